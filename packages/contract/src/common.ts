@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { MESSAGES } from './messages';
+
+/** Strip spaces, dashes and brackets people type into phone numbers. */
+export function normalisePhoneInput(raw: string): string {
+  return raw.replace(/[\s\-()]/g, '');
+}
+
+/** E.164 phone number; Indian numbers (+91) must be 10 digits starting 6–9. */
+export const ZPhoneNumber = z
+  .string({ error: MESSAGES.phoneInvalid })
+  .transform(normalisePhoneInput)
+  .pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, MESSAGES.phoneInvalid)
+      .refine((value) => !value.startsWith('+91') || /^\+91[6-9]\d{9}$/.test(value), MESSAGES.indianPhoneInvalid),
+  );
+
+export const ZEmail = z
+  .string({ error: MESSAGES.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: MESSAGES.emailInvalid }).max(254, MESSAGES.emailInvalid));
+
+export const ZOtp = z
+  .string({ error: MESSAGES.otpFormat })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.otpFormat);
+
+export const ZNewPassword = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+
+export const ZPassword = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+
+export const ZUuid = z.uuid();
+
+/** Error body inside the envelope: `{ data: { message, code, fields? } }`. */
+export const ZErrorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_CREDENTIALS',
+  'INVALID_OTP',
+  'OTP_EXPIRED',
+  'OTP_ATTEMPTS_EXHAUSTED',
+  'OTP_FLOW_MISSING',
+  'OTP_NOT_VERIFIED',
+  'OTP_RESEND_TOO_SOON',
+  'OTP_HOURLY_LIMIT',
+  'ACCOUNT_NOT_FOUND',
+  'RATE_LIMITED',
+  'CSRF_REJECTED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'UNKNOWN_AGENCY',
+  'CONFLICT',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Wrap a payload schema in the `{ data: ... }` envelope every JSON response uses. */
+export function envelope<T extends z.ZodType>(payload: T) {
+  return z.object({ data: payload });
+}

@@ -1,0 +1,68 @@
+// Option constants (spec 3) and business constants and limits (spec 9).
+
+export const SALUTATIONS = ['Mr.', 'Ms.', 'Dr.', 'Mrs.', 'none'] as const;
+export const BUSINESS_TYPES = [
+  'Manufacturer',
+  'Retailer',
+  'Wholesaler',
+  'Distributor',
+  'Exporter/importer',
+  'Service provider',
+  'Restaurant',
+  'Hotel',
+  'Consultancy Services',
+  'Architect and Interior Designer',
+] as const;
+export const LINK_TYPES = ['tel', 'email', 'url', 'text'] as const;
+export const MEDIA_TYPES = ['IMAGE', 'VIDEO'] as const;
+export const LAYOUT_TYPES = ['SQUARE', 'STORY'] as const;
+export const TEMPLATE_KINDS = ['SQUARE_IMAGE', 'SQUARE_VIDEO', 'STORY_IMAGE', 'STORY_VIDEO'] as const;
+export const STYLES = ['style-1', 'style-2'] as const;
+export const HEIGHTS = ['HEIGHT-1', 'HEIGHT-2', 'HEIGHT-3'] as const;
+export const DISPLAY_MODES = ['all-details', 'only-logo'] as const;
+export const PAGE_PLACEMENTS = ['HOME_PAGE', 'GREETING_IMAGE_PAGE', 'COMMON'] as const;
+export const LINK_STORE_PAGES = [
+  'digital business card page',
+  'pdf id card page',
+  'payment page',
+  'edit business page',
+  'frame settings page',
+] as const;
+export const PROTOCOLS = ['http', 'https'] as const;
+export const FRAMES = ['frame7', 'frame2', 'frame3'] as const;
+export const SEARCH_KEYS = ['cardId', 'companyName', 'businessName', 'registeredPhoneNumber', 'templateCode'] as const;
+export const PROJECT_TYPES = ['digital_card', 'pdf_id_card', 'promotional_video'] as const;
+
+/** Who created a business (domain notes: businessMadeBy). */
+export const BUSINESS_MADE_BY = ['self', 'admin', 'creator', 'franchisee'] as const;
+/** The spec's "fixed list" of origins that may upgrade online (spec 5). */
+export const SELF_SERVICE_ORIGINS: readonly (typeof BUSINESS_MADE_BY)[number][] = ['self'];
+
+// Spec 9
+export const SESSION_INACTIVITY_MS = 1_800_000;
+export const ACTIVITY_THROTTLE_MS = 5_000;
+export const SNACKBAR_DURATION_MS = 6_000;
+export const DRAWER_WIDTH_PX = 280;
+/** Mobile layout applies at this width and below. */
+export const MOBILE_MAX_WIDTH_PX = 767;
+export const PAYMENT_THEME_COLOR = '#2d9bea';
+export const PAYMENT_COMPLETION_DELAY_MS = 100;
+export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
+export const UNLIMITED = -1;
+export const CUSTOM_PLAN_ID = 'CUSTOM_PLAN';
+export const CUSTOM_PLAN_DAILY_GREETING_VIDEOS = 3;
+export const CUSTOM_PLAN_DIGITAL_CARD_LIMIT = 1;
+export const YEAR_ESTABLISHED_MIN = 1950;
+export const PAGE_BOTTOM_MARGIN = 65;
+
+// Authentication (issue 2)
+export const DEFAULT_COUNTRY_CODE = '+91';
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_MS = 30_000;
+export const OTP_MAX_SENDS_PER_HOUR = 5;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Days-left threshold under which a business counts as "expiring soon" (spec 4, configurable per call). */
+export const DEFAULT_EXPIRING_SOON_DAYS = 15;

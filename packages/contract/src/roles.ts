@@ -1,0 +1,158 @@
+// Roles, the admin menu visibility table (spec 6, read per domain notes), franchisee
+// permissions and per-agency feature flags. Pure functions, used by the server to
+// enforce and by the web to hide.
+
+export const USER_ROLES = ['customer', 'admin', 'creator'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const FRANCHISEE_ROLES = ['franchisee', 'franchisee-with-all-card-access'] as const;
+export type FranchiseeRole = (typeof FRANCHISEE_ROLES)[number];
+export const AGENCY_ROLES = ['superadmin'] as const;
+export type AgencyRole = (typeof AGENCY_ROLES)[number];
+/** Staff roles that work in the admin area (domain notes: "Spec 4 ... sends staff on to /panel/admin"). */
+export const STAFF_ROLES: readonly UserRole[] = ['admin', 'creator'];
+
+/** Franchisee permissions are checked by name (spec 6). */
+export const FRANCHISEE_PERMISSIONS = [
+  'business:create',
+  'business:edit',
+  'business:delete',
+  'card:edit',
+  'payment:record',
+  'report:download',
+] as const;
+export type FranchiseePermission = (typeof FRANCHISEE_PERMISSIONS)[number];
+
+export interface AgencyFeatureConfig {
+  imagePost: { enableImagePost: boolean; isVideoPostsIncluded: boolean; allowAgencyExclusivePosts: boolean };
+  pdfCardConfig: { enablePdfCardProduct: boolean };
+  video: { enableVideo: boolean };
+  onlinePayment: { enablePaymentIntegration: boolean };
+  dashboardConfig: { showInvitationTileInCustomerDashboard: boolean; invitationSiteLink: string | null };
+}
+
+export interface CustomerProducts {
+  imagePosts: boolean;
+  videoPosts: boolean;
+  pdfCard: boolean;
+  promotionalVideo: boolean;
+  invitationCard: boolean;
+  /** Only the digital card product is active: product tiles and All Projects are hidden (spec 2, 6). */
+  digitalCardOnly: boolean;
+}
+
+/** Per-agency feature flags that gate customer products (spec 6). */
+export function customerProducts(config: AgencyFeatureConfig): CustomerProducts {
+  const imagePosts = config.imagePost.enableImagePost;
+  const videoPosts = imagePosts && config.imagePost.isVideoPostsIncluded;
+  const pdfCard = config.pdfCardConfig.enablePdfCardProduct;
+  const promotionalVideo = config.video.enableVideo;
+  const invitationCard =
+    config.dashboardConfig.showInvitationTileInCustomerDashboard && Boolean(config.dashboardConfig.invitationSiteLink);
+  return {
+    imagePosts,
+    videoPosts,
+    pdfCard,
+    promotionalVideo,
+    invitationCard,
+    digitalCardOnly: !imagePosts && !pdfCard && !promotionalVideo && !invitationCard,
+  };
+}
+
+/** What the menu rules need to know about the signed-in staff member and their agency. */
+export interface AdminMenuContext {
+  isSuperadminAgency: boolean;
+  isAdmin: boolean;
+  hasAllCardAccess: boolean;
+  /** The franchisee configuration flag; false for a plain admin. */
+  hideBilling: boolean;
+  digitalCardOnly: boolean;
+}
+
+export const ADMIN_MENU_ITEMS = [
+  'home',
+  'insights',
+  'allBusinesses',
+  'allProjects',
+  'digitalInvitationCard',
+  'franchiseeList',
+  'agencyManagement',
+  'billing',
+  'plansPricingManagement',
+  'report',
+  'greetingsManagement',
+  'videoTemplateManagement',
+  'uiCustomisation',
+  'categoryStaticPageManagement',
+  'linkStore',
+  'logout',
+] as const;
+export type AdminMenuItem = (typeof ADMIN_MENU_ITEMS)[number];
+
+/** Spec 6 "Admin menu visibility", one predicate per row ("and" means both hold). */
+export const ADMIN_MENU_RULES: Record<AdminMenuItem, (ctx: AdminMenuContext) => boolean> = {
+  home: () => true,
+  insights: (c) => c.isSuperadminAgency && c.isAdmin,
+  allBusinesses: () => true,
+  allProjects: (c) => !c.digitalCardOnly,
+  digitalInvitationCard: (c) => c.isSuperadminAgency,
+  franchiseeList: (c) => c.isAdmin,
+  plansPricingManagement: (c) => c.isAdmin,
+  report: (c) => c.isAdmin,
+  agencyManagement: (c) => c.isAdmin && !c.hideBilling && c.isSuperadminAgency,
+  billing: (c) => c.isAdmin && !c.hideBilling && !c.isSuperadminAgency,
+  greetingsManagement: (c) => c.isAdmin || c.hasAllCardAccess,
+  videoTemplateManagement: (c) => c.isSuperadminAgency && (c.isAdmin || c.hasAllCardAccess),
+  linkStore: (c) => c.isSuperadminAgency && (c.isAdmin || c.hasAllCardAccess),
+  uiCustomisation: (c) => c.isSuperadminAgency && c.isAdmin,
+  categoryStaticPageManagement: (c) => c.isSuperadminAgency && c.isAdmin,
+  logout: () => true,
+};
+
+export function canSeeAdminMenuItem(item: AdminMenuItem, ctx: AdminMenuContext): boolean {
+  return ADMIN_MENU_RULES[item](ctx);
+}
+
+export function visibleAdminMenu(ctx: AdminMenuContext): AdminMenuItem[] {
+  return ADMIN_MENU_ITEMS.filter((item) => ADMIN_MENU_RULES[item](ctx));
+}
+
+/** Greetings Management opens daily-image-management for the super admin, image-posts-management for others. */
+export function greetingsManagementPath(ctx: Pick<AdminMenuContext, 'isSuperadminAgency'>): string {
+  return ctx.isSuperadminAgency ? '/panel/admin/daily-image-management' : '/panel/admin/image-posts-management';
+}
+
+export function hasFranchiseePermission(
+  franchisee: { permissions: readonly string[] },
+  permission: FranchiseePermission,
+): boolean {
+  return franchisee.permissions.includes(permission);
+}
+
+/** The signed-in person, as both sides see them. */
+export type PrincipalSummary =
+  | { kind: 'user'; roles: readonly UserRole[] }
+  | {
+      kind: 'franchisee';
+      roles: readonly FranchiseeRole[];
+      permissions: readonly string[];
+      hideBilling: boolean;
+    };
+
+export function isStaff(principal: PrincipalSummary): boolean {
+  if (principal.kind === 'franchisee') return true;
+  return principal.roles.some((role) => STAFF_ROLES.includes(role));
+}
+
+export function adminMenuContext(
+  principal: PrincipalSummary,
+  agency: { roles: readonly string[]; configuration: AgencyFeatureConfig },
+): AdminMenuContext {
+  const isFranchisee = principal.kind === 'franchisee';
+  return {
+    isSuperadminAgency: agency.roles.includes('superadmin'),
+    isAdmin: !isFranchisee && principal.roles.includes('admin'),
+    hasAllCardAccess: isFranchisee && principal.roles.includes('franchisee-with-all-card-access'),
+    hideBilling: isFranchisee ? principal.hideBilling : false,
+    digitalCardOnly: customerProducts(agency.configuration).digitalCardOnly,
+  };
+}
