@@ -1,0 +1,78 @@
+// Shared helpers for the journeys: one Chromium per file, pages at the two viewports we
+// check, the dev outbox for OTP codes, and screenshots kept as test artefacts.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+export const PORT = process.env.E2E_PORT ?? '3000';
+export const ARTIFACTS_DIR = join(process.cwd(), 'test-results', 'e2e');
+mkdirSync(ARTIFACTS_DIR, { recursive: true });
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export type Viewport = typeof PHONE | typeof DESKTOP;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A fresh context (own cookies) on an agency's host: `<slug>.localhost` resolves to loopback in Chromium. */
+export async function newPage(
+  browser: Browser,
+  viewport: Viewport = PHONE,
+  agencySlug?: string,
+): Promise<{ context: BrowserContext; page: Page; origin: string }> {
+  const origin = agencySlug ? `http://${agencySlug}.localhost:${PORT}` : BASE_URL;
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    isMobile: viewport.width < 768,
+    hasTouch: viewport.width < 768,
+    baseURL: origin,
+  });
+  const page = await context.newPage();
+  return { context, page, origin };
+}
+
+interface OutboxMessage {
+  to: string;
+  channel: 'sms' | 'email';
+  text: string;
+  code: string | null;
+  time: string;
+}
+
+/** The newest OTP the console SMS/e-mail adapter sent to `to`. */
+export async function latestOtp(to: string, origin: string = BASE_URL): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await fetch(`${origin}/dev/outbox?to=${encodeURIComponent(to)}`);
+    const body = (await response.json()) as { data: OutboxMessage[] };
+    const code = body.data.find((m) => m.to === to && m.code)?.code;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no OTP in the dev outbox for ${to}`);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: false });
+}
+
+/** A phone number no demo account uses, unique per run. */
+export function freshIndianPhone(): string {
+  const tail = String(Date.now() % 1_000_000_000).padStart(9, '0');
+  return `+917${tail}`;
+}
