@@ -3,6 +3,7 @@ export * from './auth';
 export * from './business-state';
 export * from './common';
 export * from './constants';
+export * from './customer-menu';
 export * from './endpoints';
 export * from './logging';
 export * from './messages';

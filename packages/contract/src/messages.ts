@@ -68,4 +68,9 @@ export const MESSAGES = {
   unknownAgency: 'This address does not belong to any agency.',
   internalError: 'Something went wrong on our side. Please try again.',
   notAvailableYet: 'This part of the panel is not available yet.',
+
+  // Web (ours)
+  networkError: 'Could not reach the server. Check your connection and try again.',
+  chunkLoadFailed: 'This page could not be loaded. The app may have been updated, or the connection dropped.',
+  plansComingSoon: 'Online plans are not available yet. Please contact your agency to upgrade.',
 } as const;
