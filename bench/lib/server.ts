@@ -1,0 +1,139 @@
+// Starting and stopping the production server bundle for benchmarks: a fresh port, its own
+// data directory, timing from spawn to the first 200 of /readyz, and /proc memory readings.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const SERVER_BUNDLE = join(ROOT, 'apps/server/dist/main.js');
+
+/** Build the web and the server if they are missing or stale (scripts/build-if-stale.mjs). */
+export function ensureBuilt(): void {
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`building failed (exit ${result.status ?? result.signal})`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface RunningServer {
+  pid: number;
+  baseUrl: string;
+  /** Milliseconds from spawn to the first 200 of /readyz. */
+  readyMs: number;
+  /** The last part of the server's stdout and stderr, for error reports. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  dataDir: string;
+  /** Added to (and overriding) the benchmark environment below. */
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/**
+ * Benchmarks measure the server as deployed: NODE_ENV=production on the embedded database
+ * (DATABASE_URL and REDIS_URL from the caller's shell are dropped), logging only warnings.
+ */
+function benchmarkEnv(port: number, options: StartOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    OTP_PEPPER: 'benchmark-only-pepper',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+}
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const started = performance.now();
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+    cwd: ROOT,
+    env: benchmarkEnv(port, options),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-16_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const stop = async () => {
+    child.kill('SIGTERM');
+    if (!(await waitForExit(child, 10_000))) {
+      child.kill('SIGKILL');
+      await waitForExit(child, 5_000);
+    }
+  };
+
+  const deadline = started + (options.timeoutMs ?? 120_000);
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited before it was ready (${child.exitCode ?? child.signalCode}):\n${log}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) {
+        const readyMs = performance.now() - started;
+        const pid = child.pid;
+        if (pid === undefined) throw new Error('server has no pid');
+        return { pid, baseUrl, readyMs, output: () => log, stop };
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+  await stop();
+  throw new Error(`server not ready after ${options.timeoutMs ?? 120_000} ms:\n${log}`);
+}
+
+/** A memory field of /proc/<pid>/status (VmRSS, VmHWM, ...) in MiB; NaN where /proc is absent. */
+export function procMemoryMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status);
+    return match?.[1] ? Number(match[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
