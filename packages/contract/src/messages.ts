@@ -59,6 +59,7 @@ export const MESSAGES = {
   invalidCredentials: 'The phone number or password is not correct.',
   invalidEmailCredentials: 'The e-mail or password is not correct.',
   noAccountForReset: 'No account is registered with these details. Sign up instead.',
+  accountAlreadyExists: 'An account with these details already exists. Sign in instead.',
   noFranchiseeAccount: 'No franchisee account is registered with this phone number. Ask your agency to add you.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   csrfRejected: 'This request could not be verified. Reload the page and try again.',
