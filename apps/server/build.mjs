@@ -1,0 +1,36 @@
+// Bundles src/main.ts into dist/main.js (ESM, Node 20). npm packages stay external and
+// load from node_modules; the workspace contract (TypeScript source) is bundled in.
+// The drizzle/ migrations are copied beside the bundle, where the migrator looks.
+import { cpSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, 'dist');
+
+/** Externalise every bare import except our own workspace packages. */
+const externalNpmPackages = {
+  name: 'external-npm-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@cardora/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [join(here, 'src/main.ts')],
+  outfile: join(dist, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalNpmPackages],
+});
+cpSync(join(here, 'drizzle'), join(dist, 'drizzle'), { recursive: true });
+console.log(`built ${join(dist, 'main.js')}`);

@@ -1,0 +1,136 @@
+// Builds the Fastify app (no listen), so tests drive it with app.inject() and main.ts
+// serves it. Plugin order matters: cookies and CSRF (onRequest), rate limits (route
+// onRequest), docs before routes, then tenancy and session (preValidation) and routes.
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
+import { rateLimited } from './lib/errors';
+import { createMessaging, DevOutbox, type Messaging } from './lib/messaging';
+import { registerAgencyRoutes } from './modules/agencies/routes';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { registerDevRoutes } from './modules/dev/routes';
+import { registerLoggingRoutes } from './modules/logging/routes';
+import { registerUserRoutes } from './modules/users/routes';
+import { registerCsrf } from './plugins/csrf';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler, sendNotFound } from './plugins/error-handler';
+import { registerHealth } from './plugins/health';
+import { registerSessions } from './plugins/session';
+import { registerTenancy } from './plugins/tenancy';
+import { registerWeb } from './plugins/web';
+import type { Services } from './services';
+
+export interface AppDeps {
+  /** An open, migrated database. Without one, buildApp opens (and migrates) the configured one. */
+  database?: Database;
+  now?: Clock;
+  messaging?: Messaging;
+  outbox?: DevOutbox;
+  /** Key prefix for rate-limit counters in Redis; tests give each app its own. */
+  rateLimitNamespace?: string;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  const options: Exclude<FastifyServerOptions['logger'], boolean | undefined> = { level: config.logLevel };
+  if (!config.isProduction) {
+    // Pretty logs only when pino-pretty happens to be installed; JSON lines otherwise.
+    try {
+      createRequire(import.meta.url).resolve('pino-pretty');
+      return { ...options, transport: { target: 'pino-pretty' } };
+    } catch {
+      return options;
+    }
+  }
+  return options;
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const header = request.headers['x-request-id'];
+      return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+    },
+  });
+
+  let database = deps.database;
+  if (!database) {
+    database = await openDatabase(config);
+    await database.migrate();
+    const owned = database;
+    app.addHook('onClose', () => owned.close());
+  }
+  const now = deps.now ?? systemClock;
+  const outbox = deps.outbox ?? new DevOutbox();
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    now,
+    outbox,
+    messaging: deps.messaging ?? createMessaging(config, outbox, app.log, now),
+  };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  registerErrorHandler(app);
+  registerCsrf(app, config.isProduction);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: deps.rateLimitNamespace ?? 'cardora-rl-' } : {}),
+    // Redis down must not take sign-in down with it.
+    skipOnError: true,
+    errorResponseBuilder: () => rateLimited(),
+  });
+  app.decorate('rateLimits', { auth: config.authRateLimitPerMinute, global: config.globalRateLimitPerMinute });
+
+  await registerDocs(app);
+  registerTenancy(app, services.db, config);
+  registerSessions(app, services);
+
+  registerAuthRoutes(app, services);
+  registerUserRoutes(app, services);
+  registerAgencyRoutes(app, services);
+  registerLoggingRoutes(app, services);
+  if (!config.isProduction) registerDevRoutes(app, services);
+  registerHealth(app, database);
+
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/panel/login${query}`);
+  });
+  const web = await registerWeb(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (web.fallback(request, reply)) return reply;
+    return sendNotFound(reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,157 @@
+// Environment parsing. Every variable of the shared decisions, with its default; one
+// typed Config object the rest of the server receives (never process.env directly).
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SESSION_INACTIVITY_MS } from '@cardora/contract';
+import { z } from 'zod';
+
+/** The repository root: src/ and dist/ both sit two levels below it (apps/server/<dir>). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const DEV_OTP_PEPPER = 'cardora-dev-otp-pepper-not-for-production';
+
+/** Empty strings count as unset, so `DATABASE_URL=` in a shell or script means "use PGlite". */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return fallback;
+      const normalised = value.trim().toLowerCase();
+      if (['1', 'true', 'yes', 'on'].includes(normalised)) return true;
+      if (['0', 'false', 'no', 'off'].includes(normalised)) return false;
+      ctx.addIssue({ code: 'custom', message: `expected true or false, got "${value}"` });
+      return z.NEVER;
+    });
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? fallback : Number(value)))
+    .pipe(z.number({ error: 'expected a number' }).int().positive());
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: positiveInt(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: optionalString,
+    DATA_DIR: z.string().default('./data'),
+    SESSION_INACTIVITY_MS: positiveInt(SESSION_INACTIVITY_MS),
+    BASE_DOMAIN: z.string().default('localhost'),
+    DEFAULT_AGENCY_SLUG: z.string().default('demo'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+    MSG91_AUTH_KEY: optionalString,
+    MSG91_TEMPLATE_ID: optionalString,
+    EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default('Cardora <no-reply@cardora.localhost>'),
+    REDIS_URL: optionalString,
+    AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+    /** Ours (not in the shared list): the looser per-IP limit on every other API route. */
+    GLOBAL_RATE_LIMIT_PER_MINUTE: positiveInt(1000),
+    /** Ours: trust X-Forwarded-For from a load balancer so per-IP limits see the client. */
+    TRUST_PROXY: booleanFlag(false),
+    OTP_PEPPER: optionalString,
+    ANALYTICS_HOST: optionalString,
+    SEED_DEMO: booleanFlag(true),
+    WEB_DIST_DIR: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.OTP_PEPPER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OTP_PEPPER'],
+        message: 'OTP_PEPPER must be set when NODE_ENV=production (a long random secret used to hash OTP codes)',
+      });
+    }
+    if (env.SMS_PROVIDER === 'msg91' && (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
+      });
+    }
+    if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['EMAIL_PROVIDER'], message: 'EMAIL_PROVIDER=smtp needs SMTP_URL' });
+    }
+  });
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionInactivityMs: number;
+  baseDomain: string;
+  defaultAgencySlug: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string };
+  email: { provider: 'console'; from: string } | { provider: 'smtp'; url: string; from: string };
+  redisUrl: string | undefined;
+  authRateLimitPerMinute: number;
+  globalRateLimitPerMinute: number;
+  trustProxy: boolean;
+  otpPepper: string;
+  analyticsHost: string | null;
+  seedDemo: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function absolute(path: string, base: string): string {
+  return isAbsolute(path) ? path : resolve(base, path);
+}
+
+/** Parse the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const sms: Config['sms'] =
+    e.SMS_PROVIDER === 'msg91' && e.MSG91_AUTH_KEY && e.MSG91_TEMPLATE_ID
+      ? { provider: 'msg91', authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_TEMPLATE_ID }
+      : { provider: 'console' };
+  const email: Config['email'] =
+    e.EMAIL_PROVIDER === 'smtp' && e.SMTP_URL
+      ? { provider: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
+      : { provider: 'console', from: e.MAIL_FROM };
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: absolute(e.DATA_DIR, process.cwd()),
+    sessionInactivityMs: e.SESSION_INACTIVITY_MS,
+    baseDomain: e.BASE_DOMAIN.toLowerCase(),
+    defaultAgencySlug: e.DEFAULT_AGENCY_SLUG,
+    logLevel: e.LOG_LEVEL,
+    sms,
+    email,
+    redisUrl: e.REDIS_URL,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    globalRateLimitPerMinute: e.GLOBAL_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    otpPepper: e.OTP_PEPPER ?? DEV_OTP_PEPPER,
+    analyticsHost: e.ANALYTICS_HOST ?? null,
+    seedDemo: e.SEED_DEMO,
+    // An explicit WEB_DIST_DIR is relative to the working directory; the default to the repo.
+    webDistDir: e.WEB_DIST_DIR ? absolute(e.WEB_DIST_DIR, process.cwd()) : resolve(REPO_ROOT, 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,209 @@
+// Drizzle schema (PostgreSQL dialect; runs on PGlite and on PostgreSQL 15+).
+// Every tenant-owned row carries agency_id; queries are scoped by it in the repos.
+import type { TAgencyConfiguration, TAgencyTheme } from '@cardora/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const agencies = pgTable('agencies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  agencyName: text('agency_name').notNull(),
+  customDomain: text('custom_domain').unique(),
+  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  configuration: jsonb('configuration').$type<TAgencyConfiguration>().notNull(),
+  theme: jsonb('theme').$type<TAgencyTheme>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    phoneNumber: text('phone_number'),
+    email: text('email'),
+    isForeignUser: boolean('is_foreign_user').notNull().default(false),
+    roles: text('roles').array().notNull().default(sql`'{customer}'::text[]`),
+    passwordHash: text('password_hash'),
+    // No FK: a business row references its user, and a cycle would complicate deletes.
+    activeBusinessId: uuid('active_business_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_agency_phone_unique').on(t.agencyId, t.phoneNumber),
+    uniqueIndex('users_agency_email_unique').on(t.agencyId, t.email),
+  ],
+);
+
+export interface FranchiseeConfiguration {
+  hideBilling: boolean;
+}
+
+export const franchisees = pgTable(
+  'franchisees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash'),
+    roles: text('roles').array().notNull().default(sql`'{franchisee}'::text[]`),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    configuration: jsonb('configuration')
+      .$type<FranchiseeConfiguration>()
+      .notNull()
+      .default({ hideBilling: false }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('franchisees_agency_phone_unique').on(t.agencyId, t.phoneNumber)],
+);
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    category: text('category').notNull(),
+    categoryName: text('category_name').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    expiryDateForCustomer: ts('expiry_date_for_customer'),
+    paymentStatus: integer('payment_status').notNull().default(0),
+    businessMadeBy: text('business_made_by').notNull().default('self'),
+    madeByFranchiseeId: uuid('made_by_franchisee_id').references(() => franchisees.id, { onDelete: 'set null' }),
+    isSubscriptionActive: boolean('is_subscription_active').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('businesses_agency_user_idx').on(t.agencyId, t.userId),
+    index('businesses_user_idx').on(t.userId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 (hex) of the opaque cookie token; the raw token is never stored. */
+    id: text('id').primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    franchiseeId: uuid('franchisee_id').references(() => franchisees.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastInteractionAt: ts('last_interaction_at').notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_franchisee_idx').on(t.franchiseeId),
+    // The periodic purge deletes by inactivity.
+    index('sessions_last_interaction_idx').on(t.lastInteractionAt),
+  ],
+);
+
+export const otpFlows = pgTable(
+  'otp_flows',
+  {
+    /** sha256 (hex) of the cardora_flow cookie token. */
+    id: text('id').primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    subject: text('subject').$type<'user' | 'franchisee'>().notNull(),
+    purpose: text('purpose').$type<'signup' | 'reset' | 'first-password'>().notNull(),
+    /** E.164 phone number or lower-cased e-mail. */
+    identifier: text('identifier').notNull(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    isForeignUser: boolean('is_foreign_user').notNull().default(false),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: ts('verified_at'),
+    lastSentAt: ts('last_sent_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_flows_created_idx').on(t.createdAt)],
+);
+
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    identifier: text('identifier').notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [
+    index('otp_sends_identifier_sent_idx').on(t.identifier, t.sentAt),
+    index('otp_sends_sent_idx').on(t.sentAt),
+  ],
+);
+
+export const clientLogs = pgTable(
+  'client_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    level: text('level').notNull(),
+    message: text('message').notNull(),
+    additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>(),
+    source: text('source').notNull(),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_logs_created_idx').on(t.createdAt)],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    logEventName: text('log_event_name').notNull(),
+    sessionId: text('session_id').notNull(),
+    context: text('context'),
+    pageUrl: text('page_url').notNull(),
+    metaData: jsonb('meta_data').$type<Record<string, unknown>>(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_agency_created_idx').on(t.agencyId, t.createdAt)],
+);
+
+export type AgencyRow = typeof agencies.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type FranchiseeRow = typeof franchisees.$inferSelect;
+export type BusinessRow = typeof businesses.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type OtpFlowRow = typeof otpFlows.$inferSelect;

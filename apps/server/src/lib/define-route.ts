@@ -1,0 +1,97 @@
+// Registers a route from the contract's endpoint table: its schemas validate the request
+// and serialise `{ data: response }`, its `access` is enforced before validation, and
+// auth endpoints get the stricter rate limit. Handlers return the payload only.
+import { type EndpointDef, envelope, MESSAGES, ZErrorBody } from '@cardora/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AgencyRow } from '../db/schema';
+import { checkAccess } from './access';
+import { AppError } from './errors';
+import type { Principal } from './principal';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteContext<E extends EndpointDef> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: E extends { body: infer B } ? Out<B> : undefined;
+  query: E extends { query: infer Q } ? Out<Q> : undefined;
+  params: E extends { params: infer P } ? Out<P> : undefined;
+  /** The request's agency. Routes with `agencyOptional` read `request.agency` instead. */
+  agency: AgencyRow;
+  principal: Principal | null;
+}
+
+export type RouteHandler<E extends EndpointDef> = (ctx: RouteContext<E>) => Promise<Out<E['response']>>;
+
+export interface DefineRouteOptions {
+  /** Outside /api/v1 (POST /log) an unknown host is allowed: the row is stored without an agency. */
+  agencyOptional?: boolean;
+}
+
+/** Rate limits per minute, decorated on the app once by buildApp from the configuration. */
+export interface RateLimits {
+  auth: number;
+  global: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimits;
+  }
+}
+
+export function defineRoute<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  options: DefineRouteOptions = {},
+): void {
+  const limits = app.rateLimits;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      response: {
+        200: envelope(endpoint.response),
+        '4xx': envelope(ZErrorBody),
+        '5xx': envelope(ZErrorBody),
+      },
+    },
+    config: {
+      rateLimit: endpoint.authRateLimit
+        ? { max: limits.auth, timeWindow: 60_000, groupId: 'auth' }
+        : { max: limits.global, timeWindow: 60_000 },
+    },
+    // Before validation, so a signed-out caller hears 401 rather than a field error.
+    preValidation: async (request) => {
+      checkAccess(endpoint.access, request.principal, request.agency);
+    },
+    handler: async (request, reply) => {
+      const agency = request.agency;
+      if (!agency && !options.agencyOptional) {
+        throw new AppError('UNKNOWN_AGENCY', MESSAGES.unknownAgency, 404);
+      }
+      const ctx = {
+        request,
+        reply,
+        // The validator compiler has already replaced these with the schemas' parsed output.
+        body: request.body as RouteContext<E>['body'],
+        query: request.query as RouteContext<E>['query'],
+        params: request.params as RouteContext<E>['params'],
+        get agency(): AgencyRow {
+          if (!agency) throw new AppError('UNKNOWN_AGENCY', MESSAGES.unknownAgency, 404);
+          return agency;
+        },
+        principal: request.principal,
+      };
+      const data = await handler(ctx);
+      return { data };
+    },
+  });
+}

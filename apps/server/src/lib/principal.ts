@@ -1,0 +1,71 @@
+// Who is signed in on a request, as loaded by the session plugin.
+import {
+  FRANCHISEE_ROLES,
+  type FranchiseeRole,
+  type PrincipalSummary,
+  USER_ROLES,
+  type UserRole,
+} from '@cardora/contract';
+import type { AgencyRow, FranchiseeRow, UserRow } from '../db/schema';
+import { forbidden, unauthenticated } from './errors';
+
+export type Principal =
+  | { kind: 'user'; user: UserRow; sessionId: string; lastInteractionAt: Date }
+  | { kind: 'franchisee'; franchisee: FranchiseeRow; sessionId: string; lastInteractionAt: Date };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The tenant of the request host; null outside /api/v1 and /log, or for an unknown host on /log. */
+    agency: AgencyRow | null;
+    /** The signed-in user or franchisee of this agency, if any. */
+    principal: Principal | null;
+  }
+}
+
+export function isUserRole(role: string): role is UserRole {
+  return USER_ROLES.some((known) => known === role);
+}
+
+export function isFranchiseeRole(role: string): role is FranchiseeRole {
+  return FRANCHISEE_ROLES.some((known) => known === role);
+}
+
+export function userRoles(user: Pick<UserRow, 'roles'>): UserRole[] {
+  return user.roles.filter(isUserRole);
+}
+
+export function franchiseeRoles(franchisee: Pick<FranchiseeRow, 'roles'>): FranchiseeRole[] {
+  return franchisee.roles.filter(isFranchiseeRole);
+}
+
+/** The shape the contract's role and menu rules take. */
+export function principalSummary(principal: Principal): PrincipalSummary {
+  if (principal.kind === 'user') return { kind: 'user', roles: userRoles(principal.user) };
+  return {
+    kind: 'franchisee',
+    roles: franchiseeRoles(principal.franchisee),
+    permissions: principal.franchisee.permissions,
+    hideBilling: principal.franchisee.configuration.hideBilling,
+  };
+}
+
+export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
+export type FranchiseePrincipal = Extract<Principal, { kind: 'franchisee' }>;
+
+/** For handlers behind `access: 'user'`: narrows, and guards should the access ever change. */
+export function requireUser(principal: Principal | null): UserPrincipal {
+  if (!principal) throw unauthenticated();
+  if (principal.kind !== 'user') throw forbidden();
+  return principal;
+}
+
+export function requireFranchisee(principal: Principal | null): FranchiseePrincipal {
+  if (!principal) throw unauthenticated();
+  if (principal.kind !== 'franchisee') throw forbidden();
+  return principal;
+}
+
+export function requireSession(principal: Principal | null): Principal {
+  if (!principal) throw unauthenticated();
+  return principal;
+}

@@ -1,0 +1,75 @@
+// The server process: configuration, database (migrated), demo seed on an empty
+// database, listen, periodic purge of expired rows, graceful shutdown.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { findAgencyBySlug } from './modules/agencies/repo';
+import { purgeOtpData } from './modules/auth/otp';
+import { purgeExpiredSessions } from './modules/auth/sessions';
+import { formatDemoCredentials, seedDemoWorld } from './seed/demo';
+
+const PURGE_INTERVAL_MS = 10 * 60_000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  const seeded = config.seedDemo ? await seedDemoWorld(database.db) : false;
+
+  const app = await buildApp(config, { database });
+  app.log.info({ database: database.kind, seeded }, 'database ready');
+
+  const purge = setInterval(() => {
+    const now = new Date();
+    Promise.all([purgeExpiredSessions(database.db, now, config.sessionInactivityMs), purgeOtpData(database.db, now)])
+      .then(() => app.log.debug('purged expired sessions and OTP data'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(purge);
+    // A stuck connection must not keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const baseUrl = `http://${shownHost}:${config.port}`;
+  console.log(`Cardora server listening on ${baseUrl} (panel: ${baseUrl}/panel/login, API docs: ${baseUrl}/api/docs)`);
+  // Every start of a demo database shows how to sign in (not only the first).
+  if (config.seedDemo && (seeded || (await findAgencyBySlug(database.db, 'demo')))) {
+    console.log(formatDemoCredentials(baseUrl));
+    if (!config.isProduction) console.log(`OTP codes sent by the console adapters: ${baseUrl}/dev/outbox`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Cardora server failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type AgencyRow, agencies } from '../../db/schema';
+
+export async function findAgencyBySlug(db: DbOrTx, slug: string): Promise<AgencyRow | null> {
+  const [row] = await db.select().from(agencies).where(eq(agencies.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+export async function findAgencyByDomain(db: DbOrTx, domain: string): Promise<AgencyRow | null> {
+  const [row] = await db.select().from(agencies).where(eq(agencies.customDomain, domain)).limit(1);
+  return row ?? null;
+}
+
+export async function countAgencies(db: DbOrTx): Promise<number> {
+  const rows = await db.select({ id: agencies.id }).from(agencies).limit(1);
+  return rows.length;
+}

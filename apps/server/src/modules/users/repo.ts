@@ -1,0 +1,57 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type BusinessRow, businesses, type UserRow, users } from '../../db/schema';
+
+export type UserIdentity = { phoneNumber: string } | { email: string };
+
+export async function findUserByIdentity(
+  db: DbOrTx,
+  agencyId: string,
+  identity: UserIdentity,
+): Promise<UserRow | null> {
+  const match = 'email' in identity ? eq(users.email, identity.email) : eq(users.phoneNumber, identity.phoneNumber);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), match))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: DbOrTx, agencyId: string, userId: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listUserBusinesses(db: DbOrTx, agencyId: string, userId: string): Promise<BusinessRow[]> {
+  return db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.agencyId, agencyId), eq(businesses.userId, userId)))
+    .orderBy(asc(businesses.createdAt), asc(businesses.id));
+}
+
+export async function findOwnedBusiness(
+  db: DbOrTx,
+  agencyId: string,
+  userId: string,
+  businessId: string,
+): Promise<BusinessRow | null> {
+  const [row] = await db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.agencyId, agencyId), eq(businesses.userId, userId), eq(businesses.id, businessId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setUserPassword(db: DbOrTx, agencyId: string, userId: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId)));
+}

@@ -1,0 +1,96 @@
+// Users: details as the web sees them, the active business, account deletion and the
+// admin's "regenerate random password".
+import type { TUserDetails, TUserSummary } from '@cardora/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type AgencyRow, businesses, sessions, type UserRow, users } from '../../db/schema';
+import { randomPassword } from '../../lib/crypto';
+import { notFound } from '../../lib/errors';
+import type { Messaging } from '../../lib/messaging';
+import { hashPassword } from '../../lib/passwords';
+import { userRoles } from '../../lib/principal';
+import { deleteUserSessions } from '../auth/sessions';
+import { findOwnedBusiness, findUserById, listUserBusinesses } from './repo';
+
+export function toUserSummary(user: UserRow): TUserSummary {
+  return {
+    userId: user.id,
+    name: user.name,
+    phoneNumber: user.phoneNumber,
+    email: user.email,
+    isForeignUser: user.isForeignUser,
+    roles: userRoles(user),
+  };
+}
+
+export async function getUserDetails(db: Db, agencyId: string, user: UserRow): Promise<TUserDetails> {
+  const rows = await listUserBusinesses(db, agencyId, user.id);
+  // A stale preference (business deleted) falls back to the first business.
+  const active = rows.find((b) => b.id === user.activeBusinessId) ?? rows[0];
+  return {
+    user: toUserSummary(user),
+    businesses: rows.map((b) => ({
+      businessId: b.id,
+      businessName: b.businessName,
+      category: b.category,
+      categoryName: b.categoryName,
+    })),
+    activeBusinessId: active?.id ?? null,
+  };
+}
+
+/** Only a business the user owns in this agency; anything else is 404 (no hint it exists). */
+export async function setActiveBusiness(
+  db: Db,
+  agencyId: string,
+  user: UserRow,
+  businessId: string,
+): Promise<TUserDetails> {
+  const business = await findOwnedBusiness(db, agencyId, user.id, businessId);
+  if (!business) throw notFound();
+  await db
+    .update(users)
+    .set({ activeBusinessId: business.id })
+    .where(and(eq(users.agencyId, agencyId), eq(users.id, user.id)));
+  return getUserDetails(db, agencyId, { ...user, activeBusinessId: business.id });
+}
+
+/** The user, their businesses and sessions go together or not at all. */
+export async function deleteUserAccount(db: Db, agencyId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(businesses).where(and(eq(businesses.agencyId, agencyId), eq(businesses.userId, userId)));
+    await tx.delete(users).where(and(eq(users.agencyId, agencyId), eq(users.id, userId)));
+  });
+}
+
+/**
+ * A new 10-character password for a user of the admin's agency: stored as argon2id, sent
+ * to the user, returned once. Their other sessions end.
+ */
+export async function regenerateRandomPassword(
+  db: Db,
+  messaging: Messaging,
+  agency: AgencyRow,
+  targetUserId: string,
+  callerSessionId: string,
+): Promise<{ userId: string; password: string }> {
+  const target = await findUserById(db, agency.id, targetUserId);
+  if (!target) throw notFound();
+  const password = randomPassword(10);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.agencyId, agency.id), eq(users.id, target.id)));
+    await deleteUserSessions(tx, target.id, callerSessionId);
+  });
+  const text = `Your new ${agency.agencyName} password is ${password}. Sign in with it and keep it private.`;
+  if (target.email && (target.isForeignUser || !target.phoneNumber)) {
+    await messaging.email.send({ to: target.email, subject: `Your new ${agency.agencyName} password`, text });
+  } else if (target.phoneNumber) {
+    await messaging.sms.send({ to: target.phoneNumber, text });
+  }
+  return { userId: target.id, password };
+}

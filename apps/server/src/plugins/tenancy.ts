@@ -1,0 +1,85 @@
+// The tenant of each API request, from its host: a custom domain, `<slug>.<BASE_DOMAIN>`,
+// or the default agency on the bare base domain (and on IP literals, so
+// http://127.0.0.1:3000 works). Outside production `?agency=<slug>` picks one and a
+// `cardora_agency` cookie remembers it on the bare domain.
+import { isIP } from 'node:net';
+import { MESSAGES } from '@cardora/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { AgencyRow } from '../db/schema';
+import { AGENCY_COOKIE, agencyCookieOptions } from '../lib/cookies';
+import { AppError } from '../lib/errors';
+import { findAgencyByDomain, findAgencyBySlug } from '../modules/agencies/repo';
+
+type TenantConfig = Pick<Config, 'baseDomain' | 'defaultAgencySlug' | 'isProduction'>;
+
+export type HostKind = { kind: 'base' } | { kind: 'slug'; slug: string } | { kind: 'domain'; domain: string };
+
+/** Classifies a host name (no port). */
+export function classifyHost(hostname: string, baseDomain: string): HostKind {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === baseDomain || isIP(host.replace(/^\[|\]$/g, '')) !== 0) return { kind: 'base' };
+  const suffix = `.${baseDomain}`;
+  if (host.endsWith(suffix)) {
+    const label = host.slice(0, -suffix.length);
+    if (label && !label.includes('.')) return { kind: 'slug', slug: label };
+  }
+  return { kind: 'domain', domain: host };
+}
+
+function queryAgency(request: FastifyRequest): string | undefined {
+  const query: unknown = request.query;
+  if (typeof query !== 'object' || query === null || !('agency' in query)) return undefined;
+  return typeof query.agency === 'string' && query.agency ? query.agency.toLowerCase() : undefined;
+}
+
+function hostnameOf(request: FastifyRequest): string {
+  // request.hostname drops the port; IPv6 literals keep their brackets.
+  return request.hostname || 'localhost';
+}
+
+export async function resolveAgency(
+  db: Db,
+  config: TenantConfig,
+  request: FastifyRequest,
+): Promise<{ agency: AgencyRow | null; rememberSlug?: string }> {
+  if (!config.isProduction) {
+    const picked = queryAgency(request);
+    if (picked) {
+      const agency = await findAgencyBySlug(db, picked);
+      return agency ? { agency, rememberSlug: agency.slug } : { agency: null };
+    }
+  }
+  const host = classifyHost(hostnameOf(request), config.baseDomain);
+  if (host.kind === 'slug') return { agency: await findAgencyBySlug(db, host.slug) };
+  if (host.kind === 'domain') return { agency: await findAgencyByDomain(db, host.domain) };
+  const remembered = config.isProduction ? undefined : request.cookies[AGENCY_COOKIE];
+  if (remembered) {
+    const agency = await findAgencyBySlug(db, remembered);
+    if (agency) return { agency };
+  }
+  return { agency: await findAgencyBySlug(db, config.defaultAgencySlug) };
+}
+
+export function isTenantPath(path: string): 'required' | 'optional' | null {
+  if (path.startsWith('/api/v1/') || path === '/api/v1') return 'required';
+  if (path === '/log') return 'optional';
+  return null;
+}
+
+export function registerTenancy(app: FastifyInstance, db: Db, config: TenantConfig): void {
+  app.decorateRequest('agency', null);
+  // preValidation runs after every onRequest hook, so rate limits apply before this query.
+  app.addHook('preValidation', async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    const mode = isTenantPath(path);
+    if (!mode) return;
+    const { agency, rememberSlug } = await resolveAgency(db, config, request);
+    if (rememberSlug && request.cookies[AGENCY_COOKIE] !== rememberSlug) {
+      reply.setCookie(AGENCY_COOKIE, rememberSlug, agencyCookieOptions());
+    }
+    if (!agency && mode === 'required') throw new AppError('UNKNOWN_AGENCY', MESSAGES.unknownAgency, 404);
+    request.agency = agency;
+  });
+}

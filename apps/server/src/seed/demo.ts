@@ -1,0 +1,194 @@
+// The demo world of the shared decisions, seeded on the first start of an empty database.
+// All demo passwords are `demo1234`.
+import { DEFAULT_AGENCY_CONFIGURATION, DEFAULT_AGENCY_THEME, FRANCHISEE_PERMISSIONS } from '@cardora/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { agencies, businesses, franchisees, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { countAgencies } from '../modules/agencies/repo';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface DemoCredential {
+  who: string;
+  agency: string;
+  login: string;
+  password: string;
+  where: string;
+}
+
+export const DEMO_CREDENTIALS: DemoCredential[] = [
+  {
+    who: 'Superadmin (admin)',
+    agency: 'cardora',
+    login: '+919000000001',
+    password: DEMO_PASSWORD,
+    where: '/panel/login?agency=cardora',
+  },
+  { who: 'Agency admin', agency: 'demo', login: '+919000000002', password: DEMO_PASSWORD, where: '/panel/login' },
+  { who: 'Creator', agency: 'demo', login: '+919000000005', password: DEMO_PASSWORD, where: '/panel/login' },
+  {
+    who: 'Franchisee (Ravi)',
+    agency: 'demo',
+    login: '+919000000003',
+    password: DEMO_PASSWORD,
+    where: '/panel/franchisee-login',
+  },
+  {
+    who: 'Franchisee all-access (Priya)',
+    agency: 'demo',
+    login: '+919000000004',
+    password: DEMO_PASSWORD,
+    where: '/panel/franchisee-login',
+  },
+  { who: 'Customer (Aarav)', agency: 'demo', login: '+919876543210', password: DEMO_PASSWORD, where: '/panel/login' },
+  {
+    who: 'Foreign customer',
+    agency: 'demo',
+    login: 'demo.foreign@example.com',
+    password: DEMO_PASSWORD,
+    where: '/panel/login',
+  },
+];
+
+export function formatDemoCredentials(baseUrl: string): string {
+  const rows = DEMO_CREDENTIALS.map((c) => [c.who, c.agency, c.login, c.password, `${baseUrl}${c.where}`]);
+  const header = ['Who', 'Agency', 'Phone / e-mail', 'Password', 'Sign in at'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return ['Demo accounts:', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** Seeds the demo world when the database has no agencies; returns whether it did. */
+export async function seedDemoWorld(db: Db): Promise<boolean> {
+  if ((await countAgencies(db)) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [hq] = await tx
+      .insert(agencies)
+      .values({
+        slug: 'cardora',
+        agencyName: 'Cardora HQ',
+        roles: ['superadmin'],
+        configuration: DEFAULT_AGENCY_CONFIGURATION,
+        theme: DEFAULT_AGENCY_THEME,
+      })
+      .returning();
+    const [demo] = await tx
+      .insert(agencies)
+      .values({
+        slug: 'demo',
+        agencyName: 'Demo Agency',
+        roles: [],
+        configuration: {
+          ...DEFAULT_AGENCY_CONFIGURATION,
+          imagePost: { enableImagePost: true, isVideoPostsIncluded: true, allowAgencyExclusivePosts: true },
+          pdfCardConfig: { enablePdfCardProduct: true, customerPlans: [{ id: 'pdf-single', price: 9_900 }] },
+          video: { enableVideo: true },
+          onlinePayment: { enablePaymentIntegration: true },
+          dashboardConfig: {
+            showInvitationTileInCustomerDashboard: true,
+            invitationSiteLink: 'https://invitations.example.com',
+          },
+        },
+        theme: DEFAULT_AGENCY_THEME,
+      })
+      .returning();
+    if (!hq || !demo) throw new Error('demo agencies were not created');
+
+    await tx.insert(users).values([
+      { agencyId: hq.id, name: 'Cardora Admin', phoneNumber: '+919000000001', roles: ['admin'], passwordHash },
+      { agencyId: demo.id, name: 'Demo Admin', phoneNumber: '+919000000002', roles: ['admin'], passwordHash },
+      { agencyId: demo.id, name: 'Demo Creator', phoneNumber: '+919000000005', roles: ['creator'], passwordHash },
+    ]);
+    await tx.insert(franchisees).values([
+      {
+        agencyId: demo.id,
+        name: 'Ravi Franchise',
+        phoneNumber: '+919000000003',
+        roles: ['franchisee'],
+        permissions: ['business:create', 'business:edit', 'card:edit'],
+        configuration: { hideBilling: false },
+        passwordHash,
+      },
+      {
+        agencyId: demo.id,
+        name: 'Priya All-Access',
+        phoneNumber: '+919000000004',
+        roles: ['franchisee', 'franchisee-with-all-card-access'],
+        permissions: [...FRANCHISEE_PERMISSIONS],
+        configuration: { hideBilling: true },
+        passwordHash,
+      },
+    ]);
+
+    const [aarav] = await tx
+      .insert(users)
+      .values({
+        agencyId: demo.id,
+        name: 'Aarav Sharma',
+        phoneNumber: '+919876543210',
+        roles: ['customer'],
+        passwordHash,
+      })
+      .returning();
+    const [foreign] = await tx
+      .insert(users)
+      .values({
+        agencyId: demo.id,
+        name: 'Demo Foreign Customer',
+        email: 'demo.foreign@example.com',
+        isForeignUser: true,
+        roles: ['customer'],
+        passwordHash,
+      })
+      .returning();
+    if (!aarav || !foreign) throw new Error('demo customers were not created');
+
+    const created = new Date();
+    const [sweets] = await tx
+      .insert(businesses)
+      .values({
+        agencyId: demo.id,
+        userId: aarav.id,
+        businessName: 'Sharma Sweets',
+        category: 'sweet-shop',
+        categoryName: 'Sweet Shop',
+        phoneNumber: aarav.phoneNumber,
+        businessMadeBy: 'self',
+        createdAt: created,
+      })
+      .returning();
+    await tx.insert(businesses).values({
+      agencyId: demo.id,
+      userId: aarav.id,
+      businessName: 'Sharma Tours & Travels',
+      category: 'travel-agency',
+      categoryName: 'Travel Agency',
+      phoneNumber: aarav.phoneNumber,
+      businessMadeBy: 'self',
+      // Later than the first, so "first business" is stable in listings.
+      createdAt: new Date(created.getTime() + 1),
+    });
+    const [studio] = await tx
+      .insert(businesses)
+      .values({
+        agencyId: demo.id,
+        userId: foreign.id,
+        businessName: 'Lakeside Studio',
+        category: 'photography',
+        categoryName: 'Photography',
+        email: foreign.email,
+        businessMadeBy: 'self',
+      })
+      .returning();
+    if (!sweets || !studio) throw new Error('demo businesses were not created');
+    await tx.update(users).set({ activeBusinessId: sweets.id }).where(eq(users.id, aarav.id));
+    await tx.update(users).set({ activeBusinessId: studio.id }).where(eq(users.id, foreign.id));
+  });
+  return true;
+}
