@@ -1,0 +1,111 @@
+import {
+  type EndpointBody,
+  type EndpointDef,
+  type EndpointParams,
+  type EndpointQuery,
+  MESSAGES,
+  ZErrorBody,
+} from '@cardora/contract';
+import type { z } from 'zod';
+import { agencyQueryParam } from './agency-param';
+import { ApiError } from './api-error';
+import { CSRF_HEADER, readCsrfToken } from './csrf';
+
+type Optional<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+/** body/query/params are required exactly when the endpoint declares them. */
+export type CallOptions<E extends EndpointDef> = Optional<'body', EndpointBody<E>> &
+  Optional<'query', EndpointQuery<E>> &
+  Optional<'params', EndpointParams<E>> & { signal?: AbortSignal };
+
+type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
+
+const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
+
+function buildUrl(def: EndpointDef, params: unknown, query: unknown): string {
+  let path = def.path;
+  if (params && typeof params === 'object') {
+    for (const [key, value] of Object.entries(params)) {
+      const encoded = encodeURIComponent(String(value));
+      path = path.replace(`{${key}}`, encoded).replace(`:${key}`, encoded);
+    }
+  }
+  const search = new URLSearchParams();
+  if (query && typeof query === 'object') {
+    for (const [key, value] of Object.entries(query)) {
+      if (value === undefined || value === null) continue;
+      if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+      else search.set(key, String(value));
+    }
+  }
+  const agency = agencyQueryParam();
+  if (agency && !search.has('agency')) search.set('agency', agency);
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown) {
+  return schema.safeParse(value);
+}
+
+function dataOf(json: unknown): unknown {
+  return json && typeof json === 'object' && 'data' in json ? json.data : undefined;
+}
+
+function errorFrom(status: number, json: unknown): ApiError {
+  const parsed = ZErrorBody.safeParse(dataOf(json));
+  if (parsed.success) return new ApiError(status, parsed.data);
+  return new ApiError(status, { message: MESSAGES.internalError, code: status >= 500 ? 'INTERNAL' : 'UNKNOWN' });
+}
+
+async function send(def: EndpointDef, url: string, body: unknown, signal: AbortSignal | undefined) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const csrf = MUTATING.has(def.method) ? readCsrfToken() : '';
+  if (csrf) headers[CSRF_HEADER] = csrf;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const response = await fetch(url, {
+      method: def.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+    return { response, sentCsrf: csrf };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, { message: MESSAGES.networkError, code: 'NETWORK' });
+  }
+}
+
+/**
+ * Call one endpoint of the contract and return its unwrapped, schema-checked `data`.
+ * Throws ApiError with the server's `{ message, code, fields }` on any failure.
+ */
+export async function callEndpoint<E extends EndpointDef>(def: E, options: CallOptions<E>): Promise<ResponseOf<E>> {
+  const url = buildUrl(def, options.params, options.query);
+  let { response, sentCsrf } = await send(def, url, options.body, options.signal);
+  let json = await readJson(response);
+  // The server sets the CSRF cookie on any response to a request that lacked it, so a first
+  // mutation made before any GET can succeed on a single retry.
+  if (response.status === 403 && !sentCsrf && MUTATING.has(def.method) && readCsrfToken()) {
+    ({ response, sentCsrf } = await send(def, url, options.body, options.signal));
+    json = await readJson(response);
+  }
+  if (!response.ok) throw errorFrom(response.status, json);
+  const parsed = parseWith<E['response']>(def.response, dataOf(json));
+  if (!parsed.success) {
+    throw new ApiError(response.status, { message: MESSAGES.internalError, code: 'INVALID_RESPONSE' });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,62 @@
+import { MESSAGES } from '@cardora/contract';
+import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import Button from '@mui/material/Button';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { errorMessage } from '../api/api-error';
+import { FullPageMessage } from '../components/full-page-message';
+import { Splash } from '../components/splash';
+import { useAgencyDetailsQuery } from '../features/session/hooks/use-agency-details';
+import { useSessionQuery } from '../features/session/hooks/use-session';
+import { configureAnalytics } from '../lib/analytics/log-events';
+import { AgencyContext } from './agency-context';
+import { createAppTheme } from './theme';
+
+/**
+ * Nothing renders before the agency (theme, name, flags) and the session are known, so the
+ * first paint is already white-labelled and the guards never flicker.
+ */
+export function BootGate({ children }: { children: ReactNode }) {
+  const agency = useAgencyDetailsQuery();
+  const session = useSessionQuery();
+  const theme = useMemo(() => createAppTheme(agency.data?.theme), [agency.data?.theme]);
+
+  useEffect(() => {
+    configureAnalytics(agency.data?.analyticsHost ?? null);
+    if (agency.data) {
+      document.title = agency.data.agencyName;
+      document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.secondary.main);
+    }
+  }, [agency.data, theme]);
+
+  const failed = agency.error ?? (session.data ? null : session.error);
+  let content: ReactNode;
+  if (failed) {
+    content = (
+      <FullPageMessage
+        testId="boot-error"
+        icon={<CloudOffRounded />}
+        title="We could not open the panel"
+        text={errorMessage(failed) || MESSAGES.internalError}
+        actions={
+          <Button variant="contained" startIcon={<RefreshRounded />} onClick={() => window.location.reload()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (!agency.data || !session.data) {
+    content = <Splash />;
+  } else {
+    content = <AgencyContext value={agency.data}>{children}</AgencyContext>;
+  }
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {content}
+    </ThemeProvider>
+  );
+}

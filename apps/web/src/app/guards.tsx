@@ -1,0 +1,54 @@
+import { isStaff } from '@cardora/contract';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useLoginState } from '../features/auth/login-store';
+import { useSession } from '../features/session/hooks/use-session';
+import { principalOf } from '../features/session/principal';
+
+// Route guards of spec 2 and the domain notes. They only hide: the server enforces.
+
+/** /customer/*: a signed-in user; staff (admin/creator) and franchisees go on to the admin area. */
+export function CustomerGuard({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const principal = principalOf(session);
+  if (!principal) return <Navigate to="/login" replace />;
+  if (isStaff(principal)) return <Navigate to="/admin" replace />;
+  return children;
+}
+
+/** /admin/* and the agency payment pages: staff users or franchisees; customers go to /customer. */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const principal = principalOf(session);
+  if (!principal) return <Navigate to="/login" replace />;
+  if (!isStaff(principal)) return <Navigate to="/customer" replace />;
+  return children;
+}
+
+/** Login pages: someone already signed in goes to their area instead of signing in again. */
+export function SignedOutOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.kind === 'user') return <Navigate to="/customer" replace />;
+  if (session.kind === 'franchisee') return <Navigate to="/admin" replace />;
+  return children;
+}
+
+/** /otp and /franchisee-otp: only with login data for that kind of sign-in, else back to its login. */
+export function OtpGuard({ subject, children }: { subject: 'user' | 'franchisee'; children: ReactNode }) {
+  const { loginData } = useLoginState();
+  const { search } = useLocation();
+  if (!loginData || loginData.subject !== subject) {
+    return <Navigate to={{ pathname: subject === 'user' ? '/login' : '/franchisee-login', search }} replace />;
+  }
+  return children;
+}
+
+/** /createPassword and /franchisee-createPassword: only once the OTP is verified, else back to the OTP page. */
+export function CreatePasswordGuard({ subject, children }: { subject: 'user' | 'franchisee'; children: ReactNode }) {
+  const { loginData, otpVerified } = useLoginState();
+  const { search } = useLocation();
+  if (!loginData || loginData.subject !== subject || !otpVerified) {
+    return <Navigate to={{ pathname: subject === 'user' ? '/otp' : '/franchisee-otp', search }} replace />;
+  }
+  return children;
+}

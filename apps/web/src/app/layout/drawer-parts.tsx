@@ -1,0 +1,161 @@
+import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { TOP_BAR_BORDER_COLOR } from '../theme';
+
+interface DrawerItemProps {
+  testId: string;
+  icon: ReactNode;
+  label: string;
+  secondary?: string;
+  /** An in-app route (relative to /panel). */
+  to?: string;
+  /** An external site, opened in a new tab. */
+  href?: string;
+  onClick?: () => void;
+  nested?: boolean;
+  disabled?: boolean;
+  tone?: 'default' | 'danger';
+}
+
+function isCurrent(to: string | undefined, pathname: string, search: string): boolean {
+  if (!to) return false;
+  const [path, query] = to.split('?');
+  if (path !== pathname.replace(/\/+$/, '')) return false;
+  return !query || search.replace(/^\?/, '') === query;
+}
+
+/** One drawer entry; every entry carries data-testid="menu-<key>" for the e2e journeys. */
+export function DrawerItem({
+  testId,
+  icon,
+  label,
+  secondary,
+  to,
+  href,
+  onClick,
+  nested,
+  disabled,
+  tone,
+}: DrawerItemProps) {
+  const { pathname, search } = useLocation();
+  const selected = isCurrent(to, pathname, search);
+  const common = {
+    'data-testid': `menu-${testId}`,
+    selected,
+    disabled,
+    onClick,
+    sx: {
+      pl: nested ? 4.5 : 1.5,
+      py: nested ? 0.75 : 1,
+      color: tone === 'danger' ? 'error.main' : undefined,
+    },
+  };
+  const content = (
+    <>
+      <ListItemIcon
+        sx={{ minWidth: 36, color: tone === 'danger' ? 'error.main' : selected ? 'primary.main' : 'text.secondary' }}
+      >
+        {icon}
+      </ListItemIcon>
+      <ListItemText
+        primary={label}
+        secondary={secondary}
+        slotProps={{ primary: { sx: { fontWeight: selected ? 650 : 500, fontSize: nested ? 14 : 15 } } }}
+      />
+      {href ? <OpenInNewRounded sx={{ fontSize: 16, color: 'text.secondary' }} /> : null}
+    </>
+  );
+  if (to) {
+    return (
+      <ListItemButton component={RouterLink} to={to} aria-current={selected ? 'page' : undefined} {...common}>
+        {content}
+      </ListItemButton>
+    );
+  }
+  if (href) {
+    return (
+      <ListItemButton component="a" href={href} target="_blank" rel="noopener noreferrer" {...common}>
+        {content}
+      </ListItemButton>
+    );
+  }
+  return <ListItemButton {...common}>{content}</ListItemButton>;
+}
+
+interface DrawerGroupProps {
+  testId: string;
+  icon: ReactNode;
+  label: string;
+  defaultOpen?: boolean;
+  children: ReactNode;
+}
+
+/** A collapsible drawer section ('My Projects', 'Create'). */
+export function DrawerGroup({ testId, icon, label, defaultOpen = false, children }: DrawerGroupProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <>
+      <ListItemButton
+        data-testid={`menu-${testId}`}
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        sx={{ pl: 1.5, py: 1 }}
+      >
+        <ListItemIcon sx={{ minWidth: 36, color: 'text.secondary' }}>{icon}</ListItemIcon>
+        <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 15 } } }} />
+        {open ? (
+          <ExpandLessRounded sx={{ color: 'text.secondary' }} />
+        ) : (
+          <ExpandMoreRounded sx={{ color: 'text.secondary' }} />
+        )}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List disablePadding sx={{ display: 'grid', gap: 0.25 }}>
+          {children}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+interface DrawerHeaderProps {
+  /** Spec 2: 'Logged in as' and the e-mail (foreign users) or phone number. */
+  caption: string;
+  identity: string;
+  children?: ReactNode;
+}
+
+/** The drawer's dark header: who is signed in. */
+export function DrawerHeader({ caption, identity, children }: DrawerHeaderProps) {
+  return (
+    <Box
+      sx={{
+        bgcolor: 'secondary.main',
+        color: '#fff',
+        px: 2.5,
+        pt: 3,
+        pb: 2.5,
+        borderBottom: `3px solid ${TOP_BAR_BORDER_COLOR}`,
+      }}
+      data-testid="drawer-header"
+    >
+      <Typography variant="caption" sx={{ opacity: 0.75, letterSpacing: '0.02em' }}>
+        {caption}
+      </Typography>
+      <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }} data-testid="logged-in-as">
+        {identity}
+      </Typography>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import { DRAWER_WIDTH_PX } from '@cardora/contract';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { AgencyLogo } from '../../components/agency-logo';
+import { useAgency } from '../agency-context';
+import { TOP_BAR_BORDER_COLOR } from '../theme';
+import { showsBackButton } from './back-button-rule';
+import { PageTitleProvider, usePageTitleValue } from './page-title';
+
+interface PanelLayoutProps {
+  /** The area's root: where "back" goes when there is no history, and where the logo links. */
+  homePath: '/customer' | '/admin';
+  drawer: (close: () => void) => ReactNode;
+  /** Full-width pages (admin tables) may use more room than the reading width. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+function TopBar({ homePath, onOpenMenu }: { homePath: string; onOpenMenu: () => void }) {
+  const agency = useAgency();
+  const title = usePageTitleValue();
+  const { pathname, search, key } = useLocation();
+  const navigate = useNavigate();
+  const showBack = showsBackButton(pathname, search);
+
+  const goBack = () => {
+    // A page opened directly has no history inside the app: go to the area's home instead.
+    if (key === 'default') void navigate(homePath, { replace: true });
+    else void navigate(-1);
+  };
+
+  return (
+    <AppBar
+      position="sticky"
+      elevation={0}
+      color="secondary"
+      sx={{ borderBottom: `3px solid ${TOP_BAR_BORDER_COLOR}`, color: '#fff' }}
+      data-testid="top-bar"
+    >
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 2 } }}>
+        {showBack ? (
+          <IconButton color="inherit" edge="start" onClick={goBack} aria-label="Back" data-testid="back-button">
+            <ArrowBackRounded />
+          </IconButton>
+        ) : (
+          <Box
+            component={RouterLink}
+            to={homePath}
+            aria-label={`${agency.agencyName} home`}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', pl: 0.5 }}
+          >
+            <AgencyLogo name={agency.agencyName} logoUrl={agency.theme.logoUrl} size={32} onDark />
+            <Typography
+              component="span"
+              sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }}
+            >
+              {agency.agencyName}
+            </Typography>
+          </Box>
+        )}
+        <Typography
+          variant="h6"
+          component="h1"
+          noWrap
+          data-testid="page-title"
+          sx={{ flex: 1, minWidth: 0, fontWeight: 650, ml: showBack ? 0 : { xs: 0.5, sm: 2 } }}
+        >
+          {title}
+        </Typography>
+        <IconButton color="inherit" edge="end" onClick={onOpenMenu} aria-label="Open menu" data-testid="menu-button">
+          <MenuRounded />
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+/** Panel pages (spec 2): a dark top bar with back button, title slot and a right-hand 280 px drawer. */
+export function PanelLayout({ homePath, drawer, wide = false, children }: PanelLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const close = () => setMenuOpen(false);
+
+  // Navigating anywhere closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <PageTitleProvider>
+      <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+        <TopBar homePath={homePath} onOpenMenu={() => setMenuOpen(true)} />
+        <Box
+          component="main"
+          sx={{ maxWidth: wide ? 1200 : 960, mx: 'auto', px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 8 }}
+        >
+          {children}
+        </Box>
+        <Drawer
+          anchor="right"
+          open={menuOpen}
+          onClose={close}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH_PX, maxWidth: '100vw' }, 'aria-label': 'Menu' } }}
+          data-testid="drawer"
+        >
+          {drawer(close)}
+        </Drawer>
+      </Box>
+    </PageTitleProvider>
+  );
+}

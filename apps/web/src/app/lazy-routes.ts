@@ -1,0 +1,17 @@
+import { lazyPage } from '../lib/chunk-load';
+
+// Every route area is its own chunk, so the login page does not ship the panels.
+export const loadAuthPages = () => import('../features/auth/auth-pages');
+const loadCustomerArea = () => import('../features/customer/customer-area');
+const loadAdminArea = () => import('../features/admin/admin-area');
+const loadPaymentsArea = () => import('../features/payments/payments-area');
+const loadThankYou = () => import('../features/thank-you/thank-you-page');
+
+export const LoginPage = lazyPage(loadAuthPages, (m) => m.LoginPage);
+export const FranchiseeLoginPage = lazyPage(loadAuthPages, (m) => m.FranchiseeLoginPage);
+export const OtpPage = lazyPage(loadAuthPages, (m) => m.OtpPage);
+export const CreatePasswordPage = lazyPage(loadAuthPages, (m) => m.CreatePasswordPage);
+export const CustomerArea = lazyPage(loadCustomerArea, (m) => m.CustomerArea);
+export const AdminArea = lazyPage(loadAdminArea, (m) => m.AdminArea);
+export const PaymentsArea = lazyPage(loadPaymentsArea, (m) => m.PaymentsArea);
+export const ThankYouPage = lazyPage(loadThankYou, (m) => m.ThankYouPage);

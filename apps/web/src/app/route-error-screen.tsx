@@ -1,0 +1,45 @@
+import { MESSAGES } from '@cardora/contract';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import Button from '@mui/material/Button';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { FullPageMessage } from '../components/full-page-message';
+import { isChunkLoadError } from '../lib/chunk-load';
+import { reportError } from '../lib/error-reporting';
+
+/** Route-level error boundary: a failed lazy import offers Reload; anything else is reported. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const chunkFailed = isChunkLoadError(error);
+
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportError(error, { kind: chunkFailed ? 'chunk-load' : 'render' });
+  }, [error, chunkFailed]);
+
+  const reload = (
+    <Button variant="contained" startIcon={<RefreshRounded />} onClick={() => window.location.reload()}>
+      Reload
+    </Button>
+  );
+  if (chunkFailed) {
+    return (
+      <FullPageMessage
+        testId="chunk-load-error"
+        icon={<RefreshRounded />}
+        title="Could not load this page"
+        text={MESSAGES.chunkLoadFailed}
+        actions={reload}
+      />
+    );
+  }
+  return (
+    <FullPageMessage
+      testId="route-error"
+      icon={<ErrorOutlineRounded />}
+      title="Something went wrong"
+      text={MESSAGES.internalError}
+      actions={reload}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { DEFAULT_AGENCY_THEME, MOBILE_MAX_WIDTH_PX, type TAgencyTheme } from '@cardora/contract';
+import { alpha, createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
+
+/** Spec 9: the top bar is dark with a blue bottom border, whatever the agency's colours. */
+export const TOP_BAR_BORDER_COLOR = '#2f7df6';
+const FALLBACK_DARK = '#0f1b2d';
+
+/** The agency's secondary colour when it is dark enough to carry white text, else a dark navy. */
+export function topBarColor(theme: TAgencyTheme): string {
+  return getContrastRatio(theme.secondaryColor, '#ffffff') >= 7 ? theme.secondaryColor : FALLBACK_DARK;
+}
+
+/** The one place the white-label theme is made, from the agency's colours. */
+export function createAppTheme(agencyTheme: TAgencyTheme = DEFAULT_AGENCY_THEME): Theme {
+  const primary = agencyTheme.primaryColor;
+  const dark = topBarColor(agencyTheme);
+  return createTheme({
+    // "Mobile" is max-width 767px (spec 2): below the sm breakpoint.
+    breakpoints: { values: { xs: 0, sm: MOBILE_MAX_WIDTH_PX + 1, md: 1024, lg: 1280, xl: 1536 } },
+    palette: {
+      mode: 'light',
+      primary: { main: primary },
+      secondary: { main: dark },
+      background: { default: '#f4f6fb', paper: '#ffffff' },
+      text: { primary: '#172033', secondary: '#5b6578' },
+      divider: '#e4e8f0',
+      contrastThreshold: 4.5,
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.02em' },
+      h2: { fontSize: '1.5rem', fontWeight: 700, letterSpacing: '-0.015em' },
+      h3: { fontSize: '1.25rem', fontWeight: 700, letterSpacing: '-0.01em' },
+      h4: { fontSize: '1.125rem', fontWeight: 650 },
+      h5: { fontSize: '1rem', fontWeight: 650 },
+      h6: { fontSize: '1rem', fontWeight: 600 },
+      subtitle1: { fontWeight: 600 },
+      subtitle2: { fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
+      overline: { fontWeight: 600, letterSpacing: '0.08em' },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          body: { WebkitFontSmoothing: 'antialiased', WebkitTapHighlightColor: 'transparent' },
+        },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: { borderRadius: 10, minHeight: 40 },
+          sizeLarge: { minHeight: 48, fontSize: '1rem' },
+        },
+      },
+      MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
+      MuiCard: {
+        defaultProps: { variant: 'outlined' },
+        styleOverrides: { root: { borderColor: '#e4e8f0', borderRadius: 16 } },
+      },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: { borderRadius: 10, backgroundColor: '#fff' },
+          // 16px keeps iOS Safari from zooming into the field.
+          input: { fontSize: 16 },
+        },
+      },
+      MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
+      MuiListItemButton: {
+        styleOverrides: {
+          root: {
+            borderRadius: 10,
+            '&.Mui-selected': { backgroundColor: alpha(primary, 0.1) },
+          },
+        },
+      },
+      MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+      MuiTooltip: { defaultProps: { arrow: true } },
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Destructive actions get a red confirm button. */
+  destructive?: boolean;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  testId?: string;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  loading = false,
+  onConfirm,
+  onClose,
+  testId,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={loading ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth="xs"
+      data-testid={testId}
+    >
+      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
+        {title}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button onClick={onClose} disabled={loading} color="inherit">
+          {cancelLabel}
+        </Button>
+        <Button
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          onClick={onConfirm}
+          loading={loading}
+          autoFocus
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

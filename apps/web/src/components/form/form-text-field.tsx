@@ -1,0 +1,35 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+
+export type FormTextFieldProps<T extends FieldValues, C, O> = {
+  name: Path<T>;
+  control: Control<T, C, O>;
+} & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'>;
+
+/** Every form field shows its error the same way: the contract's message under the field. */
+export function FormTextField<T extends FieldValues, C, O>({
+  name,
+  control,
+  helperText,
+  ...props
+}: FormTextFieldProps<T, C, O>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={field.disabled || props.disabled}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { type AdminMenuItem, canSeeAdminMenuItem } from '@cardora/contract';
+import { Route, Routes } from 'react-router';
+import { useAgency } from '../../app/agency-context';
+import { PanelLayout } from '../../app/layout/panel-layout';
+import { NotAvailablePage } from '../../components/not-available-page';
+import { AccountPage } from '../account/account-page';
+import { useSession } from '../session/hooks/use-session';
+import { menuContextOf } from '../session/principal';
+import { ADMIN_HOME } from './admin-menu';
+import { AdminDrawer } from './components/admin-drawer';
+import { AdminHomePage } from './pages/admin-home-page';
+
+/** Spec 2 sub-paths a later release builds; those behind a menu item follow its visibility rule. */
+const LATER_PAGES: { path: string; title: string; menu?: AdminMenuItem; superadminOnly?: boolean }[] = [
+  { path: 'insights', title: 'Insights', menu: 'insights' },
+  { path: 'businesses', title: 'All Businesses', menu: 'allBusinesses' },
+  { path: 'businesses/add', title: 'Add business', menu: 'allBusinesses' },
+  { path: 'projects', title: 'All Projects', menu: 'allProjects' },
+  { path: 'franchisees', title: 'Franchisee List', menu: 'franchiseeList' },
+  { path: 'agency-management', title: 'Agency Management', menu: 'agencyManagement' },
+  { path: 'billing', title: 'Billing', menu: 'billing' },
+  { path: 'plans-pricing-management', title: 'Customer plans & pricing management', menu: 'plansPricingManagement' },
+  { path: 'report', title: 'Report', menu: 'report' },
+  {
+    path: 'daily-image-management',
+    title: 'Daily image management',
+    menu: 'greetingsManagement',
+    superadminOnly: true,
+  },
+  { path: 'image-posts-management', title: 'Greetings Management', menu: 'greetingsManagement' },
+  { path: 'video-template-management', title: 'Video template Management', menu: 'videoTemplateManagement' },
+  { path: 'ui-customisation', title: 'Ui Customisation', menu: 'uiCustomisation' },
+  {
+    path: 'category-static-page-management',
+    title: 'Category Static Page Management',
+    menu: 'categoryStaticPageManagement',
+  },
+  { path: 'link-store', title: 'Link Store', menu: 'linkStore' },
+  { path: 'cards/edit', title: 'Digital business card' },
+  { path: 'daily-image', title: 'Greetings' },
+  { path: 'pdf-card-templates', title: 'PDF ID card templates' },
+  { path: 'video-templates', title: 'Promotional video templates' },
+];
+
+/** /panel/admin/*: staff users and franchisees. */
+export function AdminArea() {
+  const session = useSession();
+  const agency = useAgency();
+  const ctx = menuContextOf(session, agency);
+  if (!ctx) return null;
+
+  return (
+    <PanelLayout homePath={ADMIN_HOME} wide drawer={() => <AdminDrawer session={session} ctx={ctx} />}>
+      <Routes>
+        <Route index element={<AdminHomePage session={session} ctx={ctx} />} />
+        <Route path="account" element={<AccountPage />} />
+        {LATER_PAGES.map((page) => (
+          <Route
+            key={page.path}
+            path={page.path}
+            element={
+              <NotAvailablePage
+                title={page.title}
+                homePath={ADMIN_HOME}
+                reason={
+                  (page.menu && !canSeeAdminMenuItem(page.menu, ctx)) ||
+                  (page.superadminOnly && !ctx.isSuperadminAgency)
+                    ? 'forbidden'
+                    : 'later'
+                }
+              />
+            }
+          />
+        ))}
+        <Route path="*" element={<NotAvailablePage title="Page not found" homePath={ADMIN_HOME} reason="missing" />} />
+      </Routes>
+    </PanelLayout>
+  );
+}

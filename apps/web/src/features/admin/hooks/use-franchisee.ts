@@ -1,0 +1,19 @@
+import { endpoints, type TSessionState } from '@cardora/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/client';
+import { franchiseeKeys, sessionKeys } from '../../../api/query-keys';
+
+/** GET /franchisee: the signed-in franchisee; seeded from the session answer. */
+export function useFranchisee(enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: franchiseeKeys.current(),
+    queryFn: ({ signal }) => callEndpoint(endpoints.getFranchisee, { signal }),
+    enabled,
+    initialData: () => {
+      const session = queryClient.getQueryData<TSessionState>(sessionKeys.current());
+      return session?.kind === 'franchisee' ? session.franchisee : undefined;
+    },
+    initialDataUpdatedAt: () => queryClient.getQueryState(sessionKeys.current())?.dataUpdatedAt,
+  });
+}

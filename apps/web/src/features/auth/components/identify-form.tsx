@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import AlternateEmailRounded from '@mui/icons-material/AlternateEmailRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import {
+  EMPTY_IDENTITY_FORM,
+  type Identity,
+  type IdentityFormValues,
+  ZFranchiseeIdentityForm,
+  ZUserIdentityForm,
+} from '../identity';
+import { applyServerError } from '../server-errors';
+import { CountryCodeField } from './country-code-field';
+import { FormAlert } from './form-alert';
+
+interface IdentifyFormProps {
+  /** Customers may sign in with an e-mail (foreign users); franchisees use a phone. */
+  allowForeign: boolean;
+  defaultValues?: Partial<IdentityFormValues>;
+  /** Runs the verify call; a thrown error is shown inline. */
+  onIdentify: (identity: Identity) => Promise<void>;
+  submitLabel?: string;
+}
+
+/** Step one of a login page: phone number (country code +91 by default) or e-mail. */
+export function IdentifyForm({ allowForeign, defaultValues, onIdentify, submitLabel = 'Continue' }: IdentifyFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<IdentityFormValues, unknown, Identity>({
+    resolver: zodResolver(allowForeign ? ZUserIdentityForm : ZFranchiseeIdentityForm),
+    defaultValues: { ...EMPTY_IDENTITY_FORM, ...defaultValues },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const isForeignUser = useWatch({ control: form.control, name: 'isForeignUser' });
+  const submitting = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (identity) => {
+    setFormError(null);
+    try {
+      await onIdentify(identity);
+    } catch (error) {
+      setFormError(applyServerError(error, form.setError, { phoneNumber: 'phone', email: 'email' }));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} data-testid="identify-form">
+      <Stack spacing={2.5}>
+        <FormAlert message={formError} />
+        {isForeignUser ? (
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="E-mail address"
+            type="email"
+            autoFocus
+            disabled={submitting}
+            slotProps={{
+              htmlInput: { inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', 'data-testid': 'email' },
+            }}
+          />
+        ) : (
+          <Stack direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
+            <CountryCodeField control={form.control} name="countryCode" disabled={submitting} />
+            <FormTextField
+              control={form.control}
+              name="phone"
+              label="Mobile number"
+              type="tel"
+              autoFocus
+              disabled={submitting}
+              slotProps={{
+                htmlInput: {
+                  inputMode: 'numeric',
+                  autoComplete: 'tel-national',
+                  maxLength: 20,
+                  'data-testid': 'phone',
+                },
+              }}
+            />
+          </Stack>
+        )}
+        {allowForeign ? (
+          <FormControlLabel
+            sx={{ mx: 0, justifyContent: 'space-between', gap: 1 }}
+            labelPlacement="start"
+            label={
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+                <AlternateEmailRounded fontSize="small" />
+                <span>Use e-mail instead (outside India)</span>
+              </Stack>
+            }
+            control={
+              <Switch
+                checked={isForeignUser}
+                onChange={(_event, checked) => {
+                  form.setValue('isForeignUser', checked);
+                  form.clearErrors();
+                  setFormError(null);
+                }}
+                slotProps={{ input: { 'aria-label': 'Use e-mail instead (outside India)' } }}
+                data-testid="foreign-user-switch"
+              />
+            }
+          />
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={submitting}
+          endIcon={<ArrowForwardRounded />}
+          data-testid="identify-submit"
+        >
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

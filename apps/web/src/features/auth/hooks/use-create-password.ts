@@ -1,0 +1,22 @@
+import { endpoints, type TCreatePasswordBody } from '@cardora/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/client';
+import { authKeys } from '../../../api/query-keys';
+import { logEvent } from '../../../lib/analytics/log-events';
+import { storeSignedInUser } from '../../session/session-cache';
+
+/** POST /createPassword: creates the account on sign-up (or sets a new password) and signs in. */
+export function useCreatePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: authKeys.createPassword(),
+    mutationFn: (body: TCreatePasswordBody) => callEndpoint(endpoints.createPassword, { body }),
+    meta: { inlineErrors: true },
+    onSuccess: (result, body) => {
+      storeSignedInUser(queryClient, result.details);
+      // Spec 4.3: SignUp only when this was not a forgot-password flow (and an account was made).
+      if (!body.fromForgotPassword && result.signedUp) logEvent('SignUp');
+      else logEvent('Login', 'user');
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { endpoints, type TFranchiseeCreatePasswordBody } from '@cardora/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/client';
+import { authKeys } from '../../../api/query-keys';
+import { logEvent } from '../../../lib/analytics/log-events';
+import { storeSignedInFranchisee } from '../../session/session-cache';
+
+/** POST /franchisee/createPassword after a verified franchisee OTP; signs the franchisee in. */
+export function useFranchiseeCreatePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...authKeys.createPassword(), 'franchisee'],
+    mutationFn: (body: TFranchiseeCreatePasswordBody) => callEndpoint(endpoints.franchiseeCreatePassword, { body }),
+    meta: { inlineErrors: true },
+    onSuccess: (result) => {
+      storeSignedInFranchisee(queryClient, result.franchisee);
+      logEvent('Login', 'franchisee');
+    },
+  });
+}

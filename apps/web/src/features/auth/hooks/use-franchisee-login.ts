@@ -1,0 +1,20 @@
+import { endpoints, type TFranchiseeLoginBody } from '@cardora/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/client';
+import { authKeys } from '../../../api/query-keys';
+import { logEvent } from '../../../lib/analytics/log-events';
+import { storeSignedInFranchisee } from '../../session/session-cache';
+
+/** POST /franchisee/login; success goes to /panel/admin (spec 4.4). */
+export function useFranchiseeLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...authKeys.login(), 'franchisee'],
+    mutationFn: (body: TFranchiseeLoginBody) => callEndpoint(endpoints.franchiseeLogin, { body }),
+    meta: { inlineErrors: true },
+    onSuccess: (result) => {
+      storeSignedInFranchisee(queryClient, result.franchisee);
+      logEvent('Login', 'franchisee');
+    },
+  });
+}

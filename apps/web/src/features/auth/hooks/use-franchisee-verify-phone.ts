@@ -1,0 +1,13 @@
+import { endpoints, type TFranchiseeVerifyPhoneBody } from '@cardora/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/client';
+import { authKeys } from '../../../api/query-keys';
+
+/** POST /franchisee/verifyPhoneNumber: password next, or an OTP was sent. */
+export function useFranchiseeVerifyPhone() {
+  return useMutation({
+    mutationKey: [...authKeys.verifyUser(), 'franchisee'],
+    mutationFn: (body: TFranchiseeVerifyPhoneBody) => callEndpoint(endpoints.franchiseeVerifyPhoneNumber, { body }),
+    meta: { inlineErrors: true },
+  });
+}

@@ -1,0 +1,20 @@
+import { endpoints, type TLoginBody } from '@cardora/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/client';
+import { authKeys } from '../../../api/query-keys';
+import { logEvent } from '../../../lib/analytics/log-events';
+import { storeSignedInUser } from '../../session/session-cache';
+
+/** POST /login; on success the session cache holds the user (spec 4.4). */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: authKeys.login(),
+    mutationFn: (body: TLoginBody) => callEndpoint(endpoints.login, { body }),
+    meta: { inlineErrors: true },
+    onSuccess: (result) => {
+      storeSignedInUser(queryClient, result.details);
+      logEvent('Login', 'user');
+    },
+  });
+}

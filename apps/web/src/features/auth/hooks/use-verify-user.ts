@@ -1,0 +1,13 @@
+import { endpoints, type TVerifyUserBody } from '@cardora/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/client';
+import { authKeys } from '../../../api/query-keys';
+
+/** POST /verifyUser: password next, or an OTP was sent (spec 4.1). Errors show inline. */
+export function useVerifyUser() {
+  return useMutation({
+    mutationKey: authKeys.verifyUser(),
+    mutationFn: (body: TVerifyUserBody) => callEndpoint(endpoints.verifyUser, { body }),
+    meta: { inlineErrors: true },
+  });
+}

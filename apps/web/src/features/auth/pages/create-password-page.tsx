@@ -1,0 +1,135 @@
+import { MESSAGES, PASSWORD_MIN_LENGTH, type TCreatePasswordBody, ZCreatePasswordBody } from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { isApiError } from '../../../api/api-error';
+import { useDocumentTitle } from '../../../app/layout/page-title';
+import { formatPhone } from '../../../lib/format';
+import { AuthShell } from '../components/auth-shell';
+import { FormAlert } from '../components/form-alert';
+import { PasswordField } from '../components/password-field';
+import { useCreatePassword } from '../hooks/use-create-password';
+import { useFranchiseeCreatePassword } from '../hooks/use-franchisee-create-password';
+import { useNavigateKeepingQuery } from '../hooks/use-navigate-keeping-query';
+import { clearLoginData, useLoginState } from '../login-store';
+import { applyServerError } from '../server-errors';
+
+/** The flow on the server is gone or unverified: the only way forward is to start again. */
+const FLOW_OVER = new Set(['OTP_FLOW_MISSING', 'OTP_NOT_VERIFIED', 'OTP_ATTEMPTS_EXHAUSTED']);
+
+/** /panel/createPassword and /panel/franchisee-createPassword (spec 4.2–4.3). */
+export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee' }) {
+  const { loginData } = useLoginState();
+  const fromForgotPassword = loginData?.fromForgotPassword ?? false;
+  const [formError, setFormError] = useState<{ message: string; flowOver: boolean } | null>(null);
+  const createPassword = useCreatePassword();
+  const franchiseeCreatePassword = useFranchiseeCreatePassword();
+  const go = useNavigateKeepingQuery();
+  const form = useForm<TCreatePasswordBody>({
+    resolver: zodResolver(ZCreatePasswordBody),
+    defaultValues: { password: '', fromForgotPassword },
+    mode: 'onTouched',
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const longEnough = password.length >= PASSWORD_MIN_LENGTH;
+  useDocumentTitle(fromForgotPassword ? 'Set a new password' : 'Create your password');
+
+  const submit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      if (subject === 'user') {
+        await createPassword.mutateAsync({ password: body.password, fromForgotPassword });
+        await go('/customer', { replace: true });
+      } else {
+        await franchiseeCreatePassword.mutateAsync({ password: body.password });
+        await go('/admin', { replace: true });
+      }
+      clearLoginData();
+    } catch (error) {
+      const flowOver = isApiError(error) && FLOW_OVER.has(error.code);
+      const message = applyServerError(error, form.setError, { password: 'password' });
+      if (message) setFormError({ message, flowOver });
+    }
+  });
+
+  const startAgain = () => {
+    clearLoginData();
+    void go(subject === 'user' ? '/login' : '/franchisee-login', { replace: true });
+  };
+
+  const account = loginData ? (loginData.isForeignUser ? loginData.identifier : formatPhone(loginData.identifier)) : '';
+
+  return (
+    <AuthShell
+      variant={subject === 'franchisee' ? 'partner' : 'customer'}
+      title={fromForgotPassword ? 'Set a new password' : 'Create your password'}
+      subtitle={
+        fromForgotPassword
+          ? `Choose a new password for ${account}.`
+          : `Your number is verified. Choose a password for ${account} to finish.`
+      }
+    >
+      <Box component="form" noValidate onSubmit={submit} data-testid="create-password-form">
+        <Stack spacing={2.5}>
+          <FormAlert
+            message={formError?.message ?? null}
+            action={
+              formError?.flowOver ? (
+                <Button color="inherit" size="small" onClick={startAgain}>
+                  Start again
+                </Button>
+              ) : undefined
+            }
+          />
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={loginData?.identifier ?? ''}
+            readOnly
+            hidden
+            aria-hidden
+            tabIndex={-1}
+          />
+          <PasswordField
+            control={form.control}
+            name="password"
+            label={fromForgotPassword ? 'New password' : 'Password'}
+            autoComplete="new-password"
+            autoFocus
+            disabled={form.formState.isSubmitting}
+          />
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', color: longEnough ? 'success.main' : 'text.secondary', mt: '10px !important' }}
+            aria-live="polite"
+            data-testid="password-rule"
+          >
+            {longEnough ? <CheckCircleRounded fontSize="small" /> : <RadioButtonUncheckedRounded fontSize="small" />}
+            <Typography variant="body2">At least {PASSWORD_MIN_LENGTH} characters</Typography>
+          </Stack>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={form.formState.isSubmitting}
+            data-testid="create-password-submit"
+          >
+            {fromForgotPassword ? 'Save and sign in' : 'Create account'}
+          </Button>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center' }}>
+            {MESSAGES.passwordTooShort.replace('The password must', 'Passwords must')}
+          </Typography>
+        </Stack>
+      </Box>
+    </AuthShell>
+  );
+}

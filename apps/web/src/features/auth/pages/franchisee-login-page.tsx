@@ -1,0 +1,93 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useDocumentTitle } from '../../../app/layout/page-title';
+import { formatPhone } from '../../../lib/format';
+import { AuthShell } from '../components/auth-shell';
+import { IdentifyForm } from '../components/identify-form';
+import { IdentitySummary } from '../components/identity-summary';
+import { PasswordForm } from '../components/password-form';
+import { useFranchiseeLogin } from '../hooks/use-franchisee-login';
+import { useFranchiseeVerifyPhone } from '../hooks/use-franchisee-verify-phone';
+import { useNavigateKeepingQuery } from '../hooks/use-navigate-keeping-query';
+import type { Identity } from '../identity';
+import { startOtpStep } from '../login-store';
+import { prefillFrom } from '../prefill';
+
+/** /panel/franchisee-login: the partner sign-in; success goes to /panel/admin (spec 4). */
+export function FranchiseeLoginPage() {
+  const { state, search } = useLocation();
+  const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
+  const verifyPhone = useFranchiseeVerifyPhone();
+  const login = useFranchiseeLogin();
+  const go = useNavigateKeepingQuery();
+  useDocumentTitle('Partner sign-in');
+
+  const identify = async (identity: Identity) => {
+    const phone = identity.phoneNumber ?? '';
+    const result = await verifyPhone.mutateAsync({ phoneNumber: phone, fromForgotPassword: false });
+    if (result.otp) {
+      startOtpStep(
+        { subject: 'franchisee', identifier: phone, isForeignUser: false, fromForgotPassword: false },
+        result.otp,
+      );
+      await go('/franchisee-otp');
+      return;
+    }
+    setPhoneNumber(phone);
+  };
+
+  const signIn = async (password: string) => {
+    if (!phoneNumber) return;
+    await login.mutateAsync({ phoneNumber, password });
+    await go('/admin', { replace: true });
+  };
+
+  const forgotPassword = async () => {
+    if (!phoneNumber) return;
+    const result = await verifyPhone.mutateAsync({ phoneNumber, fromForgotPassword: true });
+    if (!result.otp) return;
+    startOtpStep(
+      { subject: 'franchisee', identifier: phoneNumber, isForeignUser: false, fromForgotPassword: true },
+      result.otp,
+    );
+    await go('/franchisee-otp');
+  };
+
+  return (
+    <AuthShell
+      variant="partner"
+      title={phoneNumber ? 'Welcome back, partner' : 'Franchisee sign-in'}
+      subtitle={
+        phoneNumber
+          ? 'Enter your password to open the partner panel.'
+          : 'Sign in with the mobile number your agency registered for you.'
+      }
+      footer={
+        <Typography variant="body2" color="text.secondary">
+          <ArrowBackRounded sx={{ fontSize: 16, verticalAlign: 'text-bottom', mr: 0.5 }} />
+          Not a partner?{' '}
+          <Link
+            component={RouterLink}
+            to={{ pathname: '/login', search }}
+            sx={{ fontWeight: 600 }}
+            data-testid="to-customer-login"
+          >
+            Customer sign-in
+          </Link>
+        </Typography>
+      }
+    >
+      {phoneNumber ? (
+        <>
+          <IdentitySummary label={formatPhone(phoneNumber)} onChange={() => setPhoneNumber(null)} />
+          <PasswordForm username={phoneNumber} onSignIn={signIn} onForgotPassword={forgotPassword} />
+        </>
+      ) : (
+        <IdentifyForm allowForeign={false} defaultValues={prefillFrom(state)} onIdentify={identify} />
+      )}
+    </AuthShell>
+  );
+}

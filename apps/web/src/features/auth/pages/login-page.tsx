@@ -1,0 +1,112 @@
+import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useDocumentTitle } from '../../../app/layout/page-title';
+import { formatPhone } from '../../../lib/format';
+import { AuthShell } from '../components/auth-shell';
+import { IdentifyForm } from '../components/identify-form';
+import { IdentitySummary } from '../components/identity-summary';
+import { PasswordForm } from '../components/password-form';
+import { useLogin } from '../hooks/use-login';
+import { useNavigateKeepingQuery } from '../hooks/use-navigate-keeping-query';
+import { useVerifyUser } from '../hooks/use-verify-user';
+import { type Identity, identifierOf } from '../identity';
+import { startOtpStep } from '../login-store';
+import { prefillFrom } from '../prefill';
+
+/** /panel/login: phone (or e-mail) first; then the password, or an OTP for sign-up (spec 4). */
+export function LoginPage() {
+  const { state, search } = useLocation();
+  const [identity, setIdentity] = useState<Identity | null>(null);
+  const verifyUser = useVerifyUser();
+  const login = useLogin();
+  const go = useNavigateKeepingQuery();
+  useDocumentTitle('Sign in');
+
+  const identify = async (next: Identity) => {
+    const result = await verifyUser.mutateAsync({ ...next, fromForgotPassword: false });
+    if (result.otp) {
+      startOtpStep(
+        {
+          subject: 'user',
+          identifier: identifierOf(next),
+          isForeignUser: next.isForeignUser,
+          fromForgotPassword: false,
+        },
+        result.otp,
+      );
+      await go('/otp');
+      return;
+    }
+    setIdentity(next);
+  };
+
+  const signIn = async (password: string) => {
+    if (!identity) return;
+    await login.mutateAsync({ ...identity, password });
+    await go('/customer', { replace: true });
+  };
+
+  const forgotPassword = async () => {
+    if (!identity) return;
+    const result = await verifyUser.mutateAsync({ ...identity, fromForgotPassword: true });
+    if (!result.otp) return;
+    startOtpStep(
+      {
+        subject: 'user',
+        identifier: identifierOf(identity),
+        isForeignUser: identity.isForeignUser,
+        fromForgotPassword: true,
+      },
+      result.otp,
+    );
+    await go('/otp');
+  };
+
+  const identityLabel = identity
+    ? identity.isForeignUser
+      ? (identity.email ?? '')
+      : formatPhone(identity.phoneNumber)
+    : '';
+
+  return (
+    <AuthShell
+      title={identity ? 'Welcome back' : 'Sign in or sign up'}
+      subtitle={
+        identity
+          ? 'Enter your password to continue.'
+          : 'Enter your mobile number. New here? We will text you a code to create your account.'
+      }
+      footer={
+        <Typography variant="body2" color="text.secondary">
+          <HandshakeRounded sx={{ fontSize: 16, verticalAlign: 'text-bottom', mr: 0.5 }} />
+          Franchisee partner?{' '}
+          <Link
+            component={RouterLink}
+            to={{ pathname: '/franchisee-login', search }}
+            sx={{ fontWeight: 600 }}
+            data-testid="to-franchisee-login"
+          >
+            Partner sign-in
+          </Link>
+        </Typography>
+      }
+    >
+      {identity ? (
+        <>
+          <IdentitySummary label={identityLabel} onChange={() => setIdentity(null)} />
+          <PasswordForm username={identifierOf(identity)} onSignIn={signIn} onForgotPassword={forgotPassword} />
+        </>
+      ) : (
+        <IdentifyForm allowForeign defaultValues={prefillFrom(state)} onIdentify={identify} />
+      )}
+      <Divider sx={{ my: 3 }} />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center' }}>
+        By continuing you agree to receive a one-time code by SMS or e-mail.
+      </Typography>
+    </AuthShell>
+  );
+}

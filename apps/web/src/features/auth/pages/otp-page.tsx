@@ -1,0 +1,186 @@
+import { MESSAGES, OTP_LENGTH, OTP_TTL_MS } from '@cardora/contract';
+import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
+import SmsRounded from '@mui/icons-material/SmsRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useEffect, useId, useRef, useState } from 'react';
+import { errorMessage, isApiError } from '../../../api/api-error';
+import { useDocumentTitle } from '../../../app/layout/page-title';
+import { AuthShell } from '../components/auth-shell';
+import { FormAlert } from '../components/form-alert';
+import { OtpInput } from '../components/otp-input';
+import { useNavigateKeepingQuery } from '../hooks/use-navigate-keeping-query';
+import { useResendOtp } from '../hooks/use-resend-otp';
+import { formatCountdown, useSecondsUntil } from '../hooks/use-seconds-until';
+import { useVerifyOtp } from '../hooks/use-verify-otp';
+import { clearLoginData, markOtpVerified, useLoginState } from '../login-store';
+import { prefillState } from '../prefill';
+
+/** Codes after which this code can no longer work: the person must start again or resend. */
+const FLOW_OVER = new Set(['OTP_FLOW_MISSING', 'OTP_ATTEMPTS_EXHAUSTED']);
+
+/** /panel/otp and /panel/franchisee-otp: the 6-digit code; success goes to the create-password step. */
+export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
+  const { loginData } = useLoginState();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<{ message: string; flowOver: boolean } | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const verifyOtp = useVerifyOtp();
+  const resendOtp = useResendOtp();
+  const go = useNavigateKeepingQuery();
+  const { enqueueSnackbar } = useSnackbar();
+  const secondsToResend = useSecondsUntil(loginData?.resendAvailableAt ?? 0);
+  useDocumentTitle('Enter the code');
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  if (!loginData) return null;
+  const isEmail = loginData.channel === 'email';
+  const loginPath = subject === 'user' ? '/login' : '/franchisee-login';
+
+  const verify = async (otp: string) => {
+    if (verifyOtp.isPending) return;
+    setError(null);
+    try {
+      await verifyOtp.mutateAsync({ otp });
+      markOtpVerified();
+      await go(subject === 'user' ? '/createPassword' : '/franchisee-createPassword');
+    } catch (failure) {
+      setCode('');
+      setError({ message: errorMessage(failure), flowOver: isApiError(failure) && FLOW_OVER.has(failure.code) });
+      inputRef.current?.focus();
+    }
+  };
+
+  const resend = async () => {
+    setError(null);
+    try {
+      const sent = await resendOtp.mutateAsync();
+      setCode('');
+      enqueueSnackbar(`A new code was sent to ${sent.sentTo}.`, { variant: 'success' });
+      inputRef.current?.focus();
+    } catch (failure) {
+      setError({
+        message: errorMessage(failure),
+        flowOver: isApiError(failure) && failure.code === 'OTP_FLOW_MISSING',
+      });
+    }
+  };
+
+  const changeNumber = () => {
+    const state = prefillState(loginData.identifier, loginData.isForeignUser);
+    clearLoginData();
+    void go(loginPath, { replace: true, state });
+  };
+
+  const startAgain = () => {
+    clearLoginData();
+    void go(loginPath, { replace: true });
+  };
+
+  return (
+    <AuthShell
+      variant={subject === 'franchisee' ? 'partner' : 'customer'}
+      title={loginData.fromForgotPassword ? 'Reset your password' : 'Verify it’s you'}
+      subtitle={
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {isEmail ? (
+            <MarkEmailReadRounded fontSize="small" sx={{ mt: 0.25, color: 'primary.main' }} />
+          ) : (
+            <SmsRounded fontSize="small" sx={{ mt: 0.25, color: 'primary.main' }} />
+          )}
+          <span>
+            Enter the {OTP_LENGTH}-digit code we sent {isEmail ? 'by e-mail' : 'by SMS'} to{' '}
+            <Box component="strong" sx={{ color: 'text.primary', whiteSpace: 'nowrap' }} data-testid="otp-sent-to">
+              {loginData.sentTo}
+            </Box>
+            .{' '}
+            <Link
+              component="button"
+              type="button"
+              onClick={changeNumber}
+              underline="hover"
+              sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
+              data-testid="change-number"
+            >
+              {loginData.isForeignUser ? 'Change e-mail' : 'Change number'}
+            </Link>
+          </span>
+        </Stack>
+      }
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (code.length === OTP_LENGTH) void verify(code);
+        }}
+      >
+        <Stack spacing={2.5}>
+          <OtpInput
+            value={code}
+            onChange={(next) => {
+              setCode(next);
+              if (error && !error.flowOver) setError(null);
+            }}
+            onComplete={(full) => void verify(full)}
+            error={error !== null}
+            disabled={verifyOtp.isPending || error?.flowOver}
+            inputRef={inputRef}
+            describedBy={error ? errorId : undefined}
+          />
+          <Box id={errorId}>
+            <FormAlert
+              message={error?.message ?? null}
+              action={
+                error?.flowOver ? (
+                  <Button color="inherit" size="small" onClick={startAgain} data-testid="otp-start-again">
+                    Start again
+                  </Button>
+                ) : undefined
+              }
+            />
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={verifyOtp.isPending}
+            disabled={code.length !== OTP_LENGTH || error?.flowOver}
+            data-testid="otp-submit"
+          >
+            Verify
+          </Button>
+          <Box sx={{ textAlign: 'center', minHeight: 36 }}>
+            {secondsToResend > 0 ? (
+              <Typography variant="body2" color="text.secondary" data-testid="resend-countdown" aria-live="off">
+                Didn’t get it? You can resend the code in{' '}
+                <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                  {formatCountdown(secondsToResend)}
+                </Box>
+              </Typography>
+            ) : (
+              <Button onClick={resend} loading={resendOtp.isPending} data-testid="resend-otp">
+                Resend code
+              </Button>
+            )}
+          </Box>
+          {error?.flowOver ? null : (
+            <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }} component="p">
+              {MESSAGES.otpFormat} It expires {OTP_TTL_MS / 60_000} minutes after it is sent.
+            </Typography>
+          )}
+        </Stack>
+      </Box>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,124 @@
+import type { TUserDetails } from '@cardora/contract';
+import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { initialsOf } from '../../../lib/format';
+import { activeBusinessOf, customerPaths } from '../customer-links';
+import { useUpdateUserPreference } from '../hooks/use-update-user-preference';
+
+/** Spec 2: the active business's name and category, and switching to another (POST /user/preference). */
+export function BusinessSwitcher({ details, onSwitched }: { details: TUserDetails; onSwitched?: () => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const preference = useUpdateUserPreference();
+  const navigate = useNavigate();
+  const active = activeBusinessOf(details);
+
+  if (!active) {
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Typography variant="body2" sx={{ opacity: 0.8, mb: 1 }}>
+          No business yet
+        </Typography>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<AddBusinessRounded />}
+          onClick={() => void navigate(customerPaths.addBusiness)}
+        >
+          Add your business
+        </Button>
+      </Box>
+    );
+  }
+
+  const choose = (businessId: string) => {
+    setAnchor(null);
+    if (businessId === details.activeBusinessId) return;
+    preference.mutate({ activeBusinessId: businessId }, { onSuccess: () => onSwitched?.() });
+  };
+
+  return (
+    <Box
+      sx={{
+        mt: 2,
+        p: 1.25,
+        borderRadius: 2.5,
+        bgcolor: alpha('#ffffff', 0.08),
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.25,
+      }}
+      data-testid="active-business"
+    >
+      <Avatar variant="rounded" sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 14, fontWeight: 700 }}>
+        {initialsOf(active.businessName)}
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 650, fontSize: 14 }} noWrap data-testid="active-business-name">
+          {active.businessName}
+        </Typography>
+        <Typography
+          variant="caption"
+          sx={{ opacity: 0.75 }}
+          noWrap
+          component="p"
+          data-testid="active-business-category"
+        >
+          {active.categoryName}
+        </Typography>
+      </Box>
+      {details.businesses.length > 1 ? (
+        <>
+          <Button
+            size="small"
+            onClick={(event) => setAnchor(event.currentTarget)}
+            startIcon={<SwapHorizRounded />}
+            aria-haspopup="menu"
+            data-testid="switch-business"
+            sx={{ color: '#fff', bgcolor: alpha('#ffffff', 0.12), '&:hover': { bgcolor: alpha('#ffffff', 0.2) } }}
+          >
+            Switch
+          </Button>
+          <Menu
+            anchorEl={anchor}
+            open={anchor !== null}
+            onClose={() => setAnchor(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
+            {details.businesses.map((business) => {
+              const isActive = business.businessId === details.activeBusinessId;
+              return (
+                <MenuItem
+                  key={business.businessId}
+                  selected={isActive}
+                  onClick={() => choose(business.businessId)}
+                  data-testid={`business-option-${business.businessId}`}
+                  sx={{ minWidth: 220 }}
+                >
+                  <ListItemText primary={business.businessName} secondary={business.categoryName} />
+                  {isActive ? (
+                    <ListItemIcon sx={{ justifyContent: 'flex-end' }}>
+                      <CheckRounded color="primary" fontSize="small" />
+                    </ListItemIcon>
+                  ) : null}
+                </MenuItem>
+              );
+            })}
+          </Menu>
+        </>
+      ) : null}
+    </Box>
+  );
+}

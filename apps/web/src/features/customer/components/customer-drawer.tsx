@@ -1,0 +1,144 @@
+import {
+  customerProducts,
+  greetingsMenuLabel,
+  MESSAGES,
+  type TUserDetails,
+  visibleCustomerMenu,
+} from '@cardora/contract';
+import AddCircleOutlineRounded from '@mui/icons-material/AddCircleOutlineRounded';
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
+import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
+import ContactPageRounded from '@mui/icons-material/ContactPageRounded';
+import FolderSpecialRounded from '@mui/icons-material/FolderSpecialRounded';
+import HomeRounded from '@mui/icons-material/HomeRounded';
+import ImageRounded from '@mui/icons-material/ImageRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
+import MovieRounded from '@mui/icons-material/MovieRounded';
+import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAgency } from '../../../app/agency-context';
+import { DrawerGroup, DrawerHeader, DrawerItem } from '../../../app/layout/drawer-parts';
+import { formatPhone } from '../../../lib/format';
+import { useLogout } from '../../session/hooks/use-logout';
+import { customerPaths } from '../customer-links';
+import { BusinessSwitcher } from './business-switcher';
+import { OneCardDialog } from './one-card-dialog';
+
+interface CustomerDrawerProps {
+  details: TUserDetails;
+  close: () => void;
+}
+
+/** Spec 2 "Customer drawer"; which entries show comes from the contract's visibleCustomerMenu. */
+export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
+  const agency = useAgency();
+  const products = customerProducts(agency.configuration);
+  const visible = new Set(visibleCustomerMenu(products));
+  const [oneCardOpen, setOneCardOpen] = useState(false);
+  const { logout } = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user, activeBusinessId } = details;
+  const invitationLink = agency.configuration.dashboardConfig.invitationSiteLink;
+
+  const openPricing = () => {
+    close();
+    // The upgrade screen is the #upgrade hash over the current page, so "back" closes it.
+    void navigate({ pathname: location.pathname, search: location.search, hash: 'upgrade' });
+  };
+
+  return (
+    <>
+      <DrawerHeader
+        caption={MESSAGES.loggedInAs}
+        identity={user.isForeignUser ? (user.email ?? '') : formatPhone(user.phoneNumber)}
+      >
+        <BusinessSwitcher details={details} onSwitched={close} />
+      </DrawerHeader>
+      <List component="nav" aria-label="Customer menu" sx={{ px: 1, py: 1.5, display: 'grid', gap: 0.25 }}>
+        <DrawerItem testId="home" icon={<HomeRounded />} label="Home" to={customerPaths.home} />
+        <DrawerGroup testId="myProjects" icon={<FolderSpecialRounded />} label="My Projects" defaultOpen>
+          <DrawerItem
+            nested
+            testId="myDigitalCard"
+            icon={<ContactPageRounded />}
+            label="My digital business card"
+            to={customerPaths.projects('digital_card')}
+          />
+          {visible.has('myPdfCard') ? (
+            <DrawerItem
+              nested
+              testId="myPdfCard"
+              icon={<BadgeRounded />}
+              label="My pdf id card"
+              to={customerPaths.projects('pdf_id_card')}
+            />
+          ) : null}
+          {visible.has('myPromotionalVideos') ? (
+            <DrawerItem
+              nested
+              testId="myPromotionalVideos"
+              icon={<MovieRounded />}
+              label="My promotional videos"
+              to={customerPaths.projects('promotional_video')}
+            />
+          ) : null}
+        </DrawerGroup>
+        <DrawerGroup testId="create" icon={<AddCircleOutlineRounded />} label="Create">
+          <DrawerItem
+            nested
+            testId="createDigitalCard"
+            icon={<ContactPageRounded />}
+            label="Digital business card"
+            onClick={() => setOneCardOpen(true)}
+          />
+          {visible.has('createGreetings') ? (
+            <DrawerItem
+              nested
+              testId="createGreetings"
+              icon={<ImageRounded />}
+              label={greetingsMenuLabel(products)}
+              to={customerPaths.greetings}
+            />
+          ) : null}
+          {visible.has('createPdfCard') ? (
+            <DrawerItem
+              nested
+              testId="createPdfCard"
+              icon={<BadgeRounded />}
+              label="Pdf id card"
+              to={customerPaths.pdfCardTemplates(activeBusinessId)}
+            />
+          ) : null}
+          {visible.has('createPromotionalVideo') ? (
+            <DrawerItem
+              nested
+              testId="createPromotionalVideo"
+              icon={<MovieRounded />}
+              label="Promotional videos"
+              to={customerPaths.videoTemplates(activeBusinessId)}
+            />
+          ) : null}
+          {visible.has('createInvitationCard') && invitationLink ? (
+            <DrawerItem
+              nested
+              testId="createInvitationCard"
+              icon={<CelebrationRounded />}
+              label="Digital invitation card"
+              href={invitationLink}
+            />
+          ) : null}
+        </DrawerGroup>
+        <DrawerItem testId="pricing" icon={<WorkspacePremiumRounded />} label="Pricing" onClick={openPricing} />
+        <DrawerItem testId="account" icon={<ManageAccountsRounded />} label="Account" to={customerPaths.account} />
+        <Divider sx={{ my: 1 }} />
+        <DrawerItem testId="logout" icon={<LogoutRounded />} label="Logout" onClick={logout} tone="danger" />
+      </List>
+      <OneCardDialog open={oneCardOpen} onClose={() => setOneCardOpen(false)} />
+    </>
+  );
+}

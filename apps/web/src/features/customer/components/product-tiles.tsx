@@ -1,0 +1,137 @@
+import { customerProducts, greetingsMenuLabel } from '@cardora/contract';
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
+import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import ContactPageRounded from '@mui/icons-material/ContactPageRounded';
+import ImageRounded from '@mui/icons-material/ImageRounded';
+import MovieRounded from '@mui/icons-material/MovieRounded';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAgency } from '../../../app/agency-context';
+import { customerPaths } from '../customer-links';
+
+interface Tile {
+  key: string;
+  label: string;
+  description: string;
+  icon: ReactNode;
+  tint: string;
+  to?: string;
+  href?: string;
+}
+
+/** Icon cards for the agency's enabled products (hidden when only the digital card is on — spec 2). */
+export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | null }) {
+  const agency = useAgency();
+  const products = customerProducts(agency.configuration);
+  if (products.digitalCardOnly) return null;
+  const invitationLink = agency.configuration.dashboardConfig.invitationSiteLink;
+
+  const tiles: Tile[] = [
+    {
+      key: 'digitalCard',
+      label: 'Digital business card',
+      description: 'Your card, QR code and link',
+      icon: <ContactPageRounded />,
+      tint: '#1e63d6',
+      to: customerPaths.projects('digital_card'),
+    },
+  ];
+  if (products.imagePosts) {
+    tiles.push({
+      key: 'greetings',
+      label: greetingsMenuLabel(products),
+      description: 'Daily posts with your brand',
+      icon: <ImageRounded />,
+      tint: '#d9480f',
+      to: customerPaths.greetings,
+    });
+  }
+  if (products.pdfCard) {
+    tiles.push({
+      key: 'pdfCard',
+      label: 'PDF ID card',
+      description: 'Printable ID cards',
+      icon: <BadgeRounded />,
+      tint: '#2b8a3e',
+      to: customerPaths.pdfCardTemplates(activeBusinessId),
+    });
+  }
+  if (products.promotionalVideo) {
+    tiles.push({
+      key: 'promotionalVideo',
+      label: 'Promotional videos',
+      description: 'Short videos for social media',
+      icon: <MovieRounded />,
+      tint: '#7048e8',
+      to: customerPaths.videoTemplates(activeBusinessId),
+    });
+  }
+  if (products.invitationCard && invitationLink) {
+    tiles.push({
+      key: 'invitationCard',
+      label: 'Digital invitation card',
+      description: 'Invites for your events',
+      icon: <CelebrationRounded />,
+      tint: '#c2255c',
+      href: invitationLink,
+    });
+  }
+
+  return (
+    <Box component="section" aria-labelledby="products-heading">
+      <Typography id="products-heading" variant="h4" component="h2" sx={{ mb: 1.5 }}>
+        Your tools
+      </Typography>
+      <Box
+        sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+        data-testid="product-tiles"
+      >
+        {tiles.map((tile) => {
+          const linkProps = tile.to
+            ? { component: RouterLink, to: tile.to }
+            : { component: 'a', href: tile.href, target: '_blank', rel: 'noopener noreferrer' };
+          return (
+            <Card key={tile.key} data-testid={`tile-${tile.key}`}>
+              <CardActionArea
+                {...linkProps}
+                sx={{ p: { xs: 1.75, sm: 2.25 }, height: '100%', alignItems: 'flex-start' }}
+              >
+                <Box
+                  sx={{
+                    width: 44,
+                    height: 44,
+                    borderRadius: 3,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: alpha(tile.tint, 0.1),
+                    color: tile.tint,
+                    mb: 1.5,
+                  }}
+                >
+                  {tile.icon}
+                </Box>
+                <Typography sx={{ fontWeight: 650, lineHeight: 1.3 }}>{tile.label}</Typography>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ mt: 0.5, display: { xs: 'none', sm: 'block' } }}
+                >
+                  {tile.description}
+                </Typography>
+                <ChevronRightRounded
+                  sx={{ position: 'absolute', top: 14, right: 10, color: 'text.disabled', fontSize: 20 }}
+                />
+              </CardActionArea>
+            </Card>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { Route, Routes, useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/api-error';
+import { PanelLayout } from '../../app/layout/panel-layout';
+import { NotAvailablePage } from '../../components/not-available-page';
+import { AccountPage } from '../account/account-page';
+import { CustomerDrawer } from './components/customer-drawer';
+import { UpgradeDialog } from './components/upgrade-dialog';
+import { useUserDetails } from './hooks/use-user-details';
+import { CustomerHomePage } from './pages/customer-home-page';
+
+const HOME = '/customer';
+
+/** Spec 2 sub-paths a later release builds: each says so honestly, with its title. */
+const LATER_PAGES: { path: string; title: string }[] = [
+  { path: 'businesses', title: 'My businesses' },
+  { path: 'businesses/add', title: 'Add business' },
+  { path: 'cards/edit', title: 'Digital business card' },
+  { path: 'daily-image', title: 'Greetings' },
+  { path: 'pdf-card-templates', title: 'PDF ID card templates' },
+  { path: 'video-templates', title: 'Promotional video templates' },
+  { path: 'insights', title: 'Insights' },
+];
+
+const PROJECT_TITLES: Record<string, string> = {
+  digital_card: 'My digital business card',
+  pdf_id_card: 'My pdf id cards',
+  promotional_video: 'My promotional videos',
+};
+
+function ProjectsPage() {
+  const [params] = useSearchParams();
+  const title = PROJECT_TITLES[params.get('projectType') ?? ''] ?? 'My projects';
+  return <NotAvailablePage title={title} homePath={HOME} />;
+}
+
+function HomeSkeleton() {
+  return (
+    <Stack spacing={2.5} aria-busy="true" aria-label="Loading">
+      <Skeleton variant="text" width="50%" height={48} />
+      <Skeleton variant="rounded" height={180} />
+      <Skeleton variant="rounded" height={120} />
+    </Stack>
+  );
+}
+
+/** /panel/customer/*: the customer's panel. */
+export function CustomerArea() {
+  const user = useUserDetails();
+  const details = user.data;
+
+  let home = <HomeSkeleton />;
+  if (details) home = <CustomerHomePage details={details} />;
+  else if (user.error) {
+    home = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void user.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(user.error)}
+      </Alert>
+    );
+  }
+
+  return (
+    <PanelLayout
+      homePath={HOME}
+      drawer={(close) => (details ? <CustomerDrawer details={details} close={close} /> : null)}
+    >
+      <Routes>
+        <Route index element={home} />
+        <Route path="account" element={<AccountPage />} />
+        <Route path="projects" element={<ProjectsPage />} />
+        {LATER_PAGES.map((page) => (
+          <Route key={page.path} path={page.path} element={<NotAvailablePage title={page.title} homePath={HOME} />} />
+        ))}
+        <Route path="*" element={<NotAvailablePage title="Page not found" homePath={HOME} reason="missing" />} />
+      </Routes>
+      <UpgradeDialog />
+    </PanelLayout>
+  );
+}

@@ -1,0 +1,120 @@
+import type { TUserDetails } from '@cardora/contract';
+import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { ProductTiles } from '../components/product-tiles';
+import { activeBusinessOf, customerPaths } from '../customer-links';
+
+function greeting(now: Date = new Date()): string {
+  const hour = now.getHours();
+  if (hour < 12) return 'Good morning';
+  if (hour < 17) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** /panel/customer: the active business, the card call to action and the product tiles. */
+export function CustomerHomePage({ details }: { details: TUserDetails }) {
+  usePageTitle('Home');
+  const active = activeBusinessOf(details);
+  const firstName = details.user.name?.split(' ')[0];
+
+  return (
+    <Stack spacing={{ xs: 2.5, sm: 3.5 }} data-testid="customer-home">
+      <Box>
+        <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
+          {greeting()}
+          {firstName ? `, ${firstName}` : ''}
+        </Typography>
+        {active ? (
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+            <Typography variant="h1" component="h2" data-testid="home-business-name">
+              {active.businessName}
+            </Typography>
+            <Chip
+              icon={<StorefrontRounded />}
+              label={active.categoryName}
+              size="small"
+              variant="outlined"
+              data-testid="home-business-category"
+            />
+          </Stack>
+        ) : (
+          <Typography variant="h1" component="h2" sx={{ mt: 0.5 }}>
+            Welcome
+          </Typography>
+        )}
+      </Box>
+
+      <Card
+        sx={(theme) => ({
+          border: 0,
+          color: '#fff',
+          p: { xs: 2.5, sm: 4 },
+          position: 'relative',
+          overflow: 'hidden',
+          background: `linear-gradient(135deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
+        })}
+        data-testid="create-card-cta"
+      >
+        <QrCode2Rounded
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            right: { xs: -18, sm: 24 },
+            bottom: { xs: -18, sm: 'auto' },
+            top: { sm: 24 },
+            fontSize: { xs: 120, sm: 150 },
+            opacity: 0.14,
+          }}
+        />
+        <Stack spacing={1.5} sx={{ position: 'relative', maxWidth: 520 }}>
+          <Typography variant="h2" component="h2" sx={{ color: '#fff' }}>
+            Create your digital business card
+          </Typography>
+          <Typography sx={{ color: alpha('#ffffff', 0.88) }}>
+            One link with your contact details, location and products — share it on WhatsApp or as a QR code.
+          </Typography>
+          <Box sx={{ pt: 1 }}>
+            {active ? (
+              <Button
+                component={RouterLink}
+                to={customerPaths.editCard(active.businessId)}
+                variant="contained"
+                size="large"
+                endIcon={<ArrowForwardRounded />}
+                sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: alpha('#ffffff', 0.9) } }}
+                data-testid="create-card-button"
+              >
+                Create my card
+              </Button>
+            ) : (
+              <Button
+                component={RouterLink}
+                to={`${customerPaths.addBusiness}?shouldRedirectToDigitalCardEditorOnAddBusiness=true`}
+                variant="contained"
+                size="large"
+                startIcon={<AddBusinessRounded />}
+                sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: alpha('#ffffff', 0.9) } }}
+                data-testid="add-business-button"
+              >
+                Add your business first
+              </Button>
+            )}
+          </Box>
+        </Stack>
+      </Card>
+
+      <ProductTiles activeBusinessId={details.activeBusinessId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Route, Routes } from 'react-router';
+import { useAgency } from '../../app/agency-context';
+import { PanelLayout } from '../../app/layout/panel-layout';
+import { NotAvailablePage } from '../../components/not-available-page';
+import { ADMIN_HOME } from '../admin/admin-menu';
+import { AdminDrawer } from '../admin/components/admin-drawer';
+import { useSession } from '../session/hooks/use-session';
+import { menuContextOf } from '../session/principal';
+
+/** Spec 2 agency payment pages (agency -> platform). The payment flows come in a later release. */
+const PAYMENT_PAGES = [
+  { path: 'month-payment', title: 'Monthly payment' },
+  { path: 'agency-image-payment', title: 'Greetings product payment' },
+  { path: 'agency-pdf-card-payment', title: 'PDF ID card product payment' },
+];
+
+/** /panel/payment/*: inside the admin guard, with the admin menu. */
+export function PaymentsArea() {
+  const session = useSession();
+  const agency = useAgency();
+  const ctx = menuContextOf(session, agency);
+  if (!ctx) return null;
+  return (
+    <PanelLayout homePath={ADMIN_HOME} drawer={() => <AdminDrawer session={session} ctx={ctx} />}>
+      <Routes>
+        {PAYMENT_PAGES.map((page) => (
+          <Route
+            key={page.path}
+            path={page.path}
+            element={<NotAvailablePage title={page.title} homePath={ADMIN_HOME} />}
+          />
+        ))}
+        <Route path="*" element={<NotAvailablePage title="Page not found" homePath={ADMIN_HOME} reason="missing" />} />
+      </Routes>
+    </PanelLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import Button from '@mui/material/Button';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { z } from 'zod';
+import { useDocumentTitle } from '../../app/layout/page-title';
+import { FullPageMessage } from '../../components/full-page-message';
+
+// Spec 2: /thankyou only with card data (handed over in the navigation state by the step that
+// finished the card), else back to /panel/customer.
+const ZThankYouState = z.object({
+  cardData: z.object({ cardId: z.string().optional(), businessName: z.string().optional() }),
+});
+
+export function ThankYouPage() {
+  const { state } = useLocation();
+  useDocumentTitle('Thank you');
+  const parsed = ZThankYouState.safeParse(state);
+  if (!parsed.success) return <Navigate to="/customer" replace />;
+  const { businessName } = parsed.data.cardData;
+  return (
+    <FullPageMessage
+      testId="thank-you"
+      icon={<CheckCircleRounded />}
+      title="Thank you!"
+      text={businessName ? `The card of ${businessName} is saved.` : 'Your card is saved.'}
+      actions={
+        <Button variant="contained" component={RouterLink} to="/customer" replace>
+          Go to home
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,15 @@
+/** "+919876543210" -> "+91 98765 43210"; other codes keep their digits after the code. */
+export function formatPhone(e164: string | null | undefined): string {
+  if (!e164) return '';
+  const india = /^\+91(\d{5})(\d{5})$/.exec(e164);
+  if (india) return `+91 ${india[1]} ${india[2]}`;
+  return e164;
+}
+
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0]?.[0] ?? '';
+  const second = words.length > 1 ? (words[1]?.[0] ?? '') : (words[0]?.[1] ?? '');
+  return `${first}${second}`.toUpperCase();
+}
