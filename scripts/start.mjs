@@ -27,6 +27,13 @@ for (const signal of FORWARDED) {
   });
 }
 
+// `npm start` runs us under `sh -c`, and npm's SIGTERM stops only that shell: if whoever
+// started us goes away (we get re-parented), stop the server instead of leaving it orphaned.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+}, 1_000).unref();
+
 child.on('error', (error) => {
   console.error(`[start] could not start the server: ${error.message}`);
   process.exit(1);
