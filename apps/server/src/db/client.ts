@@ -23,6 +23,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: a tarball of the data directory (tests clone a migrated database from it). */
+  dumpDataDir(): Promise<Blob>;
   migrate(): Promise<void>;
   /** Runs `select 1`; rejects when the database is unreachable. */
   ping(): Promise<void>;
@@ -40,14 +42,22 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** PGlite in a directory, or in memory when `dir` is undefined (tests). */
-export async function openPglite(dir?: string): Promise<Database> {
+/**
+ * PGlite in a directory, or in memory when `dir` is undefined (tests); `from` starts an
+ * in-memory database from a dump made by dumpDataDir().
+ */
+export async function openPglite(dir?: string, from?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const client = dir
+    ? await PGlite.create(dir)
+    : from
+      ? await PGlite.create({ loadDataDir: from })
+      : await PGlite.create();
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => client.dumpDataDir('none'),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -64,6 +74,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    dumpDataDir: () => Promise.reject(new Error('dumpDataDir is PGlite only')),
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -35,7 +35,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/panel/',
-    index: false,
+    index: 'index.html',
     cacheControl: false,
     setHeaders(reply, filePath) {
       const hashed = filePath.startsWith(join(distDir, 'assets'));

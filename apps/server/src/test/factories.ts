@@ -1,0 +1,166 @@
+// Factories: each call makes fresh, unique rows in the test file's database, so tests
+// run side by side without wiping tables.
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  DEFAULT_AGENCY_CONFIGURATION,
+  DEFAULT_AGENCY_THEME,
+  type FranchiseePermission,
+  type FranchiseeRole,
+  type TAgencyConfiguration,
+  type UserRole,
+} from '@cardora/contract';
+import { eq } from 'drizzle-orm';
+import {
+  type AgencyRow,
+  agencies,
+  type BusinessRow,
+  businesses,
+  type FranchiseeRow,
+  franchisees,
+  type UserRow,
+  users,
+} from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { getTestDb } from './database';
+
+/** Every factory-made account has this password unless told otherwise. */
+export const TEST_PASSWORD = 'correct-horse-1';
+
+// argon2 is deliberately slow; hash the shared test password once per file.
+let testPasswordHash: Promise<string> | undefined;
+async function passwordHashFor(password: string | null | undefined): Promise<string | null> {
+  if (password === null) return null;
+  if (password === undefined || password === TEST_PASSWORD) {
+    testPasswordHash ??= hashPassword(TEST_PASSWORD);
+    return testPasswordHash;
+  }
+  return hashPassword(password);
+}
+
+function unique(): string {
+  return randomUUID().slice(0, 8);
+}
+
+/** A valid Indian mobile number nobody else in the test run has. */
+export function uniquePhone(): string {
+  return `+91${randomInt(6, 10)}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+}
+
+export function uniqueEmail(): string {
+  return `user-${unique()}@example.com`;
+}
+
+export async function createAgency(
+  overrides: {
+    slug?: string;
+    agencyName?: string;
+    roles?: string[];
+    customDomain?: string | null;
+    configuration?: TAgencyConfiguration;
+  } = {},
+): Promise<AgencyRow> {
+  const db = await getTestDb();
+  const slug = overrides.slug ?? `agency-${unique()}`;
+  const [agency] = await db
+    .insert(agencies)
+    .values({
+      slug,
+      agencyName: overrides.agencyName ?? `Agency ${slug}`,
+      roles: overrides.roles ?? [],
+      customDomain: overrides.customDomain ?? null,
+      configuration: overrides.configuration ?? DEFAULT_AGENCY_CONFIGURATION,
+      theme: DEFAULT_AGENCY_THEME,
+    })
+    .returning();
+  if (!agency) throw new Error('agency not created');
+  return agency;
+}
+
+interface UserOptions {
+  agency: AgencyRow;
+  name?: string | null;
+  phoneNumber?: string | null;
+  email?: string | null;
+  isForeignUser?: boolean;
+  /** undefined: TEST_PASSWORD; null: no password yet (made by staff). */
+  password?: string | null;
+}
+
+async function insertUser(options: UserOptions, roles: UserRole[]): Promise<UserRow> {
+  const db = await getTestDb();
+  const isForeignUser = options.isForeignUser ?? false;
+  const [user] = await db
+    .insert(users)
+    .values({
+      agencyId: options.agency.id,
+      name: options.name === undefined ? `Test ${roles.join('/')} ${unique()}` : options.name,
+      phoneNumber: options.phoneNumber === undefined ? (isForeignUser ? null : uniquePhone()) : options.phoneNumber,
+      email: options.email === undefined ? (isForeignUser ? uniqueEmail() : null) : options.email,
+      isForeignUser,
+      roles,
+      passwordHash: await passwordHashFor(options.password),
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return user;
+}
+
+export function createCustomer(options: UserOptions): Promise<UserRow> {
+  return insertUser(options, ['customer']);
+}
+
+export function createStaff(options: UserOptions & { role: 'admin' | 'creator' }): Promise<UserRow> {
+  return insertUser(options, [options.role]);
+}
+
+export async function createFranchisee(options: {
+  agency: AgencyRow;
+  name?: string;
+  phoneNumber?: string;
+  password?: string | null;
+  roles?: FranchiseeRole[];
+  permissions?: FranchiseePermission[];
+  hideBilling?: boolean;
+}): Promise<FranchiseeRow> {
+  const db = await getTestDb();
+  const [franchisee] = await db
+    .insert(franchisees)
+    .values({
+      agencyId: options.agency.id,
+      name: options.name ?? `Franchisee ${unique()}`,
+      phoneNumber: options.phoneNumber ?? uniquePhone(),
+      passwordHash: await passwordHashFor(options.password),
+      roles: options.roles ?? ['franchisee'],
+      permissions: options.permissions ?? [],
+      configuration: { hideBilling: options.hideBilling ?? false },
+    })
+    .returning();
+  if (!franchisee) throw new Error('franchisee not created');
+  return franchisee;
+}
+
+export async function createBusiness(options: {
+  user: UserRow;
+  businessName?: string;
+  category?: string;
+  categoryName?: string;
+  /** Make it the user's active business. */
+  active?: boolean;
+}): Promise<BusinessRow> {
+  const db = await getTestDb();
+  const [business] = await db
+    .insert(businesses)
+    .values({
+      agencyId: options.user.agencyId,
+      userId: options.user.id,
+      businessName: options.businessName ?? `Business ${unique()}`,
+      category: options.category ?? 'sweet-shop',
+      categoryName: options.categoryName ?? 'Sweet Shop',
+      phoneNumber: options.user.phoneNumber,
+      email: options.user.email,
+    })
+    .returning();
+  if (!business) throw new Error('business not created');
+  if (options.active) await db.update(users).set({ activeBusinessId: business.id }).where(eq(users.id, options.user.id));
+  return business;
+}
