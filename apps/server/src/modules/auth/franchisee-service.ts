@@ -13,7 +13,7 @@ import { type AgencyRow, type FranchiseeRow, franchisees, otpFlows, sessions } f
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { franchiseeRoles } from '../../lib/principal';
-import { type OtpDeps, requireVerifiedFlow, startFlow } from './otp';
+import { flowMissing, type OtpDeps, requireVerifiedFlow, startFlow } from './otp';
 import { createSession, type SessionMeta } from './sessions';
 
 export function toFranchiseeSummary(franchisee: FranchiseeRow): TFranchiseeSummary {
@@ -92,7 +92,7 @@ export async function franchiseeCreatePassword(
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const [consumed] = await tx.delete(otpFlows).where(eq(otpFlows.id, flow.id)).returning({ id: otpFlows.id });
-    if (!consumed) throw new AppError('OTP_FLOW_MISSING', MESSAGES.otpFlowMissing, 400);
+    if (!consumed) throw flowMissing();
     await tx
       .update(franchisees)
       .set({ passwordHash })

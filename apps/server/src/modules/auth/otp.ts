@@ -43,7 +43,17 @@ export interface StartFlowInput {
   previousToken: string | undefined;
 }
 
-export const flowMissing = () => new AppError('OTP_FLOW_MISSING', MESSAGES.otpFlowMissing, 400);
+/** The flow behind the cookie is gone (never was, expired, spent or ended): the cookie can go too. */
+export class FlowGoneError extends AppError {
+  constructor() {
+    super('OTP_FLOW_MISSING', MESSAGES.otpFlowMissing, 400);
+  }
+}
+
+export const flowMissing = () => new FlowGoneError();
+
+/** A live flow of the other kind (franchisee vs user): refused, but the flow stays usable. */
+const wrongSubject = () => new AppError('OTP_FLOW_MISSING', MESSAGES.otpFlowMissing, 400);
 
 function otpSent(flow: Pick<OtpFlowRow, 'identifier' | 'channel'>): TOtpSent {
   return {
@@ -214,7 +224,8 @@ export async function requireVerifiedFlow(
   subject: OtpSubject,
 ): Promise<OtpFlowRow> {
   const flow = await findFlow(deps, agencyId, token);
-  if (!flow || flow.subject !== subject) throw flowMissing();
+  if (!flow) throw flowMissing();
+  if (flow.subject !== subject) throw wrongSubject();
   if (!flow.verifiedAt) throw new AppError('OTP_NOT_VERIFIED', MESSAGES.otpNotVerified, 400);
   return flow;
 }

@@ -19,7 +19,7 @@ import {
   toFranchiseeSummary,
   verifyFranchiseePhone,
 } from './franchisee-service';
-import { type OtpDeps, resendCode, verifyCode } from './otp';
+import { FlowGoneError, type OtpDeps, resendCode, verifyCode } from './otp';
 import { createPassword, login, verifyUser } from './service';
 import { deleteSessionByToken, type SessionMeta } from './sessions';
 
@@ -54,7 +54,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     try {
       return await work();
     } catch (error) {
-      if (isAppError(error) && (error.code === 'OTP_FLOW_MISSING' || error.code === 'OTP_ATTEMPTS_EXHAUSTED')) {
+      if (error instanceof FlowGoneError || (isAppError(error) && error.code === 'OTP_ATTEMPTS_EXHAUSTED')) {
         reply.clearCookie(FLOW_COOKIE, flowCookieOptions(config.isProduction));
       }
       throw error;

@@ -15,7 +15,7 @@ import { AppError, conflict, validationFailed } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByIdentity, type UserIdentity } from '../users/repo';
 import { getUserDetails } from '../users/service';
-import { type OtpDeps, requireVerifiedFlow, startFlow } from './otp';
+import { flowMissing, type OtpDeps, requireVerifiedFlow, startFlow } from './otp';
 import { createSession, type SessionMeta } from './sessions';
 
 type VerifyUserInput = z.output<typeof ZVerifyUserBody>;
@@ -113,7 +113,7 @@ export async function createPassword(
     try {
       created = await deps.db.transaction(async (tx) => {
         const [consumed] = await tx.delete(otpFlows).where(eq(otpFlows.id, flow.id)).returning({ id: otpFlows.id });
-        if (!consumed) throw new AppError('OTP_FLOW_MISSING', MESSAGES.otpFlowMissing, 400);
+        if (!consumed) throw flowMissing();
         const [user] = await tx
           .insert(users)
           .values({
@@ -141,7 +141,7 @@ export async function createPassword(
   if (!user) throw new AppError('ACCOUNT_NOT_FOUND', MESSAGES.noAccountForReset, 404);
   await deps.db.transaction(async (tx) => {
     const [consumed] = await tx.delete(otpFlows).where(eq(otpFlows.id, flow.id)).returning({ id: otpFlows.id });
-    if (!consumed) throw new AppError('OTP_FLOW_MISSING', MESSAGES.otpFlowMissing, 400);
+    if (!consumed) throw flowMissing();
     await tx
       .update(users)
       .set({ passwordHash })

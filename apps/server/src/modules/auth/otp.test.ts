@@ -1,0 +1,158 @@
+// OTP limits over HTTP, with the injectable clock: wrong codes, attempts, expiry, resend
+// cooldown and the hourly cap per identifier.
+import {
+  endpoints,
+  MESSAGES,
+  OTP_MAX_SENDS_PER_HOUR,
+  ZOtpSent,
+  ZVerifyOtpResponse,
+} from '@cardora/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createAgency, uniquePhone } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function wrongCode(right: string): string {
+  return right === '000000' ? '111111' : '000000';
+}
+
+async function startSignUp() {
+  const agency = await createAgency();
+  const phoneNumber = uniquePhone();
+  const client = t.client(agency);
+  const res = await client.call(endpoints.verifyUser, { body: { phoneNumber } });
+  expect(res.status).toBe(200);
+  const code = t.outbox.latestCode(phoneNumber) ?? '';
+  return { agency, phoneNumber, client, code };
+}
+
+describe('POST /verifyOtp', () => {
+  it('a wrong code is 400 INVALID_OTP and says how many attempts are left', async () => {
+    const { client, code } = await startSignUp();
+    const res = await client.call(endpoints.verifyOtp, { body: { otp: wrongCode(code) } });
+    expect(res.status).toBe(400);
+    expect(res.error()).toEqual({ code: 'INVALID_OTP', message: MESSAGES.otpIncorrect(4) });
+    const next = await client.call(endpoints.verifyOtp, { body: { otp: wrongCode(code) } });
+    expect(next.error().message).toBe(MESSAGES.otpIncorrect(3));
+    const ok = await client.call(endpoints.verifyOtp, { body: { otp: code } });
+    expect(ok.data(ZVerifyOtpResponse)).toEqual({ otpVerified: true, subject: 'user' });
+  });
+
+  it('the fifth wrong code ends the flow: 429 OTP_ATTEMPTS_EXHAUSTED, and the right code no longer works', async () => {
+    const { client, code } = await startSignUp();
+    for (let i = 4; i >= 1; i--) {
+      const res = await client.call(endpoints.verifyOtp, { body: { otp: wrongCode(code) } });
+      expect(res.error().message).toBe(MESSAGES.otpIncorrect(i));
+    }
+    const fifth = await client.call(endpoints.verifyOtp, { body: { otp: wrongCode(code) } });
+    expect(fifth.status).toBe(429);
+    expect(fifth.error()).toEqual({ code: 'OTP_ATTEMPTS_EXHAUSTED', message: MESSAGES.otpTooManyAttempts });
+    expect(fifth.setCookies.get('cardora_flow')?.cleared).toBe(true);
+    const after = await client.call(endpoints.verifyOtp, { body: { otp: code } });
+    expect(after.status).toBe(400);
+    expect(after.error().code).toBe('OTP_FLOW_MISSING');
+  });
+
+  it('a code older than 5 minutes is 400 OTP_EXPIRED; a resend gives a fresh one', async () => {
+    const { client, code, phoneNumber } = await startSignUp();
+    t.clock.advance(5 * 60_000 + 1);
+    const res = await client.call(endpoints.verifyOtp, { body: { otp: code } });
+    expect(res.status).toBe(400);
+    expect(res.error()).toEqual({ code: 'OTP_EXPIRED', message: MESSAGES.otpExpired });
+    const resent = await client.call(endpoints.resendOtp);
+    expect(resent.status).toBe(200);
+    const fresh = t.outbox.latestCode(phoneNumber) ?? '';
+    expect((await client.call(endpoints.verifyOtp, { body: { otp: fresh } })).status).toBe(200);
+  });
+
+  it('a code just inside 5 minutes still works', async () => {
+    const { client, code } = await startSignUp();
+    t.clock.advance(5 * 60_000 - 1_000);
+    expect((await client.call(endpoints.verifyOtp, { body: { otp: code } })).status).toBe(200);
+  });
+
+  it('a malformed code is a 400 validation error naming otp', async () => {
+    const { client } = await startSignUp();
+    const res = await client.call(endpoints.verifyOtp, { body: { otp: '12ab' } });
+    expect(res.error()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: MESSAGES.otpFormat,
+      fields: { otp: MESSAGES.otpFormat },
+    });
+  });
+
+  it('without a flow cookie: 400 OTP_FLOW_MISSING', async () => {
+    const agency = await createAgency();
+    const res = await t.client(agency).call(endpoints.verifyOtp, { body: { otp: '123456' } });
+    expect(res.error()).toEqual({ code: 'OTP_FLOW_MISSING', message: MESSAGES.otpFlowMissing });
+  });
+});
+
+describe('POST /resendOtp', () => {
+  it('within 30 s is 429 OTP_RESEND_TOO_SOON with the seconds left', async () => {
+    const { client, phoneNumber } = await startSignUp();
+    t.clock.advance(10_000);
+    const res = await client.call(endpoints.resendOtp);
+    expect(res.status).toBe(429);
+    expect(res.error()).toEqual({ code: 'OTP_RESEND_TOO_SOON', message: MESSAGES.otpResendTooSoon(20) });
+    expect(t.outbox.list(phoneNumber)).toHaveLength(1);
+  });
+
+  it('after 30 s sends a new code; the old code stops working and attempts start over', async () => {
+    const { client, code, phoneNumber } = await startSignUp();
+    await client.call(endpoints.verifyOtp, { body: { otp: wrongCode(code) } });
+    t.clock.advance(30_000);
+    const res = await client.call(endpoints.resendOtp);
+    expect(res.status).toBe(200);
+    expect(res.data(ZOtpSent)).toMatchObject({ channel: 'sms', resendAfterSeconds: 30, expiresInSeconds: 300 });
+    expect(t.outbox.list(phoneNumber)).toHaveLength(2);
+    const fresh = t.outbox.latestCode(phoneNumber) ?? '';
+    if (fresh !== code) {
+      const old = await client.call(endpoints.verifyOtp, { body: { otp: code } });
+      expect(old.error()).toEqual({ code: 'INVALID_OTP', message: MESSAGES.otpIncorrect(4) });
+    }
+    expect((await client.call(endpoints.verifyOtp, { body: { otp: fresh } })).status).toBe(200);
+  });
+
+  it('without a flow: 400 OTP_FLOW_MISSING', async () => {
+    const agency = await createAgency();
+    const res = await t.client(agency).call(endpoints.resendOtp);
+    expect(res.status).toBe(400);
+    expect(res.error().code).toBe('OTP_FLOW_MISSING');
+  });
+});
+
+describe('hourly limit', () => {
+  it(`allows ${OTP_MAX_SENDS_PER_HOUR} sends per identifier per hour across flows, then 429 OTP_HOURLY_LIMIT`, async () => {
+    const agency = await createAgency();
+    const phoneNumber = uniquePhone();
+    const client = t.client(agency);
+    await client.call(endpoints.verifyUser, { body: { phoneNumber } });
+    for (let i = 1; i < OTP_MAX_SENDS_PER_HOUR; i++) {
+      t.clock.advance(31_000);
+      // Alternate resends and brand-new flows: the cap is per identifier, not per flow.
+      const res =
+        i % 2 === 0
+          ? await client.call(endpoints.resendOtp)
+          : await t.client(agency).call(endpoints.verifyUser, { body: { phoneNumber } });
+      expect(res.status, res.text).toBe(200);
+    }
+    expect(t.outbox.list(phoneNumber)).toHaveLength(OTP_MAX_SENDS_PER_HOUR);
+    t.clock.advance(31_000);
+    const blocked = await t.client(agency).call(endpoints.verifyUser, { body: { phoneNumber } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.error()).toEqual({ code: 'OTP_HOURLY_LIMIT', message: MESSAGES.otpHourlyLimit });
+    const resend = await client.call(endpoints.resendOtp);
+    expect(resend.error().code).toBe('OTP_HOURLY_LIMIT');
+    expect(t.outbox.list(phoneNumber)).toHaveLength(OTP_MAX_SENDS_PER_HOUR);
+
+    t.clock.advance(60 * 60_000);
+    const later = await t.client(agency).call(endpoints.verifyUser, { body: { phoneNumber } });
+    expect(later.status).toBe(200);
+  });
+});
