@@ -43,6 +43,8 @@ export async function newPage(
     hasTouch: viewport.width < 768,
     baseURL: origin,
   });
+  // Fail fast: nothing in the panel should take more than a few seconds on localhost.
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return { context, page, origin };
 }
@@ -75,4 +77,37 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export function freshIndianPhone(): string {
   const tail = String(Date.now() % 1_000_000_000).padStart(9, '0');
   return `+917${tail}`;
+}
+
+/** Signs in through the real login page (phone or e-mail, then password) and waits for the area. */
+export async function signIn(
+  page: Page,
+  identity: { phone?: string; email?: string },
+  password: string,
+  expectPath: RegExp,
+  loginPath = '/panel/login',
+): Promise<void> {
+  await page.goto(loginPath);
+  if (identity.email) {
+    await page.getByTestId('foreign-user-switch').click();
+    await page.getByTestId('email').fill(identity.email);
+  } else if (identity.phone) {
+    // The country code defaults to +91; the field takes the national number.
+    await page.getByTestId('phone').fill(identity.phone.replace(/^\+91/, ''));
+  }
+  await page.getByTestId('identify-submit').click();
+  await page.getByTestId('password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(expectPath);
+}
+
+/** The data-testid keys of the drawer's menu entries, in order. */
+export async function drawerMenuKeys(page: Page): Promise<string[]> {
+  await page.getByTestId('menu-button').click();
+  const drawer = page.getByTestId('drawer');
+  await drawer.getByTestId('menu-logout').waitFor();
+  const ids = await drawer
+    .locator('[data-testid^="menu-"]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));
+  return ids.map((id) => id.replace(/^menu-/, ''));
 }

@@ -1,0 +1,164 @@
+// Customer journeys of issue 2: sign-up with phone + OTP, password sign-in, foreign
+// e-mail sign-in, the customer drawer, switching business, logout.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, freshIndianPhone, latestOtp, launchBrowser, newPage, PHONE, screenshot, signIn } from '../support';
+
+const DEMO_PASSWORD = 'demo1234';
+
+describe('customer sign-in journeys', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  test('a new customer signs up with phone and OTP and lands on /panel/customer', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const phone = freshIndianPhone();
+    await page.goto('/panel/login?ref=e2e');
+    await page.getByTestId('phone').waitFor();
+    await screenshot(page, 'login-phone');
+    await page.getByTestId('phone').fill(phone.replace(/^\+91/, ''));
+    await page.getByTestId('identify-submit').click();
+
+    // Spec 4.1: an unknown user goes to /panel/otp keeping the query string.
+    await page.waitForURL(/\/panel\/otp\?ref=e2e$/);
+    await page.getByTestId('otp-input').waitFor();
+    assert.match(await page.getByTestId('otp-sent-to').innerText(), /3210|\d{2,4}/);
+    await screenshot(page, 'otp-phone');
+
+    // A wrong code is refused with the attempts left.
+    const code = await latestOtp(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByTestId('otp-input').fill(wrong);
+    await page.getByTestId('form-error').waitFor();
+    assert.match(await page.getByTestId('form-error').innerText(), /4 attempts left/);
+
+    await page.getByTestId('otp-input').fill(code);
+    await page.waitForURL(/\/panel\/createPassword/);
+    await screenshot(page, 'create-password-phone');
+
+    // The 8-character rule is enforced on the form before anything is sent.
+    await page.getByTestId('password').fill('short');
+    await page.getByTestId('create-password-submit').click();
+    await page.getByText('The password must be at least 8 characters.').waitFor();
+
+    await page.getByTestId('password').fill('a-strong-passphrase');
+    await page.getByTestId('create-password-submit').click();
+    await page.waitForURL(/\/panel\/customer\/?$/);
+    await page.getByTestId('customer-home').waitFor();
+
+    // The account now exists: verifyUser answers userExist for the same number.
+    const session = await page.evaluate(async () => (await fetch('/api/v1/session')).json());
+    assert.equal(session.data.kind, 'user');
+    assert.equal(session.data.details.user.phoneNumber, phone);
+    assert.deepEqual(session.data.details.user.roles, ['customer']);
+    await context.close();
+  });
+
+  test('the demo customer signs in with a password; drawer, business switch, one-card dialog, logout', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, { phone: '+919876543210' }, DEMO_PASSWORD, /\/panel\/customer\/?$/);
+    await page.getByTestId('customer-home').waitFor();
+    assert.equal(await page.getByTestId('home-business-name').innerText(), 'Sharma Sweets');
+    await screenshot(page, 'customer-home-phone');
+
+    // Home pages hide the back button (spec 2).
+    assert.equal(await page.getByTestId('back-button').count(), 0);
+
+    await page.getByTestId('menu-button').click();
+    const drawer = page.getByTestId('drawer');
+    await drawer.getByTestId('logged-in-as').waitFor();
+    assert.match(await drawer.getByTestId('logged-in-as').innerText(), /98765\s?43210/);
+    assert.equal(await drawer.getByTestId('active-business-name').innerText(), 'Sharma Sweets');
+    assert.equal(await drawer.getByTestId('active-business-category').innerText(), 'Sweet Shop');
+    const box = await drawer.locator('.MuiDrawer-paper').boundingBox();
+    if (box) assert.equal(Math.round(box.width), 280);
+    await screenshot(page, 'customer-drawer-phone');
+
+    // Switch to the second business: 'Switching Business...' while POST /user/preference runs.
+    await drawer.getByTestId('active-business').click();
+    const option = page.locator('[data-testid^="business-option-"]', { hasText: 'Sharma Tours & Travels' });
+    await option.click();
+    await page.getByTestId('home-business-name').filter({ hasText: 'Sharma Tours & Travels' }).waitFor();
+    await page.getByTestId('switching-business').waitFor({ state: 'hidden' });
+    // Start from a settled, closed drawer.
+    if (await page.getByTestId('drawer').isVisible()) {
+      await page.keyboard.press('Escape');
+      await page.getByTestId('drawer').waitFor({ state: 'hidden' });
+    }
+
+    // Create > Digital business card opens 'One Card per Business'.
+    await page.getByTestId('menu-button').click();
+    const createDigitalCard = page.getByTestId('drawer').getByTestId('menu-createDigitalCard');
+    if (!(await createDigitalCard.isVisible())) await page.getByTestId('drawer').getByTestId('menu-create').click();
+    await createDigitalCard.click();
+    const dialog = page.getByRole('dialog', { name: 'One Card per Business' });
+    await dialog.waitFor();
+    assert.match(
+      await dialog.innerText(),
+      /Each business can have only one digital card\. If you want to create another digital card, you need to add a new business\./,
+    );
+    await dialog.getByRole('button', { name: 'Add new business' }).click();
+    await page.waitForURL(/\/panel\/customer\/businesses\/add/);
+
+    // Logout clears the session and lands on /panel/login.
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('drawer').getByTestId('menu-logout').click();
+    await page.waitForURL(/\/panel\/login/);
+    const after = await page.evaluate(async () => (await fetch('/api/v1/session')).json());
+    assert.equal(after.data.kind, 'none');
+    await context.close();
+  });
+
+  test('desktop: login and customer home', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/panel/login');
+    await page.getByTestId('phone').waitFor();
+    await screenshot(page, 'login-desktop');
+    await signIn(page, { phone: '+919876543210' }, DEMO_PASSWORD, /\/panel\/customer\/?$/);
+    await page.getByTestId('customer-home').waitFor();
+    await screenshot(page, 'customer-home-desktop');
+    await context.close();
+  });
+
+  test('desktop: OTP page', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const phone = freshIndianPhone();
+    await page.goto('/panel/login');
+    await page.getByTestId('phone').fill(phone.replace(/^\+91/, ''));
+    await page.getByTestId('identify-submit').click();
+    await page.waitForURL(/\/panel\/otp/);
+    await page.getByTestId('otp-input').waitFor();
+    await screenshot(page, 'otp-desktop');
+    await context.close();
+  });
+
+  test('a foreign customer signs in by e-mail', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, { email: 'demo.foreign@example.com' }, DEMO_PASSWORD, /\/panel\/customer\/?$/);
+    await page.getByTestId('customer-home').waitFor();
+    await page.getByTestId('menu-button').click();
+    // Spec 2: 'Logged in as' shows the e-mail for foreign users.
+    assert.equal(await page.getByTestId('drawer').getByTestId('logged-in-as').innerText(), 'demo.foreign@example.com');
+    await context.close();
+  });
+
+  test('a wrong password is refused on the page without logging anyone out', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/panel/login');
+    await page.getByTestId('phone').fill('9876543210');
+    await page.getByTestId('identify-submit').click();
+    await page.getByTestId('password').fill('not-the-password');
+    await page.getByTestId('login-submit').click();
+    // The message sits on the password field itself.
+    await page.getByText('The phone number or password is not correct.').waitFor();
+    assert.equal(await page.getByTestId('auth-error-dialog').count(), 0);
+    assert.match(page.url(), /\/panel\/login/);
+    await context.close();
+  });
+});

@@ -1,0 +1,73 @@
+// Route guards (spec 2 table), area guards by role, and the global 401 dialog.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, PHONE, signIn } from '../support';
+
+describe('route guards', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  for (const [from, to] of [
+    ['/panel/otp', /\/panel\/login$/],
+    ['/panel/createPassword', /\/panel\/login$/],
+    ['/panel/franchisee-createPassword', /\/panel\/(franchisee-)?(login|otp)$/],
+    ['/panel/customer', /\/panel\/login$/],
+    ['/panel/admin', /\/panel\/login$/],
+    ['/panel/customer/account', /\/panel\/login$/],
+    ['/', /\/panel\/login$/],
+  ] as const) {
+    test(`signed out, ${from} redirects`, async () => {
+      const { context, page } = await newPage(browser, PHONE);
+      await page.goto(from);
+      await page.waitForURL(to);
+      await context.close();
+    });
+  }
+
+  test('a customer is kept out of the admin area, and the thank-you page needs card data', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, { phone: '+919876543210' }, 'demo1234', /\/panel\/customer\/?$/);
+    await page.goto('/panel/admin');
+    await page.waitForURL(/\/panel\/customer\/?$/);
+    await page.goto('/panel/thankyou');
+    await page.waitForURL(/\/panel\/customer\/?$/);
+    // A sub-page shows the back button; firstTimeUser hides it (spec 2).
+    await page.goto('/panel/customer/businesses');
+    await page.getByTestId('back-button').waitFor();
+    await page.goto('/panel/customer/businesses?firstTimeUser=true');
+    await page.getByTestId('page-title').waitFor();
+    assert.equal(await page.getByTestId('back-button').count(), 0);
+    await context.close();
+  });
+
+  test('staff are sent on from the customer area to the admin area', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, { phone: '+919000000002' }, 'demo1234', /\/panel\/admin\/?$/);
+    await page.goto('/panel/customer');
+    await page.waitForURL(/\/panel\/admin\/?$/);
+    await context.close();
+  });
+
+  test('a session that ends raises "Failed to authenticate user"; closing it logs out', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, { phone: '+919876543210' }, 'demo1234', /\/panel\/customer\/?$/);
+    // The session goes away (as after 30 minutes idle) while the page stays open; the next
+    // call the page makes — switching business — gets a 401.
+    await context.clearCookies({ name: 'cardora_sid' });
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('drawer').getByTestId('active-business').click();
+    await page.locator('[data-testid^="business-option-"]:not(.Mui-selected)').first().click();
+    const dialog = page.getByTestId('auth-error-dialog');
+    await dialog.waitFor();
+    assert.match(await dialog.innerText(), /Failed to authenticate user/);
+    await dialog.getByRole('button').first().click();
+    await page.waitForURL(/\/panel\/login/);
+    await context.close();
+  });
+});

@@ -1,0 +1,149 @@
+// Staff journeys of issue 2: admins, a creator, the super admin and franchisees land on
+// /panel/admin and see exactly the menu items the spec 6 table gives them.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, drawerMenuKeys, latestOtp, launchBrowser, newPage, PHONE, screenshot, signIn } from '../support';
+
+const DEMO_PASSWORD = 'demo1234';
+
+// Expected menus, read by hand from the spec 6 table (domain notes' reading of "and").
+// Demo Agency has every product on, so All Projects shows; it is not the superadmin agency.
+const AGENCY_ADMIN_MENU = [
+  'home',
+  'allBusinesses',
+  'allProjects',
+  'franchiseeList',
+  'billing',
+  'plansPricingManagement',
+  'report',
+  'greetingsManagement',
+  'logout',
+];
+const SUPERADMIN_MENU = [
+  'home',
+  'insights',
+  'allBusinesses',
+  'allProjects',
+  'digitalInvitationCard',
+  'franchiseeList',
+  'agencyManagement',
+  'plansPricingManagement',
+  'report',
+  'greetingsManagement',
+  'videoTemplateManagement',
+  'uiCustomisation',
+  'categoryStaticPageManagement',
+  'linkStore',
+  'logout',
+];
+const CREATOR_MENU = ['home', 'allBusinesses', 'allProjects', 'logout'];
+const FRANCHISEE_MENU = ['home', 'allBusinesses', 'allProjects', 'logout'];
+const ALL_ACCESS_FRANCHISEE_MENU = ['home', 'allBusinesses', 'allProjects', 'greetingsManagement', 'logout'];
+
+const sorted = (keys: string[]) => [...keys].sort();
+
+describe('staff sign-in journeys', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  test('the agency admin lands on /panel/admin and sees the admin menu', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, { phone: '+919000000002' }, DEMO_PASSWORD, /\/panel\/admin\/?$/);
+    await page.getByTestId('admin-home').waitFor();
+    await screenshot(page, 'admin-home-phone');
+    assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(AGENCY_ADMIN_MENU));
+    await screenshot(page, 'admin-drawer-phone');
+    await context.close();
+  });
+
+  test('desktop: admin home', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, { phone: '+919000000002' }, DEMO_PASSWORD, /\/panel\/admin\/?$/);
+    await page.getByTestId('admin-home').waitFor();
+    await screenshot(page, 'admin-home-desktop');
+    await context.close();
+  });
+
+  test('the super admin signs in on the superadmin agency host and sees its menu', async () => {
+    const { context, page } = await newPage(browser, DESKTOP, 'cardora');
+    await signIn(page, { phone: '+919000000001' }, DEMO_PASSWORD, /\/panel\/admin\/?$/);
+    assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(SUPERADMIN_MENU));
+    await screenshot(page, 'superadmin-drawer-desktop');
+    // Greetings Management goes to daily-image-management for the super admin.
+    await page.getByTestId('drawer').getByTestId('menu-greetingsManagement').click();
+    await page.waitForURL(/\/panel\/admin\/daily-image-management/);
+    await context.close();
+  });
+
+  test('the super admin cannot sign in on another agency host', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/panel/login');
+    await page.getByTestId('phone').fill('9000000001');
+    await page.getByTestId('identify-submit').click();
+    // On Demo Agency this number has no account, so it is a sign-up: an OTP, not a password.
+    await page.waitForURL(/\/panel\/otp/);
+    await context.close();
+  });
+
+  test('a creator lands on /panel/admin with the basic menu', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, { phone: '+919000000005' }, DEMO_PASSWORD, /\/panel\/admin\/?$/);
+    assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(CREATOR_MENU));
+    await context.close();
+  });
+
+  test('a franchisee signs in on the partner page and sees the franchisee menu', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/panel/franchisee-login');
+    await page.getByTestId('partner-badge').waitFor();
+    await screenshot(page, 'franchisee-login-phone');
+    await signIn(page, { phone: '+919000000003' }, DEMO_PASSWORD, /\/panel\/admin\/?$/, '/panel/franchisee-login');
+    assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(FRANCHISEE_MENU));
+
+    // Franchisee logout lands on the franchisee login (spec 4.6).
+    await page.getByTestId('drawer').getByTestId('menu-logout').click();
+    await page.waitForURL(/\/panel\/franchisee-login/);
+    await context.close();
+  });
+
+  test('a franchisee with all-card access sees Greetings Management', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, { phone: '+919000000004' }, DEMO_PASSWORD, /\/panel\/admin\/?$/, '/panel/franchisee-login');
+    assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(ALL_ACCESS_FRANCHISEE_MENU));
+    await page.getByTestId('drawer').getByTestId('menu-greetingsManagement').click();
+    await page.waitForURL(/\/panel\/admin\/image-posts-management/);
+    await context.close();
+  });
+
+  test('a franchisee resets a forgotten password through /panel/franchisee-otp', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/panel/franchisee-login');
+    await page.getByTestId('phone').fill('9000000003');
+    await page.getByTestId('identify-submit').click();
+    await page.getByTestId('forgot-password').click();
+    await page.waitForURL(/\/panel\/franchisee-otp/);
+    await page.getByTestId('otp-input').fill(await latestOtp('+919000000003'));
+    await page.waitForURL(/\/panel\/franchisee-createPassword/);
+    await page.getByTestId('password').fill('franchise-new-pass');
+    await page.getByTestId('create-password-submit').click();
+    await page.waitForURL(/\/panel\/admin\/?$/);
+    await context.close();
+
+    // The new password works and the old one does not.
+    const second = await newPage(browser, PHONE);
+    await signIn(
+      second.page,
+      { phone: '+919000000003' },
+      'franchise-new-pass',
+      /\/panel\/admin\/?$/,
+      '/panel/franchisee-login',
+    );
+    await second.context.close();
+  });
+});
