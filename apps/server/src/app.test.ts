@@ -147,11 +147,18 @@ describe('tenancy', () => {
     expect(res.data(ZAgencyDetails).slug).toBe(agency.slug);
   });
 
-  it('uses the default agency on the bare base domain and on IP hosts', async () => {
-    const demo = await t.db.query.agencies.findFirst({ where: (a, { eq: equals }) => equals(a.slug, 'demo') });
-    const expected = demo ? 200 : 404;
-    expect((await t.client('localhost:3000').call(endpoints.getAgencyDetails)).status).toBe(expected);
-    expect((await t.client('127.0.0.1:3000').call(endpoints.getAgencyDetails)).status).toBe(expected);
+  it('uses DEFAULT_AGENCY_SLUG on the bare base domain and on IP hosts', async () => {
+    const agency = await createAgency();
+    const withDefault = await createTestApp({ env: { DEFAULT_AGENCY_SLUG: agency.slug } });
+    try {
+      for (const host of ['localhost:3000', 'localhost', '127.0.0.1:3000', '[::1]:3000']) {
+        const res = await withDefault.client(host).call(endpoints.getAgencyDetails);
+        expect(res.status, host).toBe(200);
+        expect(res.data(ZAgencyDetails).slug, host).toBe(agency.slug);
+      }
+    } finally {
+      await withDefault.close();
+    }
   });
 
   it('outside production, ?agency=<slug> picks the agency and a cookie remembers it', async () => {
