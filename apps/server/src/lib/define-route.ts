@@ -63,9 +63,10 @@ export function defineRoute<E extends EndpointDef>(
         '5xx': envelope(ZErrorBody),
       },
     },
+    // Counted per IP and per endpoint (the store keys by route); auth endpoints more strictly.
     config: {
       rateLimit: endpoint.authRateLimit
-        ? { max: limits.auth, timeWindow: 60_000, groupId: 'auth' }
+        ? { max: limits.auth, timeWindow: 60_000 }
         : { max: limits.global, timeWindow: 60_000 },
     },
     // Before validation, so a signed-out caller hears 401 rather than a field error.
