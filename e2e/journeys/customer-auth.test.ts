@@ -28,7 +28,7 @@ describe('customer sign-in journeys', () => {
     // Spec 4.1: an unknown user goes to /panel/otp keeping the query string.
     await page.waitForURL(/\/panel\/otp\?ref=e2e$/);
     await page.getByTestId('otp-input').waitFor();
-    assert.match(await page.getByTestId('otp-sent-to').innerText(), /3210|\d{2,4}/);
+    assert.ok((await page.getByTestId('otp-sent-to').innerText()).replace(/\s/g, '').endsWith(phone.slice(-4)));
     await screenshot(page, 'otp-phone');
 
     // A wrong code is refused with the attempts left.
