@@ -64,8 +64,9 @@ describe('OpenAPI', () => {
       expect(paths, endpoint.path).toHaveProperty([endpoint.path, endpoint.method.toLowerCase()]);
     }
     // The phone schema uses transform + pipe and still documents as a string.
-    expect(paths['/api/v1/verifyUser'].post.requestBody.content['application/json'].schema.properties.phoneNumber)
-      .toMatchObject({ type: 'string' });
+    expect(
+      paths['/api/v1/verifyUser'].post.requestBody.content['application/json'].schema.properties.phoneNumber,
+    ).toMatchObject({ type: 'string' });
     expect(paths).not.toHaveProperty(['/dev/outbox']);
   });
 
@@ -240,7 +241,9 @@ describe('rate limits', () => {
       const client = limited.client(agency);
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await client.call(endpoints.login, { body: { phoneNumber: uniquePhone(), password: 'whatever-1' } });
+        const res = await client.call(endpoints.login, {
+          body: { phoneNumber: uniquePhone(), password: 'whatever-1' },
+        });
         statuses.push(res.status);
         if (res.status === 429) {
           expect(res.error()).toEqual({ code: 'RATE_LIMITED', message: MESSAGES.tooManyRequests });

@@ -2,17 +2,7 @@
 // Every tenant-owned row carries agency_id; queries are scoped by it in the repos.
 import type { TAgencyConfiguration, TAgencyTheme } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -67,10 +57,7 @@ export const franchisees = pgTable(
     passwordHash: text('password_hash'),
     roles: text('roles').array().notNull().default(sql`'{franchisee}'::text[]`),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
-    configuration: jsonb('configuration')
-      .$type<FranchiseeConfiguration>()
-      .notNull()
-      .default({ hideBilling: false }),
+    configuration: jsonb('configuration').$type<FranchiseeConfiguration>().notNull().default({ hideBilling: false }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('franchisees_agency_phone_unique').on(t.agencyId, t.phoneNumber)],
@@ -98,10 +85,7 @@ export const businesses = pgTable(
     isSubscriptionActive: boolean('is_subscription_active').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('businesses_agency_user_idx').on(t.agencyId, t.userId),
-    index('businesses_user_idx').on(t.userId),
-  ],
+  (t) => [index('businesses_agency_user_idx').on(t.agencyId, t.userId), index('businesses_user_idx').on(t.userId)],
 );
 
 export const sessions = pgTable(
@@ -161,10 +145,7 @@ export const otpSends = pgTable(
     identifier: text('identifier').notNull(),
     sentAt: ts('sent_at').notNull(),
   },
-  (t) => [
-    index('otp_sends_identifier_sent_idx').on(t.identifier, t.sentAt),
-    index('otp_sends_sent_idx').on(t.sentAt),
-  ],
+  (t) => [index('otp_sends_identifier_sent_idx').on(t.identifier, t.sentAt), index('otp_sends_sent_idx').on(t.sentAt)],
 );
 
 export const clientLogs = pgTable(

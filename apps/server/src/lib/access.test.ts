@@ -1,6 +1,6 @@
 // checkAccess: the endpoint table's `access` values against every kind of caller, and the
 // admin-menu rule (spec 6) applied through the contract's own functions.
-import { DEFAULT_AGENCY_CONFIGURATION, DEFAULT_AGENCY_THEME, type Access } from '@cardora/contract';
+import { type Access, DEFAULT_AGENCY_CONFIGURATION, DEFAULT_AGENCY_THEME } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
 import type { AgencyRow, FranchiseeRow, UserRow } from '../db/schema';
 import { checkAccess } from './access';

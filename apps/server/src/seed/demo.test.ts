@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openPglite } from '../db/client';
-import { TestClient } from '../test/client';
 import { TEST_ENV } from '../test/app';
+import { TestClient } from '../test/client';
 import { DEMO_CREDENTIALS, DEMO_PASSWORD, formatDemoCredentials, seedDemoWorld } from './demo';
 
 let database: Database;
@@ -47,7 +47,9 @@ describe('demo world', () => {
     ['demo.localhost', '+919000000002', ['admin']],
     ['demo.localhost', '+919000000005', ['creator']],
   ])('staff on %s: %s signs in with roles %j', async (host, phoneNumber, roles) => {
-    const res = await new TestClient(app, host).call(endpoints.login, { body: { phoneNumber, password: DEMO_PASSWORD } });
+    const res = await new TestClient(app, host).call(endpoints.login, {
+      body: { phoneNumber, password: DEMO_PASSWORD },
+    });
     expect(res.data(ZLoginResponse).details.user.roles).toEqual(roles);
   });
 

@@ -71,7 +71,8 @@ export async function createTestApp(options: { env?: Record<string, string | und
     config,
     clock,
     outbox,
-    client: (agency) => new TestClient(app, typeof agency === 'string' ? agency : `${agency?.slug ?? 'demo'}.localhost`),
+    client: (agency) =>
+      new TestClient(app, typeof agency === 'string' ? agency : `${agency?.slug ?? 'demo'}.localhost`),
     close: () => app.close(),
   };
   return testApp;

@@ -50,7 +50,12 @@ export class TestClient {
 
   async request(method: string, url: string, options: RequestOptions = {}): Promise<TestResponse> {
     const upper = method.toUpperCase();
-    if (MUTATING.has(upper) && options.csrf !== false && typeof options.csrf !== 'string' && !this.jar.has('cardora_csrf')) {
+    if (
+      MUTATING.has(upper) &&
+      options.csrf !== false &&
+      typeof options.csrf !== 'string' &&
+      !this.jar.has('cardora_csrf')
+    ) {
       // Like the web: any earlier response hands out the CSRF cookie.
       await this.request('GET', '/healthz');
     }

@@ -161,6 +161,7 @@ export async function createBusiness(options: {
     })
     .returning();
   if (!business) throw new Error('business not created');
-  if (options.active) await db.update(users).set({ activeBusinessId: business.id }).where(eq(users.id, options.user.id));
+  if (options.active)
+    await db.update(users).set({ activeBusinessId: business.id }).where(eq(users.id, options.user.id));
   return business;
 }

@@ -37,8 +37,9 @@ describe('MSG91 adapter', () => {
     const sender = new Msg91SmsSender({ authKey: 'bad', templateId: 't', fetch: fn });
     await expect(sender.send({ to: '+919876543210', text: 'x' })).rejects.toThrow('Invalid authkey');
     const { fn: down } = fakeFetch(500, {});
-    await expect(new Msg91SmsSender({ authKey: 'k', templateId: 't', fetch: down }).send({ to: '+91', text: 'x' }))
-      .rejects.toThrow('HTTP 500');
+    await expect(
+      new Msg91SmsSender({ authKey: 'k', templateId: 't', fetch: down }).send({ to: '+91', text: 'x' }),
+    ).rejects.toThrow('HTTP 500');
   });
 });
 

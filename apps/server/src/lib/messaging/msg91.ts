@@ -29,7 +29,9 @@ export class Msg91SmsSender implements SmsSender {
         template_id: this.options.templateId,
         short_url: '0',
         // MSG91 wants the number with its country code and without the plus.
-        recipients: [{ mobiles: message.to.replace(/^\+/, ''), otp: message.code ?? message.text, content: message.text }],
+        recipients: [
+          { mobiles: message.to.replace(/^\+/, ''), otp: message.code ?? message.text, content: message.text },
+        ],
       }),
       signal: AbortSignal.timeout(10_000),
     });

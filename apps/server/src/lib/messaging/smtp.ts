@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect as netConnect, type Socket } from 'node:net';
 import { hostname } from 'node:os';
-import { connect as tlsConnect, type TLSSocket } from 'node:tls';
+import { type TLSSocket, connect as tlsConnect } from 'node:tls';
 import type { EmailMessage, EmailSender } from './types';
 
 export interface SmtpOptions {
@@ -28,7 +28,6 @@ export function parseAddress(value: string): string {
 }
 
 function encodeHeader(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: checking for plain ASCII on purpose
   return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`;
 }
 

@@ -36,7 +36,9 @@ describe('GET /agency-details', () => {
     const plain = await createTestApp();
     try {
       const agency = await createAgency();
-      expect((await plain.client(agency).call(endpoints.getAgencyDetails)).data(ZAgencyDetails).analyticsHost).toBeNull();
+      expect(
+        (await plain.client(agency).call(endpoints.getAgencyDetails)).data(ZAgencyDetails).analyticsHost,
+      ).toBeNull();
     } finally {
       await plain.close();
     }

@@ -12,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
-import { createAgency, createCustomer, createStaff, TEST_PASSWORD, uniqueEmail, uniquePhone } from '../../test/factories';
+import {
+  createAgency,
+  createCustomer,
+  createStaff,
+  TEST_PASSWORD,
+  uniqueEmail,
+  uniquePhone,
+} from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,7 +164,9 @@ describe('POST /login', () => {
     const agency = await createAgency();
     const user = await createCustomer({ agency });
     const client = t.client(agency);
-    const res = await client.call(endpoints.login, { body: { phoneNumber: user.phoneNumber, password: TEST_PASSWORD } });
+    const res = await client.call(endpoints.login, {
+      body: { phoneNumber: user.phoneNumber, password: TEST_PASSWORD },
+    });
     expect(res.status).toBe(200);
     const body = res.data(ZLoginResponse);
     expect(body.userLoggedIn).toBe(true);
@@ -208,7 +217,9 @@ describe('POST /login', () => {
     const a = await createAgency();
     const b = await createAgency();
     const user = await createCustomer({ agency: a });
-    const res = await t.client(b).call(endpoints.login, { body: { phoneNumber: user.phoneNumber, password: TEST_PASSWORD } });
+    const res = await t
+      .client(b)
+      .call(endpoints.login, { body: { phoneNumber: user.phoneNumber, password: TEST_PASSWORD } });
     expect(res.status).toBe(400);
     expect(res.error().code).toBe('INVALID_CREDENTIALS');
   });
@@ -313,7 +324,11 @@ describe('POST /createPassword', () => {
     await client.call(endpoints.verifyUser, { body: { email, isForeignUser: true } });
     await verifyWithOtp(client, email);
     const res = await client.call(endpoints.createPassword, { body: { password: 'new-password-1' } });
-    expect(res.data(ZCreatePasswordResponse).details.user).toMatchObject({ email, isForeignUser: true, phoneNumber: null });
+    expect(res.data(ZCreatePasswordResponse).details.user).toMatchObject({
+      email,
+      isForeignUser: true,
+      phoneNumber: null,
+    });
   });
 
   it('forgot password: changes the password, the old one stops working, signedUp false, old sessions end', async () => {

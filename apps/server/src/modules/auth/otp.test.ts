@@ -1,12 +1,6 @@
 // OTP limits over HTTP, with the injectable clock: wrong codes, attempts, expiry, resend
 // cooldown and the hourly cap per identifier.
-import {
-  endpoints,
-  MESSAGES,
-  OTP_MAX_SENDS_PER_HOUR,
-  ZOtpSent,
-  ZVerifyOtpResponse,
-} from '@cardora/contract';
+import { endpoints, MESSAGES, OTP_MAX_SENDS_PER_HOUR, ZOtpSent, ZVerifyOtpResponse } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createAgency, uniquePhone } from '../../test/factories';

@@ -86,7 +86,12 @@ async function reserveSend(deps: OtpDeps, agencyId: string, identifier: string, 
   });
 }
 
-async function deliver(deps: OtpDeps, agency: AgencyRow, flow: Pick<OtpFlowRow, 'identifier' | 'channel'>, code: string) {
+async function deliver(
+  deps: OtpDeps,
+  agency: AgencyRow,
+  flow: Pick<OtpFlowRow, 'identifier' | 'channel'>,
+  code: string,
+) {
   const text = otpText(agency.agencyName, code);
   if (flow.channel === 'email') {
     await deps.messaging.email.send({
@@ -183,11 +188,7 @@ export async function verifyCode(
   throw new AppError('INVALID_OTP', MESSAGES.otpIncorrect(OTP_MAX_ATTEMPTS - attempts), 400);
 }
 
-export async function resendCode(
-  deps: OtpDeps,
-  agency: AgencyRow,
-  token: string | undefined,
-): Promise<TOtpSent> {
+export async function resendCode(deps: OtpDeps, agency: AgencyRow, token: string | undefined): Promise<TOtpSent> {
   const flow = await findFlow(deps, agency.id, token);
   if (!flow) throw flowMissing();
   const now = deps.now();

@@ -1,13 +1,8 @@
 // HTTP for sign-in, OTP, passwords, sign-out and the session state. Cookies are set here;
 // the rules live in service.ts, franchisee-service.ts, otp.ts and sessions.ts.
 import { endpoints } from '@cardora/contract';
-import type { FastifyReply, FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  FLOW_COOKIE,
-  flowCookieOptions,
-  SESSION_COOKIE,
-  sessionCookieOptions,
-} from '../../lib/cookies';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FLOW_COOKIE, flowCookieOptions, SESSION_COOKIE, sessionCookieOptions } from '../../lib/cookies';
 import { defineRoute } from '../../lib/define-route';
 import { isAppError } from '../../lib/errors';
 import { requireFranchisee, requireSession } from '../../lib/principal';
@@ -143,9 +138,17 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     if (!principal) return { kind: 'none' as const };
     const lastInteractionTimestamp = principal.lastInteractionAt.toISOString();
     if (principal.kind === 'user') {
-      return { kind: 'user' as const, details: await getUserDetails(db, agency.id, principal.user), lastInteractionTimestamp };
+      return {
+        kind: 'user' as const,
+        details: await getUserDetails(db, agency.id, principal.user),
+        lastInteractionTimestamp,
+      };
     }
-    return { kind: 'franchisee' as const, franchisee: toFranchiseeSummary(principal.franchisee), lastInteractionTimestamp };
+    return {
+      kind: 'franchisee' as const,
+      franchisee: toFranchiseeSummary(principal.franchisee),
+      lastInteractionTimestamp,
+    };
   });
 
   defineRoute(app, endpoints.touchSession, async ({ principal }) => ({

@@ -105,7 +105,8 @@ export async function createPassword(
 ): Promise<SignedIn & { signedUp: boolean }> {
   const flow = await requireVerifiedFlow(deps, agency.id, flowToken, 'user');
   const passwordHash = await hashPassword(body.password);
-  const identity: UserIdentity = flow.channel === 'email' ? { email: flow.identifier } : { phoneNumber: flow.identifier };
+  const identity: UserIdentity =
+    flow.channel === 'email' ? { email: flow.identifier } : { phoneNumber: flow.identifier };
   const now = deps.now();
 
   if (flow.purpose === 'signup') {

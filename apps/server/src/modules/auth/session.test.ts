@@ -1,7 +1,13 @@
 // Sessions: GET /session states, touch, inactivity expiry (with the clock), logout, and
 // a session cookie presented on another agency's host.
-import { ACTIVITY_THROTTLE_MS, endpoints, MESSAGES, SESSION_INACTIVITY_MS, ZSessionState } from '@cardora/contract';
-import { ZSessionTouchResponse } from '@cardora/contract';
+import {
+  ACTIVITY_THROTTLE_MS,
+  endpoints,
+  MESSAGES,
+  SESSION_INACTIVITY_MS,
+  ZSessionState,
+  ZSessionTouchResponse,
+} from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';

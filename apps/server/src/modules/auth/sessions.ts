@@ -90,7 +90,8 @@ export async function loadSession(
     await db.update(sessions).set({ lastInteractionAt: now }).where(eq(sessions.id, id));
     lastInteractionAt = now;
   }
-  if (row.user) return { status: 'active', principal: { kind: 'user', user: row.user, sessionId: id, lastInteractionAt } };
+  if (row.user)
+    return { status: 'active', principal: { kind: 'user', user: row.user, sessionId: id, lastInteractionAt } };
   if (row.franchisee) {
     return {
       status: 'active',

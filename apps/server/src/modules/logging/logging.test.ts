@@ -107,6 +107,9 @@ describe('POST /log', () => {
     expect(badLevel.status).toBe(400);
     expect(Object.keys(badLevel.error().fields ?? {})).toEqual(['level']);
     const noMessage = await client.post('/log', { level: 'info', message: '  ', source: 'test' });
-    expect(noMessage.error()).toMatchObject({ message: 'A message is required.', fields: { message: 'A message is required.' } });
+    expect(noMessage.error()).toMatchObject({
+      message: 'A message is required.',
+      fields: { message: 'A message is required.' },
+    });
   });
 });

@@ -29,7 +29,12 @@ describe('GET /user', () => {
   it('returns the user, their businesses in creation order and the active one', async () => {
     const agency = await createAgency();
     const user = await createCustomer({ agency });
-    const first = await createBusiness({ user, businessName: 'First', category: 'sweet-shop', categoryName: 'Sweet Shop' });
+    const first = await createBusiness({
+      user,
+      businessName: 'First',
+      category: 'sweet-shop',
+      categoryName: 'Sweet Shop',
+    });
     const second = await createBusiness({ user, businessName: 'Second', active: true });
     const client = t.client(agency);
     await signIn(client, user);
@@ -239,7 +244,7 @@ describe('POST /regenerateRandomPassword', () => {
     expect((await client.call(endpoints.regenerateRandomPassword, { body: { userId: target.id } })).status).toBe(403);
   });
 
-  it("a user of another agency is 404 and keeps their password", async () => {
+  it('a user of another agency is 404 and keeps their password', async () => {
     const agency = await createAgency();
     const otherAgency = await createAgency();
     const admin = await createStaff({ agency, role: 'admin' });
