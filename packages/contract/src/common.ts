@@ -14,7 +14,7 @@ export const ZPhoneNumber = z
   .pipe(
     z
       .string()
-      .regex(/^\+[1-9]\d{6,14}$/, MESSAGES.phoneInvalid)
+      .regex(/^\+[1-9]\d{6,14}$/, { error: MESSAGES.phoneInvalid, abort: true })
       .refine((value) => !value.startsWith('+91') || /^\+91[6-9]\d{9}$/.test(value), MESSAGES.indianPhoneInvalid),
   );
 
