@@ -27,7 +27,12 @@ function decodeSegment(segment) {
 
 function groupOf(source) {
   const nm = source.lastIndexOf('node_modules/');
-  if (nm < 0) return source.replace(/^(\.\.\/)+/, '').split('/').slice(0, 3).join('/');
+  if (nm < 0)
+    return source
+      .replace(/^(\.\.\/)+/, '')
+      .split('/')
+      .slice(0, 3)
+      .join('/');
   const rest = source.slice(nm + 'node_modules/'.length).split('/');
   return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
 }

@@ -24,8 +24,9 @@ export function BootGate({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createAppTheme(agency.data?.theme), [agency.data?.theme]);
 
   useEffect(() => {
-    configureAnalytics(agency.data?.analyticsHost ?? null);
     if (agency.data) {
+      // Events raised before this (the first page view) wait in the analytics queue.
+      configureAnalytics(agency.data.analyticsHost);
       document.title = agency.data.agencyName;
       document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.secondary.main);
     }

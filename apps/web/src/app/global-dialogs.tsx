@@ -76,7 +76,13 @@ function SwitchingBusinessBackdrop() {
   return (
     <Backdrop
       open={switching}
-      sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
+      sx={{
+        zIndex: (theme) => theme.zIndex.modal + 1,
+        color: '#fff',
+        flexDirection: 'column',
+        gap: 2,
+        bgcolor: 'rgba(15, 27, 45, 0.78)',
+      }}
       data-testid="switching-business"
     >
       <CircularProgress color="inherit" />

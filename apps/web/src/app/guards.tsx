@@ -25,11 +25,17 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Where a signed-in person belongs; null when nobody is signed in. */
+function signedInHome(kind: 'none' | 'user' | 'franchisee'): string | null {
+  if (kind === 'user') return '/customer';
+  if (kind === 'franchisee') return '/admin';
+  return null;
+}
+
 /** Login pages: someone already signed in goes to their area instead of signing in again. */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
-  const session = useSession();
-  if (session.kind === 'user') return <Navigate to="/customer" replace />;
-  if (session.kind === 'franchisee') return <Navigate to="/admin" replace />;
+  const home = signedInHome(useSession().kind);
+  if (home) return <Navigate to={home} replace />;
   return children;
 }
 
@@ -37,6 +43,9 @@ export function SignedOutOnly({ children }: { children: ReactNode }) {
 export function OtpGuard({ subject, children }: { subject: 'user' | 'franchisee'; children: ReactNode }) {
   const { loginData } = useLoginState();
   const { search } = useLocation();
+  const home = signedInHome(useSession().kind);
+  // Signed in by the step that just finished: go on to the panel, not back through the login pages.
+  if (home) return <Navigate to={home} replace />;
   if (!loginData || loginData.subject !== subject) {
     return <Navigate to={{ pathname: subject === 'user' ? '/login' : '/franchisee-login', search }} replace />;
   }
@@ -47,6 +56,8 @@ export function OtpGuard({ subject, children }: { subject: 'user' | 'franchisee'
 export function CreatePasswordGuard({ subject, children }: { subject: 'user' | 'franchisee'; children: ReactNode }) {
   const { loginData, otpVerified } = useLoginState();
   const { search } = useLocation();
+  const home = signedInHome(useSession().kind);
+  if (home) return <Navigate to={home} replace />;
   if (!loginData || loginData.subject !== subject || !otpVerified) {
     return <Navigate to={{ pathname: subject === 'user' ? '/otp' : '/franchisee-otp', search }} replace />;
   }

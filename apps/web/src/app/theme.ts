@@ -29,11 +29,13 @@ export function createAppTheme(agencyTheme: TAgencyTheme = DEFAULT_AGENCY_THEME)
     shape: { borderRadius: 12 },
     typography: {
       fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      // Only 400, 600 and 700 are bundled: every weight is a font file a phone must download.
+      fontWeightMedium: 600,
       h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.02em' },
       h2: { fontSize: '1.5rem', fontWeight: 700, letterSpacing: '-0.015em' },
       h3: { fontSize: '1.25rem', fontWeight: 700, letterSpacing: '-0.01em' },
-      h4: { fontSize: '1.125rem', fontWeight: 650 },
-      h5: { fontSize: '1rem', fontWeight: 650 },
+      h4: { fontSize: '1.125rem', fontWeight: 600 },
+      h5: { fontSize: '1rem', fontWeight: 600 },
       h6: { fontSize: '1rem', fontWeight: 600 },
       subtitle1: { fontWeight: 600 },
       subtitle2: { fontWeight: 600 },
@@ -66,7 +68,7 @@ export function createAppTheme(agencyTheme: TAgencyTheme = DEFAULT_AGENCY_THEME)
           input: { fontSize: 16 },
         },
       },
-      MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
+      MuiDialog: { styleOverrides: { paper: { borderRadius: 16 }, paperFullScreen: { borderRadius: 0 } } },
       MuiListItemButton: {
         styleOverrides: {
           root: {

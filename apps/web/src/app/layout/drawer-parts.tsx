@@ -70,7 +70,7 @@ export function DrawerItem({
       <ListItemText
         primary={label}
         secondary={secondary}
-        slotProps={{ primary: { sx: { fontWeight: selected ? 650 : 500, fontSize: nested ? 14 : 15 } } }}
+        slotProps={{ primary: { sx: { fontWeight: selected ? 600 : 400, fontSize: nested ? 14 : 15 } } }}
       />
       {href ? <OpenInNewRounded sx={{ fontSize: 16, color: 'text.secondary' }} /> : null}
     </>
@@ -152,7 +152,7 @@ export function DrawerHeader({ caption, identity, children }: DrawerHeaderProps)
       <Typography variant="caption" sx={{ opacity: 0.75, letterSpacing: '0.02em' }}>
         {caption}
       </Typography>
-      <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }} data-testid="logged-in-as">
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="logged-in-as">
         {identity}
       </Typography>
       {children}

@@ -71,7 +71,7 @@ function TopBar({ homePath, onOpenMenu }: { homePath: string; onOpenMenu: () => 
           component="h1"
           noWrap
           data-testid="page-title"
-          sx={{ flex: 1, minWidth: 0, fontWeight: 650, ml: showBack ? 0 : { xs: 0.5, sm: 2 } }}
+          sx={{ flex: 1, minWidth: 0, fontWeight: 600, ml: showBack ? 0 : { xs: 0.5, sm: 2 } }}
         >
           {title}
         </Typography>

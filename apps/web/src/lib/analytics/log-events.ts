@@ -4,22 +4,31 @@ import { touchAnalyticsSession } from './analytics-session';
 
 export type AnalyticsEventName = 'SignUp' | 'Login' | 'Logout' | 'PageView' | 'SessionStart';
 
-let analyticsHost: string | null = null;
+/** undefined until the agency is known: events raised before that wait in the queue. */
+let analyticsHost: string | null | undefined;
 let queue: TLogEvent[] = [];
-let flushTimer: ReturnType<typeof setTimeout> | undefined;
+let flushScheduled = false;
 const FLUSH_DELAY_MS = 1_000;
 
 /** Spec 7: events go out only from the agency's production host. */
 export function configureAnalytics(host: string | null) {
   analyticsHost = host;
+  if (!enabled()) queue = [];
+  else if (queue.length > 0) scheduleFlush();
 }
 
 function enabled(): boolean {
-  return analyticsHost !== null && window.location.host === analyticsHost;
+  return typeof analyticsHost === 'string' && window.location.host === analyticsHost;
+}
+
+function scheduleFlush() {
+  if (flushScheduled) return;
+  flushScheduled = true;
+  setTimeout(flush, FLUSH_DELAY_MS);
 }
 
 function flush() {
-  flushTimer = undefined;
+  flushScheduled = false;
   while (queue.length > 0) {
     const logEvents = queue.slice(0, MAX_LOG_EVENTS_PER_CALL);
     queue = queue.slice(MAX_LOG_EVENTS_PER_CALL);
@@ -29,15 +38,10 @@ function flush() {
 }
 
 export function logEvent(logEventName: AnalyticsEventName, context?: string, metaData?: Record<string, unknown>) {
-  if (!enabled()) return;
+  if (analyticsHost !== undefined && !enabled()) return;
   const { sessionId, started } = touchAnalyticsSession();
   const pageUrl = window.location.href.slice(0, 2000);
   if (started && logEventName !== 'SessionStart') queue.push({ logEventName: 'SessionStart', sessionId, pageUrl });
   queue.push({ logEventName, sessionId, pageUrl, context, metaData });
-  flushTimer ??= setTimeout(flush, FLUSH_DELAY_MS);
-}
-
-export function flushAnalytics() {
-  if (flushTimer) clearTimeout(flushTimer);
-  flush();
+  if (enabled()) scheduleFlush();
 }

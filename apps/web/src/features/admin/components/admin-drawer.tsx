@@ -4,13 +4,14 @@ import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { useAgency } from '../../../app/agency-context';
 import { DrawerHeader, DrawerItem } from '../../../app/layout/drawer-parts';
 import { formatPhone } from '../../../lib/format';
 import { useLogout } from '../../session/hooks/use-logout';
 import { adminMenuEntry } from '../admin-menu';
 
-function whoIs(session: TSessionState): { identity: string; roles: readonly string[] } {
+function whoIs(session: TSessionState): { identity: string; name?: string; roles: readonly string[] } {
   if (session.kind === 'user') {
     const { user } = session.details;
     return { identity: user.isForeignUser ? (user.email ?? '') : formatPhone(user.phoneNumber), roles: user.roles };
@@ -28,12 +29,17 @@ function whoIs(session: TSessionState): { identity: string; roles: readonly stri
 export function AdminDrawer({ session, ctx }: { session: TSessionState; ctx: AdminMenuContext }) {
   const agency = useAgency();
   const { logout } = useLogout();
-  const { identity, roles } = whoIs(session);
+  const { identity, name, roles } = whoIs(session);
   const invitationLink = agency.configuration.dashboardConfig.invitationSiteLink;
 
   return (
     <>
       <DrawerHeader caption={MESSAGES.loggedInAs} identity={identity}>
+        {name ? (
+          <Typography variant="body2" sx={{ opacity: 0.8 }} data-testid="franchisee-name">
+            {name}
+          </Typography>
+        ) : null}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1.5 }}>
           {[...(ctx.isSuperadminAgency ? ['superadmin'] : []), ...roles].map((role) => (
             <Chip key={role} label={role} size="small" sx={{ color: '#fff', bgcolor: alpha('#ffffff', 0.14) }} />

@@ -65,14 +65,21 @@ export function AdminHomePage({ session, ctx }: { session: TSessionState; ctx: A
             <Card key={item} data-testid={`tile-${item}`}>
               <CardActionArea
                 {...linkProps}
-                sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.75, justifyContent: 'flex-start' }}
+                sx={{
+                  p: 2,
+                  height: '100%',
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.75,
+                  justifyContent: 'flex-start',
+                }}
               >
                 <Box
                   sx={(theme) => ({
                     width: 44,
                     height: 44,
                     flexShrink: 0,
-                    borderRadius: 3,
+                    borderRadius: '14px',
                     display: 'grid',
                     placeItems: 'center',
                     bgcolor: alpha(theme.palette.primary.main, 0.1),
@@ -82,7 +89,7 @@ export function AdminHomePage({ session, ctx }: { session: TSessionState; ctx: A
                   {entry.icon}
                 </Box>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 650 }}>{entry.label}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{entry.label}</Typography>
                   <Typography variant="body2" color="text.secondary" noWrap>
                     {entry.description}
                   </Typography>

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -94,7 +95,9 @@ export function IdentifyForm({ allowForeign, defaultValues, onIdentify, submitLa
             label={
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
                 <AlternateEmailRounded fontSize="small" />
-                <span>Use e-mail instead (outside India)</span>
+                <Typography variant="body2" component="span">
+                  Use e-mail instead (outside India)
+                </Typography>
               </Stack>
             }
             control={

@@ -12,7 +12,7 @@ export function IdentitySummary({ label, onChange }: { label: string; onChange: 
         alignItems: 'center',
         justifyContent: 'space-between',
         bgcolor: 'action.hover',
-        borderRadius: 2.5,
+        borderRadius: '12px',
         pl: 2,
         pr: 0.5,
         py: 0.75,

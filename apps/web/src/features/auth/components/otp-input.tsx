@@ -38,7 +38,7 @@ export function OtpInput({ value, onChange, onComplete, error, disabled, inputRe
               key={index}
               sx={(theme) => ({
                 height: { xs: 54, sm: 60 },
-                borderRadius: 2.5,
+                borderRadius: '12px',
                 border: 2,
                 borderColor: error ? 'error.main' : active ? 'primary.main' : digit ? 'text.secondary' : 'divider',
                 bgcolor: disabled ? 'action.hover' : 'background.paper',
@@ -47,7 +47,7 @@ export function OtpInput({ value, onChange, onComplete, error, disabled, inputRe
                 alignItems: 'center',
                 justifyContent: 'center',
                 fontSize: 26,
-                fontWeight: 650,
+                fontWeight: 600,
                 fontVariantNumeric: 'tabular-nums',
                 color: 'text.primary',
                 transition: 'border-color 120ms, box-shadow 120ms',

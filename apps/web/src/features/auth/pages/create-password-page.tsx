@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH, type TCreatePasswordBody, ZCreatePasswordBody } from '@cardora/contract';
+import { PASSWORD_MIN_LENGTH, type TCreatePasswordBody, ZCreatePasswordBody } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
@@ -43,14 +43,11 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
-      if (subject === 'user') {
-        await createPassword.mutateAsync({ password: body.password, fromForgotPassword });
-        await go('/customer', { replace: true });
-      } else {
-        await franchiseeCreatePassword.mutateAsync({ password: body.password });
-        await go('/admin', { replace: true });
-      }
+      // Signing in stores the session, so the route guard already moves on to the panel.
+      if (subject === 'user') await createPassword.mutateAsync({ password: body.password, fromForgotPassword });
+      else await franchiseeCreatePassword.mutateAsync({ password: body.password });
       clearLoginData();
+      await go(subject === 'user' ? '/customer' : '/admin', { replace: true });
     } catch (error) {
       const flowOver = isApiError(error) && FLOW_OVER.has(error.code);
       const message = applyServerError(error, form.setError, { password: 'password' });
@@ -125,9 +122,6 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
           >
             {fromForgotPassword ? 'Save and sign in' : 'Create account'}
           </Button>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center' }}>
-            {MESSAGES.passwordTooShort.replace('The password must', 'Passwords must')}
-          </Typography>
         </Stack>
       </Box>
     </AuthShell>

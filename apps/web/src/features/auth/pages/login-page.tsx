@@ -103,10 +103,14 @@ export function LoginPage() {
       ) : (
         <IdentifyForm allowForeign defaultValues={prefillFrom(state)} onIdentify={identify} />
       )}
-      <Divider sx={{ my: 3 }} />
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center' }}>
-        By continuing you agree to receive a one-time code by SMS or e-mail.
-      </Typography>
+      {identity ? null : (
+        <>
+          <Divider sx={{ my: 3 }} />
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center' }}>
+            New accounts are confirmed with a one-time code by SMS (or e-mail outside India).
+          </Typography>
+        </>
+      )}
     </AuthShell>
   );
 }

@@ -5,6 +5,7 @@ import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -18,7 +19,7 @@ import { activeBusinessOf, customerPaths } from '../customer-links';
 import { useUpdateUserPreference } from '../hooks/use-update-user-preference';
 
 /** Spec 2: the active business's name and category, and switching to another (POST /user/preference). */
-export function BusinessSwitcher({ details, onSwitched }: { details: TUserDetails; onSwitched?: () => void }) {
+export function BusinessSwitcher({ details, onChoose }: { details: TUserDetails; onChoose?: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const preference = useUpdateUserPreference();
   const navigate = useNavigate();
@@ -45,80 +46,92 @@ export function BusinessSwitcher({ details, onSwitched }: { details: TUserDetail
   const choose = (businessId: string) => {
     setAnchor(null);
     if (businessId === details.activeBusinessId) return;
-    preference.mutate({ activeBusinessId: businessId }, { onSuccess: () => onSwitched?.() });
+    // Close the drawer first so 'Switching Business...' covers the page the person returns to.
+    onChoose?.();
+    preference.mutate({ activeBusinessId: businessId });
   };
 
+  const canSwitch = details.businesses.length > 1;
   return (
-    <Box
-      sx={{
-        mt: 2,
-        p: 1.25,
-        borderRadius: 2.5,
-        bgcolor: alpha('#ffffff', 0.08),
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.25,
-      }}
-      data-testid="active-business"
-    >
-      <Avatar variant="rounded" sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 14, fontWeight: 700 }}>
-        {initialsOf(active.businessName)}
-      </Avatar>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 650, fontSize: 14 }} noWrap data-testid="active-business-name">
-          {active.businessName}
-        </Typography>
-        <Typography
-          variant="caption"
-          sx={{ opacity: 0.75 }}
-          noWrap
-          component="p"
-          data-testid="active-business-category"
+    <>
+      <ButtonBase
+        disabled={!canSwitch}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup={canSwitch ? 'menu' : undefined}
+        aria-label={canSwitch ? `Active business: ${active.businessName}. Switch business` : undefined}
+        data-testid="active-business"
+        sx={{
+          mt: 2,
+          p: 1.25,
+          width: '100%',
+          borderRadius: '12px',
+          bgcolor: alpha('#ffffff', 0.08),
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.25,
+          textAlign: 'left',
+          color: 'inherit',
+          '&:hover': { bgcolor: alpha('#ffffff', 0.14) },
+          '&.Mui-disabled': { color: 'inherit' },
+        }}
+      >
+        <Avatar
+          variant="rounded"
+          sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 14, fontWeight: 700 }}
         >
-          {active.categoryName}
-        </Typography>
-      </Box>
-      {details.businesses.length > 1 ? (
-        <>
-          <Button
-            size="small"
-            onClick={(event) => setAnchor(event.currentTarget)}
-            startIcon={<SwapHorizRounded />}
-            aria-haspopup="menu"
-            data-testid="switch-business"
-            sx={{ color: '#fff', bgcolor: alpha('#ffffff', 0.12), '&:hover': { bgcolor: alpha('#ffffff', 0.2) } }}
+          {initialsOf(active.businessName)}
+        </Avatar>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            sx={{ fontWeight: 600, fontSize: 14, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+            data-testid="active-business-name"
           >
-            Switch
-          </Button>
-          <Menu
-            anchorEl={anchor}
-            open={anchor !== null}
-            onClose={() => setAnchor(null)}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            {active.businessName}
+          </Typography>
+          <Typography
+            variant="caption"
+            sx={{ opacity: 0.75 }}
+            noWrap
+            component="p"
+            data-testid="active-business-category"
           >
-            {details.businesses.map((business) => {
-              const isActive = business.businessId === details.activeBusinessId;
-              return (
-                <MenuItem
-                  key={business.businessId}
-                  selected={isActive}
-                  onClick={() => choose(business.businessId)}
-                  data-testid={`business-option-${business.businessId}`}
-                  sx={{ minWidth: 220 }}
-                >
-                  <ListItemText primary={business.businessName} secondary={business.categoryName} />
-                  {isActive ? (
-                    <ListItemIcon sx={{ justifyContent: 'flex-end' }}>
-                      <CheckRounded color="primary" fontSize="small" />
-                    </ListItemIcon>
-                  ) : null}
-                </MenuItem>
-              );
-            })}
-          </Menu>
-        </>
+            {active.categoryName}
+          </Typography>
+        </Box>
+        {canSwitch ? <SwapHorizRounded sx={{ opacity: 0.85 }} data-testid="switch-business" /> : null}
+      </ButtonBase>
+      {canSwitch ? (
+        <Menu
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        >
+          <Typography variant="overline" color="text.secondary" sx={{ px: 2, display: 'block' }}>
+            Switch business
+          </Typography>
+          {details.businesses.map((business) => {
+            const isActive = business.businessId === details.activeBusinessId;
+            return (
+              <MenuItem
+                key={business.businessId}
+                selected={isActive}
+                onClick={() => choose(business.businessId)}
+                data-testid={`business-option-${business.businessId}`}
+                sx={{ minWidth: 240 }}
+              >
+                <ListItemText primary={business.businessName} secondary={business.categoryName} />
+                {isActive ? (
+                  <ListItemIcon sx={{ justifyContent: 'flex-end' }}>
+                    <CheckRounded color="primary" fontSize="small" />
+                  </ListItemIcon>
+                ) : null}
+              </MenuItem>
+            );
+          })}
+        </Menu>
       ) : null}
-    </Box>
+    </>
   );
 }

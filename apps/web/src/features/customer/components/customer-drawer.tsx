@@ -57,7 +57,7 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
         caption={MESSAGES.loggedInAs}
         identity={user.isForeignUser ? (user.email ?? '') : formatPhone(user.phoneNumber)}
       >
-        <BusinessSwitcher details={details} onSwitched={close} />
+        <BusinessSwitcher details={details} onChoose={close} />
       </DrawerHeader>
       <List component="nav" aria-label="Customer menu" sx={{ px: 1, py: 1.5, display: 'grid', gap: 0.25 }}>
         <DrawerItem testId="home" icon={<HomeRounded />} label="Home" to={customerPaths.home} />

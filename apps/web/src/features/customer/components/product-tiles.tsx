@@ -106,7 +106,7 @@ export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | 
                   sx={{
                     width: 44,
                     height: 44,
-                    borderRadius: 3,
+                    borderRadius: '14px',
                     display: 'grid',
                     placeItems: 'center',
                     bgcolor: alpha(tile.tint, 0.1),
@@ -116,7 +116,7 @@ export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | 
                 >
                   {tile.icon}
                 </Box>
-                <Typography sx={{ fontWeight: 650, lineHeight: 1.3 }}>{tile.label}</Typography>
+                <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{tile.label}</Typography>
                 <Typography
                   variant="body2"
                   color="text.secondary"

@@ -52,7 +52,7 @@ export function UpgradeDialog() {
     <Dialog fullScreen open={open} onClose={close} aria-labelledby="upgrade-title" data-testid="upgrade-dialog">
       <AppBar position="sticky" elevation={0} color="secondary" sx={{ color: '#fff' }}>
         <Toolbar>
-          <Typography id="upgrade-title" variant="h6" component="h2" sx={{ flex: 1, fontWeight: 650 }}>
+          <Typography id="upgrade-title" variant="h6" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
             Upgrade to Premium
           </Typography>
           <IconButton edge="end" color="inherit" onClick={close} aria-label="Close" data-testid="upgrade-close">

@@ -31,7 +31,7 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
   return (
     <Stack spacing={{ xs: 2.5, sm: 3.5 }} data-testid="customer-home">
       <Box>
-        <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
+        <Typography color="text.secondary" sx={{ fontWeight: 400 }}>
           {greeting()}
           {firstName ? `, ${firstName}` : ''}
         </Typography>
