@@ -233,6 +233,31 @@ describe('validation errors', () => {
   });
 });
 
+describe('unexpected errors', () => {
+  it('answer 500 INTERNAL with the generic message, leak nothing, and undo the half-started flow', async () => {
+    const failing = await createTestApp({
+      deps: {
+        messaging: {
+          sms: { send: () => Promise.reject(new Error('SMS gateway password is hunter2')) },
+          email: { send: () => Promise.reject(new Error('smtp down')) },
+        },
+      },
+    });
+    try {
+      const agency = await createAgency();
+      const client = failing.client(agency);
+      const res = await client.call(endpoints.verifyUser, { body: { phoneNumber: uniquePhone() } });
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ data: { code: 'INTERNAL', message: MESSAGES.internalError } });
+      expect(res.text).not.toContain('hunter2');
+      expect(res.headers['x-request-id']).toBeDefined();
+      expect(client.cookie('cardora_flow')).toBeUndefined();
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
 describe('rate limits', () => {
   it('answers 429 RATE_LIMITED past AUTH_RATE_LIMIT_PER_MINUTE on auth endpoints', async () => {
     const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });

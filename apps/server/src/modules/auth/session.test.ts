@@ -82,6 +82,7 @@ describe('inactivity', () => {
     expect(res.setCookies.get('cardora_sid')?.cleared).toBe(true);
     const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(0);
+    expect((await client.call(endpoints.getSession)).data(ZSessionState)).toEqual({ kind: 'none' });
   });
 
   it('activity keeps it alive: touches within the limit push the deadline on', async () => {
