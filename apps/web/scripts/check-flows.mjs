@@ -176,6 +176,7 @@ await check('a 401 raises "Failed to authenticate user"; closing it logs out to 
   await page.getByTestId('active-business').click();
   await page.getByText('Sharma Tours & Travels').click();
   await page.getByTestId('auth-error-dialog').getByText('Failed to authenticate user').waitFor();
+  await page.waitForTimeout(400);
   await shot(page, 'auth-error-dialog');
   await page.getByTestId('auth-error-dialog').getByRole('button', { name: 'Ok' }).click();
   await page.getByTestId('identify-form').waitFor();
@@ -302,6 +303,49 @@ await check('unknown franchisee number gets the contract message inline', async 
   await shot(page, 'franchisee-unknown');
   await page.context().close();
 });
+
+await check(
+  "digital-card-only agency: no product tiles, a short drawer; no online payment: 'Connect with admin'",
+  async () => {
+    const page = await newPage();
+    await page.route('**/api/v1/agency-details*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const configuration = body.data.configuration;
+      configuration.imagePost.enableImagePost = false;
+      configuration.pdfCardConfig.enablePdfCardProduct = false;
+      configuration.video.enableVideo = false;
+      configuration.dashboardConfig.showInvitationTileInCustomerDashboard = false;
+      configuration.onlinePayment.enablePaymentIntegration = false;
+      await route.fulfill({ response, json: body });
+    });
+    await signIn(page, '9876543210');
+    await page.getByTestId('create-card-cta').waitFor();
+    assert.equal(await page.getByTestId('product-tiles').count(), 0);
+    await shot(page, 'digital-card-only-home');
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu-create').click();
+    const ids = await page
+      .locator('[data-testid^="menu-"]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
+    assert.deepEqual(ids.filter((id) => id !== 'menu-button').sort(), [
+      'menu-account',
+      'menu-create',
+      'menu-createDigitalCard',
+      'menu-home',
+      'menu-logout',
+      'menu-myDigitalCard',
+      'menu-myProjects',
+      'menu-pricing',
+    ]);
+    await page.getByTestId('menu-pricing').click();
+    await page
+      .getByTestId('connect-with-admin')
+      .getByText('Please connect with admin to purchase subscription plan.')
+      .waitFor();
+    await page.context().close();
+  },
+);
 
 await check('a failed lazy chunk shows the Reload screen', async () => {
   const page = await newPage();

@@ -8,6 +8,7 @@ import { useSession } from '../session/hooks/use-session';
 import { menuContextOf } from '../session/principal';
 import { ADMIN_HOME } from './admin-menu';
 import { AdminDrawer } from './components/admin-drawer';
+import { useFranchisee } from './hooks/use-franchisee';
 import { AdminHomePage } from './pages/admin-home-page';
 
 /** Spec 2 sub-paths a later release builds; those behind a menu item follow its visibility rule. */
@@ -44,8 +45,11 @@ const LATER_PAGES: { path: string; title: string; menu?: AdminMenuItem; superadm
 
 /** /panel/admin/*: staff users and franchisees. */
 export function AdminArea() {
-  const session = useSession();
+  const signedIn = useSession();
   const agency = useAgency();
+  // A franchisee's permissions and billing flag can change while signed in: read them fresh.
+  const franchisee = useFranchisee(signedIn.kind === 'franchisee').data;
+  const session = signedIn.kind === 'franchisee' && franchisee ? { ...signedIn, franchisee } : signedIn;
   const ctx = menuContextOf(session, agency);
   if (!ctx) return null;
 

@@ -18,7 +18,8 @@ function whoIs(session: TSessionState): { identity: string; name?: string; roles
   }
   if (session.kind === 'franchisee') {
     return {
-      identity: `${session.franchisee.name} · ${formatPhone(session.franchisee.phoneNumber)}`,
+      identity: formatPhone(session.franchisee.phoneNumber),
+      name: session.franchisee.name,
       roles: session.franchisee.roles,
     };
   }
