@@ -76,6 +76,11 @@ for (const [label, viewport] of [
   await shot(page, `${label}-01-login`);
   await page.getByTestId('identify-submit').click();
   await shot(page, `${label}-02-login-empty-error`);
+  await page.getByTestId('foreign-user-switch').click();
+  await page.getByTestId('email').fill('not-an-email');
+  await page.getByTestId('identify-submit').click();
+  await shot(page, `${label}-02b-login-email`);
+  await page.getByTestId('foreign-user-switch').click();
   await page.getByTestId('phone').fill('9876543210');
   await page.getByTestId('identify-submit').click();
   await page.getByTestId('password').waitFor();

@@ -102,8 +102,7 @@ export function AccountPage() {
           startIcon={<LogoutRounded />}
           onClick={logout}
           loading={loggingOut}
-          sx={{ mt: 3 }}
-          fullWidth
+          sx={{ mt: 3, width: { xs: '100%', sm: 'auto' }, px: 3 }}
           data-testid="account-logout"
         >
           Logout

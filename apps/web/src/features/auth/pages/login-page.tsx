@@ -78,7 +78,7 @@ export function LoginPage() {
       subtitle={
         identity
           ? 'Enter your password to continue.'
-          : 'Enter your mobile number. New here? We will text you a code to create your account.'
+          : 'Enter your mobile number (or e-mail outside India). New here? We will send you a code to create your account.'
       }
       footer={
         <Typography variant="body2" color="text.secondary">
