@@ -70,7 +70,8 @@ export async function latestOtp(to: string, origin: string = BASE_URL): Promise<
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: false });
+  // Finish CSS transitions (label shrink, drawer slide) so the shot shows the settled screen.
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: false, animations: 'disabled' });
 }
 
 /** A phone number no demo account uses, unique per run. */
@@ -101,11 +102,27 @@ export async function signIn(
   await page.waitForURL(expectPath);
 }
 
+/**
+ * Opens the right-hand drawer and waits until its slide-in has finished, so screenshots
+ * and geometry see it where the person does. Returns the drawer paper's width.
+ */
+export async function openDrawer(page: Page): Promise<number> {
+  await page.getByTestId('menu-button').click();
+  const paper = page.getByTestId('drawer').locator('.MuiDrawer-paper');
+  await paper.waitFor();
+  const viewportWidth = page.viewportSize()?.width ?? 0;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const box = await paper.boundingBox();
+    if (box && Math.round(box.x + box.width) === viewportWidth) return Math.round(box.width);
+    await page.waitForTimeout(50);
+  }
+  throw new Error('the drawer did not settle at the right edge of the viewport');
+}
+
 /** The data-testid keys of the drawer's menu entries, in order. */
 export async function drawerMenuKeys(page: Page): Promise<string[]> {
-  await page.getByTestId('menu-button').click();
+  await openDrawer(page);
   const drawer = page.getByTestId('drawer');
-  await drawer.getByTestId('menu-logout').waitFor();
   const ids = await drawer
     .locator('[data-testid^="menu-"]')
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));

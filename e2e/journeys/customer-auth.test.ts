@@ -3,7 +3,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, freshIndianPhone, latestOtp, launchBrowser, newPage, PHONE, screenshot, signIn } from '../support';
+import {
+  DESKTOP,
+  freshIndianPhone,
+  latestOtp,
+  launchBrowser,
+  newPage,
+  openDrawer,
+  PHONE,
+  screenshot,
+  signIn,
+} from '../support';
 
 const DEMO_PASSWORD = 'demo1234';
 
@@ -70,14 +80,12 @@ describe('customer sign-in journeys', () => {
     // Home pages hide the back button (spec 2).
     assert.equal(await page.getByTestId('back-button').count(), 0);
 
-    await page.getByTestId('menu-button').click();
+    // Spec 2/9: a right-hand drawer 280 px wide.
+    assert.equal(await openDrawer(page), 280);
     const drawer = page.getByTestId('drawer');
-    await drawer.getByTestId('logged-in-as').waitFor();
     assert.match(await drawer.getByTestId('logged-in-as').innerText(), /98765\s?43210/);
     assert.equal(await drawer.getByTestId('active-business-name').innerText(), 'Sharma Sweets');
     assert.equal(await drawer.getByTestId('active-business-category').innerText(), 'Sweet Shop');
-    const box = await drawer.locator('.MuiDrawer-paper').boundingBox();
-    if (box) assert.equal(Math.round(box.width), 280);
     await screenshot(page, 'customer-drawer-phone');
 
     // Switch to the second business: 'Switching Business...' while POST /user/preference runs.

@@ -75,6 +75,9 @@ describe('staff sign-in journeys', () => {
     await signIn(page, { phone: '+919000000001' }, DEMO_PASSWORD, /\/panel\/admin\/?$/);
     assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(SUPERADMIN_MENU));
     await screenshot(page, 'superadmin-drawer-desktop');
+    // Digital Invitation card opens the external invitation site.
+    const invitation = page.getByTestId('drawer').getByTestId('menu-digitalInvitationCard');
+    assert.equal(await invitation.getAttribute('href'), 'https://invitations.example.com');
     // Greetings Management goes to daily-image-management for the super admin.
     await page.getByTestId('drawer').getByTestId('menu-greetingsManagement').click();
     await page.waitForURL(/\/panel\/admin\/daily-image-management/);

@@ -74,7 +74,14 @@ export async function seedDemoWorld(db: Db): Promise<boolean> {
         slug: 'cardora',
         agencyName: 'Cardora HQ',
         roles: ['superadmin'],
-        configuration: DEFAULT_AGENCY_CONFIGURATION,
+        // The super admin's "Digital Invitation card" menu item opens this external site.
+        configuration: {
+          ...DEFAULT_AGENCY_CONFIGURATION,
+          dashboardConfig: {
+            showInvitationTileInCustomerDashboard: false,
+            invitationSiteLink: 'https://invitations.example.com',
+          },
+        },
         theme: DEFAULT_AGENCY_THEME,
       })
       .returning();
