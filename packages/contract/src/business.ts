@@ -1,0 +1,156 @@
+// Businesses (spec 3 "Business", spec 7 "Businesses"), as issue 3 builds them.
+import { z } from 'zod';
+import { ZEmail, ZPhoneNumber, ZUuid } from './common';
+import { BUSINESS_MADE_BY, SEARCH_KEYS } from './constants';
+
+/** The image category whose subcategories are the business categories (domain notes). */
+export const BUSINESS_CATEGORY_IMAGE_CATEGORY = 'Business Category';
+
+export const ZBusinessCategory = z.object({
+  imageSubcategoryId: ZUuid,
+  /** The business's `category` holds this key. */
+  key: z.string(),
+  imageSubcategoryName: z.string(),
+});
+export type TBusinessCategory = z.infer<typeof ZBusinessCategory>;
+
+export const ZBusinessCategoryQuery = z.object({
+  imageCategoryName: z.string().trim().min(1).default(BUSINESS_CATEGORY_IMAGE_CATEGORY),
+});
+
+export const ZBusinessName = z
+  .string({ error: 'Enter the business name.' })
+  .trim()
+  .min(2, 'Enter the business name (at least 2 characters).')
+  .max(80, 'The business name can be at most 80 characters.');
+
+export const ZCategoryKey = z
+  .string({ error: 'Choose a business category.' })
+  .trim()
+  .min(1, 'Choose a business category.')
+  .max(60, 'Choose a business category.');
+
+/** Optional contact fields accept an empty string from a form as "none". */
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+export const ZOptionalEmail = z.preprocess(emptyToNull, ZEmail.nullable()).optional();
+export const ZOptionalPhone = z.preprocess(emptyToNull, ZPhoneNumber.nullable()).optional();
+
+export const CARD_STATUSES = ['active', 'inactive'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+export const ZCardSummary = z.object({
+  cardNo: z.number().int(),
+  cardId: z.string().nullable(),
+  status: z.enum(CARD_STATUSES),
+  /** All required sections are filled (the done / not done filter). */
+  isDone: z.boolean(),
+});
+export type TCardSummary = z.infer<typeof ZCardSummary>;
+
+export const ZBusinessOwner = z.object({
+  userId: ZUuid,
+  name: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  isForeignUser: z.boolean(),
+});
+
+export const ZBusiness = z.object({
+  businessId: ZUuid,
+  businessName: z.string(),
+  category: z.string(),
+  categoryName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  user: ZBusinessOwner,
+  expiryDateForCustomer: z.iso.datetime().nullable(),
+  /** true: the expiry stays on a date an admin set; false: it renews from the payment date. */
+  isFixedExpiryDate: z.boolean(),
+  paymentStatus: z.number().int(),
+  businessMadeBy: z.enum(BUSINESS_MADE_BY),
+  isSubscriptionActive: z.boolean(),
+  card: ZCardSummary.nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TBusiness = z.infer<typeof ZBusiness>;
+
+/** Generic list result (spec 3 "Other identifiers"). */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int() });
+}
+
+export const ZBusinessList = listOf(ZBusiness);
+export type TBusinessList = z.infer<typeof ZBusinessList>;
+
+// Filters (spec 3 "Filters", read per domain notes "Businesses and cards").
+export const DONE_FILTER = ['done', 'not-done'] as const;
+export const SUBSCRIBED_FILTER = ['subscribed', 'not-subscribed'] as const;
+export const CARD_STATUS_FILTER = ['active', 'inactive'] as const;
+export const IMAGE_POST_FILTER = ['enabled', 'disabled'] as const;
+export const DATE_TYPE_FILTER = ['flexible', 'fixed'] as const;
+
+export const ZBusinessListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  searchKey: z.enum(SEARCH_KEYS).optional(),
+  search: z.string().trim().max(100).optional(),
+  done: z.enum(DONE_FILTER).optional(),
+  subscribed: z.enum(SUBSCRIBED_FILTER).optional(),
+  status: z.enum(CARD_STATUS_FILTER).optional(),
+  imagePost: z.enum(IMAGE_POST_FILTER).optional(),
+  dateType: z.enum(DATE_TYPE_FILTER).optional(),
+});
+export type TBusinessListQuery = z.input<typeof ZBusinessListQuery>;
+
+export const ZCreateBusinessBody = z.object({
+  businessName: ZBusinessName,
+  category: ZCategoryKey,
+  email: ZOptionalEmail,
+  phoneNumber: ZOptionalPhone,
+  /** Staff create a business for a customer; customers omit it (their own). */
+  userId: ZUuid.optional(),
+  /** /businesses/add?shouldCreateDigitalCard: create the (empty) card with the business. */
+  createDigitalCard: z.boolean().default(false),
+});
+export type TCreateBusinessBody = z.input<typeof ZCreateBusinessBody>;
+
+export const ZUpdateBusinessMetadataBody = z.object({
+  businessId: ZUuid,
+  businessName: ZBusinessName.optional(),
+  category: ZCategoryKey.optional(),
+  email: ZOptionalEmail,
+  phoneNumber: ZOptionalPhone,
+});
+export type TUpdateBusinessMetadataBody = z.input<typeof ZUpdateBusinessMetadataBody>;
+
+export const ZBusinessIdParams = z.object({ id: ZUuid });
+export const ZDeleteBusinessResponse = z.object({ businessDeleted: z.literal(true), businessId: ZUuid });
+
+export const ZCloneBusinessBody = z.object({ businessId: ZUuid, businessName: ZBusinessName });
+export type TCloneBusinessBody = z.infer<typeof ZCloneBusinessBody>;
+
+export const ZRegisterUserBody = z
+  .object({
+    phoneNumber: ZPhoneNumber.optional(),
+    email: ZEmail.optional(),
+    isForeignUser: z.boolean().default(false),
+    name: z.string().trim().max(80).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.isForeignUser && !body.email)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter a valid e-mail address.' });
+    if (!body.isForeignUser && !body.phoneNumber)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phoneNumber'],
+        message: 'Enter a valid mobile number with its country code.',
+      });
+  });
+export type TRegisterUserBody = z.input<typeof ZRegisterUserBody>;
+
+export const ZRegisterUserResponse = z.object({
+  user: ZBusinessOwner,
+  /** false when the person already had an account in this agency. */
+  created: z.boolean(),
+  businesses: z.array(ZBusiness),
+});
