@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'UNKNOWN_AGENCY',
   'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -70,6 +70,14 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   notAvailableYet: 'This part of the panel is not available yet.',
 
+  // Businesses, cards and uploads (issue 3, ours)
+  categoryUnknown: 'Choose a business category from the list.',
+  chooseCustomer: 'Choose the customer this business is for.',
+  uploadTooLarge: 'This file is too big. Upload an image of at most 8 MB.',
+  uploadNotImage: 'Upload a JPEG, PNG or WebP image.',
+  uploadMissingFile: 'Choose a file to upload.',
+  uploadHierarchyUnsupported: 'Uploads are kept with a business (hierarchy1=business).',
+
   // Web (ours)
   networkError: 'Could not reach the server. Check your connection and try again.',
   chunkLoadFailed: 'This page could not be loaded. The app may have been updated, or the connection dropped.',
