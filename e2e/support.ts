@@ -128,3 +128,59 @@ export async function drawerMenuKeys(page: Page): Promise<string[]> {
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));
   return ids.map((id) => id.replace(/^menu-/, ''));
 }
+
+/** A foreign customer's e-mail no account uses, unique per run. */
+export function freshEmail(): string {
+  return `e2e-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
+}
+
+/**
+ * Signs up a new customer through the real pages (identity, OTP from the dev outbox, create
+ * password) and waits for the customer home. Sends one OTP to the identity.
+ */
+export async function signUp(
+  page: Page,
+  identity: { phone?: string; email?: string },
+  password: string,
+): Promise<void> {
+  await page.goto('/panel/login');
+  if (identity.email) {
+    await page.getByTestId('foreign-user-switch').click();
+    await page.getByTestId('email').fill(identity.email);
+  } else if (identity.phone) {
+    await page.getByTestId('phone').fill(identity.phone.replace(/^\+91/, ''));
+  }
+  await page.getByTestId('identify-submit').click();
+  await page.getByTestId('otp-input').waitFor();
+  const to = identity.email ?? identity.phone ?? '';
+  await page.getByTestId('otp-input').fill(await latestOtp(to, new URL(page.url()).origin));
+  await page.getByTestId('password').fill(password);
+  await page.getByTestId('create-password-submit').click();
+  await page.getByTestId('customer-home').waitFor();
+}
+
+/**
+ * POSTs JSON from inside the page, as the web does: same cookies, and the CSRF double-submit
+ * header copied from the readable `cardora_csrf` cookie.
+ */
+export async function postFromPage(
+  page: Page,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; json: { data: Record<string, unknown> } }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = document.cookie
+        .split(';')
+        .map((part) => part.trim().split('='))
+        .find(([name]) => name === 'cardora_csrf')?.[1];
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token ?? '') },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, json: await response.json() };
+    },
+    { path, body },
+  );
+}

@@ -107,6 +107,8 @@ describe('customer sign-in journeys', () => {
     await createDigitalCard.click();
     const dialog = page.getByRole('dialog', { name: 'One Card per Business' });
     await dialog.waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'one-card-dialog-phone');
     assert.match(
       await dialog.innerText(),
       /Each business can have only one digital card\. If you want to create another digital card, you need to add a new business\./,

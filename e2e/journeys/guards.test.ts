@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, signIn } from '../support';
+import { launchBrowser, newPage, PHONE, screenshot, signIn } from '../support';
 
 describe('route guards', () => {
   let browser: Browser;
@@ -20,6 +20,10 @@ describe('route guards', () => {
     ['/panel/customer', /\/panel\/login$/],
     ['/panel/admin', /\/panel\/login$/],
     ['/panel/customer/account', /\/panel\/login$/],
+    ['/panel/admin/billing', /\/panel\/login$/],
+    ['/panel/payment/month-payment', /\/panel\/login$/],
+    ['/panel/thankyou', /\/panel\/login$/],
+    ['/panel/franchisee-otp', /\/panel\/franchisee-login$/],
     ['/', /\/panel\/login$/],
   ] as const) {
     test(`signed out, ${from} redirects`, async () => {
@@ -35,6 +39,9 @@ describe('route guards', () => {
     await signIn(page, { phone: '+919876543210' }, 'demo1234', /\/panel\/customer\/?$/);
     await page.goto('/panel/admin');
     await page.waitForURL(/\/panel\/customer\/?$/);
+    await page.goto('/panel/admin/billing');
+    await page.waitForURL(/\/panel\/customer\/?$/);
+    await page.getByTestId('customer-home').waitFor();
     await page.goto('/panel/thankyou');
     await page.waitForURL(/\/panel\/customer\/?$/);
     // A sub-page shows the back button; firstTimeUser hides it (spec 2).
@@ -66,7 +73,9 @@ describe('route guards', () => {
     const dialog = page.getByTestId('auth-error-dialog');
     await dialog.waitFor();
     assert.match(await dialog.innerText(), /Failed to authenticate user/);
-    await dialog.getByRole('button').first().click();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'auth-error-dialog-phone');
+    await dialog.getByRole('button', { name: 'Ok' }).click();
     await page.waitForURL(/\/panel\/login/);
     await context.close();
   });

@@ -2,8 +2,20 @@
 // /panel/admin and see exactly the menu items the spec 6 table gives them.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { MESSAGES } from '@cardora/contract';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, drawerMenuKeys, latestOtp, launchBrowser, newPage, PHONE, screenshot, signIn } from '../support';
+import {
+  DESKTOP,
+  drawerMenuKeys,
+  freshIndianPhone,
+  latestOtp,
+  launchBrowser,
+  newPage,
+  openDrawer,
+  PHONE,
+  screenshot,
+  signIn,
+} from '../support';
 
 const DEMO_PASSWORD = 'demo1234';
 
@@ -107,11 +119,36 @@ describe('staff sign-in journeys', () => {
     await page.getByTestId('partner-badge').waitFor();
     await screenshot(page, 'franchisee-login-phone');
     await signIn(page, { phone: '+919000000003' }, DEMO_PASSWORD, /\/panel\/admin\/?$/, '/panel/franchisee-login');
+    await page.getByTestId('admin-home').waitFor();
+    await screenshot(page, 'franchisee-home-phone');
     assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(FRANCHISEE_MENU));
+    await page.keyboard.press('Escape');
+    await page.getByTestId('drawer').waitFor({ state: 'hidden' });
+
+    // Billing is hidden from franchisees by rule; typing its address shows the forbidden page.
+    await page.goto('/panel/admin/billing');
+    await page.getByTestId('forbidden').waitFor();
+    assert.match(await page.getByTestId('forbidden').innerText(), new RegExp(MESSAGES.forbidden));
+    await screenshot(page, 'forbidden-phone');
 
     // Franchisee logout lands on the franchisee login (spec 4.6).
+    await openDrawer(page);
     await page.getByTestId('drawer').getByTestId('menu-logout').click();
     await page.waitForURL(/\/panel\/franchisee-login/);
+    await context.close();
+  });
+
+  test('an unknown number on the partner login gets the contract message inline', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/panel/franchisee-login');
+    await page.getByTestId('phone').fill(freshIndianPhone().replace(/^\+91/, ''));
+    await page.getByTestId('identify-submit').click();
+    await page.getByText(MESSAGES.noFranchiseeAccount).waitFor();
+    // Franchisees never sign up: no OTP page, no password step, no global dialog.
+    assert.match(page.url(), /\/panel\/franchisee-login$/);
+    assert.equal(await page.getByTestId('password').count(), 0);
+    assert.equal(await page.getByTestId('error-dialog').count(), 0);
+    await screenshot(page, 'franchisee-unknown-phone');
     await context.close();
   });
 
