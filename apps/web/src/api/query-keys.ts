@@ -30,3 +30,26 @@ export const authKeys = {
   createPassword: () => [...authKeys.all, 'createPassword'] as const,
   logout: () => [...authKeys.all, 'logout'] as const,
 };
+
+export const businessKeys = {
+  all: ['business'] as const,
+  mine: () => [...businessKeys.all, 'mine'] as const,
+  lists: () => [...businessKeys.all, 'list'] as const,
+  list: (query: object) => [...businessKeys.lists(), query] as const,
+  categories: () => [...businessKeys.all, 'categories'] as const,
+  create: () => [...businessKeys.all, 'create'] as const,
+  updateMetadata: () => [...businessKeys.all, 'updateMetadata'] as const,
+  remove: () => [...businessKeys.all, 'delete'] as const,
+  clone: () => [...businessKeys.all, 'clone'] as const,
+  registerUser: () => [...businessKeys.all, 'registerUser'] as const,
+};
+
+export const cardKeys = {
+  all: ['card'] as const,
+  byBusiness: (businessId: string) => [...cardKeys.all, 'byBusiness', businessId] as const,
+  cardIdAvailability: (cardId: string, cardNo: number | undefined) =>
+    [...cardKeys.all, 'cardIdAvailability', cardId, cardNo ?? null] as const,
+  analytics: (cardNo: number, days: number) => [...cardKeys.all, 'analytics', cardNo, days] as const,
+  update: (section: string) => [...cardKeys.all, 'update', section] as const,
+  upload: () => [...cardKeys.all, 'upload'] as const,
+};

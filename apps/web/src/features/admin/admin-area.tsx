@@ -4,6 +4,8 @@ import { useAgency } from '../../app/agency-context';
 import { PanelLayout } from '../../app/layout/panel-layout';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { AccountPage } from '../account/account-page';
+import { AddBusinessPage } from '../businesses/pages/add-business-page';
+import { AdminBusinessesPage } from '../businesses/pages/admin-businesses-page';
 import { useSession } from '../session/hooks/use-session';
 import { menuContextOf } from '../session/principal';
 import { ADMIN_HOME } from './admin-menu';
@@ -14,8 +16,6 @@ import { AdminHomePage } from './pages/admin-home-page';
 /** Spec 2 sub-paths a later release builds; those behind a menu item follow its visibility rule. */
 const LATER_PAGES: { path: string; title: string; menu?: AdminMenuItem; superadminOnly?: boolean }[] = [
   { path: 'insights', title: 'Insights', menu: 'insights' },
-  { path: 'businesses', title: 'All Businesses', menu: 'allBusinesses' },
-  { path: 'businesses/add', title: 'Add business', menu: 'allBusinesses' },
   { path: 'projects', title: 'All Projects', menu: 'allProjects' },
   { path: 'franchisees', title: 'Franchisee List', menu: 'franchiseeList' },
   { path: 'agency-management', title: 'Agency Management', menu: 'agencyManagement' },
@@ -58,6 +58,17 @@ export function AdminArea() {
       <Routes>
         <Route index element={<AdminHomePage session={session} ctx={ctx} />} />
         <Route path="account" element={<AccountPage />} />
+        {canSeeAdminMenuItem('allBusinesses', ctx) ? (
+          <>
+            <Route path="businesses" element={<AdminBusinessesPage />} />
+            <Route path="businesses/add" element={<AddBusinessPage base={ADMIN_HOME} />} />
+          </>
+        ) : (
+          <Route
+            path="businesses/*"
+            element={<NotAvailablePage title="All Businesses" homePath={ADMIN_HOME} reason="forbidden" />}
+          />
+        )}
         {LATER_PAGES.map((page) => (
           <Route
             key={page.path}

@@ -7,6 +7,8 @@ import { errorMessage } from '../../api/api-error';
 import { PanelLayout } from '../../app/layout/panel-layout';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { AccountPage } from '../account/account-page';
+import { AddBusinessPage } from '../businesses/pages/add-business-page';
+import { BusinessesPage } from '../businesses/pages/businesses-page';
 import { CustomerDrawer } from './components/customer-drawer';
 import { UpgradeDialog } from './components/upgrade-dialog';
 import { useUserDetails } from './hooks/use-user-details';
@@ -16,13 +18,9 @@ const HOME = '/customer';
 
 /** Spec 2 sub-paths a later release builds: each says so honestly, with its title. */
 const LATER_PAGES: { path: string; title: string }[] = [
-  { path: 'businesses', title: 'My businesses' },
-  { path: 'businesses/add', title: 'Add business' },
-  { path: 'cards/edit', title: 'Digital business card' },
   { path: 'daily-image', title: 'Greetings' },
   { path: 'pdf-card-templates', title: 'PDF ID card templates' },
   { path: 'video-templates', title: 'Promotional video templates' },
-  { path: 'insights', title: 'Insights' },
 ];
 
 const PROJECT_TITLES: Record<string, string> = {
@@ -78,6 +76,8 @@ export function CustomerArea() {
         <Route index element={home} />
         <Route path="account" element={<AccountPage />} />
         <Route path="projects" element={<ProjectsPage />} />
+        <Route path="businesses" element={<BusinessesPage />} />
+        <Route path="businesses/add" element={<AddBusinessPage base={HOME} />} />
         {LATER_PAGES.map((page) => (
           <Route key={page.path} path={page.path} element={<NotAvailablePage title={page.title} homePath={HOME} />} />
         ))}

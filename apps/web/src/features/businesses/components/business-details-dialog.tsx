@@ -1,0 +1,79 @@
+import type { TBusiness } from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../auth/components/form-alert';
+import { applyServerError } from '../../auth/server-errors';
+import { BUSINESS_FIELD_MAP, type BusinessFields, type BusinessFieldsInput, ZBusinessFields } from '../business-form';
+import { useUpdateBusinessMetadata } from '../hooks/use-update-business-metadata';
+import { BusinessFieldsGroup } from './business-fields';
+
+function DetailsForm({ business, onClose }: { business: TBusiness; onClose: () => void }) {
+  const update = useUpdateBusinessMetadata();
+  const { enqueueSnackbar } = useSnackbar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<BusinessFieldsInput, unknown, BusinessFields>({
+    resolver: zodResolver(ZBusinessFields),
+    defaultValues: {
+      businessName: business.businessName,
+      category: business.category,
+      email: business.email ?? '',
+      phoneNumber: business.phoneNumber ?? '',
+    },
+  });
+  const submitting = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async (fields) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync({ businessId: business.businessId, ...fields });
+      enqueueSnackbar('Business details saved.', { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setFormError(applyServerError(error, form.setError, BUSINESS_FIELD_MAP));
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit}>
+      <DialogTitle sx={{ fontWeight: 700 }}>Edit business details</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <FormAlert message={formError} />
+          <BusinessFieldsGroup control={form.control} disabled={submitting} />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button color="inherit" onClick={onClose} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={submitting} data-testid="business-details-save">
+          Save
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** "Edit details": POST /business/updateBusinessMetadata in a dialog (full screen on a phone). */
+export function BusinessDetailsDialog({ business, onClose }: { business: TBusiness | null; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width:767px)');
+  return (
+    <Dialog
+      open={business !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      data-testid="business-details-dialog"
+    >
+      {business ? <DetailsForm key={business.businessId} business={business} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import type { TBusiness } from '@cardora/contract';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDeleteBusiness } from '../hooks/use-delete-business';
+import { BusinessDetailsDialog } from './business-details-dialog';
+import type { BusinessRowActions } from './business-row';
+import { CloneBusinessDialog } from './clone-business-dialog';
+
+/** The edit-details, clone and delete dialogs every business list shares, and the row actions opening them. */
+export function useBusinessDialogs(): { actions: Omit<BusinessRowActions, 'onSwitch'>; dialogs: React.ReactNode } {
+  const [editing, setEditing] = useState<TBusiness | null>(null);
+  const [cloning, setCloning] = useState<TBusiness | null>(null);
+  const [deleting, setDeleting] = useState<TBusiness | null>(null);
+  const remove = useDeleteBusiness();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.businessId);
+      enqueueSnackbar(`${deleting.businessName} was deleted.`, { variant: 'success' });
+    } finally {
+      // On failure the global 'Error' dialog shows the server's message.
+      setDeleting(null);
+    }
+  };
+
+  return {
+    actions: { onEditDetails: setEditing, onClone: setCloning, onDelete: setDeleting },
+    dialogs: (
+      <>
+        <BusinessDetailsDialog business={editing} onClose={() => setEditing(null)} />
+        <CloneBusinessDialog business={cloning} onClose={() => setCloning(null)} />
+        <ConfirmDialog
+          open={deleting !== null}
+          testId="delete-business-dialog"
+          title={`Delete ${deleting?.businessName ?? 'this business'}?`}
+          text={`${deleting?.businessName ?? 'This business'} and its digital business card will be deleted. The card's public link stops working. This cannot be undone.`}
+          confirmLabel="Delete business"
+          destructive
+          loading={remove.isPending}
+          onConfirm={() => void confirmDelete().catch(() => undefined)}
+          onClose={() => setDeleting(null)}
+        />
+      </>
+    ),
+  };
+}

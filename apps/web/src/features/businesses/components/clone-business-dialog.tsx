@@ -1,0 +1,79 @@
+import { type TBusiness, ZCloneBusinessBody } from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAlert } from '../../auth/components/form-alert';
+import { applyServerError } from '../../auth/server-errors';
+import { useCloneBusiness } from '../hooks/use-clone-business';
+
+const ZCloneName = ZCloneBusinessBody.pick({ businessName: true });
+type CloneName = z.infer<typeof ZCloneName>;
+
+function CloneForm({ business, onClose }: { business: TBusiness; onClose: () => void }) {
+  const clone = useCloneBusiness();
+  const { enqueueSnackbar } = useSnackbar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CloneName>({
+    resolver: zodResolver(ZCloneName),
+    defaultValues: { businessName: `${business.businessName} (copy)`.slice(0, 80) },
+  });
+  const submitting = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async ({ businessName }) => {
+    setFormError(null);
+    try {
+      const copy = await clone.mutateAsync({ businessId: business.businessId, businessName });
+      enqueueSnackbar(`${copy.businessName} was created.`, { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setFormError(applyServerError(error, form.setError, { businessName: 'businessName' }));
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit}>
+      <DialogTitle sx={{ fontWeight: 700 }}>Clone {business.businessName}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <DialogContentText>
+            The copy gets the same card content. Give it its own name; it gets its own card address later.
+          </DialogContentText>
+          <FormAlert message={formError} />
+          <FormTextField
+            control={form.control}
+            name="businessName"
+            label="New business name"
+            autoFocus
+            disabled={submitting}
+            slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'clone-business-name' } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button color="inherit" onClick={onClose} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={submitting} data-testid="clone-business-submit">
+          Clone
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** "Clone": POST /business/cloneBusiness, asking the new name. */
+export function CloneBusinessDialog({ business, onClose }: { business: TBusiness | null; onClose: () => void }) {
+  return (
+    <Dialog open={business !== null} onClose={onClose} fullWidth maxWidth="xs" data-testid="clone-business-dialog">
+      {business ? <CloneForm key={business.businessId} business={business} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}

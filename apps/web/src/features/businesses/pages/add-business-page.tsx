@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { FormAlert } from '../../auth/components/form-alert';
+import { applyServerError } from '../../auth/server-errors';
+import { useUpdateUserPreference } from '../../customer/hooks/use-update-user-preference';
+import { type AreaBase, areaPaths } from '../area-paths';
+import {
+  BUSINESS_FIELD_MAP,
+  type BusinessFields,
+  type BusinessFieldsInput,
+  EMPTY_BUSINESS_FIELDS,
+  ZBusinessFields,
+} from '../business-form';
+import { BusinessFieldsGroup } from '../components/business-fields';
+import { useCreateBusiness } from '../hooks/use-create-business';
+
+const isTrue = (value: string | null) => value === 'true' || value === '1';
+
+/**
+ * /businesses/add (spec 2): userId (staff adding for a customer), isForeignUser,
+ * shouldRedirectToDigitalCardEditorOnAddBusiness and shouldCreateDigitalCard.
+ */
+export function AddBusinessPage({ base }: { base: AreaBase }) {
+  usePageTitle('Add business');
+  const [params] = useSearchParams();
+  const userId = params.get('userId') ?? undefined;
+  const isForeignUser = isTrue(params.get('isForeignUser'));
+  const createDigitalCard = isTrue(params.get('shouldCreateDigitalCard'));
+  // "Create my card" without a business arrives with shouldCreateDigitalCard: it wants the editor next.
+  const toEditor = isTrue(params.get('shouldRedirectToDigitalCardEditorOnAddBusiness')) || createDigitalCard;
+  const createBusiness = useCreateBusiness();
+  const preference = useUpdateUserPreference();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<BusinessFieldsInput, unknown, BusinessFields>({
+    resolver: zodResolver(ZBusinessFields),
+    defaultValues: EMPTY_BUSINESS_FIELDS,
+  });
+  const submitting = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (fields) => {
+    setFormError(null);
+    try {
+      const business = await createBusiness.mutateAsync({ ...fields, userId, createDigitalCard });
+      // A customer's new business becomes the active one; staff cannot change a customer's choice.
+      if (!userId && base === '/customer') {
+        await preference.mutateAsync({ activeBusinessId: business.businessId }).catch(() => undefined);
+      }
+      enqueueSnackbar(`${business.businessName} was added.`, { variant: 'success' });
+      await navigate(toEditor ? areaPaths.editCard(base, business.businessId) : areaPaths.businesses(base), {
+        replace: true,
+      });
+    } catch (error) {
+      setFormError(applyServerError(error, form.setError, BUSINESS_FIELD_MAP));
+    }
+  });
+
+  return (
+    <Card sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 560, mx: 'auto' }} data-testid="add-business-page">
+      <Stack spacing={1} sx={{ mb: 3 }}>
+        <Box
+          sx={{
+            width: 48,
+            height: 48,
+            borderRadius: '14px',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.main',
+            color: '#fff',
+          }}
+        >
+          <AddBusinessRounded />
+        </Box>
+        <Typography variant="h2" component="h2">
+          {userId ? 'Add a business for this customer' : 'Add your business'}
+        </Typography>
+        <Typography color="text.secondary">
+          {toEditor
+            ? 'Next you will design its digital business card.'
+            : 'Each business has its own digital business card.'}
+        </Typography>
+      </Stack>
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2.5}>
+          <FormAlert message={formError} />
+          <BusinessFieldsGroup control={form.control} disabled={submitting} emailFirst={isForeignUser} autoFocus />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={submitting}
+            data-testid="add-business-submit"
+          >
+            {toEditor ? 'Add business and create card' : 'Add business'}
+          </Button>
+        </Stack>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,232 @@
+import {
+  CARD_STATUS_FILTER,
+  DATE_TYPE_FILTER,
+  DONE_FILTER,
+  IMAGE_POST_FILTER,
+  SEARCH_KEYS,
+  SUBSCRIBED_FILTER,
+  type TBusinessListQuery,
+} from '@cardora/contract';
+import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../api/api-error';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { useBusinessDialogs } from '../components/business-dialogs';
+import { BusinessRow } from '../components/business-row';
+import { RegisterCustomerDialog } from '../components/register-customer-dialog';
+import { useBusinessList } from '../hooks/use-business-list';
+import { ListSkeleton } from './businesses-page';
+
+const PAGE_SIZE = 20;
+type SearchKey = (typeof SEARCH_KEYS)[number];
+const SEARCH_KEY_LABELS: Record<SearchKey, string> = {
+  businessName: 'Business name',
+  companyName: 'Company name',
+  cardId: 'Card address',
+  registeredPhoneNumber: 'Phone number',
+  templateCode: 'Template code',
+};
+
+const FILTERS = [
+  { key: 'done', label: 'Card', options: DONE_FILTER, labels: { done: 'Done', 'not-done': 'Not done' } },
+  {
+    key: 'subscribed',
+    label: 'Subscription',
+    options: SUBSCRIBED_FILTER,
+    labels: { subscribed: 'Subscribed', 'not-subscribed': 'Not subscribed' },
+  },
+  { key: 'status', label: 'Status', options: CARD_STATUS_FILTER, labels: { active: 'Active', inactive: 'Inactive' } },
+  {
+    key: 'imagePost',
+    label: 'Image posts',
+    options: IMAGE_POST_FILTER,
+    labels: { enabled: 'Enabled', disabled: 'Disabled' },
+  },
+  {
+    key: 'dateType',
+    label: 'Expiry date',
+    options: DATE_TYPE_FILTER,
+    labels: { flexible: 'Flexible', fixed: 'Fixed' },
+  },
+] as const;
+type FilterKey = (typeof FILTERS)[number]['key'];
+type Filters = Partial<Record<FilterKey, string>>;
+
+/** Debounce typing so every keystroke is not a request. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function isSearchKey(value: string): value is SearchKey {
+  return (SEARCH_KEYS as readonly string[]).includes(value);
+}
+
+/** /admin/businesses: the agency's businesses (GET /business) with search, filters and paging. */
+export function AdminBusinessesPage() {
+  usePageTitle('All Businesses');
+  const [page, setPage] = useState(1);
+  const [searchKey, setSearchKey] = useState<SearchKey>('businessName');
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<Filters>({});
+  const [registerOpen, setRegisterOpen] = useState(false);
+  const debouncedSearch = useDebounced(search.trim(), 350);
+  const { actions, dialogs } = useBusinessDialogs();
+
+  const query: TBusinessListQuery = {
+    page,
+    pageSize: PAGE_SIZE,
+    ...(debouncedSearch ? { searchKey, search: debouncedSearch } : {}),
+    done: FILTERS[0].options.find((v) => v === filters.done),
+    subscribed: FILTERS[1].options.find((v) => v === filters.subscribed),
+    status: FILTERS[2].options.find((v) => v === filters.status),
+    imagePost: FILTERS[3].options.find((v) => v === filters.imagePost),
+    dateType: FILTERS[4].options.find((v) => v === filters.dateType),
+  };
+  const list = useBusinessList(query);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+
+  const setFilter = (key: FilterKey, value: string) => {
+    setPage(1);
+    setFilters((previous) => ({ ...previous, [key]: value || undefined }));
+  };
+
+  return (
+    <Stack spacing={2.5} data-testid="admin-businesses-page">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography variant="h2" component="h2">
+            All Businesses
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="business-total">
+            {list.data ? `${list.data.total} ${list.data.total === 1 ? 'business' : 'businesses'}` : ' '}
+          </Typography>
+        </Box>
+        <Button
+          variant="contained"
+          startIcon={<PersonAddAlt1Rounded />}
+          onClick={() => setRegisterOpen(true)}
+          data-testid="register-customer"
+        >
+          Register customer
+        </Button>
+      </Stack>
+      <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <TextField
+              select
+              label="Search by"
+              value={searchKey}
+              onChange={(event) => {
+                if (isSearchKey(event.target.value)) setSearchKey(event.target.value);
+                setPage(1);
+              }}
+              sx={{ minWidth: { sm: 200 } }}
+              fullWidth={false}
+              slotProps={{ htmlInput: { 'data-testid': 'search-key' } }}
+            >
+              {SEARCH_KEYS.map((key) => (
+                <MenuItem key={key} value={key}>
+                  {SEARCH_KEY_LABELS[key]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Search"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchRounded />
+                    </InputAdornment>
+                  ),
+                },
+                htmlInput: { maxLength: 100, 'data-testid': 'search-input' },
+              }}
+            />
+          </Stack>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
+            }}
+          >
+            {FILTERS.map((filter) => (
+              <TextField
+                key={filter.key}
+                select
+                size="small"
+                label={filter.label}
+                value={filters[filter.key] ?? ''}
+                onChange={(event) => setFilter(filter.key, event.target.value)}
+                slotProps={{ htmlInput: { 'data-testid': `filter-${filter.key}` } }}
+              >
+                <MenuItem value="">Any</MenuItem>
+                {filter.options.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {(filter.labels as Record<string, string>)[option]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ))}
+          </Box>
+        </Stack>
+      </Card>
+      {list.isPending ? <ListSkeleton /> : null}
+      {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
+      {list.data && list.data.list.length === 0 ? (
+        <Card sx={{ p: 4, textAlign: 'center' }} data-testid="businesses-empty">
+          <Typography color="text.secondary">No businesses match.</Typography>
+        </Card>
+      ) : null}
+      {list.data ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            opacity: list.isPlaceholderData ? 0.6 : 1,
+          }}
+          data-testid="business-list"
+        >
+          {list.data.list.map((business) => (
+            <BusinessRow key={business.businessId} business={business} base="/admin" showOwner {...actions} />
+          ))}
+        </Box>
+      ) : null}
+      {pages > 1 ? (
+        <Pagination
+          page={page}
+          count={pages}
+          onChange={(_event, value) => setPage(value)}
+          sx={{ alignSelf: 'center' }}
+          data-testid="business-pagination"
+        />
+      ) : null}
+      {dialogs}
+      <RegisterCustomerDialog open={registerOpen} onClose={() => setRegisterOpen(false)} />
+    </Stack>
+  );
+}

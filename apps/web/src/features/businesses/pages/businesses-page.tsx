@@ -1,0 +1,139 @@
+import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../api/api-error';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { useUpdateUserPreference } from '../../customer/hooks/use-update-user-preference';
+import { useUserDetails } from '../../customer/hooks/use-user-details';
+import { areaPaths } from '../area-paths';
+import { useBusinessDialogs } from '../components/business-dialogs';
+import { BusinessRow } from '../components/business-row';
+import { useMyBusinesses } from '../hooks/use-my-businesses';
+
+export function ListSkeleton() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label="Loading">
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} variant="rounded" height={132} />
+      ))}
+    </Stack>
+  );
+}
+
+function EmptyBusinesses() {
+  return (
+    <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="businesses-empty">
+      <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 420, mx: 'auto' }}>
+        <Box
+          sx={(theme) => ({
+            width: 72,
+            height: 72,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: alpha(theme.palette.primary.main, 0.1),
+            color: 'primary.main',
+          })}
+        >
+          <StorefrontRounded sx={{ fontSize: 36 }} />
+        </Box>
+        <Typography variant="h3" component="h2">
+          No businesses yet
+        </Typography>
+        <Typography color="text.secondary">
+          Add your business to create its digital business card, QR code and shareable link.
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={areaPaths.addBusiness('/customer')}
+          variant="contained"
+          size="large"
+          startIcon={<AddBusinessRounded />}
+          data-testid="add-first-business"
+        >
+          Add your first business
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /customer/businesses: the customer's businesses, their cards and what can be done with them. */
+export function BusinessesPage() {
+  usePageTitle('My businesses');
+  const businesses = useMyBusinesses();
+  const user = useUserDetails();
+  const preference = useUpdateUserPreference();
+  const { actions, dialogs } = useBusinessDialogs();
+  const activeId = user.data?.activeBusinessId ?? null;
+
+  let content: React.ReactNode;
+  if (businesses.isPending) content = <ListSkeleton />;
+  else if (businesses.isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void businesses.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(businesses.error)}
+      </Alert>
+    );
+  } else if (businesses.data.length === 0) content = <EmptyBusinesses />;
+  else {
+    content = (
+      <Stack spacing={2} data-testid="business-list">
+        {businesses.data.map((business) => (
+          <BusinessRow
+            key={business.businessId}
+            business={business}
+            base="/customer"
+            isActive={business.businessId === activeId}
+            onSwitch={(chosen) => preference.mutate({ activeBusinessId: chosen.businessId })}
+            {...actions}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2.5} data-testid="businesses-page">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Box>
+          <Typography variant="h2" component="h2">
+            My businesses
+          </Typography>
+          <Typography color="text.secondary" variant="body2">
+            One digital business card per business.
+          </Typography>
+        </Box>
+        {businesses.data && businesses.data.length > 0 ? (
+          <Button
+            component={RouterLink}
+            to={areaPaths.addBusiness('/customer')}
+            variant="contained"
+            startIcon={<AddBusinessRounded />}
+            sx={{ flexShrink: 0 }}
+            data-testid="add-business"
+          >
+            Add
+          </Button>
+        ) : null}
+      </Stack>
+      {content}
+      {dialogs}
+    </Stack>
+  );
+}
