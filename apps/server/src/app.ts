@@ -13,9 +13,14 @@ import { type Database, openDatabase } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { rateLimited } from './lib/errors';
 import { createMessaging, DevOutbox, type Messaging } from './lib/messaging';
+import { createStorage, type Storage } from './lib/storage';
 import { registerAgencyRoutes } from './modules/agencies/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerBusinessRoutes } from './modules/businesses/routes';
+import { CardEventBuffer } from './modules/cards/event-buffer';
+import { registerCardRoutes } from './modules/cards/routes';
 import { registerDevRoutes } from './modules/dev/routes';
+import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerLoggingRoutes } from './modules/logging/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerCsrf } from './plugins/csrf';
@@ -35,6 +40,10 @@ export interface AppDeps {
   outbox?: DevOutbox;
   /** Key prefix for rate-limit counters in Redis; tests give each app its own. */
   rateLimitNamespace?: string;
+  /** Upload storage; default from the configuration. */
+  storage?: Storage;
+  /** Card view buffering (tests shorten the interval). */
+  cardEventBuffer?: { flushIntervalMs?: number; maxRows?: number };
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -81,7 +90,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     now,
     outbox,
     messaging: deps.messaging ?? createMessaging(config, outbox, app.log, now),
+    storage: deps.storage ?? createStorage(config),
+    cardEvents: new CardEventBuffer(database.db, {
+      ...deps.cardEventBuffer,
+      onError: (error) => app.log.warn({ err: error }, 'card events not recorded'),
+    }),
   };
+  // preClose runs before every onClose hook, so queued views are written while the database is open.
+  app.addHook('preClose', () => services.cardEvents.flush());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -118,6 +134,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerAuthRoutes(app, services);
   registerUserRoutes(app, services);
   registerAgencyRoutes(app, services);
+  registerBusinessRoutes(app, services);
+  registerCardRoutes(app, services);
+  await registerDocumentRoutes(app, services);
   registerLoggingRoutes(app, services);
   if (!config.isProduction) registerDevRoutes(app, services);
   registerHealth(app, database);

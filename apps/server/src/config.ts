@@ -63,6 +63,12 @@ const ZEnv = z
     ANALYTICS_HOST: optionalString,
     SEED_DEMO: booleanFlag(true),
     WEB_DIST_DIR: optionalString,
+    /**
+     * Ours: how a card's public address starts, with {host} (the agency's custom domain or
+     * <slug>.<BASE_DOMAIN>) and {slug}. Unset: https://{host} in production, else
+     * http://{host}:<PORT>.
+     */
+    PUBLIC_BASE_URL_TEMPLATE: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.OTP_PEPPER) {
@@ -105,6 +111,7 @@ export interface Config {
   analyticsHost: string | null;
   seedDemo: boolean;
   webDistDir: string;
+  publicBaseUrlTemplate: string;
 }
 
 export class ConfigError extends Error {
@@ -153,5 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     // An explicit WEB_DIST_DIR is relative to the working directory; the default to the repo.
     webDistDir: e.WEB_DIST_DIR ? absolute(e.WEB_DIST_DIR, process.cwd()) : resolve(REPO_ROOT, 'apps/web/dist'),
+    publicBaseUrlTemplate:
+      e.PUBLIC_BASE_URL_TEMPLATE ?? (e.NODE_ENV === 'production' ? 'https://{host}' : `http://{host}:${e.PORT}`),
   };
 }

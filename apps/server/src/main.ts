@@ -3,6 +3,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createStorage } from './lib/storage';
 import { findAgencyBySlug } from './modules/agencies/repo';
 import { purgeOtpData } from './modules/auth/otp';
 import { purgeExpiredSessions } from './modules/auth/sessions';
@@ -24,9 +25,10 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config);
   await database.migrate();
-  const seeded = config.seedDemo ? await seedDemoWorld(database.db) : false;
+  const storage = createStorage(config);
+  const seeded = config.seedDemo ? await seedDemoWorld(database.db, storage) : false;
 
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, storage });
   app.log.info({ database: database.kind, seeded }, 'database ready');
 
   const purge = setInterval(() => {

@@ -1,9 +1,11 @@
 // What route modules receive: configuration, the database and the injectable edges
-// (clock, messaging), built once per app in buildApp.
+// (clock, messaging, storage), built once per app in buildApp.
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { DevOutbox, Messaging } from './lib/messaging';
+import type { Storage } from './lib/storage';
+import type { CardEventBuffer } from './modules/cards/event-buffer';
 
 export interface Services {
   config: Config;
@@ -12,4 +14,8 @@ export interface Services {
   now: Clock;
   messaging: Messaging;
   outbox: DevOutbox;
+  /** Uploaded files (local disk or S3-compatible). */
+  storage: Storage;
+  /** Card views waiting to be written (see recordCardView). */
+  cardEvents: CardEventBuffer;
 }

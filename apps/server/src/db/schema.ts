@@ -1,8 +1,20 @@
 // Drizzle schema (PostgreSQL dialect; runs on PGlite and on PostgreSQL 15+).
 // Every tenant-owned row carries agency_id; queries are scoped by it in the repos.
-import type { TAgencyConfiguration, TAgencyTheme } from '@cardora/contract';
+import type { CardStatus, TAgencyConfiguration, TAgencyTheme, TCardSections } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -63,6 +75,38 @@ export const franchisees = pgTable(
   (t) => [uniqueIndex('franchisees_agency_phone_unique').on(t.agencyId, t.phoneNumber)],
 );
 
+/**
+ * Image categories: agency_id NULL is platform-wide. The subcategories of the platform's
+ * 'Business Category' are the business categories (reference data, inserted by migration).
+ */
+export const imageCategories = pgTable(
+  'image_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('image_categories_name_idx').on(t.name, t.agencyId)],
+);
+
+export const imageSubcategories = pgTable(
+  'image_subcategories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    imageCategoryId: uuid('image_category_id')
+      .notNull()
+      .references(() => imageCategories.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('image_subcategories_category_key_unique').on(t.imageCategoryId, t.key),
+    index('image_subcategories_key_idx').on(t.key),
+  ],
+);
+
 export const businesses = pgTable(
   'businesses',
   {
@@ -74,18 +118,98 @@ export const businesses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     businessName: text('business_name').notNull(),
+    /** The key of a 'Business Category' subcategory; its name is joined in, never copied. */
     category: text('category').notNull(),
-    categoryName: text('category_name').notNull(),
     email: text('email'),
     phoneNumber: text('phone_number'),
     expiryDateForCustomer: ts('expiry_date_for_customer'),
+    /** true: the expiry stays on a date an admin set; false: it renews from the payment date. */
+    isFixedExpiryDate: boolean('is_fixed_expiry_date').notNull().default(false),
+    /** Greetings (image posts) for this business: the enabled / disabled list filter. */
+    imagePostEnabled: boolean('image_post_enabled').notNull().default(true),
     paymentStatus: integer('payment_status').notNull().default(0),
     businessMadeBy: text('business_made_by').notNull().default('self'),
     madeByFranchiseeId: uuid('made_by_franchisee_id').references(() => franchisees.id, { onDelete: 'set null' }),
     isSubscriptionActive: boolean('is_subscription_active').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('businesses_agency_user_idx').on(t.agencyId, t.userId), index('businesses_user_idx').on(t.userId)],
+  (t) => [
+    index('businesses_agency_user_idx').on(t.agencyId, t.userId),
+    index('businesses_user_idx').on(t.userId),
+    index('businesses_agency_created_idx').on(t.agencyId, t.createdAt),
+    index('businesses_agency_franchisee_idx').on(t.agencyId, t.madeByFranchiseeId),
+  ],
+);
+
+/** One card per business. card_no is internal; card_id is the public address. */
+export const cards = pgTable(
+  'cards',
+  {
+    cardNo: serial('card_no').primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .unique('cards_business_unique')
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    cardId: text('card_id'),
+    status: text('status').$type<CardStatus>().notNull().default('active'),
+    sections: jsonb('sections').$type<TCardSections>().notNull(),
+    isDone: boolean('is_done').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cards_agency_card_id_unique').on(t.agencyId, t.cardId).where(sql`${t.cardId} is not null`),
+    index('cards_agency_status_idx').on(t.agencyId, t.status),
+    index('cards_agency_done_idx').on(t.agencyId, t.isDone),
+  ],
+);
+
+/** Every stored upload; the file itself lives in Storage under storage_key. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    hierarchy1: text('hierarchy1').notNull(),
+    hierarchy2: text('hierarchy2').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name'),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    uploadedByFranchiseeId: uuid('uploaded_by_franchisee_id').references(() => franchisees.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_agency_hierarchy_idx').on(t.agencyId, t.hierarchy1, t.hierarchy2)],
+);
+
+/** Public card analytics: views and clicks. visitor_hash is a daily-salted hash, never an IP. */
+export const cardEvents = pgTable(
+  'card_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    cardNo: integer('card_no')
+      .notNull()
+      .references(() => cards.cardNo, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'view' | 'click'>().notNull(),
+    action: text('action'),
+    target: text('target'),
+    visitorHash: text('visitor_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_events_card_created_idx').on(t.cardNo, t.createdAt)],
 );
 
 export const sessions = pgTable(
@@ -186,5 +310,7 @@ export type AgencyRow = typeof agencies.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type FranchiseeRow = typeof franchisees.$inferSelect;
 export type BusinessRow = typeof businesses.$inferSelect;
+export type CardRow = typeof cards.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type OtpFlowRow = typeof otpFlows.$inferSelect;

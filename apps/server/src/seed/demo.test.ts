@@ -1,4 +1,8 @@
 // The demo world on its own fresh database: seeded once, and the demo accounts work over HTTP.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   endpoints,
   FRANCHISEE_PERMISSIONS,
@@ -10,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openPglite } from '../db/client';
+import { LocalDiskStorage } from '../lib/storage';
 import { TEST_ENV } from '../test/app';
 import { TestClient } from '../test/client';
 import { DEMO_CREDENTIALS, DEMO_PASSWORD, formatDemoCredentials, seedDemoWorld } from './demo';
@@ -17,20 +22,25 @@ import { DEMO_CREDENTIALS, DEMO_PASSWORD, formatDemoCredentials, seedDemoWorld }
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
+let uploadsDir: string;
+
 beforeAll(async () => {
   database = await openPglite();
   await database.migrate();
-  expect(await seedDemoWorld(database.db)).toBe(true);
-  app = await buildApp(loadConfig({ ...TEST_ENV, REDIS_URL: undefined }), { database });
+  uploadsDir = mkdtempSync(join(tmpdir(), 'cardora-demo-uploads-'));
+  const storage = new LocalDiskStorage(uploadsDir);
+  expect(await seedDemoWorld(database.db, storage)).toBe(true);
+  app = await buildApp(loadConfig({ ...TEST_ENV, REDIS_URL: undefined }), { database, storage });
 });
 afterAll(async () => {
   await app.close();
   await database.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 describe('demo world', () => {
   it('is seeded only into an empty database', async () => {
-    expect(await seedDemoWorld(database.db)).toBe(false);
+    expect(await seedDemoWorld(database.db, new LocalDiskStorage(uploadsDir))).toBe(false);
   });
 
   it('has the superadmin agency and the demo agency as the default', async () => {

@@ -1,11 +1,16 @@
 // The demo world of the shared decisions, seeded on the first start of an empty database.
 // All demo passwords are `demo1234`.
+
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_AGENCY_CONFIGURATION, DEFAULT_AGENCY_THEME, FRANCHISEE_PERMISSIONS } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { agencies, businesses, franchisees, users } from '../db/schema';
+import { agencies, businesses, cardEvents, documents, franchisees, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import type { Storage } from '../lib/storage';
 import { countAgencies } from '../modules/agencies/repo';
+import { insertCard } from '../modules/cards/repo';
+import { demoAnalytics, lakesideStudioSections, sharmaSweetsSections, writeSharmaSweetsImages } from './demo-cards';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -64,9 +69,13 @@ export function formatDemoCredentials(baseUrl: string): string {
 }
 
 /** Seeds the demo world when the database has no agencies; returns whether it did. */
-export async function seedDemoWorld(db: Db): Promise<boolean> {
+export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Date()): Promise<boolean> {
   if ((await countAgencies(db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Ids chosen up front so the images can be stored (under the business) before the rows exist.
+  const sweetsId = randomUUID();
+  const studioId = randomUUID();
+  const sweetsImages = await writeSharmaSweetsImages(storage, sweetsId);
   await db.transaction(async (tx) => {
     const [hq] = await tx
       .insert(agencies)
@@ -162,9 +171,9 @@ export async function seedDemoWorld(db: Db): Promise<boolean> {
       .values({
         agencyId: demo.id,
         userId: aarav.id,
+        id: sweetsId,
         businessName: 'Sharma Sweets',
         category: 'sweet-shop',
-        categoryName: 'Sweet Shop',
         phoneNumber: aarav.phoneNumber,
         businessMadeBy: 'self',
         createdAt: created,
@@ -175,7 +184,6 @@ export async function seedDemoWorld(db: Db): Promise<boolean> {
       userId: aarav.id,
       businessName: 'Sharma Tours & Travels',
       category: 'travel-agency',
-      categoryName: 'Travel Agency',
       phoneNumber: aarav.phoneNumber,
       businessMadeBy: 'self',
       // Later than the first, so "first business" is stable in listings.
@@ -186,9 +194,9 @@ export async function seedDemoWorld(db: Db): Promise<boolean> {
       .values({
         agencyId: demo.id,
         userId: foreign.id,
+        id: studioId,
         businessName: 'Lakeside Studio',
         category: 'photography',
-        categoryName: 'Photography',
         email: foreign.email,
         businessMadeBy: 'self',
       })
@@ -196,6 +204,35 @@ export async function seedDemoWorld(db: Db): Promise<boolean> {
     if (!sweets || !studio) throw new Error('demo businesses were not created');
     await tx.update(users).set({ activeBusinessId: sweets.id }).where(eq(users.id, aarav.id));
     await tx.update(users).set({ activeBusinessId: studio.id }).where(eq(users.id, foreign.id));
+
+    // Sharma Tours & Travels has no card yet, so the editor's create path can be shown.
+    const sweetsCard = await insertCard(tx, {
+      agencyId: demo.id,
+      businessId: sweets.id,
+      cardId: 'sharma-sweets',
+      sections: sharmaSweetsSections(sweetsImages),
+      now,
+    });
+    await insertCard(tx, {
+      agencyId: demo.id,
+      businessId: studio.id,
+      cardId: 'lakeside-studio',
+      sections: lakesideStudioSections(),
+      now,
+    });
+    await tx.insert(documents).values(
+      sweetsImages.files.map((file) => ({
+        agencyId: demo.id,
+        hierarchy1: 'business',
+        hierarchy2: sweets.id,
+        storageKey: file.key,
+        contentType: 'image/webp',
+        sizeBytes: file.sizeBytes,
+        width: file.width,
+        height: file.height,
+      })),
+    );
+    await tx.insert(cardEvents).values(demoAnalytics(demo.id, sweetsCard.cardNo, now));
   });
   return true;
 }

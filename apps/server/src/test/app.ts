@@ -1,6 +1,9 @@
 // createTestApp(): the real app over the test file's database, with a controllable clock,
 // the dev outbox to read OTPs from, silent logs and generous rate limits.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -9,6 +12,7 @@ import { type Config, loadConfig } from '../config';
 import type { Db } from '../db/client';
 import type { AgencyRow, FranchiseeRow, UserRow } from '../db/schema';
 import { DevOutbox } from '../lib/messaging';
+import { LocalDiskStorage } from '../lib/storage';
 import { TestClient } from './client';
 import { getTestDatabase } from './database';
 import { TEST_PASSWORD } from './factories';
@@ -34,6 +38,9 @@ export interface TestApp {
   config: Config;
   clock: TestClock;
   outbox: DevOutbox;
+  /** The app's upload storage: local disk in a temporary directory removed on close. */
+  storage: LocalDiskStorage;
+  uploadsDir: string;
   /** A fresh browser on the agency's host (`<slug>.localhost`), or on a given host. */
   client(agency?: Pick<AgencyRow, 'slug'> | string): TestClient;
   close(): Promise<void>;
@@ -57,10 +64,13 @@ export async function createTestApp(options: { env?: Record<string, string | und
   const config = loadConfig({ ...TEST_ENV, ...options.env });
   const clock = createTestClock();
   const outbox = new DevOutbox();
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'cardora-test-uploads-'));
+  const storage = new LocalDiskStorage(uploadsDir);
   const app = await buildApp(config, {
     database,
     now: clock.now,
     outbox,
+    storage,
     rateLimitNamespace: `cardora-test-${randomUUID()}-`,
     ...options.deps,
   });
@@ -73,7 +83,12 @@ export async function createTestApp(options: { env?: Record<string, string | und
     outbox,
     client: (agency) =>
       new TestClient(app, typeof agency === 'string' ? agency : `${agency?.slug ?? 'demo'}.localhost`),
-    close: () => app.close(),
+    uploadsDir,
+    storage,
+    close: async () => {
+      await app.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
   };
   return testApp;
 }

@@ -2,12 +2,18 @@
 // run side by side without wiping tables.
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  type CardStatus,
   DEFAULT_AGENCY_CONFIGURATION,
   DEFAULT_AGENCY_THEME,
+  emptyCardSections,
   type FranchiseePermission,
   type FranchiseeRole,
+  isCardDone,
   type TAgencyConfiguration,
+  type TCardBasicDetails,
+  type TCardSections,
   type UserRole,
+  ZCardBasicDetails,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import {
@@ -15,6 +21,8 @@ import {
   agencies,
   type BusinessRow,
   businesses,
+  type CardRow,
+  cards,
   type FranchiseeRow,
   franchisees,
   type UserRow,
@@ -142,10 +150,16 @@ export async function createFranchisee(options: {
 export async function createBusiness(options: {
   user: UserRow;
   businessName?: string;
+  /** A key of the 'Business Category' subcategories (the migration's reference data). */
   category?: string;
-  categoryName?: string;
   /** Make it the user's active business. */
   active?: boolean;
+  madeByFranchisee?: FranchiseeRow;
+  paymentStatus?: number;
+  isFixedExpiryDate?: boolean;
+  imagePostEnabled?: boolean;
+  expiryDateForCustomer?: Date | null;
+  createdAt?: Date;
 }): Promise<BusinessRow> {
   const db = await getTestDb();
   const [business] = await db
@@ -155,13 +169,59 @@ export async function createBusiness(options: {
       userId: options.user.id,
       businessName: options.businessName ?? `Business ${unique()}`,
       category: options.category ?? 'sweet-shop',
-      categoryName: options.categoryName ?? 'Sweet Shop',
       phoneNumber: options.user.phoneNumber,
       email: options.user.email,
+      businessMadeBy: options.madeByFranchisee ? 'franchisee' : 'self',
+      madeByFranchiseeId: options.madeByFranchisee?.id ?? null,
+      paymentStatus: options.paymentStatus ?? 0,
+      isFixedExpiryDate: options.isFixedExpiryDate ?? false,
+      imagePostEnabled: options.imagePostEnabled ?? true,
+      expiryDateForCustomer: options.expiryDateForCustomer ?? null,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning();
   if (!business) throw new Error('business not created');
   if (options.active)
     await db.update(users).set({ activeBusinessId: business.id }).where(eq(users.id, options.user.id));
   return business;
+}
+
+/** Basic details that pass the contract's checks; `overrides` replace fields. */
+export function basicDetails(overrides: Partial<TCardBasicDetails> = {}): TCardBasicDetails {
+  return ZCardBasicDetails.parse({
+    name: 'Aarav Sharma',
+    designation: 'Founder',
+    companyName: 'Sharma Sweets',
+    phoneNumbers: [uniquePhone()],
+    ...overrides,
+  });
+}
+
+/** A card for the business: `filled` gives it basic details (done); cardId defaults to a unique one. */
+export async function createCard(options: {
+  business: BusinessRow;
+  cardId?: string | null;
+  status?: CardStatus;
+  filled?: boolean;
+  sections?: Partial<TCardSections>;
+}): Promise<CardRow> {
+  const db = await getTestDb();
+  const sections: TCardSections = {
+    ...emptyCardSections(),
+    ...(options.filled === false ? {} : { basicDetails: basicDetails() }),
+    ...options.sections,
+  };
+  const [card] = await db
+    .insert(cards)
+    .values({
+      agencyId: options.business.agencyId,
+      businessId: options.business.id,
+      cardId: options.cardId === undefined ? `card-${unique()}` : options.cardId,
+      status: options.status ?? 'active',
+      sections,
+      isDone: isCardDone(sections),
+    })
+    .returning();
+  if (!card) throw new Error('card not created');
+  return card;
 }

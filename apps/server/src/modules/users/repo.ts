@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type BusinessRow, businesses, type UserRow, users } from '../../db/schema';
+import { categoryNameSql } from '../businesses/repo';
 
 export type UserIdentity = { phoneNumber: string } | { email: string };
 
@@ -27,9 +28,14 @@ export async function findUserById(db: DbOrTx, agencyId: string, userId: string)
   return row ?? null;
 }
 
-export async function listUserBusinesses(db: DbOrTx, agencyId: string, userId: string): Promise<BusinessRow[]> {
+/** The user's businesses with their category names (joined from the business categories). */
+export async function listUserBusinesses(
+  db: DbOrTx,
+  agencyId: string,
+  userId: string,
+): Promise<(BusinessRow & { categoryName: string })[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(businesses), categoryName: categoryNameSql })
     .from(businesses)
     .where(and(eq(businesses.agencyId, agencyId), eq(businesses.userId, userId)))
     .orderBy(asc(businesses.createdAt), asc(businesses.id));

@@ -33,7 +33,6 @@ describe('GET /user', () => {
       user,
       businessName: 'First',
       category: 'sweet-shop',
-      categoryName: 'Sweet Shop',
     });
     const second = await createBusiness({ user, businessName: 'Second', active: true });
     const client = t.client(agency);

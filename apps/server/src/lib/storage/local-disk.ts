@@ -1,0 +1,54 @@
+// Local-disk storage: one file per key under a root directory (default $DATA_DIR/uploads).
+
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { contentTypeForKey, isSafeStorageKey, type Storage, UPLOADS_URL_PREFIX } from './storage';
+
+export class LocalDiskStorage implements Storage {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  /** The file of a key, refusing anything that would leave the root (defence in depth). */
+  private pathOf(key: string): string {
+    if (!isSafeStorageKey(key)) throw new Error(`unsafe storage key: ${key}`);
+    const path = resolve(join(this.root, key));
+    if (!path.startsWith(this.root + sep)) throw new Error(`storage key outside the root: ${key}`);
+    return path;
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const temp = `${path}.${randomUUID()}.tmp`;
+    await writeFile(temp, bytes);
+    await rename(temp, path);
+  }
+
+  async get(key: string) {
+    if (!isSafeStorageKey(key)) return null;
+    try {
+      return { body: await readFile(this.pathOf(key)), contentType: contentTypeForKey(key) };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  url(key: string): string {
+    return `${UPLOADS_URL_PREFIX}${key}`;
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR';
+}

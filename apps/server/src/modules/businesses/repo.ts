@@ -1,0 +1,189 @@
+// Business rows as the API shows them: with the owner, the category name (joined from the
+// 'Business Category' subcategories, never copied) and the card summary.
+import {
+  BUSINESS_CATEGORY_IMAGE_CATEGORY,
+  BUSINESS_MADE_BY,
+  type TBusiness,
+  type TBusinessCategory,
+  type TBusinessListQuery,
+  ZBusinessListQuery,
+} from '@cardora/contract';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { businesses, cards, imageCategories, imageSubcategories, users } from '../../db/schema';
+
+/** The name of a business's category key; the agency's own category wins over the platform's. */
+export const categoryNameSql = sql<string>`coalesce((
+  select s.name from ${imageSubcategories} s
+  join ${imageCategories} c on c.id = s.image_category_id
+  where c.name = ${BUSINESS_CATEGORY_IMAGE_CATEGORY}
+    and (c.agency_id is null or c.agency_id = ${businesses.agencyId})
+    and s.key = ${businesses.category}
+  order by c.agency_id nulls last
+  limit 1
+), ${businesses.category})`;
+
+const businessView = {
+  business: businesses,
+  categoryName: categoryNameSql,
+  owner: {
+    userId: users.id,
+    name: users.name,
+    phoneNumber: users.phoneNumber,
+    email: users.email,
+    isForeignUser: users.isForeignUser,
+  },
+  cardNo: cards.cardNo,
+  cardId: cards.cardId,
+  cardStatus: cards.status,
+  cardIsDone: cards.isDone,
+};
+
+function baseQuery(db: DbOrTx) {
+  return db
+    .select(businessView)
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.userId))
+    .leftJoin(cards, eq(cards.businessId, businesses.id));
+}
+
+type BusinessViewRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+function madeBy(value: string): TBusiness['businessMadeBy'] {
+  return BUSINESS_MADE_BY.find((known) => known === value) ?? 'self';
+}
+
+export function toBusiness(row: BusinessViewRow): TBusiness {
+  const b = row.business;
+  return {
+    businessId: b.id,
+    businessName: b.businessName,
+    category: b.category,
+    categoryName: row.categoryName,
+    email: b.email,
+    phoneNumber: b.phoneNumber,
+    user: row.owner,
+    expiryDateForCustomer: b.expiryDateForCustomer?.toISOString() ?? null,
+    isFixedExpiryDate: b.isFixedExpiryDate,
+    paymentStatus: b.paymentStatus,
+    businessMadeBy: madeBy(b.businessMadeBy),
+    isSubscriptionActive: b.isSubscriptionActive,
+    card:
+      row.cardNo === null
+        ? null
+        : {
+            cardNo: row.cardNo,
+            cardId: row.cardId,
+            status: row.cardStatus === 'inactive' ? 'inactive' : 'active',
+            isDone: row.cardIsDone ?? false,
+          },
+    createdAt: b.createdAt.toISOString(),
+  };
+}
+
+export async function findBusinessView(db: DbOrTx, where: SQL): Promise<TBusiness | null> {
+  const [row] = await baseQuery(db).where(where).limit(1);
+  return row ? toBusiness(row) : null;
+}
+
+export async function listBusinessViews(db: DbOrTx, where: SQL): Promise<TBusiness[]> {
+  const rows = await baseQuery(db).where(where).orderBy(asc(businesses.createdAt), asc(businesses.id));
+  return rows.map(toBusiness);
+}
+
+/** `%term%` with LIKE's own wildcards taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchCondition(query: ReturnType<typeof ZBusinessListQuery.parse>): SQL | undefined {
+  const term = query.search?.trim();
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  const byKey: Record<NonNullable<typeof query.searchKey>, SQL> = {
+    cardId: ilike(cards.cardId, pattern),
+    companyName: sql`${cards.sections}->'basicDetails'->>'companyName' ilike ${pattern}`,
+    businessName: ilike(businesses.businessName, pattern),
+    registeredPhoneNumber: ilike(users.phoneNumber, pattern),
+    templateCode: sql`${cards.sections}->'template'->>'templateId' ilike ${pattern}`,
+  };
+  // Without a key: the business name, the company name and the card address.
+  return query.searchKey ? byKey[query.searchKey] : or(byKey.businessName, byKey.companyName, byKey.cardId);
+}
+
+function filterConditions(query: ReturnType<typeof ZBusinessListQuery.parse>): (SQL | undefined)[] {
+  return [
+    query.done === 'done' ? eq(cards.isDone, true) : undefined,
+    query.done === 'not-done' ? or(isNull(cards.cardNo), eq(cards.isDone, false)) : undefined,
+    query.subscribed === 'subscribed' ? eq(businesses.paymentStatus, 1) : undefined,
+    query.subscribed === 'not-subscribed' ? ne(businesses.paymentStatus, 1) : undefined,
+    query.status ? eq(cards.status, query.status) : undefined,
+    query.imagePost ? eq(businesses.imagePostEnabled, query.imagePost === 'enabled') : undefined,
+    query.dateType ? eq(businesses.isFixedExpiryDate, query.dateType === 'fixed') : undefined,
+    searchCondition(query),
+  ];
+}
+
+/** One page of the businesses matching `reach` and the filters, newest first, with the total. */
+export async function searchBusinesses(
+  db: DbOrTx,
+  reach: SQL,
+  input: TBusinessListQuery,
+): Promise<{ list: TBusiness[]; total: number }> {
+  const query = ZBusinessListQuery.parse(input);
+  const where = and(reach, ...filterConditions(query));
+  const [rows, totals] = await Promise.all([
+    baseQuery(db)
+      .where(where)
+      .orderBy(desc(businesses.createdAt), desc(businesses.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: count() })
+      .from(businesses)
+      .innerJoin(users, eq(users.id, businesses.userId))
+      .leftJoin(cards, eq(cards.businessId, businesses.id))
+      .where(where),
+  ]);
+  return { list: rows.map(toBusiness), total: totals[0]?.total ?? 0 };
+}
+
+/** The subcategories of the named image category: the agency's own and the platform's. */
+export async function listSubcategories(
+  db: DbOrTx,
+  agencyId: string,
+  categoryName: string,
+): Promise<TBusinessCategory[]> {
+  const rows = await db
+    .select({ id: imageSubcategories.id, key: imageSubcategories.key, name: imageSubcategories.name })
+    .from(imageSubcategories)
+    .innerJoin(imageCategories, eq(imageCategories.id, imageSubcategories.imageCategoryId))
+    .where(
+      and(
+        eq(imageCategories.name, categoryName),
+        or(isNull(imageCategories.agencyId), eq(imageCategories.agencyId, agencyId)),
+      ),
+    )
+    .orderBy(asc(imageSubcategories.sort), asc(imageSubcategories.name));
+  // The same key in the agency's and the platform's category shows once.
+  const seen = new Set<string>();
+  return rows
+    .filter((r) => !seen.has(r.key) && seen.add(r.key))
+    .map((r) => ({ imageSubcategoryId: r.id, key: r.key, imageSubcategoryName: r.name }));
+}
+
+export async function isBusinessCategory(db: DbOrTx, agencyId: string, key: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: imageSubcategories.id })
+    .from(imageSubcategories)
+    .innerJoin(imageCategories, eq(imageCategories.id, imageSubcategories.imageCategoryId))
+    .where(
+      and(
+        eq(imageSubcategories.key, key),
+        eq(imageCategories.name, BUSINESS_CATEGORY_IMAGE_CATEGORY),
+        or(isNull(imageCategories.agencyId), eq(imageCategories.agencyId, agencyId)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,115 @@
+// What the public card page (modules/public-card) needs from cards: the card by its
+// address with its state, and counting views (buffered, never awaited) and clicks.
+import { createHash } from 'node:crypto';
+import { type CardEventAction, cardIdProblem, isBusinessExpired, type TCardView } from '@cardora/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { agencies, businesses, cardEvents, cards } from '../../db/schema';
+import { publicBaseUrl } from '../../lib/public-url';
+import type { Services } from '../../services';
+import { categoryNameSql } from '../businesses/repo';
+
+export type PublicCard =
+  | { state: 'active'; cardNo: number; view: TCardView; photoPath: string | null }
+  | { state: 'inactive' | 'expired' | 'not-found'; agencyName: string };
+
+/**
+ * The card at `/<cardId>` of the agency. `photoPath` is the `/uploads/...` path of the
+ * photo (else the logo) for the vCard; read it with storageKeyFromUrl + services.storage.get.
+ */
+export async function findPublicCard(services: Services, agencyId: string, cardId: string): Promise<PublicCard> {
+  const { db } = services;
+  const [row] = cardIdProblem(cardId)
+    ? []
+    : await db
+        .select({
+          card: cards,
+          businessName: businesses.businessName,
+          expiry: businesses.expiryDateForCustomer,
+          categoryName: categoryNameSql,
+          agency: agencies,
+        })
+        .from(cards)
+        .innerJoin(businesses, eq(businesses.id, cards.businessId))
+        .innerJoin(agencies, eq(agencies.id, cards.agencyId))
+        .where(and(eq(cards.agencyId, agencyId), eq(cards.cardId, cardId)))
+        .limit(1);
+  if (!row) {
+    const [agency] = await db
+      .select({ agencyName: agencies.agencyName })
+      .from(agencies)
+      .where(eq(agencies.id, agencyId))
+      .limit(1);
+    return { state: 'not-found', agencyName: agency?.agencyName ?? '' };
+  }
+  const agencyName = row.agency.agencyName;
+  if (row.card.status !== 'active') return { state: 'inactive', agencyName };
+  if (isBusinessExpired(row.expiry, services.now())) return { state: 'expired', agencyName };
+  const basic = row.card.sections.basicDetails;
+  // Nothing to show before basic details are saved.
+  if (!basic) return { state: 'not-found', agencyName };
+  return {
+    state: 'active',
+    cardNo: row.card.cardNo,
+    photoPath: basic.photoUrl ?? basic.logoUrl ?? null,
+    view: {
+      cardId,
+      businessName: row.businessName,
+      categoryName: row.categoryName,
+      agencyName,
+      publicUrl: `${publicBaseUrl(services.config, row.agency)}/${cardId}`,
+      sections: row.card.sections,
+    },
+  };
+}
+
+/** Counts a view without waiting: the row is queued and written within a second. */
+export function recordCardView(
+  services: Services,
+  event: { agencyId: string; cardNo: number; visitorHash: string },
+): void {
+  services.cardEvents.add({
+    agencyId: event.agencyId,
+    cardNo: event.cardNo,
+    kind: 'view',
+    visitorHash: event.visitorHash,
+    createdAt: services.now(),
+  });
+}
+
+/** Counts a click on a card of the agency; false when there is no such card. */
+export async function recordCardEvent(
+  services: Services,
+  event: { agencyId: string; cardId: string; action: CardEventAction; target?: string; visitorHash: string },
+): Promise<boolean> {
+  if (cardIdProblem(event.cardId)) return false;
+  const [card] = await services.db
+    .select({ cardNo: cards.cardNo })
+    .from(cards)
+    .where(and(eq(cards.agencyId, event.agencyId), eq(cards.cardId, event.cardId)))
+    .limit(1);
+  if (!card) return false;
+  await services.db.insert(cardEvents).values({
+    agencyId: event.agencyId,
+    cardNo: card.cardNo,
+    kind: 'click',
+    action: event.action,
+    target: event.target?.slice(0, 200) ?? null,
+    visitorHash: event.visitorHash,
+    createdAt: services.now(),
+  });
+  return true;
+}
+
+/**
+ * A visitor's id for unique counts: sha256 of a server secret, the UTC day, the IP and the
+ * user agent, truncated. No raw IP is stored, and the same visitor is unlinkable across days.
+ */
+export function visitorHash(services: Services, request: FastifyRequest): string {
+  const day = services.now().toISOString().slice(0, 10);
+  const userAgent = request.headers['user-agent'] ?? '';
+  return createHash('sha256')
+    .update(`card-visitor:${services.config.otpPepper}:${day}:${request.ip}:${userAgent}`)
+    .digest('hex')
+    .slice(0, 32);
+}

@@ -1,0 +1,158 @@
+// Cards: one per business, nine sections saved one at a time, the card address (cardId)
+// rules, and analytics. Reach goes through the business (issue 3 "Ownership and rules").
+import {
+  CARD_ID_MESSAGES,
+  type CardSection,
+  cardIdProblem,
+  emptyCardSections,
+  isCardDone,
+  MESSAGES,
+  type TCard,
+  type TCardSections,
+  type ZUpdateCardBasicDetailsBody,
+} from '@cardora/contract';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import type { AgencyRow, CardRow } from '../../db/schema';
+import { uniqueViolation } from '../../lib/db-errors';
+import { AppError, notFound } from '../../lib/errors';
+import type { Principal } from '../../lib/principal';
+import { cardPublicUrl } from '../../lib/public-url';
+import type { Services } from '../../services';
+import { reachableBusinesses, requirePermission } from '../businesses/scope';
+import { requireReachableBusiness } from '../businesses/service';
+import { findCardByBusiness, findReachableCard, freeCardId, insertCard, isCardIdTaken, saveSection } from './repo';
+
+type BasicDetailsBody = z.output<typeof ZUpdateCardBasicDetailsBody>;
+/** The sections saved by their own endpoint (basic details have theirs, with card creation). */
+export type SectionKey = Exclude<keyof TCardSections, 'basicDetails'>;
+
+export const cardIdTaken = () =>
+  new AppError('CONFLICT', CARD_ID_MESSAGES.taken, 409, { cardId: CARD_ID_MESSAGES.taken });
+const oneCardPerBusiness = () => new AppError('CONFLICT', MESSAGES.oneCardPerBusinessText, 409);
+
+export function toCard(services: Pick<Services, 'config'>, agency: AgencyRow, card: CardRow): TCard {
+  return {
+    cardNo: card.cardNo,
+    cardId: card.cardId,
+    businessId: card.businessId,
+    status: card.status,
+    isDone: card.isDone,
+    sections: card.sections,
+    publicUrl: card.cardId ? cardPublicUrl(services.config, agency, card.cardId) : null,
+    createdAt: card.createdAt.toISOString(),
+    updatedAt: card.updatedAt.toISOString(),
+  };
+}
+
+async function requireReachableCard(db: DbOrTx, agencyId: string, principal: Principal, cardNo: number) {
+  const found = await findReachableCard(db, agencyId, cardNo, reachableBusinesses(agencyId, principal));
+  if (!found) throw notFound();
+  return found;
+}
+
+/** Turns a lost race on a unique index into the same 409 the checks give. */
+function conflictFrom(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'cards_business_unique') throw oneCardPerBusiness();
+  if (constraint !== null) throw cardIdTaken();
+  throw error;
+}
+
+export async function getCardsByBusiness(
+  services: Services,
+  agency: AgencyRow,
+  principal: Principal,
+  businessId: string,
+): Promise<TCard[]> {
+  const business = await requireReachableBusiness(services.db, agency.id, principal, businessId);
+  const card = await findCardByBusiness(services.db, agency.id, business.id);
+  return card ? [toCard(services, agency, card)] : [];
+}
+
+export async function getCard(services: Services, agency: AgencyRow, principal: Principal, cardNo: number) {
+  const { card } = await requireReachableCard(services.db, agency.id, principal, cardNo);
+  return toCard(services, agency, card);
+}
+
+/** Whether a cardId is well-formed and free in the agency; the asking card's own id counts as free. */
+export async function checkCardIdAvailability(
+  services: Services,
+  agencyId: string,
+  principal: Principal,
+  rawCardId: string,
+  cardNo: number | undefined,
+) {
+  const cardId = rawCardId.trim().toLowerCase();
+  const problem = cardIdProblem(cardId);
+  if (problem) return { cardId, available: false, message: CARD_ID_MESSAGES[problem] };
+  // Only a card the caller reaches may exclude itself, so this reveals nothing about others.
+  const own =
+    cardNo === undefined
+      ? undefined
+      : (await findReachableCard(services.db, agencyId, cardNo, reachableBusinesses(agencyId, principal)))?.card.cardNo;
+  const taken = await isCardIdTaken(services.db, agencyId, cardId, own);
+  return { cardId, available: !taken, message: taken ? CARD_ID_MESSAGES.taken : CARD_ID_MESSAGES.available };
+}
+
+/** Saves basic details; given a businessId without a card, creates the card (one per business). */
+export async function updateCardBasicDetails(
+  services: Services,
+  agency: AgencyRow,
+  principal: Principal,
+  body: BasicDetailsBody,
+): Promise<TCard> {
+  const { db } = services;
+  const now = services.now();
+  const isDone = isCardDone({ basicDetails: body.basicDetails });
+  if (body.cardNo !== undefined) {
+    const { card } = await requireReachableCard(db, agency.id, principal, body.cardNo);
+    requirePermission(principal, 'card:edit');
+    const cardId = body.cardId === undefined || body.cardId === card.cardId ? undefined : body.cardId;
+    if (cardId !== undefined && (await isCardIdTaken(db, agency.id, cardId, card.cardNo))) throw cardIdTaken();
+    const saved = await saveSection(db, agency.id, card.cardNo, 'basicDetails', body.basicDetails, {
+      cardId,
+      isDone,
+      now,
+    }).catch(conflictFrom);
+    return toCard(services, agency, saved);
+  }
+  const businessId = body.businessId ?? '';
+  const business = await requireReachableBusiness(db, agency.id, principal, businessId);
+  requirePermission(principal, 'card:edit');
+  if (await findCardByBusiness(db, agency.id, business.id)) throw oneCardPerBusiness();
+  if (body.cardId !== undefined && (await isCardIdTaken(db, agency.id, body.cardId))) throw cardIdTaken();
+  const cardId = body.cardId ?? (await freeCardId(db, agency.id, business.businessName));
+  const created = await insertCard(db, {
+    agencyId: agency.id,
+    businessId: business.id,
+    cardId,
+    sections: { ...emptyCardSections(), basicDetails: body.basicDetails },
+    now,
+  }).catch(conflictFrom);
+  return toCard(services, agency, created);
+}
+
+/** Saves one of the other eight sections (settings may also change the cardId). */
+export async function updateCardSection<K extends SectionKey>(
+  services: Services,
+  agency: AgencyRow,
+  principal: Principal,
+  cardNo: number,
+  key: K,
+  value: TCardSections[K],
+  newCardId?: string,
+): Promise<TCard> {
+  const { card } = await requireReachableCard(services.db, agency.id, principal, cardNo);
+  requirePermission(principal, 'card:edit');
+  const cardId = newCardId === undefined || newCardId === card.cardId ? undefined : newCardId;
+  if (cardId !== undefined && (await isCardIdTaken(services.db, agency.id, cardId, card.cardNo))) throw cardIdTaken();
+  const saved = await saveSection(services.db, agency.id, card.cardNo, key, value, {
+    cardId,
+    now: services.now(),
+  }).catch(conflictFrom);
+  return toCard(services, agency, saved);
+}
+
+export type { CardSection };
+export { requireReachableCard };

@@ -1,0 +1,75 @@
+// POST /document/uploadDoc (multipart, parsed only in this route's plugin scope) and
+// GET /uploads/* (the stored files, immutable: every upload gets a new random name).
+
+import { endpoints, MESSAGES, UPLOAD_MAX_BYTES, ZUuid } from '@cardora/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { AppError, notFound, validationFailed } from '../../lib/errors';
+import { requireSession } from '../../lib/principal';
+import { isSafeStorageKey } from '../../lib/storage';
+import type { Services } from '../../services';
+import { requirePermission } from '../businesses/scope';
+import { requireReachableBusiness } from '../businesses/service';
+import { storeImage, tooLarge } from './service';
+
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+}
+
+export async function registerDocumentRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+    });
+    defineRoute(scope, endpoints.uploadDocument, async ({ request, agency, principal, query }) => {
+      const who = requireSession(principal);
+      if (query.hierarchy1 !== 'business') {
+        throw validationFailed('hierarchy1', MESSAGES.uploadHierarchyUnsupported);
+      }
+      // Reach first (404), then the right to edit cards (403): before any byte is read.
+      if (!ZUuid.safeParse(query.hierarchy2).success) throw notFound();
+      await requireReachableBusiness(services.db, agency.id, who, query.hierarchy2);
+      requirePermission(who, 'card:edit');
+
+      if (!request.isMultipart()) throw validationFailed('file', MESSAGES.uploadMissingFile);
+      let bytes: Buffer;
+      let originalName: string | null = null;
+      try {
+        const file = await request.file();
+        if (file?.fieldname !== 'file') throw validationFailed('file', MESSAGES.uploadMissingFile);
+        originalName = file.filename || null;
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        if (error instanceof AppError) throw error;
+        const code = errorCode(error);
+        if (typeof code === 'string' && code.startsWith('FST_')) {
+          throw validationFailed('file', MESSAGES.uploadMissingFile);
+        }
+        throw error;
+      }
+      return storeImage(services, {
+        agencyId: agency.id,
+        principal: who,
+        hierarchy1: query.hierarchy1,
+        hierarchy2: query.hierarchy2,
+        originalName,
+        bytes,
+      });
+    });
+  });
+
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const params: unknown = request.params;
+    const key = typeof params === 'object' && params !== null && '*' in params ? params['*'] : undefined;
+    // Anything but a plain key (no `..`, no encoded slashes, one extension) is simply not there.
+    const found = typeof key === 'string' && isSafeStorageKey(key) ? await services.storage.get(key) : null;
+    if (!found) throw notFound();
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .type(found.contentType)
+      .send(found.body);
+  });
+}
