@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'card-templates', root: 'packages/card-templates', include: ['src/**/*.test.{ts,tsx}'] } },
       {
         test: {
           name: 'server',

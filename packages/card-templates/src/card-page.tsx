@@ -1,0 +1,114 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The card itself: the same component renders the public page (server) and the editor's
+// live preview (browser). Colours arrive as CSS variables; templates and styles are classes.
+import type { CardSection, TCardView } from '@cardora/contract';
+import { mixHex, readableOn, whatsappHref } from './format';
+import { ContactSection, PaymentSection } from './sections/contact';
+import { Footer, LinksSection, QrSection, ShareSection } from './sections/extras';
+import { ActionBar, Hero } from './sections/hero';
+import { AboutSection, GallerySection, ProductsSection, VideosSection } from './sections/media';
+import { CARD_CSS } from './styles';
+import { A, type CardMode, headingOf, Icon, IconSprite, ModeContext } from './ui';
+
+declare module 'react' {
+  interface CSSProperties {
+    '--p'?: string;
+    '--s'?: string;
+    '--on'?: string;
+    '--onS'?: string;
+    '--t1'?: string;
+    '--t2'?: string;
+  }
+}
+
+export interface CardPageProps {
+  view: TCardView;
+  mode: CardMode;
+  /** Inline SVG of the card's QR code (made by the server); the preview shows a placeholder. */
+  qrSvg?: string;
+  /** The address shared and copied; defaults to view.publicUrl. */
+  url?: string;
+  /** false: the caller adds the icon sprite itself (the server adds only the icons used). */
+  sprite?: boolean;
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+function colour(value: string, fallback: string): string {
+  return HEX.test(value) ? value.toLowerCase() : fallback;
+}
+
+export function CardPage({ view, mode, qrSvg, url, sprite = true }: CardPageProps) {
+  const { sections } = view;
+  const basic = sections.basicDetails;
+  const template = sections.template;
+  const primary = colour(template.primaryColor, '#1e63d6');
+  const secondary = colour(template.secondaryColor, '#0f1b2d');
+  const hidden = new Set<CardSection>(sections.settings.hiddenSections.filter((s) => s !== 'basicDetails'));
+  const shown = (section: CardSection) => !hidden.has(section);
+  const shareUrl = url ?? view.publicUrl;
+  return (
+    <ModeContext.Provider value={mode}>
+      <div
+        className={`cd t-${template.templateId} ${template.style === 'style-2' ? 's2' : 's1'}`}
+        style={{
+          '--p': primary,
+          '--s': secondary,
+          '--on': readableOn(primary),
+          '--onS': readableOn(secondary),
+          '--t1': mixHex(primary, '#ffffff', 0.9),
+          '--t2': mixHex(primary, '#ffffff', 0.82),
+        }}
+      >
+        {mode === 'preview' ? <style>{CARD_CSS}</style> : null}
+        {sprite ? <IconSprite /> : null}
+        <main className="cw">
+          {basic ? (
+            <>
+              <Hero view={view} basic={basic} />
+              <ActionBar view={view} basic={basic} />
+              <ContactSection basic={basic} title={headingOf(view, 'basicDetails')} />
+            </>
+          ) : (
+            <header className="hero empty">
+              <div className="cover" />
+              <div className="who">
+                <h1 className="name">{view.businessName}</h1>
+                <p className="role">Fill in the basic details to complete this card.</p>
+              </div>
+            </header>
+          )}
+          {shown('aboutUs') ? <AboutSection view={view} title={headingOf(view, 'aboutUs')} /> : null}
+          {shown('products') ? <ProductsSection view={view} title={headingOf(view, 'products')} /> : null}
+          {shown('gallery') ? <GallerySection view={view} title={headingOf(view, 'gallery')} /> : null}
+          {shown('youtubeVideos') ? <VideosSection view={view} title={headingOf(view, 'youtubeVideos')} /> : null}
+          {shown('paymentOptions') ? <PaymentSection view={view} title={headingOf(view, 'paymentOptions')} /> : null}
+          {shown('links') ? <LinksSection view={view} title={headingOf(view, 'links')} /> : null}
+          <QrSection view={view} qrSvg={qrSvg} />
+          <ShareSection view={view} url={shareUrl} />
+          <Footer view={view} />
+          {basic && sections.settings.showSaveContact ? (
+            <div className="dock">
+              <A className="btn pri" href={`/${view.cardId}.vcf`}>
+                <Icon name="save" /> Save contact
+              </A>
+              {basic.whatsappNumber ? (
+                <A
+                  className="btn wa sq"
+                  href={whatsappHref(basic.whatsappNumber)}
+                  action="whatsapp"
+                  target="dock"
+                  external
+                  label="WhatsApp"
+                >
+                  <Icon name="wa" />
+                </A>
+              ) : null}
+            </div>
+          ) : null}
+        </main>
+        <output className="toast" id="toast" aria-live="polite" />
+      </div>
+    </ModeContext.Provider>
+  );
+}

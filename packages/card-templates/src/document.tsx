@@ -1,0 +1,148 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// Whole HTML documents for the server: the public card page (head with SEO and social
+// tags, JSON-LD, inline CSS and script) and the friendly status pages (404/410).
+import type { TCardView } from '@cardora/contract';
+import { renderToString } from 'react-dom/server';
+import { CardPage } from './card-page';
+import { escapeHtml, jsonForScript, plainText, safeHttpUrl } from './format';
+import { CARD_SCRIPT } from './script';
+import { cardCss, DOCUMENT_CSS } from './styles';
+import { spriteMarkup } from './ui';
+
+export interface CardDocumentOptions {
+  /** Inline SVG of the QR code for canonicalUrl. */
+  qrSvg?: string;
+  /** The page's own address (https://host/cardId). */
+  canonicalUrl: string;
+  /** Absolute URL of the photo or logo for Open Graph / Twitter, if any. */
+  ogImageUrl?: string | null;
+  /** Count clicks with sendBeacon (the public page: true). */
+  beaconScript: boolean;
+}
+
+function meta(attr: 'name' | 'property', key: string, content: string | null | undefined): string {
+  return content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+export function cardTitle(view: TCardView): string {
+  const basic = view.sections.basicDetails;
+  const seo = view.sections.settings.seoTitle;
+  if (seo) return seo;
+  if (!basic) return view.businessName;
+  return basic.name === basic.companyName ? basic.name : `${basic.name} · ${basic.companyName}`;
+}
+
+export function cardDescription(view: TCardView): string {
+  const { settings, aboutUs, basicDetails: basic } = view.sections;
+  if (settings.seoDescription) return settings.seoDescription;
+  if (aboutUs.text && !settings.hiddenSections.includes('aboutUs')) return clip(plainText(aboutUs.text), 160);
+  const who = basic ? [basic.name, basic.designation, basic.companyName].filter(Boolean).join(', ') : view.businessName;
+  return clip(`${who}. Call, WhatsApp or save the contact in one tap.`, 160);
+}
+
+/** schema.org LocalBusiness: only text and http(s) URLs from the card, no markup. */
+export function cardJsonLd(view: TCardView, canonicalUrl: string, imageUrl: string | null | undefined) {
+  const { basicDetails: basic, aboutUs, links, settings } = view.sections;
+  const sameAs = [
+    safeHttpUrl(basic?.website),
+    // A hidden section stays hidden here too.
+    ...(settings.hiddenSections.includes('links')
+      ? []
+      : links.links.map((link) => (link.type === 'url' ? safeHttpUrl(link.value) : null))),
+  ].filter((url): url is string => url !== null);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: basic?.companyName ?? view.businessName,
+    description: cardDescription(view),
+    url: canonicalUrl,
+    ...(imageUrl ? { image: imageUrl } : {}),
+    ...(basic?.phoneNumbers[0] ? { telephone: basic.phoneNumbers[0] } : {}),
+    ...(basic?.email ? { email: basic.email } : {}),
+    ...(basic?.address ? { address: { '@type': 'PostalAddress', streetAddress: basic.address } } : {}),
+    ...(safeHttpUrl(basic?.mapLink) ? { hasMap: safeHttpUrl(basic?.mapLink) } : {}),
+    ...(aboutUs.yearEstablished ? { foundingDate: String(aboutUs.yearEstablished) } : {}),
+    ...(basic ? { employee: { '@type': 'Person', name: basic.name, jobTitle: basic.designation ?? undefined } } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+const HEAD_START =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">';
+
+export function renderCardPageHtml(view: TCardView, options: CardDocumentOptions): string {
+  const title = cardTitle(view);
+  const description = cardDescription(view);
+  const canonical = safeHttpUrl(options.canonicalUrl) ?? view.publicUrl;
+  const image = safeHttpUrl(options.ogImageUrl);
+  const primary = /^#[0-9a-fA-F]{6}$/.test(view.sections.template.primaryColor)
+    ? view.sections.template.primaryColor
+    : '#1e63d6';
+  const body = renderToString(
+    <CardPage view={view} mode="public" qrSvg={options.qrSvg} url={canonical} sprite={false} />,
+  );
+  const { templateId, style } = view.sections.template;
+  return (
+    HEAD_START +
+    `<title>${escapeHtml(title)}</title>` +
+    meta('name', 'description', description) +
+    `<link rel="canonical" href="${escapeHtml(canonical)}">` +
+    `<meta name="theme-color" content="${primary}">` +
+    `<link rel="icon" href="${image ? escapeHtml(image) : 'data:,'}">` +
+    meta('property', 'og:type', 'profile') +
+    meta('property', 'og:site_name', view.agencyName) +
+    meta('property', 'og:title', title) +
+    meta('property', 'og:description', description) +
+    meta('property', 'og:url', canonical) +
+    meta('property', 'og:image', image) +
+    // Twitter (X) reads og:title, og:description and og:image when its own tags are absent.
+    meta('name', 'twitter:card', 'summary') +
+    `<style>${DOCUMENT_CSS}${cardCss(templateId, style)}</style>` +
+    `<script type="application/ld+json">${jsonForScript(cardJsonLd(view, canonical, image))}</script>` +
+    `</head><body data-card="${escapeHtml(view.cardId)}"${options.beaconScript ? ' data-beacon' : ''}>` +
+    spriteMarkup(body) +
+    body +
+    `<script>${CARD_SCRIPT}</script></body></html>`
+  );
+}
+
+export type StatusPageKind = 'not-found' | 'inactive' | 'expired';
+
+const STATUS_TEXT: Record<StatusPageKind, { title: string; lead: string; help: string }> = {
+  'not-found': {
+    title: 'We could not find this card',
+    lead: 'There is no digital business card at this address.',
+    help: 'Check the link for a typo, or ask the person who shared it for their latest card link.',
+  },
+  inactive: {
+    title: 'This card is not active',
+    lead: 'The owner has switched this digital business card off for now.',
+    help: 'Please contact them directly, or try the link again later.',
+  },
+  expired: {
+    title: 'This card has expired',
+    lead: 'The subscription for this digital business card has ended.',
+    help: 'If this is your card, sign in to renew it. Visitors can try again once it is renewed.',
+  },
+};
+
+const STATUS_CSS = `body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f2f3f6;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#15181e;padding:24px;box-sizing:border-box}main{max-width:420px;width:100%;background:#fff;border-radius:24px;padding:40px 28px;text-align:center;box-shadow:0 20px 50px rgba(15,27,45,.12)}.mark{width:64px;height:64px;border-radius:20px;margin:0 auto 20px;display:flex;align-items:center;justify-content:center;background:#eef3fd;color:#1e63d6;font-size:30px;font-weight:700}h1{font-size:22px;margin:0 0 8px;letter-spacing:-.01em}p{margin:0 0 10px;color:#5d6470}a{display:inline-block;margin-top:14px;padding:12px 22px;border-radius:99px;background:#1e63d6;color:#fff;text-decoration:none;font-weight:600}footer{margin-top:26px;font-size:12px;color:#8a909b}`;
+
+export function renderStatusPageHtml({ status, agencyName }: { status: StatusPageKind; agencyName: string }): string {
+  const text = STATUS_TEXT[status];
+  const mark = status === 'not-found' ? '?' : status === 'expired' ? '⏳' : '⏸';
+  return (
+    HEAD_START +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(text.title)} · ${escapeHtml(agencyName)}</title>` +
+    `<style>${STATUS_CSS}</style></head><body><main>` +
+    `<div class="mark" aria-hidden="true">${mark}</div><h1>${escapeHtml(text.title)}</h1>` +
+    `<p>${escapeHtml(text.lead)}</p><p>${escapeHtml(text.help)}</p>` +
+    (status === 'expired' ? '<a href="/panel/login">Sign in to renew</a>' : '') +
+    `<footer>Digital business cards by ${escapeHtml(agencyName)}</footer></main></body></html>`
+  );
+}

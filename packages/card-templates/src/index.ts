@@ -1,0 +1,27 @@
+// @cardora/card-templates: the digital business card as React components (editor preview)
+// and as whole HTML documents (the server's public page and status pages).
+export { CardPage, type CardPageProps } from './card-page';
+export {
+  type CardDocumentOptions,
+  cardDescription,
+  cardJsonLd,
+  cardTitle,
+  renderCardPageHtml,
+  renderStatusPageHtml,
+  type StatusPageKind,
+} from './document';
+export { richCardView } from './fixtures';
+export {
+  digitsOf,
+  displayPhone,
+  escapeHtml,
+  formatRichText,
+  formatRupees,
+  groupIndian,
+  isAllowedHref,
+  plainText,
+  safeHttpUrl,
+} from './format';
+export { CARD_SCRIPT } from './script';
+export { CARD_CSS } from './styles';
+export type { CardMode } from './ui';

@@ -1,0 +1,126 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// Videos (lite embeds), gallery, about us and products.
+import { type TCardView, youtubeVideoId } from '@cardora/contract';
+import { formatRichText, formatRupees, safeUploadPath, whatsappHref } from '../format';
+import { A, Icon, Section } from '../ui';
+
+/**
+ * A thumbnail that links to YouTube. The page script swaps it for the player on click,
+ * so no YouTube iframe (~1 MB of script) loads until someone asks for it.
+ */
+export function VideosSection({ view, title }: { view: TCardView; title: string }) {
+  const videos = view.sections.youtubeVideos.videos
+    .map((video) => ({ id: youtubeVideoId(video.url), title: video.title }))
+    .filter((video): video is { id: string; title: string | null } => video.id !== null);
+  if (videos.length === 0) return null;
+  return (
+    <Section title={title}>
+      <div className={videos.length > 1 ? 'strip' : undefined}>
+        {videos.map((video) => (
+          <figure className="vid" key={video.id}>
+            <A
+              className="yt"
+              href={`https://www.youtube.com/watch?v=${video.id}`}
+              data={{ 'data-yt': video.id }}
+              action="youtube"
+              target={video.id}
+              external
+              label={`Play ${video.title ?? 'video'}`}
+            >
+              <img
+                src={`https://i.ytimg.com/vi/${video.id}/hqdefault.jpg`}
+                alt=""
+                loading="lazy"
+                width="480"
+                height="360"
+              />
+              <span className="playb">
+                <Icon name="play" />
+              </span>
+            </A>
+            {video.title ? <figcaption>{video.title}</figcaption> : null}
+          </figure>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export function GallerySection({ view, title }: { view: TCardView; title: string }) {
+  const images = view.sections.gallery.images
+    .map((image) => ({ url: safeUploadPath(image.url), caption: image.caption }))
+    .filter((image): image is { url: string; caption: string | null } => image.url !== null);
+  if (images.length === 0) return null;
+  return (
+    <Section title={title}>
+      <div className={`gal${images.length % 2 === 1 ? ' odd' : ''}`}>
+        {images.map((image) => (
+          <A key={image.url} className="gi" href={image.url} external>
+            <img src={image.url} alt={image.caption ?? 'Photo'} loading="lazy" width="400" height="400" />
+            {image.caption ? <span className="cap">{image.caption}</span> : null}
+          </A>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export function AboutSection({ view, title }: { view: TCardView; title: string }) {
+  const { text } = view.sections.aboutUs;
+  // The year established shows in the hero ("Since 1986").
+  if (!text) return null;
+  return (
+    <Section title={title}>
+      {
+        // formatRichText escapes the whole text before adding its own <strong>/<em>/<br>/<p>.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by formatRichText
+        <div className="prose" dangerouslySetInnerHTML={{ __html: formatRichText(text) }} />
+      }
+    </Section>
+  );
+}
+
+export function ProductsSection({ view, title }: { view: TCardView; title: string }) {
+  const products = view.sections.products.products;
+  if (products.length === 0) return null;
+  const basic = view.sections.basicDetails;
+  const chatNumber = basic?.whatsappNumber ?? basic?.phoneNumbers[0] ?? null;
+  return (
+    <Section title={title}>
+      <ul className="prods">
+        {products.map((product) => {
+          const image = safeUploadPath(product.imageUrl);
+          const enquiry =
+            product.enquiryEnabled && chatNumber
+              ? whatsappHref(chatNumber, `Hi, I am interested in ${product.name}.`)
+              : null;
+          return (
+            <li className="prod" key={product.productId}>
+              {image ? (
+                <img src={image} alt="" loading="lazy" width="96" height="96" />
+              ) : (
+                <span className="pimg" aria-hidden="true">
+                  {product.name.slice(0, 1).toUpperCase()}
+                </span>
+              )}
+              <div className="pbody">
+                <h3>{product.name}</h3>
+                {product.description ? <p>{product.description}</p> : null}
+                <div className="pfoot">
+                  {product.priceInPaise !== null ? (
+                    <span className="price">{formatRupees(product.priceInPaise)}</span>
+                  ) : null}
+                  {enquiry ? (
+                    <A className="enq" href={enquiry} action="enquiry" target={product.name} external>
+                      <Icon name="wa" /> Enquire
+                    </A>
+                  ) : null}
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
