@@ -202,7 +202,7 @@ describe('renderCardPageHtml', () => {
         expect(out, `${templateId} ${style}`).toContain(
           `class="cd t-${templateId} ${style === 'style-2' ? 's2' : 's1'}"`,
         );
-        expect(Buffer.byteLength(out), `${templateId} ${style}`).toBeLessThan(30 * 1024);
+        expect(new TextEncoder().encode(out).length, `${templateId} ${style}`).toBeLessThan(30 * 1024);
       }
     }
   });
