@@ -21,6 +21,12 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      treeshake: {
+        // The panel imports only CardPage from @cardora/card-templates; its modules have no side
+        // effects, so the server-only document renderer (and react-dom/server) stays out of the
+        // bundle. Every other module keeps the default judgement.
+        moduleSideEffects: (id) => (/packages[\\/]card-templates[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           // What every page needs before its first paint, in long-cached chunks with clear names

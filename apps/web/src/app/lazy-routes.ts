@@ -15,3 +15,9 @@ export const CustomerArea = lazyPage(loadCustomerArea, (m) => m.CustomerArea);
 export const AdminArea = lazyPage(loadAdminArea, (m) => m.AdminArea);
 export const PaymentsArea = lazyPage(loadPaymentsArea, (m) => m.PaymentsArea);
 export const ThankYouPage = lazyPage(loadThankYou, (m) => m.ThankYouPage);
+
+// The card editor and insights are heavy (forms, the card templates, the chart): their own chunks.
+const loadCardEditor = () => import('../features/cards/editor/card-editor-page');
+const loadInsights = () => import('../features/cards/pages/insights-page');
+export const CardEditorPage = lazyPage(loadCardEditor, (m) => m.CardEditorPage);
+export const InsightsPage = lazyPage(loadInsights, (m) => m.InsightsPage);

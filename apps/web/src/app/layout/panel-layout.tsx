@@ -7,9 +7,10 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AgencyLogo } from '../../components/agency-logo';
+import { RouteLoading } from '../../components/route-loading';
 import { useAgency } from '../agency-context';
 import { TOP_BAR_BORDER_COLOR } from '../theme';
 import { showsBackButton } from './back-button-rule';
@@ -101,7 +102,8 @@ export function PanelLayout({ homePath, drawer, wide = false, children }: PanelL
           component="main"
           sx={{ maxWidth: wide ? 1200 : 960, mx: 'auto', px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 8 }}
         >
-          {children}
+          {/* Lazy pages inside an area (the card editor, insights) load under the top bar. */}
+          <Suspense fallback={<RouteLoading />}>{children}</Suspense>
         </Box>
         <Drawer
           anchor="right"

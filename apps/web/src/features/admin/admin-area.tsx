@@ -2,6 +2,7 @@ import { type AdminMenuItem, canSeeAdminMenuItem } from '@cardora/contract';
 import { Route, Routes } from 'react-router';
 import { useAgency } from '../../app/agency-context';
 import { PanelLayout } from '../../app/layout/panel-layout';
+import { CardEditorPage } from '../../app/lazy-routes';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { AccountPage } from '../account/account-page';
 import { AddBusinessPage } from '../businesses/pages/add-business-page';
@@ -37,7 +38,6 @@ const LATER_PAGES: { path: string; title: string; menu?: AdminMenuItem; superadm
     menu: 'categoryStaticPageManagement',
   },
   { path: 'link-store', title: 'Link Store', menu: 'linkStore' },
-  { path: 'cards/edit', title: 'Digital business card' },
   { path: 'daily-image', title: 'Greetings' },
   { path: 'pdf-card-templates', title: 'PDF ID card templates' },
   { path: 'video-templates', title: 'Promotional video templates' },
@@ -69,6 +69,7 @@ export function AdminArea() {
             element={<NotAvailablePage title="All Businesses" homePath={ADMIN_HOME} reason="forbidden" />}
           />
         )}
+        <Route path="cards/edit" element={<CardEditorPage base={ADMIN_HOME} />} />
         {LATER_PAGES.map((page) => (
           <Route
             key={page.path}

@@ -2,13 +2,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { Route, Routes, useSearchParams } from 'react-router';
+import { Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { PanelLayout } from '../../app/layout/panel-layout';
+import { CardEditorPage, InsightsPage } from '../../app/lazy-routes';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { AccountPage } from '../account/account-page';
 import { AddBusinessPage } from '../businesses/pages/add-business-page';
 import { BusinessesPage } from '../businesses/pages/businesses-page';
+import { DigitalCardProjectsPage } from '../cards/pages/projects-page';
 import { CustomerDrawer } from './components/customer-drawer';
 import { UpgradeDialog } from './components/upgrade-dialog';
 import { useUserDetails } from './hooks/use-user-details';
@@ -31,6 +33,7 @@ const PROJECT_TITLES: Record<string, string> = {
 
 function ProjectsPage() {
   const [params] = useSearchParams();
+  if (params.get('projectType') === 'digital_card') return <DigitalCardProjectsPage />;
   const title = PROJECT_TITLES[params.get('projectType') ?? ''] ?? 'My projects';
   return <NotAvailablePage title={title} homePath={HOME} />;
 }
@@ -49,6 +52,8 @@ function HomeSkeleton() {
 export function CustomerArea() {
   const user = useUserDetails();
   const details = user.data;
+  // The editor puts the live preview beside the form: it needs more than the reading width.
+  const wide = useLocation().pathname.includes('/cards/edit');
 
   let home = <HomeSkeleton />;
   if (details) home = <CustomerHomePage details={details} />;
@@ -70,6 +75,7 @@ export function CustomerArea() {
   return (
     <PanelLayout
       homePath={HOME}
+      wide={wide}
       drawer={(close) => (details ? <CustomerDrawer details={details} close={close} /> : null)}
     >
       <Routes>
@@ -78,6 +84,8 @@ export function CustomerArea() {
         <Route path="projects" element={<ProjectsPage />} />
         <Route path="businesses" element={<BusinessesPage />} />
         <Route path="businesses/add" element={<AddBusinessPage base={HOME} />} />
+        <Route path="cards/edit" element={<CardEditorPage base={HOME} />} />
+        <Route path="insights" element={<InsightsPage />} />
         {LATER_PAGES.map((page) => (
           <Route key={page.path} path={page.path} element={<NotAvailablePage title={page.title} homePath={HOME} />} />
         ))}

@@ -130,6 +130,19 @@ export function BusinessSwitcher({ details, onChoose }: { details: TUserDetails;
               </MenuItem>
             );
           })}
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              onChoose?.();
+              void navigate('/customer/businesses');
+            }}
+            data-testid="manage-businesses"
+          >
+            <ListItemText
+              primary="Manage businesses"
+              slotProps={{ primary: { sx: { color: 'primary.main', fontWeight: 600 } } }}
+            />
+          </MenuItem>
         </Menu>
       ) : null}
     </>

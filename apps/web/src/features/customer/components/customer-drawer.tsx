@@ -23,6 +23,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../../app/agency-context';
 import { DrawerGroup, DrawerHeader, DrawerItem } from '../../../app/layout/drawer-parts';
 import { formatPhone } from '../../../lib/format';
+import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { useLogout } from '../../session/hooks/use-logout';
 import { customerPaths } from '../customer-links';
 import { BusinessSwitcher } from './business-switcher';
@@ -44,6 +45,17 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
   const location = useLocation();
   const { user, activeBusinessId } = details;
   const invitationLink = agency.configuration.dashboardConfig.invitationSiteLink;
+  const businesses = useMyBusinesses();
+
+  // One card per business: the dialog only when the active business already has its card.
+  const activeHasCard = Boolean(businesses.data?.find((business) => business.businessId === activeBusinessId)?.card);
+  const createDigitalCard = () => {
+    if (activeHasCard) setOneCardOpen(true);
+    else {
+      close();
+      void navigate(customerPaths.editCard(activeBusinessId));
+    }
+  };
 
   const openPricing = () => {
     close();
@@ -67,7 +79,7 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
             testId="myDigitalCard"
             icon={<ContactPageRounded />}
             label="My digital business card"
-            to={customerPaths.projects('digital_card')}
+            to={customerPaths.editCard(activeBusinessId)}
           />
           {visible.has('myPdfCard') ? (
             <DrawerItem
@@ -94,7 +106,7 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
             testId="createDigitalCard"
             icon={<ContactPageRounded />}
             label="Digital business card"
-            onClick={() => setOneCardOpen(true)}
+            onClick={createDigitalCard}
           />
           {visible.has('createGreetings') ? (
             <DrawerItem

@@ -12,6 +12,8 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
+import { CardStatusCard } from '../components/card-status-card';
 import { ProductTiles } from '../components/product-tiles';
 import { activeBusinessOf, customerPaths } from '../customer-links';
 
@@ -27,6 +29,9 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
   usePageTitle('Home');
   const active = activeBusinessOf(details);
   const firstName = details.user.name?.split(' ')[0];
+  const businesses = useMyBusinesses();
+  const activeFull = businesses.data?.find((business) => business.businessId === details.activeBusinessId) ?? null;
+  const hasCard = Boolean(activeFull?.card);
 
   return (
     <Stack spacing={{ xs: 2.5, sm: 3.5 }} data-testid="customer-home">
@@ -55,64 +60,68 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
         )}
       </Box>
 
-      <Card
-        sx={(theme) => ({
-          border: 0,
-          color: '#fff',
-          p: { xs: 2.5, sm: 4 },
-          position: 'relative',
-          overflow: 'hidden',
-          background: `linear-gradient(135deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
-        })}
-        data-testid="create-card-cta"
-      >
-        <QrCode2Rounded
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            right: { xs: -18, sm: 24 },
-            bottom: { xs: -18, sm: 'auto' },
-            top: { sm: 24 },
-            fontSize: { xs: 120, sm: 150 },
-            opacity: 0.14,
-          }}
-        />
-        <Stack spacing={1.5} sx={{ position: 'relative', maxWidth: 520 }}>
-          <Typography variant="h2" component="h2" sx={{ color: '#fff' }}>
-            Create your digital business card
-          </Typography>
-          <Typography sx={{ color: alpha('#ffffff', 0.88) }}>
-            One link with your contact details, location and products — share it on WhatsApp or as a QR code.
-          </Typography>
-          <Box sx={{ pt: 1 }}>
-            {active ? (
-              <Button
-                component={RouterLink}
-                to={customerPaths.editCard(active.businessId)}
-                variant="contained"
-                size="large"
-                endIcon={<ArrowForwardRounded />}
-                sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: alpha('#ffffff', 0.9) } }}
-                data-testid="create-card-button"
-              >
-                Create my card
-              </Button>
-            ) : (
-              <Button
-                component={RouterLink}
-                to={`${customerPaths.addBusiness}?shouldRedirectToDigitalCardEditorOnAddBusiness=true`}
-                variant="contained"
-                size="large"
-                startIcon={<AddBusinessRounded />}
-                sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: alpha('#ffffff', 0.9) } }}
-                data-testid="add-business-button"
-              >
-                Add your business first
-              </Button>
-            )}
-          </Box>
-        </Stack>
-      </Card>
+      {activeFull?.card ? <CardStatusCard business={activeFull} /> : null}
+
+      {hasCard ? null : (
+        <Card
+          sx={(theme) => ({
+            border: 0,
+            color: '#fff',
+            p: { xs: 2.5, sm: 4 },
+            position: 'relative',
+            overflow: 'hidden',
+            background: `linear-gradient(135deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
+          })}
+          data-testid="create-card-cta"
+        >
+          <QrCode2Rounded
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              right: { xs: -18, sm: 24 },
+              bottom: { xs: -18, sm: 'auto' },
+              top: { sm: 24 },
+              fontSize: { xs: 120, sm: 150 },
+              opacity: 0.14,
+            }}
+          />
+          <Stack spacing={1.5} sx={{ position: 'relative', maxWidth: 520 }}>
+            <Typography variant="h2" component="h2" sx={{ color: '#fff' }}>
+              Create your digital business card
+            </Typography>
+            <Typography sx={{ color: alpha('#ffffff', 0.88) }}>
+              One link with your contact details, location and products — share it on WhatsApp or as a QR code.
+            </Typography>
+            <Box sx={{ pt: 1 }}>
+              {active ? (
+                <Button
+                  component={RouterLink}
+                  to={customerPaths.editCard(active.businessId)}
+                  variant="contained"
+                  size="large"
+                  endIcon={<ArrowForwardRounded />}
+                  sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: alpha('#ffffff', 0.9) } }}
+                  data-testid="create-card-button"
+                >
+                  Create my card
+                </Button>
+              ) : (
+                <Button
+                  component={RouterLink}
+                  to={`${customerPaths.addBusiness}?shouldRedirectToDigitalCardEditorOnAddBusiness=true`}
+                  variant="contained"
+                  size="large"
+                  startIcon={<AddBusinessRounded />}
+                  sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: alpha('#ffffff', 0.9) } }}
+                  data-testid="add-business-button"
+                >
+                  Add your business first
+                </Button>
+              )}
+            </Box>
+          </Stack>
+        </Card>
+      )}
 
       <ProductTiles activeBusinessId={details.activeBusinessId} />
     </Stack>

@@ -1,0 +1,153 @@
+import type { TCardAnalytics } from '@cardora/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+
+type Day = TCardAnalytics['perDay'][number];
+
+const WIDTH = 640;
+const HEIGHT = 200;
+const PAD = { top: 12, right: 8, bottom: 24, left: 32 };
+
+function shortDate(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+/** A round maximum for the axis: 1, 2, 5, 10, 20, 50 … */
+function niceMax(value: number): number {
+  if (value <= 4) return Math.max(4, value);
+  const power = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
+  return 10 * power;
+}
+
+/** Views per day as bars and unique visitors as a line, drawn in SVG, with a table for the same numbers. */
+export function DailyChart({ days }: { days: Day[] }) {
+  const theme = useTheme();
+  const titleId = useId();
+  const [asTable, setAsTable] = useState(false);
+  const max = niceMax(Math.max(0, ...days.map((day) => Math.max(day.views, day.clicks))));
+  const innerW = WIDTH - PAD.left - PAD.right;
+  const innerH = HEIGHT - PAD.top - PAD.bottom;
+  const slot = innerW / Math.max(1, days.length);
+  const barW = Math.max(2, Math.min(22, slot * 0.62));
+  const y = (value: number) => PAD.top + innerH - (value / max) * innerH;
+  const x = (index: number) => PAD.left + slot * index + slot / 2;
+  const labelEvery = Math.ceil(days.length / 6);
+  const visitorsPath = days
+    .map((day, index) => `${index === 0 ? 'M' : 'L'}${x(index)},${y(day.uniqueVisitors)}`)
+    .join(' ');
+  const totalViews = days.reduce((sum, day) => sum + day.views, 0);
+
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1, gap: 2, flexWrap: 'wrap' }}>
+        <Typography id={titleId} sx={{ fontWeight: 600, flex: 1 }}>
+          Per day
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} aria-hidden>
+          <Box sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: 'primary.main' }} />
+          <Typography variant="caption">Views</Typography>
+          <Box sx={{ width: 14, height: 3, borderRadius: 2, bgcolor: 'warning.main' }} />
+          <Typography variant="caption">Unique visitors</Typography>
+        </Stack>
+        <Button size="small" onClick={() => setAsTable((value) => !value)} data-testid="chart-table-toggle">
+          {asTable ? 'Show chart' : 'Show as table'}
+        </Button>
+      </Stack>
+      {asTable ? (
+        <Box sx={{ maxHeight: 320, overflowY: 'auto' }}>
+          <Table size="small" aria-labelledby={titleId} data-testid="chart-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>Date</TableCell>
+                <TableCell align="right">Views</TableCell>
+                <TableCell align="right">Unique visitors</TableCell>
+                <TableCell align="right">Clicks</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {days.map((day) => (
+                <TableRow key={day.date}>
+                  <TableCell>{shortDate(day.date)}</TableCell>
+                  <TableCell align="right">{day.views}</TableCell>
+                  <TableCell align="right">{day.uniqueVisitors}</TableCell>
+                  <TableCell align="right">{day.clicks}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : (
+        <Box
+          component="svg"
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={titleId}
+          aria-description={`${totalViews} views over ${days.length} days. Use "Show as table" for each day's numbers.`}
+          sx={{ width: '100%', height: 'auto', display: 'block' }}
+          data-testid="chart"
+        >
+          {[0, 0.5, 1].map((fraction) => (
+            <g key={fraction}>
+              <line
+                x1={PAD.left}
+                x2={WIDTH - PAD.right}
+                y1={y(max * fraction)}
+                y2={y(max * fraction)}
+                stroke={theme.palette.divider}
+                strokeDasharray={fraction === 0 ? undefined : '3 4'}
+              />
+              <text
+                x={PAD.left - 6}
+                y={y(max * fraction) + 4}
+                textAnchor="end"
+                fontSize="11"
+                fill={theme.palette.text.secondary}
+              >
+                {Math.round(max * fraction)}
+              </text>
+            </g>
+          ))}
+          {days.map((day, index) => (
+            <g key={day.date}>
+              <rect
+                x={x(index) - barW / 2}
+                y={y(day.views)}
+                width={barW}
+                height={Math.max(0, PAD.top + innerH - y(day.views))}
+                rx={Math.min(4, barW / 3)}
+                fill={theme.palette.primary.main}
+              >
+                <title>
+                  {shortDate(day.date)}: {day.views} views, {day.uniqueVisitors} unique visitors, {day.clicks} clicks
+                </title>
+              </rect>
+              {index % labelEvery === 0 ? (
+                <text x={x(index)} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill={theme.palette.text.secondary}>
+                  {shortDate(day.date)}
+                </text>
+              ) : null}
+            </g>
+          ))}
+          <path
+            d={visitorsPath}
+            fill="none"
+            stroke={theme.palette.warning.main}
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

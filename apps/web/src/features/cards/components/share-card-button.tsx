@@ -1,0 +1,94 @@
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import IosShareRounded from '@mui/icons-material/IosShareRounded';
+import ShareRounded from '@mui/icons-material/ShareRounded';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+
+interface ShareCardButtonProps {
+  url: string;
+  name: string;
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Share a card: the phone's own share sheet when it has one, WhatsApp, or copy the link. */
+export function ShareCardButton({ url, name, size = 'medium', variant = 'text' }: ShareCardButtonProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
+  const canShare = typeof navigator.share === 'function';
+  const text = `${name} — my digital business card`;
+
+  const close = () => setAnchor(null);
+  const copy = async () => {
+    close();
+    const copied = await copyText(url);
+    enqueueSnackbar(copied ? 'Link copied.' : url, { variant: copied ? 'success' : 'info' });
+  };
+  const nativeShare = async () => {
+    close();
+    try {
+      await navigator.share({ title: name, text, url });
+    } catch {
+      // Closing the share sheet is not an error worth showing.
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size={size}
+        variant={variant}
+        startIcon={<ShareRounded />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        data-testid="share-card"
+      >
+        Share
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {canShare ? (
+          <MenuItem onClick={() => void nativeShare()} data-testid="share-native">
+            <ListItemIcon>
+              <IosShareRounded fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Share…</ListItemText>
+          </MenuItem>
+        ) : null}
+        <MenuItem
+          component="a"
+          href={`https://wa.me/?text=${encodeURIComponent(`${text}: ${url}`)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={close}
+          data-testid="share-whatsapp"
+        >
+          <ListItemIcon>
+            <WhatsApp fontSize="small" sx={{ color: '#25d366' }} />
+          </ListItemIcon>
+          <ListItemText>WhatsApp</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => void copy()} data-testid="share-copy">
+          <ListItemIcon>
+            <ContentCopyRounded fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Copy link</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,253 @@
+import type { TBusiness, TCard } from '@cardora/contract';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../api/api-error';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { type AreaBase, areaPaths } from '../../businesses/area-paths';
+import { CardStatusChip } from '../../businesses/components/card-status-chip';
+import { useUserDetails } from '../../customer/hooks/use-user-details';
+import { ShareCardButton } from '../components/share-card-button';
+import { useBusiness } from '../hooks/use-business';
+import { useBusinessCard } from '../hooks/use-business-card';
+import { CardPreview } from './card-preview';
+import { createEditorStore, type EditorPanel, EditorStoreContext } from './editor-store';
+import type { SectionProps } from './section-props';
+import { AboutSection } from './sections/about-section';
+import { BasicDetailsSection } from './sections/basic-details-section';
+import { CardAddressSection } from './sections/card-address-section';
+import { GallerySection } from './sections/gallery-section';
+import { LinksSection } from './sections/links-section';
+import { PaymentSection } from './sections/payment-section';
+import { ProductsSection } from './sections/products-section';
+import { SettingsSection } from './sections/settings-section';
+import { TemplateSection } from './sections/template-section';
+import { YoutubeSection } from './sections/youtube-section';
+import { UnsavedGuard } from './unsaved-guard';
+
+/** Side by side from this width; below it the preview is a bottom sheet. */
+const WIDE = '(min-width:900px)';
+
+/** The panels in the order a phone user fills them. */
+const SECTIONS: { panel: EditorPanel; Component: (props: SectionProps) => React.ReactNode }[] = [
+  { panel: 'basicDetails', Component: BasicDetailsSection },
+  { panel: 'cardAddress', Component: CardAddressSection },
+  { panel: 'template', Component: TemplateSection },
+  { panel: 'paymentOptions', Component: PaymentSection },
+  { panel: 'aboutUs', Component: AboutSection },
+  { panel: 'products', Component: ProductsSection },
+  { panel: 'gallery', Component: GallerySection },
+  { panel: 'youtubeVideos', Component: YoutubeSection },
+  { panel: 'links', Component: LinksSection },
+  { panel: 'settings', Component: SettingsSection },
+];
+
+function EditorHeader({ business, card }: { business: TBusiness; card: TCard | null }) {
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }}>
+      <Typography variant="h2" component="h2" sx={{ overflowWrap: 'anywhere' }} data-testid="editor-business-name">
+        {business.businessName}
+      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <CardStatusChip card={card} />
+        {card?.publicUrl ? (
+          <>
+            <Button
+              size="small"
+              href={card.publicUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              endIcon={<OpenInNewRounded />}
+              data-testid="editor-view-card"
+            >
+              View card
+            </Button>
+            <ShareCardButton url={card.publicUrl} name={business.businessName} size="small" />
+          </>
+        ) : null}
+      </Stack>
+      {card ? null : (
+        <Alert severity="info" data-testid="editor-create-hint">
+          This business has no card yet. Fill in the basic details and press <b>Create card</b>; the other sections open
+          after that.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function Editor({ business, card }: { business: TBusiness; card: TCard | null }) {
+  const [store] = useState(createEditorStore);
+  const wide = useMediaQuery(WIDE);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [open, setOpen] = useState<Partial<Record<EditorPanel, boolean>>>({ basicDetails: true });
+  const onToggle = (panel: EditorPanel, next: boolean) => setOpen((state) => ({ ...state, [panel]: next }));
+
+  return (
+    <EditorStoreContext value={store}>
+      <UnsavedGuard />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: '1fr',
+          [`@media ${WIDE}`]: { gridTemplateColumns: 'minmax(0, 1fr) 380px' },
+          pb: wide ? 0 : 8,
+        }}
+        data-testid="card-editor"
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <EditorHeader business={business} card={card} />
+          {/* Sections remount when the first save creates the card, so each opens on the saved card. */}
+          <Stack spacing={1.5} key={card ? card.cardNo : 'new'}>
+            {SECTIONS.map(({ panel, Component }) => (
+              <Component
+                key={panel}
+                business={business}
+                card={card}
+                expanded={Boolean(open[panel])}
+                onToggle={onToggle}
+              />
+            ))}
+          </Stack>
+        </Box>
+        {wide ? (
+          <Box sx={{ position: 'sticky', top: 88, alignSelf: 'start' }}>
+            <Typography variant="overline" color="text.secondary" sx={{ display: 'block', textAlign: 'center', mb: 1 }}>
+              Live preview
+            </Typography>
+            <CardPreview business={business} card={card} />
+          </Box>
+        ) : null}
+      </Box>
+      {wide ? null : (
+        <>
+          <Box
+            sx={{
+              position: 'fixed',
+              left: 0,
+              right: 0,
+              bottom: 0,
+              p: 1.5,
+              pb: 'calc(12px + env(safe-area-inset-bottom))',
+              bgcolor: 'rgba(255,255,255,0.94)',
+              backdropFilter: 'blur(8px)',
+              borderTop: '1px solid',
+              borderColor: 'divider',
+              zIndex: (theme) => theme.zIndex.appBar,
+            }}
+          >
+            <Button
+              fullWidth
+              size="large"
+              variant="contained"
+              color="secondary"
+              startIcon={<VisibilityRounded />}
+              onClick={() => setPreviewOpen(true)}
+              data-testid="preview-toggle"
+            >
+              Preview
+            </Button>
+          </Box>
+          <Drawer
+            anchor="bottom"
+            open={previewOpen}
+            onClose={() => setPreviewOpen(false)}
+            slotProps={{
+              paper: { sx: { height: '92dvh', borderTopLeftRadius: 20, borderTopRightRadius: 20, bgcolor: '#e9ebf0' } },
+            }}
+            data-testid="preview-sheet"
+          >
+            <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1, bgcolor: 'background.paper' }}>
+              <Typography sx={{ flex: 1, fontWeight: 600 }}>Preview</Typography>
+              <IconButton aria-label="Close preview" onClick={() => setPreviewOpen(false)} data-testid="preview-close">
+                <CloseRounded />
+              </IconButton>
+            </Stack>
+            <Box sx={{ overflowY: 'auto', flex: 1 }}>
+              <CardPreview business={business} card={card} />
+            </Box>
+          </Drawer>
+        </>
+      )}
+    </EditorStoreContext>
+  );
+}
+
+function EditorSkeleton() {
+  return (
+    <Stack spacing={1.5} aria-busy="true" aria-label="Loading">
+      <Skeleton variant="text" width="60%" height={44} />
+      {[0, 1, 2, 3, 4].map((key) => (
+        <Skeleton key={key} variant="rounded" height={68} />
+      ))}
+    </Stack>
+  );
+}
+
+/** /cards/edit?businessId=: the card editor (default: the customer's active business). */
+export function CardEditorPage({ base }: { base: AreaBase }) {
+  usePageTitle('Digital business card');
+  const [params] = useSearchParams();
+  const user = useUserDetails();
+  const businessId = params.get('businessId') ?? (base === '/customer' ? (user.data?.activeBusinessId ?? null) : null);
+  const business = useBusiness(businessId);
+  const card = useBusinessCard(businessId);
+
+  if (!businessId) {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button
+            component={RouterLink}
+            to={areaPaths.addBusiness(base, { shouldCreateDigitalCard: 'true' })}
+            color="inherit"
+            size="small"
+          >
+            Add business
+          </Button>
+        }
+        data-testid="editor-no-business"
+      >
+        Add a business first: each business has one digital business card.
+      </Alert>
+    );
+  }
+  const failed = business.error ?? card.error;
+  if (failed) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              void business.refetch();
+              void card.refetch();
+            }}
+          >
+            Retry
+          </Button>
+        }
+        data-testid="editor-error"
+      >
+        {errorMessage(failed)}
+      </Alert>
+    );
+  }
+  if (!business.data || card.data === undefined) return <EditorSkeleton />;
+  return <Editor key={businessId} business={business.data} card={card.data} />;
+}

@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { errorMessage, isApiError } from '../../../api/api-error';
+import { type EditorPanel, setPanelDirty, useEditorStore } from './editor-store';
+
+/** Keeps the editor store told whether a panel has unsaved edits and what its form shows now. */
+export function useSectionSync<T extends FieldValues, O>(
+  panel: EditorPanel,
+  form: UseFormReturn<T, unknown, O>,
+  onLive?: (values: unknown) => void,
+) {
+  const store = useEditorStore();
+  const isDirty = form.formState.isDirty;
+  useEffect(() => setPanelDirty(store, panel, isDirty), [store, panel, isDirty]);
+  useEffect(() => () => setPanelDirty(store, panel, false), [store, panel]);
+  useEffect(() => {
+    if (!onLive) return;
+    onLive(form.getValues());
+    const subscription = form.watch((values) => onLive(values));
+    return () => subscription.unsubscribe();
+  }, [form, onLive]);
+}
+
+/**
+ * Put the server's `fields` on the form's fields (the server names them with or without the
+ * section prefix, e.g. "paymentOptions.upiId"); returns what is left for the panel's alert.
+ */
+export function applySectionErrors<T extends FieldValues, O>(
+  error: unknown,
+  form: UseFormReturn<T, unknown, O>,
+  prefix: string,
+  known: readonly string[],
+): string | null {
+  if (!isApiError(error)) return errorMessage(error);
+  let placed = false;
+  for (const [serverField, message] of Object.entries(error.fields)) {
+    const field = serverField.startsWith(`${prefix}.`) ? serverField.slice(prefix.length + 1) : serverField;
+    const root = field.split('.')[0] ?? '';
+    if (!known.includes(root)) continue;
+    // The names come from the server, checked against the form's own top-level fields above;
+    // react-hook-form takes any dotted path below them.
+    form.setError(field as Parameters<typeof form.setError>[0], { type: 'server', message }, { shouldFocus: !placed });
+    placed = true;
+  }
+  return placed ? null : error.message;
+}
+
+interface SaveRowProps {
+  section: string;
+  dirty: boolean;
+  saving: boolean;
+  error: string | null;
+  onDiscard: () => void;
+  label?: string;
+  disabled?: boolean;
+}
+
+/** Each panel's own Save: disabled with nothing to save, loading while it saves. */
+export function SaveRow({ section, dirty, saving, error, onDiscard, label = 'Save', disabled }: SaveRowProps) {
+  return (
+    <Stack spacing={1.5} sx={{ pt: 1 }}>
+      {error ? (
+        <Alert severity="error" role="alert" data-testid={`error-${section}`}>
+          {error}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        {dirty && !saving ? (
+          <Button color="inherit" onClick={onDiscard} data-testid={`discard-${section}`}>
+            Discard
+          </Button>
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          loading={saving}
+          disabled={disabled || (!dirty && !saving)}
+          sx={{ minWidth: 120 }}
+          data-testid={`save-${section}`}
+        >
+          {dirty || saving ? label : 'Saved'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Runs a section save: snackbar on success, field errors inline, the rest above the Save button. */
+export function useSectionSubmit() {
+  const { enqueueSnackbar } = useSnackbar();
+  const [error, setError] = useState<string | null>(null);
+  return {
+    error,
+    run: async (save: () => Promise<void>, successText: string, onError: (error: unknown) => string | null) => {
+      setError(null);
+      try {
+        await save();
+        enqueueSnackbar(successText, { variant: 'success' });
+      } catch (caught) {
+        setError(onError(caught));
+      }
+    },
+  };
+}

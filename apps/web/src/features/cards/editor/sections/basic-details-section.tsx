@@ -1,0 +1,260 @@
+import {
+  BUSINESS_TYPES,
+  SALUTATIONS,
+  type TBusiness,
+  type TCardBasicDetails,
+  ZCardBasicDetails,
+} from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddRounded from '@mui/icons-material/AddRounded';
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormSelectField } from '../../../../components/form/form-select-field';
+import { FormTextField } from '../../../../components/form/form-text-field';
+import { PhoneField } from '../../../../components/form/phone-field';
+import { ImageUploadField } from '../../components/image-upload-field';
+import { useUpdateCardBasicDetails } from '../../hooks/use-update-card';
+import { setLiveSection, useEditorStore } from '../editor-store';
+import { livePreview } from '../live-preview';
+import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
+import { SectionPanel } from '../section-panel';
+import type { SectionProps } from '../section-props';
+
+type In = z.input<typeof ZCardBasicDetails>;
+const FIELDS = Object.keys(ZCardBasicDetails.shape);
+const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: value === 'none' ? 'None' : value }));
+const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((value) => ({ value, label: value }));
+
+/** A new card starts from what we know of the business and its owner. */
+export function draftBasicDetails(business: TBusiness): TCardBasicDetails {
+  const phone = business.phoneNumber ?? business.user.phoneNumber;
+  return {
+    salutation: 'none',
+    name: business.user.name ?? '',
+    designation: null,
+    companyName: business.businessName,
+    businessType: null,
+    phoneNumbers: phone ? [phone] : [],
+    whatsappNumber: phone,
+    email: business.email ?? business.user.email,
+    address: null,
+    mapLink: null,
+    website: null,
+    logoUrl: null,
+    photoUrl: null,
+  };
+}
+
+/** Basic details: who, which company, how to reach them. The first save creates the card. */
+export function BasicDetailsSection({ business, card, expanded, onToggle }: SectionProps) {
+  const store = useEditorStore();
+  const saved = useMemo(() => card?.sections.basicDetails ?? draftBasicDetails(business), [card, business]);
+  const form = useForm<In, unknown, TCardBasicDetails>({
+    resolver: zodResolver(ZCardBasicDetails),
+    defaultValues: saved,
+  });
+  const onLive = useCallback(
+    (values: unknown) => setLiveSection(store, 'basicDetails', livePreview(ZCardBasicDetails, values, saved)),
+    [store, saved],
+  );
+  useSectionSync('basicDetails', form, onLive);
+  const save = useUpdateCardBasicDetails();
+  const submitter = useSectionSubmit();
+  const phones = useWatch({ control: form.control, name: 'phoneNumbers' }) ?? [];
+  const isNew = card === null;
+  // A card that does not exist yet can be created from its draft straight away.
+  const dirty = form.formState.isDirty || isNew;
+
+  const submit = form.handleSubmit((basicDetails) =>
+    submitter.run(
+      async () => {
+        const next = await save.mutateAsync(
+          card ? { cardNo: card.cardNo, basicDetails } : { businessId: business.businessId, basicDetails },
+        );
+        if (next.sections.basicDetails) form.reset(next.sections.basicDetails);
+      },
+      isNew ? 'Your card was created.' : 'Basic details saved.',
+      (error) => applySectionErrors(error, form, 'basicDetails', FIELDS),
+    ),
+  );
+
+  const setPhones = (next: string[]) => form.setValue('phoneNumbers', next, { shouldDirty: true });
+
+  return (
+    <SectionPanel
+      panel="basicDetails"
+      title="Basic details"
+      description={isNew ? 'Start here: saving creates your card' : 'Name, company, phone, e-mail, address'}
+      icon={<BadgeRounded />}
+      expanded={expanded}
+      onToggle={onToggle}
+    >
+      <Box component="form" noValidate onSubmit={submit} data-testid="form-basicDetails">
+        <Stack spacing={2.25}>
+          <Stack direction="row" spacing={1.5}>
+            <FormSelectField
+              control={form.control}
+              name="salutation"
+              label="Title"
+              options={SALUTATION_OPTIONS}
+              sx={{ width: 110, flexShrink: 0 }}
+              fullWidth={false}
+              testId="basic-salutation"
+            />
+            <FormTextField
+              control={form.control}
+              name="name"
+              label="Your name"
+              slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'name', 'data-testid': 'basic-name' } }}
+            />
+          </Stack>
+          <FormTextField
+            control={form.control}
+            name="designation"
+            label="Designation (optional)"
+            placeholder="Owner, Proprietor, Manager…"
+            slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'basic-designation' } }}
+          />
+          <FormTextField
+            control={form.control}
+            name="companyName"
+            label="Company name"
+            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'basic-company' } }}
+          />
+          <FormSelectField
+            control={form.control}
+            name="businessType"
+            label="Business type (optional)"
+            options={BUSINESS_TYPE_OPTIONS}
+            emptyValue={null}
+            emptyLabel="Not set"
+            testId="basic-business-type"
+          />
+          <Stack spacing={1.5}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Phone numbers
+            </Typography>
+            {(phones.length === 0 ? [''] : phones).map((_phone, index) => (
+              // Phone slots are positions, not entities: the index is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions 1..3
+              <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <PhoneField
+                  control={form.control}
+                  name={`phoneNumbers.${index}`}
+                  label={`Phone ${index + 1}`}
+                  testId={`basic-phone-${index}`}
+                />
+                {index > 0 ? (
+                  <IconButton
+                    aria-label={`Remove phone ${index + 1}`}
+                    onClick={() => setPhones(phones.filter((_, i) => i !== index))}
+                    sx={{ mt: 1 }}
+                  >
+                    <CloseRounded />
+                  </IconButton>
+                ) : null}
+              </Stack>
+            ))}
+            {form.formState.errors.phoneNumbers?.message ? (
+              <Typography variant="caption" color="error">
+                {form.formState.errors.phoneNumbers.message}
+              </Typography>
+            ) : null}
+            {phones.length < 3 ? (
+              <Button
+                size="small"
+                startIcon={<AddRounded />}
+                onClick={() => setPhones([...(phones.length === 0 ? [''] : phones), ''])}
+                sx={{ alignSelf: 'flex-start' }}
+                data-testid="basic-add-phone"
+              >
+                Add another phone
+              </Button>
+            ) : null}
+          </Stack>
+          <Stack spacing={0.5}>
+            <PhoneField
+              control={form.control}
+              name="whatsappNumber"
+              label="WhatsApp number (optional)"
+              testId="basic-whatsapp"
+            />
+            <Button
+              size="small"
+              onClick={() =>
+                form.setValue('whatsappNumber', phones[0] ?? '', { shouldDirty: true, shouldValidate: true })
+              }
+              disabled={!phones[0]}
+              sx={{ alignSelf: 'flex-start' }}
+              data-testid="basic-whatsapp-same"
+            >
+              Same as phone 1
+            </Button>
+          </Stack>
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="E-mail (optional)"
+            type="email"
+            slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', 'data-testid': 'basic-email' } }}
+          />
+          <FormTextField
+            control={form.control}
+            name="address"
+            label="Address (optional)"
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'basic-address' } }}
+          />
+          <FormTextField
+            control={form.control}
+            name="mapLink"
+            label="Google Maps link (optional)"
+            placeholder="https://maps.app.goo.gl/…"
+            slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', 'data-testid': 'basic-map' } }}
+          />
+          <FormTextField
+            control={form.control}
+            name="website"
+            label="Website (optional)"
+            placeholder="https://"
+            slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', 'data-testid': 'basic-website' } }}
+          />
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <ImageUploadField
+              control={form.control}
+              name="logoUrl"
+              label="Logo"
+              businessId={business.businessId}
+              testId="upload-logo"
+            />
+            <ImageUploadField
+              control={form.control}
+              name="photoUrl"
+              label="Your photo"
+              businessId={business.businessId}
+              testId="upload-photo"
+              round
+            />
+          </Box>
+          <SaveRow
+            section="basicDetails"
+            dirty={dirty}
+            saving={save.isPending}
+            error={submitter.error}
+            label={isNew ? 'Create card' : 'Save'}
+            onDiscard={() => form.reset()}
+          />
+        </Stack>
+      </Box>
+    </SectionPanel>
+  );
+}

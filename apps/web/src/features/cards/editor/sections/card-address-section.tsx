@@ -1,0 +1,150 @@
+import { CARD_ID_MESSAGES, cardIdProblem, ZCardIdValue } from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import ErrorRounded from '@mui/icons-material/ErrorRounded';
+import LinkRounded from '@mui/icons-material/LinkRounded';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormTextField } from '../../../../components/form/form-text-field';
+import { useCardIdAvailability } from '../../hooks/use-card-id-availability';
+import { useUpdateCardSettings } from '../../hooks/use-update-card';
+import { useEditorStore } from '../editor-store';
+import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
+import { SectionPanel } from '../section-panel';
+import { SAVE_BASIC_FIRST, type SectionProps } from '../section-props';
+
+const ZCardAddress = z.object({ cardId: ZCardIdValue });
+type CardAddress = z.output<typeof ZCardAddress>;
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+type Status = { tone: 'ok' | 'bad' | 'busy' | 'idle'; text: string };
+
+function StatusLine({ status }: { status: Status }) {
+  const color = status.tone === 'ok' ? 'success.main' : status.tone === 'bad' ? 'error.main' : 'text.secondary';
+  return (
+    <Stack
+      direction="row"
+      spacing={0.75}
+      sx={{ alignItems: 'center', color, minHeight: 24 }}
+      role="status"
+      aria-live="polite"
+      data-testid="card-id-status"
+      data-state={status.tone}
+    >
+      {status.tone === 'ok' ? <CheckCircleRounded fontSize="small" /> : null}
+      {status.tone === 'bad' ? <ErrorRounded fontSize="small" /> : null}
+      {status.tone === 'busy' ? <CircularProgress size={14} color="inherit" /> : null}
+      <Typography variant="body2" sx={{ color: 'inherit' }}>
+        {status.text}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Card address: the public link's last part, checked live as it is typed, saved with the settings. */
+export function CardAddressSection({ card, expanded, onToggle }: SectionProps) {
+  const store = useEditorStore();
+  const saved = card?.cardId ?? '';
+  const form = useForm<CardAddress>({ resolver: zodResolver(ZCardAddress), defaultValues: { cardId: saved } });
+  useSectionSync('cardAddress', form);
+  const typed = (useWatch({ control: form.control, name: 'cardId' }) ?? '').trim().toLowerCase();
+  const debounced = useDebounced(typed, 400);
+  const localProblem = typed ? cardIdProblem(typed) : 'tooShort';
+  const changed = typed !== saved;
+  const availability = useCardIdAvailability(debounced, card?.cardNo, changed && !localProblem && debounced === typed);
+  const save = useUpdateCardSettings();
+  const submitter = useSectionSubmit();
+
+  useEffect(() => {
+    store.update((state) => ({ ...state, cardId: typed && !localProblem ? typed : null }));
+  }, [store, typed, localProblem]);
+
+  let status: Status = { tone: 'idle', text: 'Lowercase letters, digits and hyphens.' };
+  if (!changed && saved) status = { tone: 'ok', text: 'This is your card’s current address.' };
+  else if (localProblem) status = { tone: 'bad', text: CARD_ID_MESSAGES[localProblem] };
+  else if (debounced !== typed || availability.isFetching) status = { tone: 'busy', text: 'Checking…' };
+  else if (availability.data) {
+    status = { tone: availability.data.available ? 'ok' : 'bad', text: availability.data.message };
+  } else if (availability.isError) status = { tone: 'idle', text: 'Could not check now; saving will tell.' };
+
+  const submit = form.handleSubmit((values) =>
+    submitter.run(
+      async () => {
+        if (!card) return;
+        const next = await save.mutateAsync({
+          cardNo: card.cardNo,
+          cardId: values.cardId,
+          settings: card.sections.settings,
+        });
+        form.reset({ cardId: next.cardId ?? '' });
+      },
+      'Card address saved.',
+      (error) => applySectionErrors(error, form, 'settings', ['cardId']),
+    ),
+  );
+
+  const origin = window.location.host;
+  return (
+    <SectionPanel
+      panel="cardAddress"
+      title="Card address"
+      description={saved ? `${origin}/${saved}` : 'Your card’s link'}
+      icon={<LinkRounded />}
+      expanded={expanded}
+      onToggle={onToggle}
+      lockedReason={card ? null : SAVE_BASIC_FIRST}
+    >
+      <Box component="form" noValidate onSubmit={submit} data-testid="form-cardAddress">
+        <Stack spacing={1.5}>
+          <Typography variant="body2" color="text.secondary">
+            People open your card at this link. Changing it breaks links and QR codes you already shared.
+          </Typography>
+          <FormTextField
+            control={form.control}
+            name="cardId"
+            label="Card address"
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start" sx={{ mr: 0.25, display: { xs: 'none', sm: 'flex' } }}>
+                    {origin}/
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: {
+                maxLength: 50,
+                autoCapitalize: 'none',
+                autoCorrect: 'off',
+                spellCheck: false,
+                'data-testid': 'card-id-input',
+              },
+            }}
+          />
+          <StatusLine status={status} />
+          <SaveRow
+            section="cardAddress"
+            dirty={form.formState.isDirty && changed}
+            saving={save.isPending}
+            error={submitter.error}
+            disabled={status.tone === 'bad' || status.tone === 'busy'}
+            onDiscard={() => form.reset()}
+          />
+        </Stack>
+      </Box>
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,178 @@
+import { LINK_TYPE_OPTIONS, type TCardLinks, ZCardLinks } from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddRounded from '@mui/icons-material/AddRounded';
+import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
+import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import LinkRounded from '@mui/icons-material/LinkRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormSelectField } from '../../../../components/form/form-select-field';
+import { FormTextField } from '../../../../components/form/form-text-field';
+import { useUpdateCardLinks } from '../../hooks/use-update-card';
+import { setLiveSection, useEditorStore } from '../editor-store';
+import { livePreview } from '../live-preview';
+import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
+import { SectionPanel } from '../section-panel';
+import { SAVE_BASIC_FIRST, type SectionProps } from '../section-props';
+
+type In = z.input<typeof ZCardLinks>;
+const MAX_LINKS = 30;
+type LinkType = (typeof LINK_TYPE_OPTIONS)[number];
+const TYPE_LABELS: Record<
+  LinkType,
+  { label: string; value: string; placeholder: string; inputMode: 'tel' | 'email' | 'url' | 'text' }
+> = {
+  tel: { label: 'Phone', value: 'Phone number', placeholder: '+91 98765 43210', inputMode: 'tel' },
+  email: { label: 'E-mail', value: 'E-mail address', placeholder: 'orders@example.com', inputMode: 'email' },
+  url: { label: 'Website link', value: 'Link', placeholder: 'https://instagram.com/yourshop', inputMode: 'url' },
+  text: { label: 'Text', value: 'Text', placeholder: 'GSTIN 27ABCDE1234F1Z5', inputMode: 'text' },
+};
+const TYPE_OPTIONS = LINK_TYPE_OPTIONS.map((value) => ({ value, label: TYPE_LABELS[value].label }));
+
+function isLinkType(value: unknown): value is LinkType {
+  return typeof value === 'string' && (LINK_TYPE_OPTIONS as readonly string[]).includes(value);
+}
+
+function LinksForm({ card }: { card: NonNullable<SectionProps['card']> }) {
+  const store = useEditorStore();
+  const saved = card.sections.links;
+  const form = useForm<In, unknown, TCardLinks>({ resolver: zodResolver(ZCardLinks), defaultValues: saved });
+  const links = useFieldArray({ control: form.control, name: 'links' });
+  const values = useWatch({ control: form.control, name: 'links' }) ?? [];
+  const onLive = useCallback(
+    (live: unknown) => setLiveSection(store, 'links', livePreview(ZCardLinks, live, saved)),
+    [store, saved],
+  );
+  useSectionSync('links', form, onLive);
+  const save = useUpdateCardLinks();
+  const submitter = useSectionSubmit();
+  const submit = form.handleSubmit((body) =>
+    submitter.run(
+      async () => {
+        const next = await save.mutateAsync({ cardNo: card.cardNo, links: body });
+        form.reset(next.sections.links);
+      },
+      'Links saved.',
+      (error) => applySectionErrors(error, form, 'links', ['links']),
+    ),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} data-testid="form-links">
+      <Stack spacing={2}>
+        {links.fields.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Social pages, a second phone, an order e-mail, your GSTIN — anything people should find.
+          </Typography>
+        ) : null}
+        {links.fields.map((link, index) => {
+          const type = isLinkType(values[index]?.type) ? (values[index]?.type ?? 'url') : 'url';
+          const labels = TYPE_LABELS[isLinkType(type) ? type : 'url'];
+          return (
+            <Card key={link.id} sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`link-${index}`}>
+              <Stack spacing={1.5}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <FormSelectField
+                    control={form.control}
+                    name={`links.${index}.type`}
+                    label="Type"
+                    options={TYPE_OPTIONS}
+                    sx={{ width: 150, flexShrink: 0 }}
+                    fullWidth={false}
+                    testId={`link-type-${index}`}
+                  />
+                  <FormTextField
+                    control={form.control}
+                    name={`links.${index}.label`}
+                    label="Label"
+                    placeholder="Instagram"
+                    slotProps={{ htmlInput: { maxLength: 60, 'data-testid': `link-label-${index}` } }}
+                  />
+                </Stack>
+                <FormTextField
+                  control={form.control}
+                  name={`links.${index}.value`}
+                  label={labels.value}
+                  placeholder={labels.placeholder}
+                  slotProps={{
+                    htmlInput: {
+                      inputMode: labels.inputMode,
+                      autoCapitalize: 'none',
+                      maxLength: 2000,
+                      'data-testid': `link-value-${index}`,
+                    },
+                  }}
+                />
+                <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                  <IconButton
+                    size="small"
+                    aria-label="Move up"
+                    disabled={index === 0}
+                    onClick={() => links.move(index, index - 1)}
+                  >
+                    <ArrowUpwardRounded fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label="Move down"
+                    disabled={index === links.fields.length - 1}
+                    onClick={() => links.move(index, index + 1)}
+                  >
+                    <ArrowDownwardRounded fontSize="small" />
+                  </IconButton>
+                  <IconButton size="small" aria-label={`Remove link ${index + 1}`} onClick={() => links.remove(index)}>
+                    <DeleteOutlineRounded fontSize="small" />
+                  </IconButton>
+                </Stack>
+              </Stack>
+            </Card>
+          );
+        })}
+        {links.fields.length < MAX_LINKS ? (
+          <Button
+            variant="outlined"
+            startIcon={<AddRounded />}
+            onClick={() => links.append({ type: 'url', label: '', value: '' })}
+            sx={{ alignSelf: 'flex-start' }}
+            data-testid="add-link"
+          >
+            Add link
+          </Button>
+        ) : null}
+        <SaveRow
+          section="links"
+          dirty={form.formState.isDirty}
+          saving={save.isPending}
+          error={submitter.error}
+          onDiscard={() => form.reset()}
+        />
+      </Stack>
+    </Box>
+  );
+}
+
+/** Links: phone, e-mail, web link or text, each with a label (spec 5's messages on each). */
+export function LinksSection({ card, expanded, onToggle }: SectionProps) {
+  const count = card?.sections.links.links.length ?? 0;
+  return (
+    <SectionPanel
+      panel="links"
+      title="Links"
+      description={count ? `${count} ${count === 1 ? 'link' : 'links'}` : 'Social pages and more'}
+      icon={<LinkRounded />}
+      expanded={expanded}
+      onToggle={onToggle}
+      lockedReason={card ? null : SAVE_BASIC_FIRST}
+    >
+      {card ? <LinksForm card={card} /> : null}
+    </SectionPanel>
+  );
+}

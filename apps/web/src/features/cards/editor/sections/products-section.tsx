@@ -1,0 +1,230 @@
+import { type TCardProducts, ZCardProducts } from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddRounded from '@mui/icons-material/AddRounded';
+import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
+import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import Inventory2Rounded from '@mui/icons-material/Inventory2Rounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { type Control, Controller, useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormSwitch } from '../../../../components/form/form-switch';
+import { FormTextField } from '../../../../components/form/form-text-field';
+import { ImageUploadField } from '../../components/image-upload-field';
+import { useUpdateCardProducts } from '../../hooks/use-update-card';
+import { setLiveSection, useEditorStore } from '../editor-store';
+import { livePreview } from '../live-preview';
+import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
+import { SectionPanel } from '../section-panel';
+import { SAVE_BASIC_FIRST, type SectionProps } from '../section-props';
+
+type In = z.input<typeof ZCardProducts>;
+type ProductsControl = Control<In, unknown, TCardProducts>;
+const MAX_PRODUCTS = 50;
+
+function rupeesText(paise: unknown): string {
+  if (typeof paise !== 'number' || !Number.isFinite(paise)) return '';
+  const rupees = paise / 100;
+  return Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2);
+}
+
+/** The price is typed in rupees and kept in paise (integers), as the contract stores it. */
+function PriceField({ control, index }: { control: ProductsControl; index: number }) {
+  return (
+    <Controller
+      control={control}
+      name={`products.${index}.priceInPaise`}
+      render={({ field, fieldState }) => <PriceInput field={field} error={fieldState.error?.message} index={index} />}
+    />
+  );
+}
+
+function PriceInput({
+  field,
+  error,
+  index,
+}: {
+  field: { value: unknown; onChange: (value: number | null) => void; onBlur: () => void };
+  error: string | undefined;
+  index: number;
+}) {
+  const [text, setText] = useState(() => rupeesText(field.value));
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <TextField
+      label="Price (optional)"
+      value={text}
+      onChange={(event) => {
+        const typed = event.target.value.replace(/[,\s₹]/g, '');
+        setText(event.target.value);
+        if (typed === '') {
+          setProblem(null);
+          field.onChange(null);
+        } else if (/^\d{1,8}(\.\d{0,2})?$/.test(typed)) {
+          setProblem(null);
+          field.onChange(Math.round(Number.parseFloat(typed) * 100));
+        } else setProblem('Enter a price like 250 or 99.50.');
+      }}
+      onBlur={field.onBlur}
+      error={Boolean(problem ?? error)}
+      helperText={problem ?? error ?? 'Leave empty to hide the price'}
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+        htmlInput: { inputMode: 'decimal', 'data-testid': `product-price-${index}` },
+      }}
+    />
+  );
+}
+
+function newProductId(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `p-${Date.now().toString(36)}`;
+}
+
+function ProductsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
+  const store = useEditorStore();
+  const saved = card.sections.products;
+  const form = useForm<In, unknown, TCardProducts>({ resolver: zodResolver(ZCardProducts), defaultValues: saved });
+  const products = useFieldArray({ control: form.control, name: 'products', keyName: 'fieldKey' });
+  const onLive = useCallback(
+    (values: unknown) => setLiveSection(store, 'products', livePreview(ZCardProducts, values, saved)),
+    [store, saved],
+  );
+  useSectionSync('products', form, onLive);
+  const save = useUpdateCardProducts();
+  const submitter = useSectionSubmit();
+  const submit = form.handleSubmit((body) =>
+    submitter.run(
+      async () => {
+        const next = await save.mutateAsync({ cardNo: card.cardNo, products: body });
+        form.reset(next.sections.products);
+      },
+      'Products saved.',
+      (error) => applySectionErrors(error, form, 'products', ['products']),
+    ),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} data-testid="form-products">
+      <Stack spacing={2}>
+        {products.fields.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            List what you sell or the services you offer, with prices and a photo.
+          </Typography>
+        ) : null}
+        {products.fields.map((product, index) => (
+          <Card key={product.fieldKey} sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`product-${index}`}>
+            <Stack spacing={1.75}>
+              <Stack direction="row" sx={{ alignItems: 'center' }}>
+                <Typography sx={{ fontWeight: 600, flex: 1 }}>Product {index + 1}</Typography>
+                <IconButton
+                  size="small"
+                  aria-label="Move up"
+                  disabled={index === 0}
+                  onClick={() => products.move(index, index - 1)}
+                >
+                  <ArrowUpwardRounded fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  aria-label="Move down"
+                  disabled={index === products.fields.length - 1}
+                  onClick={() => products.move(index, index + 1)}
+                >
+                  <ArrowDownwardRounded fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  aria-label={`Remove product ${index + 1}`}
+                  onClick={() => products.remove(index)}
+                >
+                  <DeleteOutlineRounded fontSize="small" />
+                </IconButton>
+              </Stack>
+              <FormTextField
+                control={form.control}
+                name={`products.${index}.name`}
+                label="Name"
+                slotProps={{ htmlInput: { maxLength: 100, 'data-testid': `product-name-${index}` } }}
+              />
+              <PriceField control={form.control} index={index} />
+              <FormTextField
+                control={form.control}
+                name={`products.${index}.description`}
+                label="Description (optional)"
+                multiline
+                minRows={2}
+                slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': `product-description-${index}` } }}
+              />
+              <ImageUploadField
+                control={form.control}
+                name={`products.${index}.imageUrl`}
+                label="Photo (optional)"
+                businessId={card.businessId}
+                testId={`upload-product-${index}`}
+              />
+              <FormSwitch
+                control={form.control}
+                name={`products.${index}.enquiryEnabled`}
+                label="Show an “Enquire” button"
+                testId={`product-enquiry-${index}`}
+              />
+            </Stack>
+          </Card>
+        ))}
+        {products.fields.length < MAX_PRODUCTS ? (
+          <Button
+            variant="outlined"
+            startIcon={<AddRounded />}
+            onClick={() =>
+              products.append({
+                productId: newProductId(),
+                name: '',
+                priceInPaise: null,
+                imageUrl: null,
+                description: '',
+                enquiryEnabled: true,
+              })
+            }
+            sx={{ alignSelf: 'flex-start' }}
+            data-testid="add-product"
+          >
+            Add product
+          </Button>
+        ) : null}
+        <SaveRow
+          section="products"
+          dirty={form.formState.isDirty}
+          saving={save.isPending}
+          error={submitter.error}
+          onDiscard={() => form.reset()}
+        />
+      </Stack>
+    </Box>
+  );
+}
+
+/** Products: name, price in rupees, photo, description and an enquiry button each. */
+export function ProductsSection({ card, expanded, onToggle }: SectionProps) {
+  const count = card?.sections.products.products.length ?? 0;
+  return (
+    <SectionPanel
+      panel="products"
+      title="Products & services"
+      description={count ? `${count} ${count === 1 ? 'item' : 'items'}` : 'What you sell, with prices'}
+      icon={<Inventory2Rounded />}
+      expanded={expanded}
+      onToggle={onToggle}
+      lockedReason={card ? null : SAVE_BASIC_FIRST}
+    >
+      {card ? <ProductsForm card={card} /> : null}
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,311 @@
+import { CARD_TEMPLATE_IDS, STYLES, type TCardTemplate, ZCardTemplate } from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import PaletteRounded from '@mui/icons-material/PaletteRounded';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { useUpdateCardTemplate } from '../../hooks/use-update-card';
+import { setLiveSection, useEditorStore } from '../editor-store';
+import { livePreview } from '../live-preview';
+import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
+import { SectionPanel } from '../section-panel';
+import { SAVE_BASIC_FIRST, type SectionProps } from '../section-props';
+
+type In = z.input<typeof ZCardTemplate>;
+type TemplateControl = Control<In, unknown, TCardTemplate>;
+
+const TEMPLATE_LABELS: Record<(typeof CARD_TEMPLATE_IDS)[number], { name: string; text: string }> = {
+  classic: { name: 'Classic', text: 'Cover band, photo and clean lists' },
+  bold: { name: 'Bold', text: 'Full colour header, big buttons' },
+  minimal: { name: 'Minimal', text: 'White, quiet and simple' },
+};
+const STYLE_LABELS: Record<(typeof STYLES)[number], string> = { 'style-1': 'Rounded', 'style-2': 'Sharp' };
+const PRESETS: { primary: string; secondary: string; name: string }[] = [
+  { name: 'Royal blue', primary: '#1e63d6', secondary: '#0f1b2d' },
+  { name: 'Saffron', primary: '#e8590c', secondary: '#3b1f0b' },
+  { name: 'Emerald', primary: '#0c8a5b', secondary: '#0b2b22' },
+  { name: 'Maroon', primary: '#a61e4d', secondary: '#2b0b17' },
+  { name: 'Purple', primary: '#6741d9', secondary: '#1f1147' },
+  { name: 'Charcoal', primary: '#343a40', secondary: '#111417' },
+  { name: 'Teal', primary: '#0b7285', secondary: '#082f36' },
+  { name: 'Gold', primary: '#b08900', secondary: '#2d2405' },
+];
+
+/** A tiny drawing of each template, so the choice is visual. */
+function TemplateSketch({
+  templateId,
+  primary,
+  secondary,
+}: {
+  templateId: string;
+  primary: string;
+  secondary: string;
+}) {
+  const header = templateId === 'bold' ? 48 : templateId === 'classic' ? 30 : 0;
+  return (
+    <Box sx={{ height: 96, borderRadius: '10px', bgcolor: '#f1f3f7', overflow: 'hidden', position: 'relative' }}>
+      <Box sx={{ height: header, bgcolor: templateId === 'minimal' ? 'transparent' : primary }} />
+      <Box
+        sx={{
+          position: 'absolute',
+          top: templateId === 'minimal' ? 10 : header - 14,
+          left: templateId === 'bold' ? 10 : '50%',
+          transform: templateId === 'bold' ? 'none' : 'translateX(-50%)',
+          width: 28,
+          height: 28,
+          borderRadius: '50%',
+          bgcolor: secondary,
+          border: '3px solid #fff',
+        }}
+      />
+      <Box sx={{ position: 'absolute', left: 10, right: 10, bottom: 12, display: 'grid', gap: 0.75 }}>
+        <Box sx={{ height: 6, width: '60%', borderRadius: 3, bgcolor: secondary, opacity: 0.8 }} />
+        <Box sx={{ height: 6, width: '40%', borderRadius: 3, bgcolor: '#c7cdd8' }} />
+        <Box sx={{ height: 10, width: '100%', borderRadius: 5, bgcolor: primary, opacity: 0.85 }} />
+      </Box>
+    </Box>
+  );
+}
+
+function Choice({
+  selected,
+  onClick,
+  label,
+  children,
+  testId,
+}: {
+  selected: boolean;
+  onClick: () => void;
+  label: string;
+  children: React.ReactNode;
+  testId: string;
+}) {
+  return (
+    <ButtonBase
+      onClick={onClick}
+      aria-pressed={selected}
+      aria-label={label}
+      data-testid={testId}
+      sx={{
+        display: 'block',
+        textAlign: 'left',
+        p: 1,
+        borderRadius: '14px',
+        border: '2px solid',
+        borderColor: selected ? 'primary.main' : 'divider',
+        bgcolor: 'background.paper',
+        position: 'relative',
+      }}
+    >
+      {selected ? (
+        <Box
+          sx={{
+            position: 'absolute',
+            top: 6,
+            right: 6,
+            width: 22,
+            height: 22,
+            borderRadius: '50%',
+            bgcolor: 'primary.main',
+            color: '#fff',
+            display: 'grid',
+            placeItems: 'center',
+            zIndex: 1,
+          }}
+        >
+          <CheckRounded sx={{ fontSize: 16 }} />
+        </Box>
+      ) : null}
+      {children}
+    </ButtonBase>
+  );
+}
+
+function ColourField({
+  control,
+  name,
+  label,
+}: {
+  control: TemplateControl;
+  name: 'primaryColor' | 'secondaryColor';
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Stack direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
+          <Box
+            component="input"
+            type="color"
+            aria-label={`${label} picker`}
+            value={typeof field.value === 'string' && /^#[0-9a-f]{6}$/i.test(field.value) ? field.value : '#000000'}
+            onChange={(event: React.ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value)}
+            sx={{
+              width: 48,
+              height: 48,
+              p: 0,
+              border: 0,
+              borderRadius: '10px',
+              bgcolor: 'transparent',
+              cursor: 'pointer',
+              flexShrink: 0,
+            }}
+            data-testid={`template-${name}-picker`}
+          />
+          <TextField
+            label={label}
+            size="small"
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(event.target.value.trim())}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            slotProps={{ htmlInput: { maxLength: 7, spellCheck: false, 'data-testid': `template-${name}` } }}
+          />
+        </Stack>
+      )}
+    />
+  );
+}
+
+function TemplateForm({ card }: { card: NonNullable<SectionProps['card']> }) {
+  const store = useEditorStore();
+  const saved = card.sections.template;
+  const form = useForm<In, unknown, TCardTemplate>({ resolver: zodResolver(ZCardTemplate), defaultValues: saved });
+  const onLive = useCallback(
+    (values: unknown) => setLiveSection(store, 'template', livePreview(ZCardTemplate, values, saved)),
+    [store, saved],
+  );
+  useSectionSync('template', form, onLive);
+  const [templateId, style, primary, secondary] = useWatch({
+    control: form.control,
+    name: ['templateId', 'style', 'primaryColor', 'secondaryColor'],
+  });
+  const save = useUpdateCardTemplate();
+  const submitter = useSectionSubmit();
+  const set = (name: 'templateId' | 'style' | 'primaryColor' | 'secondaryColor', value: string) =>
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
+  const submit = form.handleSubmit((template) =>
+    submitter.run(
+      async () => {
+        const next = await save.mutateAsync({ cardNo: card.cardNo, template });
+        form.reset(next.sections.template);
+      },
+      'Template saved.',
+      (error) => applySectionErrors(error, form, 'template', Object.keys(ZCardTemplate.shape)),
+    ),
+  );
+  const p = typeof primary === 'string' ? primary : saved.primaryColor;
+  const s = typeof secondary === 'string' ? secondary : saved.secondaryColor;
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} data-testid="form-template">
+      <Stack spacing={2.5}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Template
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
+          {CARD_TEMPLATE_IDS.map((id) => (
+            <Choice
+              key={id}
+              selected={templateId === id}
+              onClick={() => set('templateId', id)}
+              label={`${TEMPLATE_LABELS[id].name} template`}
+              testId={`template-${id}`}
+            >
+              <TemplateSketch templateId={id} primary={p} secondary={s} />
+              <Typography sx={{ fontWeight: 600, fontSize: 14, mt: 1 }}>{TEMPLATE_LABELS[id].name}</Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                {TEMPLATE_LABELS[id].text}
+              </Typography>
+            </Choice>
+          ))}
+        </Box>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Style
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: '1fr 1fr' }}>
+          {STYLES.map((value) => (
+            <Choice
+              key={value}
+              selected={style === value}
+              onClick={() => set('style', value)}
+              label={`${STYLE_LABELS[value]} style`}
+              testId={`template-style-${value}`}
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 0.5 }}>
+                <Box sx={{ width: 40, height: 24, bgcolor: p, borderRadius: value === 'style-1' ? '12px' : '3px' }} />
+                <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{STYLE_LABELS[value]}</Typography>
+              </Stack>
+            </Choice>
+          ))}
+        </Box>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Colours
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="template-presets">
+          {PRESETS.map((preset) => (
+            <ButtonBase
+              key={preset.name}
+              aria-label={`${preset.name} colours`}
+              title={preset.name}
+              onClick={() => {
+                set('primaryColor', preset.primary);
+                set('secondaryColor', preset.secondary);
+              }}
+              sx={{
+                width: 36,
+                height: 36,
+                borderRadius: '50%',
+                overflow: 'hidden',
+                border: '2px solid',
+                borderColor: p === preset.primary && s === preset.secondary ? 'text.primary' : 'transparent',
+                background: `linear-gradient(135deg, ${preset.primary} 50%, ${preset.secondary} 50%)`,
+              }}
+            />
+          ))}
+        </Stack>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <ColourField control={form.control} name="primaryColor" label="Main colour" />
+          <ColourField control={form.control} name="secondaryColor" label="Dark colour" />
+        </Box>
+        <SaveRow
+          section="template"
+          dirty={form.formState.isDirty}
+          saving={save.isPending}
+          error={submitter.error}
+          onDiscard={() => form.reset()}
+        />
+      </Stack>
+    </Box>
+  );
+}
+
+/** Template: three layouts in two styles, and the card's two colours. */
+export function TemplateSection({ card, expanded, onToggle }: SectionProps) {
+  const template = card?.sections.template;
+  return (
+    <SectionPanel
+      panel="template"
+      title="Template & colours"
+      description={
+        template ? `${TEMPLATE_LABELS[template.templateId].name} · ${STYLE_LABELS[template.style]}` : 'Look and colours'
+      }
+      icon={<PaletteRounded />}
+      expanded={expanded}
+      onToggle={onToggle}
+      lockedReason={card ? null : SAVE_BASIC_FIRST}
+    >
+      {card ? <TemplateForm card={card} /> : null}
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,259 @@
+import type { CardEventAction, TBusiness } from '@cardora/contract';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../api/api-error';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { areaPaths } from '../../businesses/area-paths';
+import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
+import { useUserDetails } from '../../customer/hooks/use-user-details';
+import { DailyChart } from '../components/daily-chart';
+import { useCardAnalytics } from '../hooks/use-card-analytics';
+
+const RANGES = [7, 30, 90] as const;
+const ACTION_LABELS: Record<CardEventAction, string> = {
+  call: 'Calls',
+  whatsapp: 'WhatsApp',
+  email: 'E-mails',
+  map: 'Map opens',
+  website: 'Website visits',
+  link: 'Link clicks',
+  'save-contact': 'Contact saves',
+  share: 'Shares',
+  upi: 'UPI payments started',
+  youtube: 'Video plays',
+  enquiry: 'Product enquiries',
+  'qr-download': 'QR downloads',
+};
+
+function Total({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
+  return (
+    <Card sx={{ p: { xs: 1.75, sm: 2.25 } }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      {value === undefined ? (
+        <Skeleton width={60} height={40} />
+      ) : (
+        <Typography sx={{ fontSize: { xs: 26, sm: 32 }, fontWeight: 700, lineHeight: 1.25 }} data-testid={testId}>
+          {value.toLocaleString('en-IN')}
+        </Typography>
+      )}
+    </Card>
+  );
+}
+
+function Breakdown({
+  title,
+  rows,
+  testId,
+}: {
+  title: string;
+  rows: { key: string; label: string; clicks: number }[];
+  testId: string;
+}) {
+  const max = Math.max(1, ...rows.map((row) => row.clicks));
+  return (
+    <Card sx={{ p: { xs: 2, sm: 2.5 } }} data-testid={testId}>
+      <Typography sx={{ fontWeight: 600, mb: 1.5 }}>{title}</Typography>
+      {rows.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No clicks yet.
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {rows.map((row) => (
+            <Box component="li" key={row.key}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {row.label}
+                </Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {row.clicks}
+                </Typography>
+              </Stack>
+              <LinearProgress
+                variant="determinate"
+                value={(row.clicks / max) * 100}
+                sx={{ height: 6, borderRadius: 3, mt: 0.5 }}
+                aria-hidden
+              />
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function Empty({ text, action }: { text: string; action?: React.ReactNode }) {
+  return (
+    <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="insights-empty">
+      <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 420, mx: 'auto' }}>
+        <Box
+          sx={(theme) => ({
+            width: 72,
+            height: 72,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: alpha(theme.palette.primary.main, 0.1),
+            color: 'primary.main',
+          })}
+        >
+          <InsightsRounded sx={{ fontSize: 36 }} />
+        </Box>
+        <Typography color="text.secondary">{text}</Typography>
+        {action}
+      </Stack>
+    </Card>
+  );
+}
+
+function Analytics({ business, days }: { business: TBusiness; days: number }) {
+  const cardNo = business.card?.cardNo ?? null;
+  const analytics = useCardAnalytics(cardNo, days);
+  const data = analytics.data;
+  if (analytics.isError) return <Alert severity="error">{errorMessage(analytics.error)}</Alert>;
+  const totals = data?.totals;
+  const nothing = data && totals && totals.views === 0 && totals.clicks === 0 && totals.contactSaves === 0;
+  return (
+    <Stack spacing={2} sx={{ opacity: analytics.isPlaceholderData ? 0.6 : 1 }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Total label="Views" value={totals?.views} testId="insights-views" />
+        <Total label="Unique visitors" value={totals?.uniqueVisitors} testId="insights-visitors" />
+        <Total label="Clicks" value={totals?.clicks} testId="insights-clicks" />
+        <Total label="Contact saves" value={totals?.contactSaves} testId="insights-saves" />
+      </Box>
+      {nothing ? (
+        <Empty text={`No visits in the last ${days} days yet. Share your card link to get your first views.`} />
+      ) : null}
+      {data && !nothing ? (
+        <>
+          <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
+            <DailyChart days={data.perDay} />
+          </Card>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <Breakdown
+              title="Clicks by action"
+              testId="insights-by-action"
+              rows={data.byAction.map((row) => ({
+                key: row.action,
+                label: ACTION_LABELS[row.action],
+                clicks: row.clicks,
+              }))}
+            />
+            <Breakdown
+              title="Clicks by link"
+              testId="insights-by-target"
+              rows={data.byTarget.map((row) => ({
+                key: `${row.action}:${row.target}`,
+                label: `${row.target} (${ACTION_LABELS[row.action]})`,
+                clicks: row.clicks,
+              }))}
+            />
+          </Box>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /customer/insights: how a card is doing — views, visitors, clicks and saves per day. */
+export function InsightsPage() {
+  usePageTitle('Insights');
+  const businesses = useMyBusinesses();
+  const user = useUserDetails();
+  const [days, setDays] = useState<number>(30);
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  if (businesses.isPending) return <Skeleton variant="rounded" height={240} />;
+  if (businesses.isError) return <Alert severity="error">{errorMessage(businesses.error)}</Alert>;
+  const withCards = businesses.data.filter((business) => business.card !== null);
+  const activeId = user.data?.activeBusinessId;
+  const business =
+    withCards.find((item) => item.businessId === chosen) ??
+    withCards.find((item) => item.businessId === activeId) ??
+    withCards[0];
+
+  return (
+    <Stack spacing={2.5} data-testid="insights-page">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Box>
+          <Typography variant="h2" component="h2">
+            Card insights
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Who opened your card and what they tapped.
+          </Typography>
+        </Box>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={days}
+          onChange={(_event, value: number | null) => value && setDays(value)}
+          aria-label="Date range"
+          data-testid="insights-range"
+        >
+          {RANGES.map((range) => (
+            <ToggleButton key={range} value={range} sx={{ px: 2 }} data-testid={`insights-range-${range}`}>
+              {range} days
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+      {withCards.length > 1 && business ? (
+        <TextField
+          select
+          label="Card"
+          value={business.businessId}
+          onChange={(event) => setChosen(event.target.value)}
+          sx={{ maxWidth: 360 }}
+          slotProps={{ htmlInput: { 'data-testid': 'insights-business' } }}
+        >
+          {withCards.map((item) => (
+            <MenuItem key={item.businessId} value={item.businessId}>
+              {item.businessName}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      {business ? (
+        <Analytics key={business.businessId} business={business} days={days} />
+      ) : (
+        <Empty
+          text="You have no digital business card yet. Create one to see who views it."
+          action={
+            <Button
+              component={RouterLink}
+              to={
+                activeId
+                  ? areaPaths.editCard('/customer', activeId)
+                  : areaPaths.addBusiness('/customer', { shouldCreateDigitalCard: 'true' })
+              }
+              variant="contained"
+            >
+              Create my card
+            </Button>
+          }
+        />
+      )}
+    </Stack>
+  );
+}

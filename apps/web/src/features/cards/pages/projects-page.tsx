@@ -1,0 +1,143 @@
+import type { TBusiness } from '@cardora/contract';
+import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
+import ContactPageRounded from '@mui/icons-material/ContactPageRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../api/api-error';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { areaPaths, publicCardUrl } from '../../businesses/area-paths';
+import { CardStatusChip } from '../../businesses/components/card-status-chip';
+import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
+import { ListSkeleton } from '../../businesses/pages/businesses-page';
+import { ShareCardButton } from '../components/share-card-button';
+
+function CardRow({ business }: { business: TBusiness }) {
+  const card = business.card;
+  const url = card?.cardId ? publicCardUrl(card.cardId) : null;
+  return (
+    <Card sx={{ p: { xs: 2, sm: 2.5 } }} data-testid={`project-card-${business.businessId}`}>
+      <Stack direction="row" spacing={1.75} sx={{ alignItems: 'flex-start' }}>
+        <Box
+          sx={(theme) => ({
+            width: 44,
+            height: 44,
+            flexShrink: 0,
+            borderRadius: '14px',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: alpha(theme.palette.primary.main, 0.1),
+            color: 'primary.main',
+          })}
+        >
+          <ContactPageRounded />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h4" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+            {business.businessName}
+          </Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ overflowWrap: 'anywhere' }}
+            data-testid="project-url"
+          >
+            {url ? url.replace(/^https?:\/\//, '') : 'No card address yet'}
+          </Typography>
+          <Box sx={{ mt: 1 }}>
+            <CardStatusChip card={card} />
+          </Box>
+        </Box>
+      </Stack>
+      <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
+        {url ? (
+          <Button
+            size="small"
+            variant="contained"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            endIcon={<OpenInNewRounded />}
+            data-testid="project-view"
+          >
+            View
+          </Button>
+        ) : null}
+        {url ? <ShareCardButton url={url} name={business.businessName} size="small" variant="outlined" /> : null}
+        <Button
+          size="small"
+          variant={url ? 'text' : 'contained'}
+          component={RouterLink}
+          to={areaPaths.editCard('/customer', business.businessId)}
+          startIcon={<EditRounded />}
+          data-testid="project-edit"
+        >
+          {card ? 'Edit' : 'Create card'}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /projects?projectType=digital_card: the card of each business, to view, share or edit. */
+export function DigitalCardProjectsPage() {
+  usePageTitle('My digital business card');
+  const businesses = useMyBusinesses();
+
+  if (businesses.isPending) return <ListSkeleton />;
+  if (businesses.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void businesses.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(businesses.error)}
+      </Alert>
+    );
+  }
+  const list = businesses.data;
+  return (
+    <Stack spacing={2.5} data-testid="projects-page">
+      <Box>
+        <Typography variant="h2" component="h2">
+          My digital business cards
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          One card per business. Share the link on WhatsApp or print its QR code.
+        </Typography>
+      </Box>
+      {list.length === 0 ? (
+        <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="projects-empty">
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            <Typography color="text.secondary">Add a business to create its digital business card.</Typography>
+            <Button
+              component={RouterLink}
+              to={areaPaths.addBusiness('/customer', { shouldCreateDigitalCard: 'true' })}
+              variant="contained"
+              startIcon={<AddBusinessRounded />}
+            >
+              Add your first business
+            </Button>
+          </Stack>
+        </Card>
+      ) : (
+        <Stack spacing={2}>
+          {list.map((business) => (
+            <CardRow key={business.businessId} business={business} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

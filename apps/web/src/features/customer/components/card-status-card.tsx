@@ -1,0 +1,85 @@
+import type { TBusiness } from '@cardora/contract';
+import EditRounded from '@mui/icons-material/EditRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { publicCardUrl } from '../../businesses/area-paths';
+import { CardStatusChip } from '../../businesses/components/card-status-chip';
+import { ShareCardButton } from '../../cards/components/share-card-button';
+import { customerPaths } from '../customer-links';
+
+/** Home: the active business's card — its public link, done or not, and the next steps. */
+export function CardStatusCard({ business }: { business: TBusiness }) {
+  const card = business.card;
+  if (!card) return null;
+  const url = card.cardId ? publicCardUrl(card.cardId) : null;
+  return (
+    <Card sx={{ p: { xs: 2.5, sm: 3 } }} data-testid="home-card-status">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h2">
+          Your digital business card
+        </Typography>
+        <CardStatusChip card={card} />
+      </Stack>
+      {url ? (
+        <Link
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
+            mt: 1,
+            overflowWrap: 'anywhere',
+            fontWeight: 600,
+          }}
+          data-testid="home-card-link"
+        >
+          {url.replace(/^https?:\/\//, '')}
+          <OpenInNewRounded sx={{ fontSize: 16 }} />
+        </Link>
+      ) : null}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {card.isDone
+          ? 'Your card is ready to share. Keep it fresh with new photos and products.'
+          : 'Add your name, company and phone number to finish your card.'}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
+        <Button
+          component={RouterLink}
+          to={customerPaths.editCard(business.businessId)}
+          variant="contained"
+          startIcon={<EditRounded />}
+          data-testid="home-edit-card"
+        >
+          Edit card
+        </Button>
+        {url ? <ShareCardButton url={url} name={business.businessName} variant="outlined" /> : null}
+        <Button
+          component={RouterLink}
+          to="/customer/insights"
+          startIcon={<InsightsRounded />}
+          data-testid="home-insights"
+        >
+          Insights
+        </Button>
+        <Button
+          component={RouterLink}
+          to="/customer/businesses"
+          startIcon={<StorefrontRounded />}
+          data-testid="home-businesses"
+        >
+          My businesses
+        </Button>
+      </Box>
+    </Card>
+  );
+}
