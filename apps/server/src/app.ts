@@ -6,13 +6,14 @@ import { createRequire } from 'node:module';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { rateLimited } from './lib/errors';
 import { createMessaging, DevOutbox, type Messaging } from './lib/messaging';
+import { serializerCompiler } from './lib/serializer';
 import { createStorage, type Storage } from './lib/storage';
 import { registerAgencyRoutes } from './modules/agencies/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       onError: (error) => app.log.warn({ err: error }, 'card events not recorded'),
     }),
   };
+  app.decorate('services', services);
   // preClose runs before every onClose hook, so queued views are written while the database is open.
   app.addHook('preClose', () => services.cardEvents.flush());
 

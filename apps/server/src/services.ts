@@ -19,3 +19,10 @@ export interface Services {
   /** Card views waiting to be written (see recordCardView). */
   cardEvents: CardEventBuffer;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services (tests and route modules registered later reach them here). */
+    services: Services;
+  }
+}

@@ -50,7 +50,8 @@ export function defineRoute<E extends EndpointDef>(
   const limits = app.rateLimits;
   app.route({
     method: endpoint.method,
-    url: endpoint.path,
+    // The table writes OpenAPI-style `{id}`; Fastify matches `:id`.
+    url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],

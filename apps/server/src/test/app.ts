@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import type { AgencyRow, FranchiseeRow, UserRow } from '../db/schema';
 import { DevOutbox } from '../lib/messaging';
 import { LocalDiskStorage } from '../lib/storage';
+import type { Services } from '../services';
 import { TestClient } from './client';
 import { getTestDatabase } from './database';
 import { TEST_PASSWORD } from './factories';
@@ -34,6 +35,7 @@ export function createTestClock(start: Date = new Date()): TestClock {
 
 export interface TestApp {
   app: FastifyInstance;
+  services: Services;
   db: Db;
   config: Config;
   clock: TestClock;
@@ -77,6 +79,7 @@ export async function createTestApp(options: { env?: Record<string, string | und
   await app.ready();
   const testApp: TestApp = {
     app,
+    services: app.services,
     db: database.db,
     config,
     clock,

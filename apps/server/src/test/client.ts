@@ -23,6 +23,22 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** false: send no x-csrf-token header; a string: send that value instead of the cookie's. */
   csrf?: boolean | string;
+  /** A raw body (e.g. multipart) sent as is, with `headers['content-type']`. */
+  payload?: Buffer;
+}
+
+/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
+export function multipartBody(file: { field?: string; filename: string; contentType: string; bytes: Buffer }): {
+  payload: Buffer;
+  contentType: string;
+} {
+  const boundary = `----cardora-test-${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\n` +
+      `Content-Type: ${file.contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, file.bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** The `data` of a `{ data }` envelope; anything else fails the test. */
@@ -70,6 +86,7 @@ export class TestClient {
     const inject: InjectOptions = { method: upper as InjectOptions['method'], url, headers, query: options.query };
     if (options.body !== undefined) inject.payload = JSON.stringify(options.body);
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.payload !== undefined) inject.payload = options.payload;
     const response = await this.app.inject(inject);
 
     const setCookies: TestResponse['setCookies'] = new Map();

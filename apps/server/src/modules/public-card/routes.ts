@@ -1,0 +1,242 @@
+// The public card at `/<cardId>` on the agency's host: the page, "Save contact" (.vcf),
+// the QR code PNG and click counting (POST /c/events). Registered after every other route:
+// static routes (/healthz, /c/events ...) win over `/:cardId` anyway, and a reserved
+// word (/panel, /api ...) is handed back to the app's 404 handler (SPA fallback).
+//
+// Caching: the HTML is sent with `Cache-Control: no-cache` and an ETag. Browsers and CDNs
+// may keep it but must ask again on every visit, so every view reaches us and is counted
+// (a revalidation is a cheap 304, still counted). Inside the process the rendered page is
+// kept for PAGE_TTL_MS: a burst of visitors costs one database read and one render, and
+// an edit shows up within a second.
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { CARD_SCRIPT, renderCardPageHtml, renderStatusPageHtml, type StatusPageKind } from '@cardora/card-templates';
+import { cardIdProblem, endpoints, type TCardView } from '@cardora/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import type { AgencyRow } from '../../db/schema';
+import { defineRoute } from '../../lib/define-route';
+import { storageKeyFromUrl } from '../../lib/storage';
+import { resolveAgency } from '../../plugins/tenancy';
+import type { Services } from '../../services';
+import { findPublicCard, recordCardEvent, recordCardView, visitorHash } from '../cards/public';
+import { Lru } from './lru';
+import { buildVCard } from './vcard';
+
+export const PAGE_TTL_MS = 1_000;
+
+type PageEntry =
+  | {
+      kind: 'page';
+      cardNo: number;
+      view: TCardView;
+      photoPath: string | null;
+      canonicalUrl: string;
+      html: string;
+      gzip: Buffer;
+      etag: string;
+    }
+  | { kind: 'status'; status: StatusPageKind; agencyName: string };
+
+const STATUS_CODES: Record<StatusPageKind, number> = { 'not-found': 404, inactive: 410, expired: 410 };
+
+/** Only the page script runs: its hash is the one script-src allowed (JSON-LD is data, not script). */
+const SCRIPT_HASH = createHash('sha256').update(CARD_SCRIPT).digest('base64');
+const PAGE_CSP = [
+  "default-src 'self'",
+  `script-src 'sha256-${SCRIPT_HASH}'`,
+  "style-src 'unsafe-inline'",
+  "img-src 'self' https: data:",
+  'frame-src https://www.youtube-nocookie.com',
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function registerPublicCardRoutes(app: FastifyInstance, services: Services): void {
+  const now = () => services.now().getTime();
+  const pages = new Lru<PageEntry>(2_000, PAGE_TTL_MS, now);
+  const agenciesByHost = new Lru<AgencyRow | null>(1_000, PAGE_TTL_MS * 5, now);
+  const qrSvgs = new Lru<string>(2_000);
+  const qrPngs = new Lru<Buffer>(200);
+  const vcardPhotos = new Lru<Buffer | null>(200);
+
+  async function agencyFor(request: FastifyRequest): Promise<AgencyRow | null> {
+    const query: unknown = request.query;
+    const picked = typeof query === 'object' && query !== null && 'agency' in query ? String(query.agency) : '';
+    const key = `${request.hostname}|${picked}|${request.cookies.cardora_agency ?? ''}`;
+    return agenciesByHost.getOrLoad(
+      key,
+      async () => (await resolveAgency(services.db, services.config, request)).agency,
+    );
+  }
+
+  function qrSvg(url: string): Promise<string> {
+    return qrSvgs.getOrLoad(url, () => QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }));
+  }
+
+  async function entryFor(request: FastifyRequest, agency: AgencyRow, cardId: string): Promise<PageEntry> {
+    const origin = originOf(request);
+    return pages.getOrLoad(`${agency.id}|${origin}|${cardId}`, async () => {
+      const found = await findPublicCard(services, agency.id, cardId);
+      if (found.state !== 'active') {
+        return { kind: 'status', status: found.state, agencyName: found.agencyName || agency.agencyName };
+      }
+      const canonicalUrl = `${origin}/${cardId}`;
+      const basic = found.view.sections.basicDetails;
+      const image = basic?.photoUrl ?? basic?.logoUrl ?? null;
+      const html = renderCardPageHtml(found.view, {
+        qrSvg: await qrSvg(canonicalUrl),
+        canonicalUrl,
+        ogImageUrl: image ? `${origin}${image}` : null,
+        beaconScript: true,
+      });
+      return {
+        kind: 'page',
+        cardNo: found.cardNo,
+        view: found.view,
+        photoPath: found.photoPath,
+        canonicalUrl,
+        html,
+        gzip: gzipSync(html),
+        etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+      };
+    });
+  }
+
+  function sendStatus(reply: FastifyReply, status: StatusPageKind, agencyName: string): FastifyReply {
+    return reply
+      .status(STATUS_CODES[status])
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderStatusPageHtml({ status, agencyName }));
+  }
+
+  /** The card for a request, or the reply already sent (status page, redirect, 404). */
+  async function lookup(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cardId: string,
+    suffix: string,
+  ): Promise<{ agency: AgencyRow; entry: Extract<PageEntry, { kind: 'page' }> } | FastifyReply> {
+    const problem = cardIdProblem(cardId);
+    if (problem) {
+      const lower = cardId.toLowerCase();
+      if (lower !== cardId && !cardIdProblem(lower)) return reply.redirect(`/${lower}${suffix}`, 301);
+      // /panel, /api, /favicon.ico ...: whatever the app answers for them.
+      if (problem === 'reserved') {
+        reply.callNotFound();
+        return reply;
+      }
+      return sendStatus(reply, 'not-found', (await agencyFor(request))?.agencyName ?? 'Cardora');
+    }
+    const agency = await agencyFor(request);
+    if (!agency) return sendStatus(reply, 'not-found', 'Cardora');
+    const entry = await entryFor(request, agency, cardId);
+    if (entry.kind === 'status') return sendStatus(reply, entry.status, entry.agencyName);
+    return { agency, entry };
+  }
+
+  app.get<{ Params: { cardId: string } }>('/:cardId', { schema: { hide: true } }, async (request, reply) => {
+    const raw = request.params.cardId;
+    if (raw.endsWith('.vcf')) return sendVCard(request, reply, raw.slice(0, -4));
+    const found = await lookup(request, reply, raw, '');
+    if (!('entry' in found)) return found;
+    const { agency, entry } = found;
+    if (request.method === 'GET') {
+      recordCardView(services, {
+        agencyId: agency.id,
+        cardNo: entry.cardNo,
+        visitorHash: visitorHash(services, request),
+      });
+    }
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', entry.etag)
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', PAGE_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    }
+    return reply.send(entry.html);
+  });
+
+  async function photoFor(path: string | null): Promise<Buffer | null> {
+    const key = path ? storageKeyFromUrl(path) : null;
+    if (!key) return null;
+    // Uploads are immutable (a new upload gets a new key), so the JPEG can be kept.
+    return vcardPhotos.getOrLoad(key, async () => {
+      const stored = await services.storage.get(key);
+      if (!stored) return null;
+      return sharp(stored.body)
+        .rotate()
+        .resize(256, 256, { fit: 'cover' })
+        .jpeg({ quality: 78 })
+        .toBuffer()
+        .catch(() => null);
+    });
+  }
+
+  async function sendVCard(request: FastifyRequest, reply: FastifyReply, cardId: string) {
+    const found = await lookup(request, reply, cardId, '.vcf');
+    if (!('entry' in found)) return found;
+    const { agency, entry } = found;
+    if (!entry.view.sections.settings.showSaveContact) return sendStatus(reply, 'not-found', agency.agencyName);
+    const photoJpeg = await photoFor(entry.photoPath).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'vcard photo failed');
+      return null;
+    });
+    const hash = visitorHash(services, request);
+    // Counted without holding the download up.
+    void recordCardEvent(services, { agencyId: agency.id, cardId, action: 'save-contact', visitorHash: hash }).catch(
+      (error: unknown) => request.log.warn({ err: error }, 'save-contact event not recorded'),
+    );
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .header('content-disposition', `attachment; filename="${cardId}.vcf"`)
+      .type('text/vcard; charset=utf-8')
+      .send(buildVCard({ view: entry.view, cardUrl: entry.canonicalUrl, photoJpeg }));
+  }
+
+  app.get<{ Params: { cardId: string } }>('/:cardId/qr.png', { schema: { hide: true } }, async (request, reply) => {
+    const found = await lookup(request, reply, request.params.cardId, '/qr.png');
+    if (!('entry' in found)) return found;
+    const url = found.entry.canonicalUrl;
+    const png = await qrPngs.getOrLoad(url, () =>
+      QRCode.toBuffer(url, { type: 'png', width: 512, margin: 2, errorCorrectionLevel: 'M' }),
+    );
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .header('content-disposition', `attachment; filename="${request.params.cardId}-qr.png"`)
+      .type('image/png')
+      .send(png);
+  });
+
+  defineRoute(
+    app,
+    endpoints.recordCardEvent,
+    async ({ request, body }) => {
+      const agency = request.agency ?? (await agencyFor(request));
+      if (!agency) return { recorded: false };
+      const recorded = await recordCardEvent(services, {
+        agencyId: agency.id,
+        cardId: body.cardId,
+        action: body.action,
+        target: body.target,
+        visitorHash: visitorHash(services, request),
+      });
+      return { recorded };
+    },
+    { agencyOptional: true },
+  );
+}
