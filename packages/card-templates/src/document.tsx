@@ -58,7 +58,6 @@ export function cardJsonLd(view: TCardView, canonicalUrl: string, imageUrl: stri
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     name: basic?.companyName ?? view.businessName,
-    description: cardDescription(view),
     url: canonicalUrl,
     ...(imageUrl ? { image: imageUrl } : {}),
     ...(basic?.phoneNumbers[0] ? { telephone: basic.phoneNumbers[0] } : {}),

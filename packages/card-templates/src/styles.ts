@@ -18,7 +18,7 @@ const BASE = `
 :where(.cd) ul{list-style:none}
 :where(.cd) img{display:block;max-width:100%}
 .cw{max-width:480px;margin:0 auto;padding-bottom:8px;background:var(--bg);position:relative}
-@media(min-width:560px){.cd{padding:32px 0}.cw{border-radius:28px;overflow:clip;box-shadow:0 24px 64px rgba(15,27,45,.16)}}
+@media(min-width:560px){.cd{padding:32px 0;background:radial-gradient(circle at 50% 0,var(--t2),var(--bg) 70%)}.cw{border-radius:28px;overflow:clip;box-shadow:0 24px 64px rgba(15,27,45,.16)}}
 
 .hero{position:relative;text-align:center;padding-bottom:20px;background:var(--card)}
 .cover{height:148px;background:linear-gradient(135deg,var(--p),var(--s));position:relative;overflow:hidden}
@@ -117,7 +117,6 @@ const BASE = `
 .dock .sq svg{width:24px;height:24px}
 .toast{position:fixed;left:50%;bottom:88px;transform:translate(-50%,20px);opacity:0;pointer-events:none;background:var(--ink);color:#fff;font-size:14px;padding:10px 18px;border-radius:99px;transition:.2s;z-index:3}
 .toast.on{opacity:1;transform:translate(-50%,0)}
-.cd a:focus-visible,.cd button:focus-visible{outline:3px solid var(--p);outline-offset:2px}
 `;
 
 const TEMPLATE: Record<CardTemplateId, string> = {

@@ -1,8 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // Contact details (every number, e-mail, website, address) and the payment section.
 import type { TCardBasicDetails, TCardView } from '@cardora/contract';
+import type { ReactNode } from 'react';
 import { displayPhone, mailtoHref, safeHttpUrl, safeUploadPath, telHref, upiHref, whatsappHref } from '../format';
-import { A, Icon, type IconName, JsButton, Section } from '../ui';
+import { A, Email, Icon, type IconName, JsButton, Section } from '../ui';
 
 function Row({
   icon,
@@ -14,7 +15,7 @@ function Row({
 }: {
   icon: IconName;
   label: string;
-  value: string;
+  value: ReactNode;
   href: string | null;
   action?: string;
   external?: boolean;
@@ -65,7 +66,13 @@ export function ContactSection({ basic, title }: { basic: TCardBasicDetails; tit
           />
         ) : null}
         {basic.email ? (
-          <Row icon="mail" label="E-mail" value={basic.email} href={mailtoHref(basic.email)} action="email" />
+          <Row
+            icon="mail"
+            label="E-mail"
+            value={<Email value={basic.email} />}
+            href={mailtoHref(basic.email)}
+            action="email"
+          />
         ) : null}
         {website ? (
           <Row icon="web" label="Website" value={prettyUrl(website)} href={website} action="website" external />

@@ -1,15 +1,16 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // Links, the QR code, sharing and the footer.
 import type { TCardLink, TCardView } from '@cardora/contract';
+import type { ReactNode } from 'react';
 import { displayPhone, mailtoHref, safeHttpUrl, telHref } from '../format';
-import { A, Icon, type IconName, JsButton, Section } from '../ui';
+import { A, Email, Icon, type IconName, JsButton, Section } from '../ui';
 
-function linkParts(link: TCardLink): { href: string | null; icon: IconName; value: string; external: boolean } {
+function linkParts(link: TCardLink): { href: string | null; icon: IconName; value: ReactNode; external: boolean } {
   switch (link.type) {
     case 'tel':
       return { href: telHref(link.value), icon: 'call', value: displayPhone(link.value), external: false };
     case 'email':
-      return { href: mailtoHref(link.value), icon: 'mail', value: link.value, external: false };
+      return { href: mailtoHref(link.value), icon: 'mail', value: <Email value={link.value} />, external: false };
     case 'url': {
       const href = safeHttpUrl(link.value);
       return {

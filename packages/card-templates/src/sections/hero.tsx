@@ -98,7 +98,7 @@ export function ActionBar({ view, basic }: { view: TCardView; basic: TCardBasicD
           <span className="bub">
             <Icon name={item.icon} />
           </span>
-          <span className="lbl">{item.label}</span>
+          <span>{item.label}</span>
         </A>
       ))}
     </nav>
