@@ -7,10 +7,14 @@ import {
   endpoints,
   FRANCHISEE_PERMISSIONS,
   ZAgencyDetails,
+  ZCard,
+  ZCardAnalytics,
   ZFranchiseeLoginResponse,
   ZLoginResponse,
 } from '@cardora/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openPglite } from '../db/client';
@@ -106,6 +110,62 @@ describe('demo world', () => {
       permissions: [...FRANCHISEE_PERMISSIONS],
       configuration: { hideBilling: true },
     });
+  });
+
+  it('Sharma Sweets has a complete card at sharma-sweets with working gallery images', async () => {
+    const client = new TestClient(app, 'demo.localhost');
+    const login = await client.call(endpoints.login, {
+      body: { phoneNumber: '+919876543210', password: DEMO_PASSWORD },
+    });
+    const [sweets, tours] = login.data(ZLoginResponse).details.businesses;
+    const cardsOf = async (businessId: string | undefined) =>
+      (await client.call(endpoints.getCardsByBusiness, { query: { businessId: businessId ?? '' } })).data(
+        z.array(ZCard),
+      );
+    expect(await cardsOf(tours?.businessId)).toEqual([]);
+    const [card] = await cardsOf(sweets?.businessId);
+    if (!card) throw new Error('no Sharma Sweets card');
+    expect(card).toMatchObject({ cardId: 'sharma-sweets', status: 'active', isDone: true });
+    const s = card.sections;
+    expect(s.basicDetails).toMatchObject({
+      name: 'Aarav Sharma',
+      designation: 'Founder',
+      companyName: 'Sharma Sweets',
+      businessType: 'Retailer',
+      whatsappNumber: '+919876543210',
+    });
+    expect(s.basicDetails?.phoneNumbers).toHaveLength(2);
+    expect(s.basicDetails?.address).toContain('Jaipur');
+    expect(s.basicDetails?.mapLink).toMatch(/^https:\/\/maps\.google\.com/);
+    expect(s.paymentOptions).toMatchObject({ upiId: 'sharmasweets@okicici', upiPayeeName: 'Sharma Sweets' });
+    expect(s.paymentOptions.bank?.ifsc).toBe('ICIC0001234');
+    expect(s.youtubeVideos.videos).toHaveLength(2);
+    expect(s.template).toMatchObject({ templateId: 'classic' });
+    expect(s.aboutUs.yearEstablished).toBe(1986);
+    expect(s.products.products).toHaveLength(5);
+    expect(s.products.products[0]).toMatchObject({ name: 'Kaju Katli (1 kg)', priceInPaise: 90_000 });
+    expect(s.links.links.map((l) => l.type)).toEqual(['tel', 'email', 'url', 'text']);
+    expect(s.settings.seoTitle).toContain('Sharma Sweets');
+    expect(s.gallery.images.length).toBeGreaterThanOrEqual(3);
+    for (const image of [...s.gallery.images.map((i) => i.url), s.basicDetails?.logoUrl ?? '']) {
+      const res = await app.inject({ method: 'GET', url: image });
+      expect(res.statusCode, image).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(res.rawPayload).metadata()).format).toBe('webp');
+    }
+    const analytics = await client.call(endpoints.getCardAnalytics, { query: { cardNo: String(card.cardNo) } });
+    expect(analytics.data(ZCardAnalytics).totals.views).toBeGreaterThan(0);
+  });
+
+  it('Lakeside Studio has the card lakeside-studio', async () => {
+    const client = new TestClient(app, 'demo.localhost');
+    const login = await client.call(endpoints.login, {
+      body: { email: 'demo.foreign@example.com', isForeignUser: true, password: DEMO_PASSWORD },
+    });
+    const [studio] = login.data(ZLoginResponse).details.businesses;
+    const res = await client.call(endpoints.getCardsByBusiness, { query: { businessId: studio?.businessId ?? '' } });
+    expect(res.data(z.array(ZCard))).toMatchObject([{ cardId: 'lakeside-studio', isDone: true }]);
   });
 
   it('prints a credentials table naming every demo account', () => {

@@ -20,7 +20,8 @@ export class LocalDiskStorage implements Storage {
     return path;
   }
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  /** The content type is implied by the key's extension on disk. */
+  async put(key: string, bytes: Buffer, _contentType?: string): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     // Write then rename, so a reader never sees half a file.
