@@ -12,10 +12,17 @@ export function isProtectedPath(path: string): boolean {
   return path.startsWith('/api/v1/') || path === '/log';
 }
 
+/** Public, long-cached files: a Set-Cookie there would keep shared caches from storing them. */
+export function isStaticPath(path: string): boolean {
+  return path.startsWith('/uploads/');
+}
+
 export function registerCsrf(app: FastifyInstance, isProduction: boolean): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie) reply.setCookie(CSRF_COOKIE, newToken(), csrfCookieOptions(isProduction));
+    if (!cookie && !isStaticPath(request.url)) {
+      reply.setCookie(CSRF_COOKIE, newToken(), csrfCookieOptions(isProduction));
+    }
     if (!MUTATING.has(request.method)) return;
     const path = request.url.split('?', 1)[0] ?? '';
     if (!isProtectedPath(path)) return;

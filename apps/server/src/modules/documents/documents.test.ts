@@ -225,6 +225,8 @@ describe('GET /uploads/*', () => {
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // No cookie on a publicly cached file.
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it.each([
