@@ -109,7 +109,16 @@ export function PanelLayout({ homePath, drawer, wide = false, children }: PanelL
           anchor="right"
           open={menuOpen}
           onClose={close}
-          slotProps={{ paper: { sx: { width: DRAWER_WIDTH_PX, maxWidth: '100vw' }, 'aria-label': 'Menu' } }}
+          slotProps={{
+            paper: {
+              sx: { width: DRAWER_WIDTH_PX, maxWidth: '100vw' },
+              'aria-label': 'Menu',
+              // A chosen link closes the menu even when the page then asks to stay (unsaved edits).
+              onClick: (event: React.MouseEvent<HTMLElement>) => {
+                if (event.target instanceof Element && event.target.closest('a[href]')) close();
+              },
+            },
+          }}
           data-testid="drawer"
         >
           {drawer(close)}

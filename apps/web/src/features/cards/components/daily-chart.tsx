@@ -9,11 +9,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 type Day = TCardAnalytics['perDay'][number];
 
-const WIDTH = 640;
 const HEIGHT = 200;
 const PAD = { top: 12, right: 8, bottom: 24, left: 32 };
 
@@ -35,21 +34,33 @@ export function DailyChart({ days }: { days: Day[] }) {
   const theme = useTheme();
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
+  // Drawn at the box's real width, so the axis text stays 11 px on a phone.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(640);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(280, Math.round(entry.contentRect.width)));
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
   const max = niceMax(Math.max(0, ...days.map((day) => Math.max(day.views, day.clicks))));
-  const innerW = WIDTH - PAD.left - PAD.right;
+  const innerW = width - PAD.left - PAD.right;
   const innerH = HEIGHT - PAD.top - PAD.bottom;
   const slot = innerW / Math.max(1, days.length);
   const barW = Math.max(2, Math.min(22, slot * 0.62));
   const y = (value: number) => PAD.top + innerH - (value / max) * innerH;
   const x = (index: number) => PAD.left + slot * index + slot / 2;
-  const labelEvery = Math.ceil(days.length / 6);
+  const labelEvery = Math.ceil(days.length / Math.max(2, Math.floor(width / 90)));
   const visitorsPath = days
     .map((day, index) => `${index === 0 ? 'M' : 'L'}${x(index)},${y(day.uniqueVisitors)}`)
     .join(' ');
   const totalViews = days.reduce((sum, day) => sum + day.views, 0);
 
   return (
-    <Box>
+    <Box ref={boxRef}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1, gap: 2, flexWrap: 'wrap' }}>
         <Typography id={titleId} sx={{ fontWeight: 600, flex: 1 }}>
           Per day
@@ -90,7 +101,7 @@ export function DailyChart({ days }: { days: Day[] }) {
       ) : (
         <Box
           component="svg"
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
           role="img"
           aria-labelledby={titleId}
           aria-description={`${totalViews} views over ${days.length} days. Use "Show as table" for each day's numbers.`}
@@ -101,7 +112,7 @@ export function DailyChart({ days }: { days: Day[] }) {
             <g key={fraction}>
               <line
                 x1={PAD.left}
-                x2={WIDTH - PAD.right}
+                x2={width - PAD.right}
                 y1={y(max * fraction)}
                 y2={y(max * fraction)}
                 stroke={theme.palette.divider}

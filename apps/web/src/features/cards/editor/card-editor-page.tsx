@@ -102,7 +102,7 @@ function Editor({ business, card }: { business: TBusiness; card: TCard | null })
           display: 'grid',
           gap: 3,
           gridTemplateColumns: '1fr',
-          [`@media ${WIDE}`]: { gridTemplateColumns: 'minmax(0, 1fr) 380px' },
+          [`@media ${WIDE}`]: { gridTemplateColumns: 'minmax(0, 1fr) 400px' },
           pb: wide ? 0 : 8,
         }}
         data-testid="card-editor"
@@ -123,7 +123,7 @@ function Editor({ business, card }: { business: TBusiness; card: TCard | null })
           </Stack>
         </Box>
         {wide ? (
-          <Box sx={{ position: 'sticky', top: 88, alignSelf: 'start' }}>
+          <Box sx={{ position: 'sticky', top: 84, alignSelf: 'start' }}>
             <Typography variant="overline" color="text.secondary" sx={{ display: 'block', textAlign: 'center', mb: 1 }}>
               Live preview
             </Typography>
@@ -175,8 +175,8 @@ function Editor({ business, card }: { business: TBusiness; card: TCard | null })
                 <CloseRounded />
               </IconButton>
             </Stack>
-            <Box sx={{ overflowY: 'auto', flex: 1 }}>
-              <CardPreview business={business} card={card} />
+            <Box sx={{ flex: 1, minHeight: 0 }}>
+              <CardPreview business={business} card={card} framed={false} />
             </Box>
           </Drawer>
         </>

@@ -20,8 +20,19 @@ export function useLiveCardView(business: TBusiness, card: TCard | null): TCardV
   };
 }
 
-/** The public page's own component in preview mode (links inert, no analytics), in a phone-width frame. */
-export function CardPreview({ business, card }: { business: TBusiness; card: TCard | null }) {
+/**
+ * The public page's own component in preview mode (links inert, no analytics). The frame has a
+ * transform so the card's fixed "Save contact" bar sits at the frame's bottom, not the window's.
+ */
+export function CardPreview({
+  business,
+  card,
+  framed = true,
+}: {
+  business: TBusiness;
+  card: TCard | null;
+  framed?: boolean;
+}) {
   const view = useLiveCardView(business, card);
   return (
     <Box
@@ -30,18 +41,24 @@ export function CardPreview({ business, card }: { business: TBusiness; card: TCa
       role="region"
       sx={{
         width: '100%',
-        maxWidth: 420,
         mx: 'auto',
-        borderRadius: '28px',
-        border: '8px solid #172033',
         bgcolor: '#e9ebf0',
         overflow: 'hidden',
-        boxShadow: '0 18px 40px rgba(15, 27, 45, 0.18)',
+        transform: 'translateZ(0)',
+        display: 'flex',
+        flexDirection: 'column',
+        ...(framed
+          ? {
+              maxWidth: 400,
+              height: 'min(760px, calc(100dvh - 140px))',
+              borderRadius: '28px',
+              border: '8px solid #172033',
+              boxShadow: '0 18px 40px rgba(15, 27, 45, 0.18)',
+            }
+          : { height: '100%' }),
       }}
     >
-      <Box
-        sx={{ maxHeight: { xs: 'none', md: 'calc(100dvh - 150px)' }, overflowY: 'auto', overscrollBehavior: 'contain' }}
-      >
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' }}>
         <CardPage view={view} mode="preview" />
       </Box>
     </Box>

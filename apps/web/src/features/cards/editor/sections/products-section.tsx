@@ -148,13 +148,15 @@ function ProductsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
                   <DeleteOutlineRounded fontSize="small" />
                 </IconButton>
               </Stack>
-              <FormTextField
-                control={form.control}
-                name={`products.${index}.name`}
-                label="Name"
-                slotProps={{ htmlInput: { maxLength: 100, 'data-testid': `product-name-${index}` } }}
-              />
-              <PriceField control={form.control} index={index} />
+              <Box sx={{ display: 'grid', gap: 1.75, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+                <FormTextField
+                  control={form.control}
+                  name={`products.${index}.name`}
+                  label="Name"
+                  slotProps={{ htmlInput: { maxLength: 100, 'data-testid': `product-name-${index}` } }}
+                />
+                <PriceField control={form.control} index={index} />
+              </Box>
               <FormTextField
                 control={form.control}
                 name={`products.${index}.description`}
