@@ -21,6 +21,7 @@ export const TARGETS = [
       'apps/web/vite.config.ts',
       'apps/web/package.json',
       'packages/contract/src',
+      'packages/card-templates/src',
     ],
   },
   {
@@ -33,6 +34,7 @@ export const TARGETS = [
       'apps/server/build.mjs',
       'apps/server/package.json',
       'packages/contract/src',
+      'packages/card-templates/src',
     ],
   },
 ];

@@ -11,7 +11,7 @@ import { type AgencyRow, type CardRow, cardEvents, cards } from '../../db/schema
 import { LocalDiskStorage, type Storage } from '../../lib/storage';
 import { createTestApp, type TestApp } from '../../test/app';
 import { basicDetails, createAgency, createBusiness, createCard, createCustomer } from '../../test/factories';
-import { PAGE_TTL_MS } from './routes';
+import { PAGE_TTL_MS, VIEW_REPEAT_MS } from './routes';
 
 let t: TestApp;
 let agency: AgencyRow;
@@ -89,7 +89,7 @@ describe('GET /:cardId', () => {
     await vi.waitFor(async () => expect(await eventsOf(card, 'view')).toHaveLength(1), { timeout: 5_000 });
   });
 
-  it('sends gzip when asked, and 304 for a matching ETag (still a view)', async () => {
+  it('sends gzip when asked, and 304 for a matching ETag', async () => {
     const card = await makeCard();
     const client = t.client(agency);
     const zipped = await client.get(`/${cardIdOf(card)}`, { headers: { 'accept-encoding': 'gzip, br' } });
@@ -104,7 +104,24 @@ describe('GET /:cardId', () => {
     const again = await client.get(`/${cardIdOf(card)}`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
-    await vi.waitFor(async () => expect(await eventsOf(card, 'view')).toHaveLength(4), { timeout: 5_000 });
+  });
+
+  it("counts a visitor's reloads within 30 s as one view; another visitor or later is another view", async () => {
+    const card = await makeCard();
+    const path = `/${cardIdOf(card)}`;
+    const phone = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile' };
+    for (let i = 0; i < 3; i++) expect((await t.client(agency).get(path, { headers: phone })).status).toBe(200);
+    await t.client(agency).get(path, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Safari/604.1' } });
+    t.clock.advance(VIEW_REPEAT_MS + 1);
+    await t.client(agency).get(path, { headers: phone });
+    await vi.waitFor(
+      async () => {
+        const views = await eventsOf(card, 'view');
+        expect(views).toHaveLength(3);
+        expect(new Set(views.map((view) => view.visitorHash)).size).toBe(2);
+      },
+      { timeout: 5_000 },
+    );
   });
 
   it('404 with a friendly page for an unknown or malformed cardId, or a card of another agency', async () => {

@@ -25,6 +25,12 @@ import { Lru } from './lru';
 import { buildVCard } from './vcard';
 
 export const PAGE_TTL_MS = 1_000;
+/**
+ * A visitor's reloads within this window count as one view. Refresh-happy visitors and
+ * scripts hammering one card would otherwise write a row per request (analytics noise,
+ * and database load anyone could cause).
+ */
+export const VIEW_REPEAT_MS = 30_000;
 
 type PageEntry =
   | {
@@ -36,6 +42,8 @@ type PageEntry =
       html: string;
       gzip: Buffer;
       etag: string;
+      /** Computed once per render: every request sends the same ones. */
+      headers: Record<string, string>;
     }
   | { kind: 'status'; status: StatusPageKind; agencyName: string };
 
@@ -66,6 +74,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   const qrSvgs = new Lru<string>(2_000);
   const qrPngs = new Lru<Buffer>(200);
   const vcardPhotos = new Lru<Buffer | null>(200);
+  const recentViews = new Lru<true>(50_000, VIEW_REPEAT_MS, now);
 
   async function agencyFor(request: FastifyRequest): Promise<AgencyRow | null> {
     const query: unknown = request.query;
@@ -97,6 +106,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
         ogImageUrl: image ? `${origin}${image}` : null,
         beaconScript: true,
       });
+      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
       return {
         kind: 'page',
         cardNo: found.cardNo,
@@ -105,7 +115,16 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
         canonicalUrl,
         html,
         gzip: gzipSync(html),
-        etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+        etag,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-cache',
+          etag,
+          vary: 'accept-encoding',
+          'content-security-policy': PAGE_CSP,
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+        },
       };
     });
   }
@@ -150,22 +169,16 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     if (!('entry' in found)) return found;
     const { agency, entry } = found;
     if (request.method === 'GET') {
-      recordCardView(services, {
-        agencyId: agency.id,
-        cardNo: entry.cardNo,
-        visitorHash: visitorHash(services, request),
-      });
+      const visitor = visitorHash(services, request);
+      const seen = `${entry.cardNo}|${visitor}`;
+      if (!recentViews.get(seen)) {
+        recentViews.set(seen, true);
+        recordCardView(services, { agencyId: agency.id, cardNo: entry.cardNo, visitorHash: visitor });
+      }
     }
-    reply
-      .header('cache-control', 'no-cache')
-      .header('etag', entry.etag)
-      .header('vary', 'accept-encoding')
-      .header('content-security-policy', PAGE_CSP)
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .type('text/html; charset=utf-8');
+    reply.headers(entry.headers);
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    if (request.headers['accept-encoding']?.includes('gzip')) {
       return reply.header('content-encoding', 'gzip').send(entry.gzip);
     }
     return reply.send(entry.html);

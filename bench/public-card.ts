@@ -1,0 +1,135 @@
+// The public card page under load, beside a bare Fastify route measured in the same run on
+// the same Node: how much of the framework's throughput the real page keeps. The page is
+// the seeded "Sharma Sweets" card (every section filled) at /sharma-sweets on the
+// production bundle, asked for with `Accept-Encoding: gzip` as phones do; every request is
+// a counted view (queued and written in batches by the server, as in production).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { ensureBuilt, freePort, ROOT, sleep, startServer } from './lib/server';
+import type { Benchmark, Metric } from './lib/types';
+
+const CONNECTIONS = 100;
+const DURATION_S = 10;
+const WARM_UP_S = 2;
+const PAGE_PATH = '/sharma-sweets';
+
+/** The bare route: a separate process, so the two never share a CPU core's event loop. */
+const BARE_SERVER = `
+import Fastify from 'fastify';
+const app = Fastify();
+app.get('/bare', () => 'ok');
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+async function startBare(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  // Resolved from the repository root, like the server bundle's own fastify.
+  const child = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
+    cwd: join(ROOT, 'apps/server'),
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}/bare`;
+  for (let i = 0; i < 200; i++) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) {
+      return {
+        url,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await sleep(200);
+        },
+      };
+    }
+    await sleep(25);
+  }
+  child.kill('SIGKILL');
+  throw new Error('the bare Fastify server did not start');
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function metrics(label: string, run: Load): Metric[] {
+  return [
+    { name: `${label}: requests per second`, value: run.rps, unit: 'req/s' },
+    { name: `${label}: latency p50`, value: run.p50, unit: 'ms' },
+    { name: `${label}: latency p99`, value: run.p99, unit: 'ms' },
+    { name: `${label}: non-2xx responses`, value: run.non2xx, unit: 'responses' },
+    { name: `${label}: errors and timeouts`, value: run.errors, unit: 'errors' },
+  ];
+}
+
+export const benchmark: Benchmark = {
+  title: 'Public card page vs bare Fastify',
+  description: `autocannon, ${CONNECTIONS} connections x ${DURATION_S} s each after a ${WARM_UP_S} s warm-up: GET ${PAGE_PATH} (seeded rich card, gzip) on the production bundle, a bare Fastify 'ok' route in its own process, and the app's /healthz.`,
+  async run() {
+    ensureBuilt();
+    const dataDir = mkdtempSync(join(tmpdir(), 'cardora-bench-public-card-'));
+    const server = await startServer({ dataDir });
+    const bare = await startBare();
+    try {
+      const pageUrl = `${server.baseUrl}${PAGE_PATH}`;
+      const first = await fetch(pageUrl, { headers: { 'accept-encoding': 'identity' } });
+      const html = await first.text();
+      if (first.status !== 200 || !html.includes('Sharma Sweets')) {
+        throw new Error(`GET ${PAGE_PATH} answered ${first.status} without the seeded card:\n${server.output()}`);
+      }
+      const rawKiB = Buffer.byteLength(html) / 1024;
+      const gzipKiB = gzipSync(html).length / 1024;
+      const gzip = { 'accept-encoding': 'gzip' };
+
+      await load(bare.url, WARM_UP_S);
+      await load(pageUrl, WARM_UP_S, gzip);
+      const bareRun = await load(bare.url, DURATION_S);
+      const pageRun = await load(pageUrl, DURATION_S, gzip);
+      // The app's cheapest route: what the app's global hooks (cookies, CSRF token, request
+      // id, tenancy) cost before any page work, to read the ratio against.
+      const floorRun = await load(`${server.baseUrl}/healthz`, DURATION_S);
+      const ratio = (pageRun.rps / bareRun.rps) * 100;
+
+      console.log(
+        `page ${pageRun.rps.toFixed(0)} req/s (p99 ${pageRun.p99} ms) vs bare ${bareRun.rps.toFixed(0)} req/s ` +
+          `(p99 ${bareRun.p99} ms): ${ratio.toFixed(1)}% [target >= 40%, p99 < 50 ms]; ` +
+          `HTML ${rawKiB.toFixed(1)} KiB raw, ${gzipKiB.toFixed(1)} KiB gzip [target < 30 KB raw]`,
+      );
+      return [
+        ...metrics('card page', pageRun),
+        ...metrics('bare Fastify', bareRun),
+        { name: 'app /healthz: requests per second', value: floorRun.rps, unit: 'req/s' },
+        { name: 'app /healthz: latency p99', value: floorRun.p99, unit: 'ms' },
+        { name: 'card page throughput as % of bare (target >= 40)', value: ratio, unit: '%' },
+        { name: 'card page throughput as % of app /healthz', value: (pageRun.rps / floorRun.rps) * 100, unit: '%' },
+        { name: 'card page HTML+CSS, raw (target < 30 KB)', value: rawKiB, unit: 'KiB' },
+        { name: 'card page HTML+CSS, gzip', value: gzipKiB, unit: 'KiB' },
+      ];
+    } finally {
+      await bare.stop();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
