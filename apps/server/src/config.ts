@@ -69,6 +69,15 @@ const ZEnv = z
      * http://{host}:<PORT>.
      */
     PUBLIC_BASE_URL_TEMPLATE: optionalString,
+    /** Ours: where uploads live: `local` ($DATA_DIR/uploads) or `s3` (any S3-compatible store). */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: optionalString,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PREFIX: z.string().default(''),
+    S3_FORCE_PATH_STYLE: booleanFlag(true),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.OTP_PEPPER) {
@@ -83,6 +92,16 @@ const ZEnv = z
         code: 'custom',
         path: ['SMS_PROVIDER'],
         message: 'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
+      });
+    }
+    if (
+      env.STORAGE_DRIVER === 's3' &&
+      (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE_DRIVER'],
+        message: 'STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
       });
     }
     if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL) {
@@ -112,6 +131,18 @@ export interface Config {
   seedDemo: boolean;
   webDistDir: string;
   publicBaseUrlTemplate: string;
+  storage:
+    | { driver: 'local' }
+    | {
+        driver: 's3';
+        endpoint: string;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        prefix: string;
+        forcePathStyle: boolean;
+      };
 }
 
 export class ConfigError extends Error {
@@ -138,6 +169,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     e.EMAIL_PROVIDER === 'smtp' && e.SMTP_URL
       ? { provider: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
       : { provider: 'console', from: e.MAIL_FROM };
+  const storage: Config['storage'] =
+    e.STORAGE_DRIVER === 's3' && e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          driver: 's3',
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          prefix: e.S3_PREFIX,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { driver: 'local' };
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -162,5 +206,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? absolute(e.WEB_DIST_DIR, process.cwd()) : resolve(REPO_ROOT, 'apps/web/dist'),
     publicBaseUrlTemplate:
       e.PUBLIC_BASE_URL_TEMPLATE ?? (e.NODE_ENV === 'production' ? 'https://{host}' : `http://{host}:${e.PORT}`),
+    storage,
   };
 }
