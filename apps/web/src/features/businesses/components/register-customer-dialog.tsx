@@ -36,7 +36,8 @@ function RegisterForm({ onClose }: { onClose: () => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TRegisterUserBody, unknown, RegisterOutput>({
     resolver: zodResolver(ZRegisterUserBody),
-    defaultValues: { phoneNumber: '', email: '', isForeignUser: false, name: '' },
+    // The field not shown stays undefined: the contract rejects an empty phone or e-mail.
+    defaultValues: { phoneNumber: '', isForeignUser: false, name: '' },
   });
   const isForeignUser = useWatch({ control: form.control, name: 'isForeignUser' });
   const submitting = form.formState.isSubmitting;
@@ -170,6 +171,7 @@ function RegisterForm({ onClose }: { onClose: () => void }) {
                 checked={isForeignUser}
                 onChange={(_event, checked) => {
                   form.setValue('isForeignUser', checked);
+                  form.setValue(checked ? 'phoneNumber' : 'email', undefined);
                   form.clearErrors();
                 }}
               />

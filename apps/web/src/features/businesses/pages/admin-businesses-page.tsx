@@ -181,7 +181,11 @@ export function AdminBusinessesPage() {
                 label={filter.label}
                 value={filters[filter.key] ?? ''}
                 onChange={(event) => setFilter(filter.key, event.target.value)}
-                slotProps={{ htmlInput: { 'data-testid': `filter-${filter.key}` } }}
+                slotProps={{
+                  select: { displayEmpty: true },
+                  inputLabel: { shrink: true },
+                  htmlInput: { 'data-testid': `filter-${filter.key}` },
+                }}
               >
                 <MenuItem value="">Any</MenuItem>
                 {filter.options.map((option) => (

@@ -61,7 +61,7 @@ function EditorHeader({ business, card }: { business: TBusiness; card: TCard | n
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <CardStatusChip card={card} />
-        {card?.publicUrl ? (
+        {card?.publicUrl && card.sections.basicDetails ? (
           <>
             <Button
               size="small"

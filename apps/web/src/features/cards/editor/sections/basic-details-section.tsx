@@ -70,8 +70,8 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
   const submitter = useSectionSubmit();
   const phones = useWatch({ control: form.control, name: 'phoneNumbers' }) ?? [];
   const isNew = card === null;
-  // A card that does not exist yet can be created from its draft straight away.
-  const dirty = form.formState.isDirty || isNew;
+  // A card without basic details yet (new, or made empty with its business) can be saved from its draft at once.
+  const dirty = form.formState.isDirty || !card?.sections.basicDetails;
 
   const submit = form.handleSubmit((basicDetails) =>
     submitter.run(

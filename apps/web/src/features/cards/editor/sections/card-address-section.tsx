@@ -7,11 +7,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../../components/form/form-text-field';
 import { useCardIdAvailability } from '../../hooks/use-card-id-availability';
 import { useUpdateCardSettings } from '../../hooks/use-update-card';
 import { useEditorStore } from '../editor-store';
@@ -113,26 +113,37 @@ export function CardAddressSection({ card, expanded, onToggle }: SectionProps) {
           <Typography variant="body2" color="text.secondary">
             People open your card at this link. Changing it breaks links and QR codes you already shared.
           </Typography>
-          <FormTextField
+          <Controller
             control={form.control}
             name="cardId"
-            label="Card address"
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start" sx={{ mr: 0.25, display: { xs: 'none', sm: 'flex' } }}>
-                    {origin}/
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: {
-                maxLength: 50,
-                autoCapitalize: 'none',
-                autoCorrect: 'off',
-                spellCheck: false,
-                'data-testid': 'card-id-input',
-              },
-            }}
+            render={({ field, fieldState }) => (
+              <TextField
+                label="Card address"
+                value={field.value ?? ''}
+                // Addresses are lowercase with hyphens: shape what is typed rather than refuse it.
+                onChange={(event) => field.onChange(event.target.value.toLowerCase().replace(/\s+/g, '-'))}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start" sx={{ mr: 0.25, display: { xs: 'none', sm: 'flex' } }}>
+                        {origin}/
+                      </InputAdornment>
+                    ),
+                  },
+                  htmlInput: {
+                    maxLength: 50,
+                    autoCapitalize: 'none',
+                    autoCorrect: 'off',
+                    spellCheck: false,
+                    'data-testid': 'card-id-input',
+                  },
+                }}
+              />
+            )}
           />
           <StatusLine status={status} />
           <SaveRow
