@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cards } from '../../db/schema';
+import { uniqueViolation } from '../../lib/db-errors';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
 import {
   basicDetails,
@@ -24,6 +25,7 @@ import {
   createFranchisee,
   createStaff,
 } from '../../test/factories';
+import { insertCard } from './repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -245,6 +247,55 @@ describe('POST /updateCardBasicDetails', () => {
     expect(Object.keys(fields)).toContain(field);
     if (message) expect(fields[field]).toBe(message);
     expect((await storedCard(card.cardNo)).sections).toEqual(card.sections);
+  });
+
+  it('two creates racing for one business: one card, the other 409', async () => {
+    const { client, owner } = await world();
+    const business = await createBusiness({ user: owner });
+    const create = (name: string) =>
+      client.call(endpoints.updateCardBasicDetails, {
+        body: { businessId: business.id, basicDetails: basicDetails({ name }) },
+      });
+    const results = await Promise.all([create('One'), create('Two'), create('Three')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    for (const refused of results.filter((r) => r.status === 409)) {
+      expect(refused.error()).toEqual({ code: 'CONFLICT', message: MESSAGES.oneCardPerBusinessText });
+    }
+    expect(await t.db.select().from(cards).where(eq(cards.businessId, business.id))).toHaveLength(1);
+  });
+
+  it('two cards racing for one address: one gets it, the other 409 naming cardId', async () => {
+    const { client, owner } = await world();
+    const [a, b] = [await createBusiness({ user: owner }), await createBusiness({ user: owner })];
+    const results = await Promise.all(
+      [a, b].map((business) =>
+        client.call(endpoints.updateCardBasicDetails, {
+          body: { businessId: business.id, cardId: 'raced-address', basicDetails: basicDetails() },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)?.error().fields).toEqual({ cardId: CARD_ID_MESSAGES.taken });
+  });
+
+  it('the unique indexes are recognised by name from the driver error (what turns a lost race into 409)', async () => {
+    const { business, card, agency } = await world();
+    const duplicateBusiness = await insertCard(t.db, {
+      agencyId: agency.id,
+      businessId: business.id,
+      cardId: null,
+      now: new Date(),
+    }).catch((error: unknown) => error);
+    expect(uniqueViolation(duplicateBusiness)).toBe('cards_business_unique');
+    const other = await createBusiness({ user: await createCustomer({ agency }) });
+    const duplicateAddress = await insertCard(t.db, {
+      agencyId: agency.id,
+      businessId: other.id,
+      cardId: card.cardId,
+      now: new Date(),
+    }).catch((error: unknown) => error);
+    expect(uniqueViolation(duplicateAddress)).toBe('cards_agency_card_id_unique');
+    expect(uniqueViolation(new Error('other'))).toBeNull();
   });
 
   it('neither cardNo nor businessId is 400 naming cardNo', async () => {
