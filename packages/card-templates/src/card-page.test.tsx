@@ -7,6 +7,7 @@ import { renderCardPageHtml, renderStatusPageHtml } from './document';
 import { richCardView } from './fixtures';
 import { isAllowedHref } from './format';
 import { CARD_SCRIPT } from './script';
+import { CARD_CSS } from './styles';
 
 const URL = 'https://demo.example.in/sharma-sweets';
 const QR = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>';
@@ -224,6 +225,15 @@ describe('CardPage in the editor preview', () => {
     expect(html).not.toMatch(/<a [^>]*href=/);
     expect(html).not.toContain('data-a=');
     expect(html).not.toMatch(/hidden=""/);
+  });
+
+  it('scopes every rule of its stylesheet under .cd, so the editor page is untouched', () => {
+    const selectors = Array.from(CARD_CSS.matchAll(/([^{}]+)\{[^{}]*\}/g), (match) => match[1] ?? '');
+    expect(selectors.length).toBeGreaterThan(100);
+    for (const group of selectors) {
+      const list = group.replace(/^@media[^{]*\{/, '');
+      for (const selector of list.split(/,(?![^(]*\))/)) expect(selector, group).toMatch(/^(\.cd\b|:where\(\.cd\))/);
+    }
   });
 
   it('shows a placeholder before basic details are filled', () => {

@@ -50,7 +50,7 @@ export function CardPage({ view, mode, qrSvg, url, sprite = true }: CardPageProp
   return (
     <ModeContext.Provider value={mode}>
       <div
-        className={`cd t-${template.templateId} ${template.style === 'style-2' ? 's2' : 's1'}`}
+        className={`cd t-${template.templateId} ${template.style === 'style-2' ? 's2' : 's1'}${mode === 'preview' ? ' pv' : ''}`}
         style={{
           '--p': primary,
           '--s': secondary,

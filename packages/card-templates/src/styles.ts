@@ -211,13 +211,51 @@ function scoped(css: string, template: string, style2: string): string {
   return css.replace(/%S/g, `${template}${style2}`).replace(/%T/g, template).replace(/%2/g, style2);
 }
 
-/** Every template and style: the editor preview switches between them live. */
-export const CARD_CSS = minify(
-  BASE +
-    CARD_TEMPLATE_IDS.map((id) => scoped(TEMPLATE[id], `.t-${id}`, '')).join('') +
-    scoped(STYLE_2, '', '.s2') +
-    CARD_TEMPLATE_IDS.map((id) => scoped(STYLE_2_TEMPLATE[id], `.t-${id}`, '.s2')).join(''),
-);
+/** Splits a selector list on its top-level commas (not those inside `:is(...)`). */
+function splitSelectors(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const char = list[i];
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
+}
+
+/**
+ * Every selector under .cd, for a card living inside another page (the editor): the
+ * public page's short `.btn` or `.logo` would otherwise style the editor's own elements.
+ * Template and style classes sit on the .cd element itself (`.cd.t-bold .hero`).
+ */
+function scopeToCard(css: string): string {
+  return css.replace(/([^{}]+)\{([^{}]*)\}/g, (_rule, selectors: string, body: string) => {
+    const scopedSelectors = splitSelectors(selectors)
+      .map((selector) => {
+        if (selector.startsWith('.cd') || selector.startsWith(':where(.cd)')) return selector;
+        if (selector.startsWith('.t-') || selector.startsWith('.s2')) return `.cd${selector}`;
+        return `.cd ${selector}`;
+      })
+      .join(',');
+    return `${scopedSelectors}{${body}}`;
+  });
+}
+
+/** Every template and style, scoped under .cd: the editor preview switches between them live. */
+export const CARD_CSS = `${scopeToCard(
+  minify(
+    BASE +
+      CARD_TEMPLATE_IDS.map((id) => scoped(TEMPLATE[id], `.t-${id}`, '')).join('') +
+      scoped(STYLE_2, '', '.s2') +
+      CARD_TEMPLATE_IDS.map((id) => scoped(STYLE_2_TEMPLATE[id], `.t-${id}`, '.s2')).join(''),
+  ),
+)}.cd.pv{min-height:0}`;
 
 const perCard = new Map<string, string>();
 
