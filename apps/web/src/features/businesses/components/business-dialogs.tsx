@@ -2,6 +2,7 @@ import type { TBusiness } from '@cardora/contract';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useCan } from '../hooks/use-can';
 import { useDeleteBusiness } from '../hooks/use-delete-business';
 import { BusinessDetailsDialog } from './business-details-dialog';
 import type { BusinessRowActions } from './business-row';
@@ -14,6 +15,7 @@ export function useBusinessDialogs(): { actions: Omit<BusinessRowActions, 'onSwi
   const [deleting, setDeleting] = useState<TBusiness | null>(null);
   const remove = useDeleteBusiness();
   const { enqueueSnackbar } = useSnackbar();
+  const can = useCan();
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -27,7 +29,12 @@ export function useBusinessDialogs(): { actions: Omit<BusinessRowActions, 'onSwi
   };
 
   return {
-    actions: { onEditDetails: setEditing, onClone: setCloning, onDelete: setDeleting },
+    actions: {
+      onEditDetails: can('business:edit') ? setEditing : undefined,
+      onClone: can('business:create') ? setCloning : undefined,
+      onDelete: can('business:delete') ? setDeleting : undefined,
+      canEditCard: can('card:edit'),
+    },
     dialogs: (
       <>
         <BusinessDetailsDialog business={editing} onClose={() => setEditing(null)} />

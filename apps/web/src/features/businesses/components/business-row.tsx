@@ -25,11 +25,13 @@ import { formatPhone, initialsOf } from '../../../lib/format';
 import { type AreaBase, areaPaths, publicCardUrl } from '../area-paths';
 import { CardStatusChip } from './card-status-chip';
 
+/** Row actions; one left out is not offered (a franchisee without that permission). */
 export interface BusinessRowActions {
   onSwitch?: (business: TBusiness) => void;
-  onEditDetails: (business: TBusiness) => void;
-  onClone: (business: TBusiness) => void;
-  onDelete: (business: TBusiness) => void;
+  onEditDetails?: (business: TBusiness) => void;
+  onClone?: (business: TBusiness) => void;
+  onDelete?: (business: TBusiness) => void;
+  canEditCard?: boolean;
 }
 
 interface BusinessRowProps extends BusinessRowActions {
@@ -50,6 +52,7 @@ export function BusinessRow({
   onEditDetails,
   onClone,
   onDelete,
+  canEditCard = true,
 }: BusinessRowProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const cardId = business.card?.cardId ?? null;
@@ -58,6 +61,7 @@ export function BusinessRow({
     setAnchor(null);
     action(business);
   };
+  const hasMenu = Boolean(onEditDetails ?? onClone ?? onDelete);
 
   return (
     <Card
@@ -100,27 +104,31 @@ export function BusinessRow({
             ) : null}
           </Stack>
         </Box>
-        <IconButton
-          aria-label={`More actions for ${business.businessName}`}
-          aria-haspopup="menu"
-          onClick={(event) => setAnchor(event.currentTarget)}
-          data-testid="business-menu"
-          sx={{ mt: -0.5, mr: -1 }}
-        >
-          <MoreVertRounded />
-        </IconButton>
+        {hasMenu ? (
+          <IconButton
+            aria-label={`More actions for ${business.businessName}`}
+            aria-haspopup="menu"
+            onClick={(event) => setAnchor(event.currentTarget)}
+            data-testid="business-menu"
+            sx={{ mt: -0.5, mr: -1 }}
+          >
+            <MoreVertRounded />
+          </IconButton>
+        ) : null}
       </Stack>
       <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
-        <Button
-          component={RouterLink}
-          to={areaPaths.editCard(base, business.businessId)}
-          variant="contained"
-          size="small"
-          startIcon={<EditRounded />}
-          data-testid="business-edit-card"
-        >
-          {business.card ? 'Edit card' : 'Create card'}
-        </Button>
+        {canEditCard ? (
+          <Button
+            component={RouterLink}
+            to={areaPaths.editCard(base, business.businessId)}
+            variant="contained"
+            size="small"
+            startIcon={<EditRounded />}
+            data-testid="business-edit-card"
+          >
+            {business.card ? 'Edit card' : 'Create card'}
+          </Button>
+        ) : null}
         {onSwitch && !isActive ? (
           <Button
             variant="outlined"
@@ -134,24 +142,30 @@ export function BusinessRow({
         ) : null}
       </Stack>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={act(onEditDetails)} data-testid="business-edit-details">
-          <ListItemIcon>
-            <SettingsRounded fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Edit details</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={act(onClone)} data-testid="business-clone">
-          <ListItemIcon>
-            <ContentCopyRounded fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Clone</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={act(onDelete)} sx={{ color: 'error.main' }} data-testid="business-delete">
-          <ListItemIcon sx={{ color: 'error.main' }}>
-            <DeleteOutlineRounded fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Delete</ListItemText>
-        </MenuItem>
+        {onEditDetails ? (
+          <MenuItem onClick={act(onEditDetails)} data-testid="business-edit-details">
+            <ListItemIcon>
+              <SettingsRounded fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Edit details</ListItemText>
+          </MenuItem>
+        ) : null}
+        {onClone ? (
+          <MenuItem onClick={act(onClone)} data-testid="business-clone">
+            <ListItemIcon>
+              <ContentCopyRounded fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Clone</ListItemText>
+          </MenuItem>
+        ) : null}
+        {onDelete ? (
+          <MenuItem onClick={act(onDelete)} sx={{ color: 'error.main' }} data-testid="business-delete">
+            <ListItemIcon sx={{ color: 'error.main' }}>
+              <DeleteOutlineRounded fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Delete</ListItemText>
+          </MenuItem>
+        ) : null}
       </Menu>
     </Card>
   );

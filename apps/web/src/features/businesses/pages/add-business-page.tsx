@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { NotAvailablePage } from '../../../components/not-available-page';
 import { FormAlert } from '../../auth/components/form-alert';
 import { applyServerError } from '../../auth/server-errors';
 import { useUpdateUserPreference } from '../../customer/hooks/use-update-user-preference';
@@ -22,6 +23,7 @@ import {
   ZBusinessFields,
 } from '../business-form';
 import { BusinessFieldsGroup } from '../components/business-fields';
+import { useCan } from '../hooks/use-can';
 import { useCreateBusiness } from '../hooks/use-create-business';
 
 const isTrue = (value: string | null) => value === 'true' || value === '1';
@@ -48,6 +50,7 @@ export function AddBusinessPage({ base }: { base: AreaBase }) {
     defaultValues: EMPTY_BUSINESS_FIELDS,
   });
   const submitting = form.formState.isSubmitting;
+  const can = useCan();
 
   const submit = form.handleSubmit(async (fields) => {
     setFormError(null);
@@ -65,6 +68,8 @@ export function AddBusinessPage({ base }: { base: AreaBase }) {
       setFormError(applyServerError(error, form.setError, BUSINESS_FIELD_MAP));
     }
   });
+
+  if (!can('business:create')) return <NotAvailablePage title="Add business" homePath={base} reason="forbidden" />;
 
   return (
     <Card sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 560, mx: 'auto' }} data-testid="add-business-page">

@@ -26,6 +26,7 @@ import { useBusinessDialogs } from '../components/business-dialogs';
 import { BusinessRow } from '../components/business-row';
 import { RegisterCustomerDialog } from '../components/register-customer-dialog';
 import { useBusinessList } from '../hooks/use-business-list';
+import { useCan } from '../hooks/use-can';
 import { ListSkeleton } from './businesses-page';
 
 const PAGE_SIZE = 20;
@@ -87,6 +88,7 @@ export function AdminBusinessesPage() {
   const [registerOpen, setRegisterOpen] = useState(false);
   const debouncedSearch = useDebounced(search.trim(), 350);
   const { actions, dialogs } = useBusinessDialogs();
+  const can = useCan();
 
   const query: TBusinessListQuery = {
     page,
@@ -117,14 +119,16 @@ export function AdminBusinessesPage() {
             {list.data ? `${list.data.total} ${list.data.total === 1 ? 'business' : 'businesses'}` : ' '}
           </Typography>
         </Box>
-        <Button
-          variant="contained"
-          startIcon={<PersonAddAlt1Rounded />}
-          onClick={() => setRegisterOpen(true)}
-          data-testid="register-customer"
-        >
-          Register customer
-        </Button>
+        {can('business:create') ? (
+          <Button
+            variant="contained"
+            startIcon={<PersonAddAlt1Rounded />}
+            onClick={() => setRegisterOpen(true)}
+            data-testid="register-customer"
+          >
+            Register customer
+          </Button>
+        ) : null}
       </Stack>
       <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Stack spacing={2}>
@@ -202,7 +206,11 @@ export function AdminBusinessesPage() {
       {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
       {list.data && list.data.list.length === 0 ? (
         <Card sx={{ p: 4, textAlign: 'center' }} data-testid="businesses-empty">
-          <Typography color="text.secondary">No businesses match.</Typography>
+          <Typography color="text.secondary">
+            {debouncedSearch || Object.values(filters).some(Boolean)
+              ? 'No businesses match these filters.'
+              : 'No businesses yet. Register a customer to add their first business.'}
+          </Typography>
         </Card>
       ) : null}
       {list.data ? (

@@ -200,7 +200,7 @@ function EditorSkeleton() {
 export function CardEditorPage({ base }: { base: AreaBase }) {
   usePageTitle('Digital business card');
   const [params] = useSearchParams();
-  const user = useUserDetails();
+  const user = useUserDetails(base === '/customer');
   const businessId = params.get('businessId') ?? (base === '/customer' ? (user.data?.activeBusinessId ?? null) : null);
   const business = useBusiness(businessId);
   const card = useBusinessCard(businessId);

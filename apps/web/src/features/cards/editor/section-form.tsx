@@ -5,6 +5,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../../api/api-error';
+import { useCan } from '../../businesses/hooks/use-can';
 import { type EditorPanel, setPanelDirty, useEditorStore } from './editor-store';
 
 /** Keeps the editor store told whether a panel has unsaved edits and what its form shows now. */
@@ -61,6 +62,8 @@ interface SaveRowProps {
 
 /** Each panel's own Save: disabled with nothing to save, loading while it saves. */
 export function SaveRow({ section, dirty, saving, error, onDiscard, label = 'Save', disabled }: SaveRowProps) {
+  // A franchisee without card:edit may look but not save (the server would refuse with 403).
+  const canEdit = useCan()('card:edit');
   return (
     <Stack spacing={1.5} sx={{ pt: 1 }}>
       {error ? (
@@ -78,7 +81,7 @@ export function SaveRow({ section, dirty, saving, error, onDiscard, label = 'Sav
           type="submit"
           variant="contained"
           loading={saving}
-          disabled={disabled || (!dirty && !saving)}
+          disabled={!canEdit || disabled || (!dirty && !saving)}
           sx={{ minWidth: 120 }}
           data-testid={`save-${section}`}
         >

@@ -1,0 +1,12 @@
+import type { FranchiseePermission } from '@cardora/contract';
+import { useSession } from '../../session/hooks/use-session';
+
+/**
+ * Whether the signed-in person may do something to a business: customers and staff users can;
+ * a franchisee needs the permission by name. It only hides — the server decides — but a 403
+ * would end the session (spec 8), so an action the server would refuse is not offered.
+ */
+export function useCan(): (permission: FranchiseePermission) => boolean {
+  const session = useSession();
+  return (permission) => session.kind !== 'franchisee' || session.franchisee.permissions.includes(permission);
+}
