@@ -23,6 +23,7 @@ import { registerCardRoutes } from './modules/cards/routes';
 import { registerDevRoutes } from './modules/dev/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerLoggingRoutes } from './modules/logging/routes';
+import { registerPublicCardRoutes } from './modules/public-card/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerCsrf } from './plugins/csrf';
 import { registerDocs } from './plugins/docs';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return reply.redirect(`/panel/login${query}`);
   });
   const web = await registerWeb(app, config.webDistDir);
+  registerPublicCardRoutes(app, services); // last: `/:cardId` must not shadow any route above
   app.setNotFoundHandler((request, reply) => {
     if (web.fallback(request, reply)) return reply;
     return sendNotFound(reply);
