@@ -40,27 +40,25 @@ const SEARCH_KEY_LABELS: Record<SearchKey, string> = {
 };
 
 const FILTERS = [
-  { key: 'done', label: 'Card', options: DONE_FILTER, labels: { done: 'Done', 'not-done': 'Not done' } },
-  {
-    key: 'subscribed',
-    label: 'Subscription',
-    options: SUBSCRIBED_FILTER,
-    labels: { subscribed: 'Subscribed', 'not-subscribed': 'Not subscribed' },
-  },
-  { key: 'status', label: 'Status', options: CARD_STATUS_FILTER, labels: { active: 'Active', inactive: 'Inactive' } },
-  {
-    key: 'imagePost',
-    label: 'Image posts',
-    options: IMAGE_POST_FILTER,
-    labels: { enabled: 'Enabled', disabled: 'Disabled' },
-  },
-  {
-    key: 'dateType',
-    label: 'Expiry date',
-    options: DATE_TYPE_FILTER,
-    labels: { flexible: 'Flexible', fixed: 'Fixed' },
-  },
+  { key: 'done', label: 'Card', options: DONE_FILTER },
+  { key: 'subscribed', label: 'Subscription', options: SUBSCRIBED_FILTER },
+  { key: 'status', label: 'Status', options: CARD_STATUS_FILTER },
+  { key: 'imagePost', label: 'Image posts', options: IMAGE_POST_FILTER },
+  { key: 'dateType', label: 'Expiry date', options: DATE_TYPE_FILTER },
 ] as const;
+/** Every filter value is distinct across the five filters, so one map names them all. */
+const FILTER_VALUE_LABELS: Record<(typeof FILTERS)[number]['options'][number], string> = {
+  done: 'Done',
+  'not-done': 'Not done',
+  subscribed: 'Subscribed',
+  'not-subscribed': 'Not subscribed',
+  active: 'Active',
+  inactive: 'Inactive',
+  enabled: 'Enabled',
+  disabled: 'Disabled',
+  flexible: 'Flexible',
+  fixed: 'Fixed',
+};
 type FilterKey = (typeof FILTERS)[number]['key'];
 type Filters = Partial<Record<FilterKey, string>>;
 
@@ -194,7 +192,7 @@ export function AdminBusinessesPage() {
                 <MenuItem value="">Any</MenuItem>
                 {filter.options.map((option) => (
                   <MenuItem key={option} value={option}>
-                    {(filter.labels as Record<string, string>)[option]}
+                    {FILTER_VALUE_LABELS[option]}
                   </MenuItem>
                 ))}
               </TextField>
