@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -133,6 +134,12 @@ function Editor({ business, card }: { business: TBusiness; card: TCard | null })
       </Box>
       {wide ? null : (
         <>
+          {/* Snackbars ("Saved") appear above the Preview bar instead of covering it. */}
+          <GlobalStyles
+            styles={{
+              '.notistack-SnackbarContainer': { bottom: 'calc(84px + env(safe-area-inset-bottom)) !important' },
+            }}
+          />
           <Box
             sx={{
               position: 'fixed',
