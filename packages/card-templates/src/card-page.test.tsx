@@ -254,6 +254,7 @@ describe('renderStatusPageHtml', () => {
     expect(html).toContain(`<h1>${title}</h1>`);
     expect(html).toContain('&lt;b&gt;Acme&lt;/b&gt;');
     expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain(status === 'expired' ? '>Sign in to renew</a>' : '>Create your own digital card</a>');
   });
 });
 

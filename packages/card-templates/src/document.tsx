@@ -141,7 +141,9 @@ export function renderStatusPageHtml({ status, agencyName }: { status: StatusPag
     `<style>${STATUS_CSS}</style></head><body><main>` +
     `<div class="mark" aria-hidden="true">${mark}</div><h1>${escapeHtml(text.title)}</h1>` +
     `<p>${escapeHtml(text.lead)}</p><p>${escapeHtml(text.help)}</p>` +
-    (status === 'expired' ? '<a href="/panel/login">Sign in to renew</a>' : '') +
+    (status === 'expired'
+      ? '<a href="/panel/login">Sign in to renew</a>'
+      : '<a href="/panel/login">Create your own digital card</a>') +
     `<footer>Digital business cards by ${escapeHtml(agencyName)}</footer></main></body></html>`
   );
 }
