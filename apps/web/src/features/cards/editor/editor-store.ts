@@ -1,5 +1,5 @@
 import type { TCardSections } from '@cardora/contract';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { createStore, type Store, useStore } from '../../../lib/create-store';
 
 /** The editor's panels: the nine sections plus the card address. */
@@ -42,6 +42,12 @@ export function useEditorStore(): Store<EditorState> {
 
 export function useEditorState(): EditorState {
   return useStore(useEditorStore());
+}
+
+/** One value from the store; the component re-renders only when that value changes. */
+export function useEditorSelector<T>(select: (state: EditorState) => T): T {
+  const store = useEditorStore();
+  return useSyncExternalStore(store.subscribe, () => select(store.get()));
 }
 
 export function setPanelDirty(store: Store<EditorState>, panel: EditorPanel, dirty: boolean) {

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { type EditorPanel, useEditorState } from './editor-store';
+import { type EditorPanel, useEditorSelector } from './editor-store';
 
 interface SectionPanelProps {
   panel: EditorPanel;
@@ -32,7 +32,7 @@ export function SectionPanel({
   lockedReason,
   children,
 }: SectionPanelProps) {
-  const dirty = Boolean(useEditorState().dirty[panel]);
+  const dirty = useEditorSelector((state) => Boolean(state.dirty[panel]));
   const headingId = `section-${panel}-heading`;
   return (
     <Accordion

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { anyDirty, useEditorState } from './editor-store';
+import { anyDirty, useEditorSelector } from './editor-store';
 
 /** Unsaved edits: the browser asks before closing the tab, and the app before leaving the editor. */
 export function UnsavedGuard() {
-  const dirty = anyDirty(useEditorState());
+  const dirty = useEditorSelector(anyDirty);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
