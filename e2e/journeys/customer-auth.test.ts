@@ -2,7 +2,7 @@
 // e-mail sign-in, the customer drawer, switching business, logout.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   DESKTOP,
   freshIndianPhone,
@@ -16,6 +16,21 @@ import {
 } from '../support';
 
 const DEMO_PASSWORD = 'demo1234';
+
+async function chooseCreateDigitalCard(page: Page): Promise<void> {
+  await openDrawer(page);
+  const createDigitalCard = page.getByTestId('drawer').getByTestId('menu-createDigitalCard');
+  if (!(await createDigitalCard.isVisible())) await page.getByTestId('drawer').getByTestId('menu-create').click();
+  await createDigitalCard.click();
+}
+
+async function switchBusiness(page: Page, businessName: string): Promise<void> {
+  await openDrawer(page);
+  await page.getByTestId('drawer').getByTestId('active-business').click();
+  await page.locator('[data-testid^="business-option-"]', { hasText: businessName }).click();
+  await page.getByTestId('home-business-name').filter({ hasText: businessName }).waitFor();
+  await page.getByTestId('switching-business').waitFor({ state: 'hidden' });
+}
 
 describe('customer sign-in journeys', () => {
   let browser: Browser;
@@ -88,26 +103,13 @@ describe('customer sign-in journeys', () => {
     assert.equal(await drawer.getByTestId('active-business-category').innerText(), 'Sweet Shop');
     await screenshot(page, 'customer-drawer-phone');
 
-    // Switch to the second business: 'Switching Business...' while POST /user/preference runs.
-    await drawer.getByTestId('active-business').click();
-    const option = page.locator('[data-testid^="business-option-"]', { hasText: 'Sharma Tours & Travels' });
-    await option.click();
-    await page.getByTestId('home-business-name').filter({ hasText: 'Sharma Tours & Travels' }).waitFor();
-    await page.getByTestId('switching-business').waitFor({ state: 'hidden' });
-    // Start from a settled, closed drawer.
-    if (await page.getByTestId('drawer').isVisible()) {
-      await page.keyboard.press('Escape');
-      await page.getByTestId('drawer').waitFor({ state: 'hidden' });
-    }
-
-    // Create > Digital business card opens 'One Card per Business'.
-    await page.getByTestId('menu-button').click();
-    const createDigitalCard = page.getByTestId('drawer').getByTestId('menu-createDigitalCard');
-    if (!(await createDigitalCard.isVisible())) await page.getByTestId('drawer').getByTestId('menu-create').click();
-    await createDigitalCard.click();
+    // Sharma Sweets already has its card: Create > Digital business card opens
+    // 'One Card per Business', whose confirm button goes to the add-business page.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('drawer').waitFor({ state: 'hidden' });
+    await chooseCreateDigitalCard(page);
     const dialog = page.getByRole('dialog', { name: 'One Card per Business' });
     await dialog.waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, 'one-card-dialog-phone');
     assert.match(
       await dialog.innerText(),
@@ -115,6 +117,17 @@ describe('customer sign-in journeys', () => {
     );
     await dialog.getByRole('button', { name: 'Add new business' }).click();
     await page.waitForURL(/\/panel\/customer\/businesses\/add/);
+
+    // Switch to the business without a card: 'Switching Business...' while POST /user/preference
+    // runs; then Create > Digital business card goes straight to the editor.
+    await page.goto('/panel/customer');
+    await switchBusiness(page, 'Sharma Tours & Travels');
+    await chooseCreateDigitalCard(page);
+    await page.waitForURL(/\/panel\/customer\/cards\/edit/);
+    await page.getByTestId('card-editor').waitFor();
+    // Leave the demo as found.
+    await page.goto('/panel/customer');
+    await switchBusiness(page, 'Sharma Sweets');
 
     // Logout clears the session and lands on /panel/login.
     await page.getByTestId('menu-button').click();

@@ -1,0 +1,205 @@
+// Issue 3's journey on a phone: a new customer adds a business, fills every card section,
+// checks the card address (taken, then free), opens the public page, saves the contact
+// (vCard parsed back) and sees the visit counted on /insights.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { DESKTOP, freshIndianPhone, launchBrowser, newPage, PHONE, screenshot, signUp } from '../support';
+
+/** Opens an editor panel (an accordion) unless it is open already. */
+async function openSection(page: Page, panel: string): Promise<void> {
+  const section = page.getByTestId(`section-${panel}`);
+  const summary = section.locator('.MuiAccordionSummary-root').first();
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  await page.getByTestId(`form-${panel}`).waitFor();
+}
+
+/** Clicks a panel's Save and waits for the server to accept it. */
+async function saveSection(page: Page, panel: string, endpoint: string): Promise<void> {
+  const saved = page.waitForResponse(
+    (response) => response.url().includes(endpoint) && response.request().method() === 'POST',
+  );
+  await page.getByTestId(`save-${panel}`).click();
+  const response = await saved;
+  assert.equal(response.status(), 200, `${endpoint} answered ${response.status()}: ${await response.text()}`);
+  await page.getByTestId(`unsaved-${panel}`).waitFor({ state: 'hidden' });
+}
+
+/** Unfolds a vCard's folded lines and returns property name -> values. */
+function parseVcard(text: string): Map<string, string[]> {
+  const unfolded = text.replace(/\r\n[ \t]/g, '');
+  const properties = new Map<string, string[]>();
+  for (const line of unfolded.split(/\r\n/)) {
+    const colon = line.indexOf(':');
+    if (colon < 0) continue;
+    const name = line.slice(0, colon).split(';')[0]?.toUpperCase() ?? '';
+    properties.set(name, [...(properties.get(name) ?? []), line.slice(colon + 1)]);
+  }
+  return properties;
+}
+
+describe('digital business card journey', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  test('a customer builds a card on a phone, shares it, and sees the visit counted', async () => {
+    const { context, page, origin } = await newPage(browser, PHONE);
+    await signUp(page, { phone: freshIndianPhone() }, 'card-journey-pass');
+
+    // Add a business and go straight to the editor.
+    await page.goto('/panel/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true');
+    await page.getByTestId('business-name').fill('Gupta Bakery');
+    await page.getByTestId('business-category-input').fill('Bakery');
+    await page.getByRole('option', { name: 'Bakery' }).click();
+    await page.getByTestId('add-business-submit').click();
+    await page.waitForURL(/\/panel\/customer\/cards\/edit/);
+    await page.getByTestId('card-editor').waitFor();
+
+    // Basic details: the first save creates the card.
+    await openSection(page, 'basicDetails');
+    await page.getByTestId('basic-name').fill('Rohan Gupta');
+    await page.getByTestId('basic-designation').fill('Owner');
+    await page.getByTestId('basic-company').fill('Gupta Bakery');
+    await page.getByTestId('basic-phone-0').fill('9812345678');
+    await page.getByTestId('basic-email').fill('hello@guptabakery.example');
+    await page.getByTestId('basic-address').fill('12 MG Road, Pune');
+    await page.getByTestId('basic-website').fill('https://guptabakery.example');
+    await screenshot(page, 'editor-basic-details-phone');
+    await saveSection(page, 'basicDetails', '/api/v1/updateCardBasicDetails');
+
+    // Card address: a taken one is refused with the reason, a free one is accepted.
+    await openSection(page, 'cardAddress');
+    const cardIdInput = page.getByTestId('card-id-input');
+    const status = page.getByTestId('card-id-status');
+    await cardIdInput.fill('sharma-sweets');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="card-id-status"]')?.getAttribute('data-state') === 'bad',
+    );
+    assert.match(await status.innerText(), /already taken/);
+    await cardIdInput.fill('panel');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="card-id-status"]')?.textContent?.includes('reserved'),
+    );
+    const cardId = `gupta-bakery-${Date.now() % 100000}`;
+    await cardIdInput.fill(cardId);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="card-id-status"]')?.getAttribute('data-state') === 'ok',
+    );
+    await saveSection(page, 'cardAddress', '/api/v1/updateCardSettings');
+
+    await openSection(page, 'paymentOptions');
+    await page.getByTestId('payment-upi-id').fill('guptabakery@okaxis');
+    await page.getByTestId('payment-payee').fill('Gupta Bakery');
+    await saveSection(page, 'paymentOptions', '/api/v1/updateCardPaymentOptions');
+
+    await openSection(page, 'aboutUs');
+    await page.getByTestId('about-text').fill('Fresh **eggless** cakes since _1998_.');
+    await page.getByTestId('about-year').fill('1998');
+    await saveSection(page, 'aboutUs', '/api/v1/updateCardAboutUs');
+
+    await openSection(page, 'products');
+    await page.getByTestId('add-product').click();
+    await page.getByTestId('product-name-0').fill('Black Forest Cake');
+    await page.getByTestId('product-price-0').fill('650');
+    await page.getByTestId('product-description-0').fill('1 kg, made to order');
+    await saveSection(page, 'products', '/api/v1/updateCardProducts');
+
+    await openSection(page, 'links');
+    await page.getByTestId('add-link').click();
+    await page.getByTestId('link-label-0').fill('Order online');
+    await page.getByTestId('link-value-0').fill('javascript:alert(1)');
+    await page.getByTestId('save-links').click();
+    // Spec 5's exact message for a url link; nothing is sent.
+    await page.getByText('A valid link is required.').first().waitFor();
+    await page.getByTestId('link-value-0').fill('https://order.guptabakery.example');
+    await saveSection(page, 'links', '/api/v1/updateCardLinks');
+
+    await openSection(page, 'youtubeVideos');
+    await page.getByTestId('add-video').click();
+    await page.getByTestId('video-url-0').fill('https://youtu.be/dQw4w9WgXcQ');
+    await saveSection(page, 'youtubeVideos', '/api/v1/updateCardYoutubeVideos');
+
+    await openSection(page, 'template');
+    await page.getByTestId('template-bold').click();
+    await saveSection(page, 'template', '/api/v1/updateCardTemplate');
+
+    // Gallery: a real image upload with progress, re-encoded by the server.
+    await openSection(page, 'gallery');
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#d97706' } })
+      .png()
+      .toBuffer();
+    const uploaded = page.waitForResponse((r) => r.url().includes('/api/v1/document/uploadDoc'));
+    await page.getByTestId('gallery-input').setInputFiles({ name: 'cake.png', mimeType: 'image/png', buffer: png });
+    assert.equal((await uploaded).status(), 200);
+    await page.getByTestId('gallery-image-0').waitFor();
+    await saveSection(page, 'gallery', '/api/v1/updateCardGallery');
+
+    await openSection(page, 'settings');
+    await page.getByTestId('settings-seo-title').fill('Gupta Bakery, Pune — cakes and breads');
+    await saveSection(page, 'settings', '/api/v1/updateCardSettings');
+    await screenshot(page, 'editor-settings-phone');
+
+    // The public page, on the agency's host, without signing in.
+    const visitor = await newPage(browser, PHONE);
+    const publicResponse = await visitor.page.goto(`${origin}/${cardId}`);
+    assert.equal(publicResponse?.status(), 200);
+    const html = await visitor.page.content();
+    for (const expected of [
+      'Rohan Gupta',
+      'Gupta Bakery',
+      'Black Forest Cake',
+      '₹650',
+      'upi://pay?pa=guptabakery%40okaxis',
+    ]) {
+      assert.ok(html.includes(expected), `public page lacks ${expected}`);
+    }
+    assert.ok(html.includes('<strong>eggless</strong>'), 'about-us formatting is rendered');
+    assert.ok(!html.includes('javascript:'), 'no javascript: link');
+    await screenshot(visitor.page, 'public-card-new-phone');
+
+    // Save contact: a vCard 3.0 with the card's details.
+    const vcf = await visitor.page.request.get(`${origin}/${cardId}.vcf`);
+    assert.equal(vcf.status(), 200);
+    assert.match(vcf.headers()['content-type'] ?? '', /text\/vcard/);
+    const card = parseVcard(await vcf.text());
+    assert.deepEqual(card.get('VERSION'), ['3.0']);
+    assert.deepEqual(card.get('FN'), ['Rohan Gupta']);
+    assert.equal(card.get('ORG')?.[0], 'Gupta Bakery');
+    assert.ok(card.get('TEL')?.includes('+919812345678'));
+    assert.deepEqual(card.get('EMAIL'), ['hello@guptabakery.example']);
+    await visitor.context.close();
+
+    // The visit is counted on /insights (views are flushed by the server within a second or two).
+    let views = 0;
+    for (let attempt = 0; attempt < 10 && views < 1; attempt++) {
+      await page.goto('/panel/customer/insights');
+      await page.getByTestId('insights-views').waitFor();
+      views = Number((await page.getByTestId('insights-views').innerText()).replace(/\D/g, ''));
+      if (views < 1) await page.waitForTimeout(500);
+    }
+    assert.ok(views >= 1, `expected the visit on /insights, saw ${views}`);
+    await screenshot(page, 'insights-phone');
+    await context.close();
+  });
+
+  test('the seeded card looks right on a phone and on a desktop', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, viewport);
+      const response = await page.goto('/sharma-sweets');
+      assert.equal(response?.status(), 200);
+      await screenshot(page, `public-card-${viewport === PHONE ? 'phone' : 'desktop'}`);
+      await context.close();
+    }
+    const { context, page } = await newPage(browser, PHONE);
+    const missing = await page.goto('/no-such-card-here');
+    assert.equal(missing?.status(), 404);
+    await screenshot(page, 'public-card-not-found-phone');
+    await context.close();
+  });
+});
