@@ -5,6 +5,7 @@ import {
   formatRupees,
   isAllowedHref,
   jsonForScript,
+  mapHref,
   mixHex,
   plainText,
   readableOn,
@@ -100,6 +101,14 @@ describe('links', () => {
     );
     expect(upiHref('not a upi id', 'x')).toBeNull();
     expect(displayPhone('+919876543210')).toBe('+91 98765 43210');
+  });
+
+  it('mapHref falls back to a maps search for the address', () => {
+    expect(mapHref('https://maps.app.goo.gl/x', 'a')).toBe('https://maps.app.goo.gl/x');
+    expect(mapHref(null, 'Shop 4, M.I. Road & Co, Jaipur')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Shop%204%2C%20M.I.%20Road%20%26%20Co%2C%20Jaipur',
+    );
+    expect(mapHref('javascript:alert(1)', null)).toBeNull();
   });
 
   it('safeUploadPath accepts our uploads only', () => {

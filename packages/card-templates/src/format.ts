@@ -98,6 +98,14 @@ export function upiHref(upiId: string, payeeName: string): string | null {
   return `upi://pay?${params.toString().replace(/\+/g, '%20')}`;
 }
 
+/** The card's map link, or a Google Maps search for its address when it has none. */
+export function mapHref(mapLink: string | null | undefined, address: string | null | undefined): string | null {
+  const link = safeHttpUrl(mapLink);
+  if (link) return link;
+  const query = address?.trim();
+  return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
+}
+
 /** Every href the card renders passes here: http, https, tel, mailto, upi and relative paths of our own. */
 export function isAllowedHref(href: string): boolean {
   if (/^\/(?!\/)[A-Za-z0-9/_.-]*$/.test(href)) return true;

@@ -2,7 +2,16 @@
 // Contact details (every number, e-mail, website, address) and the payment section.
 import type { TCardBasicDetails, TCardView } from '@cardora/contract';
 import type { ReactNode } from 'react';
-import { displayPhone, mailtoHref, safeHttpUrl, safeUploadPath, telHref, upiHref, whatsappHref } from '../format';
+import {
+  displayPhone,
+  mailtoHref,
+  mapHref,
+  safeHttpUrl,
+  safeUploadPath,
+  telHref,
+  upiHref,
+  whatsappHref,
+} from '../format';
 import { A, Email, Icon, type IconName, JsButton, Section } from '../ui';
 
 function Row({
@@ -41,7 +50,7 @@ function prettyUrl(url: string): string {
 
 export function ContactSection({ basic, title }: { basic: TCardBasicDetails; title: string }) {
   const website = safeHttpUrl(basic.website);
-  const map = safeHttpUrl(basic.mapLink);
+  const map = mapHref(basic.mapLink, basic.address);
   return (
     <Section title={title}>
       <ul className="rows">

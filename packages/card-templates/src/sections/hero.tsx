@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // The top of the card: who this is (hero) and the one-tap actions under it.
 import type { TCardBasicDetails, TCardView } from '@cardora/contract';
-import { mailtoHref, safeHttpUrl, safeUploadPath, telHref, whatsappHref } from '../format';
+import { mailtoHref, mapHref, safeHttpUrl, safeUploadPath, telHref, whatsappHref } from '../format';
 import { A, Icon, type IconName } from '../ui';
 
 function initials(name: string): string {
@@ -72,7 +72,14 @@ export function actionsOf(view: TCardView, basic: TCardBasicDetails): Action[] {
       external: true,
     },
     { key: 'mail', icon: 'mail', label: 'E-mail', href: basic.email ? mailtoHref(basic.email) : null, action: 'email' },
-    { key: 'map', icon: 'map', label: 'Map', href: safeHttpUrl(basic.mapLink), action: 'map', external: true },
+    {
+      key: 'map',
+      icon: 'map',
+      label: 'Map',
+      href: mapHref(basic.mapLink, basic.address),
+      action: 'map',
+      external: true,
+    },
     { key: 'web', icon: 'web', label: 'Website', href: safeHttpUrl(basic.website), action: 'website', external: true },
   ];
   if (view.sections.settings.showSaveContact) {
