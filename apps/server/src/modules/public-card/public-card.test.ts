@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AgencyRow, type CardRow, cardEvents, cards } from '../../db/schema';
 import { LocalDiskStorage, type Storage } from '../../lib/storage';
+import { sharmaSweetsSections, writeSharmaSweetsImages } from '../../seed/demo-cards';
 import { createTestApp, type TestApp } from '../../test/app';
 import { basicDetails, createAgency, createBusiness, createCard, createCustomer } from '../../test/factories';
 import { PAGE_TTL_MS, VIEW_REPEAT_MS } from './routes';
@@ -16,6 +17,7 @@ import { PAGE_TTL_MS, VIEW_REPEAT_MS } from './routes';
 let t: TestApp;
 let agency: AgencyRow;
 let uploadsDir: string;
+let storage: Storage;
 const PHOTO_URL = '/uploads/business/test/photo.webp';
 
 /** The fixture's sections (every section filled) with a real photo in storage. */
@@ -53,7 +55,7 @@ async function eventsOf(card: CardRow, kind: 'view' | 'click') {
 
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'cardora-public-card-'));
-  const storage: Storage = new LocalDiskStorage(uploadsDir);
+  storage = new LocalDiskStorage(uploadsDir);
   const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c2410c' } })
     .webp()
     .toBuffer();
@@ -137,6 +139,20 @@ describe('GET /:cardId', () => {
     }
     const noDetails = await makeCard({ filled: false });
     expect((await t.client(agency).get(`/${cardIdOf(noDetails)}`)).status).toBe(404);
+  });
+
+  it('serves the seeded Sharma Sweets card in under 30 KB of HTML and CSS (before images)', async () => {
+    const user = await createCustomer({ agency });
+    const business = await createBusiness({ user, businessName: 'Sharma Sweets' });
+    const sections = sharmaSweetsSections(await writeSharmaSweetsImages(storage, business.id));
+    const card = await createCard({ business, sections });
+    // A production-length host: the canonical URL and the QR code grow with it.
+    const response = await t
+      .client('sharma.cardora-partner-agency.co.in')
+      .get(`/${cardIdOf(card)}?agency=${agency.slug}`);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('Johari Bazaar');
+    expect(Buffer.byteLength(response.text)).toBeLessThan(30_000);
   });
 
   it('redirects an upper-case address to the lower-case one', async () => {
