@@ -350,10 +350,15 @@ describe('XSS', () => {
           headings: Object.fromEntries(CARD_SECTIONS.map((section) => [section, payload])),
         },
       };
-      const user = await createCustomer({ agency });
+      // The agency's name (footer, og:site_name) is text too.
+      const hostile = await createAgency({ agencyName: payload });
+      const user = await createCustomer({ agency: hostile });
       const business = await createBusiness({ user, businessName: payload });
       const card = await createCard({ business, sections });
-      const html = (await t.client(agency).get(`/${cardIdOf(card)}`)).text;
+      const html = (await t.client(hostile).get(`/${cardIdOf(card)}`)).text;
+      expect(html).toContain(
+        `Made with <strong>${payload.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}</strong>`,
+      );
       expect(html).not.toContain('<script>alert(1)');
       expect(html).not.toContain('<img src=x');
       expect(html).not.toMatch(/javascript:/i);
