@@ -247,7 +247,10 @@ function scopeToCard(css: string): string {
   });
 }
 
-/** Every template and style, scoped under .cd: the editor preview switches between them live. */
+/**
+ * Every template and style, scoped under .cd: the editor preview switches between them live.
+ * The preview (.pv) sits in a phone-sized frame, so it keeps the phone layout on any screen.
+ */
 export const CARD_CSS = `${scopeToCard(
   minify(
     BASE +
@@ -255,7 +258,7 @@ export const CARD_CSS = `${scopeToCard(
       scoped(STYLE_2, '', '.s2') +
       CARD_TEMPLATE_IDS.map((id) => scoped(STYLE_2_TEMPLATE[id], `.t-${id}`, '.s2')).join(''),
   ),
-)}.cd.pv{min-height:0}`;
+)}.cd.pv{min-height:0;padding:0;background:var(--bg)}.cd.pv .cw{border-radius:0;box-shadow:none}`;
 
 const perCard = new Map<string, string>();
 
