@@ -155,11 +155,15 @@ describe('GET /:cardId', () => {
     expect(Buffer.byteLength(response.text)).toBeLessThan(30_000);
   });
 
-  it('redirects an upper-case address to the lower-case one', async () => {
+  it('redirects an upper-case address to the lower-case one, and drops a trailing slash', async () => {
     const card = await makeCard();
     const response = await t.client(agency).get(`/${cardIdOf(card).toUpperCase()}`);
     expect(response.status).toBe(301);
     expect(response.headers.location).toBe(`/${cardIdOf(card)}`);
+    const slash = await t.client(agency).get(`/${cardIdOf(card)}/?utm_source=whatsapp`);
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toBe(`/${cardIdOf(card)}?utm_source=whatsapp`);
+    expect((await t.client(agency).get('/api/')).status).toBe(404);
   });
 
   it('410 for an inactive card and for an expired business', async () => {

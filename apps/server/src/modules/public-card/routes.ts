@@ -221,6 +221,17 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
       .send(buildVCard({ view: entry.view, cardUrl: entry.canonicalUrl, photoJpeg }));
   }
 
+  // Links pasted with a trailing slash still open the card.
+  app.get<{ Params: { cardId: string } }>('/:cardId/', { schema: { hide: true } }, async (request, reply) => {
+    const { cardId } = request.params;
+    if (cardIdProblem(cardId.toLowerCase()) === 'reserved') {
+      reply.callNotFound();
+      return reply;
+    }
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/${encodeURIComponent(cardId)}${query}`, 301);
+  });
+
   app.get<{ Params: { cardId: string } }>('/:cardId/qr.png', { schema: { hide: true } }, async (request, reply) => {
     const found = await lookup(request, reply, request.params.cardId, '/qr.png');
     if (!('entry' in found)) return found;
