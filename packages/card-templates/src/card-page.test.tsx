@@ -79,7 +79,10 @@ describe('renderCardPageHtml', () => {
     expect(html).toContain('src="https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"');
     expect(html).not.toContain('<iframe');
     // gallery, about, products
-    expect(html).toContain('src="/uploads/business/demo/gallery-1.webp"');
+    expect(html).toContain('src="/c/img/480/business/demo/gallery-1.webp"');
+    expect(html).toContain('href="/uploads/business/demo/gallery-1.webp"');
+    expect(html).toContain('src="/c/img/240/business/demo/photo.webp"');
+    expect(html).toContain('src="/c/img/192/business/demo/kaju.webp"');
     expect(html).toContain('<strong>pure desi ghee</strong>');
     expect(html).toContain('<em>same-day</em>');
     expect(html).toContain('₹2,450.50');

@@ -11,6 +11,7 @@ import {
   readableOn,
   safeHttpUrl,
   safeUploadPath,
+  sizedImage,
   telHref,
   upiHref,
   whatsappHref,
@@ -109,6 +110,12 @@ describe('links', () => {
       'https://www.google.com/maps/search/?api=1&query=Shop%204%2C%20M.I.%20Road%20%26%20Co%2C%20Jaipur',
     );
     expect(mapHref('javascript:alert(1)', null)).toBeNull();
+  });
+
+  it('sizedImage points our uploads at the resizing route', () => {
+    expect(sizedImage('/uploads/business/1/a.webp', 240)).toBe('/c/img/240/business/1/a.webp');
+    expect(sizedImage('https://evil.in/a.png', 240)).toBeNull();
+    expect(sizedImage(null, 112)).toBeNull();
   });
 
   it('safeUploadPath accepts our uploads only', () => {

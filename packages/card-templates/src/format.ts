@@ -73,6 +73,19 @@ export function safeUploadPath(value: string | null | undefined): string | null 
   return value && /^\/uploads\/[A-Za-z0-9/_.-]+$/.test(value) && !value.includes('..') ? value : null;
 }
 
+/** The widths the server resizes uploads to (GET /c/img/<width>/<key>); about 2x their CSS size. */
+export const IMAGE_WIDTHS = [112, 192, 240, 480] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/**
+ * An upload at a size fit for where it shows (uploads are up to 1600 px; an avatar needs
+ * 240). Null when it is not one of our uploads.
+ */
+export function sizedImage(value: string | null | undefined, width: ImageWidth): string | null {
+  const path = safeUploadPath(value);
+  return path ? `/c/img/${width}/${path.slice('/uploads/'.length)}` : null;
+}
+
 export function digitsOf(phone: string): string {
   return phone.replace(/\D/g, '');
 }
@@ -108,7 +121,7 @@ export function mapHref(mapLink: string | null | undefined, address: string | nu
 
 /** Every href the card renders passes here: http, https, tel, mailto, upi and relative paths of our own. */
 export function isAllowedHref(href: string): boolean {
-  if (/^\/(?!\/)[A-Za-z0-9/_.-]*$/.test(href)) return true;
+  if (/^\/(?!\/)[A-Za-z0-9/_.-]*$/.test(href) && !href.includes('..')) return true;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
   return scheme === 'http' || scheme === 'https' || scheme === 'tel' || scheme === 'mailto' || scheme === 'upi';
 }

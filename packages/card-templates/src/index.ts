@@ -18,9 +18,12 @@ export {
   formatRichText,
   formatRupees,
   groupIndian,
+  IMAGE_WIDTHS,
+  type ImageWidth,
   isAllowedHref,
   plainText,
   safeHttpUrl,
+  sizedImage,
 } from './format';
 export { CARD_SCRIPT } from './script';
 export { CARD_CSS } from './styles';

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // The top of the card: who this is (hero) and the one-tap actions under it.
 import type { TCardBasicDetails, TCardView } from '@cardora/contract';
-import { mailtoHref, mapHref, safeHttpUrl, safeUploadPath, telHref, whatsappHref } from '../format';
+import { mailtoHref, mapHref, safeHttpUrl, sizedImage, telHref, whatsappHref } from '../format';
 import { A, Icon, type IconName } from '../ui';
 
 function initials(name: string): string {
@@ -12,8 +12,8 @@ function initials(name: string): string {
 }
 
 export function Hero({ view, basic }: { view: TCardView; basic: TCardBasicDetails }) {
-  const photo = safeUploadPath(basic.photoUrl);
-  const logo = safeUploadPath(basic.logoUrl);
+  const photo = sizedImage(basic.photoUrl, 240);
+  const logo = sizedImage(basic.logoUrl, 112);
   const since = view.sections.aboutUs.yearEstablished;
   const tags = [basic.businessType, view.categoryName, since ? `Since ${since}` : null].filter((tag): tag is string =>
     Boolean(tag),

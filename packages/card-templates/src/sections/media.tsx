@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // Videos (lite embeds), gallery, about us and products.
 import { type TCardView, youtubeVideoId } from '@cardora/contract';
-import { formatRichText, formatRupees, safeUploadPath, whatsappHref } from '../format';
+import { formatRichText, formatRupees, safeUploadPath, sizedImage, whatsappHref } from '../format';
 import { A, Icon, Section } from '../ui';
 
 /**
@@ -48,15 +48,18 @@ export function VideosSection({ view, title }: { view: TCardView; title: string 
 
 export function GallerySection({ view, title }: { view: TCardView; title: string }) {
   const images = view.sections.gallery.images
-    .map((image) => ({ url: safeUploadPath(image.url), caption: image.caption }))
-    .filter((image): image is { url: string; caption: string | null } => image.url !== null);
+    .map((image) => ({ url: safeUploadPath(image.url), thumb: sizedImage(image.url, 480), caption: image.caption }))
+    .filter(
+      (image): image is { url: string; thumb: string; caption: string | null } =>
+        image.url !== null && image.thumb !== null,
+    );
   if (images.length === 0) return null;
   return (
     <Section title={title}>
       <div className={`gal${images.length % 2 === 1 ? ' odd' : ''}`}>
         {images.map((image) => (
           <A key={image.url} className="gi" href={image.url} external>
-            <img src={image.url} alt={image.caption ?? 'Photo'} loading="lazy" width="400" height="400" />
+            <img src={image.thumb} alt={image.caption ?? 'Photo'} loading="lazy" width="400" height="400" />
             {image.caption ? <span className="cap">{image.caption}</span> : null}
           </A>
         ))}
@@ -89,7 +92,7 @@ export function ProductsSection({ view, title }: { view: TCardView; title: strin
     <Section title={title}>
       <ul className="prods">
         {products.map((product) => {
-          const image = safeUploadPath(product.imageUrl);
+          const image = sizedImage(product.imageUrl, 192);
           const enquiry =
             product.enquiryEnabled && chatNumber
               ? whatsappHref(chatNumber, `Hi, I am interested in ${product.name}.`)

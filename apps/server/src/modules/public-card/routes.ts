@@ -10,14 +10,20 @@
 // an edit shows up within a second.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { CARD_SCRIPT, renderCardPageHtml, renderStatusPageHtml, type StatusPageKind } from '@cardora/card-templates';
+import {
+  CARD_SCRIPT,
+  IMAGE_WIDTHS,
+  renderCardPageHtml,
+  renderStatusPageHtml,
+  type StatusPageKind,
+} from '@cardora/card-templates';
 import { cardIdProblem, endpoints, type TCardView } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { AgencyRow } from '../../db/schema';
 import { defineRoute } from '../../lib/define-route';
-import { storageKeyFromUrl } from '../../lib/storage';
+import { isSafeStorageKey, storageKeyFromUrl } from '../../lib/storage';
 import { resolveAgency } from '../../plugins/tenancy';
 import type { Services } from '../../services';
 import { findPublicCard, recordCardEvent, recordCardView, visitorHash } from '../cards/public';
@@ -220,6 +226,42 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
       .type('text/vcard; charset=utf-8')
       .send(buildVCard({ view: entry.view, cardUrl: entry.canonicalUrl, photoJpeg }));
   }
+
+  // Uploads at the size the card shows them (an avatar needs 240 px, not the stored 1600):
+  // the shorter side becomes the width, WebP. Keys are immutable, so the result is too.
+  const sized = new Lru<Buffer | null>(300);
+  app.get<{ Params: { width: string; '*': string } }>(
+    '/c/img/:width/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const width = Number(request.params.width);
+      const key = request.params['*'];
+      if (!IMAGE_WIDTHS.some((allowed) => allowed === width) || !isSafeStorageKey(key)) {
+        reply.callNotFound();
+        return reply;
+      }
+      const image = await sized.getOrLoad(`${width}|${key}`, async () => {
+        const stored = await services.storage.get(key);
+        if (!stored) return null;
+        return sharp(stored.body)
+          .rotate()
+          .resize({ width, height: width, fit: 'outside', withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer()
+          .catch(() => null);
+      });
+      if (!image) {
+        sized.delete(`${width}|${key}`);
+        reply.callNotFound();
+        return reply;
+      }
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .type('image/webp')
+        .send(image);
+    },
+  );
 
   // Links pasted with a trailing slash still open the card.
   app.get<{ Params: { cardId: string } }>('/:cardId/', { schema: { hide: true } }, async (request, reply) => {
