@@ -4,7 +4,7 @@
 import type { TCardView } from '@cardora/contract';
 import { renderToString } from 'react-dom/server';
 import { CardPage } from './card-page';
-import { escapeHtml, jsonForScript, plainText, safeHttpUrl } from './format';
+import { escapeHtml, jsonForScript, plainText, safeHttpUrl, sizedImage } from './format';
 import { CARD_SCRIPT } from './script';
 import { cardCss, DOCUMENT_CSS } from './styles';
 import { spriteMarkup } from './ui';
@@ -79,6 +79,9 @@ export function renderCardPageHtml(view: TCardView, options: CardDocumentOptions
   const description = cardDescription(view);
   const canonical = safeHttpUrl(options.canonicalUrl) ?? view.publicUrl;
   const image = safeHttpUrl(options.ogImageUrl);
+  const basic = view.sections.basicDetails;
+  // A small square for the tab, not the full-size photo.
+  const icon = sizedImage(basic?.logoUrl ?? basic?.photoUrl, 112);
   const primary = /^#[0-9a-fA-F]{6}$/.test(view.sections.template.primaryColor)
     ? view.sections.template.primaryColor
     : '#1e63d6';
@@ -92,7 +95,7 @@ export function renderCardPageHtml(view: TCardView, options: CardDocumentOptions
     meta('name', 'description', description) +
     `<link rel="canonical" href="${escapeHtml(canonical)}">` +
     `<meta name="theme-color" content="${primary}">` +
-    `<link rel="icon" href="${image ? escapeHtml(image) : 'data:,'}">` +
+    `<link rel="icon" href="${icon ? escapeHtml(icon) : 'data:,'}">` +
     meta('property', 'og:type', 'profile') +
     meta('property', 'og:site_name', view.agencyName) +
     meta('property', 'og:title', title) +
