@@ -226,8 +226,10 @@ export const ZCardSettings = z.object({
   /** Sections shown on the public page; basic details always show. */
   hiddenSections: z.array(z.enum(CARD_SECTIONS)).max(CARD_SECTIONS.length).default([]),
   /** Spec 9 "alternative heading titles": a renamed heading per section. */
+  // A section without a custom heading may be absent or undefined (a form field left at the
+  // default); either way the default heading shows.
   headings: z
-    .partialRecord(z.enum(CARD_SECTIONS), z.string().trim().min(1, 'A heading cannot be empty.').max(40))
+    .partialRecord(z.enum(CARD_SECTIONS), z.string().trim().min(1, 'A heading cannot be empty.').max(40).optional())
     .default({}),
   seoTitle: optionalText(70, 'At most 70 characters.'),
   seoDescription: optionalText(160, 'At most 160 characters.'),
