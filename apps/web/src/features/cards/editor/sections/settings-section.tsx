@@ -33,10 +33,25 @@ function lengthOf(value: unknown): number {
   return typeof value === 'string' ? value.length : 0;
 }
 
+/**
+ * Every section key present (undefined = the default heading), as the heading fields hold
+ * them: otherwise the form would compare the server's `{}` with `{ contact: undefined, … }`
+ * and stay "Unsaved" after a save.
+ */
+function formValues(settings: TCardSettings): In {
+  return {
+    ...settings,
+    headings: Object.fromEntries(CARD_SECTIONS.map((section) => [section, settings.headings[section]])),
+  };
+}
+
 function SettingsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
   const store = useEditorStore();
   const saved = card.sections.settings;
-  const form = useForm<In, unknown, TCardSettings>({ resolver: zodResolver(ZCardSettings), defaultValues: saved });
+  const form = useForm<In, unknown, TCardSettings>({
+    resolver: zodResolver(ZCardSettings),
+    defaultValues: formValues(saved),
+  });
   const onLive = useCallback(
     (values: unknown) => setLiveSection(store, 'settings', livePreview(ZCardSettings, values, saved)),
     [store, saved],
@@ -56,7 +71,7 @@ function SettingsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
     submitter.run(
       async () => {
         const next = await save.mutateAsync({ cardNo: card.cardNo, settings });
-        form.reset(next.sections.settings);
+        form.reset(formValues(next.sections.settings));
       },
       'Settings saved.',
       (error) => applySectionErrors(error, form, 'settings', Object.keys(ZCardSettings.shape)),
