@@ -242,6 +242,32 @@ describe('CardPage in the editor preview', () => {
     }
   });
 
+  it('renders half-typed editor data without throwing', () => {
+    const view = richCardView();
+    const basic = view.sections.basicDetails;
+    if (!basic) throw new Error('fixture has basic details');
+    view.sections.basicDetails = {
+      ...basic,
+      name: '',
+      companyName: '',
+      phoneNumbers: [],
+      whatsappNumber: '+9',
+      email: 'a@',
+    };
+    view.sections.products.products = [
+      { productId: 'p', name: '', priceInPaise: Number.NaN, imageUrl: null, description: null, enquiryEnabled: true },
+    ];
+    view.sections.links.links = [
+      { type: 'url', label: '', value: '' },
+      { type: 'tel', label: 'x', value: '' },
+    ];
+    view.sections.youtubeVideos.videos = [{ url: '', title: null }];
+    view.sections.template.primaryColor = '#12';
+    const html = renderToString(<CardPage view={view} mode="preview" />);
+    expect(html).toContain('class="cd t-classic s1 pv"');
+    expect(html).not.toContain('NaN');
+  });
+
   it('shows a placeholder before basic details are filled', () => {
     const view = richCardView();
     view.sections.basicDetails = null;

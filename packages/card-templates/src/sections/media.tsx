@@ -110,7 +110,7 @@ export function ProductsSection({ view, title }: { view: TCardView; title: strin
                 <h3>{product.name}</h3>
                 {product.description ? <p>{product.description}</p> : null}
                 <div className="pfoot">
-                  {product.priceInPaise !== null ? (
+                  {product.priceInPaise !== null && Number.isFinite(product.priceInPaise) ? (
                     <span className="price">{formatRupees(product.priceInPaise)}</span>
                   ) : null}
                   {enquiry ? (
