@@ -83,9 +83,13 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   const recentViews = new Lru<true>(50_000, VIEW_REPEAT_MS, now);
 
   async function agencyFor(request: FastifyRequest): Promise<AgencyRow | null> {
-    const query: unknown = request.query;
-    const picked = typeof query === 'object' && query !== null && 'agency' in query ? String(query.agency) : '';
-    const key = `${request.hostname}|${picked}|${request.cookies.cardora_agency ?? ''}`;
+    // The host decides; outside production ?agency= and its cookie may too (as in tenancy.ts).
+    let key = request.hostname;
+    if (!services.config.isProduction) {
+      const query: unknown = request.query;
+      const picked = typeof query === 'object' && query !== null && 'agency' in query ? String(query.agency) : '';
+      key += `|${picked}|${request.cookies.cardora_agency ?? ''}`;
+    }
     return agenciesByHost.getOrLoad(
       key,
       async () => (await resolveAgency(services.db, services.config, request)).agency,
