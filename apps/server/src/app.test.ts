@@ -78,8 +78,8 @@ describe('OpenAPI', () => {
 });
 
 describe('CSRF double-submit', () => {
-  it('hands out a readable cardora_csrf cookie when the request has none', async () => {
-    const res = await t.client().get('/healthz');
+  it('hands out a readable cardora_csrf cookie with the API when the request has none', async () => {
+    const res = await t.client().get('/api/v1/session');
     const csrf = res.setCookies.get('cardora_csrf');
     expect(csrf?.value).toMatch(/^[\w-]{30,}$/);
     expect(csrf?.httpOnly).toBe(false);
@@ -88,16 +88,23 @@ describe('CSRF double-submit', () => {
 
   it('does not replace a cookie the browser already has', async () => {
     const client = t.client();
-    await client.get('/healthz');
-    const res = await client.get('/healthz');
+    await client.get('/api/v1/session');
+    const res = await client.get('/api/v1/session');
     expect(res.setCookies.has('cardora_csrf')).toBe(false);
+  });
+
+  it('leaves responses outside the panel and the API cookie-free (cacheable public pages)', async () => {
+    for (const path of ['/healthz', '/some-card-address', '/uploads/none.webp']) {
+      const res = await t.client().get(path);
+      expect(res.setCookies.has('cardora_csrf'), path).toBe(false);
+    }
   });
 
   it('rejects a POST without the header, and changes nothing', async () => {
     const agency = await createAgency();
     const user = await createCustomer({ agency });
     const client = t.client(agency);
-    await client.get('/healthz');
+    await client.get('/api/v1/session');
     const res = await client.call(endpoints.login, {
       body: { phoneNumber: user.phoneNumber, password: 'correct-horse-1' },
       csrf: false,
@@ -216,7 +223,7 @@ describe('validation errors', () => {
   it('answer malformed JSON with 400 in the envelope', async () => {
     const agency = await createAgency();
     const client = t.client(agency);
-    await client.get('/healthz');
+    await client.get('/api/v1/session');
     const res = await t.app.inject({
       method: 'POST',
       url: endpoints.verifyUser.path,

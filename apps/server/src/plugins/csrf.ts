@@ -1,5 +1,5 @@
-// CSRF double-submit: a readable `cardora_csrf` cookie is set on any response whose
-// request lacks it; state-changing calls must echo it in `x-csrf-token`.
+// CSRF double-submit: a readable `cardora_csrf` cookie is handed out with the panel and the
+// API (whenever the request lacks it); state-changing calls must echo it in `x-csrf-token`.
 import { MESSAGES } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, csrfCookieOptions } from '../lib/cookies';
@@ -12,15 +12,19 @@ export function isProtectedPath(path: string): boolean {
   return path.startsWith('/api/v1/') || path === '/log';
 }
 
-/** Public, long-cached files: a Set-Cookie there would keep shared caches from storing them. */
-export function isStaticPath(path: string): boolean {
-  return path.startsWith('/uploads/');
+/**
+ * Where the web app runs and calls from: only these responses carry the cookie. Public card
+ * pages, their images and uploads stay cookie-free, so a CDN may cache them and a visit costs
+ * no token.
+ */
+export function issuesCsrfCookie(path: string): boolean {
+  return path === '/panel' || path.startsWith('/panel/') || path.startsWith('/api/') || path === '/log';
 }
 
 export function registerCsrf(app: FastifyInstance, isProduction: boolean): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie && !isStaticPath(request.url)) {
+    if (!cookie && issuesCsrfCookie(request.url)) {
       reply.setCookie(CSRF_COOKIE, newToken(), csrfCookieOptions(isProduction));
     }
     if (!MUTATING.has(request.method)) return;

@@ -72,8 +72,8 @@ export class TestClient {
       typeof options.csrf !== 'string' &&
       !this.jar.has('cardora_csrf')
     ) {
-      // Like the web: any earlier response hands out the CSRF cookie.
-      await this.request('GET', '/healthz');
+      // Like the web: the first API response hands out the CSRF cookie.
+      await this.request('GET', '/api/v1/session');
     }
     const headers: Record<string, string> = { host: this.host, ...options.headers };
     if (this.jar.size > 0) {
