@@ -286,6 +286,8 @@ describe('renderStatusPageHtml', () => {
     expect(html).toContain(`<h1>${title}</h1>`);
     expect(html).toContain('&lt;b&gt;Acme&lt;/b&gt;');
     expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(renderStatusPageHtml({ status, agencyName: 'A', primaryColor: '#c2410c' })).toContain('--p:#c2410c');
+    expect(renderStatusPageHtml({ status, agencyName: 'A', primaryColor: 'red;}</style>' })).toContain('--p:#1e63d6');
     expect(html).toContain(status === 'expired' ? '>Sign in to renew</a>' : '>Create your own digital card</a>');
   });
 });

@@ -4,7 +4,7 @@
 import type { TCardView } from '@cardora/contract';
 import { renderToString } from 'react-dom/server';
 import { CardPage } from './card-page';
-import { escapeHtml, jsonForScript, plainText, safeHttpUrl, sizedImage } from './format';
+import { escapeHtml, jsonForScript, mixHex, plainText, readableOn, safeHttpUrl, sizedImage } from './format';
 import { CARD_SCRIPT } from './script';
 import { cardCss, DOCUMENT_CSS } from './styles';
 import { spriteMarkup } from './ui';
@@ -133,15 +133,26 @@ const STATUS_TEXT: Record<StatusPageKind, { title: string; lead: string; help: s
   },
 };
 
-const STATUS_CSS = `body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f2f3f6;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#15181e;padding:24px;box-sizing:border-box}main{max-width:420px;width:100%;background:#fff;border-radius:24px;padding:40px 28px;text-align:center;box-shadow:0 20px 50px rgba(15,27,45,.12)}.mark{width:64px;height:64px;border-radius:20px;margin:0 auto 20px;display:flex;align-items:center;justify-content:center;background:#eef3fd;color:#1e63d6;font-size:30px;font-weight:700}h1{font-size:22px;margin:0 0 8px;letter-spacing:-.01em}p{margin:0 0 10px;color:#5d6470}a{display:inline-block;margin-top:14px;padding:12px 22px;border-radius:99px;background:#1e63d6;color:#fff;text-decoration:none;font-weight:600}footer{margin-top:26px;font-size:12px;color:#8a909b}`;
+const STATUS_CSS = `body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f2f3f6;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#15181e;padding:24px;box-sizing:border-box}main{max-width:420px;width:100%;background:#fff;border-radius:24px;padding:40px 28px;text-align:center;box-shadow:0 20px 50px rgba(15,27,45,.12)}.mark{width:64px;height:64px;border-radius:20px;margin:0 auto 20px;display:flex;align-items:center;justify-content:center;background:var(--t);color:var(--p);font-size:30px;font-weight:700}h1{font-size:22px;margin:0 0 8px;letter-spacing:-.01em}p{margin:0 0 10px;color:#5d6470}a{display:inline-block;margin-top:14px;padding:12px 22px;border-radius:99px;background:var(--p);color:var(--on);text-decoration:none;font-weight:600}footer{margin-top:26px;font-size:12px;color:#8a909b}`;
 
-export function renderStatusPageHtml({ status, agencyName }: { status: StatusPageKind; agencyName: string }): string {
+export function renderStatusPageHtml({
+  status,
+  agencyName,
+  primaryColor,
+}: {
+  status: StatusPageKind;
+  agencyName: string;
+  /** The agency's brand colour (hex); the default blue otherwise. */
+  primaryColor?: string;
+}): string {
+  const brand = primaryColor && /^#[0-9a-fA-F]{6}$/.test(primaryColor) ? primaryColor : '#1e63d6';
   const text = STATUS_TEXT[status];
   const mark = status === 'not-found' ? '?' : status === 'expired' ? '⏳' : '⏸';
   return (
     HEAD_START +
     `<meta name="robots" content="noindex"><title>${escapeHtml(text.title)} · ${escapeHtml(agencyName)}</title>` +
-    `<style>${STATUS_CSS}</style></head><body><main>` +
+    `<meta name="theme-color" content="${brand}"><style>${STATUS_CSS}</style></head>` +
+    `<body style="--p:${brand};--t:${mixHex(brand, '#ffffff', 0.9)};--on:${readableOn(brand)}"><main>` +
     `<div class="mark" aria-hidden="true">${mark}</div><h1>${escapeHtml(text.title)}</h1>` +
     `<p>${escapeHtml(text.lead)}</p><p>${escapeHtml(text.help)}</p>` +
     (status === 'expired'

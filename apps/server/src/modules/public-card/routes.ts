@@ -51,7 +51,7 @@ type PageEntry =
       /** Computed once per render: every request sends the same ones. */
       headers: Record<string, string>;
     }
-  | { kind: 'status'; status: StatusPageKind; agencyName: string };
+  | { kind: 'status'; status: StatusPageKind; agency: AgencyRow };
 
 const STATUS_CODES: Record<StatusPageKind, number> = { 'not-found': 404, inactive: 410, expired: 410 };
 
@@ -105,7 +105,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     return pages.getOrLoad(`${agency.id}|${origin}|${cardId}`, async () => {
       const found = await findPublicCard(services, agency.id, cardId);
       if (found.state !== 'active') {
-        return { kind: 'status', status: found.state, agencyName: found.agencyName || agency.agencyName };
+        return { kind: 'status', status: found.state, agency };
       }
       const canonicalUrl = `${origin}/${cardId}`;
       const basic = found.view.sections.basicDetails;
@@ -139,12 +139,18 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     });
   }
 
-  function sendStatus(reply: FastifyReply, status: StatusPageKind, agencyName: string): FastifyReply {
+  /** The friendly 404/410 page, in the agency's name and colour when the host has one. */
+  function sendStatus(reply: FastifyReply, status: StatusPageKind, agency: AgencyRow | null): FastifyReply {
+    const page = renderStatusPageHtml({
+      status,
+      agencyName: agency?.agencyName ?? 'Cardora',
+      primaryColor: agency?.theme.primaryColor,
+    });
     return reply
       .status(STATUS_CODES[status])
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderStatusPageHtml({ status, agencyName }));
+      .send(page);
   }
 
   /** The card for a request, or the reply already sent (status page, redirect, 404). */
@@ -163,12 +169,12 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
         reply.callNotFound();
         return reply;
       }
-      return sendStatus(reply, 'not-found', (await agencyFor(request))?.agencyName ?? 'Cardora');
+      return sendStatus(reply, 'not-found', await agencyFor(request));
     }
     const agency = await agencyFor(request);
-    if (!agency) return sendStatus(reply, 'not-found', 'Cardora');
+    if (!agency) return sendStatus(reply, 'not-found', null);
     const entry = await entryFor(request, agency, cardId);
-    if (entry.kind === 'status') return sendStatus(reply, entry.status, entry.agencyName);
+    if (entry.kind === 'status') return sendStatus(reply, entry.status, entry.agency);
     return { agency, entry };
   }
 
@@ -214,7 +220,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     const found = await lookup(request, reply, cardId, '.vcf');
     if (!('entry' in found)) return found;
     const { agency, entry } = found;
-    if (!entry.view.sections.settings.showSaveContact) return sendStatus(reply, 'not-found', agency.agencyName);
+    if (!entry.view.sections.settings.showSaveContact) return sendStatus(reply, 'not-found', agency);
     const photoJpeg = await photoFor(entry.photoPath).catch((error: unknown) => {
       request.log.warn({ err: error }, 'vcard photo failed');
       return null;
