@@ -3,6 +3,7 @@ import { CARD_SECTIONS, type TCardSections } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { cards } from '../../db/schema';
+import { cardPublicUrl } from '../../lib/public-url';
 import { sharmaSweetsSections, writeSharmaSweetsImages } from '../../seed/demo-cards';
 import { createAgency, createBusiness, createCard, createCustomer } from '../../test/factories';
 import { PAGE_TTL_MS, VIEW_REPEAT_MS } from './routes';
@@ -94,6 +95,15 @@ describe('GET /:cardId', () => {
     expect(response.status).toBe(200);
     expect(response.text).toContain('Johari Bazaar');
     expect(Buffer.byteLength(response.text)).toBeLessThan(30_000);
+  });
+
+  it('renders for the public URL when the Host is an IP literal or a port it does not listen on', async () => {
+    const card = await makeCard(ctx.agency);
+    const expected = cardPublicUrl(ctx.t.config, ctx.agency, cardIdOf(card));
+    for (const host of [`${ctx.agency.slug}.localhost:1234`, '10.0.0.7']) {
+      const html = (await ctx.t.client(host).get(`/${cardIdOf(card)}?agency=${ctx.agency.slug}`)).text;
+      expect(html, host).toContain(`<link rel="canonical" href="${expected}">`);
+    }
   });
 
   it('redirects an upper-case address to the lower-case one, and drops a trailing slash', async () => {

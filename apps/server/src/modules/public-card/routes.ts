@@ -9,6 +9,7 @@
 // kept for PAGE_TTL_MS: a burst of visitors costs one database read and one render, and
 // an edit shows up within a second.
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import {
   CARD_SCRIPT,
@@ -69,8 +70,21 @@ const PAGE_CSP = [
   "form-action 'none'",
 ].join('; ');
 
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The address the page is rendered for (canonical link, QR code, share links): the
+ * request's own origin, as decided. Null when the Host header is one of endlessly many
+ * spellings of the same agency (an IP literal, a port we are not listening on): those get
+ * the card's public URL instead, so nobody can make us render a new page per request.
+ */
+function requestOrigin(request: FastifyRequest): string | null {
+  try {
+    const url = new URL(`${request.protocol}://${request.host}`);
+    if (isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0) return null;
+    if (url.port && Number(url.port) !== request.socket.localPort) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
 }
 
 export function registerPublicCardRoutes(app: FastifyInstance, services: Services): void {
@@ -101,12 +115,13 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   }
 
   async function entryFor(request: FastifyRequest, agency: AgencyRow, cardId: string): Promise<PageEntry> {
-    const origin = originOf(request);
-    return pages.getOrLoad(`${agency.id}|${origin}|${cardId}`, async () => {
+    const own = requestOrigin(request);
+    return pages.getOrLoad(`${agency.id}|${own ?? 'public'}|${cardId}`, async () => {
       const found = await findPublicCard(services, agency.id, cardId);
       if (found.state !== 'active') {
         return { kind: 'status', status: found.state, agency };
       }
+      const origin = own ?? new URL(found.view.publicUrl).origin;
       const canonicalUrl = `${origin}/${cardId}`;
       const basic = found.view.sections.basicDetails;
       const image = basic?.photoUrl ?? basic?.logoUrl ?? null;
