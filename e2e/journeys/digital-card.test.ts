@@ -15,15 +15,20 @@ async function openSection(page: Page, panel: string): Promise<void> {
   await page.getByTestId(`form-${panel}`).waitFor();
 }
 
-/** Clicks a panel's Save and waits for the server to accept it. */
+/** Clicks a panel's Save and waits for the server to accept it (a screenshot is kept if not). */
 async function saveSection(page: Page, panel: string, endpoint: string): Promise<void> {
-  const saved = page.waitForResponse(
-    (response) => response.url().includes(endpoint) && response.request().method() === 'POST',
-  );
-  await page.getByTestId(`save-${panel}`).click();
-  const response = await saved;
-  assert.equal(response.status(), 200, `${endpoint} answered ${response.status()}: ${await response.text()}`);
-  await page.getByTestId(`unsaved-${panel}`).waitFor({ state: 'hidden' });
+  try {
+    const saved = page.waitForResponse(
+      (response) => response.url().includes(endpoint) && response.request().method() === 'POST',
+    );
+    await page.getByTestId(`save-${panel}`).click();
+    const response = await saved;
+    assert.equal(response.status(), 200, `${endpoint} answered ${response.status()}: ${await response.text()}`);
+    await page.getByTestId(`unsaved-${panel}`).waitFor({ state: 'hidden' });
+  } catch (error) {
+    await screenshot(page, `failed-save-${panel}`);
+    throw error;
+  }
 }
 
 /** Unfolds a vCard's folded lines and returns property name -> values. */
