@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, freshIndianPhone, launchBrowser, newPage, PHONE, screenshot, signUp } from '../support';
+import { DESKTOP, freshIndianPhone, launchBrowser, newPage, PHONE, screenshot, signIn, signUp } from '../support';
 
 /** Opens an editor panel (an accordion) unless it is open already. */
 async function openSection(page: Page, panel: string): Promise<void> {
@@ -201,6 +201,16 @@ describe('digital business card journey', () => {
       await screenshot(page, `public-card-${viewport === PHONE ? 'phone' : 'desktop'}`);
       await context.close();
     }
+    // The editor with its live preview beside it, on a desktop.
+    const editor = await newPage(browser, DESKTOP);
+    await signIn(editor.page, { phone: '+919876543210' }, 'demo1234', /\/panel\/customer\/?$/);
+    await editor.page.goto('/panel/customer/cards/edit');
+    await editor.page.getByTestId('card-editor').waitFor();
+    await editor.page.getByTestId('preview').waitFor();
+    await openSection(editor.page, 'basicDetails');
+    await screenshot(editor.page, 'editor-desktop');
+    await editor.context.close();
+
     const { context, page } = await newPage(browser, PHONE);
     const missing = await page.goto('/no-such-card-here');
     assert.equal(missing?.status(), 404);
