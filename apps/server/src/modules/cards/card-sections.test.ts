@@ -8,10 +8,9 @@ import {
   YEAR_ESTABLISHED_MIN,
   ZCard,
 } from '@cardora/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards } from '../../db/schema';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
+import { cardOwnerWorld, storedCardRow } from '../../test/card-world';
 import {
   createAgency,
   createBusiness,
@@ -27,21 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function world() {
-  const agency = await createAgency();
-  const owner = await createCustomer({ agency });
-  const business = await createBusiness({ user: owner, businessName: 'Card Owner Co' });
-  const card = await createCard({ business });
-  const client = t.client(agency);
-  await signIn(client, owner);
-  return { agency, owner, business, card, client };
-}
-
-async function storedCard(cardNo: number) {
-  const [row] = await t.db.select().from(cards).where(eq(cards.cardNo, cardNo));
-  if (!row) throw new Error('card gone');
-  return row;
-}
+const world = () => cardOwnerWorld(t);
+const storedCard = (cardNo: number) => storedCardRow(t, cardNo);
 
 // Every other section: a valid save, and one invalid field with the contract's message.
 const SECTION_CASES: {

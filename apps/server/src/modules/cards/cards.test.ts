@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { cards } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
+import { cardOwnerWorld, storedCardRow } from '../../test/card-world';
 import {
   basicDetails,
   createAgency,
@@ -31,21 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function world() {
-  const agency = await createAgency();
-  const owner = await createCustomer({ agency });
-  const business = await createBusiness({ user: owner, businessName: 'Card Owner Co' });
-  const card = await createCard({ business });
-  const client = t.client(agency);
-  await signIn(client, owner);
-  return { agency, owner, business, card, client };
-}
-
-async function storedCard(cardNo: number) {
-  const [row] = await t.db.select().from(cards).where(eq(cards.cardNo, cardNo));
-  if (!row) throw new Error('card gone');
-  return row;
-}
+const world = () => cardOwnerWorld(t);
+const storedCard = (cardNo: number) => storedCardRow(t, cardNo);
 
 describe('GET /getCardsByBusiness and GET /card', () => {
   it('the owner reads the card with every section and its public address', async () => {
