@@ -271,7 +271,7 @@ describe('panel shell', () => {
     const { context, page } = await newPage(browser, PHONE);
     await pretendDigitalCardOnly(page);
     await signIn(page, CUSTOMER, DEMO_PASSWORD, CUSTOMER_HOME);
-    await page.getByTestId('create-card-cta').waitFor();
+    await page.getByTestId('home-business-name').waitFor();
     assert.equal(await page.getByTestId('product-tiles').count(), 0);
     await screenshot(page, 'digital-card-only-home-phone');
     assert.deepEqual(sorted(await customerMenuKeys(page)), sorted(DIGITAL_CARD_ONLY_CUSTOMER_MENU));
