@@ -25,6 +25,9 @@ async function saveSection(page: Page, panel: string, endpoint: string): Promise
     const response = await saved;
     assert.equal(response.status(), 200, `${endpoint} answered ${response.status()}: ${await response.text()}`);
     await page.getByTestId(`unsaved-${panel}`).waitFor({ state: 'hidden' });
+    // The save refetches the card; let that land (it can re-lay out the panels above) before
+    // the next step clicks anything, as a person waits for the page to settle.
+    await page.waitForLoadState('networkidle');
   } catch (error) {
     await screenshot(page, `failed-save-${panel}`);
     throw error;
