@@ -4,8 +4,7 @@ import { endpoints, MESSAGES, ZBusiness, ZDeleteBusinessResponse, ZRegisterUserR
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, cardEvents, cards, users } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
+import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
 import {
   createAgency,
   createBusiness,
@@ -15,6 +14,7 @@ import {
   createStaff,
   uniquePhone,
 } from '../../test/factories';
+import { customerWorld as customerWorldFor, pathWithId as path, signedIn } from '../../test/worlds';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,21 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const path = (template: string, id: string) => template.replace('{id}', id);
-
-async function customerWorld() {
-  const agency = await createAgency();
-  const owner = await createCustomer({ agency });
-  const business = await createBusiness({ user: owner, businessName: 'Owner Co' });
-  const client = t.client(agency);
-  await signIn(client, owner);
-  return { agency, owner, business, client };
-}
-
-async function signedIn(client: TestClient, who: Parameters<typeof signIn>[1]) {
-  await signIn(client, who);
-  return client;
-}
+const customerWorld = () => customerWorldFor(t);
 
 describe('POST /business', () => {
   it('a customer adds a business for themselves; the first becomes active', async () => {

@@ -4,7 +4,7 @@ import { endpoints, MESSAGES, ZBusiness, ZBusinessCategory, ZBusinessList } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { imageCategories, imageSubcategories } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
+import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import {
   basicDetails,
@@ -15,6 +15,7 @@ import {
   createFranchisee,
   createStaff,
 } from '../../test/factories';
+import { customerWorld as customerWorldFor, pathWithId as path, signedIn } from '../../test/worlds';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,21 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ZCategories = z.array(ZBusinessCategory);
-const path = (template: string, id: string) => template.replace('{id}', id);
-
-async function customerWorld() {
-  const agency = await createAgency();
-  const owner = await createCustomer({ agency });
-  const business = await createBusiness({ user: owner, businessName: 'Owner Co' });
-  const client = t.client(agency);
-  await signIn(client, owner);
-  return { agency, owner, business, client };
-}
-
-async function signedIn(client: TestClient, who: Parameters<typeof signIn>[1]) {
-  await signIn(client, who);
-  return client;
-}
+const customerWorld = () => customerWorldFor(t);
 
 describe('GET /image-subcategory/category-name', () => {
   it('lists the business categories to anyone, in order, with keys', async () => {

@@ -10,7 +10,6 @@ import {
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import { cardOwnerWorld, storedCardRow } from '../../test/card-world';
 import {
   createAgency,
   createBusiness,
@@ -19,6 +18,7 @@ import {
   createFranchisee,
   createStaff,
 } from '../../test/factories';
+import { cardOwnerWorld, storedCardRow } from '../../test/worlds';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { cards } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import { cardOwnerWorld, storedCardRow } from '../../test/card-world';
 import {
   basicDetails,
   createAgency,
@@ -24,6 +23,7 @@ import {
   createFranchisee,
   createStaff,
 } from '../../test/factories';
+import { cardOwnerWorld, storedCardRow } from '../../test/worlds';
 import { insertCard } from './repo';
 
 let t: TestApp;
