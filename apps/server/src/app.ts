@@ -104,8 +104,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set on arrival (sync, no promise per request); error replies keep the header too.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(cookie);

@@ -22,17 +22,20 @@ export function issuesCsrfCookie(path: string): boolean {
 }
 
 export function registerCsrf(app: FastifyInstance, isProduction: boolean): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style, not async: this runs on every request, public card pages included, and
+  // an async hook costs a promise and a microtask turn each time.
+  app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[CSRF_COOKIE];
     if (!cookie && issuesCsrfCookie(request.url)) {
       reply.setCookie(CSRF_COOKIE, newToken(), csrfCookieOptions(isProduction));
     }
-    if (!MUTATING.has(request.method)) return;
+    if (!MUTATING.has(request.method)) return done();
     const path = request.url.split('?', 1)[0] ?? '';
-    if (!isProtectedPath(path)) return;
+    if (!isProtectedPath(path)) return done();
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqualString(header, cookie)) {
-      throw new AppError('CSRF_REJECTED', MESSAGES.csrfRejected, 403);
+      return done(new AppError('CSRF_REJECTED', MESSAGES.csrfRejected, 403));
     }
+    done();
   });
 }

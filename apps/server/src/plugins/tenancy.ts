@@ -4,7 +4,7 @@
 // `cardora_agency` cookie remembers it on the bare domain.
 import { isIP } from 'node:net';
 import { MESSAGES } from '@cardora/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AgencyRow } from '../db/schema';
@@ -71,15 +71,19 @@ export function isTenantPath(path: string): 'required' | 'optional' | null {
 export function registerTenancy(app: FastifyInstance, db: Db, config: TenantConfig): void {
   app.decorateRequest('agency', null);
   // preValidation runs after every onRequest hook, so rate limits apply before this query.
-  app.addHook('preValidation', async (request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '';
-    const mode = isTenantPath(path);
-    if (!mode) return;
+  async function attachAgency(request: FastifyRequest, reply: FastifyReply, mode: 'required' | 'optional') {
     const { agency, rememberSlug } = await resolveAgency(db, config, request);
     if (rememberSlug && request.cookies[AGENCY_COOKIE] !== rememberSlug) {
       reply.setCookie(AGENCY_COOKIE, rememberSlug, agencyCookieOptions());
     }
     if (!agency && mode === 'required') throw new AppError('UNKNOWN_AGENCY', MESSAGES.unknownAgency, 404);
     request.agency = agency;
+  }
+  // Callback style so paths without a tenant (public cards, assets) skip it without a promise.
+  app.addHook('preValidation', (request, reply, done) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    const mode = isTenantPath(path);
+    if (!mode) return done();
+    attachAgency(request, reply, mode).then(() => done(), done);
   });
 }

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CARD_SECTIONS, type TCardSections } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,17 +33,25 @@ describe('GET /:cardId', () => {
     await vi.waitFor(async () => expect(await eventsOf(ctx.t, card, 'view')).toHaveLength(1), { timeout: 5_000 });
   });
 
-  it('sends gzip when asked, and 304 for a matching ETag', async () => {
+  it('sends brotli to browsers that take it, gzip to those that take only gzip, and 304 for a matching ETag', async () => {
     const card = await makeCard(ctx.agency);
     const client = ctx.t.client(ctx.agency);
-    const zipped = await client.get(`/${cardIdOf(card)}`, { headers: { 'accept-encoding': 'gzip, br' } });
-    expect(zipped.headers['content-encoding']).toBe('gzip');
     const plain = await client.get(`/${cardIdOf(card)}`);
-    const raw = await ctx.t.app.inject({
-      url: `/${cardIdOf(card)}`,
-      headers: { host: `${ctx.agency.slug}.localhost`, 'accept-encoding': 'gzip' },
-    });
-    expect(gunzipSync(raw.rawPayload).toString()).toBe(plain.text);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const fetchRaw = (acceptEncoding: string) =>
+      ctx.t.app.inject({
+        url: `/${cardIdOf(card)}`,
+        headers: { host: `${ctx.agency.slug}.localhost`, 'accept-encoding': acceptEncoding },
+      });
+    // What Chrome on Android sends.
+    const brotli = await fetchRaw('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.text);
+    const gzip = await fetchRaw('gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.text);
+    expect(brotli.rawPayload.length).toBeLessThan(gzip.rawPayload.length);
+    expect(gzip.headers.vary).toBe('accept-encoding');
     const etag = String(plain.headers.etag);
     const again = await client.get(`/${cardIdOf(card)}`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
