@@ -65,6 +65,24 @@ import {
   ZUploadedDocument,
 } from './card';
 import { ZAnalyticsLogBody, ZAnalyticsLogResponse, ZClientLogBody, ZClientLogResponse } from './logging';
+import {
+  ZBusinessIdQuery,
+  ZCardPaymentList,
+  ZCardPaymentOrderBody,
+  ZDeleteCardPaymentResponse,
+  ZDeletedResponse,
+  ZLastActivePlan,
+  ZMakeCardPaymentBody,
+  ZPaymentOrderResponse,
+  ZPaymentResult,
+  ZPlanAgencyQuery,
+  ZRecordNoQuery,
+  ZSaveSubscriptionPlanBody,
+  ZSubscriptionPlan,
+  ZSubscriptionPlanIdParams,
+  ZSubscriptionPlanList,
+  ZWebhookResponse,
+} from './payments';
 import type { AdminMenuItem, FranchiseePermission } from './roles';
 
 export const API_PREFIX = '/api/v1';
@@ -516,6 +534,100 @@ export const endpoints = {
     access: 'session',
     query: ZUploadDocQuery,
     response: ZUploadedDocument,
+  },
+
+  // Subscription plans (spec 7 "Businesses, plans, static pages")
+  listSubscriptionPlans: {
+    method: 'GET',
+    path: api('/business/subscription-plan'),
+    summary: "The agency's subscription plans (the superadmin may pass another agencyId)",
+    tag: 'plans',
+    access: 'session',
+    query: ZPlanAgencyQuery,
+    response: ZSubscriptionPlanList,
+  },
+  saveSubscriptionPlan: {
+    method: 'POST',
+    path: api('/business/subscription-plan'),
+    summary: 'Create a plan, or edit one when subscriptionPlanId is given',
+    tag: 'plans',
+    access: { menu: 'plansPricingManagement' },
+    query: ZPlanAgencyQuery,
+    body: ZSaveSubscriptionPlanBody,
+    response: ZSubscriptionPlan,
+  },
+  deleteSubscriptionPlan: {
+    method: 'DELETE',
+    path: api('/business/subscription-plan/:subscriptionPlanId'),
+    summary: 'Delete a plan (payments already made on it keep their copy of it)',
+    tag: 'plans',
+    access: { menu: 'plansPricingManagement' },
+    params: ZSubscriptionPlanIdParams,
+    response: ZDeletedResponse,
+  },
+
+  // Card payments (spec 7 "Payments")
+  createCardPaymentOrder: {
+    method: 'POST',
+    path: api('/card-payment/order'),
+    summary: 'Create a gateway order for a plan; the server decides the amount',
+    tag: 'payments',
+    access: 'session',
+    body: ZCardPaymentOrderBody,
+    response: ZPaymentOrderResponse,
+  },
+  makeCardPaymentThroughGateway: {
+    method: 'POST',
+    path: api('/card-payment/gateway'),
+    summary: 'Record a gateway payment after checking its signature with the gateway (exactly once)',
+    tag: 'payments',
+    access: 'session',
+    body: ZMakeCardPaymentBody,
+    response: ZPaymentResult,
+  },
+  makeCardPayment: {
+    method: 'POST',
+    path: api('/card-payment'),
+    summary: 'Record a payment taken outside the gateway (isManualUpdate; admins and permitted franchisees)',
+    tag: 'payments',
+    access: { menu: 'allBusinesses', franchiseePermission: 'payment:record' },
+    body: ZMakeCardPaymentBody,
+    response: ZPaymentResult,
+  },
+  listCardPayments: {
+    method: 'GET',
+    path: api('/card-payment'),
+    summary: "A business's payment records, newest first",
+    tag: 'payments',
+    access: 'session',
+    query: ZBusinessIdQuery,
+    response: ZCardPaymentList,
+  },
+  lastActiveCardPayment: {
+    method: 'GET',
+    path: api('/card-payment/last-active'),
+    summary: 'The plan the business is on now',
+    tag: 'payments',
+    access: 'session',
+    query: ZBusinessIdQuery,
+    response: ZLastActivePlan,
+  },
+  deleteCardPayment: {
+    method: 'DELETE',
+    path: api('/card-payment'),
+    summary: "Delete a payment record; the business's state is recomputed from the payments that remain",
+    tag: 'payments',
+    access: { menu: 'allBusinesses', franchiseePermission: 'payment:record' },
+    query: ZRecordNoQuery,
+    response: ZDeleteCardPaymentResponse,
+  },
+  paymentWebhook: {
+    method: 'POST',
+    path: api('/payments/webhook'),
+    summary: 'Razorpay webhooks (payment.captured, order.paid): X-Razorpay-Signature over the raw body',
+    tag: 'payments',
+    access: 'public',
+    response: ZWebhookResponse,
   },
 } as const satisfies Record<string, EndpointDef>;
 

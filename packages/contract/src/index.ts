@@ -10,4 +10,5 @@ export * from './customer-menu';
 export * from './endpoints';
 export * from './logging';
 export * from './messages';
+export * from './payments';
 export * from './roles';

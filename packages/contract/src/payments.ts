@@ -1,0 +1,330 @@
+// Subscription plans, the custom plan, upgrade eligibility and customer payments (spec 3,
+// 4 "Customer payment flow", 5 "Custom plan form", 7 "Payments"). Money is integer paise.
+import { z } from 'zod';
+import type { TAgencyConfiguration } from './agency';
+import type { TBusiness } from './business';
+import {
+  CUSTOM_PLAN_DAILY_GREETING_VIDEOS,
+  CUSTOM_PLAN_DIGITAL_CARD_LIMIT,
+  CUSTOM_PLAN_ID,
+  SELF_SERVICE_ORIGINS,
+  UNLIMITED,
+} from './constants';
+import { MESSAGES } from './messages';
+
+const ZUuid = z.uuid();
+
+/** A limit: a count of at least 0, or -1 for unlimited. */
+export const ZPlanLimit = z
+  .number({ error: 'Enter a number.' })
+  .int('Enter a whole number.')
+  .min(UNLIMITED, 'Use -1 for unlimited, or a count of 0 or more.')
+  .max(100_000, 'That limit is too large.');
+
+/** The five included/limit pairs of spec 3. An excluded product has limit 0. */
+export const ZPlanLimits = z.object({
+  digitalCardIncluded: z.boolean(),
+  digitalCardLimit: ZPlanLimit,
+  greetingImagesIncluded: z.boolean(),
+  greetingImagesLimit: ZPlanLimit,
+  /** Greeting videos per day. */
+  greetingVideosIncluded: z.boolean(),
+  greetingVideosLimit: ZPlanLimit,
+  pdfCardIncluded: z.boolean(),
+  pdfCardLimit: ZPlanLimit,
+  promotionalVideoIncluded: z.boolean(),
+  promotionalVideoLimit: ZPlanLimit,
+});
+export type TPlanLimits = z.infer<typeof ZPlanLimits>;
+
+export const ZFrameVisibility = z.object({
+  hideRegularFrame: z.boolean(),
+  hideProductFrame: z.boolean(),
+  hidePoliticalFrame: z.boolean(),
+});
+export type TFrameVisibility = z.infer<typeof ZFrameVisibility>;
+
+/** Price in paise: ₹1 to ₹10,00,000. */
+export const ZPricePaise = z
+  .number({ error: MESSAGES.priceRequired })
+  .int('The price is in paise, a whole number.')
+  .min(100, 'The price is at least ₹1.')
+  .max(100_000_000, 'The price is at most ₹10,00,000.');
+
+/** Validity in whole years, 1 to 10. */
+export const ZValidityYears = z
+  .number({ error: MESSAGES.validityRequired })
+  .int('Validity is a whole number of years.')
+  .min(1, 'Validity is at least 1 year.')
+  .max(10, 'Validity is at most 10 years.');
+
+export const ZPlanName = z
+  .string({ error: MESSAGES.subscriptionNameRequired })
+  .trim()
+  .min(1, MESSAGES.subscriptionNameRequired)
+  .max(80, 'Keep the name under 80 characters.');
+
+export const ZSubscriptionPlan = z.object({
+  subscriptionPlanId: z.string(),
+  agencyId: ZUuid,
+  name: z.string(),
+  /** Paise. */
+  price: z.number().int(),
+  /** Years. */
+  validity: z.number().int(),
+  ...ZPlanLimits.shape,
+  frameVisibility: ZFrameVisibility,
+  createdAt: z.iso.datetime(),
+});
+export type TSubscriptionPlan = z.infer<typeof ZSubscriptionPlan>;
+
+export const ZSubscriptionPlanList = z.object({ list: z.array(ZSubscriptionPlan), total: z.number().int() });
+
+/** GET / POST /business/subscription-plan: the superadmin may name another agency. */
+export const ZPlanAgencyQuery = z.object({ agencyId: ZUuid.optional() });
+
+/** POST /business/subscription-plan: create, or edit when subscriptionPlanId is given. */
+export const ZSaveSubscriptionPlanBody = z.object({
+  subscriptionPlanId: ZUuid.optional(),
+  name: ZPlanName,
+  price: ZPricePaise,
+  validity: ZValidityYears,
+  ...ZPlanLimits.shape,
+  frameVisibility: ZFrameVisibility,
+});
+export type TSaveSubscriptionPlanBody = z.infer<typeof ZSaveSubscriptionPlanBody>;
+
+export const ZSubscriptionPlanIdParams = z.object({ subscriptionPlanId: ZUuid });
+export const ZDeletedResponse = z.object({ deleted: z.literal(true) });
+
+// ---------------------------------------------------------------------------------------
+// Custom plan (spec 5): the admin's form, and the plan it composes.
+
+/**
+ * The custom plan form as the admin fills it. name, validity and price are required with
+ * spec 5's messages; the product switches follow the composition rules in composeCustomPlan.
+ */
+export const ZCustomPlanForm = z.object({
+  name: ZPlanName,
+  validity: ZValidityYears,
+  /** Rupees as typed (the form); converted to paise by composeCustomPlan. */
+  priceRupees: z
+    .number({ error: MESSAGES.priceRequired })
+    .min(1, 'The price is at least ₹1.')
+    .max(1_000_000, 'The price is at most ₹10,00,000.')
+    .multipleOf(0.01, 'Use at most two decimals.'),
+  greetingImages: z.boolean(),
+  greetingVideos: z.boolean(),
+  pdfCard: z.boolean(),
+  pdfCardLimit: z.number().int('Enter a whole number.').min(1, 'At least 1.').max(10_000, 'At most 10,000.'),
+  promotionalVideo: z.boolean(),
+  promotionalVideoLimit: z.number().int('Enter a whole number.').min(1, 'At least 1.').max(10_000, 'At most 10,000.'),
+  showRegularFrame: z.boolean(),
+  showProductFrame: z.boolean(),
+  showPoliticalFrame: z.boolean(),
+});
+export type TCustomPlanForm = z.infer<typeof ZCustomPlanForm>;
+
+export const DEFAULT_CUSTOM_PLAN_FORM: Omit<TCustomPlanForm, 'name' | 'validity' | 'priceRupees'> = {
+  greetingImages: false,
+  greetingVideos: false,
+  pdfCard: false,
+  pdfCardLimit: 1,
+  promotionalVideo: false,
+  promotionalVideoLimit: 1,
+  showRegularFrame: true,
+  showProductFrame: true,
+  showPoliticalFrame: true,
+};
+
+/** Which custom plan products an agency may offer (spec 5). */
+export function customPlanOptions(configuration: Pick<TAgencyConfiguration, 'imagePost' | 'pdfCardConfig' | 'video'>) {
+  const images = configuration.imagePost.enableImagePost;
+  return {
+    greetingImages: images,
+    greetingVideos: images && configuration.imagePost.isVideoPostsIncluded,
+    pdfCard: configuration.pdfCardConfig.enablePdfCardProduct,
+    promotionalVideo: configuration.video.enableVideo,
+  };
+}
+
+export interface ComposedCustomPlan {
+  name: string;
+  price: number;
+  validity: number;
+  limits: TPlanLimits;
+  frameVisibility: TFrameVisibility;
+}
+
+/**
+ * Spec 5 "Plan composition in the custom plan": digital card always 1; greeting images
+ * unlimited; greeting videos 3 a day and only with image and video posts; PDF card and
+ * promotional video as the admin set them (default 1) and only when the agency has them;
+ * frame switches count only with greeting images. Products the agency lacks are dropped,
+ * so a forged form cannot sell them.
+ */
+export function composeCustomPlan(
+  form: TCustomPlanForm,
+  configuration: Pick<TAgencyConfiguration, 'imagePost' | 'pdfCardConfig' | 'video'>,
+): ComposedCustomPlan {
+  const offered = customPlanOptions(configuration);
+  const images = offered.greetingImages && form.greetingImages;
+  const videos = offered.greetingVideos && form.greetingVideos;
+  const pdf = offered.pdfCard && form.pdfCard;
+  const promo = offered.promotionalVideo && form.promotionalVideo;
+  return {
+    name: form.name.trim(),
+    price: Math.round(form.priceRupees * 100),
+    validity: form.validity,
+    limits: {
+      digitalCardIncluded: true,
+      digitalCardLimit: CUSTOM_PLAN_DIGITAL_CARD_LIMIT,
+      greetingImagesIncluded: images,
+      greetingImagesLimit: images ? UNLIMITED : 0,
+      greetingVideosIncluded: videos,
+      greetingVideosLimit: videos ? CUSTOM_PLAN_DAILY_GREETING_VIDEOS : 0,
+      pdfCardIncluded: pdf,
+      pdfCardLimit: pdf ? form.pdfCardLimit : 0,
+      promotionalVideoIncluded: promo,
+      promotionalVideoLimit: promo ? form.promotionalVideoLimit : 0,
+    },
+    frameVisibility: images
+      ? {
+          hideRegularFrame: !form.showRegularFrame,
+          hideProductFrame: !form.showProductFrame,
+          hidePoliticalFrame: !form.showPoliticalFrame,
+        }
+      : { hideRegularFrame: false, hideProductFrame: false, hidePoliticalFrame: false },
+  };
+}
+
+/**
+ * Spec 5: the upgrade opens for an admin, or when the agency takes online payments and the
+ * business was made by 'self' (or another SELF_SERVICE_ORIGINS value). Else 'Connect with admin'.
+ */
+export function canOpenUpgrade(input: {
+  isAdmin: boolean;
+  enablePaymentIntegration: boolean;
+  businessMadeBy: TBusiness['businessMadeBy'];
+}): boolean {
+  if (input.isAdmin) return true;
+  return input.enablePaymentIntegration && SELF_SERVICE_ORIGINS.includes(input.businessMadeBy);
+}
+
+// ---------------------------------------------------------------------------------------
+// Card payments (spec 7 "Card payment").
+
+export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The plan a payment is for: one of the agency's plans, or CUSTOM_PLAN with its form. */
+const planChoice = {
+  businessId: ZUuid,
+  subscriptionPlanId: z.string().min(1, 'Choose a plan.'),
+  /** Required when subscriptionPlanId is CUSTOM_PLAN (admins only). */
+  customPlan: ZCustomPlanForm.optional(),
+};
+
+function requireCustomPlanFields<T extends { subscriptionPlanId: string; customPlan?: unknown }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
+  if (value.subscriptionPlanId === CUSTOM_PLAN_ID && !value.customPlan) {
+    ctx.addIssue({ code: 'custom', path: ['customPlan'], message: 'Fill in the custom plan.' });
+  }
+}
+
+/** POST /card-payment/order */
+export const ZCardPaymentOrderBody = z.object(planChoice).superRefine(requireCustomPlanFields);
+export type TCardPaymentOrderBody = z.infer<typeof ZCardPaymentOrderBody>;
+
+/** Spec 3 "Payment order response": the provider key id and the order; plus what checkout shows. */
+export const ZPaymentOrderResponse = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The key id checkout is opened with (never the secret). */
+  key: z.string(),
+  /** Where the web loads the checkout script from. */
+  checkoutScriptUrl: z.string(),
+  merchantName: z.string(),
+  description: z.string(),
+  order: z.object({ amount: z.number().int(), id: z.string(), currency: z.literal('INR') }),
+  prefill: z.object({ contact: z.string().nullable(), email: z.string().nullable() }),
+});
+export type TPaymentOrderResponse = z.infer<typeof ZPaymentOrderResponse>;
+
+/** Spec 3 "Payment confirmation", as the checkout handler returns it. */
+export const ZProviderPaymentFields = z.object({
+  razorpayPaymentId: z.string().min(1).max(64),
+  razorpayOrderId: z.string().min(1).max(64),
+  razorpaySignature: z.string().regex(/^[0-9a-f]{64}$/, 'The payment signature is malformed.'),
+});
+
+/**
+ * The make-payment body of spec 7. Gateway payments (POST /card-payment/gateway) carry the
+ * order and the provider's fields with throughGateway true; manual ones (POST /card-payment,
+ * staff only) carry isManualUpdate true and nothing from a provider.
+ */
+export const ZMakeCardPaymentBody = z
+  .object({
+    ...planChoice,
+    renew: z.boolean().default(false),
+    orderCreationId: z.string().max(64).optional(),
+    razorpayPaymentId: z.string().max(64).optional(),
+    razorpayOrderId: z.string().max(64).optional(),
+    razorpaySignature: z.string().max(128).optional(),
+    throughGateway: z.boolean().default(false),
+    isManualUpdate: z.boolean().default(false),
+  })
+  .superRefine(requireCustomPlanFields);
+export type TMakeCardPaymentBody = z.input<typeof ZMakeCardPaymentBody>;
+
+/** Spec 3 "Payment result". */
+export const ZPaymentResult = z.object({
+  planId: z.string(),
+  recordNo: z.number().int(),
+  /** The business after the payment: paid, with its new expiry. */
+  expiryDateForCustomer: z.iso.datetime().nullable(),
+  paymentStatus: z.number().int(),
+  /** true when this payment had already been recorded (a replay): nothing changed. */
+  alreadyRecorded: z.boolean(),
+});
+export type TPaymentResult = z.infer<typeof ZPaymentResult>;
+
+export const ZCardPaymentRecord = z.object({
+  recordNo: z.number().int(),
+  businessId: ZUuid,
+  planId: z.string(),
+  planName: z.string(),
+  /** Paise. */
+  amount: z.number().int(),
+  validity: z.number().int(),
+  limits: ZPlanLimits,
+  frameVisibility: ZFrameVisibility,
+  provider: z.enum([...PAYMENT_PROVIDERS, 'manual']),
+  providerPaymentId: z.string().nullable(),
+  providerOrderId: z.string().nullable(),
+  isManualUpdate: z.boolean(),
+  /** Who recorded a manual payment: a user or franchisee name with its kind. */
+  recordedBy: z.string().nullable(),
+  paidAt: z.iso.datetime(),
+  /** The expiry this payment gave the business. */
+  validUntil: z.iso.datetime(),
+});
+export type TCardPaymentRecord = z.infer<typeof ZCardPaymentRecord>;
+
+export const ZCardPaymentList = z.object({ list: z.array(ZCardPaymentRecord), total: z.number().int() });
+export const ZBusinessIdQuery = z.object({ businessId: ZUuid });
+export const ZRecordNoQuery = z.object({ recordNo: z.coerce.number().int().positive('Give a record number.') });
+
+/** GET /card-payment/last-active: the plan the business is on now, or null. */
+export const ZLastActivePlan = z.object({ record: ZCardPaymentRecord.nullable() });
+
+/** DELETE /card-payment: the business state recomputed from the payments that remain. */
+export const ZDeleteCardPaymentResponse = z.object({
+  deleted: z.literal(true),
+  expiryDateForCustomer: z.iso.datetime().nullable(),
+  paymentStatus: z.number().int(),
+});
+
+/** POST /payments/webhook answer (Razorpay only needs a 2xx). */
+export const ZWebhookResponse = z.object({ received: z.literal(true), recorded: z.boolean() });
