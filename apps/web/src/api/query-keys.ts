@@ -53,3 +53,19 @@ export const cardKeys = {
   update: (section: string) => [...cardKeys.all, 'update', section] as const,
   upload: () => [...cardKeys.all, 'upload'] as const,
 };
+
+export const planKeys = {
+  all: ['plan'] as const,
+  list: () => [...planKeys.all, 'list'] as const,
+  save: () => [...planKeys.all, 'save'] as const,
+  remove: () => [...planKeys.all, 'delete'] as const,
+};
+
+export const paymentKeys = {
+  all: ['payment'] as const,
+  lastActive: (businessId: string) => [...paymentKeys.all, 'lastActive', businessId] as const,
+  list: (businessId: string) => [...paymentKeys.all, 'list', businessId] as const,
+  order: () => [...paymentKeys.all, 'order'] as const,
+  gateway: () => [...paymentKeys.all, 'gateway'] as const,
+  manual: () => [...paymentKeys.all, 'manual'] as const,
+};

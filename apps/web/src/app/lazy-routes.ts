@@ -21,3 +21,7 @@ const loadCardEditor = () => import('../features/cards/editor/card-editor-page')
 const loadInsights = () => import('../features/cards/pages/insights-page');
 export const CardEditorPage = lazyPage(loadCardEditor, (m) => m.CardEditorPage);
 export const InsightsPage = lazyPage(loadInsights, (m) => m.InsightsPage);
+
+// Plans & pricing management: the plan form is only for admins who open it.
+const loadPlansManagement = () => import('../features/payments/pages/plans-management-page');
+export const PlansManagementPage = lazyPage(loadPlansManagement, (m) => m.PlansManagementPage);

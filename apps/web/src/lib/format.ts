@@ -13,3 +13,10 @@ export function initialsOf(name: string): string {
   const second = words.length > 1 ? (words[1]?.[0] ?? '') : (words[0]?.[1] ?? '');
   return `${first}${second}`.toUpperCase();
 }
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "2027-03-12T…" -> "12 Mar 2027", in the viewer's time zone. */
+export function formatDate(value: Date | string): string {
+  return DATE_FORMAT.format(new Date(value));
+}

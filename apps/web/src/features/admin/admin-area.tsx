@@ -2,11 +2,12 @@ import { type AdminMenuItem, canSeeAdminMenuItem } from '@cardora/contract';
 import { Route, Routes } from 'react-router';
 import { useAgency } from '../../app/agency-context';
 import { PanelLayout } from '../../app/layout/panel-layout';
-import { CardEditorPage } from '../../app/lazy-routes';
+import { CardEditorPage, PlansManagementPage } from '../../app/lazy-routes';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { AccountPage } from '../account/account-page';
 import { AddBusinessPage } from '../businesses/pages/add-business-page';
 import { AdminBusinessesPage } from '../businesses/pages/admin-businesses-page';
+import { UpgradeDialog } from '../payments/components/upgrade-dialog';
 import { useSession } from '../session/hooks/use-session';
 import { menuContextOf } from '../session/principal';
 import { ADMIN_HOME } from './admin-menu';
@@ -21,7 +22,6 @@ const LATER_PAGES: { path: string; title: string; menu?: AdminMenuItem; superadm
   { path: 'franchisees', title: 'Franchisee List', menu: 'franchiseeList' },
   { path: 'agency-management', title: 'Agency Management', menu: 'agencyManagement' },
   { path: 'billing', title: 'Billing', menu: 'billing' },
-  { path: 'plans-pricing-management', title: 'Customer plans & pricing management', menu: 'plansPricingManagement' },
   { path: 'report', title: 'Report', menu: 'report' },
   {
     path: 'daily-image-management',
@@ -70,6 +70,16 @@ export function AdminArea() {
           />
         )}
         <Route path="cards/edit" element={<CardEditorPage base={ADMIN_HOME} />} />
+        <Route
+          path="plans-pricing-management"
+          element={
+            canSeeAdminMenuItem('plansPricingManagement', ctx) ? (
+              <PlansManagementPage />
+            ) : (
+              <NotAvailablePage title="Customer plans & pricing management" homePath={ADMIN_HOME} reason="forbidden" />
+            )
+          }
+        />
         {LATER_PAGES.map((page) => (
           <Route
             key={page.path}
@@ -90,6 +100,7 @@ export function AdminArea() {
         ))}
         <Route path="*" element={<NotAvailablePage title="Page not found" homePath={ADMIN_HOME} reason="missing" />} />
       </Routes>
+      <UpgradeDialog area="admin" />
     </PanelLayout>
   );
 }

@@ -11,8 +11,8 @@ import { AccountPage } from '../account/account-page';
 import { AddBusinessPage } from '../businesses/pages/add-business-page';
 import { BusinessesPage } from '../businesses/pages/businesses-page';
 import { DigitalCardProjectsPage } from '../cards/pages/projects-page';
+import { UpgradeDialog } from '../payments/components/upgrade-dialog';
 import { CustomerDrawer } from './components/customer-drawer';
-import { UpgradeDialog } from './components/upgrade-dialog';
 import { useUserDetails } from './hooks/use-user-details';
 import { CustomerHomePage } from './pages/customer-home-page';
 
@@ -91,7 +91,7 @@ export function CustomerArea() {
         ))}
         <Route path="*" element={<NotAvailablePage title="Page not found" homePath={HOME} reason="missing" />} />
       </Routes>
-      <UpgradeDialog />
+      <UpgradeDialog area="customer" activeBusinessId={details?.activeBusinessId ?? null} />
     </PanelLayout>
   );
 }

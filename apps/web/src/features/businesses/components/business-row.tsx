@@ -6,6 +6,7 @@ import LinkRounded from '@mui/icons-material/LinkRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
+import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +25,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatPhone, initialsOf } from '../../../lib/format';
 import { type AreaBase, areaPaths, publicCardUrl } from '../area-paths';
 import { CardStatusChip } from './card-status-chip';
+import { PlanStateChips } from './plan-state-chips';
 
 /** Row actions; one left out is not offered (a franchisee without that permission). */
 export interface BusinessRowActions {
@@ -31,6 +33,8 @@ export interface BusinessRowActions {
   onEditDetails?: (business: TBusiness) => void;
   onClone?: (business: TBusiness) => void;
   onDelete?: (business: TBusiness) => void;
+  /** Opens the upgrade screen for this business (a plan, or staff recording a payment). */
+  onUpgrade?: (business: TBusiness) => void;
   canEditCard?: boolean;
 }
 
@@ -42,7 +46,7 @@ interface BusinessRowProps extends BusinessRowActions {
   showOwner?: boolean;
 }
 
-/** One business as a card: category, card status and address, and what can be done with it. */
+/** One business as a card: category, card and plan status, address, and what can be done with it. */
 export function BusinessRow({
   business,
   base,
@@ -52,6 +56,7 @@ export function BusinessRow({
   onEditDetails,
   onClone,
   onDelete,
+  onUpgrade,
   canEditCard = true,
 }: BusinessRowProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -61,7 +66,7 @@ export function BusinessRow({
     setAnchor(null);
     action(business);
   };
-  const hasMenu = Boolean(onEditDetails ?? onClone ?? onDelete);
+  const hasMenu = Boolean(onEditDetails ?? onClone ?? onDelete ?? onUpgrade);
 
   return (
     <Card
@@ -90,6 +95,7 @@ export function BusinessRow({
           ) : null}
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>
             <CardStatusChip card={business.card} />
+            <PlanStateChips business={business} />
             {cardId ? (
               <Link
                 href={publicCardUrl(cardId)}
@@ -142,6 +148,14 @@ export function BusinessRow({
         ) : null}
       </Stack>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {onUpgrade ? (
+          <MenuItem onClick={act(onUpgrade)} data-testid="business-upgrade">
+            <ListItemIcon>
+              <WorkspacePremiumRounded fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Upgrade plan</ListItemText>
+          </MenuItem>
+        ) : null}
         {onEditDetails ? (
           <MenuItem onClick={act(onEditDetails)} data-testid="business-edit-details">
             <ListItemIcon>

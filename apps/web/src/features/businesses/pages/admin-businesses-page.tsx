@@ -22,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
 import { useBusinessDialogs } from '../components/business-dialogs';
 import { BusinessRow } from '../components/business-row';
 import { RegisterCustomerDialog } from '../components/register-customer-dialog';
@@ -87,6 +88,7 @@ export function AdminBusinessesPage() {
   const debouncedSearch = useDebounced(search.trim(), 350);
   const { actions, dialogs } = useBusinessDialogs();
   const can = useCan();
+  const openUpgrade = useOpenUpgrade();
 
   const query: TBusinessListQuery = {
     page,
@@ -222,7 +224,14 @@ export function AdminBusinessesPage() {
           data-testid="business-list"
         >
           {list.data.list.map((business) => (
-            <BusinessRow key={business.businessId} business={business} base="/admin" showOwner {...actions} />
+            <BusinessRow
+              key={business.businessId}
+              business={business}
+              base="/admin"
+              showOwner
+              onUpgrade={can('payment:record') ? (chosen) => openUpgrade(chosen.businessId) : undefined}
+              {...actions}
+            />
           ))}
         </Box>
       ) : null}

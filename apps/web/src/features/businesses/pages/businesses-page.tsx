@@ -13,6 +13,7 @@ import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { useUpdateUserPreference } from '../../customer/hooks/use-update-user-preference';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
+import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
 import { areaPaths } from '../area-paths';
 import { useBusinessDialogs } from '../components/business-dialogs';
 import { BusinessRow } from '../components/business-row';
@@ -73,6 +74,7 @@ export function BusinessesPage() {
   const user = useUserDetails();
   const preference = useUpdateUserPreference();
   const { actions, dialogs } = useBusinessDialogs();
+  const openUpgrade = useOpenUpgrade();
   const activeId = user.data?.activeBusinessId ?? null;
 
   let content: React.ReactNode;
@@ -101,6 +103,7 @@ export function BusinessesPage() {
             base="/customer"
             isActive={business.businessId === activeId}
             onSwitch={(chosen) => preference.mutate({ activeBusinessId: chosen.businessId })}
+            onUpgrade={(chosen) => openUpgrade(chosen.businessId)}
             {...actions}
           />
         ))}

@@ -19,11 +19,13 @@ import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAgency } from '../../../app/agency-context';
 import { DrawerGroup, DrawerHeader, DrawerItem } from '../../../app/layout/drawer-parts';
 import { formatPhone } from '../../../lib/format';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
+import { planStateOf } from '../../businesses/plan-state';
+import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
 import { useLogout } from '../../session/hooks/use-logout';
 import { customerPaths } from '../customer-links';
 import { BusinessSwitcher } from './business-switcher';
@@ -42,13 +44,15 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
   const [oneCardOpen, setOneCardOpen] = useState(false);
   const { logout } = useLogout();
   const navigate = useNavigate();
-  const location = useLocation();
+  const openUpgrade = useOpenUpgrade();
   const { user, activeBusinessId } = details;
   const invitationLink = agency.configuration.dashboardConfig.invitationSiteLink;
   const businesses = useMyBusinesses();
 
   // One card per business: the dialog only when the active business already has its card.
-  const activeHasCard = Boolean(businesses.data?.find((business) => business.businessId === activeBusinessId)?.card);
+  const activeBusiness = businesses.data?.find((business) => business.businessId === activeBusinessId);
+  const planState = activeBusiness ? planStateOf(activeBusiness) : null;
+  const activeHasCard = Boolean(activeBusiness?.card);
   const createDigitalCard = () => {
     if (activeHasCard) setOneCardOpen(true);
     else {
@@ -60,7 +64,7 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
   const openPricing = () => {
     close();
     // The upgrade screen is the #upgrade hash over the current page, so "back" closes it.
-    void navigate({ pathname: location.pathname, search: location.search, hash: 'upgrade' });
+    openUpgrade();
   };
 
   return (
@@ -145,7 +149,13 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
             />
           ) : null}
         </DrawerGroup>
-        <DrawerItem testId="pricing" icon={<WorkspacePremiumRounded />} label="Pricing" onClick={openPricing} />
+        <DrawerItem
+          testId="pricing"
+          icon={<WorkspacePremiumRounded />}
+          label="Pricing"
+          secondary={planState?.summary}
+          onClick={openPricing}
+        />
         <DrawerItem testId="account" icon={<ManageAccountsRounded />} label="Account" to={customerPaths.account} />
         <Divider sx={{ my: 1 }} />
         <DrawerItem testId="logout" icon={<LogoutRounded />} label="Logout" onClick={logout} tone="danger" />

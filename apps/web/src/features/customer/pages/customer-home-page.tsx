@@ -12,6 +12,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { PlanStateChips } from '../../businesses/components/plan-state-chips';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { CardStatusCard } from '../components/card-status-card';
 import { ProductTiles } from '../components/product-tiles';
@@ -52,6 +53,7 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
               variant="outlined"
               data-testid="home-business-category"
             />
+            {activeFull ? <PlanStateChips business={activeFull} /> : null}
           </Stack>
         ) : (
           <Typography variant="h1" component="h2" sx={{ mt: 0.5 }}>

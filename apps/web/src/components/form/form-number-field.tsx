@@ -1,0 +1,103 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type ChangeEvent, type FocusEvent, type Ref, useState } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+
+export type FormNumberFieldProps<T extends FieldValues, C, O> = {
+  name: Path<T>;
+  control: Control<T, C, O>;
+  /** Whole numbers only (years, counts), or money with decimals. */
+  decimals?: boolean;
+  testId?: string;
+} & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue' | 'type'>;
+
+/** '' is "not filled" (undefined), so the contract's required message shows instead of a NaN. */
+function parseNumber(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed === '.') return undefined;
+  return Number(trimmed);
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}
+
+interface NumberInputProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'type'> {
+  value: unknown;
+  decimals: boolean;
+  testId?: string;
+  onValue: (value: number | undefined) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  fieldRef: Ref<HTMLInputElement>;
+}
+
+/**
+ * Keeps what the person typed ("12." on the way to "12.5") while the form holds the number;
+ * a value set from outside (a reset, a default) replaces the text.
+ */
+function NumberInput({ value, decimals, testId, onValue, onBlur, fieldRef, slotProps, ...props }: NumberInputProps) {
+  const [text, setText] = useState(textOf(value));
+  const [seen, setSeen] = useState(value);
+  if (!Object.is(value, seen)) {
+    setSeen(value);
+    if (!Object.is(value, parseNumber(text))) setText(textOf(value));
+  }
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const allowed = decimals ? /[^\d.]/g : /\D/g;
+    let next = event.target.value.replace(allowed, '');
+    if (decimals) {
+      const [whole = '', ...rest] = next.split('.');
+      next = rest.length > 0 ? `${whole}.${rest.join('')}` : whole;
+    }
+    setText(next);
+    onValue(parseNumber(next));
+  };
+  return (
+    <TextField
+      {...props}
+      value={text}
+      onChange={change}
+      onBlur={onBlur}
+      inputRef={fieldRef}
+      slotProps={{
+        ...slotProps,
+        htmlInput: {
+          inputMode: decimals ? 'decimal' : 'numeric',
+          autoComplete: 'off',
+          'data-testid': testId,
+        },
+      }}
+    />
+  );
+}
+
+/** A number field that shows its contract error under it, like FormTextField. */
+export function FormNumberField<T extends FieldValues, C, O>({
+  name,
+  control,
+  decimals = false,
+  testId,
+  helperText,
+  ...props
+}: FormNumberFieldProps<T, C, O>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          {...props}
+          name={field.name}
+          value={field.value}
+          decimals={decimals}
+          testId={testId}
+          onValue={field.onChange}
+          onBlur={field.onBlur}
+          fieldRef={field.ref}
+          disabled={field.disabled || props.disabled}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}

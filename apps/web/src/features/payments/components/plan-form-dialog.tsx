@@ -1,0 +1,291 @@
+import { type TSubscriptionPlan, UNLIMITED } from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSnackbar } from 'notistack';
+import { type ReactNode, useState } from 'react';
+import { type Control, Controller, type UseFormSetValue, useForm, useWatch } from 'react-hook-form';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAlert } from '../../auth/components/form-alert';
+import { applyServerError } from '../../auth/server-errors';
+import { useSaveSubscriptionPlan } from '../hooks/use-plan-mutations';
+import { type PlanProduct, PRODUCT_LABELS } from '../plan-display';
+import {
+  EMPTY_PLAN_FORM,
+  PLAN_FIELD_MAP,
+  PLAN_PRODUCTS,
+  type PlanForm,
+  type PlanFormInput,
+  planBodyOf,
+  planFormOf,
+  ZPlanForm,
+} from '../plan-form';
+
+type PlanControl = Control<PlanFormInput, unknown, PlanForm>;
+
+const PRODUCT_HINTS: Record<PlanProduct, string> = {
+  digitalCard: 'Cards the owner may make',
+  greetingImages: 'Branded greeting images',
+  greetingVideos: 'Greeting videos per day',
+  pdfCard: 'PDF ID cards without the watermark',
+  promotionalVideo: 'Promotional videos',
+};
+
+/** A switch bound to a boolean field; `invert` shows "show" for a stored "hide". */
+function SwitchField({
+  control,
+  name,
+  label,
+  invert = false,
+  testId,
+  onToggle,
+}: {
+  control: PlanControl;
+  name:
+    | `${PlanProduct}Included`
+    | 'frameVisibility.hideRegularFrame'
+    | 'frameVisibility.hideProductFrame'
+    | 'frameVisibility.hidePoliticalFrame';
+  label: ReactNode;
+  invert?: boolean;
+  testId: string;
+  onToggle?: (checked: boolean) => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          sx={{ mx: 0, flex: 1, justifyContent: 'space-between', gap: 1, minWidth: 0 }}
+          labelPlacement="start"
+          label={label}
+          control={
+            <Switch
+              checked={invert ? !field.value : Boolean(field.value)}
+              onChange={(_event, checked) => {
+                field.onChange(invert ? !checked : checked);
+                onToggle?.(checked);
+              }}
+              data-testid={testId}
+            />
+          }
+        />
+      )}
+    />
+  );
+}
+
+/** One product: included or not, and its limit (a count, or Unlimited = -1). */
+function ProductLimitRow({
+  control,
+  product,
+  setValue,
+}: {
+  control: PlanControl;
+  product: PlanProduct;
+  setValue: UseFormSetValue<PlanFormInput>;
+}) {
+  const includedName = `${product}Included` as const;
+  const limitName = `${product}Limit` as const;
+  const [included, limit] = useWatch({ control, name: [includedName, limitName] });
+  // A product switched on after being left out (limit 0) starts at 1.
+  const onToggle = (checked: boolean) => {
+    if (checked && limit === 0) setValue(limitName, 1, { shouldValidate: true });
+  };
+  return (
+    <Box sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+      <SwitchField
+        control={control}
+        name={includedName}
+        testId={`plan-form-${product}-included`}
+        onToggle={onToggle}
+        label={
+          <Box>
+            <Typography>{PRODUCT_LABELS[product]}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {PRODUCT_HINTS[product]}
+            </Typography>
+          </Box>
+        }
+      />
+      {included ? (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mt: 1 }}>
+          <Box sx={{ width: 160 }}>
+            {limit === UNLIMITED ? (
+              <Typography
+                sx={{ height: 40, display: 'flex', alignItems: 'center', px: 1.5, color: 'text.secondary' }}
+                data-testid={`plan-form-${product}-unlimited-value`}
+              >
+                Unlimited
+              </Typography>
+            ) : (
+              <FormNumberField
+                control={control}
+                name={limitName}
+                label={product === 'greetingVideos' ? 'Per day' : 'Limit'}
+                size="small"
+                testId={`plan-form-${product}-limit`}
+              />
+            )}
+          </Box>
+          <Controller
+            control={control}
+            name={limitName}
+            render={({ field }) => (
+              <FormControlLabel
+                sx={{ mt: 0.25 }}
+                label="Unlimited"
+                control={
+                  <Checkbox
+                    checked={field.value === UNLIMITED}
+                    onChange={(_event, checked) => field.onChange(checked ? UNLIMITED : 1)}
+                    data-testid={`plan-form-${product}-unlimited`}
+                  />
+                }
+              />
+            )}
+          />
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
+
+function PlanFormBody({ plan, onClose }: { plan: TSubscriptionPlan | null; onClose: () => void }) {
+  const save = useSaveSubscriptionPlan();
+  const { enqueueSnackbar } = useSnackbar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<PlanFormInput, unknown, PlanForm>({
+    resolver: zodResolver(ZPlanForm),
+    mode: 'all',
+    defaultValues: plan ? planFormOf(plan) : EMPTY_PLAN_FORM,
+  });
+  const { control } = form;
+  const greetingImages = useWatch({ control, name: 'greetingImagesIncluded' });
+  const submitting = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync(planBodyOf(values, plan?.subscriptionPlanId));
+      enqueueSnackbar(plan ? `${saved.name} was saved.` : `${saved.name} was added.`, { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setFormError(applyServerError(error, form.setError, PLAN_FIELD_MAP));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} style={{ display: 'contents' }} data-testid="plan-form">
+      <DialogTitle sx={{ fontWeight: 700 }}>{plan ? `Edit ${plan.name}` : 'Add a plan'}</DialogTitle>
+      <DialogContent dividers sx={{ px: { xs: 2.5, sm: 3 } }}>
+        <Stack spacing={2.5}>
+          <FormAlert message={formError} />
+          <FormTextField
+            control={control}
+            name="name"
+            label="Plan name"
+            required
+            slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'plan-form-name' } }}
+          />
+          <Stack direction="row" spacing={2}>
+            <FormNumberField
+              control={control}
+              name="priceRupees"
+              label="Price"
+              required
+              decimals
+              testId="plan-form-price"
+              slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
+            />
+            <FormNumberField
+              control={control}
+              name="validity"
+              label="Validity"
+              required
+              testId="plan-form-validity"
+              slotProps={{ input: { endAdornment: <InputAdornment position="end">years</InputAdornment> } }}
+            />
+          </Stack>
+          <Box>
+            <Typography variant="overline" color="text.secondary" component="h3">
+              What the plan includes
+            </Typography>
+            {PLAN_PRODUCTS.map((product) => (
+              <ProductLimitRow key={product} control={control} product={product} setValue={form.setValue} />
+            ))}
+          </Box>
+          {greetingImages ? (
+            <Box data-testid="plan-form-frames">
+              <Typography variant="overline" color="text.secondary" component="h3">
+                Greeting frames
+              </Typography>
+              <Stack spacing={0.5}>
+                <SwitchField
+                  control={control}
+                  name="frameVisibility.hideRegularFrame"
+                  invert
+                  label="Show regular frame"
+                  testId="plan-form-regular-frame"
+                />
+                <SwitchField
+                  control={control}
+                  name="frameVisibility.hideProductFrame"
+                  invert
+                  label="Show product frame"
+                  testId="plan-form-product-frame"
+                />
+                <SwitchField
+                  control={control}
+                  name="frameVisibility.hidePoliticalFrame"
+                  invert
+                  label="Show political frame"
+                  testId="plan-form-political-frame"
+                />
+              </Stack>
+            </Box>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+        <Button color="inherit" onClick={onClose} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={submitting} data-testid="plan-form-save">
+          {plan ? 'Save plan' : 'Add plan'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** Add or edit a subscription plan (POST /business/subscription-plan), full screen on a phone. */
+export function PlanFormDialog({
+  open,
+  plan,
+  onClose,
+}: {
+  open: boolean;
+  plan: TSubscriptionPlan | null;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width:767px)');
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} data-testid="plan-form-dialog">
+      {open ? <PlanFormBody key={plan?.subscriptionPlanId ?? 'new'} plan={plan} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import { Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { lazyPage } from '../../../lib/chunk-load';
+
+export const UPGRADE_HASH = '#upgrade';
+/** The business the screen is for, when it is not the customer's active one (staff, a business row). */
+export const UPGRADE_BUSINESS_PARAM = 'upgradeBusinessId';
+
+export type UpgradeArea = 'customer' | 'admin';
+
+// Plans, the checkout and the custom plan form load only when the screen first opens.
+const UpgradeScreen = lazyPage(
+  () => import('./upgrade-screen'),
+  (m) => m.UpgradeScreen,
+);
+
+/** Opens the upgrade screen over the current page (so "back" closes it), for a business or the active one. */
+export function useOpenUpgrade() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (businessId?: string) => {
+    const search = new URLSearchParams(location.search);
+    if (businessId) search.set(UPGRADE_BUSINESS_PARAM, businessId);
+    else search.delete(UPGRADE_BUSINESS_PARAM);
+    const query = search.toString();
+    void navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: UPGRADE_HASH });
+  };
+}
+
+function ScreenLoading() {
+  return (
+    <Dialog fullScreen open aria-label="Loading plans">
+      <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }} data-testid="route-loading">
+        <CircularProgress size={32} />
+      </Box>
+    </Dialog>
+  );
+}
+
+/**
+ * Spec 2 "Upgrade screen": open while the URL hash is #upgrade; closing goes back. For the
+ * customer it is about the active business unless a business is named in the URL; staff
+ * always name one (from All Businesses).
+ */
+export function UpgradeDialog({ area, activeBusinessId }: { area: UpgradeArea; activeBusinessId?: string | null }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (location.hash !== UPGRADE_HASH) return null;
+
+  const search = new URLSearchParams(location.search);
+  const businessId = search.get(UPGRADE_BUSINESS_PARAM) ?? (area === 'customer' ? (activeBusinessId ?? null) : null);
+
+  const close = () => {
+    if (location.key !== 'default') {
+      void navigate(-1);
+      return;
+    }
+    // Opened straight from an address: there is nothing to go back to inside the app.
+    search.delete(UPGRADE_BUSINESS_PARAM);
+    const query = search.toString();
+    void navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
+  };
+
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <UpgradeScreen area={area} businessId={businessId} onClose={close} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,175 @@
+import { formatRupees } from '@cardora/card-templates';
+import { MESSAGES, type TBusiness, type TCardPaymentRecord } from '@cardora/contract';
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
+import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatPhone } from '../../../lib/format';
+import { PlanStateChips } from '../../businesses/components/plan-state-chips';
+
+/** Spec 5: a customer who may not buy online is told to contact the admin. */
+export function ConnectWithAdminDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="connect-admin-title"
+      aria-describedby="connect-admin-text"
+      data-testid="connect-with-admin"
+    >
+      <Stack sx={{ alignItems: 'center', pt: 3 }}>
+        <Box
+          sx={(theme) => ({
+            width: 56,
+            height: 56,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: alpha(theme.palette.primary.main, 0.1),
+            color: 'primary.main',
+          })}
+        >
+          <SupportAgentRounded />
+        </Box>
+      </Stack>
+      <DialogTitle id="connect-admin-title" sx={{ fontWeight: 700, textAlign: 'center', pb: 1 }}>
+        {MESSAGES.connectWithAdminTitle}
+      </DialogTitle>
+      <DialogContent sx={{ textAlign: 'center' }}>
+        <DialogContentText id="connect-admin-text">{MESSAGES.connectWithAdminText}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, justifyContent: 'center' }}>
+        <Button variant="contained" onClick={onClose} autoFocus data-testid="connect-with-admin-ok">
+          {MESSAGES.errorDialogOk}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Spec 4: while the payment is recorded, nothing may be touched and the page must not be reloaded. */
+export function RecordingBackdrop({ open }: { open: boolean }) {
+  return (
+    <Backdrop
+      open={open}
+      sx={{
+        zIndex: (theme) => theme.zIndex.modal + 2,
+        color: '#fff',
+        flexDirection: 'column',
+        gap: 2,
+        px: 3,
+        textAlign: 'center',
+        bgcolor: 'rgba(15, 27, 45, 0.82)',
+      }}
+      data-testid="payment-recording"
+    >
+      <CircularProgress color="inherit" />
+      <Typography variant="h6" component="p" role="status" sx={{ maxWidth: 360 }}>
+        {MESSAGES.doNotRefreshWhileUpdatingPayment}
+      </Typography>
+    </Backdrop>
+  );
+}
+
+/** Whose business this is and where it stands: state chips and the plan it is on. */
+export function UpgradeHeader({
+  business,
+  current,
+  staff,
+}: {
+  business: TBusiness;
+  current: TCardPaymentRecord | null;
+  staff: boolean;
+}) {
+  const owner = business.user;
+  return (
+    <Stack spacing={1.25} data-testid="upgrade-business">
+      <Box>
+        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+          {staff ? 'Upgrade plan for' : 'Plans for'}
+        </Typography>
+        <Typography variant="h2" component="h2" sx={{ overflowWrap: 'anywhere' }} data-testid="upgrade-business-name">
+          {business.businessName}
+        </Typography>
+        {staff ? (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {owner.name ? `${owner.name} · ` : ''}
+            {owner.isForeignUser ? owner.email : formatPhone(owner.phoneNumber)}
+          </Typography>
+        ) : null}
+      </Box>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <PlanStateChips business={business} />
+      </Stack>
+      {current ? (
+        <Typography variant="body2" color="text.secondary" data-testid="upgrade-current-plan">
+          On <strong>{current.planName}</strong> since {formatDate(current.paidAt)}, valid until{' '}
+          {formatDate(current.validUntil)}.
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * Spec 2/9: the single PDF ID card purchase (the agency's first PDF plan). It is bought from a
+ * PDF ID card, which this panel does not make yet, so here it is shown for its price only.
+ */
+export function PdfSinglePurchaseCard({ price }: { price: number }) {
+  return (
+    <Card sx={{ p: { xs: 2.25, sm: 2.5 } }} data-testid="pdf-single-purchase">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box
+          sx={(theme) => ({
+            width: 44,
+            height: 44,
+            flexShrink: 0,
+            borderRadius: '12px',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: alpha(theme.palette.primary.main, 0.1),
+            color: 'primary.main',
+          })}
+        >
+          <BadgeRounded />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
+          >
+            <Typography variant="h4" component="h3">
+              Single PDF ID card
+            </Typography>
+            <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }} data-testid="pdf-single-price">
+              {formatRupees(price)}
+            </Typography>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            One PDF ID card with a single export and no sample watermark — no plan needed.
+          </Typography>
+          <Stack direction="row" spacing={0.75} sx={{ mt: 1.25, alignItems: 'center', color: 'text.secondary' }}>
+            <InfoOutlined sx={{ fontSize: 16 }} />
+            <Typography variant="caption" sx={{ color: 'inherit' }}>
+              Bought from the PDF ID card itself. PDF ID cards are not available in this panel yet.
+            </Typography>
+          </Stack>
+        </Box>
+      </Stack>
+    </Card>
+  );
+}

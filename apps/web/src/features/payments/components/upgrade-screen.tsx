@@ -1,0 +1,333 @@
+import { formatRupees } from '@cardora/card-templates';
+import {
+  CUSTOM_PLAN_ID,
+  canOpenUpgrade,
+  isBusinessExpired,
+  MESSAGES,
+  type TBusiness,
+  type TCustomPlanForm,
+  type TSubscriptionPlan,
+} from '@cardora/contract';
+import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import TuneRounded from '@mui/icons-material/TuneRounded';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../api/api-error';
+import { useAgency } from '../../../app/agency-context';
+import { TOP_BAR_BORDER_COLOR } from '../../../app/theme';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useCan } from '../../businesses/hooks/use-can';
+import { useBusiness } from '../../cards/hooks/use-business';
+import { useLastActivePlan } from '../hooks/use-card-payments';
+import { usePlanPurchase } from '../hooks/use-plan-purchase';
+import { useSubscriptionPlans } from '../hooks/use-subscription-plans';
+import { validityLabel } from '../plan-display';
+import { CustomPlanDialog } from './custom-plan-dialog';
+import { PlanCarousel } from './plan-carousel';
+import type { UpgradeArea } from './upgrade-dialog';
+import { ConnectWithAdminDialog, PdfSinglePurchaseCard, RecordingBackdrop, UpgradeHeader } from './upgrade-parts';
+
+interface UpgradeScreenProps {
+  area: UpgradeArea;
+  businessId: string | null;
+  onClose: () => void;
+}
+
+function LoadingPlans() {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', py: 8 }} role="status" data-testid="plans-loading">
+      <CircularProgress size={32} />
+      <Typography color="text.secondary">{MESSAGES.loadingPlans}</Typography>
+    </Stack>
+  );
+}
+
+function FullScreen({
+  title,
+  onClose,
+  keepFocusFree,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  /** The provider's checkout is open on top: the dialog must not pull focus back from it. */
+  keepFocusFree?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      fullScreen
+      open
+      // While the checkout is open, Escape belongs to it, not to this screen.
+      onClose={keepFocusFree ? undefined : onClose}
+      disableEnforceFocus={keepFocusFree}
+      aria-labelledby="upgrade-title"
+      data-testid="upgrade-dialog"
+      slotProps={{ paper: { sx: { bgcolor: 'background.default' } } }}
+    >
+      <AppBar
+        position="sticky"
+        elevation={0}
+        color="secondary"
+        sx={{ color: '#fff', borderBottom: `3px solid ${TOP_BAR_BORDER_COLOR}` }}
+      >
+        <Toolbar sx={{ minHeight: { xs: 56, sm: 64 }, px: { xs: 2, sm: 3 } }}>
+          <Typography id="upgrade-title" variant="h6" component="h1" noWrap sx={{ flex: 1, fontWeight: 600 }}>
+            {title}
+          </Typography>
+          <IconButton edge="end" color="inherit" onClick={onClose} aria-label="Close" data-testid="upgrade-close">
+            <CloseRounded />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+      <Box
+        component="main"
+        sx={{ width: '100%', maxWidth: 1160, mx: 'auto', px: { xs: 2, sm: 3 }, pt: { xs: 2.5, sm: 4 }, pb: 6 }}
+      >
+        {children}
+      </Box>
+    </Dialog>
+  );
+}
+
+/** What the screen shows before the business is known, or without one. */
+function NoBusiness({ area, onClose }: { area: UpgradeArea; onClose: () => void }) {
+  return (
+    <FullScreen title="Upgrade to Premium" onClose={onClose}>
+      <Card
+        sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', maxWidth: 520, mx: 'auto' }}
+        data-testid="upgrade-no-business"
+      >
+        <Stack spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography variant="h3" component="h2">
+            {area === 'customer' ? 'Add your business first' : 'Choose a business'}
+          </Typography>
+          <Typography color="text.secondary">
+            {area === 'customer'
+              ? 'A plan belongs to a business. Add yours, then choose its plan.'
+              : 'Open a business from All Businesses and choose "Upgrade plan".'}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={area === 'customer' ? '/customer/businesses/add' : '/admin/businesses'}
+            variant="contained"
+            startIcon={area === 'customer' ? <AddBusinessRounded /> : undefined}
+          >
+            {area === 'customer' ? 'Add your business' : 'All Businesses'}
+          </Button>
+        </Stack>
+      </Card>
+    </FullScreen>
+  );
+}
+
+type PendingChoice = { kind: 'plan'; plan: TSubscriptionPlan } | { kind: 'custom'; form: TCustomPlanForm };
+
+/** What is about to be recorded, so the confirmation names it. */
+function pendingTitle(pending: PendingChoice | null): string {
+  if (!pending) return 'Upgrade plan';
+  if (pending.kind === 'plan') {
+    return `${pending.plan.name} · ${formatRupees(pending.plan.price)} for ${validityLabel(pending.plan.validity)}`;
+  }
+  const { name, priceRupees, validity } = pending.form;
+  return `${name} · ${formatRupees(Math.round(priceRupees * 100))} for ${validityLabel(validity)}`;
+}
+
+/** The plans, the business they are for, and buying (customers) or recording (staff) one. */
+function UpgradeContent({ business, staff, onClose }: { business: TBusiness; staff: boolean; onClose: () => void }) {
+  const agency = useAgency();
+  const plans = useSubscriptionPlans();
+  const lastActive = useLastActivePlan(business.businessId);
+  const purchase = usePlanPurchase({ businessId: business.businessId, onPaid: onClose });
+  const [customOpen, setCustomOpen] = useState(false);
+  const [pending, setPending] = useState<PendingChoice | null>(null);
+
+  const current = lastActive.data?.record ?? null;
+  const activeNow = current !== null && !isBusinessExpired(business.expiryDateForCustomer);
+  const currentPlanId = activeNow ? current.planId : null;
+  const pdfConfig = agency.configuration.pdfCardConfig;
+  const singlePdfPlan = pdfConfig.enablePdfCardProduct ? pdfConfig.customerPlans[0] : undefined;
+  const busy = purchase.stage !== 'idle';
+
+  const choose = (plan: TSubscriptionPlan) => {
+    const renew = plan.subscriptionPlanId === currentPlanId;
+    if (staff) setPending({ kind: 'plan', plan });
+    else void purchase.buy(plan.subscriptionPlanId, renew);
+  };
+
+  const confirm = () => {
+    const choice = pending;
+    setPending(null);
+    if (!choice) return;
+    if (choice.kind === 'plan') {
+      void purchase.record(choice.plan.subscriptionPlanId, choice.plan.subscriptionPlanId === currentPlanId);
+    } else {
+      void purchase.record(CUSTOM_PLAN_ID, false, choice.form);
+    }
+  };
+
+  let plansSection: ReactNode;
+  if (plans.isPending) plansSection = <LoadingPlans />;
+  else if (plans.isError) {
+    plansSection = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(plans.error)}
+      </Alert>
+    );
+  } else if (plans.data.list.length === 0) {
+    plansSection = (
+      <Card sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }} data-testid="plans-empty">
+        <Typography variant="h4" component="p">
+          No plans yet
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {staff
+            ? 'Add plans in Customer plans & pricing management, or provide a custom plan for this business.'
+            : `${agency.agencyName} has not published its plans yet. Please check again soon.`}
+        </Typography>
+      </Card>
+    );
+  } else {
+    plansSection = (
+      <PlanCarousel
+        plans={plans.data.list}
+        currentPlanId={currentPlanId}
+        renderAction={(plan) => (
+          <Button
+            fullWidth
+            size="large"
+            variant={plan.subscriptionPlanId === currentPlanId ? 'outlined' : 'contained'}
+            disabled={busy}
+            loading={purchase.planInProgress === plan.subscriptionPlanId && purchase.stage === 'preparing'}
+            onClick={() => choose(plan)}
+            data-testid={staff ? 'plan-select' : 'plan-buy'}
+          >
+            {staff ? 'Select Plan' : 'Buy now'}
+          </Button>
+        )}
+      />
+    );
+  }
+
+  return (
+    <FullScreen
+      title={staff ? 'Upgrade plan' : 'Upgrade to Premium'}
+      onClose={onClose}
+      keepFocusFree={purchase.stage === 'checkout'}
+    >
+      <Stack spacing={{ xs: 3, sm: 4 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, gap: 2 }}
+        >
+          <UpgradeHeader business={business} current={activeNow ? current : null} staff={staff} />
+          {staff ? (
+            <Button
+              variant="outlined"
+              startIcon={<TuneRounded />}
+              onClick={() => setCustomOpen(true)}
+              disabled={busy}
+              sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'auto' } }}
+              data-testid="provide-custom-plan"
+            >
+              {MESSAGES.provideCustomPlanTitle}
+            </Button>
+          ) : null}
+        </Stack>
+        <Box component="section" aria-labelledby="plans-heading">
+          <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
+            <Typography id="plans-heading" variant="h3" component="h2">
+              Choose a plan
+            </Typography>
+            {staff ? (
+              <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                Recorded as paid, without the payment gateway
+              </Typography>
+            ) : null}
+          </Stack>
+          {plansSection}
+        </Box>
+        {singlePdfPlan ? (
+          <Box component="section" aria-label="Single purchase">
+            <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
+              Single purchase
+            </Typography>
+            <PdfSinglePurchaseCard price={singlePdfPlan.price} />
+          </Box>
+        ) : null}
+      </Stack>
+      {staff ? (
+        <CustomPlanDialog
+          open={customOpen}
+          businessName={business.businessName}
+          onClose={() => setCustomOpen(false)}
+          onProceed={(form) => setPending({ kind: 'custom', form })}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={pending !== null}
+        testId="confirm-upgrade"
+        title={pendingTitle(pending)}
+        text={MESSAGES.confirmUpgradePlan}
+        confirmLabel="Yes, upgrade"
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+      <RecordingBackdrop open={purchase.stage === 'recording'} />
+    </FullScreen>
+  );
+}
+
+/** The screen behind #upgrade: who may upgrade (spec 5), then the plans. */
+export function UpgradeScreen({ area, businessId, onClose }: UpgradeScreenProps) {
+  const agency = useAgency();
+  const can = useCan();
+  const business = useBusiness(businessId);
+  const staff = area === 'admin';
+  // Spec 6: only staff record payments; a franchisee needs the permission by name.
+  const mayRecord = staff && can('payment:record');
+
+  if (!businessId) return <NoBusiness area={area} onClose={onClose} />;
+  if (business.isPending) {
+    return (
+      <FullScreen title={staff ? 'Upgrade plan' : 'Upgrade to Premium'} onClose={onClose}>
+        <LoadingPlans />
+      </FullScreen>
+    );
+  }
+  if (business.isError) {
+    return (
+      <FullScreen title={staff ? 'Upgrade plan' : 'Upgrade to Premium'} onClose={onClose}>
+        <Alert severity="error">{errorMessage(business.error)}</Alert>
+      </FullScreen>
+    );
+  }
+  const eligible =
+    (!staff || mayRecord) &&
+    canOpenUpgrade({
+      isAdmin: mayRecord,
+      enablePaymentIntegration: agency.configuration.onlinePayment.enablePaymentIntegration,
+      businessMadeBy: business.data.businessMadeBy,
+    });
+  if (!eligible) return <ConnectWithAdminDialog onClose={onClose} />;
+  return <UpgradeContent business={business.data} staff={staff} onClose={onClose} />;
+}

@@ -1,0 +1,190 @@
+import type { TSubscriptionPlan } from '@cardora/contract';
+import AddRounded from '@mui/icons-material/AddRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import SellRounded from '@mui/icons-material/SellRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/api-error';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PlanCard } from '../components/plan-card';
+import { PlanFormDialog } from '../components/plan-form-dialog';
+import { useDeleteSubscriptionPlan } from '../hooks/use-plan-mutations';
+import { useSubscriptionPlans } from '../hooks/use-subscription-plans';
+
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+} as const;
+
+function PlansSkeleton() {
+  return (
+    <Box sx={GRID} aria-busy="true" aria-label="Loading plans" data-testid="plans-skeleton">
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} variant="rounded" height={340} />
+      ))}
+    </Box>
+  );
+}
+
+function EmptyPlans({ onAdd }: { onAdd: () => void }) {
+  return (
+    <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="plans-empty">
+      <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 440, mx: 'auto' }}>
+        <Box
+          sx={(theme) => ({
+            width: 72,
+            height: 72,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: alpha(theme.palette.primary.main, 0.1),
+            color: 'primary.main',
+          })}
+        >
+          <SellRounded sx={{ fontSize: 36 }} />
+        </Box>
+        <Typography variant="h3" component="h2">
+          No plans yet
+        </Typography>
+        <Typography color="text.secondary">
+          Plans are what your customers buy on the upgrade screen: a price for some years of digital cards, greetings,
+          PDF ID cards and videos.
+        </Typography>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<AddRounded />}
+          onClick={onAdd}
+          data-testid="add-first-plan"
+        >
+          Add your first plan
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /admin/plans-pricing-management: the agency's subscription plans, added, edited and deleted here. */
+export function PlansManagementPage() {
+  usePageTitle('Plans & pricing');
+  const plans = useSubscriptionPlans();
+  const remove = useDeleteSubscriptionPlan();
+  const { enqueueSnackbar } = useSnackbar();
+  const [editing, setEditing] = useState<TSubscriptionPlan | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<TSubscriptionPlan | null>(null);
+
+  const openForm = (plan: TSubscriptionPlan | null) => {
+    setEditing(plan);
+    setFormOpen(true);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.subscriptionPlanId);
+      enqueueSnackbar(`${deleting.name} was deleted.`, { variant: 'success' });
+    } finally {
+      // On failure the global 'Error' dialog shows the server's message.
+      setDeleting(null);
+    }
+  };
+
+  let content: React.ReactNode;
+  if (plans.isPending) content = <PlansSkeleton />;
+  else if (plans.isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(plans.error)}
+      </Alert>
+    );
+  } else if (plans.data.list.length === 0) content = <EmptyPlans onAdd={() => openForm(null)} />;
+  else {
+    content = (
+      <Box sx={GRID} data-testid="plans-list">
+        {plans.data.list.map((plan) => (
+          <PlanCard
+            key={plan.subscriptionPlanId}
+            plan={plan}
+            testId={`managed-plan-${plan.subscriptionPlanId}`}
+            showFrames
+            actions={
+              <Stack direction="row" spacing={1}>
+                <Button
+                  variant="outlined"
+                  startIcon={<EditRounded />}
+                  onClick={() => openForm(plan)}
+                  sx={{ flex: 1 }}
+                  data-testid="plan-edit"
+                >
+                  Edit
+                </Button>
+                <Button
+                  color="error"
+                  startIcon={<DeleteOutlineRounded />}
+                  onClick={() => setDeleting(plan)}
+                  data-testid="plan-delete"
+                >
+                  Delete
+                </Button>
+              </Stack>
+            }
+          />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Stack spacing={2.5} data-testid="plans-management-page">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h2" component="h2">
+            Customer plans & pricing
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="plans-total">
+            {plans.data
+              ? `${plans.data.total} ${plans.data.total === 1 ? 'plan' : 'plans'} on your upgrade screen`
+              : ' '}
+          </Typography>
+        </Box>
+        {plans.data && plans.data.list.length > 0 ? (
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => openForm(null)} data-testid="add-plan">
+            Add plan
+          </Button>
+        ) : null}
+      </Stack>
+      {content}
+      <PlanFormDialog open={formOpen} plan={editing} onClose={() => setFormOpen(false)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        testId="delete-plan-dialog"
+        title={`Delete ${deleting?.name ?? 'this plan'}?`}
+        text="Customers will no longer see it on the upgrade screen. Businesses already on it keep it until their plan expires."
+        confirmLabel="Delete plan"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => void confirmDelete().catch(() => undefined)}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import { EMPTY_PLAN_FORM, planBodyOf, ZPlanForm } from './plan-form';
+
+describe('plan form', () => {
+  test('rupees become paise; products left out get limit 0; frames reset without greeting images', () => {
+    const form = ZPlanForm.parse({
+      ...EMPTY_PLAN_FORM,
+      name: ' Gold ',
+      priceRupees: 1999.5,
+      validity: 2,
+      greetingVideosIncluded: false,
+      pdfCardIncluded: true,
+      pdfCardLimit: 5,
+      frameVisibility: { hideRegularFrame: true, hideProductFrame: false, hidePoliticalFrame: true },
+    });
+    expect(planBodyOf(form, '7d0c8f7e-2c1a-4d7b-9a55-5c0f7b0d2e11')).toMatchObject({
+      subscriptionPlanId: '7d0c8f7e-2c1a-4d7b-9a55-5c0f7b0d2e11',
+      name: 'Gold',
+      price: 199_950,
+      validity: 2,
+      digitalCardLimit: 1,
+      greetingImagesIncluded: false,
+      greetingImagesLimit: 0,
+      greetingVideosLimit: 0,
+      pdfCardLimit: 5,
+      promotionalVideoLimit: 0,
+      frameVisibility: { hideRegularFrame: false, hideProductFrame: false, hidePoliticalFrame: false },
+    });
+    expect(planBodyOf(form)).not.toHaveProperty('subscriptionPlanId');
+  });
+
+  test("the contract's messages for a missing name, price and validity; an included product needs a limit", () => {
+    const result = ZPlanForm.safeParse({
+      ...EMPTY_PLAN_FORM,
+      validity: undefined,
+      pdfCardIncluded: true,
+      pdfCardLimit: 0,
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(messages).toMatchObject({
+      name: 'Subscription name is Required',
+      priceRupees: 'Price is Required',
+      validity: 'Validity is Required',
+    });
+  });
+
+  test('an included product with limit 0 is refused once the rest is valid', () => {
+    const result = ZPlanForm.safeParse({
+      ...EMPTY_PLAN_FORM,
+      name: 'Basic',
+      priceRupees: 499,
+      pdfCardIncluded: true,
+      pdfCardLimit: 0,
+    });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['pdfCardLimit']);
+  });
+});
