@@ -558,7 +558,7 @@ export const endpoints = {
   },
   deleteSubscriptionPlan: {
     method: 'DELETE',
-    path: api('/business/subscription-plan/:subscriptionPlanId'),
+    path: api('/business/subscription-plan/{subscriptionPlanId}'),
     summary: 'Delete a plan (payments already made on it keep their copy of it)',
     tag: 'plans',
     access: { menu: 'plansPricingManagement' },
