@@ -61,6 +61,7 @@ function benchmarkEnv(port: number, options: StartOptions): NodeJS.ProcessEnv {
     ...env,
     NODE_ENV: 'production',
     OTP_PEPPER: 'benchmark-only-pepper',
+    PAYMENT_SECRET_KEY: 'b3'.repeat(32),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,

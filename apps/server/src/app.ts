@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
+import { DelayedTasks } from './lib/delayed-tasks';
 import { rateLimited } from './lib/errors';
 import { createMessaging, DevOutbox, type Messaging } from './lib/messaging';
 import { serializerCompiler } from './lib/serializer';
@@ -23,6 +24,9 @@ import { registerCardRoutes } from './modules/cards/routes';
 import { registerDevRoutes } from './modules/dev/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerLoggingRoutes } from './modules/logging/routes';
+import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerSandboxGatewayRoutes } from './modules/payments/sandbox-routes';
+import { registerPlanRoutes } from './modules/plans/routes';
 import { registerPublicCardRoutes } from './modules/public-card/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerCsrf } from './plugins/csrf';
@@ -97,10 +101,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...deps.cardEventBuffer,
       onError: (error) => app.log.warn({ err: error }, 'card events not recorded'),
     }),
+    sandboxWebhooks: new DelayedTasks(config.payments.sandbox.webhookDelayMs, (error) =>
+      app.log.warn({ err: error }, 'sandbox webhook not delivered'),
+    ),
   };
   app.decorate('services', services);
   // preClose runs before every onClose hook, so queued views are written while the database is open.
   app.addHook('preClose', () => services.cardEvents.flush());
+  // Sandbox webhooks still waiting are delivered now, while the database is open.
+  app.addHook('preClose', () => services.sandboxWebhooks.flush());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -141,6 +150,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerAgencyRoutes(app, services);
   registerBusinessRoutes(app, services);
   registerCardRoutes(app, services);
+  registerPlanRoutes(app, services);
+  await registerPaymentRoutes(app, services);
+  registerSandboxGatewayRoutes(app, services);
   await registerDocumentRoutes(app, services);
   registerLoggingRoutes(app, services);
   if (!config.isProduction) registerDevRoutes(app, services);

@@ -1,5 +1,6 @@
 // Environment parsing. Every variable of the shared decisions, with its default; one
 // typed Config object the rest of the server receives (never process.env directly).
+import { createHash, createHmac } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_INACTIVITY_MS } from '@cardora/contract';
@@ -9,6 +10,19 @@ import { z } from 'zod';
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const DEV_OTP_PEPPER = 'cardora-dev-otp-pepper-not-for-production';
+/** Outside production only: the fixed key that encrypts stored gateway secrets. */
+const DEV_PAYMENT_SECRET_KEY = createHash('sha256')
+  .update('cardora-dev-payment-secret-key-not-for-production')
+  .digest();
+export const DEV_SANDBOX_GATEWAY_SECRET = 'cardora-dev-sandbox-gateway-secret';
+
+/** 32 bytes, written as 64 hex digits or as base64 / base64url. */
+export function parseSecretKey(value: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return null;
+  const bytes = Buffer.from(value, value.includes('-') || value.includes('_') ? 'base64url' : 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
 
 /** Empty strings count as unset, so `DATABASE_URL=` in a shell or script means "use PGlite". */
 const optionalString = z
@@ -78,6 +92,20 @@ const ZEnv = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_PREFIX: z.string().default(''),
     S3_FORCE_PATH_STYLE: booleanFlag(true),
+    /** Ours: AES-256-GCM key for the agencies' stored gateway secrets; required in production. */
+    PAYMENT_SECRET_KEY: optionalString,
+    /** Ours: the Razorpay API (tests point it at a fake server). */
+    RAZORPAY_API_URL: z.url({ error: 'expected an http(s) URL' }).default('https://api.razorpay.com'),
+    /** Ours: the sandbox gateway's key secret (its signatures); unset: a dev constant, or derived in production. */
+    SANDBOX_GATEWAY_SECRET: optionalString,
+    /** Ours: whether agencies without Razorpay keys use the sandbox (default: outside production only). */
+    SANDBOX_GATEWAY_ENABLED: optionalString,
+    /** Ours: how long after a sandbox payment its payment.captured webhook is delivered. */
+    SANDBOX_WEBHOOK_DELAY_MS: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined || value.trim() === '' ? 1_000 : Number(value)))
+      .pipe(z.number({ error: 'expected a number' }).int().min(0)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.OTP_PEPPER) {
@@ -85,6 +113,30 @@ const ZEnv = z
         code: 'custom',
         path: ['OTP_PEPPER'],
         message: 'OTP_PEPPER must be set when NODE_ENV=production (a long random secret used to hash OTP codes)',
+      });
+    }
+    if (env.PAYMENT_SECRET_KEY && !parseSecretKey(env.PAYMENT_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_SECRET_KEY'],
+        message: 'PAYMENT_SECRET_KEY must be 32 bytes as 64 hex digits or base64 (e.g. `openssl rand -hex 32`)',
+      });
+    } else if (env.NODE_ENV === 'production' && !env.PAYMENT_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_SECRET_KEY'],
+        message:
+          'PAYMENT_SECRET_KEY must be set when NODE_ENV=production (32 random bytes, e.g. `openssl rand -hex 32`; it encrypts the agencies’ gateway secrets)',
+      });
+    }
+    if (
+      env.SANDBOX_GATEWAY_ENABLED !== undefined &&
+      !/^(1|0|true|false|yes|no|on|off)$/i.test(env.SANDBOX_GATEWAY_ENABLED)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX_GATEWAY_ENABLED'],
+        message: `expected true or false, got "${env.SANDBOX_GATEWAY_ENABLED}"`,
       });
     }
     if (env.SMS_PROVIDER === 'msg91' && (!env.MSG91_AUTH_KEY || !env.MSG91_TEMPLATE_ID)) {
@@ -143,6 +195,19 @@ export interface Config {
         prefix: string;
         forcePathStyle: boolean;
       };
+  payments: {
+    /** 32 bytes: encrypts the agencies' gateway secrets at rest. */
+    secretKey: Buffer;
+    razorpayApiUrl: string;
+    sandbox: {
+      /** false: an agency without Razorpay keys cannot take online payments. */
+      enabled: boolean;
+      /** The sandbox's key secret: it signs `order_id|payment_id` as Razorpay does. */
+      secret: string;
+      /** Delay before the sandbox delivers payment.captured to our own webhook service. */
+      webhookDelayMs: number;
+    };
+  };
 }
 
 export class ConfigError extends Error {
@@ -182,9 +247,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : { driver: 'local' };
+  const isProduction = e.NODE_ENV === 'production';
+  // The superRefine above guarantees a valid key in production.
+  const secretKey = (e.PAYMENT_SECRET_KEY && parseSecretKey(e.PAYMENT_SECRET_KEY)) || DEV_PAYMENT_SECRET_KEY;
+  const sandboxEnabled =
+    e.SANDBOX_GATEWAY_ENABLED === undefined ? !isProduction : /^(1|true|yes|on)$/i.test(e.SANDBOX_GATEWAY_ENABLED);
+  // In production an unset sandbox secret is derived from the payment key, so it is never the public dev value.
+  const sandboxSecret =
+    e.SANDBOX_GATEWAY_SECRET ??
+    (isProduction
+      ? createHmac('sha256', secretKey).update('sandbox-gateway-secret').digest('hex')
+      : DEV_SANDBOX_GATEWAY_SECRET);
   return {
     nodeEnv: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -207,5 +283,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicBaseUrlTemplate:
       e.PUBLIC_BASE_URL_TEMPLATE ?? (e.NODE_ENV === 'production' ? 'https://{host}' : `http://{host}:${e.PORT}`),
     storage,
+    payments: {
+      secretKey,
+      razorpayApiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+      sandbox: { enabled: sandboxEnabled, secret: sandboxSecret, webhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS },
+    },
   };
 }

@@ -3,6 +3,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
+import type { DelayedTasks } from './lib/delayed-tasks';
 import type { DevOutbox, Messaging } from './lib/messaging';
 import type { Storage } from './lib/storage';
 import type { CardEventBuffer } from './modules/cards/event-buffer';
@@ -18,6 +19,8 @@ export interface Services {
   storage: Storage;
   /** Card views waiting to be written (see recordCardView). */
   cardEvents: CardEventBuffer;
+  /** The sandbox gateway's webhook deliveries, made a moment after each sandbox payment. */
+  sandboxWebhooks: DelayedTasks;
 }
 
 declare module 'fastify' {

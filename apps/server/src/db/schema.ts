@@ -1,6 +1,14 @@
 // Drizzle schema (PostgreSQL dialect; runs on PGlite and on PostgreSQL 15+).
 // Every tenant-owned row carries agency_id; queries are scoped by it in the repos.
-import type { CardStatus, TAgencyConfiguration, TAgencyTheme, TCardSections } from '@cardora/contract';
+import type {
+  CardStatus,
+  TAgencyConfiguration,
+  TAgencyTheme,
+  TCardSections,
+  TCustomPlanForm,
+  TFrameVisibility,
+  TPlanLimits,
+} from '@cardora/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -19,6 +27,17 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/**
+ * An agency's payment gateway. No row value (NULL) means the sandbox. Secrets are AES-256-GCM
+ * ciphertexts (src/lib/secret-box.ts, key PAYMENT_SECRET_KEY) and never leave the server.
+ */
+export interface AgencyPaymentSettings {
+  provider: 'sandbox' | 'razorpay';
+  keyId: string | null;
+  keySecretEncrypted: string | null;
+  webhookSecretEncrypted: string | null;
+}
+
 export const agencies = pgTable('agencies', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').notNull().unique(),
@@ -27,6 +46,7 @@ export const agencies = pgTable('agencies', {
   roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
   configuration: jsonb('configuration').$type<TAgencyConfiguration>().notNull(),
   theme: jsonb('theme').$type<TAgencyTheme>().notNull(),
+  paymentSettings: jsonb('payment_settings').$type<AgencyPaymentSettings>(),
   createdAt: createdAt(),
 });
 
@@ -131,6 +151,9 @@ export const businesses = pgTable(
     businessMadeBy: text('business_made_by').notNull().default('self'),
     madeByFranchiseeId: uuid('made_by_franchisee_id').references(() => franchisees.id, { onDelete: 'set null' }),
     isSubscriptionActive: boolean('is_subscription_active').notNull().default(false),
+    /** The limits of the plan last paid for (NULL: never paid); frame_visibility likewise. */
+    planLimits: jsonb('plan_limits').$type<TPlanLimits>(),
+    frameVisibility: jsonb('frame_visibility').$type<TFrameVisibility>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -306,6 +329,127 @@ export const analyticsEvents = pgTable(
   (t) => [index('analytics_events_agency_created_idx').on(t.agencyId, t.createdAt)],
 );
 
+/** An agency's subscription plans. Deleting one only stamps deleted_at: payments keep their copy. */
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    validityYears: integer('validity_years').notNull(),
+    digitalCardIncluded: boolean('digital_card_included').notNull(),
+    digitalCardLimit: integer('digital_card_limit').notNull(),
+    greetingImagesIncluded: boolean('greeting_images_included').notNull(),
+    greetingImagesLimit: integer('greeting_images_limit').notNull(),
+    greetingVideosIncluded: boolean('greeting_videos_included').notNull(),
+    greetingVideosLimit: integer('greeting_videos_limit').notNull(),
+    pdfCardIncluded: boolean('pdf_card_included').notNull(),
+    pdfCardLimit: integer('pdf_card_limit').notNull(),
+    promotionalVideoIncluded: boolean('promotional_video_included').notNull(),
+    promotionalVideoLimit: integer('promotional_video_limit').notNull(),
+    frameVisibility: jsonb('frame_visibility').$type<TFrameVisibility>().notNull(),
+    createdAt: createdAt(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [index('subscription_plans_agency_idx').on(t.agencyId, t.createdAt)],
+);
+
+/** What a payment bought, copied when the order is made so later plan edits change nothing. */
+export interface PlanSnapshot {
+  name: string;
+  pricePaise: number;
+  validityYears: number;
+  limits: TPlanLimits;
+  frameVisibility: TFrameVisibility;
+  /** The admin's form when the plan is CUSTOM_PLAN. */
+  customPlan?: TCustomPlanForm;
+}
+
+/** Gateway orders (both providers; sandbox orders are only here). provider_order_id is the gateway's id. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerOrderId: text('provider_order_id').notNull().unique('payment_orders_provider_order_unique'),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'card'>().notNull().default('card'),
+    /** A subscription plan id, or CUSTOM_PLAN. */
+    planId: text('plan_id').notNull(),
+    planSnapshot: jsonb('plan_snapshot').$type<PlanSnapshot>().notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').$type<'INR'>().notNull().default('INR'),
+    provider: text('provider').$type<'razorpay' | 'sandbox'>().notNull(),
+    status: text('status').$type<'created' | 'paid' | 'failed'>().notNull().default('created'),
+    receipt: text('receipt').notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByFranchiseeId: uuid('created_by_franchisee_id').references(() => franchisees.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    paidAt: ts('paid_at'),
+  },
+  (t) => [index('payment_orders_agency_business_idx').on(t.agencyId, t.businessId)],
+);
+
+/** Payments taken by the sandbox gateway: what its fetchPayment reads. */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    /** `pay_` + 14 characters, like Razorpay's. */
+    id: text('id').primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    providerOrderId: text('provider_order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').$type<'captured' | 'failed'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.providerOrderId)],
+);
+
+/**
+ * Recorded card payments. provider_payment_id and provider_order_id are unique, so a payment
+ * (or an order) is recorded once however many callbacks and webhooks report it.
+ */
+export const cardPayments = pgTable(
+  'card_payments',
+  {
+    recordNo: serial('record_no').primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').notNull(),
+    planSnapshot: jsonb('plan_snapshot').$type<PlanSnapshot>().notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    provider: text('provider').$type<'razorpay' | 'sandbox' | 'manual'>().notNull(),
+    providerPaymentId: text('provider_payment_id').unique('card_payments_provider_payment_unique'),
+    providerOrderId: text('provider_order_id').unique('card_payments_provider_order_unique'),
+    isManualUpdate: boolean('is_manual_update').notNull().default(false),
+    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedByFranchiseeId: uuid('recorded_by_franchisee_id').references(() => franchisees.id, {
+      onDelete: 'set null',
+    }),
+    paidAt: ts('paid_at').notNull(),
+    validFrom: ts('valid_from').notNull(),
+    validUntil: ts('valid_until').notNull(),
+    renew: boolean('renew').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_payments_agency_business_idx').on(t.agencyId, t.businessId, t.paidAt)],
+);
+
 export type AgencyRow = typeof agencies.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type FranchiseeRow = typeof franchisees.$inferSelect;
@@ -314,3 +458,7 @@ export type CardRow = typeof cards.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type OtpFlowRow = typeof otpFlows.$inferSelect;
+export type SubscriptionPlanRow = typeof subscriptionPlans.$inferSelect;
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+export type CardPaymentRow = typeof cardPayments.$inferSelect;
+export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;

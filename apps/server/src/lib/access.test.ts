@@ -15,6 +15,7 @@ const agency = (roles: string[]): AgencyRow => ({
   roles,
   configuration: DEFAULT_AGENCY_CONFIGURATION,
   theme: DEFAULT_AGENCY_THEME,
+  paymentSettings: null,
   createdAt: now,
 });
 const user = (roles: string[]): Principal => {

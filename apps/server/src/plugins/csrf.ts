@@ -1,6 +1,6 @@
 // CSRF double-submit: a readable `cardora_csrf` cookie is handed out with the panel and the
 // API (whenever the request lacks it); state-changing calls must echo it in `x-csrf-token`.
-import { MESSAGES } from '@cardora/contract';
+import { endpoints, MESSAGES } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, csrfCookieOptions } from '../lib/cookies';
 import { newToken, safeEqualString } from '../lib/crypto';
@@ -8,7 +8,14 @@ import { AppError } from '../lib/errors';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Razorpay's server calls this, with no cookie to echo; it proves itself with the
+ * X-Razorpay-Signature HMAC over the body instead. Exactly this path, nothing under it.
+ */
+export const PAYMENT_WEBHOOK_PATH: string = endpoints.paymentWebhook.path;
+
 export function isProtectedPath(path: string): boolean {
+  if (path === PAYMENT_WEBHOOK_PATH) return false;
   return path.startsWith('/api/v1/') || path === '/log';
 }
 

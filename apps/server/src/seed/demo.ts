@@ -5,11 +5,22 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_AGENCY_CONFIGURATION, DEFAULT_AGENCY_THEME, FRANCHISEE_PERMISSIONS } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { agencies, businesses, cardEvents, documents, franchisees, users } from '../db/schema';
+import {
+  agencies,
+  businesses,
+  cardEvents,
+  cardPayments,
+  documents,
+  franchisees,
+  subscriptionPlans,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import type { Storage } from '../lib/storage';
 import { countAgencies } from '../modules/agencies/repo';
 import { insertCard } from '../modules/cards/repo';
+import { addYears } from '../modules/payments/record';
+import { planSnapshot } from '../modules/plans/service';
 import { demoAnalytics, lakesideStudioSections, sharmaSweetsSections, writeSharmaSweetsImages } from './demo-cards';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -68,6 +79,60 @@ export function formatDemoCredentials(baseUrl: string): string {
   return ['Demo accounts:', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
+const NO_FRAMES_HIDDEN = { hideRegularFrame: false, hideProductFrame: false, hidePoliticalFrame: false };
+
+/** Starter ₹499 / 1 year, Business ₹1,499 / 1 year, Premium ₹3,999 / 2 years (prices in paise). */
+export function demoPlans() {
+  const none = {
+    greetingImagesIncluded: false,
+    greetingImagesLimit: 0,
+    greetingVideosIncluded: false,
+    greetingVideosLimit: 0,
+    pdfCardIncluded: false,
+    pdfCardLimit: 0,
+    promotionalVideoIncluded: false,
+    promotionalVideoLimit: 0,
+  };
+  const card = { digitalCardIncluded: true, digitalCardLimit: 1 };
+  const greetings = {
+    greetingImagesIncluded: true,
+    greetingImagesLimit: -1,
+    greetingVideosIncluded: true,
+    greetingVideosLimit: 3,
+  };
+  return [
+    {
+      name: 'Starter',
+      pricePaise: 49_900,
+      validityYears: 1,
+      ...none,
+      ...card,
+      frameVisibility: NO_FRAMES_HIDDEN,
+    },
+    {
+      name: 'Business',
+      pricePaise: 149_900,
+      validityYears: 1,
+      ...none,
+      ...card,
+      ...greetings,
+      frameVisibility: NO_FRAMES_HIDDEN,
+    },
+    {
+      name: 'Premium',
+      pricePaise: 399_900,
+      validityYears: 2,
+      ...card,
+      ...greetings,
+      pdfCardIncluded: true,
+      pdfCardLimit: 2,
+      promotionalVideoIncluded: true,
+      promotionalVideoLimit: 2,
+      frameVisibility: NO_FRAMES_HIDDEN,
+    },
+  ];
+}
+
 /** Seeds the demo world when the database has no agencies; returns whether it did. */
 export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Date()): Promise<boolean> {
   if ((await countAgencies(db)) > 0) return false;
@@ -116,11 +181,15 @@ export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Da
       .returning();
     if (!hq || !demo) throw new Error('demo agencies were not created');
 
-    await tx.insert(users).values([
-      { agencyId: hq.id, name: 'Cardora Admin', phoneNumber: '+919000000001', roles: ['admin'], passwordHash },
-      { agencyId: demo.id, name: 'Demo Admin', phoneNumber: '+919000000002', roles: ['admin'], passwordHash },
-      { agencyId: demo.id, name: 'Demo Creator', phoneNumber: '+919000000005', roles: ['creator'], passwordHash },
-    ]);
+    const [, demoAdmin] = await tx
+      .insert(users)
+      .values([
+        { agencyId: hq.id, name: 'Cardora Admin', phoneNumber: '+919000000001', roles: ['admin'], passwordHash },
+        { agencyId: demo.id, name: 'Demo Admin', phoneNumber: '+919000000002', roles: ['admin'], passwordHash },
+        { agencyId: demo.id, name: 'Demo Creator', phoneNumber: '+919000000005', roles: ['creator'], passwordHash },
+      ])
+      .returning();
+    if (!demoAdmin) throw new Error('demo admin was not created');
     await tx.insert(franchisees).values([
       {
         agencyId: demo.id,
@@ -233,6 +302,42 @@ export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Da
       })),
     );
     await tx.insert(cardEvents).values(demoAnalytics(demo.id, sweetsCard.cardNo, now));
+
+    // The demo agency's price list, and Sharma Sweets on the Business plan (paid in cash two
+    // months ago, recorded by the admin); Sharma Tours & Travels stays unpaid.
+    const plans = await tx
+      .insert(subscriptionPlans)
+      .values(demoPlans().map((plan, i) => ({ ...plan, agencyId: demo.id, createdAt: new Date(now.getTime() + i) })))
+      .returning();
+    const businessPlan = plans.find((p) => p.name === 'Business');
+    if (!businessPlan) throw new Error('demo plans were not created');
+    const paidAt = new Date(now.getTime() - 60 * 24 * 3_600_000);
+    const validUntil = addYears(paidAt, businessPlan.validityYears);
+    const snapshot = planSnapshot(businessPlan);
+    await tx.insert(cardPayments).values({
+      agencyId: demo.id,
+      businessId: sweets.id,
+      planId: businessPlan.id,
+      planSnapshot: snapshot,
+      amountPaise: businessPlan.pricePaise,
+      provider: 'manual',
+      isManualUpdate: true,
+      recordedByUserId: demoAdmin.id,
+      paidAt,
+      validFrom: paidAt,
+      validUntil,
+      createdAt: paidAt,
+    });
+    await tx
+      .update(businesses)
+      .set({
+        paymentStatus: 1,
+        isSubscriptionActive: true,
+        expiryDateForCustomer: validUntil,
+        planLimits: snapshot.limits,
+        frameVisibility: snapshot.frameVisibility,
+      })
+      .where(eq(businesses.id, sweets.id));
   });
   return true;
 }

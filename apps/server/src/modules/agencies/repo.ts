@@ -16,3 +16,8 @@ export async function countAgencies(db: DbOrTx): Promise<number> {
   const rows = await db.select({ id: agencies.id }).from(agencies).limit(1);
   return rows.length;
 }
+
+export async function findAgencyById(db: DbOrTx, id: string): Promise<AgencyRow | null> {
+  const [row] = await db.select().from(agencies).where(eq(agencies.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,5 +1,7 @@
 // Businesses: the rules of issue 3 (reach, franchisee permissions, category keys, one card
 // per business, clone, delete with the card). Every call names the agency.
+
+import type { TFrameVisibility, TPlanLimits } from '@cardora/contract';
 import {
   MESSAGES,
   type TBusiness,
@@ -12,7 +14,7 @@ import {
 } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { type BusinessRow, businesses, type UserRow, users } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
@@ -244,4 +246,39 @@ export async function registerUserAndGetBusinesses(
     created,
     businesses: await listBusinessViews(db, reach),
   };
+}
+
+/**
+ * The business row locked until the transaction ends (SELECT … FOR UPDATE), so payments for
+ * one business are applied one after another and never compute an expiry from a stale one.
+ */
+export async function lockBusiness(tx: Tx, agencyId: string, businessId: string): Promise<BusinessRow | null> {
+  const [row] = await tx
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.agencyId, agencyId), eq(businesses.id, businessId)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export interface BusinessSubscription {
+  expiryDateForCustomer: Date | null;
+  paymentStatus: number;
+  isSubscriptionActive: boolean;
+  planLimits: TPlanLimits | null;
+  frameVisibility: TFrameVisibility | null;
+}
+
+/** What payments decide about a business: paid or not, until when, with which limits. */
+export async function setBusinessSubscription(
+  tx: Tx,
+  agencyId: string,
+  businessId: string,
+  state: BusinessSubscription,
+): Promise<void> {
+  await tx
+    .update(businesses)
+    .set(state)
+    .where(and(eq(businesses.agencyId, agencyId), eq(businesses.id, businessId)));
 }
