@@ -184,3 +184,14 @@ export async function postFromPage(
     { path, body },
   );
 }
+
+/** GETs an API path from inside the page (its cookies), returning the status and the JSON envelope. */
+export async function getFromPage(
+  page: Page,
+  path: string,
+): Promise<{ status: number; json: { data: Record<string, unknown> } }> {
+  return page.evaluate(async (path) => {
+    const response = await fetch(path, { headers: { accept: 'application/json' } });
+    return { status: response.status, json: await response.json() };
+  }, path);
+}

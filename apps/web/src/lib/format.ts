@@ -14,9 +14,13 @@ export function initialsOf(name: string): string {
   return `${first}${second}`.toUpperCase();
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "2027-03-12T…" -> "12 Mar 2027", in the viewer's time zone. */
+/**
+ * "2027-03-12T…" -> "12 Mar 2027", in the viewer's time zone. Spelled out by hand: ICU's en-IN
+ * and en-GB write "Sept", and browsers ship different ICU versions.
+ */
 export function formatDate(value: Date | string): string {
-  return DATE_FORMAT.format(new Date(value));
+  const date = new Date(value);
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }

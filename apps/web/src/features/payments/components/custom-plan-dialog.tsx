@@ -49,13 +49,13 @@ function SectionTitle({ children }: { children: ReactNode }) {
 /** A product row: its switch (or a fixed "included"), what ticking it gives, and an optional limit. */
 function ProductRow({ children, hint, extra }: { children: ReactNode; hint: string; extra?: ReactNode }) {
   return (
-    <Box sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    <Stack sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
       {children}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5 }}>
         {hint}
       </Typography>
       {extra}
-    </Box>
+    </Stack>
   );
 }
 

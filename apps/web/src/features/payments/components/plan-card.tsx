@@ -56,10 +56,10 @@ export function PlanCard({ plan, testId, current = false, actions, headerAction,
         display: 'flex',
         flexDirection: 'column',
         height: '100%',
-        borderWidth: current ? 2 : 1,
         borderColor: current ? 'primary.main' : undefined,
+        // A ring rather than a thicker border, so the current plan's content lines up with the others.
         boxShadow: current
-          ? `0 8px 24px ${alpha(theme.palette.primary.main, 0.14)}`
+          ? `0 0 0 1px ${theme.palette.primary.main}, 0 8px 24px ${alpha(theme.palette.primary.main, 0.14)}`
           : '0 1px 2px rgba(16, 24, 40, 0.04)',
       })}
     >

@@ -69,7 +69,7 @@ function SwitchField({
       name={name}
       render={({ field }) => (
         <FormControlLabel
-          sx={{ mx: 0, flex: 1, justifyContent: 'space-between', gap: 1, minWidth: 0 }}
+          sx={{ mx: 0, display: 'flex', width: '100%', justifyContent: 'space-between', gap: 1, minWidth: 0 }}
           labelPlacement="start"
           label={label}
           control={

@@ -162,8 +162,8 @@ export function PdfSinglePurchaseCard({ price }: { price: number }) {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             One PDF ID card with a single export and no sample watermark — no plan needed.
           </Typography>
-          <Stack direction="row" spacing={0.75} sx={{ mt: 1.25, alignItems: 'center', color: 'text.secondary' }}>
-            <InfoOutlined sx={{ fontSize: 16 }} />
+          <Stack direction="row" spacing={0.75} sx={{ mt: 1.25, alignItems: 'flex-start', color: 'text.secondary' }}>
+            <InfoOutlined sx={{ fontSize: 16, mt: '2px' }} />
             <Typography variant="caption" sx={{ color: 'inherit' }}>
               Bought from the PDF ID card itself. PDF ID cards are not available in this panel yet.
             </Typography>

@@ -29,6 +29,7 @@ import { useAgency } from '../../../app/agency-context';
 import { TOP_BAR_BORDER_COLOR } from '../../../app/theme';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCan } from '../../businesses/hooks/use-can';
+import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { useBusiness } from '../../cards/hooks/use-business';
 import { useLastActivePlan } from '../hooks/use-card-payments';
 import { usePlanPurchase } from '../hooks/use-plan-purchase';
@@ -301,33 +302,32 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
 export function UpgradeScreen({ area, businessId, onClose }: UpgradeScreenProps) {
   const agency = useAgency();
   const can = useCan();
-  const business = useBusiness(businessId);
   const staff = area === 'admin';
+  const enablePaymentIntegration = agency.configuration.onlinePayment.enablePaymentIntegration;
   // Spec 6: only staff record payments; a franchisee needs the permission by name.
   const mayRecord = staff && can('payment:record');
+  // Without online payments a customer cannot buy whoever made the business: no need to wait for it.
+  const decidedWithoutBusiness = !staff && !enablePaymentIntegration;
+  const business = useBusiness(decidedWithoutBusiness ? null : businessId);
+  // A customer's businesses are usually cached already (drawer, home): no loading flash.
+  const mine = useMyBusinesses(!staff && !decidedWithoutBusiness);
+  const data = business.data ?? mine.data?.find((candidate) => candidate.businessId === businessId);
 
+  if (decidedWithoutBusiness || (staff && !mayRecord)) return <ConnectWithAdminDialog onClose={onClose} />;
   if (!businessId) return <NoBusiness area={area} onClose={onClose} />;
-  if (business.isPending) {
+  const title = staff ? 'Upgrade plan' : 'Upgrade to Premium';
+  if (!data) {
     return (
-      <FullScreen title={staff ? 'Upgrade plan' : 'Upgrade to Premium'} onClose={onClose}>
-        <LoadingPlans />
+      <FullScreen title={title} onClose={onClose}>
+        {business.isError ? <Alert severity="error">{errorMessage(business.error)}</Alert> : <LoadingPlans />}
       </FullScreen>
     );
   }
-  if (business.isError) {
-    return (
-      <FullScreen title={staff ? 'Upgrade plan' : 'Upgrade to Premium'} onClose={onClose}>
-        <Alert severity="error">{errorMessage(business.error)}</Alert>
-      </FullScreen>
-    );
-  }
-  const eligible =
-    (!staff || mayRecord) &&
-    canOpenUpgrade({
-      isAdmin: mayRecord,
-      enablePaymentIntegration: agency.configuration.onlinePayment.enablePaymentIntegration,
-      businessMadeBy: business.data.businessMadeBy,
-    });
+  const eligible = canOpenUpgrade({
+    isAdmin: mayRecord,
+    enablePaymentIntegration,
+    businessMadeBy: data.businessMadeBy,
+  });
   if (!eligible) return <ConnectWithAdminDialog onClose={onClose} />;
-  return <UpgradeContent business={business.data} staff={staff} onClose={onClose} />;
+  return <UpgradeContent business={data} staff={staff} onClose={onClose} />;
 }

@@ -8,6 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { isApiError } from '../../../api/api-error';
 import { raiseError } from '../../../app/global-dialogs-store';
 import { CHECKOUT_PROVIDER_NAME, loadCheckoutScript, openCheckout } from '../checkout';
@@ -74,6 +75,8 @@ export function usePlanPurchase({ businessId, onPaid }: UsePlanPurchaseInput) {
         raiseError(MESSAGES.sdkFailedToLoad(CHECKOUT_PROVIDER_NAME));
         return;
       }
+      // The screen lets go of focus before the modal takes it (no focus trap fighting the checkout).
+      flushSync(() => setStage('checkout'));
       openCheckout({
         order,
         onSuccess: (fields) => {
@@ -98,7 +101,6 @@ export function usePlanPurchase({ businessId, onPaid }: UsePlanPurchaseInput) {
         },
         onDismiss: finish,
       });
-      setStage('checkout');
     } catch (error) {
       finish();
       reportUnexpected(error);

@@ -1,0 +1,494 @@
+// Payments on a phone (spec 2 "Upgrade screen", 4 "Customer payment flow", 5, 6, 8): a customer
+// buys a plan through the sandbox checkout and sees the business paid; a failed payment shows
+// its reason; an admin records a custom plan and a listed plan after the confirmation; a
+// customer of a business the agency made is told to connect with the admin; an admin manages
+// the price list.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  MESSAGES,
+  type TSubscriptionPlan,
+  ZBusiness,
+  ZCardPaymentList,
+  ZLastActivePlan,
+  ZPaymentResult,
+  ZRegisterUserResponse,
+  ZSubscriptionPlanList,
+} from '@cardora/contract';
+import type { Browser, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  freshIndianPhone,
+  getFromPage,
+  launchBrowser,
+  newPage,
+  openDrawer,
+  PHONE,
+  postFromPage,
+  screenshot,
+  signIn,
+  signUp,
+} from '../support';
+
+const DEMO_PASSWORD = 'demo1234';
+const CUSTOMER = { phone: '+919876543210' };
+const ADMIN = { phone: '+919000000002' };
+const CUSTOMER_HOME = /\/panel\/customer\/?(#.*)?$/;
+const ADMIN_HOME = /\/panel\/admin\/?$/;
+
+/** An independent oracle for the UI's money: paise as ₹ with Indian digit grouping. */
+function rupees(paise: number): string {
+  const whole = String(Math.floor(paise / 100));
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  const fraction = paise % 100 ? `.${String(paise % 100).padStart(2, '0')}` : '';
+  return `₹${rest ? `${rest},${last3}` : last3}${fraction}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The date as the panel shows it ("12 Mar 2027"); Node and Chromium share this machine's zone. */
+function shownDate(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+async function plansOf(page: Page): Promise<TSubscriptionPlan[]> {
+  const { status, json } = await getFromPage(page, '/api/v1/business/subscription-plan');
+  assert.equal(status, 200, JSON.stringify(json));
+  const plans = ZSubscriptionPlanList.parse(json.data).list;
+  assert.ok(plans.length > 0, 'the demo agency has plans');
+  return plans;
+}
+
+async function activeBusinessId(page: Page): Promise<string> {
+  const { json } = await getFromPage(page, '/api/v1/user');
+  const id = json.data.activeBusinessId;
+  assert.equal(typeof id, 'string');
+  return String(id);
+}
+
+async function switchBusiness(page: Page, businessName: string): Promise<void> {
+  await openDrawer(page);
+  await page.getByTestId('drawer').getByTestId('active-business').click();
+  await page.locator('[data-testid^="business-option-"]', { hasText: businessName }).click();
+  await page.getByTestId('home-business-name').filter({ hasText: businessName }).waitFor();
+  await page.getByTestId('switching-business').waitFor({ state: 'hidden' });
+}
+
+async function openPricing(page: Page): Promise<void> {
+  await openDrawer(page);
+  await page.getByTestId('drawer').getByTestId('menu-pricing').click();
+  await page.getByTestId('upgrade-dialog').waitFor();
+  assert.equal(new URL(page.url()).hash, '#upgrade');
+}
+
+/** Lets the dialog's enter transition finish so a screenshot shows the settled screen. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(350);
+}
+
+/** Staff register a new customer and add a business for them (businessMadeBy 'admin'). */
+async function businessMadeByAdmin(
+  adminPage: Page,
+  name: string,
+): Promise<{ phone: string; businessId: string; businessName: string }> {
+  const phone = freshIndianPhone();
+  const registered = await postFromPage(adminPage, '/api/v1/business/registerUserAndGetBusinesses', {
+    phoneNumber: phone,
+    name: 'Payments Journey Customer',
+  });
+  assert.equal(registered.status, 200, JSON.stringify(registered.json));
+  const { user } = ZRegisterUserResponse.parse(registered.json.data);
+  const businessName = `${name} ${Date.now() % 100_000}`;
+  const created = await postFromPage(adminPage, '/api/v1/business', {
+    businessName,
+    category: 'sweet-shop',
+    userId: user.userId,
+  });
+  assert.equal(created.status, 200, JSON.stringify(created.json));
+  const business = ZBusiness.parse(created.json.data);
+  assert.equal(business.businessMadeBy, 'admin');
+  return { phone, businessId: business.businessId, businessName };
+}
+
+/** All Businesses > the business's row menu > Upgrade plan. */
+async function openAdminUpgrade(page: Page, businessId: string, businessName: string): Promise<void> {
+  await page.goto('/panel/admin/businesses');
+  await page.getByTestId('search-input').fill(businessName);
+  const row = page.getByTestId(`business-row-${businessId}`);
+  await row.waitFor();
+  await row.getByTestId('business-menu').click();
+  await page.getByTestId('business-upgrade').click();
+  await page.getByTestId('upgrade-dialog').waitFor();
+  await page.getByTestId('plans-carousel').waitFor();
+  assert.equal(new URL(page.url()).hash, '#upgrade');
+}
+
+describe('payments journeys', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  test('a customer buys a plan through the checkout and the business shows paid with its new expiry', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, CUSTOMER, DEMO_PASSWORD, CUSTOMER_HOME);
+    await page.getByTestId('home-business-name').waitFor();
+    const original = await page.getByTestId('home-business-name').innerText();
+    // Sharma Tours & Travels is the demo customer's unpaid business.
+    if (original !== 'Sharma Tours & Travels') await switchBusiness(page, 'Sharma Tours & Travels');
+    const businessId = await activeBusinessId(page);
+    await page.getByTestId('plan-state').first().waitFor();
+    assert.equal(await page.getByTestId('plan-state').first().getAttribute('data-state'), 'free');
+
+    const plans = await plansOf(page);
+    const plan = plans[0];
+    assert.ok(plan);
+    await openPricing(page);
+    const carousel = page.getByTestId('plans-carousel');
+    await carousel.waitFor();
+    assert.equal(await page.getByTestId('upgrade-business-name').innerText(), 'Sharma Tours & Travels');
+    for (const listed of plans) {
+      const card = page.getByTestId(`plan-card-${listed.subscriptionPlanId}`);
+      assert.equal(await card.getByTestId('plan-name').innerText(), listed.name);
+      assert.equal(await card.getByTestId('plan-price').innerText(), rupees(listed.price));
+      assert.match(await card.getByTestId('plan-validity').innerText(), /^\/ \d+ years?$/);
+      // Customers buy; only staff select or provide a custom plan (spec 6).
+      assert.equal(await card.getByTestId('plan-buy').innerText(), 'Buy now');
+    }
+    assert.equal(await page.getByTestId('plan-select').count(), 0);
+    assert.equal(await page.getByTestId('provide-custom-plan').count(), 0);
+    await settle(page);
+    await screenshot(page, 'payments-upgrade-phone');
+
+    // Buy now: the order, the script, the sandbox modal with the server's amount.
+    const card = page.getByTestId(`plan-card-${plan.subscriptionPlanId}`);
+    await card.getByTestId('plan-buy').click();
+    const checkout = page.getByTestId('sandbox-checkout');
+    await checkout.waitFor();
+    assert.equal(await checkout.getByTestId('sandbox-amount').innerText(), rupees(plan.price));
+    await screenshot(page, 'payments-sandbox-checkout-phone');
+
+    // Hold the recording call so spec 4's "do not refresh" backdrop is certainly seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/card-payment/gateway*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const recorded = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/card-payment/gateway') && response.request().method() === 'POST',
+    );
+    await checkout.getByTestId('sandbox-pay').click();
+    const backdrop = page.getByTestId('payment-recording');
+    await backdrop.getByText(MESSAGES.doNotRefreshWhileUpdatingPayment).waitFor();
+    await screenshot(page, 'payments-recording-phone');
+    release();
+    const response = await recorded;
+    assert.equal(response.status(), 200, await response.text());
+    const result = ZPaymentResult.parse(((await response.json()) as { data: unknown }).data);
+    assert.equal(result.paymentStatus, 1);
+    assert.ok(result.expiryDateForCustomer);
+
+    // The snackbar, the screen closes by going back, and the business is fetched again.
+    await page.getByText(MESSAGES.paymentSuccessful).waitFor();
+    await page.getByTestId('upgrade-dialog').waitFor({ state: 'detached' });
+    assert.equal(new URL(page.url()).hash, '');
+    await page.locator('[data-testid="plan-state"][data-state="paid"]').first().waitFor();
+    assert.equal(
+      await page.getByTestId('plan-expiry').first().innerText(),
+      `Expires ${shownDate(result.expiryDateForCustomer)}`,
+    );
+    await screenshot(page, 'payments-paid-home-phone');
+    await openDrawer(page);
+    assert.match(await page.getByTestId('drawer').getByTestId('menu-pricing').innerText(), /Paid/);
+
+    // Opening Pricing again marks the plan just bought as the current one.
+    await page.getByTestId('drawer').getByTestId('menu-pricing').click();
+    await page.getByTestId('upgrade-dialog').waitFor();
+    await card.getByTestId('plan-current').waitFor();
+    assert.equal(await card.getAttribute('data-current'), 'true');
+    const lastActive = ZLastActivePlan.parse(
+      (await getFromPage(page, `/api/v1/card-payment/last-active?businessId=${businessId}`)).json.data,
+    );
+    assert.equal(lastActive.record?.planId, plan.subscriptionPlanId);
+    await page.goBack();
+    await page.getByTestId('upgrade-dialog').waitFor({ state: 'detached' });
+
+    // Leave the demo customer on the business it had.
+    if (original !== 'Sharma Tours & Travels') await switchBusiness(page, original);
+    await context.close();
+  });
+
+  test('desktop: the plans sit side by side', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, CUSTOMER, DEMO_PASSWORD, CUSTOMER_HOME);
+    await page.goto('/panel/customer#upgrade');
+    await page.getByTestId('plans-carousel').waitFor();
+    const plans = await plansOf(page);
+    const boxes = await Promise.all(
+      plans.slice(0, 3).map((plan) => page.getByTestId(`plan-card-${plan.subscriptionPlanId}`).boundingBox()),
+    );
+    const tops = boxes.map((box) => Math.round(box?.y ?? -1));
+    assert.ok(
+      tops.every((top) => top === tops[0]),
+      `plans in one row on a desktop: ${tops.join(', ')}`,
+    );
+    await settle(page);
+    await screenshot(page, 'payments-upgrade-desktop');
+    await context.close();
+  });
+
+  test('a failed payment shows its reason, reloads, and records nothing', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, CUSTOMER, DEMO_PASSWORD, CUSTOMER_HOME);
+    await page.getByTestId('home-business-name').waitFor();
+    const businessId = await activeBusinessId(page);
+    const paymentsBefore = ZCardPaymentList.parse(
+      (await getFromPage(page, `/api/v1/card-payment?businessId=${businessId}`)).json.data,
+    ).total;
+    const [plan] = await plansOf(page);
+    assert.ok(plan);
+
+    await openPricing(page);
+    await page.getByTestId(`plan-card-${plan.subscriptionPlanId}`).getByTestId('plan-buy').click();
+    const checkout = page.getByTestId('sandbox-checkout');
+    await checkout.waitFor();
+
+    // Keep the sandbox's answer: the page reloads before a response body could be read later.
+    let failure: { error?: { description?: string } } = {};
+    await page.route('**/sandbox-gateway/orders/*/pay', async (route) => {
+      const response = await route.fetch();
+      failure = (await response.json()) as typeof failure;
+      await route.fulfill({ response, json: failure });
+    });
+    const alerted = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      });
+    });
+    const reloaded = page.waitForEvent('load');
+    await checkout.getByTestId('sandbox-fail').click();
+    const reason = await alerted;
+    const body = failure;
+    assert.ok(body.error?.description, 'the sandbox gives a reason');
+    assert.equal(reason, body.error?.description);
+
+    // Spec 8: then the page reloads (the hash keeps the upgrade screen open to try again).
+    await reloaded;
+    await page.getByTestId('plans-carousel').waitFor();
+    assert.equal(await page.getByTestId('sandbox-checkout').count(), 0);
+    const paymentsAfter = ZCardPaymentList.parse(
+      (await getFromPage(page, `/api/v1/card-payment?businessId=${businessId}`)).json.data,
+    ).total;
+    assert.equal(paymentsAfter, paymentsBefore);
+    await context.close();
+  });
+
+  test('an admin records a custom plan and then a listed plan, each after the confirmation', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_HOME);
+    const { businessId, businessName } = await businessMadeByAdmin(page, 'Verma Electricals');
+    const plans = await plansOf(page);
+
+    await openAdminUpgrade(page, businessId, businessName);
+    // Staff select plans and may provide a custom one; nobody buys through the gateway here.
+    assert.equal(await page.getByTestId('plan-buy').count(), 0);
+    assert.equal(await page.getByTestId('plan-select').first().innerText(), 'Select Plan');
+    await settle(page);
+    await screenshot(page, 'payments-admin-upgrade-phone');
+
+    // 'Provide custom plan': each required field, emptied and left, shows spec 5's message.
+    await page.getByTestId('provide-custom-plan').click();
+    const dialog = page.getByTestId('custom-plan-dialog');
+    await dialog.getByRole('heading', { name: MESSAGES.provideCustomPlanTitle }).waitFor();
+    const proceed = dialog.getByTestId('custom-plan-proceed');
+    assert.equal(await proceed.isDisabled(), true);
+    const fields = [
+      { testId: 'custom-plan-name', typed: 'x', message: MESSAGES.subscriptionNameRequired },
+      { testId: 'custom-plan-validity', typed: '1', message: MESSAGES.validityRequired },
+      { testId: 'custom-plan-price', typed: '9', message: MESSAGES.priceRequired },
+    ];
+    for (const field of fields) {
+      const input = dialog.getByTestId(field.testId);
+      await input.fill(field.typed);
+      await input.fill('');
+      await input.blur();
+      await dialog.getByText(field.message, { exact: true }).waitFor();
+    }
+    assert.equal(await proceed.isDisabled(), true);
+    await settle(page);
+    await screenshot(page, 'payments-custom-plan-errors-phone');
+
+    // Fill it: greeting images bring the frame switches; a PDF card limit defaults to 1.
+    await dialog.getByTestId('custom-plan-name').fill('Festive Special');
+    await dialog.getByTestId('custom-plan-validity').fill('2');
+    await dialog.getByTestId('custom-plan-price').fill('2499.50');
+    assert.equal(await dialog.getByTestId('custom-plan-frames').count(), 0);
+    await dialog.getByTestId('custom-plan-greeting-images').click();
+    await dialog.getByTestId('custom-plan-frames').waitFor();
+    await dialog.getByTestId('custom-plan-political-frame').click();
+    await dialog.getByTestId('custom-plan-pdf-card').click();
+    const pdfLimit = dialog.getByTestId('custom-plan-pdf-limit');
+    assert.equal(await pdfLimit.inputValue(), '1');
+    await pdfLimit.fill('3');
+    for (const field of fields) assert.equal(await dialog.getByText(field.message, { exact: true }).count(), 0);
+    await screenshot(page, 'payments-custom-plan-phone');
+
+    await proceed.click();
+    const confirm = page.getByTestId('confirm-upgrade');
+    await confirm.getByText(MESSAGES.confirmUpgradePlan, { exact: true }).waitFor();
+    await settle(page);
+    await screenshot(page, 'payments-confirm-phone');
+    const customRecorded = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/card-payment') && response.request().method() === 'POST',
+    );
+    await confirm.getByRole('button', { name: 'Yes, upgrade' }).click();
+    const customResponse = await customRecorded;
+    assert.equal(customResponse.status(), 200, await customResponse.text());
+    const customBody = JSON.parse(customResponse.request().postData() ?? '{}') as Record<string, unknown>;
+    assert.equal(customBody.subscriptionPlanId, 'CUSTOM_PLAN');
+    assert.equal(customBody.isManualUpdate, true);
+    assert.equal(customBody.throughGateway, false);
+    await page.getByText(MESSAGES.paymentSuccessful).waitFor();
+    await page.getByTestId('upgrade-dialog').waitFor({ state: 'detached' });
+    const row = page.getByTestId(`business-row-${businessId}`);
+    await row.locator('[data-testid="plan-state"][data-state="paid"]').waitFor();
+
+    const custom = ZLastActivePlan.parse(
+      (await getFromPage(page, `/api/v1/card-payment/last-active?businessId=${businessId}`)).json.data,
+    ).record;
+    assert.equal(custom?.planName, 'Festive Special');
+    assert.equal(custom?.amount, 249_950);
+    assert.equal(custom?.isManualUpdate, true);
+    assert.deepEqual(
+      {
+        digitalCard: custom?.limits.digitalCardLimit,
+        greetingImages: custom?.limits.greetingImagesLimit,
+        pdfCard: custom?.limits.pdfCardLimit,
+        promotionalVideo: custom?.limits.promotionalVideoIncluded,
+        political: custom?.frameVisibility.hidePoliticalFrame,
+      },
+      { digitalCard: 1, greetingImages: -1, pdfCard: 3, promotionalVideo: false, political: true },
+    );
+
+    // Then a listed plan through 'Select Plan', after the same confirmation.
+    const plan = plans[plans.length - 1];
+    assert.ok(plan);
+    await row.getByTestId('business-menu').click();
+    await page.getByTestId('business-upgrade').click();
+    await page.getByTestId('plans-carousel').waitFor();
+    await page.getByTestId(`plan-card-${plan.subscriptionPlanId}`).getByTestId('plan-select').click();
+    await confirm.getByText(MESSAGES.confirmUpgradePlan, { exact: true }).waitFor();
+    const manualRecorded = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/card-payment') && response.request().method() === 'POST',
+    );
+    await confirm.getByRole('button', { name: 'Yes, upgrade' }).click();
+    assert.equal((await manualRecorded).status(), 200);
+    await page.getByText(MESSAGES.paymentSuccessful).waitFor();
+    await page.getByTestId('upgrade-dialog').waitFor({ state: 'detached' });
+    const listed = ZLastActivePlan.parse(
+      (await getFromPage(page, `/api/v1/card-payment/last-active?businessId=${businessId}`)).json.data,
+    ).record;
+    assert.equal(listed?.planId, plan.subscriptionPlanId);
+    assert.equal(listed?.isManualUpdate, true);
+    await context.close();
+  });
+
+  test("a customer of a business the agency made is told to 'Connect with admin'", async () => {
+    const admin = await newPage(browser, PHONE);
+    await signIn(admin.page, ADMIN, DEMO_PASSWORD, ADMIN_HOME);
+    const { phone, businessName } = await businessMadeByAdmin(admin.page, 'Kapoor Textiles');
+    await admin.context.close();
+
+    const { context, page } = await newPage(browser, PHONE);
+    await signUp(page, { phone }, 'payments-journey-pass');
+    await page.getByTestId('home-business-name').filter({ hasText: businessName }).waitFor();
+    await openDrawer(page);
+    await page.getByTestId('drawer').getByTestId('menu-pricing').click();
+    const dialog = page.getByTestId('connect-with-admin');
+    await dialog.getByRole('heading', { name: MESSAGES.connectWithAdminTitle }).waitFor();
+    await dialog.getByText(MESSAGES.connectWithAdminText, { exact: true }).waitFor();
+    assert.equal(await page.getByTestId('upgrade-dialog').count(), 0);
+    await settle(page);
+    await screenshot(page, 'payments-connect-with-admin-phone');
+    await dialog.getByRole('button', { name: MESSAGES.errorDialogOk }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(new URL(page.url()).hash, '');
+    await context.close();
+  });
+
+  test('an admin adds, edits and deletes a plan on plans & pricing management', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_HOME);
+    await openDrawer(page);
+    await page.getByTestId('drawer').getByTestId('menu-plansPricingManagement').click();
+    await page.waitForURL(/\/panel\/admin\/plans-pricing-management$/);
+    const list = page.getByTestId('plans-list');
+    await list.waitFor();
+    const before = (await plansOf(page)).length;
+    await screenshot(page, 'payments-plans-management-phone');
+
+    await page.getByTestId('add-plan').click();
+    const form = page.getByTestId('plan-form-dialog');
+    await form.getByTestId('plan-form-name').waitFor();
+    await form.getByTestId('plan-form-name').fill('Journey Starter');
+    await form.getByTestId('plan-form-price').fill('1,499');
+    await form.getByTestId('plan-form-validity').fill('');
+    await form.getByTestId('plan-form-validity').blur();
+    await form.getByText(MESSAGES.validityRequired, { exact: true }).waitFor();
+    await form.getByTestId('plan-form-validity').fill('1');
+    await form.getByTestId('plan-form-greetingImages-included').click();
+    // Greeting images start unlimited (-1); PDF cards get a count.
+    await form.getByTestId('plan-form-greetingImages-unlimited-value').waitFor();
+    await form.getByTestId('plan-form-pdfCard-included').click();
+    await form.getByTestId('plan-form-pdfCard-limit').fill('2');
+    await form.getByTestId('plan-form-frames').waitFor();
+    await screenshot(page, 'payments-plan-form-phone');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/v1/business/subscription-plan') && response.request().method() === 'POST',
+    );
+    await form.getByTestId('plan-form-save').click();
+    const savedResponse = await saved;
+    assert.equal(savedResponse.status(), 200, await savedResponse.text());
+    const sent = JSON.parse(savedResponse.request().postData() ?? '{}') as Record<string, unknown>;
+    assert.equal(sent.price, 149_900);
+    assert.equal(sent.greetingImagesLimit, -1);
+    assert.equal(sent.pdfCardLimit, 2);
+    await form.waitFor({ state: 'detached' });
+    const created = (await plansOf(page)).find((plan) => plan.name === 'Journey Starter');
+    assert.ok(created);
+    const card = page.getByTestId(`managed-plan-${created.subscriptionPlanId}`);
+    assert.equal(await card.getByTestId('plan-price').innerText(), '₹1,499');
+    assert.equal(await page.getByTestId('plans-total').innerText(), `${before + 1} plans on your upgrade screen`);
+
+    await card.getByTestId('plan-edit').click();
+    assert.equal(await form.getByTestId('plan-form-price').inputValue(), '1499');
+    await form.getByTestId('plan-form-price').fill('1799');
+    await form.getByTestId('plan-form-save').click();
+    await form.waitFor({ state: 'detached' });
+    await card.getByTestId('plan-price').filter({ hasText: '₹1,799' }).waitFor();
+
+    await card.getByTestId('plan-delete').click();
+    const confirm = page.getByTestId('delete-plan-dialog');
+    await confirm.getByRole('button', { name: 'Delete plan' }).click();
+    await card.waitFor({ state: 'detached' });
+    assert.equal((await plansOf(page)).length, before);
+    await context.close();
+
+    const desktop = await newPage(browser, DESKTOP);
+    await signIn(desktop.page, ADMIN, DEMO_PASSWORD, ADMIN_HOME);
+    await desktop.page.goto('/panel/admin/plans-pricing-management');
+    await desktop.page.getByTestId('plans-list').waitFor();
+    await screenshot(desktop.page, 'payments-plans-management-desktop');
+    await desktop.context.close();
+  });
+});
