@@ -33,7 +33,42 @@ describe('loadConfig', () => {
   it('requires OTP_PEPPER in production, with a clear message', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OTP_PEPPER must be set when NODE_ENV=production/);
-    expect(loadConfig({ NODE_ENV: 'production', OTP_PEPPER: 'long-secret' }).isProduction).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', OTP_PEPPER: 'long-secret', PAYMENT_SECRET_KEY: 'ab'.repeat(32) })
+        .isProduction,
+    ).toBe(true);
+  });
+
+  it('requires a 32-byte PAYMENT_SECRET_KEY in production, and checks one given anywhere', () => {
+    const production = { NODE_ENV: 'production', OTP_PEPPER: 'long-secret' };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_SECRET_KEY must be set when NODE_ENV=production/);
+    expect(() => loadConfig({ PAYMENT_SECRET_KEY: 'too-short' })).toThrow(/PAYMENT_SECRET_KEY must be 32 bytes/);
+    const hex = loadConfig({ PAYMENT_SECRET_KEY: '0f'.repeat(32) }).payments.secretKey;
+    expect(hex).toEqual(Buffer.alloc(32, 0x0f));
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ PAYMENT_SECRET_KEY: base64 }).payments.secretKey).toEqual(Buffer.alloc(32, 7));
+    // Outside production a fixed development key.
+    expect(loadConfig({}).payments.secretKey).toHaveLength(32);
+    expect(loadConfig({}).payments.secretKey).toEqual(loadConfig({}).payments.secretKey);
+  });
+
+  it('has the payment gateway defaults: sandbox on outside production only, Razorpay API URL, webhook delay', () => {
+    const dev = loadConfig({});
+    expect(dev.payments).toMatchObject({
+      razorpayApiUrl: 'https://api.razorpay.com',
+      sandbox: { enabled: true, webhookDelayMs: 1_000, secret: 'cardora-dev-sandbox-gateway-secret' },
+    });
+    const prod = loadConfig({ NODE_ENV: 'production', OTP_PEPPER: 'p', PAYMENT_SECRET_KEY: 'ab'.repeat(32) });
+    expect(prod.payments.sandbox.enabled).toBe(false);
+    // Never the public development secret in production.
+    expect(prod.payments.sandbox.secret).not.toBe(dev.payments.sandbox.secret);
+    expect(loadConfig({ SANDBOX_GATEWAY_ENABLED: 'false' }).payments.sandbox.enabled).toBe(false);
+    expect(() => loadConfig({ SANDBOX_GATEWAY_ENABLED: 'sometimes' })).toThrow(/SANDBOX_GATEWAY_ENABLED/);
+    expect(loadConfig({ RAZORPAY_API_URL: 'http://127.0.0.1:9999/' }).payments.razorpayApiUrl).toBe(
+      'http://127.0.0.1:9999',
+    );
+    expect(() => loadConfig({ RAZORPAY_API_URL: 'not a url' })).toThrow(/RAZORPAY_API_URL/);
+    expect(() => loadConfig({ SANDBOX_WEBHOOK_DELAY_MS: '-1' })).toThrow(/SANDBOX_WEBHOOK_DELAY_MS/);
   });
 
   it('rejects bad numbers and flags, naming the variable', () => {

@@ -7,10 +7,13 @@ import {
   endpoints,
   FRANCHISEE_PERMISSIONS,
   ZAgencyDetails,
+  ZBusiness,
   ZCard,
   ZCardAnalytics,
+  ZCardPaymentList,
   ZFranchiseeLoginResponse,
   ZLoginResponse,
+  ZSubscriptionPlanList,
 } from '@cardora/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,7 +120,9 @@ describe('demo world', () => {
     const login = await client.call(endpoints.login, {
       body: { phoneNumber: '+919876543210', password: DEMO_PASSWORD },
     });
-    const [sweets, tours] = login.data(ZLoginResponse).details.businesses;
+    expect(login.status).toBe(200);
+    const mine = await client.call(endpoints.getBusinessesByUser);
+    const [sweets, tours] = mine.data(z.array(ZBusiness));
     const cardsOf = async (businessId: string | undefined) =>
       (await client.call(endpoints.getCardsByBusiness, { query: { businessId: businessId ?? '' } })).data(
         z.array(ZCard),
@@ -166,6 +171,40 @@ describe('demo world', () => {
     const [studio] = login.data(ZLoginResponse).details.businesses;
     const res = await client.call(endpoints.getCardsByBusiness, { query: { businessId: studio?.businessId ?? '' } });
     expect(res.data(z.array(ZCard))).toMatchObject([{ cardId: 'lakeside-studio', isDone: true }]);
+  });
+
+  it('has three plans, Sharma Sweets paid by a recorded manual payment, Sharma Tours unpaid', async () => {
+    const client = new TestClient(app, 'demo.localhost');
+    const login = await client.call(endpoints.login, {
+      body: { phoneNumber: '+919876543210', password: DEMO_PASSWORD },
+    });
+    const plans = (await client.call(endpoints.listSubscriptionPlans)).data(ZSubscriptionPlanList);
+    expect(plans.list.map((p) => [p.name, p.price, p.validity])).toEqual([
+      ['Starter', 49_900, 1],
+      ['Business', 149_900, 1],
+      ['Premium', 399_900, 2],
+    ]);
+    expect(plans.list[2]).toMatchObject({ pdfCardLimit: 2, promotionalVideoLimit: 2, greetingImagesLimit: -1 });
+    expect(login.status).toBe(200);
+    const mine = await client.call(endpoints.getBusinessesByUser);
+    const [sweets, tours] = mine.data(z.array(ZBusiness));
+    expect(sweets).toMatchObject({ businessName: 'Sharma Sweets', paymentStatus: 1, isSubscriptionActive: true });
+    expect(new Date(sweets?.expiryDateForCustomer ?? 0).getTime()).toBeGreaterThan(Date.now());
+    expect(tours).toMatchObject({
+      businessName: 'Sharma Tours & Travels',
+      paymentStatus: 0,
+      expiryDateForCustomer: null,
+    });
+    const payments = await client.call(endpoints.listCardPayments, { query: { businessId: sweets?.businessId ?? '' } });
+    expect(payments.data(ZCardPaymentList).list).toMatchObject([
+      {
+        planName: 'Business',
+        amount: 149_900,
+        provider: 'manual',
+        isManualUpdate: true,
+        recordedBy: 'Demo Admin (admin)',
+      },
+    ]);
   });
 
   it('prints a credentials table naming every demo account', () => {
