@@ -1,7 +1,7 @@
 // `npm start`: build whatever is stale, then run the production server bundle.
 // NODE_ENV is left as the caller set it. Unset, the server runs in development mode, which
 // keeps the console SMS/e-mail adapter and /dev/outbox that the demo needs to show OTP codes;
-// a real deployment sets NODE_ENV=production (and OTP_PEPPER).
+// a real deployment sets NODE_ENV=production (and OTP_PEPPER, PAYMENT_SECRET_KEY).
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ if (built !== 0) process.exit(built);
 if (!process.env.NODE_ENV) {
   console.log(
     '[start] NODE_ENV is unset: the server runs in development mode (OTP codes at /dev/outbox). ' +
-      'Real deployments set NODE_ENV=production and OTP_PEPPER.',
+      'Real deployments set NODE_ENV=production, OTP_PEPPER and PAYMENT_SECRET_KEY.',
   );
 }
 
