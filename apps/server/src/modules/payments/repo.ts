@@ -6,6 +6,10 @@ import { cardPayments, franchisees, type PaymentOrderRow, paymentOrders, users }
 import { userRoles } from '../../lib/principal';
 import { allOf } from '../../lib/sql';
 
+export async function insertOrder(db: DbOrTx, order: typeof paymentOrders.$inferInsert): Promise<void> {
+  await db.insert(paymentOrders).values(order);
+}
+
 export async function findOrder(
   db: DbOrTx,
   agencyId: string,

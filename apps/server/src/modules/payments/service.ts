@@ -15,7 +15,6 @@ import {
 } from '@cardora/contract';
 import type { z } from 'zod';
 import type { AgencyRow, BusinessRow, PaymentOrderRow, PlanSnapshot } from '../../db/schema';
-import { paymentOrders } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import type { Services } from '../../services';
@@ -24,13 +23,13 @@ import { requireReachableBusiness } from '../businesses/service';
 import { findLivePlan, planSnapshot } from '../plans/service';
 import { gatewayId, gatewayUnavailable } from './gateway';
 import { deleteCardPaymentRecord, type RecordedPayment, recordCardPayment } from './record';
-import { findOrder, findRecordBusiness, lastActiveRecord, listRecords } from './repo';
+import { findOrder, findRecordBusiness, insertOrder, lastActiveRecord, listRecords } from './repo';
 import { gatewayFor } from './settings';
 
 type OrderBody = z.output<typeof ZCardPaymentOrderBody>;
 type PaymentBody = z.output<typeof ZMakeCardPaymentBody>;
 
-/** The messages the web shows for a refused payment (all 400). */
+/** The messages the web shows for a refused payment (400, except planNotAvailable: 404). */
 export const PAYMENT_ERRORS = {
   planNotAvailable: 'That plan is not available.',
   orderMismatch: 'This order is for another business or plan.',
@@ -123,7 +122,7 @@ export async function createCardPaymentOrder(
   });
   // The gateway must charge what we asked; anything else is not an order we can honour.
   if (order.amount !== amountPaise || order.currency !== 'INR') throw gatewayUnavailable();
-  await db.insert(paymentOrders).values({
+  await insertOrder(db, {
     providerOrderId: order.id,
     agencyId: agency.id,
     businessId: business.id,
