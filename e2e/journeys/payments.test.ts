@@ -292,6 +292,37 @@ describe('payments journeys', () => {
     await context.close();
   });
 
+  test("a checkout script that does not load, or loads without Razorpay, is reported in spec 8's words", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, CUSTOMER, DEMO_PASSWORD, CUSTOMER_HOME);
+    const [plan] = await plansOf(page);
+    assert.ok(plan);
+    const errorDialog = page.getByTestId('error-dialog');
+
+    // The script cannot be fetched: '{provider} SDK failed to load. Are you online?'.
+    await page.route('**/sandbox-gateway/checkout.js*', (route) => route.abort());
+    await openPricing(page);
+    const buy = page.getByTestId(`plan-card-${plan.subscriptionPlanId}`).getByTestId('plan-buy');
+    await buy.click();
+    await errorDialog.getByText(MESSAGES.sdkFailedToLoad('Razorpay'), { exact: true }).waitFor();
+    await errorDialog.getByRole('button', { name: MESSAGES.errorDialogOk }).click();
+    await errorDialog.waitFor({ state: 'detached' });
+    assert.equal(await page.getByTestId('sandbox-checkout').count(), 0);
+
+    // It loads but defines nothing: '{provider} script not loaded!'. A failed load is not
+    // remembered, so the next Buy now fetches the script again.
+    await page.unroute('**/sandbox-gateway/checkout.js*');
+    await page.route('**/sandbox-gateway/checkout.js*', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '/* no checkout here */' }),
+    );
+    await buy.click();
+    await errorDialog.getByText(MESSAGES.scriptNotLoaded('Razorpay'), { exact: true }).waitFor();
+    await errorDialog.getByRole('button', { name: MESSAGES.errorDialogOk }).click();
+    // The screen stays usable: Buy now is ready again.
+    assert.equal(await buy.isEnabled(), true);
+    await context.close();
+  });
+
   test('an admin records a custom plan and then a listed plan, each after the confirmation', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_HOME);
