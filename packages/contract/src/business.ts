@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { BUSINESS_MADE_BY, SEARCH_KEYS } from './constants';
+import { ZFrameVisibility, ZPlanLimits } from './payments';
 
 /** The image category whose subcategories are the business categories (domain notes). */
 export const BUSINESS_CATEGORY_IMAGE_CATEGORY = 'Business Category';
@@ -57,6 +58,8 @@ export const ZBusinessOwner = z.object({
 
 export const ZBusiness = z.object({
   businessId: ZUuid,
+  /** The agency the business belongs to (a superadmin upgrading it lists this agency's plans). */
+  agencyId: ZUuid,
   businessName: z.string(),
   category: z.string(),
   categoryName: z.string(),
@@ -69,6 +72,10 @@ export const ZBusiness = z.object({
   paymentStatus: z.number().int(),
   businessMadeBy: z.enum(BUSINESS_MADE_BY),
   isSubscriptionActive: z.boolean(),
+  /** The limits of the plan the business is on (the one last paid for); null: never paid. */
+  planLimits: ZPlanLimits.nullable(),
+  /** That plan's frame visibility; null: never paid. */
+  frameVisibility: ZFrameVisibility.nullable(),
   card: ZCardSummary.nullable(),
   createdAt: z.iso.datetime(),
 });

@@ -85,6 +85,10 @@ describe('GET /business/{id} and GET /business/getBusinessesByUser', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.data(ZBusiness)).toMatchObject({
       businessId: business.id,
+      agencyId: business.agencyId,
+      // Never paid: no plan, so no limits or frame visibility yet.
+      planLimits: null,
+      frameVisibility: null,
       categoryName: 'Sweet Shop',
       user: { userId: owner.id, phoneNumber: owner.phoneNumber, isForeignUser: false },
       card: { cardNo: card.cardNo, cardId: 'owner-co', status: 'active', isDone: true },

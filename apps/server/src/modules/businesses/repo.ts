@@ -57,6 +57,7 @@ export function toBusiness(row: BusinessViewRow): TBusiness {
   const b = row.business;
   return {
     businessId: b.id,
+    agencyId: b.agencyId,
     businessName: b.businessName,
     category: b.category,
     categoryName: row.categoryName,
@@ -68,6 +69,8 @@ export function toBusiness(row: BusinessViewRow): TBusiness {
     paymentStatus: b.paymentStatus,
     businessMadeBy: madeBy(b.businessMadeBy),
     isSubscriptionActive: b.isSubscriptionActive,
+    planLimits: b.planLimits,
+    frameVisibility: b.frameVisibility,
     card:
       row.cardNo === null
         ? null

@@ -15,6 +15,7 @@ import {
   createPlan,
   DAY_MS,
   gatewayBody,
+  NO_FRAMES_HIDDEN,
   payingCustomerWorld,
   paymentRows,
   payThroughSandbox,
@@ -65,9 +66,12 @@ describe('POST /card-payment/gateway', () => {
     // The business as the API shows it.
     const view = await world.client.get(pathWithId(endpoints.getBusiness.path, world.business.id));
     expect(view.data(ZBusiness)).toMatchObject({
+      agencyId: world.agency.id,
       paymentStatus: 1,
       isSubscriptionActive: true,
       expiryDateForCustomer: expiry.toISOString(),
+      planLimits: business.planLimits,
+      frameVisibility: NO_FRAMES_HIDDEN,
     });
   });
 
