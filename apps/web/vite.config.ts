@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 
 const server = process.env.CARDORA_SERVER_URL ?? 'http://localhost:3000';
 
-// The panel is served by the server under /panel/; in dev Vite proxies the API to it.
+// The panel is served by the server under /panel/; in dev Vite proxies the API to it, and the
+// sandbox gateway (its checkout script and its pay/fail calls) so checkout works on :5173 too.
 export default defineConfig({
   base: '/panel/',
   plugins: [react()],
@@ -13,6 +14,7 @@ export default defineConfig({
       '/api': { target: server, changeOrigin: false },
       '/log': { target: server, changeOrigin: false },
       '/dev': { target: server, changeOrigin: false },
+      '/sandbox-gateway': { target: server, changeOrigin: false },
     },
   },
   build: {
