@@ -1,6 +1,13 @@
 // Runs the Playwright journeys: builds what is missing, starts the production server on
 // a fresh embedded database and a free port, runs e2e/journeys/*.test.ts with Node's
 // test runner, then stops the server. Screenshots land in test-results/e2e/.
+//
+//   node e2e/run.mjs                    every journey
+//   node e2e/run.mjs payments           only journeys whose file name contains "payments"
+//   node e2e/run.mjs payments guards    several filters: a file matching any of them runs
+//
+// (npm run e2e -- payments passes the filters through npm.) A filter that matches no file
+// is an error, so a typo does not pass as a green run of nothing.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -33,6 +40,18 @@ async function waitForReady(baseUrl, child, timeoutMs = 60_000) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server not ready after ${timeoutMs} ms`);
+}
+
+const journeysDir = join(root, 'e2e/journeys');
+const filters = process.argv.slice(2);
+const files = readdirSync(journeysDir)
+  .filter((f) => f.endsWith('.test.ts'))
+  .filter((f) => filters.length === 0 || filters.some((filter) => f.includes(filter)))
+  .sort()
+  .map((f) => join('e2e/journeys', f));
+if (files.length === 0) {
+  console.error(`e2e: no journey file in e2e/journeys matches ${filters.map((f) => `"${f}"`).join(', ')}`);
+  process.exit(1);
 }
 
 if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
@@ -72,9 +91,7 @@ server.stderr.on('data', (chunk) => {
 let exitCode = 1;
 try {
   await waitForReady(baseUrl, server);
-  const files = readdirSync(join(root, 'e2e/journeys'))
-    .filter((f) => f.endsWith('.test.ts'))
-    .map((f) => join('e2e/journeys', f));
+  if (filters.length > 0) console.log(`e2e: ${files.length} journey file(s): ${files.join(', ')}`);
   const tests = spawnSync(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
