@@ -56,7 +56,8 @@ export const cardKeys = {
 
 export const planKeys = {
   all: ['plan'] as const,
-  list: () => [...planKeys.all, 'list'] as const,
+  /** The viewer's agency's plans, or another agency's (a superadmin upgrading its business). */
+  list: (agencyId?: string) => [...planKeys.all, 'list', agencyId ?? 'own'] as const,
   save: () => [...planKeys.all, 'save'] as const,
   remove: () => [...planKeys.all, 'delete'] as const,
 };
@@ -68,4 +69,5 @@ export const paymentKeys = {
   order: () => [...paymentKeys.all, 'order'] as const,
   gateway: () => [...paymentKeys.all, 'gateway'] as const,
   manual: () => [...paymentKeys.all, 'manual'] as const,
+  remove: () => [...paymentKeys.all, 'delete'] as const,
 };

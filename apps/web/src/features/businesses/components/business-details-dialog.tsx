@@ -1,5 +1,6 @@
 import type { TBusiness } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,7 +17,13 @@ import { BUSINESS_FIELD_MAP, type BusinessFields, type BusinessFieldsInput, ZBus
 import { useUpdateBusinessMetadata } from '../hooks/use-update-business-metadata';
 import { BusinessFieldsGroup } from './business-fields';
 
-function DetailsForm({ business, onClose }: { business: TBusiness; onClose: () => void }) {
+interface DetailsProps {
+  onClose: () => void;
+  /** Staff: opens the business's payments over this dialog (the form keeps what was typed). */
+  onShowPayments?: (business: TBusiness) => void;
+}
+
+function DetailsForm({ business, onClose, onShowPayments }: DetailsProps & { business: TBusiness }) {
   const update = useUpdateBusinessMetadata();
   const { enqueueSnackbar } = useSnackbar();
   const [formError, setFormError] = useState<string | null>(null);
@@ -50,6 +57,17 @@ function DetailsForm({ business, onClose }: { business: TBusiness; onClose: () =
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        {onShowPayments ? (
+          <Button
+            startIcon={<ReceiptLongRounded />}
+            onClick={() => onShowPayments(business)}
+            disabled={submitting}
+            sx={{ mr: 'auto', ml: -1 }}
+            data-testid="business-details-payments"
+          >
+            Payments
+          </Button>
+        ) : null}
         <Button color="inherit" onClick={onClose} disabled={submitting}>
           Cancel
         </Button>
@@ -62,7 +80,11 @@ function DetailsForm({ business, onClose }: { business: TBusiness; onClose: () =
 }
 
 /** "Edit details": POST /business/updateBusinessMetadata in a dialog (full screen on a phone). */
-export function BusinessDetailsDialog({ business, onClose }: { business: TBusiness | null; onClose: () => void }) {
+export function BusinessDetailsDialog({
+  business,
+  onClose,
+  onShowPayments,
+}: DetailsProps & { business: TBusiness | null }) {
   const phone = useMediaQuery('(max-width:767px)');
   return (
     <Dialog
@@ -73,7 +95,9 @@ export function BusinessDetailsDialog({ business, onClose }: { business: TBusine
       fullScreen={phone}
       data-testid="business-details-dialog"
     >
-      {business ? <DetailsForm key={business.businessId} business={business} onClose={onClose} /> : null}
+      {business ? (
+        <DetailsForm key={business.businessId} business={business} onClose={onClose} onShowPayments={onShowPayments} />
+      ) : null}
     </Dialog>
   );
 }

@@ -2,15 +2,23 @@ import type { TBusiness } from '@cardora/contract';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { BusinessPaymentsDialog } from '../../payments/components/business-payments-dialog';
 import { useCan } from '../hooks/use-can';
 import { useDeleteBusiness } from '../hooks/use-delete-business';
 import { BusinessDetailsDialog } from './business-details-dialog';
 import type { BusinessRowActions } from './business-row';
 import { CloneBusinessDialog } from './clone-business-dialog';
 
-/** The edit-details, clone and delete dialogs every business list shares, and the row actions opening them. */
-export function useBusinessDialogs(): { actions: Omit<BusinessRowActions, 'onSwitch'>; dialogs: React.ReactNode } {
+/**
+ * The edit-details, clone and delete dialogs every business list shares, and the row actions
+ * opening them; staff lists also get each business's payments.
+ */
+export function useBusinessDialogs({ staff = false }: { staff?: boolean } = {}): {
+  actions: Omit<BusinessRowActions, 'onSwitch' | 'onUpgrade'>;
+  dialogs: React.ReactNode;
+} {
   const [editing, setEditing] = useState<TBusiness | null>(null);
+  const [paymentsOf, setPaymentsOf] = useState<TBusiness | null>(null);
   const [cloning, setCloning] = useState<TBusiness | null>(null);
   const [deleting, setDeleting] = useState<TBusiness | null>(null);
   const remove = useDeleteBusiness();
@@ -33,11 +41,16 @@ export function useBusinessDialogs(): { actions: Omit<BusinessRowActions, 'onSwi
       onEditDetails: can('business:edit') ? setEditing : undefined,
       onClone: can('business:create') ? setCloning : undefined,
       onDelete: can('business:delete') ? setDeleting : undefined,
+      onPayments: staff ? setPaymentsOf : undefined,
       canEditCard: can('card:edit'),
     },
     dialogs: (
       <>
-        <BusinessDetailsDialog business={editing} onClose={() => setEditing(null)} />
+        <BusinessDetailsDialog
+          business={editing}
+          onClose={() => setEditing(null)}
+          onShowPayments={staff ? setPaymentsOf : undefined}
+        />
         <CloneBusinessDialog business={cloning} onClose={() => setCloning(null)} />
         <ConfirmDialog
           open={deleting !== null}
@@ -50,6 +63,7 @@ export function useBusinessDialogs(): { actions: Omit<BusinessRowActions, 'onSwi
           onConfirm={() => void confirmDelete().catch(() => undefined)}
           onClose={() => setDeleting(null)}
         />
+        {staff ? <BusinessPaymentsDialog business={paymentsOf} onClose={() => setPaymentsOf(null)} /> : null}
       </>
     ),
   };

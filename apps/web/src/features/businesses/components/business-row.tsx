@@ -4,6 +4,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
@@ -35,6 +36,8 @@ export interface BusinessRowActions {
   onDelete?: (business: TBusiness) => void;
   /** Opens the upgrade screen for this business (a plan, or staff recording a payment). */
   onUpgrade?: (business: TBusiness) => void;
+  /** Staff: the business's payment history (and deleting a payment). */
+  onPayments?: (business: TBusiness) => void;
   canEditCard?: boolean;
 }
 
@@ -57,6 +60,7 @@ export function BusinessRow({
   onClone,
   onDelete,
   onUpgrade,
+  onPayments,
   canEditCard = true,
 }: BusinessRowProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -66,7 +70,7 @@ export function BusinessRow({
     setAnchor(null);
     action(business);
   };
-  const hasMenu = Boolean(onEditDetails ?? onClone ?? onDelete ?? onUpgrade);
+  const hasMenu = Boolean(onEditDetails ?? onClone ?? onDelete ?? onUpgrade ?? onPayments);
 
   return (
     <Card
@@ -154,6 +158,14 @@ export function BusinessRow({
               <WorkspacePremiumRounded fontSize="small" />
             </ListItemIcon>
             <ListItemText>Upgrade plan</ListItemText>
+          </MenuItem>
+        ) : null}
+        {onPayments ? (
+          <MenuItem onClick={act(onPayments)} data-testid="business-payments">
+            <ListItemIcon>
+              <ReceiptLongRounded fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Payments</ListItemText>
           </MenuItem>
         ) : null}
         {onEditDetails ? (

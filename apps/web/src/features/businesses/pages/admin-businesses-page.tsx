@@ -86,7 +86,7 @@ export function AdminBusinessesPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [registerOpen, setRegisterOpen] = useState(false);
   const debouncedSearch = useDebounced(search.trim(), 350);
-  const { actions, dialogs } = useBusinessDialogs();
+  const { actions, dialogs } = useBusinessDialogs({ staff: true });
   const can = useCan();
   const openUpgrade = useOpenUpgrade();
 

@@ -90,17 +90,20 @@ export function UpgradeHeader({
   business,
   current,
   staff,
+  overline,
 }: {
   business: TBusiness;
   current: TCardPaymentRecord | null;
   staff: boolean;
+  /** The small line above the name; by default what the upgrade screen is doing. */
+  overline?: string;
 }) {
   const owner = business.user;
   return (
     <Stack spacing={1.25} data-testid="upgrade-business">
       <Box>
         <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-          {staff ? 'Upgrade plan for' : 'Plans for'}
+          {overline ?? (staff ? 'Upgrade plan for' : 'Plans for')}
         </Typography>
         <Typography variant="h2" component="h2" sx={{ overflowWrap: 'anywhere' }} data-testid="upgrade-business-name">
           {business.businessName}

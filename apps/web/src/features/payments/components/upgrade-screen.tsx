@@ -36,6 +36,7 @@ import { usePlanPurchase } from '../hooks/use-plan-purchase';
 import { useSubscriptionPlans } from '../hooks/use-subscription-plans';
 import { validityLabel } from '../plan-display';
 import { CustomPlanDialog } from './custom-plan-dialog';
+import { PaymentHistory } from './payment-history';
 import { PlanCarousel } from './plan-carousel';
 import type { UpgradeArea } from './upgrade-dialog';
 import { ConnectWithAdminDialog, PdfSinglePurchaseCard, RecordingBackdrop, UpgradeHeader } from './upgrade-parts';
@@ -149,7 +150,9 @@ function pendingTitle(pending: PendingChoice | null): string {
 /** The plans, the business they are for, and buying (customers) or recording (staff) one. */
 function UpgradeContent({ business, staff, onClose }: { business: TBusiness; staff: boolean; onClose: () => void }) {
   const agency = useAgency();
-  const plans = useSubscriptionPlans();
+  // A superadmin upgrading another agency's business sells that agency's plans, not its own.
+  const otherAgency = business.agencyId !== agency.agencyId;
+  const plans = useSubscriptionPlans({ agencyId: otherAgency ? business.agencyId : undefined });
   const lastActive = useLastActivePlan(business.businessId);
   const purchase = usePlanPurchase({ businessId: business.businessId, onPaid: onClose });
   const [customOpen, setCustomOpen] = useState(false);
@@ -159,7 +162,8 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
   const activeNow = current !== null && !isBusinessExpired(business.expiryDateForCustomer);
   const currentPlanId = activeNow ? current.planId : null;
   const pdfConfig = agency.configuration.pdfCardConfig;
-  const singlePdfPlan = pdfConfig.enablePdfCardProduct ? pdfConfig.customerPlans[0] : undefined;
+  // The single PDF card price is the viewer's agency's: not shown for another agency's business.
+  const singlePdfPlan = pdfConfig.enablePdfCardProduct && !otherAgency ? pdfConfig.customerPlans[0] : undefined;
   const busy = purchase.stage !== 'idle';
 
   const choose = (plan: TSubscriptionPlan) => {
@@ -275,6 +279,22 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
             <PdfSinglePurchaseCard price={singlePdfPlan.price} />
           </Box>
         ) : null}
+        <Box component="section" aria-labelledby="payment-history-heading">
+          <Typography id="payment-history-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+            Payment history
+          </Typography>
+          <PaymentHistory
+            businessId={business.businessId}
+            businessName={business.businessName}
+            canDelete={staff}
+            currentRecordNo={activeNow ? current.recordNo : null}
+            emptyText={
+              staff
+                ? 'Payments the customer makes, and those you record here, show in this list.'
+                : 'The plans you buy for this business show here, with the dates they were paid and run until.'
+            }
+          />
+        </Box>
       </Stack>
       {staff ? (
         <CustomPlanDialog

@@ -1,5 +1,5 @@
 import { endpoints, type TCardPaymentOrderBody, type TMakeCardPaymentBody } from '@cardora/contract';
-import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
 import { businessKeys, paymentKeys, userKeys } from '../../../api/query-keys';
 
@@ -9,6 +9,16 @@ export function useLastActivePlan(businessId: string | null) {
     queryKey: paymentKeys.lastActive(businessId ?? ''),
     queryFn: ({ signal }) =>
       callEndpoint(endpoints.lastActiveCardPayment, { query: { businessId: businessId ?? '' }, signal }),
+    enabled: businessId !== null,
+  });
+}
+
+/** GET /card-payment: the business's payment records, newest first. */
+export function useCardPayments(businessId: string | null) {
+  return useQuery({
+    queryKey: paymentKeys.list(businessId ?? ''),
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.listCardPayments, { query: { businessId: businessId ?? '' }, signal }),
     enabled: businessId !== null,
   });
 }
@@ -37,9 +47,29 @@ export function useRecordManualPayment() {
   });
 }
 
-/** A payment changes the business (paid, expiry), the user's summary, lists and its plan. */
+/**
+ * DELETE /card-payment: the server recomputes the business from the payments left. It settles
+ * once the business, the lists, the plan and the history have been fetched again, so whoever
+ * waits for it shows the new state. A failure shows in the 'Error' dialog.
+ */
+export function useDeleteCardPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: paymentKeys.remove(),
+    mutationFn: (recordNo: number) => callEndpoint(endpoints.deleteCardPayment, { query: { recordNo } }),
+    onSuccess: () => refetchPaymentState(queryClient),
+  });
+}
+
+/** A payment changes the business (paid, expiry), the user's summary, lists, its plan and its history. */
+function refetchPaymentState(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    queryClient.invalidateQueries({ queryKey: businessKeys.all }),
+    queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+  ]);
+}
+
 export function refreshAfterPayment(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: userKeys.all });
-  void queryClient.invalidateQueries({ queryKey: businessKeys.all });
-  void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+  void refetchPaymentState(queryClient);
 }

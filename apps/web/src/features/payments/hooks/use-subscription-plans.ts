@@ -3,11 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
 import { planKeys } from '../../../api/query-keys';
 
-/** GET /business/subscription-plan: the agency's plans. */
-export function useSubscriptionPlans(enabled = true) {
+/**
+ * GET /business/subscription-plan: the agency's plans. agencyId names another agency (only the
+ * superadmin's admins may, for a business of that agency); without it, the viewer's own.
+ */
+export function useSubscriptionPlans({ enabled = true, agencyId }: { enabled?: boolean; agencyId?: string } = {}) {
   return useQuery({
-    queryKey: planKeys.list(),
-    queryFn: ({ signal }) => callEndpoint(endpoints.listSubscriptionPlans, { query: {}, signal }),
+    queryKey: planKeys.list(agencyId),
+    queryFn: ({ signal }) => callEndpoint(endpoints.listSubscriptionPlans, { query: { agencyId }, signal }),
     enabled,
   });
 }
