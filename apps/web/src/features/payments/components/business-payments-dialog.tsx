@@ -35,7 +35,7 @@ function PaymentsContent({ business: opened, titleId }: { business: TBusiness; t
           currentRecordNo={activeNow ? current.recordNo : null}
           emptyText={
             mayDelete
-              ? 'Payments the customer makes, and those you record with "Upgrade plan", show here.'
+              ? 'Payments the customer makes, and those you record with “Upgrade plan”, show here.'
               : 'Payments the customer makes, and those staff record, show here.'
           }
         />

@@ -49,7 +49,8 @@ function gridOf(canDelete: boolean) {
     alignItems: 'center',
     gridTemplateColumns: {
       xs: 'minmax(0, 1fr) minmax(0, 1fr) auto',
-      sm: `minmax(0, 1.3fr) minmax(0, 0.9fr) minmax(0, 0.9fr) minmax(0, 1.7fr) minmax(88px, auto)${canDelete ? ' 40px' : ''}`,
+      // The dates are short and fixed-width; the provider column carries "Recorded by … on …".
+      sm: `minmax(0, 1.2fr) minmax(104px, 0.7fr) minmax(104px, 0.7fr) minmax(0, 2fr) minmax(80px, auto)${canDelete ? ' 40px' : ''}`,
     },
     gridTemplateAreas: {
       xs: '"plan plan amount" "paid valid valid" "provider provider action"',

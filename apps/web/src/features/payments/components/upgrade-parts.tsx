@@ -16,6 +16,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { PlanStateChips } from '../../businesses/components/plan-state-chips';
 
@@ -85,6 +86,15 @@ export function RecordingBackdrop({ open }: { open: boolean }) {
   );
 }
 
+/** A date that a narrow line never splits ("22 Nov" / "2029"). */
+function NoWrap({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Box>
+  );
+}
+
 /** Whose business this is and where it stands: state chips and the plan it is on. */
 export function UpgradeHeader({
   business,
@@ -120,8 +130,8 @@ export function UpgradeHeader({
       </Stack>
       {current ? (
         <Typography variant="body2" color="text.secondary" data-testid="upgrade-current-plan">
-          On <strong>{current.planName}</strong> since {formatDate(current.paidAt)}, valid until{' '}
-          {formatDate(current.validUntil)}.
+          On <strong>{current.planName}</strong> since <NoWrap>{formatDate(current.paidAt)}</NoWrap>, valid until{' '}
+          <NoWrap>{formatDate(current.validUntil)}.</NoWrap>
         </Typography>
       ) : null}
     </Stack>
