@@ -2,14 +2,17 @@
 // buys a plan through the sandbox checkout and sees the business paid; a failed payment shows
 // its reason; an admin records a custom plan and a listed plan after the confirmation; a
 // customer of a business the agency made is told to connect with the admin; an admin manages
-// the price list.
+// the price list; the customer sees their payment history; an admin deletes payments (after a
+// confirmation naming each) and the business's state is recalculated from what remains.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   MESSAGES,
+  type TCardPaymentRecord,
   type TSubscriptionPlan,
   ZBusiness,
   ZCardPaymentList,
+  ZDeleteCardPaymentResponse,
   ZLastActivePlan,
   ZPaymentResult,
   ZRegisterUserResponse,
@@ -112,12 +115,70 @@ async function businessMadeByAdmin(
   return { phone, businessId: business.businessId, businessName };
 }
 
-/** All Businesses > the business's row menu > Upgrade plan. */
-async function openAdminUpgrade(page: Page, businessId: string, businessName: string): Promise<void> {
+async function paymentsOf(page: Page, businessId: string): Promise<TCardPaymentRecord[]> {
+  const { status, json } = await getFromPage(page, `/api/v1/card-payment?businessId=${businessId}`);
+  assert.equal(status, 200, JSON.stringify(json));
+  return ZCardPaymentList.parse(json.data).list;
+}
+
+/** Staff record a plan as paid in cash, as 'Select Plan' does (POST /card-payment, isManualUpdate). */
+async function recordManualPayment(page: Page, businessId: string, plan: TSubscriptionPlan): Promise<void> {
+  const recorded = await postFromPage(page, '/api/v1/card-payment', {
+    businessId,
+    subscriptionPlanId: plan.subscriptionPlanId,
+    renew: false,
+    isManualUpdate: true,
+    throughGateway: false,
+  });
+  assert.equal(recorded.status, 200, JSON.stringify(recorded.json));
+}
+
+/** One history row against its record: plan, amount, both dates, the provider and its detail line. */
+async function assertPaymentRow(page: Page, record: TCardPaymentRecord, provider: string): Promise<void> {
+  const row = page.getByTestId(`payment-record-${record.recordNo}`);
+  assert.equal(await row.getByTestId('payment-plan').innerText(), record.planName);
+  assert.equal(await row.getByTestId('payment-amount').innerText(), rupees(record.amount));
+  assert.equal(await row.getByTestId('payment-paid').innerText(), shownDate(record.paidAt));
+  assert.equal(await row.getByTestId('payment-valid-until').innerText(), shownDate(record.validUntil));
+  assert.equal(await row.getByTestId('payment-provider').innerText(), provider);
+  if (provider === 'Manual') {
+    // Read as a person does: the no-break spaces keeping "on 23 Sep 2026" together are spaces.
+    assert.equal(
+      (await row.getByTestId('payment-recorded-by').innerText()).replaceAll('\u00a0', ' '),
+      `Recorded by ${record.recordedBy} on ${shownDate(record.paidAt)}`,
+    );
+  } else {
+    assert.equal(await row.getByTestId('payment-recorded-by').count(), 0);
+  }
+}
+
+/** The confirmation's words, written out here rather than taken from the web's own helper. */
+function deleteQuestion(record: TCardPaymentRecord): string {
+  return `Delete the ${rupees(record.amount)} payment of ${shownDate(record.paidAt)}? The business's plan and expiry are recalculated from the payments that remain.`;
+}
+
+/** All Businesses, searched down to one business; returns its row. */
+async function findAdminRow(page: Page, businessId: string, businessName: string) {
   await page.goto('/panel/admin/businesses');
   await page.getByTestId('search-input').fill(businessName);
   const row = page.getByTestId(`business-row-${businessId}`);
   await row.waitFor();
+  return row;
+}
+
+/** All Businesses > the business's row menu > Payments. */
+async function openAdminPayments(page: Page, businessId: string, businessName: string) {
+  const row = await findAdminRow(page, businessId, businessName);
+  await row.getByTestId('business-menu').click();
+  await page.getByTestId('business-payments').click();
+  const dialog = page.getByTestId('business-payments-dialog');
+  await dialog.getByTestId('payment-history').waitFor();
+  return { row, dialog };
+}
+
+/** All Businesses > the business's row menu > Upgrade plan. */
+async function openAdminUpgrade(page: Page, businessId: string, businessName: string): Promise<void> {
+  const row = await findAdminRow(page, businessId, businessName);
   await row.getByTestId('business-menu').click();
   await page.getByTestId('business-upgrade').click();
   await page.getByTestId('upgrade-dialog').waitFor();
@@ -218,6 +279,24 @@ describe('payments journeys', () => {
       (await getFromPage(page, `/api/v1/card-payment/last-active?businessId=${businessId}`)).json.data,
     );
     assert.equal(lastActive.record?.planId, plan.subscriptionPlanId);
+
+    // Below the plans: the payment history, newest first, the one just made marked current.
+    const history = page.getByTestId('payment-history');
+    await history.scrollIntoViewIfNeeded();
+    const [newest] = await paymentsOf(page, businessId);
+    assert.ok(newest);
+    assert.equal(newest.recordNo, result.recordNo);
+    assert.equal(newest.validUntil, result.expiryDateForCustomer);
+    await assertPaymentRow(page, newest, 'Sandbox');
+    const newestRow = history.getByTestId(`payment-record-${newest.recordNo}`);
+    await newestRow.getByTestId('payment-current').waitFor();
+    assert.equal(await newestRow.getByTestId('payment-reference').innerText(), `Ref. ${newest.providerPaymentId}`);
+    // Customers read their history; only staff delete.
+    assert.equal(await page.getByTestId('payment-delete').count(), 0);
+    // The success snackbar (6 s) would cover the history in the picture.
+    await page.getByText(MESSAGES.paymentSuccessful).waitFor({ state: 'hidden' });
+    await settle(page);
+    await screenshot(page, 'payments-history-phone');
     await page.goBack();
     await page.getByTestId('upgrade-dialog').waitFor({ state: 'detached' });
 
@@ -242,6 +321,24 @@ describe('payments journeys', () => {
     );
     await settle(page);
     await screenshot(page, 'payments-upgrade-desktop');
+
+    // The history's columns: every record of the active business, in the server's order.
+    const records = await paymentsOf(page, await activeBusinessId(page));
+    assert.ok(records.length > 0, 'the demo customer has paid for this business');
+    const history = page.getByTestId('payment-history');
+    await history.scrollIntoViewIfNeeded();
+    const rows = await history
+      .locator('[data-testid^="payment-record-"]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
+    assert.deepEqual(
+      rows,
+      records.map((record) => `payment-record-${record.recordNo}`),
+    );
+    for (const record of records) {
+      await assertPaymentRow(page, record, record.isManualUpdate ? 'Manual' : 'Sandbox');
+    }
+    await settle(page);
+    await screenshot(page, 'payments-history-desktop');
     await context.close();
   });
 
@@ -453,6 +550,111 @@ describe('payments journeys', () => {
     await dialog.getByRole('button', { name: MESSAGES.errorDialogOk }).click();
     await dialog.waitFor({ state: 'detached' });
     assert.equal(new URL(page.url()).hash, '');
+    await context.close();
+  });
+
+  test("an admin deletes payments after the confirmation and the business's plan is recalculated", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_HOME);
+    const { businessId, businessName } = await businessMadeByAdmin(page, 'Mehta Opticals');
+    // A short plan, then a longer one: deleting the longer one brings the expiry back.
+    const plans = [...(await plansOf(page))].sort((a, b) => a.validity - b.validity);
+    const shorter = plans[0];
+    const longer = plans[plans.length - 1];
+    assert.ok(shorter && longer && longer.validity > shorter.validity, 'the demo plans differ in validity');
+    await recordManualPayment(page, businessId, shorter);
+    await recordManualPayment(page, businessId, longer);
+    const [second, first] = await paymentsOf(page, businessId);
+    assert.ok(first && second);
+    assert.equal(second.planName, longer.name);
+    assert.equal(first.planName, shorter.name);
+
+    // Desktop: the staff view of the history, in columns, each with its delete button.
+    const desktop = await newPage(browser, DESKTOP);
+    await signIn(desktop.page, ADMIN, DEMO_PASSWORD, ADMIN_HOME);
+    const onDesktop = await openAdminPayments(desktop.page, businessId, businessName);
+    await assertPaymentRow(desktop.page, second, 'Manual');
+    await assertPaymentRow(desktop.page, first, 'Manual');
+    assert.equal(await onDesktop.dialog.getByTestId('payment-delete').count(), 2);
+    await settle(desktop.page);
+    await screenshot(desktop.page, 'payments-business-payments-desktop');
+    await desktop.context.close();
+
+    // Phone: All Businesses > row menu > Payments. Newest first, the newest is the current plan.
+    const { row, dialog } = await openAdminPayments(page, businessId, businessName);
+    assert.equal(await dialog.getByTestId('upgrade-business-name').innerText(), businessName);
+    await dialog.getByTestId(`payment-record-${second.recordNo}`).getByTestId('payment-current').waitFor();
+    assert.equal(await dialog.getByTestId('plan-expiry').innerText(), `Expires ${shownDate(second.validUntil)}`);
+    await settle(page);
+    await screenshot(page, 'payments-business-payments-phone');
+
+    // Delete the newer payment: the confirmation names it; cancelling changes nothing.
+    const confirm = page.getByTestId('delete-payment-dialog');
+    const secondRow = dialog.getByTestId(`payment-record-${second.recordNo}`);
+    await secondRow.getByTestId('payment-delete').click();
+    await confirm.getByText(deleteQuestion(second), { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    assert.equal((await paymentsOf(page, businessId)).length, 2);
+
+    await secondRow.getByTestId('payment-delete').click();
+    await confirm.getByText(deleteQuestion(second), { exact: true }).waitFor();
+    await settle(page);
+    await screenshot(page, 'payments-delete-confirm-phone');
+    const deleted = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/card-payment?') && response.request().method() === 'DELETE',
+    );
+    await confirm.getByRole('button', { name: 'Delete payment' }).click();
+    const deleteResponse = await deleted;
+    assert.equal(deleteResponse.status(), 200, await deleteResponse.text());
+    assert.match(deleteResponse.url(), new RegExp(`recordNo=${second.recordNo}(&|$)`));
+    const afterFirst = ZDeleteCardPaymentResponse.parse(((await deleteResponse.json()) as { data: unknown }).data);
+    // Recalculated from the one payment left: still paid, until that payment's end.
+    assert.equal(afterFirst.paymentStatus, 1);
+    assert.equal(afterFirst.expiryDateForCustomer, first.validUntil);
+    await secondRow.waitFor({ state: 'detached' });
+    await page.getByText(`Payment deleted. ${businessName}: Paid · Expires ${shownDate(first.validUntil)}.`).waitFor();
+    await dialog
+      .getByTestId('plan-expiry')
+      .filter({ hasText: `Expires ${shownDate(first.validUntil)}` })
+      .waitFor();
+    await dialog.getByTestId(`payment-record-${first.recordNo}`).getByTestId('payment-current').waitFor();
+    assert.equal(await row.getByTestId('plan-expiry').innerText(), `Expires ${shownDate(first.validUntil)}`);
+    await dialog.getByTestId('business-payments-close').click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The last payment, from the business's details dialog: the business is back on Free.
+    await row.getByTestId('business-menu').click();
+    await page.getByTestId('business-edit-details').click();
+    const details = page.getByTestId('business-details-dialog');
+    await details.getByTestId('business-details-payments').click();
+    const firstRow = dialog.getByTestId(`payment-record-${first.recordNo}`);
+    await firstRow.getByTestId('payment-delete').click();
+    await confirm.getByText(deleteQuestion(first), { exact: true }).waitFor();
+    const deletedLast = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/card-payment?') && response.request().method() === 'DELETE',
+    );
+    await confirm.getByRole('button', { name: 'Delete payment' }).click();
+    const lastResponse = await deletedLast;
+    assert.equal(lastResponse.status(), 200, await lastResponse.text());
+    const afterLast = ZDeleteCardPaymentResponse.parse(((await lastResponse.json()) as { data: unknown }).data);
+    assert.deepEqual(afterLast, { deleted: true, expiryDateForCustomer: null, paymentStatus: 0 });
+    await dialog.getByTestId('payment-history-empty').waitFor();
+    await page.getByText(`Payment deleted. ${businessName}: Free plan.`).waitFor();
+    await dialog.locator('[data-testid="plan-state"][data-state="free"]').waitFor();
+    assert.equal(await dialog.getByTestId('plan-expiry').count(), 0);
+    assert.equal(await dialog.getByTestId('upgrade-current-plan').count(), 0);
+    await settle(page);
+    await screenshot(page, 'payments-history-empty-phone');
+    await dialog.getByTestId('business-payments-close').click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Back on the details dialog, then the list: the row says Free too.
+    await details.getByRole('button', { name: 'Cancel' }).click();
+    await details.waitFor({ state: 'hidden' });
+    await row.locator('[data-testid="plan-state"][data-state="free"]').waitFor();
+    const business = ZBusiness.parse((await getFromPage(page, `/api/v1/business/${businessId}`)).json.data);
+    assert.equal(business.paymentStatus, 0);
+    assert.equal(business.expiryDateForCustomer, null);
     await context.close();
   });
 
