@@ -28,7 +28,14 @@ export const ZAgencyConfiguration = z.object({
     enablePdfCardProduct: z.boolean(),
     customerPlans: z.array(z.object({ id: z.string(), price: z.number().int().nonnegative() })),
   }),
-  video: z.object({ enableVideo: z.boolean() }),
+  video: z.object({
+    enableVideo: z.boolean(),
+    /**
+     * Paise for one promotional video bought beyond the plan. Agencies saved before it existed
+     * lack it: promotionalVideoPricePaise() then uses DEFAULT_PROMOTIONAL_VIDEO_PRICE_PAISE.
+     */
+    pricePerVideo: z.number().int().min(100).max(100_000_000).optional(),
+  }),
   onlinePayment: z.object({ enablePaymentIntegration: z.boolean() }),
   dashboardConfig: z.object({
     showInvitationTileInCustomerDashboard: z.boolean(),

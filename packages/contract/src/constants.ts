@@ -52,6 +52,10 @@ export const UNLIMITED = -1;
 export const CUSTOM_PLAN_ID = 'CUSTOM_PLAN';
 export const CUSTOM_PLAN_DAILY_GREETING_VIDEOS = 3;
 export const CUSTOM_PLAN_DIGITAL_CARD_LIMIT = 1;
+/** Price of one promotional video when the agency has not set configuration.video.pricePerVideo (₹299). */
+export const DEFAULT_PROMOTIONAL_VIDEO_PRICE_PAISE = 29_900;
+/** At most this many promotional videos in one purchase. */
+export const PROMOTIONAL_VIDEO_MAX_QUANTITY = 10;
 export const YEAR_ESTABLISHED_MIN = 1950;
 export const PAGE_BOTTOM_MARGIN = 65;
 

@@ -83,6 +83,18 @@ import {
   ZSubscriptionPlanList,
   ZWebhookResponse,
 } from './payments';
+import {
+  ZDeletePdfCardPaymentResponse,
+  ZDeletePromotionalVideoPaymentResponse,
+  ZMakePdfCardPaymentBody,
+  ZMakePromotionalVideoPaymentBody,
+  ZPdfCardPaymentList,
+  ZPdfCardPaymentOrderBody,
+  ZPdfCardPaymentResult,
+  ZPromotionalVideoPaymentList,
+  ZPromotionalVideoPaymentOrderBody,
+  ZPromotionalVideoPaymentResult,
+} from './product-payments';
 import type { AdminMenuItem, FranchiseePermission } from './roles';
 
 export const API_PREFIX = '/api/v1';
@@ -620,6 +632,84 @@ export const endpoints = {
     access: { menu: 'allBusinesses', franchiseePermission: 'payment:record' },
     query: ZRecordNoQuery,
     response: ZDeleteCardPaymentResponse,
+  },
+
+  // PDF card single purchase (spec 7 "PDF card payment", spec 9). Who reaches a PDF card: the
+  // scope of its business. Manual updates (isManualUpdate + paymentAmount) are staff only.
+  createPdfCardPaymentOrder: {
+    method: 'POST',
+    path: api('/pdf-card/pdf-card-payment/order'),
+    summary: "Create a gateway order for one of the agency's PDF plans; the plan's price is the amount",
+    tag: 'payments',
+    access: 'session',
+    body: ZPdfCardPaymentOrderBody,
+    response: ZPaymentOrderResponse,
+  },
+  makePdfCardPayment: {
+    method: 'POST',
+    path: api('/pdf-card/pdf-card-payment'),
+    summary:
+      'Record a PDF card purchase: a gateway payment (checked with the gateway, exactly once) or, by staff, a manual one',
+    tag: 'payments',
+    access: 'session',
+    body: ZMakePdfCardPaymentBody,
+    response: ZPdfCardPaymentResult,
+  },
+  listPdfCardPayments: {
+    method: 'GET',
+    path: api('/pdf-card/pdf-card-payment'),
+    summary: "The single purchases of a business's PDF cards, newest first",
+    tag: 'payments',
+    access: 'session',
+    query: ZBusinessIdQuery,
+    response: ZPdfCardPaymentList,
+  },
+  deletePdfCardPayment: {
+    method: 'DELETE',
+    path: api('/pdf-card/pdf-card-payment'),
+    summary: 'Delete a PDF card purchase; the PDF card is recomputed from the purchases that remain',
+    tag: 'payments',
+    access: { menu: 'allBusinesses', franchiseePermission: 'payment:record' },
+    query: ZRecordNoQuery,
+    response: ZDeletePdfCardPaymentResponse,
+  },
+
+  // Promotional videos beyond the plan (spec 7 "Video")
+  createPromotionalVideoPaymentOrder: {
+    method: 'POST',
+    path: api('/video/user-video-payment/order'),
+    summary: "Create a gateway order for promotional videos; quantity × the agency's price per video",
+    tag: 'payments',
+    access: 'session',
+    body: ZPromotionalVideoPaymentOrderBody,
+    response: ZPaymentOrderResponse,
+  },
+  makePromotionalVideoPayment: {
+    method: 'POST',
+    path: api('/video/user-video-payment'),
+    summary: 'Record a promotional video purchase: a gateway payment (exactly once) or, by staff, a manual one',
+    tag: 'payments',
+    access: 'session',
+    body: ZMakePromotionalVideoPaymentBody,
+    response: ZPromotionalVideoPaymentResult,
+  },
+  listPromotionalVideoPayments: {
+    method: 'GET',
+    path: api('/video/user-video-payment'),
+    summary: "A business's promotional video purchases, newest first, with the videos they add up to",
+    tag: 'payments',
+    access: 'session',
+    query: ZBusinessIdQuery,
+    response: ZPromotionalVideoPaymentList,
+  },
+  deletePromotionalVideoPayment: {
+    method: 'DELETE',
+    path: api('/video/user-video-payment'),
+    summary: "Delete a promotional video purchase; the business's bought videos are recomputed",
+    tag: 'payments',
+    access: { menu: 'allBusinesses', franchiseePermission: 'payment:record' },
+    query: ZRecordNoQuery,
+    response: ZDeletePromotionalVideoPaymentResponse,
   },
   paymentWebhook: {
     method: 'POST',

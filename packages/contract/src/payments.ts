@@ -216,6 +216,8 @@ export function canOpenUpgrade(input: {
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** Who took a recorded payment: a gateway, or staff by hand. */
+export const ZRecordedProvider = z.enum([...PAYMENT_PROVIDERS, 'manual']);
 
 /** The plan a payment is for: one of the agency's plans, or CUSTOM_PLAN with its form. */
 const planChoice = {
@@ -260,6 +262,17 @@ export const ZProviderPaymentFields = z.object({
 });
 
 /**
+ * What a payment body carries from checkout: our order id and the provider's three fields.
+ * Optional in the schema, checked by the server for gateway payments (so a manual body needs none).
+ */
+export const checkoutCallbackFields = {
+  orderCreationId: z.string().max(64).optional(),
+  razorpayPaymentId: z.string().max(64).optional(),
+  razorpayOrderId: z.string().max(64).optional(),
+  razorpaySignature: z.string().max(128).optional(),
+};
+
+/**
  * The make-payment body of spec 7. Gateway payments (POST /card-payment/gateway) carry the
  * order and the provider's fields with throughGateway true; manual ones (POST /card-payment,
  * staff only) carry isManualUpdate true and nothing from a provider.
@@ -268,10 +281,7 @@ export const ZMakeCardPaymentBody = z
   .object({
     ...planChoice,
     renew: z.boolean().default(false),
-    orderCreationId: z.string().max(64).optional(),
-    razorpayPaymentId: z.string().max(64).optional(),
-    razorpayOrderId: z.string().max(64).optional(),
-    razorpaySignature: z.string().max(128).optional(),
+    ...checkoutCallbackFields,
     throughGateway: z.boolean().default(false),
     isManualUpdate: z.boolean().default(false),
   })
@@ -300,7 +310,7 @@ export const ZCardPaymentRecord = z.object({
   validity: z.number().int(),
   limits: ZPlanLimits,
   frameVisibility: ZFrameVisibility,
-  provider: z.enum([...PAYMENT_PROVIDERS, 'manual']),
+  provider: ZRecordedProvider,
   providerPaymentId: z.string().nullable(),
   providerOrderId: z.string().nullable(),
   isManualUpdate: z.boolean(),

@@ -2,6 +2,7 @@
 // Every tenant-owned row carries agency_id; queries are scoped by it in the repos.
 import type {
   CardStatus,
+  ProductPaymentKind,
   TAgencyConfiguration,
   TAgencyTheme,
   TCardSections,
@@ -13,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -368,7 +370,43 @@ export interface PlanSnapshot {
   customPlan?: TCustomPlanForm;
 }
 
-/** Gateway orders (both providers; sandbox orders are only here). provider_order_id is the gateway's id. */
+/**
+ * PDF ID cards: the minimum their payment needs (spec 3 "PDF card"; spec 9's single purchase).
+ * The PDF card issue extends this table with the card's content, editor and rendering.
+ * is_paid, exports_allowed and show_sample_watermark are what the card's recorded single
+ * purchases add up to (pdfCardPurchaseState in the contract), rewritten on each record and delete.
+ */
+export const pdfCards = pgTable(
+  'pdf_cards',
+  {
+    pdfCardNo: serial('pdf_card_no').primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    registeredPhoneNumber: text('registered_phone_number'),
+    companyName: text('company_name').notNull(),
+    mails: text('mails').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').$type<CardStatus>().notNull().default('active'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    exportsAllowed: integer('exports_allowed').notNull().default(0),
+    exportsUsed: integer('exports_used').notNull().default(0),
+    showSampleWatermark: boolean('show_sample_watermark').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pdf_cards_agency_business_idx').on(t.agencyId, t.businessId)],
+);
+
+/** What an order buys: a plan (card), a PDF card's single purchase, or promotional videos. */
+export type PaymentOrderKind = 'card' | 'pdf-card' | 'promotional-video';
+
+/**
+ * Gateway orders (both providers; sandbox orders are only here). provider_order_id is the
+ * gateway's id. By kind: a card order has plan_id and plan_snapshot; a pdf-card order has
+ * pdf_card_no and plan_id (the agency's PDF plan); a promotional-video order has quantity.
+ */
 export const paymentOrders = pgTable(
   'payment_orders',
   {
@@ -380,10 +418,13 @@ export const paymentOrders = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'card'>().notNull().default('card'),
-    /** A subscription plan id, or CUSTOM_PLAN. */
-    planId: text('plan_id').notNull(),
-    planSnapshot: jsonb('plan_snapshot').$type<PlanSnapshot>().notNull(),
+    kind: text('kind').$type<PaymentOrderKind>().notNull().default('card'),
+    /** A subscription plan id or CUSTOM_PLAN (card); the agency's PDF plan id (pdf-card). */
+    planId: text('plan_id'),
+    planSnapshot: jsonb('plan_snapshot').$type<PlanSnapshot>(),
+    pdfCardNo: integer('pdf_card_no').references(() => pdfCards.pdfCardNo, { onDelete: 'cascade' }),
+    /** Promotional videos bought. */
+    quantity: integer('quantity'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').$type<'INR'>().notNull().default('INR'),
     provider: text('provider').$type<'razorpay' | 'sandbox'>().notNull(),
@@ -396,7 +437,15 @@ export const paymentOrders = pgTable(
     createdAt: createdAt(),
     paidAt: ts('paid_at'),
   },
-  (t) => [index('payment_orders_agency_business_idx').on(t.agencyId, t.businessId)],
+  (t) => [
+    index('payment_orders_agency_business_idx').on(t.agencyId, t.businessId),
+    check(
+      'payment_orders_kind_fields',
+      sql`(${t.kind} = 'card' and ${t.planId} is not null and ${t.planSnapshot} is not null)
+        or (${t.kind} = 'pdf-card' and ${t.pdfCardNo} is not null and ${t.planId} is not null)
+        or (${t.kind} = 'promotional-video' and ${t.quantity} is not null)`,
+    ),
+  ],
 );
 
 /** Payments taken by the sandbox gateway: what its fetchPayment reads. */
@@ -450,6 +499,51 @@ export const cardPayments = pgTable(
   (t) => [index('card_payments_agency_business_idx').on(t.agencyId, t.businessId, t.paidAt)],
 );
 
+/**
+ * Recorded product payments: PDF card single purchases and promotional videos. A sibling of
+ * card_payments rather than more columns on it: a plan payment has a period and a plan copy and
+ * decides the business's subscription; these are one-off counts that decide a PDF card's state
+ * and the videos a business bought. Exactly once by the same unique provider ids.
+ */
+export const productPayments = pgTable(
+  'product_payments',
+  {
+    recordNo: serial('record_no').primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ProductPaymentKind>().notNull(),
+    pdfCardNo: integer('pdf_card_no').references(() => pdfCards.pdfCardNo, { onDelete: 'cascade' }),
+    /** The agency's PDF plan id (pdf-card). */
+    planId: text('plan_id'),
+    /** Videos bought (1 for a PDF card). */
+    quantity: integer('quantity').notNull().default(1),
+    amountPaise: integer('amount_paise').notNull(),
+    provider: text('provider').$type<'razorpay' | 'sandbox' | 'manual'>().notNull(),
+    providerPaymentId: text('provider_payment_id').unique('product_payments_provider_payment_unique'),
+    providerOrderId: text('provider_order_id').unique('product_payments_provider_order_unique'),
+    isManualUpdate: boolean('is_manual_update').notNull().default(false),
+    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedByFranchiseeId: uuid('recorded_by_franchisee_id').references(() => franchisees.id, {
+      onDelete: 'set null',
+    }),
+    paidAt: ts('paid_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_payments_agency_business_idx').on(t.agencyId, t.businessId, t.kind, t.paidAt),
+    index('product_payments_pdf_card_idx').on(t.pdfCardNo),
+    check(
+      'product_payments_kind_fields',
+      sql`(${t.kind} = 'pdf-card' and ${t.pdfCardNo} is not null and ${t.planId} is not null)
+        or (${t.kind} = 'promotional-video' and ${t.pdfCardNo} is null)`,
+    ),
+  ],
+);
+
 export type AgencyRow = typeof agencies.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type FranchiseeRow = typeof franchisees.$inferSelect;
@@ -462,3 +556,5 @@ export type SubscriptionPlanRow = typeof subscriptionPlans.$inferSelect;
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type CardPaymentRow = typeof cardPayments.$inferSelect;
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+export type PdfCardRow = typeof pdfCards.$inferSelect;
+export type ProductPaymentRow = typeof productPayments.$inferSelect;

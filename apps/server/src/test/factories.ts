@@ -25,6 +25,8 @@ import {
   cards,
   type FranchiseeRow,
   franchisees,
+  type PdfCardRow,
+  pdfCards,
   type UserRow,
   users,
 } from '../db/schema';
@@ -224,4 +226,31 @@ export async function createCard(options: {
     .returning();
   if (!card) throw new Error('card not created');
   return card;
+}
+
+/**
+ * A PDF card row for the business, unpaid unless told (raw, like createCard: no entitlement
+ * check; pdf-cards/create.ts is the checked way). The PDF card issue extends the table and this.
+ */
+export async function createPdfCard(options: {
+  business: BusinessRow;
+  companyName?: string;
+  status?: CardStatus;
+  isPaid?: boolean;
+}): Promise<PdfCardRow> {
+  const db = await getTestDb();
+  const [pdfCard] = await db
+    .insert(pdfCards)
+    .values({
+      agencyId: options.business.agencyId,
+      businessId: options.business.id,
+      companyName: options.companyName ?? options.business.businessName,
+      registeredPhoneNumber: options.business.phoneNumber,
+      mails: options.business.email ? [options.business.email] : [],
+      status: options.status ?? 'active',
+      ...(options.isPaid ? { isPaid: true, exportsAllowed: 1, showSampleWatermark: false } : {}),
+    })
+    .returning();
+  if (!pdfCard) throw new Error('PDF card not created');
+  return pdfCard;
 }

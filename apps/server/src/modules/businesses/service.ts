@@ -46,7 +46,8 @@ export async function requireReachableBusiness(
   return row;
 }
 
-async function businessView(db: DbOrTx, agencyId: string, businessId: string): Promise<TBusiness> {
+/** The business as the API shows it (no reach check: callers have done theirs). */
+export async function businessView(db: DbOrTx, agencyId: string, businessId: string): Promise<TBusiness> {
   const view = await findBusinessView(db, allOf(eq(businesses.agencyId, agencyId), eq(businesses.id, businessId)));
   if (!view) throw notFound();
   return view;

@@ -21,6 +21,7 @@ import { cardPublicUrl } from '../../lib/public-url';
 import type { Services } from '../../services';
 import { reachableBusinesses, requirePermission } from '../businesses/scope';
 import { requireReachableBusiness } from '../businesses/service';
+import { assertCanCreate } from '../entitlements/service';
 import { findCardByBusiness, findReachableCard, freeCardId, insertCard, isCardIdTaken, saveSection } from './repo';
 
 type BasicDetailsBody = z.output<typeof ZUpdateCardBasicDetailsBody>;
@@ -121,6 +122,7 @@ export async function updateCardBasicDetails(
   const business = await requireReachableBusiness(db, agency.id, principal, businessId);
   requirePermission(principal, 'card:edit');
   if (await findCardByBusiness(db, agency.id, business.id)) throw oneCardPerBusiness();
+  await assertCanCreate(db, agency.id, business.id, 'digitalCard', now);
   if (body.cardId !== undefined && (await isCardIdTaken(db, agency.id, body.cardId))) throw cardIdTaken();
   const cardId = body.cardId ?? (await freeCardId(db, agency.id, business.businessName));
   const created = await insertCard(db, {

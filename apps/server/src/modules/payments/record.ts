@@ -2,10 +2,12 @@
 // transaction: lock the business, insert the payment (unique provider payment and order ids;
 // on conflict nothing changes and the existing record is returned), mark the order paid and
 // apply the plan to the business. Deleting a payment recomputes the business the same way.
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { type BusinessRow, type CardPaymentRow, cardPayments, type PlanSnapshot, paymentOrders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { allOf } from '../../lib/sql';
 import { type BusinessSubscription, lockBusiness, setBusinessSubscription } from '../businesses/service';
 
 /** The same day and time `years` later (29 February becomes 28 February). */
@@ -65,18 +67,25 @@ export interface RecordedPayment {
   alreadyRecorded: boolean;
 }
 
-async function findByProviderIds(tx: Tx, agencyId: string, paymentId: string | null, orderId: string | null) {
+/** The provider-id columns exactly-once recording matches on (card_payments, product_payments). */
+export interface ProviderIdColumns {
+  agencyId: PgColumn;
+  providerPaymentId: PgColumn;
+  providerOrderId: PgColumn;
+}
+
+/** The record of this payment or of its order, as a where clause; null when neither id is known. */
+export function sameProviderPayment(
+  columns: ProviderIdColumns,
+  agencyId: string,
+  paymentId: string | null,
+  orderId: string | null,
+): SQL | null {
   const matches = [
-    paymentId ? eq(cardPayments.providerPaymentId, paymentId) : undefined,
-    orderId ? eq(cardPayments.providerOrderId, orderId) : undefined,
+    paymentId ? eq(columns.providerPaymentId, paymentId) : undefined,
+    orderId ? eq(columns.providerOrderId, orderId) : undefined,
   ].filter((c) => c !== undefined);
-  if (matches.length === 0) return null;
-  const [row] = await tx
-    .select()
-    .from(cardPayments)
-    .where(and(eq(cardPayments.agencyId, agencyId), or(...matches)))
-    .limit(1);
-  return row ?? null;
+  return matches.length === 0 ? null : allOf(eq(columns.agencyId, agencyId), or(...matches));
 }
 
 async function orderStatus(tx: Tx, agencyId: string, providerOrderId: string) {
@@ -88,60 +97,95 @@ async function orderStatus(tx: Tx, agencyId: string, providerOrderId: string) {
   return row?.status ?? null;
 }
 
+export interface OnceSteps<R> {
+  /** The earlier record of this payment or its order, if any. */
+  findEarlier(): Promise<R | null>;
+  /** Inserts the record, doing nothing (undefined) when a unique index already holds it. */
+  insert(): Promise<R | undefined>;
+}
+
+/**
+ * Exactly once, inside the caller's transaction, which holds the business's lock so payments of
+ * one business wait for each other: an earlier record of this payment (or its order) wins; an
+ * order paid and recorded whose record was deleted since is not brought back by a replay (409);
+ * the unique indexes are the last word; a new record marks its order paid.
+ */
+export async function insertOnce<R>(
+  tx: Tx,
+  agencyId: string,
+  providerOrderId: string | null,
+  steps: OnceSteps<R>,
+  now: Date,
+): Promise<{ record: R; inserted: boolean }> {
+  const earlier = await steps.findEarlier();
+  if (earlier) return { record: earlier, inserted: false };
+  if (providerOrderId && (await orderStatus(tx, agencyId, providerOrderId)) === 'paid') {
+    throw conflict('This order has already been paid; its payment record was deleted.');
+  }
+  const record = await steps.insert();
+  if (!record) {
+    // E.g. the same ids reported for another business: the unique index found them.
+    const existing = await steps.findEarlier();
+    if (!existing) throw conflict('This payment has already been recorded.');
+    return { record: existing, inserted: false };
+  }
+  if (providerOrderId) {
+    await tx
+      .update(paymentOrders)
+      .set({ status: 'paid', paidAt: now })
+      .where(and(eq(paymentOrders.agencyId, agencyId), eq(paymentOrders.providerOrderId, providerOrderId)));
+  }
+  return { record, inserted: true };
+}
+
 export async function recordCardPayment(db: Db, input: PaymentToRecord, now: Date): Promise<RecordedPayment> {
   return db.transaction(async (tx) => {
     const business = await lockBusiness(tx, input.agencyId, input.businessId);
     if (!business) throw notFound();
-    const already = (existing: CardPaymentRow): RecordedPayment => ({
-      record: existing,
-      expiryDateForCustomer: business.expiryDateForCustomer,
-      paymentStatus: business.paymentStatus,
-      alreadyRecorded: true,
-    });
-    // Payments of one business wait for each other on the lock, so a second report of this
-    // payment finds the first record here.
-    const earlier = await findByProviderIds(tx, input.agencyId, input.providerPaymentId, input.providerOrderId);
-    if (earlier) return already(earlier);
-    if (input.providerOrderId && (await orderStatus(tx, input.agencyId, input.providerOrderId)) === 'paid') {
-      // Paid, recorded, and the record deleted by the agency since: a replay must not bring it back.
-      throw conflict('This order has already been paid; its payment record was deleted.');
-    }
+    const earlier = sameProviderPayment(cardPayments, input.agencyId, input.providerPaymentId, input.providerOrderId);
     const period = paymentPeriod(business, now, input.snapshot.validityYears);
-    const [record] = await tx
-      .insert(cardPayments)
-      .values({
-        agencyId: input.agencyId,
-        businessId: input.businessId,
-        planId: input.planId,
-        planSnapshot: input.snapshot,
-        amountPaise: input.amountPaise,
-        provider: input.provider,
-        providerPaymentId: input.providerPaymentId,
-        providerOrderId: input.providerOrderId,
-        isManualUpdate: input.provider === 'manual',
-        recordedByUserId: input.recordedByUserId,
-        recordedByFranchiseeId: input.recordedByFranchiseeId,
-        paidAt: now,
-        validFrom: period.validFrom,
-        validUntil: period.validUntil,
-        renew: input.renew,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!record) {
-      // The unique index is the last word (e.g. the same ids reported for another business).
-      const existing = await findByProviderIds(tx, input.agencyId, input.providerPaymentId, input.providerOrderId);
-      if (!existing) throw conflict('This payment has already been recorded.');
-      return already(existing);
-    }
-    if (input.providerOrderId) {
-      await tx
-        .update(paymentOrders)
-        .set({ status: 'paid', paidAt: now })
-        .where(
-          and(eq(paymentOrders.agencyId, input.agencyId), eq(paymentOrders.providerOrderId, input.providerOrderId)),
-        );
+    const { record, inserted } = await insertOnce(
+      tx,
+      input.agencyId,
+      input.providerOrderId,
+      {
+        findEarlier: async () =>
+          earlier ? ((await tx.select().from(cardPayments).where(earlier).limit(1))[0] ?? null) : null,
+        insert: async () =>
+          (
+            await tx
+              .insert(cardPayments)
+              .values({
+                agencyId: input.agencyId,
+                businessId: input.businessId,
+                planId: input.planId,
+                planSnapshot: input.snapshot,
+                amountPaise: input.amountPaise,
+                provider: input.provider,
+                providerPaymentId: input.providerPaymentId,
+                providerOrderId: input.providerOrderId,
+                isManualUpdate: input.provider === 'manual',
+                recordedByUserId: input.recordedByUserId,
+                recordedByFranchiseeId: input.recordedByFranchiseeId,
+                paidAt: now,
+                validFrom: period.validFrom,
+                validUntil: period.validUntil,
+                renew: input.renew,
+                createdAt: now,
+              })
+              .onConflictDoNothing()
+              .returning()
+          )[0],
+      },
+      now,
+    );
+    if (!inserted) {
+      return {
+        record,
+        expiryDateForCustomer: business.expiryDateForCustomer,
+        paymentStatus: business.paymentStatus,
+        alreadyRecorded: true,
+      };
     }
     await setBusinessSubscription(tx, input.agencyId, input.businessId, {
       expiryDateForCustomer: period.businessExpiry,

@@ -1,8 +1,15 @@
 // Payment rows as the API shows them, and the order look-ups. Every query names the agency.
-import type { TCardPaymentRecord } from '@cardora/contract';
-import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
+import type { ProductPaymentKind, TCardPaymentRecord, TProductPaymentRecord } from '@cardora/contract';
+import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cardPayments, franchisees, type PaymentOrderRow, paymentOrders, users } from '../../db/schema';
+import {
+  cardPayments,
+  franchisees,
+  type PaymentOrderRow,
+  paymentOrders,
+  productPayments,
+  users,
+} from '../../db/schema';
 import { userRoles } from '../../lib/principal';
 import { allOf } from '../../lib/sql';
 
@@ -23,14 +30,15 @@ export async function findOrder(
   return row ?? null;
 }
 
-const recordView = {
-  payment: cardPayments,
+const recorder = {
   userName: users.name,
   userPhone: users.phoneNumber,
   userEmail: users.email,
   userRoles: users.roles,
   franchiseeName: franchisees.name,
 };
+
+const recordView = { payment: cardPayments, ...recorder };
 
 function recordsQuery(db: DbOrTx, where: SQL) {
   return db
@@ -44,8 +52,11 @@ function recordsQuery(db: DbOrTx, where: SQL) {
 
 type RecordViewRow = Awaited<ReturnType<ReturnType<typeof recordsQuery>['execute']>>[number];
 
+/** Who recorded a payment, as joined from users and franchisees. */
+type RecorderColumns = Pick<RecordViewRow, 'userName' | 'userPhone' | 'userEmail' | 'userRoles' | 'franchiseeName'>;
+
 /** "Ravi Franchise (franchisee)", "Demo Admin (admin)": who recorded a manual payment. */
-function recordedBy(row: RecordViewRow): string | null {
+function recordedBy(row: RecorderColumns): string | null {
   if (row.franchiseeName !== null) return `${row.franchiseeName} (franchisee)`;
   if (row.userRoles === null) return null;
   const who = row.userName ?? row.userPhone ?? row.userEmail ?? 'Unknown';
@@ -103,4 +114,76 @@ export async function findRecordBusiness(db: DbOrTx, agencyId: string, recordNo:
     .where(and(eq(cardPayments.agencyId, agencyId), eq(cardPayments.recordNo, recordNo)))
     .limit(1);
   return row?.businessId ?? null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Product payments (PDF card single purchases, promotional videos).
+
+const ofKind = (agencyId: string, kind: ProductPaymentKind) =>
+  allOf(eq(productPayments.agencyId, agencyId), eq(productPayments.kind, kind));
+
+/** A business's purchases of one kind, newest first. */
+export async function listProductRecords(
+  db: DbOrTx,
+  agencyId: string,
+  businessId: string,
+  kind: ProductPaymentKind,
+): Promise<TProductPaymentRecord[]> {
+  const rows = await db
+    .select({ payment: productPayments, ...recorder })
+    .from(productPayments)
+    .leftJoin(users, eq(users.id, productPayments.recordedByUserId))
+    .leftJoin(franchisees, eq(franchisees.id, productPayments.recordedByFranchiseeId))
+    .where(allOf(ofKind(agencyId, kind), eq(productPayments.businessId, businessId)))
+    .orderBy(desc(productPayments.paidAt), desc(productPayments.recordNo));
+  return rows.map((row) => {
+    const p = row.payment;
+    return {
+      recordNo: p.recordNo,
+      kind: p.kind,
+      businessId: p.businessId,
+      pdfCardNo: p.pdfCardNo,
+      planId: p.planId,
+      quantity: p.quantity,
+      amount: p.amountPaise,
+      provider: p.provider,
+      providerPaymentId: p.providerPaymentId,
+      providerOrderId: p.providerOrderId,
+      isManualUpdate: p.isManualUpdate,
+      recordedBy: recordedBy(row),
+      paidAt: p.paidAt.toISOString(),
+    };
+  });
+}
+
+export async function findProductRecordBusiness(
+  db: DbOrTx,
+  agencyId: string,
+  kind: ProductPaymentKind,
+  recordNo: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ businessId: productPayments.businessId })
+    .from(productPayments)
+    .where(allOf(ofKind(agencyId, kind), eq(productPayments.recordNo, recordNo)))
+    .limit(1);
+  return row?.businessId ?? null;
+}
+
+/** Single purchases recorded for one PDF card. */
+export async function countPdfCardPurchases(db: DbOrTx, agencyId: string, pdfCardNo: number): Promise<number> {
+  const [row] = await db
+    .select({ purchases: count() })
+    .from(productPayments)
+    .where(allOf(ofKind(agencyId, 'pdf-card'), eq(productPayments.pdfCardNo, pdfCardNo)));
+  return row?.purchases ?? 0;
+}
+
+/** The promotional videos a business has bought: the sum of its purchases recorded now. */
+export async function purchasedPromotionalVideos(db: DbOrTx, agencyId: string, businessId: string): Promise<number> {
+  const [row] = await db
+    .select({ videos: sql<number>`coalesce(sum(${productPayments.quantity}), 0)`.mapWith(Number) })
+    .from(productPayments)
+    .where(allOf(ofKind(agencyId, 'promotional-video'), eq(productPayments.businessId, businessId)));
+  return row?.videos ?? 0;
 }

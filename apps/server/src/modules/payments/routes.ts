@@ -4,6 +4,18 @@ import { defineRoute } from '../../lib/define-route';
 import { requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
 import {
+  createPdfCardPaymentOrder,
+  deletePdfCardPayment,
+  listPdfCardPayments,
+  makePdfCardPayment,
+} from './pdf-card-payments';
+import {
+  createPromotionalVideoPaymentOrder,
+  deletePromotionalVideoPayment,
+  listPromotionalVideoPayments,
+  makePromotionalVideoPayment,
+} from './promotional-video-payments';
+import {
   createCardPaymentOrder,
   deleteCardPayment,
   lastActiveCardPayment,
@@ -34,6 +46,31 @@ export async function registerPaymentRoutes(app: FastifyInstance, services: Serv
   );
   defineRoute(app, endpoints.deleteCardPayment, async ({ agency, principal, query }) =>
     deleteCardPayment(services, agency, requireSession(principal), query.recordNo),
+  );
+
+  defineRoute(app, endpoints.createPdfCardPaymentOrder, async ({ agency, principal, body }) =>
+    createPdfCardPaymentOrder(services, agency, requireSession(principal), body),
+  );
+  defineRoute(app, endpoints.makePdfCardPayment, async ({ agency, principal, body }) =>
+    makePdfCardPayment(services, agency, requireSession(principal), body),
+  );
+  defineRoute(app, endpoints.listPdfCardPayments, async ({ agency, principal, query }) =>
+    listPdfCardPayments(services, agency, requireSession(principal), query.businessId),
+  );
+  defineRoute(app, endpoints.deletePdfCardPayment, async ({ agency, principal, query }) =>
+    deletePdfCardPayment(services, agency, requireSession(principal), query.recordNo),
+  );
+  defineRoute(app, endpoints.createPromotionalVideoPaymentOrder, async ({ agency, principal, body }) =>
+    createPromotionalVideoPaymentOrder(services, agency, requireSession(principal), body),
+  );
+  defineRoute(app, endpoints.makePromotionalVideoPayment, async ({ agency, principal, body }) =>
+    makePromotionalVideoPayment(services, agency, requireSession(principal), body),
+  );
+  defineRoute(app, endpoints.listPromotionalVideoPayments, async ({ agency, principal, query }) =>
+    listPromotionalVideoPayments(services, agency, requireSession(principal), query.businessId),
+  );
+  defineRoute(app, endpoints.deletePromotionalVideoPayment, async ({ agency, principal, query }) =>
+    deletePromotionalVideoPayment(services, agency, requireSession(principal), query.recordNo),
   );
 
   // The webhook's signature is over the exact bytes sent, so this route (alone, in its own

@@ -2,12 +2,8 @@
 // payments checked with the gateway, manual payments by staff, the list, and deletion. The
 // server decides every amount; a payment is recorded once (record.ts).
 import {
-  BUSINESS_MADE_BY,
   CUSTOM_PLAN_ID,
-  canOpenUpgrade,
   composeCustomPlan,
-  MESSAGES,
-  type TBusiness,
   type TPaymentOrderResponse,
   type TPaymentResult,
   type ZCardPaymentOrderBody,
@@ -18,39 +14,23 @@ import type { AgencyRow, BusinessRow, PaymentOrderRow, PlanSnapshot } from '../.
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import type { Services } from '../../services';
-import { isStaffUser, requirePermission } from '../businesses/scope';
 import { requireReachableBusiness } from '../businesses/service';
 import { findLivePlan, planSnapshot } from '../plans/service';
-import { gatewayId, gatewayUnavailable } from './gateway';
+import {
+  actorIds,
+  confirmGatewayPayment,
+  isCustomer,
+  openGatewayOrder,
+  PAYMENT_ERRORS,
+  refused,
+  requireOnlinePaymentAllowed,
+  requirePaymentRecorder,
+} from './checkout-flow';
 import { deleteCardPaymentRecord, type RecordedPayment, recordCardPayment } from './record';
-import { findOrder, findRecordBusiness, insertOrder, lastActiveRecord, listRecords } from './repo';
-import { gatewayFor } from './settings';
+import { findRecordBusiness, lastActiveRecord, listRecords } from './repo';
 
 type OrderBody = z.output<typeof ZCardPaymentOrderBody>;
 type PaymentBody = z.output<typeof ZMakeCardPaymentBody>;
-
-/** The messages the web shows for a refused payment (400, except planNotAvailable: 404). */
-export const PAYMENT_ERRORS = {
-  planNotAvailable: 'That plan is not available.',
-  orderMismatch: 'This order is for another business or plan.',
-  signatureInvalid: 'The payment signature is not valid.',
-  notConfirmed: 'The payment gateway has not confirmed this payment.',
-  amountMismatch: 'The amount paid does not match the order.',
-  gatewayFieldsMissing: 'The payment details from the gateway are missing.',
-  gatewayOnly: 'This call records gateway payments: send throughGateway true and no isManualUpdate.',
-  manualOnly: 'This call records manual payments: send isManualUpdate true and throughGateway false.',
-} as const;
-
-const refused = (message: string) => new AppError('VALIDATION_FAILED', message, 400);
-
-/** A customer (not staff, not a franchisee). */
-function isCustomer(principal: Principal): boolean {
-  return principal.kind === 'user' && !isStaffUser(principal);
-}
-
-function madeBy(value: string): TBusiness['businessMadeBy'] {
-  return BUSINESS_MADE_BY.find((known) => known === value) ?? 'self';
-}
 
 interface PlanChoice {
   planId: string;
@@ -99,53 +79,15 @@ export async function createCardPaymentOrder(
   principal: Principal,
   body: OrderBody,
 ): Promise<TPaymentOrderResponse> {
-  const { db } = services;
-  const business = await requireReachableBusiness(db, agency.id, principal, body.businessId);
-  if (
-    isCustomer(principal) &&
-    !canOpenUpgrade({
-      isAdmin: false,
-      enablePaymentIntegration: agency.configuration.onlinePayment.enablePaymentIntegration,
-      businessMadeBy: madeBy(business.businessMadeBy),
-    })
-  ) {
-    throw new AppError('FORBIDDEN', MESSAGES.connectWithAdminText, 403);
-  }
+  const business = await requireReachableBusiness(services.db, agency.id, principal, body.businessId);
+  requireOnlinePaymentAllowed(agency, principal, business);
   const choice = await choosePlan(services, agency, principal, body);
-  const gateway = gatewayFor(services.config, db, agency);
-  const amountPaise = choice.snapshot.pricePaise;
-  const receipt = gatewayId('rcpt', 20);
-  const order = await gateway.createOrder({
-    amountPaise,
-    receipt,
-    notes: { agencyId: agency.id, businessId: business.id, planId: choice.planId },
-  });
-  // The gateway must charge what we asked; anything else is not an order we can honour.
-  if (order.amount !== amountPaise || order.currency !== 'INR') throw gatewayUnavailable();
-  await insertOrder(db, {
-    providerOrderId: order.id,
-    agencyId: agency.id,
-    businessId: business.id,
-    kind: 'card',
-    planId: choice.planId,
-    planSnapshot: choice.snapshot,
-    amountPaise,
-    currency: 'INR',
-    provider: gateway.provider,
-    receipt,
-    createdByUserId: principal.kind === 'user' ? principal.user.id : null,
-    createdByFranchiseeId: principal.kind === 'franchisee' ? principal.franchisee.id : null,
-    createdAt: services.now(),
-  });
-  return {
-    provider: gateway.provider,
-    key: gateway.keyId,
-    checkoutScriptUrl: gateway.checkoutScriptUrl,
-    merchantName: agency.agencyName,
+  return openGatewayOrder(services, agency, principal, {
+    business,
+    purchase: { kind: 'card', planId: choice.planId, planSnapshot: choice.snapshot },
+    amountPaise: choice.snapshot.pricePaise,
     description: describeOrder(choice.snapshot, business),
-    order: { amount: amountPaise, id: order.id, currency: 'INR' },
-    prefill: { contact: business.phoneNumber, email: business.email },
-  };
+  });
 }
 
 function toPaymentResult(outcome: RecordedPayment): TPaymentResult {
@@ -158,8 +100,11 @@ function toPaymentResult(outcome: RecordedPayment): TPaymentResult {
   };
 }
 
-/** Records a gateway-confirmed payment of `order` (the callback and the webhook both come here). */
+/** Records a gateway-confirmed card order's payment (the callback and the webhook both come here). */
 export function recordOrderPayment(services: Services, order: PaymentOrderRow, paymentId: string, renew: boolean) {
+  if (order.kind !== 'card' || order.planId === null || order.planSnapshot === null) {
+    throw new Error(`order ${order.providerOrderId} is not a card order`);
+  }
   return recordCardPayment(
     services.db,
     {
@@ -189,32 +134,16 @@ export async function makeGatewayPayment(
   principal: Principal,
   body: PaymentBody,
 ): Promise<TPaymentResult> {
-  const { db } = services;
   if (!body.throughGateway || body.isManualUpdate) throw refused(PAYMENT_ERRORS.gatewayOnly);
-  const { orderCreationId, razorpayOrderId, razorpayPaymentId, razorpaySignature } = body;
-  if (!orderCreationId || !razorpayOrderId || !razorpayPaymentId || !razorpaySignature) {
-    throw refused(PAYMENT_ERRORS.gatewayFieldsMissing);
-  }
-  if (orderCreationId !== razorpayOrderId) throw refused(PAYMENT_ERRORS.orderMismatch);
-  const business = await requireReachableBusiness(db, agency.id, principal, body.businessId);
-  const order = await findOrder(db, agency.id, razorpayOrderId);
-  if (!order || order.businessId !== business.id || order.planId !== body.subscriptionPlanId) {
-    throw refused(PAYMENT_ERRORS.orderMismatch);
-  }
-  const gateway = gatewayFor(services.config, db, agency, order.provider);
-  if (!gateway.verifySignature(order.providerOrderId, razorpayPaymentId, razorpaySignature)) {
-    throw refused(PAYMENT_ERRORS.signatureInvalid);
-  }
-  const payment = await gateway.fetchPayment(razorpayPaymentId);
-  if (
-    !payment ||
-    payment.orderId !== order.providerOrderId ||
-    (payment.status !== 'captured' && payment.status !== 'authorized')
-  ) {
-    throw refused(PAYMENT_ERRORS.notConfirmed);
-  }
-  if (payment.amount !== order.amountPaise) throw refused(PAYMENT_ERRORS.amountMismatch);
-  return toPaymentResult(await recordOrderPayment(services, order, payment.id, body.renew));
+  const business = await requireReachableBusiness(services.db, agency.id, principal, body.businessId);
+  const { order, paymentId } = await confirmGatewayPayment(
+    services,
+    agency,
+    body,
+    (o) => o.kind === 'card' && o.businessId === business.id && o.planId === body.subscriptionPlanId,
+    PAYMENT_ERRORS.orderMismatch,
+  );
+  return toPaymentResult(await recordOrderPayment(services, order, paymentId, body.renew));
 }
 
 /** POST /card-payment: a payment taken outside the gateway, recorded by staff (access) within their reach. */
@@ -225,10 +154,10 @@ export async function makeManualPayment(
   body: PaymentBody,
 ): Promise<TPaymentResult> {
   if (!body.isManualUpdate || body.throughGateway) throw refused(PAYMENT_ERRORS.manualOnly);
-  if (isCustomer(principal)) throw forbidden();
-  requirePermission(principal, 'payment:record');
+  requirePaymentRecorder(principal);
   const business = await requireReachableBusiness(services.db, agency.id, principal, body.businessId);
   const choice = await choosePlan(services, agency, principal, body);
+  const actor = actorIds(principal);
   const outcome = await recordCardPayment(
     services.db,
     {
@@ -240,8 +169,8 @@ export async function makeManualPayment(
       provider: 'manual',
       providerPaymentId: null,
       providerOrderId: null,
-      recordedByUserId: principal.kind === 'user' ? principal.user.id : null,
-      recordedByFranchiseeId: principal.kind === 'franchisee' ? principal.franchisee.id : null,
+      recordedByUserId: actor.userId,
+      recordedByFranchiseeId: actor.franchiseeId,
       renew: body.renew,
     },
     services.now(),
@@ -272,8 +201,7 @@ export async function lastActiveCardPayment(
 
 /** DELETE /card-payment: staff (access) within their reach; the business is recomputed from what remains. */
 export async function deleteCardPayment(services: Services, agency: AgencyRow, principal: Principal, recordNo: number) {
-  if (isCustomer(principal)) throw forbidden();
-  requirePermission(principal, 'payment:record');
+  requirePaymentRecorder(principal);
   const businessId = await findRecordBusiness(services.db, agency.id, recordNo);
   if (!businessId) throw notFound();
   const business = await requireReachableBusiness(services.db, agency.id, principal, businessId);

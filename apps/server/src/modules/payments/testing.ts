@@ -17,6 +17,8 @@ import {
   type BusinessRow,
   businesses,
   cardPayments,
+  pdfCards,
+  productPayments,
   type SubscriptionPlanRow,
   subscriptionPlans,
 } from '../../db/schema';
@@ -27,6 +29,7 @@ import {
   createBusiness,
   createCustomer,
   createFranchisee,
+  createPdfCard,
   createStaff,
   TEST_PASSWORD,
 } from '../../test/factories';
@@ -172,3 +175,45 @@ export async function paymentRows(t: TestApp, businessId: string) {
 }
 
 export const DAY_MS = 24 * 3_600_000;
+
+// ---------------------------------------------------------------------------------------
+// PDF card and promotional video purchases.
+
+/** The agency's PDF plans: the first is the single purchase (spec 9). */
+export const PDF_PLANS = [
+  { id: 'pdf-single', price: 9_900 },
+  { id: 'pdf-five', price: 39_900 },
+];
+
+export const PRODUCTS_CONFIGURATION: TAgencyConfiguration = {
+  ...DEFAULT_AGENCY_CONFIGURATION,
+  pdfCardConfig: { enablePdfCardProduct: true, customerPlans: PDF_PLANS },
+  video: { enableVideo: true, pricePerVideo: 19_900 },
+};
+
+/** payingCustomerWorld with PDF plans, ₹199 videos, and an unpaid PDF card of the business. */
+export async function productWorld(t: TestApp, configuration: TAgencyConfiguration = PRODUCTS_CONFIGURATION) {
+  const world = await payingCustomerWorld(t, { configuration });
+  const pdfCard = await createPdfCard({ business: world.business, companyName: 'Paying Co Pvt Ltd' });
+  return { ...world, pdfCard };
+}
+
+/** The checkout callback's fields, as the web sends them with a product payment body. */
+export function callbackFields(checkout: CheckoutResponse) {
+  return {
+    orderCreationId: checkout.razorpay_order_id,
+    razorpayOrderId: checkout.razorpay_order_id,
+    razorpayPaymentId: checkout.razorpay_payment_id,
+    razorpaySignature: checkout.razorpay_signature,
+  };
+}
+
+export async function productRows(t: TestApp, businessId: string) {
+  return t.db.select().from(productPayments).where(eq(productPayments.businessId, businessId));
+}
+
+export async function storedPdfCard(t: TestApp, pdfCardNo: number) {
+  const [row] = await t.db.select().from(pdfCards).where(eq(pdfCards.pdfCardNo, pdfCardNo));
+  if (!row) throw new Error('PDF card gone');
+  return row;
+}

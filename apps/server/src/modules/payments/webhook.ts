@@ -1,12 +1,14 @@
 // Razorpay webhooks (payment.captured, order.paid): verified over the raw body with the
 // agency's webhook secret, then recorded through the same exactly-once path as the checkout
-// callback, so a payment whose browser never came back is still recorded. The sandbox
+// callback of the order's kind (plan, PDF card, promotional videos), so a payment whose browser
+// never came back is still recorded. The sandbox
 // delivers its own payment.captured here a moment after each sandbox payment.
 import type { PaymentProvider } from '@cardora/contract';
 import { z } from 'zod';
 import type { AgencyRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Services } from '../../services';
+import { recordProductOrderPayment } from './product-payments';
 import { findOrder } from './repo';
 import { SandboxGateway } from './sandbox-gateway';
 import { recordOrderPayment } from './service';
@@ -70,7 +72,10 @@ export async function handlePaymentWebhook(
   // Not ours, already paid, from the other gateway, or not the amount we asked for: nothing to record.
   if (!order || order.status === 'paid' || order.provider !== gateway.provider) return notRecorded;
   if (payment.amount !== order.amountPaise) return notRecorded;
-  const outcome = await recordOrderPayment(services, order, payment.id, false);
+  const outcome =
+    order.kind === 'card'
+      ? await recordOrderPayment(services, order, payment.id, false)
+      : await recordProductOrderPayment(services, order, payment.id);
   return { received: true, recorded: !outcome.alreadyRecorded };
 }
 

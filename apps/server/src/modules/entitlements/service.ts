@@ -1,0 +1,71 @@
+// Plan limits where they bite (README "Product rules"): the contract's businessEntitlements over
+// what the database says of a business — its plan and paid/expired state, what it bought beyond
+// the plan, the agency's products — and what it already has. Creating a counted thing asks
+// assertCanCreate first, inside the transaction that holds the business's lock.
+import {
+  type BusinessEntitlements,
+  businessEntitlements,
+  creationRefusal,
+  type EntitlementKind,
+  type TAgencyConfiguration,
+} from '@cardora/contract';
+import type { DbOrTx } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import { findAgencyById } from '../agencies/repo';
+import { businessView } from '../businesses/service';
+import { purchasedPromotionalVideos } from '../payments/product-payments';
+import { countPdfCards } from '../pdf-cards/service';
+
+export interface BusinessEntitlementsReport {
+  entitlements: BusinessEntitlements;
+  /** How many of each counted thing the business has now. */
+  usage: Record<EntitlementKind, number>;
+  configuration: TAgencyConfiguration;
+}
+
+/** What the business may have and what it has (promotional videos count 0 until videos exist). */
+export async function entitlementsFor(
+  db: DbOrTx,
+  agencyId: string,
+  businessId: string,
+  now: Date,
+): Promise<BusinessEntitlementsReport> {
+  const agency = await findAgencyById(db, agencyId);
+  if (!agency) throw notFound();
+  const business = await businessView(db, agencyId, businessId);
+  const pdf = await countPdfCards(db, agencyId, businessId);
+  const purchasedVideos = await purchasedPromotionalVideos(db, agencyId, businessId);
+  const entitlements = businessEntitlements({
+    planLimits: business.planLimits,
+    paymentStatus: business.paymentStatus,
+    expiryDateForCustomer: business.expiryDateForCustomer,
+    now,
+    purchasedPromotionalVideos: purchasedVideos,
+    singlePurchasePdfCards: pdf.singlePurchased,
+    configuration: agency.configuration,
+  });
+  return {
+    entitlements,
+    usage: { digitalCard: business.card ? 1 : 0, pdfCard: pdf.total, promotionalVideo: 0 },
+    configuration: agency.configuration,
+  };
+}
+
+/**
+ * Throws when the business may not create one more `kind`: 400 when the agency does not sell
+ * it, 409 when the business's plan (or free allowance) is used up. Not 403: the web reads 401/403
+ * as a bad session and signs the person out (README "Product rules").
+ */
+export async function assertCanCreate(
+  db: DbOrTx,
+  agencyId: string,
+  businessId: string,
+  kind: EntitlementKind,
+  now: Date,
+): Promise<void> {
+  const report = await entitlementsFor(db, agencyId, businessId, now);
+  const refusal = creationRefusal(kind, report.entitlements, report.usage[kind], report.configuration);
+  if (!refusal) return;
+  if (refusal.reason === 'productDisabled') throw new AppError('VALIDATION_FAILED', refusal.message, 400);
+  throw new AppError('CONFLICT', refusal.message, 409);
+}

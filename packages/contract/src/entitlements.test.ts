@@ -1,0 +1,314 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_AGENCY_CONFIGURATION, type TAgencyConfiguration } from './agency';
+import {
+  type BusinessEntitlements,
+  businessEntitlements,
+  creationRefusal,
+  ENTITLEMENT_MESSAGES,
+  type EntitlementInput,
+  type EntitlementKind,
+} from './entitlements';
+import type { TPlanLimits } from './payments';
+import { PRODUCT_PAYMENT_MESSAGES } from './product-payments';
+
+const NOW = new Date(2025, 5, 15, 12, 0, 0);
+const NEXT_YEAR = new Date(2026, 5, 15, 12, 0, 0);
+const LAST_MONTH = new Date(2025, 4, 15, 12, 0, 0);
+
+const SELLS_SINGLE_PDF: TAgencyConfiguration = {
+  ...DEFAULT_AGENCY_CONFIGURATION,
+  pdfCardConfig: { enablePdfCardProduct: true, customerPlans: [{ id: 'pdf-single', price: 9_900 }] },
+};
+
+const BASIC: TPlanLimits = {
+  digitalCardIncluded: true,
+  digitalCardLimit: 1,
+  greetingImagesIncluded: true,
+  greetingImagesLimit: -1,
+  greetingVideosIncluded: true,
+  greetingVideosLimit: 3,
+  pdfCardIncluded: true,
+  pdfCardLimit: 2,
+  promotionalVideoIncluded: true,
+  promotionalVideoLimit: 1,
+};
+
+const UNLIMITED_ALL: TPlanLimits = {
+  ...BASIC,
+  digitalCardLimit: -1,
+  greetingVideosLimit: -1,
+  pdfCardLimit: -1,
+  promotionalVideoLimit: -1,
+};
+
+const CARDS_ONLY: TPlanLimits = {
+  digitalCardIncluded: true,
+  digitalCardLimit: 5,
+  greetingImagesIncluded: false,
+  greetingImagesLimit: 0,
+  greetingVideosIncluded: false,
+  greetingVideosLimit: 0,
+  pdfCardIncluded: false,
+  pdfCardLimit: 0,
+  promotionalVideoIncluded: false,
+  promotionalVideoLimit: 0,
+};
+
+/** An excluded product keeps whatever limit was typed: "included" decides. */
+const EXCLUDED_WITH_LIMITS: TPlanLimits = {
+  ...BASIC,
+  digitalCardIncluded: false,
+  greetingImagesIncluded: false,
+  greetingVideosIncluded: false,
+  pdfCardIncluded: false,
+  promotionalVideoIncluded: false,
+};
+
+function input(overrides: Partial<EntitlementInput>): EntitlementInput {
+  return {
+    planLimits: BASIC,
+    paymentStatus: 1,
+    expiryDateForCustomer: NEXT_YEAR,
+    now: NOW,
+    purchasedPromotionalVideos: 0,
+    singlePurchasePdfCards: 0,
+    configuration: DEFAULT_AGENCY_CONFIGURATION,
+    ...overrides,
+  };
+}
+
+const FREE: BusinessEntitlements = {
+  onPlan: false,
+  digitalCards: 1,
+  pdfCards: 0,
+  promotionalVideos: 0,
+  greetingVideosPerDay: 0,
+  greetingImages: false,
+};
+
+describe('businessEntitlements', () => {
+  it.each<[string, Partial<EntitlementInput>, BusinessEntitlements]>([
+    [
+      'paid, running plan: its limits',
+      {},
+      {
+        onPlan: true,
+        digitalCards: 1,
+        pdfCards: 2,
+        promotionalVideos: 1,
+        greetingVideosPerDay: 3,
+        greetingImages: true,
+      },
+    ],
+    [
+      'unlimited stays -1',
+      { planLimits: UNLIMITED_ALL },
+      {
+        onPlan: true,
+        digitalCards: -1,
+        pdfCards: -1,
+        promotionalVideos: -1,
+        greetingVideosPerDay: -1,
+        greetingImages: true,
+      },
+    ],
+    [
+      'a plan without products gives none of them',
+      { planLimits: CARDS_ONLY },
+      { ...FREE, onPlan: true, digitalCards: 5 },
+    ],
+    [
+      'an excluded product gives nothing whatever its limit; the free card stays',
+      { planLimits: EXCLUDED_WITH_LIMITS },
+      { ...FREE, onPlan: true },
+    ],
+    ['never paid: the free allowance', { planLimits: null, paymentStatus: 0, expiryDateForCustomer: null }, FREE],
+    ['unpaid with old limits: the free allowance', { paymentStatus: 0 }, FREE],
+    ['paid but expired: the free allowance', { expiryDateForCustomer: LAST_MONTH }, FREE],
+    ['paid without a plan on record: the free allowance', { planLimits: null }, FREE],
+    [
+      'paid with a fixed date not set (no expiry): the plan',
+      { expiryDateForCustomer: null },
+      {
+        ...FREE,
+        onPlan: true,
+        digitalCards: 1,
+        pdfCards: 2,
+        promotionalVideos: 1,
+        greetingVideosPerDay: 3,
+        greetingImages: true,
+      },
+    ],
+    [
+      'bought videos add to the plan',
+      { purchasedPromotionalVideos: 3 },
+      {
+        onPlan: true,
+        digitalCards: 1,
+        pdfCards: 2,
+        promotionalVideos: 4,
+        greetingVideosPerDay: 3,
+        greetingImages: true,
+      },
+    ],
+    [
+      'bought videos and single-purchase PDF cards count without a plan',
+      { paymentStatus: 0, purchasedPromotionalVideos: 2, singlePurchasePdfCards: 1 },
+      { ...FREE, pdfCards: 1, promotionalVideos: 2 },
+    ],
+    [
+      'bought ones change nothing when the plan is unlimited',
+      { planLimits: UNLIMITED_ALL, purchasedPromotionalVideos: 2, singlePurchasePdfCards: 1 },
+      {
+        onPlan: true,
+        digitalCards: -1,
+        pdfCards: -1,
+        promotionalVideos: -1,
+        greetingVideosPerDay: -1,
+        greetingImages: true,
+      },
+    ],
+    [
+      'products the agency turned off give nothing, bought or planned',
+      {
+        purchasedPromotionalVideos: 2,
+        singlePurchasePdfCards: 1,
+        configuration: {
+          ...DEFAULT_AGENCY_CONFIGURATION,
+          imagePost: { enableImagePost: false, isVideoPostsIncluded: true, allowAgencyExclusivePosts: false },
+          pdfCardConfig: { enablePdfCardProduct: false, customerPlans: [] },
+          video: { enableVideo: false },
+        },
+      },
+      { ...FREE, onPlan: true },
+    ],
+    [
+      'greeting videos need the agency to include video posts',
+      {
+        configuration: {
+          ...DEFAULT_AGENCY_CONFIGURATION,
+          imagePost: { enableImagePost: true, isVideoPostsIncluded: false, allowAgencyExclusivePosts: false },
+        },
+      },
+      {
+        onPlan: true,
+        digitalCards: 1,
+        pdfCards: 2,
+        promotionalVideos: 1,
+        greetingVideosPerDay: 0,
+        greetingImages: true,
+      },
+    ],
+    [
+      'greeting images with a limit of 0 are not allowed',
+      { planLimits: { ...BASIC, greetingImagesLimit: 0 } },
+      {
+        onPlan: true,
+        digitalCards: 1,
+        pdfCards: 2,
+        promotionalVideos: 1,
+        greetingVideosPerDay: 3,
+        greetingImages: false,
+      },
+    ],
+  ])('%s', (_name, overrides, expected) => {
+    expect(businessEntitlements(input(overrides))).toEqual(expected);
+  });
+});
+
+describe('creationRefusal', () => {
+  const onPlan = businessEntitlements(input({}));
+  const free = businessEntitlements(input({ paymentStatus: 0 }));
+  const unlimited = businessEntitlements(input({ planLimits: UNLIMITED_ALL }));
+  const cardsOnly = businessEntitlements(input({ planLimits: CARDS_ONLY }));
+
+  it.each<[string, EntitlementKind, BusinessEntitlements, number, TAgencyConfiguration, string | null]>([
+    ['under the limit', 'pdfCard', onPlan, 1, DEFAULT_AGENCY_CONFIGURATION, null],
+    [
+      'at the limit',
+      'pdfCard',
+      onPlan,
+      2,
+      DEFAULT_AGENCY_CONFIGURATION,
+      "This business's plan allows 2 PDF ID cards; it has 2. Upgrade the plan to add more.",
+    ],
+    [
+      'one promotional video, in the singular',
+      'promotionalVideo',
+      onPlan,
+      1,
+      DEFAULT_AGENCY_CONFIGURATION,
+      "This business's plan allows 1 promotional video; it has 1. Upgrade the plan to add more.",
+    ],
+    ['unlimited', 'pdfCard', unlimited, 500, DEFAULT_AGENCY_CONFIGURATION, null],
+    ['the free digital card', 'digitalCard', free, 0, DEFAULT_AGENCY_CONFIGURATION, null],
+    [
+      'a second card without a plan',
+      'digitalCard',
+      free,
+      1,
+      DEFAULT_AGENCY_CONFIGURATION,
+      'Without an active plan this business may have 1 digital card; it has 1. Buy a plan to add more.',
+    ],
+    [
+      'a plan without PDF cards',
+      'pdfCard',
+      cardsOnly,
+      0,
+      DEFAULT_AGENCY_CONFIGURATION,
+      "This business's plan does not include PDF ID cards. Upgrade the plan to add them.",
+    ],
+    [
+      'no plan, no promotional videos',
+      'promotionalVideo',
+      free,
+      0,
+      DEFAULT_AGENCY_CONFIGURATION,
+      'This business has no active plan, and promotional videos come with a plan. Buy a plan to add them.',
+    ],
+    ['single purchase on sale: one PDF card may wait for it', 'pdfCard', free, 0, SELLS_SINGLE_PDF, null],
+    [
+      'single purchase on sale: not a second unpaid one',
+      'pdfCard',
+      free,
+      1,
+      SELLS_SINGLE_PDF,
+      ENTITLEMENT_MESSAGES.pdfCardAwaitingPurchase,
+    ],
+    ['single purchase on sale: at the plan limit, one more may wait', 'pdfCard', onPlan, 2, SELLS_SINGLE_PDF, null],
+    [
+      'single purchase on sale: beyond that, refused',
+      'pdfCard',
+      onPlan,
+      3,
+      SELLS_SINGLE_PDF,
+      'This business has a PDF ID card that is not paid for yet. Buy its single purchase, or upgrade the plan, to add more.',
+    ],
+    [
+      'PDF cards turned off by the agency',
+      'pdfCard',
+      unlimited,
+      0,
+      { ...SELLS_SINGLE_PDF, pdfCardConfig: { enablePdfCardProduct: false, customerPlans: [] } },
+      PRODUCT_PAYMENT_MESSAGES.pdfCardsDisabled,
+    ],
+    [
+      'promotional videos turned off by the agency',
+      'promotionalVideo',
+      unlimited,
+      0,
+      { ...DEFAULT_AGENCY_CONFIGURATION, video: { enableVideo: false } },
+      'Promotional videos are not enabled for this agency.',
+    ],
+  ])('%s', (_name, kind, entitlements, used, configuration, message) => {
+    expect(creationRefusal(kind, entitlements, used, configuration)?.message ?? null).toBe(message);
+  });
+
+  it('says why: the agency (productDisabled), or the business (the rest)', () => {
+    const off = { ...DEFAULT_AGENCY_CONFIGURATION, video: { enableVideo: false } };
+    expect(creationRefusal('promotionalVideo', onPlan, 0, off)?.reason).toBe('productDisabled');
+    expect(creationRefusal('pdfCard', cardsOnly, 0, DEFAULT_AGENCY_CONFIGURATION)?.reason).toBe('notIncluded');
+    expect(creationRefusal('pdfCard', onPlan, 2, DEFAULT_AGENCY_CONFIGURATION)?.reason).toBe('limitReached');
+    expect(creationRefusal('pdfCard', free, 1, SELLS_SINGLE_PDF)?.reason).toBe('awaitingPurchase');
+  });
+});

@@ -1,0 +1,140 @@
+// Plan limits where they bite (README "Product rules"): what a business may have now, read from
+// the plan it is on, its paid/expired state, what it bought beyond the plan and the agency's
+// products; and whether it may create one more of a thing. -1 is unlimited throughout.
+import type { TAgencyConfiguration } from './agency';
+import { isBusinessExpired, isBusinessPaid } from './business-state';
+import { UNLIMITED } from './constants';
+import type { TPlanLimits } from './payments';
+import { PRODUCT_PAYMENT_MESSAGES, singlePurchasePdfPlan } from './product-payments';
+import { customerProducts } from './roles';
+
+/** What every business has without a running plan: one digital card, nothing else. */
+export const FREE_DIGITAL_CARDS = 1;
+
+export interface EntitlementInput {
+  /** The limits of the plan last paid for; null when never paid. */
+  planLimits: TPlanLimits | null;
+  paymentStatus: number;
+  expiryDateForCustomer: Date | string | null;
+  now: Date;
+  /** Promotional videos bought beyond the plan (the purchases recorded now). */
+  purchasedPromotionalVideos: number;
+  /** PDF cards of the business paid by a single purchase: each one is a PDF card beyond the plan. */
+  singlePurchasePdfCards: number;
+  /** The agency's products: one it has turned off gives nothing. */
+  configuration: TAgencyConfiguration;
+}
+
+export interface BusinessEntitlements {
+  /** Paid, not expired and with a plan: the plan's limits apply. Otherwise the free allowance. */
+  onPlan: boolean;
+  digitalCards: number;
+  pdfCards: number;
+  promotionalVideos: number;
+  greetingVideosPerDay: number;
+  greetingImages: boolean;
+}
+
+const included = (on: boolean, limit: number) => (on ? limit : 0);
+const plus = (limit: number, extra: number) => (limit === UNLIMITED ? UNLIMITED : limit + extra);
+const atLeast = (limit: number, floor: number) => (limit === UNLIMITED ? UNLIMITED : Math.max(limit, floor));
+
+/**
+ * What the business may have now. The plan counts only while the business is paid and not
+ * expired; the free allowance is a floor no plan lowers. Single purchases (PDF cards, promotional
+ * videos) were paid on their own, so they count with or without a plan.
+ */
+export function businessEntitlements(input: EntitlementInput): BusinessEntitlements {
+  const products = customerProducts(input.configuration);
+  const onPlan =
+    input.planLimits !== null && isBusinessPaid(input) && !isBusinessExpired(input.expiryDateForCustomer, input.now);
+  const plan = onPlan ? input.planLimits : null;
+  return {
+    onPlan,
+    digitalCards: atLeast(plan ? included(plan.digitalCardIncluded, plan.digitalCardLimit) : 0, FREE_DIGITAL_CARDS),
+    pdfCards: products.pdfCard
+      ? plus(plan ? included(plan.pdfCardIncluded, plan.pdfCardLimit) : 0, input.singlePurchasePdfCards)
+      : 0,
+    promotionalVideos: products.promotionalVideo
+      ? plus(
+          plan ? included(plan.promotionalVideoIncluded, plan.promotionalVideoLimit) : 0,
+          input.purchasedPromotionalVideos,
+        )
+      : 0,
+    greetingVideosPerDay:
+      products.videoPosts && plan ? included(plan.greetingVideosIncluded, plan.greetingVideosLimit) : 0,
+    greetingImages: Boolean(products.imagePosts && plan?.greetingImagesIncluded && plan.greetingImagesLimit !== 0),
+  };
+}
+
+/** The things a business creates that a plan counts. */
+export const ENTITLEMENT_KINDS = ['digitalCard', 'pdfCard', 'promotionalVideo'] as const;
+export type EntitlementKind = (typeof ENTITLEMENT_KINDS)[number];
+
+const ALLOWANCE: Record<EntitlementKind, 'digitalCards' | 'pdfCards' | 'promotionalVideos'> = {
+  digitalCard: 'digitalCards',
+  pdfCard: 'pdfCards',
+  promotionalVideo: 'promotionalVideos',
+};
+
+const NOUNS: Record<EntitlementKind, [one: string, many: string]> = {
+  digitalCard: ['digital card', 'digital cards'],
+  pdfCard: ['PDF ID card', 'PDF ID cards'],
+  promotionalVideo: ['promotional video', 'promotional videos'],
+};
+
+const noun = (kind: EntitlementKind, count: number) => NOUNS[kind][count === 1 ? 0 : 1];
+
+export const ENTITLEMENT_MESSAGES = {
+  limitReached: (kind: EntitlementKind, allowed: number, used: number) =>
+    `This business's plan allows ${allowed} ${noun(kind, allowed)}; it has ${used}. Upgrade the plan to add more.`,
+  freeLimitReached: (kind: EntitlementKind, allowed: number, used: number) =>
+    `Without an active plan this business may have ${allowed} ${noun(kind, allowed)}; it has ${used}. Buy a plan to add more.`,
+  notIncluded: (kind: EntitlementKind) =>
+    `This business's plan does not include ${NOUNS[kind][1]}. Upgrade the plan to add them.`,
+  needsPlan: (kind: EntitlementKind) =>
+    `This business has no active plan, and ${NOUNS[kind][1]} come with a plan. Buy a plan to add them.`,
+  pdfCardAwaitingPurchase:
+    'This business has a PDF ID card that is not paid for yet. Buy its single purchase, or upgrade the plan, to add more.',
+} as const;
+
+export interface CreationRefusal {
+  /** productDisabled: the agency does not sell it (400); the others: the business's state (409). */
+  reason: 'productDisabled' | 'notIncluded' | 'limitReached' | 'awaitingPurchase';
+  message: string;
+}
+
+/**
+ * Whether the business may create one more `kind` while it has `used` of them; null when it may.
+ * When the agency sells PDF single purchases, one PDF card beyond what is paid for may exist:
+ * the card waiting for its single purchase (it has the sample watermark and no export).
+ */
+export function creationRefusal(
+  kind: EntitlementKind,
+  entitlements: BusinessEntitlements,
+  used: number,
+  configuration: EntitlementInput['configuration'],
+): CreationRefusal | null {
+  const products = customerProducts(configuration);
+  if (kind === 'pdfCard' && !products.pdfCard) {
+    return { reason: 'productDisabled', message: PRODUCT_PAYMENT_MESSAGES.pdfCardsDisabled };
+  }
+  if (kind === 'promotionalVideo' && !products.promotionalVideo) {
+    return { reason: 'productDisabled', message: PRODUCT_PAYMENT_MESSAGES.promotionalVideosDisabled };
+  }
+  const allowed = entitlements[ALLOWANCE[kind]];
+  if (allowed === UNLIMITED || used < allowed) return null;
+  if (kind === 'pdfCard' && singlePurchasePdfPlan(configuration)) {
+    return used === allowed
+      ? null
+      : { reason: 'awaitingPurchase', message: ENTITLEMENT_MESSAGES.pdfCardAwaitingPurchase };
+  }
+  if (allowed === 0) {
+    const message = entitlements.onPlan ? ENTITLEMENT_MESSAGES.notIncluded(kind) : ENTITLEMENT_MESSAGES.needsPlan(kind);
+    return { reason: 'notIncluded', message };
+  }
+  const message = entitlements.onPlan
+    ? ENTITLEMENT_MESSAGES.limitReached(kind, allowed, used)
+    : ENTITLEMENT_MESSAGES.freeLimitReached(kind, allowed, used);
+  return { reason: 'limitReached', message };
+}
