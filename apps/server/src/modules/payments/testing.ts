@@ -33,6 +33,9 @@ import {
   createStaff,
   TEST_PASSWORD,
 } from '../../test/factories';
+import { hmacHex } from './gateway';
+import { sandboxWebhookSecret } from './sandbox-gateway';
+import { sandboxCapturedEvent } from './webhook';
 
 export const NO_FRAMES_HIDDEN = { hideRegularFrame: false, hideProductFrame: false, hidePoliticalFrame: false };
 
@@ -175,6 +178,34 @@ export async function paymentRows(t: TestApp, businessId: string) {
 }
 
 export const DAY_MS = 24 * 3_600_000;
+
+/** X-Razorpay-Signature as the sandbox signs its webhooks. */
+export const signSandboxWebhook = (app: TestApp, body: string) =>
+  hmacHex(sandboxWebhookSecret(app.config.payments.sandbox.secret), body);
+
+/** A payment.captured (or another event) for the checkout's payment, as Razorpay sends it. */
+export function capturedEventBody(checkout: CheckoutResponse, amountPaise: number, event = 'payment.captured') {
+  const body = JSON.parse(
+    sandboxCapturedEvent(
+      { slug: 'x' },
+      { id: checkout.razorpay_payment_id, orderId: checkout.razorpay_order_id, amountPaise },
+      new Date(),
+    ),
+  );
+  return JSON.stringify({ ...body, event });
+}
+
+/** As Razorpay's servers send it: no cookies, no CSRF token, the signature header. */
+export function deliverWebhook(app: TestApp, host: { slug: string }, body: string, signature?: string) {
+  return app.client(host).request('POST', endpoints.paymentWebhook.path, {
+    payload: Buffer.from(body),
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined ? {} : { 'x-razorpay-signature': signature }),
+    },
+    csrf: false,
+  });
+}
 
 // ---------------------------------------------------------------------------------------
 // PDF card and promotional video purchases.

@@ -1,51 +1,26 @@
 // POST /api/v1/payments/webhook: signed over the raw body with the agency's webhook secret,
 // no session or CSRF token (Razorpay's servers call it), recorded exactly once with the
 // checkout callback; and the sandbox delivering its own payment.captured a moment later.
-import { endpoints, ZWebhookResponse } from '@cardora/contract';
+import { ZWebhookResponse } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { hmacHex } from './gateway';
-import { sandboxWebhookSecret } from './sandbox-gateway';
 import {
-  type CheckoutResponse,
+  capturedEventBody,
   createOrder,
+  deliverWebhook,
   payingCustomerWorld,
   paymentRows,
   sandboxPay,
+  signSandboxWebhook,
   storedBusiness,
 } from './testing';
-import { sandboxCapturedEvent } from './webhook';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const sign = (app: TestApp, body: string) => hmacHex(sandboxWebhookSecret(app.config.payments.sandbox.secret), body);
-
-function capturedEvent(checkout: CheckoutResponse, amountPaise: number, event = 'payment.captured') {
-  const body = JSON.parse(
-    sandboxCapturedEvent(
-      { slug: 'x' },
-      { id: checkout.razorpay_payment_id, orderId: checkout.razorpay_order_id, amountPaise },
-      new Date(),
-    ),
-  );
-  return JSON.stringify({ ...body, event });
-}
-
-/** As Razorpay's servers send it: no cookies, no CSRF token, the signature header. */
-function deliver(app: TestApp, host: { slug: string }, body: string, signature?: string) {
-  return app.client(host).request('POST', endpoints.paymentWebhook.path, {
-    payload: Buffer.from(body),
-    headers: {
-      'content-type': 'application/json',
-      ...(signature === undefined ? {} : { 'x-razorpay-signature': signature }),
-    },
-    csrf: false,
-  });
-}
 
 async function paidInSandbox(world: Awaited<ReturnType<typeof payingCustomerWorld>>) {
   const order = await createOrder(world.client, world.business.id, world.plan.id);
@@ -56,15 +31,15 @@ describe('POST /payments/webhook', () => {
   it('records a captured payment whose browser never came back', async () => {
     const world = await payingCustomerWorld(t);
     const checkout = await paidInSandbox(world);
-    const body = capturedEvent(checkout, 149_900);
-    const res = await deliver(t, world.agency, body, sign(t, body));
+    const body = capturedEventBody(checkout, 149_900);
+    const res = await deliverWebhook(t, world.agency, body, signSandboxWebhook(t, body));
     expect(res.status, res.text).toBe(200);
     expect(res.data(ZWebhookResponse)).toEqual({ received: true, recorded: true });
     const [row] = await paymentRows(t, world.business.id);
     expect(row).toMatchObject({ providerPaymentId: checkout.razorpay_payment_id, provider: 'sandbox' });
     expect((await storedBusiness(t, world.business)).paymentStatus).toBe(1);
     // Delivered again (Razorpay retries): nothing more.
-    const again = await deliver(t, world.agency, body, sign(t, body));
+    const again = await deliverWebhook(t, world.agency, body, signSandboxWebhook(t, body));
     expect(again.data(ZWebhookResponse)).toEqual({ received: true, recorded: false });
     expect(await paymentRows(t, world.business.id)).toHaveLength(1);
   });
@@ -72,18 +47,18 @@ describe('POST /payments/webhook', () => {
   it('handles order.paid the same way', async () => {
     const world = await payingCustomerWorld(t);
     const checkout = await paidInSandbox(world);
-    const body = capturedEvent(checkout, 149_900, 'order.paid');
-    const res = await deliver(t, world.agency, body, sign(t, body));
+    const body = capturedEventBody(checkout, 149_900, 'order.paid');
+    const res = await deliverWebhook(t, world.agency, body, signSandboxWebhook(t, body));
     expect(res.data(ZWebhookResponse)).toEqual({ received: true, recorded: true });
   });
 
   it('refuses a bad or missing signature (400) and records nothing', async () => {
     const world = await payingCustomerWorld(t);
     const checkout = await paidInSandbox(world);
-    const body = capturedEvent(checkout, 149_900);
-    const cases = [hmacHex('guessed-secret', body), sign(t, `${body} `), 'not-hex', undefined];
+    const body = capturedEventBody(checkout, 149_900);
+    const cases = [hmacHex('guessed-secret', body), signSandboxWebhook(t, `${body} `), 'not-hex', undefined];
     for (const signature of cases) {
-      const res = await deliver(t, world.agency, body, signature);
+      const res = await deliverWebhook(t, world.agency, body, signature);
       expect(res.status, String(signature)).toBe(400);
       expect(res.error().message).toBe('The webhook signature is not valid.');
     }
@@ -94,8 +69,8 @@ describe('POST /payments/webhook', () => {
   it('verifies the exact bytes sent, whatever their spacing', async () => {
     const world = await payingCustomerWorld(t);
     const checkout = await paidInSandbox(world);
-    const body = JSON.stringify(JSON.parse(capturedEvent(checkout, 149_900)), null, 2);
-    const res = await deliver(t, world.agency, body, sign(t, body));
+    const body = JSON.stringify(JSON.parse(capturedEventBody(checkout, 149_900)), null, 2);
+    const res = await deliverWebhook(t, world.agency, body, signSandboxWebhook(t, body));
     expect(res.data(ZWebhookResponse)).toEqual({ received: true, recorded: true });
   });
 
@@ -103,12 +78,12 @@ describe('POST /payments/webhook', () => {
     const world = await payingCustomerWorld(t);
     const checkout = await paidInSandbox(world);
     const bodies = [
-      capturedEvent(checkout, 149_900, 'refund.created'),
-      capturedEvent(checkout, 100),
-      capturedEvent({ ...checkout, razorpay_order_id: 'order_NotOursAtAll00' }, 149_900),
+      capturedEventBody(checkout, 149_900, 'refund.created'),
+      capturedEventBody(checkout, 100),
+      capturedEventBody({ ...checkout, razorpay_order_id: 'order_NotOursAtAll00' }, 149_900),
     ];
     for (const body of bodies) {
-      const res = await deliver(t, world.agency, body, sign(t, body));
+      const res = await deliverWebhook(t, world.agency, body, signSandboxWebhook(t, body));
       expect(res.status, res.text).toBe(200);
       expect(res.data(ZWebhookResponse)).toEqual({ received: true, recorded: false });
     }
@@ -119,8 +94,8 @@ describe('POST /payments/webhook', () => {
     const world = await payingCustomerWorld(t);
     const other = await payingCustomerWorld(t);
     const checkout = await paidInSandbox(world);
-    const body = capturedEvent(checkout, 149_900);
-    const res = await deliver(t, other.agency, body, sign(t, body));
+    const body = capturedEventBody(checkout, 149_900);
+    const res = await deliverWebhook(t, other.agency, body, signSandboxWebhook(t, body));
     expect(res.data(ZWebhookResponse)).toEqual({ received: true, recorded: false });
     expect(await paymentRows(t, world.business.id)).toEqual([]);
   });
@@ -128,7 +103,7 @@ describe('POST /payments/webhook', () => {
   it('refuses a signed body that is not an event (400)', async () => {
     const world = await payingCustomerWorld(t);
     for (const body of ['not json', '{"payload": 1}']) {
-      const res = await deliver(t, world.agency, body, sign(t, body));
+      const res = await deliverWebhook(t, world.agency, body, signSandboxWebhook(t, body));
       expect(res.status).toBe(400);
       expect(res.error().message).toBe('The webhook body is not a Razorpay event.');
     }
@@ -136,7 +111,7 @@ describe('POST /payments/webhook', () => {
 
   it('answers 404 on a host that is no agency', async () => {
     const body = '{}';
-    const res = await deliver(t, { slug: 'no-such-agency-here' }, body, sign(t, body));
+    const res = await deliverWebhook(t, { slug: 'no-such-agency-here' }, body, signSandboxWebhook(t, body));
     expect(res.status).toBe(404);
   });
 });
