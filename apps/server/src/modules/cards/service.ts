@@ -20,7 +20,7 @@ import type { Principal } from '../../lib/principal';
 import { cardPublicUrl } from '../../lib/public-url';
 import type { Services } from '../../services';
 import { reachableBusinesses, requirePermission } from '../businesses/scope';
-import { requireReachableBusiness } from '../businesses/service';
+import { lockBusiness, requireReachableBusiness } from '../businesses/service';
 import { assertCanCreate } from '../entitlements/service';
 import { findCardByBusiness, findReachableCard, freeCardId, insertCard, isCardIdTaken, saveSection } from './repo';
 
@@ -121,17 +121,22 @@ export async function updateCardBasicDetails(
   const businessId = body.businessId ?? '';
   const business = await requireReachableBusiness(db, agency.id, principal, businessId);
   requirePermission(principal, 'card:edit');
-  if (await findCardByBusiness(db, agency.id, business.id)) throw oneCardPerBusiness();
-  await assertCanCreate(db, agency.id, business.id, 'digitalCard', now);
-  if (body.cardId !== undefined && (await isCardIdTaken(db, agency.id, body.cardId))) throw cardIdTaken();
-  const cardId = body.cardId ?? (await freeCardId(db, agency.id, business.businessName));
-  const created = await insertCard(db, {
-    agencyId: agency.id,
-    businessId: business.id,
-    cardId,
-    sections: { ...emptyCardSections(), basicDetails: body.basicDetails },
-    now,
-  }).catch(conflictFrom);
+  // The business stays locked from the checks to the insert, so racing creates see each other's card.
+  const created = await db
+    .transaction(async (tx) => {
+      if (!(await lockBusiness(tx, agency.id, business.id))) throw notFound();
+      if (await findCardByBusiness(tx, agency.id, business.id)) throw oneCardPerBusiness();
+      await assertCanCreate(tx, agency.id, business.id, 'digitalCard', now);
+      if (body.cardId !== undefined && (await isCardIdTaken(tx, agency.id, body.cardId))) throw cardIdTaken();
+      return insertCard(tx, {
+        agencyId: agency.id,
+        businessId: business.id,
+        cardId: body.cardId ?? (await freeCardId(tx, agency.id, business.businessName)),
+        sections: { ...emptyCardSections(), basicDetails: body.basicDetails },
+        now,
+      });
+    })
+    .catch(conflictFrom);
   return toCard(services, agency, created);
 }
 
