@@ -300,16 +300,12 @@ export const ZPaymentResult = z.object({
 });
 export type TPaymentResult = z.infer<typeof ZPaymentResult>;
 
-export const ZCardPaymentRecord = z.object({
+/** What every recorded payment says of its money: how much, through what, by whom, when. */
+export const recordedPaymentFields = {
   recordNo: z.number().int(),
   businessId: ZUuid,
-  planId: z.string(),
-  planName: z.string(),
   /** Paise. */
   amount: z.number().int(),
-  validity: z.number().int(),
-  limits: ZPlanLimits,
-  frameVisibility: ZFrameVisibility,
   provider: ZRecordedProvider,
   providerPaymentId: z.string().nullable(),
   providerOrderId: z.string().nullable(),
@@ -317,6 +313,15 @@ export const ZCardPaymentRecord = z.object({
   /** Who recorded a manual payment: a user or franchisee name with its kind. */
   recordedBy: z.string().nullable(),
   paidAt: z.iso.datetime(),
+};
+
+export const ZCardPaymentRecord = z.object({
+  ...recordedPaymentFields,
+  planId: z.string(),
+  planName: z.string(),
+  validity: z.number().int(),
+  limits: ZPlanLimits,
+  frameVisibility: ZFrameVisibility,
   /** The expiry this payment gave the business. */
   validUntil: z.iso.datetime(),
 });

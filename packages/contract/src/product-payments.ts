@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { TAgencyConfiguration } from './agency';
 import { ZUuid } from './common';
 import { DEFAULT_PROMOTIONAL_VIDEO_PRICE_PAISE, PROMOTIONAL_VIDEO_MAX_QUANTITY } from './constants';
-import { checkoutCallbackFields, ZRecordedProvider } from './payments';
+import { checkoutCallbackFields, recordedPaymentFields } from './payments';
 
 export const PRODUCT_PAYMENT_KINDS = ['pdf-card', 'promotional-video'] as const;
 export type ProductPaymentKind = (typeof PRODUCT_PAYMENT_KINDS)[number];
@@ -45,24 +45,14 @@ export function paymentAmountProblem(body: { isManualUpdate: boolean; paymentAmo
 }
 
 export const ZProductPaymentRecord = z.object({
-  recordNo: z.number().int(),
+  ...recordedPaymentFields,
   kind: z.enum(PRODUCT_PAYMENT_KINDS),
-  businessId: ZUuid,
   /** The PDF card a single purchase was for; null for promotional videos. */
   pdfCardNo: z.number().int().nullable(),
   /** The agency's PDF plan id; null for promotional videos. */
   planId: z.string().nullable(),
   /** Videos bought (1 for a PDF single purchase). */
   quantity: z.number().int(),
-  /** Paise. */
-  amount: z.number().int(),
-  provider: ZRecordedProvider,
-  providerPaymentId: z.string().nullable(),
-  providerOrderId: z.string().nullable(),
-  isManualUpdate: z.boolean(),
-  /** Who recorded a manual payment: a user or franchisee name with its kind. */
-  recordedBy: z.string().nullable(),
-  paidAt: z.iso.datetime(),
 });
 export type TProductPaymentRecord = z.infer<typeof ZProductPaymentRecord>;
 

@@ -466,6 +466,25 @@ export const sandboxPayments = pgTable(
 );
 
 /**
+ * What every table of recorded payments has: the amount, who took it (a gateway, whose payment
+ * and order ids are unique so a payment is recorded once, or staff by hand) and when.
+ */
+function recordedPaymentColumns(table: 'card_payments' | 'product_payments') {
+  return {
+    amountPaise: integer('amount_paise').notNull(),
+    provider: text('provider').$type<'razorpay' | 'sandbox' | 'manual'>().notNull(),
+    providerPaymentId: text('provider_payment_id').unique(`${table}_provider_payment_unique`),
+    providerOrderId: text('provider_order_id').unique(`${table}_provider_order_unique`),
+    isManualUpdate: boolean('is_manual_update').notNull().default(false),
+    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedByFranchiseeId: uuid('recorded_by_franchisee_id').references(() => franchisees.id, {
+      onDelete: 'set null',
+    }),
+    paidAt: ts('paid_at').notNull(),
+  };
+}
+
+/**
  * Recorded card payments. provider_payment_id and provider_order_id are unique, so a payment
  * (or an order) is recorded once however many callbacks and webhooks report it.
  */
@@ -481,16 +500,7 @@ export const cardPayments = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     planId: text('plan_id').notNull(),
     planSnapshot: jsonb('plan_snapshot').$type<PlanSnapshot>().notNull(),
-    amountPaise: integer('amount_paise').notNull(),
-    provider: text('provider').$type<'razorpay' | 'sandbox' | 'manual'>().notNull(),
-    providerPaymentId: text('provider_payment_id').unique('card_payments_provider_payment_unique'),
-    providerOrderId: text('provider_order_id').unique('card_payments_provider_order_unique'),
-    isManualUpdate: boolean('is_manual_update').notNull().default(false),
-    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    recordedByFranchiseeId: uuid('recorded_by_franchisee_id').references(() => franchisees.id, {
-      onDelete: 'set null',
-    }),
-    paidAt: ts('paid_at').notNull(),
+    ...recordedPaymentColumns('card_payments'),
     validFrom: ts('valid_from').notNull(),
     validUntil: ts('valid_until').notNull(),
     renew: boolean('renew').notNull().default(false),
@@ -521,16 +531,7 @@ export const productPayments = pgTable(
     planId: text('plan_id'),
     /** Videos bought (1 for a PDF card). */
     quantity: integer('quantity').notNull().default(1),
-    amountPaise: integer('amount_paise').notNull(),
-    provider: text('provider').$type<'razorpay' | 'sandbox' | 'manual'>().notNull(),
-    providerPaymentId: text('provider_payment_id').unique('product_payments_provider_payment_unique'),
-    providerOrderId: text('provider_order_id').unique('product_payments_provider_order_unique'),
-    isManualUpdate: boolean('is_manual_update').notNull().default(false),
-    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    recordedByFranchiseeId: uuid('recorded_by_franchisee_id').references(() => franchisees.id, {
-      onDelete: 'set null',
-    }),
-    paidAt: ts('paid_at').notNull(),
+    ...recordedPaymentColumns('product_payments'),
     createdAt: createdAt(),
   },
   (t) => [

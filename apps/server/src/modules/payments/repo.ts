@@ -6,6 +6,7 @@ import {
   cardPayments,
   franchisees,
   type PaymentOrderRow,
+  type ProductPaymentRow,
   paymentOrders,
   productPayments,
   users,
@@ -64,23 +65,43 @@ function recordedBy(row: RecorderColumns): string | null {
   return role ? `${who} (${role})` : who;
 }
 
-function toRecord(row: RecordViewRow): TCardPaymentRecord {
-  const p = row.payment;
+/** The fields every recorded payment shows (the contract's recordedPaymentFields). */
+function recordedPayment(
+  p: Pick<
+    ProductPaymentRow,
+    | 'recordNo'
+    | 'businessId'
+    | 'amountPaise'
+    | 'provider'
+    | 'providerPaymentId'
+    | 'providerOrderId'
+    | 'isManualUpdate'
+    | 'paidAt'
+  >,
+  row: RecorderColumns,
+) {
   return {
     recordNo: p.recordNo,
     businessId: p.businessId,
-    planId: p.planId,
-    planName: p.planSnapshot.name,
     amount: p.amountPaise,
-    validity: p.planSnapshot.validityYears,
-    limits: p.planSnapshot.limits,
-    frameVisibility: p.planSnapshot.frameVisibility,
     provider: p.provider,
     providerPaymentId: p.providerPaymentId,
     providerOrderId: p.providerOrderId,
     isManualUpdate: p.isManualUpdate,
     recordedBy: recordedBy(row),
     paidAt: p.paidAt.toISOString(),
+  };
+}
+
+function toRecord(row: RecordViewRow): TCardPaymentRecord {
+  const p = row.payment;
+  return {
+    ...recordedPayment(p, row),
+    planId: p.planId,
+    planName: p.planSnapshot.name,
+    validity: p.planSnapshot.validityYears,
+    limits: p.planSnapshot.limits,
+    frameVisibility: p.planSnapshot.frameVisibility,
     validUntil: p.validUntil.toISOString(),
   };
 }
@@ -136,24 +157,13 @@ export async function listProductRecords(
     .leftJoin(franchisees, eq(franchisees.id, productPayments.recordedByFranchiseeId))
     .where(allOf(ofKind(agencyId, kind), eq(productPayments.businessId, businessId)))
     .orderBy(desc(productPayments.paidAt), desc(productPayments.recordNo));
-  return rows.map((row) => {
-    const p = row.payment;
-    return {
-      recordNo: p.recordNo,
-      kind: p.kind,
-      businessId: p.businessId,
-      pdfCardNo: p.pdfCardNo,
-      planId: p.planId,
-      quantity: p.quantity,
-      amount: p.amountPaise,
-      provider: p.provider,
-      providerPaymentId: p.providerPaymentId,
-      providerOrderId: p.providerOrderId,
-      isManualUpdate: p.isManualUpdate,
-      recordedBy: recordedBy(row),
-      paidAt: p.paidAt.toISOString(),
-    };
-  });
+  return rows.map(({ payment: p, ...row }) => ({
+    ...recordedPayment(p, row),
+    kind: p.kind,
+    pdfCardNo: p.pdfCardNo,
+    planId: p.planId,
+    quantity: p.quantity,
+  }));
 }
 
 export async function findProductRecordBusiness(
