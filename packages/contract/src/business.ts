@@ -72,7 +72,11 @@ export const ZBusiness = z.object({
   paymentStatus: z.number().int(),
   businessMadeBy: z.enum(BUSINESS_MADE_BY),
   isSubscriptionActive: z.boolean(),
-  /** The limits of the plan the business is on (the one last paid for); null: never paid. */
+  /**
+   * The limits of the plan the business is on: the one last paid for, kept after it expires
+   * (paymentStatus and expiryDateForCustomer say whether it still applies; businessEntitlements
+   * reads them together). null: never paid.
+   */
   planLimits: ZPlanLimits.nullable(),
   /** That plan's frame visibility; null: never paid. */
   frameVisibility: ZFrameVisibility.nullable(),
