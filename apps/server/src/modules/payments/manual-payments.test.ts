@@ -274,6 +274,28 @@ describe('DELETE /card-payment', () => {
     expect((await deleteRecord(admin, first.recordNo)).status).toBe(404);
   });
 
+  it('deleting the older payment moves the renewal after it back to its own payment date', async () => {
+    const world = await payingCustomerWorld(t);
+    const premium = await createPlan(t, world.agency, { name: 'Premium', pricePaise: 399_900, validityYears: 2 });
+    const { client: admin, user } = await staffClient(t, world.agency);
+    const first = await recordManual(admin, world.business.id, world.plan.id);
+    t.clock.advance(30 * DAY_MS);
+    await signIn(admin, user);
+    const renewedAt = t.clock.now();
+    const renewal = await recordManual(admin, world.business.id, premium.id);
+    // Chained: 2 years from the end of the first year.
+    expect(renewal.expiryDateForCustomer).toBe(addYears(new Date(first.expiryDateForCustomer ?? ''), 2).toISOString());
+
+    const res = await deleteRecord(admin, first.recordNo);
+    expect(res.status, res.text).toBe(200);
+    // Only the 2 years paid on the renewal's day remain, not the first year as well.
+    const expected = addYears(renewedAt, 2).toISOString();
+    expect(res.data(ZDeleteCardPaymentResponse).expiryDateForCustomer).toBe(expected);
+    expect((await storedBusiness(t, world.business)).expiryDateForCustomer?.toISOString()).toBe(expected);
+    const list = await admin.call(endpoints.listCardPayments, { query: { businessId: world.business.id } });
+    expect(list.data(ZCardPaymentList).list).toMatchObject([{ recordNo: renewal.recordNo, validUntil: expected }]);
+  });
+
   it('leaves only expired payments: unpaid, with the last expiry kept', async () => {
     const world = await payingCustomerWorld(t);
     const { client: admin, user } = await staffClient(t, world.agency);

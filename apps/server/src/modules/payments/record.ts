@@ -198,24 +198,41 @@ export async function recordCardPayment(db: Db, input: PaymentToRecord, now: Dat
   });
 }
 
-/** The business as the remaining payments make it (newest first). A fixed expiry stays. */
+type RemainingPayment = Pick<CardPaymentRow, 'recordNo' | 'paidAt' | 'validFrom' | 'validUntil' | 'planSnapshot'>;
+
+/**
+ * The periods the remaining payments buy when laid end to end again, oldest first: each
+ * starts when it was paid or when the one before ends, whichever is later. A renewal's period
+ * was chained after the payment before it, so deleting that payment must move it back —
+ * keeping the old dates would leave the business with years nobody paid for.
+ */
+export function rechainPeriods(remaining: readonly RemainingPayment[]) {
+  const oldestFirst = [...remaining].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime() || a.recordNo - b.recordNo);
+  let end: Date | null = null;
+  return oldestFirst.map((payment) => {
+    const validFrom: Date = end && end.getTime() > payment.paidAt.getTime() ? end : payment.paidAt;
+    const validUntil = addYears(validFrom, payment.planSnapshot.validityYears);
+    end = validUntil;
+    return { payment, validFrom, validUntil };
+  });
+}
+
+/** The business as the remaining payments make it (re-chained). A fixed expiry stays. */
 export function subscriptionFrom(
   business: Pick<BusinessRow, 'expiryDateForCustomer' | 'isFixedExpiryDate'>,
-  remaining: Pick<CardPaymentRow, 'validUntil' | 'planSnapshot'>[],
+  remaining: readonly RemainingPayment[],
   now: Date,
 ): BusinessSubscription {
-  const latest = remaining[0];
-  const expiry = remaining.reduce<Date | null>(
-    (max, r) => (max === null || r.validUntil.getTime() > max.getTime() ? r.validUntil : max),
-    null,
-  );
-  const active = remaining.some((r) => r.validUntil.getTime() > now.getTime());
+  const periods = rechainPeriods(remaining);
+  const last = periods.at(-1);
+  const expiry = last?.validUntil ?? null;
+  const active = expiry !== null && expiry.getTime() > now.getTime();
   return {
     expiryDateForCustomer: business.isFixedExpiryDate ? business.expiryDateForCustomer : expiry,
     paymentStatus: active ? 1 : 0,
     isSubscriptionActive: active,
-    planLimits: latest?.planSnapshot.limits ?? null,
-    frameVisibility: latest?.planSnapshot.frameVisibility ?? null,
+    planLimits: last?.payment.planSnapshot.limits ?? null,
+    frameVisibility: last?.payment.planSnapshot.frameVisibility ?? null,
   };
 }
 
@@ -242,10 +259,30 @@ export async function deleteCardPaymentRecord(
       .returning({ recordNo: cardPayments.recordNo });
     if (!deleted) throw notFound();
     const remaining = await tx
-      .select({ validUntil: cardPayments.validUntil, planSnapshot: cardPayments.planSnapshot })
+      .select({
+        recordNo: cardPayments.recordNo,
+        paidAt: cardPayments.paidAt,
+        validFrom: cardPayments.validFrom,
+        validUntil: cardPayments.validUntil,
+        planSnapshot: cardPayments.planSnapshot,
+      })
       .from(cardPayments)
-      .where(and(eq(cardPayments.agencyId, agencyId), eq(cardPayments.businessId, businessId)))
-      .orderBy(desc(cardPayments.paidAt), desc(cardPayments.recordNo));
+      .where(and(eq(cardPayments.agencyId, agencyId), eq(cardPayments.businessId, businessId)));
+    // A fixed-expiry business never chained its payments, so their dates stay as recorded.
+    if (!business.isFixedExpiryDate) {
+      for (const { payment, validFrom, validUntil } of rechainPeriods(remaining)) {
+        if (
+          payment.validFrom.getTime() === validFrom.getTime() &&
+          payment.validUntil.getTime() === validUntil.getTime()
+        ) {
+          continue;
+        }
+        await tx
+          .update(cardPayments)
+          .set({ validFrom, validUntil })
+          .where(and(eq(cardPayments.agencyId, agencyId), eq(cardPayments.recordNo, payment.recordNo)));
+      }
+    }
     const state = subscriptionFrom(business, remaining, now);
     await setBusinessSubscription(tx, agencyId, businessId, state);
     return state;

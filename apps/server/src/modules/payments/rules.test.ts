@@ -6,7 +6,7 @@ import type { PlanSnapshot } from '../../db/schema';
 import { DelayedTasks } from '../../lib/delayed-tasks';
 import { decryptSecret, encryptSecret } from '../../lib/secret-box';
 import { isProtectedPath } from '../../plugins/csrf';
-import { addYears, paymentPeriod, subscriptionFrom } from './record';
+import { addYears, paymentPeriod, rechainPeriods, subscriptionFrom } from './record';
 import { NO_FRAMES_HIDDEN } from './testing';
 
 const at = (iso: string) => new Date(iso);
@@ -67,12 +67,17 @@ describe('subscriptionFrom (after a deletion)', () => {
     promotionalVideoIncluded: false,
     promotionalVideoLimit: 0,
   });
-  const record = (validUntil: string, pdf: number) => ({
-    validUntil: at(validUntil),
+  let nextRecordNo = 1;
+  /** A payment as stored: paid at `paidAt` for `years`, with the period it was recorded with. */
+  const record = (paidAt: string, years: number, pdf = 0, recordedUntil?: string) => ({
+    recordNo: nextRecordNo++,
+    paidAt: at(paidAt),
+    validFrom: at(paidAt),
+    validUntil: recordedUntil ? at(recordedUntil) : addYears(at(paidAt), years),
     planSnapshot: {
       name: 'P',
       pricePaise: 100,
-      validityYears: 1,
+      validityYears: years,
       limits: limits(pdf),
       frameVisibility: NO_FRAMES_HIDDEN,
     },
@@ -80,14 +85,15 @@ describe('subscriptionFrom (after a deletion)', () => {
   const now = at('2026-01-01T00:00:00.000Z');
   const flexible = { expiryDateForCustomer: at('2030-01-01T00:00:00.000Z'), isFixedExpiryDate: false };
 
-  it('takes the latest expiry, paid while one is still valid, the newest limits', () => {
+  it('lays the remaining payments end to end again: the newest plan, the chained expiry, paid while it lasts', () => {
     const state = subscriptionFrom(
       flexible,
-      [record('2026-06-01T00:00:00.000Z', 2), record('2027-01-01T00:00:00.000Z', 0)],
+      [record('2025-06-01T00:00:00.000Z', 1, 0), record('2025-09-01T00:00:00.000Z', 2, 2)],
       now,
     );
+    // 1 year from June 2025, then 2 years from where that ends.
     expect(state).toEqual({
-      expiryDateForCustomer: at('2027-01-01T00:00:00.000Z'),
+      expiryDateForCustomer: at('2028-06-01T00:00:00.000Z'),
       paymentStatus: 1,
       isSubscriptionActive: true,
       planLimits: limits(2),
@@ -95,8 +101,31 @@ describe('subscriptionFrom (after a deletion)', () => {
     });
   });
 
-  it('is unpaid when every remaining payment has ended, and empty when none remains', () => {
-    expect(subscriptionFrom(flexible, [record('2025-06-01T00:00:00.000Z', 0)], now)).toMatchObject({
+  it('moves a renewal back when the payment it was chained after is deleted', () => {
+    // Paid 1 year in June 2025 and renewed 2 years in September (recorded as June 2026 -> June 2028);
+    // deleting the June payment leaves 2 years from September 2025, not the old June 2028.
+    const renewal = record('2025-09-01T00:00:00.000Z', 2, 0, '2028-06-01T00:00:00.000Z');
+    const [period] = rechainPeriods([renewal]);
+    expect(period?.validFrom).toEqual(at('2025-09-01T00:00:00.000Z'));
+    expect(period?.validUntil).toEqual(at('2027-09-01T00:00:00.000Z'));
+    expect(subscriptionFrom(flexible, [renewal], now).expiryDateForCustomer).toEqual(at('2027-09-01T00:00:00.000Z'));
+  });
+
+  it('starts a payment made after the previous one ended from its own date', () => {
+    const periods = rechainPeriods([record('2020-01-01T00:00:00.000Z', 1), record('2024-03-01T00:00:00.000Z', 1)]);
+    expect(periods.map((p) => p.validUntil)).toEqual([at('2021-01-01T00:00:00.000Z'), at('2025-03-01T00:00:00.000Z')]);
+  });
+
+  it('orders by payment date whatever order the rows come in', () => {
+    const first = record('2025-01-01T00:00:00.000Z', 1, 1);
+    const second = record('2025-02-01T00:00:00.000Z', 1, 3);
+    const state = subscriptionFrom(flexible, [second, first], now);
+    expect(state.expiryDateForCustomer).toEqual(at('2027-01-01T00:00:00.000Z'));
+    expect(state.planLimits).toEqual(limits(3));
+  });
+
+  it('is unpaid when the chain has ended, and empty when no payment remains', () => {
+    expect(subscriptionFrom(flexible, [record('2024-06-01T00:00:00.000Z', 1)], now)).toMatchObject({
       expiryDateForCustomer: at('2025-06-01T00:00:00.000Z'),
       paymentStatus: 0,
       isSubscriptionActive: false,
@@ -113,6 +142,9 @@ describe('subscriptionFrom (after a deletion)', () => {
   it('keeps a fixed expiry', () => {
     const fixed = { expiryDateForCustomer: at('2029-01-01T00:00:00.000Z'), isFixedExpiryDate: true };
     expect(subscriptionFrom(fixed, [], now).expiryDateForCustomer).toEqual(at('2029-01-01T00:00:00.000Z'));
+    expect(subscriptionFrom(fixed, [record('2025-06-01T00:00:00.000Z', 1)], now).expiryDateForCustomer).toEqual(
+      at('2029-01-01T00:00:00.000Z'),
+    );
   });
 });
 
