@@ -300,6 +300,19 @@ describe('payments journeys', () => {
     await page.goBack();
     await page.getByTestId('upgrade-dialog').waitFor({ state: 'detached' });
 
+    // The owner's views of the card say so too: the projects list and the editor.
+    await page.goto('/panel/customer/projects?projectType=digital_card');
+    const project = page.getByTestId(`project-card-${businessId}`);
+    await project.locator('[data-testid="plan-state"][data-state="paid"]').waitFor();
+    assert.equal(
+      await project.getByTestId('plan-expiry').innerText(),
+      `Expires ${shownDate(result.expiryDateForCustomer)}`,
+    );
+    await page.goto(`/panel/customer/cards/edit?businessId=${businessId}`);
+    await page.getByTestId('editor-business-name').waitFor();
+    await page.locator('[data-testid="plan-state"][data-state="paid"]').first().waitFor();
+    await page.goto('/panel/customer');
+
     // Leave the demo customer on the business it had.
     if (original !== 'Sharma Tours & Travels') await switchBusiness(page, original);
     await context.close();

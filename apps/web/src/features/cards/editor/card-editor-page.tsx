@@ -18,6 +18,7 @@ import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { type AreaBase, areaPaths } from '../../businesses/area-paths';
 import { CardStatusChip } from '../../businesses/components/card-status-chip';
+import { PlanStateChips } from '../../businesses/components/plan-state-chips';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
 import { ShareCardButton } from '../components/share-card-button';
 import { useBusiness } from '../hooks/use-business';
@@ -62,6 +63,7 @@ function EditorHeader({ business, card }: { business: TBusiness; card: TCard | n
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <CardStatusChip card={card} />
+        <PlanStateChips business={business} />
         {card?.publicUrl && card.sections.basicDetails ? (
           <>
             <Button

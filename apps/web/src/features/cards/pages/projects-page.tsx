@@ -15,6 +15,7 @@ import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { areaPaths, publicCardUrl } from '../../businesses/area-paths';
 import { CardStatusChip } from '../../businesses/components/card-status-chip';
+import { PlanStateChips } from '../../businesses/components/plan-state-chips';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { ListSkeleton } from '../../businesses/pages/businesses-page';
 import { ShareCardButton } from '../components/share-card-button';
@@ -51,9 +52,10 @@ function CardRow({ business }: { business: TBusiness }) {
           >
             {url ? url.replace(/^https?:\/\//, '') : 'No card address yet'}
           </Typography>
-          <Box sx={{ mt: 1 }}>
+          <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
             <CardStatusChip card={card} />
-          </Box>
+            <PlanStateChips business={business} />
+          </Stack>
         </Box>
       </Stack>
       <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
