@@ -27,7 +27,9 @@ import { registerLoggingRoutes } from './modules/logging/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerSandboxGatewayRoutes } from './modules/payments/sandbox-routes';
 import { registerPlanRoutes } from './modules/plans/routes';
+import { registerProjectRoutes } from './modules/projects/routes';
 import { registerPublicCardRoutes } from './modules/public-card/routes';
+import { registerReportRoutes } from './modules/reports/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerCsrf } from './plugins/csrf';
 import { registerDocs } from './plugins/docs';
@@ -151,6 +153,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerBusinessRoutes(app, services);
   registerCardRoutes(app, services);
   registerPlanRoutes(app, services);
+  registerProjectRoutes(app, services);
+  registerReportRoutes(app, services);
   await registerPaymentRoutes(app, services);
   registerSandboxGatewayRoutes(app, services);
   await registerDocumentRoutes(app, services);

@@ -100,6 +100,11 @@ export const CARD_STATUS_FILTER = ['active', 'inactive'] as const;
 export const IMAGE_POST_FILTER = ['enabled', 'disabled'] as const;
 export const DATE_TYPE_FILTER = ['flexible', 'fixed'] as const;
 
+/** Sort keys of the business and card lists (issue 5); ties break on the row id. */
+export const BUSINESS_SORT_KEYS = ['createdAt', 'businessName', 'expiryDateForCustomer', 'cardId'] as const;
+export type BusinessSortKey = (typeof BUSINESS_SORT_KEYS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
 export const ZBusinessListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -110,6 +115,9 @@ export const ZBusinessListQuery = z.object({
   status: z.enum(CARD_STATUS_FILTER).optional(),
   imagePost: z.enum(IMAGE_POST_FILTER).optional(),
   dateType: z.enum(DATE_TYPE_FILTER).optional(),
+  /** Newest first by default; a missing expiry or card address sorts last either way. */
+  sortBy: z.enum(BUSINESS_SORT_KEYS).default('createdAt'),
+  sortOrder: z.enum(SORT_ORDERS).default('desc'),
 });
 export type TBusinessListQuery = z.input<typeof ZBusinessListQuery>;
 

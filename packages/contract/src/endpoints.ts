@@ -1,6 +1,19 @@
 // The endpoint table: method, path, schemas and who may call it. It drives Fastify
 // route registration, the web's typed client and OpenAPI, so nothing is typed twice.
 import { z } from 'zod';
+import {
+  ZCardList,
+  ZCardListItem,
+  ZCardListQuery,
+  ZCsvResponse,
+  ZDeleteCardBody,
+  ZDeleteCardResponse,
+  ZReportQuery,
+  ZUpdateCardLimitBody,
+  ZUpdateCardStatusBody,
+  ZUpdateImagePostSettingsBody,
+  ZUpdateImagePostStatusBody,
+} from './admin-projects';
 import { ZAgencyDetails } from './agency';
 import {
   ZCreatePasswordBody,
@@ -718,6 +731,85 @@ export const endpoints = {
     tag: 'payments',
     access: 'public',
     response: ZWebhookResponse,
+  },
+
+  // All Projects and card row actions (issue 5 point 2). The card's business must be in the
+  // caller's scope (404 otherwise); a franchisee needs the named permission.
+  getCardList: {
+    method: 'GET',
+    path: api('/getcardlist'),
+    summary: 'All Projects (digital cards) with their business: the list filters, search, sort and paging',
+    tag: 'projects',
+    access: { menu: 'allProjects' },
+    query: ZCardListQuery,
+    response: ZCardList,
+  },
+  updateCardStatus: {
+    method: 'POST',
+    path: api('/updateCardStatus'),
+    summary: "Set a card's status (active, inactive)",
+    tag: 'projects',
+    access: { menu: 'allBusinesses', franchiseePermission: 'card:edit' },
+    body: ZUpdateCardStatusBody,
+    response: ZCardListItem,
+  },
+  updateCardLimit: {
+    method: 'POST',
+    path: api('/updateCardLimit'),
+    summary: "Set how many cards the card's owner may have (null: the plan's limit)",
+    tag: 'projects',
+    access: { menu: 'allBusinesses', franchiseePermission: 'card:edit' },
+    body: ZUpdateCardLimitBody,
+    response: ZCardListItem,
+  },
+  updateImagePostStatus: {
+    method: 'POST',
+    path: api('/updateImagePostStatus'),
+    summary: "Enable or disable greetings (image posts) for the card's business",
+    tag: 'projects',
+    access: { menu: 'allBusinesses', franchiseePermission: 'card:edit' },
+    body: ZUpdateImagePostStatusBody,
+    response: ZCardListItem,
+  },
+  updateImagePostSettings: {
+    method: 'POST',
+    path: api('/updateImagePostSettings'),
+    summary: "Set the greetings settings of the card's business",
+    tag: 'projects',
+    access: { menu: 'allBusinesses', franchiseePermission: 'card:edit' },
+    body: ZUpdateImagePostSettingsBody,
+    response: ZCardListItem,
+  },
+  deleteCard: {
+    method: 'POST',
+    path: api('/deleteCard'),
+    summary: 'Delete a card (its business stays); the web confirms first',
+    tag: 'projects',
+    access: { menu: 'allBusinesses', franchiseePermission: 'business:delete' },
+    body: ZDeleteCardBody,
+    response: ZDeleteCardResponse,
+  },
+
+  // Reports (issue 5 point 6): text/csv streamed with a BOM, not the JSON envelope; registered
+  // by modules/reports with the same access check. `response` documents the CSV; an error
+  // before streaming answers the usual JSON error envelope.
+  digitalCardReport: {
+    method: 'GET',
+    path: api('/reports/project-report/digital-card'),
+    summary: 'CSV of the digital cards matching the All Projects filters and search',
+    tag: 'reports',
+    access: { menu: 'report', franchiseePermission: 'report:download' },
+    query: ZReportQuery,
+    response: ZCsvResponse,
+  },
+  businessReport: {
+    method: 'GET',
+    path: api('/reports/project-report/business'),
+    summary: 'CSV of the businesses matching the All Businesses filters and search',
+    tag: 'reports',
+    access: { menu: 'report', franchiseePermission: 'report:download' },
+    query: ZReportQuery,
+    response: ZCsvResponse,
   },
 } as const satisfies Record<string, EndpointDef>;
 

@@ -1,3 +1,4 @@
+export * from './admin-projects';
 export * from './agency';
 export * from './auth';
 export * from './business';

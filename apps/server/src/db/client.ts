@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -48,11 +49,13 @@ export function migrationsFolder(): string {
  */
 export async function openPglite(dir?: string, from?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
+  // pg_trgm: the trigram indexes of the business search (migration 0005).
+  const extensions = { pg_trgm };
   const client = dir
-    ? await PGlite.create(dir)
+    ? await PGlite.create(dir, { extensions })
     : from
-      ? await PGlite.create({ loadDataDir: from })
-      : await PGlite.create();
+      ? await PGlite.create({ loadDataDir: from, extensions })
+      : await PGlite.create({ extensions });
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -8,6 +8,7 @@ import type {
   TCardSections,
   TCustomPlanForm,
   TFrameVisibility,
+  TImagePostSettings,
   TPlanLimits,
 } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
@@ -72,6 +73,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_agency_phone_unique').on(t.agencyId, t.phoneNumber),
     uniqueIndex('users_agency_email_unique').on(t.agencyId, t.email),
+    index('users_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
   ],
 );
 
@@ -156,6 +158,8 @@ export const businesses = pgTable(
     /** The limits of the plan last paid for (NULL: never paid); frame_visibility likewise. */
     planLimits: jsonb('plan_limits').$type<TPlanLimits>(),
     frameVisibility: jsonb('frame_visibility').$type<TFrameVisibility>(),
+    /** Greetings settings staff set per business (All Projects row action); NULL: the defaults. */
+    imagePostSettings: jsonb('image_post_settings').$type<TImagePostSettings>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -163,6 +167,11 @@ export const businesses = pgTable(
     index('businesses_user_idx').on(t.userId),
     index('businesses_agency_created_idx').on(t.agencyId, t.createdAt),
     index('businesses_agency_franchisee_idx').on(t.agencyId, t.madeByFranchiseeId),
+    // Migration 0005: search (pg_trgm) and sort keys of the list at 100,000 businesses.
+    index('businesses_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
+    index('businesses_agency_name_idx').on(t.agencyId, t.businessName, t.id),
+    index('businesses_agency_expiry_idx').on(t.agencyId, t.expiryDateForCustomer, t.id),
+    index('businesses_agency_created_id_idx').on(t.agencyId, t.createdAt, t.id),
   ],
 );
 
@@ -182,6 +191,8 @@ export const cards = pgTable(
     status: text('status').$type<CardStatus>().notNull().default('active'),
     sections: jsonb('sections').$type<TCardSections>().notNull(),
     isDone: boolean('is_done').notNull().default(false),
+    /** How many cards the owner may have, set by staff; NULL: the plan's digitalCardLimit. */
+    cardLimit: integer('card_limit'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -189,6 +200,12 @@ export const cards = pgTable(
     uniqueIndex('cards_agency_card_id_unique').on(t.agencyId, t.cardId).where(sql`${t.cardId} is not null`),
     index('cards_agency_status_idx').on(t.agencyId, t.status),
     index('cards_agency_done_idx').on(t.agencyId, t.isDone),
+    index('cards_card_id_trgm_idx').using('gin', t.cardId.op('gin_trgm_ops')),
+    index('cards_company_name_trgm_idx').using(
+      'gin',
+      sql`((${t.sections} -> 'basicDetails') ->> 'companyName') gin_trgm_ops`,
+    ),
+    index('cards_template_trgm_idx').using('gin', sql`((${t.sections} -> 'template') ->> 'templateId') gin_trgm_ops`),
   ],
 );
 

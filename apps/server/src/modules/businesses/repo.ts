@@ -23,7 +23,7 @@ export const categoryNameSql = sql<string>`coalesce((
   limit 1
 ), ${businesses.category})`;
 
-const businessView = {
+export const businessView = {
   business: businesses,
   categoryName: categoryNameSql,
   owner: {
@@ -39,7 +39,7 @@ const businessView = {
   cardIsDone: cards.isDone,
 };
 
-function baseQuery(db: DbOrTx) {
+export function baseQuery(db: DbOrTx) {
   return db
     .select(businessView)
     .from(businesses)
@@ -99,7 +99,11 @@ function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function searchCondition(query: ReturnType<typeof ZBusinessListQuery.parse>): SQL | undefined {
+type ListQuery = Omit<ReturnType<typeof ZBusinessListQuery.parse>, 'page' | 'pageSize'>;
+/** The filters and search of the lists and reports. */
+export type ListFilters = Omit<ListQuery, 'sortBy' | 'sortOrder'>;
+
+function searchCondition(query: ListFilters): SQL | undefined {
   const term = query.search?.trim();
   if (!term) return undefined;
   const pattern = containsPattern(term);
@@ -114,7 +118,7 @@ function searchCondition(query: ReturnType<typeof ZBusinessListQuery.parse>): SQ
   return query.searchKey ? byKey[query.searchKey] : or(byKey.businessName, byKey.companyName, byKey.cardId);
 }
 
-function filterConditions(query: ReturnType<typeof ZBusinessListQuery.parse>): (SQL | undefined)[] {
+function filterConditions(query: ListFilters): (SQL | undefined)[] {
   return [
     query.done === 'done' ? eq(cards.isDone, true) : undefined,
     query.done === 'not-done' ? or(isNull(cards.cardNo), eq(cards.isDone, false)) : undefined,
@@ -127,28 +131,62 @@ function filterConditions(query: ReturnType<typeof ZBusinessListQuery.parse>): (
   ];
 }
 
-/** One page of the businesses matching `reach` and the filters, newest first, with the total. */
+/**
+ * The where clause of the business and card lists and reports: `reach` (the principal's
+ * scope, agency included), the filters and the search. Reads businesses, users and cards.
+ */
+export function businessListWhere(reach: SQL, query: ListFilters): SQL | undefined {
+  return and(reach, ...filterConditions(query));
+}
+
+/** The list's order; a missing expiry or card address sorts last either way, ties by id. */
+export function businessListOrder(query: Pick<ListQuery, 'sortBy' | 'sortOrder'>): SQL[] {
+  const dir = query.sortOrder === 'asc' ? asc : desc;
+  const nullsLast = (column: SQL | typeof cards.cardId | typeof businesses.expiryDateForCustomer) =>
+    query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  switch (query.sortBy) {
+    case 'businessName':
+      return [dir(businesses.businessName), dir(businesses.id)];
+    case 'expiryDateForCustomer':
+      return [nullsLast(businesses.expiryDateForCustomer), dir(businesses.id)];
+    case 'cardId':
+      return [nullsLast(cards.cardId), dir(businesses.id)];
+    case 'createdAt':
+      return [dir(businesses.createdAt), dir(businesses.id)];
+  }
+}
+
+/** Whether the where clause reads the owner (users): only the phone search does. */
+export function needsOwnerJoin(query: Pick<ListFilters, 'search' | 'searchKey'>): boolean {
+  return Boolean(query.search?.trim()) && query.searchKey === 'registeredPhoneNumber';
+}
+
+/** The number of businesses matching; joins the owner only when the search needs it. */
+export async function countBusinesses(db: DbOrTx, where: SQL | undefined, query: ListFilters): Promise<number> {
+  const from = db.select({ total: count() }).from(businesses).leftJoin(cards, eq(cards.businessId, businesses.id));
+  const rows = needsOwnerJoin(query)
+    ? await from.innerJoin(users, eq(users.id, businesses.userId)).where(where)
+    : await from.where(where);
+  return rows[0]?.total ?? 0;
+}
+
+/** One page of the businesses matching `reach` and the filters, in the asked order, with the total. */
 export async function searchBusinesses(
   db: DbOrTx,
   reach: SQL,
   input: TBusinessListQuery,
 ): Promise<{ list: TBusiness[]; total: number }> {
   const query = ZBusinessListQuery.parse(input);
-  const where = and(reach, ...filterConditions(query));
-  const [rows, totals] = await Promise.all([
+  const where = businessListWhere(reach, query);
+  const [rows, total] = await Promise.all([
     baseQuery(db)
       .where(where)
-      .orderBy(desc(businesses.createdAt), desc(businesses.id))
+      .orderBy(...businessListOrder(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: count() })
-      .from(businesses)
-      .innerJoin(users, eq(users.id, businesses.userId))
-      .leftJoin(cards, eq(cards.businessId, businesses.id))
-      .where(where),
+    countBusinesses(db, where, query),
   ]);
-  return { list: rows.map(toBusiness), total: totals[0]?.total ?? 0 };
+  return { list: rows.map(toBusiness), total };
 }
 
 /** The subcategories of the named image category: the agency's own and the platform's. */

@@ -1,0 +1,34 @@
+// CSV for Excel (RFC 4180): every cell quoted when it holds a quote, comma or line break;
+// cells a spreadsheet would read as a formula (= + - @, tab, CR) start with an apostrophe
+// (OWASP "CSV injection"); dates in IST; the file starts with a UTF-8 BOM.
+
+export const BOM = '\uFEFF';
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+/** One cell: neutralised, then quoted when it must be. */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  let text = value instanceof Date ? istDateTime(value) : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One record with its CRLF line end. */
+export function csvRow(values: readonly CsvValue[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** "2026-11-22 14:05" in Asia/Kolkata (UTC+05:30 all year, no daylight saving). */
+export function istDateTime(date: Date): string {
+  return new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** "2026-11-22" in IST, for file names. */
+export function istDate(date: Date): string {
+  return istDateTime(date).slice(0, 10);
+}

@@ -1,0 +1,111 @@
+// All Projects (digital cards) and its row actions, and the CSV reports (issue 5 points 2
+// and 6). The list shares All Businesses' filters, search keys, sort and paging.
+import { z } from 'zod';
+import { CARD_STATUSES, IMAGE_POST_FILTER, listOf, ZBusiness, ZBusinessListQuery } from './business';
+import { ZPlanLimit } from './payments';
+
+/** Only digital cards are listed by /getcardlist; PDF cards and videos have their own lists. */
+export const CARD_LIST_PROJECT_TYPES = ['digital_card'] as const;
+
+export const ZCardListQuery = ZBusinessListQuery.extend({
+  projectType: z.enum(CARD_LIST_PROJECT_TYPES).default('digital_card'),
+});
+export type TCardListQuery = z.input<typeof ZCardListQuery>;
+
+/**
+ * Greetings settings staff set per business. greetingImagesLimit: null means the plan's
+ * limit applies, -1 unlimited; greetingVideosEnabled: whether video posts are offered.
+ */
+export const ZImagePostSettings = z.object({
+  greetingImagesLimit: ZPlanLimit.nullable(),
+  greetingVideosEnabled: z.boolean(),
+});
+export type TImagePostSettings = z.infer<typeof ZImagePostSettings>;
+export const DEFAULT_IMAGE_POST_SETTINGS: TImagePostSettings = {
+  greetingImagesLimit: null,
+  greetingVideosEnabled: true,
+};
+
+/** A card's limit: how many cards its owner may have. */
+export const ZCardLimit = z
+  .number({ error: 'Enter a number.' })
+  .int('Enter a whole number.')
+  .min(1, 'A card limit is at least 1.')
+  .max(1000, 'That card limit is too large.');
+
+/** One row of All Projects: the card, its row-action state, and its business. */
+export const ZCardListItem = z.object({
+  cardNo: z.number().int(),
+  cardId: z.string().nullable(),
+  status: z.enum(CARD_STATUSES),
+  isDone: z.boolean(),
+  /** null: the plan's digitalCardLimit. */
+  cardLimit: z.number().int().nullable(),
+  companyName: z.string().nullable(),
+  templateId: z.string().nullable(),
+  imagePostStatus: z.enum(IMAGE_POST_FILTER),
+  imagePostSettings: ZImagePostSettings,
+  createdAt: z.iso.datetime(),
+  business: ZBusiness,
+});
+export type TCardListItem = z.infer<typeof ZCardListItem>;
+export const ZCardList = listOf(ZCardListItem);
+export type TCardList = z.infer<typeof ZCardList>;
+
+const ZCardNo = z.number().int().positive();
+
+export const ZUpdateCardStatusBody = z.object({ cardNo: ZCardNo, status: z.enum(CARD_STATUSES) });
+export type TUpdateCardStatusBody = z.input<typeof ZUpdateCardStatusBody>;
+/** cardLimit null: back to the plan's limit. */
+export const ZUpdateCardLimitBody = z.object({ cardNo: ZCardNo, cardLimit: ZCardLimit.nullable() });
+export type TUpdateCardLimitBody = z.input<typeof ZUpdateCardLimitBody>;
+export const ZUpdateImagePostStatusBody = z.object({ cardNo: ZCardNo, imagePostStatus: z.enum(IMAGE_POST_FILTER) });
+export type TUpdateImagePostStatusBody = z.input<typeof ZUpdateImagePostStatusBody>;
+export const ZUpdateImagePostSettingsBody = z.object({ cardNo: ZCardNo, imagePostSettings: ZImagePostSettings });
+export type TUpdateImagePostSettingsBody = z.input<typeof ZUpdateImagePostSettingsBody>;
+export const ZDeleteCardBody = z.object({ cardNo: ZCardNo });
+export type TDeleteCardBody = z.input<typeof ZDeleteCardBody>;
+export const ZDeleteCardResponse = z.object({ cardDeleted: z.literal(true), cardNo: z.number().int() });
+
+// Reports: the tables' filters and search. No paging or sort: the whole selection streams,
+// businesses newest first, cards by card number (keyset order, so memory stays constant).
+export const ZReportQuery = ZBusinessListQuery.omit({ page: true, pageSize: true, sortBy: true, sortOrder: true });
+export type TReportQuery = z.input<typeof ZReportQuery>;
+
+/** The reports answer text/csv; this documents it (errors before streaming are JSON). */
+export const ZCsvResponse = z.string().describe('text/csv; charset=utf-8 with a BOM (attachment)');
+
+/** The CSV columns of each report, in order. */
+export const BUSINESS_REPORT_COLUMNS = [
+  'Business ID',
+  'Business Name',
+  'Category',
+  'Owner Name',
+  'Registered Phone Number',
+  'Email',
+  'Card ID',
+  'Card Status',
+  'Done',
+  'Subscribed',
+  'Image Posts',
+  'Date Type',
+  'Expiry Date (IST)',
+  'Made By',
+  'Created At (IST)',
+] as const;
+
+export const DIGITAL_CARD_REPORT_COLUMNS = [
+  'Card No',
+  'Card ID',
+  'Company Name',
+  'Template',
+  'Card Status',
+  'Done',
+  'Card Limit',
+  'Image Posts',
+  'Business Name',
+  'Registered Phone Number',
+  'Subscribed',
+  'Expiry Date (IST)',
+  'Created At (IST)',
+] as const;
