@@ -17,12 +17,15 @@ import { createMessaging, DevOutbox, type Messaging } from './lib/messaging';
 import { serializerCompiler } from './lib/serializer';
 import { createStorage, type Storage } from './lib/storage';
 import { registerAgencyRoutes } from './modules/agencies/routes';
+import { type DnsResolver, systemDnsResolver } from './modules/agency-management/domains';
+import { registerAgencyManagementRoutes } from './modules/agency-management/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBusinessRoutes } from './modules/businesses/routes';
 import { CardEventBuffer } from './modules/cards/event-buffer';
 import { registerCardRoutes } from './modules/cards/routes';
 import { registerDevRoutes } from './modules/dev/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
+import { registerFranchiseeRoutes } from './modules/franchisees/routes';
 import { registerLoggingRoutes } from './modules/logging/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerSandboxGatewayRoutes } from './modules/payments/sandbox-routes';
@@ -52,6 +55,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Card view buffering (tests shorten the interval). */
   cardEventBuffer?: { flushIntervalMs?: number; maxRows?: number };
+  /** DNS for custom-domain verification; default the system resolver. */
+  dns?: DnsResolver;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -106,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     sandboxWebhooks: new DelayedTasks(config.payments.sandbox.webhookDelayMs, (error) =>
       app.log.warn({ err: error }, 'sandbox webhook not delivered'),
     ),
+    dns: deps.dns ?? systemDnsResolver(),
   };
   app.decorate('services', services);
   // preClose runs before every onClose hook, so queued views are written while the database is open.
@@ -149,6 +155,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   registerAuthRoutes(app, services);
   registerUserRoutes(app, services);
+  registerFranchiseeRoutes(app, services);
+  registerAgencyManagementRoutes(app, services);
   registerAgencyRoutes(app, services);
   registerBusinessRoutes(app, services);
   registerCardRoutes(app, services);

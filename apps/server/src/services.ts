@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock';
 import type { DelayedTasks } from './lib/delayed-tasks';
 import type { DevOutbox, Messaging } from './lib/messaging';
 import type { Storage } from './lib/storage';
+import type { DnsResolver } from './modules/agency-management/domains';
 import type { CardEventBuffer } from './modules/cards/event-buffer';
 
 export interface Services {
@@ -21,6 +22,8 @@ export interface Services {
   cardEvents: CardEventBuffer;
   /** The sandbox gateway's webhook deliveries, made a moment after each sandbox payment. */
   sandboxWebhooks: DelayedTasks;
+  /** DNS lookups for custom-domain verification (tests pass a fake). */
+  dns: DnsResolver;
 }
 
 declare module 'fastify' {

@@ -16,6 +16,18 @@ import {
 } from './admin-projects';
 import { ZAgencyDetails } from './agency';
 import {
+  ZAddAgencyAdminBody,
+  ZAddAgencyAdminResponse,
+  ZAgencyListQuery,
+  ZCreateAgencyBody,
+  ZCreateSslBody,
+  ZManagedAgency,
+  ZManagedAgencyList,
+  ZTlsAskQuery,
+  ZTlsAskResponse,
+  ZUpdateAgencyBody,
+} from './agency-management';
+import {
   ZCreatePasswordBody,
   ZCreatePasswordResponse,
   ZDeleteUserResponse,
@@ -77,6 +89,13 @@ import {
   ZUploadDocQuery,
   ZUploadedDocument,
 } from './card';
+import {
+  ZFranchisee,
+  ZFranchiseeEditBody,
+  ZFranchiseeList,
+  ZFranchiseeListQuery,
+  ZFranchiseeSignupBody,
+} from './franchisees';
 import { ZAnalyticsLogBody, ZAnalyticsLogResponse, ZClientLogBody, ZClientLogResponse } from './logging';
 import {
   ZBusinessIdQuery,
@@ -731,6 +750,91 @@ export const endpoints = {
     tag: 'payments',
     access: 'public',
     response: ZWebhookResponse,
+  },
+
+  // Franchisees (issue 5 point 3): the admin's Franchisee List (spec 6 'franchiseeList': admin)
+  listFranchisees: {
+    method: 'GET',
+    path: api('/franchisee/list'),
+    summary: "The agency's franchisees: all=true for every one, else search (name, phone), filters and paging",
+    tag: 'franchisees',
+    access: { menu: 'franchiseeList' },
+    query: ZFranchiseeListQuery,
+    response: ZFranchiseeList,
+  },
+  franchiseeSignup: {
+    method: 'POST',
+    path: api('/franchisee/signup'),
+    summary: 'Create a franchisee (it sets its password through the franchisee login OTP)',
+    tag: 'franchisees',
+    access: { menu: 'franchiseeList' },
+    body: ZFranchiseeSignupBody,
+    response: ZFranchisee,
+  },
+  franchiseeEdit: {
+    method: 'POST',
+    path: api('/franchisee/edit'),
+    summary: "Change a franchisee's name, phone, permissions, roles and hideBilling",
+    tag: 'franchisees',
+    access: { menu: 'franchiseeList' },
+    body: ZFranchiseeEditBody,
+    response: ZFranchisee,
+  },
+
+  // Agency Management (issue 5 point 4): the superadmin agency's admins (spec 6 'agencyManagement')
+  listAgencies: {
+    method: 'GET',
+    path: api('/agency/list'),
+    summary: 'Every agency with its configuration, domain status and whether payment keys are set',
+    tag: 'agency-management',
+    access: { menu: 'agencyManagement' },
+    query: ZAgencyListQuery,
+    response: ZManagedAgencyList,
+  },
+  createAgency: {
+    method: 'POST',
+    path: api('/agency'),
+    summary: 'Create an agency (slug, name, optional custom domain, configuration, theme, Razorpay keys)',
+    tag: 'agency-management',
+    access: { menu: 'agencyManagement' },
+    body: ZCreateAgencyBody,
+    response: ZManagedAgency,
+  },
+  updateAgency: {
+    method: 'PUT',
+    path: api('/agency'),
+    summary: 'Edit an agency; Razorpay keys are write-only (omit to keep, null to remove)',
+    tag: 'agency-management',
+    access: { menu: 'agencyManagement' },
+    body: ZUpdateAgencyBody,
+    response: ZManagedAgency,
+  },
+  addAgencyAdmin: {
+    method: 'POST',
+    path: api('/addAgencyAdmin'),
+    summary: 'Create an admin user for an agency with a random password, returned once',
+    tag: 'agency-management',
+    access: { menu: 'agencyManagement' },
+    body: ZAddAgencyAdminBody,
+    response: ZAddAgencyAdminResponse,
+  },
+  createSsl: {
+    method: 'POST',
+    path: api('/createSsl'),
+    summary: "Verify the agency's custom domain by DNS and make it eligible for a certificate (GET /tls/ask)",
+    tag: 'agency-management',
+    access: { menu: 'agencyManagement' },
+    body: ZCreateSslBody,
+    response: ZManagedAgency,
+  },
+  tlsAsk: {
+    method: 'GET',
+    path: '/tls/ask',
+    summary: "Caddy on_demand_tls 'ask': 200 only for a verified custom domain whose agency enabled SSL, else 404",
+    tag: 'agency-management',
+    access: 'public',
+    query: ZTlsAskQuery,
+    response: ZTlsAskResponse,
   },
 
   // All Projects and card row actions (issue 5 point 2). The card's business must be in the

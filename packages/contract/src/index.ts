@@ -1,5 +1,6 @@
 export * from './admin-projects';
 export * from './agency';
+export * from './agency-management';
 export * from './auth';
 export * from './business';
 export * from './business-state';
@@ -10,6 +11,7 @@ export * from './constants';
 export * from './customer-menu';
 export * from './endpoints';
 export * from './entitlements';
+export * from './franchisees';
 export * from './logging';
 export * from './messages';
 export * from './payments';

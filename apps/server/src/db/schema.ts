@@ -50,6 +50,12 @@ export const agencies = pgTable('agencies', {
   configuration: jsonb('configuration').$type<TAgencyConfiguration>().notNull(),
   theme: jsonb('theme').$type<TAgencyTheme>().notNull(),
   paymentSettings: jsonb('payment_settings').$type<AgencyPaymentSettings>(),
+  /** Migration 0006: the TXT record value that proves control of customDomain (new per domain). */
+  domainVerificationToken: text('domain_verification_token'),
+  /** When customDomain's DNS was last verified; tenancy resolves only verified domains. */
+  domainVerifiedAt: ts('domain_verified_at'),
+  /** createSsl ran on the verified domain: GET /tls/ask lets the edge issue its certificate. */
+  sslEnabledAt: ts('ssl_enabled_at'),
   createdAt: createdAt(),
 });
 
@@ -96,7 +102,10 @@ export const franchisees = pgTable(
     configuration: jsonb('configuration').$type<FranchiseeConfiguration>().notNull().default({ hideBilling: false }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('franchisees_agency_phone_unique').on(t.agencyId, t.phoneNumber)],
+  (t) => [
+    uniqueIndex('franchisees_agency_phone_unique').on(t.agencyId, t.phoneNumber),
+    index('franchisees_agency_created_idx').on(t.agencyId, t.createdAt),
+  ],
 );
 
 /**

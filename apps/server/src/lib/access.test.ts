@@ -16,6 +16,9 @@ const agency = (roles: string[]): AgencyRow => ({
   configuration: DEFAULT_AGENCY_CONFIGURATION,
   theme: DEFAULT_AGENCY_THEME,
   paymentSettings: null,
+  domainVerificationToken: null,
+  domainVerifiedAt: null,
+  sslEnabledAt: null,
   createdAt: now,
 });
 const user = (roles: string[]): Principal => {

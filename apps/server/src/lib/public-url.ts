@@ -2,13 +2,17 @@
 import type { Config } from '../config';
 import type { AgencyRow } from '../db/schema';
 
-export function agencyHost(config: Pick<Config, 'baseDomain'>, agency: Pick<AgencyRow, 'slug' | 'customDomain'>) {
-  return agency.customDomain ?? `${agency.slug}.${config.baseDomain}`;
+type HostFields = Pick<AgencyRow, 'slug' | 'customDomain'> & Partial<Pick<AgencyRow, 'domainVerifiedAt'>>;
+
+/** The custom domain once DNS verified it (absent field: treated as verified), else `<slug>.<base>`. */
+export function agencyHost(config: Pick<Config, 'baseDomain'>, agency: HostFields) {
+  const verified = agency.domainVerifiedAt !== null;
+  return (verified ? agency.customDomain : null) ?? `${agency.slug}.${config.baseDomain}`;
 }
 
 export function publicBaseUrl(
   config: Pick<Config, 'baseDomain' | 'publicBaseUrlTemplate'>,
-  agency: Pick<AgencyRow, 'slug' | 'customDomain'>,
+  agency: HostFields,
 ): string {
   return config.publicBaseUrlTemplate
     .replaceAll('{host}', agencyHost(config, agency))
@@ -18,7 +22,7 @@ export function publicBaseUrl(
 
 export function cardPublicUrl(
   config: Pick<Config, 'baseDomain' | 'publicBaseUrlTemplate'>,
-  agency: Pick<AgencyRow, 'slug' | 'customDomain'>,
+  agency: HostFields,
   cardId: string,
 ): string {
   return `${publicBaseUrl(config, agency)}/${cardId}`;

@@ -66,6 +66,8 @@ export async function createAgency(
     agencyName?: string;
     roles?: string[];
     customDomain?: string | null;
+    /** With a customDomain: verified by DNS unless false (unverified domains resolve to no agency). */
+    domainVerified?: boolean;
     configuration?: TAgencyConfiguration;
   } = {},
 ): Promise<AgencyRow> {
@@ -78,6 +80,8 @@ export async function createAgency(
       agencyName: overrides.agencyName ?? `Agency ${slug}`,
       roles: overrides.roles ?? [],
       customDomain: overrides.customDomain ?? null,
+      domainVerifiedAt: overrides.customDomain && overrides.domainVerified !== false ? new Date() : null,
+      domainVerificationToken: overrides.customDomain ? `token-${slug}` : null,
       configuration: overrides.configuration ?? DEFAULT_AGENCY_CONFIGURATION,
       theme: DEFAULT_AGENCY_THEME,
     })

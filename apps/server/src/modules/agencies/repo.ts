@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type AgencyRow, agencies } from '../../db/schema';
 
@@ -7,8 +7,13 @@ export async function findAgencyBySlug(db: DbOrTx, slug: string): Promise<Agency
   return row ?? null;
 }
 
+/** Only a custom domain verified by DNS (Agency Management, createSsl) names its agency. */
 export async function findAgencyByDomain(db: DbOrTx, domain: string): Promise<AgencyRow | null> {
-  const [row] = await db.select().from(agencies).where(eq(agencies.customDomain, domain)).limit(1);
+  const [row] = await db
+    .select()
+    .from(agencies)
+    .where(and(eq(agencies.customDomain, domain), isNotNull(agencies.domainVerifiedAt)))
+    .limit(1);
   return row ?? null;
 }
 

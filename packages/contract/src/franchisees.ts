@@ -1,0 +1,128 @@
+// Franchisee management (issue 5 point 3): the admin's Franchisee List. Who may call it is
+// the 'franchiseeList' menu rule (spec 6: admin), so franchisees never manage franchisees.
+import { z } from 'zod';
+import { listOf } from './business';
+import { ZPhoneNumber, ZUuid } from './common';
+import { FRANCHISEE_PERMISSIONS, FRANCHISEE_ROLES, type FranchiseePermission, type FranchiseeRole } from './roles';
+
+/**
+ * What each franchisee permission allows. The server checks them by name (spec 6: "a list
+ * checked by name"); a franchisee without one gets 403 and nothing changes.
+ *
+ * | permission       | allows                                                                  | checked in |
+ * |------------------|-------------------------------------------------------------------------|------------|
+ * | business:create  | register a customer and add (or clone) a business for them             | POST /business/registerUserAndGetBusinesses, POST /business, POST /business/cloneBusiness |
+ * | business:edit    | change a business's name, category or contact                           | POST /business/updateBusinessMetadata |
+ * | business:delete  | delete a business with its card                                         | DELETE /business/{id} |
+ * | card:edit        | create and edit cards of its businesses (every card section, uploads), card row actions | POST /updateCard*, /document/uploadDoc, card row actions |
+ * | payment:record   | record a manual payment and delete payments (cards, PDF cards, videos) | POST /card-payment (manual), DELETE /card-payment, pdf-card and video payments |
+ * | report:download  | download the CSV reports                                                | GET /reports/project-report/* |
+ *
+ * Roles: every franchisee has `franchisee`; `franchisee-with-all-card-access` widens its reach
+ * from the businesses it made to all businesses of the agency, and shows it Greetings
+ * Management (and, in the superadmin agency, Video templates and Link Store). Permissions
+ * still apply to what it may do with them. `configuration.hideBilling` hides Billing and
+ * Agency Management from it.
+ */
+export const FRANCHISEE_PERMISSION_INFO: Record<FranchiseePermission, { label: string; description: string }> = {
+  'business:create': {
+    label: 'Create businesses',
+    description: 'Register customers and add or clone businesses for them.',
+  },
+  'business:edit': { label: 'Edit businesses', description: "Change a business's name, category or contact." },
+  'business:delete': { label: 'Delete businesses', description: 'Delete a business together with its card.' },
+  'card:edit': {
+    label: 'Edit cards',
+    description: 'Create and edit the cards of its businesses, upload images, change card status and limits.',
+  },
+  'payment:record': {
+    label: 'Record payments',
+    description: 'Record manual payments and delete payments of its businesses.',
+  },
+  'report:download': { label: 'Download reports', description: 'Download the CSV reports.' },
+};
+
+export const FRANCHISEE_ROLE_INFO: Record<FranchiseeRole, { label: string; description: string }> = {
+  franchisee: { label: 'Franchisee', description: 'Works on the businesses it made.' },
+  'franchisee-with-all-card-access': {
+    label: 'All card access',
+    description: 'Sees and works on every business of the agency, not only its own; manages greetings.',
+  },
+};
+
+export const FRANCHISEE_MESSAGES = {
+  nameRequired: "Enter the franchisee's name.",
+  nameTooLong: 'The name can be at most 100 characters.',
+  phoneTaken: 'A franchisee with this phone number already exists.',
+  unknownPermission: 'Choose permissions from the list.',
+  notFound: 'This franchisee does not exist.',
+} as const;
+
+export const ZFranchiseeName = z
+  .string({ error: FRANCHISEE_MESSAGES.nameRequired })
+  .trim()
+  .min(1, FRANCHISEE_MESSAGES.nameRequired)
+  .max(100, FRANCHISEE_MESSAGES.nameTooLong);
+
+const ZPermissionList = z
+  .array(z.enum(FRANCHISEE_PERMISSIONS, { error: FRANCHISEE_MESSAGES.unknownPermission }))
+  .max(FRANCHISEE_PERMISSIONS.length)
+  .transform((list) => FRANCHISEE_PERMISSIONS.filter((p) => list.includes(p)));
+
+/** Every franchisee has the `franchisee` role; all-card access is the optional extra. */
+const ZRoleList = z
+  .array(z.enum(FRANCHISEE_ROLES))
+  .max(FRANCHISEE_ROLES.length)
+  .transform((list): FranchiseeRole[] =>
+    list.includes('franchisee-with-all-card-access')
+      ? ['franchisee', 'franchisee-with-all-card-access']
+      : ['franchisee'],
+  );
+
+export const ZFranchiseeForm = z.object({
+  name: ZFranchiseeName,
+  phoneNumber: ZPhoneNumber,
+  permissions: ZPermissionList.default([]),
+  roles: ZRoleList.default(['franchisee']),
+  configuration: z.object({ hideBilling: z.boolean().default(false) }).default({ hideBilling: false }),
+});
+
+/** POST /franchisee/signup: the franchisee sets its password itself (franchisee login, OTP). */
+export const ZFranchiseeSignupBody = ZFranchiseeForm;
+export type TFranchiseeSignupBody = z.input<typeof ZFranchiseeSignupBody>;
+
+/** POST /franchisee/edit: the whole record again (a form saves all of it). */
+export const ZFranchiseeEditBody = ZFranchiseeForm.extend({ franchiseeId: ZUuid });
+export type TFranchiseeEditBody = z.input<typeof ZFranchiseeEditBody>;
+
+export const ZFranchisee = z.object({
+  franchiseeId: ZUuid,
+  name: z.string(),
+  phoneNumber: z.string(),
+  roles: z.array(z.enum(FRANCHISEE_ROLES)),
+  permissions: z.array(z.enum(FRANCHISEE_PERMISSIONS)),
+  configuration: z.object({ hideBilling: z.boolean() }),
+  /** False until the franchisee sets a password through the franchisee login's OTP. */
+  passwordSet: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type TFranchisee = z.infer<typeof ZFranchisee>;
+
+export const ZFranchiseeList = listOf(ZFranchisee);
+export type TFranchiseeList = z.infer<typeof ZFranchiseeList>;
+
+/** GET /franchisee/list: all=true gives every franchisee (for pickers); else filters and paging. */
+export const ZFranchiseeListQuery = z.object({
+  all: z.stringbool().default(false),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Part of the name or of the phone number. */
+  search: z.string().trim().max(100).optional(),
+  permission: z.enum(FRANCHISEE_PERMISSIONS).optional(),
+  role: z.enum(FRANCHISEE_ROLES).optional(),
+});
+export type TFranchiseeListQuery = z.input<typeof ZFranchiseeListQuery>;
+
+export function isFranchiseePermission(value: string): value is FranchiseePermission {
+  return FRANCHISEE_PERMISSIONS.some((known) => known === value);
+}
