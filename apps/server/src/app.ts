@@ -20,6 +20,7 @@ import { registerAgencyRoutes } from './modules/agencies/routes';
 import { type DnsResolver, systemDnsResolver } from './modules/agency-management/domains';
 import { registerAgencyManagementRoutes } from './modules/agency-management/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerBillingRoutes } from './modules/billing/routes';
 import { registerBusinessRoutes } from './modules/businesses/routes';
 import { CardEventBuffer } from './modules/cards/event-buffer';
 import { registerCardRoutes } from './modules/cards/routes';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerProjectRoutes(app, services);
   registerReportRoutes(app, services);
   await registerPaymentRoutes(app, services);
+  registerBillingRoutes(app, services);
   registerSandboxGatewayRoutes(app, services);
   await registerDocumentRoutes(app, services);
   registerLoggingRoutes(app, services);

@@ -2,6 +2,7 @@ export * from './admin-projects';
 export * from './agency';
 export * from './agency-management';
 export * from './auth';
+export * from './billing';
 export * from './business';
 export * from './business-state';
 export * from './card';

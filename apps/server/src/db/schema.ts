@@ -13,6 +13,7 @@ import type {
 } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -20,9 +21,11 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -425,8 +428,11 @@ export const pdfCards = pgTable(
   (t) => [index('pdf_cards_agency_business_idx').on(t.agencyId, t.businessId)],
 );
 
-/** What an order buys: a plan (card), a PDF card's single purchase, or promotional videos. */
-export type PaymentOrderKind = 'card' | 'pdf-card' | 'promotional-video';
+/**
+ * What an order buys: a plan (card), a PDF card's single purchase, promotional videos, or (paid
+ * by an agency to the platform) an agency bill.
+ */
+export type PaymentOrderKind = 'card' | 'pdf-card' | 'promotional-video' | 'agency-bill';
 
 /**
  * Gateway orders (both providers; sandbox orders are only here). provider_order_id is the
@@ -441,10 +447,11 @@ export const paymentOrders = pgTable(
     agencyId: uuid('agency_id')
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The business paying (NULL for an agency-bill order: agency_id is then the platform, the payee). */
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<PaymentOrderKind>().notNull().default('card'),
+    /** agency-bill: the bill paid (its agency is the payer). Migration 0007. */
+    agencyBillId: uuid('agency_bill_id').references((): AnyPgColumn => agencyBills.id, { onDelete: 'cascade' }),
     /** A subscription plan id or CUSTOM_PLAN (card); the agency's PDF plan id (pdf-card). */
     planId: text('plan_id'),
     planSnapshot: jsonb('plan_snapshot').$type<PlanSnapshot>(),
@@ -469,8 +476,10 @@ export const paymentOrders = pgTable(
       'payment_orders_kind_fields',
       sql`(${t.kind} = 'card' and ${t.planId} is not null and ${t.planSnapshot} is not null)
         or (${t.kind} = 'pdf-card' and ${t.pdfCardNo} is not null and ${t.planId} is not null)
-        or (${t.kind} = 'promotional-video' and ${t.quantity} is not null)`,
+        or (${t.kind} = 'promotional-video' and ${t.quantity} is not null)
+        or (${t.kind} = 'agency-bill' and ${t.agencyBillId} is not null)`,
     ),
+    check('payment_orders_business_kind', sql`(${t.kind} = 'agency-bill') = (${t.businessId} is null)`),
   ],
 );
 
@@ -495,7 +504,7 @@ export const sandboxPayments = pgTable(
  * What every table of recorded payments has: the amount, who took it (a gateway, whose payment
  * and order ids are unique so a payment is recorded once, or staff by hand) and when.
  */
-function recordedPaymentColumns(table: 'card_payments' | 'product_payments') {
+function recordedPaymentColumns(table: 'card_payments' | 'product_payments' | 'agency_bill_payments') {
   return {
     amountPaise: integer('amount_paise').notNull(),
     provider: text('provider').$type<'razorpay' | 'sandbox' | 'manual'>().notNull(),
@@ -571,6 +580,116 @@ export const productPayments = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------
+// Billing, agency → platform (migration 0007; README "Billing model").
+
+/** What the superadmin charges an agency. No row: the agency is not billed yet. */
+export const agencyBillingPrices = pgTable('agency_billing_prices', {
+  agencyId: uuid('agency_id')
+    .primaryKey()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  /** The platform (superadmin) agency that bills it: its gateway takes the payments. */
+  billedByAgencyId: uuid('billed_by_agency_id')
+    .notNull()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  perCardMonthlyPaise: integer('per_card_monthly_paise').notNull(),
+  annualFeePaise: integer('annual_fee_paise').notNull(),
+  greetingsFeePaise: integer('greetings_fee_paise').notNull(),
+  pdfCardFeePaise: integer('pdf_card_fee_paise').notNull(),
+  /** The first month (IST) billed. */
+  billingFromYear: integer('billing_from_year').notNull(),
+  billingFromMonth: integer('billing_from_month').notNull(),
+  updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export type AgencyBillKind = 'month' | 'annual' | 'greetings' | 'pdf-card';
+
+/**
+ * One bill of an agency: a month (its cards × the per-card price), a year's annual fee, or a
+ * product fee (charged once). amount_due_paise and amount_paid_paise are kept in step with the
+ * cards and the payments under the bill's row lock; the invoice number is given in the
+ * transaction that makes the bill paid.
+ */
+export const agencyBills = pgTable(
+  'agency_bills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AgencyBillKind>().notNull(),
+    year: integer('year'),
+    month: integer('month'),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    cardCount: integer('card_count').notNull().default(0),
+    amountDuePaise: integer('amount_due_paise').notNull(),
+    amountPaidPaise: integer('amount_paid_paise').notNull().default(0),
+    invoiceNumber: text('invoice_number').unique('agency_bills_invoice_number_unique'),
+    invoiceDate: ts('invoice_date'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('agency_bills_agency_kind_period_unique').on(t.agencyId, t.kind, t.year, t.month).nullsNotDistinct(),
+    check(
+      'agency_bills_kind_period',
+      sql`(${t.kind} = 'month' and ${t.year} is not null and ${t.month} between 1 and 12)
+        or (${t.kind} = 'annual' and ${t.year} is not null and ${t.month} is null)
+        or (${t.kind} in ('greetings', 'pdf-card') and ${t.year} is null and ${t.month} is null)`,
+    ),
+  ],
+);
+
+/** The cards of a month bill. No FK to cards: the line (with its copied names) outlives a deleted card. */
+export const agencyBillCards = pgTable(
+  'agency_bill_cards',
+  {
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => agencyBills.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    cardNo: integer('card_no').notNull(),
+    cardId: text('card_id'),
+    businessId: uuid('business_id'),
+    businessName: text('business_name').notNull(),
+    addedManually: boolean('added_manually').notNull().default(false),
+    addedByUserId: uuid('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: ts('added_at').notNull(),
+    movedOutAt: ts('moved_out_at'),
+    movedOutByUserId: uuid('moved_out_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    movedOutReason: text('moved_out_reason'),
+  },
+  (t) => [primaryKey({ columns: [t.billId, t.cardNo] }), index('agency_bill_cards_agency_idx').on(t.agencyId)],
+);
+
+/** Payments of agency bills: gateway (exactly once by the unique provider ids) or recorded by the superadmin. */
+export const agencyBillPayments = pgTable(
+  'agency_bill_payments',
+  {
+    recordNo: serial('record_no').primaryKey(),
+    /** The agency that paid (the bill's). */
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => agencyBills.id, { onDelete: 'cascade' }),
+    ...recordedPaymentColumns('agency_bill_payments'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agency_bill_payments_bill_idx').on(t.agencyId, t.billId, t.paidAt)],
+);
+
+/** The last invoice number given in each financial year ('2026-27'): a row lock keeps them gapless. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
 export type AgencyRow = typeof agencies.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type FranchiseeRow = typeof franchisees.$inferSelect;
@@ -585,3 +704,7 @@ export type CardPaymentRow = typeof cardPayments.$inferSelect;
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 export type PdfCardRow = typeof pdfCards.$inferSelect;
 export type ProductPaymentRow = typeof productPayments.$inferSelect;
+export type AgencyBillingPricesRow = typeof agencyBillingPrices.$inferSelect;
+export type AgencyBillRow = typeof agencyBills.$inferSelect;
+export type AgencyBillCardRow = typeof agencyBillCards.$inferSelect;
+export type AgencyBillPaymentRow = typeof agencyBillPayments.$inferSelect;

@@ -44,7 +44,9 @@ export function recordProductOrderPayment(
   order: PaymentOrderRow,
   paymentId: string,
 ): Promise<RecordedProductPayment> {
-  if (order.kind === 'card') throw new Error(`order ${order.providerOrderId} is a card order`);
+  if ((order.kind !== 'pdf-card' && order.kind !== 'promotional-video') || order.businessId === null) {
+    throw new Error(`order ${order.providerOrderId} is not a product order`);
+  }
   return recordProductPayment(
     services.db,
     {

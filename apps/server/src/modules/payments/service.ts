@@ -102,7 +102,7 @@ function toPaymentResult(outcome: RecordedPayment): TPaymentResult {
 
 /** Records a gateway-confirmed card order's payment (the callback and the webhook both come here). */
 export function recordOrderPayment(services: Services, order: PaymentOrderRow, paymentId: string, renew: boolean) {
-  if (order.kind !== 'card' || order.planId === null || order.planSnapshot === null) {
+  if (order.kind !== 'card' || order.businessId === null || order.planId === null || order.planSnapshot === null) {
     throw new Error(`order ${order.providerOrderId} is not a card order`);
   }
   return recordCardPayment(

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AgencyRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Services } from '../../services';
+import { recordBillOrderPayment } from '../billing/payments';
 import { recordProductOrderPayment } from './product-payments';
 import { findOrder } from './repo';
 import { SandboxGateway } from './sandbox-gateway';
@@ -75,7 +76,9 @@ export async function handlePaymentWebhook(
   const outcome =
     order.kind === 'card'
       ? await recordOrderPayment(services, order, payment.id, false)
-      : await recordProductOrderPayment(services, order, payment.id);
+      : order.kind === 'agency-bill'
+        ? await recordBillOrderPayment(services, order, payment.id)
+        : await recordProductOrderPayment(services, order, payment.id);
   return { received: true, recorded: !outcome.alreadyRecorded };
 }
 
