@@ -9,14 +9,14 @@ import { FRANCHISEE_PERMISSIONS, FRANCHISEE_ROLES, type FranchiseePermission, ty
  * What each franchisee permission allows. The server checks them by name (spec 6: "a list
  * checked by name"); a franchisee without one gets 403 and nothing changes.
  *
- * | permission       | allows                                                                  | checked in |
- * |------------------|-------------------------------------------------------------------------|------------|
- * | business:create  | register a customer and add (or clone) a business for them             | POST /business/registerUserAndGetBusinesses, POST /business, POST /business/cloneBusiness |
- * | business:edit    | change a business's name, category or contact                           | POST /business/updateBusinessMetadata |
- * | business:delete  | delete a business with its card                                         | DELETE /business/{id} |
- * | card:edit        | create and edit cards of its businesses (every card section, uploads), card row actions | POST /updateCard*, /document/uploadDoc, card row actions |
- * | payment:record   | record a manual payment and delete payments (cards, PDF cards, videos) | POST /card-payment (manual), DELETE /card-payment, pdf-card and video payments |
- * | report:download  | download the CSV reports                                                | GET /reports/project-report/* |
+ * | permission      | allows                                                      | checked on |
+ * |-----------------|-------------------------------------------------------------|------------|
+ * | business:create | register a customer, add or clone a business for them       | POST /business/registerUserAndGetBusinesses, POST /business, POST /business/cloneBusiness |
+ * | business:edit   | change a business's name, category or contact               | POST /business/updateBusinessMetadata |
+ * | business:delete | delete a business, or its card (All Projects row action)   | DELETE /business/{id}, POST /deleteCard |
+ * | card:edit       | create and edit cards (every section, uploads) and the card row actions (status, limit, image-post status and settings) | POST /updateCard*, /document/uploadDoc, /updateCardStatus, /updateCardLimit, /updateImagePostStatus, /updateImagePostSettings |
+ * | payment:record  | record manual payments and delete payments (cards, PDF cards, promotional videos) | POST /card-payment (manual), DELETE /card-payment, POST/DELETE /pdf-card/pdf-card-payment (manual), POST/DELETE /video/user-video-payment (manual) |
+ * | report:download | the CSV reports, once a franchisee can reach them           | GET /reports/project-report/*; today spec 6 shows Report to admins only, so franchisees get 403 there whatever their permissions |
  *
  * Roles: every franchisee has `franchisee`; `franchisee-with-all-card-access` widens its reach
  * from the businesses it made to all businesses of the agency, and shows it Greetings
@@ -30,7 +30,7 @@ export const FRANCHISEE_PERMISSION_INFO: Record<FranchiseePermission, { label: s
     description: 'Register customers and add or clone businesses for them.',
   },
   'business:edit': { label: 'Edit businesses', description: "Change a business's name, category or contact." },
-  'business:delete': { label: 'Delete businesses', description: 'Delete a business together with its card.' },
+  'business:delete': { label: 'Delete businesses', description: 'Delete a business or its card.' },
   'card:edit': {
     label: 'Edit cards',
     description: 'Create and edit the cards of its businesses, upload images, change card status and limits.',
@@ -39,7 +39,10 @@ export const FRANCHISEE_PERMISSION_INFO: Record<FranchiseePermission, { label: s
     label: 'Record payments',
     description: 'Record manual payments and delete payments of its businesses.',
   },
-  'report:download': { label: 'Download reports', description: 'Download the CSV reports.' },
+  'report:download': {
+    label: 'Download reports',
+    description: 'Download the CSV reports (the Report page itself is for admins).',
+  },
 };
 
 export const FRANCHISEE_ROLE_INFO: Record<FranchiseeRole, { label: string; description: string }> = {

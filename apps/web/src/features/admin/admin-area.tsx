@@ -5,8 +5,10 @@ import { PanelLayout } from '../../app/layout/panel-layout';
 import { CardEditorPage, PlansManagementPage } from '../../app/lazy-routes';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { AccountPage } from '../account/account-page';
+import { AgencyManagementPage } from '../agency-management/pages/agency-management-page';
 import { AddBusinessPage } from '../businesses/pages/add-business-page';
 import { AdminBusinessesPage } from '../businesses/pages/admin-businesses-page';
+import { FranchiseesPage } from '../franchisees/pages/franchisees-page';
 import { UpgradeDialog } from '../payments/components/upgrade-dialog';
 import { useSession } from '../session/hooks/use-session';
 import { menuContextOf } from '../session/principal';
@@ -19,8 +21,6 @@ import { AdminHomePage } from './pages/admin-home-page';
 const LATER_PAGES: { path: string; title: string; menu?: AdminMenuItem; superadminOnly?: boolean }[] = [
   { path: 'insights', title: 'Insights', menu: 'insights' },
   { path: 'projects', title: 'All Projects', menu: 'allProjects' },
-  { path: 'franchisees', title: 'Franchisee List', menu: 'franchiseeList' },
-  { path: 'agency-management', title: 'Agency Management', menu: 'agencyManagement' },
   { path: 'billing', title: 'Billing', menu: 'billing' },
   { path: 'report', title: 'Report', menu: 'report' },
   {
@@ -77,6 +77,26 @@ export function AdminArea() {
               <PlansManagementPage />
             ) : (
               <NotAvailablePage title="Customer plans & pricing management" homePath={ADMIN_HOME} reason="forbidden" />
+            )
+          }
+        />
+        <Route
+          path="franchisees"
+          element={
+            canSeeAdminMenuItem('franchiseeList', ctx) ? (
+              <FranchiseesPage />
+            ) : (
+              <NotAvailablePage title="Franchisee List" homePath={ADMIN_HOME} reason="forbidden" />
+            )
+          }
+        />
+        <Route
+          path="agency-management"
+          element={
+            canSeeAdminMenuItem('agencyManagement', ctx) ? (
+              <AgencyManagementPage />
+            ) : (
+              <NotAvailablePage title="Agency Management" homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />

@@ -1,0 +1,136 @@
+import { type TAddAgencyAdminBody, type TManagedAgency, ZAddAgencyAdminBody } from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PhoneField } from '../../../components/form/phone-field';
+import { formatPhone } from '../../../lib/format';
+import { FormAlert } from '../../auth/components/form-alert';
+import { applyServerError } from '../../auth/server-errors';
+import { useAddAgencyAdmin } from '../hooks/use-agencies';
+import { CopyButton } from './copy-button';
+
+type Output = z.output<typeof ZAddAgencyAdminBody>;
+
+function AddAdminForm({ agency, onClose }: { agency: TManagedAgency; onClose: () => void }) {
+  const add = useAddAgencyAdmin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TAddAgencyAdminBody, unknown, Output>({
+    resolver: zodResolver(ZAddAgencyAdminBody),
+    defaultValues: { adminData: { agencyId: agency.agencyId, name: '', phoneNumber: '', email: '' } },
+  });
+  const submitting = form.formState.isSubmitting;
+  const created = add.data;
+
+  const submit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      await add.mutateAsync(body);
+    } catch (error) {
+      setFormError(
+        applyServerError(error, form.setError, {
+          'adminData.name': 'adminData.name',
+          'adminData.phoneNumber': 'adminData.phoneNumber',
+          'adminData.email': 'adminData.email',
+        }),
+      );
+    }
+  });
+
+  if (created) {
+    return (
+      <>
+        <DialogTitle sx={{ fontWeight: 700 }}>Admin added</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <Typography>
+              {created.name} ({formatPhone(created.phoneNumber)}) is now an admin of {agency.agencyName}.
+            </Typography>
+            <Alert severity="warning">This password is shown only once. Copy it now and hand it over privately.</Alert>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+              <Box
+                component="code"
+                sx={{ fontSize: 20, letterSpacing: 1, bgcolor: 'action.hover', px: 1.5, py: 0.75, borderRadius: 1 }}
+                data-testid="admin-password"
+              >
+                {created.password}
+              </Box>
+              <CopyButton text={created.password} label="Copy password" testId="admin-password-copy" />
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              It was also sent by SMS. They sign in at {agency.platformHost}.
+            </Typography>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button variant="contained" onClick={onClose} data-testid="admin-done">
+            Done
+          </Button>
+        </DialogActions>
+      </>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} data-testid="add-admin-form">
+      <DialogTitle sx={{ fontWeight: 700 }}>Add admin to {agency.agencyName}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2.25} sx={{ pt: 1 }}>
+          <FormAlert message={formError} />
+          <FormTextField
+            control={form.control}
+            name="adminData.name"
+            label="Name"
+            autoFocus
+            disabled={submitting}
+            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'admin-name' } }}
+          />
+          <PhoneField
+            control={form.control}
+            name="adminData.phoneNumber"
+            label="Phone number"
+            disabled={submitting}
+            testId="admin-phone"
+          />
+          <FormTextField
+            control={form.control}
+            name="adminData.email"
+            label="E-mail (optional)"
+            type="email"
+            disabled={submitting}
+            slotProps={{ htmlInput: { 'data-testid': 'admin-email' } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button color="inherit" onClick={onClose} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={submitting} data-testid="admin-create">
+          Add admin
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** POST /addAgencyAdmin, then the new admin's password once, with copy. */
+export function AddAdminDialog({ agency, onClose }: { agency: TManagedAgency | null; onClose: () => void }) {
+  const fullScreen = useMediaQuery('(max-width:767px)');
+  return (
+    <Dialog open={Boolean(agency)} onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen}>
+      {agency ? <AddAdminForm key={agency.agencyId} agency={agency} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}

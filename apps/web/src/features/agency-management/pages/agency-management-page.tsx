@@ -1,0 +1,199 @@
+import type { TManagedAgency } from '@cardora/contract';
+import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import InputAdornment from '@mui/material/InputAdornment';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../api/api-error';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { AddAdminDialog } from '../components/add-admin-dialog';
+import { AgencyDialog } from '../components/agency-dialog';
+import { DomainStatus } from '../components/domain-status';
+import { useAgencyList } from '../hooks/use-agencies';
+
+const PAGE_SIZE = 20;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function products(agency: TManagedAgency): string[] {
+  const c = agency.configuration;
+  return [
+    c.imagePost.enableImagePost ? 'Greetings' : null,
+    c.imagePost.enableImagePost && c.imagePost.isVideoPostsIncluded ? 'Video posts' : null,
+    c.pdfCardConfig.enablePdfCardProduct ? 'PDF cards' : null,
+    c.video.enableVideo ? 'Promotional videos' : null,
+    c.dashboardConfig.showInvitationTileInCustomerDashboard ? 'Invitation tile' : null,
+  ].filter((item): item is string => item !== null);
+}
+
+function AgencyRow({
+  agency,
+  onEdit,
+  onAddAdmin,
+}: {
+  agency: TManagedAgency;
+  onEdit: () => void;
+  onAddAdmin: () => void;
+}) {
+  return (
+    <Card sx={{ p: 2 }} data-testid="agency-row">
+      <Stack spacing={1.25}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }} noWrap>
+              {agency.agencyName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {agency.platformHost} · {agency.adminCount} {agency.adminCount === 1 ? 'admin' : 'admins'}
+            </Typography>
+          </Box>
+          {agency.roles.includes('superadmin') ? <Chip size="small" color="primary" label="Platform" /> : null}
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+          {products(agency).map((name) => (
+            <Chip key={name} size="small" variant="outlined" label={name} />
+          ))}
+          <Chip
+            size="small"
+            color={agency.paymentKeys.keysSet ? 'success' : 'default'}
+            label={agency.paymentKeys.keysSet ? 'Razorpay keys set' : 'No Razorpay keys'}
+            data-testid="agency-keys-chip"
+          />
+        </Stack>
+        <Divider />
+        <DomainStatus agency={agency} />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button size="small" startIcon={<PersonAddAlt1Rounded />} onClick={onAddAdmin} data-testid="agency-add-admin">
+            Add admin
+          </Button>
+          <Button size="small" startIcon={<EditRounded />} onClick={onEdit} data-testid="agency-edit">
+            Edit
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /admin/agency-management: the superadmin agency's admins manage every agency (spec 6). */
+export function AgencyManagementPage() {
+  usePageTitle('Agency Management');
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<TManagedAgency | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [addAdminTo, setAddAdminTo] = useState<TManagedAgency | null>(null);
+  const debounced = useDebounced(search.trim(), 350);
+  const list = useAgencyList({ page, pageSize: PAGE_SIZE, ...(debounced ? { search: debounced } : {}) });
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const open = (agency: TManagedAgency | null) => {
+    setEditing(agency);
+    setDialogOpen(true);
+  };
+
+  return (
+    <Stack spacing={2.5} data-testid="agency-management-page">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography variant="h2" component="h2">
+            Agency Management
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="agency-total">
+            {list.data ? `${list.data.total} ${list.data.total === 1 ? 'agency' : 'agencies'}` : ' '}
+          </Typography>
+        </Box>
+        <Button
+          variant="contained"
+          startIcon={<AddBusinessRounded />}
+          onClick={() => open(null)}
+          data-testid="agency-create"
+        >
+          New agency
+        </Button>
+      </Stack>
+      <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <TextField
+          label="Search name, address or domain"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRounded />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { maxLength: 100, 'data-testid': 'agency-search' },
+          }}
+        />
+      </Card>
+      {list.isPending ? (
+        <Stack spacing={1.5} data-testid="agencies-loading">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={140} />
+          ))}
+        </Stack>
+      ) : null}
+      {list.isError ? (
+        <Alert severity="error" data-testid="agencies-error">
+          {errorMessage(list.error)}
+        </Alert>
+      ) : null}
+      {list.data && list.data.list.length === 0 ? (
+        <Card sx={{ p: 4, textAlign: 'center' }} data-testid="agencies-empty">
+          <Typography color="text.secondary">
+            {debounced ? 'No agencies match this search.' : 'No agencies yet.'}
+          </Typography>
+        </Card>
+      ) : null}
+      {list.data && list.data.list.length > 0 ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            opacity: list.isPlaceholderData ? 0.6 : 1,
+          }}
+          data-testid="agency-list"
+        >
+          {list.data.list.map((agency) => (
+            <AgencyRow
+              key={agency.agencyId}
+              agency={agency}
+              onEdit={() => open(agency)}
+              onAddAdmin={() => setAddAdminTo(agency)}
+            />
+          ))}
+        </Box>
+      ) : null}
+      {pages > 1 ? (
+        <Pagination page={page} count={pages} onChange={(_e, value) => setPage(value)} sx={{ alignSelf: 'center' }} />
+      ) : null}
+      <AgencyDialog open={dialogOpen} agency={editing} onClose={() => setDialogOpen(false)} />
+      <AddAdminDialog agency={addAdminTo} onClose={() => setAddAdminTo(null)} />
+    </Stack>
+  );
+}

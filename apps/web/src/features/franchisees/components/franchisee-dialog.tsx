@@ -1,0 +1,224 @@
+import {
+  FRANCHISEE_PERMISSION_INFO,
+  FRANCHISEE_PERMISSIONS,
+  FRANCHISEE_ROLE_INFO,
+  type FranchiseePermission,
+  type TFranchisee,
+  type TFranchiseeSignupBody,
+  ZFranchiseeSignupBody,
+} from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PhoneField } from '../../../components/form/phone-field';
+import { FormAlert } from '../../auth/components/form-alert';
+import { applyServerError } from '../../auth/server-errors';
+import { useEditFranchisee, useSignupFranchisee } from '../hooks/use-franchisees';
+
+type FormInput = TFranchiseeSignupBody;
+type FormOutput = z.output<typeof ZFranchiseeSignupBody>;
+
+const FIELD_MAP = {
+  name: 'name',
+  phoneNumber: 'phoneNumber',
+  permissions: 'permissions',
+  roles: 'roles',
+  'configuration.hideBilling': 'configuration.hideBilling',
+} as const;
+
+function defaultsOf(franchisee: TFranchisee | null): FormInput {
+  return franchisee
+    ? {
+        name: franchisee.name,
+        phoneNumber: franchisee.phoneNumber,
+        permissions: franchisee.permissions,
+        roles: franchisee.roles,
+        configuration: { hideBilling: franchisee.configuration.hideBilling },
+      }
+    : { name: '', phoneNumber: '', permissions: [], roles: ['franchisee'], configuration: { hideBilling: false } };
+}
+
+function FranchiseeForm({ franchisee, onClose }: { franchisee: TFranchisee | null; onClose: () => void }) {
+  const signup = useSignupFranchisee();
+  const edit = useEditFranchisee();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ZFranchiseeSignupBody),
+    defaultValues: defaultsOf(franchisee),
+  });
+  const submitting = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      if (franchisee) await edit.mutateAsync({ ...body, franchiseeId: franchisee.franchiseeId });
+      else await signup.mutateAsync(body);
+      onClose();
+    } catch (error) {
+      setFormError(applyServerError(error, form.setError, FIELD_MAP));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} data-testid="franchisee-form">
+      <DialogTitle sx={{ fontWeight: 700 }}>{franchisee ? 'Edit franchisee' : 'New franchisee'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2.25} sx={{ pt: 1 }}>
+          {franchisee ? null : (
+            <Typography variant="body2" color="text.secondary">
+              The franchisee sets a password on the franchisee login with a code sent to this phone.
+            </Typography>
+          )}
+          <FormAlert message={formError} />
+          <FormTextField
+            control={form.control}
+            name="name"
+            label="Name"
+            autoFocus
+            disabled={submitting}
+            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'franchisee-name' } }}
+          />
+          <PhoneField
+            control={form.control}
+            name="phoneNumber"
+            label="Phone number"
+            disabled={submitting}
+            testId="franchisee-phone"
+          />
+          <Controller
+            control={form.control}
+            name="permissions"
+            render={({ field, fieldState }) => {
+              const chosen = new Set<string>(field.value ?? []);
+              const toggle = (permission: FranchiseePermission, on: boolean) => {
+                const next = new Set(chosen);
+                if (on) next.add(permission);
+                else next.delete(permission);
+                field.onChange(FRANCHISEE_PERMISSIONS.filter((p) => next.has(p)));
+              };
+              return (
+                <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }} data-testid="franchisee-permissions">
+                  <Typography component="legend" variant="overline" color="text.secondary">
+                    Permissions
+                  </Typography>
+                  {FRANCHISEE_PERMISSIONS.map((permission) => (
+                    <FormControlLabel
+                      key={permission}
+                      sx={{ alignItems: 'flex-start', mx: 0, my: 0.25 }}
+                      control={
+                        <Checkbox
+                          checked={chosen.has(permission)}
+                          onChange={(_event, on) => toggle(permission, on)}
+                          disabled={submitting}
+                          sx={{ pt: 0.25 }}
+                          slotProps={{ input: { 'aria-describedby': `perm-${permission}` } }}
+                          data-testid={`permission-${permission}`}
+                        />
+                      }
+                      label={
+                        <span>
+                          <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                            {FRANCHISEE_PERMISSION_INFO[permission].label}
+                          </Typography>
+                          <Typography id={`perm-${permission}`} component="span" variant="body2" color="text.secondary">
+                            {FRANCHISEE_PERMISSION_INFO[permission].description}
+                          </Typography>
+                        </span>
+                      }
+                    />
+                  ))}
+                  {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+                </Stack>
+              );
+            }}
+          />
+          <Controller
+            control={form.control}
+            name="roles"
+            render={({ field }) => {
+              const allCard = (field.value ?? []).includes('franchisee-with-all-card-access');
+              const info = FRANCHISEE_ROLE_INFO['franchisee-with-all-card-access'];
+              return (
+                <Stack>
+                  <FormControlLabel
+                    sx={{ mx: 0, justifyContent: 'space-between', gap: 1 }}
+                    labelPlacement="start"
+                    label={info.label}
+                    control={
+                      <Switch
+                        checked={allCard}
+                        disabled={submitting}
+                        onChange={(_event, on) =>
+                          field.onChange(on ? ['franchisee', 'franchisee-with-all-card-access'] : ['franchisee'])
+                        }
+                        slotProps={{ input: { 'aria-label': info.label } }}
+                        data-testid="franchisee-all-card-access"
+                      />
+                    }
+                  />
+                  <Typography variant="body2" color="text.secondary">
+                    {info.description}
+                  </Typography>
+                </Stack>
+              );
+            }}
+          />
+          <Stack>
+            <FormSwitch
+              control={form.control}
+              name="configuration.hideBilling"
+              label="Hide billing"
+              testId="franchisee-hide-billing"
+            />
+            <Typography variant="body2" color="text.secondary">
+              Keeps Billing and Agency Management out of this franchisee's menu.
+            </Typography>
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button color="inherit" onClick={onClose} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={submitting} data-testid="franchisee-save">
+          {franchisee ? 'Save' : 'Create franchisee'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** Create (franchisee null) or edit a franchisee. */
+export function FranchiseeDialog({
+  open,
+  franchisee,
+  onClose,
+}: {
+  open: boolean;
+  franchisee: TFranchisee | null;
+  onClose: () => void;
+}) {
+  const fullScreen = useMediaQuery('(max-width:767px)');
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      {open ? (
+        <FranchiseeForm key={franchisee?.franchiseeId ?? 'new'} franchisee={franchisee} onClose={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,218 @@
+import {
+  FRANCHISEE_PERMISSION_INFO,
+  FRANCHISEE_PERMISSIONS,
+  type FranchiseePermission,
+  type TFranchisee,
+  type TFranchiseeListQuery,
+} from '@cardora/contract';
+import EditRounded from '@mui/icons-material/EditRounded';
+import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../api/api-error';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { formatDate, formatPhone } from '../../../lib/format';
+import { FranchiseeDialog } from '../components/franchisee-dialog';
+import { useFranchiseeList } from '../hooks/use-franchisees';
+
+const PAGE_SIZE = 20;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function isPermission(value: string): value is FranchiseePermission {
+  return FRANCHISEE_PERMISSIONS.some((p) => p === value);
+}
+
+function FranchiseeRow({ franchisee, onEdit }: { franchisee: TFranchisee; onEdit: () => void }) {
+  const allCard = franchisee.roles.includes('franchisee-with-all-card-access');
+  return (
+    <Card sx={{ p: 2 }} data-testid="franchisee-row">
+      <Stack spacing={1.25}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }} noWrap>
+              {franchisee.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatPhone(franchisee.phoneNumber)} · since {formatDate(franchisee.createdAt)}
+            </Typography>
+          </Box>
+          <Button size="small" startIcon={<EditRounded />} onClick={onEdit} data-testid="franchisee-edit">
+            Edit
+          </Button>
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+          {allCard ? <Chip size="small" color="primary" label="All card access" /> : null}
+          {franchisee.configuration.hideBilling ? <Chip size="small" label="Billing hidden" /> : null}
+          {franchisee.passwordSet ? null : <Chip size="small" color="warning" label="No password yet" />}
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} data-testid="franchisee-permission-chips">
+          {franchisee.permissions.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              No permissions: can only view its businesses.
+            </Typography>
+          ) : (
+            franchisee.permissions.map((permission) => (
+              <Chip
+                key={permission}
+                size="small"
+                variant="outlined"
+                label={FRANCHISEE_PERMISSION_INFO[permission].label}
+              />
+            ))
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /admin/franchisees: the agency's franchisees (admin only, spec 6), create and edit. */
+export function FranchiseesPage() {
+  usePageTitle('Franchisee List');
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [permission, setPermission] = useState<FranchiseePermission | ''>('');
+  const [editing, setEditing] = useState<TFranchisee | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const debounced = useDebounced(search.trim(), 350);
+  const query: TFranchiseeListQuery = {
+    page,
+    pageSize: PAGE_SIZE,
+    ...(debounced ? { search: debounced } : {}),
+    ...(permission ? { permission } : {}),
+  };
+  const list = useFranchiseeList(query);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const open = (franchisee: TFranchisee | null) => {
+    setEditing(franchisee);
+    setDialogOpen(true);
+  };
+
+  return (
+    <Stack spacing={2.5} data-testid="franchisees-page">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography variant="h2" component="h2">
+            Franchisee List
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="franchisee-total">
+            {list.data ? `${list.data.total} ${list.data.total === 1 ? 'franchisee' : 'franchisees'}` : ' '}
+          </Typography>
+        </Box>
+        <Button
+          variant="contained"
+          startIcon={<PersonAddAlt1Rounded />}
+          onClick={() => open(null)}
+          data-testid="franchisee-create"
+        >
+          New franchisee
+        </Button>
+      </Stack>
+      <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <TextField
+            label="Search name or phone"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRounded />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { maxLength: 100, 'data-testid': 'franchisee-search' },
+            }}
+          />
+          <TextField
+            select
+            label="Permission"
+            value={permission}
+            onChange={(event) => {
+              const value = event.target.value;
+              setPermission(isPermission(value) ? value : '');
+              setPage(1);
+            }}
+            sx={{ minWidth: { sm: 240 } }}
+            slotProps={{
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'franchisee-permission-filter' },
+            }}
+          >
+            <MenuItem value="">Any</MenuItem>
+            {FRANCHISEE_PERMISSIONS.map((p) => (
+              <MenuItem key={p} value={p}>
+                {FRANCHISEE_PERMISSION_INFO[p].label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </Card>
+      {list.isPending ? (
+        <Stack spacing={1.5} data-testid="franchisees-loading">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={96} />
+          ))}
+        </Stack>
+      ) : null}
+      {list.isError ? (
+        <Alert severity="error" data-testid="franchisees-error">
+          {errorMessage(list.error)}
+        </Alert>
+      ) : null}
+      {list.data && list.data.list.length === 0 ? (
+        <Card sx={{ p: 4, textAlign: 'center' }} data-testid="franchisees-empty">
+          <Typography color="text.secondary">
+            {debounced || permission
+              ? 'No franchisees match this search.'
+              : 'No franchisees yet. Create one to let a reseller work for your agency.'}
+          </Typography>
+        </Card>
+      ) : null}
+      {list.data && list.data.list.length > 0 ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            opacity: list.isPlaceholderData ? 0.6 : 1,
+          }}
+          data-testid="franchisee-list"
+        >
+          {list.data.list.map((franchisee) => (
+            <FranchiseeRow key={franchisee.franchiseeId} franchisee={franchisee} onEdit={() => open(franchisee)} />
+          ))}
+        </Box>
+      ) : null}
+      {pages > 1 ? (
+        <Pagination page={page} count={pages} onChange={(_e, value) => setPage(value)} sx={{ alignSelf: 'center' }} />
+      ) : null}
+      <FranchiseeDialog open={dialogOpen} franchisee={editing} onClose={() => setDialogOpen(false)} />
+    </Stack>
+  );
+}
