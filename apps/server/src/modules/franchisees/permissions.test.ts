@@ -1,0 +1,109 @@
+// Franchisee permissions, table-driven: for each permission, a franchisee without it is refused
+// (403, nothing changes) and one with it is let through, on a representative endpoint of the
+// contract's FRANCHISEE_PERMISSION_INFO table.
+import { endpoints, FRANCHISEE_PERMISSIONS, type FranchiseePermission } from '@cardora/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, cards } from '../../db/schema';
+import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
+import type { TestClient } from '../../test/client';
+import {
+  createAgency,
+  createBusiness,
+  createCard,
+  createCustomer,
+  createFranchisee,
+  uniquePhone,
+} from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Case {
+  /** The call, on a business and card the franchisee made. */
+  call(client: TestClient, ids: { businessId: string; cardNo: number }): ReturnType<TestClient['call']>;
+  /** What the row looks like when the call changed nothing. */
+  unchanged(ids: { businessId: string; cardNo: number }): Promise<boolean>;
+  /** Status with the permission (the call itself may still say 404 for an unknown record). */
+  allowedStatus: number;
+}
+
+const businessName = async (id: string) =>
+  (await t.db.select().from(businesses).where(eq(businesses.id, id)))[0]?.businessName;
+const cardStatus = async (cardNo: number) =>
+  (await t.db.select().from(cards).where(eq(cards.cardNo, cardNo)))[0]?.status;
+
+const CASES: Record<Exclude<FranchiseePermission, 'report:download'>, Case> = {
+  'business:create': {
+    call: (client) =>
+      client.call(endpoints.registerUserAndGetBusinesses, {
+        body: { phoneNumber: uniquePhone(), isForeignUser: false },
+      }),
+    unchanged: async () => true,
+    allowedStatus: 200,
+  },
+  'business:edit': {
+    call: (client, { businessId }) =>
+      client.call(endpoints.updateBusinessMetadata, { body: { businessId, businessName: 'Edited' } }),
+    unchanged: async ({ businessId }) => (await businessName(businessId)) === 'Made by franchisee',
+    allowedStatus: 200,
+  },
+  'business:delete': {
+    call: (client, { businessId }) =>
+      client.call({ ...endpoints.deleteBusiness, path: endpoints.deleteBusiness.path.replace('{id}', businessId) }),
+    unchanged: async ({ businessId }) => (await businessName(businessId)) === 'Made by franchisee',
+    allowedStatus: 200,
+  },
+  'card:edit': {
+    call: (client, { cardNo }) => client.call(endpoints.updateCardStatus, { body: { cardNo, status: 'inactive' } }),
+    unchanged: async ({ cardNo }) => (await cardStatus(cardNo)) === 'active',
+    allowedStatus: 200,
+  },
+  'payment:record': {
+    // No such payment: with the permission the answer is 404, without it 403 before any lookup.
+    call: (client) => client.call(endpoints.deleteCardPayment, { query: { recordNo: '999999999' } }),
+    unchanged: async () => true,
+    allowedStatus: 404,
+  },
+};
+
+async function franchiseeWorld(permissions: FranchiseePermission[]) {
+  const agency = await createAgency();
+  const franchisee = await createFranchisee({ agency, permissions });
+  const owner = await createCustomer({ agency });
+  const business = await createBusiness({
+    user: owner,
+    businessName: 'Made by franchisee',
+    madeByFranchisee: franchisee,
+  });
+  const card = await createCard({ business, status: 'active' });
+  const client = t.client(agency);
+  await signInFranchisee(client, franchisee);
+  return { client, ids: { businessId: business.id, cardNo: card.cardNo } };
+}
+
+describe('each franchisee permission is checked by name', () => {
+  for (const [permission, test] of Object.entries(CASES)) {
+    it(`${permission}: refused without it (403, nothing changes)`, async () => {
+      const others = FRANCHISEE_PERMISSIONS.filter((p) => p !== permission);
+      const { client, ids } = await franchiseeWorld(others);
+      const res = await test.call(client, ids);
+      expect(res.status, res.text).toBe(403);
+      expect(await test.unchanged(ids)).toBe(true);
+    });
+
+    it(`${permission}: allowed with it`, async () => {
+      const { client, ids } = await franchiseeWorld([...FRANCHISEE_PERMISSIONS]);
+      const res = await test.call(client, ids);
+      expect(res.status, res.text).toBe(test.allowedStatus);
+    });
+  }
+
+  it('report:download: the Report menu is for admins (spec 6), so a franchisee is refused even with it', async () => {
+    const { client } = await franchiseeWorld([...FRANCHISEE_PERMISSIONS]);
+    expect((await client.call(endpoints.businessReport)).status).toBe(403);
+  });
+});
