@@ -1,39 +1,94 @@
 // The reports' rows, read in keyset batches (never the whole selection in memory): businesses
-// newest first by (created_at, id), cards by card_no. Each batch is one CSV chunk.
-import { BUSINESS_REPORT_COLUMNS, DIGITAL_CARD_REPORT_COLUMNS } from '@cardora/contract';
-import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+// newest first by (created_at, id), cards by card_no. Each batch is one CSV chunk; the next
+// batch is asked for while this one is formatted and sent, so the database and Node overlap.
+// Dates are formatted in IST by the database (no Date objects per row).
+import {
+  BUSINESS_CATEGORY_IMAGE_CATEGORY,
+  BUSINESS_REPORT_COLUMNS,
+  DIGITAL_CARD_REPORT_COLUMNS,
+} from '@cardora/contract';
+import { and, asc, desc, eq, gt, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { businesses, cards, users } from '../../db/schema';
-import { businessListWhere, categoryNameSql, type ListFilters } from '../businesses/repo';
+import { businesses, cards, imageCategories, imageSubcategories, users } from '../../db/schema';
+import { businessListWhere, type ListFilters } from '../businesses/repo';
 import { companyNameSql, templateIdSql } from '../projects/repo';
 import { BOM, csvRow } from './csv';
 
-export const REPORT_BATCH_SIZE = 2000;
+export const REPORT_BATCH_SIZE = 5000;
+
+/**
+ * The names of the business categories, the agency's own winning over the platform's: read
+ * once per report, so rows need no per-row subquery (the list's categoryNameSql).
+ */
+async function categoryNames(db: DbOrTx, agencyId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ key: imageSubcategories.key, name: imageSubcategories.name, agencyId: imageCategories.agencyId })
+    .from(imageSubcategories)
+    .innerJoin(imageCategories, eq(imageCategories.id, imageSubcategories.imageCategoryId))
+    .where(
+      and(
+        eq(imageCategories.name, BUSINESS_CATEGORY_IMAGE_CATEGORY),
+        or(isNull(imageCategories.agencyId), eq(imageCategories.agencyId, agencyId)),
+      ),
+    )
+    .orderBy(sql`${imageCategories.agencyId} nulls first`);
+  return new Map(rows.map((r) => [r.key, r.name]));
+}
 
 const yesNo = (value: boolean | null) => (value ? 'Yes' : 'No');
 
-/** The business report: the BOM and header first, then one chunk per batch of rows. */
+/** "2026-11-22 14:05" in IST (UTC+05:30, no daylight saving), formatted by the database. */
+function istSql(column: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`to_char(${column} at time zone interval '+05:30', 'YYYY-MM-DD HH24:MI')`;
+}
+
+/**
+ * The BOM and header with the first batch, then one chunk per batch. The header waits for
+ * the first batch, so a failing query still answers a JSON error (routes.ts pulls it first).
+ */
+async function* keysetChunks<Row, Cursor>(options: {
+  header: readonly string[];
+  batchSize: number;
+  fetch(after: Cursor | null): Promise<Row[]>;
+  cursorOf(row: Row): Cursor;
+  format(row: Row): string;
+}): AsyncGenerator<string> {
+  let header = BOM + csvRow(options.header);
+  let pending = options.fetch(null);
+  for (;;) {
+    const rows = await pending;
+    const last = rows.at(-1);
+    const more = last !== undefined && rows.length === options.batchSize;
+    if (more) {
+      pending = options.fetch(options.cursorOf(last));
+      // Awaited on the next turn; a consumer that stops early must not leave it unhandled.
+      pending.catch(() => {});
+    }
+    yield header + rows.map(options.format).join('');
+    header = '';
+    if (!more) return;
+  }
+}
+
+/** The business report, newest first. */
 export async function* businessReportChunks(
   db: DbOrTx,
+  agencyId: string,
   reach: SQL,
   filters: ListFilters,
   batchSize = REPORT_BATCH_SIZE,
 ): AsyncGenerator<string> {
   const where = businessListWhere(reach, filters);
-  let header = BOM + csvRow(BUSINESS_REPORT_COLUMNS);
-  let after: { createdAt: string; id: string } | null = null;
-  for (;;) {
-    const page: SQL | undefined = after
-      ? sql`(${businesses.createdAt}, ${businesses.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-      : undefined;
-    const rows = await db
+  const categories = await categoryNames(db, agencyId);
+  const fetch = (after: { createdAt: string; id: string } | null) =>
+    db
       .select({
         id: businesses.id,
         // Text keeps the microseconds a JavaScript Date would drop, so the keyset is exact.
         createdAtKey: sql<string>`${businesses.createdAt}::text`,
-        createdAt: businesses.createdAt,
+        createdAt: istSql(businesses.createdAt),
         businessName: businesses.businessName,
-        categoryName: categoryNameSql,
+        category: businesses.category,
         ownerName: users.name,
         phoneNumber: users.phoneNumber,
         email: users.email,
@@ -43,57 +98,59 @@ export async function* businessReportChunks(
         paymentStatus: businesses.paymentStatus,
         imagePostEnabled: businesses.imagePostEnabled,
         isFixedExpiryDate: businesses.isFixedExpiryDate,
-        expiry: businesses.expiryDateForCustomer,
+        expiry: istSql(businesses.expiryDateForCustomer),
         madeBy: businesses.businessMadeBy,
       })
       .from(businesses)
       .innerJoin(users, eq(users.id, businesses.userId))
       .leftJoin(cards, eq(cards.businessId, businesses.id))
-      .where(and(where, page))
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${businesses.createdAt}, ${businesses.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
       .orderBy(desc(businesses.createdAt), desc(businesses.id))
       .limit(batchSize);
-    const body = rows
-      .map((r) =>
-        csvRow([
-          r.id,
-          r.businessName,
-          r.categoryName,
-          r.ownerName,
-          r.phoneNumber,
-          r.email ?? '',
-          r.cardId,
-          r.cardStatus,
-          r.cardStatus === null ? '' : yesNo(r.cardIsDone),
-          yesNo(r.paymentStatus === 1),
-          r.imagePostEnabled ? 'Enabled' : 'Disabled',
-          r.isFixedExpiryDate ? 'Fixed' : 'Flexible',
-          r.expiry,
-          r.madeBy,
-          r.createdAt,
-        ]),
-      )
-      .join('');
-    // The header waits for the first batch, so a failing query still answers a JSON error.
-    yield header + body;
-    header = '';
-    const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
-    after = { createdAt: last.createdAtKey, id: last.id };
-  }
+  yield* keysetChunks({
+    header: BUSINESS_REPORT_COLUMNS,
+    batchSize,
+    fetch,
+    cursorOf: (r) => ({ createdAt: r.createdAtKey, id: r.id }),
+    format: (r) =>
+      csvRow([
+        r.id,
+        r.businessName,
+        categories.get(r.category) ?? r.category,
+        r.ownerName,
+        r.phoneNumber,
+        r.email,
+        r.cardId,
+        r.cardStatus,
+        r.cardStatus === null ? '' : yesNo(r.cardIsDone),
+        yesNo(r.paymentStatus === 1),
+        r.imagePostEnabled ? 'Enabled' : 'Disabled',
+        r.isFixedExpiryDate ? 'Fixed' : 'Flexible',
+        r.expiry,
+        r.madeBy,
+        r.createdAt,
+      ]),
+  });
 }
 
 /** The digital card report, by card number. */
 export async function* digitalCardReportChunks(
   db: DbOrTx,
+  _agencyId: string,
   reach: SQL,
   filters: ListFilters,
   batchSize = REPORT_BATCH_SIZE,
 ): AsyncGenerator<string> {
   const where = businessListWhere(reach, filters);
-  let header = BOM + csvRow(DIGITAL_CARD_REPORT_COLUMNS);
-  let after = 0;
-  for (;;) {
-    const rows = await db
+  const fetch = (after: number | null) =>
+    db
       .select({
         cardNo: cards.cardNo,
         cardId: cards.cardId,
@@ -106,38 +163,35 @@ export async function* digitalCardReportChunks(
         businessName: businesses.businessName,
         phoneNumber: users.phoneNumber,
         paymentStatus: businesses.paymentStatus,
-        expiry: businesses.expiryDateForCustomer,
-        createdAt: cards.createdAt,
+        expiry: istSql(businesses.expiryDateForCustomer),
+        createdAt: istSql(cards.createdAt),
       })
       .from(cards)
       .innerJoin(businesses, eq(businesses.id, cards.businessId))
       .innerJoin(users, eq(users.id, businesses.userId))
-      .where(and(where, gt(cards.cardNo, after)))
+      .where(and(where, after === null ? undefined : gt(cards.cardNo, after)))
       .orderBy(asc(cards.cardNo))
       .limit(batchSize);
-    const body = rows
-      .map((r) =>
-        csvRow([
-          r.cardNo,
-          r.cardId,
-          r.companyName,
-          r.templateId,
-          r.status,
-          yesNo(r.isDone),
-          r.cardLimit ?? 'Plan',
-          r.imagePostEnabled ? 'Enabled' : 'Disabled',
-          r.businessName,
-          r.phoneNumber,
-          yesNo(r.paymentStatus === 1),
-          r.expiry,
-          r.createdAt,
-        ]),
-      )
-      .join('');
-    yield header + body;
-    header = '';
-    const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
-    after = last.cardNo;
-  }
+  yield* keysetChunks({
+    header: DIGITAL_CARD_REPORT_COLUMNS,
+    batchSize,
+    fetch,
+    cursorOf: (r) => r.cardNo,
+    format: (r) =>
+      csvRow([
+        r.cardNo,
+        r.cardId,
+        r.companyName,
+        r.templateId,
+        r.status,
+        yesNo(r.isDone),
+        r.cardLimit ?? 'Plan',
+        r.imagePostEnabled ? 'Enabled' : 'Disabled',
+        r.businessName,
+        r.phoneNumber,
+        yesNo(r.paymentStatus === 1),
+        r.expiry,
+        r.createdAt,
+      ]),
+  });
 }

@@ -167,7 +167,8 @@ describe('GET /reports/project-report/business', () => {
 
     const chunks: string[] = [];
     const reach = eq(businesses.agencyId, agency.id);
-    for await (const chunk of businessReportChunks(t.db, reach, ZReportQuery.parse({}), 400)) chunks.push(chunk);
+    for await (const chunk of businessReportChunks(t.db, agency.id, reach, ZReportQuery.parse({}), 400))
+      chunks.push(chunk);
     // ceil(2505 / 400) = 7 batches of at most 400 rows each (the first also holds the header).
     expect(chunks).toHaveLength(7);
     for (const chunk of chunks) expect(parseCsv(chunk.replace(/^\uFEFF/, '')).length).toBeLessThanOrEqual(401);

@@ -50,7 +50,9 @@ function defineCsvRoute(
       if (!agency) throw new AppError('UNKNOWN_AGENCY', MESSAGES.unknownAgency, 404);
       const principal = requireSession(request.principal);
       const filters = ZReportQuery.parse(request.query);
-      const stream = await startStream(source(services.db, reachableBusinesses(agency.id, principal), filters));
+      const stream = await startStream(
+        source(services.db, agency.id, reachableBusinesses(agency.id, principal), filters),
+      );
       const fileName = `${fileStem}-${istDate(services.now())}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
