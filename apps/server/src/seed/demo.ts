@@ -2,11 +2,17 @@
 // All demo passwords are `demo1234`.
 
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_AGENCY_CONFIGURATION, DEFAULT_AGENCY_THEME, FRANCHISEE_PERMISSIONS } from '@cardora/contract';
+import {
+  DEFAULT_AGENCY_CONFIGURATION,
+  DEFAULT_AGENCY_THEME,
+  FRANCHISEE_PERMISSIONS,
+  istMonthOf,
+} from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   agencies,
+  agencyBillingPrices,
   businesses,
   cardEvents,
   cardPayments,
@@ -190,6 +196,20 @@ export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Da
       ])
       .returning();
     if (!demoAdmin) throw new Error('demo admin was not created');
+    // Billing (README "Billing model"): Cardora HQ bills the Demo Agency from last month (IST).
+    const thisMonth = istMonthOf(now);
+    const billedFrom =
+      thisMonth.month === 1 ? { year: thisMonth.year - 1, month: 12 } : { ...thisMonth, month: thisMonth.month - 1 };
+    await tx.insert(agencyBillingPrices).values({
+      agencyId: demo.id,
+      billedByAgencyId: hq.id,
+      perCardMonthlyPaise: 2_000,
+      annualFeePaise: 500_000,
+      greetingsFeePaise: 200_000,
+      pdfCardFeePaise: 150_000,
+      billingFromYear: billedFrom.year,
+      billingFromMonth: billedFrom.month,
+    });
     await tx.insert(franchisees).values([
       {
         agencyId: demo.id,

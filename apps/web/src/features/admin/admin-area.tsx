@@ -6,6 +6,7 @@ import { CardEditorPage, PlansManagementPage } from '../../app/lazy-routes';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { AccountPage } from '../account/account-page';
 import { AgencyManagementPage } from '../agency-management/pages/agency-management-page';
+import { BillingPage } from '../billing/pages/billing-page';
 import { AddBusinessPage } from '../businesses/pages/add-business-page';
 import { AdminBusinessesPage } from '../businesses/pages/admin-businesses-page';
 import { FranchiseesPage } from '../franchisees/pages/franchisees-page';
@@ -21,7 +22,6 @@ import { AdminHomePage } from './pages/admin-home-page';
 const LATER_PAGES: { path: string; title: string; menu?: AdminMenuItem; superadminOnly?: boolean }[] = [
   { path: 'insights', title: 'Insights', menu: 'insights' },
   { path: 'projects', title: 'All Projects', menu: 'allProjects' },
-  { path: 'billing', title: 'Billing', menu: 'billing' },
   { path: 'report', title: 'Report', menu: 'report' },
   {
     path: 'daily-image-management',
@@ -87,6 +87,16 @@ export function AdminArea() {
               <FranchiseesPage />
             ) : (
               <NotAvailablePage title="Franchisee List" homePath={ADMIN_HOME} reason="forbidden" />
+            )
+          }
+        />
+        <Route
+          path="billing"
+          element={
+            canSeeAdminMenuItem('billing', ctx) ? (
+              <BillingPage />
+            ) : (
+              <NotAvailablePage title="Billing" homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />

@@ -1,17 +1,23 @@
+import { canSeeAdminMenuItem } from '@cardora/contract';
 import { Route, Routes } from 'react-router';
 import { useAgency } from '../../app/agency-context';
 import { PanelLayout } from '../../app/layout/panel-layout';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { ADMIN_HOME } from '../admin/admin-menu';
 import { AdminDrawer } from '../admin/components/admin-drawer';
+import {
+  AgencyImagePaymentPage,
+  AgencyPdfCardPaymentPage,
+  MonthPaymentPage,
+} from '../billing/pages/agency-payment-pages';
 import { useSession } from '../session/hooks/use-session';
 import { menuContextOf } from '../session/principal';
 
-/** Spec 2 agency payment pages (agency -> platform). The payment flows come in a later release. */
+/** Spec 2 agency payment pages (agency -> platform): for the admins who see Billing (spec 6). */
 const PAYMENT_PAGES = [
-  { path: 'month-payment', title: 'Monthly payment' },
-  { path: 'agency-image-payment', title: 'Greetings product payment' },
-  { path: 'agency-pdf-card-payment', title: 'PDF ID card product payment' },
+  { path: 'month-payment', title: 'Monthly payment', Page: MonthPaymentPage },
+  { path: 'agency-image-payment', title: 'Greetings product payment', Page: AgencyImagePaymentPage },
+  { path: 'agency-pdf-card-payment', title: 'PDF ID card product payment', Page: AgencyPdfCardPaymentPage },
 ];
 
 /** /panel/payment/*: inside the admin guard, with the admin menu. */
@@ -27,7 +33,13 @@ export function PaymentsArea() {
           <Route
             key={page.path}
             path={page.path}
-            element={<NotAvailablePage title={page.title} homePath={ADMIN_HOME} />}
+            element={
+              canSeeAdminMenuItem('billing', ctx) ? (
+                <page.Page />
+              ) : (
+                <NotAvailablePage title={page.title} homePath={ADMIN_HOME} reason="forbidden" />
+              )
+            }
           />
         ))}
         <Route path="*" element={<NotAvailablePage title="Page not found" homePath={ADMIN_HOME} reason="missing" />} />

@@ -1,0 +1,162 @@
+import { BILLING_MESSAGES, type TMonthBill } from '@cardora/contract';
+import AddRounded from '@mui/icons-material/AddRounded';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { formatDate } from '../../../lib/format';
+import { useAddCardInBill, useMoveOutCard } from '../hooks/use-billing';
+
+type BillCard = TMonthBill['cards'][number];
+
+function MoveOutDialog({
+  card,
+  period,
+  onClose,
+}: {
+  card: BillCard;
+  period: { year: number; month: number };
+  onClose: () => void;
+}) {
+  const moveOut = useMoveOutCard();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    if (!reason.trim()) {
+      setError(BILLING_MESSAGES.moveOutReasonRequired);
+      return;
+    }
+    moveOut.mutate({ ...period, cardNo: card.cardNo, reason: reason.trim() }, { onSuccess: onClose });
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>Move {card.cardId ?? `card ${card.cardNo}`} out of the bill</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={2}
+          margin="dense"
+          label="Reason"
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(null);
+          }}
+          error={error !== null}
+          helperText={error ?? ' '}
+          slotProps={{ htmlInput: { 'data-testid': 'move-out-reason', maxLength: 500 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={submit} disabled={moveOut.isPending} data-testid="move-out-confirm">
+          Move out
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function AddCardForm({ period }: { period: { year: number; month: number } }) {
+  const add = useAddCardInBill();
+  const [value, setValue] = useState('');
+  const submit = () => {
+    const trimmed = value.trim();
+    if (!trimmed) return;
+    const ref = /^\d+$/.test(trimmed) ? { cardNo: Number(trimmed) } : { cardId: trimmed };
+    add.mutate({ ...period, ...ref }, { onSuccess: () => setValue('') });
+  };
+  return (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <TextField
+        size="small"
+        label="Card number or address"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') submit();
+        }}
+        slotProps={{ htmlInput: { 'data-testid': 'add-card-input' } }}
+      />
+      <Button
+        startIcon={<AddRounded />}
+        onClick={submit}
+        disabled={add.isPending || !value.trim()}
+        data-testid="add-card"
+      >
+        Add card to bill
+      </Button>
+    </Stack>
+  );
+}
+
+/** The month's cards: moved-out ones stay listed with who, when and why; move-out and add while the bill is not paid. */
+export function BillCards({ bill }: { bill: TMonthBill }) {
+  const [movingOut, setMovingOut] = useState<BillCard | null>(null);
+  const period = { year: bill.year ?? 0, month: bill.month ?? 1 };
+  const editable = bill.status !== 'paid';
+  return (
+    <Card sx={{ p: 2 }}>
+      <Stack spacing={1.5}>
+        <Typography sx={{ fontWeight: 700 }}>Cards in the bill ({bill.cardCount})</Typography>
+        {editable ? <AddCardForm period={period} /> : null}
+        {bill.cards.length === 0 ? (
+          <Typography color="text.secondary">No active digital cards this month.</Typography>
+        ) : (
+          <Table size="small" sx={{ '& td, & th': { px: 1 } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Card</TableCell>
+                <TableCell>Business</TableCell>
+                <TableCell>In the bill</TableCell>
+                <TableCell align="right" />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {bill.cards.map((card) => (
+                <TableRow key={card.cardNo} data-testid="bill-card" sx={{ opacity: card.movedOut ? 0.6 : 1 }}>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>{card.cardId ?? `#${card.cardNo}`}</TableCell>
+                  <TableCell>{card.businessName}</TableCell>
+                  <TableCell>
+                    {card.movedOut ? (
+                      <Typography variant="body2">
+                        Moved out{card.movedOutAt ? ` ${formatDate(card.movedOutAt)}` : ''}
+                        {card.movedOutBy ? ` by ${card.movedOutBy}` : ''}: {card.movedOutReason}
+                      </Typography>
+                    ) : card.addedManually ? (
+                      <Chip size="small" label={card.addedBy ? `Added by ${card.addedBy}` : 'Added by hand'} />
+                    ) : (
+                      'Yes'
+                    )}
+                  </TableCell>
+                  <TableCell align="right">
+                    {editable && !card.movedOut ? (
+                      <Button size="small" onClick={() => setMovingOut(card)} data-testid="move-out">
+                        Move out
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Stack>
+      {movingOut ? <MoveOutDialog card={movingOut} period={period} onClose={() => setMovingOut(null)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { type BillStatus, MONTH_NAMES, type TAgencyBill } from '@cardora/contract';
+
+/** 150000 paise -> "₹1,500"; Indian digit grouping (₹1,00,000), paise shown only when there are any. */
+export function formatPaise(paise: number): string {
+  const fraction = paise % 100 === 0 ? 0 : 2;
+  return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: 2 })}`;
+}
+
+export const STATUS_LABELS: Record<BillStatus, string> = { open: 'Unpaid', 'partly-paid': 'Partly paid', paid: 'Paid' };
+export const STATUS_COLORS: Record<BillStatus, 'default' | 'warning' | 'success'> = {
+  open: 'default',
+  'partly-paid': 'warning',
+  paid: 'success',
+};
+
+/** "June 2026 bill", "Annual fee 2026", "Greetings product fee", "PDF card product fee". */
+export function billTitle(bill: Pick<TAgencyBill, 'kind' | 'year' | 'month'>): string {
+  switch (bill.kind) {
+    case 'month':
+      return `${MONTH_NAMES[(bill.month ?? 1) - 1]} ${bill.year} bill`;
+    case 'annual':
+      return `Annual fee ${bill.year}`;
+    case 'greetings':
+      return 'Greetings product fee';
+    case 'pdf-card':
+      return 'PDF card product fee';
+  }
+}

@@ -1,0 +1,113 @@
+// One TanStack Query hook per billing call (spec 7 "Month payments", "Annual payment", "Agency
+// image payment", "Agency PDF card payment"). Every change refetches all billing state: a payment
+// or a moved card changes the month, the lists and the outstanding amount at once.
+import {
+  endpoints,
+  type TAddCardInBillBody,
+  type TMoveOutCardBody,
+  type TPaymentOrderResponse,
+} from '@cardora/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/client';
+
+export const billingKeys = {
+  all: ['billing'] as const,
+  outstanding: () => [...billingKeys.all, 'outstanding'] as const,
+  month: (year: number, month: number) => [...billingKeys.all, 'month', year, month] as const,
+  fees: (kind: FeeKind) => [...billingKeys.all, 'fees', kind] as const,
+  mutation: (name: string) => [...billingKeys.all, 'mutation', name] as const,
+};
+
+export type FeeKind = 'annual' | 'greetings' | 'pdf-card';
+
+export function useOutstandingAmount() {
+  return useQuery({
+    queryKey: billingKeys.outstanding(),
+    queryFn: ({ signal }) => callEndpoint(endpoints.getOutstandingAmount, { query: {}, signal }),
+  });
+}
+
+export function useMonthBill(year: number, month: number) {
+  return useQuery({
+    queryKey: billingKeys.month(year, month),
+    queryFn: ({ signal }) => callEndpoint(endpoints.getMonthPayments, { query: { year, month }, signal }),
+  });
+}
+
+const FEE_LISTS = {
+  annual: endpoints.getAnnualPayments,
+  greetings: endpoints.getAgencyImagePayments,
+  'pdf-card': endpoints.getAgencyPdfCardPayments,
+} as const;
+
+export function useFeeBills(kind: FeeKind) {
+  return useQuery({
+    queryKey: billingKeys.fees(kind),
+    queryFn: ({ signal }) => callEndpoint(FEE_LISTS[kind], { query: {}, signal }),
+  });
+}
+
+function useBillingMutation<T, R>(name: string, fn: (body: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: billingKeys.mutation(name),
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+  });
+}
+
+export function useMoveOutCard() {
+  return useBillingMutation('move-out', (body: TMoveOutCardBody) =>
+    callEndpoint(endpoints.moveOutCardFromBill, { body }),
+  );
+}
+
+export function useAddCardInBill() {
+  return useBillingMutation('add-card', (body: TAddCardInBillBody) => callEndpoint(endpoints.addCardInBill, { body }));
+}
+
+/** Which bill a gateway payment is for, as the order and the callback endpoints name it. */
+export type BillRef =
+  | { kind: 'month'; year: number; month: number }
+  | { kind: 'annual'; year: number }
+  | { kind: 'greetings' }
+  | { kind: 'pdf-card' };
+
+export interface CallbackFields {
+  orderCreationId: string;
+  razorpayOrderId: string;
+  razorpayPaymentId: string;
+  razorpaySignature: string;
+}
+
+/** POST …/order for the bill: what is outstanding (or `amount` paise of it). */
+export function createBillOrder(ref: BillRef, amount?: number): Promise<TPaymentOrderResponse> {
+  const extra = amount === undefined ? {} : { amount };
+  switch (ref.kind) {
+    case 'month':
+      return callEndpoint(endpoints.createMonthPaymentOrder, { body: { year: ref.year, month: ref.month, ...extra } });
+    case 'annual':
+      return callEndpoint(endpoints.createAnnualPaymentOrder, { body: { year: ref.year, ...extra } });
+    case 'greetings':
+      return callEndpoint(endpoints.createAgencyImagePaymentOrder, { body: extra });
+    case 'pdf-card':
+      return callEndpoint(endpoints.createAgencyPdfCardPaymentOrder, { body: extra });
+  }
+}
+
+/** Records the checkout's payment at the bill's gateway endpoint (spec 7). */
+export function recordBillGatewayPayment(ref: BillRef, fields: CallbackFields) {
+  const body = { ...fields, throughGateway: true };
+  switch (ref.kind) {
+    case 'month':
+      return callEndpoint(endpoints.makeMonthPaymentThroughGateway, {
+        body: { ...body, year: ref.year, month: ref.month },
+      });
+    case 'annual':
+      return callEndpoint(endpoints.makeAnnualPayment, { body: { ...body, year: ref.year } });
+    case 'greetings':
+      return callEndpoint(endpoints.makeAgencyImagePaymentThroughGateway, { body });
+    case 'pdf-card':
+      return callEndpoint(endpoints.makeAgencyPdfCardPayment, { body });
+  }
+}
