@@ -18,8 +18,8 @@ import { decryptSecret } from '../../lib/secret-box';
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import { createAgency, createStaff, uniquePhone } from '../../test/factories';
+import { type MatrixRole, ROLES, roleWorld } from '../../test/role-world';
 import { gatewayFor } from '../payments/settings';
-import { type MatrixRole, ROLES, roleWorld } from './role-world';
 
 let t: TestApp;
 beforeAll(async () => {

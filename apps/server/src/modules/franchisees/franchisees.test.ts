@@ -17,7 +17,7 @@ import { franchisees } from '../../db/schema';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import { createAgency, createFranchisee, createStaff, uniquePhone } from '../../test/factories';
-import { type MatrixRole, ROLES, roleWorld } from '../agency-management/role-world';
+import { type MatrixRole, ROLES, roleWorld } from '../../test/role-world';
 
 let t: TestApp;
 beforeAll(async () => {

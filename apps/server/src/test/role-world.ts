@@ -1,9 +1,9 @@
 // Test helper: one signed-in client per role of the role matrix, on its agency's host.
 import { FRANCHISEE_PERMISSIONS } from '@cardora/contract';
-import type { AgencyRow } from '../../db/schema';
-import { signIn, signInFranchisee, type TestApp } from '../../test/app';
-import { TestClient } from '../../test/client';
-import { createAgency, createCustomer, createFranchisee, createStaff } from '../../test/factories';
+import type { AgencyRow } from '../db/schema';
+import { signIn, signInFranchisee, type TestApp } from './app';
+import { TestClient } from './client';
+import { createAgency, createCustomer, createFranchisee, createStaff } from './factories';
 
 export const ROLES = [
   'customer',

@@ -1,0 +1,35 @@
+import { ZAgencyInput } from '@cardora/contract';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_AGENCY_FORM, formPathOf } from './components/agency-form';
+import { paiseOf } from './components/rupee-field';
+
+describe('agency form', () => {
+  it('server field names land on the form fields', () => {
+    expect(formPathOf('agency.slug')).toBe('slug');
+    expect(formPathOf('agency.customDomain')).toBe('customDomain');
+    expect(formPathOf('agency.razorpayKeys.keySecret')).toBe('razorpayKeys.keySecret');
+    expect(formPathOf('agency.configuration.pdfCardConfig.customerPlans.2.price')).toBe(
+      'configuration.pdfCardConfig.customerPlans.2.price',
+    );
+    expect(formPathOf('agency.configuration.dashboardConfig.invitationSiteLink')).toBe(
+      'configuration.dashboardConfig.invitationSiteLink',
+    );
+    expect(formPathOf('agency.agencyId')).toBeNull();
+    expect(formPathOf('something.else')).toBeNull();
+  });
+
+  it('rupees typed become whole paise', () => {
+    expect(paiseOf('99')).toBe(9_900);
+    expect(paiseOf('99.5')).toBe(9_950);
+    expect(paiseOf('0.015')).toBe(2);
+    expect(paiseOf('')).toBeUndefined();
+  });
+
+  it('a new agency form needs only a name and an address to pass the contract', () => {
+    expect(ZAgencyInput.safeParse(EMPTY_AGENCY_FORM).success).toBe(false);
+    const parsed = ZAgencyInput.parse({ ...EMPTY_AGENCY_FORM, slug: 'acme', agencyName: 'Acme' });
+    expect(parsed.customDomain).toBeNull();
+    expect(parsed.configuration.dashboardConfig.invitationSiteLink).toBeNull();
+    expect(parsed.razorpayKeys).toBeUndefined();
+  });
+});
