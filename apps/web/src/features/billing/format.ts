@@ -26,3 +26,8 @@ export function billTitle(bill: Pick<TAgencyBill, 'kind' | 'year' | 'month'>): s
       return 'PDF card product fee';
   }
 }
+
+/** "2 active cards × ₹20", "1 active card × ₹20". */
+export function cardsDetail(bill: Pick<TAgencyBill, 'cardCount' | 'unitPricePaise'>): string {
+  return `${bill.cardCount} active ${bill.cardCount === 1 ? 'card' : 'cards'} × ${formatPaise(bill.unitPricePaise)}`;
+}

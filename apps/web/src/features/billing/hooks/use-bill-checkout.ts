@@ -16,6 +16,12 @@ import {
   recordBillGatewayPayment,
 } from './use-billing';
 
+export function billKey(ref: BillRef): string {
+  if (ref.kind === 'month') return `month:${ref.year}:${ref.month}`;
+  if (ref.kind === 'annual') return `annual:${ref.year}`;
+  return ref.kind;
+}
+
 export type BillCheckoutStage = 'idle' | 'preparing' | 'checkout' | 'recording';
 
 /** Failed calls already show the 'Error' dialog (the query client's mutation cache); others do here. */
@@ -27,7 +33,13 @@ function reportUnexpected(error: unknown) {
 export function useBillCheckout() {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [stage, setStage] = useState<BillCheckoutStage>('idle');
+  const [stage, setStageValue] = useState<BillCheckoutStage>('idle');
+  /** The bill being paid ('month:2026:6', 'annual:2026', 'greetings'), so only its button spins. */
+  const [billInProgress, setBillInProgress] = useState<string | null>(null);
+  const setStage = (next: BillCheckoutStage) => {
+    setStageValue(next);
+    if (next === 'idle') setBillInProgress(null);
+  };
   const createOrder = useMutation({
     mutationKey: billingKeys.mutation('order'),
     mutationFn: (input: { ref: BillRef; amount?: number | undefined }) => createBillOrder(input.ref, input.amount),
@@ -40,6 +52,7 @@ export function useBillCheckout() {
   const pay = async (ref: BillRef, amount?: number) => {
     if (stage !== 'idle') return;
     setStage('preparing');
+    setBillInProgress(billKey(ref));
     try {
       const order = await createOrder.mutateAsync({ ref, amount });
       if (!(await loadCheckoutScript(order.checkoutScriptUrl))) {
@@ -79,5 +92,5 @@ export function useBillCheckout() {
     }
   };
 
-  return { stage, pay };
+  return { stage, pay, billInProgress };
 }

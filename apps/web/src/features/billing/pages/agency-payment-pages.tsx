@@ -8,8 +8,8 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { BillSummary } from '../components/bill-summary';
-import { formatPaise } from '../format';
-import { useBillCheckout } from '../hooks/use-bill-checkout';
+import { cardsDetail } from '../format';
+import { billKey, useBillCheckout } from '../hooks/use-bill-checkout';
 import { useMonthBill } from '../hooks/use-billing';
 import { FeeBills } from './billing-page';
 
@@ -35,8 +35,8 @@ export function MonthPaymentPage() {
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       <BillSummary
         bill={b}
-        detail={`${b.cardCount} active cards × ${formatPaise(b.unitPricePaise)}`}
-        paying={checkout.stage !== 'idle'}
+        detail={cardsDetail(b)}
+        paying={checkout.billInProgress === billKey({ kind: 'month', year, month })}
         onPay={() => void checkout.pay({ kind: 'month', year, month })}
       />
     </Stack>

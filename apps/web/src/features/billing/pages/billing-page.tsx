@@ -14,8 +14,8 @@ import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { BillCards } from '../components/bill-cards';
 import { BillSummary } from '../components/bill-summary';
-import { billTitle, formatPaise } from '../format';
-import { useBillCheckout } from '../hooks/use-bill-checkout';
+import { billTitle, cardsDetail, formatPaise } from '../format';
+import { billKey, useBillCheckout } from '../hooks/use-bill-checkout';
 import { type BillRef, type FeeKind, useFeeBills, useMonthBill, useOutstandingAmount } from '../hooks/use-billing';
 
 export function billRef(bill: Pick<TAgencyBill, 'kind' | 'year' | 'month'>): BillRef {
@@ -99,8 +99,8 @@ function MonthSection({ checkout }: { checkout: ReturnType<typeof useBillCheckou
         <>
           <BillSummary
             bill={month.data.bill}
-            detail={`${month.data.bill.cardCount} active cards × ${formatPaise(month.data.bill.unitPricePaise)}`}
-            paying={checkout.stage !== 'idle'}
+            detail={cardsDetail(month.data.bill)}
+            paying={checkout.billInProgress === billKey({ kind: 'month', year: ym.year, month: ym.month })}
             onPay={() => void checkout.pay({ kind: 'month', year: ym.year, month: ym.month })}
           />
           <BillCards bill={month.data.bill} />
@@ -121,7 +121,7 @@ export function FeeBills({ kind, checkout }: { kind: FeeKind; checkout: ReturnTy
         <BillSummary
           key={bill.billId}
           bill={bill}
-          paying={checkout.stage !== 'idle'}
+          paying={checkout.billInProgress === billKey(billRef(bill))}
           onPay={() => void checkout.pay(billRef(bill))}
         />
       ))}
@@ -134,12 +134,24 @@ export function BillingPage() {
   usePageTitle('Billing');
   const checkout = useBillCheckout();
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-      <Stack spacing={2}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+        gridTemplateRows: { md: 'auto 1fr' },
+        // On a phone the outstanding amount comes first; on a desktop it heads the right column.
+        gridTemplateAreas: { xs: '"out" "month" "fees"', md: '"month out" "month fees"' },
+      }}
+    >
+      <Box sx={{ gridArea: 'out' }}>
+        <Outstanding checkout={checkout} />
+      </Box>
+      <Stack spacing={2} sx={{ gridArea: 'month' }}>
         <MonthSection checkout={checkout} />
       </Stack>
-      <Stack spacing={2}>
-        <Outstanding checkout={checkout} />
+      <Stack spacing={2} sx={{ gridArea: 'fees' }}>
         <Typography sx={{ fontWeight: 700 }}>Annual fee</Typography>
         <FeeBills kind="annual" checkout={checkout} />
         <Typography sx={{ fontWeight: 700 }}>Product fees</Typography>
