@@ -2,6 +2,7 @@ import type { TManagedAgency } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { AgencyBillingDialog } from '../../billing/components/agency-billing-dialog';
 import { AddAdminDialog } from '../components/add-admin-dialog';
 import { AgencyDialog } from '../components/agency-dialog';
 import { DomainStatus } from '../components/domain-status';
@@ -49,10 +51,13 @@ function AgencyRow({
   agency,
   onEdit,
   onAddAdmin,
+  onBilling,
 }: {
   agency: TManagedAgency;
   onEdit: () => void;
   onAddAdmin: () => void;
+  /** The agency's billing (README "Billing model"); the platform itself is not billed. */
+  onBilling: () => void;
 }) {
   return (
     <Card sx={{ p: 2 }} data-testid="agency-row">
@@ -82,6 +87,11 @@ function AgencyRow({
         <Divider />
         <DomainStatus agency={agency} />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          {agency.roles.includes('superadmin') ? null : (
+            <Button size="small" startIcon={<ReceiptLongRounded />} onClick={onBilling} data-testid="agency-billing">
+              Billing
+            </Button>
+          )}
           <Button size="small" startIcon={<PersonAddAlt1Rounded />} onClick={onAddAdmin} data-testid="agency-add-admin">
             Add admin
           </Button>
@@ -102,6 +112,7 @@ export function AgencyManagementPage() {
   const [editing, setEditing] = useState<TManagedAgency | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [addAdminTo, setAddAdminTo] = useState<TManagedAgency | null>(null);
+  const [billingOf, setBillingOf] = useState<TManagedAgency | null>(null);
   const debounced = useDebounced(search.trim(), 350);
   const list = useAgencyList({ page, pageSize: PAGE_SIZE, ...(debounced ? { search: debounced } : {}) });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
@@ -185,6 +196,7 @@ export function AgencyManagementPage() {
               agency={agency}
               onEdit={() => open(agency)}
               onAddAdmin={() => setAddAdminTo(agency)}
+              onBilling={() => setBillingOf(agency)}
             />
           ))}
         </Box>
@@ -194,6 +206,7 @@ export function AgencyManagementPage() {
       ) : null}
       <AgencyDialog open={dialogOpen} agency={editing} onClose={() => setDialogOpen(false)} />
       <AddAdminDialog agency={addAdminTo} onClose={() => setAddAdminTo(null)} />
+      <AgencyBillingDialog agency={billingOf} onClose={() => setBillingOf(null)} />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import {
   type TAddCardInBillBody,
   type TMoveOutCardBody,
   type TPaymentOrderResponse,
+  type TSetBillingPricesBody,
 } from '@cardora/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
@@ -110,4 +111,52 @@ export function recordBillGatewayPayment(ref: BillRef, fields: CallbackFields) {
     case 'pdf-card':
       return callEndpoint(endpoints.makeAgencyPdfCardPayment, { body });
   }
+}
+
+// ---------------------------------------------------------------------------------------
+// The superadmin's view of one agency (Agency Management → Billing).
+
+export const agencyBillingKeys = {
+  prices: (agencyId: string) => [...billingKeys.all, 'agency', agencyId, 'prices'] as const,
+  outstanding: (agencyId: string) => [...billingKeys.all, 'agency', agencyId, 'outstanding'] as const,
+};
+
+export function useAgencyPrices(agencyId: string) {
+  return useQuery({
+    queryKey: agencyBillingKeys.prices(agencyId),
+    queryFn: ({ signal }) => callEndpoint(endpoints.getBillingPrices, { query: { agencyId }, signal }),
+  });
+}
+
+export function useAgencyOutstanding(agencyId: string) {
+  return useQuery({
+    queryKey: agencyBillingKeys.outstanding(agencyId),
+    queryFn: ({ signal }) => callEndpoint(endpoints.getOutstandingAmount, { query: { agencyId }, signal }),
+  });
+}
+
+export function useSetPrices() {
+  return useBillingMutation('prices', (body: TSetBillingPricesBody) =>
+    callEndpoint(endpoints.setBillingPrices, { body }),
+  );
+}
+
+/** The superadmin records money received outside the gateway for one bill (isManualUpdate). */
+export function useRecordManualBillPayment() {
+  return useBillingMutation(
+    'manual',
+    ({ agencyId, ref, amount, note }: { agencyId: string; ref: BillRef; amount: number; note?: string }) => {
+      const body = { agencyId, amount, isManualUpdate: true, throughGateway: false, ...(note ? { note } : {}) };
+      switch (ref.kind) {
+        case 'month':
+          return callEndpoint(endpoints.makeMonthPayment, { body: { ...body, year: ref.year, month: ref.month } });
+        case 'annual':
+          return callEndpoint(endpoints.makeAnnualPayment, { body: { ...body, year: ref.year } });
+        case 'greetings':
+          return callEndpoint(endpoints.makeAgencyImagePayment, { body });
+        case 'pdf-card':
+          return callEndpoint(endpoints.makeAgencyPdfCardPayment, { body });
+      }
+    },
+  );
 }

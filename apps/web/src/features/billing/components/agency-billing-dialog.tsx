@@ -1,0 +1,188 @@
+// The superadmin's billing of one agency (opened from Agency Management): its prices and first
+// billed month, what it owes, and money received outside the gateway recorded against a bill.
+
+import {
+  istMonthOf,
+  MONTH_NAMES,
+  type TBillingPrices,
+  type TSetBillingPricesBody,
+  ZSetBillingPricesBody,
+} from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage } from '../../../api/api-error';
+import { RupeeField } from '../../agency-management/components/rupee-field';
+import { billTitle, formatPaise } from '../format';
+import { useAgencyOutstanding, useAgencyPrices, useRecordManualBillPayment, useSetPrices } from '../hooks/use-billing';
+import { billRef } from '../pages/billing-page';
+
+type PricesInput = z.input<typeof ZSetBillingPricesBody>;
+type PricesOutput = z.output<typeof ZSetBillingPricesBody>;
+
+function PricesForm({ agencyId, prices }: { agencyId: string; prices: TBillingPrices | null }) {
+  const setPrices = useSetPrices();
+  const current = istMonthOf(new Date());
+  const form = useForm<PricesInput, unknown, PricesOutput>({
+    resolver: zodResolver(ZSetBillingPricesBody),
+    defaultValues: {
+      agencyId,
+      perCardMonthlyPaise: prices?.perCardMonthlyPaise ?? 0,
+      annualFeePaise: prices?.annualFeePaise ?? 0,
+      greetingsFeePaise: prices?.greetingsFeePaise ?? 0,
+      pdfCardFeePaise: prices?.pdfCardFeePaise ?? 0,
+      billingFromYear: prices?.billingFromYear ?? current.year,
+      billingFromMonth: prices?.billingFromMonth ?? current.month,
+    },
+  });
+  const submit = form.handleSubmit((values: TSetBillingPricesBody) => setPrices.mutate(values));
+  const fromMonth = form.watch('billingFromMonth');
+  return (
+    <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
+      <Typography sx={{ fontWeight: 700 }}>Prices</Typography>
+      <RupeeField
+        name="perCardMonthlyPaise"
+        control={form.control}
+        label="Per active card per month"
+        testId="price-per-card"
+      />
+      <RupeeField name="annualFeePaise" control={form.control} label="Annual fee" testId="price-annual" />
+      <RupeeField
+        name="greetingsFeePaise"
+        control={form.control}
+        label="Greetings product fee"
+        testId="price-greetings"
+      />
+      <RupeeField name="pdfCardFeePaise" control={form.control} label="PDF card product fee" testId="price-pdf-card" />
+      <Stack direction="row" spacing={1}>
+        <TextField
+          select
+          label="Billed from"
+          value={fromMonth ?? current.month}
+          onChange={(e) => form.setValue('billingFromMonth', Number(e.target.value))}
+          sx={{ flex: 1 }}
+        >
+          {MONTH_NAMES.map((name, i) => (
+            <MenuItem key={name} value={i + 1}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Year"
+          type="number"
+          {...form.register('billingFromYear', { valueAsNumber: true })}
+          error={Boolean(form.formState.errors.billingFromYear)}
+          helperText={form.formState.errors.billingFromYear?.message}
+          sx={{ width: 120 }}
+        />
+      </Stack>
+      {setPrices.isSuccess ? <Alert severity="success">Prices saved.</Alert> : null}
+      <Button type="submit" variant="contained" disabled={setPrices.isPending} data-testid="prices-save">
+        Save prices
+      </Button>
+    </Stack>
+  );
+}
+
+function Outstanding({ agencyId }: { agencyId: string }) {
+  const outstanding = useAgencyOutstanding(agencyId);
+  const record = useRecordManualBillPayment();
+  const [note, setNote] = useState('');
+  if (outstanding.isPending) return <Skeleton variant="rounded" height={80} />;
+  if (outstanding.isError) return null;
+  return (
+    <Stack spacing={1}>
+      <Typography sx={{ fontWeight: 700 }}>
+        Outstanding: <span data-testid="agency-outstanding">{formatPaise(outstanding.data.outstandingAmount)}</span>
+      </Typography>
+      {outstanding.data.bills.length > 0 ? (
+        <TextField
+          size="small"
+          label="Note for a payment received (cheque, NEFT reference…)"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      ) : null}
+      {outstanding.data.bills.map((bill) => (
+        <Stack key={bill.billId} direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          <Typography variant="body2">
+            {billTitle(bill)}: <b>{formatPaise(bill.outstanding)}</b>
+          </Typography>
+          <Button
+            size="small"
+            disabled={record.isPending}
+            onClick={() =>
+              record.mutate(
+                {
+                  agencyId,
+                  ref: billRef(bill),
+                  amount: bill.outstanding,
+                  ...(note.trim() ? { note: note.trim() } : {}),
+                },
+                { onSuccess: () => setNote('') },
+              )
+            }
+            data-testid="record-bill-payment"
+          >
+            Record {formatPaise(bill.outstanding)} received
+          </Button>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function AgencyBilling({ agency, onClose }: { agency: { agencyId: string; agencyName: string }; onClose: () => void }) {
+  const prices = useAgencyPrices(agency.agencyId);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>Billing: {agency.agencyName}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {prices.isPending ? (
+            <Skeleton variant="rounded" height={240} />
+          ) : prices.isError ? (
+            <Alert severity="error">{errorMessage(prices.error)}</Alert>
+          ) : (
+            <PricesForm
+              key={prices.data.prices?.updatedAt ?? 'new'}
+              agencyId={agency.agencyId}
+              prices={prices.data.prices}
+            />
+          )}
+          <Divider />
+          <Outstanding agencyId={agency.agencyId} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Agency Management → Billing (superadmin): null shows nothing. */
+export function AgencyBillingDialog({
+  agency,
+  onClose,
+}: {
+  agency: { agencyId: string; agencyName: string } | null;
+  onClose: () => void;
+}) {
+  return agency ? <AgencyBilling agency={agency} onClose={onClose} /> : null;
+}
