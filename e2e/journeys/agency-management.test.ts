@@ -1,0 +1,132 @@
+// Issue 5 points 3 and 4 in the browser: the superadmin creates an agency (with write-only
+// Razorpay keys and a custom domain awaiting DNS) and its admin, whose one-time password then
+// signs in on the new agency's host; an agency admin creates a franchisee, who sets a password
+// through the franchisee OTP and lands in the admin area.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { AGENCY_MESSAGES, FRANCHISEE_MESSAGES } from '@cardora/contract';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, freshIndianPhone, latestOtp, launchBrowser, newPage, PHONE, screenshot, signIn } from '../support';
+
+const DEMO_PASSWORD = 'demo1234';
+const ADMIN_AREA = /\/panel\/admin\/?$/;
+
+describe('agency management and franchisees', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  test('the superadmin creates an agency and its admin; the admin signs in there with the password shown once', async () => {
+    const { context, page } = await newPage(browser, DESKTOP, 'cardora');
+    await signIn(page, { phone: '+919000000001' }, DEMO_PASSWORD, ADMIN_AREA);
+    await page.goto('/panel/admin/agency-management');
+    await page.getByTestId('agency-row').first().waitFor();
+    await screenshot(page, 'agency-management-desktop');
+
+    const slug = `e2e-${Date.now().toString(36)}`;
+    const domain = `${slug}.cards-e2e.example.com`;
+    await page.getByTestId('agency-create').click();
+    await page.getByTestId('agency-name').fill('E2E Agency');
+    await page.getByTestId('agency-slug').fill(slug);
+    await page.getByTestId('agency-domain').fill(domain);
+    await page.getByTestId('keys-set').click();
+    await page.getByTestId('keys-key-id').fill('bad');
+    await page.getByTestId('agency-save').click();
+    // Field messages from the contract, before anything is sent.
+    await page.getByText(AGENCY_MESSAGES.keyIdInvalid).waitFor();
+    await page.getByText(AGENCY_MESSAGES.keySecretRequired).waitFor();
+    await page.getByTestId('keys-key-id').fill('rzp_test_E2Eabc12345');
+    await page.getByTestId('keys-key-secret').fill('e2e-secret-never-shown');
+    await page.getByTestId('agency-save').click();
+    await page.getByTestId('agency-form').waitFor({ state: 'detached' });
+
+    await page.getByTestId('agency-search').fill(slug);
+    const row = page.getByTestId('agency-row').filter({ hasText: `${slug}.` });
+    await row.waitFor();
+    // The search (debounced) leaves only the new agency.
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="agency-row"]').length === 1);
+    assert.match(await row.getByTestId('agency-keys-chip').innerText(), /Razorpay keys set/);
+    assert.doesNotMatch(await row.innerText(), /e2e-secret-never-shown/);
+    await row.getByTestId('domain-unverified').waitFor();
+    assert.match(await row.innerText(), new RegExp(`_cardora-verify\\.${domain.replaceAll('.', '\\.')}`));
+    // No DNS record exists for it: the reason shows on the card.
+    await row.getByTestId('domain-verify').click();
+    await row.getByTestId('domain-error').waitFor();
+    assert.equal(await row.getByTestId('domain-error').innerText(), AGENCY_MESSAGES.domainNotVerified(domain));
+    await screenshot(page, 'agency-management-domain-desktop');
+
+    const adminPhone = freshIndianPhone();
+    await row.getByTestId('agency-add-admin').click();
+    await page.getByTestId('admin-name').fill('E2E Admin');
+    await page.getByTestId('admin-phone').fill(adminPhone.replace(/^\+91/, ''));
+    await page.getByTestId('admin-create').click();
+    const password = (await page.getByTestId('admin-password').innerText()).trim();
+    assert.match(password, /^\S{10}$/);
+    await screenshot(page, 'agency-management-admin-password-desktop');
+    await page.getByTestId('admin-done').click();
+    await context.close();
+
+    const admin = await newPage(browser, PHONE, slug);
+    await signIn(admin.page, { phone: adminPhone }, password, ADMIN_AREA);
+    await admin.context.close();
+  });
+
+  test('an agency admin creates a franchisee with permissions; the franchisee sets a password by OTP', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, { phone: '+919000000002' }, DEMO_PASSWORD, ADMIN_AREA);
+    await page.goto('/panel/admin/franchisees');
+    await page.getByTestId('franchisees-page').waitFor();
+    await page
+      .getByTestId('franchisee-total')
+      .filter({ hasText: /franchisee/ })
+      .waitFor();
+    await screenshot(page, 'franchisees-phone');
+
+    const phone = freshIndianPhone();
+    await page.getByTestId('franchisee-create').click();
+    await page.getByTestId('franchisee-name').fill('E2E Reseller');
+    await page.getByTestId('franchisee-phone').fill(phone.replace(/^\+91/, ''));
+    await page.getByTestId('permission-business:create').click();
+    await page.getByTestId('franchisee-hide-billing').click();
+    await screenshot(page, 'franchisee-dialog-phone');
+    await page.getByTestId('franchisee-save').click();
+    await page.getByTestId('franchisee-form').waitFor({ state: 'detached' });
+
+    // The same phone again: the server's message on the phone field.
+    await page.getByTestId('franchisee-create').click();
+    await page.getByTestId('franchisee-name').fill('Duplicate');
+    await page.getByTestId('franchisee-phone').fill(phone.replace(/^\+91/, ''));
+    await page.getByTestId('franchisee-save').click();
+    await page.getByText(FRANCHISEE_MESSAGES.phoneTaken).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('franchisee-search').fill('E2E Reseller');
+    const row = page.getByTestId('franchisee-row').filter({ hasText: 'E2E Reseller' }).first();
+    await row.waitFor();
+    assert.match(await row.innerText(), /Create businesses/);
+    assert.match(await row.innerText(), /No password yet/);
+    await context.close();
+
+    const franchisee = await newPage(browser, PHONE);
+    await franchisee.page.goto('/panel/franchisee-login');
+    await franchisee.page.getByTestId('phone').fill(phone.replace(/^\+91/, ''));
+    await franchisee.page.getByTestId('identify-submit').click();
+    await franchisee.page.waitForURL(/\/panel\/franchisee-otp/);
+    await franchisee.page.getByTestId('otp-input').fill(await latestOtp(phone, franchisee.origin));
+    await franchisee.page.waitForURL(/\/panel\/franchisee-createPassword/);
+    await franchisee.page.getByTestId('password').fill('reseller-pass-1');
+    await franchisee.page.getByTestId('create-password-submit').click();
+    await franchisee.page.waitForURL(ADMIN_AREA);
+    // Franchisees never manage franchisees (spec 6: admin).
+    await franchisee.page.goto('/panel/admin/franchisees');
+    await franchisee.page
+      .getByText(/not available|not allowed|permission/i)
+      .first()
+      .waitFor();
+    await franchisee.context.close();
+  });
+});
