@@ -10,6 +10,7 @@ export const AGENCY_MESSAGES = {
   slugInvalid: 'Use 3 to 40 lowercase letters, digits or hyphens (not at the start or end).',
   slugReserved: 'This address is reserved. Choose another.',
   slugTaken: 'Another agency already uses this address.',
+  defaultSlugFixed: 'The default agency keeps its address: the bare domain serves it.',
   nameRequired: "Enter the agency's name.",
   domainInvalid: 'Enter a domain like cards.example.com (no http:// and no path).',
   domainTaken: 'Another agency already uses this domain.',

@@ -280,6 +280,29 @@ describe('PUT /agency', () => {
     expect(row.sslEnabledAt).toBeNull();
   });
 
+  it("the default agency's address cannot change (the bare domain serves it)", async () => {
+    const plain = await createTestApp({ env: { DEFAULT_AGENCY_SLUG: `default-${Date.now().toString(36)}` } });
+    try {
+      const superagency = await createAgency({ roles: ['superadmin'] });
+      const client = plain.client(superagency);
+      await signIn(client, await createStaff({ agency: superagency, role: 'admin' }));
+      const fallback = await createAgency({ slug: plain.config.defaultAgencySlug });
+      const res = await client.call(endpoints.updateAgency, {
+        body: { agency: { ...agencyInput(), agencyId: fallback.id, slug: `${fallback.slug}-x` } },
+      });
+      expect(res.status).toBe(400);
+      expect(res.error().fields).toEqual({ 'agency.slug': AGENCY_MESSAGES.defaultSlugFixed });
+      const same = await client.call(endpoints.updateAgency, {
+        body: {
+          agency: { ...agencyInput({ agencyName: 'Renamed default' }), agencyId: fallback.id, slug: fallback.slug },
+        },
+      });
+      expect(same.status).toBe(200);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('keeps the superadmin role; an unknown agency is 404; bad fields are named', async () => {
     const client = await superadmin();
     const superagency = await createAgency({ roles: ['superadmin'] });

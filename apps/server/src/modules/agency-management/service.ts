@@ -30,7 +30,7 @@ import { setAgencyRazorpayKeys } from '../payments/settings';
 import { type DnsResolver, isDomainVerified, newDomainToken } from './domains';
 import { adminCounts, findSslEligibleAgency, listAgencyRows } from './repo';
 
-type ManageConfig = Pick<Config, 'baseDomain' | 'payments'>;
+type ManageConfig = Pick<Config, 'baseDomain' | 'payments' | 'defaultAgencySlug'>;
 
 function isAgencyRole(role: string): role is AgencyRole {
   return AGENCY_ROLES.some((known) => known === role);
@@ -166,6 +166,9 @@ export async function updateManagedAgency(
   const existing = await findAgencyById(db, input.agencyId);
   if (!existing) throw notFound(AGENCY_MESSAGES.agencyNotFound);
   checkDomain(config, input.customDomain);
+  if (existing.slug === config.defaultAgencySlug && input.slug !== existing.slug) {
+    throw validationFailed('agency.slug', AGENCY_MESSAGES.defaultSlugFixed);
+  }
   const domainChanged = existing.customDomain !== input.customDomain;
   await mapTaken(() =>
     db.transaction(async (tx) => {
