@@ -33,8 +33,16 @@ import { billRef } from '../pages/billing-page';
 type PricesInput = z.input<typeof ZSetBillingPricesBody>;
 type PricesOutput = z.output<typeof ZSetBillingPricesBody>;
 
-function PricesForm({ agencyId, prices }: { agencyId: string; prices: TBillingPrices | null }) {
-  const setPrices = useSetPrices();
+function PricesForm({
+  agencyId,
+  prices,
+  setPrices,
+}: {
+  agencyId: string;
+  prices: TBillingPrices | null;
+  /** Held by the dialog: the form is made again with the saved prices, the 'saved' note stays. */
+  setPrices: ReturnType<typeof useSetPrices>;
+}) {
   const current = istMonthOf(new Date());
   const form = useForm<PricesInput, unknown, PricesOutput>({
     resolver: zodResolver(ZSetBillingPricesBody),
@@ -149,6 +157,7 @@ function Outstanding({ agencyId }: { agencyId: string }) {
 
 function AgencyBilling({ agency, onClose }: { agency: { agencyId: string; agencyName: string }; onClose: () => void }) {
   const prices = useAgencyPrices(agency.agencyId);
+  const setPrices = useSetPrices();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>Billing: {agency.agencyName}</DialogTitle>
@@ -163,6 +172,7 @@ function AgencyBilling({ agency, onClose }: { agency: { agencyId: string; agency
               key={prices.data.prices?.updatedAt ?? 'new'}
               agencyId={agency.agencyId}
               prices={prices.data.prices}
+              setPrices={setPrices}
             />
           )}
           <Divider />
