@@ -265,7 +265,13 @@ export async function ensureProductBill(
 export async function ensureAllBills(db: Db, billed: AgencyRow, prices: AgencyBillingPricesRow, now: Date) {
   const current = istMonthOf(now);
   if (compareYearMonth(billingFrom(prices), current) <= 0) {
-    for (const ym of monthsBetween(billingFrom(prices), current)) await ensureMonthBill(db, billed, prices, ym, now);
+    // Past months already made do not change on read: only the missing ones and this month are visited.
+    const made = new Set((await listBills(db, billed.id, 'month')).map((b) => `${b.year}-${b.month}`));
+    for (const ym of monthsBetween(billingFrom(prices), current)) {
+      if (compareYearMonth(ym, current) === 0 || !made.has(`${ym.year}-${ym.month}`)) {
+        await ensureMonthBill(db, billed, prices, ym, now);
+      }
+    }
     await ensureAnnualBills(db, billed, prices, now);
   }
   await ensureProductBill(db, billed, prices, 'greetings', now);
