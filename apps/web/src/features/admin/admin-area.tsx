@@ -11,6 +11,7 @@ import { AddBusinessPage } from '../businesses/pages/add-business-page';
 import { AdminBusinessesPage } from '../businesses/pages/admin-businesses-page';
 import { FranchiseesPage } from '../franchisees/pages/franchisees-page';
 import { UpgradeDialog } from '../payments/components/upgrade-dialog';
+import { AdminProjectsPage } from '../projects/pages/admin-projects-page';
 import { ReportPage } from '../reports/pages/report-page';
 import { useSession } from '../session/hooks/use-session';
 import { menuContextOf } from '../session/principal';
@@ -22,7 +23,6 @@ import { AdminHomePage } from './pages/admin-home-page';
 /** Spec 2 sub-paths a later release builds; those behind a menu item follow its visibility rule. */
 const LATER_PAGES: { path: string; title: string; menu?: AdminMenuItem; superadminOnly?: boolean }[] = [
   { path: 'insights', title: 'Insights', menu: 'insights' },
-  { path: 'projects', title: 'All Projects', menu: 'allProjects' },
   {
     path: 'daily-image-management',
     title: 'Daily image management',
@@ -77,6 +77,16 @@ export function AdminArea() {
               <PlansManagementPage />
             ) : (
               <NotAvailablePage title="Customer plans & pricing management" homePath={ADMIN_HOME} reason="forbidden" />
+            )
+          }
+        />
+        <Route
+          path="projects"
+          element={
+            canSeeAdminMenuItem('allProjects', ctx) ? (
+              <AdminProjectsPage />
+            ) : (
+              <NotAvailablePage title="All Projects" homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />
