@@ -61,6 +61,27 @@ const FILTER_VALUE_LABELS: Record<(typeof FILTERS)[number]['options'][number], s
   fixed: 'Fixed',
 };
 type FilterKey = (typeof FILTERS)[number]['key'];
+
+/** The list's orders (sortBy + sortOrder), as a person names them. */
+const SORTS = [
+  { value: 'createdAt-desc', label: 'Newest first', sortBy: 'createdAt', sortOrder: 'desc' },
+  { value: 'createdAt-asc', label: 'Oldest first', sortBy: 'createdAt', sortOrder: 'asc' },
+  { value: 'businessName-asc', label: 'Name A–Z', sortBy: 'businessName', sortOrder: 'asc' },
+  { value: 'businessName-desc', label: 'Name Z–A', sortBy: 'businessName', sortOrder: 'desc' },
+  {
+    value: 'expiryDateForCustomer-asc',
+    label: 'Expiry, soonest first',
+    sortBy: 'expiryDateForCustomer',
+    sortOrder: 'asc',
+  },
+  {
+    value: 'expiryDateForCustomer-desc',
+    label: 'Expiry, latest first',
+    sortBy: 'expiryDateForCustomer',
+    sortOrder: 'desc',
+  },
+  { value: 'cardId-asc', label: 'Card address A–Z', sortBy: 'cardId', sortOrder: 'asc' },
+] as const;
 type Filters = Partial<Record<FilterKey, string>>;
 
 /** Debounce typing so every keystroke is not a request. */
@@ -84,6 +105,7 @@ export function AdminBusinessesPage() {
   const [searchKey, setSearchKey] = useState<SearchKey>('businessName');
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<Filters>({});
+  const [sort, setSort] = useState<(typeof SORTS)[number]>(SORTS[0]);
   const [registerOpen, setRegisterOpen] = useState(false);
   const debouncedSearch = useDebounced(search.trim(), 350);
   const { actions, dialogs } = useBusinessDialogs({ staff: true });
@@ -99,6 +121,8 @@ export function AdminBusinessesPage() {
     status: FILTERS[2].options.find((v) => v === filters.status),
     imagePost: FILTERS[3].options.find((v) => v === filters.imagePost),
     dateType: FILTERS[4].options.find((v) => v === filters.dateType),
+    sortBy: sort.sortBy,
+    sortOrder: sort.sortOrder,
   };
   const list = useBusinessList(query);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
@@ -169,6 +193,23 @@ export function AdminBusinessesPage() {
                 htmlInput: { maxLength: 100, 'data-testid': 'search-input' },
               }}
             />
+            <TextField
+              select
+              label="Sort"
+              value={sort.value}
+              onChange={(event) => {
+                setSort(SORTS.find((option) => option.value === event.target.value) ?? SORTS[0]);
+                setPage(1);
+              }}
+              sx={{ minWidth: { sm: 220 } }}
+              slotProps={{ htmlInput: { 'data-testid': 'business-sort' } }}
+            >
+              {SORTS.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </TextField>
           </Stack>
           <Box
             sx={{
