@@ -1,4 +1,5 @@
 import { type BillStatus, MONTH_NAMES, type TAgencyBill } from '@cardora/contract';
+import type { BillRef } from './hooks/use-billing';
 
 /** 150000 paise -> "₹1,500"; Indian digit grouping (₹1,00,000), paise shown only when there are any. */
 export function formatPaise(paise: number): string {
@@ -30,4 +31,11 @@ export function billTitle(bill: Pick<TAgencyBill, 'kind' | 'year' | 'month'>): s
 /** "2 active cards × ₹20", "1 active card × ₹20". */
 export function cardsDetail(bill: Pick<TAgencyBill, 'cardCount' | 'unitPricePaise'>): string {
   return `${bill.cardCount} active ${bill.cardCount === 1 ? 'card' : 'cards'} × ${formatPaise(bill.unitPricePaise)}`;
+}
+
+/** Which bill is being paid ('month:2026:6', 'annual:2026', 'greetings'), so only its button shows progress. */
+export function billKey(ref: BillRef): string {
+  if (ref.kind === 'month') return `month:${ref.year}:${ref.month}`;
+  if (ref.kind === 'annual') return `annual:${ref.year}`;
+  return ref.kind;
 }

@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom';
 import { isApiError } from '../../../api/api-error';
 import { raiseError } from '../../../app/global-dialogs-store';
 import { CHECKOUT_PROVIDER_NAME, loadCheckoutScript, openCheckout } from '../../payments/checkout';
+import { billKey } from '../format';
 import {
   type BillRef,
   billingKeys,
@@ -15,12 +16,6 @@ import {
   createBillOrder,
   recordBillGatewayPayment,
 } from './use-billing';
-
-export function billKey(ref: BillRef): string {
-  if (ref.kind === 'month') return `month:${ref.year}:${ref.month}`;
-  if (ref.kind === 'annual') return `annual:${ref.year}`;
-  return ref.kind;
-}
 
 export type BillCheckoutStage = 'idle' | 'preparing' | 'checkout' | 'recording';
 

@@ -8,8 +8,8 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { BillSummary } from '../components/bill-summary';
-import { cardsDetail } from '../format';
-import { billKey, useBillCheckout } from '../hooks/use-bill-checkout';
+import { billKey, cardsDetail } from '../format';
+import { useBillCheckout } from '../hooks/use-bill-checkout';
 import { useMonthBill } from '../hooks/use-billing';
 import { FeeBills } from './billing-page';
 

@@ -14,8 +14,8 @@ import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { BillCards } from '../components/bill-cards';
 import { BillSummary } from '../components/bill-summary';
-import { billTitle, cardsDetail, formatPaise } from '../format';
-import { billKey, useBillCheckout } from '../hooks/use-bill-checkout';
+import { billKey, billTitle, cardsDetail, formatPaise } from '../format';
+import { useBillCheckout } from '../hooks/use-bill-checkout';
 import { type BillRef, type FeeKind, useFeeBills, useMonthBill, useOutstandingAmount } from '../hooks/use-billing';
 
 export function billRef(bill: Pick<TAgencyBill, 'kind' | 'year' | 'month'>): BillRef {
