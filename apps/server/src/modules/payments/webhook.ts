@@ -1,6 +1,6 @@
 // Razorpay webhooks (payment.captured, order.paid): verified over the raw body with the
 // agency's webhook secret, then recorded through the same exactly-once path as the checkout
-// callback of the order's kind (plan, PDF card, promotional videos), so a payment whose browser
+// callback of the order's kind (plan, PDF card, promotional videos, agency bill), so a payment whose browser
 // never came back is still recorded. The sandbox
 // delivers its own payment.captured here a moment after each sandbox payment.
 import type { PaymentProvider } from '@cardora/contract';
