@@ -16,9 +16,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { useDebounced } from '../../../lib/use-debounced';
 import { AgencyBillingDialog } from '../../billing/components/agency-billing-dialog';
 import { AddAdminDialog } from '../components/add-admin-dialog';
 import { AgencyDialog } from '../components/agency-dialog';
@@ -26,15 +27,6 @@ import { DomainStatus } from '../components/domain-status';
 import { useAgencyList } from '../hooks/use-agencies';
 
 const PAGE_SIZE = 20;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 function products(agency: TManagedAgency): string[] {
   const c = agency.configuration;

@@ -1,12 +1,4 @@
-import {
-  CARD_STATUS_FILTER,
-  DATE_TYPE_FILTER,
-  DONE_FILTER,
-  IMAGE_POST_FILTER,
-  SEARCH_KEYS,
-  SUBSCRIBED_FILTER,
-  type TBusinessListQuery,
-} from '@cardora/contract';
+import { SEARCH_KEYS, type TBusinessListQuery } from '@cardora/contract';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
@@ -19,10 +11,20 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
+import {
+  FILTER_VALUE_LABELS,
+  FILTERS,
+  type FilterKey,
+  filterQuery,
+  isSearchKey,
+  SEARCH_KEY_LABELS,
+  type SearchKey,
+} from '../../projects/components/list-filters';
 import { useBusinessDialogs } from '../components/business-dialogs';
 import { BusinessRow } from '../components/business-row';
 import { RegisterCustomerDialog } from '../components/register-customer-dialog';
@@ -31,37 +33,6 @@ import { useCan } from '../hooks/use-can';
 import { ListSkeleton } from './businesses-page';
 
 const PAGE_SIZE = 20;
-type SearchKey = (typeof SEARCH_KEYS)[number];
-const SEARCH_KEY_LABELS: Record<SearchKey, string> = {
-  businessName: 'Business name',
-  companyName: 'Company name',
-  cardId: 'Card address',
-  registeredPhoneNumber: 'Phone number',
-  templateCode: 'Template code',
-};
-
-const FILTERS = [
-  { key: 'done', label: 'Card', options: DONE_FILTER },
-  { key: 'subscribed', label: 'Subscription', options: SUBSCRIBED_FILTER },
-  { key: 'status', label: 'Status', options: CARD_STATUS_FILTER },
-  { key: 'imagePost', label: 'Image posts', options: IMAGE_POST_FILTER },
-  { key: 'dateType', label: 'Expiry date', options: DATE_TYPE_FILTER },
-] as const;
-/** Every filter value is distinct across the five filters, so one map names them all. */
-const FILTER_VALUE_LABELS: Record<(typeof FILTERS)[number]['options'][number], string> = {
-  done: 'Done',
-  'not-done': 'Not done',
-  subscribed: 'Subscribed',
-  'not-subscribed': 'Not subscribed',
-  active: 'Active',
-  inactive: 'Inactive',
-  enabled: 'Enabled',
-  disabled: 'Disabled',
-  flexible: 'Flexible',
-  fixed: 'Fixed',
-};
-type FilterKey = (typeof FILTERS)[number]['key'];
-
 /** The list's orders (sortBy + sortOrder), as a person names them. */
 const SORTS = [
   { value: 'createdAt-desc', label: 'Newest first', sortBy: 'createdAt', sortOrder: 'desc' },
@@ -84,20 +55,6 @@ const SORTS = [
 ] as const;
 type Filters = Partial<Record<FilterKey, string>>;
 
-/** Debounce typing so every keystroke is not a request. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
-function isSearchKey(value: string): value is SearchKey {
-  return (SEARCH_KEYS as readonly string[]).includes(value);
-}
-
 /** /admin/businesses: the agency's businesses (GET /business) with search, filters and paging. */
 export function AdminBusinessesPage() {
   usePageTitle('All Businesses');
@@ -115,12 +72,7 @@ export function AdminBusinessesPage() {
   const query: TBusinessListQuery = {
     page,
     pageSize: PAGE_SIZE,
-    ...(debouncedSearch ? { searchKey, search: debouncedSearch } : {}),
-    done: FILTERS[0].options.find((v) => v === filters.done),
-    subscribed: FILTERS[1].options.find((v) => v === filters.subscribed),
-    status: FILTERS[2].options.find((v) => v === filters.status),
-    imagePost: FILTERS[3].options.find((v) => v === filters.imagePost),
-    dateType: FILTERS[4].options.find((v) => v === filters.dateType),
+    ...filterQuery({ searchKey, search, filters }, debouncedSearch),
     sortBy: sort.sortBy,
     sortOrder: sort.sortOrder,
   };

@@ -20,23 +20,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { formatDate, formatPhone } from '../../../lib/format';
+import { useDebounced } from '../../../lib/use-debounced';
 import { FranchiseeDialog } from '../components/franchisee-dialog';
 import { useFranchiseeList } from '../hooks/use-franchisees';
 
 const PAGE_SIZE = 20;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 function isPermission(value: string): value is FranchiseePermission {
   return FRANCHISEE_PERMISSIONS.some((p) => p === value);

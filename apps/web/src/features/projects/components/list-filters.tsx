@@ -1,4 +1,5 @@
-// The lists' search and five filters (spec 3), shared by All Projects and the Report page.
+// The lists' search and five filters (spec 3): the component for All Projects and the Report
+// page, and the labels and query mapping All Businesses uses with its own layout.
 import {
   CARD_STATUS_FILTER,
   DATE_TYPE_FILTER,
@@ -13,8 +14,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 
-type SearchKey = (typeof SEARCH_KEYS)[number];
-const SEARCH_KEY_LABELS: Record<SearchKey, string> = {
+export type SearchKey = (typeof SEARCH_KEYS)[number];
+export const SEARCH_KEY_LABELS: Record<SearchKey, string> = {
   businessName: 'Business name',
   companyName: 'Company name',
   cardId: 'Card address',
@@ -22,14 +23,14 @@ const SEARCH_KEY_LABELS: Record<SearchKey, string> = {
   templateCode: 'Template code',
 };
 
-const FILTERS = [
+export const FILTERS = [
   { key: 'done', label: 'Card', options: DONE_FILTER },
   { key: 'subscribed', label: 'Subscription', options: SUBSCRIBED_FILTER },
   { key: 'status', label: 'Status', options: CARD_STATUS_FILTER },
   { key: 'imagePost', label: 'Image posts', options: IMAGE_POST_FILTER },
   { key: 'dateType', label: 'Expiry date', options: DATE_TYPE_FILTER },
 ] as const;
-const VALUE_LABELS: Record<(typeof FILTERS)[number]['options'][number], string> = {
+export const FILTER_VALUE_LABELS: Record<(typeof FILTERS)[number]['options'][number], string> = {
   done: 'Done',
   'not-done': 'Not done',
   subscribed: 'Subscribed',
@@ -41,7 +42,7 @@ const VALUE_LABELS: Record<(typeof FILTERS)[number]['options'][number], string> 
   flexible: 'Flexible',
   fixed: 'Fixed',
 };
-type FilterKey = (typeof FILTERS)[number]['key'];
+export type FilterKey = (typeof FILTERS)[number]['key'];
 
 /** What the person picked: the search as typed (not yet debounced) and the filters. */
 export interface ListFilterState {
@@ -52,7 +53,7 @@ export interface ListFilterState {
 
 export const EMPTY_FILTERS: ListFilterState = { searchKey: 'businessName', search: '', filters: {} };
 
-function isSearchKey(value: string): value is SearchKey {
+export function isSearchKey(value: string): value is SearchKey {
   return (SEARCH_KEYS as readonly string[]).includes(value);
 }
 
@@ -130,7 +131,7 @@ export function ListFilters({
             <MenuItem value="">Any</MenuItem>
             {filter.options.map((option) => (
               <MenuItem key={option} value={option}>
-                {VALUE_LABELS[option]}
+                {FILTER_VALUE_LABELS[option]}
               </MenuItem>
             ))}
           </TextField>

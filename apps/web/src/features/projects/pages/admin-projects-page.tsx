@@ -23,19 +23,11 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDebounced } from '../../../lib/use-debounced';
 import { EMPTY_FILTERS, filterQuery, type ListFilterState, ListFilters } from '../components/list-filters';
 import { type CardRowAction, useCardList, useCardRowAction } from '../hooks/use-projects';
 
 const PAGE_SIZES = [20, 50, 100];
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** "23 Sep 2027", as the rest of the panel writes dates. */
 function shortDate(iso: string | null): string {

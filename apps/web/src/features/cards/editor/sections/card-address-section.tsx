@@ -9,9 +9,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { useDebounced } from '../../../../lib/use-debounced';
 import { useCardIdAvailability } from '../../hooks/use-card-id-availability';
 import { useUpdateCardSettings } from '../../hooks/use-update-card';
 import { useEditorStore } from '../editor-store';
@@ -21,15 +22,6 @@ import { SAVE_BASIC_FIRST, type SectionProps } from '../section-props';
 
 const ZCardAddress = z.object({ cardId: ZCardIdValue });
 type CardAddress = z.output<typeof ZCardAddress>;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 type Status = { tone: 'ok' | 'bad' | 'busy' | 'idle'; text: string };
 
