@@ -3,14 +3,13 @@ import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { EmptyState } from '../../../components/empty-state';
 import { useUpdateUserPreference } from '../../customer/hooks/use-update-user-preference';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
@@ -31,27 +30,13 @@ export function ListSkeleton() {
 
 function EmptyBusinesses() {
   return (
-    <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="businesses-empty">
-      <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 420, mx: 'auto' }}>
-        <Box
-          sx={(theme) => ({
-            width: 72,
-            height: 72,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(theme.palette.primary.main, 0.1),
-            color: 'primary.main',
-          })}
-        >
-          <StorefrontRounded sx={{ fontSize: 36 }} />
-        </Box>
-        <Typography variant="h3" component="h2">
-          No businesses yet
-        </Typography>
-        <Typography color="text.secondary">
-          Add your business to create its digital business card, QR code and shareable link.
-        </Typography>
+    <EmptyState
+      testId="businesses-empty"
+      maxWidth={420}
+      icon={<StorefrontRounded />}
+      title="No businesses yet"
+      text="Add your business to create its digital business card, QR code and shareable link."
+      action={
         <Button
           component={RouterLink}
           to={areaPaths.addBusiness('/customer')}
@@ -62,8 +47,8 @@ function EmptyBusinesses() {
         >
           Add your first business
         </Button>
-      </Stack>
-    </Card>
+      }
+    />
   );
 }
 

@@ -6,16 +6,15 @@ import SellRounded from '@mui/icons-material/SellRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
 import { PlanCard } from '../components/plan-card';
 import { PlanFormDialog } from '../components/plan-form-dialog';
 import { useDeleteSubscriptionPlan } from '../hooks/use-plan-mutations';
@@ -39,28 +38,13 @@ function PlansSkeleton() {
 
 function EmptyPlans({ onAdd }: { onAdd: () => void }) {
   return (
-    <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="plans-empty">
-      <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 440, mx: 'auto' }}>
-        <Box
-          sx={(theme) => ({
-            width: 72,
-            height: 72,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(theme.palette.primary.main, 0.1),
-            color: 'primary.main',
-          })}
-        >
-          <SellRounded sx={{ fontSize: 36 }} />
-        </Box>
-        <Typography variant="h3" component="h2">
-          No plans yet
-        </Typography>
-        <Typography color="text.secondary">
-          Plans are what your customers buy on the upgrade screen: a price for some years of digital cards, greetings,
-          PDF ID cards and videos.
-        </Typography>
+    <EmptyState
+      testId="plans-empty"
+      maxWidth={440}
+      icon={<SellRounded />}
+      title="No plans yet"
+      text="Plans are what your customers buy on the upgrade screen: a price for some years of digital cards, greetings, PDF ID cards and videos."
+      action={
         <Button
           variant="contained"
           size="large"
@@ -70,8 +54,8 @@ function EmptyPlans({ onAdd }: { onAdd: () => void }) {
         >
           Add your first plan
         </Button>
-      </Stack>
-    </Card>
+      }
+    />
   );
 }
 
