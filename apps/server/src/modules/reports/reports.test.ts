@@ -23,7 +23,7 @@ import {
 } from '../../test/factories';
 import { signedIn } from '../../test/worlds';
 import { csvCell, istDateTime } from './csv';
-import { businessReportChunks } from './repo';
+import { businessReportChunks, REPORT_CHUNK_ROWS } from './repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -169,9 +169,12 @@ describe('GET /reports/project-report/business', () => {
     const reach = eq(businesses.agencyId, agency.id);
     for await (const chunk of businessReportChunks(t.db, agency.id, reach, ZReportQuery.parse({}), 400))
       chunks.push(chunk);
-    // ceil(2505 / 400) = 7 batches of at most 400 rows each (the first also holds the header).
-    expect(chunks).toHaveLength(7);
-    for (const chunk of chunks) expect(parseCsv(chunk.replace(/^\uFEFF/, '')).length).toBeLessThanOrEqual(401);
+    // ceil(2505 / 400) = 7 batches; each batch is sent in chunks of at most REPORT_CHUNK_ROWS
+    // rows (the first chunk also holds the header): 6 full batches of 2 chunks, then 1.
+    expect(REPORT_CHUNK_ROWS).toBe(256);
+    expect(chunks).toHaveLength(13);
+    const rowsPerChunk = chunks.map((chunk) => parseCsv(chunk.replace(/^\uFEFF/, '')).length);
+    expect(rowsPerChunk).toEqual([257, 144, ...Array.from({ length: 5 }, () => [256, 144]).flat(), 105]);
     expect(chunks.join('')).toBe(res.text);
   });
 });
