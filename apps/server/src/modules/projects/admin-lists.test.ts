@@ -222,6 +222,10 @@ const COMBOS: Query[] = [
   { searchKey: 'registeredPhoneNumber', search: '00002', sortBy: 'businessName', sortOrder: 'desc' },
   { searchKey: 'templateCode', search: 'minim', status: 'active' },
   { search: 'amber', sortBy: 'cardId', sortOrder: 'desc' },
+  // Sorted by the searched column: ordered by an expression the index cannot serve (repo.ts).
+  { searchKey: 'businessName', search: 'mart', sortBy: 'businessName', sortOrder: 'desc', status: 'active' },
+  { search: 'lotus', sortBy: 'businessName', sortOrder: 'asc' },
+  { searchKey: 'cardId', search: 'card', sortBy: 'cardId', sortOrder: 'desc' },
   { search: 'nothing-like-this' },
 ];
 
