@@ -107,6 +107,7 @@ import {
   ZUploadDocQuery,
   ZUploadedDocument,
 } from './card';
+import { ZAdminInsights, ZAdminInsightsQuery, ZDashboard } from './dashboard';
 import {
   ZFranchisee,
   ZFranchiseeEditBody,
@@ -855,6 +856,26 @@ export const endpoints = {
     response: ZTlsAskResponse,
   },
 
+  // Dashboard (spec 7 "Dashboard"; issue 5 point 1). /dashboard answers the caller's home
+  // tiles (the service picks the admin or customer figures and a franchisee's scope);
+  // admin-insights is the Insights menu item's (spec 6: superadmin agency and admin).
+  getDashboard: {
+    method: 'GET',
+    path: api('/dashboard'),
+    summary: "The home tiles: the agency's (or a franchisee's own) business and card counts, or a customer's",
+    tag: 'dashboard',
+    access: 'session',
+    response: ZDashboard,
+  },
+  getAdminInsights: {
+    method: 'GET',
+    path: api('/dashboard/admin-insights'),
+    summary: 'Insights over an IST date range: new businesses and cards per day, revenue by month, top franchisees',
+    tag: 'dashboard',
+    access: { menu: 'insights' },
+    query: ZAdminInsightsQuery,
+    response: ZAdminInsights,
+  },
   // All Projects and card row actions (issue 5 point 2). The card's business must be in the
   // caller's scope (404 otherwise); a franchisee needs the named permission.
   getCardList: {

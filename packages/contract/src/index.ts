@@ -10,6 +10,7 @@ export * from './card-id';
 export * from './common';
 export * from './constants';
 export * from './customer-menu';
+export * from './dashboard';
 export * from './endpoints';
 export * from './entitlements';
 export * from './franchisees';
