@@ -24,6 +24,7 @@ import { registerBillingRoutes } from './modules/billing/routes';
 import { registerBusinessRoutes } from './modules/businesses/routes';
 import { CardEventBuffer } from './modules/cards/event-buffer';
 import { registerCardRoutes } from './modules/cards/routes';
+import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerDevRoutes } from './modules/dev/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerFranchiseeRoutes } from './modules/franchisees/routes';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerAgencyRoutes(app, services);
   registerBusinessRoutes(app, services);
   registerCardRoutes(app, services);
+  registerDashboardRoutes(app, services);
   registerPlanRoutes(app, services);
   registerProjectRoutes(app, services);
   registerReportRoutes(app, services);

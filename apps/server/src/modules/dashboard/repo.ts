@@ -1,0 +1,225 @@
+// The dashboard's figures, each counted or summed by the database (an agency may have 100,000
+// businesses: no rows are loaded to be counted here). Every query names the agency, joins
+// included. A read model over several modules' tables, like the reports: it only reads.
+import type { BusinessStateBounds } from '@cardora/contract';
+import { and, eq, gte, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { businesses, cardEvents, cardPayments, cards, franchisees, productPayments } from '../../db/schema';
+import { allOf } from '../../lib/sql';
+import type { BusinessScope } from '../businesses/scope';
+
+/** India Standard Time for the database: days and months are IST (UTC+5:30, no daylight saving). */
+const IST = sql.raw(`interval '+05:30'`);
+const istDay = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone ${IST}, 'YYYY-MM-DD')`;
+const istMonth = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone ${IST}, 'YYYY-MM')`;
+
+const countWhere = (condition: SQL | undefined) =>
+  sql<number>`(count(*) filter (where ${condition ?? sql`true`}))::int`.mapWith(Number);
+const countAll = () => sql<number>`count(*)::int`.mapWith(Number);
+
+/** The businesses of the agency a scope reaches. */
+export function scopedBusinesses(agencyId: string, scope: BusinessScope): SQL {
+  const inAgency = eq(businesses.agencyId, agencyId);
+  switch (scope.kind) {
+    case 'agency':
+      return inAgency;
+    case 'owner':
+      return allOf(inAgency, eq(businesses.userId, scope.userId));
+    case 'franchisee':
+      return allOf(inAgency, eq(businesses.madeByFranchiseeId, scope.franchiseeId));
+  }
+}
+
+/** Total, paid, expired and expiring soon (spec 4, as instants), and how many were made since `recentSince`. */
+export async function businessStateCounts(
+  db: DbOrTx,
+  agencyId: string,
+  scope: BusinessScope,
+  bounds: BusinessStateBounds,
+  recentSince: Date,
+) {
+  const expiry = businesses.expiryDateForCustomer;
+  const [row] = await db
+    .select({
+      total: countAll(),
+      paid: countWhere(eq(businesses.paymentStatus, 1)),
+      expired: countWhere(lt(expiry, bounds.expiredBefore)),
+      expiringSoon: countWhere(and(gte(expiry, bounds.expiringSoonFrom), lt(expiry, bounds.expiringSoonBefore))),
+      recent: countWhere(gte(businesses.createdAt, recentSince)),
+    })
+    .from(businesses)
+    .where(scopedBusinesses(agencyId, scope));
+  return row ?? { total: 0, paid: 0, expired: 0, expiringSoon: 0, recent: 0 };
+}
+
+/** The cards of the businesses a scope reaches: all of them and the active ones. */
+export async function cardCounts(db: DbOrTx, agencyId: string, scope: BusinessScope) {
+  const fields = { total: countAll(), active: countWhere(eq(cards.status, 'active')) };
+  const inAgency = eq(cards.agencyId, agencyId);
+  const [row] =
+    scope.kind === 'agency'
+      ? await db.select(fields).from(cards).where(inAgency)
+      : await db
+          .select(fields)
+          .from(cards)
+          .innerJoin(businesses, eq(businesses.id, cards.businessId))
+          .where(and(inAgency, scopedBusinesses(agencyId, scope)));
+  return row ?? { total: 0, active: 0 };
+}
+
+/** A customer's cards' views, visitors and clicks since `since`, and views in [previousSince, since). */
+export async function customerCardActivity(
+  db: DbOrTx,
+  agencyId: string,
+  userId: string,
+  since: Date,
+  previousSince: Date,
+) {
+  const inWindow = gte(cardEvents.createdAt, since);
+  const isView = eq(cardEvents.kind, 'view');
+  const [row] = await db
+    .select({
+      views: countWhere(and(isView, inWindow)),
+      uniqueVisitors:
+        sql<number>`(count(distinct ${cardEvents.visitorHash}) filter (where ${and(isView, inWindow)}))::int`.mapWith(
+          Number,
+        ),
+      clicks: countWhere(and(eq(cardEvents.kind, 'click'), inWindow)),
+      previousViews: countWhere(and(isView, lt(cardEvents.createdAt, since))),
+    })
+    .from(cardEvents)
+    .innerJoin(cards, and(eq(cards.cardNo, cardEvents.cardNo), eq(cards.agencyId, agencyId)))
+    .innerJoin(businesses, and(eq(businesses.id, cards.businessId), eq(businesses.agencyId, agencyId)))
+    .where(
+      and(eq(cardEvents.agencyId, agencyId), eq(businesses.userId, userId), gte(cardEvents.createdAt, previousSince)),
+    );
+  return row ?? { views: 0, uniqueVisitors: 0, clicks: 0, previousViews: 0 };
+}
+
+/** Businesses made per IST day in [start, end), only the days that have some. */
+export async function businessesPerDay(db: DbOrTx, agencyId: string, start: Date, end: Date) {
+  return db
+    .select({ date: istDay(businesses.createdAt), count: countAll() })
+    .from(businesses)
+    .where(and(eq(businesses.agencyId, agencyId), gte(businesses.createdAt, start), lt(businesses.createdAt, end)))
+    .groupBy(sql`1`);
+}
+
+/** Cards made per IST day in [start, end), only the days that have some. */
+export async function cardsPerDay(db: DbOrTx, agencyId: string, start: Date, end: Date) {
+  return db
+    .select({ date: istDay(cards.createdAt), count: countAll() })
+    .from(cards)
+    .where(and(eq(cards.agencyId, agencyId), gte(cards.createdAt, start), lt(cards.createdAt, end)))
+    .groupBy(sql`1`);
+}
+
+const sumPaise = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+
+/** Customer payments taken in [start, end) per IST month: plans (card payments) and product purchases. */
+export async function revenuePerMonth(db: DbOrTx, agencyId: string, start: Date, end: Date) {
+  const [plans, products] = await Promise.all([
+    db
+      .select({ month: istMonth(cardPayments.paidAt), paise: sumPaise(cardPayments.amountPaise), payments: countAll() })
+      .from(cardPayments)
+      .where(and(eq(cardPayments.agencyId, agencyId), gte(cardPayments.paidAt, start), lt(cardPayments.paidAt, end)))
+      .groupBy(sql`1`),
+    db
+      .select({
+        month: istMonth(productPayments.paidAt),
+        paise: sumPaise(productPayments.amountPaise),
+        payments: countAll(),
+      })
+      .from(productPayments)
+      .where(
+        and(
+          eq(productPayments.agencyId, agencyId),
+          gte(productPayments.paidAt, start),
+          lt(productPayments.paidAt, end),
+        ),
+      )
+      .groupBy(sql`1`),
+  ]);
+  return { plans, products };
+}
+
+/**
+ * The agency's franchisees ranked twice over [start, end): by the businesses they made, and by
+ * the payments taken for the businesses they made (whenever those were made). Only the rows in
+ * either top `limit` come back; ties break on the name, then the id.
+ */
+export async function rankedFranchisees(db: DbOrTx, agencyId: string, start: Date, end: Date, limit: number) {
+  const made = db
+    .select({
+      franchiseeId: sql<string>`${businesses.madeByFranchiseeId}`.as('made_franchisee_id'),
+      count: sql<number>`count(*)`.as('made_count'),
+    })
+    .from(businesses)
+    .where(
+      and(
+        eq(businesses.agencyId, agencyId),
+        isNotNull(businesses.madeByFranchiseeId),
+        gte(businesses.createdAt, start),
+        lt(businesses.createdAt, end),
+      ),
+    )
+    .groupBy(businesses.madeByFranchiseeId)
+    .as('made');
+
+  const payments = unionAll(
+    db
+      .select({ businessId: cardPayments.businessId, amountPaise: cardPayments.amountPaise })
+      .from(cardPayments)
+      .where(and(eq(cardPayments.agencyId, agencyId), gte(cardPayments.paidAt, start), lt(cardPayments.paidAt, end))),
+    db
+      .select({ businessId: productPayments.businessId, amountPaise: productPayments.amountPaise })
+      .from(productPayments)
+      .where(
+        and(
+          eq(productPayments.agencyId, agencyId),
+          gte(productPayments.paidAt, start),
+          lt(productPayments.paidAt, end),
+        ),
+      ),
+  ).as('payments');
+
+  const earned = db
+    .select({
+      franchiseeId: sql<string>`${businesses.madeByFranchiseeId}`.as('earned_franchisee_id'),
+      paise: sql<number>`sum(${payments.amountPaise})`.as('earned_paise'),
+    })
+    .from(payments)
+    .innerJoin(businesses, and(eq(businesses.id, payments.businessId), eq(businesses.agencyId, agencyId)))
+    .where(isNotNull(businesses.madeByFranchiseeId))
+    .groupBy(businesses.madeByFranchiseeId)
+    .as('earned');
+
+  const madeCount = sql`coalesce(${made.count}, 0)`;
+  const revenue = sql`coalesce(${earned.paise}, 0)`;
+  const ranked = db
+    .select({
+      franchiseeId: franchisees.id,
+      name: franchisees.name,
+      businesses: sql<number>`${madeCount}::int`.mapWith(Number).as('businesses'),
+      revenuePaise: sql<number>`${revenue}::bigint`.mapWith(Number).as('revenue_paise'),
+      businessRank:
+        sql<number>`row_number() over (order by ${madeCount} desc, ${revenue} desc, ${franchisees.name}, ${franchisees.id})`
+          .mapWith(Number)
+          .as('business_rank'),
+      revenueRank:
+        sql<number>`row_number() over (order by ${revenue} desc, ${madeCount} desc, ${franchisees.name}, ${franchisees.id})`
+          .mapWith(Number)
+          .as('revenue_rank'),
+    })
+    .from(franchisees)
+    .leftJoin(made, eq(made.franchiseeId, franchisees.id))
+    .leftJoin(earned, eq(earned.franchiseeId, franchisees.id))
+    .where(eq(franchisees.agencyId, agencyId))
+    .as('ranked');
+
+  return db
+    .select()
+    .from(ranked)
+    .where(or(lte(ranked.businessRank, limit), lte(ranked.revenueRank, limit)));
+}

@@ -1,0 +1,14 @@
+// Dashboard routes (spec 7 "Dashboard"): the caller, one service call.
+import { endpoints } from '@cardora/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { requireSession } from '../../lib/principal';
+import type { Services } from '../../services';
+import { getAdminInsights, getDashboard } from './service';
+
+export function registerDashboardRoutes(app: FastifyInstance, services: Services): void {
+  defineRoute(app, endpoints.getDashboard, async ({ agency, principal }) =>
+    getDashboard(services, agency, requireSession(principal)),
+  );
+  defineRoute(app, endpoints.getAdminInsights, async ({ agency, query }) => getAdminInsights(services, agency, query));
+}
