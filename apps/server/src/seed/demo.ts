@@ -28,6 +28,7 @@ import { insertCard } from '../modules/cards/repo';
 import { addYears } from '../modules/payments/record';
 import { planSnapshot } from '../modules/plans/service';
 import { demoAnalytics, lakesideStudioSections, sharmaSweetsSections, writeSharmaSweetsImages } from './demo-cards';
+import { seedInsightsHistory } from './demo-insights';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -187,7 +188,7 @@ export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Da
       .returning();
     if (!hq || !demo) throw new Error('demo agencies were not created');
 
-    const [, demoAdmin] = await tx
+    const [hqAdmin, demoAdmin] = await tx
       .insert(users)
       .values([
         { agencyId: hq.id, name: 'Cardora Admin', phoneNumber: '+919000000001', roles: ['admin'], passwordHash },
@@ -195,7 +196,7 @@ export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Da
         { agencyId: demo.id, name: 'Demo Creator', phoneNumber: '+919000000005', roles: ['creator'], passwordHash },
       ])
       .returning();
-    if (!demoAdmin) throw new Error('demo admin was not created');
+    if (!hqAdmin || !demoAdmin) throw new Error('demo admins were not created');
     // Billing (README "Billing model"): Cardora HQ bills the Demo Agency from last month (IST).
     const thisMonth = istMonthOf(now);
     const billedFrom =
@@ -358,6 +359,19 @@ export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Da
         frameVisibility: snapshot.frameVisibility,
       })
       .where(eq(businesses.id, sweets.id));
+
+    // Cardora HQ also sells to businesses directly: a year of history for its Insights page.
+    const hqPlans = await tx
+      .insert(subscriptionPlans)
+      .values(demoPlans().map((plan, i) => ({ ...plan, agencyId: hq.id, createdAt: new Date(now.getTime() + i) })))
+      .returning();
+    await seedInsightsHistory(tx, {
+      agencyId: hq.id,
+      cardIdPrefix: 'hq',
+      plans: hqPlans,
+      adminUserId: hqAdmin.id,
+      now,
+    });
   });
   return true;
 }
