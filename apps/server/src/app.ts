@@ -16,6 +16,7 @@ import { rateLimited } from './lib/errors';
 import { createMessaging, DevOutbox, type Messaging } from './lib/messaging';
 import { serializerCompiler } from './lib/serializer';
 import { createStorage, type Storage } from './lib/storage';
+import { registerAdminNotificationRoutes } from './modules/admin-notifications/routes';
 import { registerAgencyRoutes } from './modules/agencies/routes';
 import { type DnsResolver, systemDnsResolver } from './modules/agency-management/domains';
 import { registerAgencyManagementRoutes } from './modules/agency-management/routes';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerReportRoutes(app, services);
   await registerPaymentRoutes(app, services);
   registerBillingRoutes(app, services);
+  registerAdminNotificationRoutes(app, services);
   registerSandboxGatewayRoutes(app, services);
   await registerDocumentRoutes(app, services);
   registerLoggingRoutes(app, services);

@@ -2,6 +2,15 @@
 // route registration, the web's typed client and OpenAPI, so nothing is typed twice.
 import { z } from 'zod';
 import {
+  ZAdminNotificationIdParams,
+  ZAdminNotificationList,
+  ZAdminNotificationListQuery,
+  ZImageRequest,
+  ZMarkAdminNotificationReadResponse,
+  ZMarkAllAdminNotificationsReadResponse,
+  ZRequestImagesBody,
+} from './admin-notifications';
+import {
   ZCardList,
   ZCardListItem,
   ZCardListQuery,
@@ -1130,6 +1139,45 @@ export const endpoints = {
     access: 'admin',
     body: ZProductFeeOrderBody,
     response: ZPaymentOrderResponse,
+  },
+
+  // Admin notifications (spec 7 "Analytics and notifications"; issue 5 point 7). Access 'staff';
+  // the contract's adminNotificationAudience decides which notifications each reader sees, and
+  // the read state is per reader (user or franchisee).
+  listAdminNotifications: {
+    method: 'GET',
+    path: api('/analytics/admin-notification'),
+    summary: "The reader's admin notifications, newest first and paged, with their unread count",
+    tag: 'analytics',
+    access: 'staff',
+    query: ZAdminNotificationListQuery,
+    response: ZAdminNotificationList,
+  },
+  markAllAdminNotificationsRead: {
+    method: 'PUT',
+    path: api('/analytics/admin-notification/read-all'),
+    summary: 'Mark every notification the reader sees as read, for this reader only (ours: spec 7 shows one at a time)',
+    tag: 'analytics',
+    access: 'staff',
+    response: ZMarkAllAdminNotificationsReadResponse,
+  },
+  markAdminNotificationRead: {
+    method: 'PUT',
+    path: api('/analytics/admin-notification/{id}/read'),
+    summary: "Mark one notification read for this reader (404 when it is not in the reader's audience)",
+    tag: 'analytics',
+    access: 'staff',
+    params: ZAdminNotificationIdParams,
+    response: ZMarkAdminNotificationReadResponse,
+  },
+  requestImages: {
+    method: 'POST',
+    path: api('/image-post/request-images'),
+    summary: "A customer asks the agency for greeting images for one of their businesses (rings the admins' bell)",
+    tag: 'image-posts',
+    access: 'user',
+    body: ZRequestImagesBody,
+    response: ZImageRequest,
   },
 } as const satisfies Record<string, EndpointDef>;
 

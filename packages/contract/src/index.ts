@@ -1,3 +1,4 @@
+export * from './admin-notifications';
 export * from './admin-projects';
 export * from './agency';
 export * from './agency-management';

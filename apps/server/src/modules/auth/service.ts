@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { type AgencyRow, otpFlows, sessions, users } from '../../db/schema';
 import { AppError, conflict, validationFailed } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { notifyNewCustomer } from '../admin-notifications/service';
 import { findUserByIdentity, type UserIdentity } from '../users/repo';
 import { getUserDetails } from '../users/service';
 import { flowMissing, type OtpDeps, requireVerifiedFlow, startFlow } from './otp';
@@ -128,6 +129,7 @@ export async function createPassword(
           })
           .returning();
         if (!user) throw new Error('insert returned no user');
+        await notifyNewCustomer(tx, { agencyId: agency.id, user, registeredBy: null, at: now });
         return user;
       });
     } catch (error) {

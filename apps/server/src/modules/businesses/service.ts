@@ -19,6 +19,7 @@ import { type BusinessRow, businesses, type UserRow, users } from '../../db/sche
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import { allOf } from '../../lib/sql';
+import { notifyNewCustomer } from '../admin-notifications/service';
 import { findCardByBusiness, freeCardId, insertCard } from '../cards/repo';
 import { findUserById, findUserByIdentity } from '../users/repo';
 import { toUserSummary } from '../users/service';
@@ -218,18 +219,23 @@ export async function registerUserAndGetBusinesses(
   let user = await findUserByIdentity(db, agencyId, identity);
   let created = false;
   if (!user) {
-    const [row] = await db
-      .insert(users)
-      .values({
-        agencyId,
-        name: body.name?.trim() || null,
-        phoneNumber: 'phoneNumber' in identity ? identity.phoneNumber : null,
-        email: 'email' in identity ? identity.email : null,
-        isForeignUser: Boolean(body.isForeignUser),
-        roles: ['customer'],
-      })
-      .onConflictDoNothing()
-      .returning();
+    // One transaction: the new customer and the admins' notification of them.
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(users)
+        .values({
+          agencyId,
+          name: body.name?.trim() || null,
+          phoneNumber: 'phoneNumber' in identity ? identity.phoneNumber : null,
+          email: 'email' in identity ? identity.email : null,
+          isForeignUser: Boolean(body.isForeignUser),
+          roles: ['customer'],
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted) await notifyNewCustomer(tx, { agencyId, user: inserted, registeredBy: principal });
+      return inserted;
+    });
     created = Boolean(row);
     user = row ?? (await findUserByIdentity(db, agencyId, identity));
     if (!user) throw new Error('user not registered');

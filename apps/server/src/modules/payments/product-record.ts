@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type ProductPaymentRow, productPayments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { notifyPaymentRecorded } from '../admin-notifications/service';
 import { lockBusiness } from '../businesses/service';
 import { setPdfCardPurchaseState } from '../pdf-cards/service';
 import { insertOnce, sameProviderPayment } from './record';
@@ -70,7 +71,8 @@ export function recordProductPayment(
   now: Date,
 ): Promise<RecordedProductPayment> {
   return db.transaction(async (tx) => {
-    if (!(await lockBusiness(tx, input.agencyId, input.businessId))) throw notFound();
+    const business = await lockBusiness(tx, input.agencyId, input.businessId);
+    if (!business) throw notFound();
     const earlier = sameProviderPayment(
       productPayments,
       input.agencyId,
@@ -95,6 +97,11 @@ export function recordProductPayment(
       },
       now,
     );
+    if (inserted) {
+      const purchase =
+        record.kind === 'pdf-card' ? { kind: record.kind } : { kind: record.kind, quantity: record.quantity };
+      await notifyPaymentRecorded(tx, { ...record, business, table: 'product', purchase, at: now });
+    }
     // A replay changes nothing: it reports what the first recording left.
     return { record, alreadyRecorded: !inserted, now: await applyPurchases(tx, record, inserted) };
   });

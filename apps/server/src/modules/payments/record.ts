@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { type BusinessRow, type CardPaymentRow, cardPayments, type PlanSnapshot, paymentOrders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { allOf } from '../../lib/sql';
+import { notifyPaymentRecorded } from '../admin-notifications/service';
 import { type BusinessSubscription, lockBusiness, setBusinessSubscription } from '../businesses/service';
 
 /** The same day and time `years` later (29 February becomes 28 February). */
@@ -193,6 +194,13 @@ export async function recordCardPayment(db: Db, input: PaymentToRecord, now: Dat
       isSubscriptionActive: true,
       planLimits: input.snapshot.limits,
       frameVisibility: input.snapshot.frameVisibility,
+    });
+    await notifyPaymentRecorded(tx, {
+      ...record,
+      business,
+      table: 'card',
+      purchase: { kind: 'plan', planName: input.snapshot.name },
+      at: now,
     });
     return { record, expiryDateForCustomer: period.businessExpiry, paymentStatus: 1, alreadyRecorded: false };
   });

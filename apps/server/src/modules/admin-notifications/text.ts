@@ -1,0 +1,86 @@
+// What each notification says and where it leads: plain functions of the event's facts, so
+// the wording is tested once and stays the same wherever the event is raised.
+import { displayPhone, formatRupees } from '@cardora/card-templates';
+
+/** The longest part of a customer's message quoted in a notification's body (the rest is in metadata). */
+export const QUOTE_MAX = 140;
+
+export interface PersonFacts {
+  name: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+}
+
+/** "+91 98765 43210", "far@example.com", or "Neha (+91 98765 43210)". */
+export function personLabel(person: PersonFacts): string {
+  const contact = person.phoneNumber ? displayPhone(person.phoneNumber) : (person.email ?? 'A customer');
+  const name = person.name?.trim();
+  return name ? `${name} (${contact})` : contact;
+}
+
+/** "Demo Admin (admin)", "Ravi Franchise (franchisee)": who did something on the staff side. */
+export function staffLabel(person: PersonFacts & { role: string }): string {
+  const who = person.name?.trim() || (person.phoneNumber ? displayPhone(person.phoneNumber) : person.email) || 'Staff';
+  return `${who} (${person.role})`;
+}
+
+export function newCustomerText(customer: PersonFacts, registeredBy: string | null) {
+  const who = personLabel(customer);
+  return {
+    title: 'New customer',
+    body: registeredBy ? `${who} was registered by ${registeredBy}.` : `${who} signed up.`,
+  };
+}
+
+/** What a payment bought. */
+export type PaymentPurchase =
+  | { kind: 'plan'; planName: string }
+  | { kind: 'pdf-card' }
+  | { kind: 'promotional-video'; quantity: number };
+
+export function purchaseLabel(purchase: PaymentPurchase): string {
+  switch (purchase.kind) {
+    case 'plan':
+      return `the ${purchase.planName} plan`;
+    case 'pdf-card':
+      return 'a PDF ID card';
+    case 'promotional-video':
+      return purchase.quantity === 1 ? '1 promotional video' : `${purchase.quantity} promotional videos`;
+  }
+}
+
+export function paymentText(payment: {
+  businessName: string;
+  amountPaise: number;
+  purchase: PaymentPurchase;
+  /** Who recorded a manual payment; null for a gateway payment. */
+  recordedBy: string | null;
+}) {
+  const what = `${formatRupees(payment.amountPaise)} from ${payment.businessName} for ${purchaseLabel(payment.purchase)}`;
+  if (payment.recordedBy === null) return { title: 'Payment received', body: `${what}, paid online.` };
+  return { title: 'Manual payment recorded', body: `${payment.recordedBy} recorded ${what}.` };
+}
+
+function quote(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= QUOTE_MAX ? flat : `${flat.slice(0, QUOTE_MAX - 1).trimEnd()}…`;
+}
+
+export function imageRequestText(request: { businessName: string; category: string; message: string | null }) {
+  const asked = `${request.businessName} asked for greeting images: ${request.category}.`;
+  return {
+    title: 'Image request',
+    body: request.message ? `${asked} “${quote(request.message)}”` : asked,
+  };
+}
+
+/** All Businesses searched for the business by name (the list reads its view from the address). */
+export function businessLink(businessName: string): string {
+  return `/admin/businesses?${new URLSearchParams({ searchKey: 'businessName', search: businessName.slice(0, 100) })}`;
+}
+
+/** All Businesses searched by the customer's sign-in phone, where staff add their first business. */
+export function customerLink(phoneNumber: string | null): string {
+  if (!phoneNumber) return '/admin/businesses';
+  return `/admin/businesses?${new URLSearchParams({ searchKey: 'registeredPhoneNumber', search: phoneNumber })}`;
+}
