@@ -3,15 +3,17 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { BusinessPaymentsDialog } from '../../payments/components/business-payments-dialog';
+import { useSession } from '../../session/hooks/use-session';
 import { useCan } from '../hooks/use-can';
 import { useDeleteBusiness } from '../hooks/use-delete-business';
+import type { BusinessRowActions } from './business-actions-menu';
 import { BusinessDetailsDialog } from './business-details-dialog';
-import type { BusinessRowActions } from './business-row';
 import { CloneBusinessDialog } from './clone-business-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
 
 /**
  * The edit-details, clone and delete dialogs every business list shares, and the row actions
- * opening them; staff lists also get each business's payments.
+ * opening them; staff lists also get each business's payments, and admins the owner's password reset.
  */
 export function useBusinessDialogs({ staff = false }: { staff?: boolean } = {}): {
   actions: Omit<BusinessRowActions, 'onSwitch' | 'onUpgrade'>;
@@ -21,6 +23,10 @@ export function useBusinessDialogs({ staff = false }: { staff?: boolean } = {}):
   const [paymentsOf, setPaymentsOf] = useState<TBusiness | null>(null);
   const [cloning, setCloning] = useState<TBusiness | null>(null);
   const [deleting, setDeleting] = useState<TBusiness | null>(null);
+  const [resetting, setResetting] = useState<TBusiness | null>(null);
+  const session = useSession();
+  // POST /regenerateRandomPassword is for admins only (not creators or franchisees).
+  const isAdmin = session.kind === 'user' && session.details.user.roles.includes('admin');
   const remove = useDeleteBusiness();
   const { enqueueSnackbar } = useSnackbar();
   const can = useCan();
@@ -42,6 +48,7 @@ export function useBusinessDialogs({ staff = false }: { staff?: boolean } = {}):
       onClone: can('business:create') ? setCloning : undefined,
       onDelete: can('business:delete') ? setDeleting : undefined,
       onPayments: staff ? setPaymentsOf : undefined,
+      onResetPassword: staff && isAdmin ? setResetting : undefined,
       canEditCard: can('card:edit'),
     },
     dialogs: (
@@ -64,6 +71,7 @@ export function useBusinessDialogs({ staff = false }: { staff?: boolean } = {}):
           onClose={() => setDeleting(null)}
         />
         {staff ? <BusinessPaymentsDialog business={paymentsOf} onClose={() => setPaymentsOf(null)} /> : null}
+        {staff ? <ResetPasswordDialog business={resetting} onClose={() => setResetting(null)} /> : null}
       </>
     ),
   };

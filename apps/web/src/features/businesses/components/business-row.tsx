@@ -1,45 +1,21 @@
 import type { TBusiness } from '@cardora/contract';
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
-import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
-import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
-import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
-import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatPhone, initialsOf } from '../../../lib/format';
 import { type AreaBase, areaPaths, publicCardUrl } from '../area-paths';
+import { BusinessActionsMenu, type BusinessRowActions } from './business-actions-menu';
 import { CardStatusChip } from './card-status-chip';
 import { PlanStateChips } from './plan-state-chips';
-
-/** Row actions; one left out is not offered (a franchisee without that permission). */
-export interface BusinessRowActions {
-  onSwitch?: (business: TBusiness) => void;
-  onEditDetails?: (business: TBusiness) => void;
-  onClone?: (business: TBusiness) => void;
-  onDelete?: (business: TBusiness) => void;
-  /** Opens the upgrade screen for this business (a plan, or staff recording a payment). */
-  onUpgrade?: (business: TBusiness) => void;
-  /** Staff: the business's payment history (and deleting a payment). */
-  onPayments?: (business: TBusiness) => void;
-  canEditCard?: boolean;
-}
 
 interface BusinessRowProps extends BusinessRowActions {
   business: TBusiness;
@@ -61,16 +37,11 @@ export function BusinessRow({
   onDelete,
   onUpgrade,
   onPayments,
+  onResetPassword,
   canEditCard = true,
 }: BusinessRowProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const cardId = business.card?.cardId ?? null;
   const owner = business.user;
-  const act = (action: (business: TBusiness) => void) => () => {
-    setAnchor(null);
-    action(business);
-  };
-  const hasMenu = Boolean(onEditDetails ?? onClone ?? onDelete ?? onUpgrade ?? onPayments);
 
   return (
     <Card
@@ -94,7 +65,13 @@ export function BusinessRow({
           {showOwner ? (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {owner.name ? `${owner.name} · ` : ''}
-              {owner.isForeignUser ? owner.email : formatPhone(owner.phoneNumber)}
+              {owner.isForeignUser ? (
+                owner.email
+              ) : (
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatPhone(owner.phoneNumber)}
+                </Box>
+              )}
             </Typography>
           ) : null}
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>
@@ -114,17 +91,11 @@ export function BusinessRow({
             ) : null}
           </Stack>
         </Box>
-        {hasMenu ? (
-          <IconButton
-            aria-label={`More actions for ${business.businessName}`}
-            aria-haspopup="menu"
-            onClick={(event) => setAnchor(event.currentTarget)}
-            data-testid="business-menu"
-            sx={{ mt: -0.5, mr: -1 }}
-          >
-            <MoreVertRounded />
-          </IconButton>
-        ) : null}
+        <BusinessActionsMenu
+          business={business}
+          actions={{ onEditDetails, onClone, onDelete, onUpgrade, onPayments, onResetPassword }}
+          sx={{ mt: -0.5, mr: -1 }}
+        />
       </Stack>
       <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
         {canEditCard ? (
@@ -151,48 +122,6 @@ export function BusinessRow({
           </Button>
         ) : null}
       </Stack>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {onUpgrade ? (
-          <MenuItem onClick={act(onUpgrade)} data-testid="business-upgrade">
-            <ListItemIcon>
-              <WorkspacePremiumRounded fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Upgrade plan</ListItemText>
-          </MenuItem>
-        ) : null}
-        {onPayments ? (
-          <MenuItem onClick={act(onPayments)} data-testid="business-payments">
-            <ListItemIcon>
-              <ReceiptLongRounded fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Payments</ListItemText>
-          </MenuItem>
-        ) : null}
-        {onEditDetails ? (
-          <MenuItem onClick={act(onEditDetails)} data-testid="business-edit-details">
-            <ListItemIcon>
-              <SettingsRounded fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Edit details</ListItemText>
-          </MenuItem>
-        ) : null}
-        {onClone ? (
-          <MenuItem onClick={act(onClone)} data-testid="business-clone">
-            <ListItemIcon>
-              <ContentCopyRounded fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Clone</ListItemText>
-          </MenuItem>
-        ) : null}
-        {onDelete ? (
-          <MenuItem onClick={act(onDelete)} sx={{ color: 'error.main' }} data-testid="business-delete">
-            <ListItemIcon sx={{ color: 'error.main' }}>
-              <DeleteOutlineRounded fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Delete</ListItemText>
-          </MenuItem>
-        ) : null}
-      </Menu>
     </Card>
   );
 }

@@ -1,88 +1,78 @@
-import { SEARCH_KEYS, type TBusinessListQuery } from '@cardora/contract';
+import type { TBusinessListQuery } from '@cardora/contract';
+import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { EmptyState } from '../../../components/empty-state';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
-import {
-  FILTER_VALUE_LABELS,
-  FILTERS,
-  type FilterKey,
-  filterQuery,
-  isSearchKey,
-  SEARCH_KEY_LABELS,
-  type SearchKey,
-} from '../../projects/components/list-filters';
+import { filterQuery, ListFilters } from '../../projects/components/list-filters';
+import type { ListOverlayState } from '../../projects/components/list-grid';
+import { SortSelect } from '../../projects/components/list-sort';
+import { clearedView, isNarrowed, PAGE_SIZES, useListView } from '../../projects/hooks/use-list-view';
 import { useBusinessDialogs } from '../components/business-dialogs';
+import { BusinessGrid } from '../components/business-grid';
 import { BusinessRow } from '../components/business-row';
 import { RegisterCustomerDialog } from '../components/register-customer-dialog';
 import { useBusinessList } from '../hooks/use-business-list';
 import { useCan } from '../hooks/use-can';
 import { ListSkeleton } from './businesses-page';
 
-const PAGE_SIZE = 20;
-/** The list's orders (sortBy + sortOrder), as a person names them. */
-const SORTS = [
-  { value: 'createdAt-desc', label: 'Newest first', sortBy: 'createdAt', sortOrder: 'desc' },
-  { value: 'createdAt-asc', label: 'Oldest first', sortBy: 'createdAt', sortOrder: 'asc' },
-  { value: 'businessName-asc', label: 'Name A–Z', sortBy: 'businessName', sortOrder: 'asc' },
-  { value: 'businessName-desc', label: 'Name Z–A', sortBy: 'businessName', sortOrder: 'desc' },
-  {
-    value: 'expiryDateForCustomer-asc',
-    label: 'Expiry, soonest first',
-    sortBy: 'expiryDateForCustomer',
-    sortOrder: 'asc',
-  },
-  {
-    value: 'expiryDateForCustomer-desc',
-    label: 'Expiry, latest first',
-    sortBy: 'expiryDateForCustomer',
-    sortOrder: 'desc',
-  },
-  { value: 'cardId-asc', label: 'Card address A–Z', sortBy: 'cardId', sortOrder: 'asc' },
-] as const;
-type Filters = Partial<Record<FilterKey, string>>;
-
-/** /admin/businesses: the agency's businesses (GET /business) with search, filters and paging. */
+/**
+ * /admin/businesses: the agency's businesses (GET /business), paged and sorted by the server,
+ * with the search and filters in the address bar. A Data Grid from a tablet up; a phone keeps
+ * one card per business, with the sort beside the search and the pages below.
+ */
 export function AdminBusinessesPage() {
   usePageTitle('All Businesses');
-  const [page, setPage] = useState(1);
-  const [searchKey, setSearchKey] = useState<SearchKey>('businessName');
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<Filters>({});
-  const [sort, setSort] = useState<(typeof SORTS)[number]>(SORTS[0]);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const tablet = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [view, update] = useListView();
   const [registerOpen, setRegisterOpen] = useState(false);
-  const debouncedSearch = useDebounced(search.trim(), 350);
+  const debouncedSearch = useDebounced(view.search.trim(), 350);
   const { actions, dialogs } = useBusinessDialogs({ staff: true });
   const can = useCan();
   const openUpgrade = useOpenUpgrade();
+  const rowActions = {
+    ...actions,
+    onUpgrade: can('payment:record') ? (chosen: { businessId: string }) => openUpgrade(chosen.businessId) : undefined,
+  };
 
   const query: TBusinessListQuery = {
-    page,
-    pageSize: PAGE_SIZE,
-    ...filterQuery({ searchKey, search, filters }, debouncedSearch),
-    sortBy: sort.sortBy,
-    sortOrder: sort.sortOrder,
+    page: view.page + 1,
+    pageSize: view.pageSize,
+    ...filterQuery(view, debouncedSearch),
+    sortBy: view.sortBy,
+    sortOrder: view.sortOrder,
   };
   const list = useBusinessList(query);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
-
-  const setFilter = (key: FilterKey, value: string) => {
-    setPage(1);
-    setFilters((previous) => ({ ...previous, [key]: value || undefined }));
+  const narrowed = isNarrowed(view);
+  const clear = () => update(clearedView(view));
+  const overlay: ListOverlayState = {
+    error: list.isError ? errorMessage(list.error) : null,
+    onRetry: () => void list.refetch(),
+    title: narrowed ? 'No businesses match these filters' : 'No businesses yet',
+    text: narrowed
+      ? 'Try another search or fewer filters.'
+      : 'Register a customer to add their first business and digital card.',
+    onClear: narrowed ? clear : undefined,
+    testId: 'businesses-empty',
   };
+  const total = list.data?.total ?? 0;
 
   return (
     <Stack spacing={2.5} data-testid="admin-businesses-page">
@@ -92,7 +82,7 @@ export function AdminBusinessesPage() {
             All Businesses
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="business-total">
-            {list.data ? `${list.data.total} ${list.data.total === 1 ? 'business' : 'businesses'}` : ' '}
+            {list.data ? `${total} ${total === 1 ? 'business' : 'businesses'}` : ' '}
           </Typography>
         </Box>
         {can('business:create') ? (
@@ -107,138 +97,136 @@ export function AdminBusinessesPage() {
         ) : null}
       </Stack>
       <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <TextField
-              select
-              label="Search by"
-              value={searchKey}
-              onChange={(event) => {
-                if (isSearchKey(event.target.value)) setSearchKey(event.target.value);
-                setPage(1);
-              }}
-              sx={{ minWidth: { sm: 200 } }}
-              fullWidth={false}
-              slotProps={{ htmlInput: { 'data-testid': 'search-key' } }}
-            >
-              {SEARCH_KEYS.map((key) => (
-                <MenuItem key={key} value={key}>
-                  {SEARCH_KEY_LABELS[key]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="Search"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchRounded />
-                    </InputAdornment>
-                  ),
-                },
-                htmlInput: { maxLength: 100, 'data-testid': 'search-input' },
-              }}
-            />
-            <TextField
-              select
-              label="Sort"
-              value={sort.value}
-              onChange={(event) => {
-                setSort(SORTS.find((option) => option.value === event.target.value) ?? SORTS[0]);
-                setPage(1);
-              }}
-              sx={{ minWidth: { sm: 220 } }}
-              slotProps={{ htmlInput: { 'data-testid': 'business-sort' } }}
-            >
-              {SORTS.map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
-            }}
-          >
-            {FILTERS.map((filter) => (
-              <TextField
-                key={filter.key}
-                select
-                size="small"
-                label={filter.label}
-                value={filters[filter.key] ?? ''}
-                onChange={(event) => setFilter(filter.key, event.target.value)}
-                slotProps={{
-                  select: { displayEmpty: true },
-                  inputLabel: { shrink: true },
-                  htmlInput: { 'data-testid': `filter-${filter.key}` },
-                }}
-              >
-                <MenuItem value="">Any</MenuItem>
-                {filter.options.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {FILTER_VALUE_LABELS[option]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ))}
-          </Box>
-        </Stack>
-      </Card>
-      {list.isPending ? <ListSkeleton /> : null}
-      {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
-      {list.data && list.data.list.length === 0 ? (
-        <Card sx={{ p: 4, textAlign: 'center' }} data-testid="businesses-empty">
-          <Typography color="text.secondary">
-            {debouncedSearch || Object.values(filters).some(Boolean)
-              ? 'No businesses match these filters.'
-              : 'No businesses yet. Register a customer to add their first business.'}
-          </Typography>
-        </Card>
-      ) : null}
-      {list.data ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            opacity: list.isPlaceholderData ? 0.6 : 1,
-          }}
-          data-testid="business-list"
-        >
-          {list.data.list.map((business) => (
-            <BusinessRow
-              key={business.businessId}
-              business={business}
-              base="/admin"
-              showOwner
-              onUpgrade={can('payment:record') ? (chosen) => openUpgrade(chosen.businessId) : undefined}
-              {...actions}
-            />
-          ))}
-        </Box>
-      ) : null}
-      {pages > 1 ? (
-        <Pagination
-          page={page}
-          count={pages}
-          onChange={(_event, value) => setPage(value)}
-          sx={{ alignSelf: 'center' }}
-          data-testid="business-pagination"
+        <ListFilters
+          value={view}
+          onChange={(next) => update({ ...next, page: 0 })}
+          testIdPrefix="business"
+          searchTestId="search-input"
+          onClear={clear}
+          end={
+            phone ? (
+              <SortSelect
+                sortBy={view.sortBy}
+                sortOrder={view.sortOrder}
+                onChange={(sort) => update({ ...sort, page: 0 })}
+                testId="business-sort"
+              />
+            ) : null
+          }
         />
-      ) : null}
+      </Card>
+      {phone ? (
+        <PhoneBusinessList
+          rows={list.data?.list}
+          total={total}
+          page={view.page}
+          pageSize={view.pageSize}
+          onPage={(page) => update({ page })}
+          onPageSize={(pageSize) => update({ pageSize, page: 0 })}
+          fetching={list.isFetching}
+          overlay={overlay}
+          renderRow={(business) => (
+            <BusinessRow key={business.businessId} business={business} base="/admin" showOwner {...rowActions} />
+          )}
+        />
+      ) : (
+        <BusinessGrid
+          rows={list.data?.list ?? []}
+          total={total}
+          view={view}
+          onChange={update}
+          loading={list.isFetching}
+          overlay={overlay}
+          actions={rowActions}
+          compact={tablet}
+        />
+      )}
       {dialogs}
       <RegisterCustomerDialog open={registerOpen} onClose={() => setRegisterOpen(false)} />
+    </Stack>
+  );
+}
+
+/** A phone: the businesses as cards, then the page controls. */
+function PhoneBusinessList<R>({
+  rows,
+  total,
+  page,
+  pageSize,
+  onPage,
+  onPageSize,
+  fetching,
+  overlay,
+  renderRow,
+}: {
+  rows: readonly R[] | undefined;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+  fetching: boolean;
+  overlay: ListOverlayState;
+  renderRow: (row: R) => React.ReactNode;
+}) {
+  if (overlay.error !== null) {
+    return (
+      <Alert
+        severity="error"
+        data-testid="businesses-empty-error"
+        action={
+          <Button color="inherit" size="small" startIcon={<RefreshRounded />} onClick={overlay.onRetry}>
+            Try again
+          </Button>
+        }
+      >
+        <span data-testid="list-error-message">{overlay.error}</span>
+      </Alert>
+    );
+  }
+  if (!rows) return <ListSkeleton />;
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        testId={overlay.testId}
+        icon={<SearchOffRounded />}
+        title={overlay.title}
+        text={overlay.text}
+        action={
+          overlay.onClear ? (
+            <Button
+              variant="outlined"
+              startIcon={<FilterAltOffRounded />}
+              onClick={overlay.onClear}
+              data-testid="list-clear-filters"
+            >
+              Clear filters
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+  return (
+    <Stack spacing={1.5}>
+      <Box sx={{ height: 4 }}>{fetching ? <LinearProgress sx={{ borderRadius: 2 }} /> : null}</Box>
+      <Stack spacing={2} sx={{ opacity: fetching ? 0.6 : 1, transition: 'opacity 150ms' }} data-testid="business-list">
+        {rows.map(renderRow)}
+      </Stack>
+      <Card>
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          labelRowsPerPage="Per page"
+          onPageChange={(_event, next) => onPage(next)}
+          onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
+          data-testid="business-pagination"
+          sx={{ '& .MuiTablePagination-toolbar': { px: 1.5 }, '& .MuiTablePagination-spacer': { display: 'none' } }}
+        />
+      </Card>
     </Stack>
   );
 }

@@ -9,10 +9,19 @@ import {
   SUBSCRIBED_FILTER,
   type TReportQuery,
 } from '@cardora/contract';
+import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import TuneRounded from '@mui/icons-material/TuneRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useState } from 'react';
 
 export type SearchKey = (typeof SEARCH_KEYS)[number];
 export const SEARCH_KEY_LABELS: Record<SearchKey, string> = {
@@ -21,6 +30,14 @@ export const SEARCH_KEY_LABELS: Record<SearchKey, string> = {
   cardId: 'Card address',
   registeredPhoneNumber: 'Phone number',
   templateCode: 'Template code',
+};
+
+const SEARCH_PLACEHOLDERS: Record<SearchKey, string> = {
+  businessName: 'e.g. Sharma Sweets',
+  companyName: 'As on the card',
+  cardId: 'e.g. sharma-sweets',
+  registeredPhoneNumber: 'e.g. 98765 43210',
+  templateCode: 'e.g. classic',
 };
 
 export const FILTERS = [
@@ -70,72 +87,152 @@ export function filterQuery(state: ListFilterState, search = state.search.trim()
   };
 }
 
+/**
+ * The search (key and text) and the five filters. On a phone the filters fold away behind a
+ * 'Filters' button (with how many are set), so the list starts on the first screen.
+ */
 export function ListFilters({
   value,
   onChange,
   testIdPrefix,
+  searchTestId = `${testIdPrefix}-search`,
+  onClear,
+  end,
 }: {
   value: ListFilterState;
   onChange: (next: ListFilterState) => void;
   testIdPrefix: string;
+  searchTestId?: string;
+  /** Given: a 'Clear filters' button shows while a search or a filter is set. */
+  onClear?: () => void;
+  /** Beside the search; on a phone beside the Filters button (the lists' sort). */
+  end?: ReactNode;
 }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const setCount = Object.values(value.filters).filter(Boolean).length;
+  const narrowed = value.search.trim() !== '' || setCount > 0;
+
+  const searchKey = (
+    <TextField
+      select
+      label="Search by"
+      value={value.searchKey}
+      onChange={(event) => {
+        if (isSearchKey(event.target.value)) onChange({ ...value, searchKey: event.target.value });
+      }}
+      sx={{ minWidth: { sm: 200 }, width: { sm: 200 }, flexShrink: 0 }}
+      slotProps={{ htmlInput: { 'data-testid': `${testIdPrefix}-search-key` } }}
+    >
+      {SEARCH_KEYS.map((key) => (
+        <MenuItem key={key} value={key}>
+          {SEARCH_KEY_LABELS[key]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const search = (
+    <TextField
+      label="Search"
+      value={value.search}
+      placeholder={SEARCH_PLACEHOLDERS[value.searchKey]}
+      onChange={(event) => onChange({ ...value, search: event.target.value })}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchRounded />
+            </InputAdornment>
+          ),
+        },
+        htmlInput: { maxLength: 100, 'data-testid': searchTestId },
+      }}
+    />
+  );
+  const clear =
+    onClear && narrowed ? (
+      <Button
+        variant="text"
+        startIcon={<FilterAltOffRounded />}
+        onClick={onClear}
+        sx={{ justifySelf: 'start', alignSelf: 'center', whiteSpace: 'nowrap' }}
+        data-testid={`${testIdPrefix}-clear-filters`}
+      >
+        Clear filters
+      </Button>
+    ) : null;
+  const filterFields = FILTERS.map((filter) => (
+    <TextField
+      key={filter.key}
+      select
+      size="small"
+      label={filter.label}
+      value={value.filters[filter.key] ?? ''}
+      onChange={(event) =>
+        onChange({ ...value, filters: { ...value.filters, [filter.key]: event.target.value || undefined } })
+      }
+      slotProps={{
+        select: { displayEmpty: true },
+        inputLabel: { shrink: true },
+        htmlInput: { 'data-testid': `${testIdPrefix}-filter-${filter.key}` },
+      }}
+    >
+      <MenuItem value="">Any</MenuItem>
+      {filter.options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {FILTER_VALUE_LABELS[option]}
+        </MenuItem>
+      ))}
+    </TextField>
+  ));
+
+  if (phone) {
+    return (
+      <Stack spacing={1.5}>
+        {search}
+        {searchKey}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button
+            variant={open ? 'contained' : 'outlined'}
+            color={setCount > 0 ? 'primary' : 'inherit'}
+            startIcon={<TuneRounded />}
+            onClick={() => setOpen((was) => !was)}
+            aria-expanded={open}
+            sx={{ flexShrink: 0, minHeight: 56, borderColor: 'divider' }}
+            data-testid={`${testIdPrefix}-filters-toggle`}
+          >
+            Filters{setCount > 0 ? ` · ${setCount}` : ''}
+          </Button>
+          <Box sx={{ flex: 1, minWidth: 0 }}>{end}</Box>
+        </Stack>
+        <Collapse in={open} unmountOnExit>
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr', pt: 1 }}>
+            {filterFields}
+            {clear}
+          </Box>
+        </Collapse>
+        {!open && clear ? <Box>{clear}</Box> : null}
+      </Stack>
+    );
+  }
+
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
-          select
-          label="Search by"
-          value={value.searchKey}
-          onChange={(event) => {
-            if (isSearchKey(event.target.value)) onChange({ ...value, searchKey: event.target.value });
-          }}
-          sx={{ minWidth: { sm: 200 } }}
-          slotProps={{ htmlInput: { 'data-testid': `${testIdPrefix}-search-key` } }}
-        >
-          {SEARCH_KEYS.map((key) => (
-            <MenuItem key={key} value={key}>
-              {SEARCH_KEY_LABELS[key]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Search"
-          value={value.search}
-          onChange={(event) => onChange({ ...value, search: event.target.value })}
-          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': `${testIdPrefix}-search` } }}
-        />
+      <Stack direction="row" spacing={1.5}>
+        {searchKey}
+        {search}
+        {end}
       </Stack>
       <Box
         sx={{
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
+          gridTemplateColumns: { sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
         }}
       >
-        {FILTERS.map((filter) => (
-          <TextField
-            key={filter.key}
-            select
-            size="small"
-            label={filter.label}
-            value={value.filters[filter.key] ?? ''}
-            onChange={(event) =>
-              onChange({ ...value, filters: { ...value.filters, [filter.key]: event.target.value || undefined } })
-            }
-            slotProps={{
-              select: { displayEmpty: true },
-              inputLabel: { shrink: true },
-              htmlInput: { 'data-testid': `${testIdPrefix}-filter-${filter.key}` },
-            }}
-          >
-            <MenuItem value="">Any</MenuItem>
-            {filter.options.map((option) => (
-              <MenuItem key={option} value={option}>
-                {FILTER_VALUE_LABELS[option]}
-              </MenuItem>
-            ))}
-          </TextField>
-        ))}
+        {filterFields}
+        {clear}
       </Box>
     </Stack>
   );

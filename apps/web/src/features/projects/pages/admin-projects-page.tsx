@@ -1,93 +1,70 @@
-import type { BusinessSortKey, TCardListItem } from '@cardora/contract';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import type { TCardListItem } from '@cardora/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDebounced } from '../../../lib/use-debounced';
-import { EMPTY_FILTERS, filterQuery, type ListFilterState, ListFilters } from '../components/list-filters';
-import { type CardRowAction, useCardList, useCardRowAction } from '../hooks/use-projects';
+import { CardSettingsDialog } from '../components/card-settings-dialog';
+import { filterQuery, ListFilters } from '../components/list-filters';
+import type { ListOverlayState } from '../components/list-grid';
+import { SortSelect } from '../components/list-sort';
+import { ProjectGrid, type ProjectRowActions } from '../components/project-grid';
+import { clearedView, isNarrowed, useListView } from '../hooks/use-list-view';
+import { type CardRowAction, useCardList, useCardRowAction, usePendingRowActions } from '../hooks/use-projects';
 
-const PAGE_SIZES = [20, 50, 100];
-
-/** "23 Sep 2027", as the rest of the panel writes dates. */
-function shortDate(iso: string | null): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${d.getDate()} ${months[d.getMonth()]} ${d.getFullYear()}`;
+/** What a finished row action says, in the snackbar. */
+function doneMessage(action: CardRowAction, row: TCardListItem | undefined): string {
+  const name = row?.cardId ? `/${row.cardId}` : (row?.business.businessName ?? 'The card');
+  switch (action.kind) {
+    case 'status':
+      return `${name} is now ${action.body.status}.`;
+    case 'imagePost':
+      return `Image posts ${action.body.imagePostStatus} for ${row?.business.businessName ?? 'the business'}.`;
+    case 'limit':
+      return action.body.cardLimit === null
+        ? `${name} follows the plan's card limit.`
+        : `${name}: card limit ${action.body.cardLimit}.`;
+    case 'settings':
+      return `Settings saved for ${name}.`;
+    case 'delete':
+      return `${name} was deleted. The business stays.`;
+  }
 }
 
-const COLUMNS: { key: string; label: string; sort?: BusinessSortKey }[] = [
-  { key: 'cardId', label: 'Card address', sort: 'cardId' },
-  { key: 'business', label: 'Business', sort: 'businessName' },
-  { key: 'phone', label: 'Phone' },
-  { key: 'expiry', label: 'Expiry', sort: 'expiryDateForCustomer' },
-  { key: 'created', label: 'Created', sort: 'createdAt' },
-  { key: 'active', label: 'Active' },
-  { key: 'imagePosts', label: 'Image posts' },
-  { key: 'limit', label: 'Card limit' },
-  { key: 'delete', label: '' },
-];
-
-/** A card limit typed in the row: saved on blur or Enter; empty means the plan's. */
-function CardLimitField({ row, onSave }: { row: TCardListItem; onSave: (limit: number | null) => void }) {
-  const [text, setText] = useState(row.cardLimit === null ? '' : String(row.cardLimit));
-  useEffect(() => setText(row.cardLimit === null ? '' : String(row.cardLimit)), [row.cardLimit]);
-  const save = () => {
-    const next = text.trim() === '' ? null : Number(text);
-    if (next !== row.cardLimit) onSave(next);
-  };
-  return (
-    <TextField
-      size="small"
-      value={text}
-      placeholder="Plan"
-      onChange={(event) => setText(event.target.value.replace(/\D/g, ''))}
-      onBlur={save}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') save();
-      }}
-      sx={{ width: 80 }}
-      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': 'Card limit', 'data-testid': 'card-limit' } }}
-    />
-  );
-}
-
-/** /admin/projects?projectType=digital_card: All Projects, server-paginated and sortable, with row actions. */
+/**
+ * /admin/projects?projectType=digital_card: All Projects in a Data Grid the server pages and
+ * sorts, with the filters and search in the address bar and the row actions in the rows.
+ */
 export function AdminProjectsPage() {
   usePageTitle('All Projects');
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const tablet = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [params] = useSearchParams();
   const projectType = params.get('projectType') ?? 'digital_card';
-  const [state, setState] = useState<ListFilterState>(EMPTY_FILTERS);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
-  const [sortBy, setSortBy] = useState<BusinessSortKey>('createdAt');
-  const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('desc');
+  const [view, update] = useListView();
   const [toDelete, setToDelete] = useState<TCardListItem | null>(null);
-  const search = useDebounced(state.search.trim(), 350);
-  const list = useCardList({ ...filterQuery(state, search), sortBy, sortOrder, page: page + 1, pageSize });
+  const [settingsOf, setSettingsOf] = useState<TCardListItem | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
+  const search = useDebounced(view.search.trim(), 350);
+  const list = useCardList({
+    ...filterQuery(view, search),
+    sortBy: view.sortBy,
+    sortOrder: view.sortOrder,
+    page: view.page + 1,
+    pageSize: view.pageSize,
+  });
   const action = useCardRowAction();
-  const run = (next: CardRowAction) => action.mutate(next, { onSuccess: () => setToDelete(null) });
+  const pending = usePendingRowActions();
 
   if (projectType !== 'digital_card') {
     return (
@@ -97,6 +74,34 @@ export function AdminProjectsPage() {
     );
   }
 
+  const rowActions: ProjectRowActions = {
+    run: (next) => {
+      const row = list.data?.list.find((item) => item.cardNo === next.body.cardNo);
+      action.mutate(next, {
+        onSuccess: () => {
+          if (next.kind === 'delete') setToDelete(null);
+          enqueueSnackbar(doneMessage(next, row), { variant: 'success' });
+        },
+      });
+    },
+    pendingOf: (cardNo) => pending.filter((item) => item.body.cardNo === cardNo),
+    openSettings: setSettingsOf,
+    askDelete: setToDelete,
+  };
+  const narrowed = isNarrowed(view);
+  const clear = () => update(clearedView(view));
+  const overlay: ListOverlayState = {
+    error: list.isError ? errorMessage(list.error) : null,
+    onRetry: () => void list.refetch(),
+    title: narrowed ? 'No digital cards match these filters' : 'No digital cards yet',
+    text: narrowed
+      ? 'Try another search or fewer filters.'
+      : 'Cards appear here as soon as a business creates its digital card.',
+    onClear: narrowed ? clear : undefined,
+    testId: 'projects-empty',
+  };
+  const total = list.data?.total ?? 0;
+
   return (
     <Stack spacing={2.5} data-testid="admin-projects-page">
       <Box>
@@ -104,141 +109,56 @@ export function AdminProjectsPage() {
           All Projects
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="projects-total">
-          {list.data ? `${list.data.total} digital ${list.data.total === 1 ? 'card' : 'cards'}` : ' '}
+          {list.data ? `${total} digital ${total === 1 ? 'card' : 'cards'}` : ' '}
         </Typography>
       </Box>
       <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
         <ListFilters
-          value={state}
-          onChange={(next) => {
-            setState(next);
-            setPage(0);
-          }}
+          value={view}
+          onChange={(next) => update({ ...next, page: 0 })}
           testIdPrefix="projects"
+          onClear={clear}
+          end={
+            phone ? (
+              <SortSelect
+                sortBy={view.sortBy}
+                sortOrder={view.sortOrder}
+                onChange={(sort) => update({ ...sort, page: 0 })}
+                testId="projects-sort"
+              />
+            ) : null
+          }
         />
       </Card>
-      {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
       {action.isError ? (
-        <Alert severity="error" data-testid="row-action-error">
+        <Alert severity="error" onClose={() => action.reset()} data-testid="row-action-error">
           {errorMessage(action.error)}
         </Alert>
       ) : null}
-      <Card>
-        {list.isFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
-        <TableContainer>
-          <Table size="small" data-testid="projects-table">
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column.key} sortDirection={column.sort === sortBy ? sortOrder : false}>
-                    {column.sort ? (
-                      <TableSortLabel
-                        active={column.sort === sortBy}
-                        direction={column.sort === sortBy ? sortOrder : 'asc'}
-                        onClick={() => {
-                          const key = column.sort ?? 'createdAt';
-                          setSortOrder(key === sortBy && sortOrder === 'asc' ? 'desc' : 'asc');
-                          setSortBy(key);
-                          setPage(0);
-                        }}
-                      >
-                        {column.label}
-                      </TableSortLabel>
-                    ) : (
-                      column.label
-                    )}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data?.list.map((row) => (
-                <TableRow key={row.cardNo} hover data-testid="project-row">
-                  <TableCell>{row.cardId ?? '—'}</TableCell>
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {row.business.businessName}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {row.companyName ?? ''}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.business.user.phoneNumber ?? '—'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{shortDate(row.business.expiryDateForCustomer)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{shortDate(row.createdAt)}</TableCell>
-                  <TableCell>
-                    <Switch
-                      checked={row.status === 'active'}
-                      onChange={(_event, checked) =>
-                        run({ kind: 'status', body: { cardNo: row.cardNo, status: checked ? 'active' : 'inactive' } })
-                      }
-                      slotProps={{ input: { 'aria-label': 'Card active' } }}
-                      data-testid="card-status-switch"
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Switch
-                      checked={row.imagePostStatus === 'enabled'}
-                      onChange={(_event, checked) =>
-                        run({
-                          kind: 'imagePost',
-                          body: { cardNo: row.cardNo, imagePostStatus: checked ? 'enabled' : 'disabled' },
-                        })
-                      }
-                      slotProps={{ input: { 'aria-label': 'Image posts enabled' } }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <CardLimitField
-                      row={row}
-                      onSave={(cardLimit) => run({ kind: 'limit', body: { cardNo: row.cardNo, cardLimit } })}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Tooltip title="Delete card">
-                      <IconButton onClick={() => setToDelete(row)} aria-label="Delete card" data-testid="delete-card">
-                        <DeleteOutlineRounded />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {list.data && list.data.list.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} align="center" data-testid="projects-empty">
-                    No digital cards match these filters.
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-        />
-      </Card>
+      <ProjectGrid
+        rows={list.data?.list ?? []}
+        total={total}
+        view={view}
+        onChange={update}
+        loading={list.isFetching}
+        overlay={overlay}
+        actions={rowActions}
+        size={phone ? 'phone' : tablet ? 'tablet' : 'desktop'}
+      />
+      <CardSettingsDialog row={settingsOf} onClose={() => setSettingsOf(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this card?"
         text={
           toDelete
-            ? `The card ${toDelete.cardId ?? ''} of ${toDelete.business.businessName} will be deleted. The business stays.`
+            ? `The card ${toDelete.cardId ? `/${toDelete.cardId}` : ''} of ${toDelete.business.businessName} will be deleted, with its visit counts; its public link stops working. The business stays.`
             : ''
         }
         confirmLabel="Delete card"
         destructive
-        loading={action.isPending}
+        loading={action.isPending && action.variables?.kind === 'delete'}
         onConfirm={() => {
-          if (toDelete) run({ kind: 'delete', body: { cardNo: toDelete.cardNo } });
+          if (toDelete) rowActions.run({ kind: 'delete', body: { cardNo: toDelete.cardNo } });
         }}
         onClose={() => setToDelete(null)}
         testId="delete-card-dialog"

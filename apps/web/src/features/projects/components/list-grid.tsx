@@ -1,0 +1,206 @@
+// The MUI X Data Grid as All Businesses and All Projects use it: the server pages and sorts
+// (the grid only shows one page and says which column the server sorted by), and the grid's
+// overlays show loading, "nothing matches" with a way out, and the server's error.
+import { BUSINESS_SORT_KEYS, type BusinessSortKey } from '@cardora/contract';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  GridOverlay,
+  type GridRowIdGetter,
+  type GridRowProps,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { type JSXElementConstructor, useMemo } from 'react';
+import { PAGE_SIZES } from '../hooks/use-list-view';
+
+declare module '@mui/x-data-grid' {
+  interface NoRowsOverlayPropsOverrides {
+    /** What the list shows when empty: the server's error, or why nothing is listed. */
+    listState?: ListOverlayState;
+  }
+}
+
+export interface ListOverlayState {
+  error: string | null;
+  onRetry: () => void;
+  title: string;
+  text?: string;
+  /** Given while a search or filter narrows the list: the way back to everything. */
+  onClear?: () => void;
+  testId: string;
+}
+
+/** The empty list, or the server's error, centred in the grid with what to do next. */
+export function ListOverlayContent({ listState }: { listState: ListOverlayState }) {
+  const { error, onRetry, title, text, onClear, testId } = listState;
+  const failed = error !== null;
+  return (
+    <Stack
+      spacing={1.5}
+      sx={{ alignItems: 'center', textAlign: 'center', px: 3, py: 4, maxWidth: 420, mx: 'auto' }}
+      data-testid={failed ? `${testId}-error` : testId}
+      role={failed ? 'alert' : undefined}
+    >
+      <Box
+        sx={(theme) => ({
+          width: 56,
+          height: 56,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: alpha(failed ? theme.palette.error.main : theme.palette.primary.main, 0.1),
+          color: failed ? 'error.main' : 'primary.main',
+          '& svg': { fontSize: 30 },
+        })}
+      >
+        {failed ? <ErrorOutlineRounded /> : <SearchOffRounded />}
+      </Box>
+      <Typography variant="h5" component="p">
+        {failed ? 'The list could not be loaded' : title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" data-testid={failed ? 'list-error-message' : undefined}>
+        {failed ? error : text}
+      </Typography>
+      {failed ? (
+        <Button variant="outlined" startIcon={<RefreshRounded />} onClick={onRetry} data-testid="list-retry">
+          Try again
+        </Button>
+      ) : onClear ? (
+        <Button
+          variant="outlined"
+          startIcon={<FilterAltOffRounded />}
+          onClick={onClear}
+          data-testid="list-clear-filters"
+        >
+          Clear filters
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function NoRowsOverlay({ listState }: { listState?: ListOverlayState }) {
+  return <GridOverlay>{listState ? <ListOverlayContent listState={listState} /> : null}</GridOverlay>;
+}
+
+function isSortKey(field: string): field is BusinessSortKey {
+  return (BUSINESS_SORT_KEYS as readonly string[]).includes(field);
+}
+
+export interface ListGridChange {
+  page?: number;
+  pageSize?: number;
+  sortBy?: BusinessSortKey;
+  sortOrder?: 'asc' | 'desc';
+}
+
+interface ListGridProps<R extends GridValidRowModel> {
+  rows: readonly R[];
+  columns: GridColDef<R>[];
+  getRowId: GridRowIdGetter<R>;
+  /** The server's total for the filters (rowCount). */
+  total: number;
+  page: number;
+  pageSize: number;
+  sortBy: BusinessSortKey;
+  sortOrder: 'asc' | 'desc';
+  onChange: (change: ListGridChange) => void;
+  loading: boolean;
+  overlay: ListOverlayState;
+  columnVisibilityModel?: GridColumnVisibilityModel;
+  /** A row with its own test id (the journeys find rows by them). */
+  rowSlot?: JSXElementConstructor<GridRowProps>;
+  ariaLabel: string;
+  testId: string;
+}
+
+/** A server-paginated, server-sorted Data Grid; column fields named like a sort key sort by it. */
+export function ListGrid<R extends GridValidRowModel>({
+  rows,
+  columns,
+  getRowId,
+  total,
+  page,
+  pageSize,
+  sortBy,
+  sortOrder,
+  onChange,
+  loading,
+  overlay,
+  columnVisibilityModel,
+  rowSlot,
+  ariaLabel,
+  testId,
+}: ListGridProps<R>) {
+  // Stable models: a new sort model (even an equal one) makes the grid go back to page 1.
+  const sortModel: GridSortModel = useMemo(() => [{ field: sortBy, sort: sortOrder }], [sortBy, sortOrder]);
+  const paginationModel = useMemo(() => ({ page, pageSize }), [page, pageSize]);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', minWidth: 0 }} data-testid={testId}>
+      <DataGrid<R>
+        rows={rows}
+        columns={columns}
+        getRowId={getRowId}
+        aria-label={ariaLabel}
+        paginationMode="server"
+        sortingMode="server"
+        rowCount={total}
+        paginationModel={paginationModel}
+        onPaginationModelChange={(model) => {
+          if (model.pageSize !== pageSize) onChange({ pageSize: model.pageSize, page: 0 });
+          else if (model.page !== page) onChange({ page: model.page });
+        }}
+        pageSizeOptions={PAGE_SIZES}
+        sortModel={sortModel}
+        sortingOrder={['asc', 'desc']}
+        onSortModelChange={(model) => {
+          const [first] = model;
+          if (!first?.sort || !isSortKey(first.field)) return;
+          if (first.field === sortBy && first.sort === sortOrder) return;
+          onChange({ sortBy: first.field, sortOrder: first.sort, page: 0 });
+        }}
+        columnVisibilityModel={columnVisibilityModel}
+        loading={loading}
+        getRowHeight={() => 'auto'}
+        disableColumnMenu
+        disableColumnFilter
+        disableRowSelectionOnClick
+        rowSelection={false}
+        slots={{ noRowsOverlay: NoRowsOverlay, ...(rowSlot ? { row: rowSlot } : {}) }}
+        slotProps={{
+          noRowsOverlay: { listState: overlay },
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+        }}
+        localeText={{ paginationRowsPerPage: 'Per page' }}
+        sx={(theme) => ({
+          bgcolor: 'background.paper',
+          borderColor: 'divider',
+          borderRadius: '16px',
+          '--DataGrid-overlayHeight': '300px',
+          '--DataGrid-containerBackground': theme.palette.background.default,
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700, color: 'text.secondary', fontSize: 13 },
+          '& .MuiDataGrid-cell': { py: 1.25, display: 'flex', alignItems: 'center' },
+          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
+          '& .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within': { outline: 'none' },
+          '& .MuiDataGrid-columnHeader:focus-visible': {
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: -2,
+          },
+          '& .MuiDataGrid-row:hover': { bgcolor: alpha(theme.palette.primary.main, 0.03) },
+          '& .MuiDataGrid-footerContainer': { borderTopColor: 'divider' },
+        })}
+      />
+    </Box>
+  );
+}
