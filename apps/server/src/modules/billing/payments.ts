@@ -23,7 +23,7 @@ import { insertOnce, sameProviderPayment } from '../payments/record';
 import { insertOrder } from '../payments/repo';
 import { gatewayFor, paymentsNotSetUp } from '../payments/settings';
 import { assignInvoiceIfPaid, findBillById, findPrices, lockBill, updateBill } from './repo';
-import { type BillingTarget, billingRefused, billView, requirePlatformAdmin } from './service';
+import { type BillingTarget, billingRefused, billView, requireAgencyPayer, requirePlatformAdmin } from './service';
 
 export interface BillPaymentToRecord {
   bill: AgencyBillRow;
@@ -153,6 +153,7 @@ export async function openBillOrder(
   bill: AgencyBillRow,
   amount: number | undefined,
 ): Promise<TPaymentOrderResponse> {
+  requireAgencyPayer(target);
   const { db } = services;
   const { billed } = target;
   const amountPaise = amount ?? billTotals(bill.amountDuePaise, bill.amountPaidPaise).outstanding;
@@ -218,6 +219,7 @@ export async function payBillThroughGateway(
   bill: AgencyBillRow,
   body: BillPaymentBody,
 ): Promise<TBillPaymentResult> {
+  requireAgencyPayer(target);
   if (!body.throughGateway || body.isManualUpdate) throw billingRefused(PAYMENT_ERRORS.gatewayOnly);
   const platform = await payeeOf(services, target.billed);
   const { order, paymentId } = await confirmGatewayPayment(

@@ -92,6 +92,15 @@ export function requirePlatformAdmin(target: BillingTarget): void {
   if (!target.isPlatformAdmin) throw forbidden();
 }
 
+/**
+ * Paying a bill through the platform's gateway is the Billing page, which spec 6 shows to an
+ * admin "and not superadmin": the superadmin agency is the payee, it does not pay an agency's
+ * bill (it records money received by hand instead).
+ */
+export function requireAgencyPayer(target: BillingTarget): void {
+  if (target.isPlatformAdmin) throw forbidden();
+}
+
 // ---------------------------------------------------------------------------------------
 // Prices.
 
