@@ -1,0 +1,295 @@
+// Issue 5 "Done means": every admin endpoint × every role → allowed or denied, as spec 6, the
+// domain notes ("Reading the menu table") and the franchisee permission list
+// (FRANCHISEE_PERMISSION_INFO) say. Written by hand from those texts, NOT computed from the
+// endpoint table's `access`: admin-role-matrix.test.ts checks the server against this table.
+// A new admin endpoint (access other than 'public', 'session', 'user') fails that test until it
+// has a row here and a request builder there.
+//
+// How to read a row: [7 roles of the issue] then [3 variants], each
+//   Y allowed  → the call passes the access check (the builder's success status, never 401/403)
+//   N denied   → 403 and nothing changes; 401 for "another agency's admin", whose cookie on our
+//                agency's host is no session at all (README product rules)
+//   H hidden   → 404 and nothing changes: the row exists but is outside the caller's reach
+//                (another agency's, or a business a franchisee did not make). Reach is not a
+//                permission: the server answers as if the row did not exist (businesses/scope.ts),
+//                so one cannot probe another agency's ids, and a 403 would sign the user out.
+//
+// Who is who (apps/server/src/test/role-world.ts):
+//   customer                  a customer of the agency, on its own business
+//   franchisee                a franchisee with every permission, on a business it made
+//   franchisee-with-all-card-access  every permission, on a business it did NOT make
+//   creator, admin            staff of the agency (a plain agency), on a customer's business
+//   superadmin admin          an admin of the superadmin agency, on its own host: host-scoped rows
+//                             are its own agency's; billing and plans name the plain agency
+//   another agency's admin    an admin of a third agency, its cookie sent on our agency's host
+// Variants:
+//   franchisee without permissions   a franchisee with an empty permission list, its own business
+//   franchisee, not its business     the franchisee above (all permissions), on a business it did
+//                                    not make
+//   another agency's admin, own host  that admin on its own host, naming our agency's rows and id
+
+export const MATRIX_ROLES = [
+  'customer',
+  'franchisee',
+  'franchisee-with-all-card-access',
+  'creator',
+  'admin',
+  'superadmin admin',
+  "another agency's admin",
+] as const;
+export const MATRIX_VARIANTS = [
+  'franchisee without permissions',
+  'franchisee, not its business',
+  "another agency's admin, own host",
+] as const;
+export const MATRIX_COLUMNS = [...MATRIX_ROLES, ...MATRIX_VARIANTS] as const;
+export type MatrixColumn = (typeof MATRIX_COLUMNS)[number];
+
+export type Verdict = 'allowed' | 'denied' | 'hidden';
+const Y: Verdict = 'allowed';
+const N: Verdict = 'denied';
+const H: Verdict = 'hidden';
+
+type Roles = [Verdict, Verdict, Verdict, Verdict, Verdict, Verdict, Verdict];
+type Variants = [Verdict, Verdict, Verdict];
+
+export interface Expectation {
+  /** Where the verdicts come from. */
+  spec: string;
+  verdicts: Record<MatrixColumn, Verdict>;
+}
+
+function row(
+  spec: string,
+  [customer, franchisee, allCard, creator, admin, superadmin, otherAdmin]: Roles,
+  [noPermissions, notItsBusiness, otherOwnHost]: Variants,
+): Expectation {
+  return {
+    spec,
+    verdicts: {
+      customer,
+      franchisee,
+      'franchisee-with-all-card-access': allCard,
+      creator,
+      admin,
+      'superadmin admin': superadmin,
+      "another agency's admin": otherAdmin,
+      'franchisee without permissions': noPermissions,
+      'franchisee, not its business': notItsBusiness,
+      "another agency's admin, own host": otherOwnHost,
+    },
+  };
+}
+
+// Spec texts the rows cite.
+const ALL_BUSINESSES = 'spec 6: All Businesses is the admin area (admin, creator, franchisees)';
+const ALL_PROJECTS =
+  'spec 6: All Projects is the admin area, and not the digital-card-only configuration (the test agency sells every product)';
+const ADMIN_ONLY_MENU = 'spec 6: Franchisee List, plans and pricing management, Report: admin';
+const AGENCY_MANAGEMENT =
+  'spec 6 + domain notes: Agency Management is admin && !hideBilling && superadmin agency; only its admins manage agencies';
+const NOTIFICATIONS =
+  'spec 1 and 7: notifications belong to the admin panel (admin, creator, franchisees); a customer has no bell. Each reader sees its audience: a franchisee without all-card access only its own businesses, a creator new customers and image requests (the notification used is a new customer)';
+const REACH =
+  'domain notes: a franchisee sees only the businesses it made unless it has all-card access; another agency is another tenant (hidden: 404)';
+const BILLING_READ =
+  'spec 6: Billing is admin && !hideBilling && !superadmin (its own bills); Agency Management (superadmin agency admin) bills every agency, so reads any';
+const BILLING_PAY =
+  "spec 6: paying the platform through its gateway is the Billing page: admin && !hideBilling && NOT superadmin. The superadmin agency is the payee, it does not pay an agency's bill";
+const BILLING_RECORD =
+  'README "Billing model" (spec is silent): money received outside the gateway is recorded by the payee, the superadmin agency\'s admins (Agency Management → Billing); an agency admin cannot mark its own bill paid';
+const BILLING_ADJUST =
+  'README "Billing model": the agency admin moves cards out of / into its own month bill on Billing; the superadmin, who bills it, may adjust it from Agency Management';
+
+//                                       customer franchisee all-card creator admin superadmin other-agency | no-perms not-its-own other-own-host
+export const EXPECTATIONS: Record<string, Expectation> = {
+  // Users
+  regenerateRandomPassword: row(
+    "Not in spec 6's table (spec 7 lists it with users). Resetting any user's password, staff included, is an admin power: a creator or franchisee could take over an admin's account. Another agency's user is hidden",
+    [N, N, N, N, Y, Y, N],
+    [N, N, H],
+  ),
+  getFranchisee: row(
+    'spec 7 GET /franchisee: the signed-in franchisee; a user session is not one',
+    [N, Y, Y, N, N, N, N],
+    [Y, Y, N],
+  ),
+
+  // All Businesses
+  listBusinesses: row(
+    `${ALL_BUSINESSES}; another agency's admin on its own host lists its own agency (never ours)`,
+    [N, Y, Y, Y, Y, Y, N],
+    [Y, Y, Y],
+  ),
+  registerUserAndGetBusinesses: row(
+    `${ALL_BUSINESSES}; permission list: business:create. Another agency's admin registers in its own agency`,
+    [N, Y, Y, Y, Y, Y, N],
+    [N, Y, Y],
+  ),
+
+  // Customer plans & pricing management
+  saveSubscriptionPlan: row(
+    `${ADMIN_ONLY_MENU}. The superadmin agency's admins edit any agency's plans (spec 7: optional agencyId); another agency's admin naming ours is refused`,
+    [N, N, N, N, Y, Y, N],
+    [N, N, N],
+  ),
+  deleteSubscriptionPlan: row(
+    `${ADMIN_ONLY_MENU}; the superadmin agency's admins delete any agency's plan; another agency's plan is hidden`,
+    [N, N, N, N, Y, Y, N],
+    [N, N, H],
+  ),
+
+  // Payments of customers, recorded by hand or deleted by staff
+  makeCardPayment: row(
+    `spec 6: "Only admins see ... manual payment update. Customers see 'Buy now'": admins as opposed to customers, i.e. the admin area, since the permission list gives franchisees payment:record for exactly this. ${REACH}`,
+    [N, Y, Y, Y, Y, Y, N],
+    [N, H, H],
+  ),
+  deleteCardPayment: row(
+    `${ALL_BUSINESSES}; permission list: payment:record ("record manual payments and delete payments"). ${REACH}`,
+    [N, Y, Y, Y, Y, Y, N],
+    [N, H, H],
+  ),
+  deletePdfCardPayment: row(
+    `${ALL_BUSINESSES}; permission list: payment:record. ${REACH}`,
+    [N, Y, Y, Y, Y, Y, N],
+    [N, H, H],
+  ),
+  deletePromotionalVideoPayment: row(
+    `${ALL_BUSINESSES}; permission list: payment:record. ${REACH}`,
+    [N, Y, Y, Y, Y, Y, N],
+    [N, H, H],
+  ),
+
+  // Franchisee List
+  listFranchisees: row(
+    `${ADMIN_ONLY_MENU}; another agency's admin on its own host lists its own franchisees (never ours)`,
+    [N, N, N, N, Y, Y, N],
+    [N, N, Y],
+  ),
+  franchiseeSignup: row(
+    `${ADMIN_ONLY_MENU}; another agency's admin on its own host creates its own franchisee`,
+    [N, N, N, N, Y, Y, N],
+    [N, N, Y],
+  ),
+  franchiseeEdit: row(`${ADMIN_ONLY_MENU}; another agency's franchisee is hidden`, [N, N, N, N, Y, Y, N], [N, N, H]),
+
+  // Agency Management
+  listAgencies: row(AGENCY_MANAGEMENT, [N, N, N, N, N, Y, N], [N, N, N]),
+  createAgency: row(AGENCY_MANAGEMENT, [N, N, N, N, N, Y, N], [N, N, N]),
+  updateAgency: row(AGENCY_MANAGEMENT, [N, N, N, N, N, Y, N], [N, N, N]),
+  addAgencyAdmin: row(AGENCY_MANAGEMENT, [N, N, N, N, N, Y, N], [N, N, N]),
+  createSsl: row(AGENCY_MANAGEMENT, [N, N, N, N, N, Y, N], [N, N, N]),
+
+  // Home and Insights
+  getAdminInsights: row(
+    "spec 6 + domain notes: Insights is superadmin agency && admin; its admins may look at another agency (they name ours). A plain agency's admin is refused, whatever agency it names",
+    [N, N, N, N, N, Y, N],
+    [N, N, N],
+  ),
+
+  // All Projects and its row actions
+  getCardList: row(
+    `${ALL_PROJECTS}; another agency's admin on its own host lists its own cards (never ours)`,
+    [N, Y, Y, Y, Y, Y, N],
+    [Y, Y, Y],
+  ),
+  updateCardStatus: row(`${ALL_PROJECTS}; permission list: card:edit. ${REACH}`, [N, Y, Y, Y, Y, Y, N], [N, H, H]),
+  updateCardLimit: row(`${ALL_PROJECTS}; permission list: card:edit. ${REACH}`, [N, Y, Y, Y, Y, Y, N], [N, H, H]),
+  updateImagePostStatus: row(`${ALL_PROJECTS}; permission list: card:edit. ${REACH}`, [N, Y, Y, Y, Y, Y, N], [N, H, H]),
+  updateImagePostSettings: row(
+    `${ALL_PROJECTS}; permission list: card:edit. ${REACH}`,
+    [N, Y, Y, Y, Y, Y, N],
+    [N, H, H],
+  ),
+  deleteCard: row(
+    `${ALL_PROJECTS}; permission list: business:delete ("delete a business or its card"). ${REACH}`,
+    [N, Y, Y, Y, Y, Y, N],
+    [N, H, H],
+  ),
+
+  // Report
+  digitalCardReport: row(
+    `${ADMIN_ONLY_MENU}; permission list: report:download cannot open a menu spec 6 keeps to admins, so franchisees are refused with it. Another agency's admin downloads its own agency's rows`,
+    [N, N, N, N, Y, Y, N],
+    [N, N, Y],
+  ),
+  businessReport: row(
+    `${ADMIN_ONLY_MENU}; report:download does not open it to franchisees. Another agency's admin downloads its own rows`,
+    [N, N, N, N, Y, Y, N],
+    [N, N, Y],
+  ),
+
+  // Admin notifications (the bell)
+  listAdminNotifications: row(
+    `${NOTIFICATIONS}; another agency's admin on its own host reads its own agency's (never ours)`,
+    [N, Y, Y, Y, Y, Y, N],
+    [Y, Y, Y],
+  ),
+  markAllAdminNotificationsRead: row(
+    `${NOTIFICATIONS}; it marks what the reader sees, for that reader only`,
+    [N, Y, Y, Y, Y, Y, N],
+    [Y, Y, Y],
+  ),
+  markAdminNotificationRead: row(
+    `${NOTIFICATIONS}. A notification outside the reader's audience is hidden: about a business the franchisee did not make, or another agency's`,
+    [N, Y, Y, Y, Y, Y, N],
+    [Y, H, H],
+  ),
+
+  // Billing (agency → platform)
+  getBillingPrices: row(BILLING_READ, [N, N, N, N, Y, Y, N], [N, N, N]),
+  setBillingPrices: row(
+    `${AGENCY_MANAGEMENT}: the platform sets what it charges (README "Billing model")`,
+    [N, N, N, N, N, Y, N],
+    [N, N, N],
+  ),
+  getOutstandingAmount: row(BILLING_READ, [N, N, N, N, Y, Y, N], [N, N, N]),
+  getMonthPayments: row(BILLING_READ, [N, N, N, N, Y, Y, N], [N, N, N]),
+  makeMonthPayment: row(BILLING_RECORD, [N, N, N, N, N, Y, N], [N, N, N]),
+  makeMonthPaymentThroughGateway: row(BILLING_PAY, [N, N, N, N, Y, N, N], [N, N, N]),
+  createMonthPaymentOrder: row(BILLING_PAY, [N, N, N, N, Y, N, N], [N, N, N]),
+  moveOutCardFromBill: row(BILLING_ADJUST, [N, N, N, N, Y, Y, N], [N, N, N]),
+  addCardInBill: row(BILLING_ADJUST, [N, N, N, N, Y, Y, N], [N, N, N]),
+  getAnnualPayments: row(BILLING_READ, [N, N, N, N, Y, Y, N], [N, N, N]),
+  makeAnnualPayment: row(
+    `One call, two payments (spec 4): the agency admin pays through the gateway (${BILLING_PAY}); the superadmin agency's admin records by hand (${BILLING_RECORD}). Each column sends its own kind; CROSSED_BODIES has the other two`,
+    [N, N, N, N, Y, Y, N],
+    [N, N, N],
+  ),
+  createAnnualPaymentOrder: row(BILLING_PAY, [N, N, N, N, Y, N, N], [N, N, N]),
+  getAgencyImagePayments: row(BILLING_READ, [N, N, N, N, Y, Y, N], [N, N, N]),
+  makeAgencyImagePayment: row(BILLING_RECORD, [N, N, N, N, N, Y, N], [N, N, N]),
+  makeAgencyImagePaymentThroughGateway: row(BILLING_PAY, [N, N, N, N, Y, N, N], [N, N, N]),
+  createAgencyImagePaymentOrder: row(BILLING_PAY, [N, N, N, N, Y, N, N], [N, N, N]),
+  getAgencyPdfCardPayments: row(BILLING_READ, [N, N, N, N, Y, Y, N], [N, N, N]),
+  makeAgencyPdfCardPayment: row(
+    'As makeAnnualPayment: the agency admin through the gateway, the superadmin agency admin by hand',
+    [N, N, N, N, Y, Y, N],
+    [N, N, N],
+  ),
+  createAgencyPdfCardPaymentOrder: row(BILLING_PAY, [N, N, N, N, Y, N, N], [N, N, N]),
+};
+
+/**
+ * The two bill payment calls that take either kind of payment: the kind a column does not
+ * send in the matrix, with its verdict.
+ */
+export const CROSSED_BODIES: {
+  endpoint: string;
+  column: MatrixColumn;
+  payment: 'manual' | 'gateway';
+  verdict: Verdict;
+  spec: string;
+}[] = [
+  { endpoint: 'makeAnnualPayment', column: 'admin', payment: 'manual', verdict: N, spec: BILLING_RECORD },
+  { endpoint: 'makeAnnualPayment', column: 'superadmin admin', payment: 'gateway', verdict: N, spec: BILLING_PAY },
+  { endpoint: 'makeAgencyPdfCardPayment', column: 'admin', payment: 'manual', verdict: N, spec: BILLING_RECORD },
+  {
+    endpoint: 'makeAgencyPdfCardPayment',
+    column: 'superadmin admin',
+    payment: 'gateway',
+    verdict: N,
+    spec: BILLING_PAY,
+  },
+];

@@ -1,0 +1,691 @@
+// Issue 5 "Done means": the role matrix. Every admin endpoint of the contract's table × every
+// role of the issue (and three variants) makes a real HTTP call with a request that passes
+// validation, and gets what the hand-written table in admin-role-matrix.expectations.ts says:
+// allowed → the builder's success status; denied → 403 (401 for a cookie of another agency),
+// hidden → 404, and a refused call leaves the rows it targets as they were.
+import {
+  addDays,
+  DEFAULT_AGENCY_THEME,
+  type EndpointDef,
+  endpoints,
+  istDateOf,
+  type TAgencyInput,
+  ZPaymentOrderResponse,
+} from '@cardora/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  type AgencyRow,
+  adminNotificationReads,
+  adminNotifications,
+  agencies,
+  agencyBillCards,
+  agencyBillingPrices,
+  agencyBillPayments,
+  agencyBills,
+  type BusinessRow,
+  businesses,
+  cardPayments,
+  cards,
+  type FranchiseeRow,
+  franchisees,
+  paymentOrders,
+  pdfCards,
+  productPayments,
+  subscriptionPlans,
+  type UserRow,
+  users,
+} from '../db/schema';
+import { PRICES } from '../modules/billing/testing';
+import {
+  callbackFields,
+  createPlan,
+  NO_FRAMES_HIDDEN,
+  PRODUCTS_CONFIGURATION,
+  sandboxPay,
+} from '../modules/payments/testing';
+import {
+  CROSSED_BODIES,
+  EXPECTATIONS,
+  MATRIX_COLUMNS,
+  type MatrixColumn,
+  type Verdict,
+} from './admin-role-matrix.expectations';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from './app';
+import { TestClient, type TestResponse } from './client';
+import {
+  createAgency,
+  createBusiness,
+  createCard,
+  createCustomer,
+  createFranchisee,
+  createPdfCard,
+  createStaff,
+  uniquePhone,
+} from './factories';
+import { type RoleWorld, roleWorld } from './role-world';
+
+const ENDPOINTS: Record<string, EndpointDef> = endpoints;
+const NOT_ADMIN_ACCESS = ['public', 'session', 'user'];
+const isAdminEndpoint = (endpoint: EndpointDef) =>
+  typeof endpoint.access !== 'string' || !NOT_ADMIN_ACCESS.includes(endpoint.access);
+const OTHER_AGENCY_COOKIE: MatrixColumn = "another agency's admin";
+const OTHER_OWN_HOST: MatrixColumn = "another agency's admin, own host";
+
+// ---------------------------------------------------------------------------------------
+// The world: one role world for the file, plus what the builders act on.
+
+let t: TestApp;
+let world: RoleWorld;
+let people: {
+  customer: UserRow;
+  /** Owns the agency's self-made businesses (not the signed-in customer). */
+  owner: UserRow;
+  superOwner: UserRow;
+  franchisee: FranchiseeRow;
+  noPermissions: FranchiseeRow;
+};
+let columns: Record<MatrixColumn, Who>;
+/** Rows of our agency that another agency's answers must never contain. */
+let ours: { businessName: string; cardId: string; franchiseeName: string; notificationTitle: string };
+let billing: {
+  /** Cards in every month bill (made before billing started). */
+  oldCardNo: number;
+  year: number;
+  payMonth: { month: number; year: number };
+  addMonth: { month: number; year: number };
+  freeMonths: { month: number; year: number }[];
+};
+
+/** Who calls, on which host, about which rows. */
+interface Who {
+  column: MatrixColumn;
+  client: TestClient;
+  /** The agency whose host-scoped rows (businesses, cards, payments, users, franchisees) the call names. */
+  rows: AgencyRow;
+  /** The agency the call names by id (billing, plans) when it is not the caller's own. */
+  named: AgencyRow | null;
+  /** A fresh business of `rows` for this column: its own, one it made, or a customer's. */
+  business(): Promise<BusinessRow>;
+  /** A signed-in admin of `rows`, to prepare records (payments to delete). */
+  staff: TestClient;
+}
+
+/** What a builder makes ready: the request, and how to see that a refused call changed nothing. */
+interface Prepared {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** The rows the call would change; a refused call must leave them equal. Required for writes. */
+  state?: () => Promise<unknown>;
+  /** The success status when allowed (default 200): the service answered, past the access check. */
+  allowedStatus?: number;
+  /** Text of our agency's rows: another agency's admin, allowed on its own host, must not get it. */
+  marker?: string;
+}
+
+type Payment = 'manual' | 'gateway';
+type Builder = (who: Who, options: { payment?: Payment }) => Promise<Prepared>;
+
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await roleWorld(t);
+  const { agency, superagency, other } = world;
+  // PDF plans and a video price, so product payments can be recorded (and deleted).
+  await t.db
+    .update(agencies)
+    .set({ configuration: PRODUCTS_CONFIGURATION })
+    .where(inArray(agencies.id, [agency.id, superagency.id]));
+
+  // The role world's signed-in customer and plain franchisee, the only ones of their kind so far.
+  const agencyUsers = await t.db.select().from(users).where(eq(users.agencyId, agency.id));
+  const customer = agencyUsers.find((u) => u.roles.includes('customer'));
+  const agencyFranchisees = await t.db.select().from(franchisees).where(eq(franchisees.agencyId, agency.id));
+  const franchisee = agencyFranchisees.find((f) => !f.roles.includes('franchisee-with-all-card-access'));
+  if (!customer || !franchisee) throw new Error('the role world no longer has a customer and a plain franchisee');
+  const noPermissions = await createFranchisee({ agency, permissions: [] });
+  people = {
+    customer,
+    owner: await createCustomer({ agency }),
+    superOwner: await createCustomer({ agency: superagency }),
+    franchisee,
+    noPermissions,
+  };
+  const noPermissionsClient = t.client(agency);
+  await signInFranchisee(noPermissionsClient, noPermissions);
+  // The other agency's admin on its own host: the same cookie as the role world's.
+  const otherOwnHost = new TestClient(t.app, `${other.slug}.localhost`);
+  for (const [name, value] of world.clients[OTHER_AGENCY_COOKIE].jar) otherOwnHost.jar.set(name, value);
+
+  const c = world.clients;
+  const selfMade = () => createBusiness({ user: people.owner });
+  const inAgency = { rows: agency, named: null, staff: c.admin, business: selfMade };
+  columns = {
+    customer: {
+      ...inAgency,
+      column: 'customer',
+      client: c.customer,
+      business: () => createBusiness({ user: customer }),
+    },
+    franchisee: {
+      ...inAgency,
+      column: 'franchisee',
+      client: c.franchisee,
+      business: () => createBusiness({ user: people.owner, madeByFranchisee: franchisee }),
+    },
+    'franchisee-with-all-card-access': {
+      ...inAgency,
+      column: 'franchisee-with-all-card-access',
+      client: c['franchisee-with-all-card-access'],
+    },
+    creator: { ...inAgency, column: 'creator', client: c.creator },
+    admin: { ...inAgency, column: 'admin', client: c.admin },
+    'superadmin admin': {
+      column: 'superadmin admin',
+      client: c['superadmin admin'],
+      rows: superagency,
+      named: agency,
+      staff: c['superadmin admin'],
+      business: () => createBusiness({ user: people.superOwner }),
+    },
+    [OTHER_AGENCY_COOKIE]: { ...inAgency, column: OTHER_AGENCY_COOKIE, client: c[OTHER_AGENCY_COOKIE] },
+    'franchisee without permissions': {
+      ...inAgency,
+      column: 'franchisee without permissions',
+      client: noPermissionsClient,
+      business: () => createBusiness({ user: people.owner, madeByFranchisee: noPermissions }),
+    },
+    'franchisee, not its business': { ...inAgency, column: 'franchisee, not its business', client: c.franchisee },
+    [OTHER_OWN_HOST]: { ...inAgency, column: OTHER_OWN_HOST, client: otherOwnHost, named: agency },
+  };
+
+  // Billing: the superadmin bills the agency from January three years ago (IST), so there are
+  // past months enough for each call that changes a month bill to have its own.
+  const year = new Date(t.clock.now().getTime() + 5.5 * 3_600_000).getUTCFullYear();
+  const prices = await c['superadmin admin'].call(endpoints.setBillingPrices, {
+    body: { agencyId: agency.id, ...PRICES, billingFromYear: year - 3, billingFromMonth: 1 },
+  });
+  expect(prices.status, prices.text).toBe(200);
+  const oldBusiness = await createBusiness({ user: people.owner, businessName: `Ours ${unique()}` });
+  const oldCard = await createCard({ business: oldBusiness, cardId: `ours-${unique()}` });
+  const second = await createCard({ business: await createBusiness({ user: people.owner }) });
+  await t.db
+    .update(cards)
+    .set({ createdAt: new Date(Date.UTC(year - 4, 5, 1)) })
+    .where(inArray(cards.cardNo, [oldCard.cardNo, second.cardNo]));
+  const freeMonths = Array.from({ length: 24 }, (_, i) => ({
+    year: year - 3 + Math.floor(i / 12),
+    month: (i % 12) + 1,
+  }));
+  billing = {
+    oldCardNo: oldCard.cardNo,
+    year,
+    payMonth: { year: year - 1, month: 6 },
+    addMonth: { year: year - 1, month: 7 },
+    freeMonths,
+  };
+  const ourNotification = await notification(columns.admin);
+  ours = {
+    businessName: oldBusiness.businessName,
+    cardId: oldCard.cardId ?? '',
+    franchiseeName: franchisee.name,
+    notificationTitle: ourNotification.title,
+  };
+});
+afterAll(() => t.close());
+
+// ---------------------------------------------------------------------------------------
+// Reading the rows a call targets.
+
+const one = async <T>(rows: Promise<T[]>): Promise<T | null> => (await rows)[0] ?? null;
+const businessRow = (id: string) => one(t.db.select().from(businesses).where(eq(businesses.id, id)));
+const cardRow = (cardNo: number) => one(t.db.select().from(cards).where(eq(cards.cardNo, cardNo)));
+const userRow = (id: string) => one(t.db.select().from(users).where(eq(users.id, id)));
+const agencyRow = (id: string) => one(t.db.select().from(agencies).where(eq(agencies.id, id)));
+const planRow = (id: string) => one(t.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id)));
+const franchiseeRow = (id: string) => one(t.db.select().from(franchisees).where(eq(franchisees.id, id)));
+
+/** Everything billing keeps about the agency, and the platform's orders for its bills. */
+async function billingState() {
+  const agencyId = world.agency.id;
+  return {
+    prices: await t.db.select().from(agencyBillingPrices).where(eq(agencyBillingPrices.agencyId, agencyId)),
+    bills: await t.db.select().from(agencyBills).where(eq(agencyBills.agencyId, agencyId)).orderBy(asc(agencyBills.id)),
+    lines: await t.db
+      .select()
+      .from(agencyBillCards)
+      .where(eq(agencyBillCards.agencyId, agencyId))
+      .orderBy(asc(agencyBillCards.billId), asc(agencyBillCards.cardNo)),
+    payments: await t.db
+      .select()
+      .from(agencyBillPayments)
+      .where(eq(agencyBillPayments.agencyId, agencyId))
+      .orderBy(asc(agencyBillPayments.recordNo)),
+    orders: await t.db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.agencyId, world.superagency.id), eq(paymentOrders.kind, 'agency-bill')))
+      .orderBy(asc(paymentOrders.id)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Request builders, one per admin endpoint.
+
+function agencyInput(overrides: Partial<TAgencyInput> = {}): TAgencyInput {
+  return {
+    slug: `matrix-${unique()}`,
+    agencyName: 'Matrix Agency',
+    customDomain: null,
+    configuration: PRODUCTS_CONFIGURATION,
+    theme: DEFAULT_AGENCY_THEME,
+    ...overrides,
+  };
+}
+
+/** A card of the column's business, for the All Projects row actions. */
+async function cardAction(who: Who, body: (cardNo: number) => unknown): Promise<Prepared> {
+  const business = await who.business();
+  const card = await createCard({ business });
+  return {
+    body: body(card.cardNo),
+    state: async () => ({ card: await cardRow(card.cardNo), business: await businessRow(business.id) }),
+  };
+}
+
+/** The record number of a payment just recorded (the three payment results all carry it). */
+function recordNoOf(res: TestResponse): string {
+  expect(res.status, res.text).toBe(200);
+  return String(res.data(z.object({ recordNo: z.number().int() })).recordNo);
+}
+
+/** A new-customer notification of `rows`, about the column's business (so a franchisee's own, when it made it). */
+async function notification(who: Who) {
+  const business = await who.business();
+  const [row] = await t.db
+    .insert(adminNotifications)
+    .values({
+      agencyId: who.rows.id,
+      kind: 'new-customer',
+      title: `Matrix ${unique()}`,
+      body: 'A new customer, for the role matrix.',
+      businessId: business.id,
+      franchiseeId: business.madeByFranchiseeId,
+      sourceKey: `matrix:${unique()}`,
+    })
+    .returning();
+  if (!row) throw new Error('notification not made');
+  return row;
+}
+
+const notificationReads = (agency: AgencyRow) =>
+  t.db
+    .select()
+    .from(adminNotificationReads)
+    .where(eq(adminNotificationReads.agencyId, agency.id))
+    .orderBy(asc(adminNotificationReads.notificationId), asc(adminNotificationReads.readAt));
+
+/** agencyId for billing calls: the superadmin (and another agency's admin) name our agency. */
+const billed = (who: Who): Record<string, string> => (who.named ? { agencyId: who.named.id } : {});
+
+/** The checkout callback of a paid gateway order, opened by our agency's admin for that bill. */
+async function paidCheckout(order: EndpointDef, body: Record<string, unknown>) {
+  const res = await world.clients.admin.call(order, { body: { ...body, amount: 100 } });
+  expect(res.status, res.text).toBe(200);
+  const opened = res.data(ZPaymentOrderResponse);
+  return callbackFields(await sandboxPay(t, opened.order.id, opened.key));
+}
+
+function nextFreeMonth() {
+  const month = billing.freeMonths.shift();
+  if (!month) throw new Error('out of billing months: start billing earlier');
+  return month;
+}
+
+/** A bill payment call that takes either kind: by hand (the superadmin's) or through the gateway (the agency's). */
+function billPayment(order: EndpointDef, ref: (who: Who) => Record<string, unknown>): Builder {
+  return async (who, { payment }) => {
+    const kind = payment ?? (who.column === 'superadmin admin' ? 'manual' : 'gateway');
+    const body =
+      kind === 'manual'
+        ? { ...billed(who), ...ref(who), isManualUpdate: true, amount: 100 }
+        : { ...billed(who), ...ref(who), throughGateway: true, ...(await paidCheckout(order, ref(who))) };
+    return { body, state: billingState };
+  };
+}
+
+const BUILDERS: Record<string, Builder> = {
+  async regenerateRandomPassword(who) {
+    const user = await createCustomer({ agency: who.rows });
+    return { body: { userId: user.id }, state: () => userRow(user.id) };
+  },
+  getFranchisee: async () => ({}),
+
+  listBusinesses: async () => ({ marker: ours.businessName }),
+  async registerUserAndGetBusinesses() {
+    const phoneNumber = uniquePhone();
+    return {
+      body: { phoneNumber, isForeignUser: false },
+      state: () => t.db.select().from(users).where(eq(users.phoneNumber, phoneNumber)),
+    };
+  },
+
+  async saveSubscriptionPlan(who) {
+    const plan = await createPlan(t, who.named ?? who.rows);
+    return {
+      ...(who.named ? { query: { agencyId: who.named.id } } : {}),
+      body: {
+        subscriptionPlanId: plan.id,
+        name: 'Edited by the matrix',
+        price: 99_900,
+        validity: 2,
+        digitalCardIncluded: true,
+        digitalCardLimit: 2,
+        greetingImagesIncluded: true,
+        greetingImagesLimit: -1,
+        greetingVideosIncluded: false,
+        greetingVideosLimit: 0,
+        pdfCardIncluded: false,
+        pdfCardLimit: 0,
+        promotionalVideoIncluded: false,
+        promotionalVideoLimit: 0,
+        frameVisibility: NO_FRAMES_HIDDEN,
+      },
+      state: () => planRow(plan.id),
+    };
+  },
+  async deleteSubscriptionPlan(who) {
+    const plan = await createPlan(t, who.named ?? who.rows);
+    return { params: { subscriptionPlanId: plan.id }, state: () => planRow(plan.id) };
+  },
+
+  async makeCardPayment(who) {
+    const business = await who.business();
+    const plan = await createPlan(t, who.rows);
+    return {
+      body: { businessId: business.id, subscriptionPlanId: plan.id, isManualUpdate: true, throughGateway: false },
+      state: async () => ({
+        business: await businessRow(business.id),
+        payments: await t.db.select().from(cardPayments).where(eq(cardPayments.businessId, business.id)),
+      }),
+    };
+  },
+  async deleteCardPayment(who) {
+    const business = await who.business();
+    const plan = await createPlan(t, who.rows);
+    const recordNo = recordNoOf(
+      await who.staff.call(endpoints.makeCardPayment, {
+        body: { businessId: business.id, subscriptionPlanId: plan.id, isManualUpdate: true, throughGateway: false },
+      }),
+    );
+    return {
+      query: { recordNo },
+      state: async () => ({
+        business: await businessRow(business.id),
+        payments: await t.db.select().from(cardPayments).where(eq(cardPayments.businessId, business.id)),
+      }),
+    };
+  },
+  async deletePdfCardPayment(who) {
+    const business = await who.business();
+    const pdfCard = await createPdfCard({ business });
+    const recordNo = recordNoOf(
+      await who.staff.call(endpoints.makePdfCardPayment, {
+        body: { pdfCardNo: pdfCard.pdfCardNo, planId: 'pdf-single', isManualUpdate: true, paymentAmount: 9_900 },
+      }),
+    );
+    return {
+      query: { recordNo },
+      state: async () => ({
+        pdfCard: await one(t.db.select().from(pdfCards).where(eq(pdfCards.pdfCardNo, pdfCard.pdfCardNo))),
+        payments: await t.db.select().from(productPayments).where(eq(productPayments.businessId, business.id)),
+      }),
+    };
+  },
+  async deletePromotionalVideoPayment(who) {
+    const business = await who.business();
+    const recordNo = recordNoOf(
+      await who.staff.call(endpoints.makePromotionalVideoPayment, {
+        body: { businessId: business.id, quantity: 1, isManualUpdate: true, paymentAmount: 19_900 },
+      }),
+    );
+    return {
+      query: { recordNo },
+      state: async () => ({
+        business: await businessRow(business.id),
+        payments: await t.db.select().from(productPayments).where(eq(productPayments.businessId, business.id)),
+      }),
+    };
+  },
+
+  listFranchisees: async () => ({ marker: ours.franchiseeName }),
+  async franchiseeSignup() {
+    const phoneNumber = uniquePhone();
+    return {
+      body: { name: 'Matrix franchisee', phoneNumber, permissions: [], roles: ['franchisee'] },
+      state: () => t.db.select().from(franchisees).where(eq(franchisees.phoneNumber, phoneNumber)),
+    };
+  },
+  async franchiseeEdit(who) {
+    const franchisee = await createFranchisee({ agency: who.rows, permissions: ['card:edit'] });
+    return {
+      body: {
+        franchiseeId: franchisee.id,
+        name: 'Edited by the matrix',
+        phoneNumber: franchisee.phoneNumber,
+        permissions: ['card:edit', 'business:delete'],
+        roles: ['franchisee', 'franchisee-with-all-card-access'],
+        configuration: { hideBilling: true },
+      },
+      state: () => franchiseeRow(franchisee.id),
+    };
+  },
+
+  listAgencies: async () => ({}),
+  async createAgency() {
+    const agency = agencyInput();
+    return {
+      body: { agency },
+      state: () => t.db.select().from(agencies).where(eq(agencies.slug, agency.slug)),
+    };
+  },
+  async updateAgency() {
+    const target = await createAgency({ agencyName: 'Untouched' });
+    return {
+      body: { agency: { ...agencyInput({ agencyName: 'Changed' }), agencyId: target.id, slug: target.slug } },
+      state: () => agencyRow(target.id),
+    };
+  },
+  async addAgencyAdmin() {
+    const target = await createAgency();
+    return {
+      body: { adminData: { agencyId: target.id, name: 'Matrix admin', phoneNumber: uniquePhone() } },
+      state: () => t.db.select().from(users).where(eq(users.agencyId, target.id)),
+    };
+  },
+  async createSsl() {
+    const target = await createAgency();
+    // The service's answer for an agency without a custom domain: 400 on the field.
+    return { body: { agencyId: target.id }, state: () => agencyRow(target.id), allowedStatus: 400 };
+  },
+
+  getAdminInsights: async (who) => {
+    const to = istDateOf(t.clock.now());
+    return { query: { from: addDays(to, -29), to, ...billed(who) } };
+  },
+
+  getCardList: async () => ({ marker: ours.cardId }),
+  updateCardStatus: (who) => cardAction(who, (cardNo) => ({ cardNo, status: 'inactive' })),
+  updateCardLimit: (who) => cardAction(who, (cardNo) => ({ cardNo, cardLimit: 3 })),
+  updateImagePostStatus: (who) => cardAction(who, (cardNo) => ({ cardNo, imagePostStatus: 'disabled' })),
+  updateImagePostSettings: (who) =>
+    cardAction(who, (cardNo) => ({
+      cardNo,
+      imagePostSettings: { greetingImagesLimit: 2, greetingVideosEnabled: false },
+    })),
+  deleteCard: (who) => cardAction(who, (cardNo) => ({ cardNo })),
+
+  digitalCardReport: async () => ({ marker: ours.cardId }),
+  businessReport: async () => ({ marker: ours.businessName }),
+
+  listAdminNotifications: async () => ({ marker: ours.notificationTitle }),
+  markAllAdminNotificationsRead: async (who) => {
+    await notification(who);
+    return { state: () => notificationReads(who.rows) };
+  },
+  async markAdminNotificationRead(who) {
+    const { id } = await notification(who);
+    return { params: { id }, state: () => notificationReads(who.rows) };
+  },
+
+  getBillingPrices: async (who) => ({ query: billed(who) }),
+  setBillingPrices: async () => ({
+    // The prices already set: an allowed call changes nothing the other calls rely on.
+    body: { agencyId: world.agency.id, ...PRICES, billingFromYear: billing.year - 3, billingFromMonth: 1 },
+    state: billingState,
+  }),
+  getOutstandingAmount: async (who) => ({ query: billed(who) }),
+  getMonthPayments: async (who) => ({
+    query: { ...billed(who), month: String(billing.payMonth.month), year: String(billing.payMonth.year) },
+  }),
+  makeMonthPayment: async (who) => ({
+    body: { ...billed(who), ...billing.payMonth, isManualUpdate: true, amount: 100 },
+    state: billingState,
+  }),
+  makeMonthPaymentThroughGateway: async (who) => ({
+    body: {
+      ...billed(who),
+      ...billing.payMonth,
+      throughGateway: true,
+      ...(await paidCheckout(endpoints.createMonthPaymentOrder, billing.payMonth)),
+    },
+    state: billingState,
+  }),
+  createMonthPaymentOrder: async (who) => ({
+    body: { ...billed(who), ...billing.payMonth, amount: 100 },
+    state: billingState,
+  }),
+  moveOutCardFromBill: async (who) => ({
+    body: { ...billed(who), ...nextFreeMonth(), cardNo: billing.oldCardNo, reason: 'Closed by the matrix' },
+    state: billingState,
+  }),
+  async addCardInBill(who) {
+    const card = await createCard({ business: await createBusiness({ user: people.owner }) });
+    return { body: { ...billed(who), ...billing.addMonth, cardNo: card.cardNo }, state: billingState };
+  },
+  getAnnualPayments: async (who) => ({ query: billed(who) }),
+  makeAnnualPayment: billPayment(endpoints.createAnnualPaymentOrder, () => ({ year: billing.year - 1 })),
+  createAnnualPaymentOrder: async (who) => ({
+    body: { ...billed(who), year: billing.year - 1, amount: 100 },
+    state: billingState,
+  }),
+  getAgencyImagePayments: async (who) => ({ query: billed(who) }),
+  makeAgencyImagePayment: async (who) => ({
+    body: { ...billed(who), isManualUpdate: true, amount: 100 },
+    state: billingState,
+  }),
+  makeAgencyImagePaymentThroughGateway: async (who) => ({
+    body: {
+      ...billed(who),
+      throughGateway: true,
+      ...(await paidCheckout(endpoints.createAgencyImagePaymentOrder, {})),
+    },
+    state: billingState,
+  }),
+  createAgencyImagePaymentOrder: async (who) => ({ body: { ...billed(who), amount: 100 }, state: billingState }),
+  getAgencyPdfCardPayments: async (who) => ({ query: billed(who) }),
+  makeAgencyPdfCardPayment: billPayment(endpoints.createAgencyPdfCardPaymentOrder, () => ({})),
+  createAgencyPdfCardPaymentOrder: async (who) => ({ body: { ...billed(who), amount: 100 }, state: billingState }),
+};
+
+// ---------------------------------------------------------------------------------------
+// The checks.
+
+function deniedStatus(column: MatrixColumn, verdict: Exclude<Verdict, 'allowed'>): number {
+  if (verdict === 'hidden') return 404;
+  // A session cookie shown on another agency's host counts as no session (README product rules).
+  return column === OTHER_AGENCY_COOKIE ? 401 : 403;
+}
+
+async function check(name: string, column: MatrixColumn, verdict: Verdict, payment?: Payment) {
+  const endpoint = ENDPOINTS[name];
+  const build = BUILDERS[name];
+  if (!endpoint) throw new Error(`${name} is not in the endpoint table any more: remove its expectation row`);
+  if (!build) throw new Error(`${name} has no request builder in admin-role-matrix.test.ts`);
+  const who = columns[column];
+  const prepared = await build(who, payment ? { payment } : {});
+  if (endpoint.method !== 'GET' && !prepared.state) throw new Error(`${name} changes rows: its builder needs state()`);
+  const before = await prepared.state?.();
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, key: string) => prepared.params?.[key] ?? `{${key}}`);
+  const res = await who.client.request(endpoint.method, path, {
+    ...(prepared.query ? { query: prepared.query } : {}),
+    ...(prepared.body === undefined ? {} : { body: prepared.body }),
+  });
+  const label = `${name} × ${column} should be ${verdict}; got ${res.status} ${res.text.slice(0, 300)}`;
+  if (verdict === 'allowed') {
+    expect(res.status, label).toBe(prepared.allowedStatus ?? 200);
+    if (column === OTHER_OWN_HOST && prepared.marker) expect(res.text, label).not.toContain(prepared.marker);
+    return;
+  }
+  expect(res.status, label).toBe(deniedStatus(column, verdict));
+  if (prepared.state)
+    expect(await prepared.state(), `${name} × ${column}: a refused call changed rows`).toEqual(before);
+}
+
+describe('admin role matrix: completeness', () => {
+  it('every admin endpoint has an expectation row and a request builder; no row names a gone or non-admin endpoint', () => {
+    const admin = Object.entries(ENDPOINTS)
+      .filter(([, endpoint]) => isAdminEndpoint(endpoint))
+      .map(([name]) => name);
+    const rows = Object.keys(EXPECTATIONS);
+    expect({
+      'admin endpoints without an expectation row': admin.filter((name) => !rows.includes(name)),
+      'rows naming no endpoint (removed or renamed)': rows.filter((name) => !(name in ENDPOINTS)),
+      'rows naming an endpoint that is not admin any more': rows.filter(
+        (name) => name in ENDPOINTS && !admin.includes(name),
+      ),
+      'rows without a request builder': rows.filter((name) => !(name in BUILDERS)),
+      'builders without a row': Object.keys(BUILDERS).filter((name) => !rows.includes(name)),
+    }).toEqual({
+      'admin endpoints without an expectation row': [],
+      'rows naming no endpoint (removed or renamed)': [],
+      'rows naming an endpoint that is not admin any more': [],
+      'rows without a request builder': [],
+      'builders without a row': [],
+    });
+  });
+});
+
+describe.each(Object.keys(EXPECTATIONS))('admin role matrix: %s', (name) => {
+  it.each(MATRIX_COLUMNS)('%s', async (column) => {
+    const expectation = EXPECTATIONS[name];
+    if (!expectation) throw new Error(`no row for ${name}`);
+    await check(name, column, expectation.verdicts[column]);
+  });
+});
+
+describe('admin role matrix: bill payments with the other kind of payment', () => {
+  it.each(CROSSED_BODIES)('$endpoint × $column with a $payment payment: $verdict', async (crossed) => {
+    await check(crossed.endpoint, crossed.column, crossed.verdict, crossed.payment);
+  });
+});
+
+describe('admin role matrix: agency configuration', () => {
+  it('spec 6: All Projects is hidden in the digital-card-only configuration, so its list is refused to the admin (403)', async () => {
+    const agency = await createAgency({
+      configuration: {
+        ...PRODUCTS_CONFIGURATION,
+        imagePost: { enableImagePost: false, isVideoPostsIncluded: false, allowAgencyExclusivePosts: false },
+        pdfCardConfig: { enablePdfCardProduct: false, customerPlans: [] },
+        video: { enableVideo: false },
+      },
+    });
+    const admin = t.client(agency);
+    await signIn(admin, await createStaff({ agency, role: 'admin' }));
+    expect((await admin.call(endpoints.getCardList)).status).toBe(403);
+    expect((await admin.call(endpoints.listBusinesses)).status).toBe(200);
+  });
+});
