@@ -29,6 +29,7 @@ import { addYears } from '../modules/payments/record';
 import { planSnapshot } from '../modules/plans/service';
 import { demoAnalytics, lakesideStudioSections, sharmaSweetsSections, writeSharmaSweetsImages } from './demo-cards';
 import { seedInsightsHistory } from './demo-insights';
+import { seedDemoNotifications } from './demo-notifications';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -359,6 +360,7 @@ export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Da
         frameVisibility: snapshot.frameVisibility,
       })
       .where(eq(businesses.id, sweets.id));
+    await seedDemoNotifications(tx, demo.id, now);
 
     // Cardora HQ also sells to businesses directly: a year of history for its Insights page.
     const hqPlans = await tx

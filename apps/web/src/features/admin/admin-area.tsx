@@ -5,6 +5,7 @@ import { PanelLayout } from '../../app/layout/panel-layout';
 import { CardEditorPage, PlansManagementPage } from '../../app/lazy-routes';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { AccountPage } from '../account/account-page';
+import { NotificationsBell } from '../admin-notifications/components/notifications-bell';
 import { AgencyManagementPage } from '../agency-management/pages/agency-management-page';
 import { BillingPage } from '../billing/pages/billing-page';
 import { AddBusinessPage } from '../businesses/pages/add-business-page';
@@ -54,7 +55,12 @@ export function AdminArea() {
   if (!ctx) return null;
 
   return (
-    <PanelLayout homePath={ADMIN_HOME} wide drawer={() => <AdminDrawer session={session} ctx={ctx} />}>
+    <PanelLayout
+      homePath={ADMIN_HOME}
+      wide
+      actions={<NotificationsBell />}
+      drawer={() => <AdminDrawer session={session} ctx={ctx} />}
+    >
       <Routes>
         <Route index element={<AdminHomePage session={session} ctx={ctx} />} />
         <Route path="account" element={<AccountPage />} />

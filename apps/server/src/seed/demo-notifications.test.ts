@@ -1,0 +1,69 @@
+// The demo bell on its own fresh, seeded database: the demo admin has notifications (two read),
+// the creator sees customers and image requests only, and the superadmin agency's admin none.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { endpoints, ZAdminNotificationList } from '@cardora/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Database, openPglite } from '../db/client';
+import { LocalDiskStorage } from '../lib/storage';
+import { TEST_ENV } from '../test/app';
+import { TestClient } from '../test/client';
+import { DEMO_PASSWORD, seedDemoWorld } from './demo';
+
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let uploadsDir: string;
+
+beforeAll(async () => {
+  database = await openPglite();
+  await database.migrate();
+  uploadsDir = mkdtempSync(join(tmpdir(), 'cardora-demo-bell-'));
+  const storage = new LocalDiskStorage(uploadsDir);
+  expect(await seedDemoWorld(database.db, storage)).toBe(true);
+  app = await buildApp(loadConfig({ ...TEST_ENV, REDIS_URL: undefined }), { database, storage });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+async function bellOf(host: string, phoneNumber: string) {
+  const client = new TestClient(app, host);
+  const login = await client.call(endpoints.login, { body: { phoneNumber, password: DEMO_PASSWORD } });
+  expect(login.status, login.text).toBe(200);
+  const res = await client.call(endpoints.listAdminNotifications);
+  expect(res.status, res.text).toBe(200);
+  return res.data(ZAdminNotificationList);
+}
+
+describe('the demo bell', () => {
+  it('the demo admin: four notifications, newest first, the two oldest read', async () => {
+    const bell = await bellOf('localhost:3000', '+919000000002');
+    expect(bell.list.map((n) => [n.kind, n.read])).toEqual([
+      ['image-request', false],
+      ['new-customer', false],
+      ['manual-payment', true],
+      ['new-customer', true],
+    ]);
+    expect(bell.unreadCount).toBe(2);
+    expect(bell.list[0]?.body).toBe(
+      'Sharma Sweets asked for greeting images: Diwali. “Please add our shop timings and the new logo.”',
+    );
+    expect(bell.list[2]?.body).toBe('Demo Admin (admin) recorded ₹1,499 from Sharma Sweets for the Business plan.');
+  });
+
+  it('the demo creator hears of customers and image requests, none read yet', async () => {
+    const bell = await bellOf('localhost:3000', '+919000000005');
+    expect(bell.list.map((n) => n.kind)).toEqual(['image-request', 'new-customer', 'new-customer']);
+    expect(bell.unreadCount).toBe(3);
+  });
+
+  it("Cardora HQ's admin does not see the Demo Agency's", async () => {
+    const bell = await bellOf('cardora.localhost', '+919000000001');
+    expect(bell.list.filter((n) => n.body.includes('Sharma Sweets'))).toEqual([]);
+  });
+});
