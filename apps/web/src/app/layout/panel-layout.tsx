@@ -22,10 +22,12 @@ interface PanelLayoutProps {
   drawer: (close: () => void) => ReactNode;
   /** Full-width pages (admin tables) may use more room than the reading width. */
   wide?: boolean;
+  /** Buttons in the top bar before the menu button (the admin area's notifications bell). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
-function TopBar({ homePath, onOpenMenu }: { homePath: string; onOpenMenu: () => void }) {
+function TopBar({ homePath, actions, onOpenMenu }: { homePath: string; actions?: ReactNode; onOpenMenu: () => void }) {
   const agency = useAgency();
   const title = usePageTitleValue();
   const { pathname, search, key } = useLocation();
@@ -76,6 +78,7 @@ function TopBar({ homePath, onOpenMenu }: { homePath: string; onOpenMenu: () => 
         >
           {title}
         </Typography>
+        {actions}
         <IconButton color="inherit" edge="end" onClick={onOpenMenu} aria-label="Open menu" data-testid="menu-button">
           <MenuRounded />
         </IconButton>
@@ -85,7 +88,7 @@ function TopBar({ homePath, onOpenMenu }: { homePath: string; onOpenMenu: () => 
 }
 
 /** Panel pages (spec 2): a dark top bar with back button, title slot and a right-hand 280 px drawer. */
-export function PanelLayout({ homePath, drawer, wide = false, children }: PanelLayoutProps) {
+export function PanelLayout({ homePath, drawer, wide = false, actions, children }: PanelLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const close = () => setMenuOpen(false);
@@ -97,7 +100,7 @@ export function PanelLayout({ homePath, drawer, wide = false, children }: PanelL
   return (
     <PageTitleProvider>
       <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-        <TopBar homePath={homePath} onOpenMenu={() => setMenuOpen(true)} />
+        <TopBar homePath={homePath} actions={actions} onOpenMenu={() => setMenuOpen(true)} />
         <Box
           component="main"
           sx={{ maxWidth: wide ? 1200 : 960, mx: 'auto', px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 8 }}
