@@ -214,6 +214,8 @@ export const cards = pgTable(
     uniqueIndex('cards_agency_card_id_unique').on(t.agencyId, t.cardId).where(sql`${t.cardId} is not null`),
     index('cards_agency_status_idx').on(t.agencyId, t.status),
     index('cards_agency_done_idx').on(t.agencyId, t.isDone),
+    index('cards_status_business_idx').on(t.status, t.businessId),
+    index('cards_done_business_idx').on(t.isDone, t.businessId),
     index('cards_card_id_trgm_idx').using('gin', t.cardId.op('gin_trgm_ops')),
     index('cards_company_name_trgm_idx').using(
       'gin',
