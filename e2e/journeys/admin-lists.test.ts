@@ -343,7 +343,64 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     );
     assert.equal(await page.getByTestId('search-input').inputValue(), '');
     assert.equal(new URL(page.url()).searchParams.get('search'), null);
+
+    // A refused list shows the server's own message in the grid, and Try again recovers.
+    const refusal = 'The business list is unavailable for a moment.';
+    await page.route('**/api/v1/business?*', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: { message: refusal, code: 'VALIDATION_FAILED' } }),
+      }),
+    );
+    await page.getByTestId('search-input').fill(`${tag} Shop 0`);
+    await grid.getByTestId('businesses-empty-error').waitFor();
+    assert.equal(await grid.getByTestId('list-error-message').innerText(), refusal);
+    await screenshot(page, 'admin-businesses-error-desktop');
+    await page.unroute('**/api/v1/business?*');
+    await grid.getByTestId('list-retry').click();
+    const shops = await apiBusinesses(page, { search: `${tag} Shop 0`, sortBy: 'businessName', sortOrder: 'desc' });
+    assert.equal(shops.total, 9);
+    await expectNames(
+      grid,
+      BUSINESS_NAMES,
+      shops.list.map((b) => b.businessName),
+      'after retry',
+    );
     await context.close();
+  });
+
+  test("an admin resets an owner's password from the row menu: shown once, and it signs the owner in", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_AREA);
+    const shop = world.shops[0];
+    assert.ok(shop);
+    await page.goto(`/panel/admin/businesses?search=${encodeURIComponent(shop.businessName)}`);
+    const row = page.getByTestId(`business-row-${shop.businessId}`);
+    await row.getByTestId('business-menu').click();
+    await page.getByTestId('business-reset-password').click();
+    const dialog = page.getByTestId('reset-password-dialog');
+    await dialog.getByText("Reset Lists Owner A's password?").waitFor();
+    const reset = page.waitForResponse((r) => r.url().endsWith('/api/v1/regenerateRandomPassword'));
+    await dialog.getByTestId('reset-password-confirm').click();
+    assert.equal((await reset).status(), 200);
+    const password = (await dialog.getByTestId('reset-password-value').innerText()).trim();
+    assert.match(password, /^[A-Za-z0-9]{10}$/);
+    await dialog.getByText('This password is shown only once.', { exact: false }).waitFor();
+    await settle(page);
+    await screenshot(page, 'admin-businesses-reset-password-desktop');
+    await dialog.getByTestId('reset-password-done').click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Opened again, it asks afresh: the password is not shown twice.
+    await row.getByTestId('business-menu').click();
+    await page.getByTestId('business-reset-password').click();
+    await dialog.getByTestId('reset-password-confirm').waitFor();
+    assert.equal(await dialog.getByTestId('reset-password-value').count(), 0);
+    await context.close();
+
+    const owner = await newPage(browser, PHONE);
+    await signIn(owner.page, { phone: world.ownerA }, password, /\/panel\/customer/);
+    await owner.context.close();
   });
 
   test('on a phone All Businesses is a list of cards with the sort beside the search and pages below', async () => {

@@ -82,7 +82,7 @@ export function AdminBusinessesPage() {
             All Businesses
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="business-total">
-            {list.data ? `${total} ${total === 1 ? 'business' : 'businesses'}` : ' '}
+            {list.data ? `${total} ${total === 1 ? 'business' : 'businesses'}` : '\u00a0'}
           </Typography>
         </Box>
         {can('business:create') ? (

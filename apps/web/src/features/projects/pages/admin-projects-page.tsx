@@ -109,7 +109,7 @@ export function AdminProjectsPage() {
           All Projects
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="projects-total">
-          {list.data ? `${total} digital ${total === 1 ? 'card' : 'cards'}` : ' '}
+          {list.data ? `${total} digital ${total === 1 ? 'card' : 'cards'}` : '\u00a0'}
         </Typography>
       </Box>
       <Card sx={{ p: { xs: 2, sm: 2.5 } }}>

@@ -48,7 +48,12 @@ export function ReportPage() {
       <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Stack spacing={2}>
           <Typography variant="subtitle1">Filters</Typography>
-          <ListFilters value={state} onChange={setState} testIdPrefix="report" />
+          <ListFilters
+            value={state}
+            onChange={setState}
+            testIdPrefix="report"
+            onClear={() => setState(EMPTY_FILTERS)}
+          />
         </Stack>
       </Card>
       {download.isError ? (
