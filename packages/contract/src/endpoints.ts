@@ -188,6 +188,11 @@ export interface EndpointDef {
   access: Access;
   /** Auth endpoints get the stricter per-IP rate limit. */
   authRateLimit?: boolean;
+  /**
+   * A background read (the notification bell's poll): it does not count as activity, so it never
+   * keeps an idle session alive past its 30 minutes (spec 9). The person's own activity does.
+   */
+  passive?: boolean;
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
@@ -1150,6 +1155,7 @@ export const endpoints = {
     summary: "The reader's admin notifications, newest first and paged, with their unread count",
     tag: 'analytics',
     access: 'staff',
+    passive: true,
     query: ZAdminNotificationListQuery,
     response: ZAdminNotificationList,
   },

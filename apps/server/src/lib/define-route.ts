@@ -39,6 +39,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     rateLimits: RateLimits;
   }
+  interface FastifyContextConfig {
+    /** The endpoint's `passive`: the session plugin does not count the call as activity. */
+    passiveSession?: boolean;
+  }
 }
 
 export function defineRoute<E extends EndpointDef>(
@@ -69,6 +73,7 @@ export function defineRoute<E extends EndpointDef>(
       rateLimit: endpoint.authRateLimit
         ? { max: limits.auth, timeWindow: 60_000 }
         : { max: limits.global, timeWindow: 60_000 },
+      passiveSession: endpoint.passive === true,
     },
     // Before validation, so a signed-out caller hears 401 rather than a field error.
     preValidation: async (request) => {

@@ -8,7 +8,16 @@ import type { Services } from '../services';
 export function registerSessions(app: FastifyInstance, services: Services): void {
   app.decorateRequest('principal', null);
   async function attachPrincipal(request: FastifyRequest, reply: FastifyReply, token: string, agencyId: string) {
-    const loaded = await loadSession(services.db, agencyId, token, services.now(), services.config.sessionInactivityMs);
+    const loaded = await loadSession(
+      services.db,
+      agencyId,
+      token,
+      services.now(),
+      services.config.sessionInactivityMs,
+      {
+        touch: request.routeOptions.config?.passiveSession !== true,
+      },
+    );
     if (loaded.status === 'active') {
       request.principal = loaded.principal;
     } else if (loaded.status === 'gone') {

@@ -191,6 +191,23 @@ describe('read state per reader', () => {
   });
 });
 
+describe('the bell polls without keeping an idle session alive (spec 9: 30 minutes)', () => {
+  it('reading the bell is not activity: 31 idle minutes of polls end the session; any other call renews it', async () => {
+    const agency = await createAgency();
+    const idle = await staffClient(t, agency);
+    const busy = await staffClient(t, agency);
+    for (let minute = 0; minute < 20; minute += 0.5) {
+      t.clock.advance(30_000);
+      expect((await idle.client.call(endpoints.listAdminNotifications)).status).toBe(200);
+    }
+    // The busy admin did something at minute 20 (GET /user counts as activity).
+    expect((await busy.client.call(endpoints.getUser)).status).toBe(200);
+    t.clock.advance(11 * MINUTE);
+    expect((await idle.client.call(endpoints.listAdminNotifications)).status).toBe(401);
+    expect((await busy.client.call(endpoints.listAdminNotifications)).status).toBe(200);
+  });
+});
+
 describe('the list: newest first, paged, unreadOnly', () => {
   it('pages of the requested size, newest first, without overlap (ties at the same instant included)', async () => {
     const agency = await createAgency();

@@ -61,7 +61,8 @@ export type LoadedSession =
 
 /**
  * Loads the session for `agencyId`. Inactivity beyond `inactivityMs` deletes it; otherwise
- * last_interaction_at is refreshed, at most once per ACTIVITY_THROTTLE_MS to spare the DB.
+ * last_interaction_at is refreshed, at most once per ACTIVITY_THROTTLE_MS to spare the DB —
+ * unless `touch` is false (a passive endpoint's background read is not activity).
  */
 export async function loadSession(
   db: DbOrTx,
@@ -69,6 +70,7 @@ export async function loadSession(
   token: string,
   now: Date,
   inactivityMs: number,
+  options: { touch?: boolean } = {},
 ): Promise<LoadedSession> {
   const id = tokenId(token);
   const [row] = await db
@@ -86,7 +88,7 @@ export async function loadSession(
     return { status: 'gone' };
   }
   let lastInteractionAt = row.session.lastInteractionAt;
-  if (idle >= ACTIVITY_THROTTLE_MS) {
+  if (options.touch !== false && idle >= ACTIVITY_THROTTLE_MS) {
     await db.update(sessions).set({ lastInteractionAt: now }).where(eq(sessions.id, id));
     lastInteractionAt = now;
   }
