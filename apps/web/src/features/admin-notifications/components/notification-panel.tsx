@@ -122,6 +122,27 @@ export function NotificationPanel({
   } else {
     body = (
       <>
+        {unreadCount === 0 ? (
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={(theme) => ({
+              alignItems: 'center',
+              px: 2,
+              py: 1,
+              color: 'success.dark',
+              bgcolor: alpha(theme.palette.success.main, 0.08),
+              borderBottom: 1,
+              borderColor: 'divider',
+            })}
+            data-testid="notifications-caught-up"
+          >
+            <DoneAllRounded fontSize="small" />
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              You're all caught up
+            </Typography>
+          </Stack>
+        ) : null}
         <List disablePadding data-testid="notification-list">
           {notifications.notifications.map((notification, index) => (
             <Box component="li" key={notification.id} sx={{ listStyle: 'none' }}>
@@ -147,7 +168,7 @@ export function NotificationPanel({
   }
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }} data-testid="notifications">
+    <Box sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }} data-testid="notifications">
       <Stack
         direction="row"
         spacing={1}
@@ -157,9 +178,11 @@ export function NotificationPanel({
           <Typography variant="h4" component="h2">
             Notifications
           </Typography>
-          <Typography variant="caption" color="text.secondary" data-testid="notifications-summary">
-            {unreadCount === 0 ? 'Nothing unread' : `${unreadCount} unread`}
-          </Typography>
+          {notifications.isSuccess ? (
+            <Typography variant="caption" color="text.secondary" data-testid="notifications-summary">
+              {unreadCount === 0 ? 'Nothing unread' : `${unreadCount} unread`}
+            </Typography>
+          ) : null}
         </Box>
         <Button
           size="small"

@@ -55,6 +55,7 @@ export function NotificationsBell() {
           aria-controls={open ? panelId : undefined}
           data-testid="notifications-bell"
           data-unread={unreadCount}
+          data-loaded={notifications.isSuccess ? 'true' : 'false'}
         >
           <Badge
             badgeContent={unreadCount}
@@ -77,7 +78,9 @@ export function NotificationsBell() {
               id: panelId,
               'aria-label': 'Notifications',
               sx: {
-                height: '85dvh',
+                maxHeight: '85dvh',
+                display: 'flex',
+                flexDirection: 'column',
                 borderTopLeftRadius: 20,
                 borderTopRightRadius: 20,
                 overflow: 'hidden',
@@ -101,10 +104,11 @@ export function NotificationsBell() {
               id: panelId,
               'aria-label': 'Notifications',
               sx: {
-                mt: 1,
+                // Clear of the top bar and its 3 px border.
+                mt: 2,
                 width: 400,
                 maxWidth: 'calc(100vw - 32px)',
-                height: 'min(560px, calc(100dvh - 96px))',
+                maxHeight: 'min(560px, calc(100dvh - 96px))',
                 display: 'flex',
                 flexDirection: 'column',
                 overflow: 'hidden',

@@ -35,8 +35,8 @@ export function useAdminNotifications() {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     refetchInterval: NOTIFICATIONS_POLL_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 10_000,
+    // Coming back to the tab shows the count now, however recent the last poll was.
+    refetchOnWindowFocus: 'always',
   });
   const pages = query.data?.pages ?? [];
   const notifications: TAdminNotification[] = pages.flatMap((page) => page.list);
