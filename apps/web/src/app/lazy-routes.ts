@@ -25,3 +25,7 @@ export const InsightsPage = lazyPage(loadInsights, (m) => m.InsightsPage);
 // Plans & pricing management: the plan form is only for admins who open it.
 const loadPlansManagement = () => import('../features/payments/pages/plans-management-page');
 export const PlansManagementPage = lazyPage(loadPlansManagement, (m) => m.PlansManagementPage);
+
+// Insights (admin area): the charts library is heavy and only the platform's admins open it.
+const loadAdminInsights = () => import('../features/insights/pages/admin-insights-page');
+export const AdminInsightsPage = lazyPage(loadAdminInsights, (m) => m.AdminInsightsPage);

@@ -2,7 +2,7 @@ import { type AdminMenuItem, canSeeAdminMenuItem } from '@cardora/contract';
 import { Route, Routes } from 'react-router';
 import { useAgency } from '../../app/agency-context';
 import { PanelLayout } from '../../app/layout/panel-layout';
-import { CardEditorPage, PlansManagementPage } from '../../app/lazy-routes';
+import { AdminInsightsPage, CardEditorPage, PlansManagementPage } from '../../app/lazy-routes';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { AccountPage } from '../account/account-page';
 import { NotificationsBell } from '../admin-notifications/components/notifications-bell';
@@ -23,7 +23,6 @@ import { AdminHomePage } from './pages/admin-home-page';
 
 /** Spec 2 sub-paths a later release builds; those behind a menu item follow its visibility rule. */
 const LATER_PAGES: { path: string; title: string; menu?: AdminMenuItem; superadminOnly?: boolean }[] = [
-  { path: 'insights', title: 'Insights', menu: 'insights' },
   {
     path: 'daily-image-management',
     title: 'Daily image management',
@@ -76,6 +75,16 @@ export function AdminArea() {
           />
         )}
         <Route path="cards/edit" element={<CardEditorPage base={ADMIN_HOME} />} />
+        <Route
+          path="insights"
+          element={
+            canSeeAdminMenuItem('insights', ctx) ? (
+              <AdminInsightsPage />
+            ) : (
+              <NotAvailablePage title="Insights" homePath={ADMIN_HOME} reason="forbidden" />
+            )
+          }
+        />
         <Route
           path="plans-pricing-management"
           element={

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useAgency } from '../../../app/agency-context';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { AdminDashboardTiles } from '../../insights/components/admin-dashboard-tiles';
 import { adminMenuEntry } from '../admin-menu';
 
 function nameOf(session: TSessionState): string | null {
@@ -19,7 +20,7 @@ function nameOf(session: TSessionState): string | null {
   return null;
 }
 
-/** /panel/admin: a welcome and a tile per visible menu item. */
+/** /panel/admin: a welcome, the agency's figures (GET /dashboard) and a tile per visible menu item. */
 export function AdminHomePage({ session, ctx }: { session: TSessionState; ctx: AdminMenuContext }) {
   usePageTitle('Home');
   const agency = useAgency();
@@ -46,6 +47,7 @@ export function AdminHomePage({ session, ctx }: { session: TSessionState; ctx: A
           Everything you manage for {agency.agencyName}, in one place.
         </Typography>
       </Box>
+      <AdminDashboardTiles />
       <Box
         sx={{
           display: 'grid',

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { PlanStateChips } from '../../businesses/components/plan-state-chips';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
+import { CustomerDashboardTiles } from '../../insights/components/customer-dashboard-tiles';
 import { CardStatusCard } from '../components/card-status-card';
 import { ProductTiles } from '../components/product-tiles';
 import { activeBusinessOf, customerPaths } from '../customer-links';
@@ -25,7 +26,7 @@ function greeting(now: Date = new Date()): string {
   return 'Good evening';
 }
 
-/** /panel/customer: the active business, the card call to action and the product tiles. */
+/** /panel/customer: the active business, the card call to action, the week's figures and the product tiles. */
 export function CustomerHomePage({ details }: { details: TUserDetails }) {
   usePageTitle('Home');
   const active = activeBusinessOf(details);
@@ -33,6 +34,8 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
   const businesses = useMyBusinesses();
   const activeFull = businesses.data?.find((business) => business.businessId === details.activeBusinessId) ?? null;
   const hasCard = Boolean(activeFull?.card);
+  // The week's figures once there is a card to count visits of; before that, the call to make one.
+  const anyCard = businesses.data?.some((business) => business.card !== null) ?? false;
 
   return (
     <Stack spacing={{ xs: 2.5, sm: 3.5 }} data-testid="customer-home">
@@ -63,6 +66,8 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
       </Box>
 
       {activeFull?.card ? <CardStatusCard business={activeFull} /> : null}
+
+      {anyCard ? <CustomerDashboardTiles insightsPath="/customer/insights" /> : null}
 
       {hasCard ? null : (
         <Card

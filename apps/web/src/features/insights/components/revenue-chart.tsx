@@ -1,0 +1,68 @@
+import type { TAdminInsights } from '@cardora/contract';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { compactRupees, formatPaise, monthLabel } from '../format';
+import { LegendDot } from './legend-dot';
+
+export const REVENUE_CHART_HEIGHT = 260;
+
+/** Customer payments per IST month: plans and product purchases stacked, in ₹ with Indian grouping. */
+export function RevenueChart({
+  months,
+  productColor,
+}: {
+  months: TAdminInsights['revenueByMonth'];
+  productColor: string;
+}) {
+  const theme = useTheme();
+  const planColor = theme.palette.primary.main;
+  const plans = months.reduce((sum, month) => sum + month.planPaise, 0);
+  const products = months.reduce((sum, month) => sum + month.productPaise, 0);
+  const rupees = (value: number | null) => (value === null ? null : formatPaise(value));
+  return (
+    <>
+      <Stack direction="row" sx={{ gap: 2.5, flexWrap: 'wrap', mb: 1 }}>
+        <LegendDot color={planColor} label="Plans" value={formatPaise(plans)} />
+        <LegendDot color={productColor} label="Products" value={formatPaise(products)} />
+      </Stack>
+      <BarChart
+        height={REVENUE_CHART_HEIGHT}
+        hideLegend
+        grid={{ horizontal: true }}
+        borderRadius={6}
+        margin={{ top: 12, right: 8, bottom: 4, left: 4 }}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: months.map((month) => month.month),
+            valueFormatter: (value: string, context) => monthLabel(value, context.location === 'tick'),
+            categoryGapRatio: months.length <= 2 ? 0.6 : 0.35,
+            tickLabelStyle: { fontSize: 11 },
+          },
+        ]}
+        yAxis={[
+          { valueFormatter: (value: number) => compactRupees(value), width: 52, tickLabelStyle: { fontSize: 11 } },
+        ]}
+        series={[
+          {
+            id: 'plans',
+            label: 'Plans',
+            data: months.map((month) => month.planPaise),
+            stack: 'revenue',
+            color: planColor,
+            valueFormatter: rupees,
+          },
+          {
+            id: 'products',
+            label: 'Products',
+            data: months.map((month) => month.productPaise),
+            stack: 'revenue',
+            color: productColor,
+            valueFormatter: rupees,
+          },
+        ]}
+      />
+    </>
+  );
+}
