@@ -54,14 +54,16 @@ export function AdminDashboardTiles() {
         <StatTile
           label="Businesses"
           value={count(b?.total)}
-          caption={b ? `+${formatCount(b.recent)} in the last 7 days` : ''}
+          caption={
+            b ? (b.recent > 0 ? `+${formatCount(b.recent)} in the last 7 days` : 'None new in the last 7 days') : ''
+          }
           icon={<StorefrontRounded />}
           testId="stat-businesses"
         />
         <StatTile
           label="Paid"
           value={count(b?.paid)}
-          caption={b ? `${percent(b.paid, b.total)}% of businesses` : ''}
+          caption={b ? (b.total > 0 ? `${percent(b.paid, b.total)}% of businesses` : 'No businesses yet') : ''}
           icon={<VerifiedRounded />}
           tone="success"
           testId="stat-paid"

@@ -74,6 +74,7 @@ export function RangePicker({
         aria-label="Date range"
         sx={{
           width: { xs: '100%', sm: 'auto' },
+          alignSelf: { sm: 'flex-start' },
           bgcolor: 'background.paper',
           '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: { xs: 0.5, sm: 2 }, minHeight: 40, gap: 0.75 },
           '& .MuiToggleButton-root.Mui-selected': {
