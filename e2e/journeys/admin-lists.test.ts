@@ -18,6 +18,7 @@ import {
 } from '@cardora/contract';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import {
+  BASE_URL,
   DESKTOP,
   freshIndianPhone,
   getFromPage,
@@ -120,7 +121,19 @@ async function expectNames(scope: Locator, nameSelector: string, expected: strin
     if (JSON.stringify(seen) === JSON.stringify(expected)) return;
     await scope.page().waitForTimeout(100);
   }
-  assert.deepEqual(seen, expected, what);
+  assert.deepEqual(seen, expected, `${what} (at ${scope.page().url()})`);
+}
+
+/** Waits until the address holds these parameters (null: absent); the view writes it after rendering. */
+async function expectParams(page: Page, expected: Record<string, string | null>): Promise<void> {
+  let seen: Record<string, string | null> = {};
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const params = new URL(page.url()).searchParams;
+    seen = Object.fromEntries(Object.keys(expected).map((key) => [key, params.get(key)]));
+    if (JSON.stringify(seen) === JSON.stringify(expected)) return;
+    await page.waitForTimeout(100);
+  }
+  assert.deepEqual(seen, expected, `the address ${page.url()}`);
 }
 
 const BUSINESS_NAMES = '[data-testid^="business-row-"] [data-testid="business-name"]';
@@ -223,7 +236,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
       'search by name',
     );
     assert.equal(await page.getByTestId('business-total').innerText(), '13 businesses');
-    assert.equal(new URL(page.url()).searchParams.get('search'), tag);
+    await expectParams(page, { search: tag });
 
     // Subscribed: exactly the three paid shops; not subscribed: the other ten.
     await pick(page, filters, 'Subscription', 'Subscribed');
@@ -291,9 +304,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
       'name Z–A',
     );
     assert.equal(await header.getAttribute('aria-sort'), 'descending');
-    const sortParams = new URL(page.url()).searchParams;
-    assert.equal(sortParams.get('sortBy'), 'businessName');
-    assert.equal(sortParams.get('sortOrder'), 'desc');
+    await expectParams(page, { sortBy: 'businessName', sortOrder: 'desc' });
 
     // Ten a page: page 1 holds the first ten, page 2 the last three.
     await pick(page, grid, 'Per page', '10');
@@ -311,9 +322,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
       'page 2 of 10',
     );
     await grid.getByText('11–13 of 13').waitFor();
-    const pageParams = new URL(page.url()).searchParams;
-    assert.equal(pageParams.get('page'), '2');
-    assert.equal(pageParams.get('pageSize'), '10');
+    await expectParams(page, { page: '2', pageSize: '10' });
 
     // A reload shows the same page of the same search, in the same order.
     await page.reload();
@@ -342,7 +351,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
       'cleared',
     );
     assert.equal(await page.getByTestId('search-input').inputValue(), '');
-    assert.equal(new URL(page.url()).searchParams.get('search'), null);
+    await expectParams(page, { search: null, page: null });
 
     // A refused list shows the server's own message in the grid, and Try again recovers.
     const refusal = 'The business list is unavailable for a moment.';
@@ -476,7 +485,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     // The Status filter finds it among the inactive; a reload (filter in the address) agrees.
     await pick(page, page.getByTestId('admin-projects-page'), 'Status', 'Inactive');
     await expectNames(grid, '[data-testid="project-business"]', [shop.businessName], 'inactive');
-    assert.equal(new URL(page.url()).searchParams.get('status'), 'inactive');
+    await expectParams(page, { status: 'inactive' });
     await page.reload();
     await expectNames(grid, '[data-testid="project-business"]', [shop.businessName], 'inactive after reload');
     assert.equal(await row.getByTestId('card-status-switch').locator('input').isChecked(), false);
@@ -646,6 +655,56 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
       'priya sees the run',
     );
     await priya.context.close();
+  });
+
+  test('a tablet keeps the grids, without the date (and phone) columns', async () => {
+    const context = await browser.newContext({ viewport: { width: 900, height: 1000 }, baseURL: BASE_URL });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_AREA);
+    const fields = (testId: string) =>
+      page
+        .getByTestId(testId)
+        .locator('[role="columnheader"]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-field')));
+    await page.goto(`/panel/admin/businesses?search=${world.tag}`);
+    await page.getByTestId('business-grid').locator('[data-testid^="business-row-"]').first().waitFor();
+    assert.deepEqual(await fields('business-grid'), [
+      'businessName',
+      'owner',
+      'cardId',
+      'expiryDateForCustomer',
+      'actions',
+    ]);
+    // Every column fits: the grid does not scroll sideways.
+    // The columns together are no wider than the grid (the last column's edge handle aside).
+    const sideways = (testId: string) =>
+      page
+        .getByTestId(testId)
+        .locator('.MuiDataGrid-virtualScroller')
+        .evaluate((scroller) => {
+          const columns = [...scroller.querySelectorAll('[role="columnheader"]')];
+          const total = columns.reduce((sum, column) => sum + column.getBoundingClientRect().width, 0);
+          return Math.round(total - scroller.clientWidth);
+        });
+    await screenshot(page, 'admin-businesses-tablet');
+    const overflowing = await sideways('business-grid');
+    assert.ok(overflowing <= 0, `All Businesses scrolls sideways by ${overflowing}px on a tablet`);
+    await page.goto(`/panel/admin/projects?projectType=digital_card&search=${world.tag}`);
+    await page.getByTestId('projects-table').locator(PROJECT_ROWS).first().waitFor();
+    assert.deepEqual(await fields('projects-table'), [
+      'cardId',
+      'businessName',
+      'expiryDateForCustomer',
+      'status',
+      'imagePostStatus',
+      'cardLimit',
+      'actions',
+    ]);
+    const projectsOverflow = await sideways('projects-table');
+    assert.ok(projectsOverflow <= 0, `All Projects is ${projectsOverflow}px too wide for a tablet`);
+    await screenshot(page, 'admin-projects-tablet');
+    await context.close();
   });
 
   test('Billing, at both sizes, beside the lists', async () => {

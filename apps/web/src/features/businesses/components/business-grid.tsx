@@ -5,8 +5,10 @@ import EditRounded from '@mui/icons-material/EditRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { useMemo, useRef } from 'react';
@@ -22,6 +24,33 @@ import { PlanStateChips } from './plan-state-chips';
 /** Rows keep the test id the journeys (and the phone cards) use. */
 function BusinessGridRow(props: GridRowProps) {
   return <GridRow {...props} data-testid={`business-row-${props.rowId}`} />;
+}
+
+function EditCardButton({ business, iconOnly }: { business: TBusiness; iconOnly: boolean }) {
+  const label = business.card ? 'Edit card' : 'Create card';
+  const to = areaPaths.editCard('/admin', business.businessId);
+  if (iconOnly) {
+    return (
+      <Tooltip title={label}>
+        <IconButton component={RouterLink} to={to} aria-label={label} color="primary" data-testid="business-edit-card">
+          <EditRounded />
+        </IconButton>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      variant="outlined"
+      size="small"
+      startIcon={<EditRounded />}
+      sx={{ whiteSpace: 'nowrap', minHeight: 34 }}
+      data-testid="business-edit-card"
+    >
+      {label}
+    </Button>
+  );
 }
 
 type ActionKey = Exclude<keyof BusinessRowActions, 'canEditCard'>;
@@ -44,13 +73,13 @@ function offeredActions(latest: { current: BusinessRowActions }, offered: string
   return result;
 }
 
-function columnsFor(actions: BusinessRowActions): GridColDef<TBusiness>[] {
+function columnsFor(actions: BusinessRowActions, compact: boolean): GridColDef<TBusiness>[] {
   return [
     {
       field: 'businessName',
       headerName: 'Business',
       flex: 1.3,
-      minWidth: 220,
+      minWidth: 200,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
           <Avatar
@@ -120,7 +149,7 @@ function columnsFor(actions: BusinessRowActions): GridColDef<TBusiness>[] {
       field: 'expiryDateForCustomer',
       headerName: 'Plan',
       description: 'Sorts by the expiry date',
-      minWidth: 200,
+      minWidth: 180,
       flex: 1,
       renderCell: ({ row }) => (
         <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap' }}>
@@ -141,24 +170,14 @@ function columnsFor(actions: BusinessRowActions): GridColDef<TBusiness>[] {
     {
       field: 'actions',
       headerName: '',
-      width: 160,
+      // A tablet: the edit button is an icon, so every column fits without scrolling sideways.
+      width: compact ? 112 : 160,
       sortable: false,
+      resizable: false,
       align: 'right',
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'flex-end', width: '100%' }}>
-          {actions.canEditCard ? (
-            <Button
-              component={RouterLink}
-              to={areaPaths.editCard('/admin', row.businessId)}
-              variant="outlined"
-              size="small"
-              startIcon={<EditRounded />}
-              sx={{ whiteSpace: 'nowrap', minHeight: 34 }}
-              data-testid="business-edit-card"
-            >
-              {row.card ? 'Edit card' : 'Create card'}
-            </Button>
-          ) : null}
+          {actions.canEditCard ? <EditCardButton business={row} iconOnly={compact} /> : null}
           <BusinessActionsMenu business={row} actions={actions} />
         </Stack>
       ),
@@ -194,7 +213,7 @@ export function BusinessGrid({
     .filter(([, value]) => Boolean(value))
     .map(([key]) => key)
     .join();
-  const columns = useMemo(() => columnsFor(offeredActions(latest, offered)), [offered]);
+  const columns = useMemo(() => columnsFor(offeredActions(latest, offered), compact), [offered, compact]);
   return (
     <ListGrid<TBusiness>
       rows={rows}

@@ -235,7 +235,7 @@ const COLUMNS: GridColDef<TCardListItem>[] = [
   {
     field: 'cardId',
     headerName: 'Card address',
-    minWidth: 200,
+    minWidth: 180,
     flex: 1,
     renderCell: ({ row }) => <CardAddress row={row} />,
   },
@@ -306,6 +306,7 @@ const COLUMNS: GridColDef<TCardListItem>[] = [
     headerName: '',
     width: 60,
     sortable: false,
+    resizable: false,
     align: 'right',
     renderCell: ({ row }) => <RowMenu row={row} />,
   },

@@ -2,8 +2,8 @@
 // address bar, so a reload, a shared link or the browser's back button shows the same rows.
 // The parameters carry the API's own names (GET /business, GET /getcardlist).
 import { BUSINESS_SORT_KEYS, type BusinessSortKey, SORT_ORDERS } from '@cardora/contract';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EMPTY_FILTERS, FILTERS, isSearchKey, type ListFilterState } from '../components/list-filters';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -86,14 +86,39 @@ export function clearedView(view: ListView): ListView {
   return { ...view, search: '', filters: {}, page: 0 };
 }
 
-/** The list view in the address bar, and a setter that merges a change into it (replacing history). */
+// Marks the addresses this hook writes, so it can tell them from a navigation (a link, back).
+const OWN_WRITE = { listView: true } as const;
+
+function isOwnWrite(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'listView' in state;
+}
+
+/**
+ * The list view, and a setter that merges a change into it. The view lives in React state (a
+ * keystroke shows at once, and quick changes never read a stale address: the router updates
+ * the address asynchronously); the address follows it, replacing the history entry, and a
+ * navigation to other parameters (a link, back) is followed in turn.
+ */
 export function useListView(): [ListView, (change: Partial<ListView>) => void] {
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => parseListView(params), [params]);
-  const update = useCallback(
-    (change: Partial<ListView>) =>
-      setParams((current) => writeListView({ ...parseListView(current), ...change }, current), { replace: true }),
-    [setParams],
-  );
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [view, setView] = useState(() => parseListView(params));
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    if (!isOwnWrite(location.state)) setView(parseListView(params));
+  }
+  const latest = useRef({ params, hash: location.hash });
+  latest.current = { params, hash: location.hash };
+  useEffect(() => {
+    const { params: current, hash } = latest.current;
+    // Compared in written form, so other parameters (and their order) never cause a write.
+    const next = writeListView(view, current).toString();
+    if (next === writeListView(parseListView(current), current).toString()) return;
+    // The hash stays: the upgrade screen opened over the list lives in it.
+    void navigate({ search: next ? `?${next}` : '', hash }, { replace: true, state: OWN_WRITE });
+  }, [view, navigate]);
+  const update = useCallback((change: Partial<ListView>) => setView((previous) => ({ ...previous, ...change })), []);
   return [view, update];
 }
