@@ -6,6 +6,7 @@
 // rows/second and the server's resident memory before and at its peak during the export.
 
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,10 @@ const REQUESTS_PER_SCENARIO = 150;
 const WARM_UP_REQUESTS = 20;
 const WORDS = ['Mango', 'Kiwi', 'Lotus', 'Cedar', 'Amber', 'Tulsi'];
 const ADMIN = { phoneNumber: '+919000000002', password: 'demo1234' };
+/** The platform's admin: Insights is the superadmin agency's, and it may name the demo agency. */
+const SUPERADMIN = { phoneNumber: '+919000000001', password: 'demo1234' };
+/** The platform agency's host under the default BASE_DOMAIN (localhost). */
+const PLATFORM_HOST = 'cardora.localhost';
 
 const pg: typeof import('pg') = createRequire(join(ROOT, 'apps/server/package.json'))('pg');
 
@@ -58,24 +63,71 @@ async function seed(url: string): Promise<void> {
   }
 }
 
-/** Signs the demo admin in: the CSRF cookie first, then /login; returns the Cookie header. */
-async function signIn(baseUrl: string): Promise<string> {
+async function agencyIdOf(url: string, slug: string): Promise<string> {
+  const client: PgClient = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ id: string }>('select id from agencies where slug = $1', [slug]);
+    const id = result.rows[0]?.id;
+    if (!id) throw new Error(`no agency ${slug}`);
+    return id;
+  } finally {
+    await client.end();
+  }
+}
+
+interface Answer {
+  status: number;
+  setCookies: string[];
+  text: string;
+}
+
+/**
+ * One request over node:http, which (unlike fetch) lets the Host header name an agency
+ * (`<slug>.<BASE_DOMAIN>`) while connecting to 127.0.0.1: the tenant comes from the host.
+ */
+function send(
+  baseUrl: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; agencyHost?: string } = {},
+): Promise<Answer> {
+  const url = new URL(path, baseUrl);
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.agencyHost) headers.host = `${options.agencyHost}:${url.port}`;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: options.method ?? 'GET', headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const setCookie = response.headers['set-cookie'] ?? [];
+        resolve({ status: response.statusCode ?? 0, setCookies: setCookie, text: Buffer.concat(chunks).toString() });
+      });
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** Signs a demo staff user in: the CSRF cookie first, then /login; returns the Cookie header. */
+async function signIn(baseUrl: string, who = ADMIN, agencyHost?: string): Promise<string> {
   const jar = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
+  const keep = (answer: Answer) => {
+    for (const line of answer.setCookies) {
       const [pair] = line.split(';');
       const eq = pair?.indexOf('=') ?? -1;
       if (pair && eq > 0) jar.set(pair.slice(0, eq), pair.slice(eq + 1));
     }
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  keep(await fetch(`${baseUrl}/api/v1/session`));
-  const login = await fetch(`${baseUrl}/api/v1/login`, {
+  keep(await send(baseUrl, '/api/v1/session', { agencyHost }));
+  const login = await send(baseUrl, '/api/v1/login', {
     method: 'POST',
+    agencyHost,
     headers: { 'content-type': 'application/json', 'x-csrf-token': jar.get('cardora_csrf') ?? '', cookie: cookie() },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(who),
   });
-  if (login.status !== 200) throw new Error(`admin login answered ${login.status}: ${await login.text()}`);
+  if (login.status !== 200) throw new Error(`login of ${who.phoneNumber} answered ${login.status}: ${login.text}`);
   keep(login);
   return cookie();
 }
@@ -84,32 +136,48 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-/** Sequential requests (one admin): p50 and p95 in ms, and the average total it reported. */
-async function latency(
+/** Sequential requests (one admin) to `path`: p50 and p95 in ms, and what `measure` read off each answer. */
+async function latencyOf(
   baseUrl: string,
   cookie: string,
+  path: string,
   query: (i: number) => Record<string, string>,
-): Promise<{ p50: number; p95: number; total: number }> {
+  measure: (data: unknown) => number = () => 0,
+  agencyHost?: string,
+): Promise<{ p50: number; p95: number; average: number }> {
   const times: number[] = [];
-  let totals = 0;
+  let measured = 0;
   for (let i = 0; i < WARM_UP_REQUESTS + REQUESTS_PER_SCENARIO; i++) {
     const started = performance.now();
-    const response = await fetch(`${baseUrl}/api/v1/business?${new URLSearchParams(query(i))}`, {
+    const answer = await send(baseUrl, `${path}?${new URLSearchParams(query(i))}`, {
       headers: { cookie },
+      agencyHost,
     });
-    const body: unknown = await response.json();
+    const body: unknown = JSON.parse(answer.text);
     const elapsed = performance.now() - started;
-    if (response.status !== 200) throw new Error(`GET /business answered ${response.status}: ${JSON.stringify(body)}`);
-    const data = typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : undefined;
-    const total = typeof data === 'object' && data !== null ? Reflect.get(data, 'total') : undefined;
-    if (typeof total !== 'number') throw new Error('GET /business answered no total');
+    if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${answer.text}`);
     if (i >= WARM_UP_REQUESTS) {
       times.push(elapsed);
-      totals += total;
+      measured += measure(typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : undefined);
     }
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), total: totals / REQUESTS_PER_SCENARIO };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), average: measured / REQUESTS_PER_SCENARIO };
+}
+
+/** The business list: latency and the average `total` it reported. */
+async function latency(baseUrl: string, cookie: string, query: (i: number) => Record<string, string>) {
+  const result = await latencyOf(baseUrl, cookie, '/api/v1/business', query, (data) => {
+    const total = typeof data === 'object' && data !== null ? Reflect.get(data, 'total') : undefined;
+    if (typeof total !== 'number') throw new Error('GET /business answered no total');
+    return total;
+  });
+  return { p50: result.p50, p95: result.p95, total: result.average };
+}
+
+/** YYYY-MM-DD of the day `daysAgo` before today (UTC; the range is what matters, not its edge). */
+function dayBefore(daysAgo: number): string {
+  return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Streams the whole export, sampling the server's RSS every 10 ms. */
@@ -188,6 +256,21 @@ export const benchmark: Benchmark = {
         page: '1',
         pageSize: '20',
       }));
+      const home = await latencyOf(server.baseUrl, cookie, '/api/v1/dashboard', () => ({}));
+      const demoAgencyId = await agencyIdOf(database.url, 'demo');
+      const platformCookie = await signIn(server.baseUrl, SUPERADMIN, PLATFORM_HOST);
+      const baseUrl = server.baseUrl;
+      const insights = (days: number) =>
+        latencyOf(
+          baseUrl,
+          platformCookie,
+          '/api/v1/dashboard/admin-insights',
+          () => ({ from: dayBefore(days - 1), to: dayBefore(0), agencyId: demoAgencyId }),
+          undefined,
+          PLATFORM_HOST,
+        );
+      const insightsMonth = await insights(30);
+      const insightsYear = await insights(366);
       // A third of the rows first, then all: constant memory means the same peak for both.
       const third = await exportCsv(server, cookie, '?subscribed=subscribed');
       const csv = await exportCsv(server, cookie);
@@ -222,6 +305,12 @@ export const benchmark: Benchmark = {
         { name: 'GET /business broad search: average total matched', value: broad.total, unit: 'rows' },
         { name: 'GET /business phone search + page 1: p50', value: phone.p50, unit: 'ms' },
         { name: 'GET /business phone search + page 1: p95', value: phone.p95, unit: 'ms' },
+        { name: 'GET /dashboard (admin home tiles): p50', value: home.p50, unit: 'ms' },
+        { name: 'GET /dashboard (admin home tiles): p95', value: home.p95, unit: 'ms' },
+        { name: 'GET /dashboard/admin-insights, 30 days: p50', value: insightsMonth.p50, unit: 'ms' },
+        { name: 'GET /dashboard/admin-insights, 30 days: p95', value: insightsMonth.p95, unit: 'ms' },
+        { name: 'GET /dashboard/admin-insights, 366 days: p50', value: insightsYear.p50, unit: 'ms' },
+        { name: 'GET /dashboard/admin-insights, 366 days: p95', value: insightsYear.p95, unit: 'ms' },
         { name: 'business CSV export: data rows', value: csv.rows, unit: 'rows' },
         { name: 'business CSV export: time to the last byte', value: csv.seconds, unit: 's' },
         {
