@@ -29,7 +29,11 @@ export function businessScope(principal: Principal): BusinessScope {
 
 /** The agency's businesses this principal reaches, as a where clause. */
 export function reachableBusinesses(agencyId: string, principal: Principal): SQL {
-  const scope = businessScope(principal);
+  return scopedBusinesses(agencyId, businessScope(principal));
+}
+
+/** The agency's businesses a scope reaches, as a where clause. */
+export function scopedBusinesses(agencyId: string, scope: BusinessScope): SQL {
   const inAgency = eq(businesses.agencyId, agencyId);
   switch (scope.kind) {
     case 'agency':

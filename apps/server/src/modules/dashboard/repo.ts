@@ -6,8 +6,7 @@ import { and, eq, gte, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { businesses, cardEvents, cardPayments, cards, franchisees, productPayments } from '../../db/schema';
-import { allOf } from '../../lib/sql';
-import type { BusinessScope } from '../businesses/scope';
+import { type BusinessScope, scopedBusinesses } from '../businesses/scope';
 
 /** India Standard Time for the database: days and months are IST (UTC+5:30, no daylight saving). */
 const IST = sql.raw(`interval '+05:30'`);
@@ -17,19 +16,6 @@ const istMonth = (column: AnyPgColumn) => sql<string>`to_char(${column} at time 
 const countWhere = (condition: SQL | undefined) =>
   sql<number>`(count(*) filter (where ${condition ?? sql`true`}))::int`.mapWith(Number);
 const countAll = () => sql<number>`count(*)::int`.mapWith(Number);
-
-/** The businesses of the agency a scope reaches. */
-export function scopedBusinesses(agencyId: string, scope: BusinessScope): SQL {
-  const inAgency = eq(businesses.agencyId, agencyId);
-  switch (scope.kind) {
-    case 'agency':
-      return inAgency;
-    case 'owner':
-      return allOf(inAgency, eq(businesses.userId, scope.userId));
-    case 'franchisee':
-      return allOf(inAgency, eq(businesses.madeByFranchiseeId, scope.franchiseeId));
-  }
-}
 
 /** Total, paid, expired and expiring soon (spec 4, as instants), and how many were made since `recentSince`. */
 export async function businessStateCounts(
@@ -97,49 +83,52 @@ export async function customerCardActivity(
   return row ?? { views: 0, uniqueVisitors: 0, clicks: 0, previousViews: 0 };
 }
 
+/** The agency's rows whose `at` falls in [start, end). */
+function inRange(table: { agencyId: AnyPgColumn }, at: AnyPgColumn, agencyId: string, start: Date, end: Date) {
+  return and(eq(table.agencyId, agencyId), gte(at, start), lt(at, end));
+}
+
+/** Rows of `table` made per IST day in [start, end), only the days that have some. */
+function madePerDay(db: DbOrTx, table: typeof businesses | typeof cards, agencyId: string, start: Date, end: Date) {
+  return db
+    .select({ date: istDay(table.createdAt), count: countAll() })
+    .from(table)
+    .where(inRange(table, table.createdAt, agencyId, start, end))
+    .groupBy(sql`1`);
+}
+
 /** Businesses made per IST day in [start, end), only the days that have some. */
 export async function businessesPerDay(db: DbOrTx, agencyId: string, start: Date, end: Date) {
-  return db
-    .select({ date: istDay(businesses.createdAt), count: countAll() })
-    .from(businesses)
-    .where(and(eq(businesses.agencyId, agencyId), gte(businesses.createdAt, start), lt(businesses.createdAt, end)))
-    .groupBy(sql`1`);
+  return madePerDay(db, businesses, agencyId, start, end);
 }
 
 /** Cards made per IST day in [start, end), only the days that have some. */
 export async function cardsPerDay(db: DbOrTx, agencyId: string, start: Date, end: Date) {
-  return db
-    .select({ date: istDay(cards.createdAt), count: countAll() })
-    .from(cards)
-    .where(and(eq(cards.agencyId, agencyId), gte(cards.createdAt, start), lt(cards.createdAt, end)))
-    .groupBy(sql`1`);
+  return madePerDay(db, cards, agencyId, start, end);
 }
 
 const sumPaise = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
 
+/** The customer payments tables: plans (card payments) and product purchases. */
+type PaymentTable = typeof cardPayments | typeof productPayments;
+
+/** The agency's payments in `table` taken in [start, end). */
+const paidIn = (table: PaymentTable, agencyId: string, start: Date, end: Date) =>
+  inRange(table, table.paidAt, agencyId, start, end);
+
+function paymentsPerMonth(db: DbOrTx, table: PaymentTable, agencyId: string, start: Date, end: Date) {
+  return db
+    .select({ month: istMonth(table.paidAt), paise: sumPaise(table.amountPaise), payments: countAll() })
+    .from(table)
+    .where(paidIn(table, agencyId, start, end))
+    .groupBy(sql`1`);
+}
+
 /** Customer payments taken in [start, end) per IST month: plans (card payments) and product purchases. */
 export async function revenuePerMonth(db: DbOrTx, agencyId: string, start: Date, end: Date) {
   const [plans, products] = await Promise.all([
-    db
-      .select({ month: istMonth(cardPayments.paidAt), paise: sumPaise(cardPayments.amountPaise), payments: countAll() })
-      .from(cardPayments)
-      .where(and(eq(cardPayments.agencyId, agencyId), gte(cardPayments.paidAt, start), lt(cardPayments.paidAt, end)))
-      .groupBy(sql`1`),
-    db
-      .select({
-        month: istMonth(productPayments.paidAt),
-        paise: sumPaise(productPayments.amountPaise),
-        payments: countAll(),
-      })
-      .from(productPayments)
-      .where(
-        and(
-          eq(productPayments.agencyId, agencyId),
-          gte(productPayments.paidAt, start),
-          lt(productPayments.paidAt, end),
-        ),
-      )
-      .groupBy(sql`1`),
+    paymentsPerMonth(db, cardPayments, agencyId, start, end),
+    paymentsPerMonth(db, productPayments, agencyId, start, end),
   ]);
   return { plans, products };
 }
@@ -157,32 +146,17 @@ export async function rankedFranchisees(db: DbOrTx, agencyId: string, start: Dat
     })
     .from(businesses)
     .where(
-      and(
-        eq(businesses.agencyId, agencyId),
-        isNotNull(businesses.madeByFranchiseeId),
-        gte(businesses.createdAt, start),
-        lt(businesses.createdAt, end),
-      ),
+      and(inRange(businesses, businesses.createdAt, agencyId, start, end), isNotNull(businesses.madeByFranchiseeId)),
     )
     .groupBy(businesses.madeByFranchiseeId)
     .as('made');
 
-  const payments = unionAll(
+  const paymentsIn = (table: PaymentTable) =>
     db
-      .select({ businessId: cardPayments.businessId, amountPaise: cardPayments.amountPaise })
-      .from(cardPayments)
-      .where(and(eq(cardPayments.agencyId, agencyId), gte(cardPayments.paidAt, start), lt(cardPayments.paidAt, end))),
-    db
-      .select({ businessId: productPayments.businessId, amountPaise: productPayments.amountPaise })
-      .from(productPayments)
-      .where(
-        and(
-          eq(productPayments.agencyId, agencyId),
-          gte(productPayments.paidAt, start),
-          lt(productPayments.paidAt, end),
-        ),
-      ),
-  ).as('payments');
+      .select({ businessId: table.businessId, amountPaise: table.amountPaise })
+      .from(table)
+      .where(paidIn(table, agencyId, start, end));
+  const payments = unionAll(paymentsIn(cardPayments), paymentsIn(productPayments)).as('payments');
 
   const earned = db
     .select({
