@@ -1,38 +1,20 @@
 // The demo bell on its own fresh, seeded database: the demo admin has notifications (two read),
 // the creator sees customers and image requests only, and the superadmin agency's admin none.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { endpoints, ZAdminNotificationList } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { type Database, openPglite } from '../db/client';
-import { LocalDiskStorage } from '../lib/storage';
-import { TEST_ENV } from '../test/app';
 import { TestClient } from '../test/client';
-import { DEMO_PASSWORD, seedDemoWorld } from './demo';
+import { DEMO_PASSWORD } from './demo';
+import { openSeededDemo, type SeededDemo } from './testing';
 
-let database: Database;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let uploadsDir: string;
+let seeded: SeededDemo;
 
 beforeAll(async () => {
-  database = await openPglite();
-  await database.migrate();
-  uploadsDir = mkdtempSync(join(tmpdir(), 'cardora-demo-bell-'));
-  const storage = new LocalDiskStorage(uploadsDir);
-  expect(await seedDemoWorld(database.db, storage)).toBe(true);
-  app = await buildApp(loadConfig({ ...TEST_ENV, REDIS_URL: undefined }), { database, storage });
+  seeded = await openSeededDemo('cardora-demo-bell-');
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  rmSync(uploadsDir, { recursive: true, force: true });
-});
+afterAll(() => seeded.close());
 
 async function bellOf(host: string, phoneNumber: string) {
-  const client = new TestClient(app, host);
+  const client = new TestClient(seeded.app, host);
   const login = await client.call(endpoints.login, { body: { phoneNumber, password: DEMO_PASSWORD } });
   expect(login.status, login.text).toBe(200);
   const res = await client.call(endpoints.listAdminNotifications);

@@ -1,8 +1,5 @@
 // The demo world on its own fresh database: seeded once, and the demo accounts work over HTTP.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   endpoints,
   FRANCHISEE_PERMISSIONS,
@@ -18,42 +15,31 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { type Database, openPglite } from '../db/client';
 import { LocalDiskStorage } from '../lib/storage';
-import { TEST_ENV } from '../test/app';
 import { TestClient } from '../test/client';
 import { DEMO_CREDENTIALS, DEMO_PASSWORD, formatDemoCredentials, seedDemoWorld } from './demo';
+import { openSeededDemo, type SeededDemo } from './testing';
 
-let database: Database;
-let app: Awaited<ReturnType<typeof buildApp>>;
-
-let uploadsDir: string;
+let seeded: SeededDemo;
 
 beforeAll(async () => {
-  database = await openPglite();
-  await database.migrate();
-  uploadsDir = mkdtempSync(join(tmpdir(), 'cardora-demo-uploads-'));
-  const storage = new LocalDiskStorage(uploadsDir);
-  expect(await seedDemoWorld(database.db, storage)).toBe(true);
-  app = await buildApp(loadConfig({ ...TEST_ENV, REDIS_URL: undefined }), { database, storage });
+  seeded = await openSeededDemo('cardora-demo-uploads-');
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  rmSync(uploadsDir, { recursive: true, force: true });
-});
+afterAll(() => seeded.close());
 
 describe('demo world', () => {
   it('is seeded only into an empty database', async () => {
-    expect(await seedDemoWorld(database.db, new LocalDiskStorage(uploadsDir))).toBe(false);
+    expect(await seedDemoWorld(seeded.database.db, new LocalDiskStorage(seeded.uploadsDir))).toBe(false);
   });
 
   it('has the superadmin agency and the demo agency as the default', async () => {
-    const hq = (await new TestClient(app, 'cardora.localhost').call(endpoints.getAgencyDetails)).data(ZAgencyDetails);
+    const hq = (await new TestClient(seeded.app, 'cardora.localhost').call(endpoints.getAgencyDetails)).data(
+      ZAgencyDetails,
+    );
     expect(hq).toMatchObject({ slug: 'cardora', agencyName: 'Cardora HQ', roles: ['superadmin'] });
-    const demo = (await new TestClient(app, 'localhost:3000').call(endpoints.getAgencyDetails)).data(ZAgencyDetails);
+    const demo = (await new TestClient(seeded.app, 'localhost:3000').call(endpoints.getAgencyDetails)).data(
+      ZAgencyDetails,
+    );
     expect(demo).toMatchObject({ slug: 'demo', agencyName: 'Demo Agency', roles: [] });
     expect(demo.configuration.onlinePayment.enablePaymentIntegration).toBe(true);
     expect(demo.configuration.imagePost.enableImagePost).toBe(true);
@@ -64,14 +50,14 @@ describe('demo world', () => {
     ['demo.localhost', '+919000000002', ['admin']],
     ['demo.localhost', '+919000000005', ['creator']],
   ])('staff on %s: %s signs in with roles %j', async (host, phoneNumber, roles) => {
-    const res = await new TestClient(app, host).call(endpoints.login, {
+    const res = await new TestClient(seeded.app, host).call(endpoints.login, {
       body: { phoneNumber, password: DEMO_PASSWORD },
     });
     expect(res.data(ZLoginResponse).details.user.roles).toEqual(roles);
   });
 
   it('Aarav has Sharma Sweets (active) and Sharma Tours & Travels', async () => {
-    const res = await new TestClient(app, 'demo.localhost').call(endpoints.login, {
+    const res = await new TestClient(seeded.app, 'demo.localhost').call(endpoints.login, {
       body: { phoneNumber: '+919876543210', password: DEMO_PASSWORD },
     });
     const { details } = res.data(ZLoginResponse);
@@ -84,7 +70,7 @@ describe('demo world', () => {
   });
 
   it('the foreign customer signs in by e-mail and owns Lakeside Studio', async () => {
-    const res = await new TestClient(app, 'demo.localhost').call(endpoints.login, {
+    const res = await new TestClient(seeded.app, 'demo.localhost').call(endpoints.login, {
       body: { email: 'demo.foreign@example.com', isForeignUser: true, password: DEMO_PASSWORD },
     });
     const { details } = res.data(ZLoginResponse);
@@ -95,7 +81,7 @@ describe('demo world', () => {
   });
 
   it('the two franchisees have their roles, permissions and hideBilling', async () => {
-    const ravi = await new TestClient(app, 'demo.localhost').call(endpoints.franchiseeLogin, {
+    const ravi = await new TestClient(seeded.app, 'demo.localhost').call(endpoints.franchiseeLogin, {
       body: { phoneNumber: '+919000000003', password: DEMO_PASSWORD },
     });
     expect(ravi.data(ZFranchiseeLoginResponse).franchisee).toMatchObject({
@@ -104,7 +90,7 @@ describe('demo world', () => {
       permissions: ['business:create', 'business:edit', 'card:edit'],
       configuration: { hideBilling: false },
     });
-    const priya = await new TestClient(app, 'demo.localhost').call(endpoints.franchiseeLogin, {
+    const priya = await new TestClient(seeded.app, 'demo.localhost').call(endpoints.franchiseeLogin, {
       body: { phoneNumber: '+919000000004', password: DEMO_PASSWORD },
     });
     expect(priya.data(ZFranchiseeLoginResponse).franchisee).toMatchObject({
@@ -116,7 +102,7 @@ describe('demo world', () => {
   });
 
   it('Sharma Sweets has a complete card at sharma-sweets with working gallery images', async () => {
-    const client = new TestClient(app, 'demo.localhost');
+    const client = new TestClient(seeded.app, 'demo.localhost');
     const login = await client.call(endpoints.login, {
       body: { phoneNumber: '+919876543210', password: DEMO_PASSWORD },
     });
@@ -153,7 +139,7 @@ describe('demo world', () => {
     expect(s.settings.seoTitle).toContain('Sharma Sweets');
     expect(s.gallery.images.length).toBeGreaterThanOrEqual(3);
     for (const image of [...s.gallery.images.map((i) => i.url), s.basicDetails?.logoUrl ?? '']) {
-      const res = await app.inject({ method: 'GET', url: image });
+      const res = await seeded.app.inject({ method: 'GET', url: image });
       expect(res.statusCode, image).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -164,7 +150,7 @@ describe('demo world', () => {
   });
 
   it('Lakeside Studio has the card lakeside-studio', async () => {
-    const client = new TestClient(app, 'demo.localhost');
+    const client = new TestClient(seeded.app, 'demo.localhost');
     const login = await client.call(endpoints.login, {
       body: { email: 'demo.foreign@example.com', isForeignUser: true, password: DEMO_PASSWORD },
     });
@@ -174,7 +160,7 @@ describe('demo world', () => {
   });
 
   it('has three plans, Sharma Sweets paid by a recorded manual payment, Sharma Tours unpaid', async () => {
-    const client = new TestClient(app, 'demo.localhost');
+    const client = new TestClient(seeded.app, 'demo.localhost');
     const login = await client.call(endpoints.login, {
       body: { phoneNumber: '+919876543210', password: DEMO_PASSWORD },
     });

@@ -28,21 +28,14 @@
 //                                    not make
 //   another agency's admin, own host  that admin on its own host, naming our agency's rows and id
 
-export const MATRIX_ROLES = [
-  'customer',
-  'franchisee',
-  'franchisee-with-all-card-access',
-  'creator',
-  'admin',
-  'superadmin admin',
-  "another agency's admin",
-] as const;
+import { ROLES } from './role-world';
+
 export const MATRIX_VARIANTS = [
   'franchisee without permissions',
   'franchisee, not its business',
   "another agency's admin, own host",
 ] as const;
-export const MATRIX_COLUMNS = [...MATRIX_ROLES, ...MATRIX_VARIANTS] as const;
+export const MATRIX_COLUMNS = [...ROLES, ...MATRIX_VARIANTS] as const;
 export type MatrixColumn = (typeof MATRIX_COLUMNS)[number];
 
 export type Verdict = 'allowed' | 'denied' | 'hidden';

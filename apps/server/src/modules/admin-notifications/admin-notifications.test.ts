@@ -23,6 +23,10 @@ afterAll(() => t.close());
 
 const MINUTE = 60_000;
 
+/** The read marks stored for a notification (a refused call must leave none). */
+const readsOf = (notificationId: string) =>
+  t.db.select().from(adminNotificationReads).where(eq(adminNotificationReads.notificationId, notificationId));
+
 describe('who sees which notifications', () => {
   it('per role: admins and all-card franchisees everything, creators customers and image requests, a franchisee its own', async () => {
     const agency = await createAgency();
@@ -70,12 +74,7 @@ describe('who sees which notifications', () => {
     const signedOut = t.client(world.agency);
     expect((await signedOut.call(endpoints.listAdminNotifications)).status).toBe(401);
     expect((await markRead(signedOut, notification.id)).status).toBe(401);
-    expect(
-      await t.db
-        .select()
-        .from(adminNotificationReads)
-        .where(eq(adminNotificationReads.notificationId, notification.id)),
-    ).toEqual([]);
+    expect(await readsOf(notification.id)).toEqual([]);
   });
 
   it("another agency's admin sees none of them and cannot mark one read (404, nothing changes)", async () => {
@@ -93,12 +92,7 @@ describe('who sees which notifications', () => {
     expect((await markRead(world.clients["another agency's admin"], notification.id)).status).toBe(401);
     const [own] = (await bell(world.clients.admin)).list;
     expect(own).toMatchObject({ id: notification.id, read: false });
-    expect(
-      await t.db
-        .select()
-        .from(adminNotificationReads)
-        .where(eq(adminNotificationReads.notificationId, notification.id)),
-    ).toEqual([]);
+    expect(await readsOf(notification.id)).toEqual([]);
   });
 
   it("outside a reader's audience is 404 too: a franchisee marking another's, a creator marking a payment", async () => {
@@ -110,9 +104,7 @@ describe('who sees which notifications', () => {
     expect((await markRead(ravi.client, payment.id)).status).toBe(404);
     expect((await markRead(creator.client, payment.id)).status).toBe(404);
     expect((await bell(admin.client)).unreadCount).toBe(1);
-    expect(
-      await t.db.select().from(adminNotificationReads).where(eq(adminNotificationReads.notificationId, payment.id)),
-    ).toEqual([]);
+    expect(await readsOf(payment.id)).toEqual([]);
   });
 });
 
@@ -152,12 +144,7 @@ describe('read state per reader', () => {
     t.clock.advance(5 * MINUTE);
     const again = (await markRead(admin.client, notification.id)).data(ZMarkAdminNotificationReadResponse);
     expect(again).toEqual(first);
-    expect(
-      await t.db
-        .select()
-        .from(adminNotificationReads)
-        .where(eq(adminNotificationReads.notificationId, notification.id)),
-    ).toHaveLength(1);
+    expect(await readsOf(notification.id)).toHaveLength(1);
   });
 
   it('mark all read: everything this reader sees, for this reader only', async () => {

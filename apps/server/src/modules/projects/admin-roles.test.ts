@@ -14,6 +14,7 @@ import {
   createFranchisee,
   createStaff,
 } from '../../test/factories';
+import { type MatrixRole, ROLES } from '../../test/role-world';
 import { signedIn, storedCardRow } from '../../test/worlds';
 
 let t: TestApp;
@@ -21,17 +22,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const ROLES = [
-  'customer',
-  'franchisee',
-  'franchisee-with-all-card-access',
-  'creator',
-  'admin',
-  'superadmin admin',
-  "another agency's admin",
-] as const;
-type Role = (typeof ROLES)[number];
 
 /** A signed-in client of the role, and a card for it to act on (in the agency the client is on). */
 interface Actor {
@@ -42,7 +32,7 @@ interface Actor {
 
 const FRANCHISEE_PERMISSIONS = ['card:edit', 'business:delete', 'report:download'] as const;
 
-async function actor(role: Role, target: AgencyRow): Promise<Actor> {
+async function actor(role: MatrixRole, target: AgencyRow): Promise<Actor> {
   const owner = await createCustomer({ agency: target });
   const cardIn = async (user: UserRow) =>
     createCard({ business: await createBusiness({ user, businessName: `Matrix ${role}` }) });
@@ -86,7 +76,7 @@ async function actor(role: Role, target: AgencyRow): Promise<Actor> {
   }
 }
 
-type Expect = Record<Role, number>;
+type Expect = Record<MatrixRole, number>;
 const row = ([customer, franchisee, allCard, creator, admin, superadmin, otherAdmin]: number[]): Expect => ({
   customer: customer ?? 0,
   franchisee: franchisee ?? 0,

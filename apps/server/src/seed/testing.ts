@@ -1,0 +1,40 @@
+// The seed's tests run the demo world on a fresh database of their own (not the shared test
+// database): migrated, seeded once, and served by the real app.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Database, openPglite } from '../db/client';
+import { LocalDiskStorage } from '../lib/storage';
+import { TEST_ENV } from '../test/app';
+import { seedDemoWorld } from './demo';
+
+export interface SeededDemo {
+  database: Database;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  /** Where the seed stored the demo's images. */
+  uploadsDir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh embedded database with the demo world seeded into it, and the app over it. */
+export async function openSeededDemo(uploadsPrefix: string): Promise<SeededDemo> {
+  const database = await openPglite();
+  await database.migrate();
+  const uploadsDir = mkdtempSync(join(tmpdir(), uploadsPrefix));
+  const storage = new LocalDiskStorage(uploadsDir);
+  expect(await seedDemoWorld(database.db, storage)).toBe(true);
+  const app = await buildApp(loadConfig({ ...TEST_ENV, REDIS_URL: undefined }), { database, storage });
+  return {
+    database,
+    app,
+    uploadsDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
