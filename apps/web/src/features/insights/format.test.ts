@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { compactRupees, formatCount, formatPaise, longDay, monthLabel, rangeLabel, shortDay, trendOf } from './format';
+import {
+  compactRupees,
+  formatCount,
+  formatPaise,
+  longDay,
+  monthLabel,
+  rangeLabel,
+  shortDay,
+  tileCount,
+  trendOf,
+} from './format';
 
 describe('insights display', () => {
   it('writes counts and rupees with Indian grouping', () => {
     expect(formatCount(1234567)).toBe('12,34,567');
     expect(formatPaise(14_99_00_000)).toBe('₹14,99,000');
+  });
+
+  it("writes a tile's count, or nothing while it loads (the tile shows a skeleton)", () => {
+    expect(tileCount(1234567)).toBe('12,34,567');
+    expect(tileCount(0)).toBe('0');
+    expect(tileCount(undefined)).toBeUndefined();
   });
 
   it('writes compact rupees in Indian units', () => {

@@ -16,6 +16,11 @@ export function formatCount(value: number): string {
   return value.toLocaleString('en-IN');
 }
 
+/** A tile's count: undefined while it loads (the tile shows a skeleton). */
+export function tileCount(value: number | undefined): string | undefined {
+  return value === undefined ? undefined : formatCount(value);
+}
+
 /** Rupees in a few characters, Indian units: ₹950, ₹12.5K, ₹1.5L, ₹2.3Cr. */
 export function compactRupees(paise: number): string {
   const rupees = paise / 100;

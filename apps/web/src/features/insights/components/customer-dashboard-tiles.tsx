@@ -4,16 +4,16 @@ import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import TouchAppRounded from '@mui/icons-material/TouchAppRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../../api/api-error';
-import { formatCount, trendOf } from '../format';
+import { RetryAlert } from '../../../components/retry-alert';
+import { formatCount, tileCount, trendOf } from '../format';
 import { useDashboard } from '../hooks/use-dashboard';
 import { StatTile } from './stat-tile';
+import { TileGrid } from './tile-grid';
 import { TrendLabel } from './trend-label';
 
 function businessCaption(b: TCustomerDashboard['businesses']): string {
@@ -27,23 +27,10 @@ function businessCaption(b: TCustomerDashboard['businesses']): string {
 export function CustomerDashboardTiles({ insightsPath }: { insightsPath: string }) {
   const dashboard = useDashboard();
   if (dashboard.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => dashboard.refetch()}>
-            Retry
-          </Button>
-        }
-        data-testid="dashboard-error"
-      >
-        {errorMessage(dashboard.error)}
-      </Alert>
-    );
+    return <RetryAlert error={dashboard.error} onRetry={() => dashboard.refetch()} testId="dashboard-error" />;
   }
   const data: TCustomerDashboard | undefined = dashboard.data?.kind === 'customer' ? dashboard.data : undefined;
   const activity = data?.cardActivity;
-  const count = (value: number | undefined) => (value === undefined ? undefined : formatCount(value));
   const days = activity?.days ?? 7;
 
   return (
@@ -62,17 +49,10 @@ export function CustomerDashboardTiles({ insightsPath }: { insightsPath: string 
           Insights
         </Button>
       </Stack>
-      <Box
-        sx={{
-          mt: 1.25,
-          display: 'grid',
-          gap: { xs: 1.25, sm: 2 },
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
+      <TileGrid columns={4} sx={{ mt: 1.25 }}>
         <StatTile
           label="Card views"
-          value={count(activity?.views)}
+          value={tileCount(activity?.views)}
           caption={
             activity ? (
               <TrendLabel trend={trendOf(activity.views, activity.previousViews)} against="vs last week" />
@@ -85,7 +65,7 @@ export function CustomerDashboardTiles({ insightsPath }: { insightsPath: string 
         />
         <StatTile
           label="Visitors"
-          value={count(activity?.uniqueVisitors)}
+          value={tileCount(activity?.uniqueVisitors)}
           caption="Different people"
           icon={<PeopleAltRounded />}
           tone="info"
@@ -93,7 +73,7 @@ export function CustomerDashboardTiles({ insightsPath }: { insightsPath: string 
         />
         <StatTile
           label="Taps"
-          value={count(activity?.clicks)}
+          value={tileCount(activity?.clicks)}
           caption="Calls, WhatsApp, links"
           icon={<TouchAppRounded />}
           tone="success"
@@ -101,13 +81,13 @@ export function CustomerDashboardTiles({ insightsPath }: { insightsPath: string 
         />
         <StatTile
           label="Businesses"
-          value={count(data?.businesses.total)}
+          value={tileCount(data?.businesses.total)}
           caption={data ? businessCaption(data.businesses) : ''}
           icon={<StorefrontRounded />}
           tone="warning"
           testId="stat-my-businesses"
         />
-      </Box>
+      </TileGrid>
     </Box>
   );
 }

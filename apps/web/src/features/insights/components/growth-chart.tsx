@@ -1,10 +1,9 @@
 import type { TAdminInsights } from '@cardora/contract';
-import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { formatCount, longDay, shortDay } from '../format';
 import { growthSeries } from '../growth-series';
-import { LegendDot } from './legend-dot';
+import { ChartLegend } from './legend-dot';
 
 export const GROWTH_CHART_HEIGHT = 260;
 
@@ -18,10 +17,12 @@ export function GrowthChart({ perDay, cardsColor }: { perDay: TAdminInsights['pe
   const marks = points.length <= 31;
   return (
     <>
-      <Stack direction="row" sx={{ gap: 2.5, flexWrap: 'wrap', mb: 1 }}>
-        <LegendDot color={businessesColor} label="New businesses" value={formatCount(totalBusinesses)} />
-        <LegendDot color={cardsColor} label="New cards" value={formatCount(totalCards)} />
-      </Stack>
+      <ChartLegend
+        items={[
+          { color: businessesColor, label: 'New businesses', value: formatCount(totalBusinesses) },
+          { color: cardsColor, label: 'New cards', value: formatCount(totalCards) },
+        ]}
+      />
       <LineChart
         height={GROWTH_CHART_HEIGHT}
         hideLegend

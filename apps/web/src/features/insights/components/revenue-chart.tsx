@@ -1,9 +1,8 @@
 import type { TAdminInsights } from '@cardora/contract';
-import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { compactRupees, formatPaise, monthLabel } from '../format';
-import { LegendDot } from './legend-dot';
+import { ChartLegend } from './legend-dot';
 
 export const REVENUE_CHART_HEIGHT = 260;
 
@@ -22,10 +21,12 @@ export function RevenueChart({
   const rupees = (value: number | null) => (value === null ? null : formatPaise(value));
   return (
     <>
-      <Stack direction="row" sx={{ gap: 2.5, flexWrap: 'wrap', mb: 1 }}>
-        <LegendDot color={planColor} label="Plans" value={formatPaise(plans)} />
-        <LegendDot color={productColor} label="Products" value={formatPaise(products)} />
-      </Stack>
+      <ChartLegend
+        items={[
+          { color: planColor, label: 'Plans', value: formatPaise(plans) },
+          { color: productColor, label: 'Products', value: formatPaise(products) },
+        ]}
+      />
       <BarChart
         height={REVENUE_CHART_HEIGHT}
         hideLegend

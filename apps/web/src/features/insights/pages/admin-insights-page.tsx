@@ -1,14 +1,11 @@
 import { istDateOf, type TAdminInsights } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
-import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
-import HourglassBottomRounded from '@mui/icons-material/HourglassBottomRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -16,18 +13,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { errorMessage, isApiError } from '../../../api/api-error';
+import { isApiError } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { EmptyState } from '../../../components/empty-state';
+import { RetryAlert } from '../../../components/retry-alert';
 import { AgencyPicker } from '../components/agency-picker';
 import { ChartCard } from '../components/chart-card';
 import { GROWTH_CHART_HEIGHT, GrowthChart } from '../components/growth-chart';
 import { type RangeChange, RangePicker } from '../components/range-picker';
 import { REVENUE_CHART_HEIGHT, RevenueChart } from '../components/revenue-chart';
 import { StatTile } from '../components/stat-tile';
+import { BusinessStateTiles, SectionTitle, TileGrid } from '../components/tile-grid';
 import { type FranchiseeRanking, RankingToggle, TopFranchisees } from '../components/top-franchisees';
-import { formatCount, formatPaise, rangeLabel } from '../format';
+import { formatCount, formatPaise, rangeLabel, tileCount } from '../format';
 import { growthSeries } from '../growth-series';
 import { useAdminInsights } from '../hooks/use-dashboard';
 import { parseInsightsView, writeInsightsView } from '../insights-range';
@@ -36,38 +35,23 @@ import { parseInsightsView, writeInsightsView } from '../insights-range';
 const CARDS_COLOR = '#14b8a6';
 const PRODUCTS_COLOR = '#f59e0b';
 
-const tileGrid = {
-  display: 'grid',
-  gap: { xs: 1.25, sm: 2 },
-  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
-} as const;
-
 const retryable = (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500;
-
-function SectionTitle({ children }: { children: React.ReactNode }) {
-  return (
-    <Typography variant="overline" color="text.secondary" component="h2" sx={{ display: 'block', mb: 0.5 }}>
-      {children}
-    </Typography>
-  );
-}
 
 function RangeTiles({ data }: { data: TAdminInsights | undefined }) {
   const totals = data?.totals;
   const days = data?.perDay.length ?? 1;
-  const count = (value: number | undefined) => (value === undefined ? undefined : formatCount(value));
   return (
-    <Box sx={tileGrid}>
+    <TileGrid columns={4}>
       <StatTile
         label="New businesses"
-        value={count(totals?.newBusinesses)}
+        value={tileCount(totals?.newBusinesses)}
         caption={totals ? `${(totals.newBusinesses / days).toFixed(1)} a day on average` : ''}
         icon={<StorefrontRounded />}
         testId="stat-new-businesses"
       />
       <StatTile
         label="New cards"
-        value={count(totals?.newCards)}
+        value={tileCount(totals?.newCards)}
         caption="Digital business cards made"
         icon={<QrCode2Rounded />}
         tone="info"
@@ -83,7 +67,7 @@ function RangeTiles({ data }: { data: TAdminInsights | undefined }) {
       />
       <StatTile
         label="Payments"
-        value={count(totals?.payments)}
+        value={tileCount(totals?.payments)}
         caption={
           totals && totals.payments > 0
             ? `${formatPaise(Math.round(totals.revenuePaise / totals.payments / 100) * 100)} on average`
@@ -93,47 +77,23 @@ function RangeTiles({ data }: { data: TAdminInsights | undefined }) {
         tone="warning"
         testId="stat-payments"
       />
-    </Box>
+    </TileGrid>
   );
 }
 
 function NowTiles({ data }: { data: TAdminInsights | undefined }) {
   const b = data?.businesses;
-  const count = (value: number | undefined) => (value === undefined ? undefined : formatCount(value));
   return (
-    <Box sx={tileGrid}>
+    <TileGrid columns={4}>
       <StatTile
         label="Businesses"
-        value={count(b?.total)}
+        value={tileCount(b?.total)}
         caption={b ? `${formatCount(b.paid)} paid` : ''}
         icon={<TrendingUpRounded />}
         testId="stat-businesses-now"
       />
-      <StatTile
-        label="Expiring soon"
-        value={count(b?.expiringSoon)}
-        caption={data ? `In the next ${data.expiringSoonDays} days` : ''}
-        icon={<HourglassBottomRounded />}
-        tone="warning"
-        testId="stat-expiring-now"
-      />
-      <StatTile
-        label="Expired"
-        value={count(b?.expired)}
-        caption="Due for renewal"
-        icon={<EventBusyRounded />}
-        tone="error"
-        testId="stat-expired-now"
-      />
-      <StatTile
-        label="Active cards"
-        value={count(data?.cards.active)}
-        caption={data ? `of ${formatCount(data.cards.total)} digital cards` : ''}
-        icon={<QrCode2Rounded />}
-        tone="info"
-        testId="stat-cards-now"
-      />
-    </Box>
+      <BusinessStateTiles data={data} testIdSuffix="-now" />
+    </TileGrid>
   );
 }
 
@@ -202,20 +162,12 @@ export function AdminInsightsPage() {
       />
 
       {insights.isError ? (
-        <Alert
-          severity="error"
-          action={
-            // A refused range (400) needs another range, not another try.
-            retryable(insights.error) ? (
-              <Button color="inherit" size="small" onClick={() => insights.refetch()}>
-                Retry
-              </Button>
-            ) : null
-          }
-          data-testid="insights-error"
-        >
-          {errorMessage(insights.error)}
-        </Alert>
+        <RetryAlert
+          error={insights.error}
+          // A refused range (400) needs another range, not another try.
+          onRetry={retryable(insights.error) ? () => insights.refetch() : undefined}
+          testId="insights-error"
+        />
       ) : nothingAtAll ? (
         <EmptyState
           icon={<InsightsRounded />}

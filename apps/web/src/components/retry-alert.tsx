@@ -1,0 +1,22 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { errorMessage } from '../api/api-error';
+
+/** A load that failed: the server's message, and Retry when another try can help (`onRetry` given). */
+export function RetryAlert({ error, onRetry, testId }: { error: unknown; onRetry?: () => void; testId?: string }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        ) : null
+      }
+      data-testid={testId}
+    >
+      {errorMessage(error)}
+    </Alert>
+  );
+}
