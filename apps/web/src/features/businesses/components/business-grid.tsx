@@ -14,8 +14,7 @@ import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatPhone, initialsOf } from '../../../lib/format';
-import { ListGrid, type ListGridChange, type ListOverlayState } from '../../projects/components/list-grid';
-import type { ListView } from '../../projects/hooks/use-list-view';
+import { ListGrid, type ServerListProps } from '../../projects/components/list-grid';
 import { areaPaths, publicCardUrl } from '../area-paths';
 import { BusinessActionsMenu, type BusinessRowActions } from './business-actions-menu';
 import { CardStatusChip } from './card-status-chip';
@@ -186,21 +185,10 @@ function columnsFor(actions: BusinessRowActions, compact: boolean): GridColDef<T
 }
 
 export function BusinessGrid({
-  rows,
-  total,
-  view,
-  onChange,
-  loading,
-  overlay,
   actions,
   compact,
-}: {
-  rows: readonly TBusiness[];
-  total: number;
-  view: ListView;
-  onChange: (change: ListGridChange) => void;
-  loading: boolean;
-  overlay: ListOverlayState;
+  ...list
+}: ServerListProps<TBusiness> & {
   actions: BusinessRowActions;
   /** A tablet: the date added is left out so the rest fits. */
   compact: boolean;
@@ -216,17 +204,9 @@ export function BusinessGrid({
   const columns = useMemo(() => columnsFor(offeredActions(latest, offered), compact), [offered, compact]);
   return (
     <ListGrid<TBusiness>
-      rows={rows}
+      {...list}
       columns={columns}
       getRowId={(row) => row.businessId}
-      total={total}
-      page={view.page}
-      pageSize={view.pageSize}
-      sortBy={view.sortBy}
-      sortOrder={view.sortOrder}
-      onChange={onChange}
-      loading={loading}
-      overlay={overlay}
       columnVisibilityModel={compact ? { createdAt: false } : {}}
       rowSlot={BusinessGridRow}
       ariaLabel="All Businesses"

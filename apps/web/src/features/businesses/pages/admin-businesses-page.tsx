@@ -11,18 +11,16 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { EmptyState } from '../../../components/empty-state';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
-import { filterQuery, ListFilters } from '../../projects/components/list-filters';
+import { filterQuery } from '../../projects/components/list-filters';
 import type { ListOverlayState } from '../../projects/components/list-grid';
-import { SortSelect } from '../../projects/components/list-sort';
-import { clearedView, isNarrowed, PAGE_SIZES, useListView } from '../../projects/hooks/use-list-view';
+import { ListHeading, ListToolbar, serverList } from '../../projects/components/list-page';
+import { PAGE_SIZES, useListView } from '../../projects/hooks/use-list-view';
 import { useBusinessDialogs } from '../components/business-dialogs';
 import { BusinessGrid } from '../components/business-grid';
 import { BusinessRow } from '../components/business-row';
@@ -60,31 +58,24 @@ export function AdminBusinessesPage() {
     sortOrder: view.sortOrder,
   };
   const list = useBusinessList(query);
-  const narrowed = isNarrowed(view);
-  const clear = () => update(clearedView(view));
-  const overlay: ListOverlayState = {
-    error: list.isError ? errorMessage(list.error) : null,
-    onRetry: () => void list.refetch(),
-    title: narrowed ? 'No businesses match these filters' : 'No businesses yet',
-    text: narrowed
-      ? 'Try another search or fewer filters.'
-      : 'Register a customer to add their first business and digital card.',
-    onClear: narrowed ? clear : undefined,
+  const grid = serverList({
+    list,
+    view,
+    onChange: update,
+    noun: 'businesses',
+    emptyText: 'Register a customer to add their first business and digital card.',
     testId: 'businesses-empty',
-  };
-  const total = list.data?.total ?? 0;
+  });
+  const { total } = grid;
 
   return (
     <Stack spacing={2.5} data-testid="admin-businesses-page">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Box>
-          <Typography variant="h2" component="h2">
-            All Businesses
-          </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="business-total">
-            {list.data ? `${total} ${total === 1 ? 'business' : 'businesses'}` : '\u00a0'}
-          </Typography>
-        </Box>
+        <ListHeading
+          title="All Businesses"
+          total={list.data ? `${total} ${total === 1 ? 'business' : 'businesses'}` : undefined}
+          testId="business-total"
+        />
         {can('business:create') ? (
           <Button
             variant="contained"
@@ -96,25 +87,13 @@ export function AdminBusinessesPage() {
           </Button>
         ) : null}
       </Stack>
-      <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <ListFilters
-          value={view}
-          onChange={(next) => update({ ...next, page: 0 })}
-          testIdPrefix="business"
-          searchTestId="search-input"
-          onClear={clear}
-          end={
-            phone ? (
-              <SortSelect
-                sortBy={view.sortBy}
-                sortOrder={view.sortOrder}
-                onChange={(sort) => update({ ...sort, page: 0 })}
-                testId="business-sort"
-              />
-            ) : null
-          }
-        />
-      </Card>
+      <ListToolbar
+        view={view}
+        onChange={update}
+        testIdPrefix="business"
+        searchTestId="search-input"
+        sortTestId="business-sort"
+      />
       {phone ? (
         <PhoneBusinessList
           rows={list.data?.list}
@@ -124,22 +103,13 @@ export function AdminBusinessesPage() {
           onPage={(page) => update({ page })}
           onPageSize={(pageSize) => update({ pageSize, page: 0 })}
           fetching={list.isFetching}
-          overlay={overlay}
+          overlay={grid.overlay}
           renderRow={(business) => (
             <BusinessRow key={business.businessId} business={business} base="/admin" showOwner {...rowActions} />
           )}
         />
       ) : (
-        <BusinessGrid
-          rows={list.data?.list ?? []}
-          total={total}
-          view={view}
-          onChange={update}
-          loading={list.isFetching}
-          overlay={overlay}
-          actions={rowActions}
-          compact={tablet}
-        />
+        <BusinessGrid {...grid} actions={rowActions} compact={tablet} />
       )}
       {dialogs}
       <RegisterCustomerDialog open={registerOpen} onClose={() => setRegisterOpen(false)} />

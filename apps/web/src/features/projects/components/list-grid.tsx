@@ -22,7 +22,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { type JSXElementConstructor, useMemo } from 'react';
-import { PAGE_SIZES } from '../hooks/use-list-view';
+import { type ListView, PAGE_SIZES } from '../hooks/use-list-view';
 
 declare module '@mui/x-data-grid' {
   interface NoRowsOverlayPropsOverrides {
@@ -105,19 +105,20 @@ export interface ListGridChange {
   sortOrder?: 'asc' | 'desc';
 }
 
-interface ListGridProps<R extends GridValidRowModel> {
+/** What a page gives its list: one page of rows, the server's total, the view and its state. */
+export interface ServerListProps<R> {
   rows: readonly R[];
-  columns: GridColDef<R>[];
-  getRowId: GridRowIdGetter<R>;
   /** The server's total for the filters (rowCount). */
   total: number;
-  page: number;
-  pageSize: number;
-  sortBy: BusinessSortKey;
-  sortOrder: 'asc' | 'desc';
+  view: Pick<ListView, 'page' | 'pageSize' | 'sortBy' | 'sortOrder'>;
   onChange: (change: ListGridChange) => void;
   loading: boolean;
   overlay: ListOverlayState;
+}
+
+interface ListGridProps<R extends GridValidRowModel> extends ServerListProps<R> {
+  columns: GridColDef<R>[];
+  getRowId: GridRowIdGetter<R>;
   columnVisibilityModel?: GridColumnVisibilityModel;
   /** A row with its own test id (the journeys find rows by them). */
   rowSlot?: JSXElementConstructor<GridRowProps>;
@@ -131,10 +132,7 @@ export function ListGrid<R extends GridValidRowModel>({
   columns,
   getRowId,
   total,
-  page,
-  pageSize,
-  sortBy,
-  sortOrder,
+  view,
   onChange,
   loading,
   overlay,
@@ -143,6 +141,7 @@ export function ListGrid<R extends GridValidRowModel>({
   ariaLabel,
   testId,
 }: ListGridProps<R>) {
+  const { page, pageSize, sortBy, sortOrder } = view;
   // Stable models: a new sort model (even an equal one) makes the grid go back to page 1.
   const sortModel: GridSortModel = useMemo(() => [{ field: sortBy, sort: sortOrder }], [sortBy, sortOrder]);
   const paginationModel = useMemo(() => ({ page, pageSize }), [page, pageSize]);

@@ -21,9 +21,8 @@ import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { createContext, useContext, useState } from 'react';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { publicCardUrl } from '../../businesses/area-paths';
-import type { ListView } from '../hooks/use-list-view';
 import type { CardRowAction } from '../hooks/use-projects';
-import { ListGrid, type ListGridChange, type ListOverlayState } from './list-grid';
+import { ListGrid, type ServerListProps } from './list-grid';
 
 export interface ProjectRowActions {
   run: (action: CardRowAction) => void;
@@ -326,38 +325,19 @@ const TABLET_COLUMNS = { summary: false, phone: false, createdAt: false };
 const DESKTOP_COLUMNS = { summary: false };
 
 export function ProjectGrid({
-  rows,
-  total,
-  view,
-  onChange,
-  loading,
-  overlay,
   actions,
   size,
-}: {
-  rows: readonly TCardListItem[];
-  total: number;
-  view: ListView;
-  onChange: (change: ListGridChange) => void;
-  loading: boolean;
-  overlay: ListOverlayState;
+  ...list
+}: ServerListProps<TCardListItem> & {
   actions: ProjectRowActions;
   size: 'phone' | 'tablet' | 'desktop';
 }) {
   return (
     <RowActionsContext.Provider value={actions}>
       <ListGrid<TCardListItem>
-        rows={rows}
+        {...list}
         columns={COLUMNS}
         getRowId={(row) => row.cardNo}
-        total={total}
-        page={view.page}
-        pageSize={view.pageSize}
-        sortBy={view.sortBy}
-        sortOrder={view.sortOrder}
-        onChange={onChange}
-        loading={loading}
-        overlay={overlay}
         columnVisibilityModel={size === 'phone' ? PHONE_COLUMNS : size === 'tablet' ? TABLET_COLUMNS : DESKTOP_COLUMNS}
         rowSlot={ProjectGridRow}
         ariaLabel="All Projects"

@@ -1,10 +1,7 @@
 import type { TCardListItem } from '@cardora/contract';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -14,11 +11,10 @@ import { usePageTitle } from '../../../app/layout/page-title';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDebounced } from '../../../lib/use-debounced';
 import { CardSettingsDialog } from '../components/card-settings-dialog';
-import { filterQuery, ListFilters } from '../components/list-filters';
-import type { ListOverlayState } from '../components/list-grid';
-import { SortSelect } from '../components/list-sort';
+import { filterQuery } from '../components/list-filters';
+import { ListHeading, ListToolbar, serverList } from '../components/list-page';
 import { ProjectGrid, type ProjectRowActions } from '../components/project-grid';
-import { clearedView, isNarrowed, useListView } from '../hooks/use-list-view';
+import { useListView } from '../hooks/use-list-view';
 import { type CardRowAction, useCardList, useCardRowAction, usePendingRowActions } from '../hooks/use-projects';
 
 /** What a finished row action says, in the snackbar. */
@@ -88,63 +84,30 @@ export function AdminProjectsPage() {
     openSettings: setSettingsOf,
     askDelete: setToDelete,
   };
-  const narrowed = isNarrowed(view);
-  const clear = () => update(clearedView(view));
-  const overlay: ListOverlayState = {
-    error: list.isError ? errorMessage(list.error) : null,
-    onRetry: () => void list.refetch(),
-    title: narrowed ? 'No digital cards match these filters' : 'No digital cards yet',
-    text: narrowed
-      ? 'Try another search or fewer filters.'
-      : 'Cards appear here as soon as a business creates its digital card.',
-    onClear: narrowed ? clear : undefined,
+  const grid = serverList({
+    list,
+    view,
+    onChange: update,
+    noun: 'digital cards',
+    emptyText: 'Cards appear here as soon as a business creates its digital card.',
     testId: 'projects-empty',
-  };
-  const total = list.data?.total ?? 0;
+  });
+  const { total } = grid;
 
   return (
     <Stack spacing={2.5} data-testid="admin-projects-page">
-      <Box>
-        <Typography variant="h2" component="h2">
-          All Projects
-        </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="projects-total">
-          {list.data ? `${total} digital ${total === 1 ? 'card' : 'cards'}` : '\u00a0'}
-        </Typography>
-      </Box>
-      <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <ListFilters
-          value={view}
-          onChange={(next) => update({ ...next, page: 0 })}
-          testIdPrefix="projects"
-          onClear={clear}
-          end={
-            phone ? (
-              <SortSelect
-                sortBy={view.sortBy}
-                sortOrder={view.sortOrder}
-                onChange={(sort) => update({ ...sort, page: 0 })}
-                testId="projects-sort"
-              />
-            ) : null
-          }
-        />
-      </Card>
+      <ListHeading
+        title="All Projects"
+        total={list.data ? `${total} digital ${total === 1 ? 'card' : 'cards'}` : undefined}
+        testId="projects-total"
+      />
+      <ListToolbar view={view} onChange={update} testIdPrefix="projects" sortTestId="projects-sort" />
       {action.isError ? (
         <Alert severity="error" onClose={() => action.reset()} data-testid="row-action-error">
           {errorMessage(action.error)}
         </Alert>
       ) : null}
-      <ProjectGrid
-        rows={list.data?.list ?? []}
-        total={total}
-        view={view}
-        onChange={update}
-        loading={list.isFetching}
-        overlay={overlay}
-        actions={rowActions}
-        size={phone ? 'phone' : tablet ? 'tablet' : 'desktop'}
-      />
+      <ProjectGrid {...grid} actions={rowActions} size={phone ? 'phone' : tablet ? 'tablet' : 'desktop'} />
       <CardSettingsDialog row={settingsOf} onClose={() => setSettingsOf(null)} />
       <ConfirmDialog
         open={toDelete !== null}
