@@ -1,7 +1,5 @@
 import { type TAddAgencyAdminBody, type TManagedAgency, ZAddAgencyAdminBody } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,7 +17,7 @@ import { formatPhone } from '../../../lib/format';
 import { FormAlert } from '../../auth/components/form-alert';
 import { applyServerError } from '../../auth/server-errors';
 import { useAddAgencyAdmin } from '../hooks/use-agencies';
-import { CopyButton } from './copy-button';
+import { ShownOncePassword } from './shown-once-password';
 
 type Output = z.output<typeof ZAddAgencyAdminBody>;
 
@@ -57,17 +55,7 @@ function AddAdminForm({ agency, onClose }: { agency: TManagedAgency; onClose: ()
             <Typography>
               {created.name} ({formatPhone(created.phoneNumber)}) is now an admin of {agency.agencyName}.
             </Typography>
-            <Alert severity="warning">This password is shown only once. Copy it now and hand it over privately.</Alert>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-              <Box
-                component="code"
-                sx={{ fontSize: 20, letterSpacing: 1, bgcolor: 'action.hover', px: 1.5, py: 0.75, borderRadius: 1 }}
-                data-testid="admin-password"
-              >
-                {created.password}
-              </Box>
-              <CopyButton text={created.password} label="Copy password" testId="admin-password-copy" />
-            </Stack>
+            <ShownOncePassword password={created.password} testId="admin-password" copyTestId="admin-password-copy" />
             <Typography variant="body2" color="text.secondary">
               It was also sent by SMS. They sign in at {agency.platformHost}.
             </Typography>

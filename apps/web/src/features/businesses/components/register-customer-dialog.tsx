@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
+import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneField } from '../../../components/form/phone-field';
 import { formatPhone } from '../../../lib/format';
@@ -180,14 +181,12 @@ function RegisterForm({ onClose }: { onClose: () => void }) {
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button color="inherit" onClick={onClose} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={submitting} data-testid="register-submit">
-          Continue
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        onCancel={onClose}
+        submitting={submitting}
+        submitLabel="Continue"
+        submitTestId="register-submit"
+      />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import type { TBusiness } from '@cardora/contract';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { formatPhone } from '../../../lib/format';
-import { CopyButton } from '../../agency-management/components/copy-button';
+import { ShownOncePassword } from '../../agency-management/components/shown-once-password';
 import { useRegeneratePassword } from '../hooks/use-regenerate-password';
 
 function ownerOf(business: TBusiness): { who: string; contact: string } {
@@ -50,17 +49,7 @@ export function ResetPasswordDialog({ business, onClose }: { business: TBusiness
       <DialogContent>
         {password ? (
           <Stack spacing={2}>
-            <Alert severity="warning">This password is shown only once. Copy it now and hand it over privately.</Alert>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-              <Box
-                component="code"
-                sx={{ fontSize: 20, letterSpacing: 1, bgcolor: 'action.hover', px: 1.5, py: 0.75, borderRadius: 1 }}
-                data-testid="reset-password-value"
-              >
-                {password}
-              </Box>
-              <CopyButton text={password} label="Copy password" testId="reset-password-copy" />
-            </Stack>
+            <ShownOncePassword password={password} testId="reset-password-value" copyTestId="reset-password-copy" />
             <Typography variant="body2" color="text.secondary">
               It was also sent to {owner.contact}. Their other sessions have ended.
             </Typography>

@@ -1,8 +1,6 @@
 import type { TCardListItem } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormSwitch } from '../../../components/form/form-switch';
@@ -113,14 +112,7 @@ function SettingsForm({ row, onClose }: { row: TCardListItem; onClose: () => voi
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button color="inherit" onClick={onClose} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={submitting} data-testid="settings-save">
-          Save
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} submitting={submitting} submitLabel="Save" submitTestId="settings-save" />
     </form>
   );
 }

@@ -1,0 +1,26 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+
+/** A form dialog's Cancel and submit buttons: Cancel waits while the form submits, submit shows it. */
+export function FormDialogActions({
+  onCancel,
+  submitting,
+  submitLabel,
+  submitTestId,
+}: {
+  onCancel: () => void;
+  submitting: boolean;
+  submitLabel: string;
+  submitTestId: string;
+}) {
+  return (
+    <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+      <Button color="inherit" onClick={onCancel} disabled={submitting}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="contained" loading={submitting} data-testid={submitTestId}>
+        {submitLabel}
+      </Button>
+    </DialogActions>
+  );
+}
