@@ -1,5 +1,6 @@
 // Shared helpers for the journeys: one Chromium per file, pages at the two viewports we
 // check, the dev outbox for OTP codes, and screenshots kept as test artefacts.
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -102,6 +103,49 @@ export async function signIn(
   await page.waitForURL(expectPath);
 }
 
+/** Every demo account's password (README "Logging in to the demo"). */
+export const DEMO_PASSWORD = 'demo1234';
+export const ADMIN_AREA = /\/panel\/admin\/?$/;
+export const CUSTOMER_HOME = /\/panel\/customer\/?(#.*)?$/;
+export const FRANCHISEE_LOGIN = '/panel/franchisee-login';
+
+export interface DemoAccount {
+  phone: string;
+  /** Franchisees sign in on their own login page; everyone else on /panel/login. */
+  loginPath?: string;
+}
+
+/** The demo world's accounts (README "Logging in to the demo"). */
+export const DEMO = {
+  /** Cardora HQ's admin: sign in on its own host (newPage(browser, viewport, 'cardora')). */
+  superadmin: { phone: '+919000000001' },
+  admin: { phone: '+919000000002' },
+  /** A franchisee without all-card access. */
+  ravi: { phone: '+919000000003', loginPath: FRANCHISEE_LOGIN },
+  /** A franchisee with all-card access. */
+  priya: { phone: '+919000000004', loginPath: FRANCHISEE_LOGIN },
+  creator: { phone: '+919000000005' },
+  /** Aarav, the customer of Sharma Sweets. */
+  customer: { phone: '+919876543210' },
+} satisfies Record<string, DemoAccount>;
+
+/** Signs a demo account in through its login page and waits for its area (the admin area unless `area` says). */
+export function signInDemo(page: Page, account: DemoAccount, area: RegExp = ADMIN_AREA): Promise<void> {
+  return signIn(page, { phone: account.phone }, DEMO_PASSWORD, area, account.loginPath);
+}
+
+/** A fresh page at `viewport` (see newPage) with a demo account signed in (see signInDemo). */
+export async function demoPage(
+  browser: Browser,
+  viewport: Viewport,
+  account: DemoAccount,
+  area?: RegExp,
+): Promise<{ context: BrowserContext; page: Page; origin: string }> {
+  const opened = await newPage(browser, viewport);
+  await signInDemo(opened.page, account, area);
+  return opened;
+}
+
 /**
  * Opens the right-hand drawer and waits until its slide-in has finished, so screenshots
  * and geometry see it where the person does. Returns the drawer paper's width.
@@ -183,6 +227,22 @@ export async function postFromPage(
     },
     { path, body },
   );
+}
+
+/** Staff record a plan as paid in cash, as 'Select Plan' does (POST /card-payment, isManualUpdate). */
+export async function recordManualPayment(
+  page: Page,
+  businessId: string,
+  plan: { subscriptionPlanId: string },
+): Promise<void> {
+  const recorded = await postFromPage(page, '/api/v1/card-payment', {
+    businessId,
+    subscriptionPlanId: plan.subscriptionPlanId,
+    renew: false,
+    isManualUpdate: true,
+    throughGateway: false,
+  });
+  assert.equal(recorded.status, 200, JSON.stringify(recorded.json));
 }
 
 /** GETs an API path from inside the page (its cookies), returning the status and the JSON envelope. */

@@ -19,23 +19,20 @@ import {
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import {
   BASE_URL,
+  DEMO,
   DESKTOP,
+  demoPage,
   freshIndianPhone,
   getFromPage,
   launchBrowser,
   newPage,
   PHONE,
   postFromPage,
+  recordManualPayment,
   screenshot,
   signIn,
+  signInDemo,
 } from '../support';
-
-const DEMO_PASSWORD = 'demo1234';
-const ADMIN = { phone: '+919000000002' };
-const RAVI = { phone: '+919000000003' };
-const PRIYA = { phone: '+919000000004' };
-const ADMIN_AREA = /\/panel\/admin\/?$/;
-const FRANCHISEE_LOGIN = '/panel/franchisee-login';
 
 /** This run's businesses: twelve shops and one whose name a spreadsheet would read as a formula. */
 interface World {
@@ -83,16 +80,7 @@ async function makeWorld(page: Page): Promise<World> {
   const plan = ZSubscriptionPlanList.parse(plans.json.data).list[0];
   assert.ok(plan, 'the demo agency has a plan');
   const paid = [shops[1], shops[4], shops[8]].map((shop) => shop?.businessId ?? '');
-  for (const businessId of paid) {
-    const recorded = await postFromPage(page, '/api/v1/card-payment', {
-      businessId,
-      subscriptionPlanId: plan.subscriptionPlanId,
-      renew: false,
-      isManualUpdate: true,
-      throughGateway: false,
-    });
-    assert.equal(recorded.status, 200, JSON.stringify(recorded.json));
-  }
+  for (const businessId of paid) await recordManualPayment(page, businessId, plan);
   return { tag, ownerA, ownerB, shops, formula, paid };
 }
 
@@ -207,8 +195,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
 
   before(async () => {
     browser = await launchBrowser();
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_AREA);
+    const { context, page } = await demoPage(browser, DESKTOP, DEMO.admin);
     world = await makeWorld(page);
     await context.close();
   });
@@ -217,8 +204,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
   });
 
   test('an admin filters, searches, sorts and pages All Businesses; the address keeps the view', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_AREA);
+    const { context, page } = await demoPage(browser, DESKTOP, DEMO.admin);
     await page.goto('/panel/admin/businesses');
     const grid = page.getByTestId('business-grid');
     await grid.locator('[data-testid^="business-row-"]').first().waitFor();
@@ -380,8 +366,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
   });
 
   test("an admin resets an owner's password from the row menu: shown once, and it signs the owner in", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_AREA);
+    const { context, page } = await demoPage(browser, DESKTOP, DEMO.admin);
     const shop = world.shops[0];
     assert.ok(shop);
     await page.goto(`/panel/admin/businesses?search=${encodeURIComponent(shop.businessName)}`);
@@ -413,8 +398,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
   });
 
   test('on a phone All Businesses is a list of cards with the sort beside the search and pages below', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_AREA);
+    const { context, page } = await demoPage(browser, PHONE, DEMO.admin);
     await page.goto('/panel/admin/businesses');
     await page.getByTestId('business-list').waitFor();
     assert.equal(await page.getByTestId('business-grid').count(), 0);
@@ -453,8 +437,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
   });
 
   test('an admin switches a card off in All Projects, sets its limit and settings, and deletes another', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_AREA);
+    const { context, page } = await demoPage(browser, DESKTOP, DEMO.admin);
     await page.goto('/panel/admin/projects?projectType=digital_card');
     const grid = page.getByTestId('projects-table');
     await grid.locator(PROJECT_ROWS).first().waitFor();
@@ -537,8 +520,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     assert.equal(stays.list[0]?.card, null);
     await context.close();
 
-    const phone = await newPage(browser, PHONE);
-    await signIn(phone.page, ADMIN, DEMO_PASSWORD, ADMIN_AREA);
+    const phone = await demoPage(browser, PHONE, DEMO.admin);
     await phone.page.goto(`/panel/admin/projects?projectType=digital_card&search=${world.tag}`);
     const phoneGrid = phone.page.getByTestId('projects-table');
     await phoneGrid.locator(PROJECT_ROWS).first().waitFor();
@@ -557,8 +539,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
   });
 
   test('the Report page downloads both CSVs with the filters: BOM, header, the filtered rows, formulas neutralised', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_AREA);
+    const { context, page } = await demoPage(browser, DESKTOP, DEMO.admin);
     await page.goto('/panel/admin/report');
     const report = page.getByTestId('report-page');
     await page.getByTestId('report-search').fill(world.tag);
@@ -608,8 +589,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
   });
 
   test('a franchisee without all-card access sees only the businesses it made; the all-access one sees more', async () => {
-    const ravi = await newPage(browser, DESKTOP);
-    await signIn(ravi.page, RAVI, DEMO_PASSWORD, ADMIN_AREA, FRANCHISEE_LOGIN);
+    const ravi = await demoPage(browser, DESKTOP, DEMO.ravi);
     const phone = freshIndianPhone();
     const owner = await createOwner(ravi.page, phone, 'Ravi Customer');
     const made = await createBusiness(ravi.page, owner, `${world.tag} Ravi Store`);
@@ -639,8 +619,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     await screenshot(ravi.page, 'admin-businesses-franchisee-desktop');
     await ravi.context.close();
 
-    const priya = await newPage(browser, DESKTOP);
-    await signIn(priya.page, PRIYA, DEMO_PASSWORD, ADMIN_AREA, FRANCHISEE_LOGIN);
+    const priya = await demoPage(browser, DESKTOP, DEMO.priya);
     await priya.page.goto('/panel/admin/businesses');
     const everything = await apiBusinesses(priya.page, { pageSize: 100 });
     assert.ok(everything.total > own.total, `${everything.total} > ${own.total}`);
@@ -661,7 +640,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     const context = await browser.newContext({ viewport: { width: 900, height: 1000 }, baseURL: BASE_URL });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
-    await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_AREA);
+    await signInDemo(page, DEMO.admin);
     const fields = (testId: string) =>
       page
         .getByTestId(testId)
@@ -712,8 +691,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
       [DESKTOP, 'desktop'],
       [PHONE, 'phone'],
     ] as const) {
-      const { context, page } = await newPage(browser, viewport);
-      await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_AREA);
+      const { context, page } = await demoPage(browser, viewport, DEMO.admin);
       await page.goto('/panel/admin/billing');
       await page.getByTestId('billing-month').waitFor();
       await page.getByTestId('billing-outstanding-amount').waitFor();

@@ -6,7 +6,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import {
+  CUSTOMER_HOME,
+  DEMO,
   DESKTOP,
+  demoPage,
   freshIndianPhone,
   getFromPage,
   launchBrowser,
@@ -14,12 +17,8 @@ import {
   PHONE,
   postFromPage,
   screenshot,
-  signIn,
   signUp,
 } from '../support';
-
-const DEMO_PASSWORD = 'demo1234';
-const ADMIN_AREA = /\/panel\/admin\/?$/;
 
 async function unreadOnBell(page: Page): Promise<number> {
   return Number(await page.getByTestId('notifications-bell').getAttribute('data-unread'));
@@ -56,8 +55,7 @@ describe('admin notifications', () => {
   });
 
   test('a sign-up and an image request ring the admin’s bell; opening one marks it read', async () => {
-    const admin = await newPage(browser, DESKTOP);
-    await signIn(admin.page, { phone: '+919000000002' }, DEMO_PASSWORD, ADMIN_AREA);
+    const admin = await demoPage(browser, DESKTOP, DEMO.admin);
     await admin.page.locator('[data-testid="notifications-bell"][data-loaded="true"]').waitFor();
     const before = await unreadOnBell(admin.page);
     // The demo world's bell is not empty: two of its four notifications are unread.
@@ -70,8 +68,7 @@ describe('admin notifications', () => {
     await customer.context.close();
 
     // Aarav asks for Diwali images for his first business.
-    const aarav = await newPage(browser, PHONE);
-    await signIn(aarav.page, { phone: '+919876543210' }, DEMO_PASSWORD, /\/panel\/customer/);
+    const aarav = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
     const me = await getFromPage(aarav.page, '/api/v1/user');
     const businesses = me.json.data.businesses;
     assert.ok(Array.isArray(businesses) && businesses.length > 0);
@@ -106,8 +103,7 @@ describe('admin notifications', () => {
     await admin.context.close();
 
     // The same admin on a phone: a sheet; "Mark all read" clears the count.
-    const mobile = await newPage(browser, PHONE);
-    await signIn(mobile.page, { phone: '+919000000002' }, DEMO_PASSWORD, ADMIN_AREA);
+    const mobile = await demoPage(browser, PHONE, DEMO.admin);
     await bellShows(mobile.page, before + 1);
     await openBell(mobile.page);
     const sheet = mobile.page.getByTestId('notifications-sheet').locator('.MuiDrawer-paper');
@@ -124,8 +120,7 @@ describe('admin notifications', () => {
     await mobile.context.close();
 
     // Read state is per reader: the creator still has the new customer unread.
-    const creator = await newPage(browser, PHONE);
-    await signIn(creator.page, { phone: '+919000000005' }, DEMO_PASSWORD, ADMIN_AREA);
+    const creator = await demoPage(browser, PHONE, DEMO.creator);
     const bell = await getFromPage(creator.page, '/api/v1/analytics/admin-notification?unreadOnly=true');
     const unread = JSON.stringify(bell.json.data.list);
     assert.match(unread, new RegExp(`${shownPhone.replaceAll('+', '\\+')} signed up`));
@@ -133,8 +128,7 @@ describe('admin notifications', () => {
   });
 
   test('the bell says when it has nothing, and when it could not load (then tries again)', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, { phone: '+919000000005' }, DEMO_PASSWORD, ADMIN_AREA);
+    const { context, page } = await demoPage(browser, PHONE, DEMO.creator);
     const LIST = '**/api/v1/analytics/admin-notification?**';
 
     await page.route(LIST, (route) =>

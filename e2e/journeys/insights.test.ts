@@ -6,11 +6,19 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DASHBOARD_MESSAGES, DEFAULT_AGENCY_CONFIGURATION, DEFAULT_AGENCY_THEME } from '@cardora/contract';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, openDrawer, PHONE, postFromPage, screenshot, signIn } from '../support';
-
-const DEMO_PASSWORD = 'demo1234';
-const SUPERADMIN = { phone: '+919000000001' };
-const ADMIN_AREA = /\/panel\/admin\/?$/;
+import {
+  CUSTOMER_HOME,
+  DEMO,
+  DESKTOP,
+  demoPage,
+  launchBrowser,
+  newPage,
+  openDrawer,
+  PHONE,
+  postFromPage,
+  screenshot,
+  signInDemo,
+} from '../support';
 
 /** A tile's number, once it has one (the skeleton shows until then). */
 async function tileNumber(page: Page, testId: string): Promise<number> {
@@ -58,7 +66,7 @@ describe('insights', () => {
     const { context, page } = await newPage(browser, DESKTOP, 'cardora');
     // The charts animate in JavaScript, which screenshots cannot pause; reduced motion draws them at once.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signIn(page, SUPERADMIN, DEMO_PASSWORD, ADMIN_AREA);
+    await signInDemo(page, DEMO.superadmin);
     await page.getByTestId('dashboard-tiles').waitFor();
     const businesses = await tileNumber(page, 'stat-businesses');
     assert.ok(businesses > 100, `the seeded history shows on the home tiles, saw ${businesses}`);
@@ -122,7 +130,7 @@ describe('insights', () => {
   test('phone: Insights reads top to bottom; a range the server refuses shows its message', async () => {
     const { context, page } = await newPage(browser, PHONE, 'cardora');
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signIn(page, SUPERADMIN, DEMO_PASSWORD, ADMIN_AREA);
+    await signInDemo(page, DEMO.superadmin);
     await page.getByTestId('dashboard-tiles').waitFor();
     await tileNumber(page, 'stat-businesses');
     await screenshot(page, 'admin-home-figures-phone');
@@ -174,8 +182,7 @@ describe('insights', () => {
   });
 
   test('an agency admin has no Insights; their home shows their own figures', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, { phone: '+919000000002' }, DEMO_PASSWORD, ADMIN_AREA);
+    const { context, page } = await demoPage(browser, PHONE, DEMO.admin);
     assert.ok((await tileNumber(page, 'stat-businesses')) >= 3);
     await page.goto('/panel/admin/insights');
     await page.getByTestId('forbidden').waitFor();
@@ -183,8 +190,7 @@ describe('insights', () => {
   });
 
   test("a customer's home shows their cards' week", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, { phone: '+919876543210' }, DEMO_PASSWORD, /\/panel\/customer\/?(#.*)?$/);
+    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
     await page.getByTestId('dashboard-tiles').waitFor();
     assert.ok((await tileNumber(page, 'stat-views')) > 0, 'the demo card has views this week');
     assert.ok((await tileNumber(page, 'stat-my-businesses')) >= 2);

@@ -20,7 +20,10 @@ import {
 } from '@cardora/contract';
 import type { Browser, Page } from 'playwright-core';
 import {
+  CUSTOMER_HOME,
+  DEMO,
   DESKTOP,
+  demoPage,
   freshIndianPhone,
   getFromPage,
   launchBrowser,
@@ -28,16 +31,10 @@ import {
   openDrawer,
   PHONE,
   postFromPage,
+  recordManualPayment,
   screenshot,
-  signIn,
   signUp,
 } from '../support';
-
-const DEMO_PASSWORD = 'demo1234';
-const CUSTOMER = { phone: '+919876543210' };
-const ADMIN = { phone: '+919000000002' };
-const CUSTOMER_HOME = /\/panel\/customer\/?(#.*)?$/;
-const ADMIN_HOME = /\/panel\/admin\/?$/;
 
 /** An independent oracle for the UI's money: paise as ₹ with Indian digit grouping. */
 function rupees(paise: number): string {
@@ -121,18 +118,6 @@ async function paymentsOf(page: Page, businessId: string): Promise<TCardPaymentR
   return ZCardPaymentList.parse(json.data).list;
 }
 
-/** Staff record a plan as paid in cash, as 'Select Plan' does (POST /card-payment, isManualUpdate). */
-async function recordManualPayment(page: Page, businessId: string, plan: TSubscriptionPlan): Promise<void> {
-  const recorded = await postFromPage(page, '/api/v1/card-payment', {
-    businessId,
-    subscriptionPlanId: plan.subscriptionPlanId,
-    renew: false,
-    isManualUpdate: true,
-    throughGateway: false,
-  });
-  assert.equal(recorded.status, 200, JSON.stringify(recorded.json));
-}
-
 /** One history row against its record: plan, amount, both dates, the provider and its detail line. */
 async function assertPaymentRow(page: Page, record: TCardPaymentRecord, provider: string): Promise<void> {
   const row = page.getByTestId(`payment-record-${record.recordNo}`);
@@ -196,8 +181,7 @@ describe('payments journeys', () => {
   });
 
   test('a customer buys a plan through the checkout and the business shows paid with its new expiry', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, CUSTOMER, DEMO_PASSWORD, CUSTOMER_HOME);
+    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
     await page.getByTestId('home-business-name').waitFor();
     const original = await page.getByTestId('home-business-name').innerText();
     // Sharma Tours & Travels is the demo customer's unpaid business.
@@ -319,8 +303,7 @@ describe('payments journeys', () => {
   });
 
   test('desktop: the plans sit side by side', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(page, CUSTOMER, DEMO_PASSWORD, CUSTOMER_HOME);
+    const { context, page } = await demoPage(browser, DESKTOP, DEMO.customer, CUSTOMER_HOME);
     await page.goto('/panel/customer#upgrade');
     await page.getByTestId('plans-carousel').waitFor();
     const plans = await plansOf(page);
@@ -356,8 +339,7 @@ describe('payments journeys', () => {
   });
 
   test('a failed payment shows its reason, reloads, and records nothing', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, CUSTOMER, DEMO_PASSWORD, CUSTOMER_HOME);
+    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
     await page.getByTestId('home-business-name').waitFor();
     const businessId = await activeBusinessId(page);
     const paymentsBefore = ZCardPaymentList.parse(
@@ -403,8 +385,7 @@ describe('payments journeys', () => {
   });
 
   test("a checkout script that does not load, or loads without Razorpay, is reported in spec 8's words", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, CUSTOMER, DEMO_PASSWORD, CUSTOMER_HOME);
+    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
     const [plan] = await plansOf(page);
     assert.ok(plan);
     const errorDialog = page.getByTestId('error-dialog');
@@ -434,8 +415,7 @@ describe('payments journeys', () => {
   });
 
   test('an admin records a custom plan and then a listed plan, each after the confirmation', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_HOME);
+    const { context, page } = await demoPage(browser, PHONE, DEMO.admin);
     const { businessId, businessName } = await businessMadeByAdmin(page, 'Verma Electricals');
     const plans = await plansOf(page);
 
@@ -544,8 +524,7 @@ describe('payments journeys', () => {
   });
 
   test("a customer of a business the agency made is told to 'Connect with admin'", async () => {
-    const admin = await newPage(browser, PHONE);
-    await signIn(admin.page, ADMIN, DEMO_PASSWORD, ADMIN_HOME);
+    const admin = await demoPage(browser, PHONE, DEMO.admin);
     const { phone, businessName } = await businessMadeByAdmin(admin.page, 'Kapoor Textiles');
     await admin.context.close();
 
@@ -567,8 +546,7 @@ describe('payments journeys', () => {
   });
 
   test("an admin deletes payments after the confirmation and the business's plan is recalculated", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_HOME);
+    const { context, page } = await demoPage(browser, PHONE, DEMO.admin);
     const { businessId, businessName } = await businessMadeByAdmin(page, 'Mehta Opticals');
     // A short plan, then a longer one: deleting the longer one brings the expiry back.
     const plans = [...(await plansOf(page))].sort((a, b) => a.validity - b.validity);
@@ -583,8 +561,7 @@ describe('payments journeys', () => {
     assert.equal(first.planName, shorter.name);
 
     // Desktop: the staff view of the history, in columns, each with its delete button.
-    const desktop = await newPage(browser, DESKTOP);
-    await signIn(desktop.page, ADMIN, DEMO_PASSWORD, ADMIN_HOME);
+    const desktop = await demoPage(browser, DESKTOP, DEMO.admin);
     const onDesktop = await openAdminPayments(desktop.page, businessId, businessName);
     await assertPaymentRow(desktop.page, second, 'Manual');
     await assertPaymentRow(desktop.page, first, 'Manual');
@@ -672,8 +649,7 @@ describe('payments journeys', () => {
   });
 
   test('an admin adds, edits and deletes a plan on plans & pricing management', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, ADMIN, DEMO_PASSWORD, ADMIN_HOME);
+    const { context, page } = await demoPage(browser, PHONE, DEMO.admin);
     await openDrawer(page);
     await page.getByTestId('drawer').getByTestId('menu-plansPricingManagement').click();
     await page.waitForURL(/\/panel\/admin\/plans-pricing-management$/);
@@ -730,8 +706,7 @@ describe('payments journeys', () => {
     assert.equal((await plansOf(page)).length, before);
     await context.close();
 
-    const desktop = await newPage(browser, DESKTOP);
-    await signIn(desktop.page, ADMIN, DEMO_PASSWORD, ADMIN_HOME);
+    const desktop = await demoPage(browser, DESKTOP, DEMO.admin);
     await desktop.page.goto('/panel/admin/plans-pricing-management');
     await desktop.page.getByTestId('plans-list').waitFor();
     await screenshot(desktop.page, 'payments-plans-management-desktop');
