@@ -15,11 +15,9 @@ import { companyNameSql, templateIdSql } from '../projects/repo';
 import { BOM, csvRow } from './csv';
 
 /**
- * Rows per query. Small enough that a batch is parsed, formatted and dropped within V8's
- * young generation: with 5,000 the rows lived through several scavenges while node-postgres
- * collected them, were promoted, and the old generation's garbage took RSS from +60 MiB to
- * +170 MiB over three full exports; with 2,000 the peak stays ~10 MiB above idle at the same
- * rows per second (bench/admin-scale.ts).
+ * Rows per query: a batch parsed, formatted and dropped while it is young in V8's heap. With
+ * 5,000 (kept until the socket took them) RSS climbed by ~100 MiB per 100,000-row export
+ * before a full collection; see bench/admin-scale.ts for what remains (a ceiling, not growth).
  */
 export const REPORT_BATCH_SIZE = 2000;
 /** Rows per chunk sent to the socket (a chunk stays under V8's large-object size). */
@@ -59,7 +57,7 @@ function istSql(column: SQLWrapper): SQL<string | null> {
  * the socket drains the current one, so row objects die in V8's young generation whatever the
  * client's speed; only the batch's text waits. Chunks hold a few hundred rows, since a string
  * over V8's regular object size goes to the large-object space, which only a full collection
- * frees. (Rows kept until their turn were promoted and took RSS up ~100 MiB per 100,000 rows.)
+ * frees.
  */
 async function* keysetChunks<Row, Cursor>(options: {
   header: readonly string[];
