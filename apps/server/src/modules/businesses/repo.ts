@@ -120,11 +120,12 @@ function searchCondition(query: ListFilters): SQL | undefined {
 
 function filterConditions(query: ListFilters): (SQL | undefined)[] {
   return [
-    query.done === 'done' ? eq(cards.isDone, true) : undefined,
-    query.done === 'not-done' ? or(isNull(cards.cardNo), eq(cards.isDone, false)) : undefined,
+    // The card's state as kept on the business (migration 0010): no join to cards to filter.
+    query.done === 'done' ? eq(businesses.cardIsDone, true) : undefined,
+    query.done === 'not-done' ? or(isNull(businesses.cardIsDone), eq(businesses.cardIsDone, false)) : undefined,
     query.subscribed === 'subscribed' ? eq(businesses.paymentStatus, 1) : undefined,
     query.subscribed === 'not-subscribed' ? ne(businesses.paymentStatus, 1) : undefined,
-    query.status ? eq(cards.status, query.status) : undefined,
+    query.status ? eq(businesses.cardStatus, query.status) : undefined,
     query.imagePost ? eq(businesses.imagePostEnabled, query.imagePost === 'enabled') : undefined,
     query.dateType ? eq(businesses.isFixedExpiryDate, query.dateType === 'fixed') : undefined,
     searchCondition(query),

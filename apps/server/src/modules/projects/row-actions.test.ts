@@ -36,6 +36,26 @@ async function storedBusiness(id: string) {
   return row;
 }
 
+describe("the card's state kept on its business (migration 0010's trigger)", () => {
+  it('follows the card from creation through status and done changes to deletion', async () => {
+    const owner = await createCustomer({ agency: await createAgency() });
+    const business = await createBusiness({ user: owner, businessName: 'Trigger Co' });
+    const state = async () => {
+      const row = await storedBusiness(business.id);
+      return { status: row.cardStatus, done: row.cardIsDone };
+    };
+    expect(await state()).toEqual({ status: null, done: null });
+    const card = await createCard({ business });
+    expect(await state()).toEqual({ status: 'active', done: card.isDone });
+    await t.db.update(cards).set({ status: 'inactive', isDone: true }).where(eq(cards.cardNo, card.cardNo));
+    expect(await state()).toEqual({ status: 'inactive', done: true });
+    await t.db.update(cards).set({ isDone: false }).where(eq(cards.cardNo, card.cardNo));
+    expect(await state()).toEqual({ status: 'inactive', done: false });
+    await t.db.delete(cards).where(eq(cards.cardNo, card.cardNo));
+    expect(await state()).toEqual({ status: null, done: null });
+  });
+});
+
 describe('card row actions', () => {
   it('updateCardStatus sets inactive and back; the list filter follows', async () => {
     const { admin, card } = await world();
@@ -107,6 +127,8 @@ describe('card row actions', () => {
 
   it("another agency's card is 404 for every action and nothing changes", async () => {
     const { card, business } = await world();
+    // As stored now: creating the card wrote its state onto the business (migration 0010).
+    const businessBefore = await storedBusiness(business.id);
     const other = await world();
     for (const [endpoint, extra] of [
       [endpoints.updateCardStatus, { status: 'inactive' }],
@@ -122,7 +144,7 @@ describe('card row actions', () => {
       expect(res.status, endpoint.path).toBe(404);
     }
     expect(await storedCardRow(t, card.cardNo)).toEqual(card);
-    expect(await storedBusiness(business.id)).toEqual(business);
+    expect(await storedBusiness(business.id)).toEqual(businessBefore);
   });
 
   it('a franchisee needs card:edit (403), reaches only the cards of businesses it made (404), and with both succeeds', async () => {
