@@ -4,6 +4,7 @@
 // shown by the web. Money is integer paise; month boundaries are in IST (UTC+5:30, no DST).
 import { z } from 'zod';
 import { ZUuid } from './common';
+import { IST_OFFSET_MINUTES } from './constants';
 import { checkoutCallbackFields, ZRecordedProvider } from './payments';
 import type { AdminMenuContext } from './roles';
 import { canSeeAdminMenuItem } from './roles';
@@ -122,7 +123,7 @@ export function paymentAmountRefusal(bill: { amountDue: number; amountPaid: numb
 // ---------------------------------------------------------------------------------------
 // Calendar: IST months and Indian financial years.
 
-const IST_OFFSET_MS = 330 * 60_000;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 
 export interface YearMonth {
   year: number;

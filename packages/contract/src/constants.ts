@@ -1,5 +1,8 @@
 // Option constants (spec 3) and business constants and limits (spec 9).
 
+/** India Standard Time: UTC+5:30 all year (no daylight saving). Days, months and financial years are IST. */
+export const IST_OFFSET_MINUTES = 330;
+
 export const SALUTATIONS = ['Mr.', 'Ms.', 'Dr.', 'Mrs.', 'none'] as const;
 export const BUSINESS_TYPES = [
   'Manufacturer',

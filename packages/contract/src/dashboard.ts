@@ -4,11 +4,9 @@
 // integer paise. The business state follows spec 4 (business-state.ts), with IST days.
 import { z } from 'zod';
 import { ZUuid } from './common';
-import { DEFAULT_EXPIRING_SOON_DAYS } from './constants';
+import { DEFAULT_EXPIRING_SOON_DAYS, IST_OFFSET_MINUTES } from './constants';
 
 const DAY_MS = 86_400_000;
-/** India Standard Time: UTC+5:30 all year. */
-export const IST_OFFSET_MINUTES = 330;
 /** The longest range Insights answers, from and to included (a leap year). */
 export const INSIGHTS_MAX_RANGE_DAYS = 366;
 /** The home tiles look back this many days, today included (as the card's /insights does). */

@@ -4,7 +4,15 @@
 // promotional video purchases, and franchisees who made a share of the businesses. Generated
 // from a fixed seed relative to `now`, and written in a few bulk inserts, so seeding stays fast.
 import { randomUUID } from 'node:crypto';
-import { emptyCardSections, isCardDone, type TCardSections, ZCardBasicDetails } from '@cardora/contract';
+import {
+  emptyCardSections,
+  IST_OFFSET_MINUTES,
+  isCardDone,
+  istDateOf,
+  istDayStart,
+  type TCardSections,
+  ZCardBasicDetails,
+} from '@cardora/contract';
 import type { Tx } from '../db/client';
 import {
   businesses,
@@ -19,7 +27,7 @@ import { addYears } from '../modules/payments/record';
 import { planSnapshot } from '../modules/plans/service';
 
 const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 const HISTORY_DAYS = 400;
 const CUSTOMERS = 150;
 const CHUNK = 500;
@@ -116,7 +124,7 @@ export async function seedInsightsHistory(tx: Tx, input: InsightsHistoryInput): 
   const paymentRows: (typeof cardPayments.$inferInsert)[] = [];
   const productRows: (typeof productPayments.$inferInsert)[] = [];
   // The IST day that starts today.
-  const todayStart = Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
+  const todayStart = istDayStart(istDateOf(new Date(now))).getTime();
 
   for (let daysAgo = HISTORY_DAYS; daysAgo >= 0; daysAgo--) {
     const dayStart = todayStart - daysAgo * DAY_MS;

@@ -2,6 +2,8 @@
 // cells a spreadsheet would read as a formula (= + - @, tab, CR) start with an apostrophe
 // (OWASP "CSV injection"); dates in IST; the file starts with a UTF-8 BOM.
 
+import { IST_OFFSET_MINUTES } from '@cardora/contract';
+
 export const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -21,14 +23,9 @@ export function csvRow(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 
 /** "2026-11-22 14:05" in Asia/Kolkata (UTC+05:30 all year, no daylight saving). */
 export function istDateTime(date: Date): string {
   return new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** "2026-11-22" in IST, for file names. */
-export function istDate(date: Date): string {
-  return istDateTime(date).slice(0, 10);
 }

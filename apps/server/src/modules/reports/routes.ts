@@ -2,14 +2,21 @@
 // registered here instead of through defineRoute, with the same access check before
 // validation and the same JSON error envelope for anything that fails before streaming.
 import { Readable } from 'node:stream';
-import { type EndpointDef, endpoints, envelope, MESSAGES, ZErrorBody, ZReportQuery } from '@cardora/contract';
+import {
+  type EndpointDef,
+  endpoints,
+  envelope,
+  istDateOf,
+  MESSAGES,
+  ZErrorBody,
+  ZReportQuery,
+} from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { checkAccess } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
 import { reachableBusinesses } from '../businesses/scope';
-import { istDate } from './csv';
 import { businessReportChunks, digitalCardReportChunks } from './repo';
 
 type ChunkSource = typeof businessReportChunks;
@@ -53,7 +60,7 @@ function defineCsvRoute(
       const stream = await startStream(
         source(services.db, agency.id, reachableBusinesses(agency.id, principal), filters),
       );
-      const fileName = `${fileStem}-${istDate(services.now())}.csv`;
+      const fileName = `${fileStem}-${istDateOf(services.now())}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
