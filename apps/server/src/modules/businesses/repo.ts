@@ -180,30 +180,33 @@ export function needsOwnerJoin(query: Pick<ListFilters, 'search' | 'searchKey'>)
   return Boolean(query.search?.trim()) && query.searchKey === 'registeredPhoneNumber';
 }
 
-/** The number of businesses matching; joins the owner only when the search needs it. */
-export async function countBusinesses(db: DbOrTx, where: SQL | undefined, query: ListFilters): Promise<number> {
-  const from = db.select({ total: count() }).from(businesses).leftJoin(cards, eq(cards.businessId, businesses.id));
-  const rows = needsOwnerJoin(query)
-    ? await from.innerJoin(users, eq(users.id, businesses.userId)).where(where)
-    : await from.where(where);
-  return rows[0]?.total ?? 0;
+/**
+ * The ids of the businesses matching: businesses with their card, and the owner only when
+ * the search reads it. The count and the page both start here, so they cannot disagree.
+ */
+function matchingBusinessIds(db: DbOrTx, where: SQL | undefined, query: ListFilters) {
+  const from = db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .leftJoin(cards, eq(cards.businessId, businesses.id))
+    .$dynamic();
+  return (needsOwnerJoin(query) ? from.innerJoin(users, eq(users.id, businesses.userId)) : from).where(where);
 }
 
-/** The ids of one page of the businesses matching, in the asked order (the same joins as the count). */
+/** The number of businesses matching (PostgreSQL flattens the subquery into one count). */
+async function countBusinesses(db: DbOrTx, where: SQL | undefined, query: ListFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(matchingBusinessIds(db, where, query).as('matching'));
+  return row?.total ?? 0;
+}
+
+/** The ids of one page of the businesses matching, in the asked order. */
 async function pageOfBusinessIds(
   db: DbOrTx,
   where: SQL | undefined,
   order: SQL[],
   query: ReturnType<typeof ZBusinessListQuery.parse>,
 ): Promise<string[]> {
-  const from = db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .leftJoin(cards, eq(cards.businessId, businesses.id))
-    .$dynamic();
-  const joined = needsOwnerJoin(query) ? from.innerJoin(users, eq(users.id, businesses.userId)) : from;
-  const rows = await joined
-    .where(where)
+  const rows = await matchingBusinessIds(db, where, query)
     .orderBy(...order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
