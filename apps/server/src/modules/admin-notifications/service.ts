@@ -285,12 +285,9 @@ export async function markAdminNotificationRead(
   const found = await findForReader(db, agencyId, audience, reader, id);
   if (!found) throw notFound();
   if (found.readAt === null) await insertRead(db, agencyId, reader, id, now);
-  const [after, counts] = await Promise.all([
-    findForReader(db, agencyId, audience, reader, id),
-    countForReader(db, agencyId, audience, reader),
-  ]);
-  if (!after) throw notFound();
-  return { notification: toNotification(after), unreadCount: counts.unread };
+  const counts = await countForReader(db, agencyId, audience, reader);
+  // Read now, unless it was read before (a reader's second click keeps the first time).
+  return { notification: toNotification({ ...found, readAt: found.readAt ?? now }), unreadCount: counts.unread };
 }
 
 export async function markAllAdminNotificationsRead(
