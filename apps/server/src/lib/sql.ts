@@ -1,6 +1,18 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { IST_OFFSET_MINUTES } from '@cardora/contract';
+import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** `and` of conditions that are all present (drizzle's `and` is typed as possibly undefined). */
 export function allOf(...conditions: (SQL | undefined)[]): SQL {
   return and(...conditions) ?? sql`true`;
+}
+
+/** India Standard Time for the database (UTC+5:30 all year, no daylight saving). */
+const IST = sql.raw(`interval '${IST_OFFSET_MINUTES} minutes'`);
+
+/**
+ * A timestamp as IST text, formatted by the database: '2026-11-22 14:05' for reports, the
+ * day or the month to group the dashboard's series by. Null stays null.
+ */
+export function istText(column: SQLWrapper, format: 'YYYY-MM-DD HH24:MI' | 'YYYY-MM-DD' | 'YYYY-MM'): SQL<string> {
+  return sql<string>`to_char(${column} at time zone ${IST}, ${sql.raw(`'${format}'`)})`;
 }

@@ -6,12 +6,11 @@ import { and, eq, gte, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { businesses, cardEvents, cardPayments, cards, franchisees, productPayments } from '../../db/schema';
+import { istText } from '../../lib/sql';
 import { type BusinessScope, scopedBusinesses } from '../businesses/scope';
 
-/** India Standard Time for the database: days and months are IST (UTC+5:30, no daylight saving). */
-const IST = sql.raw(`interval '+05:30'`);
-const istDay = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone ${IST}, 'YYYY-MM-DD')`;
-const istMonth = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone ${IST}, 'YYYY-MM')`;
+const istDay = (column: AnyPgColumn) => istText(column, 'YYYY-MM-DD');
+const istMonth = (column: AnyPgColumn) => istText(column, 'YYYY-MM');
 
 const countWhere = (condition: SQL | undefined) =>
   sql<number>`(count(*) filter (where ${condition ?? sql`true`}))::int`.mapWith(Number);

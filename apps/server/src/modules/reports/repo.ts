@@ -10,6 +10,7 @@ import {
 import { and, asc, desc, eq, gt, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { businesses, cards, imageCategories, imageSubcategories, users } from '../../db/schema';
+import { istText } from '../../lib/sql';
 import { businessListWhere, type ListFilters } from '../businesses/repo';
 import { companyNameSql, templateIdSql } from '../projects/repo';
 import { BOM, csvRow } from './csv';
@@ -44,10 +45,8 @@ async function categoryNames(db: DbOrTx, agencyId: string): Promise<Map<string, 
 
 const yesNo = (value: boolean | null) => (value ? 'Yes' : 'No');
 
-/** "2026-11-22 14:05" in IST (UTC+05:30, no daylight saving), formatted by the database. */
-function istSql(column: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`to_char(${column} at time zone interval '+05:30', 'YYYY-MM-DD HH24:MI')`;
-}
+/** "2026-11-22 14:05" in IST, or null. */
+const istSql = (column: SQLWrapper): SQL<string | null> => istText(column, 'YYYY-MM-DD HH24:MI');
 
 /**
  * The BOM and header with the first batch, then the batches in chunks. The header waits for
