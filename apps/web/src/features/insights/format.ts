@@ -2,9 +2,9 @@
 // grouping, compact rupees for chart axes (₹1.5L, ₹2Cr), IST dates and months, ranges and trends.
 import { INSIGHTS_PRESET_LABELS, type InsightsPreset } from '@cardora/contract';
 
-export { formatPaise } from '../billing/format';
+import { SHORT_MONTHS as MONTHS } from '../../lib/format';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export { formatPaise } from '../billing/format';
 
 function parts(date: string): [number, number, number] {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
