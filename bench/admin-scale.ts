@@ -6,12 +6,12 @@
 // rows/second and the server's resident memory before and at its peak during the export.
 
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client as PgClient } from 'pg';
 import { createFreshDatabase, dropDatabase } from '../scripts/fresh-database.mjs';
+import { rawRequest } from './lib/http';
 import { ensureBuilt, procMemoryMiB, ROOT, type RunningServer, startServer } from './lib/server';
 import type { Benchmark, Metric } from './lib/types';
 
@@ -82,31 +82,15 @@ interface Answer {
   text: string;
 }
 
-/**
- * One request over node:http, which (unlike fetch) lets the Host header name an agency
- * (`<slug>.<BASE_DOMAIN>`) while connecting to 127.0.0.1: the tenant comes from the host.
- */
-function send(
+/** node:http, so the Host header can name an agency (`<slug>.<BASE_DOMAIN>`) on 127.0.0.1. */
+async function send(
   baseUrl: string,
   path: string,
   options: { method?: string; headers?: Record<string, string>; body?: string; agencyHost?: string } = {},
 ): Promise<Answer> {
-  const url = new URL(path, baseUrl);
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.agencyHost) headers.host = `${options.agencyHost}:${url.port}`;
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: options.method ?? 'GET', headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const setCookie = response.headers['set-cookie'] ?? [];
-        resolve({ status: response.statusCode ?? 0, setCookies: setCookie, text: Buffer.concat(chunks).toString() });
-      });
-      response.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
+  const { agencyHost, ...rest } = options;
+  const answer = await rawRequest(new URL(path, baseUrl).toString(), { ...rest, host: agencyHost });
+  return { status: answer.status, setCookies: answer.setCookies, text: answer.body.toString() };
 }
 
 /** Signs a demo staff user in: the CSRF cookie first, then /login; returns the Cookie header. */

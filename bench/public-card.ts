@@ -6,11 +6,11 @@
 // a counted view (queued and written in batches by the server, as in production).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { rawRequest } from './lib/http';
 import { ensureBuilt, freePort, ROOT, sleep, startServer } from './lib/server';
 import type { Benchmark, Metric } from './lib/types';
 
@@ -43,20 +43,6 @@ app.get('/same-bytes', (request, reply) =>
   reply.header('content-type', 'text/html; charset=utf-8').header('content-encoding', 'br').send(body));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
-
-/** The body as sent, still compressed (fetch would decompress it). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ encoding: string; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ encoding: String(response.headers['content-encoding'] ?? 'none'), body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
 
 async function startBare(bodyFile: string): Promise<{ url: string; sameBytesUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
@@ -137,7 +123,9 @@ export const benchmark: Benchmark = {
       const gzipKiB = gzipSync(html).length / 1024;
       const phone = { 'accept-encoding': PHONE_ACCEPT_ENCODING };
       // Exactly the bytes the server sends a phone, for the zero-work route.
-      const { encoding, body } = await rawGet(pageUrl, phone);
+      const answer = await rawRequest(pageUrl, { headers: phone });
+      const encoding = String(answer.headers['content-encoding'] ?? 'none');
+      const body = answer.body;
       if (encoding !== 'br') throw new Error(`the page was sent with ${encoding}, not brotli`);
       const brotliKiB = body.length / 1024;
       const bodyFile = join(dataDir, 'card-page.html.br');
