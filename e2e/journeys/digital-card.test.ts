@@ -18,10 +18,16 @@ async function openSection(page: Page, panel: string): Promise<void> {
 /** Clicks a panel's Save and waits for the server to accept it (a screenshot is kept if not). */
 async function saveSection(page: Page, panel: string, endpoint: string): Promise<void> {
   try {
+    // The panel may still be moving (a panel above it just opened, the card refetched) and a
+    // snackbar may sit over it for a moment: bring Save into view first, and give the click
+    // (which waits until nothing covers the button) time to land before the answer is due.
+    const save = page.getByTestId(`save-${panel}`);
+    await save.scrollIntoViewIfNeeded();
     const saved = page.waitForResponse(
       (response) => response.url().includes(endpoint) && response.request().method() === 'POST',
+      { timeout: 30_000 },
     );
-    await page.getByTestId(`save-${panel}`).click();
+    await save.click();
     const response = await saved;
     assert.equal(response.status(), 200, `${endpoint} answered ${response.status()}: ${await response.text()}`);
     await page.getByTestId(`unsaved-${panel}`).waitFor({ state: 'hidden' });
