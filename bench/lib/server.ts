@@ -138,3 +138,20 @@ export function procMemoryMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
     return Number.NaN;
   }
 }
+
+/**
+ * CPU seconds a process has used so far, user plus system, all threads (fields 14 and 15 of
+ * /proc/<pid>/stat, in clock ticks of 1/100 s on Linux); NaN where /proc is absent.
+ */
+export function procCpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces; the fields after it are plain numbers.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;

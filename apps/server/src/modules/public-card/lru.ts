@@ -5,6 +5,8 @@
 export class Lru<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
   private readonly loading = new Map<string, Promise<V>>();
+  /** The most recently used key: a hit on it needs no reordering (a hot page under load). */
+  private newestKey: string | undefined;
 
   constructor(
     private readonly max: number,
@@ -17,26 +19,31 @@ export class Lru<V> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires !== 0 && entry.expires <= this.now()) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     // Re-insert: a Map iterates in insertion order, so the first key is the least recent.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    if (key !== this.newestKey) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      this.newestKey = key;
+    }
     return entry.value;
   }
 
   set(key: string, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, { value, expires: this.ttlMs > 0 ? this.now() + this.ttlMs : 0 });
+    this.newestKey = key;
     if (this.entries.size > this.max) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest !== undefined) this.delete(oldest);
     }
   }
 
   delete(key: string): void {
     this.entries.delete(key);
+    if (key === this.newestKey) this.newestKey = undefined;
   }
 
   get size(): number {

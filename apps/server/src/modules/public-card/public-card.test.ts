@@ -31,6 +31,12 @@ describe('GET /:cardId', () => {
     expect(html).toContain(`data-card="${cardId}" data-beacon`);
     expect(html).toContain('Made with <strong>Acme Cards</strong>');
     await vi.waitFor(async () => expect(await eventsOf(ctx.t, card, 'view')).toHaveLength(1), { timeout: 5_000 });
+    // The second visit is answered from memory (no promise on that path): the same answer.
+    const again = await ctx.t.client(ctx.agency).get(`/${cardId}`, { headers: { 'user-agent': 'another phone' } });
+    const { 'x-request-id': _first, date: _d1, ...firstHeaders } = response.headers;
+    const { 'x-request-id': _second, date: _d2, ...againHeaders } = again.headers;
+    expect([again.status, again.text, againHeaders]).toEqual([200, html, firstHeaders]);
+    await vi.waitFor(async () => expect(await eventsOf(ctx.t, card, 'view')).toHaveLength(2), { timeout: 5_000 });
   });
 
   it('sends brotli to browsers that take it, gzip to those that take only gzip, and 304 for a matching ETag', async () => {
@@ -130,6 +136,9 @@ describe('GET /:cardId', () => {
     const response = await ctx.t.client(ctx.agency).get(`/${cardIdOf(inactive)}`);
     expect(response.status).toBe(410);
     expect(response.text).toContain('This card is not active');
+    // Asked again while the answer is kept in memory: still the status page.
+    const repeat = await ctx.t.client(ctx.agency).get(`/${cardIdOf(inactive)}`);
+    expect([repeat.status, repeat.text]).toEqual([410, response.text]);
 
     const expired = await makeCard(ctx.agency, { expiry: new Date(Date.now() - 86_400_000) });
     const gone = await ctx.t.client(ctx.agency).get(`/${cardIdOf(expired)}`);
