@@ -75,6 +75,28 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: false, animations: 'disabled' });
 }
 
+/** Lets a snackbar, a dialog or a transition settle so a screenshot shows the finished screen. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(400);
+}
+
+/** An independent oracle for the UI's money: paise as ₹ with Indian digit grouping. */
+export function rupees(paise: number): string {
+  const whole = String(Math.floor(paise / 100));
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  const fraction = paise % 100 ? `.${String(paise % 100).padStart(2, '0')}` : '';
+  return `₹${rest ? `${rest},${last3}` : last3}${fraction}`;
+}
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The date as the panel shows it ("12 Mar 2027"); Node and Chromium share this machine's zone. */
+export function shownDate(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
 /** A phone number no demo account uses, unique per run. */
 export function freshIndianPhone(): string {
   const tail = String(Date.now() % 1_000_000_000).padStart(9, '0');

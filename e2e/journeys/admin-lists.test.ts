@@ -1,8 +1,8 @@
 // Issue 5 point 2 in the browser: All Businesses and All Projects as server-paged, server-sorted
 // Data Grids with the filters and search in the address bar; a card's status changed from its
 // row; both CSV reports downloaded from the Report page and read back; a franchisee without
-// all-card access sees only the businesses it made. Screenshots of the lists and of Billing at
-// 1280×800 and 390×844.
+// all-card access sees only the businesses it made. Screenshots of the lists at 1280×800 and
+// 390×844 (Billing's are in billing.test.ts).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
@@ -30,6 +30,7 @@ import {
   postFromPage,
   recordManualPayment,
   screenshot,
+  settle,
   signIn,
   signInDemo,
 } from '../support';
@@ -182,11 +183,6 @@ function csvRecords(text: string, columns: readonly string[]): Record<string, st
     assert.equal(cells.length, columns.length, `a record has ${columns.length} cells: ${cells.join('|')}`);
     return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '']));
   });
-}
-
-/** Lets the snackbar or a dialog settle so a screenshot shows the finished screen. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(400);
 }
 
 describe('admin lists: All Businesses, All Projects, reports and franchisee scope', () => {
@@ -684,20 +680,5 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     assert.ok(projectsOverflow <= 0, `All Projects is ${projectsOverflow}px too wide for a tablet`);
     await screenshot(page, 'admin-projects-tablet');
     await context.close();
-  });
-
-  test('Billing, at both sizes, beside the lists', async () => {
-    for (const [viewport, suffix] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
-      const { context, page } = await demoPage(browser, viewport, DEMO.admin);
-      await page.goto('/panel/admin/billing');
-      await page.getByTestId('billing-month').waitFor();
-      await page.getByTestId('billing-outstanding-amount').waitFor();
-      await settle(page);
-      await screenshot(page, `admin-billing-${suffix}`);
-      await context.close();
-    }
   });
 });

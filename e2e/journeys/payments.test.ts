@@ -32,26 +32,12 @@ import {
   PHONE,
   postFromPage,
   recordManualPayment,
+  rupees,
   screenshot,
+  settle,
+  shownDate,
   signUp,
 } from '../support';
-
-/** An independent oracle for the UI's money: paise as ₹ with Indian digit grouping. */
-function rupees(paise: number): string {
-  const whole = String(Math.floor(paise / 100));
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  const fraction = paise % 100 ? `.${String(paise % 100).padStart(2, '0')}` : '';
-  return `₹${rest ? `${rest},${last3}` : last3}${fraction}`;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** The date as the panel shows it ("12 Mar 2027"); Node and Chromium share this machine's zone. */
-function shownDate(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-}
 
 async function plansOf(page: Page): Promise<TSubscriptionPlan[]> {
   const { status, json } = await getFromPage(page, '/api/v1/business/subscription-plan');
@@ -81,11 +67,6 @@ async function openPricing(page: Page): Promise<void> {
   await page.getByTestId('drawer').getByTestId('menu-pricing').click();
   await page.getByTestId('upgrade-dialog').waitFor();
   assert.equal(new URL(page.url()).hash, '#upgrade');
-}
-
-/** Lets the dialog's enter transition finish so a screenshot shows the settled screen. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(350);
 }
 
 /** Staff register a new customer and add a business for them (businessMadeBy 'admin'). */

@@ -1,5 +1,6 @@
 import { BILLING_MESSAGES, type TMonthBill } from '@cardora/contract';
 import AddRounded from '@mui/icons-material/AddRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -7,12 +8,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -104,56 +101,82 @@ function AddCardForm({ period }: { period: { year: number; month: number } }) {
   );
 }
 
-/** The month's cards: moved-out ones stay listed with who, when and why; move-out and add while the bill is not paid. */
+/** Whether a card counts in the bill: yes, added by hand (by whom), or moved out (when, by whom, why). */
+function CardState({ card }: { card: BillCard }) {
+  if (card.movedOut) {
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="bill-card-state">
+        Moved out{card.movedOutAt ? ` ${formatDate(card.movedOutAt)}` : ''}
+        {card.movedOutBy ? ` by ${card.movedOutBy}` : ''}: {card.movedOutReason}
+      </Typography>
+    );
+  }
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={card.addedManually ? 'info' : 'success'}
+      label={card.addedManually ? (card.addedBy ? `Added by ${card.addedBy}` : 'Added by hand') : 'In the bill'}
+      data-testid="bill-card-state"
+    />
+  );
+}
+
+/**
+ * The month's cards, one row each at every width (a table squeezed card addresses into
+ * broken words on a phone): moved-out ones stay listed with who, when and why; move-out and
+ * add while the bill is not paid.
+ */
 export function BillCards({ bill }: { bill: TMonthBill }) {
   const [movingOut, setMovingOut] = useState<BillCard | null>(null);
   const period = { year: bill.year ?? 0, month: bill.month ?? 1 };
   const editable = bill.status !== 'paid';
   return (
-    <Card sx={{ p: 2 }}>
+    <Card sx={{ p: 2 }} data-testid="bill-cards">
       <Stack spacing={1.5}>
         <Typography sx={{ fontWeight: 700 }}>Cards in the bill ({bill.cardCount})</Typography>
         {editable ? <AddCardForm period={period} /> : null}
         {bill.cards.length === 0 ? (
           <Typography color="text.secondary">No active digital cards this month.</Typography>
         ) : (
-          <Table size="small" sx={{ '& td, & th': { px: 1 } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Card</TableCell>
-                <TableCell>Business</TableCell>
-                <TableCell>In the bill</TableCell>
-                <TableCell align="right" />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {bill.cards.map((card) => (
-                <TableRow key={card.cardNo} data-testid="bill-card" sx={{ opacity: card.movedOut ? 0.6 : 1 }}>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{card.cardId ?? `#${card.cardNo}`}</TableCell>
-                  <TableCell>{card.businessName}</TableCell>
-                  <TableCell>
-                    {card.movedOut ? (
-                      <Typography variant="body2">
-                        Moved out{card.movedOutAt ? ` ${formatDate(card.movedOutAt)}` : ''}
-                        {card.movedOutBy ? ` by ${card.movedOutBy}` : ''}: {card.movedOutReason}
-                      </Typography>
-                    ) : card.addedManually ? (
-                      <Chip size="small" label={card.addedBy ? `Added by ${card.addedBy}` : 'Added by hand'} />
-                    ) : (
-                      'Yes'
-                    )}
-                  </TableCell>
-                  <TableCell align="right">
-                    {editable && !card.movedOut ? (
-                      <Button size="small" onClick={() => setMovingOut(card)} data-testid="move-out">
-                        Move out
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <Stack divider={<Divider flexItem />} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {bill.cards.map((card) => (
+              <Stack
+                key={card.cardNo}
+                component="li"
+                direction={{ xs: 'column', sm: 'row' }}
+                sx={{ py: 1.25, gap: { xs: 0.75, sm: 2 }, alignItems: { sm: 'center' } }}
+                data-testid="bill-card"
+                data-card-no={card.cardNo}
+              >
+                <Box sx={{ minWidth: 0, flex: 1, opacity: card.movedOut ? 0.6 : 1 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {card.cardId ?? `Card #${card.cardNo}`}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {card.businessName}
+                  </Typography>
+                </Box>
+                <Stack
+                  direction="row"
+                  sx={{
+                    gap: 1,
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    flexShrink: 0,
+                    maxWidth: { sm: '55%' },
+                  }}
+                >
+                  <CardState card={card} />
+                  {editable && !card.movedOut ? (
+                    <Button size="small" onClick={() => setMovingOut(card)} data-testid="move-out">
+                      Move out
+                    </Button>
+                  ) : null}
+                </Stack>
+              </Stack>
+            ))}
+          </Stack>
         )}
       </Stack>
       {movingOut ? <MoveOutDialog card={movingOut} period={period} onClose={() => setMovingOut(null)} /> : null}

@@ -12,7 +12,7 @@ import { billTitle, formatPaise, STATUS_COLORS, STATUS_LABELS } from '../format'
 
 function Amount({ label, paise, strong }: { label: string; paise: number; strong?: boolean }) {
   return (
-    <Box sx={{ minWidth: 110 }}>
+    <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
@@ -52,11 +52,12 @@ export function BillSummary({
             data-testid="bill-status"
           />
         </Stack>
-        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+        {/* Three columns at every width: the outstanding amount never drops to a line of its own. */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } }}>
           <Amount label="Amount due" paise={bill.amountDue} />
           <Amount label="Paid" paise={bill.amountPaid} />
           <Amount label="Outstanding" paise={bill.outstanding} strong />
-        </Stack>
+        </Box>
         {bill.invoiceNumber ? (
           <Typography variant="body2" data-testid="bill-invoice">
             Invoice {bill.invoiceNumber}

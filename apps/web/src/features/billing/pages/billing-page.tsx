@@ -1,16 +1,20 @@
 import { istMonthOf, MONTH_NAMES, type TAgencyBill, type YearMonth } from '@cardora/contract';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
+import { useAgency } from '../../../app/agency-context';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { BillCards } from '../components/bill-cards';
 import { BillSummary } from '../components/bill-summary';
@@ -29,43 +33,72 @@ function shift({ year, month }: YearMonth, by: number): YearMonth {
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
+/** What the agency owes in all, first on the page: the total, then each bill with its Pay. */
 function Outstanding({ checkout }: { checkout: ReturnType<typeof useBillCheckout> }) {
   const outstanding = useOutstandingAmount();
-  if (outstanding.isPending) return <Skeleton variant="rounded" height={96} />;
+  if (outstanding.isPending) return <Skeleton variant="rounded" height={140} />;
   if (outstanding.isError) return <Alert severity="error">{errorMessage(outstanding.error)}</Alert>;
   const { outstandingAmount, bills } = outstanding.data;
+  const settled = bills.length === 0;
+  const tone = settled ? 'success' : 'warning';
   return (
-    <Card sx={{ p: 2 }} data-testid="billing-outstanding">
-      <Typography variant="caption" color="text.secondary">
+    <Card
+      sx={(theme) => ({
+        p: { xs: 2, sm: 2.5 },
+        borderColor: alpha(theme.palette[tone].main, 0.35),
+        background: `linear-gradient(180deg, ${alpha(theme.palette[tone].main, 0.1)}, ${alpha(theme.palette[tone].main, 0.02)} 70%)`,
+      })}
+      data-testid="billing-outstanding"
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
         Outstanding
       </Typography>
-      <Typography variant="h5" sx={{ fontWeight: 800 }} data-testid="billing-outstanding-amount">
+      <Typography
+        sx={{ fontSize: { xs: 32, sm: 36 }, fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.2 }}
+        data-testid="billing-outstanding-amount"
+      >
         {formatPaise(outstandingAmount)}
       </Typography>
-      {bills.length === 0 ? (
-        <Typography color="text.secondary">Nothing to pay. Thank you!</Typography>
-      ) : (
-        <Stack spacing={0.75} sx={{ mt: 1 }}>
-          {bills.map((bill) => (
-            <Stack
-              key={bill.billId}
-              direction="row"
-              sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
-              data-testid="outstanding-bill"
-            >
-              <Typography variant="body2">
-                {billTitle(bill)}: <b>{formatPaise(bill.outstanding)}</b>
-              </Typography>
-              <Button
-                size="small"
-                disabled={checkout.stage !== 'idle'}
-                onClick={() => void checkout.pay(billRef(bill))}
-              >
-                Pay
-              </Button>
-            </Stack>
-          ))}
+      {settled ? (
+        <Stack direction="row" spacing={0.75} sx={{ mt: 0.5, alignItems: 'center', color: 'success.main' }}>
+          <CheckCircleRounded fontSize="small" />
+          <Typography sx={{ fontWeight: 600 }}>Nothing to pay. Thank you!</Typography>
         </Stack>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {bills.length === 1 ? '1 bill to pay' : `${bills.length} bills to pay`}
+          </Typography>
+          <Stack divider={<Divider flexItem />} sx={{ mt: 1.5 }}>
+            {bills.map((bill) => (
+              <Stack
+                key={bill.billId}
+                direction="row"
+                sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, py: 1 }}
+                data-testid="outstanding-bill"
+              >
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {billTitle(bill)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatPaise(bill.outstanding)}
+                  </Typography>
+                </Box>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={checkout.stage !== 'idle'}
+                  onClick={() => void checkout.pay(billRef(bill))}
+                  aria-label={`Pay ${billTitle(bill)}, ${formatPaise(bill.outstanding)}`}
+                  sx={{ flexShrink: 0, bgcolor: 'background.paper' }}
+                >
+                  Pay
+                </Button>
+              </Stack>
+            ))}
+          </Stack>
+        </>
       )}
     </Card>
   );
@@ -77,7 +110,7 @@ function MonthSection({ checkout }: { checkout: ReturnType<typeof useBillCheckou
   const month = useMonthBill(ym.year, ym.month);
   const atCurrent = ym.year === current.year && ym.month === current.month;
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} data-testid="billing-month-section">
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
         <IconButton aria-label="Previous month" onClick={() => setYm(shift(ym, -1))}>
           <ChevronLeftRounded />
@@ -132,32 +165,47 @@ export function FeeBills({ kind, checkout }: { kind: FeeKind; checkout: ReturnTy
 /** /panel/admin/billing: what the agency owes the platform, month by month, and its fees. */
 export function BillingPage() {
   usePageTitle('Billing');
+  const agency = useAgency();
   const checkout = useBillCheckout();
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        alignItems: 'start',
-        gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
-        gridTemplateRows: { md: 'auto 1fr' },
-        // On a phone the outstanding amount comes first; on a desktop it heads the right column.
-        gridTemplateAreas: { xs: '"out" "month" "fees"', md: '"month out" "month fees"' },
-      }}
-    >
-      <Box sx={{ gridArea: 'out' }}>
-        <Outstanding checkout={checkout} />
+    <Stack spacing={{ xs: 2.5, sm: 3 }} data-testid="billing-page">
+      <Box>
+        <Typography variant="h1" component="h1">
+          Billing
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          What {agency.agencyName} owes for its active cards, the annual fee and product fees.
+        </Typography>
       </Box>
-      <Stack spacing={2} sx={{ gridArea: 'month' }}>
-        <MonthSection checkout={checkout} />
-      </Stack>
-      <Stack spacing={2} sx={{ gridArea: 'fees' }}>
-        <Typography sx={{ fontWeight: 700 }}>Annual fee</Typography>
-        <FeeBills kind="annual" checkout={checkout} />
-        <Typography sx={{ fontWeight: 700 }}>Product fees</Typography>
-        <FeeBills kind="greetings" checkout={checkout} />
-        <FeeBills kind="pdf-card" checkout={checkout} />
-      </Stack>
-    </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          gridTemplateRows: { md: 'auto 1fr' },
+          // On a phone the outstanding amount comes first; on a desktop it heads the right column.
+          gridTemplateAreas: { xs: '"out" "month" "fees"', md: '"month out" "month fees"' },
+        }}
+      >
+        <Box sx={{ gridArea: 'out' }}>
+          <Outstanding checkout={checkout} />
+        </Box>
+        <Stack spacing={2} sx={{ gridArea: 'month' }}>
+          <MonthSection checkout={checkout} />
+        </Stack>
+        <Stack spacing={2} sx={{ gridArea: 'fees' }}>
+          <Typography variant="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
+            Annual fee
+          </Typography>
+          <FeeBills kind="annual" checkout={checkout} />
+          <Typography variant="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
+            Product fees
+          </Typography>
+          <FeeBills kind="greetings" checkout={checkout} />
+          <FeeBills kind="pdf-card" checkout={checkout} />
+        </Stack>
+      </Box>
+    </Stack>
   );
 }
