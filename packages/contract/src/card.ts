@@ -268,7 +268,7 @@ export function emptyCardSections(): TCardSections {
 /** Done = every required section is filled: basic details with a name, company and phone. */
 export function isCardDone(sections: Pick<TCardSections, 'basicDetails'>): boolean {
   const basic = sections.basicDetails;
-  return Boolean(basic && basic.name && basic.companyName && basic.phoneNumbers.length > 0);
+  return Boolean(basic?.name && basic.companyName && basic.phoneNumbers.length > 0);
 }
 
 export const ZCardIdValue = z

@@ -2,7 +2,7 @@
 // transaction: lock the business, insert the payment (unique provider payment and order ids;
 // on conflict nothing changes and the existing record is returned), mark the order paid and
 // apply the plan to the business. Deleting a payment recomputes the business the same way.
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { type BusinessRow, type CardPaymentRow, cardPayments, type PlanSnapshot, paymentOrders } from '../../db/schema';
