@@ -6,17 +6,10 @@ import {
   type TCardListQuery,
   ZCardListQuery,
 } from '@cardora/contract';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { businesses, cards, users } from '../../db/schema';
-import {
-  businessListOrder,
-  businessListWhere,
-  businessView,
-  type ListFilters,
-  needsOwnerJoin,
-  toBusiness,
-} from '../businesses/repo';
+import { businessListOrder, businessListWhere, businessView, pageOfMatches, toBusiness } from '../businesses/repo';
 
 export const companyNameSql = sql<string | null>`(${cards.sections} -> 'basicDetails') ->> 'companyName'`;
 export const templateIdSql = sql<string | null>`(${cards.sections} -> 'template') ->> 'templateId'`;
@@ -58,14 +51,6 @@ function toCardListItem(row: CardViewRow): TCardListItem {
   };
 }
 
-async function countCards(db: DbOrTx, where: SQL | undefined, query: ListFilters): Promise<number> {
-  const from = db.select({ total: count() }).from(cards).innerJoin(businesses, eq(businesses.id, cards.businessId));
-  const rows = needsOwnerJoin(query)
-    ? await from.innerJoin(users, eq(users.id, businesses.userId)).where(where)
-    : await from.where(where);
-  return rows[0]?.total ?? 0;
-}
-
 /** One page of the cards whose business matches `reach` and the filters, with the total. */
 export async function searchCards(
   db: DbOrTx,
@@ -74,14 +59,12 @@ export async function searchCards(
 ): Promise<{ list: TCardListItem[]; total: number }> {
   const query = ZCardListQuery.parse(input);
   const where = businessListWhere(reach, query);
-  const [rows, total] = await Promise.all([
-    cardQuery(db)
-      .where(where)
-      .orderBy(...businessListOrder(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    countCards(db, where, query),
-  ]);
+  const order = businessListOrder(query);
+  const { ids, total } = await pageOfMatches(db, where, order, query, 'with-card');
+  if (ids.length === 0) return { list: [], total };
+  const rows = await cardQuery(db)
+    .where(inArray(businesses.id, ids))
+    .orderBy(...order);
   return { list: rows.map(toCardListItem), total };
 }
 
