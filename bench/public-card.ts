@@ -143,7 +143,7 @@ function metrics(label: string, run: Load): Metric[] {
 
 export const benchmark: Benchmark = {
   title: 'Public card page vs bare Fastify',
-  description: `autocannon, ${CONNECTIONS} connections x ${DURATION_S} s each after a ${WARM_UP_S} s warm-up: GET ${PAGE_PATH} (seeded rich card, brotli as phones accept it) on the production bundle, a bare Fastify 'ok' route in its own process, and the app's /healthz.`,
+  description: `autocannon, ${CONNECTIONS} connections x ${DURATION_S} s each after a ${WARM_UP_S} s warm-up: GET ${PAGE_PATH} (seeded rich card, brotli as phones accept it) on the production bundle, a bare Fastify 'ok' route in its own process, and the app's /healthz; autocannon's client reads each response in full without decoding it to a string (the stock client's figure is shown too), and the servers' own CPU per response is measured from /proc.`,
   async run() {
     ensureBuilt();
     const dataDir = mkdtempSync(join(tmpdir(), 'cardora-bench-public-card-'));
