@@ -75,7 +75,10 @@ describe('billing: what the agency owes, and paying it', () => {
   test("the admin pays this month's bill through the checkout and sees it paid", async () => {
     const { context, page } = await demoPage(browser, DESKTOP, DEMO.admin);
     await page.goto('/panel/admin/billing');
-    await page.getByTestId('billing-page').getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
+    await page.getByTestId('billing-page').getByRole('heading', { level: 2, name: 'Billing' }).waitFor();
+    // The top bar's title is the page's one h1; the page's own heading sits below it.
+    assert.equal(await page.locator('h1').count(), 1);
+    assert.equal(await page.getByTestId('page-title').innerText(), 'Billing');
 
     const { year, month } = istMonthOf(new Date());
     const first = await monthBillOf(page, year, month);

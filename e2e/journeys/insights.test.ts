@@ -78,6 +78,8 @@ describe('insights', () => {
     await page.waitForURL(/\/panel\/admin\/insights$/);
     await chartsDrawn(page);
     assert.match(await page.getByTestId('insights-subtitle').innerText(), /^Cardora HQ · /);
+    // The top bar's title is the page's one h1; the page's own heading sits below it.
+    assert.equal(await page.locator('h1').count(), 1);
     const thirtyDays = await tileNumber(page, 'stat-new-businesses');
     assert.ok(thirtyDays > 0, 'businesses were made in the last 30 days');
     assert.match(await page.getByTestId('stat-revenue-value').innerText(), /^₹[\d,]+/);

@@ -170,7 +170,7 @@ export function BillingPage() {
   return (
     <Stack spacing={{ xs: 2.5, sm: 3 }} data-testid="billing-page">
       <Box>
-        <Typography variant="h1" component="h1">
+        <Typography variant="h1" component="h2">
           Billing
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
@@ -195,11 +195,11 @@ export function BillingPage() {
           <MonthSection checkout={checkout} />
         </Stack>
         <Stack spacing={2} sx={{ gridArea: 'fees' }}>
-          <Typography variant="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
+          <Typography variant="h2" component="h3" sx={{ fontSize: 18, fontWeight: 700 }}>
             Annual fee
           </Typography>
           <FeeBills kind="annual" checkout={checkout} />
-          <Typography variant="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
+          <Typography variant="h2" component="h3" sx={{ fontSize: 18, fontWeight: 700 }}>
             Product fees
           </Typography>
           <FeeBills kind="greetings" checkout={checkout} />

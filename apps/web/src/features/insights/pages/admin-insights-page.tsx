@@ -144,7 +144,7 @@ export function AdminInsightsPage() {
         sx={{ gap: 2, alignItems: { sm: 'flex-end' }, justifyContent: 'space-between' }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" component="h1">
+          <Typography variant="h1" component="h2">
             Insights
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }} data-testid="insights-subtitle">
