@@ -157,8 +157,9 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     return qrSvgs.getOrLoad(url, () => QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }));
   }
 
-  function pageKey(request: FastifyRequest, agency: AgencyRow, cardId: string): string {
-    return `${agency.id}|${requestOrigin(request) ?? 'public'}|${cardId}`;
+  /** `own`: the request's origin (requestOrigin), null when the card's public URL is used. */
+  function pageKey(own: string | null, agency: AgencyRow, cardId: string): string {
+    return `${agency.id}|${own ?? 'public'}|${cardId}`;
   }
 
   /**
@@ -171,13 +172,13 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   ): { agency: AgencyRow; entry: Extract<PageEntry, { kind: 'page' }> } | null {
     const agency = agenciesByHost.get(agencyKey(request));
     if (!agency) return null;
-    const entry = pages.get(pageKey(request, agency, cardId));
+    const entry = pages.get(pageKey(requestOrigin(request), agency, cardId));
     return entry?.kind === 'page' ? { agency, entry } : null;
   }
 
   async function entryFor(request: FastifyRequest, agency: AgencyRow, cardId: string): Promise<PageEntry> {
     const own = requestOrigin(request);
-    return pages.getOrLoad(pageKey(request, agency, cardId), async () => {
+    return pages.getOrLoad(pageKey(own, agency, cardId), async () => {
       const found = await findPublicCard(services, agency.id, cardId);
       if (found.state !== 'active') {
         return { kind: 'status', status: found.state, agency };
