@@ -588,6 +588,40 @@ export const productPayments = pgTable(
   ],
 );
 
+export type MoneyAuditAction = 'manual-payment-recorded' | 'payment-deleted' | 'custom-plan-order-opened';
+
+/**
+ * Every money action taken by hand (issue 15 "money and roles"): a manual payment, a deleted
+ * payment record, a gateway order for a custom plan opened by staff. Written in the action's own
+ * transaction. A deletion keeps the whole row as it was, so deleting a payment never erases its
+ * history. No foreign key to the business or the payment: the record outlives both. The actor's
+ * ids go null if the account is deleted; `actor_label` keeps who it was.
+ */
+export const moneyAuditEvents = pgTable(
+  'money_audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    action: text('action').$type<MoneyAuditAction>().notNull(),
+    businessId: uuid('business_id').notNull(),
+    businessName: text('business_name').notNull(),
+    /** card_payments, product_payments, or payment_orders (a custom-plan order). */
+    recordTable: text('record_table').$type<'card_payments' | 'product_payments' | 'payment_orders'>().notNull(),
+    recordKey: text('record_key').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorFranchiseeId: uuid('actor_franchisee_id').references(() => franchisees.id, { onDelete: 'set null' }),
+    actorLabel: text('actor_label').notNull(),
+    /** The record as it was when the action happened. */
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('money_audit_events_agency_business_idx').on(t.agencyId, t.businessId, t.createdAt)],
+);
+export type MoneyAuditEventRow = typeof moneyAuditEvents.$inferSelect;
+
 // ---------------------------------------------------------------------------------------
 // Billing, agency → platform (migration 0007; README "Billing model").
 
