@@ -5,8 +5,9 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'card-templates', root: 'packages/card-templates', include: ['src/**/*.test.{ts,tsx}'] } },
-      // The web's pure modules (no DOM: browser pieces are passed in, so Node runs them).
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      // The web's pure modules (no DOM: browser pieces are passed in, so Node runs them), and
+      // its build step (scripts/): a production build whatever the caller's NODE_ENV.
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

@@ -20,6 +20,7 @@ export const TARGETS = [
       'apps/web/public',
       'apps/web/vite.config.ts',
       'apps/web/package.json',
+      'apps/web/scripts',
       'packages/contract/src',
       'packages/card-templates/src',
     ],
