@@ -1,11 +1,13 @@
-// The panel's build step: whatever NODE_ENV the caller has, it ships React's production build,
-// and the check that says so can fail.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// The panel's build step: whatever NODE_ENV the caller has, it ships React's production build
+// (and the check that says so can fail), pre-compressed.
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionBuildProblems, REACT_DEVELOPMENT_MARKERS, REACT_PRODUCTION_MARKER } from './dist-checks.mjs';
+import { COMPRESSIBLE } from './precompress.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const DIST = join(ROOT, 'apps', 'web', 'dist');
@@ -44,16 +46,37 @@ describe('productionBuildProblems', () => {
 });
 
 describe('npm run build -w @cardora/web', () => {
-  it('builds production React even when the caller has NODE_ENV=development', { timeout: 120_000 }, () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'cardora-web-build-'));
+  // Built once, the way build-if-stale runs it, from a shell that has NODE_ENV=development.
+  let outDir = '';
+  let build: SpawnSyncReturns<string>;
+  beforeAll(() => {
+    outDir = mkdtempSync(join(tmpdir(), 'cardora-web-build-'));
     temporary.push(outDir);
-    const build = spawnSync('npm', ['run', 'build', '-w', '@cardora/web', '--', '--outDir', outDir], {
+    build = spawnSync('npm', ['run', 'build', '-w', '@cardora/web', '--', '--outDir', outDir], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'development' },
       encoding: 'utf8',
     });
+  }, 180_000);
+
+  it('builds production React even when the caller has NODE_ENV=development', () => {
     expect(build.status, build.stderr).toBe(0);
     expect(productionBuildProblems(outDir)).toEqual([]);
+  });
+
+  it('leaves a brotli and a gzip copy beside each text file, holding the same bytes', () => {
+    const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+    const text = files.filter((file) => COMPRESSIBLE.test(file));
+    expect(text).toContain('index.html');
+    expect(text.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(5);
+    for (const file of text) {
+      const raw = readFileSync(join(outDir, file));
+      if (raw.length < 100) continue; // a copy no smaller than the file is not written
+      expect(brotliDecompressSync(readFileSync(join(outDir, `${file}.br`))).equals(raw), file).toBe(true);
+      expect(gunzipSync(readFileSync(join(outDir, `${file}.gz`))).equals(raw), file).toBe(true);
+    }
+    // Source maps and fonts are not compressed (DevTools-only, already compressed).
+    expect(files.filter((file) => /\.(map|woff2?)\.(br|gz)$/.test(file))).toEqual([]);
   });
 
   it.runIf(existsSync(join(DIST, 'index.html')))('left apps/web/dist with production React (rebuild it if not)', () => {

@@ -1,5 +1,5 @@
-// CSRF double-submit: a readable `cardora_csrf` cookie is handed out with the panel and the
-// API (whenever the request lacks it); state-changing calls must echo it in `x-csrf-token`.
+// CSRF double-submit: a readable `cardora_csrf` cookie is handed out with the API (whenever
+// the request lacks it); state-changing calls must echo it in `x-csrf-token`.
 import { endpoints, MESSAGES } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, csrfCookieOptions } from '../lib/cookies';
@@ -20,12 +20,14 @@ export function isProtectedPath(path: string): boolean {
 }
 
 /**
- * Where the web app runs and calls from: only these responses carry the cookie. Public card
- * pages, their images and uploads stay cookie-free, so a CDN may cache them and a visit costs
- * no token.
+ * What the web app calls: only these responses carry the cookie. The panel's own files
+ * (/panel/*, its HTML included) do not: they are long-cached and shared, and the web's first
+ * calls are API GETs (agency details, session) that hand the token out before any mutation
+ * (and its client retries a first mutation once the 403 has set it). Public card pages,
+ * their images and uploads stay cookie-free too, so a CDN may cache them.
  */
 export function issuesCsrfCookie(path: string): boolean {
-  return path === '/panel' || path.startsWith('/panel/') || path.startsWith('/api/') || path === '/log';
+  return path.startsWith('/api/') || path === '/log';
 }
 
 export function registerCsrf(app: FastifyInstance, isProduction: boolean): void {

@@ -1,6 +1,9 @@
 // The built web app under /panel/: hashed assets cached for a year, index.html never
-// cached, and any other /panel/* GET answered with index.html (SPA routes). Without a
-// build, /panel/* explains how to make one.
+// cached, and any other /panel/* GET answered with index.html (SPA routes). The build writes
+// a .br and a .gz beside each text file (apps/web/scripts/precompress.mjs); the one the
+// browser accepts is sent as is, with Vary: Accept-Encoding, so nothing is compressed per
+// request. No cookie is set here (see issuesCsrfCookie), so any cache may keep these files.
+// Without a build, /panel/* explains how to make one.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -36,8 +39,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     prefix: '/panel/',
     index: 'index.html',
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
+      // Vite names every file under assets/ by its content hash; filePath may be the .br/.gz.
       const hashed = filePath.startsWith(join(distDir, 'assets'));
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
