@@ -15,6 +15,7 @@ export * from './dashboard';
 export * from './endpoints';
 export * from './entitlements';
 export * from './franchisees';
+export * from './image-posts';
 export * from './logging';
 export * from './messages';
 export * from './payments';

@@ -269,9 +269,20 @@ export const cardEvents = pgTable(
     action: text('action'),
     target: text('target'),
     visitorHash: text('visitor_hash').notNull(),
+    /**
+     * Migration 0012: the greeting post the visit came from (the card opened with `?g=<imageId>`
+     * from a branded greeting's address or QR). No foreign key: the view path stays one insert,
+     * and a deleted post's visits simply stop matching a post.
+     */
+    greetingImageId: uuid('greeting_image_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('card_events_card_created_idx').on(t.cardNo, t.createdAt)],
+  (t) => [
+    index('card_events_card_created_idx').on(t.cardNo, t.createdAt),
+    index('card_events_card_greeting_idx')
+      .on(t.cardNo, t.greetingImageId, t.createdAt)
+      .where(sql`${t.greetingImageId} is not null`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -837,3 +848,6 @@ export type AgencyBillCardRow = typeof agencyBillCards.$inferSelect;
 export type AgencyBillPaymentRow = typeof agencyBillPayments.$inferSelect;
 export type AdminNotificationRow = typeof adminNotifications.$inferSelect;
 export type ImageRequestRow = typeof imageRequests.$inferSelect;
+
+// Greetings (image posts; migration 0012): their own file, composed into the one schema.
+export * from './schema/image-posts';

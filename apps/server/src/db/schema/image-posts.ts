@@ -1,0 +1,131 @@
+// Greetings (image posts; migration 0012, issue 11). Re-exported by ../schema.ts, so drizzle-kit
+// and the typed database see these tables with the rest. Ownership as in the contract's
+// image-posts.ts: agency_id NULL is the platform's (made by the superadmin agency, every agency
+// with greetings on sees it), otherwise the agency's own. image_categories and
+// image_subcategories (migration 0002) stay in ../schema.ts.
+import type { FrameKind, FrameName, ImagePostLanguage, LayoutType, MediaType, PreviewStatus } from '@cardora/contract';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { agencies, businesses, franchisees, imageSubcategories, users } from '../schema';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+/** NULL agency ids compare equal in the unique name indexes (one platform namespace). */
+const ownerKey = (column: AnyPgColumn) => sql`coalesce(${column}, '00000000-0000-0000-0000-000000000000'::uuid)`;
+
+/** Tags of posts: the platform's and each agency's own; names unique (case-insensitive) per owner. */
+export const imageTags = pgTable(
+  'image_tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('image_tags_owner_name_unique').on(ownerKey(t.agencyId), sql`lower(${t.name})`)],
+);
+
+/**
+ * One greeting post (imageId = id). The original upload lives in Storage under storage_key
+ * (images re-encoded by sharp, videos as sent); the watermarked low-quality preview under
+ * preview_key once the background job has made it.
+ */
+export const imagePosts = pgTable(
+  'image_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** NULL: the platform's daily image; else exclusive to this agency. */
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+    imageSubcategoryId: uuid('image_subcategory_id')
+      .notNull()
+      // NO ACTION (not RESTRICT): checked at the end of the statement, so deleting an agency
+      // (its categories and its posts cascade together) works; a lone subcategory with posts is refused.
+      .references(() => imageSubcategories.id),
+    mediaType: text('media_type').$type<MediaType>().notNull(),
+    layout: text('layout').$type<LayoutType>().notNull(),
+    language: text('language').$type<ImagePostLanguage>().notNull(),
+    /** The IST date of a festival or day post; NULL: any day. */
+    postDate: date('post_date', { mode: 'string' }),
+    title: text('title'),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    originalName: text('original_name'),
+    previewKey: text('preview_key'),
+    previewStatus: text('preview_status').$type<PreviewStatus>().notNull().default('pending'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByFranchiseeId: uuid('created_by_franchisee_id').references(() => franchisees.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The lists: by owner, newest first or by date (the calendar), and by subcategory.
+    index('image_posts_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
+    index('image_posts_agency_date_idx').on(t.agencyId, t.postDate),
+    index('image_posts_subcategory_idx').on(t.imageSubcategoryId, t.createdAt),
+    check('image_posts_media_type', sql`${t.mediaType} in ('IMAGE', 'VIDEO')`),
+    check('image_posts_layout', sql`${t.layout} in ('SQUARE', 'STORY')`),
+    check('image_posts_preview_status', sql`${t.previewStatus} in ('pending', 'ready', 'failed')`),
+  ],
+);
+
+export const imagePostTags = pgTable(
+  'image_post_tags',
+  {
+    imagePostId: uuid('image_post_id')
+      .notNull()
+      .references(() => imagePosts.id, { onDelete: 'cascade' }),
+    imageTagId: uuid('image_tag_id')
+      .notNull()
+      .references(() => imageTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.imagePostId, t.imageTagId] }), index('image_post_tags_tag_idx').on(t.imageTagId)],
+);
+
+/**
+ * What a business downloaded (rendered) and when: one row per (business, post, IST day), so a
+ * post fetched again the same day is not counted twice. The daily allowance counts these rows.
+ */
+export const imagePostDownloads = pgTable(
+  'image_post_downloads',
+  {
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    imagePostId: uuid('image_post_id')
+      .notNull()
+      .references(() => imagePosts.id, { onDelete: 'cascade' }),
+    /** The IST day it counts on. */
+    istDay: date('ist_day', { mode: 'string' }).notNull(),
+    frame: text('frame').$type<FrameName>().notNull(),
+    kind: text('kind').$type<FrameKind>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.istDay, t.imagePostId] }),
+    index('image_post_downloads_post_idx').on(t.imagePostId),
+  ],
+);
+
+export type ImageTagRow = typeof imageTags.$inferSelect;
+export type ImagePostRow = typeof imagePosts.$inferSelect;
+export type ImagePostDownloadRow = typeof imagePostDownloads.$inferSelect;
