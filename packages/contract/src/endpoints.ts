@@ -155,7 +155,7 @@ import {
   ZPromotionalVideoPaymentOrderBody,
   ZPromotionalVideoPaymentResult,
 } from './product-payments';
-import type { AdminMenuItem, FranchiseePermission } from './roles';
+import type { AdminMenuItem, FranchiseePermission, MoneyAction } from './roles';
 
 export const API_PREFIX = '/api/v1';
 
@@ -166,7 +166,8 @@ export const API_PREFIX = '/api/v1';
  * - user / franchisee: that kind of session
  * - staff: the admin area (admin or creator users, franchisees)
  * - admin: a user with the admin role
- * - menu: staff who can see that admin menu item (spec 6), optionally a franchisee permission
+ * - menu: staff who can see that admin menu item (spec 6), optionally a franchisee permission,
+ *   or a money action (canDoMoneyAction: admins, or a franchisee with the action's permission)
  */
 export type Access =
   | 'public'
@@ -175,7 +176,7 @@ export type Access =
   | 'franchisee'
   | 'staff'
   | 'admin'
-  | { menu: AdminMenuItem; franchiseePermission?: FranchiseePermission };
+  | { menu: AdminMenuItem; franchiseePermission?: FranchiseePermission; money?: MoneyAction };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -667,7 +668,7 @@ export const endpoints = {
     path: api('/card-payment'),
     summary: 'Record a payment taken outside the gateway (isManualUpdate; admins and permitted franchisees)',
     tag: 'payments',
-    access: { menu: 'allBusinesses', franchiseePermission: 'payment:record' },
+    access: { menu: 'allBusinesses', money: 'manualPayment' },
     body: ZMakeCardPaymentBody,
     response: ZPaymentResult,
   },
@@ -694,7 +695,7 @@ export const endpoints = {
     path: api('/card-payment'),
     summary: "Delete a payment record; the business's state is recomputed from the payments that remain",
     tag: 'payments',
-    access: { menu: 'allBusinesses', franchiseePermission: 'payment:record' },
+    access: { menu: 'allBusinesses', money: 'deletePayment' },
     query: ZRecordNoQuery,
     response: ZDeleteCardPaymentResponse,
   },
@@ -734,7 +735,7 @@ export const endpoints = {
     path: api('/pdf-card/pdf-card-payment'),
     summary: 'Delete a PDF card purchase; the PDF card is recomputed from the purchases that remain',
     tag: 'payments',
-    access: { menu: 'allBusinesses', franchiseePermission: 'payment:record' },
+    access: { menu: 'allBusinesses', money: 'deletePayment' },
     query: ZRecordNoQuery,
     response: ZDeletePdfCardPaymentResponse,
   },
@@ -772,7 +773,7 @@ export const endpoints = {
     path: api('/video/user-video-payment'),
     summary: "Delete a promotional video purchase; the business's bought videos are recomputed",
     tag: 'payments',
-    access: { menu: 'allBusinesses', franchiseePermission: 'payment:record' },
+    access: { menu: 'allBusinesses', money: 'deletePayment' },
     query: ZRecordNoQuery,
     response: ZDeletePromotionalVideoPaymentResponse,
   },

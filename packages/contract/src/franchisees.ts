@@ -15,7 +15,9 @@ import { FRANCHISEE_PERMISSIONS, FRANCHISEE_ROLES, type FranchiseePermission, ty
  * | business:edit   | change a business's name, category or contact               | POST /business/updateBusinessMetadata |
  * | business:delete | delete a business, or its card (All Projects row action)   | DELETE /business/{id}, POST /deleteCard |
  * | card:edit       | create and edit cards (every section, uploads) and the card row actions (status, limit, image-post status and settings) | POST /updateCard*, /document/uploadDoc, /updateCardStatus, /updateCardLimit, /updateImagePostStatus, /updateImagePostSettings |
- * | payment:record  | record manual payments and delete payments (cards, PDF cards, promotional videos) | POST /card-payment (manual), DELETE /card-payment, POST/DELETE /pdf-card/pdf-card-payment (manual), POST/DELETE /video/user-video-payment (manual) |
+ * | payment:record  | record manual payments (cards, PDF cards, promotional videos) | POST /card-payment (manual), POST /pdf-card/pdf-card-payment (manual), POST /video/user-video-payment (manual) |
+ * | payment:delete  | delete payment records (an audit record keeps what was deleted and by whom) | DELETE /card-payment, DELETE /pdf-card/pdf-card-payment, DELETE /video/user-video-payment |
+ * | plan:custom     | give a business a custom plan (CUSTOM_PLAN: any price, any validity) | POST /card-payment and POST /card-payment/order with subscriptionPlanId CUSTOM_PLAN |
  * | report:download | the CSV reports, once a franchisee can reach them           | GET /reports/project-report/*; today spec 6 shows Report to admins only, so franchisees get 403 there whatever their permissions |
  *
  * Roles: every franchisee has `franchisee`; `franchisee-with-all-card-access` widens its reach
@@ -37,7 +39,15 @@ export const FRANCHISEE_PERMISSION_INFO: Record<FranchiseePermission, { label: s
   },
   'payment:record': {
     label: 'Record payments',
-    description: 'Record manual payments and delete payments of its businesses.',
+    description: 'Record payments taken outside the gateway (cash, bank transfer) for its businesses.',
+  },
+  'payment:delete': {
+    label: 'Delete payments',
+    description: 'Delete payment records of its businesses; each deletion is kept in the audit log.',
+  },
+  'plan:custom': {
+    label: 'Give custom plans',
+    description: 'Give its businesses a custom plan with its own price and validity.',
   },
   'report:download': {
     label: 'Download reports',

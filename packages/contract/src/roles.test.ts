@@ -5,12 +5,15 @@ import {
   type AdminMenuItem,
   type AgencyFeatureConfig,
   adminMenuContext,
+  canDoMoneyAction,
   canSeeAdminMenuItem,
   customerProducts,
   FRANCHISEE_PERMISSIONS,
   greetingsManagementPath,
   hasFranchiseePermission,
   isStaff,
+  MONEY_ACTIONS,
+  type MoneyAction,
   type PrincipalSummary,
   visibleAdminMenu,
 } from './roles';
@@ -436,5 +439,39 @@ describe('customerProducts (per-agency feature flags)', () => {
     const config = allOff();
     enable(config);
     expect(customerProducts(config).digitalCardOnly).toBe(false);
+  });
+});
+
+describe('money moved by hand (spec 6; issue 15 "money and roles")', () => {
+  const user = (...roles: ('customer' | 'admin' | 'creator')[]): PrincipalSummary => ({ kind: 'user', roles });
+  const franchisee = (...permissions: string[]): PrincipalSummary => ({
+    kind: 'franchisee',
+    roles: ['franchisee'],
+    permissions,
+    hideBilling: false,
+  });
+  const rows: [string, PrincipalSummary, Record<MoneyAction, boolean>][] = [
+    ['admin', user('admin'), { manualPayment: true, deletePayment: true, customPlan: true }],
+    ['creator', user('creator'), { manualPayment: false, deletePayment: false, customPlan: false }],
+    ['customer', user('customer'), { manualPayment: false, deletePayment: false, customPlan: false }],
+    ['franchisee, no permissions', franchisee(), { manualPayment: false, deletePayment: false, customPlan: false }],
+    [
+      'franchisee with payment:record',
+      franchisee('payment:record'),
+      { manualPayment: true, deletePayment: false, customPlan: false },
+    ],
+    [
+      'franchisee with payment:delete',
+      franchisee('payment:delete'),
+      { manualPayment: false, deletePayment: true, customPlan: false },
+    ],
+    [
+      'franchisee with plan:custom',
+      franchisee('plan:custom'),
+      { manualPayment: false, deletePayment: false, customPlan: true },
+    ],
+  ];
+  it.each(rows)('%s', (_who, principal, expected) => {
+    for (const action of MONEY_ACTIONS) expect(canDoMoneyAction(principal, action), action).toBe(expected[action]);
   });
 });

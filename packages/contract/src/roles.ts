@@ -18,6 +18,8 @@ export const FRANCHISEE_PERMISSIONS = [
   'business:delete',
   'card:edit',
   'payment:record',
+  'payment:delete',
+  'plan:custom',
   'report:download',
 ] as const;
 export type FranchiseePermission = (typeof FRANCHISEE_PERMISSIONS)[number];
@@ -126,6 +128,26 @@ export function hasFranchiseePermission(
   permission: FranchiseePermission,
 ): boolean {
   return franchisee.permissions.includes(permission);
+}
+
+/**
+ * Money that moves by hand (issue 15 "money and roles"; spec 6: "Only admins see 'Select Plan',
+ * the custom plan option and manual payment update"): recording a payment taken outside the
+ * gateway, deleting a payment record, and giving a business a custom plan (any price, any
+ * validity). Admins may; a creator (staff, not admin) may not; a franchisee only with the
+ * permission named for the action.
+ */
+export const MONEY_ACTIONS = ['manualPayment', 'deletePayment', 'customPlan'] as const;
+export type MoneyAction = (typeof MONEY_ACTIONS)[number];
+export const MONEY_ACTION_PERMISSION: Record<MoneyAction, FranchiseePermission> = {
+  manualPayment: 'payment:record',
+  deletePayment: 'payment:delete',
+  customPlan: 'plan:custom',
+};
+
+export function canDoMoneyAction(principal: PrincipalSummary, action: MoneyAction): boolean {
+  if (principal.kind === 'franchisee') return principal.permissions.includes(MONEY_ACTION_PERMISSION[action]);
+  return principal.roles.includes('admin');
 }
 
 /** The signed-in person, as both sides see them. */

@@ -599,11 +599,12 @@ export const productPayments = pgTable(
   ],
 );
 
-export type MoneyAuditAction = 'manual-payment-recorded' | 'payment-deleted' | 'custom-plan-order-opened';
+export type MoneyAuditAction = 'manual-payment-recorded' | 'payment-deleted';
 
 /**
- * Every money action taken by hand (issue 15 "money and roles"): a manual payment, a deleted
- * payment record, a gateway order for a custom plan opened by staff. Written in the action's own
+ * Every money action taken by hand (issue 15 "money and roles"): a manual payment or a deleted
+ * payment record (a gateway order, custom plan or not, keeps who opened it in
+ * payment_orders.created_by_*). Written in the action's own
  * transaction. A deletion keeps the whole row as it was, so deleting a payment never erases its
  * history. No foreign key to the business or the payment: the record outlives both. The actor's
  * ids go null if the account is deleted; `actor_label` keeps who it was.
@@ -618,8 +619,7 @@ export const moneyAuditEvents = pgTable(
     action: text('action').$type<MoneyAuditAction>().notNull(),
     businessId: uuid('business_id').notNull(),
     businessName: text('business_name').notNull(),
-    /** card_payments, product_payments, or payment_orders (a custom-plan order). */
-    recordTable: text('record_table').$type<'card_payments' | 'product_payments' | 'payment_orders'>().notNull(),
+    recordTable: text('record_table').$type<'card_payments' | 'product_payments'>().notNull(),
     recordKey: text('record_key').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),

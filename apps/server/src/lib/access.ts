@@ -2,6 +2,7 @@
 import {
   type Access,
   adminMenuContext,
+  canDoMoneyAction,
   canSeeAdminMenuItem,
   hasFranchiseePermission,
   isStaff,
@@ -36,6 +37,7 @@ export function checkAccess(access: Access, principal: Principal | null, agency:
       if (access.franchiseePermission && principal.kind === 'franchisee') {
         if (!hasFranchiseePermission(principal.franchisee, access.franchiseePermission)) throw forbidden();
       }
+      if (access.money && !canDoMoneyAction(summary, access.money)) throw forbidden();
     }
   }
 }

@@ -85,6 +85,8 @@ const NOTIFICATIONS =
   'spec 1 and 7: notifications belong to the admin panel (admin, creator, franchisees); a customer has no bell. Each reader sees its audience: a franchisee without all-card access only its own businesses, a creator new customers and image requests (the notification used is a new customer)';
 const REACH =
   'domain notes: a franchisee sees only the businesses it made unless it has all-card access; another agency is another tenant (hidden: 404)';
+const MONEY =
+  'spec 6 ("Only admins see ... manual payment update") and issue 15 "money and roles": deleting a payment moves money by hand, so admins only, never a creator; a franchisee only with the permission named for it';
 const BILLING_READ =
   'spec 6: Billing is admin && !hideBilling && !superadmin (its own bills); Agency Management (superadmin agency admin) bills every agency, so reads any';
 const BILLING_PAY =
@@ -132,25 +134,17 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     [N, N, H],
   ),
 
-  // Payments of customers, recorded by hand or deleted by staff
+  // Payments of customers, recorded by hand or deleted by staff: money that moves by hand
   makeCardPayment: row(
-    `spec 6: "Only admins see ... manual payment update. Customers see 'Buy now'": admins as opposed to customers, i.e. the admin area, since the permission list gives franchisees payment:record for exactly this. ${REACH}`,
-    [N, Y, Y, Y, Y, Y, N],
+    `spec 6: "Only admins see 'Select Plan', the custom plan option and manual payment update": an admin, not a creator (staff, not admin: issue 15 "money and roles"); a franchisee only with payment:record (canDoMoneyAction). ${REACH}`,
+    [N, Y, Y, N, Y, Y, N],
     [N, H, H],
   ),
-  deleteCardPayment: row(
-    `${ALL_BUSINESSES}; permission list: payment:record ("record manual payments and delete payments"). ${REACH}`,
-    [N, Y, Y, Y, Y, Y, N],
-    [N, H, H],
-  ),
-  deletePdfCardPayment: row(
-    `${ALL_BUSINESSES}; permission list: payment:record. ${REACH}`,
-    [N, Y, Y, Y, Y, Y, N],
-    [N, H, H],
-  ),
+  deleteCardPayment: row(`${MONEY}; permission list: payment:delete. ${REACH}`, [N, Y, Y, N, Y, Y, N], [N, H, H]),
+  deletePdfCardPayment: row(`${MONEY}; permission list: payment:delete. ${REACH}`, [N, Y, Y, N, Y, Y, N], [N, H, H]),
   deletePromotionalVideoPayment: row(
-    `${ALL_BUSINESSES}; permission list: payment:record. ${REACH}`,
-    [N, Y, Y, Y, Y, Y, N],
+    `${MONEY}; permission list: payment:delete. ${REACH}`,
+    [N, Y, Y, N, Y, Y, N],
     [N, H, H],
   ),
 

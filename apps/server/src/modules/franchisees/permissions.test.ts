@@ -1,10 +1,16 @@
 // Franchisee permissions, table-driven: for each permission, a franchisee without it is refused
 // (403, nothing changes) and one with it is let through, on a representative endpoint of the
 // contract's FRANCHISEE_PERMISSION_INFO table.
-import { endpoints, FRANCHISEE_PERMISSIONS, type FranchiseePermission } from '@cardora/contract';
+import {
+  CUSTOM_PLAN_ID,
+  DEFAULT_CUSTOM_PLAN_FORM,
+  endpoints,
+  FRANCHISEE_PERMISSIONS,
+  type FranchiseePermission,
+} from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, cards } from '../../db/schema';
+import { agencies, businesses, cards } from '../../db/schema';
 import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import {
@@ -15,6 +21,7 @@ import {
   createFranchisee,
   uniquePhone,
 } from '../../test/factories';
+import { createPlan, paymentRows } from '../payments/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +40,15 @@ interface Case {
 
 const businessName = async (id: string) =>
   (await t.db.select().from(businesses).where(eq(businesses.id, id)))[0]?.businessName;
+const agencyOfBusiness = async (id: string) => {
+  const [row] = await t.db
+    .select({ agency: agencies })
+    .from(businesses)
+    .innerJoin(agencies, eq(agencies.id, businesses.agencyId))
+    .where(eq(businesses.id, id));
+  if (!row) throw new Error(`no business ${id}`);
+  return row.agency;
+};
 const cardStatus = async (cardNo: number) =>
   (await t.db.select().from(cards).where(eq(cards.cardNo, cardNo)))[0]?.status;
 
@@ -63,10 +79,36 @@ const CASES: Record<Exclude<FranchiseePermission, 'report:download'>, Case> = {
     allowedStatus: 200,
   },
   'payment:record': {
+    // A manual payment on the business (a plan of the agency): refused before anything is recorded.
+    call: async (client, { businessId }) => {
+      const plan = await createPlan(t, await agencyOfBusiness(businessId));
+      return client.call(endpoints.makeCardPayment, {
+        body: { businessId, subscriptionPlanId: plan.id, isManualUpdate: true, throughGateway: false },
+      });
+    },
+    unchanged: async ({ businessId }) => (await paymentRows(t, businessId)).length === 0,
+    allowedStatus: 200,
+  },
+  'payment:delete': {
     // No such payment: with the permission the answer is 404, without it 403 before any lookup.
     call: (client) => client.call(endpoints.deleteCardPayment, { query: { recordNo: '999999999' } }),
     unchanged: async () => true,
     allowedStatus: 404,
+  },
+  'plan:custom': {
+    // A custom plan recorded by hand (payment:record is among the other permissions).
+    call: (client, { businessId }) =>
+      client.call(endpoints.makeCardPayment, {
+        body: {
+          businessId,
+          subscriptionPlanId: CUSTOM_PLAN_ID,
+          isManualUpdate: true,
+          throughGateway: false,
+          customPlan: { ...DEFAULT_CUSTOM_PLAN_FORM, name: 'Ten years for one rupee', validity: 10, priceRupees: 1 },
+        },
+      }),
+    unchanged: async ({ businessId }) => (await paymentRows(t, businessId)).length === 0,
+    allowedStatus: 200,
   },
 };
 

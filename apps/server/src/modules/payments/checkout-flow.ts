@@ -4,17 +4,19 @@
 // between gateway and manual payments.
 import {
   BUSINESS_MADE_BY,
+  canDoMoneyAction,
   canOpenUpgrade,
   MESSAGES,
+  type MoneyAction,
   paymentAmountProblem,
   type TBusiness,
   type TPaymentOrderResponse,
 } from '@cardora/contract';
 import type { AgencyRow, BusinessRow, PaymentOrderKind, PaymentOrderRow, PlanSnapshot } from '../../db/schema';
 import { AppError, forbidden, validationFailed } from '../../lib/errors';
-import type { Principal } from '../../lib/principal';
+import { type Principal, principalSummary } from '../../lib/principal';
 import type { Services } from '../../services';
-import { isStaffUser, requirePermission } from '../businesses/scope';
+import { isStaffUser } from '../businesses/scope';
 import { gatewayId, gatewayUnavailable } from './gateway';
 import { findOrder, insertOrder } from './repo';
 import { gatewayFor } from './settings';
@@ -170,10 +172,12 @@ export async function confirmGatewayPayment(
   return { order, paymentId: payment.id };
 }
 
-/** Recording or deleting a payment by hand is staff work: never a customer; a franchisee with payment:record. */
-export function requirePaymentRecorder(principal: Principal): void {
-  if (isCustomer(principal)) throw forbidden();
-  requirePermission(principal, 'payment:record');
+/**
+ * Money moved by hand (a manual payment, a deletion, a custom plan): admins, or a franchisee with
+ * the action's permission (canDoMoneyAction). A customer or a creator is refused.
+ */
+export function requireMoneyAction(principal: Principal, action: MoneyAction): void {
+  if (!canDoMoneyAction(principalSummary(principal), action)) throw forbidden();
 }
 
 /**
@@ -185,7 +189,7 @@ export function manualAmountFor(
   principal: Principal,
   body: { isManualUpdate: boolean; paymentAmount?: number | undefined },
 ): number | null {
-  if (body.isManualUpdate) requirePaymentRecorder(principal);
+  if (body.isManualUpdate) requireMoneyAction(principal, 'manualPayment');
   const problem = paymentAmountProblem(body);
   if (problem) throw validationFailed('paymentAmount', problem);
   return body.isManualUpdate ? (body.paymentAmount ?? null) : null;

@@ -75,11 +75,12 @@ describe('POST /card-payment (manual)', () => {
     });
   });
 
-  it('a creator may record one too', async () => {
+  it('a creator may not (spec 6: only admins see manual payment update): 403, nothing recorded', async () => {
     const world = await payingCustomerWorld(t);
     const { client } = await staffClient(t, world.agency, 'creator');
-    await recordManual(client, world.business.id, world.plan.id);
-    expect(await paymentRows(t, world.business.id)).toHaveLength(1);
+    const res = await client.call(endpoints.makeCardPayment, { body: manual(world.business.id, world.plan.id) });
+    expect(res.status).toBe(403);
+    expect(await paymentRows(t, world.business.id)).toEqual([]);
   });
 
   it('a customer gets 403, with or without isManualUpdate, and nothing is recorded', async () => {

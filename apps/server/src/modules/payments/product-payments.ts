@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import type { Services } from '../../services';
 import { requireReachableBusiness } from '../businesses/service';
-import { actorIds, type CheckoutCallback, confirmGatewayPayment, requirePaymentRecorder } from './checkout-flow';
+import { actorIds, type CheckoutCallback, confirmGatewayPayment, requireMoneyAction } from './checkout-flow';
 import {
   deleteProductPaymentRecord,
   type PurchasesNow,
@@ -130,9 +130,9 @@ export async function deleteProductPayment(
   kind: ProductPaymentKind,
   recordNo: number,
 ): Promise<PurchasesNow> {
-  requirePaymentRecorder(principal);
+  requireMoneyAction(principal, 'deletePayment');
   const businessId = await findProductRecordBusiness(services.db, agency.id, kind, recordNo);
   if (!businessId) throw notFound();
   const business = await requireReachableBusiness(services.db, agency.id, principal, businessId);
-  return deleteProductPaymentRecord(services.db, agency.id, business.id, kind, recordNo);
+  return deleteProductPaymentRecord(services.db, agency.id, business.id, kind, recordNo, actorIds(principal));
 }

@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors';
 import { notifyPaymentRecorded } from '../admin-notifications/service';
 import { lockBusiness } from '../businesses/service';
 import { setPdfCardPurchaseState } from '../pdf-cards/service';
+import { auditMoneyAction, type MoneyActorIds } from './money-audit';
 import { insertOnce, sameProviderPayment } from './record';
 import { countPdfCardPurchases, purchasedPromotionalVideos } from './repo';
 
@@ -97,6 +98,18 @@ export function recordProductPayment(
       },
       now,
     );
+    if (inserted && input.provider === 'manual') {
+      await auditMoneyAction(tx, {
+        agencyId: input.agencyId,
+        action: 'manual-payment-recorded',
+        business,
+        recordTable: 'product_payments',
+        recordKey: record.recordNo,
+        amountPaise: record.amountPaise,
+        actor: { userId: input.recordedByUserId, franchiseeId: input.recordedByFranchiseeId },
+        record,
+      });
+    }
     if (inserted) {
       const purchase =
         record.kind === 'pdf-card' ? { kind: record.kind } : { kind: record.kind, quantity: record.quantity };
@@ -114,9 +127,11 @@ export function deleteProductPaymentRecord(
   businessId: string,
   kind: ProductPaymentKind,
   recordNo: number,
+  actor: MoneyActorIds,
 ): Promise<PurchasesNow> {
   return db.transaction(async (tx) => {
-    if (!(await lockBusiness(tx, agencyId, businessId))) throw notFound();
+    const business = await lockBusiness(tx, agencyId, businessId);
+    if (!business) throw notFound();
     const [deleted] = await tx
       .delete(productPayments)
       .where(
@@ -129,6 +144,16 @@ export function deleteProductPaymentRecord(
       )
       .returning();
     if (!deleted) throw notFound();
+    await auditMoneyAction(tx, {
+      agencyId,
+      action: 'payment-deleted',
+      business,
+      recordTable: 'product_payments',
+      recordKey: deleted.recordNo,
+      amountPaise: deleted.amountPaise,
+      actor,
+      record: deleted,
+    });
     return applyPurchases(tx, deleted, true);
   });
 }

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { allOf } from '../../lib/sql';
 import { notifyPaymentRecorded } from '../admin-notifications/service';
 import { type BusinessSubscription, lockBusiness, setBusinessSubscription } from '../businesses/service';
+import { auditMoneyAction, type MoneyActorIds } from './money-audit';
 
 /** The same day and time `years` later (29 February becomes 28 February). */
 export function addYears(date: Date, years: number): Date {
@@ -188,6 +189,18 @@ export async function recordCardPayment(db: Db, input: PaymentToRecord, now: Dat
         alreadyRecorded: true,
       };
     }
+    if (input.provider === 'manual') {
+      await auditMoneyAction(tx, {
+        agencyId: input.agencyId,
+        action: 'manual-payment-recorded',
+        business,
+        recordTable: 'card_payments',
+        recordKey: record.recordNo,
+        amountPaise: record.amountPaise,
+        actor: { userId: input.recordedByUserId, franchiseeId: input.recordedByFranchiseeId },
+        record,
+      });
+    }
     await setBusinessSubscription(tx, input.agencyId, input.businessId, {
       expiryDateForCustomer: period.businessExpiry,
       paymentStatus: 1,
@@ -250,6 +263,7 @@ export async function deleteCardPaymentRecord(
   agencyId: string,
   businessId: string,
   recordNo: number,
+  actor: MoneyActorIds,
   now: Date,
 ): Promise<BusinessSubscription> {
   return db.transaction(async (tx) => {
@@ -264,8 +278,18 @@ export async function deleteCardPaymentRecord(
           eq(cardPayments.recordNo, recordNo),
         ),
       )
-      .returning({ recordNo: cardPayments.recordNo });
+      .returning();
     if (!deleted) throw notFound();
+    await auditMoneyAction(tx, {
+      agencyId,
+      action: 'payment-deleted',
+      business,
+      recordTable: 'card_payments',
+      recordKey: deleted.recordNo,
+      amountPaise: deleted.amountPaise,
+      actor,
+      record: deleted,
+    });
     const remaining = await tx
       .select({
         recordNo: cardPayments.recordNo,

@@ -11,7 +11,7 @@ import {
 } from '@cardora/contract';
 import type { z } from 'zod';
 import type { AgencyRow, BusinessRow, PaymentOrderRow, PlanSnapshot } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import type { Services } from '../../services';
 import { requireReachableBusiness } from '../businesses/service';
@@ -19,12 +19,11 @@ import { findLivePlan, planSnapshot } from '../plans/service';
 import {
   actorIds,
   confirmGatewayPayment,
-  isCustomer,
   openGatewayOrder,
   PAYMENT_ERRORS,
   refused,
+  requireMoneyAction,
   requireOnlinePaymentAllowed,
-  requirePaymentRecorder,
 } from './checkout-flow';
 import { deleteCardPaymentRecord, type RecordedPayment, recordCardPayment } from './record';
 import { findRecordBusiness, lastActiveRecord, listRecords } from './repo';
@@ -45,7 +44,7 @@ async function choosePlan(
   body: Pick<OrderBody, 'subscriptionPlanId' | 'customPlan'>,
 ): Promise<PlanChoice> {
   if (body.subscriptionPlanId === CUSTOM_PLAN_ID) {
-    if (isCustomer(principal)) throw forbidden();
+    requireMoneyAction(principal, 'customPlan');
     if (!body.customPlan)
       throw new AppError('VALIDATION_FAILED', 'Fill in the custom plan.', 400, {
         customPlan: 'Fill in the custom plan.',
@@ -154,7 +153,7 @@ export async function makeManualPayment(
   body: PaymentBody,
 ): Promise<TPaymentResult> {
   if (!body.isManualUpdate || body.throughGateway) throw refused(PAYMENT_ERRORS.manualOnly);
-  requirePaymentRecorder(principal);
+  requireMoneyAction(principal, 'manualPayment');
   const business = await requireReachableBusiness(services.db, agency.id, principal, body.businessId);
   const choice = await choosePlan(services, agency, principal, body);
   const actor = actorIds(principal);
@@ -201,11 +200,18 @@ export async function lastActiveCardPayment(
 
 /** DELETE /card-payment: staff (access) within their reach; the business is recomputed from what remains. */
 export async function deleteCardPayment(services: Services, agency: AgencyRow, principal: Principal, recordNo: number) {
-  requirePaymentRecorder(principal);
+  requireMoneyAction(principal, 'deletePayment');
   const businessId = await findRecordBusiness(services.db, agency.id, recordNo);
   if (!businessId) throw notFound();
   const business = await requireReachableBusiness(services.db, agency.id, principal, businessId);
-  const state = await deleteCardPaymentRecord(services.db, agency.id, business.id, recordNo, services.now());
+  const state = await deleteCardPaymentRecord(
+    services.db,
+    agency.id,
+    business.id,
+    recordNo,
+    actorIds(principal),
+    services.now(),
+  );
   return {
     deleted: true as const,
     expiryDateForCustomer: state.expiryDateForCustomer?.toISOString() ?? null,

@@ -101,7 +101,7 @@ export async function franchiseeClient(
   const franchisee = await createFranchisee({
     agency,
     password: TEST_PASSWORD,
-    permissions: options.permissions ?? ['payment:record'],
+    permissions: options.permissions ?? ['payment:record', 'payment:delete'],
     roles: options.allCardAccess ? ['franchisee', 'franchisee-with-all-card-access'] : ['franchisee'],
   });
   const client = t.client(agency);

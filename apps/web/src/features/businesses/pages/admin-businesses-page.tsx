@@ -17,6 +17,7 @@ import { usePageTitle } from '../../../app/layout/page-title';
 import { EmptyState } from '../../../components/empty-state';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
+import { useMoneyAction } from '../../payments/hooks/use-money-action';
 import { filterQuery } from '../../projects/components/list-filters';
 import type { ListOverlayState } from '../../projects/components/list-grid';
 import { ListHeading, ListToolbar, serverList } from '../../projects/components/list-page';
@@ -44,10 +45,11 @@ export function AdminBusinessesPage() {
   const debouncedSearch = useDebounced(view.search.trim(), 350);
   const { actions, dialogs } = useBusinessDialogs({ staff: true });
   const can = useCan();
+  const may = useMoneyAction();
   const openUpgrade = useOpenUpgrade();
   const rowActions = {
     ...actions,
-    onUpgrade: can('payment:record') ? (chosen: { businessId: string }) => openUpgrade(chosen.businessId) : undefined,
+    onUpgrade: may('manualPayment') ? (chosen: { businessId: string }) => openUpgrade(chosen.businessId) : undefined,
   };
 
   const query: TBusinessListQuery = {

@@ -8,21 +8,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
-import { useCan } from '../../businesses/hooks/use-can';
 import { useBusiness } from '../../cards/hooks/use-business';
 import { useLastActivePlan } from '../hooks/use-card-payments';
+import { useMoneyAction } from '../hooks/use-money-action';
 import { PaymentHistory } from './payment-history';
 import { UpgradeHeader } from './upgrade-parts';
 
 function PaymentsContent({ business: opened, titleId }: { business: TBusiness; titleId: string }) {
-  const can = useCan();
+  const may = useMoneyAction();
   // The row's copy is shown at once; the fetched one carries the state after a delete.
   const fresh = useBusiness(opened.businessId);
   const business = fresh.data ?? opened;
   const lastActive = useLastActivePlan(business.businessId);
   const current = lastActive.data?.record ?? null;
   const activeNow = current !== null && !isBusinessExpired(business.expiryDateForCustomer);
-  const mayDelete = can('payment:record');
+  const mayDelete = may('deletePayment');
 
   return (
     <Stack spacing={{ xs: 2.5, sm: 3 }}>

@@ -28,10 +28,10 @@ import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
 import { TOP_BAR_BORDER_COLOR } from '../../../app/theme';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useCan } from '../../businesses/hooks/use-can';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { useBusiness } from '../../cards/hooks/use-business';
 import { useLastActivePlan } from '../hooks/use-card-payments';
+import { useMoneyAction } from '../hooks/use-money-action';
 import { usePlanPurchase } from '../hooks/use-plan-purchase';
 import { useSubscriptionPlans } from '../hooks/use-subscription-plans';
 import { validityLabel } from '../plan-display';
@@ -157,6 +157,9 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
   const purchase = usePlanPurchase({ businessId: business.businessId, onPaid: onClose });
   const [customOpen, setCustomOpen] = useState(false);
   const [pending, setPending] = useState<PendingChoice | null>(null);
+  // A custom plan sets its own price and validity: admins, or a franchisee with plan:custom.
+  const may = useMoneyAction();
+  const mayGiveCustomPlan = staff && may('customPlan');
 
   const current = lastActive.data?.record ?? null;
   const activeNow = current !== null && !isBusinessExpired(business.expiryDateForCustomer);
@@ -245,7 +248,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, gap: 2 }}
         >
           <UpgradeHeader business={business} current={activeNow ? current : null} staff={staff} />
-          {staff ? (
+          {mayGiveCustomPlan ? (
             <Button
               variant="outlined"
               startIcon={<TuneRounded />}
@@ -296,7 +299,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
           />
         </Box>
       </Stack>
-      {staff ? (
+      {mayGiveCustomPlan ? (
         <CustomPlanDialog
           open={customOpen}
           businessName={business.businessName}
@@ -321,11 +324,11 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
 /** The screen behind #upgrade: who may upgrade (spec 5), then the plans. */
 export function UpgradeScreen({ area, businessId, onClose }: UpgradeScreenProps) {
   const agency = useAgency();
-  const can = useCan();
+  const may = useMoneyAction();
   const staff = area === 'admin';
   const enablePaymentIntegration = agency.configuration.onlinePayment.enablePaymentIntegration;
-  // Spec 6: only staff record payments; a franchisee needs the permission by name.
-  const mayRecord = staff && can('payment:record');
+  // Spec 6: only admins record payments by hand; a franchisee needs the permission by name.
+  const mayRecord = staff && may('manualPayment');
   // Without online payments a customer cannot buy whoever made the business: no need to wait for it.
   const decidedWithoutBusiness = !staff && !enablePaymentIntegration;
   const business = useBusiness(decidedWithoutBusiness ? null : businessId);

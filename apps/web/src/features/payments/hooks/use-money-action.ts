@@ -1,0 +1,14 @@
+import { canDoMoneyAction, type MoneyAction } from '@cardora/contract';
+import { useSession } from '../../session/hooks/use-session';
+import { principalOf } from '../../session/principal';
+
+/**
+ * Whether the signed-in person may move money by hand — record a manual payment, delete a
+ * payment, give a custom plan (spec 6: admins; a franchisee with the permission named for it).
+ * The server decides; this only hides, since a refused call's 403 would end the session.
+ */
+export function useMoneyAction(): (action: MoneyAction) => boolean {
+  const session = useSession();
+  const principal = principalOf(session);
+  return (action) => principal !== null && canDoMoneyAction(principal, action);
+}
