@@ -1,0 +1,342 @@
+// frame2 "Glass card": a thin brand ribbon across the top with the business name, and a
+// rounded frosted-white card floating over the bottom of the picture: logo tile, name,
+// contact chips, a brand-coloured QR, and the card's address on a coloured foot.
+import { INK, mix, rgba, WHITE } from '../colors';
+import { Icon } from '../icons';
+import { fitFontSize, ScriptText } from '../text';
+import { contactItems, type FrameContext, type FrameDesign, LogoMark, priceText, QrTile } from './parts';
+
+interface Metrics {
+  margin: number;
+  pad: number;
+  logo: number;
+  qr: number;
+  name: [number, number];
+  contact: number;
+  ribbon: number;
+  product: number;
+  person: number;
+}
+
+function metrics(story: boolean): Metrics {
+  return story
+    ? { margin: 40, pad: 32, logo: 150, qr: 190, name: [50, 30], contact: 27, ribbon: 96, product: 230, person: 250 }
+    : { margin: 30, pad: 26, logo: 128, qr: 160, name: [42, 26], contact: 22, ribbon: 60, product: 178, person: 196 };
+}
+
+const GLASS = 'rgba(255,255,255,0.9)';
+const GLASS_EDGE = '2px solid rgba(255,255,255,0.75)';
+const SHADOW = '0 14px 40px rgba(0,0,0,0.32)';
+
+function Ribbon({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
+  const { palette, profile } = ctx;
+  const story = ctx.layout === 'STORY';
+  const textWidth = ctx.width - 2 * m.margin - (story ? 80 : 0);
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 16,
+        width: ctx.width,
+        height: m.ribbon,
+        padding: `0 ${m.margin}px`,
+        backgroundImage: `linear-gradient(90deg, ${rgba(palette.primaryDeep, 0.82)} 0%, ${rgba(palette.primary, 0.95)} 50%, ${rgba(palette.primaryDeep, 0.82)} 100%)`,
+        borderBottom: `${story ? 5 : 4}px solid ${palette.accent}`,
+      }}
+    >
+      {story ? (
+        <LogoMark
+          src={ctx.assets.logo}
+          name={profile.businessName}
+          size={60}
+          shape="rounded"
+          radius={14}
+          background={palette.accent}
+          color={palette.onAccent}
+        />
+      ) : null}
+      <ScriptText
+        text={profile.businessName}
+        style={{
+          fontSize: fitFontSize(profile.businessName, {
+            max: story ? 36 : 27,
+            min: 18,
+            width: textWidth,
+            bold: true,
+          }),
+          fontWeight: 700,
+          color: WHITE,
+          letterSpacing: 1,
+          lineHeight: 1.2,
+          textAlign: 'center',
+          maxWidth: textWidth,
+        }}
+      />
+    </div>
+  );
+}
+
+function ProductBubble({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
+  const product = ctx.profile.product;
+  if (!product) return null;
+  const { palette } = ctx;
+  const price = priceText(product.pricePaise);
+  const textWidth = ctx.layout === 'STORY' ? 460 : 340;
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', marginLeft: m.margin, marginBottom: 18 }}>
+      {ctx.assets.productImage ? (
+        <img
+          src={ctx.assets.productImage}
+          width={m.product}
+          height={m.product}
+          alt=""
+          style={{ borderRadius: m.product / 2, border: `6px solid ${WHITE}`, boxShadow: SHADOW }}
+        />
+      ) : null}
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 8,
+          marginLeft: ctx.assets.productImage ? -24 : 0,
+          padding: ctx.assets.productImage ? '16px 26px 16px 44px' : '16px 26px',
+          backgroundColor: GLASS,
+          border: GLASS_EDGE,
+          borderRadius: 26,
+          boxShadow: SHADOW,
+        }}
+      >
+        <ScriptText
+          text={product.name}
+          style={{
+            width: textWidth,
+            fontSize: fitFontSize(product.name, {
+              max: m.contact * 1.35,
+              min: 20,
+              width: textWidth,
+              lines: 2,
+              bold: true,
+            }),
+            fontWeight: 700,
+            color: INK,
+            lineHeight: 1.25,
+          }}
+        />
+        {price ? (
+          <div
+            style={{
+              display: 'flex',
+              fontFamily: "'Noto Sans', 'Noto Sans Ext'",
+              fontSize: Math.round(m.name[0] * 0.95),
+              fontWeight: 700,
+              color: palette.primaryInk,
+            }}
+          >
+            {price}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function PersonBubble({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
+  const person = ctx.profile.person;
+  if (!person) return null;
+  const { palette } = ctx;
+  const textWidth = ctx.layout === 'STORY' ? 520 : 420;
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        alignSelf: 'flex-end',
+        marginRight: m.margin,
+        marginBottom: 18,
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-end',
+          gap: 6,
+          marginRight: -28,
+          padding: '16px 48px 16px 28px',
+          backgroundColor: GLASS,
+          border: GLASS_EDGE,
+          borderRadius: 26,
+          boxShadow: SHADOW,
+        }}
+      >
+        <ScriptText
+          text={person.name}
+          style={{
+            maxWidth: textWidth,
+            textAlign: 'right',
+            fontSize: fitFontSize(person.name, { max: m.name[0], min: 24, width: textWidth, bold: true }),
+            fontWeight: 700,
+            color: palette.primaryInk,
+            lineHeight: 1.2,
+          }}
+        />
+        {person.designation ? (
+          <ScriptText
+            text={person.designation}
+            style={{
+              maxWidth: textWidth,
+              textAlign: 'right',
+              fontSize: fitFontSize(person.designation, { max: m.contact, min: 18, width: textWidth, lines: 2 }),
+              color: INK,
+              opacity: 0.8,
+              lineHeight: 1.3,
+            }}
+          />
+        ) : null}
+      </div>
+      <LogoMark
+        src={ctx.assets.personPhoto}
+        name={person.name}
+        size={m.person}
+        shape="circle"
+        background={palette.accent}
+        color={palette.onAccent}
+        border={{ width: 7, color: palette.primary }}
+        style={{ boxShadow: SHADOW }}
+      />
+    </div>
+  );
+}
+
+function draw(ctx: FrameContext) {
+  const { profile, palette, layout, width, height } = ctx;
+  const story = layout === 'STORY';
+  const m = metrics(story);
+  const cardWidth = width - 2 * m.margin;
+  const infoWidth = cardWidth - 2 * m.pad - m.logo - 24 - m.qr - 24;
+  const items = contactItems(profile, { email: story });
+  const chipBg = mix(palette.primary, WHITE, 0.88);
+  const chipInk = palette.primaryInk;
+  const nameSize = fitFontSize(profile.businessName, {
+    max: m.name[0],
+    min: m.name[1],
+    width: infoWidth,
+    lines: 2,
+    bold: true,
+  });
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width, height }}>
+      <Ribbon ctx={ctx} m={m} />
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        {ctx.kind === 'product' ? <ProductBubble ctx={ctx} m={m} /> : null}
+        {ctx.kind === 'political' ? <PersonBubble ctx={ctx} m={m} /> : null}
+        <div
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            width: cardWidth,
+            margin: `0 ${m.margin}px ${m.margin}px ${m.margin}px`,
+            backgroundColor: GLASS,
+            border: GLASS_EDGE,
+            borderRadius: 34,
+            boxShadow: SHADOW,
+          }}
+        >
+          <div style={{ display: 'flex', alignItems: 'center', gap: 24, padding: m.pad }}>
+            <LogoMark
+              src={ctx.assets.logo}
+              name={profile.businessName}
+              size={m.logo}
+              shape="rounded"
+              radius={28}
+              background={palette.primary}
+              color={palette.onPrimary}
+              style={{ boxShadow: '0 4px 14px rgba(0,0,0,0.18)' }}
+            />
+            <div style={{ display: 'flex', flexDirection: 'column', gap: story ? 14 : 10, width: infoWidth }}>
+              <div style={{ display: 'flex', flexDirection: 'column' }}>
+                <ScriptText
+                  text={profile.businessName}
+                  style={{ fontSize: nameSize, fontWeight: 700, color: palette.primaryInk, lineHeight: 1.2 }}
+                />
+                {profile.categoryName ? (
+                  <ScriptText
+                    text={profile.categoryName}
+                    style={{ fontSize: Math.round(m.contact * 0.9), color: INK, opacity: 0.65, lineHeight: 1.35 }}
+                  />
+                ) : null}
+              </div>
+              {items.length > 0 ? (
+                <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+                  {items.map((item) => {
+                    const max = item.long ? infoWidth : Math.floor(infoWidth * (story ? 1 : 0.62));
+                    const textWidth = max - m.contact - 8 - 28;
+                    const size = fitFontSize(item.text, {
+                      max: m.contact,
+                      min: Math.round(m.contact * 0.78),
+                      width: textWidth,
+                      lines: item.long ? 2 : 1,
+                    });
+                    return (
+                      <div
+                        key={item.icon}
+                        style={{
+                          display: 'flex',
+                          alignItems: 'center',
+                          gap: 8,
+                          maxWidth: max,
+                          padding: '5px 14px',
+                          borderRadius: 22,
+                          backgroundColor: chipBg,
+                        }}
+                      >
+                        <Icon name={item.icon} size={Math.round(m.contact * 1.05)} color={chipInk} />
+                        <ScriptText
+                          text={item.text}
+                          style={{ maxWidth: textWidth, fontSize: size, color: INK, lineHeight: 1.3 }}
+                        />
+                      </div>
+                    );
+                  })}
+                </div>
+              ) : null}
+            </div>
+            <QrTile qr={ctx.assets.qr} size={m.qr} dark={palette.primaryDeep} radius={18} />
+          </div>
+          <div
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 12,
+              height: story ? 62 : 48,
+              borderRadius: '0 0 32px 32px',
+              backgroundColor: palette.primaryDeep,
+              color: WHITE,
+              fontFamily: "'Noto Sans', 'Noto Sans Ext'",
+              fontSize: story ? 26 : 21,
+            }}
+          >
+            <Icon name="link" size={story ? 28 : 22} color={palette.accent} />
+            <div style={{ display: 'flex', fontWeight: 700 }}>{profile.cardAddress}</div>
+            <div style={{ display: 'flex', opacity: 0.75 }}>· scan or tap to save our number</div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const frame2: FrameDesign = {
+  images(layout) {
+    const m = metrics(layout === 'STORY');
+    return {
+      logo: { width: m.logo, height: m.logo, shape: 'rounded', radius: 28 },
+      product: { width: m.product, height: m.product, shape: 'circle' },
+      person: { width: m.person, height: m.person, shape: 'circle' },
+    };
+  },
+  draw,
+};

@@ -1,0 +1,187 @@
+// Pieces every frame draws with: the frame's inputs, contact rows built only from the
+// fields a business filled in, the logo (or an initials badge), the QR tile, money.
+import { formatRupees } from '@cardora/card-templates';
+import type { CSSProperties, ReactElement } from 'react';
+import { contrast, INK, type Palette, WHITE } from '../colors';
+import type { IconName } from '../icons';
+import type { ImageShape, QrPath } from '../images';
+import { initialsOf, ScriptText } from '../text';
+import type { BrandProfile, FrameKind, GreetingLayout } from '../types';
+
+export interface ImageSpec {
+  width: number;
+  height: number;
+  shape: ImageShape;
+  radius?: number;
+}
+
+/** The sizes a frame draws its pictures at, so they are resized once, exactly. */
+export interface FrameImageSpecs {
+  logo: ImageSpec;
+  product: ImageSpec;
+  person: ImageSpec;
+}
+
+export interface FrameAssets {
+  logo: string | null;
+  productImage: string | null;
+  personPhoto: string | null;
+  qr: QrPath;
+}
+
+export interface FrameContext {
+  profile: BrandProfile;
+  kind: FrameKind;
+  layout: GreetingLayout;
+  width: number;
+  height: number;
+  palette: Palette;
+  assets: FrameAssets;
+}
+
+export interface FrameDesign {
+  images(layout: GreetingLayout): FrameImageSpecs;
+  draw(ctx: FrameContext): ReactElement;
+}
+
+export interface ContactItem {
+  icon: IconName;
+  text: string;
+  /** Addresses may wrap onto a second line; numbers and links never need to. */
+  long: boolean;
+}
+
+/** '9876543210' and '+91 98765 43210' -> '+91 98765 43210'; anything else as typed. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const local = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
+  if (local.length === 10 && (digits.length === 10 || digits.length === 12)) {
+    return `+91 ${local.slice(0, 5)} ${local.slice(5)}`;
+  }
+  return phone.trim();
+}
+
+function bareWebsite(url: string): string {
+  return url
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, 'www.')
+    .replace(/\/$/, '');
+}
+
+/** The contact rows worth drawing, in order; empty fields make no row. */
+export function contactItems(profile: BrandProfile, options: { email?: boolean } = {}): ContactItem[] {
+  const items: ContactItem[] = [];
+  const phone = profile.phone?.trim();
+  const whatsapp = profile.whatsapp?.trim();
+  const same = phone && whatsapp && phone.replace(/\D/g, '').slice(-10) === whatsapp.replace(/\D/g, '').slice(-10);
+  if (phone) items.push({ icon: same ? 'whatsapp' : 'phone', text: formatPhone(phone), long: false });
+  if (whatsapp && !same) items.push({ icon: 'whatsapp', text: formatPhone(whatsapp), long: false });
+  const email = profile.email?.trim();
+  if (email && options.email) items.push({ icon: 'mail', text: email, long: false });
+  const website = profile.website?.trim();
+  if (website) items.push({ icon: 'globe', text: bareWebsite(website), long: false });
+  const address = profile.address?.trim().replace(/\s+/g, ' ');
+  if (address) items.push({ icon: 'pin', text: address, long: true });
+  return items;
+}
+
+export function priceText(pricePaise: number | null): string | null {
+  return pricePaise === null || pricePaise < 0 ? null : formatRupees(Math.round(pricePaise));
+}
+
+/** QR modules in `dark` on white: the brand colour when it still scans (contrast ≥ 7), else ink. */
+export function QrTile({
+  qr,
+  size,
+  dark,
+  radius = 14,
+  style,
+}: {
+  qr: QrPath;
+  size: number;
+  dark: string;
+  radius?: number;
+  style?: CSSProperties;
+}) {
+  const quiet = Math.max(8, Math.round(size * 0.07));
+  const color = contrast(dark, WHITE) >= 7 ? dark : INK;
+  return (
+    <div
+      style={{
+        display: 'flex',
+        padding: quiet,
+        backgroundColor: WHITE,
+        borderRadius: radius,
+        flexShrink: 0,
+        ...style,
+      }}
+    >
+      <svg width={size - 2 * quiet} height={size - 2 * quiet} viewBox={`0 0 ${qr.size} ${qr.size}`} aria-hidden="true">
+        <path d={qr.path} fill={color} shapeRendering="crispEdges" />
+      </svg>
+    </div>
+  );
+}
+
+/** The logo as drawn (already cropped by sharp), or a badge with the business's initials. */
+export function LogoMark({
+  src,
+  name,
+  size,
+  shape,
+  radius = 0,
+  background,
+  color,
+  border,
+  style,
+}: {
+  src: string | null;
+  name: string;
+  size: number;
+  shape: ImageShape;
+  radius?: number;
+  background: string;
+  color: string;
+  border?: { width: number; color: string };
+  style?: CSSProperties;
+}) {
+  const r = shape === 'circle' ? size / 2 : shape === 'rounded' ? radius : 0;
+  const b = border?.width ?? 0;
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: size + 2 * b,
+        height: size + 2 * b,
+        borderRadius: r + b,
+        backgroundColor: border?.color ?? background,
+        flexShrink: 0,
+        ...style,
+      }}
+    >
+      {src ? (
+        <img src={src} width={size} height={size} alt="" style={{ borderRadius: r }} />
+      ) : (
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: size,
+            height: size,
+            borderRadius: r,
+            backgroundColor: background,
+          }}
+        >
+          <ScriptText
+            text={initialsOf(name)}
+            style={{ fontSize: Math.round(size * 0.38), fontWeight: 700, color, lineHeight: 1.1, letterSpacing: 1 }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

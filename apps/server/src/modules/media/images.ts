@@ -1,0 +1,117 @@
+// Pictures for the frames, made by sharp at exactly the size they are drawn (so they stay
+// sharp and satori embeds no more bytes than it needs), and the QR code as vector paths.
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+
+/** 'arch': a rectangle whose top is a half circle (a portrait standing on a band). */
+export type ImageShape = 'circle' | 'rounded' | 'square' | 'arch';
+
+export interface SizedImageOptions {
+  width: number;
+  height: number;
+  shape: ImageShape;
+  /** Corner radius in px for 'rounded'. */
+  radius?: number;
+  /**
+   * 'cover' fills the shape (photos, product shots); 'logo' fills it too unless the
+   * picture has transparent corners (a cut-out logo), which is then fitted whole on white.
+   */
+  fit: 'cover' | 'logo';
+}
+
+function maskSvg(width: number, height: number, shape: ImageShape, radius: number): Buffer {
+  const r = width / 2;
+  const body =
+    shape === 'circle'
+      ? `<ellipse cx="${r}" cy="${height / 2}" rx="${r}" ry="${height / 2}" fill="#fff"/>`
+      : shape === 'arch'
+        ? `<path d="M0 ${r}A${r} ${r} 0 0 1 ${width} ${r}V${height}H0z" fill="#fff"/>`
+        : `<rect width="${width}" height="${height}" rx="${shape === 'rounded' ? radius : 0}" fill="#fff"/>`;
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`);
+}
+
+/** True when the picture has an alpha channel and its corners are (mostly) transparent. */
+async function hasTransparentCorners(input: Buffer): Promise<boolean> {
+  const image = sharp(input);
+  const meta = await image.metadata();
+  if (!meta.hasAlpha) return false;
+  const { data, info } = await image
+    .clone()
+    .resize(16, 16, { fit: 'fill' })
+    .ensureAlpha()
+    .extractChannel(3)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number) => data[y * info.width + x] ?? 255;
+  const last = info.width - 1;
+  const corners = [at(0, 0), at(last, 0), at(0, last), at(last, last)];
+  return corners.filter((alpha) => alpha < 32).length >= 3;
+}
+
+/** The picture resized and cropped to its shape, as a PNG data URL; null when sharp cannot read it. */
+export async function sizedImageDataUrl(input: Buffer, options: SizedImageOptions): Promise<string | null> {
+  const { width, height, shape } = options;
+  try {
+    let base: Buffer;
+    if (options.fit === 'logo' && (await hasTransparentCorners(input))) {
+      // A cut-out logo keeps its whole outline: fitted inside the shape on white, with a
+      // margin so a circle does not cut its corners.
+      const inset = shape === 'circle' ? 0.7 : 0.84;
+      const inner = await sharp(input)
+        .rotate()
+        .resize(Math.round(width * inset), Math.round(height * inset), { fit: 'inside' })
+        .png()
+        .toBuffer();
+      base = await sharp({ create: { width, height, channels: 4, background: '#ffffff' } })
+        .composite([{ input: inner, gravity: 'center' }])
+        .png()
+        .toBuffer();
+    } else {
+      base = await sharp(input)
+        .rotate()
+        .resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
+        .flatten({ background: '#ffffff' })
+        .png()
+        .toBuffer();
+    }
+    const shaped =
+      shape === 'square'
+        ? base
+        : await sharp(base)
+            .ensureAlpha()
+            .composite([{ input: maskSvg(width, height, shape, options.radius ?? 0), blend: 'dest-in' }])
+            .png()
+            .toBuffer();
+    return `data:image/png;base64,${shaped.toString('base64')}`;
+  } catch {
+    return null;
+  }
+}
+
+/** A QR code as one SVG path in a `size`×`size` box of modules (quiet zone not included). */
+export interface QrPath {
+  size: number;
+  path: string;
+}
+
+/** Error correction M: survives a small logo-free print and JPEG noise, and stays small. */
+export function qrPath(text: string): QrPath {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { size, data } = qr.modules;
+  let path = '';
+  for (let y = 0; y < size; y++) {
+    let x = 0;
+    while (x < size) {
+      if (!data[y * size + x]) {
+        x++;
+        continue;
+      }
+      // One rectangle per horizontal run of dark modules keeps the path short.
+      let end = x;
+      while (end < size && data[y * size + end]) end++;
+      path += `M${x} ${y}h${end - x}v1h${x - end}z`;
+      x = end;
+    }
+  }
+  return { size, path };
+}

@@ -1,0 +1,91 @@
+// Text for satori: one <span> per script run inside a block box, so each run is shaped by
+// the font that has its glyphs (conjuncts, Tamil vowel signs) while spaces, wrapping and
+// baselines flow as one line of text. A flex row of spans would drop the spaces between
+// runs and wrap whole runs, so the box is display: block.
+import type { CSSProperties } from 'react';
+import { familyFor } from './fonts';
+import { splitScriptRuns } from './script-runs';
+
+export function ScriptText({ text, style }: { text: string; style?: CSSProperties }) {
+  return (
+    <div style={{ display: 'block', ...style }}>
+      {splitScriptRuns(text).map((run, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: runs have no identity beyond their order
+        <span key={i} style={{ fontFamily: familyFor(run.script) }}>
+          {run.text}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+const MARK = /\p{Mn}|\p{Me}|\u200c|\u200d/u;
+const SPACING_MARK = /\p{Mc}/u;
+const INDIC = /[\u0900-\u0d7f\ua8e0-\ua8ff]/u;
+const WIDE_INDIC = /[\u0b80-\u0bff\u0d00-\u0d7f]/u; // Tamil and Malayalam letters run wide
+
+/**
+ * The width of `text` in ems, estimated per character (satori measures only while it lays
+ * out). Deliberately generous so that text sized from it fits rather than overflows.
+ */
+export function estimateEms(text: string, bold = false): number {
+  let ems = 0;
+  for (const char of text) {
+    if (MARK.test(char)) continue;
+    if (SPACING_MARK.test(char)) ems += 0.32;
+    else if (WIDE_INDIC.test(char)) ems += 0.82;
+    else if (INDIC.test(char)) ems += 0.66;
+    else if (char === ' ') ems += 0.27;
+    else if (/[A-Z]/.test(char)) ems += 0.68;
+    else if (/[0-9]/.test(char)) ems += 0.58;
+    else if (/[iljtf.,:;'|!]/.test(char)) ems += 0.3;
+    else if (/[mwMW@]/.test(char)) ems += 0.9;
+    else ems += 0.57;
+  }
+  return ems * (bold ? 1.07 : 1);
+}
+
+export interface FitOptions {
+  /** Largest and smallest font size in px. */
+  max: number;
+  min: number;
+  /** Width of the box in px. */
+  width: number;
+  /** Lines the text may take at the largest sizes before it shrinks. */
+  lines?: number;
+  bold?: boolean;
+}
+
+/**
+ * The font size at which `text` fits `lines` lines of `width`, between `min` and `max`.
+ * Below `min` the text keeps `min` and wraps onto more lines: it never clips.
+ */
+export function fitFontSize(text: string, options: FitOptions): number {
+  const ems = estimateEms(text, options.bold);
+  if (ems === 0) return options.max;
+  const lines = options.lines ?? 1;
+  // A wrapped line rarely fills the box: words do not break, so allow ~12% slack per extra line.
+  const usable = options.width * (lines === 1 ? 1 : lines * 0.88);
+  const size = Math.floor(usable / ems);
+  return Math.max(options.min, Math.min(options.max, size));
+}
+
+/** Up to two letters for a badge when there is no logo: 'Sharma Sweets' -> 'SS', 'श्री गणेश' -> 'श्री ग'. */
+export function initialsOf(name: string): string {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const first = (word: string) => {
+    // An Indic first letter is a whole syllable (consonant + virama + consonant + signs).
+    const graphemes = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(word)].map((s) => s.segment);
+    let out = graphemes[0] ?? '';
+    let i = 1;
+    while (out.endsWith('\u094d') && i < graphemes.length) out += graphemes[i++];
+    return out.toUpperCase();
+  };
+  if (words.length === 0) return '?';
+  const a = words[0];
+  const b = words[1];
+  return a && b ? first(a) + first(b) : first(a ?? '?');
+}
