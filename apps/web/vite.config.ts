@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -8,6 +10,19 @@ const server = process.env.CARDORA_SERVER_URL ?? 'http://localhost:3000';
 export default defineConfig({
   base: '/panel/',
   plugins: [react()],
+  resolve: {
+    alias: [
+      // react-router's package exports name only its development build (dev warnings on); its
+      // production build sits beside it and differs by exactly that flag.
+      {
+        find: /^react-router$/,
+        replacement: join(
+          dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+          'dist/production/index.mjs',
+        ),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -21,6 +36,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunks each entry and lazy route loads (the build test reads it).
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       treeshake: {
@@ -37,7 +54,9 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             {
               name: 'vendor',
-              test: /node_modules[\\/](@tanstack|notistack|zod|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|hoist-non-react-statics|goober|clsx|prop-types)[\\/]|packages[\\/]contract[\\/]/,
+              // Not the contract: a group takes every module that matches, so the login would load
+              // every area's schemas. Its modules go where they are imported (issue 16).
+              test: /node_modules[\\/](@tanstack|notistack|zod|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|hoist-non-react-statics|goober|clsx|prop-types)[\\/]/,
             },
           ],
         },

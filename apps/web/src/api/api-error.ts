@@ -1,4 +1,4 @@
-import { type ErrorCode, MESSAGES, type TErrorBody } from '@cardora/contract';
+import { type ErrorCode, MESSAGES, type TErrorBody } from '@cardora/contract/auth';
 
 /** Codes the client itself produces when there is no server answer to read. */
 export type ClientErrorCode = 'NETWORK' | 'INVALID_RESPONSE';

@@ -5,7 +5,7 @@ import {
   type EndpointQuery,
   MESSAGES,
   ZErrorBody,
-} from '@cardora/contract';
+} from '@cardora/contract/auth';
 import type { z } from 'zod';
 import { agencyQueryParam } from './agency-param';
 import { ApiError } from './api-error';

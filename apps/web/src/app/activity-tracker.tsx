@@ -1,4 +1,4 @@
-import { ACTIVITY_THROTTLE_MS } from '@cardora/contract';
+import { ACTIVITY_THROTTLE_MS } from '@cardora/contract/auth';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../features/session/hooks/use-session';

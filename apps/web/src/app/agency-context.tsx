@@ -1,4 +1,4 @@
-import type { TAgencyDetails } from '@cardora/contract';
+import type { TAgencyDetails } from '@cardora/contract/auth';
 import { createContext, useContext } from 'react';
 
 export const AgencyContext = createContext<TAgencyDetails | null>(null);

@@ -1,4 +1,4 @@
-import { SNACKBAR_DURATION_MS } from '@cardora/contract';
+import { SNACKBAR_DURATION_MS } from '@cardora/contract/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cardora/contract';
+import { MESSAGES } from '@cardora/contract/auth';
 import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Button from '@mui/material/Button';

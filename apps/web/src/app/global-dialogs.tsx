@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cardora/contract';
+import { MESSAGES } from '@cardora/contract/auth';
 import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

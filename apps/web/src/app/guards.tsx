@@ -1,4 +1,4 @@
-import { isStaff } from '@cardora/contract';
+import { isStaff } from '@cardora/contract/auth';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useLoginState } from '../features/auth/login-store';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cardora/contract';
+import { MESSAGES } from '@cardora/contract/auth';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cardora/contract';
+import { MESSAGES } from '@cardora/contract/auth';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { DEFAULT_AGENCY_THEME, MOBILE_MAX_WIDTH_PX, type TAgencyTheme } from '@cardora/contract';
+import { DEFAULT_AGENCY_THEME, MOBILE_MAX_WIDTH_PX, type TAgencyTheme } from '@cardora/contract/auth';
 import { alpha, createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
 
 /** Spec 9: the top bar is dark with a blue bottom border, whatever the agency's colours. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@cardora/contract';
+import { authEndpoints } from '@cardora/contract/auth';
 import { callEndpoint } from '../api/client';
 
 // Spec 7: unhandled errors and promise rejections are logged to POST /log.
@@ -21,7 +21,7 @@ export function reportError(reason: unknown, extra: Record<string, unknown> = {}
   if (reported >= MAX_REPORTS_PER_PAGE) return;
   reported += 1;
   const { message, stack, name } = describe(reason);
-  callEndpoint(endpoints.clientLog, {
+  callEndpoint(authEndpoints.clientLog, {
     body: {
       level: 'error',
       message: message.trim().slice(0, 2000) || 'Unknown error',

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_CODE } from '@cardora/contract';
+import { DEFAULT_COUNTRY_CODE } from '@cardora/contract/auth';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';

@@ -3,7 +3,7 @@ import {
   normalisePhoneInput,
   ZFranchiseeVerifyPhoneBody,
   ZVerifyUserBody,
-} from '@cardora/contract';
+} from '@cardora/contract/auth';
 import { z } from 'zod';
 
 /** What the person typed on the first step of a login page. */

@@ -1,4 +1,4 @@
-import type { TOtpSent } from '@cardora/contract';
+import type { TOtpSent } from '@cardora/contract/auth';
 import { z } from 'zod';
 import { createStore, useStore } from '../../lib/create-store';
 

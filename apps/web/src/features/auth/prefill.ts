@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_CODE } from '@cardora/contract';
+import { DEFAULT_COUNTRY_CODE } from '@cardora/contract/auth';
 import { z } from 'zod';
 import { COMMON_COUNTRY_CODES } from './components/country-code-field';
 import type { IdentityFormValues } from './identity';

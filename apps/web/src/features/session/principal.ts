@@ -1,4 +1,9 @@
-import { adminMenuContext, type PrincipalSummary, type TAgencyDetails, type TSessionState } from '@cardora/contract';
+import {
+  adminMenuContext,
+  type PrincipalSummary,
+  type TAgencyDetails,
+  type TSessionState,
+} from '@cardora/contract/auth';
 
 export function principalOf(session: TSessionState): PrincipalSummary | null {
   if (session.kind === 'user') return { kind: 'user', roles: session.details.user.roles };

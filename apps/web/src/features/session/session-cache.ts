@@ -1,4 +1,4 @@
-import type { TFranchiseeSummary, TSessionState, TUserDetails } from '@cardora/contract';
+import type { TFranchiseeSummary, TSessionState, TUserDetails } from '@cardora/contract/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionKeys, userKeys } from '../../api/query-keys';
 

@@ -1,4 +1,4 @@
-import { SESSION_INACTIVITY_MS } from '@cardora/contract';
+import { SESSION_INACTIVITY_MS } from '@cardora/contract/auth';
 import { z } from 'zod';
 
 // The web's own analytics session (domain notes): an id and the last interaction, kept in

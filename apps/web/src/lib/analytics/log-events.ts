@@ -1,4 +1,4 @@
-import { endpoints, MAX_LOG_EVENTS_PER_CALL, type TLogEvent } from '@cardora/contract';
+import { authEndpoints, MAX_LOG_EVENTS_PER_CALL, type TLogEvent } from '@cardora/contract/auth';
 import { callEndpoint } from '../../api/client';
 import { touchAnalyticsSession } from './analytics-session';
 
@@ -33,7 +33,7 @@ function flush() {
     const logEvents = queue.slice(0, MAX_LOG_EVENTS_PER_CALL);
     queue = queue.slice(MAX_LOG_EVENTS_PER_CALL);
     // Analytics must never disturb the person using the app, so failures are dropped.
-    callEndpoint(endpoints.analyticsLog, { body: { logEvents } }).catch(() => undefined);
+    callEndpoint(authEndpoints.analyticsLog, { body: { logEvents } }).catch(() => undefined);
   }
 }
 

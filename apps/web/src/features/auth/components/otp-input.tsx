@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@cardora/contract';
+import { OTP_LENGTH } from '@cardora/contract/auth';
 import Box from '@mui/material/Box';
 import { alpha, keyframes } from '@mui/material/styles';
 import { type ChangeEvent, type Ref, useState } from 'react';

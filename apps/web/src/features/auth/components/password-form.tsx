@@ -1,4 +1,4 @@
-import { ZPassword } from '@cardora/contract';
+import { ZPassword } from '@cardora/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

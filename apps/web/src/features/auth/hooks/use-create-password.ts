@@ -1,4 +1,4 @@
-import { endpoints, type TCreatePasswordBody } from '@cardora/contract';
+import { authEndpoints, type TCreatePasswordBody } from '@cardora/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
 import { authKeys } from '../../../api/query-keys';
@@ -10,7 +10,7 @@ export function useCreatePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: authKeys.createPassword(),
-    mutationFn: (body: TCreatePasswordBody) => callEndpoint(endpoints.createPassword, { body }),
+    mutationFn: (body: TCreatePasswordBody) => callEndpoint(authEndpoints.createPassword, { body }),
     meta: { inlineErrors: true },
     onSuccess: (result, body) => {
       storeSignedInUser(queryClient, result.details);

@@ -1,4 +1,4 @@
-import { endpoints, type TFranchiseeCreatePasswordBody } from '@cardora/contract';
+import { authEndpoints, type TFranchiseeCreatePasswordBody } from '@cardora/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
 import { authKeys } from '../../../api/query-keys';
@@ -10,7 +10,7 @@ export function useFranchiseeCreatePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...authKeys.createPassword(), 'franchisee'],
-    mutationFn: (body: TFranchiseeCreatePasswordBody) => callEndpoint(endpoints.franchiseeCreatePassword, { body }),
+    mutationFn: (body: TFranchiseeCreatePasswordBody) => callEndpoint(authEndpoints.franchiseeCreatePassword, { body }),
     meta: { inlineErrors: true },
     onSuccess: (result) => {
       storeSignedInFranchisee(queryClient, result.franchisee);

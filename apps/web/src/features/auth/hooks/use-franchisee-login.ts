@@ -1,4 +1,4 @@
-import { endpoints, type TFranchiseeLoginBody } from '@cardora/contract';
+import { authEndpoints, type TFranchiseeLoginBody } from '@cardora/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
 import { authKeys } from '../../../api/query-keys';
@@ -10,7 +10,7 @@ export function useFranchiseeLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...authKeys.login(), 'franchisee'],
-    mutationFn: (body: TFranchiseeLoginBody) => callEndpoint(endpoints.franchiseeLogin, { body }),
+    mutationFn: (body: TFranchiseeLoginBody) => callEndpoint(authEndpoints.franchiseeLogin, { body }),
     meta: { inlineErrors: true },
     onSuccess: (result) => {
       storeSignedInFranchisee(queryClient, result.franchisee);

@@ -1,4 +1,4 @@
-import { endpoints, type TFranchiseeVerifyPhoneBody } from '@cardora/contract';
+import { authEndpoints, type TFranchiseeVerifyPhoneBody } from '@cardora/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
 import { authKeys } from '../../../api/query-keys';
@@ -7,7 +7,7 @@ import { authKeys } from '../../../api/query-keys';
 export function useFranchiseeVerifyPhone() {
   return useMutation({
     mutationKey: [...authKeys.verifyUser(), 'franchisee'],
-    mutationFn: (body: TFranchiseeVerifyPhoneBody) => callEndpoint(endpoints.franchiseeVerifyPhoneNumber, { body }),
+    mutationFn: (body: TFranchiseeVerifyPhoneBody) => callEndpoint(authEndpoints.franchiseeVerifyPhoneNumber, { body }),
     meta: { inlineErrors: true },
   });
 }

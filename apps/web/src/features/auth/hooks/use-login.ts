@@ -1,4 +1,4 @@
-import { endpoints, type TLoginBody } from '@cardora/contract';
+import { authEndpoints, type TLoginBody } from '@cardora/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
 import { authKeys } from '../../../api/query-keys';
@@ -10,7 +10,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: authKeys.login(),
-    mutationFn: (body: TLoginBody) => callEndpoint(endpoints.login, { body }),
+    mutationFn: (body: TLoginBody) => callEndpoint(authEndpoints.login, { body }),
     meta: { inlineErrors: true },
     onSuccess: (result) => {
       storeSignedInUser(queryClient, result.details);

@@ -1,4 +1,4 @@
-import { endpoints } from '@cardora/contract';
+import { authEndpoints } from '@cardora/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
 import { authKeys } from '../../../api/query-keys';
@@ -8,7 +8,7 @@ import { otpResent } from '../login-store';
 export function useResendOtp() {
   return useMutation({
     mutationKey: authKeys.resendOtp(),
-    mutationFn: () => callEndpoint(endpoints.resendOtp, {}),
+    mutationFn: () => callEndpoint(authEndpoints.resendOtp, {}),
     meta: { inlineErrors: true },
     onSuccess: otpResent,
   });

@@ -1,4 +1,4 @@
-import { endpoints, type TVerifyOtpBody } from '@cardora/contract';
+import { authEndpoints, type TVerifyOtpBody } from '@cardora/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
 import { authKeys } from '../../../api/query-keys';
@@ -7,7 +7,7 @@ import { authKeys } from '../../../api/query-keys';
 export function useVerifyOtp() {
   return useMutation({
     mutationKey: authKeys.verifyOtp(),
-    mutationFn: (body: TVerifyOtpBody) => callEndpoint(endpoints.verifyOtp, { body }),
+    mutationFn: (body: TVerifyOtpBody) => callEndpoint(authEndpoints.verifyOtp, { body }),
     meta: { inlineErrors: true },
   });
 }

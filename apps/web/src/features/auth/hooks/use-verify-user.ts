@@ -1,4 +1,4 @@
-import { endpoints, type TVerifyUserBody } from '@cardora/contract';
+import { authEndpoints, type TVerifyUserBody } from '@cardora/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
 import { authKeys } from '../../../api/query-keys';
@@ -7,7 +7,7 @@ import { authKeys } from '../../../api/query-keys';
 export function useVerifyUser() {
   return useMutation({
     mutationKey: authKeys.verifyUser(),
-    mutationFn: (body: TVerifyUserBody) => callEndpoint(endpoints.verifyUser, { body }),
+    mutationFn: (body: TVerifyUserBody) => callEndpoint(authEndpoints.verifyUser, { body }),
     meta: { inlineErrors: true },
   });
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, OTP_LENGTH, OTP_TTL_MS } from '@cardora/contract';
+import { MESSAGES, OTP_LENGTH, OTP_TTL_MS } from '@cardora/contract/auth';
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
 import SmsRounded from '@mui/icons-material/SmsRounded';
 import Box from '@mui/material/Box';

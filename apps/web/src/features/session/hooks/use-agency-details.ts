@@ -1,4 +1,4 @@
-import { endpoints } from '@cardora/contract';
+import { authEndpoints } from '@cardora/contract/auth';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
 import { agencyKeys } from '../../../api/query-keys';
@@ -7,7 +7,7 @@ import { agencyKeys } from '../../../api/query-keys';
 export function useAgencyDetailsQuery() {
   return useQuery({
     queryKey: agencyKeys.details(),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getAgencyDetails, { signal }),
+    queryFn: ({ signal }) => callEndpoint(authEndpoints.getAgencyDetails, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

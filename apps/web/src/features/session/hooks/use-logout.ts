@@ -1,4 +1,4 @@
-import { endpoints } from '@cardora/contract';
+import { authEndpoints } from '@cardora/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callEndpoint } from '../../../api/client';
@@ -21,8 +21,8 @@ export function useLogout() {
   const mutation = useMutation({
     mutationKey: authKeys.logout(),
     mutationFn: async () => {
-      if (isFranchisee) await callEndpoint(endpoints.franchiseeLogout, {});
-      else await callEndpoint(endpoints.logout, {});
+      if (isFranchisee) await callEndpoint(authEndpoints.franchiseeLogout, {});
+      else await callEndpoint(authEndpoints.logout, {});
     },
     meta: { silent: true },
     onSettled: async () => {

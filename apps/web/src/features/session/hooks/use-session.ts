@@ -1,4 +1,4 @@
-import { endpoints, type TSessionState } from '@cardora/contract';
+import { authEndpoints, type TSessionState } from '@cardora/contract/auth';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
 import { sessionKeys } from '../../../api/query-keys';
@@ -9,7 +9,7 @@ const NO_SESSION: TSessionState = { kind: 'none' };
 export function useSessionQuery() {
   return useQuery({
     queryKey: sessionKeys.current(),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getSession, { signal }),
+    queryFn: ({ signal }) => callEndpoint(authEndpoints.getSession, { signal }),
     meta: { skipAuthDialog: true },
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@cardora/contract';
+import { authEndpoints } from '@cardora/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
 import { sessionKeys } from '../../../api/query-keys';
@@ -7,7 +7,7 @@ import { sessionKeys } from '../../../api/query-keys';
 export function useTouchSession() {
   return useMutation({
     mutationKey: sessionKeys.touch(),
-    mutationFn: () => callEndpoint(endpoints.touchSession, {}),
+    mutationFn: () => callEndpoint(authEndpoints.touchSession, {}),
     meta: { silent: true },
   });
 }

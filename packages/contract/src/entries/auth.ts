@@ -1,0 +1,22 @@
+// `@cardora/contract/auth`: what the panel needs before anyone signs in (the sign-in pages, the
+// boot, the API client, error and analytics logging): the sign-in, session, agency and logging
+// endpoints with their schemas, the messages, constants and roles. Not the one endpoint table,
+// which names every schema of the signed-in areas, so the login route downloads none of them
+// (issue 16). Everything else imports the package root.
+export * from '../agency';
+export * from '../auth';
+export * from '../common';
+export * from '../constants';
+export type {
+  Access,
+  EndpointBody,
+  EndpointDef,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+  HttpMethod,
+} from '../endpoints';
+export { authEndpoints } from '../endpoints/auth';
+export * from '../logging';
+export * from '../messages';
+export * from '../roles';
