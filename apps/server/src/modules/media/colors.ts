@@ -82,7 +82,10 @@ export interface Palette {
   onPrimary: string;
   /** Text on the secondary colour. */
   onSecondary: string;
-  /** The primary, darkened until white text reads on it. */
+  /**
+   * A deep brand shade that carries white text: the primary darkened, or the secondary
+   * when the primary is too pale to darken gracefully (cream turns to mud).
+   */
   primaryDeep: string;
   /** The secondary when it stands out from the primary, else a light tint of it. */
   accent: string;
@@ -96,14 +99,15 @@ export function paletteOf(colors: { primary: string; secondary: string }): Palet
   const secondary = toHex(parseHex(colors.secondary, [0xf5, 0xa6, 0x23]));
   // Two nearly equal brand colours would make the accent invisible: fall back to a tint.
   const accent = contrast(primary, secondary) >= 1.6 ? secondary : mix(primary, WHITE, 0.75);
+  const deep = contrast(WHITE, primary) < 2 && contrast(WHITE, secondary) >= 3 ? deepen(secondary) : deepen(primary);
   return {
     primary,
     secondary,
     onPrimary: textOn(primary),
     onSecondary: textOn(secondary),
-    primaryDeep: deepen(primary),
+    primaryDeep: deep,
     accent,
     onAccent: textOn(accent),
-    primaryInk: contrast(primary, WHITE) >= 4.5 ? primary : deepen(primary),
+    primaryInk: contrast(primary, WHITE) >= 4.5 ? primary : deep,
   };
 }

@@ -33,7 +33,7 @@ export function estimateEms(text: string, bold = false): number {
   for (const char of text) {
     if (MARK.test(char)) continue;
     if (SPACING_MARK.test(char)) ems += 0.32;
-    else if (WIDE_INDIC.test(char)) ems += 0.82;
+    else if (WIDE_INDIC.test(char)) ems += 0.98;
     else if (INDIC.test(char)) ems += 0.66;
     else if (char === ' ') ems += 0.27;
     else if (/[A-Z]/.test(char)) ems += 0.68;
@@ -70,22 +70,28 @@ export function fitFontSize(text: string, options: FitOptions): number {
   return Math.max(options.min, Math.min(options.max, size));
 }
 
-/** Up to two letters for a badge when there is no logo: 'Sharma Sweets' -> 'SS', 'श्री गणेश' -> 'श्री ग'. */
+/**
+ * The letters for a badge when there is no logo: two Latin initials ('Sharma Sweets' ->
+ * 'SS'), or the first syllable of an Indic name ('श्री गणेश' -> 'श्री', 'பொங்கல்' -> 'பொ'),
+ * which is how such names are abbreviated on signs.
+ */
 export function initialsOf(name: string): string {
   const words = name
     .trim()
     .split(/\s+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
   const first = (word: string) => {
-    // An Indic first letter is a whole syllable (consonant + virama + consonant + signs).
-    const graphemes = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(word)].map((s) => s.segment);
+    const graphemes = [...segmenter.segment(word)].map((s) => s.segment);
     let out = graphemes[0] ?? '';
+    // Older grapheme rules end a cluster at a virama: keep the conjunct whole (श्री).
     let i = 1;
-    while (out.endsWith('\u094d') && i < graphemes.length) out += graphemes[i++];
+    while (/[\u094d\u09cd\u0a4d\u0acd\u0bcd\u0c4d\u0ccd\u0d4d]$/.test(out) && i < graphemes.length)
+      out += graphemes[i++];
     return out.toUpperCase();
   };
-  if (words.length === 0) return '?';
-  const a = words[0];
-  const b = words[1];
-  return a && b ? first(a) + first(b) : first(a ?? '?');
+  const [a, b] = words;
+  if (!a) return '?';
+  if (INDIC.test(a)) return first(a);
+  return b && !INDIC.test(b) ? first(a) + first(b) : first(a);
 }

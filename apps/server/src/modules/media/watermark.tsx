@@ -11,7 +11,7 @@ const cache = new Map<string, Promise<Buffer>>();
 const MAX_CACHED = 32;
 
 async function draw(text: string, size: Size): Promise<Buffer> {
-  const fontSize = Math.max(14, Math.round(size.width / 16));
+  const fontSize = Math.max(14, Math.round(size.width / 14));
   // A canvas larger than the image, rotated about its centre, so the rows reach every corner.
   const side = Math.ceil(Math.hypot(size.width, size.height));
   const rows = Math.ceil(side / (fontSize * 3.2));
@@ -42,8 +42,8 @@ async function draw(text: string, size: Size): Promise<Buffer> {
               marginLeft: row % 2 === 0 ? 0 : -fontSize * 2.5,
               fontSize,
               fontWeight: 700,
-              color: 'rgba(255,255,255,0.42)',
-              textShadow: '0 0 2px rgba(0,0,0,0.35)',
+              color: 'rgba(255,255,255,0.55)',
+              textShadow: '0 0 3px rgba(0,0,0,0.5)',
               letterSpacing: 1,
             }}
           />

@@ -1,10 +1,19 @@
 // frame2 "Glass card": a thin brand ribbon across the top with the business name, and a
 // rounded frosted-white card floating over the bottom of the picture: logo tile, name,
 // contact chips, a brand-coloured QR, and the card's address on a coloured foot.
-import { INK, mix, rgba, WHITE } from '../colors';
+import { INK, mix, readableOn, rgba, WHITE } from '../colors';
 import { Icon } from '../icons';
 import { fitFontSize, ScriptText } from '../text';
-import { contactItems, type FrameContext, type FrameDesign, LogoMark, priceText, QrTile } from './parts';
+import {
+  contactFont,
+  contactItems,
+  type FrameContext,
+  type FrameDesign,
+  fitsOn,
+  LogoMark,
+  priceText,
+  QrTile,
+} from './parts';
 
 interface Metrics {
   margin: number;
@@ -40,9 +49,9 @@ function Ribbon({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
         justifyContent: 'center',
         gap: 16,
         width: ctx.width,
-        height: m.ribbon,
-        padding: `0 ${m.margin}px`,
-        backgroundImage: `linear-gradient(90deg, ${rgba(palette.primaryDeep, 0.82)} 0%, ${rgba(palette.primary, 0.95)} 50%, ${rgba(palette.primaryDeep, 0.82)} 100%)`,
+        minHeight: m.ribbon,
+        padding: `6px ${m.margin}px`,
+        backgroundImage: `linear-gradient(90deg, ${rgba(palette.primaryDeep, 0.86)} 0%, ${rgba(mix(palette.primaryDeep, WHITE, 0.12), 0.96)} 50%, ${rgba(palette.primaryDeep, 0.86)} 100%)`,
         borderBottom: `${story ? 5 : 4}px solid ${palette.accent}`,
       }}
     >
@@ -63,7 +72,8 @@ function Ribbon({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
           fontSize: fitFontSize(profile.businessName, {
             max: story ? 36 : 27,
             min: 18,
-            width: textWidth,
+            // letterSpacing adds a pixel per character
+            width: textWidth - [...profile.businessName].length,
             bold: true,
           }),
           fontWeight: 700,
@@ -219,6 +229,7 @@ function draw(ctx: FrameContext) {
   const items = contactItems(profile, { email: story });
   const chipBg = mix(palette.primary, WHITE, 0.88);
   const chipInk = palette.primaryInk;
+  const linkBg = palette.primaryDeep;
   const nameSize = fitFontSize(profile.businessName, {
     max: m.name[0],
     min: m.name[1],
@@ -271,14 +282,10 @@ function draw(ctx: FrameContext) {
               {items.length > 0 ? (
                 <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
                   {items.map((item) => {
-                    const max = item.long ? infoWidth : Math.floor(infoWidth * (story ? 1 : 0.62));
-                    const textWidth = max - m.contact - 8 - 28;
-                    const size = fitFontSize(item.text, {
-                      max: m.contact,
-                      min: Math.round(m.contact * 0.78),
-                      width: textWidth,
-                      lines: item.long ? 2 : 1,
-                    });
+                    const chrome = m.contact + 8 + 28; // icon, gap, padding
+                    const narrow = Math.floor(infoWidth * (story ? 1 : 0.62));
+                    const max = fitsOn(item, m.contact * 0.85, narrow - chrome) ? narrow : infoWidth;
+                    const textWidth = max - chrome;
                     return (
                       <div
                         key={item.icon}
@@ -295,7 +302,12 @@ function draw(ctx: FrameContext) {
                         <Icon name={item.icon} size={Math.round(m.contact * 1.05)} color={chipInk} />
                         <ScriptText
                           text={item.text}
-                          style={{ maxWidth: textWidth, fontSize: size, color: INK, lineHeight: 1.3 }}
+                          style={{
+                            maxWidth: textWidth,
+                            ...contactFont(item, m.contact, textWidth),
+                            color: INK,
+                            lineHeight: 1.3,
+                          }}
                         />
                       </div>
                     );
@@ -319,7 +331,7 @@ function draw(ctx: FrameContext) {
               fontSize: story ? 26 : 21,
             }}
           >
-            <Icon name="link" size={story ? 28 : 22} color={palette.accent} />
+            <Icon name="link" size={story ? 28 : 22} color={readableOn(palette.accent, linkBg)} />
             <div style={{ display: 'flex', fontWeight: 700 }}>{profile.cardAddress}</div>
             <div style={{ display: 'flex', opacity: 0.75 }}>· scan or tap to save our number</div>
           </div>

@@ -3,10 +3,10 @@
 // with outlined square icons, the card's address and the QR). Extras hang above it on
 // slanted ribbons: a tilted product shot with its price, or the leader's arched portrait.
 import type { ReactNode } from 'react';
-import { mix, rgba, WHITE } from '../colors';
+import { mix, readableOn, rgba, WHITE } from '../colors';
 import { Icon, type IconName } from '../icons';
 import { fitFontSize, ScriptText } from '../text';
-import { contactItems, type FrameContext, type FrameDesign, LogoMark, priceText, QrTile } from './parts';
+import { contactFont, contactItems, type FrameContext, type FrameDesign, LogoMark, priceText, QrTile } from './parts';
 
 interface Metrics {
   pad: number;
@@ -386,12 +386,7 @@ function draw(ctx: FrameContext) {
                       text={item.text}
                       style={{
                         width: textWidth,
-                        fontSize: fitFontSize(item.text, {
-                          max: m.contact,
-                          min: Math.round(m.contact * 0.76),
-                          width: textWidth,
-                          lines: item.long ? 2 : 1,
-                        }),
+                        ...contactFont(item, m.contact, textWidth),
                         color: palette.onPrimary,
                         lineHeight: 1.28,
                       }}
@@ -411,7 +406,7 @@ function draw(ctx: FrameContext) {
               borderTop: `2px solid ${rgba(palette.onPrimary, 0.25)}`,
             }}
           >
-            <Icon name="link" size={Math.round(m.contact * 1.1)} color={palette.accent} />
+            <Icon name="link" size={Math.round(m.contact * 1.1)} color={readableOn(palette.accent, palette.primary)} />
             <div
               style={{
                 display: 'flex',

@@ -1,14 +1,16 @@
 // frame7 "Classic band": a solid brand-colour footer band under a thin accent stripe, the
 // logo in a white-ringed circle breaking out of its top edge, contact rows with round icon
 // chips, the QR tile at the right and a darker base bar carrying the card's address.
-import { mix, rgba, WHITE } from '../colors';
+import { mix, readableOn, rgba, WHITE } from '../colors';
 import { Icon, IconDot } from '../icons';
 import { fitFontSize, ScriptText } from '../text';
 import {
   type ContactItem,
+  contactFont,
   contactItems,
   type FrameContext,
   type FrameDesign,
+  fitsOn,
   LogoMark,
   priceText,
   QrTile,
@@ -61,11 +63,9 @@ function ContactRows({ items, ctx, m, width }: { items: ContactItem[]; ctx: Fram
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16, rowGap: Math.round(m.contact * 0.45) }}>
       {items.map((item) => {
-        const full = item.long || m.columns === 1;
-        const textWidth = (full ? width : columnWidth) - m.chip - 12;
-        const size = item.long
-          ? fitFontSize(item.text, { max: m.contact, min: Math.round(m.contact * 0.78), width: textWidth, lines: 2 })
-          : fitFontSize(item.text, { max: m.contact, min: Math.round(m.contact * 0.7), width: textWidth });
+        const half = columnWidth - m.chip - 12;
+        const full = m.columns === 1 || !fitsOn(item, m.contact * 0.85, half);
+        const textWidth = full ? width - m.chip - 12 : half;
         return (
           <div
             key={item.icon}
@@ -74,7 +74,12 @@ function ContactRows({ items, ctx, m, width }: { items: ContactItem[]; ctx: Fram
             <IconDot name={item.icon} size={m.chip} color={palette.onAccent} background={palette.accent} />
             <ScriptText
               text={item.text}
-              style={{ width: textWidth, fontSize: size, color: palette.onPrimary, lineHeight: 1.3 }}
+              style={{
+                width: textWidth,
+                ...contactFont(item, m.contact, textWidth),
+                color: palette.onPrimary,
+                lineHeight: 1.3,
+              }}
             />
           </div>
         );
@@ -240,6 +245,7 @@ function draw(ctx: FrameContext) {
   const infoWidth = width - 2 * m.pad - logoBox - 28 - m.qr - 28;
   const items = contactItems(profile, { email: story });
   const base = mix(palette.primaryDeep, '#000000', 0.25);
+  const linkBg = base;
   const nameSize = fitFontSize(profile.businessName, {
     max: m.name[0],
     min: m.name[1],
@@ -331,7 +337,7 @@ function draw(ctx: FrameContext) {
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-          <Icon name="link" size={story ? 28 : 22} color={palette.accent} />
+          <Icon name="link" size={story ? 28 : 22} color={readableOn(palette.accent, linkBg)} />
           <div style={{ display: 'flex', fontWeight: 700 }}>{profile.cardAddress}</div>
         </div>
         <div style={{ display: 'flex', opacity: 0.8 }}>Scan for our digital card</div>

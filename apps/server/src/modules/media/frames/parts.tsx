@@ -5,7 +5,7 @@ import type { CSSProperties, ReactElement } from 'react';
 import { contrast, INK, type Palette, WHITE } from '../colors';
 import type { IconName } from '../icons';
 import type { ImageShape, QrPath } from '../images';
-import { initialsOf, ScriptText } from '../text';
+import { estimateEms, fitFontSize, initialsOf, ScriptText } from '../text';
 import type { BrandProfile, FrameKind, GreetingLayout } from '../types';
 
 export interface ImageSpec {
@@ -86,6 +86,22 @@ export function contactItems(profile: BrandProfile, options: { email?: boolean }
   return items;
 }
 
+/**
+ * Font size for a contact row's text in a box `width` wide: addresses may take two lines;
+ * a number or link shrinks to fit one, and a link too long even then (no spaces to wrap
+ * at) may break anywhere rather than run out of its box.
+ */
+export function contactFont(item: ContactItem, max: number, width: number): CSSProperties {
+  const min = Math.round(max * (item.long ? 0.78 : 0.72));
+  const fontSize = fitFontSize(item.text, { max, min, width, lines: item.long ? 2 : 1 });
+  return !item.long && estimateEms(item.text) * fontSize > width ? { fontSize, wordBreak: 'break-all' } : { fontSize };
+}
+
+/** Whether `item` reads on one line of `width` at `size` px (else it takes a full row). */
+export function fitsOn(item: ContactItem, size: number, width: number): boolean {
+  return !item.long && estimateEms(item.text) * size <= width;
+}
+
 export function priceText(pricePaise: number | null): string | null {
   return pricePaise === null || pricePaise < 0 ? null : formatRupees(Math.round(pricePaise));
 }
@@ -148,6 +164,7 @@ export function LogoMark({
 }) {
   const r = shape === 'circle' ? size / 2 : shape === 'rounded' ? radius : 0;
   const b = border?.width ?? 0;
+  const initials = initialsOf(name);
   return (
     <div
       style={{
@@ -177,8 +194,14 @@ export function LogoMark({
           }}
         >
           <ScriptText
-            text={initialsOf(name)}
-            style={{ fontSize: Math.round(size * 0.38), fontWeight: 700, color, lineHeight: 1.1, letterSpacing: 1 }}
+            text={initials}
+            style={{
+              fontSize: fitFontSize(initials, { max: size * 0.4, min: size * 0.16, width: size * 0.7, bold: true }),
+              fontWeight: 700,
+              color,
+              lineHeight: 1.1,
+              letterSpacing: 1,
+            }}
           />
         </div>
       )}

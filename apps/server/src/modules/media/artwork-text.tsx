@@ -1,0 +1,88 @@
+// The greeting text of a post artwork, as a satori element: a title that shrinks to fit
+// two lines, a small ornament, and an optional subtitle, centred on a given height.
+import type { Script } from './script-runs';
+import { fitFontSize, ScriptText } from './text';
+import type { Size } from './types';
+
+export interface ArtworkTextOptions {
+  title: string;
+  subtitle?: string;
+  size: Size;
+  /** Where the block's centre sits, as a fraction of the height. */
+  center: number;
+  script: Script;
+  titleColor: string;
+  subColor: string;
+  shadow: string;
+}
+
+export function ArtworkText(options: ArtworkTextOptions) {
+  const { size, title, subtitle } = options;
+  const story = size.height > size.width * 1.2;
+  const textWidth = Math.round(size.width * 0.84);
+  // Indic scripts stack signs above and below the line: give them more leading.
+  const leading = options.script === 'latin' ? 1.12 : 1.38;
+  const titleSize = fitFontSize(title, {
+    max: story ? 150 : 132,
+    min: 60,
+    width: textWidth,
+    lines: 2,
+    bold: true,
+  });
+  const subSize = subtitle ? fitFontSize(subtitle, { max: story ? 54 : 46, min: 26, width: textWidth, lines: 2 }) : 0;
+  const shadow = `0 4px 22px ${options.shadow}`;
+  return (
+    <div style={{ display: 'flex', width: size.width, height: size.height }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: size.width,
+          height: Math.round(size.height * options.center * 2),
+          gap: story ? 26 : 18,
+        }}
+      >
+        <ScriptText
+          text={title}
+          style={{
+            width: textWidth,
+            textAlign: 'center',
+            fontSize: titleSize,
+            fontWeight: 700,
+            lineHeight: leading,
+            color: options.titleColor,
+            textShadow: shadow,
+          }}
+        />
+        <div style={{ display: 'flex', alignItems: 'center', gap: 14 }}>
+          <div style={{ display: 'flex', width: 90, height: 3, backgroundColor: options.subColor, opacity: 0.7 }} />
+          <div
+            style={{
+              display: 'flex',
+              width: 14,
+              height: 14,
+              backgroundColor: options.titleColor,
+              transform: 'rotate(45deg)',
+            }}
+          />
+          <div style={{ display: 'flex', width: 90, height: 3, backgroundColor: options.subColor, opacity: 0.7 }} />
+        </div>
+        {subtitle ? (
+          <ScriptText
+            text={subtitle}
+            style={{
+              width: textWidth,
+              textAlign: 'center',
+              fontSize: subSize,
+              lineHeight: 1.35,
+              color: options.subColor,
+              textShadow: shadow,
+            }}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
