@@ -29,6 +29,7 @@ import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerDevRoutes } from './modules/dev/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerFranchiseeRoutes } from './modules/franchisees/routes';
+import { registerImagePostRoutes } from './modules/image-posts/routes';
 import { registerLoggingRoutes } from './modules/logging/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerSandboxGatewayRoutes } from './modules/payments/sandbox-routes';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerAdminNotificationRoutes(app, services);
   registerSandboxGatewayRoutes(app, services);
   await registerDocumentRoutes(app, services);
+  await registerImagePostRoutes(app, services);
   registerLoggingRoutes(app, services);
   if (!config.isProduction) registerDevRoutes(app, services);
   registerHealth(app, database);

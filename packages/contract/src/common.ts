@@ -46,6 +46,8 @@ export const ZErrorBody = z.object({
   message: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** A refusal the plan can lift (greetings): where the web opens the upgrade screen ('#upgrade'). */
+  upgradePath: z.string().optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 

@@ -117,6 +117,7 @@ import {
   ZUploadedDocument,
 } from './card';
 import { ZAdminInsights, ZAdminInsightsQuery, ZDashboard } from './dashboard';
+import { imagePostEndpoints } from './endpoints/image-posts';
 import {
   ZFranchisee,
   ZFranchiseeEditBody,
@@ -1186,6 +1187,9 @@ export const endpoints = {
     body: ZRequestImagesBody,
     response: ZImageRequest,
   },
+
+  // Greetings (image posts; issue 11): their own table in endpoints/image-posts.ts.
+  ...imagePostEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -76,6 +76,7 @@ export const IMAGE_POST_MESSAGES = {
   dailyLimitReached: (limit: number) =>
     `This business's plan allows ${limit} greeting ${limit === 1 ? 'image' : 'images'} a day, and today's are used. Upgrade the plan for more, or come back tomorrow.`,
   frameKindHidden: (kind: FrameKind) => `The ${kind} frames are not part of this business's plan.`,
+  cardNeeded: "Make this business's digital card first: a greeting carries the card's address and QR code.",
   videoNotRendered: 'Branded video greetings are not available yet; download image greetings instead.',
   previewPending: 'The preview of this post is still being made.',
 } as const;

@@ -9,6 +9,8 @@ export class AppError extends Error {
     message: string,
     readonly statusCode: number,
     readonly fields?: Record<string, string>,
+    /** Where the web sends the person to lift a plan refusal (the upgrade screen's '#upgrade'). */
+    readonly upgradePath?: string,
   ) {
     super(message);
   }

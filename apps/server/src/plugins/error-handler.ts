@@ -43,6 +43,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isAppError(error)) {
       const body: TErrorBody = { message: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
+      if (error.upgradePath) body.upgradePath = error.upgradePath;
       return send(reply, error.statusCode, body);
     }
     const status = statusOf(error);

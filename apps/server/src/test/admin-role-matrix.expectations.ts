@@ -93,6 +93,10 @@ const BILLING_PAY =
   "spec 6: paying the platform through its gateway is the Billing page: admin && !hideBilling && NOT superadmin. The superadmin agency is the payee, it does not pay an agency's bill";
 const BILLING_RECORD =
   'README "Billing model" (spec is silent): money received outside the gateway is recorded by the payee, the superadmin agency\'s admins (Agency Management → Billing); an agency admin cannot mark its own bill paid';
+const GREETINGS =
+  'spec 6: Greetings Management is admin or franchisee-with-all-card-access (the superadmin agency\'s admins manage the platform\'s daily images, on its own host). README "Greetings (image posts)"';
+const GREETINGS_OTHER_ROWS =
+  "another agency's admin on its own host naming our post, category or tag: it does not see them (404 naming the id), and nothing changes";
 const BILLING_ADJUST =
   'README "Billing model": the agency admin moves cards out of / into its own month bill on Billing; the superadmin, who bills it, may adjust it from Agency Management';
 
@@ -256,6 +260,33 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     [N, N, N],
   ),
   createAgencyPdfCardPaymentOrder: row(BILLING_PAY, [N, N, N, N, Y, N, N], [N, N, N]),
+
+  // Greetings Management (issue 11): the admin pages /daily-image-management and /image-posts-management
+  createImagePost: row(
+    `${GREETINGS}; an edit of one of the agency's own posts. ${GREETINGS_OTHER_ROWS}`,
+    [N, N, Y, N, Y, Y, N],
+    [N, N, H],
+  ),
+  createImagePostsBulk: row(
+    `${GREETINGS}. Another agency's admin on its own host naming our subcategory gets the field's 400 (an id in a form it does not see), and nothing is stored`,
+    [N, N, Y, N, Y, Y, N],
+    [N, N, Y],
+  ),
+  generateLowQualityImagePost: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, [N, N, Y, N, Y, Y, N], [N, N, H]),
+  deleteImagePosts: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, [N, N, Y, N, Y, Y, N], [N, N, H]),
+  saveImageCategory: row(
+    `${GREETINGS}; another agency's admin on its own host adds a category to its own agency`,
+    [N, N, Y, N, Y, Y, N],
+    [N, N, Y],
+  ),
+  createImageSubcategory: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, [N, N, Y, N, Y, Y, N], [N, N, H]),
+  deleteImageSubcategory: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, [N, N, Y, N, Y, Y, N], [N, N, H]),
+  createImageTag: row(
+    `${GREETINGS}; another agency's admin on its own host adds a tag to its own agency`,
+    [N, N, Y, N, Y, Y, N],
+    [N, N, Y],
+  ),
+  deleteImageTag: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, [N, N, Y, N, Y, Y, N], [N, N, H]),
 };
 
 /**

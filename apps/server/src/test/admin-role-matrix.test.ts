@@ -30,6 +30,10 @@ import {
   cards,
   type FranchiseeRow,
   franchisees,
+  imageCategories,
+  imagePosts,
+  imageSubcategories,
+  imageTags,
   paymentOrders,
   pdfCards,
   productPayments,
@@ -38,6 +42,7 @@ import {
   users,
 } from '../db/schema';
 import { PRICES } from '../modules/billing/testing';
+import { createCategory, createImagePost, createTag, formBody, imageBytes } from '../modules/image-posts/testing';
 import {
   callbackFields,
   createPlan,
@@ -123,6 +128,8 @@ interface Prepared {
   allowedStatus?: number;
   /** Text of our agency's rows: another agency's admin, allowed on its own host, must not get it. */
   marker?: string;
+  /** A multipart body (the greeting uploads) sent instead of `body`. */
+  form?: { payload: Buffer; headers: Record<string, string> };
 }
 
 type Payment = 'manual' | 'gateway';
@@ -599,7 +606,95 @@ const BUILDERS: Record<string, Builder> = {
   getAgencyPdfCardPayments: async (who) => ({ query: billed(who) }),
   makeAgencyPdfCardPayment: billPayment(endpoints.createAgencyPdfCardPaymentOrder, () => ({})),
   createAgencyPdfCardPaymentOrder: async (who) => ({ body: { ...billed(who), amount: 100 }, state: billingState }),
+
+  async createImagePost(who) {
+    const { post, subcategory } = await greetingPost(who);
+    return {
+      form: formBody({ imageId: post.id, imageSubcategoryId: subcategory.id, title: 'Edited by the matrix' }, []),
+      state: () => imagePostRow(post.id),
+    };
+  },
+  async createImagePostsBulk(who) {
+    const { subcategory } = await greetingRows(who);
+    const bytes = await imageBytes();
+    return {
+      form: formBody({ imageSubcategoryId: subcategory.id }, [{ field: 'files', filename: 'matrix.png', bytes }]),
+      state: () => t.db.select().from(imagePosts).where(eq(imagePosts.imageSubcategoryId, subcategory.id)),
+      // Another agency's admin on its own host names our subcategory, which it does not see.
+      ...(who.column === OTHER_OWN_HOST ? { allowedStatus: 400 } : {}),
+    };
+  },
+  async generateLowQualityImagePost(who) {
+    const { post } = await greetingPost(who);
+    return { body: { imageIds: [post.id] }, state: () => imagePostRow(post.id) };
+  },
+  async deleteImagePosts(who) {
+    const { post } = await greetingPost(who);
+    return { body: { imageIds: [post.id] }, state: () => imagePostRow(post.id) };
+  },
+  async saveImageCategory() {
+    const name = `Matrix ${unique()}`;
+    return { body: { name }, state: () => t.db.select().from(imageCategories).where(eq(imageCategories.name, name)) };
+  },
+  async createImageSubcategory(who) {
+    const { category } = await greetingRows(who);
+    return {
+      params: { imageCategoryId: category.id },
+      body: { name: `Matrix ${unique()}` },
+      state: () => t.db.select().from(imageSubcategories).where(eq(imageSubcategories.imageCategoryId, category.id)),
+    };
+  },
+  async deleteImageSubcategory(who) {
+    const { category, subcategory } = await greetingRows(who);
+    return {
+      params: { imageCategoryId: category.id },
+      body: { imageSubcategoryId: subcategory.id },
+      state: () => t.db.select().from(imageSubcategories).where(eq(imageSubcategories.imageCategoryId, category.id)),
+    };
+  },
+  async createImageTag() {
+    const name = `matrix-${unique()}`;
+    return { body: { name }, state: () => t.db.select().from(imageTags).where(eq(imageTags.name, name)) };
+  },
+  async deleteImageTag(who) {
+    const tag = await createTag(t, greetingOwner(who));
+    return {
+      params: { imageTagId: tag.id },
+      state: () => t.db.select().from(imageTags).where(eq(imageTags.id, tag.id)),
+    };
+  },
 };
+
+// Greetings: the superadmin agency's admin manages the platform's rows (agency null); everyone
+// else is named our agency's rows, which our agency may own (exclusive posts allowed).
+function greetingOwner(who: Who): AgencyRow | null {
+  return who.column === 'superadmin admin' ? null : who.rows;
+}
+
+let exclusivePostsAllowed = false;
+async function greetingRows(who: Who) {
+  if (!exclusivePostsAllowed) {
+    await t.db
+      .update(agencies)
+      .set({
+        configuration: {
+          ...PRODUCTS_CONFIGURATION,
+          imagePost: { ...PRODUCTS_CONFIGURATION.imagePost, allowAgencyExclusivePosts: true },
+        },
+      })
+      .where(eq(agencies.id, world.agency.id));
+    exclusivePostsAllowed = true;
+  }
+  return createCategory(t, greetingOwner(who));
+}
+
+async function greetingPost(who: Who) {
+  const rows = await greetingRows(who);
+  const post = await createImagePost(t, { agency: greetingOwner(who), imageSubcategoryId: rows.subcategory.id });
+  return { ...rows, post };
+}
+
+const imagePostRow = (id: string) => one(t.db.select().from(imagePosts).where(eq(imagePosts.id, id)));
 
 // ---------------------------------------------------------------------------------------
 // The checks.
@@ -623,6 +718,7 @@ async function check(name: string, column: MatrixColumn, verdict: Verdict, payme
   const res = await who.client.request(endpoint.method, path, {
     ...(prepared.query ? { query: prepared.query } : {}),
     ...(prepared.body === undefined ? {} : { body: prepared.body }),
+    ...(prepared.form ? { payload: prepared.form.payload, headers: prepared.form.headers } : {}),
   });
   const label = `${name} × ${column} should be ${verdict}; got ${res.status} ${res.text.slice(0, 300)}`;
   if (verdict === 'allowed') {

@@ -44,6 +44,8 @@ const CONTENT_TYPES: Record<string, string> = {
   avif: 'image/avif',
   svg: 'image/svg+xml',
   pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 export function contentTypeForKey(key: string): string {

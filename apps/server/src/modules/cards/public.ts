@@ -63,18 +63,31 @@ export async function findPublicCard(services: Services, agencyId: string, cardI
   };
 }
 
-/** Counts a view without waiting: the row is queued and written within a second. */
+/**
+ * Counts a view without waiting: the row is queued and written within a second. greetingImageId:
+ * the page was opened from a branded greeting (`?g=<imageId>`), read by image-posts/visits.ts.
+ */
 export function recordCardView(
   services: Services,
-  event: { agencyId: string; cardNo: number; visitorHash: string },
+  event: { agencyId: string; cardNo: number; visitorHash: string; greetingImageId?: string | null },
 ): void {
   services.cardEvents.add({
     agencyId: event.agencyId,
     cardNo: event.cardNo,
     kind: 'view',
     visitorHash: event.visitorHash,
+    greetingImageId: event.greetingImageId ?? null,
     createdAt: services.now(),
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The greeting a card page was opened from (`?g=<imageId>`), when the query names one. */
+export function greetingOfRequest(request: FastifyRequest): string | null {
+  const query: unknown = request.query;
+  const g = typeof query === 'object' && query !== null && 'g' in query ? query.g : undefined;
+  return typeof g === 'string' && UUID.test(g) ? g.toLowerCase() : null;
 }
 
 /** Counts a click on a card of the agency; false when there is no such card. */

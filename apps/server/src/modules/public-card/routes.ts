@@ -27,7 +27,7 @@ import { defineRoute } from '../../lib/define-route';
 import { isSafeStorageKey, storageKeyFromUrl } from '../../lib/storage';
 import { resolveAgency } from '../../plugins/tenancy';
 import type { Services } from '../../services';
-import { findPublicCard, recordCardEvent, recordCardView, visitorHash } from '../cards/public';
+import { findPublicCard, greetingOfRequest, recordCardEvent, recordCardView, visitorHash } from '../cards/public';
 import { Lru } from './lru';
 import { buildVCard } from './vcard';
 
@@ -290,6 +290,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
           agencyId: agency.id,
           cardNo: entry.cardNo,
           visitorHash: visitorHash(services, request),
+          greetingImageId: greetingOfRequest(request),
         });
       }
     }

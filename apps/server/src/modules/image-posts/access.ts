@@ -1,0 +1,55 @@
+// Who reads which greetings and who manages which (README "Greetings (image posts)"): the
+// contract's imagePostReadScope / imagePostOwner / referenceDataOwner applied to a request's
+// agency and principal.
+import {
+  adminMenuContext,
+  canSeeAdminMenuItem,
+  IMAGE_POST_MESSAGES,
+  imagePostOwner,
+  imagePostReadScope,
+  referenceDataOwner,
+} from '@cardora/contract';
+import type { AgencyRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { type Principal, principalSummary } from '../../lib/principal';
+import { isStaffUser } from '../businesses/scope';
+import type { Manager, Visibility } from './repo';
+
+export interface Caller {
+  agency: AgencyRow;
+  principal: Principal;
+}
+
+export const isCustomer = (principal: Principal) => principal.kind === 'user' && !isStaffUser(principal);
+
+export const greetingsOff = () => new AppError('VALIDATION_FAILED', IMAGE_POST_MESSAGES.greetingsOff, 400);
+
+/** The posts, categories and tags the caller reads; a customer of an agency with greetings off: 400. */
+export function visibilityOf({ agency, principal }: Caller): Visibility {
+  const scope = imagePostReadScope(agency, isCustomer(principal) ? 'customer' : 'staff');
+  if (!scope) throw greetingsOff();
+  return { platform: scope.platform, ownAgencyId: scope.own ? agency.id : null };
+}
+
+/** Greetings Management (admin or franchisee-with-all-card-access): the rows the caller may change. */
+export function managerOf({ agency, principal }: Caller): Manager {
+  if (isCustomer(principal)) return null;
+  const menu = adminMenuContext(principalSummary(principal), agency);
+  return canSeeAdminMenuItem('greetingsManagement', menu) ? { ownerAgencyId: referenceDataOwner(agency) } : null;
+}
+
+/** What managers see while managing: the same as the agency's staff (the platform's and their own). */
+export function managingVisibility(agency: AgencyRow): Visibility {
+  const scope = imagePostReadScope(agency, 'staff');
+  return { platform: scope?.platform ?? true, ownAgencyId: scope?.own ? agency.id : null };
+}
+
+/** The owner of new posts: the platform for the superadmin agency; else 400 without exclusive posts. */
+export function postOwnerOf(agency: AgencyRow): string | null {
+  const owner = imagePostOwner(agency);
+  if (!owner.ok) throw new AppError('VALIDATION_FAILED', owner.message, 400);
+  return owner.agencyId;
+}
+
+export const platformRow = (field: string) =>
+  new AppError('VALIDATION_FAILED', IMAGE_POST_MESSAGES.platformRow, 400, { [field]: IMAGE_POST_MESSAGES.platformRow });

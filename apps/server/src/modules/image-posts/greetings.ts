@@ -1,0 +1,306 @@
+// The customer's greetings: which frames the plan offers and today's allowance, the branded
+// render (counted per distinct post, business and IST day), and the home (today's posts, the
+// festival calendar ahead, the trade's posts).
+//
+// Refusals follow the house rule (README "Product rules"): a business without greetings in its
+// plan, over its daily limit or with greetings turned off is a 409 carrying the message and
+// upgradePath '#upgrade', never a 403 (the web signs out on 401/403). An agency with greetings
+// off is a 400; a post the business's agency does not see (another agency's exclusive post) is
+// a 404, never rendered.
+//
+// Caching: the frame overlay (satori → resvg, the slow part) is kept in memory per (profile
+// version, frame, kind, layout, QR address) by the renderer's OverlayCache; the finished JPEG is
+// kept in Storage per (post, business, profile version, frame, kind) under a key that names the
+// version, so a profile change makes a new key and nothing stale is served. Storage writes whole
+// objects only (local disk: temp file + rename; S3: one PUT), so a failed render leaves nothing
+// that could be served; the download is counted only after the render succeeded.
+import { createHash } from 'node:crypto';
+import {
+  addDays,
+  FRAMES,
+  type FrameKind,
+  type FrameName,
+  greetingAllowance,
+  greetingCardUrl,
+  IMAGE_POST_MESSAGES,
+  istDateOf,
+  type TGreetingOptions,
+  type TGreetingsHome,
+  UPGRADE_PATH,
+  visibleFrameKinds,
+} from '@cardora/contract';
+import { and, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type AgencyRow, type BusinessRow, type CardRow, imagePostDownloads } from '../../db/schema';
+import { AppError, notFound, validationFailed } from '../../lib/errors';
+import { cardPublicUrl } from '../../lib/public-url';
+import { type Storage, storageKeyFromUrl } from '../../lib/storage';
+import type { Services } from '../../services';
+import { businessView, lockBusiness, requireReachableBusiness } from '../businesses/service';
+import { findCardByBusiness } from '../cards/repo';
+import { entitlementsFor } from '../entitlements/service';
+import { type BrandProfile, composeGreeting, OverlayCache, renderFrameOverlay } from '../media/render';
+import { type Caller, greetingsOff, managerOf, visibilityOf } from './access';
+import { findPostRow, listPosts, postWhere, toImagePost } from './repo';
+
+/** Bump when the frames' drawing changes, so every cached render is made again. */
+const RENDER_VERSION = 'r1';
+const overlays = new OverlayCache(200);
+
+type Refusal = NonNullable<TGreetingOptions['refusal']>;
+
+const refusalError = (refusal: Refusal) =>
+  new AppError('CONFLICT', refusal.message, 409, undefined, refusal.upgradePath);
+
+async function usedOn(db: DbOrTx, businessId: string, istDay: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(imagePostDownloads)
+    .where(and(eq(imagePostDownloads.businessId, businessId), eq(imagePostDownloads.istDay, istDay)));
+  return row?.n ?? 0;
+}
+
+async function downloadedOn(db: DbOrTx, businessId: string, istDay: string, imageId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: imagePostDownloads.imagePostId })
+    .from(imagePostDownloads)
+    .where(
+      and(
+        eq(imagePostDownloads.businessId, businessId),
+        eq(imagePostDownloads.istDay, istDay),
+        eq(imagePostDownloads.imagePostId, imageId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+interface Allowance {
+  options: TGreetingOptions;
+  /** Kinds the plan offers. */
+  kinds: FrameKind[];
+}
+
+async function allowanceOf(db: DbOrTx, agency: AgencyRow, business: BusinessRow, now: Date): Promise<Allowance> {
+  const today = istDateOf(now);
+  const { entitlements } = await entitlementsFor(db, agency.id, business.id, now);
+  const allowance = greetingAllowance({
+    greetingImagesIncluded: entitlements.greetingImages,
+    onPlan: entitlements.onPlan,
+    planLimit: business.planLimits?.greetingImagesLimit ?? null,
+    override: business.imagePostSettings?.greetingImagesLimit ?? null,
+    businessEnabled: business.imagePostEnabled,
+    usedToday: await usedOn(db, business.id, today),
+  });
+  // Without a running plan there is nothing to download, and no plan's frames to hide.
+  const kinds = visibleFrameKinds(entitlements.onPlan ? business.frameVisibility : null);
+  return {
+    kinds,
+    options: {
+      businessId: business.id,
+      frames: kinds.length === 0 ? [] : FRAMES.map((frame) => ({ frame, kinds })),
+      dailyLimit: allowance.dailyLimit,
+      usedToday: allowance.usedToday,
+      remainingToday: allowance.remainingToday,
+      refusal: allowance.refusal ? { ...allowance.refusal, upgradePath: UPGRADE_PATH } : null,
+      today,
+    },
+  };
+}
+
+export async function getGreetingOptions(
+  services: Services,
+  caller: Caller,
+  businessId: string,
+): Promise<TGreetingOptions> {
+  visibilityOf({ agency: caller.agency, principal: caller.principal });
+  const business = await requireReachableBusiness(services.db, caller.agency.id, caller.principal, businessId);
+  return (await allowanceOf(services.db, caller.agency, business, services.now())).options;
+}
+
+// ---------------------------------------------------------------------------------------
+// The brand profile: what the frame draws, and its version.
+
+async function bytesOf(storage: Storage, url: string | null | undefined): Promise<Buffer | null> {
+  const key = url ? storageKeyFromUrl(url) : null;
+  return key ? ((await storage.get(key))?.body ?? null) : null;
+}
+
+function shortAddress(url: string): string {
+  return url.replace(/^https?:\/\//, '');
+}
+
+/**
+ * The business as its frames show it. The version hashes every field drawn (uploads are
+ * immutable per key, so their keys stand for their bytes), so any change to the business or its
+ * card gives a new version and new cache keys.
+ */
+export async function brandProfile(
+  services: Services,
+  agency: AgencyRow,
+  business: BusinessRow,
+  card: CardRow & { cardId: string },
+): Promise<{ profile: BrandProfile; cardUrl: string }> {
+  const basic = card.sections.basicDetails;
+  const template = card.sections.template;
+  const product = card.sections.products.products[0] ?? null;
+  const cardUrl = cardPublicUrl(services.config, agency, card.cardId);
+  const { categoryName } = await businessView(services.db, agency.id, business.id);
+  const drawn = {
+    businessName: basic?.companyName ?? business.businessName,
+    categoryName,
+    logo: basic?.logoUrl ?? null,
+    phone: basic?.phoneNumbers[0] ?? business.phoneNumber,
+    whatsapp: basic?.whatsappNumber ?? null,
+    email: basic?.email ?? business.email,
+    address: basic?.address ?? null,
+    website: basic?.website ?? null,
+    cardAddress: shortAddress(cardUrl),
+    colors: { primary: template.primaryColor, secondary: template.secondaryColor },
+    product: product ? { name: product.name, pricePaise: product.priceInPaise, image: product.imageUrl } : null,
+    person: basic ? { name: basic.name, designation: basic.designation, photo: basic.photoUrl } : null,
+  };
+  const version = createHash('sha256').update(JSON.stringify({ RENDER_VERSION, drawn })).digest('hex').slice(0, 16);
+  const [logo, productImage, photo] = await Promise.all([
+    bytesOf(services.storage, drawn.logo),
+    bytesOf(services.storage, drawn.product?.image),
+    bytesOf(services.storage, drawn.person?.photo),
+  ]);
+  return {
+    cardUrl,
+    profile: {
+      ...drawn,
+      version,
+      logo,
+      product: drawn.product ? { ...drawn.product, image: productImage } : null,
+      person: drawn.person ? { ...drawn.person, photo } : null,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// The render.
+
+export interface RenderRequest {
+  imageId: string;
+  businessId: string;
+  frame: FrameName;
+  kind: FrameKind;
+}
+
+export const renderKey = (agencyId: string, businessId: string, imageId: string, version: string, r: RenderRequest) =>
+  `greetings/${agencyId}/${businessId}/${imageId}/${version}-${r.frame}-${r.kind}.jpg`;
+
+/** The branded JPEG of one post for one business, counted once per post and IST day. */
+export async function renderImagePost(
+  services: Services,
+  caller: Caller,
+  request: RenderRequest,
+): Promise<{ jpeg: Buffer; fileName: string }> {
+  const { db, storage } = services;
+  const { agency } = caller;
+  const visibility = visibilityOf(caller);
+  const business = await requireReachableBusiness(db, agency.id, caller.principal, request.businessId);
+  // The business's own agency decides what it sees: for its customers and its staff alike.
+  const post = await findPostRow(db, visibility, request.imageId);
+  if (!post) throw notFound(IMAGE_POST_MESSAGES.unknownPost(request.imageId));
+  if (post.mediaType !== 'IMAGE') throw new AppError('CONFLICT', IMAGE_POST_MESSAGES.videoNotRendered, 409);
+
+  const now = services.now();
+  const today = istDateOf(now);
+  const { options, kinds } = await allowanceOf(db, agency, business, now);
+  const again = await downloadedOn(db, business.id, today, post.id);
+  const refusal = options.refusal;
+  if (refusal && !(again && refusal.reason === 'limitReached')) throw refusalError(refusal);
+  if (!kinds.includes(request.kind)) {
+    throw validationFailed('kind', IMAGE_POST_MESSAGES.frameKindHidden(request.kind));
+  }
+
+  const card = await findCardByBusiness(db, agency.id, business.id);
+  if (!card?.cardId) throw new AppError('CONFLICT', IMAGE_POST_MESSAGES.cardNeeded, 409);
+  const { profile, cardUrl } = await brandProfile(services, agency, business, { ...card, cardId: card.cardId });
+  const key = renderKey(agency.id, business.id, post.id, profile.version, request);
+  let jpeg = (await storage.get(key))?.body ?? null;
+  if (!jpeg) {
+    const original = await storage.get(post.storageKey);
+    if (!original) throw new Error(`original of image post ${post.id} is missing`);
+    const input = {
+      profile,
+      frame: request.frame,
+      kind: request.kind,
+      layout: post.layout,
+      qrUrl: greetingCardUrl(cardUrl, post.id),
+    };
+    const overlay = await overlays.getOrRender(OverlayCache.key(input), () => renderFrameOverlay(input));
+    jpeg = await composeGreeting({ postImage: original.body, overlay, layout: post.layout });
+    await storage.put(key, jpeg, 'image/jpeg');
+  }
+
+  // Counted after the render succeeded, under the business's lock so racing downloads cannot pass the limit.
+  await db.transaction(async (tx) => {
+    const locked = await lockBusiness(tx, agency.id, business.id);
+    if (!locked) throw notFound();
+    if (await downloadedOn(tx, business.id, today, post.id)) return;
+    const fresh = await allowanceOf(tx, agency, locked, now);
+    if (fresh.options.refusal) throw refusalError(fresh.options.refusal);
+    await tx
+      .insert(imagePostDownloads)
+      .values({
+        agencyId: agency.id,
+        businessId: business.id,
+        imagePostId: post.id,
+        istDay: today,
+        frame: request.frame,
+        kind: request.kind,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+  });
+  return { jpeg, fileName: `greeting-${post.id.slice(0, 8)}-${request.frame}.jpg` };
+}
+
+// ---------------------------------------------------------------------------------------
+// The home.
+
+export async function getGreetingsHome(
+  services: Services,
+  caller: Caller,
+  query: { businessId?: string; days: number; language?: string },
+): Promise<TGreetingsHome> {
+  const { db, storage } = services;
+  const visibility = visibilityOf(caller);
+  if (!visibility.platform && !visibility.ownAgencyId) throw greetingsOff();
+  const manager = managerOf(caller);
+  const today = istDateOf(services.now());
+  const business = query.businessId
+    ? await requireReachableBusiness(db, caller.agency.id, caller.principal, query.businessId)
+    : null;
+  const language = query.language;
+  const [todays, upcoming, forBusiness] = await Promise.all([
+    listPosts(db, postWhere(visibility, { date: today, language }), { sort: 'newest', limit: 50, offset: 0 }),
+    listPosts(db, postWhere(visibility, { from: addDays(today, 1), to: addDays(today, query.days), language }), {
+      sort: 'date',
+      limit: 200,
+      offset: 0,
+    }),
+    business
+      ? listPosts(db, postWhere(visibility, { businessCategoryKey: business.category, undated: true, language }), {
+          sort: 'newest',
+          limit: 24,
+          offset: 0,
+        })
+      : Promise.resolve([]),
+  ]);
+  const view = (rows: typeof todays) => rows.map((row) => toImagePost(row, manager, storage));
+  const byDate = new Map<string, ReturnType<typeof view>>();
+  for (const post of view(upcoming)) {
+    if (!post.date) continue;
+    byDate.set(post.date, [...(byDate.get(post.date) ?? []), post]);
+  }
+  return {
+    today,
+    todays: view(todays),
+    upcoming: [...byDate].map(([date, posts]) => ({ date, posts })),
+    forBusiness: view(forBusiness),
+  };
+}
