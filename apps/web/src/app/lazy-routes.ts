@@ -29,3 +29,7 @@ export const PlansManagementPage = lazyPage(loadPlansManagement, (m) => m.PlansM
 // Insights (admin area): the charts library is heavy and only the platform's admins open it.
 const loadAdminInsights = () => import('../features/insights/pages/admin-insights-page');
 export const AdminInsightsPage = lazyPage(loadAdminInsights, (m) => m.AdminInsightsPage);
+
+// Greetings Management: the posts grid and the upload queue, only for those who manage greetings.
+const loadGreetingsAdmin = () => import('../features/greetings-admin/pages/greetings-admin-page');
+export const GreetingsAdminPage = lazyPage(loadGreetingsAdmin, (m) => m.GreetingsAdminPage);

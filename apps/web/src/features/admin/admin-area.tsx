@@ -1,8 +1,8 @@
 import { type AdminMenuItem, canSeeAdminMenuItem } from '@cardora/contract';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { useAgency } from '../../app/agency-context';
 import { PanelLayout } from '../../app/layout/panel-layout';
-import { AdminInsightsPage, CardEditorPage, PlansManagementPage } from '../../app/lazy-routes';
+import { AdminInsightsPage, CardEditorPage, GreetingsAdminPage, PlansManagementPage } from '../../app/lazy-routes';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { AccountPage } from '../account/account-page';
 import { NotificationsBell } from '../admin-notifications/components/notifications-bell';
@@ -23,13 +23,6 @@ import { AdminHomePage } from './pages/admin-home-page';
 
 /** Spec 2 sub-paths a later release builds; those behind a menu item follow its visibility rule. */
 const LATER_PAGES: { path: string; title: string; menu?: AdminMenuItem; superadminOnly?: boolean }[] = [
-  {
-    path: 'daily-image-management',
-    title: 'Daily image management',
-    menu: 'greetingsManagement',
-    superadminOnly: true,
-  },
-  { path: 'image-posts-management', title: 'Greetings Management', menu: 'greetingsManagement' },
   { path: 'video-template-management', title: 'Video template Management', menu: 'videoTemplateManagement' },
   { path: 'ui-customisation', title: 'Ui Customisation', menu: 'uiCustomisation' },
   {
@@ -142,6 +135,28 @@ export function AdminArea() {
               <AgencyManagementPage />
             ) : (
               <NotAvailablePage title="Agency Management" homePath={ADMIN_HOME} reason="forbidden" />
+            )
+          }
+        />
+        <Route
+          path="daily-image-management"
+          element={
+            canSeeAdminMenuItem('greetingsManagement', ctx) && ctx.isSuperadminAgency ? (
+              <GreetingsAdminPage platform />
+            ) : (
+              <NotAvailablePage title="Daily image management" homePath={ADMIN_HOME} reason="forbidden" />
+            )
+          }
+        />
+        <Route
+          path="image-posts-management"
+          element={
+            !canSeeAdminMenuItem('greetingsManagement', ctx) ? (
+              <NotAvailablePage title="Greetings Management" homePath={ADMIN_HOME} reason="forbidden" />
+            ) : ctx.isSuperadminAgency ? (
+              <Navigate to="/admin/daily-image-management" replace />
+            ) : (
+              <GreetingsAdminPage platform={false} />
             )
           }
         />

@@ -1,0 +1,87 @@
+// Add an image category, or rename one.
+import { type TImageCategory, type TSaveImageCategoryBody, ZSaveImageCategoryBody } from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialogActions } from '../../../components/form/form-dialog-actions';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAlert } from '../../auth/components/form-alert';
+import { applyServerError } from '../../auth/server-errors';
+import { useSaveCategory } from '../hooks/use-reference-data';
+
+type FormOutput = z.output<typeof ZSaveImageCategoryBody>;
+
+function CategoryForm({ category, onClose }: { category: TImageCategory | null; onClose: () => void }) {
+  const save = useSaveCategory();
+  const { enqueueSnackbar } = useSnackbar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TSaveImageCategoryBody, unknown, FormOutput>({
+    resolver: zodResolver(ZSaveImageCategoryBody),
+    defaultValues: category ? { imageCategoryId: category.imageCategoryId, name: category.name } : { name: '' },
+  });
+  const submitting = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync(body);
+      enqueueSnackbar(category ? `Renamed to '${saved.name}'.` : `The category '${saved.name}' was added.`, {
+        variant: 'success',
+      });
+      onClose();
+    } catch (error) {
+      setFormError(applyServerError(error, form.setError, { name: 'name', 'code:CONFLICT': 'name' }));
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} data-testid="category-form">
+      <DialogTitle sx={{ fontWeight: 700 }}>{category ? 'Rename category' : 'New category'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {category ? null : (
+            <Typography variant="body2" color="text.secondary">
+              A category groups posts, e.g. Festivals or Good morning. Add its subcategories next (Diwali, Holi…).
+            </Typography>
+          )}
+          <FormAlert message={formError} />
+          <FormTextField
+            control={form.control}
+            name="name"
+            label="Name"
+            autoFocus
+            disabled={submitting}
+            slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'category-name' } }}
+          />
+        </Stack>
+      </DialogContent>
+      <FormDialogActions
+        onCancel={onClose}
+        submitting={submitting}
+        submitLabel={category ? 'Save' : 'Add category'}
+        submitTestId="category-save"
+      />
+    </form>
+  );
+}
+
+export function CategoryDialog({
+  open,
+  category,
+  onClose,
+}: {
+  open: boolean;
+  category: TImageCategory | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      {open ? <CategoryForm key={category?.imageCategoryId ?? 'new'} category={category} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+// The post's fields as the upload and edit dialogs ask for them: the contract's values and
+// messages, with the category chosen first (the API takes only the subcategory).
+import {
+  IMAGE_POST_LANGUAGES,
+  IMAGE_POST_MESSAGES,
+  IMAGE_POST_TITLE_MAX,
+  isIsoDate,
+  LAYOUT_TYPES,
+  type TImagePost,
+} from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { SharedPostFields } from './use-upload-queue';
+
+export const POST_TAGS_MAX = 20;
+
+export const ZPostForm = z.object({
+  imageCategoryId: z.string().min(1, 'Choose a category.'),
+  imageSubcategoryId: z.string().min(1, 'Choose a subcategory.'),
+  language: z.enum(IMAGE_POST_LANGUAGES),
+  layout: z.enum(LAYOUT_TYPES),
+  date: z.string().refine((value) => value === '' || isIsoDate(value), IMAGE_POST_MESSAGES.dateInvalid),
+  title: z.string().trim().max(IMAGE_POST_TITLE_MAX, IMAGE_POST_MESSAGES.titleTooLong),
+  imageTagIds: z.array(z.string()).max(POST_TAGS_MAX, `Choose at most ${POST_TAGS_MAX} tags.`),
+});
+export type TPostForm = z.infer<typeof ZPostForm>;
+
+export const EMPTY_POST_FORM: TPostForm = {
+  imageCategoryId: '',
+  imageSubcategoryId: '',
+  language: 'en',
+  layout: 'SQUARE',
+  date: '',
+  title: '',
+  imageTagIds: [],
+};
+
+export function postFormOf(post: TImagePost): TPostForm {
+  return {
+    imageCategoryId: post.imageCategoryId,
+    imageSubcategoryId: post.imageSubcategoryId,
+    language: post.language,
+    layout: post.layout,
+    date: post.date ?? '',
+    title: post.title ?? '',
+    imageTagIds: post.tags.map((tag) => tag.imageTagId),
+  };
+}
+
+/** What the API is sent: an empty date or title is "none". */
+export function sharedFieldsOf(form: TPostForm): SharedPostFields {
+  return {
+    imageSubcategoryId: form.imageSubcategoryId,
+    language: form.language,
+    layout: form.layout,
+    date: form.date || null,
+    title: form.title.trim() || null,
+    imageTagIds: form.imageTagIds,
+  };
+}
+
+export function usePostForm(defaults: TPostForm) {
+  return useForm<TPostForm>({ resolver: zodResolver(ZPostForm), defaultValues: defaults, mode: 'onTouched' });
+}
