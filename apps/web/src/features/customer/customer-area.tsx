@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/api-error';
 import { PanelLayout } from '../../app/layout/panel-layout';
 import { CardEditorPage, InsightsPage } from '../../app/lazy-routes';
 import { NotAvailablePage } from '../../components/not-available-page';
+import { lazyPage } from '../../lib/chunk-load';
 import { AccountPage } from '../account/account-page';
 import { AddBusinessPage } from '../businesses/pages/add-business-page';
 import { BusinessesPage } from '../businesses/pages/businesses-page';
@@ -18,9 +19,14 @@ import { CustomerHomePage } from './pages/customer-home-page';
 
 const HOME = '/customer';
 
+// Greetings: its own chunk (the viewer, the pickers), loaded when the page is first opened.
+const DailyImagePage = lazyPage(
+  () => import('../greetings/pages/daily-image-page'),
+  (m) => m.DailyImagePage,
+);
+
 /** Spec 2 sub-paths a later release builds: each says so honestly, with its title. */
 const LATER_PAGES: { path: string; title: string }[] = [
-  { path: 'daily-image', title: 'Greetings' },
   { path: 'pdf-card-templates', title: 'PDF ID card templates' },
   { path: 'video-templates', title: 'Promotional video templates' },
 ];
@@ -86,6 +92,7 @@ export function CustomerArea() {
         <Route path="businesses/add" element={<AddBusinessPage base={HOME} />} />
         <Route path="cards/edit" element={<CardEditorPage base={HOME} />} />
         <Route path="insights" element={<InsightsPage />} />
+        <Route path="daily-image" element={<DailyImagePage />} />
         {LATER_PAGES.map((page) => (
           <Route key={page.path} path={page.path} element={<NotAvailablePage title={page.title} homePath={HOME} />} />
         ))}

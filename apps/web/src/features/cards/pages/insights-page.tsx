@@ -1,4 +1,4 @@
-import type { CardEventAction, TBusiness } from '@cardora/contract';
+import { type CardEventAction, customerProducts, type TBusiness } from '@cardora/contract';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,10 +16,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
+import { useAgency } from '../../../app/agency-context';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { areaPaths } from '../../businesses/area-paths';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
+import { GreetingVisitsSection } from '../../greetings/components/greeting-visits';
 import { DailyChart } from '../components/daily-chart';
 import { useCardAnalytics } from '../hooks/use-card-analytics';
 
@@ -179,6 +181,7 @@ export function InsightsPage() {
   const user = useUserDetails();
   const [days, setDays] = useState<number>(30);
   const [chosen, setChosen] = useState<string | null>(null);
+  const greetingsOffered = customerProducts(useAgency().configuration).imagePosts;
 
   if (businesses.isPending) return <Skeleton variant="rounded" height={240} />;
   if (businesses.isError) return <Alert severity="error">{errorMessage(businesses.error)}</Alert>;
@@ -235,7 +238,10 @@ export function InsightsPage() {
         </TextField>
       ) : null}
       {business ? (
-        <Analytics key={business.businessId} business={business} days={days} />
+        <>
+          <Analytics key={business.businessId} business={business} days={days} />
+          {greetingsOffered ? <GreetingVisitsSection businessId={business.businessId} days={days} /> : null}
+        </>
       ) : (
         <Empty
           text="You have no digital business card yet. Create one to see who views it."

@@ -1,4 +1,4 @@
-import type { TUserDetails } from '@cardora/contract';
+import { customerProducts, type TUserDetails } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
@@ -11,9 +11,11 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useAgency } from '../../../app/agency-context';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { PlanStateChips } from '../../businesses/components/plan-state-chips';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
+import { GreetingVisitsTile } from '../../greetings/components/greeting-visits';
 import { CustomerDashboardTiles } from '../../insights/components/customer-dashboard-tiles';
 import { CardStatusCard } from '../components/card-status-card';
 import { ProductTiles } from '../components/product-tiles';
@@ -36,6 +38,7 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
   const hasCard = Boolean(activeFull?.card);
   // The week's figures once there is a card to count visits of; before that, the call to make one.
   const anyCard = businesses.data?.some((business) => business.card !== null) ?? false;
+  const greetingsOffered = customerProducts(useAgency().configuration).imagePosts;
 
   return (
     <Stack spacing={{ xs: 2.5, sm: 3.5 }} data-testid="customer-home">
@@ -68,6 +71,8 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
       {activeFull?.card ? <CardStatusCard business={activeFull} /> : null}
 
       {anyCard ? <CustomerDashboardTiles insightsPath="/customer/insights" /> : null}
+
+      {hasCard && active && greetingsOffered ? <GreetingVisitsTile businessId={active.businessId} /> : null}
 
       {hasCard ? null : (
         <Card

@@ -1,0 +1,264 @@
+import {
+  type GreetingRefusalReason,
+  greetingCardUrl,
+  type TCard,
+  type TGreetingOptions,
+  type TImagePost,
+} from '@cardora/contract';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useMemo } from 'react';
+import { isApiError } from '../../../api/api-error';
+import {
+  allowanceLabel,
+  calendarLabel,
+  greetingFileName,
+  postName,
+  shareText,
+  withCacheStamp,
+} from '../greeting-format';
+import { fitChoice, useFrameChoice } from '../hooks/use-frame-choice';
+import { useGreetingRender } from '../hooks/use-greeting-render';
+import { FramePicker, KindPicker } from './frame-picker';
+import { GreetingActions } from './greeting-actions';
+import { KindDetails } from './kind-details';
+import { NeedCardCard, RefusalCard } from './refusal-card';
+import { RenderStage, type StageState } from './render-stage';
+
+export interface ViewerBusiness {
+  businessId: string;
+  businessName: string;
+}
+
+interface GreetingViewerProps {
+  post: TImagePost | null;
+  /** The post asked for is not there (deleted, or not this agency's). */
+  missing: boolean;
+  business: ViewerBusiness;
+  options: TGreetingOptions | undefined;
+  card: TCard | null;
+  /** The business has no card yet (the render needs its address and QR code). */
+  cardMissing: boolean;
+  stamp: number;
+  today: string | null;
+  onUpgrade: () => void;
+  onClose: () => void;
+}
+
+/** A refusal in the render's answer: 409 is the daily limit; a 400 with the contract's words otherwise. */
+function refusalOf(error: unknown, options: TGreetingOptions | undefined): GreetingRefusalReason | null {
+  if (!isApiError(error)) return null;
+  if (error.status === 409) return 'limitReached';
+  if (error.status === 400 && options?.refusal) return options.refusal.reason;
+  return null;
+}
+
+/** An object URL for a Blob, revoked when the Blob changes or the viewer closes. */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
+/**
+ * Full-screen view of one post branded with the business: the frame and style pickers, the
+ * server's render with a progress ring, then Download and Share. A refusal (no greetings in
+ * the plan, today's allowance used) is said here with the upgrade path, never silently.
+ */
+export function GreetingViewer({
+  post,
+  missing,
+  business,
+  options,
+  card,
+  cardMissing,
+  stamp,
+  today,
+  onUpgrade,
+  onClose,
+}: GreetingViewerProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { choice, choose } = useFrameChoice(business.businessId);
+  const fitted = fitChoice(choice, options?.frames);
+  const frameEntry = options?.frames.find((item) => item.frame === fitted.frame);
+  // Without greetings in the plan (or turned off), asking the server would only be refused.
+  const blocked = options?.refusal && options.refusal.reason !== 'limitReached' ? options.refusal : null;
+  const request =
+    post && options && !blocked && !cardMissing && post.mediaType === 'IMAGE'
+      ? { imageId: post.imageId, businessId: business.businessId, frame: fitted.frame, kind: fitted.kind, stamp }
+      : null;
+  const { render, downloaded } = useGreetingRender(request);
+  const src = useObjectUrl(render.data);
+
+  const previewUrl = post?.previewUrl ? withCacheStamp(post.previewUrl, stamp) : null;
+  const name = post ? postName(post) : '';
+  const refusedBy = render.isError ? refusalOf(render.error, options) : null;
+
+  let state: StageState;
+  if (cardMissing) {
+    state = { kind: 'refused', card: <NeedCardCard businessId={business.businessId} compact /> };
+  } else if (blocked) {
+    state = {
+      kind: 'refused',
+      card: <RefusalCard reason={blocked.reason} message={blocked.message} onUpgrade={onUpgrade} compact />,
+    };
+  } else if (render.isError && refusedBy) {
+    state = {
+      kind: 'refused',
+      card: <RefusalCard reason={refusedBy} message={render.error.message} onUpgrade={onUpgrade} compact />,
+    };
+  } else if (render.isError) {
+    state = { kind: 'failed', error: render.error, onRetry: () => void render.refetch() };
+  } else if (src) {
+    state = { kind: 'ready', src };
+  } else {
+    state = { kind: 'rendering', downloaded };
+  }
+
+  const cardUrl = card?.publicUrl && post ? greetingCardUrl(card.publicUrl, post.imageId) : null;
+  const dateLabel = post?.date && today ? calendarLabel(today, post.date) : null;
+
+  return (
+    <Dialog
+      open
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+      onClose={onClose}
+      aria-labelledby="greeting-viewer-title"
+      data-testid="greeting-viewer"
+      slotProps={{ paper: { sx: { bgcolor: phone ? '#0f141d' : 'background.paper', overflow: 'hidden' } } }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ height: { xs: '100%', sm: 'min(760px, calc(100dvh - 64px))' }, minHeight: 0 }}
+      >
+        {/* The picture, on a dark stage. */}
+        <Box
+          sx={{
+            flex: { xs: 'none', sm: 1 },
+            bgcolor: '#0f141d',
+            color: '#fff',
+            display: 'flex',
+            flexDirection: 'column',
+            minWidth: 0,
+          }}
+        >
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 1, py: 1 }}>
+            <IconButton color="inherit" onClick={onClose} aria-label="Close" data-testid="greeting-close">
+              <ArrowBackRounded />
+            </IconButton>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              {post ? (
+                <Typography id="greeting-viewer-title" component="h2" noWrap sx={{ fontWeight: 700 }}>
+                  {name}
+                </Typography>
+              ) : (
+                <Skeleton width={140} sx={{ bgcolor: 'rgba(255,255,255,0.15)' }} />
+              )}
+              <Typography variant="caption" noWrap sx={{ display: 'block', opacity: 0.7 }}>
+                {[dateLabel, post?.imageCategoryName].filter(Boolean).join(' · ')}
+              </Typography>
+            </Box>
+            {options && !options.refusal ? (
+              <Chip
+                size="small"
+                label={allowanceLabel(options)}
+                data-testid="greeting-allowance"
+                sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.14)', fontWeight: 600, mr: 0.5 }}
+              />
+            ) : null}
+          </Stack>
+          <Box
+            sx={{
+              flex: 1,
+              display: 'flex',
+              alignItems: 'center',
+              px: { xs: 2, sm: 3 },
+              pb: { xs: 2, sm: 3 },
+              minHeight: 0,
+            }}
+          >
+            {missing ? (
+              <Typography sx={{ mx: 'auto', opacity: 0.85, py: 6 }} data-testid="greeting-missing">
+                This post is no longer available.
+              </Typography>
+            ) : post ? (
+              <RenderStage
+                layout={post.layout}
+                previewUrl={previewUrl}
+                state={state}
+                alt={`${name} with ${business.businessName}'s details`}
+              />
+            ) : (
+              <Skeleton
+                variant="rounded"
+                sx={{ width: '100%', aspectRatio: '1 / 1', height: 'auto', bgcolor: 'rgba(255,255,255,0.08)' }}
+              />
+            )}
+          </Box>
+        </Box>
+
+        {/* The choices and the actions. */}
+        <Stack
+          sx={{
+            width: { xs: '100%', sm: 340 },
+            flex: { xs: 1, sm: 'none' },
+            minHeight: 0,
+            bgcolor: 'background.paper',
+            borderTopLeftRadius: { xs: 20, sm: 0 },
+            borderTopRightRadius: { xs: 20, sm: 0 },
+          }}
+        >
+          <Stack spacing={2} sx={{ flex: 1, overflowY: 'auto', p: 2, pt: { xs: 2.25, sm: 3 } }}>
+            {options && post && options.frames.length > 0 ? (
+              <>
+                <FramePicker
+                  frames={options.frames}
+                  value={fitted.frame}
+                  onChange={(frame) => choose({ frame })}
+                  previewUrl={previewUrl}
+                  colours={{
+                    primary: card?.sections.template.primaryColor ?? theme.palette.primary.main,
+                    secondary: card?.sections.template.secondaryColor ?? theme.palette.secondary.main,
+                  }}
+                />
+                <KindPicker kinds={frameEntry?.kinds ?? []} value={fitted.kind} onChange={(kind) => choose({ kind })} />
+                <KindDetails kind={fitted.kind} card={card} businessId={business.businessId} />
+              </>
+            ) : (
+              <Stack spacing={1}>
+                <Skeleton width={80} />
+                <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.25 }}>
+                  {[0, 1, 2].map((index) => (
+                    <Skeleton key={index} variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+                  ))}
+                </Box>
+              </Stack>
+            )}
+          </Stack>
+          <GreetingActions
+            blob={state.kind === 'ready' ? (render.data ?? null) : null}
+            fileName={post ? greetingFileName(business.businessName, post) : 'greeting.jpg'}
+            title={name}
+            text={shareText(business.businessName, cardUrl)}
+          />
+        </Stack>
+      </Stack>
+    </Dialog>
+  );
+}

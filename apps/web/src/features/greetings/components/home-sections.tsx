@@ -1,0 +1,209 @@
+import type { TGreetingsHome, TImagePost } from '@cardora/contract';
+import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import WbSunnyRounded from '@mui/icons-material/WbSunnyRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { aheadLabel, calendarLabel, shortDate, weekday } from '../greeting-format';
+import { PostThumb, PostThumbSkeleton } from './post-thumb';
+import { Rail, RailItem } from './rail';
+import { SectionHeading } from './section-heading';
+
+interface SectionProps {
+  home: TGreetingsHome;
+  stamp: number;
+  onOpen: (post: TImagePost) => void;
+}
+
+/** Today's posts first (IST): big cards, the first thing the customer sees. */
+export function TodaySection({ home, stamp, onOpen }: SectionProps) {
+  const date = `${weekday(home.today)}, ${shortDate(home.today)}`;
+  return (
+    <Box component="section" aria-labelledby="greetings-today" data-testid="greetings-today">
+      <SectionHeading id="greetings-today" title="Today" subtitle={date} icon={<WbSunnyRounded />} />
+      {home.todays.length === 0 ? (
+        <Card
+          sx={(theme) => ({ p: 2, bgcolor: alpha(theme.palette.primary.main, 0.04), borderStyle: 'dashed' })}
+          data-testid="greetings-today-empty"
+        >
+          <Typography variant="body2" color="text.secondary">
+            No festival or special day today.{' '}
+            {home.upcoming.length > 0 ? 'Get ready for what is coming up below.' : 'Browse the posts below.'}
+          </Typography>
+        </Card>
+      ) : (
+        <Rail label="Today's posts" itemWidth={{ xs: home.todays.length === 1 ? '100%' : '80%', sm: '300px' }}>
+          {home.todays.map((post) => (
+            <RailItem key={post.imageId}>
+              <PostThumb post={post} stamp={stamp} onOpen={onOpen} variant="hero" kicker="Today" eager />
+            </RailItem>
+          ))}
+        </Rail>
+      )}
+    </Box>
+  );
+}
+
+const CALENDAR_FIRST = 5;
+
+function DateBadge({ today, date }: { today: string; date: string }) {
+  const [day, month] = shortDate(date).split(' ');
+  const label = calendarLabel(today, date);
+  const near = label === 'Tomorrow';
+  return (
+    <Box
+      sx={(theme) => ({
+        width: { xs: 58, sm: 66 },
+        flex: 'none',
+        borderRadius: '14px',
+        textAlign: 'center',
+        py: 1,
+        alignSelf: 'flex-start',
+        color: near ? '#fff' : 'text.primary',
+        bgcolor: near ? theme.palette.primary.main : alpha(theme.palette.primary.main, 0.08),
+      })}
+    >
+      <Typography sx={{ fontSize: 22, fontWeight: 700, lineHeight: 1.1 }}>{day}</Typography>
+      <Typography sx={{ fontSize: 12, fontWeight: 600, textTransform: 'uppercase', opacity: 0.85 }}>{month}</Typography>
+      <Typography sx={{ fontSize: 11, fontWeight: 600, mt: 0.25, opacity: 0.85 }}>
+        {near ? 'Tmrw' : weekday(date)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The festival calendar ahead: upcoming dated posts grouped by date ('Tomorrow', '28 Nov', …). */
+export function FestivalCalendar({ home, stamp, onOpen }: SectionProps) {
+  const [all, setAll] = useState(false);
+  if (home.upcoming.length === 0) return null;
+  const groups = all ? home.upcoming : home.upcoming.slice(0, CALENDAR_FIRST);
+  const hidden = home.upcoming.length - groups.length;
+  return (
+    <Box component="section" aria-labelledby="greetings-calendar" data-testid="greetings-calendar">
+      <SectionHeading
+        id="greetings-calendar"
+        title="Festival calendar"
+        subtitle="Plan ahead: posts for the days coming up"
+        icon={<CalendarMonthRounded />}
+      />
+      <Card sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Stack spacing={1.75} divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
+          {groups.map((group) => {
+            const first = group.posts[0];
+            const title = first
+              ? group.posts.length === 1
+                ? (first.title ?? first.imageSubcategoryName)
+                : null
+              : null;
+            return (
+              <Stack
+                key={group.date}
+                direction="row"
+                sx={{ gap: 1.5, minWidth: 0 }}
+                data-testid="calendar-day"
+                data-date={group.date}
+              >
+                <DateBadge today={home.today} date={group.date} />
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mb: 0.75, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 700 }} noWrap data-testid="calendar-day-label">
+                      {calendarLabel(home.today, group.date)}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" noWrap>
+                      {title ?? `${group.posts.length} posts`} · {aheadLabel(home.today, group.date)}
+                    </Typography>
+                  </Stack>
+                  <Box
+                    sx={{
+                      display: 'grid',
+                      gridAutoFlow: 'column',
+                      gridAutoColumns: { xs: '92px', sm: '112px' },
+                      gap: 1,
+                      overflowX: 'auto',
+                      scrollbarWidth: 'none',
+                      '&::-webkit-scrollbar': { display: 'none' },
+                    }}
+                  >
+                    {group.posts.map((post) => (
+                      <PostThumb key={post.imageId} post={post} stamp={stamp} onOpen={onOpen} variant="mini" />
+                    ))}
+                  </Box>
+                </Box>
+              </Stack>
+            );
+          })}
+        </Stack>
+        {hidden > 0 ? (
+          <Button
+            fullWidth
+            onClick={() => setAll(true)}
+            endIcon={<ExpandMoreRounded />}
+            sx={{ mt: 1.5 }}
+            data-testid="calendar-more"
+          >
+            {hidden} more {hidden === 1 ? 'date' : 'dates'}
+          </Button>
+        ) : null}
+      </Card>
+    </Box>
+  );
+}
+
+/** Undated posts for the business's own trade (its business category). */
+export function TradeSection({ home, stamp, onOpen, categoryName }: SectionProps & { categoryName: string | null }) {
+  if (home.forBusiness.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="greetings-trade" data-testid="greetings-trade">
+      <SectionHeading
+        id="greetings-trade"
+        title={categoryName ? `For ${categoryName}` : 'For your business'}
+        subtitle="Made for your trade, any day"
+        icon={<StorefrontRounded />}
+      />
+      <Rail label="Posts for your business" itemWidth={{ xs: '44%', sm: '180px' }}>
+        {home.forBusiness.map((post) => (
+          <RailItem key={post.imageId}>
+            <PostThumb post={post} stamp={stamp} onOpen={onOpen} />
+          </RailItem>
+        ))}
+      </Rail>
+    </Box>
+  );
+}
+
+/** The home's shape while it loads: today's card, the calendar's rows. */
+export function HomeSkeleton() {
+  return (
+    <Stack spacing={3} aria-busy="true" aria-label="Loading greetings" data-testid="greetings-loading">
+      <Box>
+        <Skeleton variant="text" width={120} height={32} sx={{ mb: 1 }} />
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '80% 20%', sm: '300px 300px 300px' },
+            gap: 1.5,
+            overflow: 'hidden',
+          }}
+        >
+          <PostThumbSkeleton variant="hero" />
+          <PostThumbSkeleton variant="hero" />
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <PostThumbSkeleton variant="hero" />
+          </Box>
+        </Box>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1, maxWidth: 480 }}>
+        {[0, 1, 2, 3].map((index) => (
+          <PostThumbSkeleton key={index} variant="mini" />
+        ))}
+      </Box>
+    </Stack>
+  );
+}

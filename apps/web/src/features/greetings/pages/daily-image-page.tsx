@@ -1,0 +1,211 @@
+import { customerProducts, IMAGE_POST_MESSAGES, type TImagePost, ZImagePost } from '@cardora/contract';
+import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
+import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../../../api/api-error';
+import { useAgency } from '../../../app/agency-context';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { EmptyState } from '../../../components/empty-state';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useBusinessCard } from '../../cards/hooks/use-business-card';
+import { activeBusinessOf, customerPaths } from '../../customer/customer-links';
+import { useUserDetails } from '../../customer/hooks/use-user-details';
+import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
+import { BrandStrip } from '../components/brand-strip';
+import { BrowseSection } from '../components/browse-section';
+import { GreetingViewer } from '../components/greeting-viewer';
+import { FestivalCalendar, HomeSkeleton, TodaySection, TradeSection } from '../components/home-sections';
+import { NeedCardCard, RefusalCard } from '../components/refusal-card';
+import { SearchField, SearchResults, TagChips } from '../components/search-parts';
+import { TryAgain } from '../components/try-again';
+import { useGreetingOptions } from '../hooks/use-greeting-options';
+import { useGreetingPost } from '../hooks/use-greeting-post';
+import { useGreetingsHome } from '../hooks/use-greetings-home';
+import { useImageCacheStamp } from '../hooks/use-image-cache-stamp';
+
+/** Spec 9: the daily-image page keeps a bottom margin of 65. */
+const BOTTOM_MARGIN_PX = 65;
+const POST_PARAM = 'post';
+
+/** The post the viewer was opened with (navigation state), checked like any answer. */
+function viewerPostFromState(state: unknown): TImagePost | null {
+  if (!state || typeof state !== 'object' || !('post' in state)) return null;
+  const parsed = ZImagePost.safeParse(state.post);
+  return parsed.success ? parsed.data : null;
+}
+
+/** /customer/daily-image: the customer's greetings — today first, the festival calendar, their trade's, everything. */
+export function DailyImagePage() {
+  usePageTitle('Greetings');
+  const agency = useAgency();
+  const offered = customerProducts(agency.configuration).imagePosts;
+  const user = useUserDetails();
+  const active = user.data ? activeBusinessOf(user.data) : null;
+  const businessId = offered ? (active?.businessId ?? null) : null;
+
+  const home = useGreetingsHome(businessId);
+  const options = useGreetingOptions(businessId);
+  const card = useBusinessCard(businessId);
+  const stamp = useImageCacheStamp(businessId);
+  const openUpgrade = useOpenUpgrade();
+
+  const location = useLocation();
+  const navigate = useNavigate();
+  const viewing = new URLSearchParams(location.search).get(POST_PARAM);
+  const viewerPost = useGreetingPost(viewing, viewerPostFromState(location.state));
+
+  const [search, setSearch] = useState('');
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [tagId, setTagId] = useState<string | null>(null);
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const [subcategoryId, setSubcategoryId] = useState<string | null>(null);
+  const words = useDebounced(search.trim(), 300);
+  const searching = words !== '' || tagId !== null;
+
+  // The viewer is part of the address, so the phone's back button closes it.
+  const open = (post: TImagePost) => {
+    const params = new URLSearchParams(location.search);
+    params.set(POST_PARAM, post.imageId);
+    void navigate({ search: `?${params.toString()}` }, { state: { post } });
+  };
+  const close = () => {
+    if (location.key !== 'default' && viewerPostFromState(location.state)) {
+      void navigate(-1);
+      return;
+    }
+    const params = new URLSearchParams(location.search);
+    params.delete(POST_PARAM);
+    const query = params.toString();
+    void navigate({ search: query ? `?${query}` : '' }, { replace: true });
+  };
+  const clearSearch = () => {
+    setSearch('');
+    setTagId(null);
+    setSearchOpen(false);
+  };
+
+  if (!offered || (isApiError(home.error) && home.error.message === IMAGE_POST_MESSAGES.greetingsOff)) {
+    return (
+      <EmptyState
+        testId="greetings-not-offered"
+        icon={<CelebrationRounded />}
+        title="Greetings"
+        text={IMAGE_POST_MESSAGES.greetingsOff}
+        action={
+          <Button component={RouterLink} to={customerPaths.home} variant="outlined">
+            Back to home
+          </Button>
+        }
+      />
+    );
+  }
+  if (user.data && !active) {
+    return (
+      <EmptyState
+        testId="greetings-no-business"
+        icon={<AddBusinessRounded />}
+        title="Add your business first"
+        text="Greetings carry your business's logo, phone and card link. Add your business to start."
+        action={
+          <Button
+            component={RouterLink}
+            to={customerPaths.addBusiness}
+            variant="contained"
+            startIcon={<AddBusinessRounded />}
+          >
+            Add your business
+          </Button>
+        }
+      />
+    );
+  }
+
+  const refusal = options.data?.refusal ?? null;
+  const cardMissing = card.isSuccess && card.data === null;
+  const homeData = home.data;
+  const homeEmpty = homeData
+    ? homeData.todays.length + homeData.upcoming.length + homeData.forBusiness.length === 0
+    : false;
+  const helpfulEmpty = (
+    <EmptyState
+      testId="greetings-empty"
+      icon={<CelebrationRounded />}
+      title="Fresh greetings are on their way"
+      text="Your agency adds posts for festivals and special days. Meanwhile, finish your card: its logo, phone and address go on every greeting."
+      action={
+        <Button
+          component={RouterLink}
+          to={customerPaths.editCard(businessId)}
+          variant="contained"
+          startIcon={<EditRounded />}
+        >
+          Check my card
+        </Button>
+      }
+    />
+  );
+
+  return (
+    <Stack spacing={{ xs: 3, sm: 4 }} sx={{ mb: `${BOTTOM_MARGIN_PX}px` }} data-testid="daily-image-page">
+      <Stack spacing={1.5}>
+        {active ? <BrandStrip business={active} card={card.data ?? null} options={options.data} /> : null}
+        <SearchField value={search} onChange={setSearch} onFocus={() => setSearchOpen(true)} />
+        {searchOpen || searching ? <TagChips value={tagId} onChange={setTagId} /> : null}
+      </Stack>
+
+      {cardMissing && businessId && !refusal ? <NeedCardCard businessId={businessId} /> : null}
+      {refusal ? (
+        <RefusalCard reason={refusal.reason} message={refusal.message} onUpgrade={() => openUpgrade()} />
+      ) : null}
+
+      {searching ? (
+        <SearchResults search={words} tagId={tagId} stamp={stamp} onOpen={open} onClear={clearSearch} />
+      ) : (
+        <>
+          {home.isPending ? <HomeSkeleton /> : null}
+          {home.isError ? (
+            <TryAgain error={home.error} onRetry={() => void home.refetch()} testId="greetings-error" />
+          ) : null}
+          {homeData ? (
+            <>
+              <TodaySection home={homeData} stamp={stamp} onOpen={open} />
+              <FestivalCalendar home={homeData} stamp={stamp} onOpen={open} />
+              <TradeSection home={homeData} stamp={stamp} onOpen={open} categoryName={active?.categoryName ?? null} />
+            </>
+          ) : null}
+          {homeData ? (
+            <BrowseSection
+              stamp={stamp}
+              onOpen={open}
+              categoryId={categoryId}
+              subcategoryId={subcategoryId}
+              onCategory={setCategoryId}
+              onSubcategory={setSubcategoryId}
+              empty={homeEmpty ? helpfulEmpty : null}
+            />
+          ) : null}
+        </>
+      )}
+
+      {viewing && active ? (
+        <GreetingViewer
+          key={viewing}
+          post={viewerPost.data ?? null}
+          missing={viewerPost.isSuccess && viewerPost.data === null}
+          business={{ businessId: active.businessId, businessName: active.businessName }}
+          options={options.data}
+          card={card.data ?? null}
+          cardMissing={cardMissing}
+          stamp={stamp}
+          today={homeData?.today ?? null}
+          onUpgrade={() => openUpgrade()}
+          onClose={close}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+// The branded image is a JPEG, not the JSON envelope callEndpoint reads: fetched here, with the
+// bytes counted as they arrive (the progress bar), and a refusal read from its JSON error body.
+import { endpoints, type FrameKind, type FrameName, MESSAGES, ZErrorBody } from '@cardora/contract';
+import { agencyQueryParam } from '../../api/agency-param';
+import { ApiError } from '../../api/api-error';
+import { withCacheStamp } from './greeting-format';
+
+export interface RenderRequest {
+  imageId: string;
+  businessId: string;
+  frame: FrameName;
+  kind: FrameKind;
+  stamp: number;
+}
+
+export function renderUrl(request: RenderRequest): string {
+  const search = new URLSearchParams({ businessId: request.businessId, frame: request.frame, kind: request.kind });
+  const agency = agencyQueryParam();
+  if (agency) search.set('agency', agency);
+  const path = endpoints.renderImagePost.path.replace('{imageId}', encodeURIComponent(request.imageId));
+  return withCacheStamp(`${path}?${search.toString()}`, request.stamp);
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const json: unknown = await response.json().catch(() => undefined);
+  const data = json && typeof json === 'object' && 'data' in json ? json.data : undefined;
+  const parsed = ZErrorBody.safeParse(data);
+  return new ApiError(
+    response.status,
+    parsed.success ? parsed.data : { message: MESSAGES.internalError, code: 'UNKNOWN' },
+  );
+}
+
+/** The branded JPEG; `onProgress` gets 0..1 while the body arrives. Throws ApiError on a refusal. */
+export async function fetchGreeting(
+  request: RenderRequest,
+  signal: AbortSignal,
+  onProgress: (fraction: number) => void,
+): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(renderUrl(request), {
+      credentials: 'same-origin',
+      signal,
+      headers: { accept: 'image/jpeg' },
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new ApiError(0, { message: MESSAGES.networkError, code: 'NETWORK' });
+  }
+  if (!response.ok) throw await errorOf(response);
+  const total = Number(response.headers.get('content-length') ?? 0);
+  if (!response.body || !total) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(Math.min(1, received / total));
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? 'image/jpeg' });
+}
