@@ -7,11 +7,17 @@ import { familyFor } from './fonts';
 import { splitScriptRuns } from './script-runs';
 
 export function ScriptText({ text, style }: { text: string; style?: CSSProperties }) {
+  // Letter spacing would break the headstroke joining Devanagari (and Bengali, Gurmukhi)
+  // letters and pull Tamil vowel signs off their consonants: only Latin runs get it.
+  const { letterSpacing, ...box } = style ?? {};
   return (
-    <div style={{ display: 'block', ...style }}>
+    <div style={{ display: 'block', ...box }}>
       {splitScriptRuns(text).map((run, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: runs have no identity beyond their order
-        <span key={i} style={{ fontFamily: familyFor(run.script) }}>
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: runs have no identity beyond their order
+          key={i}
+          style={{ fontFamily: familyFor(run.script), letterSpacing: run.script === 'latin' ? letterSpacing : 0 }}
+        >
           {run.text}
         </span>
       ))}

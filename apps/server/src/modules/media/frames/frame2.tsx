@@ -10,6 +10,7 @@ import {
   type FrameContext,
   type FrameDesign,
   fitsOn,
+  Lifted,
   LogoMark,
   priceText,
   QrTile,
@@ -33,9 +34,8 @@ function metrics(story: boolean): Metrics {
     : { margin: 30, pad: 26, logo: 128, qr: 160, name: [42, 26], contact: 22, ribbon: 60, product: 178, person: 196 };
 }
 
-const GLASS = 'rgba(255,255,255,0.9)';
+const GLASS = 'rgba(255,255,255,0.93)';
 const GLASS_EDGE = '2px solid rgba(255,255,255,0.75)';
-const SHADOW = '0 14px 40px rgba(0,0,0,0.32)';
 
 function Ribbon({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
   const { palette, profile } = ctx;
@@ -97,25 +97,25 @@ function ProductBubble({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', marginLeft: m.margin, marginBottom: 18 }}>
       {ctx.assets.productImage ? (
-        <img
-          src={ctx.assets.productImage}
-          width={m.product}
-          height={m.product}
-          alt=""
-          style={{ borderRadius: m.product / 2, border: `6px solid ${WHITE}`, boxShadow: SHADOW }}
-        />
+        <Lifted radius={m.product / 2 + 6} style={{ border: `6px solid ${WHITE}` }}>
+          <img
+            src={ctx.assets.productImage}
+            width={m.product}
+            height={m.product}
+            alt=""
+            style={{ borderRadius: m.product / 2 }}
+          />
+        </Lifted>
       ) : null}
-      <div
+      <Lifted
+        radius={26}
+        outer={{ marginLeft: ctx.assets.productImage ? -24 : 0 }}
         style={{
-          display: 'flex',
           flexDirection: 'column',
           gap: 8,
-          marginLeft: ctx.assets.productImage ? -24 : 0,
           padding: ctx.assets.productImage ? '16px 26px 16px 44px' : '16px 26px',
           backgroundColor: GLASS,
           border: GLASS_EDGE,
-          borderRadius: 26,
-          boxShadow: SHADOW,
         }}
       >
         <ScriptText
@@ -147,7 +147,7 @@ function ProductBubble({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
             {price}
           </div>
         ) : null}
-      </div>
+      </Lifted>
     </div>
   );
 }
@@ -167,18 +167,16 @@ function PersonBubble({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
         marginBottom: 18,
       }}
     >
-      <div
+      <Lifted
+        radius={26}
+        outer={{ marginRight: -28 }}
         style={{
-          display: 'flex',
           flexDirection: 'column',
           alignItems: 'flex-end',
           gap: 6,
-          marginRight: -28,
           padding: '16px 48px 16px 28px',
           backgroundColor: GLASS,
           border: GLASS_EDGE,
-          borderRadius: 26,
-          boxShadow: SHADOW,
         }}
       >
         <ScriptText
@@ -205,17 +203,18 @@ function PersonBubble({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
             }}
           />
         ) : null}
-      </div>
-      <LogoMark
-        src={ctx.assets.personPhoto}
-        name={person.name}
-        size={m.person}
-        shape="circle"
-        background={palette.accent}
-        color={palette.onAccent}
-        border={{ width: 7, color: palette.primary }}
-        style={{ boxShadow: SHADOW }}
-      />
+      </Lifted>
+      <Lifted radius={m.person / 2 + 7}>
+        <LogoMark
+          src={ctx.assets.personPhoto}
+          name={person.name}
+          size={m.person}
+          shape="circle"
+          background={palette.accent}
+          color={palette.onAccent}
+          border={{ width: 7, color: palette.primary }}
+        />
+      </Lifted>
     </div>
   );
 }
@@ -243,17 +242,12 @@ function draw(ctx: FrameContext) {
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         {ctx.kind === 'product' ? <ProductBubble ctx={ctx} m={m} /> : null}
         {ctx.kind === 'political' ? <PersonBubble ctx={ctx} m={m} /> : null}
-        <div
-          style={{
-            display: 'flex',
-            flexDirection: 'column',
-            width: cardWidth,
-            margin: `0 ${m.margin}px ${m.margin}px ${m.margin}px`,
-            backgroundColor: GLASS,
-            border: GLASS_EDGE,
-            borderRadius: 34,
-            boxShadow: SHADOW,
-          }}
+        <Lifted
+          radius={34}
+          depth={14}
+          blur={34}
+          outer={{ width: cardWidth, margin: `0 ${m.margin}px ${m.margin}px ${m.margin}px` }}
+          style={{ flexDirection: 'column', backgroundColor: GLASS, border: GLASS_EDGE }}
         >
           <div style={{ display: 'flex', alignItems: 'center', gap: 24, padding: m.pad }}>
             <LogoMark
@@ -264,7 +258,7 @@ function draw(ctx: FrameContext) {
               radius={28}
               background={palette.primary}
               color={palette.onPrimary}
-              style={{ boxShadow: '0 4px 14px rgba(0,0,0,0.18)' }}
+              style={{ border: `2px solid ${mix(palette.primary, WHITE, 0.7)}` }}
             />
             <div style={{ display: 'flex', flexDirection: 'column', gap: story ? 14 : 10, width: infoWidth }}>
               <div style={{ display: 'flex', flexDirection: 'column' }}>
@@ -335,7 +329,7 @@ function draw(ctx: FrameContext) {
             <div style={{ display: 'flex', fontWeight: 700 }}>{profile.cardAddress}</div>
             <div style={{ display: 'flex', opacity: 0.75 }}>· scan or tap to save our number</div>
           </div>
-        </div>
+        </Lifted>
       </div>
     </div>
   );

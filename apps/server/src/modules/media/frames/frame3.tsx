@@ -6,7 +6,16 @@ import type { ReactNode } from 'react';
 import { mix, readableOn, rgba, WHITE } from '../colors';
 import { Icon, type IconName } from '../icons';
 import { fitFontSize, ScriptText } from '../text';
-import { contactFont, contactItems, type FrameContext, type FrameDesign, LogoMark, priceText, QrTile } from './parts';
+import {
+  contactFont,
+  contactItems,
+  type FrameContext,
+  type FrameDesign,
+  Lifted,
+  LogoMark,
+  priceText,
+  QrTile,
+} from './parts';
 
 interface Metrics {
   pad: number;
@@ -113,18 +122,9 @@ function ProductTag({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 22, marginLeft: m.pad, marginBottom: m.rise * 0.2 }}>
       {ctx.assets.productImage ? (
-        <img
-          src={ctx.assets.productImage}
-          width={m.product}
-          height={m.product}
-          alt=""
-          style={{
-            borderRadius: 14,
-            border: `7px solid ${WHITE}`,
-            transform: 'rotate(-4deg)',
-            boxShadow: '0 12px 28px rgba(0,0,0,0.35)',
-          }}
-        />
+        <Lifted radius={21} outer={{ transform: 'rotate(-4deg)' }} style={{ border: `7px solid ${WHITE}` }}>
+          <img src={ctx.assets.productImage} width={m.product} height={m.product} alt="" style={{ borderRadius: 14 }} />
+        </Lifted>
       ) : null}
       <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 8 }}>
         <Slant background={rgba(palette.primaryDeep, 0.94)} padding="10px 30px 12px 30px">
@@ -220,14 +220,11 @@ function LeaderPanel({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
           </Slant>
         ) : null}
       </div>
-      <div
-        style={{
-          display: 'flex',
-          padding: 6,
-          backgroundColor: WHITE,
-          borderRadius: `${pw / 2 + 6}px ${pw / 2 + 6}px 0 0`,
-          boxShadow: '0 -6px 24px rgba(0,0,0,0.25)',
-        }}
+      <Lifted
+        radius={pw / 2 + 6}
+        depth={-4}
+        blur={20}
+        style={{ padding: 6, backgroundColor: WHITE, borderRadius: `${pw / 2 + 6}px ${pw / 2 + 6}px 0 0` }}
       >
         {ctx.assets.personPhoto ? (
           <img src={ctx.assets.personPhoto} width={pw} height={ph} alt="" />
@@ -242,7 +239,7 @@ function LeaderPanel({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
             color={palette.onAccent}
           />
         )}
-      </div>
+      </Lifted>
     </div>
   );
 }
@@ -329,7 +326,6 @@ function draw(ctx: FrameContext) {
             background={palette.primary}
             color={palette.onPrimary}
             border={{ width: 5, color: WHITE }}
-            style={{ boxShadow: '0 6px 16px rgba(0,0,0,0.22)' }}
           />
           <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <ScriptText

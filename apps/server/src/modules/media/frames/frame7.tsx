@@ -11,6 +11,7 @@ import {
   type FrameContext,
   type FrameDesign,
   fitsOn,
+  Lifted,
   LogoMark,
   priceText,
   QrTile,
@@ -95,20 +96,10 @@ function ProductCard({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
   const price = priceText(product.pricePaise);
   const textWidth = ctx.layout === 'STORY' ? 440 : 300;
   return (
-    <div
-      style={{
-        display: 'flex',
-        alignSelf: 'flex-end',
-        alignItems: 'center',
-        gap: 22,
-        marginRight: m.pad,
-        marginBottom: 22,
-        padding: 14,
-        paddingRight: 28,
-        backgroundColor: WHITE,
-        borderRadius: 26,
-        boxShadow: '0 10px 30px rgba(0,0,0,0.28)',
-      }}
+    <Lifted
+      radius={26}
+      outer={{ alignSelf: 'flex-end', marginRight: m.pad, marginBottom: 22 }}
+      style={{ alignItems: 'center', gap: 22, padding: 14, paddingRight: 28, backgroundColor: WHITE }}
     >
       {ctx.assets.productImage ? (
         <img src={ctx.assets.productImage} width={m.product} height={m.product} alt="" style={{ borderRadius: 18 }} />
@@ -148,7 +139,7 @@ function ProductCard({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
           </div>
         ) : null}
       </div>
-    </div>
+    </Lifted>
   );
 }
 
@@ -276,21 +267,22 @@ function draw(ctx: FrameContext) {
           backgroundImage: `linear-gradient(120deg, ${palette.primary} 0%, ${mix(palette.primary, '#000000', 0.2)} 100%)`,
         }}
       >
-        <LogoMark
-          src={ctx.assets.logo}
-          name={profile.businessName}
-          size={m.logo}
-          shape="circle"
-          background={palette.accent}
-          color={palette.onAccent}
-          border={{ width: m.ring, color: WHITE }}
-          style={{
-            position: 'absolute',
-            left: m.pad,
-            top: -Math.round(logoBox * 0.42),
-            boxShadow: '0 8px 22px rgba(0,0,0,0.3)',
-          }}
-        />
+        <Lifted
+          radius={logoBox / 2}
+          depth={8}
+          blur={18}
+          outer={{ position: 'absolute', left: m.pad, top: -Math.round(logoBox * 0.42) }}
+        >
+          <LogoMark
+            src={ctx.assets.logo}
+            name={profile.businessName}
+            size={m.logo}
+            shape="circle"
+            background={palette.accent}
+            color={palette.onAccent}
+            border={{ width: m.ring, color: WHITE }}
+          />
+        </Lifted>
         <div style={{ display: 'flex', width: logoBox + 28, flexShrink: 0 }} />
         <div
           style={{
@@ -310,7 +302,7 @@ function draw(ctx: FrameContext) {
               <ScriptText
                 text={profile.categoryName}
                 style={{
-                  fontSize: Math.round(m.contact * 0.85),
+                  fontSize: Math.round(m.contact * 0.92),
                   color: palette.onPrimary,
                   opacity: 0.82,
                   letterSpacing: 1.5,

@@ -1,0 +1,93 @@
+// CPU cost of the greeting renderer, per operation: `npx tsx src/modules/media/measure.ts`
+// from apps/server. process.cpuUsage counts every thread of the process, so sharp's
+// worker threads are included. The bench calls the same functions.
+import { renderPostArtwork } from './artwork';
+import {
+  composeGreeting,
+  FRAME_KINDS,
+  FRAME_NAMES,
+  GREETING_LAYOUTS,
+  type GreetingLayout,
+  OverlayCache,
+  renderFrameOverlay,
+  renderGreeting,
+  renderLowQualityPreview,
+} from './render';
+import { sampleProfile } from './testing';
+
+const RUNS = Number(process.env.RUNS ?? 20);
+const QR_URL = 'https://demo.cardora.app/sharma-sweets?utm_source=greeting&g=42';
+
+/** Mean CPU ms and wall ms per call of `fn` over `runs` calls (after one warm-up call). */
+async function cpuPerCall(runs: number, fn: (i: number) => Promise<unknown>) {
+  await fn(-1);
+  const start = process.cpuUsage();
+  const wall = performance.now();
+  for (let i = 0; i < runs; i++) await fn(i);
+  const used = process.cpuUsage(start);
+  return { cpuMs: (used.user + used.system) / 1000 / runs, wallMs: (performance.now() - wall) / runs };
+}
+
+async function main(): Promise<void> {
+  const profile = sampleProfile();
+  const rows: [string, { cpuMs: number; wallMs: number }][] = [];
+  for (const layout of GREETING_LAYOUTS) {
+    const post = await renderPostArtwork({
+      title: 'शुभ दीपावली',
+      subtitle: 'Happy Diwali',
+      layout,
+      palette: ['#4a0e4e', '#8e1b3a', '#ffc93c'],
+      motif: 'diya',
+    });
+    const pick = (i: number) => {
+      const k = Math.abs(i);
+      return {
+        frame: FRAME_NAMES[k % FRAME_NAMES.length] ?? 'frame7',
+        kind: FRAME_KINDS[Math.floor(k / FRAME_NAMES.length) % FRAME_KINDS.length] ?? 'regular',
+      };
+    };
+    // A fresh version each run, so nothing inside is reused but the fonts (as in production).
+    rows.push([
+      `${layout} cold overlay (satori + resvg)`,
+      await cpuPerCall(RUNS, (i) =>
+        renderFrameOverlay({ profile: { ...profile, version: `v${i}` }, ...pick(i), layout, qrUrl: QR_URL }),
+      ),
+    ]);
+    const overlay = await renderFrameOverlay({ profile, frame: 'frame7', kind: 'regular', layout, qrUrl: QR_URL });
+    rows.push([
+      `${layout} cached composite (sharp → JPEG)`,
+      await cpuPerCall(RUNS, () => composeGreeting({ postImage: post, overlay, layout })),
+    ]);
+    const cache = new OverlayCache();
+    rows.push([
+      `${layout} renderGreeting, cache hit`,
+      await cpuPerCall(RUNS, () =>
+        renderGreeting({ postImage: post, profile, frame: 'frame2', kind: 'product', layout, qrUrl: QR_URL }, cache),
+      ),
+    ]);
+    const full = await composeGreeting({ postImage: post, overlay, layout });
+    rows.push([
+      `${layout} low-quality preview (360 px)`,
+      await cpuPerCall(RUNS, () => renderLowQualityPreview({ image: full, layout, watermark: 'PREVIEW' })),
+    ]);
+  }
+  const artworkLayout: GreetingLayout = 'SQUARE';
+  rows.push([
+    'SQUARE post artwork',
+    await cpuPerCall(Math.min(RUNS, 8), (i) =>
+      renderPostArtwork({
+        title: `Good Morning ${i}`,
+        layout: artworkLayout,
+        palette: ['#ff7e5f', '#feb47b', '#ffd194'],
+        motif: 'sun',
+      }),
+    ),
+  ]);
+  const width = Math.max(...rows.map(([name]) => name.length));
+  console.log(`${'operation'.padEnd(width)}  CPU ms/op  wall ms/op   (${RUNS} runs)`);
+  for (const [name, { cpuMs, wallMs }] of rows) {
+    console.log(`${name.padEnd(width)}  ${cpuMs.toFixed(1).padStart(9)}  ${wallMs.toFixed(1).padStart(10)}`);
+  }
+}
+
+await main();
