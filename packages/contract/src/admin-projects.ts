@@ -2,6 +2,8 @@
 // and 6). The list shares All Businesses' filters, search keys, sort and paging.
 import { z } from 'zod';
 import { CARD_STATUSES, IMAGE_POST_FILTER, listOf, ZBusiness, ZBusinessListQuery } from './business';
+import { FRAMES } from './constants';
+import { FRAME_KINDS } from './image-posts';
 import { ZPlanLimit } from './payments';
 
 /** Only digital cards are listed by /getcardlist; PDF cards and videos have their own lists. */
@@ -14,11 +16,15 @@ export type TCardListQuery = z.input<typeof ZCardListQuery>;
 
 /**
  * Greetings settings staff set per business. greetingImagesLimit: null means the plan's
- * limit applies, -1 unlimited; greetingVideosEnabled: whether video posts are offered.
+ * limit applies, -1 unlimited; greetingVideosEnabled: whether video posts are offered; frame and
+ * frameKind: the customer's frame choice, what a greeting is rendered in unless the request names
+ * another (absent: frame7, regular; a kind the plan hides falls back to one it offers).
  */
 export const ZImagePostSettings = z.object({
   greetingImagesLimit: ZPlanLimit.nullable(),
   greetingVideosEnabled: z.boolean(),
+  frame: z.enum(FRAMES).optional(),
+  frameKind: z.enum(FRAME_KINDS).optional(),
 });
 export type TImagePostSettings = z.infer<typeof ZImagePostSettings>;
 export const DEFAULT_IMAGE_POST_SETTINGS: TImagePostSettings = {

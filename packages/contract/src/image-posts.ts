@@ -186,6 +186,22 @@ export function greetingAllowance(input: GreetingAllowanceInput): GreetingAllowa
   return { dailyLimit: limit, usedToday: input.usedToday, remainingToday: limit - input.usedToday, refusal: null };
 }
 
+/**
+ * The frame a render uses: the one asked for, else the business's choice, else frame7; the kind
+ * asked for (checked against the plan by the caller), else the choice if the plan offers it, else
+ * the first kind it offers (null: none).
+ */
+export function frameChoice(
+  asked: { frame?: FrameName; kind?: FrameKind },
+  saved: { frame?: FrameName; frameKind?: FrameKind } | null,
+  offered: readonly FrameKind[],
+): { frame: FrameName; kind: FrameKind | null } {
+  const frame = asked.frame ?? saved?.frame ?? 'frame7';
+  if (asked.kind) return { frame, kind: asked.kind };
+  const kind = saved?.frameKind && offered.includes(saved.frameKind) ? saved.frameKind : (offered[0] ?? null);
+  return { frame, kind };
+}
+
 /** The card's address a greeting carries: opening it tags the visit with the post (`?g=`). */
 export function greetingCardUrl(cardPublicUrl: string, imageId: string): string {
   return `${cardPublicUrl}?g=${imageId}`;
@@ -461,6 +477,8 @@ export const ZGreetingOptions = z.object({
       upgradePath: z.string(),
     })
     .nullable(),
+  /** What a render uses when the request names no frame: the business's choice, within what the plan offers. */
+  choice: z.object({ frame: z.enum(FRAMES), kind: z.enum(FRAME_KINDS).nullable() }),
   /** The IST date the allowance counts. */
   today: z.string(),
 });
@@ -469,8 +487,10 @@ export type TGreetingOptions = z.infer<typeof ZGreetingOptions>;
 export const ZRenderImagePostParams = z.object({ imageId: ZUuid });
 export const ZRenderImagePostQuery = z.object({
   businessId: ZUuid,
-  frame: z.enum(FRAMES).default('frame7'),
-  kind: z.enum(FRAME_KINDS).default('regular'),
+  /** Absent: the business's frame choice (imagePostSettings.frame), else frame7. */
+  frame: z.enum(FRAMES).optional(),
+  /** Absent: the business's choice (imagePostSettings.frameKind) if the plan offers it, else the first kind it offers. */
+  kind: z.enum(FRAME_KINDS).optional(),
   /** true: answered as an attachment (the Download button); the count is the same either way. */
   download: z.stringbool().default(false),
 });

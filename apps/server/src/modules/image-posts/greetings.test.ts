@@ -365,6 +365,42 @@ describe('the branded render (GET /image-post/{imageId}/render)', () => {
     expect((await render(w.clients.otherAdmin, post.id, { businessId: w.business.id })).status).toBe(404);
   });
 
+  it("without a frame in the request, the business's saved choice (image-post settings) is used; a kind the plan hides falls back", async () => {
+    const w = await greetingsWorld(t);
+    await putOnPlan(t, w.business, greetingPlan(-1), {
+      hideRegularFrame: false,
+      hideProductFrame: true,
+      hidePoliticalFrame: false,
+    });
+    const platform = await createCategory(t, null);
+    const post = await createImagePost(t, { agency: null, imageSubcategoryId: platform.subcategory.id });
+    await t.db
+      .update(businesses)
+      .set({
+        imagePostSettings: {
+          greetingImagesLimit: null,
+          greetingVideosEnabled: true,
+          frame: 'frame3',
+          frameKind: 'political',
+        },
+      })
+      .where(eq(businesses.id, w.business.id));
+    const opts = await w.clients.customer.call(endpoints.getGreetingOptions, { query: { businessId: w.business.id } });
+    expect(opts.data(ZGreetingOptions).choice).toEqual({ frame: 'frame3', kind: 'political' });
+    expect((await render(w.clients.customer, post.id, { businessId: w.business.id })).status).toBe(200);
+    const [row] = await t.db.select().from(imagePostDownloads).where(eq(imagePostDownloads.businessId, w.business.id));
+    expect(row).toMatchObject({ frame: 'frame3', kind: 'political' });
+
+    await t.db
+      .update(businesses)
+      .set({ imagePostSettings: { greetingImagesLimit: null, greetingVideosEnabled: true, frameKind: 'product' } })
+      .where(eq(businesses.id, w.business.id));
+    const fallback = await w.clients.customer.call(endpoints.getGreetingOptions, {
+      query: { businessId: w.business.id },
+    });
+    expect(fallback.data(ZGreetingOptions).choice).toEqual({ frame: 'frame7', kind: 'regular' });
+  });
+
   it('keeps the render per profile version: served from storage again, made anew when the card changes', async () => {
     const w = await greetingsWorld(t);
     await putOnPlan(t, w.business, greetingPlan(-1));

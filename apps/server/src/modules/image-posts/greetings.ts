@@ -20,6 +20,7 @@ import {
   FRAMES,
   type FrameKind,
   type FrameName,
+  frameChoice,
   greetingAllowance,
   greetingCardUrl,
   IMAGE_POST_MESSAGES,
@@ -103,6 +104,7 @@ async function allowanceOf(db: DbOrTx, agency: AgencyRow, business: BusinessRow,
       usedToday: allowance.usedToday,
       remainingToday: allowance.remainingToday,
       refusal: allowance.refusal ? { ...allowance.refusal, upgradePath: UPGRADE_PATH } : null,
+      choice: frameChoice({}, business.imagePostSettings, kinds),
       today,
     },
   };
@@ -184,12 +186,18 @@ export async function brandProfile(
 export interface RenderRequest {
   imageId: string;
   businessId: string;
-  frame: FrameName;
-  kind: FrameKind;
+  /** Absent: the business's choice (imagePostSettings), see frameChoice. */
+  frame?: FrameName;
+  kind?: FrameKind;
 }
 
-export const renderKey = (agencyId: string, businessId: string, imageId: string, version: string, r: RenderRequest) =>
-  `greetings/${agencyId}/${businessId}/${imageId}/${version}-${r.frame}-${r.kind}.jpg`;
+export const renderKey = (
+  agencyId: string,
+  businessId: string,
+  imageId: string,
+  version: string,
+  r: { frame: FrameName; kind: FrameKind },
+) => `greetings/${agencyId}/${businessId}/${imageId}/${version}-${r.frame}-${r.kind}.jpg`;
 
 /** The branded JPEG of one post for one business, counted once per post and IST day. */
 export async function renderImagePost(
@@ -212,22 +220,25 @@ export async function renderImagePost(
   const again = await downloadedOn(db, business.id, today, post.id);
   const refusal = options.refusal;
   if (refusal && !(again && refusal.reason === 'limitReached')) throw refusalError(refusal);
-  if (!kinds.includes(request.kind)) {
-    throw validationFailed('kind', IMAGE_POST_MESSAGES.frameKindHidden(request.kind));
+  const chosen = frameChoice(request, business.imagePostSettings, kinds);
+  if (!chosen.kind || !kinds.includes(chosen.kind)) {
+    throw validationFailed('kind', IMAGE_POST_MESSAGES.frameKindHidden(chosen.kind ?? request.kind ?? 'regular'));
   }
+  const frame = chosen.frame;
+  const kind = chosen.kind;
 
   const card = await findCardByBusiness(db, agency.id, business.id);
   if (!card?.cardId) throw new AppError('CONFLICT', IMAGE_POST_MESSAGES.cardNeeded, 409);
   const { profile, cardUrl } = await brandProfile(services, agency, business, { ...card, cardId: card.cardId });
-  const key = renderKey(agency.id, business.id, post.id, profile.version, request);
+  const key = renderKey(agency.id, business.id, post.id, profile.version, { frame, kind });
   let jpeg = (await storage.get(key))?.body ?? null;
   if (!jpeg) {
     const original = await storage.get(post.storageKey);
     if (!original) throw new Error(`original of image post ${post.id} is missing`);
     const input = {
       profile,
-      frame: request.frame,
-      kind: request.kind,
+      frame,
+      kind,
       layout: post.layout,
       qrUrl: greetingCardUrl(cardUrl, post.id),
     };
@@ -250,13 +261,13 @@ export async function renderImagePost(
         businessId: business.id,
         imagePostId: post.id,
         istDay: today,
-        frame: request.frame,
-        kind: request.kind,
+        frame,
+        kind,
         createdAt: now,
       })
       .onConflictDoNothing();
   });
-  return { jpeg, fileName: `greeting-${post.id.slice(0, 8)}-${request.frame}.jpg` };
+  return { jpeg, fileName: `greeting-${post.id.slice(0, 8)}-${frame}.jpg` };
 }
 
 // ---------------------------------------------------------------------------------------
