@@ -23,7 +23,7 @@ export function ArtworkText(options: ArtworkTextOptions) {
   // Indic scripts stack signs above and below the line: give them more leading.
   const leading = options.script === 'latin' ? 1.12 : 1.38;
   const titleSize = fitFontSize(title, {
-    max: story ? 150 : 132,
+    max: story ? 140 : 132,
     min: 60,
     width: textWidth,
     lines: 2,

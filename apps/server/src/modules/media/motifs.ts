@@ -237,7 +237,7 @@ function rangoliScene(input: MotifInput): MotifScene {
     [0, '#fffaf0'],
     [1, base],
   ])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>`;
-  const R = w * (story ? 0.34 : 0.2);
+  const R = w * (story ? 0.3 : 0.2);
   const cy = h * (story ? 0.5 : 0.53);
   const corners = [
     rangoli(0, 0, w * 0.13, palette),
@@ -247,7 +247,7 @@ function rangoliScene(input: MotifInput): MotifScene {
   const border = `<rect x="${w * 0.025}" y="${w * 0.025}" width="${w * 0.95}" height="${h - w * 0.05}" rx="${w * 0.02}" fill="none" stroke="${rgba(c1, 0.35)}" stroke-width="3" stroke-dasharray="2 10" stroke-linecap="round"/>`;
   return {
     svg: bg + border + corners + rangoli(w / 2, cy, R, palette),
-    textCenter: story ? 0.2 : 0.2,
+    textCenter: story ? 0.18 : 0.2,
     titleColor: mix(c1, '#000000', 0.25),
     subColor: mix(c1, '#000000', 0.45),
     shadow: 'rgba(255,255,255,0.9)',
@@ -278,7 +278,7 @@ function sunScene(input: MotifInput): MotifScene {
   let birds = '';
   for (let i = 0; i < 5; i++) {
     const bx = w * (0.15 + random() * 0.3);
-    const by = h * (story ? 0.2 : 0.1) + random() * h * 0.12;
+    const by = h * (story ? 0.42 : 0.1) + random() * h * (story ? 0.08 : 0.12);
     const s = w * (0.018 + random() * 0.012);
     birds += `<path d="M${f(bx - s)} ${f(by)}q${f(s * 0.5)} ${f(-s * 0.55)} ${f(s)} 0q${f(s * 0.5)} ${f(-s * 0.55)} ${f(s)} 0" stroke="${mix(c1, '#000000', 0.55)}" stroke-width="${f(s * 0.18)}" fill="none" stroke-linecap="round"/>`;
   }
@@ -353,12 +353,12 @@ function flagScene(input: MotifInput): MotifScene {
     ${wave(w, h * 0.06, h * 0.035, h * 0.02, mix(saffron, '#ffffff', 0.45), 0.6, 0.9)}
     ${wave(w, h * (story ? 0.56 : 0.6), h * 0.04, h * 0.022, mix(green, '#ffffff', 0.45), 2.4, 0.9)}
     ${wave(w, h * (story ? 0.59 : 0.63), h * 0.11, h * 0.03, green, 2.8, 0.95)}
-    <circle cx="${w / 2}" cy="${h * (story ? 0.43 : 0.47)}" r="${w * 0.14}" fill="url(#glow)"/>
-    ${chakra(w / 2, h * (story ? 0.43 : 0.47), w * (story ? 0.1 : 0.075), navy)}
+    <circle cx="${w / 2}" cy="${h * (story ? 0.45 : 0.47)}" r="${w * 0.14}" fill="url(#glow)"/>
+    ${chakra(w / 2, h * (story ? 0.45 : 0.47), w * (story ? 0.1 : 0.075), navy)}
     ${sparkles(input, 14, mix(saffron, '#ffffff', 0.3), h * 0.5)}`;
   return {
     svg,
-    textCenter: story ? 0.24 : 0.2,
+    textCenter: story ? 0.2 : 0.2,
     titleColor: navy,
     subColor: mix(navy, '#000000', 0.2),
     shadow: 'rgba(255,255,255,0.95)',
