@@ -21,9 +21,17 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or a transaction: repo functions accept both. */
 export type DbOrTx = Db | Tx;
 
+/** What the job queue (pg-boss, lib/jobs) needs from each driver. */
+export type JobsConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * What the job queue (pg-boss) talks through: the PGlite instance itself (one connection,
+   * shared with Drizzle), or the server's URL for a small pool of its own. Absent on test doubles.
+   */
+  jobsConnection?: JobsConnection;
   /** PGlite only: a tarball of the data directory (tests clone a migrated database from it). */
   dumpDataDir(): Promise<Blob>;
   migrate(): Promise<void>;
@@ -60,6 +68,7 @@ export async function openPglite(dir?: string, from?: Blob): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    jobsConnection: { kind: 'pglite', client },
     dumpDataDir: () => client.dumpDataDir('none'),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
@@ -77,6 +86,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    jobsConnection: { kind: 'postgres', url },
     dumpDataDir: () => Promise.reject(new Error('dumpDataDir is PGlite only')),
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
