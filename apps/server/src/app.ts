@@ -13,6 +13,7 @@ import { type Database, openDatabase } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { DelayedTasks } from './lib/delayed-tasks';
 import { rateLimited } from './lib/errors';
+import { createJobQueue, type JobsOptions } from './lib/jobs';
 import { createMessaging, DevOutbox, type Messaging } from './lib/messaging';
 import { serializerCompiler } from './lib/serializer';
 import { createStorage, type Storage } from './lib/storage';
@@ -61,6 +62,8 @@ export interface AppDeps {
   cardEventBuffer?: { flushIntervalMs?: number; maxRows?: number };
   /** DNS for custom-domain verification; default the system resolver. */
   dns?: DnsResolver;
+  /** The job queue's settings: main passes JOBS_* (loadJobsConfig); tests give each app a namespace. */
+  jobs?: JobsOptions;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -116,8 +119,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       app.log.warn({ err: error }, 'sandbox webhook not delivered'),
     ),
     dns: deps.dns ?? systemDnsResolver(),
+    jobs: createJobQueue(database, { ...deps.jobs, log: app.log }),
   };
   app.decorate('services', services);
+  // Started once every module has registered its handlers; stopped (running jobs given a few
+  // seconds, then failed for a retry) before the database closes.
+  app.addHook('onReady', () => services.jobs.start());
+  app.addHook('preClose', () => services.jobs.stop());
   // preClose runs before every onClose hook, so queued views are written while the database is open.
   app.addHook('preClose', () => services.cardEvents.flush());
   // Sandbox webhooks still waiting are delivered now, while the database is open.

@@ -3,6 +3,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { type JobsConfig, loadJobsConfig } from './lib/jobs';
 import { createStorage } from './lib/storage';
 import { findAgencyBySlug } from './modules/agencies/repo';
 import { purgeOtpData } from './modules/auth/otp';
@@ -13,8 +14,10 @@ const PURGE_INTERVAL_MS = 10 * 60_000;
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
+  let jobs: JobsConfig;
   try {
     config = loadConfig();
+    jobs = loadJobsConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -28,7 +31,7 @@ async function main(): Promise<void> {
   const storage = createStorage(config);
   const seeded = config.seedDemo ? await seedDemoWorld(database.db, storage) : false;
 
-  const app = await buildApp(config, { database, storage });
+  const app = await buildApp(config, { database, storage, jobs });
   app.log.info({ database: database.kind, seeded }, 'database ready');
 
   const purge = setInterval(() => {
@@ -45,7 +48,8 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(purge);
-    // A stuck connection must not keep the process alive forever.
+    // A stuck connection must not keep the process alive forever. app.close() gives running
+    // jobs 7 s to finish (the rest are failed for a retry on the next start) within these 10.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { DelayedTasks } from './lib/delayed-tasks';
+import type { JobQueue } from './lib/jobs';
 import type { DevOutbox, Messaging } from './lib/messaging';
 import type { Storage } from './lib/storage';
 import type { DnsResolver } from './modules/agency-management/domains';
@@ -24,6 +25,8 @@ export interface Services {
   sandboxWebhooks: DelayedTasks;
   /** DNS lookups for custom-domain verification (tests pass a fake). */
   dns: DnsResolver;
+  /** Background jobs (media renders, bulk uploads): started when the app is ready, stopped on close. */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {

@@ -78,6 +78,8 @@ export async function createTestApp(options: { env?: Record<string, string | und
     outbox,
     storage,
     rateLimitNamespace: `cardora-test-${randomUUID()}-`,
+    // Queues of its own: another app on the same database never works this app's jobs.
+    jobs: { namespace: `test-${randomUUID().slice(0, 8)}-` },
     ...options.deps,
   });
   await app.ready();
