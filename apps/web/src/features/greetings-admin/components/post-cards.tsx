@@ -73,10 +73,13 @@ function PostCard({
             ) : null}
           </Stack>
           <PostWhere post={post} />
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Stack direction="row" sx={{ gap: 0.75, alignItems: 'baseline', flexWrap: 'wrap' }}>
             <PostDay post={post} />
+            <Typography variant="body2" color="text.secondary" aria-hidden>
+              ·
+            </Typography>
             <Typography variant="body2" color="text.secondary">
-              · {LANGUAGE_LABELS[post.language]}
+              {LANGUAGE_LABELS[post.language]}
             </Typography>
           </Stack>
           <PostFormatChips post={post} />

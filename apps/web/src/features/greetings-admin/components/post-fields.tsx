@@ -21,10 +21,13 @@ export function PostFields({
   form,
   disabled = false,
   testIdPrefix,
+  columns = 2,
 }: {
   form: UseFormReturn<TPostForm>;
   disabled?: boolean;
   testIdPrefix: string;
+  /** Two side by side from a tablet up, or one (beside the upload's file list). */
+  columns?: 1 | 2;
 }) {
   const { control } = form;
   const categories = useImageCategories();
@@ -36,7 +39,7 @@ export function PostFields({
   const tagOptions = tags.data ?? [];
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: columns === 2 ? '1fr 1fr' : '1fr' } }}>
       <Controller
         control={control}
         name="imageCategoryId"

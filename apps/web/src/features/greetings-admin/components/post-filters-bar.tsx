@@ -265,7 +265,7 @@ export function PostFiltersBar({
           {search}
           {end}
         </Stack>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
           {fields}
           {clear}
         </Box>

@@ -69,7 +69,6 @@ export function PostFormatChips({ post, withLanguage = false }: { post: TImagePo
       />
       <Chip size="small" variant="outlined" label={LAYOUT_LABELS[post.layout]} />
       {withLanguage ? <Chip size="small" variant="outlined" label={LANGUAGE_LABELS[post.language]} /> : null}
-      {!post.editable && post.isPlatform ? <Chip size="small" color="info" label="Platform" /> : null}
     </Stack>
   );
 }

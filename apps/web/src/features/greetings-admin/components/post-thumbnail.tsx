@@ -55,7 +55,12 @@ export function PostThumbnail({
           alt={postAlt(post)}
           loading="lazy"
           decoding="async"
-          sx={{ width: story ? 'auto' : '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          sx={{
+            width: story ? `${Math.round((size * 9) / 16)}px` : '100%',
+            height: '100%',
+            objectFit: 'cover',
+            display: 'block',
+          }}
         />
         {post.mediaType === 'VIDEO' ? (
           <PlayCircleRounded

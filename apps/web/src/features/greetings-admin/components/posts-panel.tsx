@@ -40,8 +40,11 @@ export function PostsPanel({
   onUpload,
   emptyTitle,
   emptyText,
+  note,
 }: {
   owner: PostOwner;
+  /** Above the list: what these posts are, when the viewer cannot change them. */
+  note?: ReactNode;
   /** Beside the search: which posts the list shows (an agency's own or the platform's). */
   ownerSwitch?: ReactNode;
   /** The viewer may change these posts (select, edit, delete, upload). */
@@ -127,6 +130,7 @@ export function PostsPanel({
           end={phone ? null : ownerSwitch}
         />
         {phone && ownerSwitch ? ownerSwitch : null}
+        {note}
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 24 }}>
           <Typography variant="body2" color="text.secondary" data-testid="posts-total">
             {list.data ? countOf(total, narrowed ? 'matching post' : 'post') : '\u00a0'}

@@ -68,11 +68,13 @@ function AddTag() {
 
 function TagGroup({
   title,
+  hint,
   tags,
   onDelete,
   testId,
 }: {
   title: string | null;
+  hint?: string;
   tags: TImageTag[];
   onDelete?: (tag: TImageTag) => void;
   testId: string;
@@ -80,9 +82,16 @@ function TagGroup({
   return (
     <Stack spacing={1}>
       {title ? (
-        <Typography variant="overline" color="text.secondary" component="h4">
-          {title}
-        </Typography>
+        <Box>
+          <Typography variant="subtitle2" component="h4">
+            {title}
+          </Typography>
+          {hint ? (
+            <Typography variant="body2" color="text.secondary">
+              {hint}
+            </Typography>
+          ) : null}
+        </Box>
       ) : null}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid={testId}>
         {tags.map((tag) => (
@@ -184,7 +193,8 @@ export function TagsPanel({ platformTeam }: { platformTeam: boolean }) {
               ) : null}
               {platform.length > 0 ? (
                 <TagGroup
-                  title="The platform's tags (you can use them, not change them)"
+                  title="The platform's tags"
+                  hint="You can use them on your posts; only the platform's team can change them."
                   tags={platform}
                   testId="platform-tag-list"
                 />

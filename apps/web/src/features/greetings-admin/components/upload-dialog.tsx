@@ -3,6 +3,7 @@
 // closing it mid-way (or a failure) loses nothing.
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -35,13 +36,16 @@ function usePostNames(form: ReturnType<typeof usePostForm>): PostNames {
 }
 
 function summaryOf(queue: UploadQueue): string {
-  const done = queue.items.filter((item) => item.status === 'done').length;
-  const failed = queue.items.filter((item) => item.status === 'failed' || item.status === 'invalid').length;
-  const sending = queue.items.filter((item) => item.status === 'uploading' || item.status === 'queued').length;
+  const count = (...statuses: string[]) => queue.items.filter((item) => statuses.includes(item.status)).length;
+  const sending = count('uploading', 'queued');
+  const done = count('done');
+  const failed = count('failed');
+  const invalid = count('invalid');
   const parts = [];
   if (sending > 0) parts.push(`${countOf(sending, 'file')} uploading`);
   if (done > 0) parts.push(`${done} added`);
-  if (failed > 0) parts.push(`${failed} not added`);
+  if (failed > 0) parts.push(`${failed} failed`);
+  if (invalid > 0) parts.push(`${countOf(invalid, 'file')} cannot be uploaded`);
   return parts.join(' · ');
 }
 
@@ -86,7 +90,7 @@ export function UploadDialog({
       open={open}
       onClose={close}
       fullWidth
-      maxWidth="md"
+      maxWidth="lg"
       fullScreen={fullScreen}
       keepMounted
       aria-labelledby="upload-dialog-title"
@@ -96,31 +100,40 @@ export function UploadDialog({
         {title}
       </DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
-        <Stack spacing={2.5}>
-          <DropZone videos={videos} onFiles={addFiles} compact={queue.items.length > 0} />
-          {note ? (
-            <Alert severity="info" onClose={() => setNote(null)}>
-              {note}
-            </Alert>
-          ) : null}
-          <UploadFileList
-            items={queue.items}
-            onRetry={(id) => withFields((values) => queue.retry(id, sharedFieldsOf(values), names))}
-            onRemove={queue.remove}
-          />
-          {allDone ? (
-            <Alert icon={<CheckCircleRounded />} severity="success" data-testid="upload-all-done">
-              {done === 1 ? 'The post was added.' : `All ${done} posts were added.`} Their previews are being made and
-              appear in the list in a moment.
-            </Alert>
-          ) : null}
-          <Stack spacing={1}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2.5, md: 3 },
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Stack spacing={2} sx={{ minWidth: 0 }}>
+            <DropZone videos={videos} onFiles={addFiles} compact={queue.items.length > 0} />
+            {note ? (
+              <Alert severity="info" onClose={() => setNote(null)}>
+                {note}
+              </Alert>
+            ) : null}
+            <UploadFileList
+              items={queue.items}
+              onRetry={(id) => withFields((values) => queue.retry(id, sharedFieldsOf(values), names))}
+              onRemove={queue.remove}
+            />
+            {allDone ? (
+              <Alert icon={<CheckCircleRounded />} severity="success" data-testid="upload-all-done">
+                {done === 1 ? 'The post was added.' : `All ${done} posts were added.`} Their previews are being made and
+                appear in the list in a moment.
+              </Alert>
+            ) : null}
+          </Stack>
+          <Stack spacing={1} sx={{ minWidth: 0 }}>
             <Typography variant="overline" color="text.secondary" component="h3">
               Details for {ready > 1 ? `these ${ready} files` : 'the post'}
             </Typography>
-            <PostFields form={form} testIdPrefix="upload" />
+            <PostFields form={form} testIdPrefix="upload" columns={1} />
           </Stack>
-        </Stack>
+        </Box>
       </DialogContent>
       <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
         <Typography
@@ -133,7 +146,11 @@ export function UploadDialog({
           {summaryOf(queue)}
         </Typography>
         <Button color="inherit" onClick={close} data-testid="upload-close">
-          {queue.busy ? 'Hide' : allDone ? 'Close' : 'Cancel'}
+          {queue.busy
+            ? 'Hide'
+            : queue.items.some((item) => item.status === 'done' || item.status === 'failed')
+              ? 'Close'
+              : 'Cancel'}
         </Button>
         {allDone ? (
           <Button variant="contained" onClick={close} data-testid="upload-done">

@@ -4,6 +4,7 @@ import { MESSAGES } from '@cardora/contract';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import ErrorRounded from '@mui/icons-material/ErrorRounded';
+import InsertDriveFileRounded from '@mui/icons-material/InsertDriveFileRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
@@ -39,8 +40,18 @@ export function uploadErrorText(error: unknown, names: PostNames): string {
   return named || error.status === 404 ? `${message} ${GONE_HINT}` : message;
 }
 
+/**
+ * Whether sending the same file again can help: not after the server judged the file itself
+ * (not an image, too big), which only another file fixes.
+ */
+export function canRetry(item: UploadItem): boolean {
+  if (item.status !== 'failed') return false;
+  return !(isApiError(item.error) && (item.error.status === 413 || item.error.status === 415));
+}
+
 function FileThumb({ file, video }: { file: File; video: boolean }) {
   const [url, setUrl] = useState<string | null>(null);
+  const [broken, setBroken] = useState(false);
   useEffect(() => {
     if (video || !file.type.startsWith('image/')) return;
     const made = URL.createObjectURL(file);
@@ -61,10 +72,18 @@ function FileThumb({ file, video }: { file: File; video: boolean }) {
         color: 'text.secondary',
       }}
     >
-      {url ? (
-        <Box component="img" src={url} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-      ) : (
+      {url && !broken ? (
+        <Box
+          component="img"
+          src={url}
+          alt=""
+          onError={() => setBroken(true)}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : video ? (
         <MovieRounded />
+      ) : (
+        <InsertDriveFileRounded />
       )}
     </Box>
   );
@@ -112,7 +131,7 @@ function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () 
             {statusLine(item)}
           </Typography>
         </Box>
-        {item.status === 'failed' ? (
+        {canRetry(item) ? (
           <Button size="small" startIcon={<RefreshRounded />} onClick={onRetry} data-testid="upload-retry">
             Retry
           </Button>

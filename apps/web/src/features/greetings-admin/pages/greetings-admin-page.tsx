@@ -1,4 +1,3 @@
-import { IMAGE_POST_MESSAGES } from '@cardora/contract';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -107,9 +106,11 @@ export function GreetingsAdminPage({ platform }: { platform: boolean }) {
           <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 640 }}>
             {platform
               ? 'Greeting posts for every agency that offers greetings. Customers brand them with their business and share them.'
-              : canPost
-                ? "Posts only your agency's customers see, next to the platform's daily images."
-                : "Your customers get the platform's daily images, branded with their business."}
+              : !settings.enableImagePost
+                ? 'The greeting posts the platform publishes for every agency that offers greetings.'
+                : canPost
+                  ? "Posts only your agency's customers see, next to the platform's daily images."
+                  : "Your customers get the platform's daily images, branded with their business."}
           </Typography>
         </Box>
         {canPost ? (
@@ -128,8 +129,8 @@ export function GreetingsAdminPage({ platform }: { platform: boolean }) {
 
       {!platform && !settings.enableImagePost ? (
         <Alert severity="warning" data-testid="greetings-off">
-          {IMAGE_POST_MESSAGES.greetingsOff} Your customers do not see greeting images until the platform turns them on
-          for your agency.
+          Greeting images are turned off for your agency, so your customers do not see any. Ask the platform's team to
+          turn them on.
         </Alert>
       ) : null}
       {!canPost ? (
@@ -187,6 +188,15 @@ export function GreetingsAdminPage({ platform }: { platform: boolean }) {
             owner={owner}
             ownerSwitch={!platform && canPost ? <OwnerSwitch value={owner} onChange={setOwner} /> : undefined}
             manage={managing && canPost}
+            note={
+              platform || owner === 'own' ? undefined : (
+                <Typography variant="body2" color="text.secondary" data-testid="platform-posts-note">
+                  {settings.enableImagePost
+                    ? "The platform's daily images: your customers get them, branded with their business. Only the platform's team can change them."
+                    : "The platform's daily images. Only the platform's team can change them."}
+                </Typography>
+              )
+            }
             videos={videos}
             onUpload={openUpload}
             emptyTitle={
