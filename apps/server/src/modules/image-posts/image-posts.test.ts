@@ -21,7 +21,7 @@ import { imagePosts, imagePostTags, imageSubcategories } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import { createAgency, createBusiness, createCustomer } from '../../test/factories';
-import { flushPreviews, generateLowQualityPreview } from './previews';
+import { generateLowQualityPreview, PREVIEW_JOB } from './previews';
 import {
   businessSubcategory,
   createCategory,
@@ -32,6 +32,7 @@ import {
   imageBytes,
   mp4Bytes,
   postForm,
+  waitForPost,
   withImagePost,
 } from './testing';
 
@@ -96,9 +97,8 @@ describe('POST /image-post (one upload)', () => {
     });
     expect(post.tags.map((x) => x.imageTagId).sort()).toEqual([tag.id, platformTag.id].sort());
     expect(post.originalUrl).toMatch(new RegExp(`^/uploads/image-posts/${w.agency.id}/[0-9a-f-]+\\.webp$`));
-    await flushPreviews(t.services);
-    const row = await storedPost(post.imageId);
-    expect(row?.previewStatus).toBe('ready');
+    const row = await waitForPost(t, post.imageId);
+    expect(row.previewStatus).toBe('ready');
     const preview = await t.storage.get(row?.previewKey ?? '');
     expect(preview).not.toBeNull();
     const meta = await sharp(preview?.body).metadata();
@@ -152,7 +152,8 @@ describe('POST /image-post (one upload)', () => {
     expect(video.status, video.text).toBe(200);
     const post = video.data(ZImagePost);
     expect(post).toMatchObject({ mediaType: 'VIDEO', contentType: 'video/mp4', previewStatus: 'pending' });
-    await flushPreviews(t.services);
+    // A video's preview waits for the video renderer's poster frame.
+    expect(await generateLowQualityPreview(t.services, post.imageId)).toBe('pending');
     expect((await storedPost(post.imageId))?.previewStatus).toBe('pending');
     const served = await w.clients.admin.get(post.originalUrl ?? '');
     expect(served.headers['content-type']).toBe('video/mp4');
@@ -229,8 +230,7 @@ describe('POST /image-post with imageId (edit)', () => {
   it('edits the fields (and tags) without a file; with a file it replaces the original and remakes the preview', async () => {
     const { subcategory, subcategories } = await createCategory(t, w.agency, { subcategories: ['Holi', 'Diwali'] });
     const post = await uploaded(w.clients.admin, { imageSubcategoryId: subcategory.id, title: 'Old' });
-    await flushPreviews(t.services);
-    const before = await storedPost(post.imageId);
+    const before = await waitForPost(t, post.imageId);
     const second = subcategories[1];
     if (!second) throw new Error('two subcategories');
     const tag = await createTag(t, w.agency);
@@ -257,8 +257,12 @@ describe('POST /image-post with imageId (edit)', () => {
     expect(after?.storageKey).not.toBe(before?.storageKey);
     expect(await t.storage.get(before?.storageKey ?? '')).toBeNull();
     expect(await t.storage.get(before?.previewKey ?? '')).toBeNull();
-    await flushPreviews(t.services);
-    expect((await storedPost(post.imageId))?.previewStatus).toBe('ready');
+    const remade = await waitForPost(
+      t,
+      post.imageId,
+      (row) => row.previewStatus === 'ready' && row.previewKey !== null,
+    );
+    expect(remade.previewKey).not.toBe(before.previewKey);
     expect(await t.db.select().from(imagePostTags).where(eq(imagePostTags.imagePostId, post.imageId))).toEqual([]);
   });
 
@@ -312,7 +316,7 @@ describe('POST /image-post/multiple (bulk)', () => {
     expect(body.results[1]?.error?.message).toBe(IMAGE_POST_MESSAGES.notAnImage);
     const rows = await t.db.select().from(imagePosts).where(eq(imagePosts.imageSubcategoryId, subcategory.id));
     expect(rows.map((r) => r.language)).toEqual(['gu', 'gu']);
-    await flushPreviews(t.services);
+    for (const row of rows) expect((await waitForPost(t, row.id)).previewStatus).toBe('ready');
   });
 
   it('refuses the whole upload when the shared fields are wrong (400 naming the field), and a plain franchisee (403)', async () => {
@@ -339,7 +343,8 @@ describe('DELETE /image-post and POST /image-post/generate-low-quality-image-pos
     const { subcategory } = await createCategory(t, w.agency);
     const a = await uploaded(w.clients.admin, { imageSubcategoryId: subcategory.id });
     const b = await uploaded(w.clients.admin, { imageSubcategoryId: subcategory.id });
-    await flushPreviews(t.services);
+    await waitForPost(t, a.imageId);
+    await waitForPost(t, b.imageId);
     const platformCategory = await createCategory(t, null);
     const daily = await createImagePost(t, { agency: null, imageSubcategoryId: platformCategory.subcategory.id });
 
@@ -386,10 +391,16 @@ describe('DELETE /image-post and POST /image-post/generate-low-quality-image-pos
       body: { imageIds: [post.id] },
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.data(ZGeneratePreviewsResponse).queued).toEqual([{ imageId: post.id, jobId: null }]);
-    await flushPreviews(t.services);
-    const second = await storedPost(post.id);
-    expect(second?.previewKey).not.toBe(first?.previewKey);
+    const [queued] = res.data(ZGeneratePreviewsResponse).queued;
+    expect(queued).toEqual({ imageId: post.id, jobId: expect.any(String) });
+    const second = await waitForPost(t, post.id, (row) => row.previewKey !== first?.previewKey);
+    // Made by the queue's job, which then completes.
+    let state: string | undefined;
+    for (let i = 0; i < 400 && state !== 'completed'; i++) {
+      state = (await t.services.jobs.status(PREVIEW_JOB, queued?.jobId ?? ''))?.state;
+      if (state !== 'completed') await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(state).toBe('completed');
     expect(await t.storage.get(first?.previewKey ?? '')).toBeNull();
     expect((await sharp((await t.storage.get(second?.previewKey ?? ''))?.body).metadata()).width).toBe(360);
 

@@ -1,14 +1,14 @@
 // The watermarked low-quality preview of each post (what customers browse and the admin grid
-// shows), made in the background. The job's handler is the plain function
-// generateLowQualityPreview, so tests call it directly; enqueuePreviews hands work to the job
-// queue when the app has one (services.jobs, job 'image-post.preview'), and until then runs it
-// in this process after the response, tracked so shutdown and tests can wait for it.
+// shows), made in the background by the app's job queue (services.jobs, job
+// 'image-post.preview', retried with backoff). The handler is the plain function
+// generateLowQualityPreview, which tests may also call directly.
 //
 // The watermark is a neutral 'PREVIEW', not an agency's name: the platform's posts are seen
 // under every agency's own brand.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { imagePosts } from '../../db/schema';
+import type { JobQueue } from '../../lib/jobs';
 import type { Storage } from '../../lib/storage';
 import { renderLowQualityPreview } from '../media/render';
 
@@ -61,35 +61,38 @@ export async function generateLowQualityPreview(deps: PreviewDeps, imageId: stri
   }
 }
 
-/** Previews being made in this process, per app (tests and shutdown wait for them). */
-const running = new WeakMap<PreviewDeps, Set<Promise<void>>>();
+declare module '../../lib/jobs/registry' {
+  interface JobPayloads {
+    'image-post.preview': { imageId: string };
+  }
+}
+
+/** The preview job's handler on the app's queue (one at a time: the renders share the cores). */
+export async function registerPreviewJob(jobs: JobQueue, deps: PreviewDeps): Promise<void> {
+  await jobs.register(PREVIEW_JOB, async (job) => generateLowQualityPreview(deps, job.data.imageId), {
+    concurrency: 1,
+  });
+}
 
 /**
- * Queues each post's preview. Answers the job ids (null while previews are made in-process).
+ * Queues each post's preview (one job per post while one is pending: a second request for it
+ * answers the same job). A post whose job could not be queued keeps its preview 'pending' and is
+ * reported with jobId null: POST /image-post/generate-low-quality-image-post queues it again.
+ * Called after the post's transaction has committed (the queue is not transactional).
  */
 export async function enqueuePreviews(
-  deps: PreviewDeps,
+  jobs: JobQueue,
   imageIds: string[],
   onError: (error: unknown) => void,
 ): Promise<{ imageId: string; jobId: string | null }[]> {
-  let set = running.get(deps);
-  if (!set) {
-    set = new Set();
-    running.set(deps, set);
-  }
-  const tracked = set;
-  const work = (async () => {
-    for (const imageId of imageIds) {
-      await generateLowQualityPreview(deps, imageId).catch(onError);
+  const queued = [];
+  for (const imageId of imageIds) {
+    try {
+      queued.push({ imageId, jobId: await jobs.enqueue(PREVIEW_JOB, { imageId }, { singletonKey: imageId }) });
+    } catch (error) {
+      onError(error);
+      queued.push({ imageId, jobId: null });
     }
-  })();
-  tracked.add(work);
-  void work.finally(() => tracked.delete(work));
-  return imageIds.map((imageId) => ({ imageId, jobId: null }));
-}
-
-/** Waits for the previews this process is making (tests; app shutdown). */
-export async function flushPreviews(deps: PreviewDeps): Promise<void> {
-  const set = running.get(deps);
-  while (set && set.size > 0) await Promise.all([...set]);
+  }
+  return queued;
 }

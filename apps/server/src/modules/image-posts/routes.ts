@@ -25,7 +25,7 @@ import type { Services } from '../../services';
 import type { Caller } from './access';
 import { getGreetingOptions, getGreetingsHome, renderImagePost } from './greetings';
 import { bulkOutcome, checkFields, deletePosts, insertPost, postView, requireManagedPost, updatePost } from './posts';
-import { enqueuePreviews, flushPreviews } from './previews';
+import { enqueuePreviews, registerPreviewJob } from './previews';
 import {
   createImageSubcategory,
   createImageTag,
@@ -52,9 +52,8 @@ const caller = (agency: AgencyRow, principal: Principal | null): Caller => ({
 export async function registerImagePostRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services;
   const previews = (imageIds: string[]) =>
-    enqueuePreviews(services, imageIds, (error) => app.log.warn({ err: error }, 'image post preview not made'));
-  // Previews still being made in this process finish while the database is open.
-  app.addHook('preClose', () => flushPreviews(services));
+    enqueuePreviews(services.jobs, imageIds, (error) => app.log.warn({ err: error }, 'image post preview not queued'));
+  await registerPreviewJob(services.jobs, services);
 
   // Reads.
   defineRoute(app, endpoints.listImagePosts, async ({ agency, principal, query }) =>

@@ -202,6 +202,22 @@ export async function createImagePost(
   return post;
 }
 
+/** The post's row once `done` holds (the preview job runs in the background), polling every 25 ms. */
+export async function waitForPost(
+  t: TestApp,
+  imageId: string,
+  done: (row: ImagePostRow) => boolean = (row) => row.previewStatus !== 'pending',
+  timeoutMs = 20_000,
+): Promise<ImagePostRow> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await t.db.select().from(imagePosts).where(eq(imagePosts.id, imageId));
+    if (row && done(row)) return row;
+    if (Date.now() > until) throw new Error(`image post ${imageId} did not get there: ${JSON.stringify(row)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** Plan limits with greetings: `greetingImagesLimit` a day (-1 unlimited). */
 export function greetingPlan(greetingImagesLimit: number, included = true): TPlanLimits {
   return {
