@@ -1,11 +1,13 @@
 import type { Database } from '../../db/client';
-import { JobQueue, type JobQueueOptions } from './queue';
+import { JobQueue } from './queue';
+import type { JobQueueOptions } from './types';
 
 export type { JobsConnection } from '../../db/client';
 export type { JobsConfig } from './config';
 export { loadJobsConfig } from './config';
 export * from './queue';
 export type { JobPayloads, PayloadMap } from './registry';
+export * from './types';
 
 /** What buildApp takes: JOBS_* (loadJobsConfig) and the rest of JobQueueOptions but the connection. */
 export type JobsOptions = Omit<JobQueueOptions, 'connection'>;

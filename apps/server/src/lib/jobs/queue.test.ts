@@ -3,8 +3,8 @@
 // singleton keys. Figures (start time, enqueue→start latency) are logged, not asserted.
 import { describe, expect, it } from 'vitest';
 import { getTestDatabase } from '../../test/database';
-import type { JobStatus } from './queue';
 import { gate, openTestQueue, sleep, testNamespace, waitFor } from './testing';
+import type { JobStatus } from './types';
 
 interface TestJobs {
   echo: { n: number };

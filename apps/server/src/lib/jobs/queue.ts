@@ -5,97 +5,15 @@
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
-import type { JobsConnection } from '../../db/client';
-import { type JobsDb, pgliteJobsDb, postgresJobsDb } from './connection';
+import { type JobsDb, PGLITE_STALL_MS, pgliteJobsDb, postgresJobsDb } from './connection';
 import { ProgressWriter, progressSql } from './progress';
 import type { JobPayloads, PayloadMap } from './registry';
 import { Slots } from './slots';
+import { toStatus } from './status';
+import type { EnqueueOptions, JobHandler, JobLog, JobQueueOptions, JobStatus, RegisterOptions } from './types';
 
 /** pg-boss creates, and migrates on start, its own tables in this schema. */
 export const JOBS_SCHEMA = 'pgboss';
-
-export interface JobLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-export interface Job<D> {
-  id: string;
-  data: D;
-  /** 1 on the first run, 2 on the first retry, … */
-  attempt: number;
-  /**
-   * Aborted when the job outlives its expireInSeconds (pg-boss then fails it) or the queue stops
-   * before it ends: stop the work (kill ffmpeg, drop the canvas) and throw.
-   */
-  signal: AbortSignal;
-  /** 0–100 (rounded), with an optional line for the user; status() shows the latest. Never throws. */
-  reportProgress(percent: number, message?: string): Promise<void>;
-}
-
-/** Resolves with the job's result (stored as JSON, shown by status()); throwing fails the attempt. */
-export type JobHandler<D> = (job: Job<D>) => Promise<unknown>;
-
-export interface RegisterOptions {
-  /** Jobs of this queue running at once in this process (capped by the process's slots). */
-  concurrency?: number;
-  /** Retries after the first attempt (default 2). */
-  retryLimit?: number;
-  /** Seconds before a retry (default 5); with retryBackoff, the first of a doubling series. */
-  retryDelay?: number;
-  /** Double the delay at each retry, with jitter (default true). */
-  retryBackoff?: boolean;
-  /** An attempt running longer fails (and its signal aborts); default 15 minutes. */
-  expireInSeconds?: number;
-}
-
-export interface EnqueueOptions {
-  /** While a job with this key is queued, waiting for a retry or running, enqueue returns its id. */
-  singletonKey?: string;
-  /** Overrides the queue's retry limit for this job. */
-  retryLimit?: number;
-  /** Not before this time, or this many seconds from now. */
-  startAfter?: Date | number;
-}
-
-export type JobState = 'queued' | 'active' | 'completed' | 'failed' | 'retry' | 'cancelled';
-
-export interface JobStatus {
-  id: string;
-  state: JobState;
-  /** 0–100: the handler's latest report while active, 100 once completed. */
-  progress: number;
-  /** The handler's latest progress message, while active. */
-  message?: string;
-  /** What the handler resolved with, once completed (through JSON). */
-  output?: unknown;
-  /** Why the last attempt failed (state failed, or retry). */
-  error?: string;
-  /** Attempts started so far. */
-  attempts: number;
-  createdAt: Date;
-  startedAt?: Date;
-  completedAt?: Date;
-}
-
-export interface JobQueueOptions {
-  /** From Database.jobsConnection; without one, start() does nothing and the rest rejects. */
-  connection: JobsConnection | undefined;
-  /** false: jobs are queued and read here but run elsewhere (JOBS_ENABLED). Default true. */
-  enabled?: boolean;
-  /** Handlers running at once in this process, over every queue (JOBS_CONCURRENCY); default one per core. */
-  concurrency?: number;
-  /** Prefix of every queue name: tests give each queue its own, so no worker takes another's jobs. */
-  namespace?: string;
-  /** How often an idle worker looks for jobs queued by another process (a local enqueue wakes it at once). */
-  pollingIntervalSeconds?: number;
-  /** How long stop() waits for running jobs by default. */
-  shutdownTimeoutMs?: number;
-  /** Connections of the job queue's own pool on PostgreSQL. */
-  poolSize?: number;
-  log?: JobLog;
-}
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 7_000;
 const DEFAULT_RETRY = { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 } as const;
@@ -126,6 +44,7 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
   private db: JobsDb | undefined;
   private phase: 'new' | 'starting' | 'started' | 'stopping' | 'stopped' = 'new';
   private startup: Promise<void> | undefined;
+  private stopping: Promise<void> | undefined;
   /** Set once stop() closes the connection: outcomes after that are left to pg-boss's shutdown. */
   private closed = false;
   private readonly registrations = new Map<string, Registration>();
@@ -176,7 +95,7 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
         ? pgliteJobsDb(connection.client, (text) =>
             this.log.error(
               { sql: text.slice(0, 200) },
-              'a job queue query has waited 10 s for the embedded database: is a db.transaction() awaiting jobs.enqueue()? (enqueue after the commit)',
+              `a job queue query has waited ${PGLITE_STALL_MS / 1000} s for the embedded database: is a db.transaction() awaiting jobs.enqueue()? (enqueue after the commit)`,
             ),
           )
         : postgresJobsDb(connection.url, this.options.poolSize ?? 3);
@@ -202,7 +121,12 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
     if (!this.enabled && connection.kind === 'pglite') {
       this.log.warn({}, 'JOBS_ENABLED=false on the embedded database: queued jobs wait until a process works them');
     }
-    for (const registration of this.registrations.values()) await this.activate(registration);
+    try {
+      for (const registration of this.registrations.values()) await this.activate(registration);
+    } catch (error) {
+      await this.stop({ graceful: false });
+      throw error;
+    }
   }
 
   /**
@@ -211,8 +135,14 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
    */
   async stop(options: { graceful?: boolean; timeoutMs?: number } = {}): Promise<void> {
     if (this.phase === 'starting') await this.startup?.catch(noop);
+    if (this.phase === 'stopping') return this.stopping;
     if (this.phase !== 'started') return;
     this.phase = 'stopping';
+    this.stopping = this.shutDown(options);
+    return this.stopping;
+  }
+
+  private async shutDown(options: { graceful?: boolean; timeoutMs?: number }): Promise<void> {
     const { boss, db } = this;
     if (boss && db) {
       const timeout = options.timeoutMs ?? this.options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
@@ -439,56 +369,4 @@ function noop(): void {}
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
-}
-
-const STATES: Record<PgBoss.JobWithMetadata['state'], JobState> = {
-  created: 'queued',
-  retry: 'retry',
-  active: 'active',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  failed: 'failed',
-};
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The output column holds progress while active, `{ result }` once completed, the error once failed. */
-function toStatus(job: PgBoss.JobWithMetadata<unknown>): JobStatus {
-  const state = STATES[job.state];
-  const output: unknown = job.output;
-  const status: JobStatus = {
-    id: job.id,
-    state,
-    progress: 0,
-    attempts: job.startedOn ? job.retryCount + 1 : 0,
-    createdAt: new Date(job.createdOn),
-  };
-  if (job.startedOn) status.startedAt = new Date(job.startedOn);
-  if (job.completedOn) status.completedAt = new Date(job.completedOn);
-  if (state === 'completed') {
-    status.progress = 100;
-    if (isRecord(output) && 'result' in output) status.output = output.result;
-  } else if (state === 'active') {
-    const progress = isRecord(output) ? output.progress : undefined;
-    if (isRecord(progress) && typeof progress.percent === 'number') {
-      status.progress = progress.percent;
-      if (typeof progress.message === 'string') status.message = progress.message;
-    }
-  } else if (state === 'failed' || state === 'retry') {
-    const error = errorMessage(output);
-    if (error) status.error = error;
-  }
-  return status;
-}
-
-/** pg-boss stores a thrown Error as `{ name, message, stack }`, anything else as `{ value }`. */
-function errorMessage(output: unknown): string | undefined {
-  if (!isRecord(output)) return undefined;
-  if (typeof output.message === 'string') return output.message;
-  const value = output.value;
-  if (typeof value === 'string') return value;
-  if (isRecord(value) && typeof value.message === 'string') return value.message;
-  return undefined;
 }

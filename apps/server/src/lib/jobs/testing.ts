@@ -3,8 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach } from 'vitest';
 import { getTestDatabase } from '../../test/database';
-import { JobQueue, type JobQueueOptions } from './queue';
+import { JobQueue } from './queue';
 import type { PayloadMap } from './registry';
+import type { JobQueueOptions } from './types';
 
 const open: Pick<JobQueue, 'stop'>[] = [];
 
