@@ -87,7 +87,7 @@ export interface Palette {
    * when the primary is too pale to darken gracefully (cream turns to mud).
    */
   primaryDeep: string;
-  /** The secondary when it stands out from the primary, else a light tint of it. */
+  /** The secondary when it stands out from the primary, else a tint or shade of the primary. */
   accent: string;
   onAccent: string;
   /** The primary as text on white (darkened when too pale). */
@@ -97,8 +97,14 @@ export interface Palette {
 export function paletteOf(colors: { primary: string; secondary: string }): Palette {
   const primary = toHex(parseHex(colors.primary));
   const secondary = toHex(parseHex(colors.secondary, [0xf5, 0xa6, 0x23]));
-  // Two nearly equal brand colours would make the accent invisible: fall back to a tint.
-  const accent = contrast(primary, secondary) >= 1.6 ? secondary : mix(primary, WHITE, 0.75);
+  // Two nearly equal brand colours would make the accent invisible: fall back to a pale
+  // tint of a dark primary, or a deep shade of a light one.
+  const accent =
+    contrast(primary, secondary) >= 1.6
+      ? secondary
+      : luminance(primary) > 0.4
+        ? deepen(primary)
+        : mix(primary, WHITE, 0.75);
   const deep = contrast(WHITE, primary) < 2 && contrast(WHITE, secondary) >= 3 ? deepen(secondary) : deepen(primary);
   return {
     primary,

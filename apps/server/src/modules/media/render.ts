@@ -78,6 +78,8 @@ export async function renderFrameOverlay(input: FrameOverlayInput): Promise<Buff
   return renderElementToPng(element, size);
 }
 
+// mozjpeg makes a greeting ~12% smaller but costs ~3× the CPU of the whole composite
+// (93 vs 32 ms measured): not worth it on a path that runs per download.
 const JPEG = { quality: 85, mozjpeg: false, chromaSubsampling: '4:2:0' } as const;
 
 export interface ComposeInput {

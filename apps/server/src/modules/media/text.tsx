@@ -12,7 +12,7 @@ export function ScriptText({ text, style }: { text: string; style?: CSSPropertie
   const { letterSpacing, ...box } = style ?? {};
   return (
     <div style={{ display: 'block', ...box }}>
-      {splitScriptRuns(text).map((run, i) => (
+      {splitScriptRuns(keepUnits(text)).map((run, i) => (
         <span
           // biome-ignore lint/suspicious/noArrayIndexKey: runs have no identity beyond their order
           key={i}
@@ -23,6 +23,13 @@ export function ScriptText({ text, style }: { text: string; style?: CSSPropertie
       ))}
     </div>
   );
+}
+
+const UNIT = /(\d) (?=(?:kg|g|gm|mg|ml|l|ltr|pcs|pc|m|cm|mm|ft|sq\.? ?ft|किलो|ग्राम|लीटर|मीटर)(?:[\s),.]|$))/giu;
+
+/** '1 kg' never splits over two lines: the space before a unit becomes a no-break space. */
+export function keepUnits(text: string): string {
+  return text.replace(UNIT, '$1\u00a0');
 }
 
 const MARK = /\p{Mn}|\p{Me}|\u200c|\u200d/u;
@@ -39,7 +46,7 @@ export function estimateEms(text: string, bold = false): number {
   for (const char of text) {
     if (MARK.test(char)) continue;
     if (SPACING_MARK.test(char)) ems += 0.32;
-    else if (WIDE_INDIC.test(char)) ems += 0.98;
+    else if (WIDE_INDIC.test(char)) ems += 1.02;
     else if (INDIC.test(char)) ems += 0.66;
     else if (char === ' ') ems += 0.27;
     else if (/[A-Z]/.test(char)) ems += 0.68;
@@ -48,7 +55,7 @@ export function estimateEms(text: string, bold = false): number {
     else if (/[mwMW@]/.test(char)) ems += 0.9;
     else ems += 0.57;
   }
-  return ems * (bold ? 1.07 : 1);
+  return ems * (bold ? 1.08 : 1);
 }
 
 export interface FitOptions {
