@@ -4,6 +4,7 @@
 import {
   adminMenuContext,
   canSeeAdminMenuItem,
+  customerProducts,
   IMAGE_POST_MESSAGES,
   imagePostOwner,
   imagePostReadScope,
@@ -26,9 +27,15 @@ export const greetingsOff = () => new AppError('VALIDATION_FAILED', IMAGE_POST_M
 
 /** The posts, categories and tags the caller reads; a customer of an agency with greetings off: 400. */
 export function visibilityOf({ agency, principal }: Caller): Visibility {
-  const scope = imagePostReadScope(agency, isCustomer(principal) ? 'customer' : 'staff');
+  const customer = isCustomer(principal);
+  const scope = imagePostReadScope(agency, customer ? 'customer' : 'staff');
   if (!scope) throw greetingsOff();
-  return { platform: scope.platform, ownAgencyId: scope.own ? agency.id : null };
+  return {
+    platform: scope.platform,
+    ownAgencyId: scope.own ? agency.id : null,
+    // Spec 5: greeting videos are offered only when the agency has images and video posts on.
+    imagesOnly: customer && !customerProducts(agency.configuration).videoPosts,
+  };
 }
 
 /** Greetings Management (admin or franchisee-with-all-card-access): the rows the caller may change. */

@@ -167,6 +167,23 @@ describe('what a customer reads', () => {
     expect(hidden.error().message).toBe(IMAGE_POST_MESSAGES.unknownSubcategory(theirs.subcategory.id));
   });
 
+  it('video posts are left out for customers of an agency without greeting videos (its staff still see them)', async () => {
+    const noVideos = await greetingsWorld(t, withImagePost({ isVideoPostsIncluded: false }));
+    const { category, subcategory } = await createCategory(t, noVideos.agency);
+    const image = await createImagePost(t, { agency: noVideos.agency, imageSubcategoryId: subcategory.id });
+    const video = await createImagePost(t, {
+      agency: noVideos.agency,
+      imageSubcategoryId: subcategory.id,
+      mediaType: 'VIDEO',
+    });
+    expect(await ids(noVideos.clients.customer, { imageCategoryId: category.id })).toEqual([image.id]);
+    const byId = await noVideos.clients.customer.call(endpoints.getImagePostsByIds, { query: { imageIds: video.id } });
+    expect(byId.data(z.array(ZImagePost))).toEqual([]);
+    expect((await ids(noVideos.clients.admin, { imageCategoryId: category.id })).sort()).toEqual(
+      [image.id, video.id].sort(),
+    );
+  });
+
   it('signed out: 401', async () => {
     expect((await t.client(w.agency).call(endpoints.listImagePosts)).status).toBe(401);
     expect(

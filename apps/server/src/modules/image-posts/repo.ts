@@ -26,6 +26,8 @@ export interface Visibility {
   platform: boolean;
   /** The agency whose own rows are seen; null: none. */
   ownAgencyId: string | null;
+  /** Video posts left out (a customer of an agency without greeting videos). */
+  imagesOnly?: boolean;
 }
 
 /** Who may change rows: the owner key the caller's agency manages (null: the platform's). */
@@ -116,6 +118,7 @@ export interface PostFilters {
 /** Where clause of the posts a reader sees with these filters. */
 export function postWhere(v: Visibility, f: PostFilters): SQL {
   const conditions: (SQL | undefined)[] = [ownerIn(imagePosts.agencyId, v)];
+  if (v.imagesOnly) conditions.push(eq(imagePosts.mediaType, 'IMAGE'));
   if (f.owner === 'platform') conditions.push(isNull(imagePosts.agencyId));
   if (f.owner === 'own') {
     conditions.push(v.ownAgencyId ? eq(imagePosts.agencyId, v.ownAgencyId) : isNull(imagePosts.agencyId));
@@ -191,7 +194,13 @@ export async function countPosts(db: DbOrTx, where: SQL): Promise<number> {
 
 export async function postsByIds(db: DbOrTx, v: Visibility, ids: string[]): Promise<PostViewRow[]> {
   if (ids.length === 0) return [];
-  return postQuery(db).where(and(ownerIn(imagePosts.agencyId, v), inArray(imagePosts.id, ids)));
+  return postQuery(db).where(
+    and(
+      ownerIn(imagePosts.agencyId, v),
+      v.imagesOnly ? eq(imagePosts.mediaType, 'IMAGE') : undefined,
+      inArray(imagePosts.id, ids),
+    ),
+  );
 }
 
 export async function findPostRow(db: DbOrTx, v: Visibility, imageId: string): Promise<ImagePostRow | null> {
