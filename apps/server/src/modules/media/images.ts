@@ -48,8 +48,27 @@ async function hasTransparentCorners(input: Buffer): Promise<boolean> {
   return corners.filter((alpha) => alpha < 32).length >= 3;
 }
 
+// Per picture (by the Buffer's identity, so a profile object reused for several frames
+// resizes its logo once per size) and per size; dropped with the Buffer.
+const sized = new WeakMap<Buffer, Map<string, Promise<string | null>>>();
+
 /** The picture resized and cropped to its shape, as a PNG data URL; null when sharp cannot read it. */
-export async function sizedImageDataUrl(input: Buffer, options: SizedImageOptions): Promise<string | null> {
+export function sizedImageDataUrl(input: Buffer, options: SizedImageOptions): Promise<string | null> {
+  const key = `${options.width}x${options.height}:${options.shape}:${options.radius ?? 0}:${options.fit}`;
+  let bySize = sized.get(input);
+  if (!bySize) {
+    bySize = new Map();
+    sized.set(input, bySize);
+  }
+  let url = bySize.get(key);
+  if (!url) {
+    url = resize(input, options);
+    bySize.set(key, url);
+  }
+  return url;
+}
+
+async function resize(input: Buffer, options: SizedImageOptions): Promise<string | null> {
   const { width, height, shape } = options;
   try {
     let base: Buffer;
