@@ -20,16 +20,19 @@ export function ArtworkText(options: ArtworkTextOptions) {
   const { size, title, subtitle } = options;
   const story = size.height > size.width * 1.2;
   const textWidth = Math.round(size.width * 0.84);
+  // fitFontSize estimates glyph widths; bold display text runs wider than the estimate, so it is
+  // fitted into a narrower box than it is drawn in and never wraps onto a third line.
+  const fitWidth = Math.round(textWidth * 0.84);
   // Indic scripts stack signs above and below the line: give them more leading.
   const leading = options.script === 'latin' ? 1.12 : 1.38;
   const titleSize = fitFontSize(title, {
     max: story ? 140 : 132,
     min: 60,
-    width: textWidth,
+    width: fitWidth,
     lines: 2,
     bold: true,
   });
-  const subSize = subtitle ? fitFontSize(subtitle, { max: story ? 54 : 46, min: 26, width: textWidth, lines: 2 }) : 0;
+  const subSize = subtitle ? fitFontSize(subtitle, { max: story ? 54 : 46, min: 26, width: fitWidth, lines: 2 }) : 0;
   const shadow = `0 4px 22px ${options.shadow}`;
   return (
     <div style={{ display: 'flex', width: size.width, height: size.height }}>

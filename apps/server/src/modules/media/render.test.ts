@@ -159,10 +159,11 @@ describe('renderFrameOverlay + composeGreeting', () => {
     expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: size.width, height: size.height });
   });
 
-  it('lays out a profile with nothing but a name and a phone', async () => {
+  it('lays out a profile with nothing but a name and a phone (and a logo that is not an image)', async () => {
     const profile: BrandProfile = {
       version: 'bare',
       businessName: 'Ravi',
+      logo: Buffer.from('not an image'),
       phone: '9812345678',
       cardAddress: 'demo.cardora.app/ravi',
       colors: { primary: 'not-a-colour', secondary: '#fff' },
