@@ -21,7 +21,7 @@ import { formatBytes } from '../labels';
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** What to do after a refusal that names something that is gone. */
-const GONE_HINT = 'Choose it again above (or another one), then retry.';
+const GONE_HINT = 'It may have just been removed: pick another one above, then retry.';
 
 /**
  * Why a file was not added, as a sentence: the check's message, or the server's with the ids it

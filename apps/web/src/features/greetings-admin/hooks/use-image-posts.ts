@@ -5,6 +5,7 @@ import {
   type TImagePostSearchQuery,
 } from '@cardora/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../api/api-error';
 import { callEndpoint } from '../../../api/client';
 import { type SendPostRequest, sendImagePost } from '../upload';
 import { greetingsAdminKeys } from './keys';
@@ -46,6 +47,13 @@ export function useSendPost() {
     mutationFn: (request: SendPostRequest) => sendImagePost(request),
     meta: { inlineErrors: true },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: greetingsAdminKeys.posts() }),
+    onError: (error) => {
+      // A subcategory or tag someone else just removed: the pickers show what is left.
+      if (isApiError(error) && (error.status === 400 || error.status === 404)) {
+        void queryClient.invalidateQueries({ queryKey: greetingsAdminKeys.allSubcategories() });
+        void queryClient.invalidateQueries({ queryKey: greetingsAdminKeys.tags() });
+      }
+    },
   });
 }
 
