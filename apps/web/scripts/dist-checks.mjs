@@ -1,7 +1,8 @@
 // Checks on the built panel (apps/web/dist) that the build runs before it counts as done,
-// and that the tests run again: the panel must ship React's production build.
+// and that the tests run again: the panel must ship React's production build; and what the
+// login route loads, read from the build's manifest and source maps.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 /**
  * Strings that only React's development bundles hold, and that survive minification:
@@ -45,4 +46,41 @@ export function productionBuildProblems(distDir) {
   if (!production)
     problems.push(`no script in ${distDir} holds React's production build ("${REACT_PRODUCTION_MARKER}")`);
   return problems;
+}
+
+const SIGN_IN_SCREENS = /src\/features\/auth\/auth-pages\.ts$/;
+
+/**
+ * The scripts the login route loads (paths inside dist): the entry with everything it imports,
+ * and the sign-in screens' lazy chunk with everything it imports, per .vite/manifest.json.
+ */
+export function loginRouteScripts(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const signIn = Object.keys(manifest).find((key) => SIGN_IN_SCREENS.test(key));
+  if (!manifest['index.html'] || !signIn) throw new Error(`${distDir}: no entry or no sign-in chunk in the manifest`);
+  const keys = new Set();
+  const visit = (key) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  visit(signIn);
+  return [...keys].map((key) => manifest[key].file);
+}
+
+/** The source files bundled into these scripts (from their source maps), relative to `root`. */
+export function bundledSources(distDir, files, root) {
+  const sources = new Set();
+  for (const file of files) {
+    const mapPath = join(distDir, `${file}.map`);
+    let map;
+    try {
+      map = JSON.parse(readFileSync(mapPath, 'utf8'));
+    } catch {
+      continue; // rolldown's runtime has no map
+    }
+    for (const source of map.sources) sources.add(relative(root, resolve(dirname(mapPath), source)));
+  }
+  return [...sources].sort();
 }

@@ -4,17 +4,15 @@ import '@fontsource/inter/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { SIGN_IN_PATH } from './app/early-boot';
 import { loadAuthPages } from './app/lazy-routes';
 import { installGlobalErrorReporting } from './lib/error-reporting';
 
 installGlobalErrorReporting();
 
-// Most visits start signed out on a sign-in page: fetch its code while the boot calls run.
-if (
-  /^\/panel\/?(login|franchisee-login|otp|franchisee-otp|createPassword|franchisee-createPassword)?\/?$/.test(
-    window.location.pathname,
-  )
-) {
+// Most visits start signed out on a sign-in page: fetch its code while the boot calls run (the
+// built page's inline script has already asked for its chunks; this starts their evaluation).
+if (SIGN_IN_PATH.test(window.location.pathname)) {
   loadAuthPages().catch(() => undefined);
 }
 

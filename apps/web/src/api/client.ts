@@ -7,6 +7,7 @@ import {
   ZErrorBody,
 } from '@cardora/contract/auth';
 import type { z } from 'zod';
+import { takeEarlyResponse } from '../app/early-boot';
 import { agencyQueryParam } from './agency-param';
 import { ApiError } from './api-error';
 import { CSRF_HEADER, readCsrfToken } from './csrf';
@@ -69,6 +70,16 @@ function errorFrom(status: number, json: unknown): ApiError {
 }
 
 async function send(def: EndpointDef, url: string, body: unknown, signal: AbortSignal | undefined) {
+  // The boot GETs the page's inline script already started (app/early-boot.ts); if it failed,
+  // ask again below.
+  const early = def.method === 'GET' ? takeEarlyResponse(url) : undefined;
+  if (early) {
+    try {
+      return { response: await early, sentCsrf: '' };
+    } catch {
+      // a network failure: one fresh try, as without it
+    }
+  }
   const headers: Record<string, string> = { accept: 'application/json' };
   const csrf = MUTATING.has(def.method) ? readCsrfToken() : '';
   if (csrf) headers[CSRF_HEADER] = csrf;

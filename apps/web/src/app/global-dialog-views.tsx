@@ -93,7 +93,8 @@ function SwitchingBusinessBackdrop() {
   );
 }
 
-export function GlobalDialogs() {
+/** The dialogs themselves: their own chunk, mounted by GlobalDialogs once one is needed. */
+export function GlobalDialogViews() {
   const { authError, errors } = useGlobalDialogs();
   return (
     <>

@@ -1,10 +1,10 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { TextInput, type TextInputProps } from './text-input';
 
 export type FormTextFieldProps<T extends FieldValues, C, O> = {
   name: Path<T>;
   control: Control<T, C, O>;
-} & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'>;
+} & Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'>;
 
 /** Every form field shows its error the same way: the contract's message under the field. */
 export function FormTextField<T extends FieldValues, C, O>({
@@ -18,7 +18,7 @@ export function FormTextField<T extends FieldValues, C, O>({
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField
+        <TextInput
           {...props}
           name={field.name}
           value={field.value ?? ''}

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY_CODE } from '@cardora/contract/auth';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { TextInput, type TextInputProps } from './text-input';
 
 /** What the person sees: the number without +91 (shown as a prefix), or the full number for other codes. */
 export function phoneDisplayValue(value: unknown): string {
@@ -21,7 +21,7 @@ export type PhoneFieldProps<T extends FieldValues, C, O> = {
   name: Path<T>;
   control: Control<T, C, O>;
   testId?: string;
-} & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'>;
+} & Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'type'>;
 
 /** A phone number with +91 by default; typing "+" first allows any other country code. */
 export function PhoneField<T extends FieldValues, C, O>({
@@ -38,7 +38,7 @@ export function PhoneField<T extends FieldValues, C, O>({
       render={({ field, fieldState }) => {
         const display = phoneDisplayValue(field.value);
         return (
-          <TextField
+          <TextInput
             {...props}
             type="tel"
             name={field.name}

@@ -1,12 +1,12 @@
 import ArrowDropDownRounded from '@mui/icons-material/ArrowDropDownRounded';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { TextInput } from '../../../components/form/text-input';
+
+const loadMenu = () => import('./country-code-menu');
+const CountryCodeMenu = lazy(async () => ({ default: (await loadMenu()).CountryCodeMenu }));
 
 /** The codes most of our customers need; anything else can be typed. */
 export const COMMON_COUNTRY_CODES = [
@@ -41,13 +41,18 @@ export function CountryCodeField<T extends FieldValues, C, O>({
   disabled,
 }: CountryCodeFieldProps<T, C, O>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so it can play its closing transition.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const preload = () => {
+    loadMenu().catch(() => undefined);
+  };
   return (
     <Controller
       name={name}
       control={control}
       render={({ field }) => (
         <>
-          <TextField
+          <TextInput
             label="Code"
             value={field.value ?? ''}
             onChange={(event) => field.onChange(asCallingCode(event.target.value))}
@@ -72,7 +77,12 @@ export function CountryCodeField<T extends FieldValues, C, O>({
                       aria-label="Choose a country code"
                       aria-haspopup="menu"
                       disabled={disabled}
-                      onClick={(event) => setAnchor(event.currentTarget)}
+                      onPointerEnter={preload}
+                      onFocus={preload}
+                      onClick={(event) => {
+                        setMenuWanted(true);
+                        setAnchor(event.currentTarget);
+                      }}
                     >
                       <ArrowDropDownRounded />
                     </IconButton>
@@ -81,20 +91,19 @@ export function CountryCodeField<T extends FieldValues, C, O>({
               },
             }}
           />
-          <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-            {COMMON_COUNTRY_CODES.map((option) => (
-              <MenuItem
-                key={option.code}
-                selected={option.code === field.value}
-                onClick={() => {
-                  field.onChange(option.code);
+          {menuWanted ? (
+            <Suspense fallback={null}>
+              <CountryCodeMenu
+                anchor={anchor}
+                selected={field.value}
+                onPick={(code) => {
+                  field.onChange(code);
                   setAnchor(null);
                 }}
-              >
-                <ListItemText primary={option.code} secondary={option.country} />
-              </MenuItem>
-            ))}
-          </Menu>
+                onClose={() => setAnchor(null)}
+              />
+            </Suspense>
+          ) : null}
         </>
       )}
     />
