@@ -32,6 +32,7 @@ export const TARGETS = [
     sources: [
       'apps/server/src',
       'apps/server/drizzle',
+      'apps/server/seed-assets',
       'apps/server/build.mjs',
       'apps/server/package.json',
       'packages/contract/src',

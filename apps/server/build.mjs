@@ -33,4 +33,6 @@ await build({
   plugins: [externalNpmPackages],
 });
 cpSync(join(here, 'drizzle'), join(dist, 'drizzle'), { recursive: true });
+// The demo's greeting posters (seed/demo-greetings.ts looks for them beside the bundle).
+cpSync(join(here, 'seed-assets'), join(dist, 'seed-assets'), { recursive: true });
 console.log(`built ${join(dist, 'main.js')}`);

@@ -28,6 +28,7 @@ import { insertCard } from '../modules/cards/repo';
 import { addYears } from '../modules/payments/record';
 import { planSnapshot } from '../modules/plans/service';
 import { demoAnalytics, lakesideStudioSections, sharmaSweetsSections, writeSharmaSweetsImages } from './demo-cards';
+import { seedDemoGreetings } from './demo-greetings';
 import { seedInsightsHistory } from './demo-insights';
 import { seedDemoNotifications } from './demo-notifications';
 
@@ -374,6 +375,13 @@ export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Da
       adminUserId: hqAdmin.id,
       now,
     });
+    // The greetings library: Cardora HQ's daily images for every agency, and one of the Demo Agency's own.
+    await seedDemoGreetings(
+      tx,
+      storage,
+      { platformAdminId: hqAdmin.id, agencyId: demo.id, agencyAdminId: demoAdmin.id },
+      now,
+    );
   });
   return true;
 }

@@ -1,0 +1,82 @@
+// The demo's greetings library (issue 11 point 8): today's posts, festivals ahead and posts for
+// the demo shop's trade reach the demo customer, with previews, and render branded.
+import { endpoints, istDateOf, ZBusiness, ZGreetingsHome } from '@cardora/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { TestClient } from '../test/client';
+import { DEMO_PASSWORD } from './demo';
+import { DEMO_GREETINGS, demoPostDate } from './demo-greetings-library';
+import { openSeededDemo, type SeededDemo } from './testing';
+
+let seeded: SeededDemo;
+beforeAll(async () => {
+  seeded = await openSeededDemo('cardora-demo-greetings-');
+});
+afterAll(() => seeded.close());
+
+async function demoCustomer() {
+  const client = new TestClient(seeded.app, 'localhost:3000');
+  const login = await client.call(endpoints.login, { body: { phoneNumber: '+919876543210', password: DEMO_PASSWORD } });
+  expect(login.status).toBe(200);
+  const [sweets] = (await client.call(endpoints.getBusinessesByUser)).data(z.array(ZBusiness));
+  if (!sweets) throw new Error('the demo customer has no business');
+  return { client, sweets };
+}
+
+describe('demoPostDate', () => {
+  it('puts a yearly day on its next date, today included, and drops festivals whose dates are past', () => {
+    expect(demoPostDate({ kind: 'yearly', month: 11, day: 26 }, '2026-11-24')).toBe('2026-11-26');
+    expect(demoPostDate({ kind: 'yearly', month: 1, day: 1 }, '2026-11-24')).toBe('2027-01-01');
+    expect(demoPostDate({ kind: 'yearly', month: 11, day: 24 }, '2026-11-24')).toBe('2026-11-24');
+    expect(demoPostDate({ kind: 'on', dates: ['2026-11-08', '2027-10-29'] }, '2026-11-24')).toBe('2027-10-29');
+    expect(demoPostDate({ kind: 'on', dates: ['2026-11-08'] }, '2026-11-24')).toBeUndefined();
+    expect(demoPostDate({ kind: 'today' }, '2026-11-24')).toBe('2026-11-24');
+    expect(demoPostDate({ kind: 'any' }, '2026-11-24')).toBeNull();
+  });
+});
+
+describe('the demo greetings library', () => {
+  it("opens on today's posts (several languages), festivals ahead and the shop's trade, all with previews", async () => {
+    const { client, sweets } = await demoCustomer();
+    const res = await client.call(endpoints.getGreetingsHome, {
+      query: { businessId: sweets.businessId, days: '90' },
+    });
+    expect(res.status, res.text).toBe(200);
+    const home = res.data(ZGreetingsHome);
+    expect(home.today).toBe(istDateOf(new Date()));
+    expect(home.todays.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(home.todays.map((post) => post.language)).size).toBeGreaterThanOrEqual(3);
+    // The Demo Agency's own post is among today's.
+    expect(home.todays.some((post) => post.imageCategoryName === 'Demo Agency Specials')).toBe(true);
+    // The festivals and days ahead: every library date after today within the next 80 days.
+    const soon = new Date(Date.now() + 80 * 86_400_000);
+    const ahead = DEMO_GREETINGS.map((post) => demoPostDate(post.date, home.today)).filter(
+      (date): date is string => typeof date === 'string' && date > home.today && date <= istDateOf(soon),
+    );
+    expect(home.upcoming.map((day) => day.date)).toEqual(expect.arrayContaining([...new Set(ahead)]));
+    expect(home.forBusiness.map((post) => post.title)).toEqual(
+      expect.arrayContaining(DEMO_GREETINGS.filter((p) => p.subcategory === 'sweet-shop').map((p) => p.title)),
+    );
+    for (const post of [...home.todays, ...home.forBusiness]) {
+      expect(post.previewStatus, post.title ?? post.imageId).toBe('ready');
+      expect(post.previewUrl).toMatch(/^\/uploads\//);
+    }
+  });
+
+  it("renders today's post branded with Sharma Sweets as a 1080×1080 JPEG", async () => {
+    const { client, sweets } = await demoCustomer();
+    const home = (await client.call(endpoints.getGreetingsHome, { query: { businessId: sweets.businessId } })).data(
+      ZGreetingsHome,
+    );
+    const square = home.todays.find((post) => post.layout === 'SQUARE');
+    if (!square) throw new Error('no square post today');
+    const res = await seeded.app.inject({
+      method: 'GET',
+      url: `${endpoints.renderImagePost.path.replace('{imageId}', square.imageId)}?businessId=${sweets.businessId}`,
+      headers: { host: client.host, cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1080, height: 1080 });
+  });
+});
