@@ -125,13 +125,13 @@ export function PostThumbnail({
         backgroundColor: theme.palette.grey[100],
         backgroundImage: `linear-gradient(90deg, ${theme.palette.grey[100]} 0, ${theme.palette.grey[200]} 50%, ${theme.palette.grey[100]} 100%)`,
         backgroundSize: '320px 100%',
-        animation: `${shimmer} 1.4s linear infinite`,
+        animation: video ? 'none' : `${shimmer} 1.4s linear infinite`,
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       })}
       data-testid="post-preview"
       data-status="pending"
       role="img"
-      aria-label={PREVIEW_LABELS.pending}
+      aria-label={video ? 'Video post: its preview comes later' : PREVIEW_LABELS.pending}
     >
       <Box>
         {video ? (
@@ -144,7 +144,7 @@ export function PostThumbnail({
           component="p"
           sx={{ lineHeight: 1.2, fontWeight: 600, fontSize: size < 80 ? 10 : 12 }}
         >
-          {PREVIEW_LABELS.pending}
+          {video ? 'Video: no preview yet' : PREVIEW_LABELS.pending}
         </Typography>
       </Box>
     </Box>

@@ -15,7 +15,7 @@ import { useSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useDeletePosts, usePostList, useRegeneratePreviews } from '../hooks/use-image-posts';
+import { isPreviewPending, useDeletePosts, usePostList, useRegeneratePreviews } from '../hooks/use-image-posts';
 import { isNarrowed, PHONE_PAGE_SIZE, type PostOwner, usePostListView } from '../hooks/use-post-filters';
 import { countOf } from '../labels';
 import { EditPostDialog } from './edit-post-dialog';
@@ -105,7 +105,7 @@ export function PostsPanel({
 
   const rows = list.data?.list ?? [];
   const total = list.data?.total ?? 0;
-  const pending = rows.filter((post) => post.previewStatus === 'pending').length;
+  const pending = rows.filter(isPreviewPending).length;
   const narrowed = isNarrowed(view.filters);
   const empty: PostsEmptyProps = {
     error: list.isError && !list.data ? list.error : null,

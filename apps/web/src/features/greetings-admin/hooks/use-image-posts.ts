@@ -1,5 +1,6 @@
 import {
   endpoints,
+  type TImagePost,
   type TImagePostList,
   type TImagePostListQuery,
   type TImagePostSearchQuery,
@@ -10,13 +11,28 @@ import { callEndpoint } from '../../../api/client';
 import { type SendPostRequest, sendImagePost } from '../upload';
 import { greetingsAdminKeys } from './keys';
 
-/** How often the grid looks again while a post's preview is still being made. */
+/** How often the grid looks again while an image's preview is being made (a few seconds' work)... */
 export const PREVIEW_POLL_MS = 3000;
+/** ...and, for one still pending after PREVIEW_PATIENCE_MS (a busy queue), less often. */
+export const PREVIEW_SLOW_POLL_MS = 20_000;
+const PREVIEW_PATIENCE_MS = 2 * 60_000;
 
 export type PostListQuery = Omit<TImagePostListQuery, 'sort'> & { search?: string };
 
-function hasPendingPreview(list: TImagePostList | undefined): boolean {
-  return list?.list.some((post) => post.previewStatus === 'pending') ?? false;
+/**
+ * An image post whose preview the background job is making. A video's stays pending until the
+ * video renderer makes its poster frame, which no polling brings sooner.
+ */
+export function isPreviewPending(post: TImagePost): boolean {
+  return post.previewStatus === 'pending' && post.mediaType === 'IMAGE';
+}
+
+/** Poll while a preview is on its way: often for a fresh upload, then now and then. */
+export function previewPollInterval(list: TImagePostList | undefined, now = Date.now()): number | false {
+  const pending = list?.list.filter(isPreviewPending) ?? [];
+  if (pending.length === 0) return false;
+  const newest = Math.max(...pending.map((post) => Date.parse(post.updatedAt) || 0));
+  return now - newest < PREVIEW_PATIENCE_MS ? PREVIEW_POLL_MS : PREVIEW_SLOW_POLL_MS;
 }
 
 /**
@@ -35,7 +51,7 @@ export function usePostList(query: PostListQuery) {
       return callEndpoint(endpoints.listImagePosts, { query: filters, signal });
     },
     placeholderData: keepPreviousData,
-    refetchInterval: (current) => (hasPendingPreview(current.state.data) ? PREVIEW_POLL_MS : false),
+    refetchInterval: (current) => previewPollInterval(current.state.data),
   });
 }
 
