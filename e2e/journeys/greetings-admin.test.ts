@@ -276,7 +276,7 @@ describe('Greetings Management: daily images and an agency’s exclusive posts',
     await phone.context.close();
   });
 
-  test('each deletes what it made, after a confirm that names what goes', async () => {
+  test('each deletes what it made, after a confirm that names what goes; then the subcategory and the tag', async () => {
     const agency = await demoPage(browser, PHONE, DEMO.admin);
     await agency.page.goto('/panel/admin/image-posts-management');
     await agency.page.getByTestId('greetings-admin-page').waitFor({ timeout: PAGE_LOAD_MS });
@@ -304,6 +304,22 @@ describe('Greetings Management: daily images and an agency’s exclusive posts',
     await confirm.getByRole('button', { name: 'Delete 2 posts' }).click();
     await page.getByTestId('posts-empty').waitFor();
     assert.deepEqual(await apiPosts(page, { owner: 'platform', imageCategoryId: await categoryId(page) }), []);
+
+    // With no post left in it, the subcategory can go; the tag goes from every post that had it.
+    await page.getByTestId('tab-categories').click();
+    const category = page.getByTestId('category-item').filter({ hasText: CATEGORY });
+    await category.locator('.MuiAccordionSummary-root').click();
+    const chip = category.getByTestId('subcategory-chip').filter({ hasText: SUBCATEGORY });
+    await chip.locator('.MuiChip-deleteIcon').click();
+    const removeSub = page.getByTestId('remove-subcategory-dialog');
+    await removeSub.getByText('Remove this subcategory?').waitFor();
+    await removeSub.getByRole('button', { name: 'Remove' }).click();
+    await chip.waitFor({ state: 'detached' });
+    await page.getByTestId('tab-tags').click();
+    const tag = page.getByTestId('tag-chip').filter({ hasText: `#${TAG}` });
+    await tag.locator('.MuiChip-deleteIcon').click();
+    await page.getByTestId('delete-tag-dialog').getByRole('button', { name: 'Delete tag' }).click();
+    await tag.waitFor({ state: 'detached' });
     await context.close();
   });
 });
