@@ -9,6 +9,9 @@ import { ChipRow } from './chip-row';
 import { PostGrid } from './post-grid';
 import { SectionHeading } from './section-heading';
 
+/** The platform's trade category reads as what it holds, for a customer. */
+const categoryLabel = (name: string) => (name === 'Business Category' ? 'Business' : name);
+
 interface BrowseSectionProps {
   stamp: number;
   onOpen: (post: TImagePost) => void;
@@ -36,7 +39,7 @@ export function BrowseSection({
     { id: null, label: 'All' },
     ...(categories.data ?? [])
       .filter((category) => category.subcategoryCount > 0)
-      .map((category) => ({ id: category.imageCategoryId, label: category.name })),
+      .map((category) => ({ id: category.imageCategoryId, label: categoryLabel(category.name) })),
   ];
   const subcategoryOptions = [
     { id: null, label: 'All' },

@@ -25,51 +25,54 @@ export function ChipRow({
   size?: 'small' | 'medium';
   loading?: boolean;
 }) {
+  // The outer box keeps the row's own margins from a parent Stack's spacing rules.
   return (
-    <Box
-      role="radiogroup"
-      aria-label={label}
-      data-testid={testId}
-      sx={{
-        display: 'flex',
-        gap: 1,
-        overflowX: 'auto',
-        mx: { xs: -2, sm: 0 },
-        px: { xs: 2, sm: 0 },
-        py: 0.25,
-        scrollbarWidth: 'none',
-        '&::-webkit-scrollbar': { display: 'none' },
-        flexWrap: { xs: 'nowrap', md: 'wrap' },
-      }}
-    >
-      {loading
-        ? [72, 96, 80, 110].map((width) => (
-            <Skeleton
-              key={width}
-              variant="rounded"
-              width={width}
-              height={size === 'small' ? 28 : 34}
-              sx={{ borderRadius: 99, flex: 'none' }}
-            />
-          ))
-        : options.map((option) => {
-            const selected = option.id === value;
-            return (
-              <Chip
-                key={option.id ?? 'all'}
-                label={option.label}
-                size={size}
-                role="radio"
-                aria-checked={selected}
-                color={selected ? 'primary' : 'default'}
-                variant={selected ? 'filled' : 'outlined'}
-                onClick={() => onChange(option.id)}
-                data-testid={`${testId}-chip`}
-                data-selected={selected}
-                sx={{ flex: 'none', bgcolor: selected ? undefined : 'background.paper' }}
+    <Box>
+      <Box
+        role="radiogroup"
+        aria-label={label}
+        data-testid={testId}
+        sx={{
+          display: 'flex',
+          gap: 1,
+          overflowX: 'auto',
+          mx: { xs: -2, sm: 0 },
+          px: { xs: 2, sm: 0 },
+          py: 0.25,
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+          flexWrap: { xs: 'nowrap', md: 'wrap' },
+        }}
+      >
+        {loading
+          ? [72, 96, 80, 110].map((width) => (
+              <Skeleton
+                key={width}
+                variant="rounded"
+                width={width}
+                height={size === 'small' ? 28 : 34}
+                sx={{ borderRadius: 99, flex: 'none' }}
               />
-            );
-          })}
+            ))
+          : options.map((option) => {
+              const selected = option.id === value;
+              return (
+                <Chip
+                  key={option.id ?? 'all'}
+                  label={option.label}
+                  size={size}
+                  role="radio"
+                  aria-checked={selected}
+                  color={selected ? 'primary' : 'default'}
+                  variant={selected ? 'filled' : 'outlined'}
+                  onClick={() => onChange(option.id)}
+                  data-testid={`${testId}-chip`}
+                  data-selected={selected}
+                  sx={{ flex: 'none', bgcolor: selected ? undefined : 'background.paper' }}
+                />
+              );
+            })}
+      </Box>
     </Box>
   );
 }

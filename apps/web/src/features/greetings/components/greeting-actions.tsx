@@ -1,3 +1,4 @@
+import DownloadDoneRounded from '@mui/icons-material/DownloadDoneRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 import WhatsApp from '@mui/icons-material/WhatsApp';
@@ -5,8 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { saveBlob, shareImageFile, whatsappLink } from '../share-file';
 
 interface GreetingActionsProps {
@@ -23,16 +23,22 @@ interface GreetingActionsProps {
  * be shared (most desktops), Share saves it instead and offers WhatsApp with the card's address.
  */
 export function GreetingActions({ blob, fileName, title, text }: GreetingActionsProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const [saved, setSaved] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [fallback, setFallback] = useState(false);
   const ready = blob !== null && !sharing;
 
+  // Said on the button itself: a snackbar would sit over the phone's action bar.
   const download = () => {
     if (!blob) return;
     saveBlob(blob, fileName);
-    enqueueSnackbar('Saved to your downloads.', { variant: 'success' });
+    setSaved(true);
   };
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => setSaved(false), 2500);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
 
   const share = async () => {
     if (!blob) return;
@@ -86,13 +92,14 @@ export function GreetingActions({ blob, fileName, title, text }: GreetingActions
         <Button
           variant="outlined"
           size="large"
-          startIcon={<DownloadRounded />}
+          startIcon={saved ? <DownloadDoneRounded /> : <DownloadRounded />}
           onClick={download}
           disabled={!ready}
+          color={saved ? 'success' : 'primary'}
           sx={{ flex: 1 }}
           data-testid="greeting-download"
         >
-          Download
+          {saved ? 'Saved' : 'Download'}
         </Button>
         <Button
           variant="contained"

@@ -1,11 +1,13 @@
 import {
   type GreetingRefusalReason,
   greetingCardUrl,
+  IMAGE_POST_MESSAGES,
   type TCard,
   type TGreetingOptions,
   type TImagePost,
 } from '@cardora/contract';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -33,6 +35,23 @@ import { KindDetails } from './kind-details';
 import { NeedCardCard, RefusalCard } from './refusal-card';
 import { RenderStage, type StageState } from './render-stage';
 
+/** Why sharing pays: the QR code and link on the image open the card, and those visits are counted. */
+function CardLinkNote({ publicUrl }: { publicUrl: string }) {
+  return (
+    <Stack direction="row" sx={{ gap: 1.25, alignItems: 'flex-start', pt: 0.5 }} data-testid="greeting-card-link">
+      <QrCode2Rounded sx={{ color: 'text.secondary', mt: 0.25 }} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Carries your card's QR code and link
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          {publicUrl.replace(/^https?:\/\//, '')} · visits from it show on Insights
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
 export interface ViewerBusiness {
   businessId: string;
   businessName: string;
@@ -44,6 +63,9 @@ interface GreetingViewerProps {
   missing: boolean;
   business: ViewerBusiness;
   options: TGreetingOptions | undefined;
+  /** Why the options could not be read (the viewer offers Try again), or null. */
+  optionsError: unknown;
+  onRetryOptions: () => void;
   card: TCard | null;
   /** The business has no card yet (the render needs its address and QR code). */
   cardMissing: boolean;
@@ -53,12 +75,27 @@ interface GreetingViewerProps {
   onClose: () => void;
 }
 
-/** A refusal in the render's answer: 409 is the daily limit; a 400 with the contract's words otherwise. */
-function refusalOf(error: unknown, options: TGreetingOptions | undefined): GreetingRefusalReason | null {
-  if (!isApiError(error)) return null;
-  if (error.status === 409) return 'limitReached';
-  if (error.status === 400 && options?.refusal) return options.refusal.reason;
-  return null;
+type RenderRefusal = { kind: 'plan'; reason: GreetingRefusalReason } | { kind: 'card' };
+
+/**
+ * What a refused render means. The server refuses with 409 and the contract's words: no card yet,
+ * greetings turned off or not in the plan, or today's allowance used (the rest of the 409s).
+ */
+function refusalOf(error: unknown): RenderRefusal | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  switch (error.message) {
+    case IMAGE_POST_MESSAGES.cardNeeded:
+      return { kind: 'card' };
+    case IMAGE_POST_MESSAGES.greetingsTurnedOff:
+      return { kind: 'plan', reason: 'turnedOff' };
+    case IMAGE_POST_MESSAGES.notIncluded:
+    case IMAGE_POST_MESSAGES.needsPlan:
+      return { kind: 'plan', reason: 'notIncluded' };
+    case IMAGE_POST_MESSAGES.videoNotRendered:
+      return null;
+    default:
+      return { kind: 'plan', reason: 'limitReached' };
+  }
 }
 
 /** An object URL for a Blob, revoked when the Blob changes or the viewer closes. */
@@ -83,6 +120,8 @@ export function GreetingViewer({
   missing,
   business,
   options,
+  optionsError,
+  onRetryOptions,
   card,
   cardMissing,
   stamp,
@@ -92,7 +131,7 @@ export function GreetingViewer({
 }: GreetingViewerProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { choice, choose } = useFrameChoice(business.businessId);
+  const { choice, choose } = useFrameChoice(business.businessId, options?.choice);
   const fitted = fitChoice(choice, options?.frames);
   const frameEntry = options?.frames.find((item) => item.frame === fitted.frame);
   // Without greetings in the plan (or turned off), asking the server would only be refused.
@@ -106,21 +145,24 @@ export function GreetingViewer({
 
   const previewUrl = post?.previewUrl ? withCacheStamp(post.previewUrl, stamp) : null;
   const name = post ? postName(post) : '';
-  const refusedBy = render.isError ? refusalOf(render.error, options) : null;
+  const refusedBy = render.isError ? refusalOf(render.error) : null;
 
   let state: StageState;
-  if (cardMissing) {
-    state = { kind: 'refused', card: <NeedCardCard businessId={business.businessId} compact /> };
-  } else if (blocked) {
+  // The plan first: a card would not help a business whose plan has no greetings.
+  if (blocked) {
     state = {
       kind: 'refused',
       card: <RefusalCard reason={blocked.reason} message={blocked.message} onUpgrade={onUpgrade} compact />,
     };
-  } else if (render.isError && refusedBy) {
+  } else if (cardMissing || refusedBy?.kind === 'card') {
+    state = { kind: 'refused', card: <NeedCardCard businessId={business.businessId} compact /> };
+  } else if (render.isError && refusedBy?.kind === 'plan') {
     state = {
       kind: 'refused',
-      card: <RefusalCard reason={refusedBy} message={render.error.message} onUpgrade={onUpgrade} compact />,
+      card: <RefusalCard reason={refusedBy.reason} message={render.error.message} onUpgrade={onUpgrade} compact />,
     };
+  } else if (!options && optionsError) {
+    state = { kind: 'failed', error: optionsError, onRetry: onRetryOptions };
   } else if (render.isError) {
     state = { kind: 'failed', error: render.error, onRetry: () => void render.refetch() };
   } else if (src) {
@@ -239,6 +281,7 @@ export function GreetingViewer({
                 />
                 <KindPicker kinds={frameEntry?.kinds ?? []} value={fitted.kind} onChange={(kind) => choose({ kind })} />
                 <KindDetails kind={fitted.kind} card={card} businessId={business.businessId} />
+                {card?.publicUrl ? <CardLinkNote publicUrl={card.publicUrl} /> : null}
               </>
             ) : (
               <Stack spacing={1}>

@@ -39,7 +39,10 @@ export function TodaySection({ home, stamp, onOpen }: SectionProps) {
           </Typography>
         </Card>
       ) : (
-        <Rail label="Today's posts" itemWidth={{ xs: home.todays.length === 1 ? '100%' : '80%', sm: '300px' }}>
+        <Rail
+          label="Today's posts"
+          itemWidth={{ xs: home.todays.length === 1 ? '100%' : '80%', sm: 'calc((100% - 24px) / 3)' }}
+        >
           {home.todays.map((post) => (
             <RailItem key={post.imageId}>
               <PostThumb post={post} stamp={stamp} onOpen={onOpen} variant="hero" kicker="Today" eager />
@@ -51,7 +54,13 @@ export function TodaySection({ home, stamp, onOpen }: SectionProps) {
   );
 }
 
-const CALENDAR_FIRST = 5;
+const CALENDAR_FIRST = 4;
+
+/** 'in 3 days' under a date; nothing for tomorrow, whose heading already says so. */
+function ahead(today: string, date: string): string {
+  const label = aheadLabel(today, date);
+  return label === 'tomorrow' || label === 'today' ? '' : label;
+}
 
 function DateBadge({ today, date }: { today: string; date: string }) {
   const [day, month] = shortDate(date).split(' ');
@@ -72,9 +81,7 @@ function DateBadge({ today, date }: { today: string; date: string }) {
     >
       <Typography sx={{ fontSize: 22, fontWeight: 700, lineHeight: 1.1 }}>{day}</Typography>
       <Typography sx={{ fontSize: 12, fontWeight: 600, textTransform: 'uppercase', opacity: 0.85 }}>{month}</Typography>
-      <Typography sx={{ fontSize: 11, fontWeight: 600, mt: 0.25, opacity: 0.85 }}>
-        {near ? 'Tmrw' : weekday(date)}
-      </Typography>
+      <Typography sx={{ fontSize: 11, fontWeight: 600, mt: 0.25, opacity: 0.85 }}>{weekday(date)}</Typography>
     </Box>
   );
 }
@@ -94,7 +101,22 @@ export function FestivalCalendar({ home, stamp, onOpen }: SectionProps) {
         icon={<CalendarMonthRounded />}
       />
       <Card sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Stack spacing={1.75} divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
+        {/* One column on phones; two on wide screens, each row ruled off from the one above. */}
+        <Box
+          sx={(theme) => ({
+            display: 'grid',
+            gridTemplateColumns: '1fr',
+            columnGap: 3,
+            '& > *': { py: 1.5 },
+            '& > *:first-of-type': { pt: 0.5 },
+            '& > *:nth-of-type(n+2)': { borderTop: 1, borderColor: 'divider' },
+            // One block for the wide screen (a second responsive value would share its media key).
+            [theme.breakpoints.up('md')]: {
+              gridTemplateColumns: '1fr 1fr',
+              '&& > *:nth-of-type(2)': { borderTop: 0, pt: 0.5 },
+            },
+          })}
+        >
           {groups.map((group) => {
             const first = group.posts[0];
             const title = first
@@ -117,7 +139,9 @@ export function FestivalCalendar({ home, stamp, onOpen }: SectionProps) {
                       {calendarLabel(home.today, group.date)}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" noWrap>
-                      {title ?? `${group.posts.length} posts`} · {aheadLabel(home.today, group.date)}
+                      {[title ?? `${group.posts.length} posts`, ahead(home.today, group.date)]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Typography>
                   </Stack>
                   <Box
@@ -139,13 +163,13 @@ export function FestivalCalendar({ home, stamp, onOpen }: SectionProps) {
               </Stack>
             );
           })}
-        </Stack>
+        </Box>
         {hidden > 0 ? (
           <Button
             fullWidth
             onClick={() => setAll(true)}
             endIcon={<ExpandMoreRounded />}
-            sx={{ mt: 1.5 }}
+            sx={{ mt: 0.5 }}
             data-testid="calendar-more"
           >
             {hidden} more {hidden === 1 ? 'date' : 'dates'}
@@ -167,7 +191,7 @@ export function TradeSection({ home, stamp, onOpen, categoryName }: SectionProps
         subtitle="Made for your trade, any day"
         icon={<StorefrontRounded />}
       />
-      <Rail label="Posts for your business" itemWidth={{ xs: '44%', sm: '180px' }}>
+      <Rail label="Posts for your business" itemWidth={{ xs: '44%', sm: 'calc((100% - 48px) / 5)' }}>
         {home.forBusiness.map((post) => (
           <RailItem key={post.imageId}>
             <PostThumb post={post} stamp={stamp} onOpen={onOpen} />

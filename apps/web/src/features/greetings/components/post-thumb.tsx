@@ -42,7 +42,7 @@ export function PostThumb({ post, stamp, onOpen, variant = 'tile', kicker, eager
         borderRadius: radius,
         overflow: 'hidden',
         bgcolor: alpha(theme.palette.primary.main, 0.06),
-        boxShadow: variant === 'hero' ? '0 10px 30px rgba(15, 27, 45, 0.18)' : '0 1px 2px rgba(15, 27, 45, 0.08)',
+        boxShadow: variant === 'hero' ? '0 6px 16px rgba(15, 27, 45, 0.16)' : '0 1px 2px rgba(15, 27, 45, 0.08)',
         transition: 'transform 160ms ease, box-shadow 160ms ease',
         '&:active': { transform: 'scale(0.98)' },
         '@media (hover: hover)': {

@@ -82,7 +82,11 @@ export function Rail({ children, itemWidth, gap = 1.5, label, testId }: RailProp
           scrollPaddingInline: { xs: '16px', sm: 0 },
           mx: { xs: -2, sm: 0 },
           px: { xs: 2, sm: 0 },
-          pb: 0.5,
+          // Room for the items' shadows, which the scrolling box would otherwise cut.
+          pt: 0.5,
+          pb: 2.5,
+          mt: -0.5,
+          mb: -2,
           scrollbarWidth: 'none',
           '&::-webkit-scrollbar': { display: 'none' },
           '& > *': { scrollSnapAlign: 'start' },

@@ -91,7 +91,7 @@ export function RefusalCard({
               sx={{ bgcolor: '#fff', color: tone.to, '&:hover': { bgcolor: 'rgba(255,255,255,0.9)' } }}
               data-testid="greetings-upgrade"
             >
-              {reason === 'limitReached' ? 'Get more a day' : 'See plans'}
+              {reason === 'limitReached' ? 'Upgrade plan' : 'See plans'}
             </Button>
           </Box>
         ) : null}
@@ -115,7 +115,7 @@ export function NeedCardCard({ businessId, compact = false }: { businessId: stri
     >
       <Stack spacing={1} sx={{ maxWidth: 560 }}>
         <Typography variant={compact ? 'h5' : 'h3'} component="h2" sx={{ color: '#fff' }}>
-          Make your digital card first
+          Your card goes on every greeting
         </Typography>
         <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.92)' }}>
           {IMAGE_POST_MESSAGES.cardNeeded}

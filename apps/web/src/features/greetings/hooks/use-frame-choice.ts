@@ -3,8 +3,10 @@ import { FRAME_KINDS, FRAMES } from '@cardora/contract';
 import { useState } from 'react';
 import { z } from 'zod';
 
-// The customer's last frame and kind, per business. The card's image-post settings hold only
-// the daily limit and the video switch, so the choice is kept on this device (localStorage).
+// The customer's last frame and kind, per business. The business's image-post settings hold a
+// frame choice (greeting-options answers it as `choice`, and a render naming no frame uses it),
+// but only staff can write those settings: a customer's own picks are kept on this device
+// (localStorage) and start from the business's saved choice until they pick.
 const STORAGE_KEY = 'greetingFrameChoice';
 const ZChoice = z.object({ frame: z.enum(FRAMES), kind: z.enum(FRAME_KINDS) });
 const ZChoices = z.record(z.string(), ZChoice);
@@ -38,14 +40,21 @@ export function fitChoice(choice: FrameChoice, frames: TGreetingOptions['frames'
   return { frame: frame.frame, kind };
 }
 
-/** The remembered frame and kind for this business, and a setter that remembers. */
-export function useFrameChoice(businessId: string | null) {
-  const [choice, setChoice] = useState<FrameChoice>(
-    () => (businessId ? readChoices()[businessId] : undefined) ?? DEFAULT_CHOICE,
+/**
+ * The frame and kind for this business: the customer's last pick on this device, else the
+ * business's saved choice, else frame7 regular; and a setter that remembers.
+ */
+export function useFrameChoice(businessId: string | null, saved: TGreetingOptions['choice'] | undefined) {
+  const [picked, setPicked] = useState<FrameChoice | null>(() =>
+    businessId ? (readChoices()[businessId] ?? null) : null,
   );
+  const choice: FrameChoice = picked ?? {
+    frame: saved?.frame ?? DEFAULT_CHOICE.frame,
+    kind: saved?.kind ?? DEFAULT_CHOICE.kind,
+  };
   const choose = (next: { frame?: FrameName; kind?: FrameKind }) => {
     const merged = { ...choice, ...next };
-    setChoice(merged);
+    setPicked(merged);
     if (businessId) storeChoice(businessId, merged);
   };
   return { choice, choose };

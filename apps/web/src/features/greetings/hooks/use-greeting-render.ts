@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isApiError } from '../../../api/api-error';
 import { fetchGreeting, type RenderRequest } from '../render-fetch';
 import { greetingKeys } from './greeting-keys';
 
@@ -18,10 +19,17 @@ export function useGreetingRender(request: RenderRequest | null) {
     queryFn: async ({ signal }) => {
       if (!request) throw new Error('no render asked');
       setProgress({ key, fraction: 0 });
-      const blob = await fetchGreeting(request, signal, (fraction) => setProgress({ key, fraction }));
-      // Today's allowance has moved (or not, for a post already made today): read it again.
-      void queryClient.invalidateQueries({ queryKey: greetingKeys.options(request.businessId) });
-      return blob;
+      // Either way today's allowance may have moved (a new post counted, or refused): read it again.
+      const refreshOptions = () =>
+        void queryClient.invalidateQueries({ queryKey: greetingKeys.options(request.businessId) });
+      try {
+        const blob = await fetchGreeting(request, signal, (fraction) => setProgress({ key, fraction }));
+        refreshOptions();
+        return blob;
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) refreshOptions();
+        throw error;
+      }
     },
     enabled: request !== null,
     staleTime: Number.POSITIVE_INFINITY,

@@ -198,6 +198,8 @@ export function DailyImagePage() {
           missing={viewerPost.isSuccess && viewerPost.data === null}
           business={{ businessId: active.businessId, businessName: active.businessName }}
           options={options.data}
+          optionsError={options.error}
+          onRetryOptions={() => void options.refetch()}
           card={card.data ?? null}
           cardMissing={cardMissing}
           stamp={stamp}
