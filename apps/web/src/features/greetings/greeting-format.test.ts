@@ -3,9 +3,11 @@ import {
   aheadLabel,
   allowanceLabel,
   calendarLabel,
+  categoryLabel,
   daysBetween,
   greetingFileName,
   shareText,
+  shortAllowanceLabel,
   shortDate,
   slug,
   weekday,
@@ -55,6 +57,10 @@ describe('greetings display', () => {
     expect(allowanceLabel({ dailyLimit: -1, remainingToday: -1 })).toBe('Unlimited downloads');
     expect(allowanceLabel({ dailyLimit: 5, remainingToday: 3 })).toBe('3 of 5 left today');
     expect(allowanceLabel({ dailyLimit: 5, remainingToday: 0 })).toBe('None left today');
+    expect(shortAllowanceLabel({ dailyLimit: -1, remainingToday: -1 })).toBe('Unlimited');
+    expect(shortAllowanceLabel({ dailyLimit: 5, remainingToday: 2 })).toBe('2 left today');
+    expect(categoryLabel('Business Category')).toBe('Business');
+    expect(categoryLabel('Festivals')).toBe('Festivals');
   });
 
   it("carries the card's address in the shared text", () => {

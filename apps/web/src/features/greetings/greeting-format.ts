@@ -84,6 +84,18 @@ export function withCacheStamp(url: string, stamp: number | null): string {
   return `${base}${base.includes('?') ? '&' : '?'}v=${stamp}${hash}`;
 }
 
+/** The platform's trade category reads as what it holds, for a customer. */
+export function categoryLabel(name: string): string {
+  return name === 'Business Category' ? 'Business' : name;
+}
+
+/** The viewer's short form: 'Unlimited', '3 left today', 'None left today'. */
+export function shortAllowanceLabel(options: { dailyLimit: number; remainingToday: number }): string {
+  if (options.dailyLimit === -1) return 'Unlimited';
+  if (options.remainingToday <= 0) return 'None left today';
+  return `${options.remainingToday} left today`;
+}
+
 /** 'Unlimited', '3 of 5 left today', 'None left today': the day's allowance in words. */
 export function allowanceLabel(options: { dailyLimit: number; remainingToday: number }): string {
   if (options.dailyLimit === -1) return 'Unlimited downloads';

@@ -4,13 +4,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { categoryLabel } from '../greeting-format';
 import { useImageCategories, useImageSubcategories } from '../hooks/use-image-taxonomy';
 import { ChipRow } from './chip-row';
 import { PostGrid } from './post-grid';
 import { SectionHeading } from './section-heading';
-
-/** The platform's trade category reads as what it holds, for a customer. */
-const categoryLabel = (name: string) => (name === 'Business Category' ? 'Business' : name);
 
 interface BrowseSectionProps {
   stamp: number;

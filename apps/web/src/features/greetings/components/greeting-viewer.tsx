@@ -20,11 +20,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo } from 'react';
 import { isApiError } from '../../../api/api-error';
 import {
-  allowanceLabel,
   calendarLabel,
+  categoryLabel,
   greetingFileName,
   postName,
   shareText,
+  shortAllowanceLabel,
   withCacheStamp,
 } from '../greeting-format';
 import { fitChoice, useFrameChoice } from '../hooks/use-frame-choice';
@@ -213,13 +214,13 @@ export function GreetingViewer({
                 <Skeleton width={140} sx={{ bgcolor: 'rgba(255,255,255,0.15)' }} />
               )}
               <Typography variant="caption" noWrap sx={{ display: 'block', opacity: 0.7 }}>
-                {[dateLabel, post?.imageCategoryName].filter(Boolean).join(' · ')}
+                {[dateLabel, post ? categoryLabel(post.imageCategoryName) : null].filter(Boolean).join(' · ')}
               </Typography>
             </Box>
             {options && !options.refusal ? (
               <Chip
                 size="small"
-                label={allowanceLabel(options)}
+                label={shortAllowanceLabel(options)}
                 data-testid="greeting-allowance"
                 sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.14)', fontWeight: 600, mr: 0.5 }}
               />

@@ -56,7 +56,7 @@ export function RenderStage({
       sx={{
         position: 'relative',
         width: '100%',
-        maxWidth: story ? { xs: 'min(100%, calc((100dvh - 330px) * 9 / 16))', sm: 360 } : { xs: '100%', sm: 520 },
+        maxWidth: story ? { xs: 'min(100%, calc((100dvh - 380px) * 9 / 16))', sm: 360 } : { xs: '100%', sm: 520 },
         mx: 'auto',
         aspectRatio: story ? '9 / 16' : '1 / 1',
         borderRadius: { xs: '14px', sm: '18px' },
