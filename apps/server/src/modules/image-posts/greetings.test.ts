@@ -22,6 +22,7 @@ import { businesses, cardEvents, cards, imagePostDownloads } from '../../db/sche
 import { createTestApp, signIn, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import { basicDetails, createBusiness, createCard, createCustomer } from '../../test/factories';
+import { overlayCacheStats } from './greetings';
 import {
   businessSubcategory,
   createCategory,
@@ -444,6 +445,44 @@ describe('the branded render (GET /image-post/{imageId}/render)', () => {
     const after = await keysFor();
     expect(after).toHaveLength(2);
     expect(after.every((name) => !name.endsWith('.tmp'))).toBe(true);
+  });
+
+  it("draws a business's frame overlay once for all its posts (each gets its own QR), and again after a profile change", async () => {
+    const w = await greetingsWorld(t);
+    await putOnPlan(t, w.business, greetingPlan(-1));
+    const platform = await createCategory(t, null);
+    const a = await createImagePost(t, { agency: null, imageSubcategoryId: platform.subcategory.id });
+    const b = await createImagePost(t, { agency: null, imageSubcategoryId: platform.subcategory.id });
+    const jpegOf = async (imageId: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${renderPath(imageId)}?businessId=${w.business.id}`,
+        headers: {
+          host: w.clients.customer.host,
+          cookie: [...w.clients.customer.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+      });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      return res.rawPayload;
+    };
+    const start = overlayCacheStats();
+    const first = await jpegOf(a.id);
+    expect(overlayCacheStats().misses - start.misses).toBe(1);
+    const second = await jpegOf(b.id);
+    // The second post (same picture bytes, same frame) reused the overlay: only its QR differs.
+    expect(overlayCacheStats().misses - start.misses).toBe(1);
+    expect(overlayCacheStats().hits - start.hits).toBe(1);
+    expect(second.equals(first)).toBe(false);
+
+    const [card] = await t.db.select().from(cards).where(eq(cards.cardNo, w.card.cardNo));
+    if (!card) throw new Error('card');
+    await t.db
+      .update(cards)
+      .set({ sections: { ...card.sections, basicDetails: basicDetails({ companyName: 'Sharma Sweets & Co.' }) } })
+      .where(eq(cards.cardNo, w.card.cardNo));
+    const changed = await jpegOf(a.id);
+    expect(overlayCacheStats().misses - start.misses).toBe(2);
+    expect(changed.equals(first)).toBe(false);
   });
 
   it("an agency with greetings off refuses its customers' renders (400)", async () => {

@@ -9,8 +9,10 @@
 // a 404, never rendered.
 //
 // Caching: the frame overlay (satori → resvg, the slow part) is kept in memory per (profile
-// version, frame, kind, layout, QR address) by the renderer's OverlayCache; the finished JPEG is
-// kept in Storage per (post, business, profile version, frame, kind) under a key that names the
+// version, frame, kind, layout) by the renderer's OverlayCache. It holds no QR code: the QR opens
+// the card tagged with the post (?g=), so it is laid on per post by composeGreeting, and a new
+// post of a known business costs only that composite (~30-50 ms). The finished JPEG is kept in
+// Storage per (post, business, profile version, frame, kind) under a key that names the
 // version, so a profile change makes a new key and nothing stale is served. Storage writes whole
 // objects only (local disk: temp file + rename; S3: one PUT), so a failed render leaves nothing
 // that could be served; the download is counted only after the render succeeded.
@@ -47,6 +49,11 @@ import { findPostRow, listPosts, postWhere, toImagePost } from './repo';
 /** Bump when the frames' drawing changes, so every cached render is made again. */
 const RENDER_VERSION = 'r1';
 const overlays = new OverlayCache(200);
+
+/** How often a render found its frame overlay in memory, and how often it drew it (for tests). */
+export function overlayCacheStats(): { hits: number; misses: number; size: number } {
+  return { hits: overlays.hits, misses: overlays.misses, size: overlays.size };
+}
 
 type Refusal = NonNullable<TGreetingOptions['refusal']>;
 
@@ -235,15 +242,14 @@ export async function renderImagePost(
   if (!jpeg) {
     const original = await storage.get(post.storageKey);
     if (!original) throw new Error(`original of image post ${post.id} is missing`);
-    const input = {
-      profile,
-      frame,
-      kind,
+    const input = { profile, frame, kind, layout: post.layout };
+    const overlay = await overlays.getOrRender(OverlayCache.key(input), () => renderFrameOverlay(input));
+    jpeg = await composeGreeting({
+      postImage: original.body,
+      overlay,
       layout: post.layout,
       qrUrl: greetingCardUrl(cardUrl, post.id),
-    };
-    const overlay = await overlays.getOrRender(OverlayCache.key(input), () => renderFrameOverlay(input));
-    jpeg = await composeGreeting({ postImage: original.body, overlay, layout: post.layout });
+    });
     await storage.put(key, jpeg, 'image/jpeg');
   }
 

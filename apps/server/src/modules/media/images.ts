@@ -1,7 +1,8 @@
 // Pictures for the frames, made by sharp at exactly the size they are drawn (so they stay
-// sharp and satori embeds no more bytes than it needs), and the QR code as vector paths.
+// sharp and satori embeds no more bytes than it needs), and the QR code as pixels.
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { parseHex } from './colors';
 
 /** 'arch': a rectangle whose top is a half circle (a portrait standing on a band). */
 export type ImageShape = 'circle' | 'rounded' | 'square' | 'arch';
@@ -107,30 +108,38 @@ async function resize(input: Buffer, options: SizedImageOptions): Promise<string
   }
 }
 
-/** A QR code as one SVG path in a `size`×`size` box of modules (quiet zone not included). */
-export interface QrPath {
-  size: number;
-  path: string;
+/** A QR code as raw RGB pixels, ready for sharp's composite: `{ input, raw }`. */
+export interface QrPixels {
+  input: Buffer;
+  raw: { width: number; height: number; channels: 3 };
 }
 
-/** Error correction M: survives a small logo-free print and JPEG noise, and stays small. */
-export function qrPath(text: string): QrPath {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const { size, data } = qr.modules;
-  let path = '';
+/**
+ * The QR code of `text` filling a `size`×`size` square (no quiet zone: the frame's tile has
+ * it), dark modules in `color` on white. Each pixel takes the module under its centre, so edges
+ * stay hard (modules come out ⌊size/n⌋ or ⌈size/n⌉ px wide, as the crisp-edged vector did), and the
+ * square is exactly `size` px, which qrcode's toBuffer is not always (it floors its scale).
+ * Error correction M: survives a small logo-free print and JPEG noise, and stays small.
+ */
+export function qrPixels(text: string, size: number, color: string): QrPixels {
+  const { size: n, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+  const [r, g, b] = parseHex(color);
+  const moduleAt = Array.from({ length: size }, (_, p) => Math.floor(((p + 0.5) * n) / size));
+  const row = Buffer.alloc(size * 3);
+  const input = Buffer.alloc(size * size * 3, 255);
   for (let y = 0; y < size; y++) {
-    let x = 0;
-    while (x < size) {
-      if (!data[y * size + x]) {
-        x++;
-        continue;
+    // Rows of pixels over the same row of modules are equal: build each once.
+    const my = moduleAt[y] ?? 0;
+    if (y === 0 || my !== moduleAt[y - 1]) {
+      row.fill(255);
+      for (let x = 0; x < size; x++) {
+        if (!data[my * n + (moduleAt[x] ?? 0)]) continue;
+        row[x * 3] = r;
+        row[x * 3 + 1] = g;
+        row[x * 3 + 2] = b;
       }
-      // One rectangle per horizontal run of dark modules keeps the path short.
-      let end = x;
-      while (end < size && data[y * size + end]) end++;
-      path += `M${x} ${y}h${end - x}v1h${x - end}z`;
-      x = end;
     }
+    row.copy(input, y * size * 3);
   }
-  return { size, path };
+  return { input, raw: { width: size, height: size, channels: 3 } };
 }

@@ -62,16 +62,16 @@ async function main(): Promise<void> {
     });
     rows.push([
       `${layout} cold overlay (images + satori + resvg)`,
-      await cpuPerCall(RUNS, (i) => renderFrameOverlay({ profile: fresh(i), ...pick(i), layout, qrUrl: QR_URL })),
+      await cpuPerCall(RUNS, (i) => renderFrameOverlay({ profile: fresh(i), ...pick(i), layout })),
     ]);
     rows.push([
       `${layout} overlay, pictures already sized`,
-      await cpuPerCall(RUNS, (i) => renderFrameOverlay({ profile, ...pick(i), layout, qrUrl: `${QR_URL}&i=${i}` })),
+      await cpuPerCall(RUNS, (i) => renderFrameOverlay({ profile, ...pick(i), layout })),
     ]);
-    const overlay = await renderFrameOverlay({ profile, frame: 'frame7', kind: 'regular', layout, qrUrl: QR_URL });
+    const overlay = await renderFrameOverlay({ profile, frame: 'frame7', kind: 'regular', layout });
     rows.push([
-      `${layout} cached composite (sharp → JPEG)`,
-      await cpuPerCall(RUNS, () => composeGreeting({ postImage: post, overlay, layout })),
+      `${layout} cached composite, a new post's QR (sharp → JPEG)`,
+      await cpuPerCall(RUNS, (i) => composeGreeting({ postImage: post, overlay, layout, qrUrl: `${QR_URL}${i}` })),
     ]);
     const cache = new OverlayCache();
     rows.push([
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
         renderGreeting({ postImage: post, profile, frame: 'frame2', kind: 'product', layout, qrUrl: QR_URL }, cache),
       ),
     ]);
-    const full = await composeGreeting({ postImage: post, overlay, layout });
+    const full = await composeGreeting({ postImage: post, overlay, layout, qrUrl: QR_URL });
     rows.push([
       `${layout} low-quality preview (360 px)`,
       await cpuPerCall(RUNS, () => renderLowQualityPreview({ image: full, layout, watermark: 'PREVIEW' })),

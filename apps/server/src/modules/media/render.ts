@@ -1,18 +1,18 @@
 // The greeting renderer: a business's frame drawn once as a transparent overlay (satori →
 // resvg, the slow part, so it is cached by the profile's version) and laid over any post
-// image by sharp (the fast part). Pure of the database: callers bring the bytes.
-import { createHash } from 'node:crypto';
+// image by sharp with the post's own QR code (the fast part). The overlay holds no QR, so
+// one overlay serves every post of a business. Pure of the database: callers bring the bytes.
 import { Resvg } from '@resvg/resvg-js';
 import type { ReactElement } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
-import { paletteOf } from './colors';
+import { INK, paletteOf } from './colors';
 import { loadFonts } from './fonts';
 import { frame2 } from './frames/frame2';
 import { frame3 } from './frames/frame3';
 import { frame7 } from './frames/frame7';
-import type { FrameDesign, ImageSpec } from './frames/parts';
-import { qrPath, sizedImageDataUrl } from './images';
+import type { FrameDesign, ImageSpec, QrSlot } from './frames/parts';
+import { qrPixels, sizedImageDataUrl } from './images';
 import type { BrandProfile, FrameKind, FrameName, GreetingLayout, Size } from './types';
 import { renderWatermark } from './watermark';
 
@@ -51,12 +51,59 @@ export interface FrameOverlayInput {
   frame: FrameName;
   kind: FrameKind;
   layout: GreetingLayout;
-  /** What the QR code opens; the caller adds its tracking tag. */
-  qrUrl: string;
 }
 
-/** The frame alone: a transparent PNG the size of the whole canvas. */
-export async function renderFrameOverlay(input: FrameOverlayInput): Promise<Buffer> {
+/** Where the post's QR code goes on the canvas: the square inside the frame's tile (canvas px). */
+export interface QrBox {
+  left: number;
+  top: number;
+  size: number;
+  /** The dark modules' colour (the frame's brand colour, or ink where that would not scan). */
+  color: string;
+}
+
+/** A frame drawn for one profile, frame, kind and layout: the same for every post. */
+export interface FrameOverlay {
+  /** Transparent PNG the size of the whole canvas; the QR tile is white where the code goes. */
+  png: Buffer;
+  qrBox: QrBox;
+}
+
+// Colours for the square QrTile leaves for the code (see QrSlot), found in satori's SVG. The
+// second is for a brand palette that happens to fill something with the first.
+const QR_MARKERS = ['#fe02fd', '#02fd03'] as const;
+
+/**
+ * Takes the marker's square out of satori's SVG and says where it was. null when the marker
+ * colour fills more than one shape (a palette that uses it: try the other marker).
+ */
+export function takeQrBox(svg: string, marker: string): { svg: string; box: Omit<QrBox, 'color'> } | null {
+  const needle = `fill="${marker}"`;
+  const at = svg.indexOf(needle);
+  if (at < 0) throw new Error('the frame drew no QR tile');
+  if (svg.indexOf(needle, at + needle.length) >= 0) return null;
+  const start = svg.lastIndexOf('<', at);
+  const end = svg.indexOf('>', at) + 1;
+  const tag = svg.slice(start, end);
+  if (!tag.startsWith('<rect ') || /\b(transform|clip-path|mask)=/.test(tag)) {
+    throw new Error(`the QR tile's square is not a plain rectangle: ${tag}`);
+  }
+  const attr = (name: string) => Number(new RegExp(`\\s${name}="(-?[\\d.]+)"`).exec(tag)?.[1]);
+  const [x, y, width, height] = [attr('x'), attr('y'), attr('width'), attr('height')];
+  if (![x, y, width, height].every(Number.isFinite) || Math.abs(width - height) > 0.5) {
+    throw new Error(`the QR tile's square has no usable box: ${tag}`);
+  }
+  return {
+    svg: svg.slice(0, start) + svg.slice(end),
+    box: { left: Math.round(x), top: Math.round(y), size: Math.round(width) },
+  };
+}
+
+/**
+ * The frame alone: a transparent PNG the size of the whole canvas with the QR tile left
+ * white, and where the QR goes. It does not depend on the post, so cache it per profile.
+ */
+export async function renderFrameOverlay(input: FrameOverlayInput): Promise<FrameOverlay> {
   const { profile, frame, kind, layout } = input;
   const design = FRAMES[frame];
   const size = SIZES[layout];
@@ -66,16 +113,23 @@ export async function renderFrameOverlay(input: FrameOverlayInput): Promise<Buff
     kind === 'product' ? picture(profile.product?.image, specs.product, 'cover') : null,
     kind === 'political' ? picture(profile.person?.photo, specs.person, 'cover') : null,
   ]);
-  const element = design.draw({
-    profile,
-    kind,
-    layout,
-    width: size.width,
-    height: size.height,
-    palette: paletteOf(profile.colors),
-    assets: { logo, productImage, personPhoto, qr: qrPath(input.qrUrl) },
-  });
-  return renderElementToPng(element, size);
+  const fonts = await loadFonts();
+  for (const marker of QR_MARKERS) {
+    const qr: QrSlot = { marker };
+    const element = design.draw({
+      profile,
+      kind,
+      layout,
+      width: size.width,
+      height: size.height,
+      palette: paletteOf(profile.colors),
+      assets: { logo, productImage, personPhoto, qr },
+    });
+    const svg = await satori(element, { width: size.width, height: size.height, fonts });
+    const taken = takeQrBox(svg, marker);
+    if (taken) return { png: svgToPng(taken.svg), qrBox: { ...taken.box, color: qr.color ?? INK } };
+  }
+  throw new Error(`${frame}: every QR marker colour is used by the frame`);
 }
 
 // mozjpeg makes a greeting ~12% smaller but costs ~3× the CPU of the whole composite
@@ -84,45 +138,59 @@ const JPEG = { quality: 85, mozjpeg: false, chromaSubsampling: '4:2:0' } as cons
 
 export interface ComposeInput {
   postImage: Buffer;
-  overlay: Buffer;
+  overlay: FrameOverlay;
   layout: GreetingLayout;
+  /** What the QR code opens; the caller adds its tracking tag. */
+  qrUrl: string;
 }
 
-/** The post image cover-fitted to the layout with the overlay on top, as a JPEG of exactly that size. */
+/**
+ * The post image cover-fitted to the layout, the overlay on top and the QR code of `qrUrl`
+ * in the overlay's tile, as a JPEG of exactly that size: one sharp pipeline.
+ */
 export async function composeGreeting(input: ComposeInput): Promise<Buffer> {
   const { width, height } = SIZES[input.layout];
+  const { png, qrBox } = input.overlay;
   return sharp(input.postImage)
     .rotate()
     .resize(width, height, { fit: 'cover', position: 'centre' })
-    .composite([{ input: input.overlay, left: 0, top: 0 }])
+    .composite([
+      { input: png, left: 0, top: 0 },
+      { ...qrPixels(input.qrUrl, qrBox.size, qrBox.color), left: qrBox.left, top: qrBox.top },
+    ])
     .jpeg(JPEG)
     .toBuffer();
 }
 
-/** Cached overlays by key, least recently used first out. */
+/**
+ * Cached overlays by (profile version, frame, kind, layout), least recently used first out.
+ * No post and no QR address in the key: one overlay serves every post of a business.
+ */
 export class OverlayCache {
-  private readonly entries = new Map<string, Buffer>();
-  private readonly pending = new Map<string, Promise<Buffer>>();
+  private readonly entries = new Map<string, FrameOverlay>();
+  private readonly pending = new Map<string, Promise<FrameOverlay>>();
+  /** Overlays found in the cache (or already being rendered) / rendered by getOrRender. */
+  hits = 0;
+  misses = 0;
 
   constructor(private readonly maxEntries = 200) {}
 
   static key(input: FrameOverlayInput): string {
-    const qr = createHash('sha256').update(input.qrUrl).digest('base64url').slice(0, 16);
-    return `${input.profile.version}:${input.frame}:${input.kind}:${input.layout}:${qr}`;
+    return `${input.profile.version}:${input.frame}:${input.kind}:${input.layout}`;
   }
 
-  get(key: string): Buffer | undefined {
-    const png = this.entries.get(key);
-    if (png === undefined) return undefined;
+  get(key: string): FrameOverlay | undefined {
+    const overlay = this.entries.get(key);
+    if (overlay === undefined) return undefined;
     // A Map iterates in insertion order: re-inserting makes this the most recent.
     this.entries.delete(key);
-    this.entries.set(key, png);
-    return png;
+    this.entries.set(key, overlay);
+    return overlay;
   }
 
-  set(key: string, png: Buffer): void {
+  set(key: string, overlay: FrameOverlay): void {
     this.entries.delete(key);
-    this.entries.set(key, png);
+    this.entries.set(key, overlay);
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
@@ -135,15 +203,17 @@ export class OverlayCache {
   }
 
   /** The cached overlay, or the one `render` makes; concurrent misses for one key render once. */
-  async getOrRender(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
-    const hit = this.get(key);
-    if (hit) return hit;
-    const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight;
+  async getOrRender(key: string, render: () => Promise<FrameOverlay>): Promise<FrameOverlay> {
+    const hit = this.get(key) ?? this.pending.get(key);
+    if (hit) {
+      this.hits++;
+      return hit;
+    }
+    this.misses++;
     const promise = render()
-      .then((png) => {
-        this.set(key, png);
-        return png;
+      .then((overlay) => {
+        this.set(key, overlay);
+        return overlay;
       })
       .finally(() => this.pending.delete(key));
     this.pending.set(key, promise);
@@ -153,14 +223,16 @@ export class OverlayCache {
 
 export interface GreetingInput extends FrameOverlayInput {
   postImage: Buffer;
+  /** What the QR code opens; the caller adds its tracking tag. */
+  qrUrl: string;
 }
 
-/** A finished greeting: the (cached) frame overlay over the post image, as a JPEG. */
+/** A finished greeting: the (cached) frame overlay and the post's QR code over the post image, as a JPEG. */
 export async function renderGreeting(input: GreetingInput, cache?: OverlayCache): Promise<Buffer> {
   const overlay = cache
     ? await cache.getOrRender(OverlayCache.key(input), () => renderFrameOverlay(input))
     : await renderFrameOverlay(input);
-  return composeGreeting({ postImage: input.postImage, overlay, layout: input.layout });
+  return composeGreeting({ postImage: input.postImage, overlay, layout: input.layout, qrUrl: input.qrUrl });
 }
 
 export interface PreviewInput {

@@ -4,7 +4,7 @@ import { formatRupees } from '@cardora/card-templates';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { contrast, INK, type Palette, WHITE } from '../colors';
 import type { IconName } from '../icons';
-import type { ImageShape, QrPath } from '../images';
+import type { ImageShape } from '../images';
 import { estimateEms, fitFontSize, initialsOf, ScriptText } from '../text';
 import type { BrandProfile, FrameKind, GreetingLayout } from '../types';
 
@@ -22,11 +22,22 @@ export interface FrameImageSpecs {
   person: ImageSpec;
 }
 
+/**
+ * Where the QR code goes. The overlay is the same for every post of a business, so it holds
+ * no QR: QrTile draws the white tile with its quiet zone and, where the modules go, a square
+ * in `marker` (a colour nothing else uses) that the renderer finds in satori's SVG, takes out
+ * and reports; composeGreeting lays the post's QR there. QrTile notes the modules' colour.
+ */
+export interface QrSlot {
+  marker: string;
+  color?: string;
+}
+
 export interface FrameAssets {
   logo: string | null;
   productImage: string | null;
   personPhoto: string | null;
-  qr: QrPath;
+  qr: QrSlot;
 }
 
 export interface FrameContext {
@@ -106,7 +117,12 @@ export function priceText(pricePaise: number | null): string | null {
   return pricePaise === null || pricePaise < 0 ? null : formatRupees(Math.round(pricePaise));
 }
 
-/** QR modules in `dark` on white: the brand colour when it still scans (contrast ≥ 7), else ink. */
+/** The modules' colour: the brand colour when it still scans on white (contrast ≥ 7), else ink. */
+export function qrColor(dark: string): string {
+  return contrast(dark, WHITE) >= 7 ? dark : INK;
+}
+
+/** The QR tile: white, rounded, with a quiet zone; the modules' square is left for the post's QR (see QrSlot). */
 export function QrTile({
   qr,
   size,
@@ -114,14 +130,15 @@ export function QrTile({
   radius = 14,
   style,
 }: {
-  qr: QrPath;
+  qr: QrSlot;
   size: number;
   dark: string;
   radius?: number;
   style?: CSSProperties;
 }) {
   const quiet = Math.max(8, Math.round(size * 0.07));
-  const color = contrast(dark, WHITE) >= 7 ? dark : INK;
+  // satori calls this while it lays the frame out, before the renderer reads the slot.
+  qr.color = qrColor(dark);
   return (
     <div
       style={{
@@ -133,9 +150,15 @@ export function QrTile({
         ...style,
       }}
     >
-      <svg width={size - 2 * quiet} height={size - 2 * quiet} viewBox={`0 0 ${qr.size} ${qr.size}`} aria-hidden="true">
-        <path d={qr.path} fill={color} shapeRendering="crispEdges" />
-      </svg>
+      <div
+        style={{
+          display: 'flex',
+          width: size - 2 * quiet,
+          height: size - 2 * quiet,
+          flexShrink: 0,
+          backgroundColor: qr.marker,
+        }}
+      />
     </div>
   );
 }
