@@ -5,7 +5,8 @@
 // shared through the Web Share API with the file (the browser's API, stubbed to capture it).
 // Over the daily limit the render's refusal is shown with the upgrade path and never signs the
 // customer out; a business without greetings in its plan meets the upgrade screen. The page
-// and the viewer are kept as screenshots at phone and desktop size.
+// and the viewer are kept as screenshots at phone and desktop size; a visit from a shared greeting
+// shows on the home and on Insights.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
@@ -261,6 +262,37 @@ describe('greetings, customer side', () => {
       await makeActive(page, activeBusinessId);
       await context.close();
     }
+  });
+
+  test('phone: a visit from a shared greeting shows on the home and on Insights', async () => {
+    // Someone opens the card from the greeting's QR code or address (?g=<imageId>).
+    const postId = ids.get(todaysTitles[0] ?? '') ?? '';
+    const visitor = await newPage(browser, PHONE);
+    await visitor.page.goto(`/sharma-sweets?g=${postId}`);
+    await visitor.context.close();
+
+    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+    // Views are written in the background within a second: look again until it is counted.
+    const week = page.getByTestId('greeting-visits-week');
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await week.waitFor();
+      if (!/brought 0 visits/.test(await week.innerText())) break;
+      await page.waitForTimeout(500);
+      await page.reload();
+    }
+    assert.match(await week.innerText(), /^Your greetings brought [1-9]\d* visits? this week$/);
+    await page.getByTestId('greeting-visits-tile').scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, 'greetings-home-visits-phone');
+
+    await page.goto('/panel/customer/insights');
+    const row = page.getByTestId('greeting-visits-row').filter({ hasText: todaysTitles[0] ?? '' });
+    await row.waitFor();
+    assert.match(await row.innerText(), /[1-9]\d* visits?/);
+    await row.scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, 'greetings-insights-visits-phone');
+    await context.close();
   });
 
   test('desktop: the page and a branded post at 1280×800', async () => {
