@@ -211,7 +211,7 @@ export function HomeSkeleton() {
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '80% 20%', sm: '300px 300px 300px' },
+            gridTemplateColumns: { xs: '80% 80%', sm: 'repeat(3, minmax(0, 1fr))' },
             gap: 1.5,
             overflow: 'hidden',
           }}
