@@ -19,5 +19,6 @@ export * from './image-posts';
 export * from './logging';
 export * from './messages';
 export * from './payments';
+export * from './pdf-templates';
 export * from './product-payments';
 export * from './roles';
