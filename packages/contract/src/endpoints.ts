@@ -118,6 +118,7 @@ import {
 } from './card';
 import { ZAdminInsights, ZAdminInsightsQuery, ZDashboard } from './dashboard';
 import { imagePostEndpoints } from './endpoints/image-posts';
+import { pdfCardEndpoints } from './endpoints/pdf-cards';
 import {
   ZFranchisee,
   ZFranchiseeEditBody,
@@ -1190,6 +1191,9 @@ export const endpoints = {
 
   // Greetings (image posts; issue 11): their own table in endpoints/image-posts.ts.
   ...imagePostEndpoints,
+
+  // PDF ID cards (issue 12): their own table in endpoints/pdf-cards.ts.
+  ...pdfCardEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

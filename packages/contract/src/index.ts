@@ -19,6 +19,7 @@ export * from './image-posts';
 export * from './logging';
 export * from './messages';
 export * from './payments';
+export * from './pdf-cards';
 export * from './pdf-templates';
 export * from './product-payments';
 export * from './roles';
