@@ -125,7 +125,8 @@ export const ZPdfCard = z.object({
   businessId: ZUuid,
   status: z.enum(PDF_CARD_STATUSES),
   templateCode: ZPdfTemplateCode,
-  details: ZPdfCardDetails,
+  /** null until first saved (a card made before the editor): the editor starts from GET /pdf-card/draft. */
+  details: ZPdfCardDetails.nullable(),
   /** Spec 3's fields, the same as details' (kept for the lists and the search). */
   companyName: z.string(),
   registeredPhoneNumber: z.string().nullable(),
@@ -262,11 +263,29 @@ export type TPreviewPdfCardQuery = z.input<typeof ZPreviewPdfCardQuery>;
 
 export const ZPdfResponse = z.string().describe('application/pdf');
 
+/**
+ * Details prefilled from the business and its digital card: every field of ZPdfCardDetails, but
+ * what the business does not know yet may be empty (name '', no phones) until the person fills it.
+ */
+export const ZPdfCardDraftDetails = ZPdfCardDetails.extend({
+  companyName: z.string(),
+  name: z.string(),
+  phones: z.array(z.string()),
+  mails: z.array(z.string()),
+  registeredPhoneNumber: z.string().nullable(),
+  whatsappNumber: z.string().nullable(),
+  website: z.string().nullable(),
+  mapLink: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+});
+export type TPdfCardDraftDetails = z.infer<typeof ZPdfCardDraftDetails>;
+
 /** GET /pdf-card/draft: details prefilled from the business and its digital card. */
 export const ZPdfCardDraft = z.object({
   businessId: ZUuid,
   templateCode: ZPdfTemplateCode,
-  details: ZPdfCardDetails,
+  details: ZPdfCardDraftDetails,
 });
 export type TPdfCardDraft = z.infer<typeof ZPdfCardDraft>;
 
