@@ -1,0 +1,196 @@
+// Pieces every design draws with: the context, photo or initials, logo or monogram, the QR
+// tile, labelled fields and tappable contact rows.
+import { INK, mix, type Palette, paletteOf, WHITE } from '../colors';
+import { drawIcon, type IconName } from './icons';
+import { clipShape, drawLogo, drawPhoto, type PhotoShape } from './images';
+import { dateText, mailLink, mapLink, phoneText, telLink, webLink, webText, whatsappLink } from './links';
+import { drawQr, qrModules } from './qr';
+import { type Box, drawText, type TextStyle } from './text';
+import type { PdfCardProfile, PdfRenderInput } from './types';
+
+export interface CardContext {
+  doc: PDFKit.PDFDocument;
+  profile: PdfCardProfile;
+  palette: Palette;
+  verifyUrl: string;
+  /** A light tint of the brand for panels. */
+  tint: string;
+  /** Secondary text. */
+  muted: string;
+}
+
+export function cardContext(doc: PDFKit.PDFDocument, input: PdfRenderInput): CardContext {
+  const palette = paletteOf(input.profile.colors);
+  return {
+    doc,
+    profile: input.profile,
+    palette,
+    verifyUrl: input.verifyUrl,
+    tint: mix(palette.primary, WHITE, 0.9),
+    muted: '#5b6270',
+  };
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** Up to two initials ('RS' for 'Rajesh Sharma'); a whole first syllable in Indic scripts. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = (word: string) => graphemes.segment(word)[Symbol.iterator]().next().value?.segment ?? '';
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1);
+  return picked
+    .map((w) => first(w ?? ''))
+    .join('')
+    .toUpperCase();
+}
+
+/** The photo clipped to `shape`, or the person's initials on a brand tint when there is none. */
+export async function photoOrInitials(ctx: CardContext, box: Box, shape: PhotoShape, radius = 0): Promise<void> {
+  if (await drawPhoto(ctx.doc, ctx.profile.photo, box, shape, radius)) return;
+  const { doc, palette } = ctx;
+  clipShape(doc, box, shape, radius)
+    .fillColor(mix(palette.primary, WHITE, 0.82))
+    .fill();
+  drawText(doc, initialsOf(ctx.profile.name) || '?', box, {
+    size: box.height * 0.38,
+    weight: 700,
+    color: palette.primaryDeep,
+    align: 'center',
+    valign: 'middle',
+    maxLines: 1,
+  });
+}
+
+/** The logo fitted in `box`, or the company's initial on `background` when there is none. */
+export async function logoOrMonogram(ctx: CardContext, box: Box, background: string, color: string): Promise<void> {
+  if (await drawLogo(ctx.doc, ctx.profile.logo, box)) return;
+  ctx.doc
+    .roundedRect(box.x, box.y, box.width, box.height, box.width * 0.22)
+    .fillColor(background)
+    .fill();
+  drawText(ctx.doc, initialsOf(ctx.profile.companyName).slice(0, 2) || '?', box, {
+    size: box.height * 0.42,
+    weight: 700,
+    color,
+    align: 'center',
+    valign: 'middle',
+    maxLines: 1,
+  });
+}
+
+/**
+ * The verification QR on a white rounded tile of `size` pt (quiet zone of 2.5 modules inside
+ * it), dark modules in near-black for the surest scan; the tile is a link to the page too.
+ */
+export function qrTile(ctx: CardContext, x: number, y: number, size: number, options: { border?: string } = {}): void {
+  const { doc } = ctx;
+  const quiet = 2.5;
+  const n = qrModules(ctx.verifyUrl);
+  const cell = size / (n + 2 * quiet);
+  doc
+    .roundedRect(x, y, size, size, Math.min(6, size * 0.06))
+    .fillColor(WHITE)
+    .fill();
+  if (options.border) {
+    doc
+      .roundedRect(x, y, size, size, Math.min(6, size * 0.06))
+      .lineWidth(0.6)
+      .strokeColor(options.border)
+      .stroke();
+  }
+  drawQr(doc, ctx.verifyUrl, x + quiet * cell, y + quiet * cell, n * cell, INK);
+  doc.link(x, y, size, size, ctx.verifyUrl);
+}
+
+/** A small upper-case label over its value; returns the height used. */
+export function field(
+  ctx: CardContext,
+  label: string,
+  value: string,
+  box: Box,
+  options: { labelColor?: string; color?: string; size?: number; maxLines?: number; align?: TextStyle['align'] } = {},
+): number {
+  const size = options.size ?? 8;
+  const labelSize = Math.max(4.6, size * 0.66);
+  const align = options.align ?? 'left';
+  const top = drawText(
+    ctx.doc,
+    label.toUpperCase(),
+    { ...box, height: labelSize * 1.3 },
+    {
+      size: labelSize,
+      weight: 700,
+      color: options.labelColor ?? ctx.muted,
+      tracking: labelSize * 0.08,
+      maxLines: 1,
+      align,
+    },
+  );
+  const valueBox = { ...box, y: box.y + top.height + 0.5, height: box.height - top.height - 0.5 };
+  const drawn = drawText(ctx.doc, value, valueBox, {
+    size,
+    weight: 700,
+    color: options.color ?? INK,
+    maxLines: options.maxLines ?? 1,
+    align,
+  });
+  return top.height + 0.5 + drawn.height;
+}
+
+export interface Contact {
+  icon: IconName;
+  label: string;
+  text: string;
+  url: string;
+}
+
+/** Every contact with a link a tap opens, in print order: phones, WhatsApp, mails, website, map. */
+export function contactsOf(profile: PdfCardProfile): Contact[] {
+  const list: Contact[] = [];
+  for (const phone of profile.phones) {
+    const url = telLink(phone);
+    if (url) list.push({ icon: 'phone', label: 'Call', text: phoneText(phone), url });
+  }
+  const wa = profile.whatsapp ? whatsappLink(profile.whatsapp) : null;
+  if (profile.whatsapp && wa)
+    list.push({ icon: 'whatsapp', label: 'WhatsApp', text: phoneText(profile.whatsapp), url: wa });
+  for (const mail of profile.mails) {
+    const url = mailLink(mail);
+    if (url) list.push({ icon: 'mail', label: 'Email', text: mail.trim(), url });
+  }
+  const web = webLink(profile.website);
+  if (profile.website && web) list.push({ icon: 'globe', label: 'Website', text: webText(profile.website), url: web });
+  const map = mapLink(profile.mapLink, profile.address);
+  if (map) list.push({ icon: 'pin', label: 'Directions', text: 'Open in Maps', url: map });
+  return list;
+}
+
+/** An icon in a filled circle. */
+export function iconDot(
+  ctx: CardContext,
+  icon: IconName,
+  x: number,
+  y: number,
+  size: number,
+  color: string,
+  background: string,
+) {
+  ctx.doc
+    .circle(x + size / 2, y + size / 2, size / 2)
+    .fillColor(background)
+    .fill();
+  const inner = size * 0.56;
+  drawIcon(ctx.doc, icon, x + (size - inner) / 2, y + (size - inner) / 2, inner, color);
+}
+
+/** Company contact in one or two short lines for the back of an ID card: phone · mail, website. */
+export function companyContactLines(profile: PdfCardProfile): string[] {
+  const phone = profile.phones[0] ? phoneText(profile.phones[0]) : null;
+  const mail = profile.mails[0]?.trim() || null;
+  const web = profile.website ? webText(profile.website) : null;
+  return [[phone, mail].filter(Boolean).join('  ·  '), web ?? ''].filter(Boolean);
+}
+
+export function validityText(profile: PdfCardProfile): string | null {
+  return profile.validUntil ? dateText(profile.validUntil) : null;
+}
