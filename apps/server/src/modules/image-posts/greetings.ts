@@ -32,15 +32,15 @@ import {
   UPGRADE_PATH,
   visibleFrameKinds,
 } from '@cardora/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type AgencyRow, type BusinessRow, type CardRow, imagePostDownloads } from '../../db/schema';
+import { type AgencyRow, type BusinessRow, businesses, type CardRow, cards, imagePostDownloads } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { cardPublicUrl } from '../../lib/public-url';
 import { type Storage, storageKeyFromUrl } from '../../lib/storage';
 import type { Services } from '../../services';
-import { businessView, lockBusiness, requireReachableBusiness } from '../businesses/service';
-import { findCardByBusiness } from '../cards/repo';
+import { categoryNameSql } from '../businesses/repo';
+import { lockBusiness, requireReachableBusiness } from '../businesses/service';
 import { entitlementsFor } from '../entitlements/service';
 import { type BrandProfile, composeGreeting, OverlayCache, renderFrameOverlay } from '../media/render';
 import { type Caller, greetingsOff, managerOf, visibilityOf } from './access';
@@ -60,6 +60,23 @@ type Refusal = NonNullable<TGreetingOptions['refusal']>;
 const refusalError = (refusal: Refusal) =>
   new AppError('CONFLICT', refusal.message, 409, undefined, refusal.upgradePath);
 
+/** Greetings the business downloaded on `istDay`, and whether `imageId` is one of them: one query. */
+async function downloadsOn(
+  db: DbOrTx,
+  businessId: string,
+  istDay: string,
+  imageId: string,
+): Promise<{ used: number; again: boolean }> {
+  const [row] = await db
+    .select({
+      used: count(),
+      again: sql<boolean>`coalesce(bool_or(${imagePostDownloads.imagePostId} = ${imageId}), false)`,
+    })
+    .from(imagePostDownloads)
+    .where(and(eq(imagePostDownloads.businessId, businessId), eq(imagePostDownloads.istDay, istDay)));
+  return { used: row?.used ?? 0, again: row?.again ?? false };
+}
+
 async function usedOn(db: DbOrTx, businessId: string, istDay: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -69,18 +86,7 @@ async function usedOn(db: DbOrTx, businessId: string, istDay: string): Promise<n
 }
 
 async function downloadedOn(db: DbOrTx, businessId: string, istDay: string, imageId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: imagePostDownloads.imagePostId })
-    .from(imagePostDownloads)
-    .where(
-      and(
-        eq(imagePostDownloads.businessId, businessId),
-        eq(imagePostDownloads.istDay, istDay),
-        eq(imagePostDownloads.imagePostId, imageId),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return (await downloadsOn(db, businessId, istDay, imageId)).again;
 }
 
 interface Allowance {
@@ -89,7 +95,14 @@ interface Allowance {
   kinds: FrameKind[];
 }
 
-async function allowanceOf(db: DbOrTx, agency: AgencyRow, business: BusinessRow, now: Date): Promise<Allowance> {
+/** `usedToday`: the business's downloads today when the caller has read them already. */
+async function allowanceOf(
+  db: DbOrTx,
+  agency: AgencyRow,
+  business: BusinessRow,
+  now: Date,
+  usedToday?: number,
+): Promise<Allowance> {
   const today = istDateOf(now);
   const { entitlements } = await entitlementsFor(db, agency.id, business.id, now);
   const allowance = greetingAllowance({
@@ -98,7 +111,7 @@ async function allowanceOf(db: DbOrTx, agency: AgencyRow, business: BusinessRow,
     planLimit: business.planLimits?.greetingImagesLimit ?? null,
     override: business.imagePostSettings?.greetingImagesLimit ?? null,
     businessEnabled: business.imagePostEnabled,
-    usedToday: await usedOn(db, business.id, today),
+    usedToday: usedToday ?? (await usedOn(db, business.id, today)),
   });
   // Without a running plan there is nothing to download, and no plan's frames to hide.
   const kinds = visibleFrameKinds(entitlements.onPlan ? business.frameVisibility : null);
@@ -142,19 +155,20 @@ function shortAddress(url: string): string {
 /**
  * The business as its frames show it. The version hashes every field drawn (uploads are
  * immutable per key, so their keys stand for their bytes), so any change to the business or its
- * card gives a new version and new cache keys.
+ * card gives a new version and new cache keys. The pictures' bytes are read only by `load`:
+ * a render already in Storage needs the version alone.
  */
-export async function brandProfile(
+export function brandProfile(
   services: Services,
   agency: AgencyRow,
   business: BusinessRow,
   card: CardRow & { cardId: string },
-): Promise<{ profile: BrandProfile; cardUrl: string }> {
+  categoryName: string,
+): { version: string; cardUrl: string; load: () => Promise<BrandProfile> } {
   const basic = card.sections.basicDetails;
   const template = card.sections.template;
   const product = card.sections.products.products[0] ?? null;
   const cardUrl = cardPublicUrl(services.config, agency, card.cardId);
-  const { categoryName } = await businessView(services.db, agency.id, business.id);
   const drawn = {
     businessName: basic?.companyName ?? business.businessName,
     categoryName,
@@ -170,21 +184,21 @@ export async function brandProfile(
     person: basic ? { name: basic.name, designation: basic.designation, photo: basic.photoUrl } : null,
   };
   const version = createHash('sha256').update(JSON.stringify({ RENDER_VERSION, drawn })).digest('hex').slice(0, 16);
-  const [logo, productImage, photo] = await Promise.all([
-    bytesOf(services.storage, drawn.logo),
-    bytesOf(services.storage, drawn.product?.image),
-    bytesOf(services.storage, drawn.person?.photo),
-  ]);
-  return {
-    cardUrl,
-    profile: {
+  const load = async (): Promise<BrandProfile> => {
+    const [logo, productImage, photo] = await Promise.all([
+      bytesOf(services.storage, drawn.logo),
+      bytesOf(services.storage, drawn.product?.image),
+      bytesOf(services.storage, drawn.person?.photo),
+    ]);
+    return {
       ...drawn,
       version,
       logo,
       product: drawn.product ? { ...drawn.product, image: productImage } : null,
       person: drawn.person ? { ...drawn.person, photo } : null,
-    },
+    };
   };
+  return { version, cardUrl, load };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -223,8 +237,8 @@ export async function renderImagePost(
 
   const now = services.now();
   const today = istDateOf(now);
-  const { options, kinds } = await allowanceOf(db, agency, business, now);
-  const again = await downloadedOn(db, business.id, today, post.id);
+  const { used, again } = await downloadsOn(db, business.id, today, post.id);
+  const { options, kinds } = await allowanceOf(db, agency, business, now, used);
   const refusal = options.refusal;
   if (refusal && !(again && refusal.reason === 'limitReached')) throw refusalError(refusal);
   const chosen = frameChoice(request, business.imagePostSettings, kinds);
@@ -234,13 +248,20 @@ export async function renderImagePost(
   const frame = chosen.frame;
   const kind = chosen.kind;
 
-  const card = await findCardByBusiness(db, agency.id, business.id);
-  if (!card?.cardId) throw new AppError('CONFLICT', IMAGE_POST_MESSAGES.cardNeeded, 409);
-  const { profile, cardUrl } = await brandProfile(services, agency, business, { ...card, cardId: card.cardId });
-  const key = renderKey(agency.id, business.id, post.id, profile.version, { frame, kind });
+  // The card and the category's name in one query.
+  const [found] = await db
+    .select({ card: cards, categoryName: categoryNameSql })
+    .from(cards)
+    .innerJoin(businesses, eq(businesses.id, cards.businessId))
+    .where(and(eq(cards.agencyId, agency.id), eq(cards.businessId, business.id)))
+    .limit(1);
+  const card = found?.card;
+  if (!found || !card?.cardId) throw new AppError('CONFLICT', IMAGE_POST_MESSAGES.cardNeeded, 409);
+  const brand = brandProfile(services, agency, business, { ...card, cardId: card.cardId }, found.categoryName);
+  const key = renderKey(agency.id, business.id, post.id, brand.version, { frame, kind });
   let jpeg = (await storage.get(key))?.body ?? null;
   if (!jpeg) {
-    const original = await storage.get(post.storageKey);
+    const [original, profile] = await Promise.all([storage.get(post.storageKey), brand.load()]);
     if (!original) throw new Error(`original of image post ${post.id} is missing`);
     const input = { profile, frame, kind, layout: post.layout };
     const overlay = await overlays.getOrRender(OverlayCache.key(input), () => renderFrameOverlay(input));
@@ -248,12 +269,15 @@ export async function renderImagePost(
       postImage: original.body,
       overlay,
       layout: post.layout,
-      qrUrl: greetingCardUrl(cardUrl, post.id),
+      qrUrl: greetingCardUrl(brand.cardUrl, post.id),
     });
     await storage.put(key, jpeg, 'image/jpeg');
   }
 
-  // Counted after the render succeeded, under the business's lock so racing downloads cannot pass the limit.
+  // Counted after the render succeeded, under the business's lock so racing downloads cannot pass
+  // the limit. A post already counted today (rows are never taken back) has nothing to count.
+  const fileName = `greeting-${post.id.slice(0, 8)}-${frame}.jpg`;
+  if (again) return { jpeg, fileName };
   await db.transaction(async (tx) => {
     const locked = await lockBusiness(tx, agency.id, business.id);
     if (!locked) throw notFound();
@@ -273,7 +297,7 @@ export async function renderImagePost(
       })
       .onConflictDoNothing();
   });
-  return { jpeg, fileName: `greeting-${post.id.slice(0, 8)}-${frame}.jpg` };
+  return { jpeg, fileName };
 }
 
 // ---------------------------------------------------------------------------------------
