@@ -6,10 +6,14 @@
 // the first render of each post of the demo library per frame (overlay drawn once per frame,
 // kind and layout, then cached), and one rendered post asked for again and again (served
 // from storage): the server's CPU per response from /proc and latency one request at a time.
+// The HTTP part runs twice, on the embedded PGlite (`npm start`) and on the PostgreSQL server
+// (a throwaway database, as cold-start does); there the PostgreSQL backends' CPU is read too.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createFreshDatabase, dropDatabase } from '../scripts/fresh-database.mjs';
 import { type RawAnswer, rawRequest } from './lib/http';
 import { ensureBuilt, procCpuSeconds, ROOT, type RunningServer, startServer } from './lib/server';
 import type { Benchmark, Metric } from './lib/types';
@@ -20,6 +24,7 @@ const REPEATS = 200;
 const WARM_UP_REPEATS = 20;
 const CUSTOMER = { phoneNumber: '+919876543210', password: 'demo1234' };
 const LAYOUTS = ['SQUARE', 'STORY'] as const;
+const pg: typeof import('pg') = createRequire(join(ROOT, 'apps/server/package.json'))('pg');
 type Layout = (typeof LAYOUTS)[number];
 
 interface RenderCost {
@@ -144,13 +149,27 @@ async function render(server: RunningServer, session: Session, path: string): Pr
   return { ms, cpuMs: (procCpuSeconds(server.pid) - cpu) * 1000, bytes: answer.body.length };
 }
 
+/** CPU seconds of the PostgreSQL backends serving `database` (the server's pool), from /proc. */
+async function backendsCpu(url: string): Promise<() => number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return () => sum(rows.map((row) => procCpuSeconds(row.pid)));
+  } finally {
+    await client.end();
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-async function overHttp(server: RunningServer) {
+async function overHttp(server: RunningServer, databaseUrl?: string) {
   const session = await signIn(server.baseUrl);
   const user = await json(session, '/api/v1/user');
   const businessId = typeof user === 'object' && user !== null ? Reflect.get(user, 'activeBusinessId') : undefined;
@@ -181,10 +200,13 @@ async function overHttp(server: RunningServer) {
   // The same post and frame again and again: the JPEG comes from storage.
   const again = path(square[0] ?? { imageId: '', layout: 'SQUARE' }, 'frame7');
   for (let i = 0; i < WARM_UP_REPEATS; i++) await render(server, session, again);
+  const backends = databaseUrl ? await backendsCpu(databaseUrl) : () => 0;
   const cpuBefore = procCpuSeconds(server.pid);
+  const backendsBefore = backends();
   const times: number[] = [];
   for (let i = 0; i < REPEATS; i++) times.push((await render(server, session, again)).ms);
   const repeatCpuMs = ((procCpuSeconds(server.pid) - cpuBefore) * 1000) / REPEATS;
+  const backendsCpuMs = ((backends() - backendsBefore) * 1000) / REPEATS;
   times.sort((a, b) => a - b);
   const sortedCached = cached.map((t) => t.ms).sort((a, b) => a - b);
   return {
@@ -196,7 +218,7 @@ async function overHttp(server: RunningServer) {
       p50: percentile(sortedCached, 50),
       kib: sum(cached.map((t) => t.bytes)) / cached.length / 1024,
     },
-    repeat: { cpuMs: repeatCpuMs, p50: percentile(times, 50), p99: percentile(times, 99) },
+    repeat: { cpuMs: repeatCpuMs, backendsCpuMs, p50: percentile(times, 50), p99: percentile(times, 99) },
   };
 }
 
@@ -206,63 +228,95 @@ export const benchmark: Benchmark = {
     `The renderer in a process of its own: ${COLD_RUNS} cold renders (a new profile each: pictures, overlay, ` +
     `composite) and ${CACHED_RUNS} cached composites (overlay cached, a new post and QR each), SQUARE and STORY, ` +
     'CPU per render (all threads) and renders/s one at a time; then the production bundle over HTTP as the demo ' +
-    'customer: the first render of every post of the demo library with each frame (server CPU per response from ' +
-    `/proc), and one rendered post asked for ${REPEATS} times (after ${WARM_UP_REPEATS}), one request at a time.`,
+    'customer, on PGlite and on the PostgreSQL server: the first render of every post of the demo library with ' +
+    `each frame (server CPU per response from /proc), and one rendered post asked for ${REPEATS} times (after ` +
+    `${WARM_UP_REPEATS}), one request at a time.`,
   async run() {
     const loadBefore = loadavg()[0] ?? Number.NaN;
     const costs = renderCosts();
     ensureBuilt();
-    const dataDir = mkdtempSync(join(tmpdir(), 'cardora-bench-greetings-'));
-    let server: RunningServer | undefined;
-    try {
-      server = await startServer({ dataDir, env: { GLOBAL_RATE_LIMIT_PER_MINUTE: '10000000' } });
-      const http = await overHttp(server);
-      const loadAfter = loadavg()[0] ?? Number.NaN;
-      const metrics: Metric[] = [{ name: 'load average (1 min) at the start', value: loadBefore, unit: '' }];
-      for (const layout of LAYOUTS) {
-        const { cold, cached } = costs[layout];
-        metrics.push(
-          {
-            name: `${layout} cold render (new profile: overlay drawn + composite): CPU`,
-            value: cold.cpuMs,
-            unit: 'ms',
-          },
-          { name: `${layout} cold render: renders per second`, value: cold.perSecond, unit: 'renders/s' },
-          {
-            name: `${layout} cached composite (overlay cached, new post + QR): CPU (target <= 60)`,
-            value: cached.cpuMs,
-            unit: 'ms',
-          },
-          { name: `${layout} cached composite: renders per second`, value: cached.perSecond, unit: 'renders/s' },
-        );
-      }
+    const metrics: Metric[] = [{ name: 'load average (1 min) at the start', value: loadBefore, unit: '' }];
+    for (const layout of LAYOUTS) {
+      const { cold, cached } = costs[layout];
       metrics.push(
-        { name: 'HTTP: image posts in the demo customer’s greetings home', value: http.posts, unit: 'posts' },
+        { name: `${layout} cold render (new profile: overlay drawn + composite): CPU`, value: cold.cpuMs, unit: 'ms' },
+        { name: `${layout} cold render: renders per second`, value: cold.perSecond, unit: 'renders/s' },
         {
-          name: `HTTP first render of a post, overlay drawn (${http.drawn.n}): server CPU per response`,
-          value: http.drawn.cpuMs,
+          name: `${layout} cached composite (overlay cached, new post + QR): CPU (target <= 60)`,
+          value: cached.cpuMs,
           unit: 'ms',
         },
-        {
-          name: `HTTP first render of a post, overlay cached (${http.cached.n}): server CPU per response`,
-          value: http.cached.cpuMs,
-          unit: 'ms',
-        },
-        { name: 'HTTP first render of a post, overlay cached: latency p50', value: http.cached.p50, unit: 'ms' },
-        { name: 'HTTP first render of a post, overlay cached: JPEG size', value: http.cached.kib, unit: 'KiB' },
-        {
-          name: 'HTTP repeat of a rendered post (from storage): server CPU per response (target <= 5)',
-          value: http.repeat.cpuMs,
-          unit: 'ms',
-        },
-        { name: 'HTTP repeat of a rendered post: latency p50', value: http.repeat.p50, unit: 'ms' },
-        { name: 'HTTP repeat of a rendered post: latency p99', value: http.repeat.p99, unit: 'ms' },
-        { name: 'load average (1 min) at the end', value: loadAfter, unit: '' },
+        { name: `${layout} cached composite: renders per second`, value: cached.perSecond, unit: 'renders/s' },
       );
-      return metrics;
-    } finally {
-      await server?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     }
+    metrics.push(...(await onPglite()), ...(await onPostgres()));
+    metrics.push({ name: 'load average (1 min) at the end', value: loadavg()[0] ?? Number.NaN, unit: '' });
+    return metrics;
   },
 };
+
+/** The HTTP figures, each name led by the database they were measured on. */
+function httpMetrics(database: string, http: Awaited<ReturnType<typeof overHttp>>, postgres: boolean): Metric[] {
+  const metrics: Metric[] = [
+    { name: `${database}: image posts in the demo customer’s greetings home`, value: http.posts, unit: 'posts' },
+    {
+      name: `${database}: first render of a post, overlay drawn (${http.drawn.n}): server CPU per response`,
+      value: http.drawn.cpuMs,
+      unit: 'ms',
+    },
+    {
+      name: `${database}: first render of a post, overlay cached (${http.cached.n}): server CPU per response`,
+      value: http.cached.cpuMs,
+      unit: 'ms',
+    },
+    { name: `${database}: first render of a post, overlay cached: latency p50`, value: http.cached.p50, unit: 'ms' },
+    { name: `${database}: first render of a post, overlay cached: JPEG size`, value: http.cached.kib, unit: 'KiB' },
+    {
+      name: `${database}: repeat of a rendered post (from storage): server CPU per response (target <= 5)`,
+      value: http.repeat.cpuMs,
+      unit: 'ms',
+    },
+  ];
+  if (postgres) {
+    metrics.push({
+      name: `${database}: repeat of a rendered post: PostgreSQL backends' CPU per response`,
+      value: http.repeat.backendsCpuMs,
+      unit: 'ms',
+    });
+  }
+  metrics.push(
+    { name: `${database}: repeat of a rendered post: latency p50`, value: http.repeat.p50, unit: 'ms' },
+    { name: `${database}: repeat of a rendered post: latency p99`, value: http.repeat.p99, unit: 'ms' },
+  );
+  return metrics;
+}
+
+const ENV = { GLOBAL_RATE_LIMIT_PER_MINUTE: '10000000' };
+
+/** On the embedded PGlite, what `npm start` runs: the database's work is in the server's CPU. */
+async function onPglite(): Promise<Metric[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cardora-bench-greetings-'));
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({ dataDir, env: ENV });
+    return httpMetrics('PGlite', await overHttp(server), false);
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** On the PostgreSQL server, what a production deployment with DATABASE_URL runs. */
+async function onPostgres(): Promise<Metric[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cardora-bench-greetings-pg-'));
+  const database = await createFreshDatabase('cardora_bench_greetings');
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({ dataDir, env: { ...ENV, DATABASE_URL: database.url } });
+    return httpMetrics('PostgreSQL', await overHttp(server, database.url), true);
+  } finally {
+    await server?.stop();
+    await dropDatabase(database.name);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
