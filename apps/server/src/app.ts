@@ -34,6 +34,8 @@ import { registerImagePostRoutes } from './modules/image-posts/routes';
 import { registerLoggingRoutes } from './modules/logging/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerSandboxGatewayRoutes } from './modules/payments/sandbox-routes';
+import { registerPdfCardRoutes } from './modules/pdf-cards/routes';
+import { registerPdfCardVerifyRoute } from './modules/pdf-cards/verify';
 import { registerPlanRoutes } from './modules/plans/routes';
 import { registerProjectRoutes } from './modules/projects/routes';
 import { registerPublicCardRoutes } from './modules/public-card/routes';
@@ -182,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerSandboxGatewayRoutes(app, services);
   await registerDocumentRoutes(app, services);
   await registerImagePostRoutes(app, services);
+  registerPdfCardRoutes(app, services);
   registerLoggingRoutes(app, services);
   if (!config.isProduction) registerDevRoutes(app, services);
   registerHealth(app, database);
@@ -191,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return reply.redirect(`/panel/login${query}`);
   });
   const web = await registerWeb(app, config.webDistDir);
+  registerPdfCardVerifyRoute(app, services); // /v/<token>: a PDF card's QR (before the catch-all below)
   registerPublicCardRoutes(app, services); // last: `/:cardId` must not shadow any route above
   app.setNotFoundHandler((request, reply) => {
     if (web.fallback(request, reply)) return reply;

@@ -15,6 +15,8 @@ const DEV_PAYMENT_SECRET_KEY = createHash('sha256')
   .update('cardora-dev-payment-secret-key-not-for-production')
   .digest();
 export const DEV_SANDBOX_GATEWAY_SECRET = 'cardora-dev-sandbox-gateway-secret';
+/** Outside production only: signs the PDF cards' verification tokens (their QR codes). */
+const DEV_PDF_CARD_VERIFY_SECRET = 'cardora-dev-pdf-card-verify-secret-not-for-production';
 
 /** 32 bytes, written as 64 hex digits or as base64 / base64url. */
 export function parseSecretKey(value: string): Buffer | null {
@@ -98,6 +100,8 @@ const ZEnv = z
     RAZORPAY_API_URL: z.url({ error: 'expected an http(s) URL' }).default('https://api.razorpay.com'),
     /** Ours: the sandbox gateway's key secret (its signatures); unset: a dev constant, or derived in production. */
     SANDBOX_GATEWAY_SECRET: optionalString,
+    /** Ours: signs PDF cards' verification tokens; unset: a dev constant, or derived from PAYMENT_SECRET_KEY in production. */
+    PDF_CARD_VERIFY_SECRET: optionalString,
     /** Ours: whether agencies without Razorpay keys use the sandbox (default: outside production only). */
     SANDBOX_GATEWAY_ENABLED: optionalString,
     /** Ours: how long after a sandbox payment its payment.captured webhook is delivered. */
@@ -208,6 +212,10 @@ export interface Config {
       webhookDelayMs: number;
     };
   };
+  pdfCards: {
+    /** HMAC-SHA256 key of the verification tokens printed as QR codes on PDF cards. */
+    verifySecret: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -258,6 +266,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     (isProduction
       ? createHmac('sha256', secretKey).update('sandbox-gateway-secret').digest('hex')
       : DEV_SANDBOX_GATEWAY_SECRET);
+  // Printed cards carry tokens signed with it for years: set it explicitly in production, so
+  // rotating PAYMENT_SECRET_KEY does not void them. Unset there, it is derived from that key
+  // (required in production), so it is never the public dev value.
+  const pdfCardVerifySecret =
+    e.PDF_CARD_VERIFY_SECRET ??
+    (isProduction
+      ? createHmac('sha256', secretKey).update('pdf-card-verify-secret').digest('hex')
+      : DEV_PDF_CARD_VERIFY_SECRET);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -288,5 +304,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       razorpayApiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
       sandbox: { enabled: sandboxEnabled, secret: sandboxSecret, webhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS },
     },
+    pdfCards: { verifySecret: pdfCardVerifySecret },
   };
 }

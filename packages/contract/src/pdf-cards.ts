@@ -37,6 +37,7 @@ export const PDF_CARD_MESSAGES = {
   exportUsed:
     "This PDF ID card's purchase gave one export, and it has been used. Buy it again, or a plan with PDF ID cards, to export it again.",
   revoked: 'This PDF ID card is revoked. Make it active again to export it.',
+  detailsMissing: 'Fill in the card before exporting it.',
   paidCardNotDeleted:
     'This PDF ID card has a recorded payment. Delete the payment first (an audit record keeps it), then the card.',
   confirmDelete: 'Are you sure you want to delete this PDF ID card?',

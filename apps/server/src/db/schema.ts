@@ -31,6 +31,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { pdfCards } from './schema/pdf-cards';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -418,34 +419,8 @@ export interface PlanSnapshot {
   customPlan?: TCustomPlanForm;
 }
 
-/**
- * PDF ID cards: the minimum their payment needs (spec 3 "PDF card"; spec 9's single purchase).
- * The PDF card issue extends this table with the card's content, editor and rendering.
- * is_paid, exports_allowed and show_sample_watermark are what the card's recorded single
- * purchases add up to (pdfCardPurchaseState in the contract), rewritten on each record and delete.
- */
-export const pdfCards = pgTable(
-  'pdf_cards',
-  {
-    pdfCardNo: serial('pdf_card_no').primaryKey(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    registeredPhoneNumber: text('registered_phone_number'),
-    companyName: text('company_name').notNull(),
-    mails: text('mails').array().notNull().default(sql`'{}'::text[]`),
-    status: text('status').$type<CardStatus>().notNull().default('active'),
-    isPaid: boolean('is_paid').notNull().default(false),
-    exportsAllowed: integer('exports_allowed').notNull().default(0),
-    exportsUsed: integer('exports_used').notNull().default(0),
-    showSampleWatermark: boolean('show_sample_watermark').notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [index('pdf_cards_agency_business_idx').on(t.agencyId, t.businessId)],
-);
+// pdf_cards (PDF ID cards) lives in ./schema/pdf-cards.ts (issue 12), imported above for the
+// payment tables' references.
 
 /**
  * What an order buys: a plan (card), a PDF card's single purchase, promotional videos, or (paid
@@ -840,7 +815,6 @@ export type SubscriptionPlanRow = typeof subscriptionPlans.$inferSelect;
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type CardPaymentRow = typeof cardPayments.$inferSelect;
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
-export type PdfCardRow = typeof pdfCards.$inferSelect;
 export type ProductPaymentRow = typeof productPayments.$inferSelect;
 export type AgencyBillingPricesRow = typeof agencyBillingPrices.$inferSelect;
 export type AgencyBillRow = typeof agencyBills.$inferSelect;
@@ -851,3 +825,5 @@ export type ImageRequestRow = typeof imageRequests.$inferSelect;
 
 // Greetings (image posts; migration 0012): their own file, composed into the one schema.
 export * from './schema/image-posts';
+// PDF ID cards (migration 0013, issue 12).
+export * from './schema/pdf-cards';

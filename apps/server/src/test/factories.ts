@@ -9,11 +9,16 @@ import {
   type FranchiseePermission,
   type FranchiseeRole,
   isCardDone,
+  type PdfCardStatus,
+  type PdfTemplateCode,
   type TAgencyConfiguration,
   type TCardBasicDetails,
   type TCardSections,
+  type TPdfCardDetails,
+  type TPdfCardDetailsInput,
   type UserRole,
   ZCardBasicDetails,
+  ZPdfCardDetails,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import {
@@ -234,27 +239,49 @@ export async function createCard(options: {
 
 /**
  * A PDF card row for the business, unpaid unless told (raw, like createCard: no entitlement
- * check; pdf-cards/create.ts is the checked way). The PDF card issue extends the table and this.
+ * check; the API's updatePdfCardBasicDetails is the checked way). `details` true gives it
+ * valid details (pdfCardDetails()); an object gives those.
  */
 export async function createPdfCard(options: {
   business: BusinessRow;
   companyName?: string;
-  status?: CardStatus;
+  status?: PdfCardStatus;
   isPaid?: boolean;
+  details?: boolean | Partial<TPdfCardDetailsInput>;
+  templateCode?: PdfTemplateCode;
 }): Promise<PdfCardRow> {
   const db = await getTestDb();
+  const companyName = options.companyName ?? options.business.businessName;
+  const details =
+    options.details === undefined || options.details === false
+      ? null
+      : pdfCardDetails({ companyName, ...(options.details === true ? {} : options.details) });
   const [pdfCard] = await db
     .insert(pdfCards)
     .values({
       agencyId: options.business.agencyId,
       businessId: options.business.id,
-      companyName: options.companyName ?? options.business.businessName,
-      registeredPhoneNumber: options.business.phoneNumber,
-      mails: options.business.email ? [options.business.email] : [],
+      companyName: details?.companyName ?? companyName,
+      registeredPhoneNumber: details?.registeredPhoneNumber ?? options.business.phoneNumber,
+      mails: details?.mails ?? (options.business.email ? [options.business.email] : []),
       status: options.status ?? 'active',
+      details,
+      ...(options.templateCode ? { templateCode: options.templateCode } : {}),
       ...(options.isPaid ? { isPaid: true, exportsAllowed: 1, showSampleWatermark: false } : {}),
     })
     .returning();
   if (!pdfCard) throw new Error('PDF card not created');
   return pdfCard;
+}
+
+/** PDF card details that pass the contract's checks; `overrides` replace fields. */
+export function pdfCardDetails(overrides: Partial<TPdfCardDetailsInput> = {}): TPdfCardDetails {
+  return ZPdfCardDetails.parse({
+    companyName: 'Sharma Sweets',
+    name: 'Aarav Sharma',
+    designation: 'Founder',
+    phones: [uniquePhone()],
+    mails: ['aarav@sharma.example'],
+    ...overrides,
+  });
 }

@@ -3,6 +3,7 @@
 // assertCanCreate with the business locked.
 import {
   DEFAULT_AGENCY_CONFIGURATION,
+  DEFAULT_PDF_TEMPLATE,
   ENTITLEMENT_MESSAGES,
   endpoints,
   type TAgencyConfiguration,
@@ -11,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, pdfCards } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createCard, createPdfCard } from '../../test/factories';
+import { createCard, createPdfCard, pdfCardDetails } from '../../test/factories';
 import {
   createPlan,
   DAY_MS,
@@ -54,7 +55,13 @@ async function paidWorld(configuration: TAgencyConfiguration = NO_SINGLE_PURCHAS
 }
 
 const newCard = (world: { agency: { id: string }; business: { id: string } }) =>
-  createCheckedPdfCard(t.db, world.agency.id, world.business.id, { companyName: 'New Co' }, t.clock.now());
+  createCheckedPdfCard(
+    t.db,
+    world.agency.id,
+    world.business.id,
+    { details: pdfCardDetails({ companyName: 'New Co' }), templateCode: DEFAULT_PDF_TEMPLATE },
+    t.clock.now(),
+  );
 
 const pdfCardsOf = (businessId: string) => t.db.select().from(pdfCards).where(eq(pdfCards.businessId, businessId));
 

@@ -1,22 +1,23 @@
-// Creating a PDF card within the business's plan limits. No endpoint yet: the PDF card issue
-// calls this from its create endpoint (after its own reach and permission checks).
+// Creating a PDF card within the business's plan limits (updatePdfCardBasicDetails without a
+// pdfCardNo, after its reach and permission checks).
+import { type PdfTemplateCode, type TPdfCardDetails, UPGRADE_PATH } from '@cardora/contract';
 import type { Db } from '../../db/client';
 import type { PdfCardRow } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { AppError, isAppError, notFound } from '../../lib/errors';
 import { lockBusiness } from '../businesses/service';
 import { assertCanCreate } from '../entitlements/service';
 import { insertPdfCard } from './service';
 
 export interface NewPdfCard {
-  companyName: string;
-  registeredPhoneNumber?: string | null;
-  mails?: string[];
+  details: TPdfCardDetails;
+  templateCode: PdfTemplateCode;
 }
 
 /**
  * A new, unpaid PDF card (sample watermark, no export) for the business, if its entitlements
  * allow one more. The business stays locked from the count to the insert, so two creations at
- * once cannot both take the last place.
+ * once cannot both take the last place. A used-up limit is the 409 of assertCanCreate with the
+ * upgrade path (a plan or the single purchase lifts it); the product turned off stays a 400.
  */
 export function createPdfCard(
   db: Db,
@@ -27,14 +28,21 @@ export function createPdfCard(
 ): Promise<PdfCardRow> {
   return db.transaction(async (tx) => {
     if (!(await lockBusiness(tx, agencyId, businessId))) throw notFound();
-    await assertCanCreate(tx, agencyId, businessId, 'pdfCard', now);
+    await assertCanCreate(tx, agencyId, businessId, 'pdfCard', now).catch((error: unknown) => {
+      if (isAppError(error) && error.statusCode === 409)
+        throw new AppError('CONFLICT', error.message, 409, undefined, UPGRADE_PATH);
+      throw error;
+    });
     return insertPdfCard(tx, {
       agencyId,
       businessId,
-      companyName: input.companyName,
-      registeredPhoneNumber: input.registeredPhoneNumber ?? null,
-      mails: input.mails ?? [],
+      companyName: input.details.companyName,
+      registeredPhoneNumber: input.details.registeredPhoneNumber,
+      mails: input.details.mails,
+      details: input.details,
+      templateCode: input.templateCode,
       createdAt: now,
+      updatedAt: now,
     });
   });
 }

@@ -1,11 +1,18 @@
-// PDF ID cards, as far as their payment needs them (spec 3 "PDF card", spec 9): who reaches one
-// (the scope of its business), how many a business has, and the state its single purchases give.
-// The PDF card issue adds the editor, rendering and export; creation with the plan's limits is
-// in create.ts.
+// PDF ID cards' rows (spec 3 "PDF card", spec 9): who reaches one (the scope of its business),
+// how many a business has, the state its single purchases give, and the reads the views need.
+// The calls are in cards.ts (details, status, delete), exports.ts (export, download, preview)
+// and verify.ts (the QR's page).
 import type { PdfCardPurchaseState } from '@cardora/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type BusinessRow, businesses, type PdfCardRow, pdfCards } from '../../db/schema';
+import {
+  type BusinessRow,
+  businesses,
+  type PdfCardExportRow,
+  type PdfCardRow,
+  pdfCardExports,
+  pdfCards,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import { reachableBusinesses } from '../businesses/scope';
@@ -62,4 +69,35 @@ export async function setPdfCardPurchaseState(
     .update(pdfCards)
     .set(state)
     .where(and(eq(pdfCards.agencyId, agencyId), eq(pdfCards.pdfCardNo, pdfCardNo)));
+}
+
+/** The business's PDF cards, oldest first. */
+export function pdfCardsOfBusiness(db: DbOrTx, agencyId: string, businessId: string): Promise<PdfCardRow[]> {
+  return db
+    .select()
+    .from(pdfCards)
+    .where(and(eq(pdfCards.agencyId, agencyId), eq(pdfCards.businessId, businessId)))
+    .orderBy(pdfCards.pdfCardNo);
+}
+
+/** The card's latest export, or null. */
+export async function latestExport(db: DbOrTx, pdfCardNo: number): Promise<PdfCardExportRow | null> {
+  const [row] = await db
+    .select()
+    .from(pdfCardExports)
+    .where(eq(pdfCardExports.pdfCardNo, pdfCardNo))
+    .orderBy(desc(pdfCardExports.version))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The latest export of each of these cards. */
+export async function latestExports(db: DbOrTx, pdfCardNos: number[]): Promise<Map<number, PdfCardExportRow>> {
+  if (pdfCardNos.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([pdfCardExports.pdfCardNo])
+    .from(pdfCardExports)
+    .where(sql`${pdfCardExports.pdfCardNo} in ${pdfCardNos}`)
+    .orderBy(pdfCardExports.pdfCardNo, desc(pdfCardExports.version));
+  return new Map(rows.map((row) => [row.pdfCardNo, row]));
 }
