@@ -199,6 +199,19 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     [N, H, H],
   ),
 
+  // All Projects, pdf_id_card (issue 12): the same menu and permissions as the digital cards' rows
+  getPdfCardList: row(
+    `${ALL_PROJECTS}; another agency's admin on its own host lists its own PDF cards (never ours)`,
+    [N, Y, Y, Y, Y, Y, N],
+    [Y, Y, Y],
+  ),
+  updatePdfCardStatus: row(`${ALL_PROJECTS}; permission list: card:edit. ${REACH}`, [N, Y, Y, Y, Y, Y, N], [N, H, H]),
+  deletePdfCard: row(
+    `${ALL_PROJECTS}; permission list: business:delete ("delete a business or its card"). ${REACH}`,
+    [N, Y, Y, Y, Y, Y, N],
+    [N, H, H],
+  ),
+
   // Report
   digitalCardReport: row(
     `${ADMIN_ONLY_MENU}; permission list: report:download cannot open a menu spec 6 keeps to admins, so franchisees are refused with it. Another agency's admin downloads its own agency's rows`,

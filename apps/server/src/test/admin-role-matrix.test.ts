@@ -303,6 +303,29 @@ async function cardAction(who: Who, body: (cardNo: number) => unknown): Promise<
   };
 }
 
+/** A PDF card of the column's business, for the pdf_id_card row actions. */
+async function pdfCardAction(who: Who, body: (pdfCardNo: number) => unknown): Promise<Prepared> {
+  const pdfCard = await createPdfCard({ business: await who.business(), details: true });
+  return {
+    body: body(pdfCard.pdfCardNo),
+    state: () => one(t.db.select().from(pdfCards).where(eq(pdfCards.pdfCardNo, pdfCard.pdfCardNo))),
+  };
+}
+
+let ourPdfCompany: string | null = null;
+/** A PDF card of our agency, whose company another agency's list must never show. */
+async function ourPdfCardCompany(): Promise<string> {
+  if (ourPdfCompany) return ourPdfCompany;
+  const companyName = `Ours PDF ${unique()}`;
+  await createPdfCard({
+    business: await createBusiness({ user: people.owner }),
+    companyName,
+    details: { companyName },
+  });
+  ourPdfCompany = companyName;
+  return companyName;
+}
+
 /** The record number of a payment just recorded (the three payment results all carry it). */
 function recordNoOf(res: TestResponse): string {
   expect(res.status, res.text).toBe(200);
@@ -534,6 +557,10 @@ const BUILDERS: Record<string, Builder> = {
       imagePostSettings: { greetingImagesLimit: 2, greetingVideosEnabled: false },
     })),
   deleteCard: (who) => cardAction(who, (cardNo) => ({ cardNo })),
+
+  getPdfCardList: async () => ({ marker: await ourPdfCardCompany() }),
+  updatePdfCardStatus: (who) => pdfCardAction(who, (pdfCardNo) => ({ pdfCardNo, status: 'revoked' })),
+  deletePdfCard: (who) => pdfCardAction(who, (pdfCardNo) => ({ pdfCardNo })),
 
   digitalCardReport: async () => ({ marker: ours.cardId }),
   businessReport: async () => ({ marker: ours.businessName }),
