@@ -33,3 +33,12 @@ export const AdminInsightsPage = lazyPage(loadAdminInsights, (m) => m.AdminInsig
 // Greetings Management: the posts grid and the upload queue, only for those who manage greetings.
 const loadGreetingsAdmin = () => import('../features/greetings-admin/pages/greetings-admin-page');
 export const GreetingsAdminPage = lazyPage(loadGreetingsAdmin, (m) => m.GreetingsAdminPage);
+
+// PDF ID cards: the templates, the editor and the customer's list share one chunk; PDF.js itself
+// loads only when a preview is first drawn.
+const loadPdfCardTemplates = () => import('../features/pdf-cards/pages/pdf-card-templates-page');
+const loadPdfCardEditor = () => import('../features/pdf-cards/pages/pdf-card-editor-page');
+const loadMyPdfCards = () => import('../features/pdf-cards/pages/my-pdf-cards-page');
+export const PdfCardTemplatesPage = lazyPage(loadPdfCardTemplates, (m) => m.PdfCardTemplatesPage);
+export const PdfCardEditorPage = lazyPage(loadPdfCardEditor, (m) => m.PdfCardEditorPage);
+export const MyPdfCardsPage = lazyPage(loadMyPdfCards, (m) => m.MyPdfCardsPage);

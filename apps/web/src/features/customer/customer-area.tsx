@@ -5,7 +5,13 @@ import Stack from '@mui/material/Stack';
 import { Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { PanelLayout } from '../../app/layout/panel-layout';
-import { CardEditorPage, InsightsPage } from '../../app/lazy-routes';
+import {
+  CardEditorPage,
+  InsightsPage,
+  MyPdfCardsPage,
+  PdfCardEditorPage,
+  PdfCardTemplatesPage,
+} from '../../app/lazy-routes';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { lazyPage } from '../../lib/chunk-load';
 import { AccountPage } from '../account/account-page';
@@ -27,7 +33,6 @@ const DailyImagePage = lazyPage(
 
 /** Spec 2 sub-paths a later release builds: each says so honestly, with its title. */
 const LATER_PAGES: { path: string; title: string }[] = [
-  { path: 'pdf-card-templates', title: 'PDF ID card templates' },
   { path: 'video-templates', title: 'Promotional video templates' },
 ];
 
@@ -40,6 +45,7 @@ const PROJECT_TITLES: Record<string, string> = {
 function ProjectsPage() {
   const [params] = useSearchParams();
   if (params.get('projectType') === 'digital_card') return <DigitalCardProjectsPage />;
+  if (params.get('projectType') === 'pdf_id_card') return <MyPdfCardsPage />;
   const title = PROJECT_TITLES[params.get('projectType') ?? ''] ?? 'My projects';
   return <NotAvailablePage title={title} homePath={HOME} />;
 }
@@ -59,7 +65,8 @@ export function CustomerArea() {
   const user = useUserDetails();
   const details = user.data;
   // The editor puts the live preview beside the form: it needs more than the reading width.
-  const wide = useLocation().pathname.includes('/cards/edit');
+  const path = useLocation().pathname;
+  const wide = path.includes('/cards/edit') || path.includes('/pdf-card');
 
   let home = <HomeSkeleton />;
   if (details) home = <CustomerHomePage details={details} />;
@@ -93,6 +100,8 @@ export function CustomerArea() {
         <Route path="cards/edit" element={<CardEditorPage base={HOME} />} />
         <Route path="insights" element={<InsightsPage />} />
         <Route path="daily-image" element={<DailyImagePage />} />
+        <Route path="pdf-card-templates" element={<PdfCardTemplatesPage />} />
+        <Route path="pdf-cards/edit" element={<PdfCardEditorPage />} />
         {LATER_PAGES.map((page) => (
           <Route key={page.path} path={page.path} element={<NotAvailablePage title={page.title} homePath={HOME} />} />
         ))}

@@ -1,0 +1,209 @@
+import { formatRupees } from '@cardora/card-templates';
+import type { TPdfCard, TPdfCardPlan } from '@cardora/contract';
+import DownloadDoneRounded from '@mui/icons-material/DownloadDoneRounded';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import ShareRounded from '@mui/icons-material/ShareRounded';
+import ShoppingCartCheckoutRounded from '@mui/icons-material/ShoppingCartCheckoutRounded';
+import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { errorMessage, isApiError } from '../../../api/api-error';
+import { RecordingBackdrop } from '../../payments/components/upgrade-parts';
+import { useCardFile } from '../hooks/use-card-file';
+import { usePdfCardPurchase } from '../hooks/use-pdf-card-purchase';
+import { useExportPdfCard } from '../hooks/use-pdf-cards';
+import { pdfFileName } from '../paths';
+import { PdfRefusal } from './pdf-refusal';
+
+/** 'Paid' or 'SAMPLE', as the lists and the editor say it. */
+export function PaidChip({ card }: { card: Pick<TPdfCard, 'isPaid' | 'latestExport' | 'showSampleWatermark'> }) {
+  const clean = card.latestExport !== null || !card.showSampleWatermark;
+  return (
+    <Chip
+      size="small"
+      color={card.isPaid || card.latestExport ? 'success' : 'warning'}
+      variant={clean ? 'filled' : 'outlined'}
+      label={card.latestExport ? `Exported v${card.latestExport.version}` : card.isPaid ? 'Paid' : 'SAMPLE'}
+      data-testid="pdf-paid-chip"
+    />
+  );
+}
+
+/**
+ * What the card's owner can do with it: download (SAMPLE until exported), share, export a
+ * clean copy when the purchase or the plan allows, buy the single purchase when it does not.
+ * A refusal is shown in the server's words with the upgrade path.
+ */
+export function CardActions({
+  card,
+  singlePlan,
+  onUpgrade,
+  saving,
+}: {
+  card: TPdfCard;
+  /** The agency's single purchase (spec 9), or null when it sells none. */
+  singlePlan: TPdfCardPlan | null;
+  onUpgrade: () => void;
+  /** Edits are still being saved: export would freeze the older details. */
+  saving: boolean;
+}) {
+  const file = useCardFile();
+  const exporter = useExportPdfCard();
+  const purchase = usePdfCardPurchase();
+  const { enqueueSnackbar } = useSnackbar();
+  const right = card.exportRight;
+  const sample = card.latestExport === null;
+  const name = card.details?.name ?? '';
+  const fileInfo = {
+    pdfCardNo: card.pdfCardNo,
+    fileName: pdfFileName({ companyName: card.companyName, name, sample }),
+    title: `${card.companyName}${name ? ` · ${name}` : ''}`,
+  };
+  const canExport = right.allowed && (sample || card.hasUnexportedChanges);
+  const canBuy = !card.isPaid && !right.allowed && singlePlan !== null && card.status === 'active';
+  const refusal = file.error ?? exporter.error;
+  const refusalMessage = refusal ? errorMessage(refusal) : null;
+  const refusalUpgrades = isApiError(refusal) && refusal.status === 409 && card.status === 'active';
+
+  const exportNow = () =>
+    exporter.mutate(card.pdfCardNo, {
+      onSuccess: (result) => {
+        enqueueSnackbar(`Exported version ${result.export.version}: Download now gives the clean PDF.`, {
+          variant: 'success',
+        });
+        void file.run('download', {
+          ...fileInfo,
+          fileName: pdfFileName({ companyName: card.companyName, name, sample: false }),
+        });
+      },
+    });
+
+  return (
+    <Card sx={{ p: { xs: 2, sm: 2.5 } }} data-testid="pdf-card-actions">
+      <Stack spacing={1.75}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
+            Your PDF
+          </Typography>
+          <PaidChip card={card} />
+          <Chip
+            size="small"
+            color={card.status === 'active' ? 'primary' : 'default'}
+            label={card.status === 'active' ? 'Active' : 'Revoked'}
+            data-testid="pdf-status-chip"
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" data-testid="pdf-download-note">
+          {sample
+            ? 'Download gives a SAMPLE copy until the card is exported without the watermark.'
+            : card.hasUnexportedChanges
+              ? `Download gives the exported version ${card.latestExport?.version}; your later edits are not in it yet.`
+              : 'Download gives your exported PDF, without the watermark.'}
+        </Typography>
+
+        <Stack direction="row" sx={{ gap: 1.25 }}>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={file.done?.action === 'download' ? <DownloadDoneRounded /> : <DownloadRounded />}
+            onClick={() => void file.run('download', fileInfo)}
+            loading={file.busy === 'download'}
+            disabled={file.busy !== null}
+            sx={{ flex: 1 }}
+            data-testid="pdf-download"
+          >
+            {sample ? 'Download SAMPLE' : 'Download'}
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<ShareRounded />}
+            onClick={() => void file.run('share', fileInfo)}
+            loading={file.busy === 'share'}
+            disabled={file.busy !== null}
+            sx={{ flex: 1 }}
+            data-testid="pdf-share"
+          >
+            Share
+          </Button>
+        </Stack>
+        {file.done?.action === 'saved-instead' ? (
+          <Alert severity="success" data-testid="pdf-share-fallback">
+            Saved. Attach the PDF in WhatsApp or e-mail.
+          </Alert>
+        ) : null}
+
+        {canExport ? (
+          <Stack spacing={0.75}>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<TaskAltRounded />}
+              onClick={exportNow}
+              loading={exporter.isPending}
+              disabled={saving}
+              data-testid="pdf-export"
+            >
+              {sample ? 'Export clean PDF' : 'Export again'}
+            </Button>
+            <Typography variant="caption" color="text.secondary">
+              {right.paidBy === 'purchase'
+                ? 'Your purchase gives one export: check the details first.'
+                : 'Your plan covers this card: export whenever the details change.'}
+            </Typography>
+          </Stack>
+        ) : null}
+
+        {canBuy && singlePlan ? (
+          <Button
+            variant="contained"
+            size="large"
+            color="secondary"
+            startIcon={<ShoppingCartCheckoutRounded />}
+            onClick={() => void purchase.buy(card.pdfCardNo, singlePlan.id)}
+            loading={purchase.stage === 'preparing'}
+            disabled={purchase.stage !== 'idle'}
+            data-testid="pdf-buy"
+          >
+            Buy this card · {formatRupees(singlePlan.price)}
+          </Button>
+        ) : null}
+
+        {!right.allowed && right.message && !refusalMessage ? (
+          <PdfRefusal
+            title={card.status === 'revoked' ? 'This card is revoked' : 'No clean copy yet'}
+            message={right.message}
+            upgrade={right.upgradePath ? onUpgrade : null}
+            testId="pdf-export-refusal"
+          />
+        ) : null}
+        {refusalMessage ? (
+          <PdfRefusal
+            title="That did not work"
+            message={refusalMessage}
+            upgrade={refusalUpgrades && right.upgradePath ? onUpgrade : null}
+            action={
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  file.clearError();
+                  exporter.reset();
+                }}
+                sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}
+              >
+                Dismiss
+              </Button>
+            }
+            testId="pdf-action-refusal"
+          />
+        ) : null}
+      </Stack>
+      <RecordingBackdrop open={purchase.stage === 'recording'} />
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { pdfTemplateOf, type TPdfCard } from '@cardora/contract';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import ShareRounded from '@mui/icons-material/ShareRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../api/api-error';
+import { formatDate } from '../../../lib/format';
+import { useCardFile } from '../hooks/use-card-file';
+import { useInView } from '../hooks/use-in-view';
+import { usePdfPreview } from '../hooks/use-pdf-preview';
+import { pdfCardPaths, pdfFileName } from '../paths';
+import { PaidChip } from './card-actions';
+import { PdfPagesView } from './pdf-pages-view';
+
+/** One of the customer's PDF cards: its first page, status, design, paid or SAMPLE, and its actions. */
+export function MyCardRow({ card }: { card: TPdfCard }) {
+  const template = pdfTemplateOf(card.templateCode);
+  const ref = useRef<HTMLDivElement>(null);
+  const visible = useInView(ref);
+  const preview = usePdfPreview(
+    visible
+      ? { kind: 'card', pdfCardNo: card.pdfCardNo, version: card.version, templateCode: card.templateCode }
+      : null,
+  );
+  const file = useCardFile();
+  const name = card.details?.name ?? '';
+  const sample = card.latestExport === null;
+  const fileInfo = {
+    pdfCardNo: card.pdfCardNo,
+    fileName: pdfFileName({ companyName: card.companyName, name, sample }),
+    title: `${card.companyName}${name ? ` · ${name}` : ''}`,
+  };
+
+  return (
+    <Card ref={ref} sx={{ p: { xs: 2, sm: 2.5 } }} data-testid="my-pdf-card" data-pdf-card-no={card.pdfCardNo}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ width: { xs: 92, sm: 120 }, flexShrink: 0 }}>
+          <PdfPagesView
+            bytes={preview.data?.bytes ?? null}
+            aspectRatio={template.widthMm / template.heightMm}
+            pages={[1]}
+            label={`${template.name} preview`}
+            testId="my-pdf-card-preview"
+          />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h4" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+            {name || card.companyName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {name ? `${card.companyName} · ` : ''}
+            {template.name}
+          </Typography>
+          <Stack direction="row" sx={{ mt: 1, gap: 0.75, flexWrap: 'wrap' }}>
+            <Chip
+              size="small"
+              color={card.status === 'active' ? 'primary' : 'default'}
+              label={card.status === 'active' ? 'Active' : 'Revoked'}
+              data-testid="my-pdf-card-status"
+            />
+            <PaidChip card={card} />
+          </Stack>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
+            Made {formatDate(card.createdAt)}
+            {card.checkCount > 0 ? ` · QR checked ${card.checkCount} ${card.checkCount === 1 ? 'time' : 'times'}` : ''}
+          </Typography>
+        </Box>
+      </Stack>
+      <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          variant="contained"
+          component={RouterLink}
+          to={pdfCardPaths.editCard(card.pdfCardNo)}
+          startIcon={<EditRounded />}
+          data-testid="my-pdf-card-open"
+        >
+          Open
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<DownloadRounded />}
+          onClick={() => void file.run('download', fileInfo)}
+          loading={file.busy === 'download'}
+          data-testid="my-pdf-card-download"
+        >
+          {sample ? 'SAMPLE' : 'Download'}
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<ShareRounded />}
+          onClick={() => void file.run('share', fileInfo)}
+          loading={file.busy === 'share'}
+          data-testid="my-pdf-card-share"
+        >
+          Share
+        </Button>
+      </Stack>
+      {file.error ? (
+        <Alert severity="warning" sx={{ mt: 1.5 }} onClose={file.clearError} data-testid="my-pdf-card-error">
+          {errorMessage(file.error)}
+        </Alert>
+      ) : null}
+      {file.done?.action === 'saved-instead' ? (
+        <Alert severity="success" sx={{ mt: 1.5 }}>
+          Saved. Attach the PDF in WhatsApp or e-mail.
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}

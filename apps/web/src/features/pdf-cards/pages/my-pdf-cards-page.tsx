@@ -1,0 +1,127 @@
+import { customerProducts } from '@cardora/contract';
+import AddRounded from '@mui/icons-material/AddRounded';
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../api/api-error';
+import { useAgency } from '../../../app/agency-context';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { EmptyState } from '../../../components/empty-state';
+import { activeBusinessOf } from '../../customer/customer-links';
+import { useUserDetails } from '../../customer/hooks/use-user-details';
+import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
+import { MyCardRow } from '../components/my-card-row';
+import { PdfRefusal } from '../components/pdf-refusal';
+import { usePdfCardsByBusiness } from '../hooks/use-pdf-cards';
+import { pdfCardPaths } from '../paths';
+import { preloadPdfJs } from '../pdf-pages';
+import { PdfCardsNotOffered } from './pdf-card-templates-page';
+
+/** /customer/projects?projectType=pdf_id_card: the active business's PDF ID cards. */
+export function MyPdfCardsPage() {
+  usePageTitle('My pdf id cards');
+  const agency = useAgency();
+  const offered = customerProducts(agency.configuration).pdfCard;
+  const user = useUserDetails();
+  const business = user.data ? activeBusinessOf(user.data) : null;
+  const businessId = business?.businessId ?? null;
+  const cards = usePdfCardsByBusiness(offered ? businessId : null);
+  const openUpgrade = useOpenUpgrade();
+  useEffect(preloadPdfJs, []);
+
+  if (!offered) return <PdfCardsNotOffered />;
+  if (user.data && !businessId) {
+    return (
+      <EmptyState
+        testId="my-pdf-cards-no-business"
+        icon={<BadgeRounded />}
+        title="No business yet"
+        text="Add your business first: a PDF ID card carries its name, logo and contacts."
+        action={
+          <Button component={RouterLink} to="/customer/businesses/add" variant="contained">
+            Add your business
+          </Button>
+        }
+      />
+    );
+  }
+  if (cards.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void cards.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(cards.error)}
+      </Alert>
+    );
+  }
+  const data = cards.data;
+  const refusal = data?.allowance.refusal ?? null;
+  const makeButton = businessId ? (
+    <Button
+      component={RouterLink}
+      to={pdfCardPaths.templates(businessId)}
+      variant="contained"
+      startIcon={<AddRounded />}
+      disabled={refusal !== null}
+      data-testid="my-pdf-cards-make"
+    >
+      Make a PDF ID card
+    </Button>
+  ) : null;
+
+  return (
+    <Stack spacing={2.5} data-testid="my-pdf-cards-page">
+      <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography variant="h2" component="h2">
+            My pdf id cards
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {business ? `${business.businessName} · ` : ''}
+            {data ? `${data.total} ${data.total === 1 ? 'card' : 'cards'}` : '\u00a0'}
+          </Typography>
+        </Box>
+        {data && data.total > 0 ? makeButton : null}
+      </Stack>
+      {refusal && data ? (
+        <PdfRefusal
+          title="No new PDF ID card on this plan"
+          message={refusal.message}
+          upgrade={refusal.upgradePath && businessId ? () => openUpgrade(businessId) : null}
+          testId="pdf-create-refusal"
+        />
+      ) : null}
+      {!data ? (
+        <Stack spacing={2} aria-busy="true" aria-label="Loading">
+          <Skeleton variant="rounded" height={170} />
+          <Skeleton variant="rounded" height={170} />
+        </Stack>
+      ) : data.total === 0 ? (
+        <EmptyState
+          testId="my-pdf-cards-empty"
+          icon={<BadgeRounded />}
+          title="No PDF ID cards yet"
+          text="Make a print-ready ID card or a phone visiting card from your business's details in a minute. Its QR code shows anyone that the card is genuine."
+          action={makeButton}
+        />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          {data.list.map((card) => (
+            <MyCardRow key={card.pdfCardNo} card={card} />
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,337 @@
+import {
+  customerProducts,
+  DEFAULT_PDF_TEMPLATE,
+  PDF_TEMPLATES,
+  type PdfTemplateCode,
+  pdfTemplateOf,
+  singlePurchasePdfPlan,
+  type TPdfCard,
+  type TPdfCardDetails,
+  type TPdfCardDraftDetails,
+} from '@cardora/contract';
+import CloudDoneRounded from '@mui/icons-material/CloudDoneRounded';
+import SaveRounded from '@mui/icons-material/SaveRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../api/api-error';
+import { useAgency } from '../../../app/agency-context';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { useDebounced } from '../../../lib/use-debounced';
+import { applySectionErrors } from '../../cards/editor/section-form';
+import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
+import { CardActions } from '../components/card-actions';
+import { DesignPicker } from '../components/design-picker';
+import { PdfCardFields } from '../components/pdf-card-fields';
+import { PdfPagesView } from '../components/pdf-pages-view';
+import { PdfRefusal } from '../components/pdf-refusal';
+import { usePdfCard, usePdfCardDraft, usePdfCardsByBusiness, useSavePdfCard } from '../hooks/use-pdf-cards';
+import { usePdfPreview } from '../hooks/use-pdf-preview';
+import { pdfCardPaths } from '../paths';
+import { formStart, PDF_CARD_FIELDS, usePdfCardForm, validDetails } from '../pdf-card-form';
+import { preloadPdfJs } from '../pdf-pages';
+import { PdfCardsNotOffered } from './pdf-card-templates-page';
+
+const AUTOSAVE_MS = 900;
+
+function templateParam(value: string | null): PdfTemplateCode {
+  return PDF_TEMPLATES.find((template) => template.code === value)?.code ?? DEFAULT_PDF_TEMPLATE;
+}
+
+function positiveInt(value: string | null): number | null {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+function EditorSkeleton() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label="Loading" data-testid="pdf-editor-loading">
+      <Skeleton variant="rounded" height={240} />
+      <Skeleton variant="rounded" height={320} />
+    </Stack>
+  );
+}
+
+function PreviewPanel({
+  card,
+  businessId,
+  templateCode,
+  pendingEdits,
+}: {
+  card: TPdfCard | null;
+  businessId: string;
+  templateCode: PdfTemplateCode;
+  /** A new card's edits, which its preview (the business's prefill) does not show until saved. */
+  pendingEdits: boolean;
+}) {
+  const template = pdfTemplateOf(templateCode);
+  const preview = usePdfPreview(
+    card
+      ? { kind: 'card', pdfCardNo: card.pdfCardNo, version: card.version, templateCode }
+      : { kind: 'business', businessId, templateCode },
+    { keepPrevious: true },
+  );
+  return (
+    <Card sx={{ p: { xs: 1.5, sm: 2.5 }, bgcolor: '#eef2f7' }} data-testid="pdf-live-preview">
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
+        <Typography variant="h5" component="h2">
+          Preview
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {template.name} · SAMPLE
+        </Typography>
+      </Stack>
+      {preview.isError ? (
+        <Alert severity="error" data-testid="pdf-preview-error">
+          {errorMessage(preview.error)}
+        </Alert>
+      ) : (
+        <PdfPagesView
+          bytes={preview.data?.bytes ?? null}
+          aspectRatio={template.widthMm / template.heightMm}
+          direction={template.orientation === 'landscape' ? 'column' : 'row'}
+          maxPageWidth={template.orientation === 'landscape' ? 420 : 260}
+          updating={preview.isFetching}
+          label={`${template.name} preview`}
+          testId="pdf-preview"
+        />
+      )}
+      {pendingEdits ? (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', mt: 1.25 }}
+          data-testid="pdf-preview-note"
+        >
+          The preview shows your business's details. Save to see your changes in it.
+        </Typography>
+      ) : null}
+    </Card>
+  );
+}
+
+interface EditorProps {
+  businessId: string;
+  card: TPdfCard | null;
+  start: TPdfCardDetails | TPdfCardDraftDetails;
+  startTemplate: PdfTemplateCode;
+}
+
+function Editor({ businessId, card, start, startTemplate }: EditorProps) {
+  const agency = useAgency();
+  const navigate = useNavigate();
+  const openUpgrade = useOpenUpgrade();
+  const { enqueueSnackbar } = useSnackbar();
+  const form = usePdfCardForm(formStart(start));
+  const [templateCode, setTemplateCode] = useState(startTemplate);
+  const save = useSavePdfCard();
+  const allowance = usePdfCardsByBusiness(card ? null : businessId).data?.allowance;
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const singlePlan = singlePurchasePdfPlan(agency.configuration);
+
+  // Once the card exists, valid edits save themselves (debounced) and the preview follows.
+  const values = useWatch({ control: form.control });
+  const current = { details: validDetails(values), templateCode };
+  const snapshot = JSON.stringify(current);
+  const latest = useRef({ snapshot, ...current });
+  latest.current = { snapshot, ...current };
+  const settled = useDebounced(snapshot, AUTOSAVE_MS);
+  const lastSaved = useRef(JSON.stringify({ details: validDetails(formStart(start)), templateCode: startTemplate }));
+  const { mutate } = save;
+  useEffect(() => {
+    const next = latest.current;
+    if (!card || settled === lastSaved.current || next.snapshot !== settled || !next.details) return;
+    lastSaved.current = settled;
+    mutate(
+      { pdfCardNo: card.pdfCardNo, templateCode: next.templateCode, details: next.details },
+      { onError: (error) => setSaveError(applySectionErrors(error, form, 'details', PDF_CARD_FIELDS)) },
+    );
+  }, [settled, card, mutate, form]);
+
+  const submit = form.handleSubmit(
+    (details) => {
+      setSaveError(null);
+      lastSaved.current = JSON.stringify({ details, templateCode });
+      save.mutate(card ? { pdfCardNo: card.pdfCardNo, templateCode, details } : { businessId, templateCode, details }, {
+        onSuccess: (saved) => {
+          enqueueSnackbar(card ? 'Saved.' : 'Your PDF ID card was created.', { variant: 'success' });
+          if (!card) void navigate(pdfCardPaths.editCard(saved.pdfCardNo), { replace: true });
+        },
+        onError: (error) => setSaveError(applySectionErrors(error, form, 'details', PDF_CARD_FIELDS)),
+      });
+    },
+    () => setSaveError('Some fields need a look: see the messages under them.'),
+  );
+
+  const refusal = !card ? (allowance?.refusal ?? null) : null;
+  const unsaved = card ? snapshot !== lastSaved.current || save.isPending : true;
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(340px, 440px)' },
+        alignItems: 'start',
+        pb: 10,
+      }}
+      data-testid="pdf-card-editor"
+    >
+      <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: '1 / span 2' }, position: { md: 'sticky' }, top: { md: 88 } }}>
+        <Stack spacing={2}>
+          <PreviewPanel
+            card={card}
+            businessId={businessId}
+            templateCode={templateCode}
+            pendingEdits={!card && form.formState.isDirty}
+          />
+          {card ? (
+            <CardActions
+              card={card}
+              singlePlan={singlePlan}
+              onUpgrade={() => openUpgrade(businessId)}
+              saving={unsaved}
+            />
+          ) : null}
+        </Stack>
+      </Box>
+      <Stack spacing={2} sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 }, minWidth: 0 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1.5, flexWrap: 'wrap' }}
+        >
+          <Typography variant="h2" component="h2">
+            {card ? 'Edit your card' : 'Fill in your card'}
+          </Typography>
+          <DesignPicker value={templateCode} onChange={setTemplateCode} />
+        </Stack>
+        {refusal ? (
+          <PdfRefusal
+            title="No new PDF ID card on this plan"
+            message={refusal.message}
+            upgrade={refusal.upgradePath ? () => openUpgrade(businessId) : null}
+            testId="pdf-create-refusal"
+          />
+        ) : null}
+        <Box component="form" noValidate onSubmit={submit} data-testid="pdf-card-form">
+          <PdfCardFields form={form} businessId={businessId} />
+          <Box
+            sx={{
+              position: 'fixed',
+              left: 0,
+              right: 0,
+              bottom: 0,
+              zIndex: (theme) => theme.zIndex.appBar - 1,
+              bgcolor: 'background.paper',
+              borderTop: 1,
+              borderColor: 'divider',
+              px: 2,
+              py: 1.25,
+              pb: 'max(10px, env(safe-area-inset-bottom))',
+            }}
+          >
+            <Stack
+              direction="row"
+              sx={{ maxWidth: 1200, mx: 'auto', alignItems: 'center', gap: 1.5, justifyContent: 'flex-end' }}
+            >
+              <Typography
+                variant="body2"
+                color={saveError ? 'error' : 'text.secondary'}
+                sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 0.75 }}
+                role="status"
+                data-testid="pdf-save-state"
+              >
+                {saveError ??
+                  (card ? (
+                    unsaved ? (
+                      'Saving…'
+                    ) : (
+                      <>
+                        <CloudDoneRounded fontSize="small" color="success" /> Saved
+                      </>
+                    )
+                  ) : (
+                    'Not saved yet'
+                  ))}
+              </Typography>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                startIcon={<SaveRounded />}
+                loading={save.isPending && !card}
+                disabled={refusal !== null}
+                data-testid="pdf-save"
+              >
+                {card ? 'Save' : 'Save card'}
+              </Button>
+            </Stack>
+          </Box>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+/** /customer/pdf-cards/edit?pdfCardNo= (a card) or ?businessId=&templateCode= (a new one). */
+export function PdfCardEditorPage() {
+  const agency = useAgency();
+  const offered = customerProducts(agency.configuration).pdfCard;
+  const [params] = useSearchParams();
+  const pdfCardNo = positiveInt(params.get('pdfCardNo'));
+  const card = usePdfCard(offered ? pdfCardNo : null);
+  const businessId = card.data?.businessId ?? (pdfCardNo ? null : params.get('businessId'));
+  // A card keeps its saved details; a new card (or one never saved) starts from the prefill.
+  const needsDraft = pdfCardNo === null || (card.data !== undefined && card.data.details === null);
+  const draft = usePdfCardDraft(offered && needsDraft ? businessId : null);
+  usePageTitle(pdfCardNo ? 'Edit PDF ID card' : 'New PDF ID card');
+  useEffect(preloadPdfJs, []);
+
+  if (!offered) return <PdfCardsNotOffered />;
+  const failed = card.error ?? draft.error;
+  if (failed) {
+    return (
+      <Alert
+        severity="error"
+        data-testid="pdf-editor-error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              void card.refetch();
+              void draft.refetch();
+            }}
+          >
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(failed)}
+      </Alert>
+    );
+  }
+  if (!businessId) {
+    return pdfCardNo ? <EditorSkeleton /> : <Alert severity="info">Choose a business first, then a design.</Alert>;
+  }
+  const start = card.data?.details ?? draft.data?.details;
+  if (!start) return <EditorSkeleton />;
+  const savedCard = card.data ?? null;
+  return (
+    <Editor
+      key={savedCard ? `card-${savedCard.pdfCardNo}` : `new-${businessId}`}
+      businessId={businessId}
+      card={savedCard}
+      start={start}
+      startTemplate={savedCard?.templateCode ?? templateParam(params.get('templateCode'))}
+    />
+  );
+}
