@@ -38,8 +38,8 @@ export const CR80_SHORT_MM = 54;
 /** Bleed added on every side of a print-ready ID card, with crop marks outside the trim. */
 export const PDF_BLEED_MM = 3;
 /** Phone visiting cards: 360 × 640 pt (9:16), 127 × 225.78 mm. */
-export const PHONE_CARD_WIDTH_MM = 127;
-export const PHONE_CARD_HEIGHT_MM = 225.78;
+export const PHONE_CARD_WIDTH_MM = (360 * 25.4) / 72;
+export const PHONE_CARD_HEIGHT_MM = (640 * 25.4) / 72;
 
 const PT_PER_MM = 72 / 25.4;
 /** Millimetres to PDF points (1 pt = 1/72 inch). */

@@ -115,14 +115,15 @@ async function classicPortraitFront(ctx: CardContext, frame: PageFrame): Promise
       weight: 700,
       color: '#16181d',
       align: 'center',
-      maxLines: 2,
+      maxLines: 3,
+      minSize: 7.5,
     },
   );
   if (profile.designation) {
     drawText(
       doc,
       profile.designation,
-      { x: M, y: 146 + name.height + 1, width: W - 2 * M, height: 20 },
+      { x: M, y: 146 + name.height + 1, width: W - 2 * M, height: Math.min(20, 191 - 147 - name.height) },
       {
         size: 7.5,
         color: palette.primaryInk,
@@ -204,14 +205,15 @@ async function ribbonPortraitFront(ctx: CardContext, frame: PageFrame): Promise<
       weight: 700,
       color: '#16181d',
       align: 'center',
-      maxLines: 2,
+      maxLines: 3,
+      minSize: 7.5,
     },
   );
   if (profile.designation) {
     drawText(
       doc,
       profile.designation.toUpperCase(),
-      { x: M, y: 141 + name.height + 1, width: W - 2 * M, height: 18 },
+      { x: M, y: 141 + name.height + 1, width: W - 2 * M, height: Math.min(18, 188 - 142 - name.height) },
       {
         size: 6.5,
         weight: 700,
@@ -460,7 +462,10 @@ async function corporateLandscapeFront(ctx: CardContext, frame: PageFrame): Prom
   bleedRect(doc, frame, 0, H - 18, W, 18)
     .fillColor(ctx.tint)
     .fill();
-  const contact = companyContactLines(profile).join('  ·  ');
+  // Phone and website; a mail address is too long for this line.
+  const contact = companyContactLines(profile)
+    .filter((line) => !line.includes('@'))
+    .join('  ·  ');
   if (contact) {
     drawText(
       doc,
@@ -548,7 +553,7 @@ async function portraitBack(ctx: CardContext, frame: PageFrame): Promise<void> {
     drawText(
       doc,
       line,
-      { x: M, y: 212 + i * 10, width: W - 2 * M, height: 10 },
+      { x: M, y: 211.5 + i * 7.4, width: W - 2 * M, height: 7.4 },
       {
         size: 6,
         color: '#16181d',
@@ -599,16 +604,23 @@ async function landscapeBack(ctx: CardContext, frame: PageFrame): Promise<void> 
       },
     ).height + 6;
   y += bloodAndValidity(ctx, x, y, w, 'left') + 5;
-  if (profile.address) {
-    y += field(ctx, 'Address', profile.address, { x, y, width: w, height: 116 - y }, { size: 6.6, maxLines: 4 }) + 5;
-  }
   const lines = companyContactLines(profile);
-  const top = Math.max(y, H - M - 4 - lines.length * 9);
+  const contactTop = H - M - 3 - lines.length * 8.5;
+  if (profile.address) {
+    y += field(
+      ctx,
+      'Address',
+      profile.address,
+      { x, y, width: w, height: contactTop - 3 - y },
+      { size: 6.6, maxLines: 4 },
+    );
+  }
+  const top = Math.max(y + 3, contactTop);
   lines.forEach((line, i) => {
     drawText(
       doc,
       line,
-      { x, y: top + i * 9, width: w, height: 9 },
+      { x, y: top + i * 8.5, width: w, height: 8.5 },
       {
         size: 6,
         color: ctx.muted,

@@ -1,9 +1,16 @@
 // The card's contact details as what is printed and the link a tap opens.
 import { digitsOf, displayPhone, safeHttpUrl } from '@cardora/card-templates';
 
-/** A 10-digit number is an Indian mobile written without its country code. */
+/**
+ * The number with its country code. Written without '+', it is Indian: a leading 0 is the
+ * trunk prefix ('0141 2345678' is +91 141 2345678), '00' the international prefix, and ten
+ * digits a mobile.
+ */
 function internationalDigits(phone: string): string {
   const digits = digitsOf(phone);
+  if (phone.trim().startsWith('+')) return digits;
+  if (digits.startsWith('00')) return digits.slice(2);
+  if (digits.startsWith('0')) return `91${digits.replace(/^0+/, '')}`;
   return digits.length === 10 ? `91${digits}` : digits;
 }
 

@@ -43,11 +43,24 @@ export function startPage(doc: PDFKit.PDFDocument, width: number, height: number
   return { width, height, bleed: b };
 }
 
-/** Ends the page: crop marks outside the trim (with bleed), then the watermark on top. */
-export function finishPage(doc: PDFKit.PDFDocument, frame: PageFrame, watermark: boolean): void {
+/**
+ * Ends the page: crop marks outside the trim (with bleed), then the watermark on top, then
+ * `overlays` (in trim coordinates) over the watermark: the QR tile, so a sample still scans.
+ */
+export function finishPage(
+  doc: PDFKit.PDFDocument,
+  frame: PageFrame,
+  watermark: boolean,
+  overlays: readonly ((doc: PDFKit.PDFDocument) => void)[] = [],
+): void {
   doc.restore();
   if (frame.bleed > 0) drawCropMarks(doc, frame);
-  if (watermark) drawWatermark(doc, frame);
+  if (!watermark) return;
+  drawWatermark(doc, frame);
+  doc.save();
+  doc.translate(frame.bleed, frame.bleed);
+  for (const overlay of overlays) overlay(doc);
+  doc.restore();
 }
 
 /** A rectangle in trim coordinates, grown into the bleed on every side it touches the trim. */
@@ -93,7 +106,10 @@ function drawCropMarks(doc: PDFKit.PDFDocument, frame: PageFrame): void {
 
 export const WATERMARK_TEXT = 'SAMPLE';
 
-/** A large diagonal 'SAMPLE' across the page: white letters with a dark outline, both half see-through, so it shows on any colour. */
+/**
+ * A large diagonal 'SAMPLE' across the page in see-through mid-grey: light grey on white,
+ * a grey veil on dark bands. No dark outline: it would make false QR finder patterns.
+ */
 function drawWatermark(doc: PDFKit.PDFDocument, frame: PageFrame): void {
   const pageW = frame.width + 2 * frame.bleed;
   const pageH = frame.height + 2 * frame.bleed;
@@ -107,19 +123,14 @@ function drawWatermark(doc: PDFKit.PDFDocument, frame: PageFrame): void {
   doc.save();
   doc.rotate(-angle, { origin: [pageW / 2, pageH / 2] });
   doc
-    .fillColor('#ffffff')
-    .fillOpacity(0.45)
-    .strokeColor('#1b1b1b')
-    .strokeOpacity(0.45)
-    .lineWidth(Math.max(0.5, size / 60))
+    .fillColor('#808080')
+    .fillOpacity(0.4)
     .font(font)
     .fontSize(size)
     .text(WATERMARK_TEXT, pageW / 2 - width / 2, pageH / 2 + size * 0.36, {
       lineBreak: false,
       baseline: 'alphabetic',
       characterSpacing: size * 0.04,
-      fill: true,
-      stroke: true,
     });
   doc.restore();
 }

@@ -17,6 +17,8 @@ export interface CardContext {
   tint: string;
   /** Secondary text. */
   muted: string;
+  /** Drawn again over the watermark on the current page (the QR modules); render.ts empties it per page. */
+  overlays: ((doc: PDFKit.PDFDocument) => void)[];
 }
 
 export function cardContext(doc: PDFKit.PDFDocument, input: PdfRenderInput): CardContext {
@@ -28,6 +30,7 @@ export function cardContext(doc: PDFKit.PDFDocument, input: PdfRenderInput): Car
     verifyUrl: input.verifyUrl,
     tint: mix(palette.primary, WHITE, 0.9),
     muted: '#5b6270',
+    overlays: [],
   };
 }
 
@@ -87,18 +90,16 @@ export function qrTile(ctx: CardContext, x: number, y: number, size: number, opt
   const quiet = 2.5;
   const n = qrModules(ctx.verifyUrl);
   const cell = size / (n + 2 * quiet);
-  doc
-    .roundedRect(x, y, size, size, Math.min(6, size * 0.06))
-    .fillColor(WHITE)
-    .fill();
-  if (options.border) {
-    doc
-      .roundedRect(x, y, size, size, Math.min(6, size * 0.06))
-      .lineWidth(0.6)
-      .strokeColor(options.border)
-      .stroke();
-  }
-  drawQr(doc, ctx.verifyUrl, x + quiet * cell, y + quiet * cell, n * cell, INK);
+  const radius = Math.min(6, size * 0.06);
+  const tile = (target: PDFKit.PDFDocument) => {
+    target.roundedRect(x, y, size, size, radius).fillColor(WHITE).fill();
+    if (options.border)
+      target.roundedRect(x, y, size, size, radius).lineWidth(0.6).strokeColor(options.border).stroke();
+    drawQr(target, ctx.verifyUrl, x + quiet * cell, y + quiet * cell, n * cell, INK);
+  };
+  tile(doc);
+  // Drawn again over the SAMPLE watermark: a sample's QR must scan like the paid card's.
+  ctx.overlays.push(tile);
   doc.link(x, y, size, size, ctx.verifyUrl);
 }
 
@@ -183,12 +184,12 @@ export function iconDot(
   drawIcon(ctx.doc, icon, x + (size - inner) / 2, y + (size - inner) / 2, inner, color);
 }
 
-/** Company contact in one or two short lines for the back of an ID card: phone · mail, website. */
+/** The company's first phone, first mail and website, for the back of an ID card (one a line). */
 export function companyContactLines(profile: PdfCardProfile): string[] {
   const phone = profile.phones[0] ? phoneText(profile.phones[0]) : null;
   const mail = profile.mails[0]?.trim() || null;
   const web = profile.website ? webText(profile.website) : null;
-  return [[phone, mail].filter(Boolean).join('  ·  '), web ?? ''].filter(Boolean);
+  return [phone, mail, web].filter((line): line is string => Boolean(line));
 }
 
 export function validityText(profile: PdfCardProfile): string | null {

@@ -31,6 +31,7 @@ function contactRow(
   box: Box,
   colors: { dot: string; icon: string; label: string; value: string },
   valueSize = 12,
+  link = true,
 ): void {
   const dot = Math.min(34, box.height - 8);
   iconDot(ctx, contact.icon, box.x, box.y + (box.height - dot) / 2, dot, colors.icon, colors.dot);
@@ -62,7 +63,7 @@ function contactRow(
       minSize: valueSize * 0.6,
     },
   );
-  ctx.doc.link(box.x, box.y, box.width, box.height, contact.url);
+  if (link) ctx.doc.link(box.x, box.y, box.width, box.height, contact.url);
 }
 
 /** A filled rounded button with an icon and a label over a value, linked. */
@@ -80,6 +81,7 @@ function actionButton(ctx: CardContext, contact: Contact, box: Box, fill: string
       value: color,
     },
     10.5,
+    false,
   );
   doc.link(box.x, box.y, box.width, box.height, contact.url);
 }

@@ -31,15 +31,17 @@ export async function renderPdfCard(input: PdfRenderInput): Promise<Buffer> {
     const design = ID_CARD_DESIGNS[code];
     for (const side of [design.front, design.back]) {
       const frame = startPage(doc, design.width, design.height, input.bleed ?? false);
+      ctx.overlays = [];
       await side(ctx, frame);
-      finishPage(doc, frame, input.watermark);
+      finishPage(doc, frame, input.watermark, ctx.overlays);
     }
   } else if (isPhoneCard(code)) {
     // Screens, not print: no bleed.
     for (const page of PHONE_CARD_DESIGNS[code]) {
       const frame = startPage(doc, PHONE_PAGE.width, PHONE_PAGE.height, false);
+      ctx.overlays = [];
       await page(ctx, frame);
-      finishPage(doc, frame, input.watermark);
+      finishPage(doc, frame, input.watermark, ctx.overlays);
     }
   }
   doc.end();
