@@ -149,18 +149,30 @@ async function render(server: RunningServer, session: Session, path: string): Pr
   return { ms, cpuMs: (procCpuSeconds(server.pid) - cpu) * 1000, bytes: answer.body.length };
 }
 
-/** CPU seconds of the PostgreSQL backends serving `database` (the server's pool), from /proc. */
-async function backendsCpu(url: string): Promise<() => number> {
+/**
+ * The PostgreSQL backends serving `url` (the server's pool): a reading of their CPU seconds
+ * from /proc, and the seconds they used between two readings (backends present in both).
+ */
+async function backendsCpu(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  let pids: number[];
   try {
     const { rows } = await client.query<{ pid: number }>(
       'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
     );
-    return () => sum(rows.map((row) => procCpuSeconds(row.pid)));
+    pids = rows.map((row) => row.pid);
   } finally {
     await client.end();
   }
+  const read = () => new Map(pids.map((pid) => [pid, procCpuSeconds(pid)]));
+  const used = (before: Map<number, number>, after: Map<number, number>) => {
+    const deltas = pids
+      .map((pid) => (after.get(pid) ?? Number.NaN) - (before.get(pid) ?? Number.NaN))
+      .filter(Number.isFinite);
+    return deltas.length > 0 ? sum(deltas) : Number.NaN;
+  };
+  return { read, used };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -200,13 +212,14 @@ async function overHttp(server: RunningServer, databaseUrl?: string) {
   // The same post and frame again and again: the JPEG comes from storage.
   const again = path(square[0] ?? { imageId: '', layout: 'SQUARE' }, 'frame7');
   for (let i = 0; i < WARM_UP_REPEATS; i++) await render(server, session, again);
-  const backends = databaseUrl ? await backendsCpu(databaseUrl) : () => 0;
+  const backends = databaseUrl ? await backendsCpu(databaseUrl) : undefined;
   const cpuBefore = procCpuSeconds(server.pid);
-  const backendsBefore = backends();
+  const backendsBefore = backends?.read();
   const times: number[] = [];
   for (let i = 0; i < REPEATS; i++) times.push((await render(server, session, again)).ms);
   const repeatCpuMs = ((procCpuSeconds(server.pid) - cpuBefore) * 1000) / REPEATS;
-  const backendsCpuMs = ((backends() - backendsBefore) * 1000) / REPEATS;
+  const backendsCpuMs =
+    backends && backendsBefore ? (backends.used(backendsBefore, backends.read()) * 1000) / REPEATS : Number.NaN;
   times.sort((a, b) => a - b);
   const sortedCached = cached.map((t) => t.ms).sort((a, b) => a - b);
   return {
