@@ -3,6 +3,7 @@
 // a forged, altered or foreign token is "not a valid card" and shows nothing of any card.
 import { endpoints, PDF_CARD_MESSAGES, ZPdfCard } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createBusiness, pdfCardDetails } from '../../test/factories';
 import { buySinglePurchase, createPdfCardVia, pdfCardRow, pdfWorld, uploadPhoto } from './testing';
@@ -148,5 +149,19 @@ describe('GET /v/<token>', () => {
     expect(gone.body).toContain(PDF_CARD_MESSAGES.notValidCard);
     const publicCard = await open(w.customer.host, `/${w.card.cardId}`);
     expect(publicCard.statusCode).toBe(200);
+  });
+});
+
+describe('PDF_CARD_VERIFY_SECRET', () => {
+  const production = { NODE_ENV: 'production', OTP_PEPPER: 'p', PAYMENT_SECRET_KEY: '7f'.repeat(32) };
+  it('is set explicitly, or in production derived from PAYMENT_SECRET_KEY (never the development value)', () => {
+    const dev = loadConfig({}).pdfCards.verifySecret;
+    const derived = loadConfig(production).pdfCards.verifySecret;
+    expect(derived).not.toBe(dev);
+    expect(derived).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ ...production, PAYMENT_SECRET_KEY: '8e'.repeat(32) }).pdfCards.verifySecret).not.toBe(derived);
+    expect(loadConfig({ ...production, PDF_CARD_VERIFY_SECRET: 'set-by-hand' }).pdfCards.verifySecret).toBe(
+      'set-by-hand',
+    );
   });
 });
