@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { saveBlob, shareImageFile } from '../../greetings/share-file';
 import { downloadUrl, fetchPdf } from '../pdf-fetch';
 
@@ -48,5 +48,6 @@ export function useCardFile() {
     }
   };
 
-  return { busy, error, done, run, clearError: () => setError(null) };
+  const clearError = useCallback(() => setError(null), []);
+  return { busy, error, done, run, clearError };
 }

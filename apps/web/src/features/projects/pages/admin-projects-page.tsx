@@ -1,15 +1,19 @@
-import type { TCardListItem } from '@cardora/contract';
+import { customerProducts, type TCardListItem } from '@cardora/contract';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
+import { useAgency } from '../../../app/agency-context';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDebounced } from '../../../lib/use-debounced';
+import { AdminPdfCardsView } from '../../pdf-cards/components/admin-pdf-cards-view';
 import { CardSettingsDialog } from '../components/card-settings-dialog';
 import { filterQuery } from '../components/list-filters';
 import { ListHeading, ListToolbar, serverList } from '../components/list-page';
@@ -41,6 +45,35 @@ function doneMessage(action: CardRowAction, row: TCardListItem | undefined): str
  * sorts, with the filters and search in the address bar and the row actions in the rows.
  */
 export function AdminProjectsPage() {
+  const [params, setParams] = useSearchParams();
+  const agency = useAgency();
+  const pdf = params.get('projectType') === 'pdf_id_card';
+  const tabs = customerProducts(agency.configuration).pdfCard ? (
+    <Tabs
+      value={pdf ? 'pdf_id_card' : 'digital_card'}
+      onChange={(_event, value: string) => setParams({ projectType: value })}
+      aria-label="Project type"
+      sx={{ mb: 1 }}
+    >
+      <Tab value="digital_card" label="Digital cards" data-testid="projects-tab-digital_card" />
+      <Tab value="pdf_id_card" label="PDF ID cards" data-testid="projects-tab-pdf_id_card" />
+    </Tabs>
+  ) : null;
+  return (
+    <>
+      {tabs}
+      {pdf ? <AdminPdfCardsPage /> : <DigitalCardsProjectsPage />}
+    </>
+  );
+}
+
+/** projectType=pdf_id_card: the PDF cards' own grid (their filters, search keys and row actions). */
+function AdminPdfCardsPage() {
+  usePageTitle('All Projects');
+  return <AdminPdfCardsView />;
+}
+
+function DigitalCardsProjectsPage() {
   usePageTitle('All Projects');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -65,7 +98,7 @@ export function AdminProjectsPage() {
   if (projectType !== 'digital_card') {
     return (
       <Alert severity="info" data-testid="projects-later">
-        PDF ID cards and promotional videos are listed in a later release.
+        Promotional videos are listed in a later release.
       </Alert>
     );
   }

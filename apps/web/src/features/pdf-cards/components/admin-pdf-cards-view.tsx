@@ -1,0 +1,553 @@
+import { formatRupees } from '@cardora/card-templates';
+import {
+  PDF_CARD_MESSAGES,
+  PDF_CARD_SEARCH_KEYS,
+  PDF_TEMPLATES,
+  pdfTemplateOf,
+  singlePurchasePdfPlan,
+  type TPdfCardListItem,
+} from '@cardora/contract';
+import BlockRounded from '@mui/icons-material/BlockRounded';
+import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import RestoreRounded from '@mui/icons-material/RestoreRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { alpha, useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DataGrid, type GridColDef, GridOverlay, GridRow, type GridRowProps } from '@mui/x-data-grid';
+import { useSnackbar } from 'notistack';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../../api/api-error';
+import { useAgency } from '../../../app/agency-context';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatDate, formatPhone } from '../../../lib/format';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useCan } from '../../businesses/hooks/use-can';
+import { useMoneyAction } from '../../payments/hooks/use-money-action';
+import { ListOverlayContent, type ListOverlayState } from '../../projects/components/list-grid';
+import { useCardFile } from '../hooks/use-card-file';
+import { usePdfCardPurchase } from '../hooks/use-pdf-card-purchase';
+import { useDeletePdfCard, usePdfCardList, useUpdatePdfCardStatus } from '../hooks/use-pdf-cards';
+import { PDF_FILTERS, type PdfListView, pdfListQuery, usePdfListView } from '../hooks/use-pdf-list-view';
+import { pdfFileName } from '../paths';
+
+/** The spec 6 confirmation for recording a PDF card's single purchase by hand. */
+export const PDF_PAYMENT_CONFIRMATION = 'Are you sure you want to update payment for this single purchase pdf id card?';
+
+const SEARCH_LABELS: Record<(typeof PDF_CARD_SEARCH_KEYS)[number], string> = {
+  companyName: 'Company name',
+  businessName: 'Business name',
+  registeredPhoneNumber: 'Phone number',
+  templateCode: 'Template code',
+};
+const VALUE_LABELS: Record<string, string> = {
+  active: 'Active',
+  revoked: 'Revoked',
+  paid: 'Paid',
+  unpaid: 'Not paid',
+  exported: 'Exported',
+  'not-exported': 'Not exported',
+  subscribed: 'Subscribed',
+  'not-subscribed': 'Not subscribed',
+};
+
+function Toolbar({ view, onChange }: { view: PdfListView; onChange: (change: Partial<PdfListView>) => void }) {
+  const narrowed = view.search !== '' || Object.values(view.filters).some(Boolean);
+  return (
+    <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Stack spacing={1.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <TextField
+            label="Search"
+            value={view.search}
+            onChange={(event) => onChange({ search: event.target.value, page: 0 })}
+            sx={{ flex: 1 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRounded />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { maxLength: 100, 'data-testid': 'pdf-projects-search' },
+            }}
+          />
+          <TextField
+            select
+            label="Search by"
+            value={view.searchKey}
+            onChange={(event) => {
+              const key = PDF_CARD_SEARCH_KEYS.find((k) => k === event.target.value);
+              if (key) onChange({ searchKey: key, page: 0 });
+            }}
+            sx={{ width: { sm: 200 } }}
+            slotProps={{ htmlInput: { 'data-testid': 'pdf-projects-search-key' } }}
+          >
+            {PDF_CARD_SEARCH_KEYS.map((key) => (
+              <MenuItem key={key} value={key}>
+                {SEARCH_LABELS[key]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr) auto' } }}>
+          {PDF_FILTERS.map((filter) => (
+            <TextField
+              key={filter.key}
+              select
+              size="small"
+              label={filter.label}
+              value={view.filters[filter.key] ?? ''}
+              onChange={(event) =>
+                onChange({ filters: { ...view.filters, [filter.key]: event.target.value || undefined }, page: 0 })
+              }
+              slotProps={{
+                select: { displayEmpty: true },
+                inputLabel: { shrink: true },
+                htmlInput: { 'data-testid': `pdf-projects-filter-${filter.key}` },
+              }}
+            >
+              <MenuItem value="">Any</MenuItem>
+              {filter.options.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {PDF_TEMPLATES.find((t) => t.code === option)?.name ?? VALUE_LABELS[option] ?? option}
+                </MenuItem>
+              ))}
+            </TextField>
+          ))}
+          {narrowed ? (
+            <Button onClick={() => onChange({ search: '', filters: {}, page: 0 })} data-testid="pdf-projects-clear">
+              Clear filters
+            </Button>
+          ) : null}
+        </Box>
+      </Stack>
+    </Card>
+  );
+}
+
+function PdfRow(props: GridRowProps) {
+  return <GridRow {...props} data-testid="pdf-project-row" data-pdf-card-no={String(props.rowId)} />;
+}
+
+function NoRows({ listState }: { listState?: ListOverlayState }) {
+  return <GridOverlay>{listState ? <ListOverlayContent listState={listState} /> : null}</GridOverlay>;
+}
+
+function RowActions({
+  row,
+  onRevoke,
+  onDelete,
+  onRecord,
+}: {
+  row: TPdfCardListItem;
+  onRevoke: (row: TPdfCardListItem) => void;
+  onDelete: (row: TPdfCardListItem) => void;
+  onRecord: ((row: TPdfCardListItem) => void) | null;
+}) {
+  const can = useCan();
+  const money = useMoneyAction();
+  const file = useCardFile();
+  const { enqueueSnackbar } = useSnackbar();
+  const forceClean = money('manualPayment');
+  const download = async () => {
+    await file.run('download', {
+      pdfCardNo: row.pdfCardNo,
+      fileName: pdfFileName({ companyName: row.companyName, name: row.name, sample: !forceClean && !row.latestExport }),
+      title: row.companyName,
+      forceClean,
+    });
+  };
+  const { error, clearError } = file;
+  useEffect(() => {
+    if (!error) return;
+    enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    clearError();
+  }, [error, clearError, enqueueSnackbar]);
+  return (
+    <Stack direction="row" spacing={0.25}>
+      <Tooltip title={forceClean ? 'Download without the SAMPLE watermark' : 'Download'}>
+        <IconButton
+          size="small"
+          onClick={() => void download()}
+          disabled={file.busy !== null}
+          aria-label={`Download PDF card ${row.pdfCardNo}`}
+          data-testid="pdf-project-download"
+        >
+          <DownloadRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {can('card:edit') ? (
+        <Tooltip title={row.status === 'active' ? 'Revoke' : 'Make active again'}>
+          <IconButton
+            size="small"
+            onClick={() => onRevoke(row)}
+            aria-label={row.status === 'active' ? 'Revoke' : 'Make active'}
+            data-testid="pdf-project-status"
+          >
+            {row.status === 'active' ? <BlockRounded fontSize="small" /> : <RestoreRounded fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {onRecord && !row.isPaid ? (
+        <Tooltip title="Record the single purchase">
+          <IconButton
+            size="small"
+            onClick={() => onRecord(row)}
+            aria-label="Record payment"
+            data-testid="pdf-project-record"
+          >
+            <CurrencyRupeeRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {can('business:delete') ? (
+        <Tooltip title="Delete">
+          <IconButton
+            size="small"
+            color="error"
+            onClick={() => onDelete(row)}
+            aria-label="Delete"
+            data-testid="pdf-project-delete"
+          >
+            <DeleteOutlineRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+    </Stack>
+  );
+}
+
+function RecordPaymentDialog({
+  row,
+  pricePaise,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  row: TPdfCardListItem | null;
+  pricePaise: number;
+  busy: boolean;
+  onConfirm: (paise: number) => void;
+  onClose: () => void;
+}) {
+  const [rupees, setRupees] = useState(String(pricePaise / 100));
+  const paise = Math.round(Number(rupees) * 100);
+  const valid = Number.isFinite(paise) && paise >= 100;
+  return (
+    <Dialog
+      open={row !== null}
+      onClose={busy ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      data-testid="pdf-record-dialog"
+    >
+      <DialogTitle>Record payment</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography data-testid="pdf-record-confirmation">{PDF_PAYMENT_CONFIRMATION}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {row ? `${row.companyName}${row.name ? ` · ${row.name}` : ''} (card ${row.pdfCardNo})` : ''}
+          </Typography>
+          <TextField
+            label="Amount received (₹)"
+            value={rupees}
+            onChange={(event) => setRupees(event.target.value.replace(/[^\d.]/g, ''))}
+            error={!valid}
+            helperText={valid ? `Single purchase price: ${formatRupees(pricePaise)}` : 'The amount is at least ₹1.'}
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'pdf-record-amount' } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button color="inherit" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => onConfirm(paise)}
+          disabled={!valid}
+          loading={busy}
+          data-testid="pdf-record-confirm"
+        >
+          Yes, record it
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** All Projects, projectType=pdf_id_card: the agency's PDF cards in a server-paged Data Grid with their row actions. */
+export function AdminPdfCardsView() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const agency = useAgency();
+  const money = useMoneyAction();
+  const [view, update] = usePdfListView();
+  const search = useDebounced(view.search.trim(), 350);
+  const list = usePdfCardList(pdfListQuery(view, search));
+  const status = useUpdatePdfCardStatus();
+  const remove = useDeletePdfCard();
+  const purchase = usePdfCardPurchase();
+  const { enqueueSnackbar } = useSnackbar();
+  const [toRevoke, setToRevoke] = useState<TPdfCardListItem | null>(null);
+  const [toDelete, setToDelete] = useState<TPdfCardListItem | null>(null);
+  const [toRecord, setToRecord] = useState<TPdfCardListItem | null>(null);
+  const plan = singlePurchasePdfPlan(agency.configuration);
+  const actionError = status.error ?? remove.error;
+
+  const columns = useMemo<GridColDef<TPdfCardListItem>[]>(
+    () => [
+      {
+        field: 'companyName',
+        headerName: 'Card',
+        flex: 1.4,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {row.companyName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {row.name || '—'} · #{row.pdfCardNo}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'businessName',
+        headerName: 'Business',
+        flex: 1.2,
+        minWidth: 170,
+        renderCell: ({ row }) => (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {row.business.businessName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {formatPhone(row.registeredPhoneNumber ?? row.business.user.phoneNumber)}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'templateCode',
+        headerName: 'Template',
+        sortable: false,
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }) => <Typography variant="body2">{pdfTemplateOf(row.templateCode).name}</Typography>,
+      },
+      {
+        field: 'status',
+        headerName: 'Status',
+        sortable: false,
+        width: 170,
+        renderCell: ({ row }) => (
+          <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+            <Chip
+              size="small"
+              color={row.status === 'active' ? 'primary' : 'default'}
+              label={row.status === 'active' ? 'Active' : 'Revoked'}
+              data-testid="pdf-project-status-chip"
+            />
+            <Chip
+              size="small"
+              variant="outlined"
+              color={row.isPaid ? 'success' : 'warning'}
+              label={row.latestExport ? `v${row.latestExport.version}` : row.isPaid ? 'Paid' : 'SAMPLE'}
+              data-testid="pdf-project-paid-chip"
+            />
+          </Stack>
+        ),
+      },
+      {
+        field: 'createdAt',
+        headerName: 'Made',
+        width: 120,
+        renderCell: ({ row }) => <Typography variant="body2">{formatDate(row.createdAt)}</Typography>,
+      },
+      {
+        field: 'actions',
+        headerName: '',
+        sortable: false,
+        width: 170,
+        renderCell: ({ row }) => (
+          <RowActions
+            row={row}
+            onRevoke={setToRevoke}
+            onDelete={setToDelete}
+            onRecord={money('manualPayment') && plan ? setToRecord : null}
+          />
+        ),
+      },
+    ],
+    [money, plan],
+  );
+
+  const narrowed = view.search !== '' || Object.values(view.filters).some(Boolean);
+  const overlay: ListOverlayState = {
+    error: list.isError ? errorMessage(list.error) : null,
+    onRetry: () => void list.refetch(),
+    title: narrowed ? 'No PDF ID cards match these filters' : 'No PDF ID cards yet',
+    text: narrowed ? 'Try another search or fewer filters.' : 'Cards appear here as soon as a customer makes one.',
+    onClear: narrowed ? () => update({ search: '', filters: {}, page: 0 }) : undefined,
+    testId: 'pdf-projects-empty',
+  };
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Stack spacing={2.5} data-testid="admin-pdf-projects">
+      <Box>
+        <Typography variant="h2" component="h2">
+          All Projects
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="pdf-projects-total">
+          {list.data ? `${total} PDF ID ${total === 1 ? 'card' : 'cards'}` : '\u00a0'}
+        </Typography>
+      </Box>
+      <Toolbar view={view} onChange={update} />
+      {actionError ? (
+        <Alert
+          severity="error"
+          onClose={() => {
+            status.reset();
+            remove.reset();
+          }}
+          data-testid="pdf-row-action-error"
+        >
+          {errorMessage(actionError)}
+        </Alert>
+      ) : null}
+      <DataGrid<TPdfCardListItem>
+        rows={list.data?.list ?? []}
+        columns={columns}
+        getRowId={(row) => row.pdfCardNo}
+        aria-label="PDF ID cards"
+        paginationMode="server"
+        sortingMode="server"
+        rowCount={total}
+        paginationModel={{ page: view.page, pageSize: view.pageSize }}
+        onPaginationModelChange={(model) =>
+          update(model.pageSize !== view.pageSize ? { pageSize: model.pageSize, page: 0 } : { page: model.page })
+        }
+        pageSizeOptions={[10, 25, 50, 100]}
+        sortModel={[{ field: view.sortBy, sort: view.sortOrder }]}
+        sortingOrder={['asc', 'desc']}
+        onSortModelChange={(model) => {
+          const [first] = model;
+          const key = first
+            ? (['createdAt', 'companyName', 'businessName'] as const).find((k) => k === first.field)
+            : undefined;
+          if (first?.sort && key && (key !== view.sortBy || first.sort !== view.sortOrder))
+            update({ sortBy: key, sortOrder: first.sort, page: 0 });
+        }}
+        columnVisibilityModel={phone ? { businessName: false, templateCode: false, createdAt: false } : undefined}
+        loading={list.isFetching}
+        getRowHeight={() => 'auto'}
+        disableColumnMenu
+        disableColumnFilter
+        disableRowSelectionOnClick
+        rowSelection={false}
+        slots={{ noRowsOverlay: NoRows, row: PdfRow }}
+        slotProps={{
+          noRowsOverlay: { listState: overlay },
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+        }}
+        localeText={{ paginationRowsPerPage: 'Per page' }}
+        sx={{
+          bgcolor: 'background.paper',
+          borderColor: 'divider',
+          borderRadius: '16px',
+          '--DataGrid-overlayHeight': '300px',
+          '--DataGrid-containerBackground': theme.palette.background.default,
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700, color: 'text.secondary', fontSize: 13 },
+          '& .MuiDataGrid-cell': { py: 1.25, display: 'flex', alignItems: 'center' },
+          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
+          '& .MuiDataGrid-row:hover': { bgcolor: alpha(theme.palette.primary.main, 0.03) },
+        }}
+      />
+      <ConfirmDialog
+        open={toRevoke !== null}
+        title={toRevoke?.status === 'active' ? 'Revoke this card?' : 'Make this card active again?'}
+        text={
+          toRevoke?.status === 'active'
+            ? PDF_CARD_MESSAGES.confirmRevoke
+            : 'Its QR code will show it as active again at once.'
+        }
+        confirmLabel={toRevoke?.status === 'active' ? 'Revoke' : 'Make active'}
+        destructive={toRevoke?.status === 'active'}
+        loading={status.isPending}
+        onConfirm={() => {
+          if (!toRevoke) return;
+          const next = toRevoke.status === 'active' ? 'revoked' : 'active';
+          status.mutate(
+            { pdfCardNo: toRevoke.pdfCardNo, status: next },
+            {
+              onSuccess: () => {
+                enqueueSnackbar(`${toRevoke.companyName}: the card is now ${next}.`, { variant: 'success' });
+                setToRevoke(null);
+              },
+              onError: () => setToRevoke(null),
+            },
+          );
+        }}
+        onClose={() => setToRevoke(null)}
+        testId="pdf-revoke-dialog"
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this PDF ID card?"
+        text={PDF_CARD_MESSAGES.confirmDelete}
+        confirmLabel="Delete card"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => {
+          if (!toDelete) return;
+          remove.mutate(toDelete.pdfCardNo, {
+            onSuccess: () => {
+              enqueueSnackbar(`${toDelete.companyName}: the PDF ID card was deleted.`, { variant: 'success' });
+              setToDelete(null);
+            },
+            onError: () => setToDelete(null),
+          });
+        }}
+        onClose={() => setToDelete(null)}
+        testId="pdf-delete-dialog"
+      />
+      {plan ? (
+        <RecordPaymentDialog
+          key={toRecord?.pdfCardNo ?? 'none'}
+          row={toRecord}
+          pricePaise={plan.price}
+          busy={purchase.stage === 'recording'}
+          onConfirm={(paise) => {
+            if (!toRecord) return;
+            void purchase.recordManual(toRecord.pdfCardNo, plan.id, paise).then((done) => {
+              if (done) setToRecord(null);
+            });
+          }}
+          onClose={() => setToRecord(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
