@@ -2,7 +2,7 @@
 // with the verification QR, blood group, validity, address and the company's contact.
 // Coordinates are in pt in the trim; text keeps SAFE_PT (3 mm) inside it.
 import { mmToPt, type PdfTemplateCode } from '@cardora/contract';
-import { mix, WHITE } from '../colors';
+import { contrast, mix, WHITE } from '../colors';
 import { bleedRect, type PageFrame, SAFE_PT } from './page';
 import {
   type CardContext,
@@ -241,9 +241,11 @@ async function ribbonPortraitFront(ctx: CardContext, frame: PageFrame): Promise<
     );
   }
   if (blood) {
+    // The accent, unless it melts into the strip (a brand whose two colours are one hue).
+    const onStrip = contrast(palette.accent, palette.primaryDeep) >= 1.8;
     doc
       .circle(W - M - chip / 2, 203, chip / 2)
-      .fillColor(palette.accent)
+      .fillColor(onStrip ? palette.accent : WHITE)
       .fill();
     drawText(
       doc,
@@ -252,7 +254,7 @@ async function ribbonPortraitFront(ctx: CardContext, frame: PageFrame): Promise<
       {
         size: 7,
         weight: 700,
-        color: palette.onAccent,
+        color: onStrip ? palette.onAccent : palette.primaryDeep,
         align: 'center',
         valign: 'middle',
         maxLines: 1,
@@ -425,7 +427,8 @@ async function corporateLandscapeFront(ctx: CardContext, frame: PageFrame): Prom
       size: 12.5,
       weight: 700,
       color: '#16181d',
-      maxLines: 2,
+      maxLines: 3,
+      minSize: 7.5,
     },
   );
   let y = 52 + name.height + 1;

@@ -132,7 +132,9 @@ export function field(
     size,
     weight: 700,
     color: options.color ?? INK,
-    maxLines: options.maxLines ?? 1,
+    // An ID number must never be cut short: it shrinks, then wraps, before any '…'.
+    maxLines: options.maxLines ?? 2,
+    minSize: size * 0.6,
     align,
   });
   return top.height + 0.5 + drawn.height;
