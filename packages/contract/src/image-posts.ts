@@ -462,6 +462,14 @@ export const ZImagePostDeletedResponse = z.object({ deleted: z.literal(true) });
 
 export const ZGreetingOptionsQuery = z.object({ businessId: ZUuid });
 
+/** POST /image-post/frame-choice: the frame and kind a business's greetings start from. */
+export const ZGreetingFrameChoiceBody = z.object({
+  businessId: ZUuid,
+  frame: z.enum(FRAMES),
+  frameKind: z.enum(FRAME_KINDS),
+});
+export type TGreetingFrameChoiceBody = z.infer<typeof ZGreetingFrameChoiceBody>;
+
 export const ZGreetingOptions = z.object({
   businessId: ZUuid,
   /** Each frame with the kinds the plan offers (hidden kinds are not offered at all). */

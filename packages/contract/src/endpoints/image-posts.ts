@@ -15,6 +15,7 @@ import {
   ZDeleteImagePostsResponse,
   ZDeleteImageSubcategoryBody,
   ZGeneratePreviewsResponse,
+  ZGreetingFrameChoiceBody,
   ZGreetingOptions,
   ZGreetingOptionsQuery,
   ZGreetingsHome,
@@ -212,6 +213,16 @@ export const imagePostEndpoints = {
     tag,
     access: 'session',
     query: ZGreetingOptionsQuery,
+    response: ZGreetingOptions,
+  },
+  saveGreetingFrameChoice: {
+    method: 'POST',
+    path: api('/image-post/frame-choice'),
+    summary:
+      "Keep the business's frame and kind (its image-post settings): the owner's own pick, or staff's; a kind the plan hides is refused",
+    tag,
+    access: 'session',
+    body: ZGreetingFrameChoiceBody,
     response: ZGreetingOptions,
   },
   getGreetingsHome: {

@@ -19,9 +19,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { businesses, cardEvents, cards, imagePostDownloads } from '../../db/schema';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
-import { basicDetails, createBusiness, createCard, createCustomer } from '../../test/factories';
+import { basicDetails, createBusiness, createCard, createCustomer, createFranchisee } from '../../test/factories';
 import { overlayCacheStats } from './greetings';
 import {
   businessSubcategory,
@@ -251,6 +251,51 @@ describe('frames and the daily allowance (GET /image-post/greeting-options)', ()
       (await w.clients.customer.call(endpoints.getGreetingOptions, { query: { businessId: excluded.business.id } }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('POST /image-post/frame-choice', () => {
+  const save = (client: TestClient, businessId: string, frame: string, frameKind: string) =>
+    client.call(endpoints.saveGreetingFrameChoice, { body: { businessId, frame, frameKind } });
+  const options = async (client: TestClient, businessId: string) =>
+    (await client.call(endpoints.getGreetingOptions, { query: { businessId } })).data(ZGreetingOptions);
+
+  it("the owner keeps the business's frame and kind; the options start from it, other settings stay", async () => {
+    const w = await greetingsWorld(t);
+    await putOnPlan(t, w.business, greetingPlan(3));
+    const res = await save(w.clients.customer, w.business.id, 'frame2', 'product');
+    expect(res.status, res.text).toBe(200);
+    expect(res.data(ZGreetingOptions).choice).toEqual({ frame: 'frame2', kind: 'product' });
+    expect((await options(w.clients.customer, w.business.id)).choice).toEqual({ frame: 'frame2', kind: 'product' });
+    const [row] = await t.db.select().from(businesses).where(eq(businesses.id, w.business.id));
+    // The other settings are kept as they were.
+    expect(row?.imagePostSettings).toMatchObject({
+      frame: 'frame2',
+      frameKind: 'product',
+      greetingVideosEnabled: true,
+    });
+  });
+
+  it('refuses a kind the plan hides (400, nothing kept), another customer (404) and a franchisee without card:edit (403)', async () => {
+    const w = await greetingsWorld(t);
+    await putOnPlan(t, w.business, greetingPlan(3), {
+      hideRegularFrame: false,
+      hideProductFrame: true,
+      hidePoliticalFrame: false,
+    });
+    const hidden = await save(w.clients.customer, w.business.id, 'frame3', 'product');
+    expect(hidden.status).toBe(400);
+    expect(hidden.error().message).toBe(IMAGE_POST_MESSAGES.frameKindHidden('product'));
+    const stranger = await greetingsWorld(t);
+    expect((await save(stranger.clients.customer, w.business.id, 'frame3', 'regular')).status).toBe(404);
+    const [row] = await t.db.select().from(businesses).where(eq(businesses.id, w.business.id));
+    expect(row?.imagePostSettings?.frame).toBeUndefined();
+
+    const bare = t.client(w.agency);
+    await signInFranchisee(bare, await createFranchisee({ agency: w.agency, permissions: [] }));
+    expect((await save(bare, w.business.id, 'frame3', 'regular')).status).toBe(403);
+    // The admin may set it for the customer.
+    expect((await save(w.clients.admin, w.business.id, 'frame3', 'political')).status).toBe(200);
   });
 });
 

@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import {
   addDays,
+  DEFAULT_IMAGE_POST_SETTINGS,
   FRAMES,
   type FrameKind,
   type FrameName,
@@ -27,6 +28,7 @@ import {
   greetingCardUrl,
   IMAGE_POST_MESSAGES,
   istDateOf,
+  type TGreetingFrameChoiceBody,
   type TGreetingOptions,
   type TGreetingsHome,
   UPGRADE_PATH,
@@ -40,6 +42,7 @@ import { cardPublicUrl } from '../../lib/public-url';
 import { type Storage, storageKeyFromUrl } from '../../lib/storage';
 import type { Services } from '../../services';
 import { categoryNameSql } from '../businesses/repo';
+import { requirePermission } from '../businesses/scope';
 import { lockBusiness, requireReachableBusiness } from '../businesses/service';
 import { entitlementsFor } from '../entitlements/service';
 import { type BrandProfile, composeGreeting, OverlayCache, renderFrameOverlay } from '../media/render';
@@ -137,6 +140,39 @@ export async function getGreetingOptions(
 ): Promise<TGreetingOptions> {
   visibilityOf({ agency: caller.agency, principal: caller.principal });
   const business = await requireReachableBusiness(services.db, caller.agency.id, caller.principal, businessId);
+  return (await allowanceOf(services.db, caller.agency, business, services.now())).options;
+}
+
+/**
+ * POST /image-post/frame-choice: the frame and kind the business's greetings start from, kept in
+ * its image-post settings. Its owner may set it (it is the customer's own taste); staff within
+ * reach too, a franchisee with card:edit (as for the other image-post settings). A kind the plan
+ * hides is a 400 and nothing changes.
+ */
+export async function saveGreetingFrameChoice(
+  services: Services,
+  caller: Caller,
+  body: TGreetingFrameChoiceBody,
+): Promise<TGreetingOptions> {
+  visibilityOf({ agency: caller.agency, principal: caller.principal });
+  if (caller.principal.kind === 'franchisee') requirePermission(caller.principal, 'card:edit');
+  const found = await requireReachableBusiness(services.db, caller.agency.id, caller.principal, body.businessId);
+  const { kinds } = await allowanceOf(services.db, caller.agency, found, services.now());
+  if (!kinds.includes(body.frameKind)) {
+    throw validationFailed('frameKind', IMAGE_POST_MESSAGES.frameKindHidden(body.frameKind));
+  }
+  const settings = {
+    ...DEFAULT_IMAGE_POST_SETTINGS,
+    ...found.imagePostSettings,
+    frame: body.frame,
+    frameKind: body.frameKind,
+  };
+  const [business] = await services.db
+    .update(businesses)
+    .set({ imagePostSettings: settings })
+    .where(and(eq(businesses.agencyId, caller.agency.id), eq(businesses.id, found.id)))
+    .returning();
+  if (!business) throw notFound();
   return (await allowanceOf(services.db, caller.agency, business, services.now())).options;
 }
 

@@ -23,7 +23,7 @@ import { AppError, validationFailed } from '../../lib/errors';
 import { type Principal, requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
 import type { Caller } from './access';
-import { getGreetingOptions, getGreetingsHome, renderImagePost } from './greetings';
+import { getGreetingOptions, getGreetingsHome, renderImagePost, saveGreetingFrameChoice } from './greetings';
 import { bulkOutcome, checkFields, deletePosts, insertPost, postView, requireManagedPost, updatePost } from './posts';
 import { enqueuePreviews, registerPreviewJob } from './previews';
 import {
@@ -195,6 +195,9 @@ export async function registerImagePostRoutes(app: FastifyInstance, services: Se
   // The customer's other calls.
   defineRoute(app, endpoints.getGreetingOptions, async ({ agency, principal, query }) =>
     getGreetingOptions(services, caller(agency, principal), query.businessId),
+  );
+  defineRoute(app, endpoints.saveGreetingFrameChoice, async ({ agency, principal, body }) =>
+    saveGreetingFrameChoice(services, caller(agency, principal), body),
   );
   defineRoute(app, endpoints.getGreetingsHome, async ({ agency, principal, query }) =>
     getGreetingsHome(services, caller(agency, principal), query),

@@ -1,35 +1,18 @@
 import type { FrameKind, FrameName, TGreetingOptions } from '@cardora/contract';
-import { FRAME_KINDS, FRAMES } from '@cardora/contract';
+import { endpoints } from '@cardora/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
+import { callEndpoint } from '../../../api/client';
+import { greetingKeys } from './greeting-keys';
 
-// The customer's last frame and kind, per business. The business's image-post settings hold a
-// frame choice (greeting-options answers it as `choice`, and a render naming no frame uses it),
-// but only staff can write those settings: a customer's own picks are kept on this device
-// (localStorage) and start from the business's saved choice until they pick.
-const STORAGE_KEY = 'greetingFrameChoice';
-const ZChoice = z.object({ frame: z.enum(FRAMES), kind: z.enum(FRAME_KINDS) });
-const ZChoices = z.record(z.string(), ZChoice);
-export type FrameChoice = z.infer<typeof ZChoice>;
+// The business's frame and kind live in its image-post settings (POST /image-post/frame-choice):
+// the next post, another device and a render naming no frame all start from the last pick.
+export interface FrameChoice {
+  frame: FrameName;
+  kind: FrameKind;
+}
 
 const DEFAULT_CHOICE: FrameChoice = { frame: 'frame7', kind: 'regular' };
-
-function readChoices(): z.infer<typeof ZChoices> {
-  try {
-    const parsed = ZChoices.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}'));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
-}
-
-function storeChoice(businessId: string, choice: FrameChoice) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readChoices(), [businessId]: choice }));
-  } catch {
-    // Not kept: the choice still holds for this visit.
-  }
-}
 
 /** The choice fitted to what the plan offers: a frame it lists, and a kind that frame allows. */
 export function fitChoice(choice: FrameChoice, frames: TGreetingOptions['frames'] | undefined): FrameChoice {
@@ -41,13 +24,21 @@ export function fitChoice(choice: FrameChoice, frames: TGreetingOptions['frames'
 }
 
 /**
- * The frame and kind for this business: the customer's last pick on this device, else the
- * business's saved choice, else frame7 regular; and a setter that remembers.
+ * The frame and kind for this business: the pick made in this viewer, else the business's saved
+ * choice, else frame7 regular; and a setter that keeps the pick on the business.
  */
 export function useFrameChoice(businessId: string | null, saved: TGreetingOptions['choice'] | undefined) {
-  const [picked, setPicked] = useState<FrameChoice | null>(() =>
-    businessId ? (readChoices()[businessId] ?? null) : null,
-  );
+  const queryClient = useQueryClient();
+  const [picked, setPicked] = useState<FrameChoice | null>(null);
+  const keep = useMutation({
+    mutationFn: (next: FrameChoice) =>
+      callEndpoint(endpoints.saveGreetingFrameChoice, {
+        body: { businessId: businessId ?? '', frame: next.frame, frameKind: next.kind },
+      }),
+    // The pick still holds in this viewer if it could not be kept; no dialog for a preference.
+    meta: { inlineErrors: true },
+    onSuccess: (options) => queryClient.setQueryData(greetingKeys.options(options.businessId), options),
+  });
   const choice: FrameChoice = picked ?? {
     frame: saved?.frame ?? DEFAULT_CHOICE.frame,
     kind: saved?.kind ?? DEFAULT_CHOICE.kind,
@@ -55,7 +46,7 @@ export function useFrameChoice(businessId: string | null, saved: TGreetingOption
   const choose = (next: { frame?: FrameName; kind?: FrameKind }) => {
     const merged = { ...choice, ...next };
     setPicked(merged);
-    if (businessId) storeChoice(businessId, merged);
+    if (businessId) keep.mutate(merged);
   };
   return { choice, choose };
 }
