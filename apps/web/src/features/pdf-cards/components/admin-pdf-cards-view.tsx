@@ -144,6 +144,26 @@ function Toolbar({ view, onChange }: { view: PdfListView; onChange: (change: Par
   );
 }
 
+function StatusChips({ row }: { row: TPdfCardListItem }) {
+  return (
+    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      <Chip
+        size="small"
+        color={row.status === 'active' ? 'primary' : 'default'}
+        label={row.status === 'active' ? 'Active' : 'Revoked'}
+        data-testid="pdf-project-status-chip"
+      />
+      <Chip
+        size="small"
+        variant="outlined"
+        color={row.isPaid ? 'success' : 'warning'}
+        label={row.latestExport ? `v${row.latestExport.version}` : row.isPaid ? 'Paid' : 'SAMPLE'}
+        data-testid="pdf-project-paid-chip"
+      />
+    </Stack>
+  );
+}
+
 function PdfRow(props: GridRowProps) {
   return <GridRow {...props} data-testid="pdf-project-row" data-pdf-card-no={String(props.rowId)} />;
 }
@@ -320,7 +340,7 @@ export function AdminPdfCardsView() {
         field: 'companyName',
         headerName: 'Card',
         flex: 1.4,
-        minWidth: 200,
+        minWidth: phone ? 150 : 200,
         renderCell: ({ row }) => (
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -329,6 +349,12 @@ export function AdminPdfCardsView() {
             <Typography variant="caption" color="text.secondary">
               {row.name || '—'} · #{row.pdfCardNo}
             </Typography>
+            {/* A phone has no room for the Status column: the chips go under the name. */}
+            {phone ? (
+              <Box sx={{ mt: 0.5 }}>
+                <StatusChips row={row} />
+              </Box>
+            ) : null}
           </Box>
         ),
       },
@@ -361,23 +387,7 @@ export function AdminPdfCardsView() {
         headerName: 'Status',
         sortable: false,
         width: 170,
-        renderCell: ({ row }) => (
-          <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-            <Chip
-              size="small"
-              color={row.status === 'active' ? 'primary' : 'default'}
-              label={row.status === 'active' ? 'Active' : 'Revoked'}
-              data-testid="pdf-project-status-chip"
-            />
-            <Chip
-              size="small"
-              variant="outlined"
-              color={row.isPaid ? 'success' : 'warning'}
-              label={row.latestExport ? `v${row.latestExport.version}` : row.isPaid ? 'Paid' : 'SAMPLE'}
-              data-testid="pdf-project-paid-chip"
-            />
-          </Stack>
-        ),
+        renderCell: ({ row }) => <StatusChips row={row} />,
       },
       {
         field: 'createdAt',
@@ -389,7 +399,7 @@ export function AdminPdfCardsView() {
         field: 'actions',
         headerName: '',
         sortable: false,
-        width: 170,
+        width: phone ? 150 : 170,
         renderCell: ({ row }) => (
           <RowActions
             row={row}
@@ -400,7 +410,7 @@ export function AdminPdfCardsView() {
         ),
       },
     ],
-    [money, plan],
+    [money, plan, phone],
   );
 
   const narrowed = view.search !== '' || Object.values(view.filters).some(Boolean);
@@ -460,7 +470,9 @@ export function AdminPdfCardsView() {
           if (first?.sort && key && (key !== view.sortBy || first.sort !== view.sortOrder))
             update({ sortBy: key, sortOrder: first.sort, page: 0 });
         }}
-        columnVisibilityModel={phone ? { businessName: false, templateCode: false, createdAt: false } : undefined}
+        columnVisibilityModel={
+          phone ? { businessName: false, templateCode: false, createdAt: false, status: false } : undefined
+        }
         loading={list.isFetching}
         getRowHeight={() => 'auto'}
         disableColumnMenu

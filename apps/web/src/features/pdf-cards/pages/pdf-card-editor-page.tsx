@@ -97,6 +97,7 @@ function PreviewPanel({
         <PdfPagesView
           bytes={preview.data?.bytes ?? null}
           aspectRatio={template.widthMm / template.heightMm}
+          pages={Array.from({ length: template.pages }, (_, index) => index + 1)}
           direction={template.orientation === 'landscape' ? 'column' : 'row'}
           maxPageWidth={template.orientation === 'landscape' ? 420 : 260}
           updating={preview.isFetching}
