@@ -28,7 +28,7 @@ export function cardContext(doc: PDFKit.PDFDocument, input: PdfRenderInput): Car
     profile: input.profile,
     palette,
     verifyUrl: input.verifyUrl,
-    tint: mix(palette.primary, WHITE, 0.9),
+    tint: mix(palette.primaryDeep, WHITE, 0.9),
     muted: '#5b6270',
     overlays: [],
   };
@@ -52,7 +52,7 @@ export async function photoOrInitials(ctx: CardContext, box: Box, shape: PhotoSh
   if (await drawPhoto(ctx.doc, ctx.profile.photo, box, shape, radius)) return;
   const { doc, palette } = ctx;
   clipShape(doc, box, shape, radius)
-    .fillColor(mix(palette.primary, WHITE, 0.82))
+    .fillColor(mix(palette.primaryDeep, WHITE, 0.85))
     .fill();
   drawText(doc, initialsOf(ctx.profile.name) || '?', box, {
     size: box.height * 0.38,
