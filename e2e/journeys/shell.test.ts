@@ -137,10 +137,10 @@ describe('panel shell', () => {
     await screenshot(page, 'account-phone');
 
     // A part a later release builds says so instead of pretending.
-    await page.goto('/panel/customer/projects?projectType=pdf_id_card');
+    await page.goto('/panel/customer/projects?projectType=promotional_video');
     await page.getByTestId('not-available').waitFor();
     assert.match(await page.getByTestId('not-available').innerText(), new RegExp(MESSAGES.notAvailableYet));
-    assert.equal(await page.getByTestId('page-title').innerText(), 'My pdf id cards');
+    assert.equal(await page.getByTestId('page-title').innerText(), 'My promotional videos');
     await screenshot(page, 'not-available-phone');
     await context.close();
   });
