@@ -44,6 +44,9 @@ export const UPGRADE_PATH = '#upgrade';
 
 export const IMAGE_POST_MESSAGES = {
   greetingsOff: 'Greeting images are not offered by this agency.',
+  unknownBulkUpload: 'There is no such bulk upload.',
+  bulkFileGone: 'This file could not be found any more: upload it again.',
+  bulkUploaderGone: 'The account that uploaded this file no longer exists.',
   exclusiveNotAllowed:
     'This agency may not add its own greeting posts. Ask the platform to allow agency-exclusive posts.',
   platformRow: "This belongs to the platform's daily images: only the platform's team can change it.",
@@ -444,6 +447,26 @@ export const ZBulkImagePostResult = z.object({
   failed: z.number().int(),
 });
 export type TBulkImagePostResult = z.infer<typeof ZBulkImagePostResult>;
+
+/**
+ * POST /image-post/multiple answers at once with the background job that makes the posts (each
+ * file decoded, checked, re-encoded and stored, then its preview queued); its outcome per file is
+ * read from GET /image-post/multiple/{jobId}.
+ */
+export const ZBulkImagePostAccepted = z.object({ jobId: ZUuid, files: z.number().int() });
+export type TBulkImagePostAccepted = z.infer<typeof ZBulkImagePostAccepted>;
+export const ZBulkImagePostJobParams = z.object({ jobId: ZUuid });
+export const ZBulkImagePostStatus = z.object({
+  jobId: ZUuid,
+  state: z.enum(['queued', 'active', 'completed', 'failed', 'retry', 'cancelled']),
+  /** 0–100: files done so far. */
+  progress: z.number(),
+  /** Once completed: one outcome per file, in the order sent. */
+  result: ZBulkImagePostResult.nullable(),
+  /** Why the job failed, when it did. */
+  error: z.string().nullable(),
+});
+export type TBulkImagePostStatus = z.infer<typeof ZBulkImagePostStatus>;
 
 export const ZImageIdsBody = z.object({
   imageIds: z.array(ZUuid).min(1, IMAGE_POST_MESSAGES.idsInvalid).max(IMAGE_POST_IDS_MAX),

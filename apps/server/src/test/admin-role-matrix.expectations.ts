@@ -285,6 +285,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     [N, N, Y, N, Y, Y, N],
     [N, N, Y],
   ),
+  getImagePostsBulkStatus: row(
+    `${GREETINGS}. A bulk upload is its agency's: another agency's admin on its own host does not find it (404)`,
+    [N, N, Y, N, Y, Y, N],
+    [N, N, H],
+  ),
   generateLowQualityImagePost: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, [N, N, Y, N, Y, Y, N], [N, N, H]),
   deleteImagePosts: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, [N, N, Y, N, Y, Y, N], [N, N, H]),
   saveImageCategory: row(

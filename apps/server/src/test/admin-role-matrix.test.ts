@@ -10,6 +10,7 @@ import {
   endpoints,
   istDateOf,
   type TAgencyInput,
+  ZBulkImagePostAccepted,
   ZPaymentOrderResponse,
 } from '@cardora/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -42,7 +43,14 @@ import {
   users,
 } from '../db/schema';
 import { PRICES } from '../modules/billing/testing';
-import { createCategory, createImagePost, createTag, formBody, imageBytes } from '../modules/image-posts/testing';
+import {
+  createCategory,
+  createImagePost,
+  createTag,
+  formBody,
+  imageBytes,
+  postForm,
+} from '../modules/image-posts/testing';
 import {
   callbackFields,
   createPlan,
@@ -650,6 +658,15 @@ const BUILDERS: Record<string, Builder> = {
       // Another agency's admin on its own host names our subcategory, which it does not see.
       ...(who.column === OTHER_OWN_HOST ? { allowedStatus: 400 } : {}),
     };
+  },
+  async getImagePostsBulkStatus(who) {
+    // A bulk upload of the agency the call names, queued by its own admin.
+    const { subcategory } = await greetingRows(who);
+    const res = await postForm(who.staff, endpoints.createImagePostsBulk.path, { imageSubcategoryId: subcategory.id }, [
+      { field: 'files', filename: 'matrix.png', contentType: 'image/png', bytes: await imageBytes() },
+    ]);
+    if (res.status !== 200) throw new Error(`bulk upload not queued: ${res.text}`);
+    return { params: { jobId: res.data(ZBulkImagePostAccepted).jobId } };
   },
   async generateLowQualityImagePost(who) {
     const { post } = await greetingPost(who);

@@ -9,7 +9,9 @@
 import { z } from 'zod';
 import type { EndpointDef } from '../endpoints';
 import {
-  ZBulkImagePostResult,
+  ZBulkImagePostAccepted,
+  ZBulkImagePostJobParams,
+  ZBulkImagePostStatus,
   ZCreateImageSubcategoryBody,
   ZCreateImageTagBody,
   ZDeleteImagePostsResponse,
@@ -100,10 +102,19 @@ export const imagePostEndpoints = {
     method: 'POST',
     path: api('/image-post/multiple'),
     summary:
-      'Bulk upload (multipart: many "files" and the shared post fields): one outcome per file, created or refused with its reason',
+      'Bulk upload (multipart: many "files" and the shared post fields, checked at once): the files are kept and a background job makes the posts; answers the job',
     tag,
     access: MANAGE,
-    response: ZBulkImagePostResult,
+    response: ZBulkImagePostAccepted,
+  },
+  getImagePostsBulkStatus: {
+    method: 'GET',
+    path: api('/image-post/multiple/{jobId}'),
+    summary: "A bulk upload's progress, and once done its outcome per file (created, or refused with its reason)",
+    tag,
+    access: MANAGE,
+    params: ZBulkImagePostJobParams,
+    response: ZBulkImagePostStatus,
   },
   generateLowQualityImagePost: {
     method: 'POST',

@@ -223,7 +223,7 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
   }
 
   /** The job's state, progress and outcome; null for an unknown (or malformed) id. */
-  async status<N extends keyof P & string>(name: N, id: string): Promise<JobStatus | null> {
+  async status<N extends keyof P & string>(name: N, id: string): Promise<JobStatus<P[N]> | null> {
     const boss = this.started();
     if (!UUID.test(id)) return null;
     const job = await boss.getJobById<P[N]>(this.queueName(name), id, { includeArchive: true });

@@ -17,11 +17,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The output column holds progress while active, `{ result }` once completed, the error once failed. */
-export function toStatus(job: PgBoss.JobWithMetadata<unknown>): JobStatus {
+export function toStatus<Data>(job: PgBoss.JobWithMetadata<Data>): JobStatus<Data> {
   const state = STATES[job.state];
   const output: unknown = job.output;
-  const status: JobStatus = {
+  const status: JobStatus<Data> = {
     id: job.id,
+    data: job.data,
     state,
     progress: 0,
     attempts: job.startedOn ? job.retryCount + 1 : 0,

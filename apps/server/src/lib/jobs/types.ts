@@ -49,8 +49,10 @@ export interface EnqueueOptions {
 
 export type JobState = 'queued' | 'active' | 'completed' | 'failed' | 'retry' | 'cancelled';
 
-export interface JobStatus {
+export interface JobStatus<Data = unknown> {
   id: string;
+  /** The payload the job was queued with (callers check who may read it). */
+  data: Data;
   state: JobState;
   /** 0–100: the handler's latest report while active, 100 once completed. */
   progress: number;

@@ -3,7 +3,9 @@
 import {
   endpoints,
   IMAGE_POST_MESSAGES,
-  ZBulkImagePostResult,
+  type TBulkImagePostStatus,
+  ZBulkImagePostAccepted,
+  ZBulkImagePostStatus,
   ZDeleteImagePostsResponse,
   ZGeneratePreviewsResponse,
   ZImageCategory,
@@ -294,8 +296,21 @@ describe('POST /image-post with imageId (edit)', () => {
   });
 });
 
-describe('POST /image-post/multiple (bulk)', () => {
-  it('answers 200 with one outcome per file: created posts, and each refused file with its own status and message', async () => {
+/** Reads a bulk upload's job until it has finished (the queue runs in the test app). */
+async function finishedBulk(client: TestClient, jobId: string): Promise<TBulkImagePostStatus> {
+  const path = endpoints.getImagePostsBulkStatus.path.replace('{jobId}', jobId);
+  for (let tries = 0; tries < 200; tries++) {
+    const res = await client.get(path);
+    expect(res.status, res.text).toBe(200);
+    const status = res.data(ZBulkImagePostStatus);
+    if (status.state === 'completed' || status.state === 'failed') return status;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`bulk upload ${jobId} did not finish`);
+}
+
+describe('POST /image-post/multiple (bulk, a background job)', () => {
+  it('answers the job at once; the job makes the posts with one outcome per file, each refused file with its own status and message', async () => {
     const w = await greetingsWorld(t);
     const { subcategory } = await createCategory(t, w.agency);
     const res = await postForm(w.clients.admin, BULK, { imageSubcategoryId: subcategory.id, language: 'gu' }, [
@@ -305,21 +320,35 @@ describe('POST /image-post/multiple (bulk)', () => {
       { ...(await png('two.png')), field: 'files' },
     ]);
     expect(res.status, res.text).toBe(200);
-    const body = res.data(ZBulkImagePostResult);
+    const accepted = res.data(ZBulkImagePostAccepted);
+    expect(accepted.files).toBe(4);
+
+    const status = await finishedBulk(w.clients.admin, accepted.jobId);
+    expect(status).toMatchObject({ state: 'completed', progress: 100, error: null });
+    const body = status.result;
     expect(body).toMatchObject({ created: 2, failed: 2 });
-    expect(body.results.map((r) => [r.fileName, r.error?.status ?? null])).toEqual([
+    expect(body?.results.map((r) => [r.fileName, r.error?.status ?? null])).toEqual([
       ['one.png', null],
       ['notes.txt', 415],
       ['huge.png', 413],
       ['two.png', null],
     ]);
-    expect(body.results[1]?.error?.message).toBe(IMAGE_POST_MESSAGES.notAnImage);
+    expect(body?.results[1]?.error?.message).toBe(IMAGE_POST_MESSAGES.notAnImage);
     const rows = await t.db.select().from(imagePosts).where(eq(imagePosts.imageSubcategoryId, subcategory.id));
     expect(rows.map((r) => r.language)).toEqual(['gu', 'gu']);
     for (const row of rows) expect((await waitForPost(t, row.id)).previewStatus).toBe('ready');
+    // Stored as a single upload is: re-encoded as WebP.
+    expect((await t.storage.get(rows[0]?.storageKey ?? ''))?.contentType).toBe('image/webp');
+
+    // Another agency cannot read the job (404); an unknown job is 404 too.
+    const path = endpoints.getImagePostsBulkStatus.path;
+    expect((await w.clients.otherAdmin.get(path.replace('{jobId}', accepted.jobId))).status).toBe(404);
+    const unknown = await w.clients.admin.get(path.replace('{jobId}', '00000000-0000-4000-8000-000000000009'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.error().message).toBe(IMAGE_POST_MESSAGES.unknownBulkUpload);
   });
 
-  it('refuses the whole upload when the shared fields are wrong (400 naming the field), and a plain franchisee (403)', async () => {
+  it('refuses the whole upload at once when the shared fields are wrong (400 naming the field), and a plain franchisee (403)', async () => {
     const w = await greetingsWorld(t);
     const unknownId = '00000000-0000-4000-8000-000000000002';
     const res = await postForm(w.clients.admin, BULK, { imageSubcategoryId: unknownId }, [
@@ -334,6 +363,7 @@ describe('POST /image-post/multiple (bulk)', () => {
     expect(denied.status).toBe(403);
     const none = await postForm(w.clients.admin, BULK, { imageSubcategoryId: subcategory.id }, []);
     expect(none.status).toBe(400);
+    expect(await t.db.select().from(imagePosts).where(eq(imagePosts.imageSubcategoryId, subcategory.id))).toEqual([]);
   });
 });
 

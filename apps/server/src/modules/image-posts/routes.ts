@@ -7,7 +7,6 @@ import {
   endpoints,
   envelope,
   MESSAGES,
-  type TBulkImagePostResult,
   ZErrorBody,
   ZRenderImagePostParams,
   ZRenderImagePostQuery,
@@ -23,8 +22,9 @@ import { AppError, validationFailed } from '../../lib/errors';
 import { type Principal, requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
 import type { Caller } from './access';
+import { bulkUploadStatus, queueBulkUpload, registerBulkJob, stageFile } from './bulk';
 import { getGreetingOptions, getGreetingsHome, renderImagePost, saveGreetingFrameChoice } from './greetings';
-import { bulkOutcome, checkFields, deletePosts, insertPost, postView, requireManagedPost, updatePost } from './posts';
+import { checkFields, deletePosts, insertPost, postView, requireManagedPost, updatePost } from './posts';
 import { enqueuePreviews, registerPreviewJob } from './previews';
 import {
   createImageSubcategory,
@@ -54,6 +54,7 @@ export async function registerImagePostRoutes(app: FastifyInstance, services: Se
   const previews = (imageIds: string[]) =>
     enqueuePreviews(services.jobs, imageIds, (error) => app.log.warn({ err: error }, 'image post preview not queued'));
   await registerPreviewJob(services.jobs, services);
+  await registerBulkJob(services.jobs, services, previews);
 
   // Reads.
   defineRoute(app, endpoints.listImagePosts, async ({ agency, principal, query }) =>
@@ -140,19 +141,22 @@ export async function registerImagePostRoutes(app: FastifyInstance, services: Se
     defineRoute(scope, endpoints.createImagePostsBulk, async ({ request, agency, principal }) => {
       const who = caller(agency, principal);
       let shared: Awaited<ReturnType<typeof checkFields>> | null = null;
-      const results: TBulkImagePostResult['results'] = [];
+      const staged: Awaited<ReturnType<typeof stageFile>>[] = [];
       await readForm(request, ['files', 'file'], async (soFar, uploaded) => {
         // The first file fixes the shared fields (they come before the files).
         shared ??= await checkFields(db, who, soFar);
         if (shared.imageId) throw validationFailed('imageId', 'A bulk upload adds new posts; edit one at a time.');
-        results.push(await bulkOutcome(services, who, shared, uploaded));
+        staged.push(await stageFile(services, uploaded));
       });
-      if (results.length === 0) throw validationFailed('files', MESSAGES.uploadMissingFile);
-      const created = results.flatMap((r) => (r.imageId ? [r.imageId] : []));
-      if (created.length > 0) await previews(created);
-      return { results, created: created.length, failed: results.length - created.length };
+      const fields: Awaited<ReturnType<typeof checkFields>> | null = shared;
+      if (!fields || staged.length === 0) throw validationFailed('files', MESSAGES.uploadMissingFile);
+      return queueBulkUpload(services.jobs, who, fields, staged);
     });
   });
+
+  defineRoute(app, endpoints.getImagePostsBulkStatus, async ({ agency, principal, params }) =>
+    bulkUploadStatus(services.jobs, caller(agency, principal), params.jobId),
+  );
 
   // The branded render: image/jpeg.
   const render: EndpointDef = endpoints.renderImagePost;
