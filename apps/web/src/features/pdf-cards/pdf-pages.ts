@@ -3,18 +3,17 @@
 // own chunk; its legacy build keeps older phone browsers working. Every preview shares one
 // worker, so a page of template tiles does not start a worker per tile.
 import type { PDFDocumentProxy, PDFWorker, RenderTask } from 'pdfjs-dist';
+// Only the worker file's address (a string in this chunk); the file itself loads with PDF.js.
+import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 
 type PdfJs = typeof import('pdfjs-dist');
 
 let loading: Promise<{ pdfjs: PdfJs; worker: PDFWorker }> | null = null;
 
 function loadPdfJs(): Promise<{ pdfjs: PdfJs; worker: PDFWorker }> {
-  loading ??= Promise.all([
-    import('pdfjs-dist/legacy/build/pdf.mjs'),
-    import('pdfjs-dist/legacy/build/pdf.worker.min.mjs?url'),
-  ]).then(
-    ([pdfjs, workerUrl]) => {
-      pdfjs.GlobalWorkerOptions.workerSrc = workerUrl.default;
+  loading ??= import('pdfjs-dist/legacy/build/pdf.mjs').then(
+    (pdfjs) => {
+      pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
       return { pdfjs, worker: new pdfjs.PDFWorker() };
     },
     (error: unknown) => {
