@@ -48,25 +48,41 @@ async function measure(template: PdfTemplateCode, watermark: boolean, bleed: boo
   return { cpuMs, wallMs: (performance.now() - wall) / RUNS, kb: bytes / RUNS / 1024 };
 }
 
+const VARIANTS: Record<'id-card' | 'visiting-card', [string, boolean, boolean][]> = {
+  'id-card': [
+    ['plain', false, false],
+    ['sample+bleed', true, true],
+  ],
+  'visiting-card': [
+    ['plain', false, false],
+    ['sample', true, false],
+  ],
+};
+
+/** Every template × variant: CPU ms, wall ms and KB per card. */
+export async function measureAll() {
+  const rows = [];
+  for (const template of PDF_TEMPLATE_CODES) {
+    for (const [variant, watermark, bleed] of VARIANTS[template.startsWith('cr80') ? 'id-card' : 'visiting-card']) {
+      rows.push({ template, variant, ...(await measure(template, watermark, bleed)) });
+    }
+  }
+  return rows;
+}
+
 async function main(): Promise<void> {
+  const rows = await measureAll();
+  // --json: one line for bench/pdf-cards.ts, which runs this file in a child process.
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify({ runs: RUNS, rows }));
+    return;
+  }
   console.log(`${RUNS} cards each, fresh pictures per card; cards/s is per core (1000 / CPU ms)`);
   console.log('template                   variant        CPU ms  wall ms  cards/s    KB');
-  for (const template of PDF_TEMPLATE_CODES) {
-    const variants: [string, boolean, boolean][] = template.startsWith('cr80')
-      ? [
-          ['plain', false, false],
-          ['sample+bleed', true, true],
-        ]
-      : [
-          ['plain', false, false],
-          ['sample', true, false],
-        ];
-    for (const [label, watermark, bleed] of variants) {
-      const r = await measure(template, watermark, bleed);
-      console.log(
-        `${template.padEnd(26)} ${label.padEnd(13)} ${r.cpuMs.toFixed(1).padStart(7)} ${r.wallMs.toFixed(1).padStart(8)} ${(1000 / r.cpuMs).toFixed(1).padStart(8)} ${r.kb.toFixed(1).padStart(5)}`,
-      );
-    }
+  for (const r of rows) {
+    console.log(
+      `${r.template.padEnd(26)} ${r.variant.padEnd(13)} ${r.cpuMs.toFixed(1).padStart(7)} ${r.wallMs.toFixed(1).padStart(8)} ${(1000 / r.cpuMs).toFixed(1).padStart(8)} ${r.kb.toFixed(1).padStart(5)}`,
+    );
   }
 }
 
