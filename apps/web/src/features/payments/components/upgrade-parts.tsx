@@ -178,7 +178,7 @@ export function PdfSinglePurchaseCard({ price }: { price: number }) {
           <Stack direction="row" spacing={0.75} sx={{ mt: 1.25, alignItems: 'flex-start', color: 'text.secondary' }}>
             <InfoOutlined sx={{ fontSize: 16, mt: '2px' }} />
             <Typography variant="caption" sx={{ color: 'inherit' }}>
-              Bought from the PDF ID card itself. PDF ID cards are not available in this panel yet.
+              Bought from the PDF ID card itself: make one under Create › Pdf id card, then Buy it in its editor.
             </Typography>
           </Stack>
         </Box>
