@@ -280,6 +280,23 @@ export const ZPdfCardDraftDetails = ZPdfCardDetails.extend({
   logoUrl: z.string().nullable(),
   photoUrl: z.string().nullable(),
 });
+
+/**
+ * POST /pdf-card/preview: the editor's details as typed (not saved), in a design, always SAMPLE:
+ * the live preview is the real PDF of what is on the screen.
+ */
+export const ZPreviewPdfCardDetailsBody = z
+  .object({
+    pdfCardNo: z.number().int().min(1).max(2_147_483_647).optional(),
+    businessId: ZUuid.optional(),
+    templateCode: ZPdfTemplateCode,
+    details: ZPdfCardDraftDetails,
+  })
+  .refine((body) => body.pdfCardNo !== undefined || body.businessId !== undefined, {
+    message: PDF_CARD_MESSAGES.refRequired,
+    path: ['pdfCardNo'],
+  });
+export type TPreviewPdfCardDetailsBody = z.input<typeof ZPreviewPdfCardDetailsBody>;
 export type TPdfCardDraftDetails = z.infer<typeof ZPdfCardDraftDetails>;
 
 /** GET /pdf-card/draft: details prefilled from the business and its digital card. */

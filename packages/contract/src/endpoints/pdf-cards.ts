@@ -22,6 +22,7 @@ import {
   ZPdfCardNoQuery,
   ZPdfCardsByBusiness,
   ZPdfResponse,
+  ZPreviewPdfCardDetailsBody,
   ZPreviewPdfCardQuery,
   ZUpdatePdfCardBasicDetailsBody,
   ZUpdatePdfCardStatusBody,
@@ -124,6 +125,16 @@ export const pdfCardEndpoints = {
     tag,
     access: 'session',
     query: ZPreviewPdfCardQuery,
+    response: ZPdfResponse,
+  },
+  previewPdfCardDetails: {
+    method: 'POST',
+    path: api('/pdf-card/preview'),
+    summary:
+      "The editor's details as typed (not saved) in a design, always with SAMPLE: the live preview is the real PDF (ours)",
+    tag,
+    access: 'session',
+    body: ZPreviewPdfCardDetailsBody,
     response: ZPdfResponse,
   },
 } as const satisfies Record<string, EndpointDef>;

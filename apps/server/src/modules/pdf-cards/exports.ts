@@ -27,7 +27,7 @@ import { lockBusiness, requireReachableBusiness } from '../businesses/service';
 import { renderPdfCard } from '../media/pdf/render';
 import { Lru } from '../public-card/lru';
 import { type Caller, pdfCardView, pdfCoverage, toExport, verifyUrlOf } from './cards';
-import { draftFor, renderProfile } from './profile';
+import { checkPictures, draftFor, renderProfile } from './profile';
 import { latestExport, requireReachablePdfCard } from './service';
 
 /** Bump when the PDF designs change, so no kept render is served again. */
@@ -204,4 +204,46 @@ export async function previewPdfCard(
     bleed: false,
   });
   return { pdf, fileName: fileName({ pdfCardNo: 0, companyName: draft.details.companyName }, '-preview') };
+}
+
+/**
+ * POST /pdf-card/preview: the details as typed in the editor, drawn like a saved card (SAMPLE,
+ * never counted, never cached). The pictures pass the same check as saving them would.
+ */
+export async function previewPdfCardDetails(
+  services: Services,
+  caller: Caller,
+  body: {
+    pdfCardNo?: number | undefined;
+    businessId?: string | undefined;
+    templateCode: PdfTemplateCode;
+    details: TPdfCardDraftDetails;
+  },
+): Promise<RenderedPdf> {
+  const { agency, principal } = caller;
+  if (body.pdfCardNo !== undefined) {
+    const { pdfCard } = await requireReachablePdfCard(services.db, agency.id, principal, body.pdfCardNo);
+    await checkPictures(services, agency, principal, pdfCard.businessId, body.details, pdfCard.details);
+    const pdf = await render(services, {
+      cacheKey: null,
+      template: body.templateCode,
+      details: body.details,
+      verifyUrl: verifyUrlOf(services, agency, pdfCard),
+      watermark: true,
+      bleed: false,
+    });
+    return { pdf, fileName: fileName(pdfCard, '-preview') };
+  }
+  const business = await requireReachableBusiness(services.db, agency.id, principal, body.businessId ?? '');
+  await checkPictures(services, agency, principal, business.id, body.details, null);
+  const pdf = await render(services, {
+    cacheKey: null,
+    template: body.templateCode,
+    details: body.details,
+    // No card yet: the QR opens the "not a valid card" page.
+    verifyUrl: `${publicBaseUrl(services.config, agency)}/v/sample`,
+    watermark: true,
+    bleed: false,
+  });
+  return { pdf, fileName: fileName({ pdfCardNo: 0, companyName: body.details.companyName }, '-preview') };
 }

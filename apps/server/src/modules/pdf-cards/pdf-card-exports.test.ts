@@ -15,6 +15,7 @@ import {
   ZErrorBody,
   ZExportPdfCardResponse,
   ZPdfCard,
+  ZPdfCardsByBusiness,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
@@ -282,5 +283,66 @@ describe('GET /pdf-card/preview', () => {
     expect(none.status).toBe(400);
     const badDesign = await preview(w.customer, { businessId: w.business.id, templateCode: 'nope' });
     expect(badDesign.status).toBe(400);
+  });
+});
+
+describe('POST /pdf-card/preview (the editor as typed)', () => {
+  // Status and refusals only (the client reads bodies as text); the PDF itself is read raw below.
+  const postPreview = (client: TestClient, body: unknown) =>
+    client.request('POST', endpoints.previewPdfCardDetails.path, { body });
+
+  it('draws the unsaved details (SAMPLE, nothing saved), for a business or a card, and checks the pictures like a save', async () => {
+    const w = await pdfWorld(t);
+    const typed = pdfCardDetails({ name: 'Meera Iyer', designation: 'Head Baker' });
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: endpoints.previewPdfCardDetails.path,
+      payload: { businessId: w.business.id, templateCode: 'cr80-classic-portrait', details: typed },
+      headers: {
+        host: w.customer.host,
+        cookie: [...w.customer.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-csrf-token': w.customer.jar.get('cardora_csrf') ?? '',
+      },
+    });
+    expect(fresh.statusCode, fresh.body.slice(0, 300)).toBe(200);
+    expect(fresh.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText({
+      status: fresh.statusCode,
+      headers: fresh.headers,
+      rawPayload: fresh.rawPayload,
+      text: fresh.body,
+      error: () => ZErrorBody.parse({}),
+    });
+    expect(text).toContain('Meera Iyer');
+    expect(text).toContain('SAMPLE');
+    // Nothing was created or saved.
+    const list = await w.customer.call(endpoints.getPdfCardsByBusiness, { query: { businessId: w.business.id } });
+    expect(list.data(ZPdfCardsByBusiness).list).toEqual([]);
+
+    const card = await createPdfCardVia(w.customer, w.business.id);
+    const onCard = await postPreview(w.customer, {
+      pdfCardNo: card.pdfCardNo,
+      templateCode: 'phone-card-compact',
+      details: { ...typed, name: 'Second Draft' },
+    });
+    expect(onCard.status, onCard.text.slice(0, 200)).toBe(200);
+    expect((await pdfCardRow(t, card.pdfCardNo))?.version).toBe(card.version);
+
+    // Another business's upload is refused as a save would refuse it; another customer's card is 404.
+    const other = await pdfWorld(t);
+    const theirs = await uploadPhoto(other.customer, other.business.id);
+    const stolen = await postPreview(w.customer, {
+      businessId: w.business.id,
+      templateCode: 'cr80-classic-portrait',
+      details: { ...typed, photoUrl: theirs },
+    });
+    expect(stolen.status).toBe(400);
+    expect(stolen.error().message).toBe(PDF_CARD_MESSAGES.imageNotOfBusiness);
+    const hidden = await postPreview(other.customer, {
+      pdfCardNo: card.pdfCardNo,
+      templateCode: 'cr80-classic-portrait',
+      details: typed,
+    });
+    expect(hidden.status).toBe(404);
   });
 });

@@ -64,8 +64,8 @@ export async function checkPictures(
   agency: AgencyRow,
   principal: Principal,
   businessId: string,
-  details: TPdfCardDetails,
-  current: TPdfCardDetails | null,
+  details: Pick<TPdfCardDetails, 'logoUrl' | 'photoUrl'>,
+  current: Pick<TPdfCardDetails, 'logoUrl' | 'photoUrl'> | null,
 ): Promise<void> {
   const own = `/uploads/business/${businessId}/`;
   let draft: TPdfCardDraft | null = null;

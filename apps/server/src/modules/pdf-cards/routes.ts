@@ -11,6 +11,7 @@ import {
   type TPdfCardListQuery,
   ZDownloadPdfCardQuery,
   ZErrorBody,
+  ZPreviewPdfCardDetailsBody,
   ZPreviewPdfCardQuery,
 } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -33,7 +34,7 @@ import {
   toPdfCard,
   updatePdfCardStatus,
 } from './cards';
-import { downloadPdfCard, exportPdfCard, previewPdfCard, type RenderedPdf } from './exports';
+import { downloadPdfCard, exportPdfCard, previewPdfCard, previewPdfCardDetails, type RenderedPdf } from './exports';
 import { draftFor } from './profile';
 import { searchPdfCards } from './repo';
 import { latestExports } from './service';
@@ -110,23 +111,27 @@ export function registerPdfCardRoutes(app: FastifyInstance, services: Services):
     const query = request.query as z.output<typeof ZPreviewPdfCardQuery>;
     return previewPdfCard(services, caller(agency, request.principal), query);
   });
+  registerPdfRoute(app, endpoints.previewPdfCardDetails, ZPreviewPdfCardDetailsBody, 'inline', (request, agency) => {
+    const body = request.body as z.output<typeof ZPreviewPdfCardDetailsBody>;
+    return previewPdfCardDetails(services, caller(agency, request.principal), body);
+  });
 }
 
-/** An application/pdf answer; errors before it are the JSON envelope. */
+/** An application/pdf answer; errors before it are the JSON envelope. GET takes a query, POST a body. */
 function registerPdfRoute(
   app: FastifyInstance,
   endpoint: EndpointDef,
-  querystring: z.ZodType,
+  input: z.ZodType,
   disposition: 'attachment' | 'inline',
   produce: (request: FastifyRequest, agency: AgencyRow) => Promise<RenderedPdf>,
 ): void {
   app.route({
-    method: 'GET',
+    method: endpoint.method === 'POST' ? 'POST' : 'GET',
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
-      querystring,
+      ...(endpoint.method === 'POST' ? { body: input } : { querystring: input }),
       produces: ['application/pdf'],
       response: { '4xx': envelope(ZErrorBody), '5xx': envelope(ZErrorBody) },
     },
