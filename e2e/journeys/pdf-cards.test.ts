@@ -1,6 +1,6 @@
 // Issue 12 in the browser: PDF ID cards on a 390×844 phone. The customer opens Create > Pdf id
 // card, sees every design drawn from their own business as the real PDF (PDF.js in the page),
-// picks one, fills the card and saves it; the preview is re-drawn from the saved card as fields
+// picks one, fills the card (the preview drawn from what is typed) and saves it; the preview is re-drawn from the saved card as fields
 // change. Download gives a SAMPLE (its text read back from the PDF), Share hands the PDF to the
 // share sheet (stubbed), the single purchase is bought through the sandbox checkout, and the
 // export downloads the clean PDF. The card's QR address (from the API) says "Active"; the
@@ -130,10 +130,21 @@ describe('PDF ID cards (issue 12)', () => {
     await page.getByTestId('pdf-card-editor').waitFor();
     assert.equal(await page.getByTestId('pdf-company').inputValue(), 'Sharma Sweets');
     await previewDrawn(page, 'pdf-preview', 2);
+    // Before the first save the preview is the real PDF of what is typed (POST /pdf-card/preview).
+    const typedPreview = page.waitForResponse(
+      (response) =>
+        response.url().includes('/pdf-card/preview') &&
+        response.request().method() === 'POST' &&
+        (response.request().postData() ?? '').includes('Proprietor'),
+    );
     await page.getByTestId('pdf-name').fill('Aarav Sharma');
     await page.getByTestId('pdf-designation').fill('Proprietor');
     await page.getByTestId('pdf-id-number').fill('SS-0042');
     await page.getByTestId('pdf-valid-until').fill('2030-03-31');
+    const typed = await typedPreview;
+    assert.equal(typed.status(), 200);
+    assert.equal(typed.headers()['content-type'], 'application/pdf');
+    await previewDrawn(page, 'pdf-preview', 2);
     // A wrong e-mail is refused under its field, in the contract's words.
     await page.getByTestId('pdf-add-email').click();
     const mails = await page.locator('[data-testid^="pdf-mail-"]').count();

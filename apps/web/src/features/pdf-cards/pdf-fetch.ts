@@ -4,6 +4,7 @@
 import { endpoints, MESSAGES, type PdfTemplateCode, ZErrorBody } from '@cardora/contract';
 import { agencyQueryParam } from '../../api/agency-param';
 import { ApiError } from '../../api/api-error';
+import { readCsrfToken } from '../../api/csrf';
 
 export interface PdfFile {
   bytes: Uint8Array;
@@ -23,6 +24,11 @@ function urlOf(path: string, query: Record<string, string | number | boolean | u
 /** GET /pdf-card/preview: a card's saved details, or a business's prefill, in a design (SAMPLE). */
 export function previewUrl(query: { pdfCardNo?: number; businessId?: string; templateCode: PdfTemplateCode }): string {
   return urlOf(endpoints.previewPdfCard.path, query);
+}
+
+/** POST /pdf-card/preview: the editor's details as typed, in a design (SAMPLE). */
+export function typedPreviewUrl(): string {
+  return urlOf(endpoints.previewPdfCardDetails.path, {});
 }
 
 /** GET /pdf-card/downloadPdfCard; staff allowed to may ask for it without the SAMPLE watermark. */
@@ -62,10 +68,31 @@ function fileNameOf(response: Response, fallback: string): string {
 }
 
 /** GETs a PDF; throws ApiError with the server's message when it answers with an error. */
-export async function fetchPdf(url: string, fallbackName: string, signal?: AbortSignal): Promise<PdfFile> {
+export async function fetchPdf(
+  url: string,
+  fallbackName: string,
+  signal?: AbortSignal,
+  /** A POST body (JSON), sent with the CSRF header like every mutation-shaped call. */
+  body?: unknown,
+): Promise<PdfFile> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin', signal, headers: { accept: 'application/pdf' } });
+    response = await fetch(
+      url,
+      body === undefined
+        ? { credentials: 'same-origin', signal, headers: { accept: 'application/pdf' } }
+        : {
+            method: 'POST',
+            credentials: 'same-origin',
+            signal,
+            headers: {
+              accept: 'application/pdf',
+              'content-type': 'application/json',
+              'x-csrf-token': readCsrfToken(),
+            },
+            body: JSON.stringify(body),
+          },
+    );
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, { message: MESSAGES.networkError, code: 'NETWORK' });

@@ -6,9 +6,15 @@ export const pdfCardKeys = {
   draft: (businessId: string) => [...pdfCardKeys.all, 'draft', businessId] as const,
   lists: () => [...pdfCardKeys.all, 'list'] as const,
   list: (query: object) => [...pdfCardKeys.lists(), query] as const,
-  /** A preview PDF: a business's prefill or a card's saved details (its version), in a design. */
-  preview: (parts: { businessId?: string; pdfCardNo?: number; version?: number; templateCode: string }) =>
-    [...pdfCardKeys.all, 'preview', parts] as const,
+  /** A preview PDF: a business's prefill, a card's saved details (its version) or typed ones, in a design. */
+  preview: (parts: {
+    businessId?: string;
+    pdfCardNo?: number;
+    version?: number;
+    templateCode: string;
+    /** A new card's details as typed. */
+    typed?: object;
+  }) => [...pdfCardKeys.all, 'preview', parts] as const,
   save: () => [...pdfCardKeys.all, 'save'] as const,
   export: () => [...pdfCardKeys.all, 'export'] as const,
   status: () => [...pdfCardKeys.all, 'status'] as const,

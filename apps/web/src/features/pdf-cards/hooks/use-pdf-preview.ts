@@ -1,15 +1,17 @@
-import type { PdfTemplateCode } from '@cardora/contract';
+import type { PdfTemplateCode, TPdfCardDetails } from '@cardora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchPdf, previewUrl } from '../pdf-fetch';
+import { fetchPdf, previewUrl, typedPreviewUrl } from '../pdf-fetch';
 import { pdfCardKeys } from './pdf-card-keys';
 
 export type PreviewSource =
   | { kind: 'business'; businessId: string; templateCode: PdfTemplateCode }
+  /** A new card's details as typed (not saved yet): POST /pdf-card/preview. */
+  | { kind: 'typed'; businessId: string; templateCode: PdfTemplateCode; details: TPdfCardDetails }
   | { kind: 'card'; pdfCardNo: number; version: number; templateCode: PdfTemplateCode };
 
 /**
- * GET /pdf-card/preview: the real PDF (always SAMPLE) of a business's prefill or a card's saved
- * details, in a design. Kept for the visit per source and version; while the next one is on
+ * The real PDF (always SAMPLE) of a business's prefill or a card's saved details
+ * (GET /pdf-card/preview), or of a new card's details as typed (POST), in a design. Kept for the visit per source and version; while the next one is on
  * its way, the last one stays on screen.
  */
 export function usePdfPreview(source: PreviewSource | null, { keepPrevious = false } = {}) {
@@ -19,10 +21,16 @@ export function usePdfPreview(source: PreviewSource | null, { keepPrevious = fal
         ? { templateCode: 'none' }
         : source.kind === 'business'
           ? { businessId: source.businessId, templateCode: source.templateCode }
-          : { pdfCardNo: source.pdfCardNo, version: source.version, templateCode: source.templateCode },
+          : source.kind === 'typed'
+            ? { businessId: source.businessId, templateCode: source.templateCode, typed: source.details }
+            : { pdfCardNo: source.pdfCardNo, version: source.version, templateCode: source.templateCode },
     ),
     queryFn: async ({ signal }) => {
       if (!source) throw new Error('no preview asked');
+      if (source.kind === 'typed') {
+        const { businessId, templateCode, details } = source;
+        return fetchPdf(typedPreviewUrl(), 'preview.pdf', signal, { businessId, templateCode, details });
+      }
       const url =
         source.kind === 'business'
           ? previewUrl({ businessId: source.businessId, templateCode: source.templateCode })

@@ -41,6 +41,8 @@ import { preloadPdfJs } from '../pdf-pages';
 import { PdfCardsNotOffered } from './pdf-card-templates-page';
 
 const AUTOSAVE_MS = 900;
+/** How long typing pauses before a new card's preview is drawn again from what is typed. */
+const TYPED_PREVIEW_MS = 700;
 
 function templateParam(value: string | null): PdfTemplateCode {
   return PDF_TEMPLATES.find((template) => template.code === value)?.code ?? DEFAULT_PDF_TEMPLATE;
@@ -64,21 +66,27 @@ function PreviewPanel({
   card,
   businessId,
   templateCode,
-  pendingEdits,
+  typed,
+  typedInvalid,
 }: {
   card: TPdfCard | null;
   businessId: string;
   templateCode: PdfTemplateCode;
-  /** A new card's edits, which its preview (the business's prefill) does not show until saved. */
-  pendingEdits: boolean;
+  /** A new card's details as typed (debounced), drawn before the first save; null: the prefill. */
+  typed: TPdfCardDetails | null;
+  /** A new card's fields do not check out yet: the preview keeps the last details that did. */
+  typedInvalid: boolean;
 }) {
   const template = pdfTemplateOf(templateCode);
   const preview = usePdfPreview(
     card
       ? { kind: 'card', pdfCardNo: card.pdfCardNo, version: card.version, templateCode }
-      : { kind: 'business', businessId, templateCode },
+      : typed
+        ? { kind: 'typed', businessId, templateCode, details: typed }
+        : { kind: 'business', businessId, templateCode },
     { keepPrevious: true },
   );
+  const pendingEdits = typedInvalid;
   return (
     <Card sx={{ p: { xs: 1.5, sm: 2.5 }, bgcolor: '#eef2f7' }} data-testid="pdf-live-preview">
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
@@ -112,7 +120,7 @@ function PreviewPanel({
           sx={{ display: 'block', mt: 1.25 }}
           data-testid="pdf-preview-note"
         >
-          The preview shows your business's details. Save to see your changes in it.
+          Some fields need fixing: the preview shows the last details that were complete.
         </Typography>
       ) : null}
     </Card>
@@ -145,6 +153,13 @@ function Editor({ businessId, card, start, startTemplate }: EditorProps) {
   const latest = useRef({ snapshot, ...current });
   latest.current = { snapshot, ...current };
   const settled = useDebounced(snapshot, AUTOSAVE_MS);
+  // Before the first save the preview is drawn from the details as typed (POST /pdf-card/preview);
+  // the last complete ones stay while a field is being fixed.
+  const typedSnapshot = useDebounced(form.formState.isDirty && current.details ? snapshot : null, TYPED_PREVIEW_MS);
+  const lastTyped = useRef<TPdfCardDetails | null>(null);
+  // Set during render once the debounce has caught up with what is typed (idempotent).
+  if (typedSnapshot !== null && typedSnapshot === snapshot && current.details) lastTyped.current = current.details;
+  const typedPreview = lastTyped.current;
   const lastSaved = useRef(JSON.stringify({ details: validDetails(formStart(start)), templateCode: startTemplate }));
   const { mutate } = save;
   useEffect(() => {
@@ -192,7 +207,8 @@ function Editor({ businessId, card, start, startTemplate }: EditorProps) {
             card={card}
             businessId={businessId}
             templateCode={templateCode}
-            pendingEdits={!card && form.formState.isDirty}
+            typed={card ? null : typedPreview}
+            typedInvalid={!card && form.formState.isDirty && current.details === null}
           />
           {card ? (
             <CardActions
