@@ -23,7 +23,6 @@ import {
   ZUpdateImagePostSettingsBody,
   ZUpdateImagePostStatusBody,
 } from './admin-projects';
-import { ZAgencyDetails } from './agency';
 import {
   ZAddAgencyAdminBody,
   ZAddAgencyAdminResponse,
@@ -37,31 +36,12 @@ import {
   ZUpdateAgencyBody,
 } from './agency-management';
 import {
-  ZCreatePasswordBody,
-  ZCreatePasswordResponse,
   ZDeleteUserResponse,
-  ZFranchiseeCreatePasswordBody,
-  ZFranchiseeCreatePasswordResponse,
-  ZFranchiseeLoginBody,
-  ZFranchiseeLoginResponse,
-  ZFranchiseeLogoutResponse,
   ZFranchiseeSummary,
-  ZFranchiseeVerifyPhoneBody,
-  ZFranchiseeVerifyPhoneResponse,
-  ZLoginBody,
-  ZLoginResponse,
-  ZLogoutResponse,
   ZRegenerateRandomPasswordBody,
   ZRegenerateRandomPasswordResponse,
-  ZResendOtpResponse,
-  ZSessionState,
-  ZSessionTouchResponse,
   ZUserDetails,
   ZUserPreferenceBody,
-  ZVerifyOtpBody,
-  ZVerifyOtpResponse,
-  ZVerifyUserBody,
-  ZVerifyUserResponse,
 } from './auth';
 import {
   ZAddCardInBillBody,
@@ -117,6 +97,7 @@ import {
   ZUploadedDocument,
 } from './card';
 import { ZAdminInsights, ZAdminInsightsQuery, ZDashboard } from './dashboard';
+import { authEndpoints } from './endpoints/auth';
 import { imagePostEndpoints } from './endpoints/image-posts';
 import { pdfCardEndpoints } from './endpoints/pdf-cards';
 import {
@@ -126,7 +107,6 @@ import {
   ZFranchiseeListQuery,
   ZFranchiseeSignupBody,
 } from './franchisees';
-import { ZAnalyticsLogBody, ZAnalyticsLogResponse, ZClientLogBody, ZClientLogResponse } from './logging';
 import {
   ZBusinessIdQuery,
   ZCardPaymentList,
@@ -206,35 +186,10 @@ export interface EndpointDef {
 const api = (path: string) => `${API_PREFIX}${path}`;
 
 export const endpoints = {
-  // Authentication and users (spec 7)
-  verifyUser: {
-    method: 'POST',
-    path: api('/verifyUser'),
-    summary: 'Start sign-in: tells whether the user exists; sends an OTP to new users and on forgot-password',
-    tag: 'auth',
-    access: 'public',
-    authRateLimit: true,
-    body: ZVerifyUserBody,
-    response: ZVerifyUserResponse,
-  },
-  login: {
-    method: 'POST',
-    path: api('/login'),
-    summary: 'Sign in with phone (or e-mail) and password',
-    tag: 'auth',
-    access: 'public',
-    authRateLimit: true,
-    body: ZLoginBody,
-    response: ZLoginResponse,
-  },
-  logout: {
-    method: 'POST',
-    path: api('/logout'),
-    summary: 'Sign out and end the session',
-    tag: 'auth',
-    access: 'public',
-    response: ZLogoutResponse,
-  },
+  // Sign-in, session, the agency of the host and logging: their own table, so the login route
+  // loads only them (issue 16; `@cardora/contract/auth`).
+  ...authEndpoints,
+  // Users (spec 7 "Authentication and users")
   getUser: {
     method: 'GET',
     path: api('/user'),
@@ -269,63 +224,6 @@ export const endpoints = {
     body: ZRegenerateRandomPasswordBody,
     response: ZRegenerateRandomPasswordResponse,
   },
-  verifyOtp: {
-    method: 'POST',
-    path: api('/verifyOtp'),
-    summary: 'Verify the OTP of the current sign-up or reset',
-    tag: 'auth',
-    access: 'public',
-    authRateLimit: true,
-    body: ZVerifyOtpBody,
-    response: ZVerifyOtpResponse,
-  },
-  resendOtp: {
-    method: 'POST',
-    path: api('/resendOtp'),
-    summary: 'Send a new OTP for the current sign-up or reset',
-    tag: 'auth',
-    access: 'public',
-    authRateLimit: true,
-    response: ZResendOtpResponse,
-  },
-  createPassword: {
-    method: 'POST',
-    path: api('/createPassword'),
-    summary: 'Set the password after a verified OTP; creates the account on sign-up and signs in',
-    tag: 'auth',
-    access: 'public',
-    authRateLimit: true,
-    body: ZCreatePasswordBody,
-    response: ZCreatePasswordResponse,
-  },
-  franchiseeVerifyPhoneNumber: {
-    method: 'POST',
-    path: api('/franchisee/verifyPhoneNumber'),
-    summary: 'Start franchisee sign-in; sends an OTP on forgot-password or when no password is set yet',
-    tag: 'franchisee-auth',
-    access: 'public',
-    authRateLimit: true,
-    body: ZFranchiseeVerifyPhoneBody,
-    response: ZFranchiseeVerifyPhoneResponse,
-  },
-  franchiseeLogin: {
-    method: 'POST',
-    path: api('/franchisee/login'),
-    summary: 'Franchisee sign-in with phone and password',
-    tag: 'franchisee-auth',
-    access: 'public',
-    authRateLimit: true,
-    body: ZFranchiseeLoginBody,
-    response: ZFranchiseeLoginResponse,
-  },
-  franchiseeLogout: {
-    method: 'POST',
-    path: api('/franchisee/logout'),
-    summary: 'Franchisee sign-out',
-    tag: 'franchisee-auth',
-    access: 'public',
-    response: ZFranchiseeLogoutResponse,
-  },
   getFranchisee: {
     method: 'GET',
     path: api('/franchisee'),
@@ -333,64 +231,6 @@ export const endpoints = {
     tag: 'franchisee-auth',
     access: 'franchisee',
     response: ZFranchiseeSummary,
-  },
-  franchiseeCreatePassword: {
-    method: 'POST',
-    path: api('/franchisee/createPassword'),
-    summary: 'Set the franchisee password after a verified OTP and sign in',
-    tag: 'franchisee-auth',
-    access: 'public',
-    authRateLimit: true,
-    body: ZFranchiseeCreatePasswordBody,
-    response: ZFranchiseeCreatePasswordResponse,
-  },
-
-  // Ours: session state and activity (spec 4 "Session", issue 2)
-  getSession: {
-    method: 'GET',
-    path: api('/session'),
-    summary: 'Who is signed in on this browser, if anyone (200 either way)',
-    tag: 'auth',
-    access: 'public',
-    response: ZSessionState,
-  },
-  touchSession: {
-    method: 'POST',
-    path: api('/session/touch'),
-    summary: 'Report user activity (the web throttles it to 5 s) to keep the session alive',
-    tag: 'auth',
-    access: 'session',
-    response: ZSessionTouchResponse,
-  },
-
-  // Agency of the request host
-  getAgencyDetails: {
-    method: 'GET',
-    path: api('/agency-details'),
-    summary: 'The agency of the request host: name, theme and feature flags (no secrets)',
-    tag: 'agencies',
-    access: 'public',
-    response: ZAgencyDetails,
-  },
-
-  // Analytics and logging (spec 7)
-  analyticsLog: {
-    method: 'POST',
-    path: api('/analytics/log'),
-    summary: 'Record analytics events (sent by the web only on the production host)',
-    tag: 'analytics',
-    access: 'public',
-    body: ZAnalyticsLogBody,
-    response: ZAnalyticsLogResponse,
-  },
-  clientLog: {
-    method: 'POST',
-    path: '/log',
-    summary: 'Record a client-side error or message',
-    tag: 'logging',
-    access: 'public',
-    body: ZClientLogBody,
-    response: ZClientLogResponse,
   },
 
   // Businesses (spec 7 "Businesses, plans, static pages"; issue 3). Ownership and franchisee

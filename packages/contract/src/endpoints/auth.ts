@@ -2,10 +2,7 @@
 // sign-in (customer and franchisee), the session, the agency of the host, analytics and error
 // logging. With only these, the login route loads none of the signed-in areas' schemas
 // (issue 16); `@cardora/contract/auth` exports them.
-//
-// The one table (../endpoints) still holds its own copies of these entries; endpoints/auth.test.ts
-// checks they are the same, entry by entry. Spreading this table into it, as it does
-// imagePostEndpoints, removes the copies.
+// The one table (../endpoints) spreads these in, as it does the other domains' tables.
 
 import { ZAgencyDetails } from '../agency';
 import {
