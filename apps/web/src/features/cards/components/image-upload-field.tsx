@@ -7,11 +7,18 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error';
 import { useUploadDocument } from '../hooks/use-upload-document';
 import { IMAGE_ACCEPT, uploadProblem } from '../upload';
+
+/** A step between picking and uploading (the PDF card's square photo crop): it calls back with the file to send. */
+export type PrepareUpload = (props: {
+  file: File | null;
+  onCancel: () => void;
+  onReady: (file: File) => void;
+}) => ReactNode;
 
 interface ImageUploadFieldProps<T extends FieldValues, C, O> {
   name: Path<T>;
@@ -21,6 +28,10 @@ interface ImageUploadFieldProps<T extends FieldValues, C, O> {
   businessId: string;
   testId: string;
   round?: boolean;
+  /** Shown for the empty picture and on the button before a file is chosen. */
+  emptyIcon?: ReactNode;
+  pickLabel?: string;
+  prepare?: PrepareUpload;
 }
 
 /** One image: pick a file, see the upload progress, keep the stored URL in the form. */
@@ -32,9 +43,13 @@ export function ImageUploadField<T extends FieldValues, C, O>({
   businessId,
   testId,
   round,
+  emptyIcon = <AddPhotoAlternateRounded />,
+  pickLabel = 'Upload',
+  prepare,
 }: ImageUploadFieldProps<T, C, O>) {
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadDocument();
+  const [picked, setPicked] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -44,10 +59,8 @@ export function ImageUploadField<T extends FieldValues, C, O>({
       control={control}
       render={({ field, fieldState }) => {
         const url = typeof field.value === 'string' && field.value ? field.value : null;
-        const pick = async (file: File | undefined) => {
-          if (!file) return;
-          setProblem(uploadProblem(file));
-          if (uploadProblem(file)) return;
+        const send = async (file: File) => {
+          setPicked(null);
           setProgress(0);
           try {
             const document = await upload.mutateAsync({ file, businessId, onProgress: setProgress });
@@ -57,6 +70,14 @@ export function ImageUploadField<T extends FieldValues, C, O>({
           } finally {
             setProgress(null);
           }
+        };
+        const pick = (file: File | undefined) => {
+          if (!file) return;
+          const found = uploadProblem(file);
+          setProblem(found);
+          if (found) return;
+          if (prepare) setPicked(file);
+          else void send(file);
         };
         const message = problem ?? fieldState.error?.message ?? null;
         return (
@@ -83,7 +104,7 @@ export function ImageUploadField<T extends FieldValues, C, O>({
                 {url ? (
                   <Box component="img" src={url} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
                 ) : (
-                  <AddPhotoAlternateRounded />
+                  emptyIcon
                 )}
               </Box>
               <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -95,7 +116,7 @@ export function ImageUploadField<T extends FieldValues, C, O>({
                     disabled={progress !== null}
                     data-testid={`${testId}-button`}
                   >
-                    {url ? 'Change' : 'Upload'}
+                    {url ? 'Change' : pickLabel}
                   </Button>
                   {url && progress === null ? (
                     <IconButton
@@ -128,11 +149,12 @@ export function ImageUploadField<T extends FieldValues, C, O>({
               accept={IMAGE_ACCEPT}
               hidden
               onChange={(event) => {
-                void pick(event.target.files?.[0]);
+                pick(event.target.files?.[0]);
                 event.target.value = '';
               }}
               data-testid={`${testId}-input`}
             />
+            {prepare?.({ file: picked, onCancel: () => setPicked(null), onReady: (file) => void send(file) })}
           </Box>
         );
       }}
