@@ -6,6 +6,7 @@ import { Resvg } from '@resvg/resvg-js';
 import type { ReactElement } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
+import { Lru } from '../../lib/lru';
 import { INK, paletteOf } from './colors';
 import { loadFonts } from './fonts';
 import { frame2 } from './frames/frame2';
@@ -167,57 +168,41 @@ export async function composeGreeting(input: ComposeInput): Promise<Buffer> {
  * No post and no QR address in the key: one overlay serves every post of a business.
  */
 export class OverlayCache {
-  private readonly entries = new Map<string, FrameOverlay>();
-  private readonly pending = new Map<string, Promise<FrameOverlay>>();
+  private readonly overlays: Lru<FrameOverlay>;
   /** Overlays found in the cache (or already being rendered) / rendered by getOrRender. */
   hits = 0;
   misses = 0;
 
-  constructor(private readonly maxEntries = 200) {}
+  constructor(maxEntries = 200) {
+    this.overlays = new Lru(maxEntries);
+  }
 
   static key(input: FrameOverlayInput): string {
     return `${input.profile.version}:${input.frame}:${input.kind}:${input.layout}`;
   }
 
   get(key: string): FrameOverlay | undefined {
-    const overlay = this.entries.get(key);
-    if (overlay === undefined) return undefined;
-    // A Map iterates in insertion order: re-inserting makes this the most recent.
-    this.entries.delete(key);
-    this.entries.set(key, overlay);
-    return overlay;
+    return this.overlays.get(key);
   }
 
   set(key: string, overlay: FrameOverlay): void {
-    this.entries.delete(key);
-    this.entries.set(key, overlay);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
+    this.overlays.set(key, overlay);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.overlays.size;
   }
 
   /** The cached overlay, or the one `render` makes; concurrent misses for one key render once. */
   async getOrRender(key: string, render: () => Promise<FrameOverlay>): Promise<FrameOverlay> {
-    const hit = this.get(key) ?? this.pending.get(key);
-    if (hit) {
-      this.hits++;
-      return hit;
-    }
-    this.misses++;
-    const promise = render()
-      .then((overlay) => {
-        this.set(key, overlay);
-        return overlay;
-      })
-      .finally(() => this.pending.delete(key));
-    this.pending.set(key, promise);
-    return promise;
+    let rendered = false;
+    const overlay = await this.overlays.getOrLoad(key, () => {
+      rendered = true;
+      this.misses++;
+      return render();
+    });
+    if (!rendered) this.hits++;
+    return overlay;
   }
 }
 

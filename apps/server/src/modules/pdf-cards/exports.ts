@@ -19,13 +19,13 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { type PdfCardRow, pdfCardExports, pdfCards } from '../../db/schema';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
+import { Lru } from '../../lib/lru';
 import { principalSummary } from '../../lib/principal';
 import { publicBaseUrl } from '../../lib/public-url';
 import type { Services } from '../../services';
 import { requirePermission } from '../businesses/scope';
 import { lockBusiness, requireReachableBusiness } from '../businesses/service';
 import { renderPdfCard } from '../media/pdf/render';
-import { Lru } from '../public-card/lru';
 import { type Caller, pdfCardView, pdfCoverage, toExport, verifyUrlOf } from './cards';
 import { checkPictures, draftFor, renderProfile } from './profile';
 import { latestExport, requireReachablePdfCard } from './service';

@@ -15,10 +15,10 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AgencyRow, businesses, pdfCards } from '../../db/schema';
+import { Lru } from '../../lib/lru';
 import { storageKeyFromUrl } from '../../lib/storage';
 import { resolveAgency } from '../../plugins/tenancy';
 import type { Services } from '../../services';
-import { Lru } from '../public-card/lru';
 import { latestExport } from './service';
 import { readVerifyToken } from './verify-token';
 

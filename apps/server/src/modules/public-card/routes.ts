@@ -24,11 +24,11 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { AgencyRow } from '../../db/schema';
 import { defineRoute } from '../../lib/define-route';
+import { Lru } from '../../lib/lru';
 import { isSafeStorageKey, storageKeyFromUrl } from '../../lib/storage';
 import { resolveAgency } from '../../plugins/tenancy';
 import type { Services } from '../../services';
 import { findPublicCard, greetingOfRequest, recordCardEvent, recordCardView, visitorHash } from '../cards/public';
-import { Lru } from './lru';
 import { buildVCard } from './vcard';
 
 export const PAGE_TTL_MS = 1_000;

@@ -1,6 +1,7 @@
-// A small least-recently-used map with an optional time to live, for things the public
-// page computes again and again: rendered pages, QR codes, vCard photos, agencies by host.
-// Per process, so a replica serves at most `ttlMs` of staleness (see routes.ts).
+// A small least-recently-used map with an optional time to live, for things computed again and
+// again: the public card's pages, QR codes and vCard photos, agencies by host, greeting frame
+// overlays, PDF cards.
+// Per process, so a replica serves at most `ttlMs` of staleness (public-card/routes.ts).
 
 export class Lru<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
