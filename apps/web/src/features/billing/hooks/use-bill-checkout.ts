@@ -4,10 +4,7 @@ import { MESSAGES, PAYMENT_COMPLETION_DELAY_MS, SNACKBAR_DURATION_MS } from '@ca
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
-import { isApiError } from '../../../api/api-error';
-import { raiseError } from '../../../app/global-dialogs-store';
-import { CHECKOUT_PROVIDER_NAME, loadCheckoutScript, openCheckout } from '../../payments/checkout';
+import { type PurchaseStage, runGatewayPayment } from '../../payments/gateway-run';
 import { billKey } from '../format';
 import {
   type BillRef,
@@ -17,21 +14,13 @@ import {
   recordBillGatewayPayment,
 } from './use-billing';
 
-export type BillCheckoutStage = 'idle' | 'preparing' | 'checkout' | 'recording';
-
-/** Failed calls already show the 'Error' dialog (the query client's mutation cache); others do here. */
-function reportUnexpected(error: unknown) {
-  if (isApiError(error)) return;
-  raiseError(error instanceof Error ? error.message : MESSAGES.internalError);
-}
-
 export function useBillCheckout() {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [stage, setStageValue] = useState<BillCheckoutStage>('idle');
+  const [stage, setStageValue] = useState<PurchaseStage>('idle');
   /** The bill being paid ('month:2026:6', 'annual:2026', 'greetings'), so only its button spins. */
   const [billInProgress, setBillInProgress] = useState<string | null>(null);
-  const setStage = (next: BillCheckoutStage) => {
+  const setStage = (next: PurchaseStage) => {
     setStageValue(next);
     if (next === 'idle') setBillInProgress(null);
   };
@@ -46,45 +35,20 @@ export function useBillCheckout() {
 
   const pay = async (ref: BillRef, amount?: number) => {
     if (stage !== 'idle') return;
-    setStage('preparing');
     setBillInProgress(billKey(ref));
-    try {
-      const order = await createOrder.mutateAsync({ ref, amount });
-      if (!(await loadCheckoutScript(order.checkoutScriptUrl))) {
-        setStage('idle');
-        raiseError(MESSAGES.sdkFailedToLoad(CHECKOUT_PROVIDER_NAME));
-        return;
-      }
-      flushSync(() => setStage('checkout'));
-      openCheckout({
-        order,
-        onSuccess: (fields) => {
-          setStage('recording');
-          record
-            .mutateAsync({ ref, fields: { orderCreationId: order.order.id, ...fields } })
-            .then(() => {
-              enqueueSnackbar(MESSAGES.paymentSuccessful, {
-                variant: 'success',
-                autoHideDuration: SNACKBAR_DURATION_MS,
-              });
-              window.setTimeout(
-                () => void queryClient.invalidateQueries({ queryKey: billingKeys.all }),
-                PAYMENT_COMPLETION_DELAY_MS,
-              );
-            }, reportUnexpected)
-            .finally(() => setStage('idle'));
-        },
-        // Spec 8: the reason in an alert, then reload (the provider's modal is still on top).
-        onFailure: (reason) => {
-          window.alert(reason);
-          window.location.reload();
-        },
-        onDismiss: () => setStage('idle'),
-      });
-    } catch (error) {
-      setStage('idle');
-      reportUnexpected(error);
-    }
+    await runGatewayPayment({
+      openOrder: () => createOrder.mutateAsync({ ref, amount }),
+      record: (order, fields) => record.mutateAsync({ ref, fields: { orderCreationId: order.order.id, ...fields } }),
+      onRecorded: () => {
+        enqueueSnackbar(MESSAGES.paymentSuccessful, { variant: 'success', autoHideDuration: SNACKBAR_DURATION_MS });
+        window.setTimeout(
+          () => void queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+          PAYMENT_COMPLETION_DELAY_MS,
+        );
+      },
+      setStage,
+      finish: () => setStage('idle'),
+    });
   };
 
   return { stage, pay, billInProgress };

@@ -8,10 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
-import { isApiError } from '../../../api/api-error';
-import { raiseError } from '../../../app/global-dialogs-store';
-import { CHECKOUT_PROVIDER_NAME, loadCheckoutScript, openCheckout } from '../checkout';
+import { type PurchaseStage, reportUnexpected, runGatewayPayment } from '../gateway-run';
 import {
   refreshAfterPayment,
   useCreateCardPaymentOrder,
@@ -19,22 +16,10 @@ import {
   useRecordManualPayment,
 } from './use-card-payments';
 
-/**
- * Where a purchase is: 'preparing' (order and script), 'checkout' (the provider's modal is
- * open), 'recording' (the server records the payment: spec 4's "do not refresh").
- */
-export type PurchaseStage = 'idle' | 'preparing' | 'checkout' | 'recording';
-
 interface UsePlanPurchaseInput {
   businessId: string;
   /** Closes the upgrade screen (by going back) once the payment is recorded. */
   onPaid: () => void;
-}
-
-/** Failed calls already show the 'Error' dialog (the query client's mutation cache); others do here. */
-function reportUnexpected(error: unknown) {
-  if (isApiError(error)) return;
-  raiseError(error instanceof Error ? error.message : MESSAGES.internalError);
 }
 
 /**
@@ -66,45 +51,22 @@ export function usePlanPurchase({ businessId, onPaid }: UsePlanPurchaseInput) {
 
   const buy = async (subscriptionPlanId: string, renew: boolean) => {
     if (stage !== 'idle') return;
-    setStage('preparing');
     setPlanInProgress(subscriptionPlanId);
-    try {
-      const order = await createOrder.mutateAsync({ businessId, subscriptionPlanId });
-      if (!(await loadCheckoutScript(order.checkoutScriptUrl))) {
-        finish();
-        raiseError(MESSAGES.sdkFailedToLoad(CHECKOUT_PROVIDER_NAME));
-        return;
-      }
-      // The screen lets go of focus before the modal takes it (no focus trap fighting the checkout).
-      flushSync(() => setStage('checkout'));
-      openCheckout({
-        order,
-        onSuccess: (fields) => {
-          setStage('recording');
-          recordGateway
-            .mutateAsync({
-              businessId,
-              subscriptionPlanId,
-              renew,
-              orderCreationId: order.order.id,
-              ...fields,
-              throughGateway: true,
-            })
-            .then(succeed, reportUnexpected)
-            .finally(finish);
-        },
-        // Spec 8: the reason in an alert, then the page reloads. A native alert, because the
-        // provider's own modal is still on top of the page when its failure event fires.
-        onFailure: (reason) => {
-          window.alert(reason);
-          window.location.reload();
-        },
-        onDismiss: finish,
-      });
-    } catch (error) {
-      finish();
-      reportUnexpected(error);
-    }
+    await runGatewayPayment({
+      openOrder: () => createOrder.mutateAsync({ businessId, subscriptionPlanId }),
+      record: (order, fields) =>
+        recordGateway.mutateAsync({
+          businessId,
+          subscriptionPlanId,
+          renew,
+          orderCreationId: order.order.id,
+          ...fields,
+          throughGateway: true,
+        }),
+      onRecorded: succeed,
+      setStage,
+      finish,
+    });
   };
 
   const record = async (subscriptionPlanId: string, renew: boolean, customPlan?: TCustomPlanForm) => {

@@ -2,20 +2,10 @@ import { endpoints, MESSAGES, SNACKBAR_DURATION_MS, type TMakePdfCardPaymentBody
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
-import { isApiError } from '../../../api/api-error';
 import { callEndpoint } from '../../../api/client';
 import { paymentKeys } from '../../../api/query-keys';
-import { raiseError } from '../../../app/global-dialogs-store';
-import { CHECKOUT_PROVIDER_NAME, loadCheckoutScript, openCheckout } from '../../payments/checkout';
-import type { PurchaseStage } from '../../payments/hooks/use-plan-purchase';
+import { type PurchaseStage, reportUnexpected, runGatewayPayment } from '../../payments/gateway-run';
 import { pdfCardKeys } from './pdf-card-keys';
-
-/** A failed call already shows the 'Error' dialog (the mutation cache); anything else does here. */
-function reportUnexpected(error: unknown) {
-  if (isApiError(error)) return;
-  raiseError(error instanceof Error ? error.message : MESSAGES.internalError);
-}
 
 /**
  * The single PDF ID card purchase (spec 9: the agency's first PDF plan) through the payments
@@ -46,35 +36,14 @@ export function usePdfCardPurchase(onPaid?: () => void) {
 
   const buy = async (pdfCardNo: number, planId: string) => {
     if (stage !== 'idle') return;
-    setStage('preparing');
-    try {
-      const order = await createOrder.mutateAsync({ pdfCardNo, planId });
-      if (!(await loadCheckoutScript(order.checkoutScriptUrl))) {
-        setStage('idle');
-        raiseError(MESSAGES.sdkFailedToLoad(CHECKOUT_PROVIDER_NAME));
-        return;
-      }
-      flushSync(() => setStage('checkout'));
-      openCheckout({
-        order,
-        onSuccess: (fields) => {
-          setStage('recording');
-          record
-            .mutateAsync({ pdfCardNo, planId, orderCreationId: order.order.id, ...fields, isManualUpdate: false })
-            .then(succeed, reportUnexpected)
-            .finally(() => setStage('idle'));
-        },
-        // Spec 8: the reason in a native alert (the provider's modal is still on top), then reload.
-        onFailure: (reason) => {
-          window.alert(reason);
-          window.location.reload();
-        },
-        onDismiss: () => setStage('idle'),
-      });
-    } catch (error) {
-      setStage('idle');
-      reportUnexpected(error);
-    }
+    await runGatewayPayment({
+      openOrder: () => createOrder.mutateAsync({ pdfCardNo, planId }),
+      record: (order, fields) =>
+        record.mutateAsync({ pdfCardNo, planId, orderCreationId: order.order.id, ...fields, isManualUpdate: false }),
+      onRecorded: succeed,
+      setStage,
+      finish: () => setStage('idle'),
+    });
   };
 
   /** Staff: a payment taken outside the gateway, in paise. */

@@ -1,0 +1,64 @@
+// One gateway payment from start to finish (spec 4 "Customer payment flow", spec 8's messages),
+// shared by every purchase: a plan, a PDF card's single purchase, an agency's bill. The caller
+// says how to open the order and how to record the checkout's answer; the steps between, and
+// what a failure shows, are the same for all of them.
+import { MESSAGES, type TPaymentOrderResponse } from '@cardora/contract';
+import { flushSync } from 'react-dom';
+import { isApiError } from '../../api/api-error';
+import { raiseError } from '../../app/global-dialogs-store';
+import { CHECKOUT_PROVIDER_NAME, loadCheckoutScript, openCheckout, type ProviderPaymentFields } from './checkout';
+
+/**
+ * Where a purchase is: 'preparing' (order and script), 'checkout' (the provider's modal is
+ * open), 'recording' (the server records the payment: spec 4's "do not refresh").
+ */
+export type PurchaseStage = 'idle' | 'preparing' | 'checkout' | 'recording';
+
+/** Failed calls already show the 'Error' dialog (the query client's mutation cache); others do here. */
+export function reportUnexpected(error: unknown): void {
+  if (isApiError(error)) return;
+  raiseError(error instanceof Error ? error.message : MESSAGES.internalError);
+}
+
+export interface GatewayRun {
+  openOrder: () => Promise<TPaymentOrderResponse>;
+  /** Records the payment with the checkout's signed answer (the server checks it with the gateway). */
+  record: (order: TPaymentOrderResponse, fields: ProviderPaymentFields) => Promise<unknown>;
+  /** After the server recorded it: the snackbar, closing, refreshing. */
+  onRecorded: () => void;
+  setStage: (stage: PurchaseStage) => void;
+  /** Back to idle: dismissed, failed before checkout, or done. */
+  finish: () => void;
+}
+
+/** Order, script, modal, then the server records the payment. */
+export async function runGatewayPayment({ openOrder, record, onRecorded, setStage, finish }: GatewayRun) {
+  setStage('preparing');
+  try {
+    const order = await openOrder();
+    if (!(await loadCheckoutScript(order.checkoutScriptUrl))) {
+      finish();
+      raiseError(MESSAGES.sdkFailedToLoad(CHECKOUT_PROVIDER_NAME));
+      return;
+    }
+    // The screen lets go of focus before the modal takes it (no focus trap fighting the checkout).
+    flushSync(() => setStage('checkout'));
+    openCheckout({
+      order,
+      onSuccess: (fields) => {
+        setStage('recording');
+        record(order, fields).then(onRecorded, reportUnexpected).finally(finish);
+      },
+      // Spec 8: the reason in an alert, then the page reloads. A native alert, because the
+      // provider's own modal is still on top of the page when its failure event fires.
+      onFailure: (reason) => {
+        window.alert(reason);
+        window.location.reload();
+      },
+      onDismiss: finish,
+    });
+  } catch (error) {
+    finish();
+    reportUnexpected(error);
+  }
+}
