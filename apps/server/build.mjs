@@ -33,6 +33,7 @@ await build({
   plugins: [externalNpmPackages],
 });
 cpSync(join(here, 'drizzle'), join(dist, 'drizzle'), { recursive: true });
-// The demo's greeting posters (seed/demo-greetings.ts looks for them beside the bundle).
+// The demo's greeting posters and video templates (seed/demo-greetings.ts and seed/demo-videos.ts
+// look for seed-assets/greetings and seed-assets/videos beside the bundle).
 cpSync(join(here, 'seed-assets'), join(dist, 'seed-assets'), { recursive: true });
 console.log(`built ${join(dist, 'main.js')}`);

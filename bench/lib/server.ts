@@ -62,6 +62,8 @@ function benchmarkEnv(port: number, options: StartOptions): NodeJS.ProcessEnv {
     NODE_ENV: 'production',
     OTP_PEPPER: 'benchmark-only-pepper',
     PAYMENT_SECRET_KEY: 'b3'.repeat(32),
+    // No SMS leaves a benchmark.
+    ALLOW_CONSOLE_MESSAGING: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,

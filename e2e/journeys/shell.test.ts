@@ -113,7 +113,7 @@ describe('panel shell', () => {
     await browser.close();
   });
 
-  test('the customer drawer shows every product; Pricing opens #upgrade, Back closes it; account and a later page', async () => {
+  test('the customer drawer shows every product; Pricing opens #upgrade, Back closes it; account and My promotional videos', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, CUSTOMER, DEMO_PASSWORD, CUSTOMER_HOME);
     assert.deepEqual(sorted(await customerMenuKeys(page)), sorted(FULL_CUSTOMER_MENU));
@@ -136,12 +136,18 @@ describe('panel shell', () => {
     assert.equal(await page.getByTestId('account-roles').innerText(), 'customer');
     await screenshot(page, 'account-phone');
 
-    // A part a later release builds says so instead of pretending.
-    await page.goto('/panel/customer/projects?projectType=promotional_video');
-    await page.getByTestId('not-available').waitFor();
-    assert.match(await page.getByTestId('not-available').innerText(), new RegExp(MESSAGES.notAvailableYet));
+    // My Projects > My promotional videos is the real page now (issue 13), not 'not available yet'.
+    await openDrawer(page);
+    await page.getByTestId('drawer').getByTestId('menu-myPromotionalVideos').click();
+    await page.waitForURL(/\/panel\/customer\/projects\?projectType=promotional_video$/);
+    await page.getByTestId('my-videos-page').waitFor();
+    assert.equal(await page.getByTestId('not-available').count(), 0);
     assert.equal(await page.getByTestId('page-title').innerText(), 'My promotional videos');
-    await screenshot(page, 'not-available-phone');
+    await page
+      .getByTestId('my-videos-total')
+      .filter({ hasText: /\d+ videos?/ })
+      .waitFor();
+    await screenshot(page, 'my-videos-phone');
     await context.close();
   });
 

@@ -139,6 +139,27 @@ describe('CSRF double-submit', () => {
     const res = await t.client().post('/log', { level: 'error', message: 'x', source: 'test' }, { csrf: false });
     expect(res.status).toBe(403);
   });
+
+  it('decides on the decoded path: a percent-escaped letter does not walk past it (issue 15)', async () => {
+    const agency = await createAgency();
+    const user = await createCustomer({ agency });
+    const client = t.client(agency);
+    await client.get('/api/v1/session');
+    const log = await client.post('/%6cog', { level: 'error', message: 'x', source: 'test' }, { csrf: false });
+    expect(log.status).toBe(403);
+    const login = await client.post(
+      '/%61pi/v1/login',
+      { phoneNumber: user.phoneNumber, password: 'correct-horse-1' },
+      { csrf: false },
+    );
+    expect(login.status).toBe(403);
+    expect(login.error().code).toBe('CSRF_REJECTED');
+    expect(client.cookie('cardora_sid')).toBeUndefined();
+    // Tenancy too: an encoded API path on an unknown host is the API's 404, not a page.
+    const unknown = await t.client('nobody-here.localhost').get('/%61pi/v1/agency-details');
+    expect(unknown.status).toBe(404);
+    expect(unknown.error().code).toBe('UNKNOWN_AGENCY');
+  });
 });
 
 describe('tenancy', () => {

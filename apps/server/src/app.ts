@@ -41,13 +41,16 @@ import { registerProjectRoutes } from './modules/projects/routes';
 import { registerPublicCardRoutes } from './modules/public-card/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerUserRoutes } from './modules/users/routes';
+import { registerVideoRoutes } from './modules/videos/routes';
 import { registerCsrf } from './plugins/csrf';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, sendNotFound } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerTenancy } from './plugins/tenancy';
-import { registerWeb } from './plugins/web';
+import { panelInlineScriptHashes, registerWeb } from './plugins/web';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -66,13 +69,16 @@ export interface AppDeps {
   dns?: DnsResolver;
   /** The job queue's settings: main passes JOBS_* (loadJobsConfig); tests give each app a namespace. */
   jobs?: JobsOptions;
+  /** Where log lines go instead of stdout (tests read what a request logged). */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, stream?: AppDeps['logStream']): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   const options: Exclude<FastifyServerOptions['logger'], boolean | undefined> = { level: config.logLevel };
+  if (stream) return { ...options, stream };
   if (!config.isProduction) {
     // Pretty logs only when pino-pretty happens to be installed; JSON lines otherwise.
     try {
@@ -87,7 +93,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logStream),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: (request) => {
@@ -144,6 +150,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cookie);
   registerErrorHandler(app);
   registerCsrf(app, config.isProduction);
+  registerSecurityHeaders(app, {
+    production: config.isProduction,
+    panelInlineScriptHashes: panelInlineScriptHashes(config.webDistDir),
+  });
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
@@ -164,6 +174,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('rateLimits', { auth: config.authRateLimitPerMinute, global: config.globalRateLimitPerMinute });
 
   await registerDocs(app);
+  // Before tenancy: its ?agency= lookup is the first reader of the query.
+  registerInputGuard(app);
   registerTenancy(app, services.db, config);
   registerSessions(app, services);
 
@@ -185,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerDocumentRoutes(app, services);
   await registerImagePostRoutes(app, services);
   registerPdfCardRoutes(app, services);
+  await registerVideoRoutes(app, services);
   registerLoggingRoutes(app, services);
   if (!config.isProduction) registerDevRoutes(app, services);
   registerHealth(app, database);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** Production settings in these tests are a trial server: the console adapters allowed. */
+const TRIAL = { ALLOW_CONSOLE_MESSAGING: 'true' };
+
 describe('loadConfig', () => {
   it('has the shared defaults', () => {
     const config = loadConfig({});
@@ -30,17 +33,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@y/z' }).databaseUrl).toBe('postgres://x@y/z');
   });
 
+  it('refuses production with the console SMS or e-mail adapter unless told it is a trial (issue 15)', () => {
+    const secrets = { NODE_ENV: 'production', OTP_PEPPER: 'p', PAYMENT_SECRET_KEY: 'ab'.repeat(32) };
+    expect(() => loadConfig(secrets)).toThrow(/SMS_PROVIDER=console and EMAIL_PROVIDER=console in production/);
+    const sms = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' };
+    expect(() => loadConfig({ ...secrets, ...sms })).toThrow(/ EMAIL_PROVIDER=console in production/);
+    const real = loadConfig({ ...secrets, ...sms, EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://mail.example.com' });
+    expect([real.sms.provider, real.email.provider]).toEqual(['msg91', 'smtp']);
+    expect(loadConfig({ ...secrets, ALLOW_CONSOLE_MESSAGING: 'true' }).sms.provider).toBe('console');
+    expect(() => loadConfig({ ...secrets, ALLOW_CONSOLE_MESSAGING: 'no' })).toThrow(/ALLOW_CONSOLE_MESSAGING=true/);
+    // Development keeps the console adapters without asking.
+    expect(loadConfig({}).sms.provider).toBe('console');
+  });
+
   it('requires OTP_PEPPER in production, with a clear message', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OTP_PEPPER must be set when NODE_ENV=production/);
     expect(
-      loadConfig({ NODE_ENV: 'production', OTP_PEPPER: 'long-secret', PAYMENT_SECRET_KEY: 'ab'.repeat(32) })
+      loadConfig({ ...TRIAL, NODE_ENV: 'production', OTP_PEPPER: 'long-secret', PAYMENT_SECRET_KEY: 'ab'.repeat(32) })
         .isProduction,
     ).toBe(true);
   });
 
   it('requires a 32-byte PAYMENT_SECRET_KEY in production, and checks one given anywhere', () => {
-    const production = { NODE_ENV: 'production', OTP_PEPPER: 'long-secret' };
+    const production = { ...TRIAL, NODE_ENV: 'production', OTP_PEPPER: 'long-secret' };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_SECRET_KEY must be set when NODE_ENV=production/);
     expect(() => loadConfig({ PAYMENT_SECRET_KEY: 'too-short' })).toThrow(/PAYMENT_SECRET_KEY must be 32 bytes/);
     const hex = loadConfig({ PAYMENT_SECRET_KEY: '0f'.repeat(32) }).payments.secretKey;
@@ -58,7 +74,7 @@ describe('loadConfig', () => {
       razorpayApiUrl: 'https://api.razorpay.com',
       sandbox: { enabled: true, webhookDelayMs: 1_000, secret: 'cardora-dev-sandbox-gateway-secret' },
     });
-    const prod = loadConfig({ NODE_ENV: 'production', OTP_PEPPER: 'p', PAYMENT_SECRET_KEY: 'ab'.repeat(32) });
+    const prod = loadConfig({ ...TRIAL, NODE_ENV: 'production', OTP_PEPPER: 'p', PAYMENT_SECRET_KEY: 'ab'.repeat(32) });
     expect(prod.payments.sandbox.enabled).toBe(false);
     // Never the public development secret in production.
     expect(prod.payments.sandbox.secret).not.toBe(dev.payments.sandbox.secret);

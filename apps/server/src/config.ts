@@ -67,6 +67,8 @@ const ZEnv = z
     MSG91_AUTH_KEY: optionalString,
     MSG91_TEMPLATE_ID: optionalString,
     EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+    /** Ours: production with the console SMS or e-mail adapter (no message leaves the server). */
+    ALLOW_CONSOLE_MESSAGING: optionalString,
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Cardora <no-reply@cardora.localhost>'),
     REDIS_URL: optionalString,
@@ -158,6 +160,22 @@ const ZEnv = z
         code: 'custom',
         path: ['STORAGE_DRIVER'],
         message: 'STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      });
+    }
+    const consoleAdapters = [
+      env.SMS_PROVIDER === 'console' ? 'SMS_PROVIDER=console' : null,
+      env.EMAIL_PROVIDER === 'console' ? 'EMAIL_PROVIDER=console' : null,
+    ].filter((adapter) => adapter !== null);
+    if (
+      env.NODE_ENV === 'production' &&
+      consoleAdapters.length > 0 &&
+      !/^(1|true|yes|on)$/i.test(env.ALLOW_CONSOLE_MESSAGING ?? '')
+    ) {
+      // Issue 15: a production server with the console adapters sends no OTP to anyone.
+      ctx.addIssue({
+        code: 'custom',
+        path: [consoleAdapters[0]?.startsWith('SMS') ? 'SMS_PROVIDER' : 'EMAIL_PROVIDER'],
+        message: `${consoleAdapters.join(' and ')} in production sends no code to anyone: set SMS_PROVIDER=msg91 (with MSG91_AUTH_KEY, MSG91_TEMPLATE_ID) and EMAIL_PROVIDER=smtp (with SMTP_URL), or ALLOW_CONSOLE_MESSAGING=true for a trial server`,
       });
     }
     if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL) {

@@ -100,6 +100,7 @@ import { ZAdminInsights, ZAdminInsightsQuery, ZDashboard } from './dashboard';
 import { authEndpoints } from './endpoints/auth';
 import { imagePostEndpoints } from './endpoints/image-posts';
 import { pdfCardEndpoints } from './endpoints/pdf-cards';
+import { videoEndpoints } from './endpoints/videos';
 import {
   ZFranchisee,
   ZFranchiseeEditBody,
@@ -1034,6 +1035,9 @@ export const endpoints = {
 
   // PDF ID cards (issue 12): their own table in endpoints/pdf-cards.ts.
   ...pdfCardEndpoints,
+
+  // Videos (issue 13): their own table in endpoints/videos.ts.
+  ...videoEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

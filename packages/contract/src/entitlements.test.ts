@@ -238,7 +238,7 @@ describe('creationRefusal', () => {
       onPlan,
       1,
       DEFAULT_AGENCY_CONFIGURATION,
-      "This business's plan allows 1 promotional video; it has 1. Upgrade the plan to add more.",
+      'This business may make 1 promotional video (with its plan and the videos bought); it has made 1. Buy more videos or upgrade the plan.',
     ],
     ['unlimited', 'pdfCard', unlimited, 500, DEFAULT_AGENCY_CONFIGURATION, null],
     ['the free digital card', 'digitalCard', free, 0, DEFAULT_AGENCY_CONFIGURATION, null],

@@ -87,7 +87,10 @@ const noun = (kind: EntitlementKind, count: number) => NOUNS[kind][count === 1 ?
 
 export const ENTITLEMENT_MESSAGES = {
   limitReached: (kind: EntitlementKind, allowed: number, used: number) =>
-    `This business's plan allows ${allowed} ${noun(kind, allowed)}; it has ${used}. Upgrade the plan to add more.`,
+    kind === 'promotionalVideo'
+      ? // Videos are also bought one by one: the allowance is the plan's and the purchases'.
+        `This business may make ${allowed} ${noun(kind, allowed)} (with its plan and the videos bought); it has made ${used}. Buy more videos or upgrade the plan.`
+      : `This business's plan allows ${allowed} ${noun(kind, allowed)}; it has ${used}. Upgrade the plan to add more.`,
   freeLimitReached: (kind: EntitlementKind, allowed: number, used: number) =>
     `Without an active plan this business may have ${allowed} ${noun(kind, allowed)}; it has ${used}. Buy a plan to add more.`,
   notIncluded: (kind: EntitlementKind) =>

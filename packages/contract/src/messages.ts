@@ -68,6 +68,7 @@ export const MESSAGES = {
   notFound: 'Not found.',
   unknownAgency: 'This address does not belong to any agency.',
   internalError: 'Something went wrong on our side. Please try again.',
+  temporarilyUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   notAvailableYet: 'This part of the panel is not available yet.',
 
   // Businesses, cards and uploads (issue 3, ours)

@@ -78,8 +78,32 @@ export async function openPglite(dir?: string, from?: Blob): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+/**
+ * Time limits against a database that stalls or vanishes (issue 15): waiting for a pooled
+ * connection, a statement on the server, and (client side, for a server that stopped answering
+ * altogether) a query's reply. Errors past them answer 503 (lib/db-faults.ts).
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectMs: 3_000,
+  statementMs: 10_000,
+  queryMs: 12_000,
+  idleInTransactionMs: 30_000,
+};
+
+export async function openPostgres(
+  url: string,
+  max = 10,
+  timeouts: typeof POSTGRES_TIMEOUTS = POSTGRES_TIMEOUTS,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });

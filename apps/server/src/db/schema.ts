@@ -827,3 +827,5 @@ export type ImageRequestRow = typeof imageRequests.$inferSelect;
 export * from './schema/image-posts';
 // PDF ID cards (migration 0013, issue 12).
 export * from './schema/pdf-cards';
+// Videos: templates, their uses and the videos businesses make (migration 0014, issue 13).
+export * from './schema/videos';

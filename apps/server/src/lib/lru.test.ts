@@ -57,9 +57,9 @@ describe('Lru', () => {
     let now = 1_000;
     const lru = new Lru<number>(10, 500, () => now);
     lru.set('a', 1);
-    now = 1_499;
-    expect(lru.get('a')).toBe(1);
     now = 1_500;
+    expect(lru.get('a')).toBe(1);
+    now = 1_501;
     expect(lru.get('a')).toBeUndefined();
     expect(lru.size).toBe(0);
   });
@@ -75,5 +75,19 @@ describe('Lru', () => {
     expect([first, second, loads]).toEqual([42, 42, 1]);
     expect(await lru.getOrLoad('k', load)).toBe(42);
     expect(loads).toBe(1);
+  });
+
+  it('keeps a null as a cached answer (a missing image is not looked up again and again)', async () => {
+    const lru = new Lru<Buffer | null>(10);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return null;
+    };
+    expect(await lru.getOrLoad('gone', load)).toBeNull();
+    expect(await lru.getOrLoad('gone', load)).toBeNull();
+    expect(loads).toBe(1);
+    expect(lru.get('gone')).toBeNull();
+    expect(lru.get('never')).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, csrfCookieOptions } from '../lib/cookies';
 import { newToken, safeEqualString } from '../lib/crypto';
 import { AppError } from '../lib/errors';
+import { requestPath } from '../lib/request-path';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -35,11 +36,11 @@ export function registerCsrf(app: FastifyInstance, isProduction: boolean): void 
   // an async hook costs a promise and a microtask turn each time.
   app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie && issuesCsrfCookie(request.url)) {
+    const path = requestPath(request.url);
+    if (!cookie && issuesCsrfCookie(path)) {
       reply.setCookie(CSRF_COOKIE, newToken(), csrfCookieOptions(isProduction));
     }
     if (!MUTATING.has(request.method)) return done();
-    const path = request.url.split('?', 1)[0] ?? '';
     if (!isProtectedPath(path)) return done();
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqualString(header, cookie)) {

@@ -4,6 +4,7 @@
 import { type ErrorCode, MESSAGES, type TErrorBody } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { FaultLogSampler, faultKey, isDatabaseUnavailable } from '../lib/db-faults';
 import { isAppError } from '../lib/errors';
 
 function fieldName(instancePath: string, context: string | undefined): string {
@@ -29,7 +30,10 @@ function codeForClientStatus(status: number): ErrorCode {
   return 'VALIDATION_FAILED';
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/** Seconds a client is asked to wait before trying again while the database is unavailable. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
+export function registerErrorHandler(app: FastifyInstance, sampler = new FaultLogSampler()): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -57,7 +61,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
             : MESSAGES.notFound;
       return send(reply, status, { message, code });
     }
-    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    // The same fault over and over (a database down answers every request alike) is logged once
+    // per interval, with how many were kept quiet, not once per request.
+    const unavailable = isDatabaseUnavailable(error);
+    const logNow = sampler.shouldLog(`${unavailable ? 'db' : 'bug'}:${faultKey(error)}`);
+    if (unavailable) {
+      if (logNow) request.log.warn({ err: error, reqId: request.id, ...logNow }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+      return send(reply, 503, { message: MESSAGES.temporarilyUnavailable, code: 'SERVICE_UNAVAILABLE' });
+    }
+    if (logNow) request.log.error({ err: error, reqId: request.id, ...logNow }, 'unhandled error');
     return send(reply, 500, { message: MESSAGES.internalError, code: 'INTERNAL' });
   });
 }

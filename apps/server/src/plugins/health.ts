@@ -1,16 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { FaultLogSampler, faultKey, withTimeout } from '../lib/db-faults';
 
-/** /healthz: the process answers. /readyz: the database answers `select 1` (503 otherwise). */
+/** /readyz answers within this: a stalled database must not hang the probe (issue 15). */
+export const READINESS_TIMEOUT_MS = 800;
+
+/** /healthz: the process answers. /readyz: the database answers `select 1` in time (503 otherwise). */
 export function registerHealth(app: FastifyInstance, database: Database): void {
+  const sampler = new FaultLogSampler();
   app.get('/healthz', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     try {
-      await database.ping();
+      await withTimeout(database.ping(), READINESS_TIMEOUT_MS, 'database did not answer the readiness check in time');
       return { data: { status: 'ready' } };
     } catch (error) {
-      request.log.warn({ err: error }, 'readiness check failed');
-      return reply.status(503).send({ data: { status: 'unavailable' } });
+      const logNow = sampler.shouldLog(faultKey(error));
+      if (logNow) request.log.warn({ err: error, ...logNow }, 'readiness check failed');
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .send({ data: { status: 'unavailable' } });
     }
   });
 }

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import type { AgencyRow } from '../db/schema';
 import { AGENCY_COOKIE, agencyCookieOptions } from '../lib/cookies';
 import { AppError } from '../lib/errors';
+import { requestPath } from '../lib/request-path';
 import { findAgencyByDomain, findAgencyBySlug } from '../modules/agencies/repo';
 
 type TenantConfig = Pick<Config, 'baseDomain' | 'defaultAgencySlug' | 'isProduction'>;
@@ -81,7 +82,7 @@ export function registerTenancy(app: FastifyInstance, db: Db, config: TenantConf
   }
   // Callback style so paths without a tenant (public cards, assets) skip it without a promise.
   app.addHook('preValidation', (request, reply, done) => {
-    const path = request.url.split('?', 1)[0] ?? '';
+    const path = requestPath(request.url);
     const mode = isTenantPath(path);
     if (!mode) return done();
     attachAgency(request, reply, mode).then(() => done(), done);

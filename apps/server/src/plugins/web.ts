@@ -4,7 +4,8 @@
 // browser accepts is sent as is, with Vary: Accept-Encoding, so nothing is compressed per
 // request. No cookie is set here (see issuesCsrfCookie), so any cache may keep these files.
 // Without a build, /panel/* explains how to make one.
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +16,23 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <h1>The web app is not built</h1>
 <p>Run <code>npm run build</code> in the repository, then reload this page.</p>
 </body></html>`;
+
+/**
+ * CSP hashes ('sha256-…') of the inline scripts in the built index.html (the build's boot script
+ * that starts the first API calls before the bundle loads), so the panel's CSP can allow exactly
+ * them and no other inline script. None without a build.
+ */
+export function panelInlineScriptHashes(distDir: string): string[] {
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 export function isPanelPath(path: string): boolean {
   return path === '/panel' || path.startsWith('/panel/');

@@ -31,6 +31,7 @@ import { demoAnalytics, lakesideStudioSections, sharmaSweetsSections, writeSharm
 import { seedDemoGreetings } from './demo-greetings';
 import { seedInsightsHistory } from './demo-insights';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoGreetingVideo, seedDemoVideos } from './demo-videos-seed';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -382,6 +383,10 @@ export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Da
       { platformAdminId: hqAdmin.id, agencyId: demo.id, agencyAdminId: demoAdmin.id },
       now,
     );
+    // The platform's promotional video templates (their sample previews are made after the start)
+    // and one greeting VIDEO post.
+    await seedDemoVideos(tx, storage, { platformAdminId: hqAdmin.id }, now);
+    await seedDemoGreetingVideo(tx, storage, { platformAdminId: hqAdmin.id }, now);
   });
   return true;
 }

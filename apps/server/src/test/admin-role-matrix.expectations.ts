@@ -97,6 +97,8 @@ const GREETINGS =
   'spec 6: Greetings Management is admin or franchisee-with-all-card-access (the superadmin agency\'s admins manage the platform\'s daily images, on its own host). README "Greetings (image posts)"';
 const GREETINGS_OTHER_ROWS =
   "another agency's admin on its own host naming our post, category or tag: it does not see them (404 naming the id), and nothing changes";
+const VIDEO_TEMPLATES =
+  "spec 6 + domain notes: Video template Management is superadmin && (admin || all-card-access): the templates are the platform's, so only the superadmin agency's admins (and its all-card-access franchisees) manage them; a plain agency's all-card franchisee and admin are refused";
 const BILLING_ADJUST =
   'README "Billing model": the agency admin moves cards out of / into its own month bill on Billing; the superadmin, who bills it, may adjust it from Agency Management';
 
@@ -211,6 +213,27 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     [N, Y, Y, Y, Y, Y, N],
     [N, H, H],
   ),
+
+  // All Projects, promotional_video (issue 13): the same menu and permissions as the other projects' rows
+  listUserVideos: row(
+    `${ALL_PROJECTS}; another agency's admin on its own host lists its own videos (never ours)`,
+    [N, Y, Y, Y, Y, Y, N],
+    [Y, Y, Y],
+  ),
+  updateUserVideoStatus: row(
+    `${ALL_PROJECTS}; permission list: card:edit (hiding a video changes what the business shows). ${REACH}`,
+    [N, Y, Y, Y, Y, Y, N],
+    [N, H, H],
+  ),
+
+  // Video template Management (issue 13): the platform's templates
+  saveVideoTemplate: row(
+    `${VIDEO_TEMPLATES}; an edit of one of the platform's templates`,
+    [N, N, N, N, N, Y, N],
+    [N, N, N],
+  ),
+  deleteVideoTemplate: row(VIDEO_TEMPLATES, [N, N, N, N, N, Y, N], [N, N, N]),
+  remakeVideoTemplatePreview: row(VIDEO_TEMPLATES, [N, N, N, N, N, Y, N], [N, N, N]),
 
   // Report
   digitalCardReport: row(

@@ -41,6 +41,7 @@ import {
   subscriptionPlans,
   type UserRow,
   users,
+  userVideos,
 } from '../db/schema';
 import { PRICES } from '../modules/billing/testing';
 import {
@@ -58,6 +59,7 @@ import {
   PRODUCTS_CONFIGURATION,
   sandboxPay,
 } from '../modules/payments/testing';
+import { createTemplate, insertVideo, templateRow } from '../modules/videos/testing';
 import {
   CROSSED_BODIES,
   EXPECTATIONS,
@@ -334,6 +336,20 @@ async function ourPdfCardCompany(): Promise<string> {
   return companyName;
 }
 
+/** Stands in for an MP4 where no render or probe reads it. */
+const MATRIX_MP4 = Buffer.from('matrix video');
+const userVideoRow = (videoNo: number) => one(t.db.select().from(userVideos).where(eq(userVideos.videoNo, videoNo)));
+
+let ourVideoName: string | null = null;
+/** A video of a business of our agency, whose name another agency's list must never show. */
+async function ourVideoBusiness(): Promise<string> {
+  if (ourVideoName) return ourVideoName;
+  const businessName = `Ours video ${unique()}`;
+  await insertVideo(t, { business: await createBusiness({ user: people.owner, businessName }), file: MATRIX_MP4 });
+  ourVideoName = businessName;
+  return businessName;
+}
+
 /** The record number of a payment just recorded (the three payment results all carry it). */
 function recordNoOf(res: TestResponse): string {
   expect(res.status, res.text).toBe(200);
@@ -569,6 +585,36 @@ const BUILDERS: Record<string, Builder> = {
   getPdfCardList: async () => ({ marker: await ourPdfCardCompany() }),
   updatePdfCardStatus: (who) => pdfCardAction(who, (pdfCardNo) => ({ pdfCardNo, status: 'revoked' })),
   deletePdfCard: (who) => pdfCardAction(who, (pdfCardNo) => ({ pdfCardNo })),
+
+  listUserVideos: async () => ({ marker: await ourVideoBusiness() }),
+  async updateUserVideoStatus(who) {
+    const video = await insertVideo(t, { business: await who.business(), file: MATRIX_MP4 });
+    return { body: { videoNo: video.videoNo, status: 'hidden' }, state: () => userVideoRow(video.videoNo) };
+  },
+  async saveVideoTemplate() {
+    const template = await createTemplate(t, { source: MATRIX_MP4, slots: [] });
+    return {
+      form: formBody(
+        {
+          templateId: template.id,
+          name: 'Edited by the matrix',
+          category: 'Matrix',
+          kind: 'SQUARE_VIDEO',
+          slots: '[]',
+        },
+        [],
+      ),
+      state: () => templateRow(t, template.id),
+    };
+  },
+  async deleteVideoTemplate() {
+    const template = await createTemplate(t, { source: MATRIX_MP4, slots: [] });
+    return { body: { templateId: template.id }, state: () => templateRow(t, template.id) };
+  },
+  async remakeVideoTemplatePreview() {
+    const template = await createTemplate(t, { source: MATRIX_MP4, slots: [] });
+    return { body: { templateId: template.id }, state: () => templateRow(t, template.id) };
+  },
 
   digitalCardReport: async () => ({ marker: ours.cardId }),
   businessReport: async () => ({ marker: ours.businessName }),

@@ -59,6 +59,8 @@ export const TEST_ENV: Record<string, string | undefined> = {
   // CI runs the suite once more with REDIS_URL set, to use the Redis rate-limit store.
   REDIS_URL: process.env.REDIS_URL,
   WEB_DIST_DIR: '/nonexistent/cardora-web-dist',
+  // Production-mode test apps read OTPs from the dev outbox, as every test does.
+  ALLOW_CONSOLE_MESSAGING: 'true',
   // Production-mode test apps need one; any 32 bytes do.
   PAYMENT_SECRET_KEY: '7f'.repeat(32),
   // Sandbox webhooks wait for services.sandboxWebhooks.flush(), so tests decide when they land.

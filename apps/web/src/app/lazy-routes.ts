@@ -42,3 +42,13 @@ const loadMyPdfCards = () => import('../features/pdf-cards/pages/my-pdf-cards-pa
 export const PdfCardTemplatesPage = lazyPage(loadPdfCardTemplates, (m) => m.PdfCardTemplatesPage);
 export const PdfCardEditorPage = lazyPage(loadPdfCardEditor, (m) => m.PdfCardEditorPage);
 export const MyPdfCardsPage = lazyPage(loadMyPdfCards, (m) => m.MyPdfCardsPage);
+
+// Videos: the customer's templates page (gallery, editor, the video being made) and their list
+// share one chunk; the template managers' page (the slot editor) is its own.
+const loadVideoTemplates = () => import('../features/videos/pages/video-templates-page');
+const loadMyVideos = () => import('../features/videos/pages/my-videos-page');
+const loadVideoTemplateManagement = () =>
+  import('../features/video-templates-admin/pages/video-template-management-page');
+export const VideoTemplatesPage = lazyPage(loadVideoTemplates, (m) => m.VideoTemplatesPage);
+export const MyVideosPage = lazyPage(loadMyVideos, (m) => m.MyVideosPage);
+export const VideoTemplateManagementPage = lazyPage(loadVideoTemplateManagement, (m) => m.VideoTemplateManagementPage);

@@ -4,16 +4,21 @@ import type { EmailMessage, EmailSender, SmsMessage, SmsSender } from './types';
 
 type LogFn = Pick<FastifyBaseLogger, 'info'>;
 
-/** Development SMS: logs the message and keeps it in the dev outbox. */
+/**
+ * Development SMS: logs the message and keeps it in the dev outbox. In production (allowed only
+ * with ALLOW_CONSOLE_MESSAGING) the text, and so the code, is never logged.
+ */
 export class ConsoleSmsSender implements SmsSender {
   constructor(
     private readonly outbox: DevOutbox,
     private readonly log: LogFn,
     private readonly now: () => Date,
+    private readonly logText = true,
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    this.log.info({ to: message.to, text: message.text }, 'console SMS');
+    if (this.logText) this.log.info({ to: message.to, text: message.text }, 'console SMS');
+    else this.log.info({ to: message.to }, 'console SMS (text not logged in production)');
     this.outbox.push({
       to: message.to,
       channel: 'sms',
@@ -24,16 +29,18 @@ export class ConsoleSmsSender implements SmsSender {
   }
 }
 
-/** Development e-mail: logs the message and keeps it in the dev outbox. */
+/** Development e-mail: as the SMS above, the text is logged outside production only. */
 export class ConsoleEmailSender implements EmailSender {
   constructor(
     private readonly outbox: DevOutbox,
     private readonly log: LogFn,
     private readonly now: () => Date,
+    private readonly logText = true,
   ) {}
 
   async send(message: EmailMessage): Promise<void> {
-    this.log.info({ to: message.to, subject: message.subject, text: message.text }, 'console e-mail');
+    if (this.logText) this.log.info({ to: message.to, subject: message.subject, text: message.text }, 'console e-mail');
+    else this.log.info({ to: message.to }, 'console e-mail (text not logged in production)');
     this.outbox.push({
       to: message.to,
       channel: 'email',

@@ -15,10 +15,10 @@ export function createMessaging(config: Config, outbox: DevOutbox, log: FastifyB
   const sms =
     config.sms.provider === 'msg91'
       ? new Msg91SmsSender({ authKey: config.sms.authKey, templateId: config.sms.templateId })
-      : new ConsoleSmsSender(outbox, log, now);
+      : new ConsoleSmsSender(outbox, log, now, !config.isProduction);
   const email =
     config.email.provider === 'smtp'
       ? new SmtpEmailSender({ url: config.email.url, from: config.email.from })
-      : new ConsoleEmailSender(outbox, log, now);
+      : new ConsoleEmailSender(outbox, log, now, !config.isProduction);
   return { sms, email };
 }

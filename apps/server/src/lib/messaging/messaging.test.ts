@@ -2,10 +2,10 @@
 // against a small in-process SMTP server that records the conversation.
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsoleSmsSender } from './console';
+import { ConsoleEmailSender, ConsoleSmsSender } from './console';
 import { MSG91_FLOW_URL, Msg91SmsSender } from './msg91';
 import { DevOutbox, OUTBOX_CAPACITY } from './outbox';
-import { buildMessage, parseAddress, SmtpEmailSender } from './smtp';
+import { parseAddress, SmtpEmailSender } from './smtp';
 
 describe('MSG91 adapter', () => {
   function fakeFetch(status: number, body: unknown) {
@@ -49,6 +49,16 @@ describe('SMTP adapter', () => {
     server?.close();
     server = undefined;
   });
+
+  /** The text of a single-part message, decoded by its Content-Transfer-Encoding. */
+  function bodyOf(message: string): string {
+    const [head = '', ...rest] = message.split('\r\n\r\n');
+    const body = rest.join('\r\n\r\n');
+    const encoding = /^Content-Transfer-Encoding: (\S+)\r?$/im.exec(head)?.[1]?.toLowerCase();
+    if (encoding === 'base64') return Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8');
+    expect(encoding).toBe('7bit');
+    return body.replace(/\r\n$/, '');
+  }
 
   /** Answers like a mail server and records what the client said. */
   function startFakeSmtp(options: { rejectRcpt?: boolean } = {}) {
@@ -108,31 +118,39 @@ describe('SMTP adapter', () => {
     await sender.send({ to: 'asha@example.com', subject: 'Your code', text: '123456 is your code' });
     expect(fake.transcript[0]).toMatch(/^EHLO /);
     expect(fake.transcript[1]).toBe(`AUTH PLAIN ${Buffer.from('\u0000mailer\u0000s3cret').toString('base64')}`);
-    expect(fake.transcript.slice(2)).toEqual([
-      'MAIL FROM:<no-reply@cardora.test>',
-      'RCPT TO:<asha@example.com>',
-      'DATA',
-      'QUIT',
-    ]);
+    // The envelope, in order (8BITMIME was offered, so the client may say BODY=8BITMIME). The
+    // client closes the connection afterwards, with or without QUIT.
+    expect(
+      fake.transcript
+        .slice(2)
+        .filter((line) => line !== 'QUIT')
+        .map((line) => line.replace(/ BODY=8BITMIME$/, '')),
+    ).toEqual(['MAIL FROM:<no-reply@cardora.test>', 'RCPT TO:<asha@example.com>', 'DATA']);
     const message = fake.data();
-    expect(message).toContain('From: Cardora <no-reply@cardora.test>\r\n');
-    expect(message).toContain('To: asha@example.com\r\n');
-    expect(message).toContain('Subject: Your code\r\n');
-    const body = message.split('\r\n\r\n')[1]?.replace(/\r\n/g, '') ?? '';
-    expect(Buffer.from(body, 'base64').toString('utf8')).toBe('123456 is your code');
+    expect(message).toMatch(/^From: Cardora <no-reply@cardora\.test>\r$/m);
+    expect(message).toMatch(/^To: asha@example\.com\r$/m);
+    expect(message).toMatch(/^Subject: Your code\r$/m);
+    expect(bodyOf(message)).toBe('123456 is your code');
   });
 
   it('rejects when the server refuses the recipient', async () => {
     const fake = await startFakeSmtp({ rejectRcpt: true });
     const sender = new SmtpEmailSender({ url: `smtp://127.0.0.1:${fake.port}`, from: 'x@cardora.test' });
     await expect(sender.send({ to: 'nobody@example.com', subject: 's', text: 't' })).rejects.toThrow('550');
+    // No credentials in the URL: no AUTH.
+    expect(fake.transcript.some((line) => line.startsWith('AUTH'))).toBe(false);
   });
 
-  it('encodes non-ASCII subjects and finds the address in "Name <address>"', () => {
+  it('encodes non-ASCII subjects and bodies, and finds the address in "Name <address>"', async () => {
     expect(parseAddress('Cardora <a@b.test>')).toBe('a@b.test');
     expect(parseAddress('a@b.test')).toBe('a@b.test');
-    const message = buildMessage('a@b.test', { to: 'c@d.test', subject: 'Ваш код', text: 'x' });
-    expect(message).toContain(`Subject: =?UTF-8?B?${Buffer.from('Ваш код').toString('base64')}?=`);
+    const fake = await startFakeSmtp();
+    const sender = new SmtpEmailSender({ url: `smtp://127.0.0.1:${fake.port}`, from: 'a@b.test' });
+    await sender.send({ to: 'c@d.test', subject: 'आपका कोड', text: '123456 आपका कोड है' });
+    const message = fake.data();
+    expect(message).toMatch(/^Subject: =\?UTF-8\?[BQ]\?/m);
+    expect(message).toMatch(/^Content-Transfer-Encoding: base64\r$/m);
+    expect(bodyOf(message)).toBe('123456 आपका कोड है');
   });
 
   it('refuses a URL that is not smtp:// or smtps://', () => {
@@ -156,5 +174,27 @@ describe('console adapter and dev outbox', () => {
     });
     expect(outbox.list('+91900000')).toHaveLength(0);
     expect(outbox.latestCode(`+9190000${OUTBOX_CAPACITY}`)).toBe(`${OUTBOX_CAPACITY}`);
+  });
+
+  it('never logs the text (the code) in production: a trial server allowed the console adapters', async () => {
+    const logged: unknown[] = [];
+    const log = { info: (fields: unknown) => logged.push(fields) };
+    const clock = () => new Date('2026-01-01T00:00:00Z');
+    await new ConsoleSmsSender(new DevOutbox(), log, clock, false).send({
+      to: '+919000011111',
+      text: '482913 is your code',
+      code: '482913',
+    });
+    await new ConsoleEmailSender(new DevOutbox(), log, clock, false).send({
+      to: 'a@b.test',
+      subject: 'Code',
+      text: '482913 is your code',
+      code: '482913',
+    });
+    expect(logged).toEqual([{ to: '+919000011111' }, { to: 'a@b.test' }]);
+    expect(JSON.stringify(logged)).not.toContain('482913');
+    // Development logs it (the README's sign-in reads it from the log).
+    await new ConsoleSmsSender(new DevOutbox(), log, clock).send({ to: '+919000011111', text: '111222 is your code' });
+    expect(JSON.stringify(logged.at(-1))).toContain('111222');
   });
 });

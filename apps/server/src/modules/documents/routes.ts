@@ -1,9 +1,10 @@
 // POST /document/uploadDoc (multipart, parsed only in this route's plugin scope) and
-// GET /uploads/* (the stored files, immutable: every upload gets a new random name).
+// GET /uploads/* (the stored files, immutable: every upload gets a new random name), which
+// answers byte ranges (206/416): Safari plays a <video> only from a server that does.
 
 import { endpoints, MESSAGES, UPLOAD_MAX_BYTES, ZUuid } from '@cardora/contract';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { requireSession } from '../../lib/principal';
@@ -12,6 +13,46 @@ import type { Services } from '../../services';
 import { requirePermission } from '../businesses/scope';
 import { requireReachableBusiness } from '../businesses/service';
 import { storeImage, tooLarge } from './service';
+
+/**
+ * The one byte range asked for (`bytes=a-b`, `bytes=a-`, `bytes=-n`), clipped to the body:
+ * null to send it all (no Range, several ranges or one we do not read: RFC 9110 lets a server
+ * ignore it), 'unsatisfiable' for a range that starts past the end.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return { start, end };
+}
+
+/** Sends bytes whole (200) or the range the request asks for (206; 416 past the end), with accept-ranges. */
+export function sendBytes(request: FastifyRequest, reply: FastifyReply, body: Buffer, contentType: string) {
+  reply.header('accept-ranges', 'bytes').type(contentType);
+  const header = request.headers.range;
+  const range = byteRange(typeof header === 'string' ? header : undefined, body.length);
+  if (range === 'unsatisfiable') {
+    return reply.status(416).header('content-range', `bytes */${body.length}`).send();
+  }
+  if (!range) return reply.send(body);
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${body.length}`)
+    .send(body.subarray(range.start, range.end + 1));
+}
 
 function errorCode(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
@@ -66,10 +107,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: Ser
     // Anything but a plain key (no `..`, no encoded slashes, one extension) is simply not there.
     const found = typeof key === 'string' && isSafeStorageKey(key) ? await services.storage.get(key) : null;
     if (!found) throw notFound();
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .type(found.contentType)
-      .send(found.body);
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+    return sendBytes(request, reply, found.body, found.contentType);
   });
 }

@@ -15,6 +15,7 @@ import { findAgencyById } from '../agencies/repo';
 import { businessView } from '../businesses/service';
 import { purchasedPromotionalVideos } from '../payments/product-payments';
 import { countPdfCards } from '../pdf-cards/service';
+import { countPromotionalVideos } from '../videos/repo';
 
 export interface BusinessEntitlementsReport {
   entitlements: BusinessEntitlements;
@@ -23,7 +24,7 @@ export interface BusinessEntitlementsReport {
   configuration: TAgencyConfiguration;
 }
 
-/** What the business may have and what it has (promotional videos count 0 until videos exist). */
+/** What the business may have and what it has (a failed promotional video counts for nothing). */
 export async function entitlementsFor(
   db: DbOrTx,
   agencyId: string,
@@ -35,6 +36,7 @@ export async function entitlementsFor(
   const business = await businessView(db, agencyId, businessId);
   const pdf = await countPdfCards(db, agencyId, businessId);
   const purchasedVideos = await purchasedPromotionalVideos(db, agencyId, businessId);
+  const promotionalVideo = await countPromotionalVideos(db, agencyId, businessId);
   const entitlements = businessEntitlements({
     planLimits: business.planLimits,
     paymentStatus: business.paymentStatus,
@@ -46,7 +48,7 @@ export async function entitlementsFor(
   });
   return {
     entitlements,
-    usage: { digitalCard: business.card ? 1 : 0, pdfCard: pdf.total, promotionalVideo: 0 },
+    usage: { digitalCard: business.card ? 1 : 0, pdfCard: pdf.total, promotionalVideo },
     configuration: agency.configuration,
   };
 }

@@ -185,8 +185,19 @@ describe('POST /franchisee/edit', () => {
 describe('GET /franchisee/list', () => {
   async function listWorld() {
     const { agency, client } = await adminOf();
-    const a = await createFranchisee({ agency, name: 'Asha Prints', permissions: ['report:download'] });
-    const b = await createFranchisee({ agency, name: 'Bala 100% Cards', permissions: ['business:create'] });
+    // Fixed phones: the search also matches digits, so a random phone holding "100" would match "100%".
+    const a = await createFranchisee({
+      agency,
+      name: 'Asha Prints',
+      phoneNumber: '+919876502222',
+      permissions: ['report:download'],
+    });
+    const b = await createFranchisee({
+      agency,
+      name: 'Bala 100% Cards',
+      phoneNumber: '+919876503333',
+      permissions: ['business:create'],
+    });
     const c = await createFranchisee({
       agency,
       name: 'Chetan',

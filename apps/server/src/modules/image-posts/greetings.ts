@@ -45,7 +45,14 @@ import { categoryNameSql } from '../businesses/repo';
 import { requirePermission } from '../businesses/scope';
 import { lockBusiness, requireReachableBusiness } from '../businesses/service';
 import { entitlementsFor } from '../entitlements/service';
-import { type BrandProfile, composeGreeting, OverlayCache, renderFrameOverlay } from '../media/render';
+import {
+  type BrandProfile,
+  composeGreeting,
+  type FrameOverlay,
+  type FrameOverlayInput,
+  OverlayCache,
+  renderFrameOverlay,
+} from '../media/render';
 import { type Caller, greetingsOff, managerOf, visibilityOf } from './access';
 import { findPostRow, listPosts, postWhere, toImagePost } from './repo';
 
@@ -237,6 +244,28 @@ export function brandProfile(
   return { version, cardUrl, load };
 }
 
+/**
+ * The business's brand profile from its card (its address, basic details, template colours) and
+ * category, in one query; null while it has no card address (a frame carries the card's QR).
+ * Greeting videos draw the same frame (modules/videos).
+ */
+export async function brandOfBusiness(services: Services, agency: AgencyRow, business: BusinessRow) {
+  const [found] = await services.db
+    .select({ card: cards, categoryName: categoryNameSql })
+    .from(cards)
+    .innerJoin(businesses, eq(businesses.id, cards.businessId))
+    .where(and(eq(cards.agencyId, agency.id), eq(cards.businessId, business.id)))
+    .limit(1);
+  const card = found?.card;
+  if (!found || !card?.cardId) return null;
+  return brandProfile(services, agency, business, { ...card, cardId: card.cardId }, found.categoryName);
+}
+
+/** The frame drawn for a profile, frame, kind and layout, from the greetings' overlay cache. */
+export function cachedFrameOverlay(input: FrameOverlayInput): Promise<FrameOverlay> {
+  return overlays.getOrRender(OverlayCache.key(input), () => renderFrameOverlay(input));
+}
+
 // ---------------------------------------------------------------------------------------
 // The render.
 
@@ -284,23 +313,14 @@ export async function renderImagePost(
   const frame = chosen.frame;
   const kind = chosen.kind;
 
-  // The card and the category's name in one query.
-  const [found] = await db
-    .select({ card: cards, categoryName: categoryNameSql })
-    .from(cards)
-    .innerJoin(businesses, eq(businesses.id, cards.businessId))
-    .where(and(eq(cards.agencyId, agency.id), eq(cards.businessId, business.id)))
-    .limit(1);
-  const card = found?.card;
-  if (!found || !card?.cardId) throw new AppError('CONFLICT', IMAGE_POST_MESSAGES.cardNeeded, 409);
-  const brand = brandProfile(services, agency, business, { ...card, cardId: card.cardId }, found.categoryName);
+  const brand = await brandOfBusiness(services, agency, business);
+  if (!brand) throw new AppError('CONFLICT', IMAGE_POST_MESSAGES.cardNeeded, 409);
   const key = renderKey(agency.id, business.id, post.id, brand.version, { frame, kind });
   let jpeg = (await storage.get(key))?.body ?? null;
   if (!jpeg) {
     const [original, profile] = await Promise.all([storage.get(post.storageKey), brand.load()]);
     if (!original) throw new Error(`original of image post ${post.id} is missing`);
-    const input = { profile, frame, kind, layout: post.layout };
-    const overlay = await overlays.getOrRender(OverlayCache.key(input), () => renderFrameOverlay(input));
+    const overlay = await cachedFrameOverlay({ profile, frame, kind, layout: post.layout });
     jpeg = await composeGreeting({
       postImage: original.body,
       overlay,

@@ -1,5 +1,9 @@
 // Greetings management (issue 11 points 1-2): uploads (one, bulk, edit), deleting, previews,
 // categories, subcategories and tags, for every role and across agencies.
+
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   endpoints,
   IMAGE_POST_MESSAGES,
@@ -23,6 +27,7 @@ import { imagePosts, imagePostTags, imageSubcategories } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import { createAgency, createBusiness, createCustomer } from '../../test/factories';
+import { makeTestSource } from '../media/video/testing';
 import { generateLowQualityPreview, PREVIEW_JOB } from './previews';
 import {
   businessSubcategory,
@@ -32,7 +37,6 @@ import {
   type GreetingsWorld,
   greetingsWorld,
   imageBytes,
-  mp4Bytes,
   postForm,
   waitForPost,
   withImagePost,
@@ -135,7 +139,7 @@ describe('POST /image-post (one upload)', () => {
     expect(res.error().message).toBe(IMAGE_POST_MESSAGES.exclusiveNotAllowed);
   });
 
-  it('a file that is not an image is 415 whatever its name; a video that is not MP4/WebM is 415; an MP4 VIDEO post is kept with its preview pending', async () => {
+  it('a file that is not an image is 415 whatever its name; a video that is not MP4/WebM is 415; an MP4 VIDEO post is kept and its preview is a watermarked still of it', async () => {
     const { subcategory } = await createCategory(t, w.agency);
     const fake = { filename: 'photo.png', contentType: 'image/png', bytes: Buffer.from('not an image at all') };
     const res = await postForm(w.clients.admin, POST, { imageSubcategoryId: subcategory.id }, [fake]);
@@ -148,15 +152,24 @@ describe('POST /image-post (one upload)', () => {
     expect(asVideo.status).toBe(415);
     expect(asVideo.error().message).toBe(IMAGE_POST_MESSAGES.notAVideo);
 
+    const dir = await mkdtemp(join(tmpdir(), 'cardora-post-video-'));
+    const sourcePath = join(dir, 'greeting.mp4');
+    await makeTestSource(sourcePath, { width: 320, height: 320, durationSec: 2, color: '0x1e63d6' });
     const video = await postForm(w.clients.admin, POST, { imageSubcategoryId: subcategory.id, mediaType: 'VIDEO' }, [
-      { filename: 'greeting.mp4', contentType: 'video/mp4', bytes: mp4Bytes() },
+      { filename: 'greeting.mp4', contentType: 'video/mp4', bytes: await readFile(sourcePath) },
     ]);
+    await rm(dir, { recursive: true, force: true });
     expect(video.status, video.text).toBe(200);
     const post = video.data(ZImagePost);
-    expect(post).toMatchObject({ mediaType: 'VIDEO', contentType: 'video/mp4', previewStatus: 'pending' });
-    // A video's preview waits for the video renderer's poster frame.
-    expect(await generateLowQualityPreview(t.services, post.imageId)).toBe('pending');
-    expect((await storedPost(post.imageId))?.previewStatus).toBe('pending');
+    expect(post).toMatchObject({ mediaType: 'VIDEO', contentType: 'video/mp4' });
+    // The preview is a frame of the video (blue) under the PREVIEW watermark, as for images.
+    expect(await generateLowQualityPreview(t.services, post.imageId)).toBe('ready');
+    const stored = await storedPost(post.imageId);
+    expect(stored?.previewStatus).toBe('ready');
+    const preview = await t.storage.get(stored?.previewKey ?? '');
+    expect(preview?.contentType).toBe('image/jpeg');
+    const { channels } = await sharp(preview?.body).stats();
+    expect(channels[2]?.mean).toBeGreaterThan((channels[0]?.mean ?? 0) + 40);
     const served = await w.clients.admin.get(post.originalUrl ?? '');
     expect(served.headers['content-type']).toBe('video/mp4');
   });

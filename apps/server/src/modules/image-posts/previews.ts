@@ -5,12 +5,31 @@
 //
 // The watermark is a neutral 'PREVIEW', not an agency's name: the platform's posts are seen
 // under every agency's own brand.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { imagePosts } from '../../db/schema';
 import type { JobQueue } from '../../lib/jobs';
 import type { Storage } from '../../lib/storage';
 import { renderLowQualityPreview } from '../media/render';
+import { extractFrameJpeg } from '../media/video';
+
+/** Where a VIDEO post's preview is taken from: a second in (past the fade from black, if any). */
+export const VIDEO_POSTER_AT_SEC = 1;
+
+/** A still of a video post: ffmpeg reads a file, so the stored bytes go to a temporary one. */
+async function videoStill(bytes: Buffer, contentType: string): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'cardora-post-poster-'));
+  try {
+    const path = join(dir, contentType === 'video/webm' ? 'post.webm' : 'post.mp4');
+    await writeFile(path, bytes);
+    return await extractFrameJpeg(path, VIDEO_POSTER_AT_SEC);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 export const PREVIEW_JOB = 'image-post.preview';
 export const PREVIEW_WATERMARK = 'PREVIEW';
@@ -24,20 +43,20 @@ export interface PreviewDeps {
 export type PreviewOutcome = 'ready' | 'pending' | 'gone';
 
 /**
- * Makes (or makes again) one post's preview. A VIDEO post stays 'pending' until the video
- * renderer gives it a poster frame. The new preview gets a new key and the row is pointed at it
+ * Makes (or makes again) one post's preview: of the image, or of a VIDEO post's frame a second
+ * in (with the same watermark: customers browse a still and a play badge). The new preview gets a new key and the row is pointed at it
  * only once it is stored, so a half-made preview is never served; a failure marks it 'failed'
  * and is thrown again for the queue's retry.
  */
 export async function generateLowQualityPreview(deps: PreviewDeps, imageId: string): Promise<PreviewOutcome> {
   const [post] = await deps.db.select().from(imagePosts).where(eq(imagePosts.id, imageId)).limit(1);
   if (!post) return 'gone';
-  if (post.mediaType !== 'IMAGE') return 'pending';
   try {
     const original = await deps.storage.get(post.storageKey);
     if (!original) throw new Error(`original of image post ${imageId} is missing`);
+    const still = post.mediaType === 'IMAGE' ? original.body : await videoStill(original.body, post.contentType);
     const jpeg = await renderLowQualityPreview({
-      image: original.body,
+      image: still,
       layout: post.layout,
       watermark: PREVIEW_WATERMARK,
     });

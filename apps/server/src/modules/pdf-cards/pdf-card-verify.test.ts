@@ -153,7 +153,12 @@ describe('GET /v/<token>', () => {
 });
 
 describe('PDF_CARD_VERIFY_SECRET', () => {
-  const production = { NODE_ENV: 'production', OTP_PEPPER: 'p', PAYMENT_SECRET_KEY: '7f'.repeat(32) };
+  const production = {
+    NODE_ENV: 'production',
+    OTP_PEPPER: 'p',
+    PAYMENT_SECRET_KEY: '7f'.repeat(32),
+    ALLOW_CONSOLE_MESSAGING: 'true',
+  };
   it('is set explicitly, or in production derived from PAYMENT_SECRET_KEY (never the development value)', () => {
     const dev = loadConfig({}).pdfCards.verifySecret;
     const derived = loadConfig(production).pdfCards.verifySecret;

@@ -230,28 +230,44 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
       .send(page);
   }
 
-  /** The card for a request, or the reply already sent (status page, redirect, 404). */
+  /**
+   * The card for a request, or `{ sent: true }` once a status page, redirect or 404 went out.
+   * Never the reply itself: Fastify's reply is a thenable, so an async function returning it
+   * would be awaited into the sent payload (the "Cannot use 'in' operator" errors of issue 15).
+   */
+  const SENT = { sent: true } as const;
+
   async function lookup(
     request: FastifyRequest,
     reply: FastifyReply,
     cardId: string,
     suffix: string,
-  ): Promise<{ agency: AgencyRow; entry: Extract<PageEntry, { kind: 'page' }> } | FastifyReply> {
+  ): Promise<{ agency: AgencyRow; entry: Extract<PageEntry, { kind: 'page' }> } | { sent: true }> {
     const problem = cardIdProblem(cardId);
     if (problem) {
       const lower = cardId.toLowerCase();
-      if (lower !== cardId && !cardIdProblem(lower)) return reply.redirect(`/${lower}${suffix}`, 301);
+      if (lower !== cardId && !cardIdProblem(lower)) {
+        reply.redirect(`/${lower}${suffix}`, 301);
+        return SENT;
+      }
       // /panel, /api, /favicon.ico ...: whatever the app answers for them.
       if (problem === 'reserved') {
         reply.callNotFound();
-        return reply;
+        return SENT;
       }
-      return sendStatus(reply, 'not-found', await agencyFor(request));
+      sendStatus(reply, 'not-found', await agencyFor(request));
+      return SENT;
     }
     const agency = await agencyFor(request);
-    if (!agency) return sendStatus(reply, 'not-found', null);
+    if (!agency) {
+      sendStatus(reply, 'not-found', null);
+      return SENT;
+    }
     const entry = await entryFor(request, agency, cardId);
-    if (entry.kind === 'status') return sendStatus(reply, entry.status, entry.agency);
+    if (entry.kind === 'status') {
+      sendStatus(reply, entry.status, entry.agency);
+      return SENT;
+    }
     return { agency, entry };
   }
 
@@ -270,7 +286,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   async function pageTheLongWay(request: FastifyRequest, reply: FastifyReply, raw: string) {
     if (raw.endsWith('.vcf')) return sendVCard(request, reply, raw.slice(0, -4));
     const found = await lookup(request, reply, raw, '');
-    if (!('entry' in found)) return found;
+    if ('sent' in found) return reply;
     return sendPage(request, reply, found.agency, found.entry);
   }
 
@@ -320,7 +336,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
 
   async function sendVCard(request: FastifyRequest, reply: FastifyReply, cardId: string) {
     const found = await lookup(request, reply, cardId, '.vcf');
-    if (!('entry' in found)) return found;
+    if ('sent' in found) return reply;
     const { agency, entry } = found;
     if (!entry.view.sections.settings.showSaveContact) return sendStatus(reply, 'not-found', agency);
     const photoJpeg = await photoFor(entry.photoPath).catch((error: unknown) => {
@@ -388,7 +404,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
 
   app.get<{ Params: { cardId: string } }>('/:cardId/qr.png', { schema: { hide: true } }, async (request, reply) => {
     const found = await lookup(request, reply, request.params.cardId, '/qr.png');
-    if (!('entry' in found)) return found;
+    if ('sent' in found) return reply;
     const url = found.entry.canonicalUrl;
     const png = await qrPngs.getOrLoad(url, () =>
       QRCode.toBuffer(url, { type: 'png', width: 512, margin: 2, errorCorrectionLevel: 'M' }),

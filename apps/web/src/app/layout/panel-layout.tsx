@@ -48,7 +48,8 @@ function TopBar({ homePath, actions, onOpenMenu }: { homePath: string; actions?:
       sx={{ borderBottom: `3px solid ${TOP_BAR_BORDER_COLOR}`, color: '#fff' }}
       data-testid="top-bar"
     >
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 }, px: { xs: 1, sm: 2 } }}>
+      {/* px 1.5 on phones: the menu button's edge="end" margin (-12 px) must not push the bar past the screen. */}
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 }, px: { xs: 1.5, sm: 2 } }}>
         {showBack ? (
           <IconButton color="inherit" edge="start" onClick={goBack} aria-label="Back" data-testid="back-button">
             <ArrowBackRounded />

@@ -2,7 +2,13 @@ import { type AdminMenuItem, canSeeAdminMenuItem } from '@cardora/contract';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAgency } from '../../app/agency-context';
 import { PanelLayout } from '../../app/layout/panel-layout';
-import { AdminInsightsPage, CardEditorPage, GreetingsAdminPage, PlansManagementPage } from '../../app/lazy-routes';
+import {
+  AdminInsightsPage,
+  CardEditorPage,
+  GreetingsAdminPage,
+  PlansManagementPage,
+  VideoTemplateManagementPage,
+} from '../../app/lazy-routes';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { AccountPage } from '../account/account-page';
 import { NotificationsBell } from '../admin-notifications/components/notifications-bell';
@@ -23,7 +29,6 @@ import { AdminHomePage } from './pages/admin-home-page';
 
 /** Spec 2 sub-paths a later release builds; those behind a menu item follow its visibility rule. */
 const LATER_PAGES: { path: string; title: string; menu?: AdminMenuItem; superadminOnly?: boolean }[] = [
-  { path: 'video-template-management', title: 'Video template Management', menu: 'videoTemplateManagement' },
   { path: 'ui-customisation', title: 'Ui Customisation', menu: 'uiCustomisation' },
   {
     path: 'category-static-page-management',
@@ -157,6 +162,16 @@ export function AdminArea() {
               <Navigate to="/admin/daily-image-management" replace />
             ) : (
               <GreetingsAdminPage platform={false} />
+            )
+          }
+        />
+        <Route
+          path="video-template-management"
+          element={
+            canSeeAdminMenuItem('videoTemplateManagement', ctx) ? (
+              <VideoTemplateManagementPage />
+            ) : (
+              <NotAvailablePage title="Video template Management" homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />

@@ -9,8 +9,10 @@ import {
   CardEditorPage,
   InsightsPage,
   MyPdfCardsPage,
+  MyVideosPage,
   PdfCardEditorPage,
   PdfCardTemplatesPage,
+  VideoTemplatesPage,
 } from '../../app/lazy-routes';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { lazyPage } from '../../lib/chunk-load';
@@ -32,9 +34,7 @@ const DailyImagePage = lazyPage(
 );
 
 /** Spec 2 sub-paths a later release builds: each says so honestly, with its title. */
-const LATER_PAGES: { path: string; title: string }[] = [
-  { path: 'video-templates', title: 'Promotional video templates' },
-];
+const LATER_PAGES: { path: string; title: string }[] = [];
 
 const PROJECT_TITLES: Record<string, string> = {
   digital_card: 'My digital business card',
@@ -46,6 +46,7 @@ function ProjectsPage() {
   const [params] = useSearchParams();
   if (params.get('projectType') === 'digital_card') return <DigitalCardProjectsPage />;
   if (params.get('projectType') === 'pdf_id_card') return <MyPdfCardsPage />;
+  if (params.get('projectType') === 'promotional_video') return <MyVideosPage />;
   const title = PROJECT_TITLES[params.get('projectType') ?? ''] ?? 'My projects';
   return <NotAvailablePage title={title} homePath={HOME} />;
 }
@@ -66,7 +67,7 @@ export function CustomerArea() {
   const details = user.data;
   // The editor puts the live preview beside the form: it needs more than the reading width.
   const path = useLocation().pathname;
-  const wide = path.includes('/cards/edit') || path.includes('/pdf-card');
+  const wide = path.includes('/cards/edit') || path.includes('/pdf-card') || path.includes('/video-templates');
 
   let home = <HomeSkeleton />;
   if (details) home = <CustomerHomePage details={details} />;
@@ -102,6 +103,7 @@ export function CustomerArea() {
         <Route path="daily-image" element={<DailyImagePage />} />
         <Route path="pdf-card-templates" element={<PdfCardTemplatesPage />} />
         <Route path="pdf-cards/edit" element={<PdfCardEditorPage />} />
+        <Route path="video-templates" element={<VideoTemplatesPage />} />
         {LATER_PAGES.map((page) => (
           <Route key={page.path} path={page.path} element={<NotAvailablePage title={page.title} homePath={HOME} />} />
         ))}

@@ -10,13 +10,11 @@ import {
   type MediaType,
   type TImagePost,
   type TImagePostFields,
-  ZErrorBody,
   ZImagePost,
   ZImagePostFields,
 } from '@cardora/contract';
-import { agencyQueryParam } from '../../api/agency-param';
 import { ApiError } from '../../api/api-error';
-import { CSRF_HEADER, readCsrfToken } from '../../api/csrf';
+import { uploadWithProgress } from '../../api/upload-with-progress';
 
 /** What the server decodes as an image; HEIC from phones often arrives with no type at all. */
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'];
@@ -55,18 +53,6 @@ export interface SendPostRequest {
   signal?: AbortSignal;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function dataOf(json: unknown): unknown {
-  return json && typeof json === 'object' && 'data' in json ? json.data : undefined;
-}
-
 /** The multipart body: the contract's fields as text, then the file. */
 function formOf(fields: TImagePostFields, file: File | undefined): FormData {
   const parsed = ZImagePostFields.safeParse(fields);
@@ -92,10 +78,8 @@ function formOf(fields: TImagePostFields, file: File | undefined): FormData {
   return body;
 }
 
-/** The server's refusal, or what its status means when a proxy answered without our envelope. */
-function failureOf(status: number, json: unknown, mediaType: MediaType): ApiError {
-  const error = ZErrorBody.safeParse(dataOf(json));
-  if (error.success) return new ApiError(status, error.data);
+/** What a 413 or 415 means when a proxy answered without our envelope. */
+function statusError(status: number, mediaType: MediaType): ApiError | null {
   if (status === 413) {
     const message = mediaType === 'VIDEO' ? IMAGE_POST_MESSAGES.videoTooLarge : IMAGE_POST_MESSAGES.imageTooLarge;
     return new ApiError(413, { message, code: 'PAYLOAD_TOO_LARGE' });
@@ -104,53 +88,19 @@ function failureOf(status: number, json: unknown, mediaType: MediaType): ApiErro
     const message = mediaType === 'VIDEO' ? IMAGE_POST_MESSAGES.notAVideo : IMAGE_POST_MESSAGES.notAnImage;
     return new ApiError(415, { message, code: 'UNSUPPORTED_MEDIA_TYPE' });
   }
-  return new ApiError(status, { message: MESSAGES.internalError, code: status >= 500 ? 'INTERNAL' : 'UNKNOWN' });
-}
-
-function sendOnce(
-  body: FormData,
-  request: SendPostRequest,
-  mediaType: MediaType,
-): Promise<{ post: TImagePost } | { error: ApiError; sentCsrf: boolean }> {
-  return new Promise((resolve, reject) => {
-    const agency = agencyQueryParam();
-    const path = endpoints.createImagePost.path;
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', agency ? `${path}?${new URLSearchParams({ agency })}` : path);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    const csrf = readCsrfToken();
-    if (csrf) xhr.setRequestHeader(CSRF_HEADER, csrf);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) request.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const json = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = ZImagePost.safeParse(dataOf(json));
-        if (parsed.success) resolve({ post: parsed.data });
-        else reject(new ApiError(xhr.status, { message: MESSAGES.internalError, code: 'INVALID_RESPONSE' }));
-        return;
-      }
-      resolve({ error: failureOf(xhr.status, json, mediaType), sentCsrf: csrf !== '' });
-    };
-    xhr.onerror = () => reject(new ApiError(0, { message: MESSAGES.networkError, code: 'NETWORK' }));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
+  return null;
 }
 
 /** Adds (with a file) or edits (imageId, file optional) one greeting post; ApiError on refusal. */
-export async function sendImagePost(request: SendPostRequest): Promise<TImagePost> {
+export function sendImagePost(request: SendPostRequest): Promise<TImagePost> {
   const body = formOf(request.fields, request.file);
   const mediaType = request.fields.mediaType ?? 'IMAGE';
-  let outcome = await sendOnce(body, request, mediaType);
-  // As in the API client: a first mutation made before the CSRF cookie existed succeeds on one retry.
-  if ('error' in outcome && outcome.error.status === 403 && !outcome.sentCsrf && readCsrfToken()) {
-    request.onProgress?.(0);
-    outcome = await sendOnce(body, request, mediaType);
-  }
-  if ('error' in outcome) throw outcome.error;
-  return outcome.post;
+  return uploadWithProgress({
+    path: endpoints.createImagePost.path,
+    body,
+    response: ZImagePost,
+    statusError: (status) => statusError(status, mediaType),
+    onProgress: request.onProgress,
+    signal: request.signal,
+  });
 }

@@ -20,6 +20,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo } from 'react';
 import { isApiError } from '../../../api/api-error';
 import {
+  GreetingVideoActions,
+  type GreetingVideoRefusal,
+  GreetingVideoStage,
+  useGreetingVideo,
+} from '../../videos/components/greeting-video';
+import {
   calendarLabel,
   categoryLabel,
   greetingFileName,
@@ -142,6 +148,19 @@ export function GreetingViewer({
       ? { imageId: post.imageId, businessId: business.businessId, frame: fitted.frame, kind: fitted.kind, stamp }
       : null;
   const { render, downloaded } = useGreetingRender(request);
+  const isVideo = post?.mediaType === 'VIDEO';
+  // VIDEO posts: the server brands the video with the same frame (a render job with progress).
+  const videoState = useGreetingVideo(
+    post && isVideo
+      ? { businessId: business.businessId, imageId: post.imageId, frame: fitted.frame, kind: fitted.kind }
+      : null,
+  );
+  const videoRefusalCard = (refusal: GreetingVideoRefusal) =>
+    refusal.kind === 'card' ? (
+      <NeedCardCard businessId={business.businessId} compact />
+    ) : (
+      <RefusalCard reason={refusal.reason} message={refusal.message} onUpgrade={onUpgrade} compact />
+    );
   const src = useObjectUrl(render.data);
 
   const previewUrl = post?.previewUrl ? withCacheStamp(post.previewUrl, stamp) : null;
@@ -217,7 +236,7 @@ export function GreetingViewer({
                 {[dateLabel, post ? categoryLabel(post.imageCategoryName) : null].filter(Boolean).join(' · ')}
               </Typography>
             </Box>
-            {options && !options.refusal ? (
+            {options && !options.refusal && !isVideo ? (
               <Chip
                 size="small"
                 label={shortAllowanceLabel(options)}
@@ -240,6 +259,14 @@ export function GreetingViewer({
               <Typography sx={{ mx: 'auto', opacity: 0.85, py: 6 }} data-testid="greeting-missing">
                 This post is no longer available.
               </Typography>
+            ) : post && isVideo ? (
+              <GreetingVideoStage
+                state={cardMissing && !videoState.video ? { ...videoState, refusal: { kind: 'card' } } : videoState}
+                layout={post.layout}
+                previewUrl={previewUrl}
+                title={`${name} with ${business.businessName}'s details`}
+                refusalCard={videoRefusalCard}
+              />
             ) : post ? (
               <RenderStage
                 layout={post.layout}
@@ -295,12 +322,21 @@ export function GreetingViewer({
               </Stack>
             )}
           </Stack>
-          <GreetingActions
-            blob={state.kind === 'ready' ? (render.data ?? null) : null}
-            fileName={post ? greetingFileName(business.businessName, post) : 'greeting.jpg'}
-            title={name}
-            text={shareText(business.businessName, cardUrl)}
-          />
+          {post && isVideo ? (
+            <GreetingVideoActions
+              state={cardMissing && !videoState.video ? { ...videoState, refusal: { kind: 'card' } } : videoState}
+              businessName={business.businessName}
+              title={name}
+              shareText={shareText(business.businessName, cardUrl)}
+            />
+          ) : (
+            <GreetingActions
+              blob={state.kind === 'ready' ? (render.data ?? null) : null}
+              fileName={post ? greetingFileName(business.businessName, post) : 'greeting.jpg'}
+              title={name}
+              text={shareText(business.businessName, cardUrl)}
+            />
+          )}
         </Stack>
       </Stack>
     </Dialog>

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../app/layout/page-title';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDebounced } from '../../../lib/use-debounced';
 import { AdminPdfCardsView } from '../../pdf-cards/components/admin-pdf-cards-view';
+import { AdminVideosView } from '../../videos/components/admin-videos-view';
 import { CardSettingsDialog } from '../components/card-settings-dialog';
 import { filterQuery } from '../components/list-filters';
 import { ListHeading, ListToolbar, serverList } from '../components/list-page';
@@ -47,24 +48,41 @@ function doneMessage(action: CardRowAction, row: TCardListItem | undefined): str
 export function AdminProjectsPage() {
   const [params, setParams] = useSearchParams();
   const agency = useAgency();
-  const pdf = params.get('projectType') === 'pdf_id_card';
-  const tabs = customerProducts(agency.configuration).pdfCard ? (
-    <Tabs
-      value={pdf ? 'pdf_id_card' : 'digital_card'}
-      onChange={(_event, value: string) => setParams({ projectType: value })}
-      aria-label="Project type"
-      sx={{ mb: 1 }}
-    >
-      <Tab value="digital_card" label="Digital cards" data-testid="projects-tab-digital_card" />
-      <Tab value="pdf_id_card" label="PDF ID cards" data-testid="projects-tab-pdf_id_card" />
-    </Tabs>
-  ) : null;
+  const products = customerProducts(agency.configuration);
+  const projectType = params.get('projectType');
+  const pdf = projectType === 'pdf_id_card';
+  const videos = projectType === 'promotional_video';
+  const tabs =
+    products.pdfCard || products.promotionalVideo ? (
+      <Tabs
+        value={pdf ? 'pdf_id_card' : videos ? 'promotional_video' : 'digital_card'}
+        onChange={(_event, value: string) => setParams({ projectType: value })}
+        aria-label="Project type"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 1 }}
+      >
+        <Tab value="digital_card" label="Digital cards" data-testid="projects-tab-digital_card" />
+        {products.pdfCard ? (
+          <Tab value="pdf_id_card" label="PDF ID cards" data-testid="projects-tab-pdf_id_card" />
+        ) : null}
+        {products.promotionalVideo ? (
+          <Tab value="promotional_video" label="Promotional videos" data-testid="projects-tab-promotional_video" />
+        ) : null}
+      </Tabs>
+    ) : null;
   return (
     <>
       {tabs}
-      {pdf ? <AdminPdfCardsPage /> : <DigitalCardsProjectsPage />}
+      {pdf ? <AdminPdfCardsPage /> : videos ? <AdminVideosPage /> : <DigitalCardsProjectsPage />}
     </>
   );
+}
+
+/** projectType=promotional_video: the videos' own grid (render status, play, download, hide, delete). */
+function AdminVideosPage() {
+  usePageTitle('All Projects');
+  return <AdminVideosView />;
 }
 
 /** projectType=pdf_id_card: the PDF cards' own grid (their filters, search keys and row actions). */

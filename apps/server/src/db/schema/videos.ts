@@ -1,0 +1,161 @@
+// Videos (issue 13; migration 0014): the platform's promotional video templates, the counted
+// uses that order them, and the videos businesses make (promotional, and branded greeting
+// videos). Re-exported by ../schema.ts.
+import type {
+  FrameKind,
+  FrameName,
+  RenderStatus,
+  TUserVideoDetails,
+  TVideoSlot,
+  UserVideoKind,
+  UserVideoStatus,
+  VideoTemplateKind,
+  VideoTemplateStatus,
+} from '@cardora/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { agencies, businesses, franchisees, users } from '../schema';
+import { imagePosts } from './image-posts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+/**
+ * A promotional video template: the platform's (spec 6: only the superadmin agency manages them),
+ * offered to every agency with configuration.video.enableVideo once published. The source MP4
+ * (and optional music) live in Storage; source_* are what ffprobe found at upload. The preview is
+ * the template made with sample data by a background job, its poster a frame of it.
+ */
+export const videoTemplates = pgTable(
+  'video_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    kind: text('kind').$type<VideoTemplateKind>().notNull(),
+    status: text('status').$type<VideoTemplateStatus>().notNull().default('draft'),
+    /** Seconds the made videos last. */
+    duration: doublePrecision('duration').notNull(),
+    sourceKey: text('source_key').notNull(),
+    sourceWidth: integer('source_width').notNull(),
+    sourceHeight: integer('source_height').notNull(),
+    sourceDuration: doublePrecision('source_duration').notNull(),
+    sourceHasAudio: boolean('source_has_audio').notNull().default(false),
+    musicKey: text('music_key'),
+    slots: jsonb('slots').$type<TVideoSlot[]>().notNull(),
+    popularity: integer('popularity').notNull().default(0),
+    /** Bumped by each save; the preview job renders only the version it was asked for. */
+    version: integer('version').notNull().default(1),
+    previewStatus: text('preview_status').$type<'pending' | 'ready' | 'failed'>().notNull().default('pending'),
+    previewKey: text('preview_key'),
+    posterKey: text('poster_key'),
+    previewError: text('preview_error'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByFranchiseeId: uuid('created_by_franchisee_id').references(() => franchisees.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Deleted templates are kept (their videos name them) but never listed or used. */
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    index('video_templates_listing_idx').on(t.status, t.popularity, t.createdAt),
+    check('video_templates_kind', sql`${t.kind} in ('SQUARE_VIDEO', 'STORY_VIDEO')`),
+    check('video_templates_status', sql`${t.status} in ('draft', 'published')`),
+    check('video_templates_preview_status', sql`${t.previewStatus} in ('pending', 'ready', 'failed')`),
+  ],
+);
+
+/** One counted use per (template, user, IST day): popularity cannot be run up by one person. */
+export const videoTemplateUses = pgTable(
+  'video_template_uses',
+  {
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => videoTemplates.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    istDay: date('ist_day', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.userId, t.istDay] })],
+);
+
+/**
+ * A video a business made: from a template (promotional) or from a greetings VIDEO post
+ * (greeting, counted per IST day). render_status is where the background render is; the output
+ * key is set only when the finished file is stored, so a half-written file is never served.
+ * A failed video consumes nothing. status is the agency's say (hidden).
+ */
+export const userVideos = pgTable(
+  'user_videos',
+  {
+    videoNo: serial('video_no').primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<UserVideoKind>().notNull(),
+    templateId: uuid('template_id').references(() => videoTemplates.id, { onDelete: 'set null' }),
+    imagePostId: uuid('image_post_id').references(() => imagePosts.id, { onDelete: 'set null' }),
+    frame: text('frame').$type<FrameName>(),
+    frameKind: text('frame_kind').$type<FrameKind>(),
+    layout: text('layout').$type<VideoTemplateKind>().notNull(),
+    details: jsonb('details').$type<TUserVideoDetails>(),
+    /** The IST day it was made (greeting videos are limited per day). */
+    istDay: date('ist_day', { mode: 'string' }).notNull(),
+    renderStatus: text('render_status').$type<RenderStatus>().notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    failureReason: text('failure_reason'),
+    /** Renders started (a crash or kill -9 mid-render is retried, never duplicated). */
+    attempts: integer('attempts').notNull().default(0),
+    jobId: text('job_id'),
+    status: text('status').$type<UserVideoStatus>().notNull().default('active'),
+    outputKey: text('output_key'),
+    posterKey: text('poster_key'),
+    durationSec: doublePrecision('duration_sec'),
+    sizeBytes: integer('size_bytes'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    readyAt: ts('ready_at'),
+  },
+  (t) => [
+    index('user_videos_agency_created_idx').on(t.agencyId, t.createdAt),
+    index('user_videos_business_idx').on(t.businessId, t.kind, t.istDay),
+    // A greeting post is made once per business and IST day (asking again gives the same video).
+    uniqueIndex('user_videos_greeting_once_idx')
+      .on(t.businessId, t.imagePostId, t.istDay)
+      .where(sql`${t.kind} = 'greeting' and ${t.renderStatus} <> 'failed'`),
+    check('user_videos_kind', sql`${t.kind} in ('promotional', 'greeting')`),
+    check('user_videos_render_status', sql`${t.renderStatus} in ('queued', 'rendering', 'ready', 'failed')`),
+    check('user_videos_status', sql`${t.status} in ('active', 'hidden')`),
+    check('user_videos_layout', sql`${t.layout} in ('SQUARE_VIDEO', 'STORY_VIDEO')`),
+    check(
+      'user_videos_source',
+      sql`(${t.kind} = 'promotional' and ${t.imagePostId} is null) or (${t.kind} = 'greeting' and ${t.templateId} is null)`,
+    ),
+  ],
+);
+
+export type VideoTemplateRow = typeof videoTemplates.$inferSelect;
+export type UserVideoRow = typeof userVideos.$inferSelect;

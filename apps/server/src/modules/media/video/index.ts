@@ -1,0 +1,16 @@
+// The video renderer (issue 13): ffmpeg for the frames, the media module's satori renderer for
+// every word on them. Pure of the database and storage: callers bring paths and bytes.
+export { ffmpegBinary, ffprobeBinary } from './binaries';
+export { isVideoRenderError, VideoRenderError, type VideoRenderFailure } from './errors';
+export { type MediaProbe, probeAudio, probeVideo } from './probe';
+export {
+  DEFAULT_TIMEOUT_MS,
+  extractFrameJpeg,
+  type GreetingVideoInput,
+  type RenderOptions,
+  type RenderResult,
+  renderGreetingVideo,
+  renderTemplateVideo,
+  type TemplateVideoInput,
+} from './render';
+export { sampleVideoValues } from './sample';

@@ -1,0 +1,251 @@
+// The demo's promotional video templates (issue 13): four backgrounds our own code draws
+// (modules/media/video/demo/, no stock footage) and two synthesised music tracks, generated once
+// into apps/server/seed-assets/videos/ by `npx tsx src/seed/generate-demo-videos.ts` (run from
+// apps/server) and committed. Each template's slots are placed on its background's calm areas:
+// around the baked-in title, on the photo mat, above the diyas.
+
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { TVideoSlot, VideoTemplateKind } from '@cardora/contract';
+
+export interface DemoVideoTemplate {
+  /** The source MP4 under seed-assets/videos/. */
+  file: string;
+  name: string;
+  category: string;
+  kind: VideoTemplateKind;
+  /** Seconds; the source is exactly this long. */
+  duration: number;
+  /** The music file under seed-assets/videos/, or null. */
+  music: string | null;
+  slots: TVideoSlot[];
+}
+
+export interface DemoVideoMusic {
+  file: string;
+  /** Seconds. */
+  duration: number;
+}
+
+export const DEMO_VIDEO_MUSIC: readonly DemoVideoMusic[] = [
+  { file: 'music-festive.m4a', duration: 12 },
+  { file: 'music-warm.m4a', duration: 10 },
+];
+
+type SlotSpec = Pick<TVideoSlot, 'field' | 'x' | 'y' | 'width' | 'height' | 'start' | 'end'> & Partial<TVideoSlot>;
+
+/** Defaults as the contract's schema fills them in (fade, white, bold, centred, no band). */
+const slot = (spec: SlotSpec): TVideoSlot => ({
+  animation: 'fade',
+  color: '#ffffff',
+  background: null,
+  bold: true,
+  align: 'center',
+  ...spec,
+});
+
+export const DEMO_VIDEO_TEMPLATES: readonly DemoVideoTemplate[] = [
+  {
+    file: 'grand-opening.mp4',
+    name: 'Grand opening',
+    category: 'Business',
+    kind: 'STORY_VIDEO',
+    duration: 10,
+    music: 'music-festive.m4a',
+    slots: [
+      slot({ field: 'logo', x: 0.38, y: 0.115, width: 0.24, height: 0.135, start: 1.4, end: 10 }),
+      slot({
+        field: 'businessName',
+        x: 0.1,
+        y: 0.385,
+        width: 0.8,
+        height: 0.065,
+        start: 1.8,
+        end: 10,
+        animation: 'slide-up',
+      }),
+      slot({ field: 'photo1', x: 0.16, y: 0.465, width: 0.68, height: 0.265, start: 2.3, end: 10 }),
+      slot({
+        field: 'customLine',
+        x: 0.12,
+        y: 0.755,
+        width: 0.76,
+        height: 0.055,
+        start: 3,
+        end: 10,
+        animation: 'slide-up',
+        color: '#4a0f5c',
+        background: '#ffd23f',
+      }),
+      slot({
+        field: 'phone',
+        x: 0.2,
+        y: 0.828,
+        width: 0.6,
+        height: 0.05,
+        start: 3.5,
+        end: 10,
+        color: '#7d0f3f',
+        background: '#ffffff',
+      }),
+      slot({ field: 'address', x: 0.12, y: 0.892, width: 0.76, height: 0.055, start: 4, end: 10, bold: false }),
+    ],
+  },
+  {
+    file: 'diwali-offer.mp4',
+    name: 'Diwali offer',
+    category: 'Festival',
+    kind: 'STORY_VIDEO',
+    duration: 10,
+    music: 'music-festive.m4a',
+    slots: [
+      slot({
+        field: 'customLine',
+        x: 0.1,
+        y: 0.225,
+        width: 0.8,
+        height: 0.065,
+        start: 1.2,
+        end: 10,
+        animation: 'slide-up',
+        color: '#5a0e2e',
+        background: '#ffc83d',
+      }),
+      slot({ field: 'photo1', x: 0.14, y: 0.31, width: 0.72, height: 0.29, start: 1.8, end: 10 }),
+      slot({ field: 'logo', x: 0.1, y: 0.63, width: 0.18, height: 0.1, start: 2.4, end: 10 }),
+      slot({
+        field: 'businessName',
+        x: 0.31,
+        y: 0.635,
+        width: 0.6,
+        height: 0.09,
+        start: 2.6,
+        end: 10,
+        animation: 'slide-up',
+        color: '#ffd36b',
+        align: 'left',
+      }),
+      slot({
+        field: 'phone',
+        x: 0.16,
+        y: 0.75,
+        width: 0.68,
+        height: 0.05,
+        start: 3.2,
+        end: 10,
+        color: '#5a0e2e',
+        background: '#ffffff',
+      }),
+      slot({
+        field: 'address',
+        x: 0.1,
+        y: 0.815,
+        width: 0.8,
+        height: 0.055,
+        start: 3.6,
+        end: 10,
+        color: '#fff1d6',
+        bold: false,
+      }),
+    ],
+  },
+  {
+    file: 'shop-showcase.mp4',
+    name: 'Shop showcase',
+    category: 'Business',
+    kind: 'SQUARE_VIDEO',
+    duration: 10,
+    music: 'music-warm.m4a',
+    slots: [
+      slot({ field: 'logo', x: 0.04, y: 0.03, width: 0.15, height: 0.15, start: 0.3, end: 10 }),
+      slot({
+        field: 'businessName',
+        x: 0.205,
+        y: 0.035,
+        width: 0.76,
+        height: 0.085,
+        start: 0.5,
+        end: 10,
+        animation: 'slide-up',
+        align: 'left',
+      }),
+      // The photos take turns on the mat: each stays on to the end, so a later one fades in over
+      // the one before, and a business with fewer photos keeps its last one showing.
+      slot({ field: 'photo1', x: 0.085, y: 0.22, width: 0.83, height: 0.547, start: 0.8, end: 10 }),
+      slot({ field: 'photo2', x: 0.085, y: 0.22, width: 0.83, height: 0.547, start: 3.8, end: 10 }),
+      slot({ field: 'photo3', x: 0.085, y: 0.22, width: 0.83, height: 0.547, start: 6.8, end: 10 }),
+      slot({
+        field: 'customLine',
+        x: 0.085,
+        y: 0.835,
+        width: 0.83,
+        height: 0.07,
+        start: 1.5,
+        end: 10,
+        animation: 'slide-up',
+        color: '#0b3b44',
+        background: '#ffb300',
+      }),
+      slot({ field: 'phone', x: 0.085, y: 0.92, width: 0.4, height: 0.06, start: 2, end: 10, align: 'left' }),
+      slot({
+        field: 'address',
+        x: 0.5,
+        y: 0.92,
+        width: 0.415,
+        height: 0.06,
+        start: 2.3,
+        end: 10,
+        align: 'right',
+        bold: false,
+      }),
+    ],
+  },
+  {
+    file: 'thank-you.mp4',
+    name: 'Thank you customers',
+    category: 'Greetings',
+    kind: 'SQUARE_VIDEO',
+    duration: 8,
+    music: 'music-warm.m4a',
+    slots: [
+      slot({ field: 'logo', x: 0.41, y: 0.04, width: 0.18, height: 0.18, start: 0.2, end: 8 }),
+      slot({ field: 'customLine', x: 0.1, y: 0.535, width: 0.8, height: 0.075, start: 1.6, end: 8, bold: false }),
+      slot({
+        field: 'businessName',
+        x: 0.12,
+        y: 0.64,
+        width: 0.76,
+        height: 0.1,
+        start: 2,
+        end: 8,
+        animation: 'slide-up',
+        color: '#b0174f',
+        background: '#ffffff',
+      }),
+      slot({ field: 'phone', x: 0.2, y: 0.775, width: 0.6, height: 0.065, start: 2.6, end: 8 }),
+      slot({
+        field: 'address',
+        x: 0.1,
+        y: 0.85,
+        width: 0.8,
+        height: 0.06,
+        start: 3,
+        end: 8,
+        color: '#ffe3ec',
+        bold: false,
+      }),
+    ],
+  },
+];
+
+/** src/seed/ → ../../seed-assets/videos when run from source; dist/ (main.js) → ./seed-assets/videos when bundled. */
+export function demoVideosDir({ mustExist = true } = {}): string {
+  const candidates = [
+    fileURLToPath(new URL('../../seed-assets/videos', import.meta.url)),
+    fileURLToPath(new URL('./seed-assets/videos', import.meta.url)),
+  ];
+  const found = candidates.find((dir) => existsSync(dir));
+  if (found) return found;
+  if (mustExist) throw new Error(`Demo video templates not found; looked in ${candidates.join(', ')}`);
+  return candidates[0] ?? '';
+}

@@ -1,0 +1,81 @@
+// A multipart POST by XMLHttpRequest, because only it reports upload progress (greeting posts
+// and video templates can be tens of MB on a shop's connection). Answers like the API client:
+// the envelope's data checked against the contract's schema, the server's refusal as ApiError,
+// and a first mutation made before the CSRF cookie existed retried once.
+import { MESSAGES, ZErrorBody } from '@cardora/contract';
+import type { z } from 'zod';
+import { agencyQueryParam } from './agency-param';
+import { ApiError } from './api-error';
+import { CSRF_HEADER, readCsrfToken } from './csrf';
+
+export interface MultipartUpload<T> {
+  path: string;
+  body: FormData;
+  response: z.ZodType<T>;
+  /** What a status means when a proxy answered without our envelope (413, 415…); null: the generic one. */
+  statusError?: (status: number) => ApiError | null;
+  /** 0..1 as the bytes go out. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function dataOf(json: unknown): unknown {
+  return json && typeof json === 'object' && 'data' in json ? json.data : undefined;
+}
+
+function failureOf<T>(status: number, json: unknown, upload: MultipartUpload<T>): ApiError {
+  const error = ZErrorBody.safeParse(dataOf(json));
+  if (error.success) return new ApiError(status, error.data);
+  return (
+    upload.statusError?.(status) ??
+    new ApiError(status, { message: MESSAGES.internalError, code: status >= 500 ? 'INTERNAL' : 'UNKNOWN' })
+  );
+}
+
+function sendOnce<T>(upload: MultipartUpload<T>): Promise<{ data: T } | { error: ApiError; sentCsrf: boolean }> {
+  return new Promise((resolve, reject) => {
+    const agency = agencyQueryParam();
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', agency ? `${upload.path}?${new URLSearchParams({ agency })}` : upload.path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    const csrf = readCsrfToken();
+    if (csrf) xhr.setRequestHeader(CSRF_HEADER, csrf);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) upload.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const json = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = upload.response.safeParse(dataOf(json));
+        if (parsed.success) resolve({ data: parsed.data });
+        else reject(new ApiError(xhr.status, { message: MESSAGES.internalError, code: 'INVALID_RESPONSE' }));
+        return;
+      }
+      resolve({ error: failureOf(xhr.status, json, upload), sentCsrf: csrf !== '' });
+    };
+    xhr.onerror = () => reject(new ApiError(0, { message: MESSAGES.networkError, code: 'NETWORK' }));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    upload.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(upload.body);
+  });
+}
+
+/** Sends the upload; its parsed data, or ApiError on refusal (AbortError when cancelled). */
+export async function uploadWithProgress<T>(upload: MultipartUpload<T>): Promise<T> {
+  let outcome = await sendOnce(upload);
+  if ('error' in outcome && outcome.error.status === 403 && !outcome.sentCsrf && readCsrfToken()) {
+    upload.onProgress?.(0);
+    outcome = await sendOnce(upload);
+  }
+  if ('error' in outcome) throw outcome.error;
+  return outcome.data;
+}

@@ -1,0 +1,518 @@
+import { type TUserVideo, type TUserVideoList, USER_VIDEO_SEARCH_KEYS, VIDEO_MESSAGES } from '@cardora/contract';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import MovieRounded from '@mui/icons-material/MovieRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { alpha, useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DataGrid, type GridColDef, GridOverlay, GridRow, type GridRowProps } from '@mui/x-data-grid';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../api/api-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatDate, formatPhone } from '../../../lib/format';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useCan } from '../../businesses/hooks/use-can';
+import { ListOverlayContent, type ListOverlayState } from '../../projects/components/list-grid';
+import { useDeleteUserVideo, useUpdateUserVideoStatus, useUserVideoList } from '../hooks/use-user-videos';
+import {
+  useVideoListView,
+  VIDEO_FILTERS,
+  VIDEO_PAGE_SIZES,
+  type VideoListView,
+  videoListQuery,
+} from '../hooks/use-video-list-view';
+import { withAgency } from '../media-url';
+import { aspectRatioOf, kindLabel, progressViewOf, videoFileName } from '../video-format';
+import { PlayerDialog } from './player-dialog';
+import { VideoStatusChip } from './video-status-chip';
+
+type Row = TUserVideoList['list'][number];
+
+const SEARCH_LABELS: Record<(typeof USER_VIDEO_SEARCH_KEYS)[number], string> = {
+  businessName: 'Business name',
+  registeredPhoneNumber: 'Phone number',
+  templateName: 'Template',
+};
+const VALUE_LABELS: Record<string, string> = {
+  queued: 'Waiting',
+  rendering: 'Being made',
+  ready: 'Ready',
+  failed: 'Failed',
+  active: 'Shown',
+  hidden: 'Hidden',
+  promotional: 'Promotional',
+  greeting: 'Greeting',
+  subscribed: 'Subscribed',
+  'not-subscribed': 'Not subscribed',
+};
+
+function Toolbar({ view, onChange }: { view: VideoListView; onChange: (change: Partial<VideoListView>) => void }) {
+  const narrowed = view.search !== '' || Object.values(view.filters).some(Boolean);
+  return (
+    <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Stack spacing={1.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <TextField
+            label="Search"
+            value={view.search}
+            onChange={(event) => onChange({ search: event.target.value, page: 0 })}
+            sx={{ flex: 1 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRounded />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { maxLength: 100, 'data-testid': 'video-projects-search' },
+            }}
+          />
+          <TextField
+            select
+            label="Search by"
+            value={view.searchKey}
+            onChange={(event) => {
+              const key = USER_VIDEO_SEARCH_KEYS.find((k) => k === event.target.value);
+              if (key) onChange({ searchKey: key, page: 0 });
+            }}
+            sx={{ width: { sm: 200 } }}
+          >
+            {USER_VIDEO_SEARCH_KEYS.map((key) => (
+              <MenuItem key={key} value={key}>
+                {SEARCH_LABELS[key]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr) auto' } }}>
+          {VIDEO_FILTERS.map((filter) => (
+            <TextField
+              key={filter.key}
+              select
+              size="small"
+              label={filter.label}
+              value={view.filters[filter.key] ?? ''}
+              onChange={(event) =>
+                onChange({ filters: { ...view.filters, [filter.key]: event.target.value || undefined }, page: 0 })
+              }
+              slotProps={{
+                select: { displayEmpty: true },
+                inputLabel: { shrink: true },
+                htmlInput: { 'data-testid': `video-projects-filter-${filter.key}` },
+              }}
+            >
+              <MenuItem value="">Any</MenuItem>
+              {filter.options.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {VALUE_LABELS[option] ?? option}
+                </MenuItem>
+              ))}
+            </TextField>
+          ))}
+          {narrowed ? (
+            <Button onClick={() => onChange({ search: '', filters: {}, page: 0 })} data-testid="video-projects-clear">
+              Clear filters
+            </Button>
+          ) : null}
+        </Box>
+      </Stack>
+    </Card>
+  );
+}
+
+function Thumb({ row, onPlay }: { row: TUserVideo; onPlay: () => void }) {
+  return (
+    <Box
+      component="button"
+      type="button"
+      onClick={onPlay}
+      aria-label={`Play video ${row.videoNo}`}
+      sx={{
+        position: 'relative',
+        p: 0,
+        border: 0,
+        cursor: 'pointer',
+        flex: 'none',
+        width: row.layout === 'STORY_VIDEO' ? 36 : 56,
+        aspectRatio: aspectRatioOf(row.layout),
+        borderRadius: '8px',
+        overflow: 'hidden',
+        bgcolor: '#1b2333',
+        color: '#fff',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      {row.posterUrl ? (
+        <Box
+          component="img"
+          src={row.posterUrl}
+          alt=""
+          loading="lazy"
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : (
+        <MovieRounded fontSize="small" sx={{ opacity: 0.6 }} />
+      )}
+    </Box>
+  );
+}
+
+function RenderCell({ row }: { row: TUserVideo }) {
+  const view = progressViewOf(row);
+  return (
+    <Box sx={{ minWidth: 0, width: '100%' }}>
+      <VideoStatusChip video={{ ...row, status: 'active' }} testId="video-project-render" />
+      {row.renderStatus === 'rendering' || row.renderStatus === 'queued' ? (
+        <LinearProgress
+          variant={view.determinate ? 'determinate' : 'indeterminate'}
+          value={view.value}
+          sx={{ mt: 0.75, height: 4, borderRadius: 2, maxWidth: 120 }}
+          aria-label={view.label}
+        />
+      ) : null}
+      {row.renderStatus === 'failed' && row.failureReason ? (
+        <Tooltip title={row.failureReason}>
+          <Typography variant="caption" color="error" noWrap sx={{ display: 'block', maxWidth: 150 }}>
+            {row.failureReason}
+          </Typography>
+        </Tooltip>
+      ) : null}
+    </Box>
+  );
+}
+
+function VideoRow(props: GridRowProps) {
+  return <GridRow {...props} data-testid="video-project-row" data-video-no={String(props.rowId)} />;
+}
+
+function NoRows({ listState }: { listState?: ListOverlayState }) {
+  return <GridOverlay>{listState ? <ListOverlayContent listState={listState} /> : null}</GridOverlay>;
+}
+
+/** All Projects, projectType=promotional_video: the videos of the businesses the staff reach, with play, download, hide and delete. */
+export function AdminVideosView() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const can = useCan();
+  const [view, update] = useVideoListView();
+  const search = useDebounced(view.search.trim(), 350);
+  const list = useUserVideoList(videoListQuery(view, search));
+  const status = useUpdateUserVideoStatus();
+  const remove = useDeleteUserVideo();
+  const { enqueueSnackbar } = useSnackbar();
+  const [playing, setPlaying] = useState<Row | null>(null);
+  const [toToggle, setToToggle] = useState<Row | null>(null);
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const mayEdit = can('card:edit');
+  const mayDelete = can('business:delete');
+  const actionError = status.error ?? remove.error;
+
+  const columns = useMemo<GridColDef<Row>[]>(
+    () => [
+      {
+        field: 'templateName',
+        headerName: 'Video',
+        flex: 1.3,
+        minWidth: phone ? 170 : 210,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <Thumb row={row} onPlay={() => setPlaying(row)} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {row.templateName ?? (row.kind === 'greeting' ? 'Greeting video' : 'Video')}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                #{row.videoNo} · {row.kind === 'greeting' ? 'Greeting' : kindLabel(row.layout)}
+              </Typography>
+              {phone ? (
+                <Box sx={{ mt: 0.5 }}>
+                  <Typography variant="caption" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                    {row.business.businessName}
+                  </Typography>
+                  <Stack direction="row" sx={{ gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
+                    <VideoStatusChip video={row} testId="video-project-status" />
+                  </Stack>
+                </Box>
+              ) : null}
+            </Box>
+          </Stack>
+        ),
+      },
+      {
+        field: 'businessName',
+        headerName: 'Business',
+        flex: 1.1,
+        minWidth: 170,
+        renderCell: ({ row }) => (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {row.business.businessName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {formatPhone(row.business.user.phoneNumber)}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'renderStatus',
+        headerName: 'Render',
+        width: 160,
+        renderCell: ({ row }) => <RenderCell row={row} />,
+      },
+      {
+        field: 'status',
+        headerName: 'Status',
+        sortable: false,
+        width: 100,
+        renderCell: ({ row }) =>
+          row.status === 'hidden' ? (
+            <Chip size="small" label="Hidden" data-testid="video-project-status" />
+          ) : (
+            <Chip size="small" variant="outlined" color="primary" label="Shown" data-testid="video-project-status" />
+          ),
+      },
+      {
+        field: 'createdAt',
+        headerName: 'Made',
+        width: 115,
+        renderCell: ({ row }) => <Typography variant="body2">{formatDate(row.createdAt)}</Typography>,
+      },
+      {
+        field: 'actions',
+        headerName: '',
+        sortable: false,
+        width: 160,
+        renderCell: ({ row }) => {
+          const ready = row.renderStatus === 'ready' && row.downloadUrl !== null;
+          return (
+            <Stack direction="row" spacing={0.25}>
+              <Tooltip title="Play">
+                <IconButton
+                  size="small"
+                  onClick={() => setPlaying(row)}
+                  aria-label={`Play video ${row.videoNo}`}
+                  data-testid="video-project-play"
+                >
+                  <PlayArrowRounded fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={ready ? 'Download' : 'Not ready yet'}>
+                <span>
+                  <IconButton
+                    size="small"
+                    component="a"
+                    href={ready && row.downloadUrl ? withAgency(row.downloadUrl) : undefined}
+                    download={videoFileName(row.business.businessName, row.templateName)}
+                    disabled={!ready}
+                    aria-label={`Download video ${row.videoNo}`}
+                    data-testid="video-project-download"
+                  >
+                    <DownloadRounded fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              {mayEdit ? (
+                <Tooltip title={row.status === 'active' ? 'Hide from the customer' : 'Show to the customer again'}>
+                  <IconButton
+                    size="small"
+                    onClick={() => setToToggle(row)}
+                    aria-label={row.status === 'active' ? `Hide video ${row.videoNo}` : `Show video ${row.videoNo}`}
+                    data-testid="video-project-toggle"
+                  >
+                    {row.status === 'active' ? (
+                      <VisibilityOffRounded fontSize="small" />
+                    ) : (
+                      <VisibilityRounded fontSize="small" />
+                    )}
+                  </IconButton>
+                </Tooltip>
+              ) : null}
+              {mayDelete ? (
+                <Tooltip title="Delete">
+                  <IconButton
+                    size="small"
+                    color="error"
+                    onClick={() => setToDelete(row)}
+                    aria-label={`Delete video ${row.videoNo}`}
+                    data-testid="video-project-delete"
+                  >
+                    <DeleteOutlineRounded fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ) : null}
+            </Stack>
+          );
+        },
+      },
+    ],
+    [phone, mayEdit, mayDelete],
+  );
+
+  const narrowed = view.search !== '' || Object.values(view.filters).some(Boolean);
+  const overlay: ListOverlayState = {
+    error: list.isError ? errorMessage(list.error) : null,
+    onRetry: () => void list.refetch(),
+    title: narrowed ? 'No videos match these filters' : 'No promotional videos yet',
+    text: narrowed
+      ? 'Try another search or fewer filters.'
+      : 'Videos appear here as soon as a customer makes one from a template.',
+    onClear: narrowed ? () => update({ search: '', filters: {}, page: 0 }) : undefined,
+    testId: 'video-projects-empty',
+  };
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Stack spacing={2.5} data-testid="admin-video-projects">
+      <Box>
+        <Typography variant="h2" component="h2">
+          All Projects
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="video-projects-total">
+          {list.data ? `${total} ${total === 1 ? 'video' : 'videos'}` : '\u00a0'}
+        </Typography>
+      </Box>
+      <Toolbar view={view} onChange={update} />
+      {actionError ? (
+        <Alert
+          severity="error"
+          onClose={() => {
+            status.reset();
+            remove.reset();
+          }}
+          data-testid="video-row-action-error"
+        >
+          {errorMessage(actionError)}
+        </Alert>
+      ) : null}
+      <DataGrid<Row>
+        rows={list.data?.list ?? []}
+        columns={columns}
+        getRowId={(row) => row.videoNo}
+        aria-label="Promotional videos"
+        paginationMode="server"
+        sortingMode="server"
+        rowCount={total}
+        paginationModel={{ page: view.page, pageSize: view.pageSize }}
+        onPaginationModelChange={(model) =>
+          update(model.pageSize !== view.pageSize ? { pageSize: model.pageSize, page: 0 } : { page: model.page })
+        }
+        pageSizeOptions={VIDEO_PAGE_SIZES}
+        sortModel={[{ field: view.sortBy, sort: view.sortOrder }]}
+        sortingOrder={['asc', 'desc']}
+        onSortModelChange={(model) => {
+          const [first] = model;
+          const key = first
+            ? (['createdAt', 'businessName', 'templateName', 'renderStatus'] as const).find((k) => k === first.field)
+            : undefined;
+          if (first?.sort && key && (key !== view.sortBy || first.sort !== view.sortOrder))
+            update({ sortBy: key, sortOrder: first.sort, page: 0 });
+        }}
+        columnVisibilityModel={
+          phone ? { businessName: false, renderStatus: false, status: false, createdAt: false } : undefined
+        }
+        loading={list.isFetching && !list.data}
+        getRowHeight={() => 'auto'}
+        disableColumnMenu
+        disableColumnFilter
+        disableRowSelectionOnClick
+        rowSelection={false}
+        slots={{ noRowsOverlay: NoRows, row: VideoRow }}
+        slotProps={{
+          noRowsOverlay: { listState: overlay },
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+        }}
+        localeText={{ paginationRowsPerPage: 'Per page' }}
+        sx={{
+          bgcolor: 'background.paper',
+          borderColor: 'divider',
+          borderRadius: '16px',
+          '--DataGrid-overlayHeight': '300px',
+          '--DataGrid-containerBackground': theme.palette.background.default,
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700, color: 'text.secondary', fontSize: 13 },
+          '& .MuiDataGrid-cell': { py: 1.25, display: 'flex', alignItems: 'center' },
+          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
+          '& .MuiDataGrid-row:hover': { bgcolor: alpha(theme.palette.primary.main, 0.03) },
+        }}
+      />
+      <PlayerDialog
+        video={playing}
+        businessName={playing?.business.businessName ?? ''}
+        onClose={() => setPlaying(null)}
+        staff
+      />
+      <ConfirmDialog
+        open={toToggle !== null}
+        title={toToggle?.status === 'active' ? 'Hide this video?' : 'Show this video again?'}
+        text={
+          toToggle?.status === 'active'
+            ? `${toToggle.business.businessName} will no longer see, play or download it. You can show it again later.`
+            : `${toToggle?.business.businessName ?? 'The customer'} will see it in their videos again.`
+        }
+        confirmLabel={toToggle?.status === 'active' ? 'Hide video' : 'Show video'}
+        destructive={toToggle?.status === 'active'}
+        loading={status.isPending}
+        onConfirm={() => {
+          if (!toToggle) return;
+          const next = toToggle.status === 'active' ? 'hidden' : 'active';
+          status.mutate(
+            { videoNo: toToggle.videoNo, status: next },
+            {
+              onSuccess: () => {
+                enqueueSnackbar(
+                  next === 'hidden'
+                    ? `Video #${toToggle.videoNo} is hidden from ${toToggle.business.businessName}.`
+                    : `Video #${toToggle.videoNo} is shown again.`,
+                  { variant: 'success' },
+                );
+                setToToggle(null);
+              },
+              onError: () => setToToggle(null),
+            },
+          );
+        }}
+        onClose={() => setToToggle(null)}
+        testId="video-toggle-dialog"
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this video?"
+        text={VIDEO_MESSAGES.confirmDelete}
+        confirmLabel="Delete video"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => {
+          if (!toDelete) return;
+          remove.mutate(toDelete.videoNo, {
+            onSuccess: () => {
+              enqueueSnackbar(`Video #${toDelete.videoNo} was deleted.`, { variant: 'success' });
+              setToDelete(null);
+            },
+            onError: () => setToDelete(null),
+          });
+        }}
+        onClose={() => setToDelete(null)}
+        testId="video-delete-dialog"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,264 @@
+import {
+  photoSlotsOf,
+  type TUserVideo,
+  type TUserVideoDetails,
+  type TVideoAllowance,
+  type TVideoTemplate,
+  VIDEO_CUSTOM_LINE_MAX,
+  VIDEO_TEXT_MAX,
+  type VideoSlotField,
+} from '@cardora/contract';
+import AddAPhotoRounded from '@mui/icons-material/AddAPhotoRounded';
+import MovieCreationRounded from '@mui/icons-material/MovieCreationRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { errorMessage, isApiError } from '../../../api/api-error';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { ImageUploadField } from '../../cards/components/image-upload-field';
+import { useCreateUserVideo } from '../hooks/use-user-videos';
+import { detailsOf, formFieldOf, formStartOf, PHOTO_FIELDS, slotValuesOf, useVideoDetailsForm } from '../video-form';
+import { kindLabel, promotionalAllowanceLabel, secondsLabel } from '../video-format';
+import { VideoRefusal } from './buy-videos';
+import { LayoutPreview } from './layout-preview';
+
+function Section({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
+  return (
+    <Card component="fieldset" sx={{ p: { xs: 2, sm: 2.5 }, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h5" sx={{ float: 'left', width: '100%', p: 0 }}>
+        {title}
+      </Typography>
+      {text ? (
+        <Typography variant="body2" color="text.secondary" sx={{ clear: 'both', mb: 0.5 }}>
+          {text}
+        </Typography>
+      ) : null}
+      <Stack spacing={2} sx={{ clear: 'both', pt: 1.5 }}>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Why no new video: the server's message and, when a plan or purchase lifts it, its upgradePath. */
+export type CreateRefusal = { message: string; upgradePath: string | null };
+
+/**
+ * A template filled in with the business: its details (prefilled from the business and its card),
+ * its logo, up to three photos for the template's photo slots and the custom line, beside a sketch
+ * of where each goes. "Make my video" queues the render; the plan's refusal is said with the way up.
+ */
+export function VideoEditor({
+  template,
+  businessId,
+  draft,
+  allowance,
+  onCreated,
+  onUpgrade,
+}: {
+  template: TVideoTemplate;
+  businessId: string;
+  draft: TUserVideoDetails;
+  allowance: TVideoAllowance['promotional'] | null;
+  onCreated: (video: TUserVideo) => void;
+  onUpgrade: () => void;
+}) {
+  const form = useVideoDetailsForm(formStartOf(draft));
+  const { control } = form;
+  const create = useCreateUserVideo();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [refused, setRefused] = useState<CreateRefusal | null>(null);
+  const values = useWatch({ control });
+  const photoCount = photoSlotsOf(template.slots);
+  const has = (field: VideoSlotField) => template.slots.some((slot) => slot.field === field);
+  const planRefusal = allowance?.refusal ?? null;
+  const refusal: CreateRefusal | null =
+    refused ?? (planRefusal ? { message: planRefusal.message, upgradePath: planRefusal.upgradePath } : null);
+
+  const submit = form.handleSubmit(
+    (output) => {
+      setProblem(null);
+      setRefused(null);
+      create.mutate(
+        { businessId, templateId: template.id, details: detailsOf(output, photoCount) },
+        {
+          onSuccess: onCreated,
+          onError: (error) => {
+            // Over the plan (409) is said in the page with the ways up the server names, not as a field error.
+            if (isApiError(error) && error.status === 409) {
+              setRefused({ message: error.message, upgradePath: error.upgradePath });
+              return;
+            }
+            let placed = false;
+            if (isApiError(error)) {
+              for (const [serverField, message] of Object.entries(error.fields)) {
+                const field = formFieldOf(serverField);
+                if (!field) continue;
+                form.setError(field, { type: 'server', message }, { shouldFocus: !placed });
+                placed = true;
+              }
+            }
+            setProblem(placed ? 'Some fields need a look: see the messages under them.' : errorMessage(error));
+          },
+        },
+      );
+    },
+    () => setProblem('Some fields need a look: see the messages under them.'),
+  );
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(300px, 420px) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+      data-testid="video-editor"
+    >
+      <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+        <LayoutPreview template={template} values={slotValuesOf(values, photoCount)} />
+      </Box>
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <Box>
+          <Typography variant="h2" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {template.name}
+          </Typography>
+          <Stack direction="row" sx={{ gap: 0.75, mt: 1, flexWrap: 'wrap' }}>
+            <Chip size="small" label={template.category} />
+            <Chip size="small" variant="outlined" label={kindLabel(template.kind)} />
+            <Chip size="small" variant="outlined" label={secondsLabel(template.duration)} />
+            {allowance && !planRefusal ? (
+              <Chip
+                size="small"
+                color="success"
+                variant="outlined"
+                label={promotionalAllowanceLabel(allowance)}
+                data-testid="video-allowance"
+              />
+            ) : null}
+          </Stack>
+        </Box>
+        {refusal ? (
+          <VideoRefusal
+            businessId={businessId}
+            message={refusal.message}
+            upgradePath={refusal.upgradePath}
+            onUpgrade={onUpgrade}
+            onPaid={() => setRefused(null)}
+          />
+        ) : null}
+        <Box component="form" noValidate onSubmit={submit} data-testid="video-form">
+          <Stack spacing={2}>
+            <Section
+              title="Your business"
+              text="From your business and its card. Changes here are for this video only."
+            >
+              <FormTextField
+                control={control}
+                name="businessName"
+                label="Business name"
+                slotProps={{ htmlInput: { maxLength: VIDEO_TEXT_MAX, 'data-testid': 'video-business-name' } }}
+              />
+              {has('phone') ? (
+                <FormTextField
+                  control={control}
+                  name="phone"
+                  label="Phone"
+                  slotProps={{ htmlInput: { maxLength: 40, inputMode: 'tel', 'data-testid': 'video-phone' } }}
+                />
+              ) : null}
+              {has('address') ? (
+                <FormTextField
+                  control={control}
+                  name="address"
+                  label="Address"
+                  multiline
+                  minRows={2}
+                  slotProps={{ htmlInput: { maxLength: VIDEO_TEXT_MAX, 'data-testid': 'video-address' } }}
+                />
+              ) : null}
+              {has('logo') ? (
+                <ImageUploadField
+                  control={control}
+                  name="logoUrl"
+                  label="Logo"
+                  hint="Shown as it is; a square or wide logo works best."
+                  businessId={businessId}
+                  testId="video-logo"
+                />
+              ) : null}
+            </Section>
+            {has('customLine') ? (
+              <Section title="Your line" text="An offer, a greeting or a slogan.">
+                <FormTextField
+                  control={control}
+                  name="customLine"
+                  label="Custom line"
+                  placeholder="Diwali offer: 20% off all sweets"
+                  helperText={`Up to ${VIDEO_CUSTOM_LINE_MAX} characters.`}
+                  slotProps={{ htmlInput: { maxLength: VIDEO_CUSTOM_LINE_MAX, 'data-testid': 'video-custom-line' } }}
+                />
+              </Section>
+            ) : null}
+            {photoCount > 0 ? (
+              <Section
+                title={photoCount === 1 ? 'Photo' : 'Photos'}
+                text={`This template shows ${photoCount === 1 ? 'one photo' : `up to ${photoCount} photos`}: your shop, products or team. Each fills its box; the sketch shows how it is cut.`}
+              >
+                {PHOTO_FIELDS.slice(0, photoCount).map((field, index) => (
+                  <ImageUploadField
+                    key={field}
+                    control={control}
+                    name={field}
+                    label={`Photo ${index + 1}`}
+                    businessId={businessId}
+                    testId={`video-${field}`}
+                    emptyIcon={<AddAPhotoRounded />}
+                    pickLabel="Add photo"
+                  />
+                ))}
+              </Section>
+            ) : null}
+            {problem ? (
+              <Alert severity="error" data-testid="video-form-error">
+                {problem}
+              </Alert>
+            ) : null}
+            <Box
+              sx={{
+                position: 'sticky',
+                bottom: 0,
+                zIndex: 2,
+                mx: { xs: -2, sm: 0 },
+                px: { xs: 2, sm: 0 },
+                py: 1.25,
+                pb: 'max(10px, env(safe-area-inset-bottom))',
+                bgcolor: 'background.default',
+              }}
+            >
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                startIcon={<MovieCreationRounded />}
+                loading={create.isPending}
+                disabled={refusal !== null}
+                data-testid="video-create"
+              >
+                Make my video
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

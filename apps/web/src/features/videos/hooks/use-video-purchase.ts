@@ -1,0 +1,51 @@
+import { endpoints, MESSAGES, SNACKBAR_DURATION_MS, type TMakePromotionalVideoPaymentBody } from '@cardora/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { callEndpoint } from '../../../api/client';
+import { paymentKeys } from '../../../api/query-keys';
+import { type PurchaseStage, runGatewayPayment } from '../../payments/gateway-run';
+import { videoKeys } from './video-keys';
+
+/**
+ * Promotional videos bought beyond the plan (spec 7 "Video") through the payments feature's
+ * checkout, as the PDF card's single purchase: POST /video/user-video-payment/order {businessId,
+ * quantity}, the provider's modal, then POST /video/user-video-payment with its signed answer.
+ * Once recorded, the business's videos (and what the plan now allows) are read again.
+ */
+export function useVideoPurchase(businessId: string, onPaid?: () => void) {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [stage, setStage] = useState<PurchaseStage>('idle');
+  const createOrder = useMutation({
+    mutationKey: videoKeys.purchaseOrder(),
+    mutationFn: (quantity: number) =>
+      callEndpoint(endpoints.createPromotionalVideoPaymentOrder, { body: { businessId, quantity } }),
+  });
+  const record = useMutation({
+    mutationKey: videoKeys.purchase(),
+    mutationFn: (body: TMakePromotionalVideoPaymentBody) =>
+      callEndpoint(endpoints.makePromotionalVideoPayment, { body }),
+  });
+
+  const succeed = () => {
+    enqueueSnackbar(MESSAGES.paymentSuccessful, { variant: 'success', autoHideDuration: SNACKBAR_DURATION_MS });
+    void queryClient.invalidateQueries({ queryKey: videoKeys.business(businessId) });
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+    onPaid?.();
+  };
+
+  const buy = async (quantity: number) => {
+    if (stage !== 'idle') return;
+    await runGatewayPayment({
+      openOrder: () => createOrder.mutateAsync(quantity),
+      record: (order, fields) =>
+        record.mutateAsync({ businessId, quantity, orderCreationId: order.order.id, ...fields, isManualUpdate: false }),
+      onRecorded: succeed,
+      setStage,
+      finish: () => setStage('idle'),
+    });
+  };
+
+  return { stage, buy };
+}
