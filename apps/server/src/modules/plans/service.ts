@@ -6,37 +6,16 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   type AgencyRow,
-  agencies,
   type PlanSnapshot,
   type SubscriptionPlanRow,
   subscriptionPlans,
 } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
-import { type Principal, userRoles } from '../../lib/principal';
+import { notFound } from '../../lib/errors';
+import type { Principal } from '../../lib/principal';
 import { allOf } from '../../lib/sql';
+import { isPlatformAdmin, targetAgencyId } from '../../lib/target-agency';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An admin of the superadmin agency: the one caller who may name another agency. */
-export function isPlatformAdmin(agency: Pick<AgencyRow, 'roles'>, principal: Principal): boolean {
-  return (
-    agency.roles.includes('superadmin') && principal.kind === 'user' && userRoles(principal.user).includes('admin')
-  );
-}
-
-/** The agency whose plans a call is about: the host's, or (platform admins only) the named one. */
-async function targetAgencyId(
-  db: Db,
-  agency: AgencyRow,
-  principal: Principal,
-  requested: string | undefined,
-): Promise<string> {
-  if (!requested || requested === agency.id) return agency.id;
-  if (!isPlatformAdmin(agency, principal)) throw forbidden();
-  const [found] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, requested)).limit(1);
-  if (!found) throw notFound();
-  return found.id;
-}
 
 export function planLimits(row: SubscriptionPlanRow): TPlanLimits {
   return {
