@@ -4,12 +4,7 @@
 import type { TPlanLimits, TSaveSubscriptionPlanBody, TSubscriptionPlan } from '@cardora/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  type AgencyRow,
-  type PlanSnapshot,
-  type SubscriptionPlanRow,
-  subscriptionPlans,
-} from '../../db/schema';
+import { type AgencyRow, type PlanSnapshot, type SubscriptionPlanRow, subscriptionPlans } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import { allOf } from '../../lib/sql';
