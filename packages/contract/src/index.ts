@@ -8,6 +8,7 @@ export * from './business';
 export * from './business-state';
 export * from './card';
 export * from './card-id';
+export * from './card-sources';
 export * from './common';
 export * from './constants';
 export * from './customer-menu';
