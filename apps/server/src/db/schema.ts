@@ -2,6 +2,7 @@
 // Every tenant-owned row carries agency_id; queries are scoped by it in the repos.
 import type {
   AdminNotificationKind,
+  CardVisitSource,
   CardStatus,
   ProductPaymentKind,
   TAdminNotificationMetadata,
@@ -276,10 +277,17 @@ export const cardEvents = pgTable(
      * and a deleted post's visits simply stop matching a post.
      */
     greetingImageId: uuid('greeting_image_id'),
+    /**
+     * Migration 0015: where a view came from (contract card-sources.ts: the card's address with
+     * ?g=, ?src=qr from the printed QR kit, ?src=pdf from a PDF ID card; else 'card'). Clicks
+     * keep 'card'.
+     */
+    source: text('source').$type<CardVisitSource>().notNull().default('card'),
     createdAt: createdAt(),
   },
   (t) => [
     index('card_events_card_created_idx').on(t.cardNo, t.createdAt),
+    check('card_events_source', sql`${t.source} in ('card', 'greeting', 'qr', 'pdf_card')`),
     index('card_events_card_greeting_idx')
       .on(t.cardNo, t.greetingImageId, t.createdAt)
       .where(sql`${t.greetingImageId} is not null`),
