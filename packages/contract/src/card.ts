@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CARD_STATUSES } from './business';
 import { CARD_ID_MAX_LENGTH, CARD_ID_MESSAGES, cardIdProblem } from './card-id';
+import { CARD_VISIT_SOURCES } from './card-sources';
 import { normalisePhoneInput, ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { BUSINESS_TYPES, LINK_TYPES, SALUTATIONS, STYLES, YEAR_ESTABLISHED_MIN } from './constants';
 import { MESSAGES } from './messages';
@@ -399,6 +400,8 @@ export const ZCardAnalytics = z.object({
   ),
   byAction: z.array(z.object({ action: z.enum(CARD_EVENT_ACTIONS), clicks: z.number().int() })),
   byTarget: z.array(z.object({ action: z.enum(CARD_EVENT_ACTIONS), target: z.string(), clicks: z.number().int() })),
+  /** Views in the window per source (every source, in CARD_VISIT_SOURCES order; zeros included). */
+  bySource: z.array(z.object({ source: z.enum(CARD_VISIT_SOURCES), views: z.number().int() })),
 });
 export type TCardAnalytics = z.infer<typeof ZCardAnalytics>;
 

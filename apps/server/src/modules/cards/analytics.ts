@@ -1,6 +1,6 @@
 // A card's views, unique visitors and clicks per UTC day over the last `days` days
 // (today included), with totals and clicks per action and per target.
-import { CARD_EVENT_ACTIONS, type CardEventAction, type TCardAnalytics } from '@cardora/contract';
+import { CARD_EVENT_ACTIONS, CARD_VISIT_SOURCES, type CardEventAction, type TCardAnalytics } from '@cardora/contract';
 import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cardEvents } from '../../db/schema';
@@ -37,7 +37,7 @@ export async function cardAnalytics(
   const clicks = sql<number>`count(*) filter (where ${cardEvents.kind} = 'click')`.mapWith(Number);
   const day = sql<string>`to_char(${cardEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-  const [perDayRows, totalRows, actionRows, targetRows] = await Promise.all([
+  const [perDayRows, totalRows, actionRows, targetRows, sourceRows] = await Promise.all([
     db.select({ date: day, views, uniqueVisitors: unique, clicks }).from(cardEvents).where(inWindow).groupBy(sql`1`),
     db
       .select({
@@ -64,7 +64,13 @@ export async function cardAnalytics(
       .groupBy(cardEvents.action, cardEvents.target)
       .orderBy(desc(count()), cardEvents.action, cardEvents.target)
       .limit(50),
+    db
+      .select({ source: cardEvents.source, views: count() })
+      .from(cardEvents)
+      .where(and(inWindow, eq(cardEvents.kind, 'view')))
+      .groupBy(cardEvents.source),
   ]);
+  const viewsBySource = new Map(sourceRows.map((row) => [row.source, row.views]));
 
   const byDate = new Map(perDayRows.map((row) => [row.date, row]));
   const perDay = Array.from({ length: days }, (_, i) => {
@@ -84,5 +90,6 @@ export async function cardAnalytics(
         ? [{ action: row.action, target: row.target, clicks: row.clicks }]
         : [],
     ),
+    bySource: CARD_VISIT_SOURCES.map((source) => ({ source, views: viewsBySource.get(source) ?? 0 })),
   };
 }

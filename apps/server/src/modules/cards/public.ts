@@ -1,7 +1,14 @@
 // What the public card page (modules/public-card) needs from cards: the card by its
 // address with its state, and counting views (buffered, never awaited) and clicks.
 import { createHash } from 'node:crypto';
-import { type CardEventAction, cardIdProblem, isBusinessExpired, type TCardView } from '@cardora/contract';
+import {
+  type CardEventAction,
+  type CardVisitSource,
+  cardIdProblem,
+  isBusinessExpired,
+  type TCardView,
+  visitSourceOfQuery,
+} from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { agencies, businesses, cardEvents, cards } from '../../db/schema';
@@ -69,7 +76,13 @@ export async function findPublicCard(services: Services, agencyId: string, cardI
  */
 export function recordCardView(
   services: Services,
-  event: { agencyId: string; cardNo: number; visitorHash: string; greetingImageId?: string | null },
+  event: {
+    agencyId: string;
+    cardNo: number;
+    visitorHash: string;
+    greetingImageId?: string | null;
+    source?: CardVisitSource;
+  },
 ): void {
   services.cardEvents.add({
     agencyId: event.agencyId,
@@ -77,11 +90,21 @@ export function recordCardView(
     kind: 'view',
     visitorHash: event.visitorHash,
     greetingImageId: event.greetingImageId ?? null,
+    // A valid greeting tag wins (a greeting's QR is a greeting); a junk ?g= is a plain visit.
+    source: event.greetingImageId ? 'greeting' : (event.source ?? 'card'),
     createdAt: services.now(),
   });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where a card page visit came from by its `?src=` (greetings: greetingOfRequest). */
+export function visitSourceOfRequest(request: FastifyRequest): CardVisitSource {
+  const query: unknown = request.query;
+  return typeof query === 'object' && query !== null && 'src' in query
+    ? visitSourceOfQuery({ src: query.src })
+    : 'card';
+}
 
 /** The greeting a card page was opened from (`?g=<imageId>`), when the query names one. */
 export function greetingOfRequest(request: FastifyRequest): string | null {

@@ -97,6 +97,20 @@ describe('GET /v/<token>', () => {
     expect(page.body).toContain('31 Jan 2020');
   });
 
+  it("an active ID card links on to the business's digital card, tagged ?src=pdf; a revoked one or a business without a card does not", async () => {
+    const w = await pdfWorld(t);
+    const card = await createPdfCardVia(w.customer, w.business.id);
+    const active = await open(w.customer.host, card.verifyUrl);
+    expect(active.body).toContain(
+      `<a class="cta" href="/${w.card.cardId}?src=pdf">See Sharma Sweets's digital card</a>`,
+    );
+    await w.admin.call(endpoints.updatePdfCardStatus, { body: { pdfCardNo: card.pdfCardNo, status: 'revoked' } });
+    expect((await open(w.customer.host, card.verifyUrl, 'other')).body).not.toContain('class="cta"');
+
+    const cardless = await createPdfCardVia(w.admin, (await createBusiness({ user: w.owner })).id);
+    expect((await open(w.customer.host, cardless.verifyUrl)).body).not.toContain('class="cta"');
+  });
+
   it("shows what was exported (the card in the holder's hand), not later edits", async () => {
     const w = await pdfWorld(t);
     const card = await createPdfCardVia(w.customer, w.business.id, { name: 'Printed Name' });

@@ -5,6 +5,7 @@
 // this host) gets one "not a valid card" page and nothing else. Each check is counted for the
 // owner (a visitor's repeats within 30 s count once). No script; a CSP allows only our images.
 import {
+  cardUrlWithSource,
   istDateOf,
   PDF_CARD_MESSAGES,
   PDF_CARD_VERIFY_LABELS,
@@ -14,7 +15,7 @@ import {
 } from '@cardora/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AgencyRow, businesses, pdfCards } from '../../db/schema';
+import { type AgencyRow, businesses, cards, pdfCards } from '../../db/schema';
 import { Lru } from '../../lib/lru';
 import { storageKeyFromUrl } from '../../lib/storage';
 import { resolveAgency } from '../../plugins/tenancy';
@@ -67,6 +68,7 @@ header{background:${p};color:#fff;border-radius:16px 16px 0 0;padding:16px 20px;
 .initials{width:112px;height:112px;border-radius:50%;background:${escapeHtml(input.secondary)};color:#fff;font-size:40px;font-weight:700;display:flex;align-items:center;justify-content:center;margin:0 auto 12px}
 h1{font-size:22px;margin:4px 0}.muted{color:#5b6577;margin:2px 0;font-size:15px}
 .badge{display:inline-block;margin:16px 0 8px;padding:8px 18px;border-radius:999px;font-weight:700;font-size:17px;letter-spacing:.02em}
+.cta{display:block;margin:20px 0 0;padding:12px 16px;border-radius:12px;background:${p};color:#fff;font-weight:600;text-decoration:none}
 .active{background:#e3f6ea;color:#146c34}.revoked{background:#fde7e7;color:#a11d1d}.expired{background:#fff1dc;color:#8a4b00}.invalid{background:#eceff4;color:#3b4557}
 dl{text-align:left;margin:16px 0 0;display:grid;grid-template-columns:auto 1fr;gap:6px 12px;font-size:15px}dt{color:#5b6577}dd{margin:0;font-weight:500;word-break:break-word}
 footer{text-align:center;color:#5b6577;font-size:13px;margin-top:16px}
@@ -88,6 +90,8 @@ export function cardPage(
     businessName: string;
     state: PdfCardVerifyState;
     checkedAt: Date;
+    /** The business's digital card, tagged ?src=pdf so its insights count visits from ID cards. */
+    digitalCardPath?: string | null;
   },
 ): string {
   const d = card.details;
@@ -117,7 +121,7 @@ export function cardPage(
   return page(
     input,
     `${d.name} — ${label}`,
-    `${photo}<h1>${escapeHtml(d.name)}</h1>${d.designation ? `<p class="muted">${escapeHtml(d.designation)}</p>` : ''}<p class="muted">${escapeHtml(d.companyName)}</p><div class="badge ${card.state}" role="status">${label}</div><dl>${list}</dl><footer>Checked ${escapeHtml(istTime(card.checkedAt))}</footer>`,
+    `${photo}<h1>${escapeHtml(d.name)}</h1>${d.designation ? `<p class="muted">${escapeHtml(d.designation)}</p>` : ''}<p class="muted">${escapeHtml(d.companyName)}</p><div class="badge ${card.state}" role="status">${label}</div><dl>${list}</dl>${card.digitalCardPath ? `<a class="cta" href="${escapeHtml(card.digitalCardPath)}">See ${escapeHtml(card.businessName)}'s digital card</a>` : ''}<footer>Checked ${escapeHtml(istTime(card.checkedAt))}</footer>`,
   );
 }
 
@@ -172,7 +176,23 @@ export function registerPdfCardVerifyRoute(app: FastifyInstance, services: Servi
       validUntil: shown?.validUntil ?? null,
       today: istDateOf(now),
     });
-    return send(reply, 200, cardPage(theme, { details, businessName: found.businessName, state, checkedAt: now }));
+    // An active ID card leads on to the business's live digital card (when it has one).
+    const [digitalCard] =
+      state === 'active'
+        ? await services.db
+            .select({ cardId: cards.cardId })
+            .from(cards)
+            .where(
+              and(eq(cards.agencyId, agency.id), eq(cards.businessId, card.businessId), eq(cards.status, 'active')),
+            )
+            .limit(1)
+        : [];
+    const digitalCardPath = digitalCard?.cardId ? `/${cardUrlWithSource(digitalCard.cardId, 'pdf_card')}` : null;
+    return send(
+      reply,
+      200,
+      cardPage(theme, { details, businessName: found.businessName, state, checkedAt: now, digitalCardPath }),
+    );
   });
 }
 

@@ -1,10 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CARD_SECTIONS, type TCardSections } from '@cardora/contract';
+import { CARD_SECTIONS, endpoints, type TCardSections, ZCardAnalytics } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { cards } from '../../db/schema';
+import { businesses, cards, users } from '../../db/schema';
 import { cardPublicUrl } from '../../lib/public-url';
 import { sharmaSweetsSections, writeSharmaSweetsImages } from '../../seed/demo-cards';
+import { signIn } from '../../test/app';
 import { createAgency, createBusiness, createCard, createCustomer } from '../../test/factories';
 import { PAGE_TTL_MS, VIEW_REPEAT_MS } from './routes';
 import { cardIdOf, eventsOf, makeCard, PHOTO_URL, richSections, setUpPublicCardTests } from './testing';
@@ -37,6 +38,51 @@ describe('GET /:cardId', () => {
     const { 'x-request-id': _second, date: _d2, ...againHeaders } = again.headers;
     expect([again.status, again.text, againHeaders]).toEqual([200, html, firstHeaders]);
     await vi.waitFor(async () => expect(await eventsOf(ctx.t, card, 'view')).toHaveLength(2), { timeout: 5_000 });
+  });
+
+  it('counts each view under its source (?src=qr, ?src=pdf, a greeting, else the card link) for the card analytics', async () => {
+    const card = await makeCard(ctx.agency);
+    const cardId = cardIdOf(card);
+    const client = ctx.t.client(ctx.agency);
+    const greetingId = '6f1c2a9e-1111-4000-8000-000000000000';
+    const visits = [
+      ['', 'card'],
+      ['?src=qr', 'qr'],
+      ['?src=qr&utm=x', 'qr'],
+      ['?src=pdf', 'pdf_card'],
+      [`?g=${greetingId}`, 'greeting'],
+      [`?g=${greetingId}&src=qr`, 'greeting'],
+      ['?g=not-a-post', 'card'],
+      ['?src=QR', 'card'],
+    ] as const;
+    // A different user agent each: a visitor's reloads within VIEW_REPEAT_MS count once.
+    for (const [index, [query]] of visits.entries()) {
+      const page = await client.get(`/${cardId}${query}`, { headers: { 'user-agent': `phone ${index}` } });
+      expect(page.status).toBe(200);
+    }
+    await vi.waitFor(async () => expect(await eventsOf(ctx.t, card, 'view')).toHaveLength(visits.length), {
+      timeout: 5_000,
+    });
+    const sources = (await eventsOf(ctx.t, card, 'view')).map((event) => event.source).sort();
+    expect(sources).toEqual(visits.map(([, source]) => source).sort());
+
+    const owner = ctx.t.client(ctx.agency);
+    const [business] = await ctx.t.db.select().from(businesses).where(eq(businesses.id, card.businessId));
+    const [user] = await ctx.t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, business?.userId ?? ''));
+    if (!user) throw new Error('card has an owner');
+    await signIn(owner, user);
+    const analytics = (await owner.call(endpoints.getCardAnalytics, { query: { cardNo: String(card.cardNo) } })).data(
+      ZCardAnalytics,
+    );
+    expect(analytics.bySource).toEqual([
+      { source: 'card', views: 3 },
+      { source: 'greeting', views: 2 },
+      { source: 'qr', views: 2 },
+      { source: 'pdf_card', views: 1 },
+    ]);
   });
 
   it('sends brotli to browsers that take it, gzip to those that take only gzip, and 304 for a matching ETag', async () => {

@@ -28,7 +28,14 @@ import { Lru } from '../../lib/lru';
 import { isSafeStorageKey, storageKeyFromUrl } from '../../lib/storage';
 import { resolveAgency } from '../../plugins/tenancy';
 import type { Services } from '../../services';
-import { findPublicCard, greetingOfRequest, recordCardEvent, recordCardView, visitorHash } from '../cards/public';
+import {
+  findPublicCard,
+  greetingOfRequest,
+  recordCardEvent,
+  recordCardView,
+  visitorHash,
+  visitSourceOfRequest,
+} from '../cards/public';
 import { buildVCard } from './vcard';
 
 export const PAGE_TTL_MS = 1_000;
@@ -307,6 +314,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
           cardNo: entry.cardNo,
           visitorHash: visitorHash(services, request),
           greetingImageId: greetingOfRequest(request),
+          source: visitSourceOfRequest(request),
         });
       }
     }

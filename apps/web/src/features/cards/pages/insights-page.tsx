@@ -1,4 +1,4 @@
-import { type CardEventAction, customerProducts, type TBusiness } from '@cardora/contract';
+import { CARD_VISIT_SOURCE_LABELS, type CardEventAction, customerProducts, type TBusiness } from '@cardora/contract';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -62,10 +62,12 @@ function Breakdown({
   title,
   rows,
   testId,
+  emptyText = 'No clicks yet.',
 }: {
   title: string;
   rows: { key: string; label: string; clicks: number }[];
   testId: string;
+  emptyText?: string;
 }) {
   const max = Math.max(1, ...rows.map((row) => row.clicks));
   return (
@@ -73,7 +75,7 @@ function Breakdown({
       <Typography sx={{ fontWeight: 600, mb: 1.5 }}>{title}</Typography>
       {rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No clicks yet.
+          {emptyText}
         </Typography>
       ) : (
         <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -149,6 +151,15 @@ function Analytics({ business, days }: { business: TBusiness; days: number }) {
             <DailyChart days={data.perDay} />
           </Card>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <Breakdown
+              title="Views by source"
+              testId="insights-by-source"
+              emptyText="No views yet."
+              // The printed QR kit, a PDF ID card's QR, a greeting, or the card's own link.
+              rows={data.bySource
+                .filter((row) => row.views > 0)
+                .map((row) => ({ key: row.source, label: CARD_VISIT_SOURCE_LABELS[row.source], clicks: row.views }))}
+            />
             <Breakdown
               title="Clicks by action"
               testId="insights-by-action"
