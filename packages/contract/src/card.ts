@@ -347,6 +347,8 @@ export const ZCardView = z.object({
   businessName: z.string(),
   categoryName: z.string(),
   agencyName: z.string(),
+  /** The agency's primary colour: its mark in the footer (UI customisation; absent in old previews). */
+  agencyColor: z.string().optional(),
   publicUrl: z.string(),
   sections: ZCardSections,
 });
@@ -404,6 +406,25 @@ export const ZCardAnalytics = z.object({
   bySource: z.array(z.object({ source: z.enum(CARD_VISIT_SOURCES), views: z.number().int() })),
 });
 export type TCardAnalytics = z.infer<typeof ZCardAnalytics>;
+
+// The QR print kit (issue 14): the card's QR as PNG or SVG, and an A4 PDF (table tent and
+// counter standee) branded by the agency. The QR opens the card tagged ?src=qr (card-sources.ts).
+export const QR_KIT_TAGLINE = 'Scan to save our contact';
+export const QR_KIT_FORMATS = ['png', 'svg', 'pdf'] as const;
+export type QrKitFormat = (typeof QR_KIT_FORMATS)[number];
+export const QR_KIT_CONTENT_TYPES: Record<QrKitFormat, string> = {
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
+export const ZCardQrKitQuery = z.object({
+  cardNo: z.coerce.number().int().positive(),
+  format: z.enum(QR_KIT_FORMATS, 'Choose png, svg or pdf.'),
+});
+export const ZQrKitFile = z.string().describe('image/png, image/svg+xml or application/pdf (attachment)');
+export const QR_KIT_MESSAGES = {
+  noAddress: 'Set your card address first: the QR code opens it.',
+} as const;
 
 // Uploads (spec 7 "Feedback and documents")
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;

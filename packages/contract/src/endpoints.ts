@@ -83,7 +83,9 @@ import {
   ZCardIdAvailability,
   ZCardIdAvailabilityQuery,
   ZCardNoQuery,
+  ZCardQrKitQuery,
   ZCardsByBusinessQuery,
+  ZQrKitFile,
   ZUpdateCardAboutUsBody,
   ZUpdateCardBasicDetailsBody,
   ZUpdateCardGalleryBody,
@@ -98,8 +100,13 @@ import {
 } from './card';
 import { ZAdminInsights, ZAdminInsightsQuery, ZDashboard } from './dashboard';
 import { authEndpoints } from './endpoints/auth';
+import { categoryStaticPageEndpoints } from './endpoints/category-static-pages';
+import { feedbackEndpoints } from './endpoints/feedback';
 import { imagePostEndpoints } from './endpoints/image-posts';
+import { leadEndpoints } from './endpoints/leads';
+import { linkStoreEndpoints } from './endpoints/link-store';
 import { pdfCardEndpoints } from './endpoints/pdf-cards';
+import { uiCustomisationEndpoints } from './endpoints/ui-customisation';
 import { videoEndpoints } from './endpoints/videos';
 import {
   ZFranchisee,
@@ -435,6 +442,15 @@ export const endpoints = {
     access: 'session',
     query: ZCardAnalyticsQuery,
     response: ZCardAnalytics,
+  },
+  getCardQrKit: {
+    method: 'GET',
+    path: api('/card/qr-kit'),
+    summary: "The card's QR print kit: the QR as PNG or SVG, or an A4 PDF table tent and standee (ours)",
+    tag: 'cards',
+    access: 'session',
+    query: ZCardQrKitQuery,
+    response: ZQrKitFile,
   },
   recordCardEvent: {
     method: 'POST',
@@ -1038,6 +1054,19 @@ export const endpoints = {
 
   // Videos (issue 13): their own table in endpoints/videos.ts.
   ...videoEndpoints,
+
+  // UI customisation (issue 14 item 1): its own table in endpoints/ui-customisation.ts.
+  ...uiCustomisationEndpoints,
+
+  // Category static pages (issue 14 item 2): their own table in endpoints/category-static-pages.ts.
+  ...categoryStaticPageEndpoints,
+
+  // Link store (issue 14 item 3): its own table in endpoints/link-store.ts.
+  ...linkStoreEndpoints,
+
+  // Feedback and leads from the public card (issue 14 items 4 and 5): endpoints/feedback.ts, endpoints/leads.ts.
+  ...feedbackEndpoints,
+  ...leadEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

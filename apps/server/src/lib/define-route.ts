@@ -102,3 +102,63 @@ export function defineRoute<E extends EndpointDef>(
     },
   });
 }
+
+/** A file a route answers with instead of the JSON envelope. */
+export interface FileAnswer {
+  body: Buffer | string;
+  contentType: string;
+  fileName: string;
+  /** attachment (a download) or inline (shown in the page). */
+  disposition: 'attachment' | 'inline';
+  /** Default private, no-store: files are made for the signed-in caller. */
+  cacheControl?: string;
+}
+
+/**
+ * A route from the contract's table that answers with a file (PDF, image, SVG): the same
+ * access check, validation and rate limit as defineRoute; errors before the file are the JSON
+ * envelope (the web reads them as it reads every error, spec 8).
+ */
+export function defineFileRoute<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  produces: readonly string[],
+  handler: (ctx: RouteContext<E>) => Promise<FileAnswer>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      produces: [...produces],
+      response: { '4xx': envelope(ZErrorBody), '5xx': envelope(ZErrorBody) },
+    },
+    config: { rateLimit: { max: app.rateLimits.global, timeWindow: 60_000 } },
+    preValidation: async (request) => {
+      checkAccess(endpoint.access, request.principal, request.agency);
+    },
+    handler: async (request, reply) => {
+      const agency = request.agency;
+      if (!agency) throw new AppError('UNKNOWN_AGENCY', MESSAGES.unknownAgency, 404);
+      const file = await handler({
+        request,
+        reply,
+        body: request.body as RouteContext<E>['body'],
+        query: request.query as RouteContext<E>['query'],
+        params: request.params as RouteContext<E>['params'],
+        agency,
+        principal: request.principal,
+      });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `${file.disposition}; filename="${file.fileName}"`)
+        .header('cache-control', file.cacheControl ?? 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    },
+  });
+}

@@ -9,6 +9,8 @@ export interface TestResponse {
   headers: Record<string, string | string[] | number | undefined>;
   body: unknown;
   text: string;
+  /** The body's bytes as sent (files: PDF, PNG). */
+  bytes: Buffer;
   /** The raw Set-Cookie values of this response, by cookie name. */
   setCookies: Map<string, { value: string; cleared: boolean; httpOnly: boolean; sameSite?: string }>;
   /** The payload inside `{ data }`, checked against the contract schema. */
@@ -114,6 +116,7 @@ export class TestClient {
       headers: response.headers,
       body,
       text,
+      bytes: response.rawPayload,
       setCookies,
       data: (schema) => schema.parse(dataOf(body)),
       error: () => ZErrorBody.parse(dataOf(body)),

@@ -2,6 +2,7 @@
 // address with its state, and counting views (buffered, never awaited) and clicks.
 import { createHash } from 'node:crypto';
 import {
+  agencyAppName,
   type CardEventAction,
   type CardVisitSource,
   cardIdProblem,
@@ -17,7 +18,7 @@ import type { Services } from '../../services';
 import { categoryNameSql } from '../businesses/repo';
 
 export type PublicCard =
-  | { state: 'active'; cardNo: number; view: TCardView; photoPath: string | null }
+  | { state: 'active'; cardNo: number; businessId: string; view: TCardView; photoPath: string | null }
   | { state: 'inactive' | 'expired' | 'not-found'; agencyName: string };
 
 /**
@@ -49,7 +50,8 @@ export async function findPublicCard(services: Services, agencyId: string, cardI
       .limit(1);
     return { state: 'not-found', agencyName: agency?.agencyName ?? '' };
   }
-  const agencyName = row.agency.agencyName;
+  // The footer's "Made with …": the agency's app name and colour (UI customisation, issue 14).
+  const agencyName = agencyAppName(row.agency);
   if (row.card.status !== 'active') return { state: 'inactive', agencyName };
   if (isBusinessExpired(row.expiry, services.now())) return { state: 'expired', agencyName };
   const basic = row.card.sections.basicDetails;
@@ -58,12 +60,14 @@ export async function findPublicCard(services: Services, agencyId: string, cardI
   return {
     state: 'active',
     cardNo: row.card.cardNo,
+    businessId: row.card.businessId,
     photoPath: basic.photoUrl ?? basic.logoUrl ?? null,
     view: {
       cardId,
       businessName: row.businessName,
       categoryName: row.categoryName,
       agencyName,
+      agencyColor: row.agency.theme.primaryColor,
       publicUrl: `${publicBaseUrl(services.config, row.agency)}/${cardId}`,
       sections: row.card.sections,
     },

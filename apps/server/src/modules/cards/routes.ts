@@ -1,9 +1,10 @@
-import { endpoints } from '@cardora/contract';
+import { endpoints, QR_KIT_CONTENT_TYPES } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../lib/define-route';
+import { defineFileRoute, defineRoute } from '../../lib/define-route';
 import { requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
 import { cardAnalytics } from './analytics';
+import { cardQrKit } from './qr-kit';
 import {
   checkCardIdAvailability,
   getCard,
@@ -54,4 +55,10 @@ export function registerCardRoutes(app: FastifyInstance, services: Services): vo
     const { card } = await requireReachableCard(services.db, agency.id, requireSession(principal), query.cardNo);
     return cardAnalytics(services.db, agency.id, card.cardNo, query.days, services.now());
   });
+  defineFileRoute(
+    app,
+    endpoints.getCardQrKit,
+    Object.values(QR_KIT_CONTENT_TYPES),
+    async ({ agency, principal, query }) => cardQrKit(services, agency, requireSession(principal), query),
+  );
 }

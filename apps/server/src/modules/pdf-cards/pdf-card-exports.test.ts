@@ -3,7 +3,7 @@
 // exported is what downloads; an admin may force a clean download; a missing card is 404 JSON.
 // The PDFs are read back with poppler's pdftotext and pdftoppm (as the renderer's tests do).
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,13 +18,12 @@ import {
   ZPdfCardsByBusiness,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '../../db/schema';
 import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import { createFranchisee, pdfCardDetails } from '../../test/factories';
+import { pdfQrCodes } from '../../test/pdf-read-back';
 import { putOnPlan } from '../image-posts/testing';
 import { PRODUCTS_CONFIGURATION } from '../payments/testing';
 import { buySinglePurchase, createPdfCardVia, exportRows, pdfCardRow, pdfWorld, uploadPhoto } from './testing';
@@ -73,25 +72,6 @@ async function pdfText(res: Fetched): Promise<string> {
   return stdout.replace(/S\s*A\s*M\s*P\s*L\s*E/g, 'SAMPLE');
 }
 
-/** The QR codes found on the PDF's pages, rasterised at 300 dpi. */
-async function pdfQrCodes(res: Fetched): Promise<string[]> {
-  const path = join(dir, `qr-${files++}.pdf`);
-  await writeFile(path, res.rawPayload);
-  const prefix = join(dir, `qr-${files}`);
-  await run('pdftoppm', ['-r', '300', '-png', path, prefix]);
-  const pngs = (await readdir(dir)).filter((f) => f.startsWith(`qr-${files}`) && f.endsWith('.png'));
-  const found: string[] = [];
-  for (const png of pngs) {
-    const { data, info } = await sharp(await readFile(join(dir, png)))
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const code = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-    if (code) found.push(code.data);
-  }
-  return found;
-}
-
 function expectPdf(res: Fetched, disposition: 'attachment' | 'inline') {
   expect(res.status, res.text.slice(0, 300)).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
@@ -133,7 +113,7 @@ describe('the single purchase (spec 9): SAMPLE until paid, one export, then what
     expectPdf(sample, 'attachment');
     expect(String(sample.headers['content-disposition'])).toContain('-sample.pdf');
     expect(await pdfText(sample)).toContain('SAMPLE');
-    expect(await pdfQrCodes(sample)).toContain(card.verifyUrl);
+    expect(await pdfQrCodes(sample.rawPayload)).toContain(card.verifyUrl);
     const refused = await exportCard(w.customer, card.pdfCardNo);
     expect(refused.status).toBe(409);
     expect(refused.error()).toMatchObject({ message: PDF_CARD_MESSAGES.notPaid, upgradePath: UPGRADE_PATH });

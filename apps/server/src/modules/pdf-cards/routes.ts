@@ -1,25 +1,11 @@
-// PDF ID cards (spec 7 "PDF cards"). The JSON calls go through defineRoute; the two PDF answers
-// (download, preview) are registered here like the greetings' render, with the same access check
-// before validation and the JSON error envelope for anything refused before the PDF (spec 8: the
-// web decodes a failed download's error from the body). GET /v/:token is in verify.ts.
-import {
-  type EndpointDef,
-  endpoints,
-  envelope,
-  MESSAGES,
-  type TPdfCardList,
-  type TPdfCardListQuery,
-  ZDownloadPdfCardQuery,
-  ZErrorBody,
-  ZPreviewPdfCardDetailsBody,
-  ZPreviewPdfCardQuery,
-} from '@cardora/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+// PDF ID cards (spec 7 "PDF cards"). The JSON calls go through defineRoute; the PDF answers
+// (download, previews) through defineFileRoute, with the same access check before validation and
+// the JSON error envelope for anything refused before the PDF (spec 8: the web decodes a failed
+// download's error from the body). GET /v/:token is in verify.ts.
+import { endpoints, type TPdfCardList, type TPdfCardListQuery } from '@cardora/contract';
+import type { FastifyInstance } from 'fastify';
 import type { AgencyRow } from '../../db/schema';
-import { checkAccess } from '../../lib/access';
-import { defineRoute } from '../../lib/define-route';
-import { AppError } from '../../lib/errors';
+import { defineFileRoute, defineRoute } from '../../lib/define-route';
 import { type Principal, requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
 import { reachableBusinesses } from '../businesses/scope';
@@ -103,52 +89,19 @@ export function registerPdfCardRoutes(app: FastifyInstance, services: Services):
     exportPdfCard(services, caller(agency, principal), body.pdfCardNo),
   );
 
-  registerPdfRoute(app, endpoints.downloadPdfCard, ZDownloadPdfCardQuery, 'attachment', (request, agency) => {
-    const query = request.query as z.output<typeof ZDownloadPdfCardQuery>;
-    return downloadPdfCard(services, caller(agency, request.principal), query);
+  const pdfFile = (disposition: 'attachment' | 'inline') => (rendered: RenderedPdf) => ({
+    body: rendered.pdf,
+    fileName: rendered.fileName,
+    contentType: 'application/pdf',
+    disposition,
   });
-  registerPdfRoute(app, endpoints.previewPdfCard, ZPreviewPdfCardQuery, 'inline', (request, agency) => {
-    const query = request.query as z.output<typeof ZPreviewPdfCardQuery>;
-    return previewPdfCard(services, caller(agency, request.principal), query);
-  });
-  registerPdfRoute(app, endpoints.previewPdfCardDetails, ZPreviewPdfCardDetailsBody, 'inline', (request, agency) => {
-    const body = request.body as z.output<typeof ZPreviewPdfCardDetailsBody>;
-    return previewPdfCardDetails(services, caller(agency, request.principal), body);
-  });
-}
-
-/** An application/pdf answer; errors before it are the JSON envelope. GET takes a query, POST a body. */
-function registerPdfRoute(
-  app: FastifyInstance,
-  endpoint: EndpointDef,
-  input: z.ZodType,
-  disposition: 'attachment' | 'inline',
-  produce: (request: FastifyRequest, agency: AgencyRow) => Promise<RenderedPdf>,
-): void {
-  app.route({
-    method: endpoint.method === 'POST' ? 'POST' : 'GET',
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
-      ...(endpoint.method === 'POST' ? { body: input } : { querystring: input }),
-      produces: ['application/pdf'],
-      response: { '4xx': envelope(ZErrorBody), '5xx': envelope(ZErrorBody) },
-    },
-    config: { rateLimit: { max: app.rateLimits.global, timeWindow: 60_000 } },
-    preValidation: async (request) => {
-      checkAccess(endpoint.access, request.principal, request.agency);
-    },
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const agency = request.agency;
-      if (!agency) throw new AppError('UNKNOWN_AGENCY', MESSAGES.unknownAgency, 404);
-      const { pdf, fileName } = await produce(request, agency);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `${disposition}; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
-    },
-  });
+  defineFileRoute(app, endpoints.downloadPdfCard, ['application/pdf'], async ({ agency, principal, query }) =>
+    pdfFile('attachment')(await downloadPdfCard(services, caller(agency, principal), query)),
+  );
+  defineFileRoute(app, endpoints.previewPdfCard, ['application/pdf'], async ({ agency, principal, query }) =>
+    pdfFile('inline')(await previewPdfCard(services, caller(agency, principal), query)),
+  );
+  defineFileRoute(app, endpoints.previewPdfCardDetails, ['application/pdf'], async ({ agency, principal, body }) =>
+    pdfFile('inline')(await previewPdfCardDetails(services, caller(agency, principal), body)),
+  );
 }
