@@ -18,6 +18,7 @@ import { CardStatusChip } from '../../businesses/components/card-status-chip';
 import { PlanStateChips } from '../../businesses/components/plan-state-chips';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { ListSkeleton } from '../../businesses/pages/businesses-page';
+import { QrKitButton } from '../components/qr-kit-button';
 import { ShareCardButton } from '../components/share-card-button';
 
 function CardRow({ business }: { business: TBusiness }) {
@@ -73,6 +74,7 @@ function CardRow({ business }: { business: TBusiness }) {
           </Button>
         ) : null}
         {url ? <ShareCardButton url={url} name={business.businessName} size="small" variant="outlined" /> : null}
+        {url && card ? <QrKitButton cardNo={card.cardNo} businessName={business.businessName} /> : null}
         <Button
           size="small"
           variant={url ? 'text' : 'contained'}

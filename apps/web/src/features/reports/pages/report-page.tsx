@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
+import { downloadFile } from '../../../api/download-file';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { EMPTY_FILTERS, filterQuery, type ListFilterState, ListFilters } from '../../projects/components/list-filters';
-import { downloadReport } from '../download-report';
 
 const REPORTS: { key: string; title: string; text: string; endpoint: EndpointDef; fileName: string }[] = [
   {
@@ -37,7 +37,7 @@ export function ReportPage() {
   const [state, setState] = useState<ListFilterState>(EMPTY_FILTERS);
   const download = useMutation({
     mutationFn: (report: (typeof REPORTS)[number]) =>
-      downloadReport(report.endpoint, filterQuery(state), report.fileName),
+      downloadFile(report.endpoint, filterQuery(state), report.fileName),
   });
 
   return (

@@ -1,10 +1,14 @@
-// Downloads a CSV report: fetched (so a failure before the file starts is the server's JSON
-// error, shown to the person — spec 8), then handed to the browser as a file.
-import { type EndpointDef, MESSAGES, type TReportQuery, ZErrorBody } from '@cardora/contract';
-import { agencyQueryParam } from '../../api/agency-param';
-import { ApiError } from '../../api/api-error';
+// Downloads a file answer of the API (CSV reports, the QR kit): fetched, so a failure before the
+// file starts is the server's JSON error, shown to the person (spec 8), then handed to the
+// browser as a file under the server's name.
+import { type EndpointDef, MESSAGES, ZErrorBody } from '@cardora/contract';
+import { agencyQueryParam } from './agency-param';
+import { ApiError } from './api-error';
 
-function reportUrl(endpoint: EndpointDef, query: TReportQuery): string {
+type FileQuery = Record<string, string | number | boolean | null | undefined>;
+
+/** The endpoint's path with the query (and the agency override, when the page has one). */
+export function fileUrl(endpoint: EndpointDef, query: FileQuery): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
@@ -31,11 +35,11 @@ async function errorOf(response: Response): Promise<ApiError> {
   );
 }
 
-/** Fetches the report and saves it under the server's file name; throws ApiError on failure. */
-export async function downloadReport(endpoint: EndpointDef, query: TReportQuery, fallbackName: string) {
+/** Fetches the file and saves it under the server's file name; throws ApiError on failure. */
+export async function downloadFile(endpoint: EndpointDef, query: FileQuery, fallbackName: string) {
   let response: Response;
   try {
-    response = await fetch(reportUrl(endpoint, query), { credentials: 'same-origin' });
+    response = await fetch(fileUrl(endpoint, query), { credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, { message: MESSAGES.networkError, code: 'NETWORK' });
   }
