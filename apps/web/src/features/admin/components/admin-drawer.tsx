@@ -59,17 +59,9 @@ export function AdminDrawer({ session, ctx }: { session: TSessionState; ctx: Adm
             );
           }
           if (item === 'digitalInvitationCard') {
-            return (
-              <DrawerItem
-                key={item}
-                testId={item}
-                icon={entry.icon}
-                label={entry.label}
-                href={invitationLink ?? undefined}
-                disabled={!invitationLink}
-                secondary={invitationLink ? undefined : 'No invitation site set'}
-              />
-            );
+            // The invitation site is the agency's own: without a link there is nothing to open.
+            if (!invitationLink) return null;
+            return <DrawerItem key={item} testId={item} icon={entry.icon} label={entry.label} href={invitationLink} />;
           }
           return (
             <DrawerItem key={item} testId={item} icon={entry.icon} label={entry.label} to={entry.path ?? undefined} />
