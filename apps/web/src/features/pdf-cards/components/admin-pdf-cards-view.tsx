@@ -12,19 +12,15 @@ import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import RestoreRounded from '@mui/icons-material/RestoreRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { alpha, useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
@@ -42,10 +38,12 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useCan } from '../../businesses/hooks/use-can';
 import { useMoneyAction } from '../../payments/hooks/use-money-action';
 import { ListOverlayContent, type ListOverlayState } from '../../projects/components/list-grid';
+import { UrlListToolbar } from '../../projects/components/url-list-toolbar';
+import { URL_LIST_PAGE_SIZES } from '../../projects/hooks/url-list-view';
 import { useCardFile } from '../hooks/use-card-file';
 import { usePdfCardPurchase } from '../hooks/use-pdf-card-purchase';
 import { useDeletePdfCard, usePdfCardList, useUpdatePdfCardStatus } from '../hooks/use-pdf-cards';
-import { PDF_FILTERS, type PdfListView, pdfListQuery, usePdfListView } from '../hooks/use-pdf-list-view';
+import { PDF_FILTERS, pdfListQuery, usePdfListView } from '../hooks/use-pdf-list-view';
 import { pdfFileName } from '../paths';
 
 /** The spec 6 confirmation for recording a PDF card's single purchase by hand. */
@@ -67,82 +65,6 @@ const VALUE_LABELS: Record<string, string> = {
   subscribed: 'Subscribed',
   'not-subscribed': 'Not subscribed',
 };
-
-function Toolbar({ view, onChange }: { view: PdfListView; onChange: (change: Partial<PdfListView>) => void }) {
-  const narrowed = view.search !== '' || Object.values(view.filters).some(Boolean);
-  return (
-    <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Stack spacing={1.5}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
-            label="Search"
-            value={view.search}
-            onChange={(event) => onChange({ search: event.target.value, page: 0 })}
-            sx={{ flex: 1 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRounded />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { maxLength: 100, 'data-testid': 'pdf-projects-search' },
-            }}
-          />
-          <TextField
-            select
-            label="Search by"
-            value={view.searchKey}
-            onChange={(event) => {
-              const key = PDF_CARD_SEARCH_KEYS.find((k) => k === event.target.value);
-              if (key) onChange({ searchKey: key, page: 0 });
-            }}
-            sx={{ width: { sm: 200 } }}
-            slotProps={{ htmlInput: { 'data-testid': 'pdf-projects-search-key' } }}
-          >
-            {PDF_CARD_SEARCH_KEYS.map((key) => (
-              <MenuItem key={key} value={key}>
-                {SEARCH_LABELS[key]}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr) auto' } }}>
-          {PDF_FILTERS.map((filter) => (
-            <TextField
-              key={filter.key}
-              select
-              size="small"
-              label={filter.label}
-              value={view.filters[filter.key] ?? ''}
-              onChange={(event) =>
-                onChange({ filters: { ...view.filters, [filter.key]: event.target.value || undefined }, page: 0 })
-              }
-              slotProps={{
-                select: { displayEmpty: true },
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': `pdf-projects-filter-${filter.key}` },
-              }}
-            >
-              <MenuItem value="">Any</MenuItem>
-              {filter.options.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {PDF_TEMPLATES.find((t) => t.code === option)?.name ?? VALUE_LABELS[option] ?? option}
-                </MenuItem>
-              ))}
-            </TextField>
-          ))}
-          {narrowed ? (
-            <Button onClick={() => onChange({ search: '', filters: {}, page: 0 })} data-testid="pdf-projects-clear">
-              Clear filters
-            </Button>
-          ) : null}
-        </Box>
-      </Stack>
-    </Card>
-  );
-}
 
 function StatusChips({ row }: { row: TPdfCardListItem }) {
   return (
@@ -434,7 +356,15 @@ export function AdminPdfCardsView() {
           {list.data ? `${total} PDF ID ${total === 1 ? 'card' : 'cards'}` : '\u00a0'}
         </Typography>
       </Box>
-      <Toolbar view={view} onChange={update} />
+      <UrlListToolbar
+        view={view}
+        onChange={update}
+        filters={PDF_FILTERS}
+        searchKeys={PDF_CARD_SEARCH_KEYS}
+        searchLabels={SEARCH_LABELS}
+        optionLabel={(option) => PDF_TEMPLATES.find((t) => t.code === option)?.name ?? VALUE_LABELS[option] ?? option}
+        testIdPrefix="pdf-projects"
+      />
       {actionError ? (
         <Alert
           severity="error"
@@ -459,7 +389,7 @@ export function AdminPdfCardsView() {
         onPaginationModelChange={(model) =>
           update(model.pageSize !== view.pageSize ? { pageSize: model.pageSize, page: 0 } : { page: model.page })
         }
-        pageSizeOptions={[10, 25, 50, 100]}
+        pageSizeOptions={[...URL_LIST_PAGE_SIZES]}
         sortModel={[{ field: view.sortBy, sort: view.sortOrder }]}
         sortingOrder={['asc', 'desc']}
         onSortModelChange={(model) => {

@@ -3,21 +3,15 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { alpha, useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -30,14 +24,10 @@ import { formatDate, formatPhone } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useCan } from '../../businesses/hooks/use-can';
 import { ListOverlayContent, type ListOverlayState } from '../../projects/components/list-grid';
+import { UrlListToolbar } from '../../projects/components/url-list-toolbar';
+import { URL_LIST_PAGE_SIZES } from '../../projects/hooks/url-list-view';
 import { useDeleteUserVideo, useUpdateUserVideoStatus, useUserVideoList } from '../hooks/use-user-videos';
-import {
-  useVideoListView,
-  VIDEO_FILTERS,
-  VIDEO_PAGE_SIZES,
-  type VideoListView,
-  videoListQuery,
-} from '../hooks/use-video-list-view';
+import { useVideoListView, VIDEO_FILTERS, videoListQuery } from '../hooks/use-video-list-view';
 import { withAgency } from '../media-url';
 import { aspectRatioOf, kindLabel, progressViewOf, videoFileName } from '../video-format';
 import { PlayerDialog } from './player-dialog';
@@ -62,81 +52,6 @@ const VALUE_LABELS: Record<string, string> = {
   subscribed: 'Subscribed',
   'not-subscribed': 'Not subscribed',
 };
-
-function Toolbar({ view, onChange }: { view: VideoListView; onChange: (change: Partial<VideoListView>) => void }) {
-  const narrowed = view.search !== '' || Object.values(view.filters).some(Boolean);
-  return (
-    <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Stack spacing={1.5}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
-            label="Search"
-            value={view.search}
-            onChange={(event) => onChange({ search: event.target.value, page: 0 })}
-            sx={{ flex: 1 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRounded />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { maxLength: 100, 'data-testid': 'video-projects-search' },
-            }}
-          />
-          <TextField
-            select
-            label="Search by"
-            value={view.searchKey}
-            onChange={(event) => {
-              const key = USER_VIDEO_SEARCH_KEYS.find((k) => k === event.target.value);
-              if (key) onChange({ searchKey: key, page: 0 });
-            }}
-            sx={{ width: { sm: 200 } }}
-          >
-            {USER_VIDEO_SEARCH_KEYS.map((key) => (
-              <MenuItem key={key} value={key}>
-                {SEARCH_LABELS[key]}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr) auto' } }}>
-          {VIDEO_FILTERS.map((filter) => (
-            <TextField
-              key={filter.key}
-              select
-              size="small"
-              label={filter.label}
-              value={view.filters[filter.key] ?? ''}
-              onChange={(event) =>
-                onChange({ filters: { ...view.filters, [filter.key]: event.target.value || undefined }, page: 0 })
-              }
-              slotProps={{
-                select: { displayEmpty: true },
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': `video-projects-filter-${filter.key}` },
-              }}
-            >
-              <MenuItem value="">Any</MenuItem>
-              {filter.options.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {VALUE_LABELS[option] ?? option}
-                </MenuItem>
-              ))}
-            </TextField>
-          ))}
-          {narrowed ? (
-            <Button onClick={() => onChange({ search: '', filters: {}, page: 0 })} data-testid="video-projects-clear">
-              Clear filters
-            </Button>
-          ) : null}
-        </Box>
-      </Stack>
-    </Card>
-  );
-}
 
 function Thumb({ row, onPlay }: { row: TUserVideo; onPlay: () => void }) {
   return (
@@ -391,7 +306,15 @@ export function AdminVideosView() {
           {list.data ? `${total} ${total === 1 ? 'video' : 'videos'}` : '\u00a0'}
         </Typography>
       </Box>
-      <Toolbar view={view} onChange={update} />
+      <UrlListToolbar
+        view={view}
+        onChange={update}
+        filters={VIDEO_FILTERS}
+        searchKeys={USER_VIDEO_SEARCH_KEYS}
+        searchLabels={SEARCH_LABELS}
+        optionLabel={(option) => VALUE_LABELS[option] ?? option}
+        testIdPrefix="video-projects"
+      />
       {actionError ? (
         <Alert
           severity="error"
@@ -416,7 +339,7 @@ export function AdminVideosView() {
         onPaginationModelChange={(model) =>
           update(model.pageSize !== view.pageSize ? { pageSize: model.pageSize, page: 0 } : { page: model.page })
         }
-        pageSizeOptions={VIDEO_PAGE_SIZES}
+        pageSizeOptions={[...URL_LIST_PAGE_SIZES]}
         sortModel={[{ field: view.sortBy, sort: view.sortOrder }]}
         sortingOrder={['asc', 'desc']}
         onSortModelChange={(model) => {

@@ -1,0 +1,114 @@
+// The search box, "Search by" and filter selects over an All Projects grid whose view lives in
+// the address (hooks/url-list-view.ts): the pdf_id_card and promotional_video tabs.
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ListFilterDef, UrlListView } from '../hooks/url-list-view';
+
+export function UrlListToolbar<F extends string, S extends string, O extends string>({
+  view,
+  onChange,
+  filters,
+  searchKeys,
+  searchLabels,
+  optionLabel,
+  testIdPrefix,
+}: {
+  view: UrlListView<F, S, O>;
+  onChange: (change: Partial<UrlListView<F, S, O>>) => void;
+  filters: readonly ListFilterDef<F>[];
+  searchKeys: readonly S[];
+  searchLabels: Record<S, string>;
+  /** How a filter's option reads in its select. */
+  optionLabel: (option: string) => string;
+  /** e.g. 'pdf-projects': the data-testids are `<prefix>-search`, `<prefix>-filter-<key>`… */
+  testIdPrefix: string;
+}) {
+  const narrowed = view.search !== '' || Object.values(view.filters).some(Boolean);
+  return (
+    <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Stack spacing={1.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <TextField
+            label="Search"
+            value={view.search}
+            onChange={(event) => onChange({ search: event.target.value, page: 0 })}
+            sx={{ flex: 1 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRounded />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { maxLength: 100, 'data-testid': `${testIdPrefix}-search` },
+            }}
+          />
+          <TextField
+            select
+            label="Search by"
+            value={view.searchKey}
+            onChange={(event) => {
+              const key = searchKeys.find((k) => k === event.target.value);
+              if (key) onChange({ searchKey: key, page: 0 } as Partial<UrlListView<F, S, O>>);
+            }}
+            sx={{ width: { sm: 200 } }}
+            slotProps={{ htmlInput: { 'data-testid': `${testIdPrefix}-search-key` } }}
+          >
+            {searchKeys.map((key) => (
+              <MenuItem key={key} value={key}>
+                {searchLabels[key]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${filters.length}, 1fr) auto` },
+          }}
+        >
+          {filters.map((filter) => (
+            <TextField
+              key={filter.key}
+              select
+              size="small"
+              label={filter.label}
+              value={view.filters[filter.key] ?? ''}
+              onChange={(event) =>
+                onChange({ filters: { ...view.filters, [filter.key]: event.target.value || undefined }, page: 0 })
+              }
+              slotProps={{
+                select: { displayEmpty: true },
+                inputLabel: { shrink: true },
+                htmlInput: { 'data-testid': `${testIdPrefix}-filter-${filter.key}` },
+              }}
+            >
+              <MenuItem value="">Any</MenuItem>
+              {filter.options.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {optionLabel(option)}
+                </MenuItem>
+              ))}
+            </TextField>
+          ))}
+          {narrowed ? (
+            <Button
+              onClick={() => onChange({ search: '', filters: {}, page: 0 })}
+              data-testid={`${testIdPrefix}-clear`}
+            >
+              Clear filters
+            </Button>
+          ) : null}
+        </Box>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+// An All Projects list's view — search, filters, sort and page — kept in the address bar with
+// the API's own parameter names, so a reload or a shared link shows the same rows. One
+// definition per list (pdf_id_card, promotional_video) says which filters, search keys and sort
+// keys it has; the reading, writing and the hook are the same for all.
+import { SORT_ORDERS } from '@cardora/contract';
+import { useSearchParams } from 'react-router';
+
+export const URL_LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 25;
+
+export interface ListFilterDef<K extends string = string> {
+  key: K;
+  label: string;
+  options: readonly string[];
+}
+
+export interface UrlListView<F extends string, S extends string, O extends string> {
+  searchKey: S;
+  search: string;
+  filters: Partial<Record<F, string>>;
+  /** 0-based, as the grid counts; the address and the API count from 1. */
+  page: number;
+  pageSize: number;
+  sortBy: O;
+  sortOrder: (typeof SORT_ORDERS)[number];
+}
+
+export function oneOf<T extends string>(values: readonly T[], value: string | null | undefined): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
+export interface UrlListDefinition<F extends string, S extends string, O extends string> {
+  filters: readonly ListFilterDef<F>[];
+  searchKeys: readonly S[];
+  defaultSearchKey: S;
+  sortKeys: readonly O[];
+  defaultSortBy: O;
+}
+
+export interface UrlList<F extends string, S extends string, O extends string> {
+  /** The view in the address; anything missing or not understood is the default. */
+  parse(params: URLSearchParams): UrlListView<F, S, O>;
+  /** `base` with the view written over it: defaults left out, other parameters (projectType) kept. */
+  write(view: UrlListView<F, S, O>, base: URLSearchParams): URLSearchParams;
+  /** The page, size, sort and (debounced) search as the list endpoint's query. */
+  paging(
+    view: UrlListView<F, S, O>,
+    search: string,
+  ): {
+    page: number;
+    pageSize: number;
+    sortBy: O;
+    sortOrder: (typeof SORT_ORDERS)[number];
+    searchKey?: S;
+    search?: string;
+  };
+  /** The view and a setter that merges a change into it (the address replaced, not pushed). */
+  useView(): [UrlListView<F, S, O>, (change: Partial<UrlListView<F, S, O>>) => void];
+}
+
+export function defineUrlList<F extends string, S extends string, O extends string>(
+  definition: UrlListDefinition<F, S, O>,
+): UrlList<F, S, O> {
+  const ownKeys = [
+    'searchKey',
+    'search',
+    'page',
+    'pageSize',
+    'sortBy',
+    'sortOrder',
+    ...definition.filters.map((f) => f.key),
+  ];
+
+  function parse(params: URLSearchParams): UrlListView<F, S, O> {
+    const page = Number(params.get('page'));
+    const pageSize = Number(params.get('pageSize'));
+    const filters: Partial<Record<F, string>> = {};
+    for (const filter of definition.filters) {
+      const value = oneOf(filter.options, params.get(filter.key));
+      if (value) filters[filter.key] = value;
+    }
+    return {
+      searchKey: oneOf(definition.searchKeys, params.get('searchKey')) ?? definition.defaultSearchKey,
+      search: (params.get('search') ?? '').slice(0, 100),
+      filters,
+      page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
+      pageSize: URL_LIST_PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_PAGE_SIZE,
+      sortBy: oneOf(definition.sortKeys, params.get('sortBy')) ?? definition.defaultSortBy,
+      sortOrder: oneOf(SORT_ORDERS, params.get('sortOrder')) ?? 'desc',
+    };
+  }
+
+  function write(view: UrlListView<F, S, O>, base: URLSearchParams): URLSearchParams {
+    const params = new URLSearchParams(base);
+    for (const key of ownKeys) params.delete(key);
+    if (view.search) {
+      params.set('searchKey', view.searchKey);
+      params.set('search', view.search);
+    }
+    for (const filter of definition.filters) {
+      const value = view.filters[filter.key];
+      if (value) params.set(filter.key, value);
+    }
+    if (view.sortBy !== definition.defaultSortBy || view.sortOrder !== 'desc') {
+      params.set('sortBy', view.sortBy);
+      params.set('sortOrder', view.sortOrder);
+    }
+    if (view.page > 0) params.set('page', String(view.page + 1));
+    if (view.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(view.pageSize));
+    return params;
+  }
+
+  return {
+    parse,
+    write,
+    paging: (view, search) => ({
+      page: view.page + 1,
+      pageSize: view.pageSize,
+      sortBy: view.sortBy,
+      sortOrder: view.sortOrder,
+      ...(search ? { searchKey: view.searchKey, search } : {}),
+    }),
+    useView() {
+      const [params, setParams] = useSearchParams();
+      const update = (change: Partial<UrlListView<F, S, O>>) =>
+        setParams((current) => write({ ...parse(current), ...change }, current), {
+          replace: true,
+          preventScrollReset: true,
+        });
+      return [parse(params), update];
+    },
+  };
+}
