@@ -26,11 +26,15 @@ import { registerBillingRoutes } from './modules/billing/routes';
 import { registerBusinessRoutes } from './modules/businesses/routes';
 import { CardEventBuffer } from './modules/cards/event-buffer';
 import { registerCardRoutes } from './modules/cards/routes';
+import { registerCategoryStaticPageRoutes } from './modules/category-static-pages/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerDevRoutes } from './modules/dev/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
+import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerFranchiseeRoutes } from './modules/franchisees/routes';
 import { registerImagePostRoutes } from './modules/image-posts/routes';
+import { registerLeadRoutes } from './modules/leads/routes';
+import { registerLinkStoreRoutes } from './modules/link-store/routes';
 import { registerLoggingRoutes } from './modules/logging/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerSandboxGatewayRoutes } from './modules/payments/sandbox-routes';
@@ -40,6 +44,7 @@ import { registerPlanRoutes } from './modules/plans/routes';
 import { registerProjectRoutes } from './modules/projects/routes';
 import { registerPublicCardRoutes } from './modules/public-card/routes';
 import { registerReportRoutes } from './modules/reports/routes';
+import { registerUiCustomisationRoutes } from './modules/ui-customisation/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerVideoRoutes } from './modules/videos/routes';
 import { registerCsrf } from './plugins/csrf';
@@ -49,7 +54,7 @@ import { registerHealth } from './plugins/health';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
-import { registerTenancy } from './plugins/tenancy';
+import { registerTenancy, resolveAgency } from './plugins/tenancy';
 import { panelInlineScriptHashes, registerWeb } from './plugins/web';
 import type { Services } from './services';
 
@@ -198,6 +203,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerImagePostRoutes(app, services);
   registerPdfCardRoutes(app, services);
   await registerVideoRoutes(app, services);
+  await registerCategoryStaticPageRoutes(app, services);
+  registerLinkStoreRoutes(app, services);
+  // Feedback and leads: the API, and the card's visitor forms (POST /<cardId>/feedback, /lead).
+  registerFeedbackRoutes(app, services);
+  registerLeadRoutes(app, services);
+  await registerUiCustomisationRoutes(app, services);
   registerLoggingRoutes(app, services);
   if (!config.isProduction) registerDevRoutes(app, services);
   registerHealth(app, database);
@@ -206,7 +217,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     return reply.redirect(`/panel/login${query}`);
   });
-  const web = await registerWeb(app, config.webDistDir);
+  const web = await registerWeb(app, config.webDistDir, {
+    // The panel's page carries the host's agency's theme (issue 14): the same resolution as the API's.
+    agencyOf: async (request) => (await resolveAgency(services.db, config, request)).agency,
+    production: config.isProduction,
+  });
   registerPdfCardVerifyRoute(app, services); // /v/<token>: a PDF card's QR (before the catch-all below)
   registerPublicCardRoutes(app, services); // last: `/:cardId` must not shadow any route above
   app.setNotFoundHandler((request, reply) => {

@@ -200,7 +200,8 @@ describe('renderCardPageHtml', () => {
     }
   });
 
-  it('stays under 30 KB of HTML and CSS in every template and style', () => {
+  // 36 KB since issue 14: the Exchange contact and feedback forms (~4.5 KB with their CSS) are on the page.
+  it('stays under 36 KB of HTML and CSS in every template and style', () => {
     for (const templateId of CARD_TEMPLATE_IDS) {
       for (const style of ['style-1', 'style-2'] as const) {
         const view = richCardView();
@@ -209,7 +210,7 @@ describe('renderCardPageHtml', () => {
         expect(out, `${templateId} ${style}`).toContain(
           `class="cd t-${templateId} ${style === 'style-2' ? 's2' : 's1'}"`,
         );
-        expect(new TextEncoder().encode(out).length, `${templateId} ${style}`).toBeLessThan(30 * 1024);
+        expect(new TextEncoder().encode(out).length, `${templateId} ${style}`).toBeLessThan(36 * 1024);
       }
     }
   });

@@ -1,9 +1,10 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // The card itself: the same component renders the public page (server) and the editor's
 // live preview (browser). Colours arrive as CSS variables; templates and styles are classes.
-import type { CardSection, TCardView } from '@cardora/contract';
+import type { CardSection, CardVisitSource, TCardView } from '@cardora/contract';
 import { mixHex, readableOn, whatsappHref } from './format';
 import { ContactSection, PaymentSection } from './sections/contact';
+import { ExchangeSection, FeedbackSection } from './sections/enquiries';
 import { Footer, LinksSection, QrSection, ShareSection } from './sections/extras';
 import { ActionBar, Hero } from './sections/hero';
 import { AboutSection, GallerySection, ProductsSection, VideosSection } from './sections/media';
@@ -30,6 +31,8 @@ export interface CardPageProps {
   url?: string;
   /** false: the caller adds the icon sprite itself (the server adds only the icons used). */
   sprite?: boolean;
+  /** Where this visit came from (the card's ?g= / ?src=), carried by the Exchange contact form. */
+  visitSource?: CardVisitSource;
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -38,7 +41,7 @@ function colour(value: string, fallback: string): string {
   return HEX.test(value) ? value.toLowerCase() : fallback;
 }
 
-export function CardPage({ view, mode, qrSvg, url, sprite = true }: CardPageProps) {
+export function CardPage({ view, mode, qrSvg, url, sprite = true, visitSource = 'card' }: CardPageProps) {
   const { sections } = view;
   const basic = sections.basicDetails;
   const template = sections.template;
@@ -68,6 +71,7 @@ export function CardPage({ view, mode, qrSvg, url, sprite = true }: CardPageProp
               <Hero view={view} basic={basic} />
               <ActionBar view={view} basic={basic} />
               <ContactSection basic={basic} title={headingOf(view, 'basicDetails')} />
+              <ExchangeSection view={view} source={visitSource} />
             </>
           ) : (
             <header className="hero empty">
@@ -84,6 +88,7 @@ export function CardPage({ view, mode, qrSvg, url, sprite = true }: CardPageProp
           {shown('youtubeVideos') ? <VideosSection view={view} title={headingOf(view, 'youtubeVideos')} /> : null}
           {shown('paymentOptions') ? <PaymentSection view={view} title={headingOf(view, 'paymentOptions')} /> : null}
           {shown('links') ? <LinksSection view={view} title={headingOf(view, 'links')} /> : null}
+          {basic ? <FeedbackSection view={view} /> : null}
           <QrSection view={view} qrSvg={qrSvg} />
           <ShareSection view={view} url={shareUrl} />
           <Footer view={view} />

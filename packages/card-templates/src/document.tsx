@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // Whole HTML documents for the server: the public card page (head with SEO and social
 // tags, JSON-LD, inline CSS and script) and the friendly status pages (404/410).
-import type { TCardView } from '@cardora/contract';
+import type { CardVisitSource, TCardView } from '@cardora/contract';
 import { renderToString } from 'react-dom/server';
 import { CardPage } from './card-page';
 import { escapeHtml, jsonForScript, mixHex, plainText, readableOn, safeHttpUrl, sizedImage } from './format';
@@ -18,6 +18,8 @@ export interface CardDocumentOptions {
   ogImageUrl?: string | null;
   /** Count clicks with sendBeacon (the public page: true). */
   beaconScript: boolean;
+  /** The visit's source (?g= / ?src=), sent with an Exchange contact; a plain card visit by default. */
+  visitSource?: CardVisitSource;
 }
 
 function meta(attr: 'name' | 'property', key: string, content: string | null | undefined): string {
@@ -70,7 +72,7 @@ export function cardJsonLd(view: TCardView, canonicalUrl: string, imageUrl: stri
   };
 }
 
-const HEAD_START =
+export const HEAD_START =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
   '<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">';
 
@@ -86,7 +88,14 @@ export function renderCardPageHtml(view: TCardView, options: CardDocumentOptions
     ? view.sections.template.primaryColor
     : '#1e63d6';
   const body = renderToString(
-    <CardPage view={view} mode="public" qrSvg={options.qrSvg} url={canonical} sprite={false} />,
+    <CardPage
+      view={view}
+      mode="public"
+      qrSvg={options.qrSvg}
+      url={canonical}
+      sprite={false}
+      visitSource={options.visitSource}
+    />,
   );
   const { templateId, style } = view.sections.template;
   return (

@@ -21,10 +21,17 @@ export {
   IMAGE_WIDTHS,
   type ImageWidth,
   isAllowedHref,
+  jsonForScript,
   plainText,
   safeHttpUrl,
   sizedImage,
 } from './format';
 export { CARD_SCRIPT } from './script';
+export type { VisitorFormState } from './sections/enquiries';
 export { CARD_CSS } from './styles';
 export type { CardMode } from './ui';
+export {
+  renderVisitorFormPageHtml,
+  renderVisitorNoticePageHtml,
+  type VisitorNoticeKind,
+} from './visitor-pages';

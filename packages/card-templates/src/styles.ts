@@ -3,6 +3,7 @@
 // Templates: .t-classic / .t-bold / .t-minimal; styles: .s1 (soft cards) / .s2 (crisp, flat).
 // The public page carries only its own template's rules; the editor preview carries all.
 import { CARD_TEMPLATE_IDS, type CardTemplateId } from '@cardora/contract';
+import { ENQUIRY_CSS } from './enquiry-styles';
 
 const BASE = `
 .cd{--ink:#15181e;--mut:#5d6470;--line:#e7e9ee;--bg:#f2f3f6;--card:#fff;--r:20px;--rs:14px;
@@ -117,7 +118,7 @@ const BASE = `
 .dock .sq svg{width:24px;height:24px}
 .toast{position:fixed;left:50%;bottom:88px;transform:translate(-50%,20px);opacity:0;pointer-events:none;background:var(--ink);color:#fff;font-size:14px;padding:10px 18px;border-radius:99px;transition:.2s;z-index:3}
 .toast.on{opacity:1;transform:translate(-50%,0)}
-`;
+${ENQUIRY_CSS}`;
 
 const TEMPLATE: Record<CardTemplateId, string> = {
   classic: '',

@@ -3,19 +3,51 @@ import { AGENCY_ROLES } from './roles';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e63d6.');
 
-/** The agency's white-label theme: one place the web reads colours, logo and name from. */
+/**
+ * The agency's white-label theme: one place the web, the panel's HTML, e-mails, SMS and the
+ * public card read colours, logo and name from. `secondaryColor` is the accent (the top bar, the
+ * sign-in panel, the boot splash): it carries white text, as the primary colour does on buttons.
+ * The last three fields came with UI customisation (issue 14): rows saved before them lack them,
+ * so they default to null (no app name: the agency's name; no favicon: the logo, else ours).
+ */
 export const ZAgencyTheme = z.object({
   primaryColor: hexColour,
   secondaryColor: hexColour,
   logoUrl: z.string().nullable(),
+  appName: z.string().nullable().default(null),
+  faviconUrl: z.string().nullable().default(null),
+  loginBackgroundUrl: z.string().nullable().default(null),
 });
 export type TAgencyTheme = z.infer<typeof ZAgencyTheme>;
+/** A theme as stored before issue 14 (or sent without the newer fields). */
+export type TStoredAgencyTheme = z.input<typeof ZAgencyTheme>;
 
 export const DEFAULT_AGENCY_THEME: TAgencyTheme = {
   primaryColor: '#1e63d6',
   secondaryColor: '#0f1b2d',
   logoUrl: null,
+  appName: null,
+  faviconUrl: null,
+  loginBackgroundUrl: null,
 };
+
+/** A stored theme with every field (rows from before issue 14 lack the newer ones). */
+export function completeAgencyTheme(theme: TStoredAgencyTheme): TAgencyTheme {
+  return {
+    primaryColor: theme.primaryColor,
+    secondaryColor: theme.secondaryColor,
+    logoUrl: theme.logoUrl,
+    appName: theme.appName ?? null,
+    faviconUrl: theme.faviconUrl ?? null,
+    loginBackgroundUrl: theme.loginBackgroundUrl ?? null,
+  };
+}
+
+/** The name the agency shows people (panel, e-mails, SMS, card footer): its app name, else its name. */
+export function agencyAppName(agency: { agencyName: string; theme: TStoredAgencyTheme }): string {
+  const appName = agency.theme.appName?.trim();
+  return appName ? appName : agency.agencyName;
+}
 
 /** Spec 3 Agency.configuration (customer-facing parts; payment keys never leave the server). */
 export const ZAgencyConfiguration = z.object({
@@ -56,6 +88,7 @@ export const DEFAULT_AGENCY_CONFIGURATION: TAgencyConfiguration = {
 export const ZAgencyDetails = z.object({
   agencyId: z.uuid(),
   slug: z.string(),
+  /** The name the panel shows: the theme's app name when UI customisation set one (agencyAppName). */
   agencyName: z.string(),
   roles: z.array(z.enum(AGENCY_ROLES)),
   configuration: ZAgencyConfiguration,
@@ -64,3 +97,27 @@ export const ZAgencyDetails = z.object({
   analyticsHost: z.string().nullable(),
 });
 export type TAgencyDetails = z.infer<typeof ZAgencyDetails>;
+
+/**
+ * What the server writes into the panel's HTML for its agency (a non-executable JSON block with
+ * this id), so the app starts with the agency's theme before /agency-details answers: no flash
+ * of the default brand.
+ */
+export const PANEL_BRAND_ELEMENT_ID = 'cardora-agency-brand';
+export const ZPanelBrand = z.object({
+  agencyId: z.uuid(),
+  /** agencyAppName: the app name, else the agency's name. */
+  appName: z.string(),
+  theme: ZAgencyTheme,
+});
+export type TPanelBrand = z.infer<typeof ZPanelBrand>;
+
+/** A #rrggbb colour mixed towards black (amount 0…1), as MUI derives a palette's dark shade. */
+export function darkenHex(hex: string, amount: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const shade = (value: number) =>
+    Math.round(value * (1 - amount))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${shade((n >> 16) & 255)}${shade((n >> 8) & 255)}${shade(n & 255)}`;
+}

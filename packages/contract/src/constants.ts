@@ -69,6 +69,12 @@ export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_MS = 30_000;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
+/**
+ * Wrong passwords for one account (its phone or e-mail in the agency: customer and franchisee
+ * sign-in share the count) within the window before the account needs an OTP (issue 15).
+ */
+export const PASSWORD_MAX_FAILURES = 10;
+export const PASSWORD_FAILURE_WINDOW_MS = 15 * 60_000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Days-left threshold under which a business counts as "expiring soon" (spec 4, configurable per call). */

@@ -25,7 +25,17 @@ function config(overrides: {
   };
 }
 
-const ALWAYS = ['home', 'myProjects', 'myDigitalCard', 'create', 'createDigitalCard', 'pricing', 'account', 'logout'];
+const ALWAYS = [
+  'home',
+  'myProjects',
+  'myDigitalCard',
+  'enquiries',
+  'create',
+  'createDigitalCard',
+  'pricing',
+  'account',
+  'logout',
+];
 
 describe('visibleCustomerMenu (spec 2 customer drawer)', () => {
   it.each([

@@ -3,13 +3,15 @@
 import type { CustomerProducts } from './roles';
 
 // 'home' and 'account' are ours: the spec's drawer has no way back to the home page or to
-// /account (where the account can be deleted), and a phone user needs both.
+// /account (where the account can be deleted), and a phone user needs both. 'enquiries' is ours
+// too (issue 14): Feedback & leads under My Projects, with the unread badge.
 export const CUSTOMER_MENU_ITEMS = [
   'home',
   'myProjects',
   'myDigitalCard',
   'myPdfCard',
   'myPromotionalVideos',
+  'enquiries',
   'create',
   'createDigitalCard',
   'createGreetings',
@@ -28,6 +30,8 @@ export const CUSTOMER_MENU_RULES: Record<CustomerMenuItem, (products: CustomerPr
   myDigitalCard: () => true,
   myPdfCard: (p) => p.pdfCard,
   myPromotionalVideos: (p) => p.promotionalVideo,
+  // Every agency sells digital cards, and visitors leave feedback and leads on them.
+  enquiries: () => true,
   create: () => true,
   createDigitalCard: () => true,
   createGreetings: (p) => p.imagePosts,

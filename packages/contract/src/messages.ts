@@ -58,6 +58,8 @@ export const MESSAGES = {
   passwordRequired: 'Enter your password.',
   invalidCredentials: 'The phone number or password is not correct.',
   invalidEmailCredentials: 'The e-mail or password is not correct.',
+  accountLocked:
+    'Too many wrong passwords for this account. Tap "Forgot password" to get a code by OTP and set a new password.',
   noAccountForReset: 'No account is registered with these details. Sign up instead.',
   accountAlreadyExists: 'An account with these details already exists. Sign in instead.',
   noFranchiseeAccount: 'No franchisee account is registered with this phone number. Ask your agency to add you.',

@@ -2,8 +2,8 @@
 // Every tenant-owned row carries agency_id; queries are scoped by it in the repos.
 import type {
   AdminNotificationKind,
-  CardVisitSource,
   CardStatus,
+  CardVisitSource,
   ProductPaymentKind,
   TAdminNotificationMetadata,
   TAgencyConfiguration,
@@ -352,6 +352,25 @@ export const otpSends = pgTable(
     sentAt: ts('sent_at').notNull(),
   },
   (t) => [index('otp_sends_identifier_sent_idx').on(t.identifier, t.sentAt), index('otp_sends_sent_idx').on(t.sentAt)],
+);
+
+/**
+ * Migration 0016 (issue 15): wrong passwords per account, keyed by the agency and the phone or
+ * e-mail typed, so customer and franchisee sign-in count together and a carrier NAT's other
+ * users are not locked out with it. locked_at: the account needs an OTP (a reset) to sign in.
+ */
+export const passwordFailures = pgTable(
+  'password_failures',
+  {
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    identifier: text('identifier').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: ts('window_started_at').notNull(),
+    lockedAt: ts('locked_at'),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.identifier] })],
 );
 
 export const clientLogs = pgTable(
@@ -831,9 +850,15 @@ export type AgencyBillPaymentRow = typeof agencyBillPayments.$inferSelect;
 export type AdminNotificationRow = typeof adminNotifications.$inferSelect;
 export type ImageRequestRow = typeof imageRequests.$inferSelect;
 
+// Agency content: category static pages and the link store (issue 14 items 2 and 3).
+export * from './schema/content';
+// Feedback and leads visitors leave on public cards, and the owner's unread mark (issue 14 items 4 and 5).
+export * from './schema/enquiries';
 // Greetings (image posts; migration 0012): their own file, composed into the one schema.
 export * from './schema/image-posts';
 // PDF ID cards (migration 0013, issue 12).
 export * from './schema/pdf-cards';
+// UI customisation: an agency's banners and tiles (issue 14 item 1; its theme is agencies.theme).
+export * from './schema/ui-customisation';
 // Videos: templates, their uses and the videos businesses make (migration 0014, issue 13).
 export * from './schema/videos';

@@ -1,6 +1,7 @@
 // Registers a route from the contract's endpoint table: its schemas validate the request
 // and serialise `{ data: response }`, its `access` is enforced before validation, and
 // auth endpoints get the stricter rate limit. Handlers return the payload only.
+import type { Readable } from 'node:stream';
 import { type EndpointDef, envelope, MESSAGES, ZErrorBody } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -105,7 +106,8 @@ export function defineRoute<E extends EndpointDef>(
 
 /** A file a route answers with instead of the JSON envelope. */
 export interface FileAnswer {
-  body: Buffer | string;
+  /** A stream for long files read in batches (the leads' CSV). */
+  body: Buffer | string | Readable;
   contentType: string;
   fileName: string;
   /** attachment (a download) or inline (shown in the page). */

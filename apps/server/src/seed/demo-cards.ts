@@ -70,7 +70,7 @@ export interface DemoImage {
   height: number;
 }
 
-async function putSvg(storage: Storage, key: string, svg: string): Promise<DemoImage> {
+export async function putSvg(storage: Storage, key: string, svg: string): Promise<DemoImage> {
   const { data, info } = await sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer({ resolveWithObject: true });
   await storage.put(key, data, 'image/webp');
   return { key, url: storage.url(key), sizeBytes: data.length, width: info.width, height: info.height };

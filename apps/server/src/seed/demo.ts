@@ -28,9 +28,12 @@ import { insertCard } from '../modules/cards/repo';
 import { addYears } from '../modules/payments/record';
 import { planSnapshot } from '../modules/plans/service';
 import { demoAnalytics, lakesideStudioSections, sharmaSweetsSections, writeSharmaSweetsImages } from './demo-cards';
+import { seedDemoContent } from './demo-content';
+import { seedDemoEnquiries } from './demo-enquiries';
 import { seedDemoGreetings } from './demo-greetings';
 import { seedInsightsHistory } from './demo-insights';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoUiCustomisation } from './demo-ui-customisation';
 import { seedDemoGreetingVideo, seedDemoVideos } from './demo-videos-seed';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -326,6 +329,12 @@ export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Da
       })),
     );
     await tx.insert(cardEvents).values(demoAnalytics(demo.id, sweetsCard.cardNo, now));
+    // Feedback and leads visitors left on the card (issue 14 items 4 and 5).
+    await seedDemoEnquiries(
+      tx,
+      { agencyId: demo.id, businessId: sweets.id, cardNo: sweetsCard.cardNo, cardId: 'sharma-sweets' },
+      now,
+    );
 
     // The demo agency's price list, and Sharma Sweets on the Business plan (paid in cash two
     // months ago, recorded by the admin); Sharma Tours & Travels stays unpaid.
@@ -387,6 +396,10 @@ export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Da
     // and one greeting VIDEO post.
     await seedDemoVideos(tx, storage, { platformAdminId: hqAdmin.id }, now);
     await seedDemoGreetingVideo(tx, storage, { platformAdminId: hqAdmin.id }, now);
+    // A category static page for sweet shops and a link store (issue 14).
+    await seedDemoContent(tx, storage, demo.id, now);
+    // The Demo Agency's theme and banners (issue 14 item 1).
+    await seedDemoUiCustomisation(tx, storage, demo.id, now);
   });
   return true;
 }

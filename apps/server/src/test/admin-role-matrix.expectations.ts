@@ -99,6 +99,12 @@ const GREETINGS_OTHER_ROWS =
   "another agency's admin on its own host naming our post, category or tag: it does not see them (404 naming the id), and nothing changes";
 const VIDEO_TEMPLATES =
   "spec 6 + domain notes: Video template Management is superadmin && (admin || all-card-access): the templates are the platform's, so only the superadmin agency's admins (and its all-card-access franchisees) manage them; a plain agency's all-card franchisee and admin are refused";
+const CATEGORY_PAGES =
+  'spec 6 + domain notes: Category Static Page Management is superadmin && admin: only the superadmin agency\'s admins manage pages, naming the agency (here the plain one) with agencyId; a plain agency\'s admin, creators, franchisees and customers are refused. README "Category static pages"';
+const LINK_STORE =
+  "spec 6 + domain notes: Link Store is superadmin && (admin || all-card-access): the superadmin agency's admins (and its all-card-access franchisees) manage an agency's links, naming it with agencyId; a plain agency's all-card franchisee and admin are refused. README \"Link store\"";
+const UI_CUSTOMISATION =
+  'spec 6 + domain notes: Ui Customisation is superadmin && admin: only the superadmin agency\'s admins customise an agency (theme, banners, tiles), naming it with agencyId; a plain agency\'s admin, creators, franchisees and customers are refused. README "UI customisation"';
 const BILLING_ADJUST =
   'README "Billing model": the agency admin moves cards out of / into its own month bill on Billing; the superadmin, who bills it, may adjust it from Agency Management';
 
@@ -234,6 +240,34 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   ),
   deleteVideoTemplate: row(VIDEO_TEMPLATES, [N, N, N, N, N, Y, N], [N, N, N]),
   remakeVideoTemplatePreview: row(VIDEO_TEMPLATES, [N, N, N, N, N, Y, N], [N, N, N]),
+
+  // Ui Customisation (issue 14 item 1)
+  getUiCustomisation: row(UI_CUSTOMISATION, [N, N, N, N, N, Y, N], [N, N, N]),
+  saveUiCustomisation: row(`${UI_CUSTOMISATION}; the theme of the named agency`, [N, N, N, N, N, Y, N], [N, N, N]),
+  deleteUiCustomisation: row(UI_CUSTOMISATION, [N, N, N, N, N, Y, N], [N, N, N]),
+  uploadUiCustomisationImage: row(UI_CUSTOMISATION, [N, N, N, N, N, Y, N], [N, N, N]),
+
+  // Category Static Page Management (issue 14 item 2)
+  listCategoryStaticPages: row(CATEGORY_PAGES, [N, N, N, N, N, Y, N], [N, N, N]),
+  saveCategoryStaticPage: row(
+    `${CATEGORY_PAGES}; an edit of one of the agency's pages`,
+    [N, N, N, N, N, Y, N],
+    [N, N, N],
+  ),
+  deleteCategoryStaticPage: row(CATEGORY_PAGES, [N, N, N, N, N, Y, N], [N, N, N]),
+  uploadCategoryStaticPageImage: row(CATEGORY_PAGES, [N, N, N, N, N, Y, N], [N, N, N]),
+
+  // Link Store (issue 14 item 3)
+  listLinkCategories: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
+  getLinkCategory: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
+  createLinkCategory: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
+  updateLinkCategory: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
+  deleteLinkCategory: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
+  listLinkTypes: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
+  getLinkType: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
+  createLinkType: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
+  updateLinkType: row(`${LINK_STORE}; an edit of one of the agency's links`, [N, N, N, N, N, Y, N], [N, N, N]),
+  deleteLinkType: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
 
   // Report
   digitalCardReport: row(

@@ -29,21 +29,28 @@ import {
   businesses,
   cardPayments,
   cards,
+  categoryStaticPages,
+  documents,
   type FranchiseeRow,
   franchisees,
   imageCategories,
   imagePosts,
   imageSubcategories,
   imageTags,
+  linkCategories,
+  linkTypes,
   paymentOrders,
   pdfCards,
   productPayments,
   subscriptionPlans,
   type UserRow,
+  uiCustomisationItems,
   users,
   userVideos,
 } from '../db/schema';
 import { PRICES } from '../modules/billing/testing';
+import { PAGE_IMAGE_HIERARCHY } from '../modules/category-static-pages/service';
+import { createStaticPage } from '../modules/category-static-pages/testing';
 import {
   createCategory,
   createImagePost,
@@ -52,6 +59,7 @@ import {
   imageBytes,
   postForm,
 } from '../modules/image-posts/testing';
+import { createLink, createLinkCategory } from '../modules/link-store/testing';
 import {
   callbackFields,
   createPlan,
@@ -616,6 +624,87 @@ const BUILDERS: Record<string, Builder> = {
     return { body: { templateId: template.id }, state: () => templateRow(t, template.id) };
   },
 
+  // Category static pages and the link store act on our agency's rows: the superadmin agency's admin
+  // names it (billed), everyone else on its host leaves agencyId out.
+  listCategoryStaticPages: async (who) => ({ query: billed(who) }),
+  async saveCategoryStaticPage(who) {
+    const page = await createStaticPage(t, world.agency, { category: `matrix-${unique()}` });
+    return {
+      body: {
+        ...billed(who),
+        categoryStaticPageId: page.id,
+        category: 'travel-agency',
+        title: 'Edited by the matrix',
+        content: '<p>Matrix</p>',
+      },
+      state: () => staticPageRow(page.id),
+    };
+  },
+  async deleteCategoryStaticPage(who) {
+    const page = await createStaticPage(t, world.agency, { category: `matrix-${unique()}` });
+    return { query: { ...billed(who), categoryStaticPageId: page.id }, state: () => staticPageRow(page.id) };
+  },
+  async uploadCategoryStaticPageImage(who) {
+    return {
+      query: billed(who),
+      form: formBody({}, [{ field: 'file', filename: 'matrix.png', bytes: await imageBytes() }]),
+      state: () => t.db.select().from(documents).where(eq(documents.hierarchy1, PAGE_IMAGE_HIERARCHY)),
+    };
+  },
+
+  listLinkCategories: async (who) => ({ query: billed(who) }),
+  async getLinkCategory(who) {
+    const category = await createLinkCategory(t, world.agency, `Matrix ${unique()}`);
+    return { params: { linkCategoryId: category.id }, query: billed(who) };
+  },
+  async createLinkCategory(who) {
+    const name = `Matrix ${unique()}`;
+    return {
+      body: { ...billed(who), name },
+      state: () => t.db.select().from(linkCategories).where(eq(linkCategories.name, name)),
+    };
+  },
+  async updateLinkCategory(who) {
+    const category = await createLinkCategory(t, world.agency, `Matrix ${unique()}`);
+    return {
+      params: { linkCategoryId: category.id },
+      body: { ...billed(who), name: 'Renamed by the matrix' },
+      state: () => one(t.db.select().from(linkCategories).where(eq(linkCategories.id, category.id))),
+    };
+  },
+  async deleteLinkCategory(who) {
+    const category = await createLinkCategory(t, world.agency, `Matrix ${unique()}`);
+    return {
+      params: { linkCategoryId: category.id },
+      query: billed(who),
+      state: () => one(t.db.select().from(linkCategories).where(eq(linkCategories.id, category.id))),
+    };
+  },
+  listLinkTypes: async (who) => ({ query: billed(who) }),
+  async getLinkType(who) {
+    const link = await createLink(t, world.agency);
+    return { params: { linkTypeId: link.id }, query: billed(who) };
+  },
+  async createLinkType(who) {
+    const category = await createLinkCategory(t, world.agency, `Matrix ${unique()}`);
+    return {
+      body: { ...billed(who), ...matrixLink(category.id) },
+      state: () => t.db.select().from(linkTypes).where(eq(linkTypes.linkCategoryId, category.id)),
+    };
+  },
+  async updateLinkType(who) {
+    const link = await createLink(t, world.agency);
+    return {
+      params: { linkTypeId: link.id },
+      body: { ...billed(who), ...matrixLink(link.linkCategoryId) },
+      state: () => linkTypeRow(link.id),
+    };
+  },
+  async deleteLinkType(who) {
+    const link = await createLink(t, world.agency);
+    return { params: { linkTypeId: link.id }, query: billed(who), state: () => linkTypeRow(link.id) };
+  },
+
   digitalCardReport: async () => ({ marker: ours.cardId }),
   businessReport: async () => ({ marker: ours.businessName }),
 
@@ -753,7 +842,63 @@ const BUILDERS: Record<string, Builder> = {
       state: () => t.db.select().from(imageTags).where(eq(imageTags.id, tag.id)),
     };
   },
+
+  getUiCustomisation: async (who) => ({ query: billed(who) }),
+  saveUiCustomisation: async (who) => ({
+    body: {
+      type: 'theme',
+      ...billed(who),
+      theme: { appName: `Matrix ${unique()}`, primaryColor: '#1e63d6', secondaryColor: '#0f1b2d' },
+    },
+    state: () => agencyRow(world.agency.id),
+  }),
+  async deleteUiCustomisation(who) {
+    const item = await uiCustomisationItem((who.named ?? who.rows).id);
+    return {
+      params: { uiCustomisationId: item.id },
+      query: billed(who),
+      state: () => t.db.select().from(uiCustomisationItems).where(eq(uiCustomisationItems.id, item.id)),
+    };
+  },
+  async uploadUiCustomisationImage(who) {
+    return {
+      query: billed(who),
+      form: formBody({}, [{ field: 'file', filename: 'matrix.png', bytes: await imageBytes() }]),
+      state: () => t.db.select().from(documents).where(eq(documents.hierarchy1, 'ui-customisation')),
+    };
+  },
 };
+
+/** A banner of the agency, inserted as the UI customisation page would have saved it. */
+async function uiCustomisationItem(agencyId: string) {
+  const [item] = await t.db
+    .insert(uiCustomisationItems)
+    .values({
+      agencyId,
+      kind: 'BANNER',
+      placement: 'HOME_PAGE',
+      style: 'style-1',
+      height: 'HEIGHT-2',
+      displayMode: 'all-details',
+      title: `Matrix ${unique()}`,
+      imageUrl: `/uploads/ui-customisation/${agencyId}/matrix.webp`,
+      sortOrder: 0,
+    })
+    .returning();
+  if (!item) throw new Error('banner not made');
+  return item;
+}
+
+const staticPageRow = (id: string) =>
+  one(t.db.select().from(categoryStaticPages).where(eq(categoryStaticPages.id, id)));
+const linkTypeRow = (id: string) => one(t.db.select().from(linkTypes).where(eq(linkTypes.id, id)));
+const matrixLink = (linkCategoryId: string) => ({
+  linkCategoryId,
+  title: 'Added by the matrix',
+  url: 'https://example.com/matrix',
+  kind: 'tutorial',
+  pages: ['payment'],
+});
 
 // Greetings: the superadmin agency's admin manages the platform's rows (agency null); everyone
 // else is named our agency's rows, which our agency may own (exclusive posts allowed).

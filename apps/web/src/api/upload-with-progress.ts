@@ -44,7 +44,9 @@ function sendOnce<T>(upload: MultipartUpload<T>): Promise<{ data: T } | { error:
   return new Promise((resolve, reject) => {
     const agency = agencyQueryParam();
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', agency ? `${upload.path}?${new URLSearchParams({ agency })}` : upload.path);
+    // The path may carry its own query (?agencyId=…): the agency parameter joins it.
+    const joiner = upload.path.includes('?') ? '&' : '?';
+    xhr.open('POST', agency ? `${upload.path}${joiner}${new URLSearchParams({ agency })}` : upload.path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     const csrf = readCsrfToken();

@@ -13,6 +13,7 @@ import { useSessionQuery } from '../features/session/hooks/use-session';
 import { configureAnalytics } from '../lib/analytics/log-events';
 import { AgencyContext } from './agency-context';
 import { createAppTheme } from './theme';
+import { panelBrand } from './theme-boot';
 
 /**
  * Nothing renders before the agency (theme, name, flags) and the session are known, so the
@@ -21,7 +22,8 @@ import { createAppTheme } from './theme';
 export function BootGate({ children }: { children: ReactNode }) {
   const agency = useAgencyDetailsQuery();
   const session = useSessionQuery();
-  const theme = useMemo(() => createAppTheme(agency.data?.theme), [agency.data?.theme]);
+  // Until /agency-details answers, the theme the server wrote into the page (no default-brand flash).
+  const theme = useMemo(() => createAppTheme(agency.data?.theme ?? panelBrand?.theme), [agency.data?.theme]);
 
   useEffect(() => {
     if (agency.data) {

@@ -52,3 +52,24 @@ const loadVideoTemplateManagement = () =>
 export const VideoTemplatesPage = lazyPage(loadVideoTemplates, (m) => m.VideoTemplatesPage);
 export const MyVideosPage = lazyPage(loadMyVideos, (m) => m.MyVideosPage);
 export const VideoTemplateManagementPage = lazyPage(loadVideoTemplateManagement, (m) => m.VideoTemplateManagementPage);
+
+// Category static pages and the link store (issue 14): the platform's management pages (the rich
+// text editor, the link dialogs) are their own chunks; the customer's page view shares the first.
+const loadCategoryPagesAdmin = () =>
+  import('../features/category-static-pages/pages/category-static-page-management-page');
+const loadCategoryPageView = () => import('../features/category-static-pages/pages/category-page-view-page');
+const loadLinkStore = () => import('../features/link-store/pages/link-store-page');
+export const CategoryStaticPageManagementPage = lazyPage(
+  loadCategoryPagesAdmin,
+  (m) => m.CategoryStaticPageManagementPage,
+);
+export const CategoryPageViewPage = lazyPage(loadCategoryPageView, (m) => m.CategoryPageViewPage);
+export const LinkStoreManagementPage = lazyPage(loadLinkStore, (m) => m.LinkStoreManagementPage);
+
+// Feedback & leads (issue 14 items 4 and 5): the lists, shared by the customer and admin areas.
+const loadEnquiries = () => import('../features/enquiries/pages/enquiries-page');
+export const EnquiriesPage = lazyPage(loadEnquiries, (m) => m.EnquiriesPage);
+
+// Ui Customisation: the theme form, the banners and their editor, only for the platform's admins.
+const loadUiCustomisation = () => import('../features/ui-customisation/pages/ui-customisation-page');
+export const UiCustomisationPage = lazyPage(loadUiCustomisation, (m) => m.UiCustomisationPage);

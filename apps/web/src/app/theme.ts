@@ -5,9 +5,12 @@ import { alpha, createTheme, getContrastRatio, type Theme } from '@mui/material/
 export const TOP_BAR_BORDER_COLOR = '#2f7df6';
 const FALLBACK_DARK = '#0f1b2d';
 
-/** The agency's secondary colour when it is dark enough to carry white text, else a dark navy. */
-export function topBarColor(theme: TAgencyTheme): string {
-  return getContrastRatio(theme.secondaryColor, '#ffffff') >= 7 ? theme.secondaryColor : FALLBACK_DARK;
+/**
+ * The agency's accent (secondaryColor) when it carries white text at WCAG AA (UI customisation
+ * refuses an accent that does not), else a dark navy (themes saved before that check).
+ */
+export function topBarColor(theme: Pick<TAgencyTheme, 'secondaryColor'>): string {
+  return getContrastRatio(theme.secondaryColor, '#ffffff') >= 4.5 ? theme.secondaryColor : FALLBACK_DARK;
 }
 
 /** The one place the white-label theme is made, from the agency's colours. */

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // Links, the QR code, sharing and the footer.
-import type { TCardLink, TCardView } from '@cardora/contract';
+import { contrastRatio, type TCardLink, type TCardView, WCAG_AA_CONTRAST } from '@cardora/contract';
 import type { ReactNode } from 'react';
 import { displayPhone, mailtoHref, safeHttpUrl, telHref } from '../format';
 import { A, Email, Icon, type IconName, JsButton, Section } from '../ui';
@@ -108,9 +108,30 @@ export function ShareSection({ view, url }: { view: TCardView; url: string }) {
   );
 }
 
+/** The page's background (styles.ts --bg): the brand colour names the agency only where it reads on it. */
+const PAGE_BACKGROUND = '#f2f3f6';
+
+/** "Made with <the agency's app name>", in the agency's primary colour with its mark (UI customisation). */
 export function Footer({ view }: { view: TCardView }) {
+  const colour = view.agencyColor && /^#[0-9a-fA-F]{6}$/.test(view.agencyColor) ? view.agencyColor : null;
+  const readable = colour !== null && contrastRatio(colour, PAGE_BACKGROUND) >= WCAG_AA_CONTRAST;
   return (
-    <footer className="foot">
+    <footer className="foot" style={readable ? { color: colour } : undefined}>
+      {colour ? (
+        <span
+          aria-hidden="true"
+          data-brand-mark=""
+          style={{
+            display: 'inline-block',
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            background: colour,
+            margin: '0 6px 1px 0',
+            verticalAlign: 'middle',
+          }}
+        />
+      ) : null}
       Made with <strong>{view.agencyName}</strong>
     </footer>
   );

@@ -25,6 +25,7 @@ export class ConsoleSmsSender implements SmsSender {
       text: message.text,
       code: message.code ?? null,
       time: this.now().toISOString(),
+      ...(message.senderName ? { sender: message.senderName } : {}),
     });
   }
 }
@@ -47,6 +48,7 @@ export class ConsoleEmailSender implements EmailSender {
       text: message.text,
       code: message.code ?? null,
       time: this.now().toISOString(),
+      ...(message.senderName ? { sender: message.senderName } : {}),
     });
   }
 }

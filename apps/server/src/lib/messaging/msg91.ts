@@ -30,7 +30,13 @@ export class Msg91SmsSender implements SmsSender {
         short_url: '0',
         // MSG91 wants the number with its country code and without the plus.
         recipients: [
-          { mobiles: message.to.replace(/^\+/, ''), otp: message.code ?? message.text, content: message.text },
+          {
+            mobiles: message.to.replace(/^\+/, ''),
+            otp: message.code ?? message.text,
+            content: message.text,
+            // A template may name the agency's app with ##app##.
+            ...(message.senderName ? { app: message.senderName } : {}),
+          },
         ],
       }),
       signal: AbortSignal.timeout(10_000),

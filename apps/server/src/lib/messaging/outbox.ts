@@ -7,6 +7,8 @@ export interface OutboxEntry {
   text: string;
   code: string | null;
   time: string;
+  /** The agency's app name the message went out under, when the caller named one. */
+  sender?: string;
 }
 
 export const OUTBOX_CAPACITY = 200;

@@ -45,7 +45,10 @@ export class SmtpEmailSender implements EmailSender {
 
   async send(message: EmailMessage): Promise<void> {
     await this.transport.sendMail({
-      from: this.options.from,
+      // The agency's app name before MAIL_FROM's address: mail shows as from the agency's brand.
+      from: message.senderName
+        ? { name: message.senderName, address: parseAddress(this.options.from) }
+        : this.options.from,
       to: message.to,
       subject: message.subject,
       text: message.text,

@@ -7,6 +7,11 @@ export interface SmsMessage {
   text: string;
   /** The OTP in the text, when it is one (template variable for providers, dev outbox). */
   code?: string;
+  /**
+   * The agency's app name (UI customisation), which leads the text. The SMS header itself is the
+   * DLT-registered sender id of the provider account; MSG91 gets the name as the ##app## variable.
+   */
+  senderName?: string;
 }
 
 export interface EmailMessage {
@@ -14,6 +19,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   code?: string;
+  /** The agency's app name: the From display name (the address stays MAIL_FROM's). */
+  senderName?: string;
 }
 
 export interface SmsSender {

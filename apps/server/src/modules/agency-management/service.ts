@@ -4,6 +4,7 @@ import {
   AGENCY_MESSAGES,
   AGENCY_ROLES,
   type AgencyRole,
+  agencyAppName,
   domainVerificationRecordName,
   type TAddAgencyAdminResponse,
   type TManagedAgency,
@@ -240,7 +241,8 @@ export async function addAgencyAdmin(
   if (!user) throw new Error('admin not created');
   await messaging.sms.send({
     to: data.phoneNumber,
-    text: `You are now an admin of ${agency.agencyName}. Your password is ${password}. Sign in and keep it private.`,
+    text: `You are now an admin of ${agencyAppName(agency)}. Your password is ${password}. Sign in and keep it private.`,
+    senderName: agencyAppName(agency),
   });
   return {
     userId: user.id,

@@ -13,6 +13,7 @@ import { type AgencyRow, type FranchiseeRow, franchisees, otpFlows, sessions } f
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { franchiseeRoles } from '../../lib/principal';
+import { accountLocked, assertNotLocked, clearPasswordFailures, recordPasswordFailure } from './lockout';
 import { flowMissing, type OtpDeps, requireVerifiedFlow, startFlow } from './otp';
 import { createSession, type SessionMeta } from './sessions';
 
@@ -72,9 +73,15 @@ export async function franchiseeLogin(
   body: z.output<typeof ZFranchiseeLoginBody>,
   meta: SessionMeta,
 ): Promise<{ sessionToken: string; franchisee: TFranchiseeSummary }> {
+  // The same per-account count as the customer sign-in (lockout.ts): one bucket per phone.
+  await assertNotLocked(deps.db, agency.id, body.phoneNumber);
   const franchisee = await findFranchiseeByPhone(deps.db, agency.id, body.phoneNumber);
   const ok = await verifyPassword(franchisee?.passwordHash, body.password);
-  if (!franchisee || !ok) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials, 400);
+  if (!franchisee || !ok) {
+    if (await recordPasswordFailure(deps.db, agency.id, body.phoneNumber, deps.now())) throw accountLocked();
+    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials, 400);
+  }
+  await clearPasswordFailures(deps.db, agency.id, body.phoneNumber);
   const { token } = await createSession(deps.db, agency.id, { franchiseeId: franchisee.id }, meta, deps.now());
   return { sessionToken: token, franchisee: toFranchiseeSummary(franchisee) };
 }
@@ -98,6 +105,7 @@ export async function franchiseeCreatePassword(
       .set({ passwordHash })
       .where(and(eq(franchisees.agencyId, agency.id), eq(franchisees.id, franchisee.id)));
     await tx.delete(sessions).where(eq(sessions.franchiseeId, franchisee.id));
+    await clearPasswordFailures(tx, agency.id, flow.identifier);
   });
   const { token } = await createSession(deps.db, agency.id, { franchiseeId: franchisee.id }, meta, deps.now());
   return { sessionToken: token, franchisee: toFranchiseeSummary(franchisee) };

@@ -3,6 +3,7 @@
 // Limits: 5-minute codes, 5 wrong tries end the flow, 30 s between sends, 5 sends per
 // identifier per hour across flows and agencies.
 import {
+  agencyAppName,
   MESSAGES,
   OTP_MAX_ATTEMPTS,
   OTP_MAX_SENDS_PER_HOUR,
@@ -92,16 +93,19 @@ async function deliver(
   flow: Pick<OtpFlowRow, 'identifier' | 'channel'>,
   code: string,
 ) {
-  const text = otpText(agency.agencyName, code);
+  // The agency's app name (UI customisation) is the brand people know (issue 14).
+  const appName = agencyAppName(agency);
+  const text = otpText(appName, code);
   if (flow.channel === 'email') {
     await deps.messaging.email.send({
       to: flow.identifier,
-      subject: `${code} is your ${agency.agencyName} verification code`,
+      subject: `${code} is your ${appName} verification code`,
       text,
       code,
+      senderName: appName,
     });
   } else {
-    await deps.messaging.sms.send({ to: flow.identifier, text, code });
+    await deps.messaging.sms.send({ to: flow.identifier, text, code, senderName: appName });
   }
 }
 

@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { notifyNewCustomer } from '../admin-notifications/service';
 import { findUserByIdentity, type UserIdentity } from '../users/repo';
 import { getUserDetails } from '../users/service';
+import { accountLocked, assertNotLocked, clearPasswordFailures, recordPasswordFailure } from './lockout';
 import { flowMissing, type OtpDeps, requireVerifiedFlow, startFlow } from './otp';
 import { createSession, type SessionMeta } from './sessions';
 
@@ -72,13 +73,18 @@ export async function verifyUser(
 
 export async function login(deps: OtpDeps, agency: AgencyRow, body: LoginInput, meta: SessionMeta): Promise<SignedIn> {
   const identity = identityOf(body);
+  const identifier = identifierOf(identity);
+  await assertNotLocked(deps.db, agency.id, identifier);
   // Scoped by agency: an account of another agency is "not found" here, like a wrong password.
   const user = await findUserByIdentity(deps.db, agency.id, identity);
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) {
+    // Unknown accounts count too: the answer must not tell which phones have an account.
+    if (await recordPasswordFailure(deps.db, agency.id, identifier, deps.now())) throw accountLocked();
     const message = 'email' in identity ? MESSAGES.invalidEmailCredentials : MESSAGES.invalidCredentials;
     throw new AppError('INVALID_CREDENTIALS', message, 400);
   }
+  await clearPasswordFailures(deps.db, agency.id, identifier);
   const { token } = await createSession(deps.db, agency.id, { userId: user.id }, meta, deps.now());
   return { sessionToken: token, details: await getUserDetails(deps.db, agency.id, user) };
 }
@@ -149,8 +155,10 @@ export async function createPassword(
       .update(users)
       .set({ passwordHash })
       .where(and(eq(users.agencyId, agency.id), eq(users.id, user.id)));
-    // A new password ends every existing session of the account.
+    // A new password ends every existing session of the account, and any lockout: the OTP
+    // proved the person holds the phone or mailbox.
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await clearPasswordFailures(tx, agency.id, flow.identifier);
   });
   const { token } = await createSession(deps.db, agency.id, { userId: user.id }, meta, now);
   return {

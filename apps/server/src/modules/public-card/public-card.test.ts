@@ -143,7 +143,9 @@ describe('GET /:cardId', () => {
     expect((await ctx.t.client(ctx.agency).get(`/${cardIdOf(noDetails)}`)).status).toBe(404);
   });
 
-  it('serves the seeded Sharma Sweets card in under 30 KB of HTML and CSS (before images)', async () => {
+  // 36 KB since issue 14: the Exchange contact and feedback forms (plain HTML forms with their CSS,
+  // ~4.5 KB) are part of the page, so they work without JavaScript.
+  it('serves the seeded Sharma Sweets card in under 36 KB of HTML and CSS (before images)', async () => {
     const user = await createCustomer({ agency: ctx.agency });
     const business = await createBusiness({ user, businessName: 'Sharma Sweets' });
     const sections = sharmaSweetsSections(await writeSharmaSweetsImages(ctx.storage, business.id));
@@ -154,7 +156,7 @@ describe('GET /:cardId', () => {
       .get(`/${cardIdOf(card)}?agency=${ctx.agency.slug}`);
     expect(response.status).toBe(200);
     expect(response.text).toContain('Johari Bazaar');
-    expect(Buffer.byteLength(response.text)).toBeLessThan(30_000);
+    expect(Buffer.byteLength(response.text)).toBeLessThan(36_000);
   });
 
   it('renders for the public URL when the Host is an IP literal or a port it does not listen on', async () => {

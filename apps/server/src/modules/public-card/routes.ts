@@ -18,7 +18,7 @@ import {
   renderStatusPageHtml,
   type StatusPageKind,
 } from '@cardora/card-templates';
-import { cardIdProblem, endpoints, type TCardView } from '@cardora/contract';
+import { type CardVisitSource, cardIdProblem, endpoints, type TCardView } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
@@ -104,7 +104,8 @@ const PAGE_CSP = [
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
-  "form-action 'none'",
+  // The card's Exchange contact and feedback forms post to this host (modules/feedback/visitor-form.ts).
+  "form-action 'self'",
 ].join('; ');
 
 /**
@@ -164,9 +165,18 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     return qrSvgs.getOrLoad(url, () => QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }));
   }
 
-  /** `own`: the request's origin (requestOrigin), null when the card's public URL is used. */
-  function pageKey(own: string | null, agency: AgencyRow, cardId: string): string {
-    return `${agency.id}|${own ?? 'public'}|${cardId}`;
+  /**
+   * `own`: the request's origin (requestOrigin), null when the card's public URL is used. The
+   * visit's source is part of the page (the Exchange contact form carries it), so each of the four
+   * sources is its own cached page.
+   */
+  function pageKey(own: string | null, agency: AgencyRow, cardId: string, source: CardVisitSource): string {
+    return `${agency.id}|${own ?? 'public'}|${cardId}|${source}`;
+  }
+
+  /** Where this visit came from, as a lead left on the page will say (a valid ?g= is a greeting). */
+  function leadSourceOf(request: FastifyRequest): CardVisitSource {
+    return greetingOfRequest(request) ? 'greeting' : visitSourceOfRequest(request);
   }
 
   /**
@@ -179,13 +189,14 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   ): { agency: AgencyRow; entry: Extract<PageEntry, { kind: 'page' }> } | null {
     const agency = agenciesByHost.get(agencyKey(request));
     if (!agency) return null;
-    const entry = pages.get(pageKey(requestOrigin(request), agency, cardId));
+    const entry = pages.get(pageKey(requestOrigin(request), agency, cardId, leadSourceOf(request)));
     return entry?.kind === 'page' ? { agency, entry } : null;
   }
 
   async function entryFor(request: FastifyRequest, agency: AgencyRow, cardId: string): Promise<PageEntry> {
     const own = requestOrigin(request);
-    return pages.getOrLoad(pageKey(own, agency, cardId), async () => {
+    const source = leadSourceOf(request);
+    return pages.getOrLoad(pageKey(own, agency, cardId, source), async () => {
       const found = await findPublicCard(services, agency.id, cardId);
       if (found.state !== 'active') {
         return { kind: 'status', status: found.state, agency };
@@ -199,6 +210,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
         canonicalUrl,
         ogImageUrl: image ? `${origin}${image}` : null,
         beaconScript: true,
+        visitSource: source,
       });
       const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
       return {

@@ -1,6 +1,6 @@
 // Users: details as the web sees them, the active business, account deletion and the
 // admin's "regenerate random password".
-import type { TUserDetails, TUserSummary } from '@cardora/contract';
+import { agencyAppName, type TUserDetails, type TUserSummary } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type AgencyRow, businesses, sessions, type UserRow, users } from '../../db/schema';
@@ -86,11 +86,17 @@ export async function regenerateRandomPassword(
       .where(and(eq(users.agencyId, agency.id), eq(users.id, target.id)));
     await deleteUserSessions(tx, target.id, callerSessionId);
   });
-  const text = `Your new ${agency.agencyName} password is ${password}. Sign in with it and keep it private.`;
+  const appName = agencyAppName(agency);
+  const text = `Your new ${appName} password is ${password}. Sign in with it and keep it private.`;
   if (target.email && (target.isForeignUser || !target.phoneNumber)) {
-    await messaging.email.send({ to: target.email, subject: `Your new ${agency.agencyName} password`, text });
+    await messaging.email.send({
+      to: target.email,
+      subject: `Your new ${appName} password`,
+      text,
+      senderName: appName,
+    });
   } else if (target.phoneNumber) {
-    await messaging.sms.send({ to: target.phoneNumber, text });
+    await messaging.sms.send({ to: target.phoneNumber, text, senderName: appName });
   }
   return { userId: target.id, password };
 }

@@ -5,8 +5,12 @@ import { PanelLayout } from '../../app/layout/panel-layout';
 import {
   AdminInsightsPage,
   CardEditorPage,
+  CategoryStaticPageManagementPage,
+  EnquiriesPage,
   GreetingsAdminPage,
+  LinkStoreManagementPage,
   PlansManagementPage,
+  UiCustomisationPage,
   VideoTemplateManagementPage,
 } from '../../app/lazy-routes';
 import { NotAvailablePage } from '../../components/not-available-page';
@@ -29,13 +33,6 @@ import { AdminHomePage } from './pages/admin-home-page';
 
 /** Spec 2 sub-paths a later release builds; those behind a menu item follow its visibility rule. */
 const LATER_PAGES: { path: string; title: string; menu?: AdminMenuItem; superadminOnly?: boolean }[] = [
-  { path: 'ui-customisation', title: 'Ui Customisation', menu: 'uiCustomisation' },
-  {
-    path: 'category-static-page-management',
-    title: 'Category Static Page Management',
-    menu: 'categoryStaticPageManagement',
-  },
-  { path: 'link-store', title: 'Link Store', menu: 'linkStore' },
   { path: 'daily-image', title: 'Greetings' },
   { path: 'pdf-card-templates', title: 'PDF ID card templates' },
   { path: 'video-templates', title: 'Promotional video templates' },
@@ -104,6 +101,16 @@ export function AdminArea() {
           }
         />
         <Route
+          path="enquiries"
+          element={
+            canSeeAdminMenuItem('allProjects', ctx) ? (
+              <EnquiriesPage area="admin" />
+            ) : (
+              <NotAvailablePage title="Feedback & leads" homePath={ADMIN_HOME} reason="forbidden" />
+            )
+          }
+        />
+        <Route
           path="report"
           element={
             canSeeAdminMenuItem('report', ctx) ? (
@@ -166,12 +173,42 @@ export function AdminArea() {
           }
         />
         <Route
+          path="ui-customisation"
+          element={
+            canSeeAdminMenuItem('uiCustomisation', ctx) ? (
+              <UiCustomisationPage />
+            ) : (
+              <NotAvailablePage title="Ui Customisation" homePath={ADMIN_HOME} reason="forbidden" />
+            )
+          }
+        />
+        <Route
           path="video-template-management"
           element={
             canSeeAdminMenuItem('videoTemplateManagement', ctx) ? (
               <VideoTemplateManagementPage />
             ) : (
               <NotAvailablePage title="Video template Management" homePath={ADMIN_HOME} reason="forbidden" />
+            )
+          }
+        />
+        <Route
+          path="category-static-page-management"
+          element={
+            canSeeAdminMenuItem('categoryStaticPageManagement', ctx) ? (
+              <CategoryStaticPageManagementPage />
+            ) : (
+              <NotAvailablePage title="Category Static Page Management" homePath={ADMIN_HOME} reason="forbidden" />
+            )
+          }
+        />
+        <Route
+          path="link-store"
+          element={
+            canSeeAdminMenuItem('linkStore', ctx) ? (
+              <LinkStoreManagementPage canPickAgency={ctx.isAdmin} />
+            ) : (
+              <NotAvailablePage title="Link Store" homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />

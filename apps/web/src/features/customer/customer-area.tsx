@@ -7,6 +7,8 @@ import { errorMessage } from '../../api/api-error';
 import { PanelLayout } from '../../app/layout/panel-layout';
 import {
   CardEditorPage,
+  CategoryPageViewPage,
+  EnquiriesPage,
   InsightsPage,
   MyPdfCardsPage,
   MyVideosPage,
@@ -100,10 +102,15 @@ export function CustomerArea() {
         <Route path="businesses/add" element={<AddBusinessPage base={HOME} />} />
         <Route path="cards/edit" element={<CardEditorPage base={HOME} />} />
         <Route path="insights" element={<InsightsPage />} />
+        <Route path="enquiries" element={<EnquiriesPage area="customer" />} />
         <Route path="daily-image" element={<DailyImagePage />} />
         <Route path="pdf-card-templates" element={<PdfCardTemplatesPage />} />
         <Route path="pdf-cards/edit" element={<PdfCardEditorPage />} />
         <Route path="video-templates" element={<VideoTemplatesPage />} />
+        <Route
+          path="category-page"
+          element={<CategoryPageViewPage activeBusinessId={details?.activeBusinessId ?? null} />}
+        />
         {LATER_PAGES.map((page) => (
           <Route key={page.path} path={page.path} element={<NotAvailablePage title={page.title} homePath={HOME} />} />
         ))}

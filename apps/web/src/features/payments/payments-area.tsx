@@ -10,6 +10,7 @@ import {
   AgencyPdfCardPaymentPage,
   MonthPaymentPage,
 } from '../billing/pages/agency-payment-pages';
+import { HelpfulLinksStrip } from '../link-store/components/helpful-links-strip';
 import { useSession } from '../session/hooks/use-session';
 import { menuContextOf } from '../session/principal';
 
@@ -28,6 +29,7 @@ export function PaymentsArea() {
   if (!ctx) return null;
   return (
     <PanelLayout homePath={ADMIN_HOME} drawer={() => <AdminDrawer session={session} ctx={ctx} />}>
+      {canSeeAdminMenuItem('billing', ctx) ? <HelpfulLinksStrip page="payment" /> : null}
       <Routes>
         {PAYMENT_PAGES.map((page) => (
           <Route

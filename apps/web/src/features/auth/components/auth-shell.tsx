@@ -34,7 +34,10 @@ export function AuthShell({ title, subtitle, variant = 'customer', children, foo
           color: '#fff',
           background: partner
             ? `linear-gradient(135deg, ${theme.palette.secondary.main} 0%, ${alpha(theme.palette.secondary.main, 0.92)} 55%, ${theme.palette.primary.dark} 140%)`
-            : `linear-gradient(135deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
+            : agency.theme.loginBackgroundUrl
+              ? // The agency's sign-in background (UI customisation) under its colour, so the name stays readable.
+                `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.88)} 0%, ${alpha(theme.palette.primary.dark, 0.94)} 100%), url("${encodeURI(agency.theme.loginBackgroundUrl)}") center / cover`
+              : `linear-gradient(135deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
           overflow: 'hidden',
           '&::after': {
             content: '""',

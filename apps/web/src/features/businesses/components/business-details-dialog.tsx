@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../auth/components/form-alert';
 import { applyServerError } from '../../auth/server-errors';
+import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
 import { BUSINESS_FIELD_MAP, type BusinessFields, type BusinessFieldsInput, ZBusinessFields } from '../business-form';
 import { useUpdateBusinessMetadata } from '../hooks/use-update-business-metadata';
 import { BusinessFieldsGroup } from './business-fields';
@@ -53,6 +54,7 @@ function DetailsForm({ business, onClose, onShowPayments }: DetailsProps & { bus
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <FormAlert message={formError} />
+          <HelpfulLinksStrip page="edit-business" />
           <BusinessFieldsGroup control={form.control} disabled={submitting} />
         </Stack>
       </DialogContent>

@@ -14,6 +14,7 @@ import { NotAvailablePage } from '../../../components/not-available-page';
 import { FormAlert } from '../../auth/components/form-alert';
 import { applyServerError } from '../../auth/server-errors';
 import { useUpdateUserPreference } from '../../customer/hooks/use-update-user-preference';
+import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
 import { type AreaBase, areaPaths } from '../area-paths';
 import {
   BUSINESS_FIELD_MAP,
@@ -95,6 +96,7 @@ export function AddBusinessPage({ base }: { base: AreaBase }) {
             ? 'Next you will design its digital business card.'
             : 'Each business has its own digital business card.'}
         </Typography>
+        <HelpfulLinksStrip page="edit-business" />
       </Stack>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>

@@ -20,6 +20,7 @@ import { type AreaBase, areaPaths } from '../../businesses/area-paths';
 import { CardStatusChip } from '../../businesses/components/card-status-chip';
 import { PlanStateChips } from '../../businesses/components/plan-state-chips';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
+import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
 import { ShareCardButton } from '../components/share-card-button';
 import { useBusiness } from '../hooks/use-business';
 import { useBusinessCard } from '../hooks/use-business-card';
@@ -80,6 +81,7 @@ function EditorHeader({ business, card }: { business: TBusiness; card: TCard | n
           </>
         ) : null}
       </Stack>
+      <HelpfulLinksStrip page="digital-business-card" />
       {card ? null : (
         <Alert severity="info" data-testid="editor-create-hint">
           This business has no card yet. Fill in the basic details and press <b>Create card</b>; the other sections open

@@ -25,6 +25,7 @@ import { DrawerGroup, DrawerHeader, DrawerItem } from '../../../app/layout/drawe
 import { formatPhone } from '../../../lib/format';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { planStateOf } from '../../businesses/plan-state';
+import { EnquiriesMenuItem } from '../../enquiries/components/enquiries-menu-item';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
 import { useLogout } from '../../session/hooks/use-logout';
 import { customerPaths } from '../customer-links';
@@ -103,6 +104,7 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
               to={customerPaths.projects('promotional_video')}
             />
           ) : null}
+          {visible.has('enquiries') ? <EnquiriesMenuItem /> : null}
         </DrawerGroup>
         <DrawerGroup testId="create" icon={<AddCircleOutlineRounded />} label="Create">
           <DrawerItem

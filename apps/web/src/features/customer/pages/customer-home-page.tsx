@@ -15,8 +15,10 @@ import { useAgency } from '../../../app/agency-context';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { PlanStateChips } from '../../businesses/components/plan-state-chips';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
+import { CategoryPageTile } from '../../category-static-pages/components/category-page-tile';
 import { GreetingVisitsTile } from '../../greetings/components/greeting-visits';
 import { CustomerDashboardTiles } from '../../insights/components/customer-dashboard-tiles';
+import { UiBanners } from '../../ui-customisation/components/ui-banners';
 import { CardStatusCard } from '../components/card-status-card';
 import { ProductTiles } from '../components/product-tiles';
 import { activeBusinessOf, customerPaths } from '../customer-links';
@@ -68,11 +70,16 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
         )}
       </Box>
 
+      {/* The agency's banners and tiles for the home page (UI customisation). */}
+      <UiBanners page="HOME_PAGE" />
+
       {activeFull?.card ? <CardStatusCard business={activeFull} /> : null}
 
       {anyCard ? <CustomerDashboardTiles insightsPath="/customer/insights" /> : null}
 
       {hasCard && active && greetingsOffered ? <GreetingVisitsTile businessId={active.businessId} /> : null}
+
+      {active ? <CategoryPageTile businessId={active.businessId} /> : null}
 
       {hasCard ? null : (
         <Card

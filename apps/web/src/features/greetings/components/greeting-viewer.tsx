@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo } from 'react';
 import { isApiError } from '../../../api/api-error';
+import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
 import {
   GreetingVideoActions,
   type GreetingVideoRefusal,
@@ -310,6 +311,7 @@ export function GreetingViewer({
                 <KindPicker kinds={frameEntry?.kinds ?? []} value={fitted.kind} onChange={(kind) => choose({ kind })} />
                 <KindDetails kind={fitted.kind} card={card} businessId={business.businessId} />
                 {card?.publicUrl ? <CardLinkNote publicUrl={card.publicUrl} /> : null}
+                <HelpfulLinksStrip page="frame-settings" />
               </>
             ) : (
               <Stack spacing={1}>

@@ -15,6 +15,7 @@ import { useBusinessCard } from '../../cards/hooks/use-business-card';
 import { activeBusinessOf, customerPaths } from '../../customer/customer-links';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
+import { UiBanners } from '../../ui-customisation/components/ui-banners';
 import { BrandStrip } from '../components/brand-strip';
 import { BrowseSection } from '../components/browse-section';
 import { GreetingViewer } from '../components/greeting-viewer';
@@ -156,6 +157,9 @@ export function DailyImagePage() {
         <SearchField value={search} onChange={setSearch} onFocus={() => setSearchOpen(true)} />
         {searchOpen || searching ? <TagChips value={tagId} onChange={setTagId} /> : null}
       </Stack>
+
+      {/* The agency's banners and tiles for the greetings page (UI customisation). */}
+      <UiBanners page="GREETING_IMAGE_PAGE" />
 
       {cardMissing && businessId && !refusal ? <NeedCardCard businessId={businessId} /> : null}
       {refusal ? (

@@ -30,6 +30,7 @@ import { TOP_BAR_BORDER_COLOR } from '../../../app/theme';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { useBusiness } from '../../cards/hooks/use-business';
+import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
 import { useLastActivePlan } from '../hooks/use-card-payments';
 import { useMoneyAction } from '../hooks/use-money-action';
 import { usePlanPurchase } from '../hooks/use-plan-purchase';
@@ -261,6 +262,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
             </Button>
           ) : null}
         </Stack>
+        <HelpfulLinksStrip page="payment" />
         <Box component="section" aria-labelledby="plans-heading">
           <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
             <Typography id="plans-heading" variant="h3" component="h2">

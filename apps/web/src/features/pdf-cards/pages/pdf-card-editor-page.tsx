@@ -27,6 +27,7 @@ import { useAgency } from '../../../app/agency-context';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { useDebounced } from '../../../lib/use-debounced';
 import { applySectionErrors } from '../../cards/editor/section-form';
+import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
 import { CardActions } from '../components/card-actions';
 import { DesignPicker } from '../components/design-picker';
@@ -230,6 +231,7 @@ function Editor({ businessId, card, start, startTemplate }: EditorProps) {
           </Typography>
           <DesignPicker value={templateCode} onChange={setTemplateCode} />
         </Stack>
+        <HelpfulLinksStrip page="pdf-id-card" />
         {refusal ? (
           <PdfRefusal
             title="No new PDF ID card on this plan"

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../app/layout/page-title';
 import { EmptyState } from '../../../components/empty-state';
 import { customerPaths } from '../../customer/customer-links';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
+import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
 import { PdfRefusal } from '../components/pdf-refusal';
 import { TemplateTile } from '../components/template-tile';
@@ -112,6 +113,7 @@ export function PdfCardTemplatesPage() {
           </Button>
         ) : null}
       </Box>
+      <HelpfulLinksStrip page="pdf-id-card" />
       {refusal ? (
         <PdfRefusal
           title="No new PDF ID card on this plan"

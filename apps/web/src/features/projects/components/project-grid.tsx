@@ -3,6 +3,7 @@
 // and the ⋮ menu, and reaches the rest through Card settings.
 import type { TCardListItem } from '@cardora/contract';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import ForumRounded from '@mui/icons-material/ForumRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
@@ -19,6 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { createContext, useContext, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { publicCardUrl } from '../../businesses/area-paths';
 import type { CardRowAction } from '../hooks/use-projects';
@@ -184,6 +186,17 @@ function RowMenu({ row }: { row: TCardListItem }) {
             <ListItemText>Open the card</ListItemText>
           </MenuItem>
         ) : null}
+        <MenuItem
+          component={RouterLink}
+          to={`/admin/enquiries?businessId=${row.business.businessId}`}
+          onClick={close}
+          data-testid="card-enquiries"
+        >
+          <ListItemIcon>
+            <ForumRounded fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Feedback &amp; leads</ListItemText>
+        </MenuItem>
         <Divider />
         <MenuItem
           onClick={() => {

@@ -1,0 +1,88 @@
+// Feedback and leads that visitors leave on public cards (issue 14 items 4 and 5), and the
+// customer's "seen up to" mark for their unread badge. Re-exported by ../schema.ts.
+//
+// A row keeps the card's address it arrived on (card_id) and points at the card while it exists
+// (card_no, set null when the card goes); it belongs to the business (deleted with it). ip_hash
+// is sha256 of a server secret and the visitor's IP, truncated: it counts a visitor's sends for
+// the spam limit without keeping the IP.
+import type { CardVisitSource } from '@cardora/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { agencies, businesses, cards, users } from '../schema';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+export const cardFeedback = pgTable(
+  'card_feedback',
+  {
+    feedbackNo: serial('feedback_no').primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    cardNo: integer('card_no').references(() => cards.cardNo, { onDelete: 'set null' }),
+    cardId: text('card_id').notNull(),
+    rating: integer('rating').notNull(),
+    message: text('message').notNull(),
+    name: text('name').notNull(),
+    /** A mobile number (E.164) or an e-mail address; null when the visitor left none. */
+    contact: text('contact'),
+    ipHash: text('ip_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The owner's list (newest first) and its count, per business.
+    index('card_feedback_agency_business_no_idx').on(t.agencyId, t.businessId, t.feedbackNo),
+    // The spam limits: a card's sends in the last day, a visitor's in the last minutes.
+    index('card_feedback_business_created_idx').on(t.businessId, t.createdAt),
+    index('card_feedback_ip_created_idx').on(t.ipHash, t.createdAt),
+    check('card_feedback_rating', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const cardLeads = pgTable(
+  'card_leads',
+  {
+    leadNo: serial('lead_no').primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    cardNo: integer('card_no').references(() => cards.cardNo, { onDelete: 'set null' }),
+    cardId: text('card_id').notNull(),
+    name: text('name').notNull(),
+    /** E.164; null when the visitor shared only their card's link. */
+    phone: text('phone'),
+    /** An http(s) link to the visitor's own card. */
+    cardLink: text('card_link'),
+    source: text('source').$type<CardVisitSource>().notNull(),
+    ipHash: text('ip_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('card_leads_agency_business_no_idx').on(t.agencyId, t.businessId, t.leadNo),
+    index('card_leads_business_created_idx').on(t.businessId, t.createdAt),
+    index('card_leads_ip_created_idx').on(t.ipHash, t.createdAt),
+    check('card_leads_source', sql`${t.source} in ('card', 'greeting', 'qr', 'pdf_card')`),
+    check('card_leads_phone_or_link', sql`num_nonnulls(${t.phone}, ${t.cardLink}) >= 1`),
+  ],
+);
+
+/** When a customer last opened Feedback & leads: what arrived after it is their unread count. */
+export const enquiryReads = pgTable('enquiry_reads', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  agencyId: uuid('agency_id')
+    .notNull()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  seenAt: ts('seen_at').notNull(),
+});
+
+export type CardFeedbackRow = typeof cardFeedback.$inferSelect;
+export type CardLeadRow = typeof cardLeads.$inferSelect;

@@ -1,0 +1,42 @@
+// Leads (issue 14 item 5): GET/DELETE /leads, the CSV, the customer's unread count, and the card's
+// Exchange contact form (POST /<cardId>/lead; its thank-you page is registered with feedback's).
+// Thin: access, one service call.
+import { Readable } from 'node:stream';
+import { endpoints, istDateOf } from '@cardora/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineFileRoute, defineRoute } from '../../lib/define-route';
+import { requireSession, requireUser } from '../../lib/principal';
+import type { Services } from '../../services';
+import { registerVisitorForm } from '../feedback/visitor-form';
+import { deleteLead, enquiryUnread, leadCsvChunks, listLeads, markEnquiriesSeen, submitLead } from './service';
+
+export function registerLeadRoutes(app: FastifyInstance, services: Services): void {
+  defineRoute(app, endpoints.listLeads, ({ agency, principal, query }) =>
+    listLeads(services, { agencyId: agency.id, principal: requireSession(principal) }, query),
+  );
+  defineRoute(app, endpoints.deleteLead, ({ agency, principal, query }) =>
+    deleteLead(services, { agencyId: agency.id, principal: requireSession(principal) }, query),
+  );
+  defineRoute(app, endpoints.getEnquiryUnread, ({ agency, principal }) =>
+    enquiryUnread(services, agency.id, requireUser(principal)),
+  );
+  defineRoute(app, endpoints.markEnquiriesSeen, ({ agency, principal }) =>
+    markEnquiriesSeen(services, agency.id, requireUser(principal)),
+  );
+  // The reach is checked before the first byte, so a refusal is still the JSON error envelope.
+  defineFileRoute(app, endpoints.leadsCsv, ['text/csv'], async ({ agency, principal, query }) => ({
+    body: Readable.from(
+      await leadCsvChunks(services, { agencyId: agency.id, principal: requireSession(principal) }, query),
+      { objectMode: false },
+    ),
+    contentType: 'text/csv; charset=utf-8',
+    fileName: `leads-${istDateOf(services.now())}.csv`,
+    disposition: 'attachment',
+  }));
+
+  registerVisitorForm(app, services, {
+    kind: 'lead',
+    endpoint: endpoints.submitLead,
+    store: (card, form, ipHash) => submitLead(services, card, form, ipHash),
+  });
+}

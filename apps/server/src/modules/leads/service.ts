@@ -1,0 +1,224 @@
+// Leads (issue 14 item 5): contacts visitors leave with "Exchange contact" on a card, stored with
+// the visit's source under the same spam limits as feedback; the owner's and staff's reading,
+// deleting and CSV; and the customer's unread count of feedback and leads. Reach and permissions
+// as feedback (../feedback/service.ts).
+import {
+  LEAD_CSV_COLUMNS,
+  LEAD_MESSAGES,
+  leadSourceLabel,
+  type TEnquiryUnread,
+  type TLead,
+  type TLeadForm,
+  type TLeadList,
+  type ZDeleteLeadQuery,
+  type ZLeadCsvQuery,
+  type ZLeadListQuery,
+} from '@cardora/contract';
+import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { businesses, type CardLeadRow, cardFeedback, cardLeads, enquiryReads } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { UserPrincipal } from '../../lib/principal';
+import type { Services } from '../../services';
+import { reachableBusinesses, requirePermission } from '../businesses/scope';
+import { storeUnderLimits } from '../feedback/limits';
+import { type EnquiryCaller, enquiryBusinesses } from '../feedback/service';
+import type { StoreOutcome, VisitedCard } from '../feedback/visitor-form';
+import { csvRow } from '../reports/csv';
+
+/** Stores a visitor's contact on the card when the visitor and the card are under the limits. */
+export function submitLead(
+  services: Services,
+  card: VisitedCard,
+  form: TLeadForm,
+  ipHash: string,
+): Promise<StoreOutcome> {
+  const now = services.now();
+  return storeUnderLimits(
+    services.db,
+    {
+      kind: 'lead',
+      table: cardLeads,
+      businessId: cardLeads.businessId,
+      ipHash: cardLeads.ipHash,
+      createdAt: cardLeads.createdAt,
+    },
+    { businessId: card.businessId, ipHash, now },
+    async (tx) => {
+      await tx.insert(cardLeads).values({
+        agencyId: card.agencyId,
+        businessId: card.businessId,
+        cardNo: card.cardNo,
+        cardId: card.cardId,
+        name: form.name,
+        phone: form.phone ?? null,
+        cardLink: form.cardLink ?? null,
+        source: form.source,
+        ipHash,
+        createdAt: now,
+      });
+    },
+  );
+}
+
+function toLead(row: CardLeadRow, businessName: string): TLead {
+  return {
+    leadNo: row.leadNo,
+    businessId: row.businessId,
+    businessName,
+    cardId: row.cardId,
+    name: row.name,
+    phone: row.phone,
+    cardLink: row.cardLink,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /leads: newest first, a page at a time, with the total. */
+export async function listLeads(
+  services: Services,
+  caller: EnquiryCaller,
+  query: z.output<typeof ZLeadListQuery>,
+): Promise<TLeadList> {
+  const where = and(
+    eq(cardLeads.agencyId, caller.agencyId),
+    await enquiryBusinesses(services, caller, query.businessId),
+  );
+  const [summary] = await services.db
+    .select({ total: count() })
+    .from(cardLeads)
+    .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
+    .where(where);
+  const rows = await services.db
+    .select({ lead: cardLeads, businessName: businesses.businessName })
+    .from(cardLeads)
+    .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
+    .where(where)
+    .orderBy(desc(cardLeads.leadNo))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    list: rows.map((row) => toLead(row.lead, row.businessName)),
+    total: summary?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** DELETE /leads: one lead of a business in reach (404 otherwise); franchisees need card:edit. */
+export async function deleteLead(
+  services: Services,
+  caller: EnquiryCaller,
+  query: z.output<typeof ZDeleteLeadQuery>,
+): Promise<{ deleted: true; leadNo: number }> {
+  const [found] = await services.db
+    .select({ leadNo: cardLeads.leadNo })
+    .from(cardLeads)
+    .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
+    .where(
+      and(
+        eq(cardLeads.agencyId, caller.agencyId),
+        eq(cardLeads.leadNo, query.leadNo),
+        reachableBusinesses(caller.agencyId, caller.principal),
+      ),
+    )
+    .limit(1);
+  if (!found) throw notFound(LEAD_MESSAGES.unknownLead(query.leadNo));
+  requirePermission(caller.principal, 'card:edit');
+  await services.db
+    .delete(cardLeads)
+    .where(and(eq(cardLeads.agencyId, caller.agencyId), eq(cardLeads.leadNo, query.leadNo)));
+  return { deleted: true, leadNo: query.leadNo };
+}
+
+const CSV_BATCH = 2_000;
+
+/**
+ * GET /leads/csv as text chunks: the header, then the leads newest first, read in keyset batches
+ * (by lead number) so an agency's whole list never sits in memory. The reach is checked before
+ * the first chunk, so a refusal is still the JSON error.
+ */
+export async function leadCsvChunks(
+  services: Services,
+  caller: EnquiryCaller,
+  query: z.output<typeof ZLeadCsvQuery>,
+): Promise<AsyncGenerator<string>> {
+  const inReach: SQL = await enquiryBusinesses(services, caller, query.businessId);
+  async function* chunks(): AsyncGenerator<string> {
+    yield `\uFEFF${csvRow(LEAD_CSV_COLUMNS)}`;
+    let before: number | null = null;
+    for (;;) {
+      const rows = await services.db
+        .select({ lead: cardLeads, businessName: businesses.businessName })
+        .from(cardLeads)
+        .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
+        .where(
+          and(
+            eq(cardLeads.agencyId, caller.agencyId),
+            inReach,
+            before === null ? undefined : lt(cardLeads.leadNo, before),
+          ),
+        )
+        .orderBy(desc(cardLeads.leadNo))
+        .limit(CSV_BATCH);
+      if (rows.length === 0) return;
+      yield rows
+        .map(({ lead, businessName }) =>
+          csvRow([
+            lead.createdAt,
+            lead.name,
+            lead.phone,
+            lead.cardLink,
+            leadSourceLabel(lead.source),
+            businessName,
+            lead.cardId,
+          ]),
+        )
+        .join('');
+      if (rows.length < CSV_BATCH) return;
+      before = rows[rows.length - 1]?.lead.leadNo ?? null;
+    }
+  }
+  return chunks();
+}
+
+/** The customer's feedback and leads on their own businesses since they last opened the page. */
+export async function enquiryUnread(
+  services: Services,
+  agencyId: string,
+  principal: UserPrincipal,
+): Promise<TEnquiryUnread> {
+  const [read] = await services.db
+    .select({ seenAt: enquiryReads.seenAt })
+    .from(enquiryReads)
+    .where(and(eq(enquiryReads.userId, principal.user.id), eq(enquiryReads.agencyId, agencyId)));
+  const owned = and(eq(businesses.agencyId, agencyId), eq(businesses.userId, principal.user.id));
+  const [feedback] = await services.db
+    .select({ unread: count() })
+    .from(cardFeedback)
+    .innerJoin(businesses, eq(businesses.id, cardFeedback.businessId))
+    .where(and(eq(cardFeedback.agencyId, agencyId), owned, read ? gt(cardFeedback.createdAt, read.seenAt) : undefined));
+  const [leads] = await services.db
+    .select({ unread: count() })
+    .from(cardLeads)
+    .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
+    .where(and(eq(cardLeads.agencyId, agencyId), owned, read ? gt(cardLeads.createdAt, read.seenAt) : undefined));
+  const feedbackCount = feedback?.unread ?? 0;
+  const leadCount = leads?.unread ?? 0;
+  return { feedback: feedbackCount, leads: leadCount, total: feedbackCount + leadCount };
+}
+
+/** The customer opened Feedback & leads: nothing is unread from now on. */
+export async function markEnquiriesSeen(
+  services: Services,
+  agencyId: string,
+  principal: UserPrincipal,
+): Promise<TEnquiryUnread> {
+  const seenAt = services.now();
+  await services.db
+    .insert(enquiryReads)
+    .values({ userId: principal.user.id, agencyId, seenAt })
+    .onConflictDoUpdate({ target: enquiryReads.userId, set: { seenAt, agencyId } });
+  return { feedback: 0, leads: 0, total: 0 };
+}

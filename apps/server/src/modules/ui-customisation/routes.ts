@@ -1,0 +1,92 @@
+// UI customisation (spec 7, issue 14 item 1). Thin routes: the access rule is the endpoint
+// table's (Ui Customisation menu: the superadmin agency's admins); the target agency is the
+// host's or, for them, the one named (targetAgencyId: 404 for an agency that does not exist).
+// The image upload parses multipart in its own plugin scope and stores through the documents
+// service, so it is checked exactly like every other upload (sharp decodes it: 415, 8 MB: 413).
+import { endpoints, MESSAGES, UPLOAD_MAX_BYTES } from '@cardora/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { AppError, validationFailed } from '../../lib/errors';
+import { requireSession } from '../../lib/principal';
+import { targetAgencyId } from '../../lib/target-agency';
+import type { Services } from '../../services';
+import { storeImage, tooLarge } from '../documents/service';
+import {
+  deleteItem,
+  getUiCustomisation,
+  publishedItems,
+  reorderItems,
+  saveItem,
+  saveTheme,
+  UI_UPLOAD_HIERARCHY,
+} from './service';
+
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+}
+
+/** The one file of a multipart request (field "file"); 413 past the limit, 400 without one. */
+async function readUploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; name: string | null }> {
+  if (!request.isMultipart()) throw validationFailed('file', MESSAGES.uploadMissingFile);
+  try {
+    const file = await request.file();
+    if (file?.fieldname !== 'file') throw validationFailed('file', MESSAGES.uploadMissingFile);
+    return { name: file.filename || null, bytes: await file.toBuffer() };
+  } catch (error) {
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (error instanceof AppError) throw error;
+    const code = errorCode(error);
+    if (typeof code === 'string' && code.startsWith('FST_')) throw validationFailed('file', MESSAGES.uploadMissingFile);
+    throw error;
+  }
+}
+
+export async function registerUiCustomisationRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services;
+
+  defineRoute(app, endpoints.getUiCustomisation, async ({ agency, principal, query }) =>
+    getUiCustomisation(services, await targetAgencyId(db, agency, requireSession(principal), query.agencyId)),
+  );
+
+  defineRoute(app, endpoints.saveUiCustomisation, async ({ agency, principal, body }) => {
+    const agencyId = await targetAgencyId(db, agency, requireSession(principal), body.agencyId);
+    if (body.type === 'theme') return saveTheme(services, agencyId, body.theme);
+    if (body.type === 'item') return saveItem(services, agencyId, body.uiCustomisationId, body.item);
+    return reorderItems(services, agencyId, body.uiCustomisationIds);
+  });
+
+  defineRoute(app, endpoints.deleteUiCustomisation, async ({ agency, principal, params, query }) =>
+    deleteItem(
+      services,
+      await targetAgencyId(db, agency, requireSession(principal), query.agencyId),
+      params.uiCustomisationId,
+    ),
+  );
+
+  // Anyone signed in, for the host's own agency only: there is no agencyId to name another.
+  defineRoute(app, endpoints.getPublishedUiCustomisation, async ({ agency, query }) =>
+    publishedItems(services, agency.id, query.page),
+  );
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+    });
+    defineRoute(scope, endpoints.uploadUiCustomisationImage, async ({ request, agency, principal, query }) => {
+      const who = requireSession(principal);
+      // The agency first (403/404), before any byte is read.
+      const agencyId = await targetAgencyId(db, agency, who, query.agencyId);
+      const file = await readUploadedFile(request);
+      const stored = await storeImage(services, {
+        agencyId,
+        principal: who,
+        hierarchy1: UI_UPLOAD_HIERARCHY,
+        hierarchy2: agencyId,
+        originalName: file.name,
+        bytes: file.bytes,
+      });
+      return { url: stored.url };
+    });
+  });
+}

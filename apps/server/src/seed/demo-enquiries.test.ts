@@ -1,0 +1,33 @@
+// The demo's feedback and leads: Aarav sees them on Sharma Sweets, with the badge counting them.
+import { endpoints, ZEnquiryUnread, ZFeedbackList, ZLeadList } from '@cardora/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../test/client';
+import { DEMO_PASSWORD } from './demo';
+import { openSeededDemo, type SeededDemo } from './testing';
+
+let seeded: SeededDemo;
+beforeAll(async () => {
+  seeded = await openSeededDemo('cardora-demo-enquiries-');
+});
+afterAll(() => seeded.close());
+
+describe('demo feedback and leads', () => {
+  it('are on Sharma Sweets for its owner, unread until the page is opened', async () => {
+    const aarav = new TestClient(seeded.app, 'demo.localhost');
+    await aarav.call(endpoints.login, { body: { phoneNumber: '+919876543210', password: DEMO_PASSWORD } });
+    const feedback = (await aarav.call(endpoints.listFeedback, { query: {} })).data(ZFeedbackList);
+    expect(feedback.total).toBe(3);
+    expect(feedback.list[0]).toMatchObject({ name: 'Priya Nair', rating: 5, cardId: 'sharma-sweets' });
+    const leads = (await aarav.call(endpoints.listLeads, { query: {} })).data(ZLeadList);
+    expect(leads.list.map((lead) => [lead.name, lead.source])).toEqual([
+      ['Rohan Mehta', 'greeting'],
+      ['Anjali Desai', 'qr'],
+      ['Kabir Khan', 'card'],
+    ]);
+    expect((await aarav.call(endpoints.getEnquiryUnread)).data(ZEnquiryUnread)).toEqual({
+      feedback: 3,
+      leads: 3,
+      total: 6,
+    });
+  });
+});

@@ -1,0 +1,19 @@
+// The agency's brand the server wrote into the panel's page (apps/server/src/plugins/web.ts): a
+// non-executable JSON block read once at start, so the app's MUI theme and its splash are the
+// agency's from the first render, before /agency-details answers. Absent in `npm run dev` (Vite
+// serves the page) and for an unknown host: the app then starts with the default theme.
+import { PANEL_BRAND_ELEMENT_ID, type TPanelBrand, ZPanelBrand } from '@cardora/contract/auth';
+
+export function readPanelBrand(doc: Pick<Document, 'getElementById'> = document): TPanelBrand | null {
+  const text = doc.getElementById(PANEL_BRAND_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = ZPanelBrand.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Read once: the page does not change while the app runs. */
+export const panelBrand: TPanelBrand | null = typeof document === 'undefined' ? null : readPanelBrand();

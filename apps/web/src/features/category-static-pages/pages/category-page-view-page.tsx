@@ -1,0 +1,46 @@
+import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../app/layout/page-title';
+import { EmptyState } from '../../../components/empty-state';
+import { RetryAlert } from '../../../components/retry-alert';
+import { CategoryPageView } from '../components/category-page-view';
+import { useCategoryPageForBusiness } from '../hooks/use-category-pages';
+
+/** /customer/category-page?businessId: the agency's page for the business's category. */
+export function CategoryPageViewPage({ activeBusinessId }: { activeBusinessId: string | null }) {
+  const [params] = useSearchParams();
+  const businessId = params.get('businessId') ?? activeBusinessId;
+  const query = useCategoryPageForBusiness(businessId);
+  const page = query.data?.page;
+  usePageTitle(page ? page.categoryName : 'About your category');
+
+  if (query.isPending && businessId) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label="Loading">
+        <Skeleton variant="rounded" height={180} />
+        <Skeleton variant="text" width="70%" height={44} />
+        <Skeleton variant="rounded" height={220} />
+      </Stack>
+    );
+  }
+  if (query.isError) return <RetryAlert error={query.error} onRetry={() => void query.refetch()} />;
+  if (!page) {
+    return (
+      <EmptyState
+        icon={<AutoStoriesRounded />}
+        title="Nothing here yet"
+        text="Your agency has not written a page for your business category yet."
+        action={
+          <Button component={RouterLink} to="/customer" variant="contained">
+            Back to home
+          </Button>
+        }
+        testId="category-page-empty"
+      />
+    );
+  }
+  return <CategoryPageView page={page} />;
+}

@@ -1,0 +1,58 @@
+// What a visitor typed, shown in the owner's panel: always text, never markup or a script link,
+// even for rows that reached the database some other way than the card's checked form.
+import type { TFeedback, TLead } from '@cardora/contract';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { FeedbackCard } from './feedback-card';
+import { LeadCard } from './lead-card';
+
+const PAYLOAD = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+
+const lead: TLead = {
+  leadNo: 7,
+  businessId: '6f1c2a9e-1111-4000-8000-000000000000',
+  businessName: `Shop ${PAYLOAD}`,
+  cardId: 'sharma-sweets',
+  name: PAYLOAD,
+  phone: '+919811122334',
+  cardLink: 'javascript:alert(3)',
+  source: 'greeting',
+  createdAt: new Date().toISOString(),
+};
+
+const feedback: TFeedback = {
+  feedbackNo: 3,
+  businessId: lead.businessId,
+  businessName: lead.businessName,
+  cardId: 'sharma-sweets',
+  rating: 4,
+  message: `Great ${PAYLOAD}\nsecond line`,
+  name: `"><svg onload=alert(4)>`,
+  contact: 'javascript:alert(5)',
+  contactKind: 'email',
+  createdAt: new Date().toISOString(),
+};
+
+function expectNoMarkupFromVisitor(html: string) {
+  expect(html).not.toMatch(/<img|<script|<svg onload/);
+  expect(html).not.toMatch(/href="javascript:/i);
+}
+
+describe('the owner sees what visitors typed as text', () => {
+  it('a lead: name, business and link escaped; the link dropped when it is not http(s)', () => {
+    const html = renderToString(<LeadCard lead={lead} showBusiness onDelete={() => undefined} />);
+    expectNoMarkupFromVisitor(html);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(html).toContain('href="https://wa.me/919811122334?text=');
+    expect(html).toContain('href="tel:+919811122334"');
+    expect(html).toContain('Greeting');
+  });
+
+  it('a feedback: message and name escaped, a contact that is not an address is no link', () => {
+    const html = renderToString(<FeedbackCard feedback={feedback} showBusiness onDelete={() => undefined} />);
+    expectNoMarkupFromVisitor(html);
+    expect(html).toContain('&quot;&gt;&lt;svg onload=alert(4)&gt;');
+    expect(html).toContain('Great &lt;img src=x');
+    expect(html).not.toContain('mailto:');
+  });
+});

@@ -1,0 +1,58 @@
+import type { TFeedback } from '@cardora/contract';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatPhone } from '../../../lib/format';
+import { contactHref, receivedAgo } from '../enquiry-format';
+
+/** One feedback: the stars, what the visitor wrote (as plain text), who and how to reply. */
+export function FeedbackCard({
+  feedback,
+  showBusiness,
+  onDelete,
+}: {
+  feedback: TFeedback;
+  showBusiness: boolean;
+  onDelete: (feedback: TFeedback) => void;
+}) {
+  const href = contactHref(feedback);
+  const contact = feedback.contactKind === 'phone' ? formatPhone(feedback.contact) : feedback.contact;
+  return (
+    <Card sx={{ p: 2 }} data-testid="feedback-card">
+      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+        <Stack sx={{ minWidth: 0, flex: 1 }} spacing={0.75}>
+          <Rating value={feedback.rating} readOnly size="small" aria-label={`${feedback.rating} of 5 stars`} />
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="feedback-message">
+            {feedback.message}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="feedback-name">
+            {feedback.name}
+            {contact && href ? (
+              <>
+                {' · '}
+                <Link href={href} sx={{ fontWeight: 500 }}>
+                  {contact}
+                </Link>
+              </>
+            ) : null}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {receivedAgo(feedback.createdAt)}
+            {showBusiness ? ` · ${feedback.businessName}` : ''}
+          </Typography>
+        </Stack>
+        <IconButton
+          aria-label={`Delete the feedback from ${feedback.name}`}
+          onClick={() => onDelete(feedback)}
+          edge="end"
+        >
+          <DeleteOutlineRounded />
+        </IconButton>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { LINK_CATEGORY_NAME_MAX, type TLinkCategory, ZSaveLinkCategoryBody } from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialogActions } from '../../../components/form/form-dialog-actions';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAlert } from '../../auth/components/form-alert';
+import { applyServerError } from '../../auth/server-errors';
+import { useSaveLinkCategory } from '../hooks/use-link-store';
+
+const ZCategoryForm = ZSaveLinkCategoryBody.pick({ name: true, order: true });
+type CategoryFormIn = z.input<typeof ZCategoryForm>;
+type CategoryFormOut = z.output<typeof ZCategoryForm>;
+
+/** Add or rename a link category, and set where it comes in the strip. */
+export function LinkCategoryDialog({
+  open,
+  category,
+  agencyId,
+  nextOrder,
+  onClose,
+}: {
+  open: boolean;
+  category: TLinkCategory | null;
+  agencyId: string | undefined;
+  nextOrder: number;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" data-testid="link-category-dialog">
+      {open ? (
+        <CategoryForm
+          key={category?.linkCategoryId ?? 'new'}
+          category={category}
+          agencyId={agencyId}
+          nextOrder={nextOrder}
+          onClose={onClose}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function CategoryForm({
+  category,
+  agencyId,
+  nextOrder,
+  onClose,
+}: {
+  category: TLinkCategory | null;
+  agencyId: string | undefined;
+  nextOrder: number;
+  onClose: () => void;
+}) {
+  const save = useSaveLinkCategory();
+  const { enqueueSnackbar } = useSnackbar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CategoryFormIn, unknown, CategoryFormOut>({
+    resolver: zodResolver(ZCategoryForm),
+    defaultValues: { name: category?.name ?? '', order: category?.order ?? nextOrder },
+  });
+  const submitting = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync({
+        linkCategoryId: category?.linkCategoryId ?? null,
+        body: { ...values, ...(agencyId ? { agencyId } : {}) },
+      });
+      enqueueSnackbar(category ? `${saved.name} saved.` : `${saved.name} added.`, { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setFormError(applyServerError(error, form.setError, { name: 'name', order: 'order' }));
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit}>
+      <DialogTitle sx={{ fontWeight: 700 }}>{category ? 'Edit category' : 'New link category'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <FormAlert message={formError} />
+          <FormTextField
+            control={form.control}
+            name="name"
+            label="Name"
+            placeholder="Getting started"
+            autoFocus
+            disabled={submitting}
+            slotProps={{ htmlInput: { maxLength: LINK_CATEGORY_NAME_MAX, 'data-testid': 'link-category-name' } }}
+          />
+          <FormNumberField
+            control={form.control}
+            name="order"
+            label="Order"
+            helperText="Smaller numbers come first."
+            disabled={submitting}
+            testId="link-category-order"
+          />
+        </Stack>
+      </DialogContent>
+      <FormDialogActions
+        onCancel={onClose}
+        submitting={submitting}
+        submitLabel={category ? 'Save' : 'Add category'}
+        submitTestId="link-category-save"
+      />
+    </form>
+  );
+}

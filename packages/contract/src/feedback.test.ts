@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { contactKindOf, ENQUIRY_MESSAGES, normaliseVisitorPhone, ZFeedbackForm, ZVisitorContact } from './feedback';
+
+const good = { rating: '4', message: 'Lovely sweets', name: 'Priya' };
+const firstError = (value: unknown) => {
+  const parsed = ZFeedbackForm.safeParse(value);
+  return parsed.success
+    ? null
+    : { field: String(parsed.error.issues[0]?.path[0]), message: parsed.error.issues[0]?.message };
+};
+
+describe('normaliseVisitorPhone', () => {
+  it.each([
+    ['98765 43210', '+919876543210'],
+    ['098765-43210', '+919876543210'],
+    ['+91 98765 43210', '+919876543210'],
+    ['919876543210', '+919876543210'],
+    ['(+44) 7700 900123', '+447700900123'],
+    ['0044 7700 900123', '+447700900123'],
+  ])('%s → %s', (raw, phone) => {
+    expect(normaliseVisitorPhone(raw)).toBe(phone);
+  });
+
+  it.each(['12345', '+91 58765 43210', '+91 98765 4321', 'call me', '+0123456789'])('refuses %s', (raw) => {
+    expect(normaliseVisitorPhone(raw)).toBeNull();
+  });
+});
+
+describe('ZFeedbackForm', () => {
+  it('takes the form as posted: a rating of 1–5, cleaned text, an optional contact', () => {
+    expect(
+      ZFeedbackForm.parse({ ...good, name: '  Priya \t Nair ', message: ' a\r\n\r\n\r\n\r\nb ', contact: '' }),
+    ).toEqual({
+      rating: 4,
+      message: 'a\n\nb',
+      name: 'Priya Nair',
+      contact: undefined,
+    });
+    expect(ZFeedbackForm.parse({ ...good, contact: 'Priya@Example.com' }).contact).toBe('priya@example.com');
+  });
+
+  it.each([
+    [{ rating: '0' }, 'rating', ENQUIRY_MESSAGES.ratingRequired],
+    [{ rating: '4.5' }, 'rating', ENQUIRY_MESSAGES.ratingRequired],
+    [{ rating: undefined }, 'rating', ENQUIRY_MESSAGES.ratingRequired],
+    [{ message: 'x' }, 'message', ENQUIRY_MESSAGES.messageRequired],
+    [{ message: 'y'.repeat(1001) }, 'message', ENQUIRY_MESSAGES.messageTooLong],
+    [{ name: '\u0007' }, 'name', ENQUIRY_MESSAGES.nameRequired],
+    [{ name: '<svg onload=alert(1)>' }, 'name', ENQUIRY_MESSAGES.noMarkup],
+    [{ message: 'see < /script>' }, 'message', ENQUIRY_MESSAGES.noMarkup],
+    [{ contact: '<a@b.co>' }, 'contact', ENQUIRY_MESSAGES.contactInvalid],
+  ])('refuses %o on its field with its message', (change, field, message) => {
+    expect(firstError({ ...good, ...change })).toEqual({ field, message });
+  });
+
+  it('keeps text that only looks like markup to a person (a < b, <3)', () => {
+    expect(ZFeedbackForm.parse({ ...good, message: 'Prices < 100, love it <3' }).message).toBe(
+      'Prices < 100, love it <3',
+    );
+  });
+});
+
+describe('contacts', () => {
+  it('tells a phone from an e-mail', () => {
+    expect(contactKindOf(ZVisitorContact.parse('98765 43210'))).toBe('phone');
+    expect(contactKindOf(ZVisitorContact.parse('a@b.co'))).toBe('email');
+    expect(contactKindOf(null)).toBeNull();
+  });
+});
