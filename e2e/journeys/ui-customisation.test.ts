@@ -37,10 +37,19 @@ function rgb(hex: string): string {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
 
-async function uploadInto(page: Page, testId: string, file: string): Promise<void> {
+async function uploadInto(page: Page, testId: string, file: string): Promise<string> {
+  const preview = page.getByTestId(testId).locator('img');
+  const before = (await preview.count()) > 0 ? await preview.getAttribute('src') : null;
   await page.getByTestId(`${testId}-input`).setInputFiles(file);
-  // The preview shows the stored image once the upload has answered.
-  await page.getByTestId(testId).locator('img[src^="/uploads/ui-customisation/"]').waitFor();
+  // The preview shows the newly stored image once the upload has answered.
+  await page.waitForFunction(
+    ({ id, previous }) => {
+      const src = document.querySelector(`[data-testid="${id}"] img`)?.getAttribute('src') ?? null;
+      return src !== null && src !== previous && src.startsWith('/uploads/ui-customisation/');
+    },
+    { id: testId, previous: before },
+  );
+  return (await preview.getAttribute('src')) ?? '';
 }
 
 describe('ui customisation', () => {
@@ -48,6 +57,8 @@ describe('ui customisation', () => {
   let demoAgencyId = '';
   /** The Demo Agency's customisation as seeded, put back after the journey. */
   let seeded: TUiCustomisation | null = null;
+  /** The logo the super admin uploads. */
+  let logoUrl = '';
 
   before(async () => {
     browser = await launchBrowser();
@@ -106,10 +117,7 @@ describe('ui customisation', () => {
     await page.getByTestId('theme-primary').fill('#ffeb3b');
     const warning = page.getByTestId('contrast-warning');
     await warning.waitFor();
-    assert.match(
-      await warning.innerText(),
-      /White text on #ffeb3b has contrast 1\.2:1; it needs at least 4\.5:1\./,
-    );
+    assert.match(await warning.innerText(), /White text on #ffeb3b has contrast 1\.2:1; it needs at least 4\.5:1\./);
     assert.equal(await page.getByTestId('theme-save').isDisabled(), true);
     await screenshot(page, 'ui-customisation-contrast-warning-desktop');
 
@@ -129,7 +137,7 @@ describe('ui customisation', () => {
     await page.getByTestId('theme-primary').fill(PRIMARY);
     await page.getByTestId('theme-accent').fill(ACCENT);
     await page.getByTestId('contrast-ok').waitFor();
-    await uploadInto(page, 'theme-logoUrl', LOGO);
+    logoUrl = await uploadInto(page, 'theme-logoUrl', LOGO);
     const preview = page.getByTestId('theme-preview');
     assert.match(await preview.innerText(), new RegExp(APP_NAME));
     await page.getByTestId('theme-save').click();
@@ -149,7 +157,7 @@ describe('ui customisation', () => {
     await page.getByTestId('ui-item-save').click();
     await page.getByText('A valid link is required.').waitFor();
     await page.getByTestId('ui-item-link').fill('https://www.example.com/monsoon');
-    await page.getByTestId('ui-item-style').click();
+    await page.getByRole('combobox', { name: 'Style' }).click();
     await page.getByRole('option', { name: /^Style 2/ }).click();
     await screenshot(page, 'ui-customisation-banner-dialog-desktop');
     await page.getByTestId('ui-item-save').click();
@@ -184,15 +192,13 @@ describe('ui customisation', () => {
       assert.equal(await page.title(), APP_NAME);
       assert.equal((await page.locator('.boot-splash__name').innerText()).trim(), APP_NAME);
       const logo = page.locator('img.boot-splash__logo');
-      assert.match((await logo.getAttribute('src')) ?? '', /^\/uploads\/ui-customisation\//);
+      assert.equal(await logo.getAttribute('src'), logoUrl);
       // The image really loads (no script needed).
       await page.waitForFunction(() => {
         const img = document.querySelector<HTMLImageElement>('img.boot-splash__logo');
         return Boolean(img?.complete && img.naturalWidth > 0);
       });
-      const band = await page
-        .locator('.boot-splash__band')
-        .evaluate((node) => getComputedStyle(node).backgroundImage);
+      const band = await page.locator('.boot-splash__band').evaluate((node) => getComputedStyle(node).backgroundImage);
       assert.ok(band.includes(rgb(PRIMARY)), `the band is in the primary colour: ${band}`);
       assert.equal(
         await page.locator('meta[name="theme-color"]').getAttribute('content'),

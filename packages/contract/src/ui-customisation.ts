@@ -48,9 +48,9 @@ export const UI_DISPLAY_MODE_LABELS: Record<UiDisplayMode, string> = {
  * wide screen grows a little (it is wider too); tiles keep the phone size.
  */
 export const UI_HEIGHT_PX: Record<UiHeight, { phone: number; wide: number }> = {
-  'HEIGHT-1': { phone: 96, wide: 120 },
-  'HEIGHT-2': { phone: 160, wide: 200 },
-  'HEIGHT-3': { phone: 220, wide: 300 },
+  'HEIGHT-1': { phone: 96, wide: 112 },
+  'HEIGHT-2': { phone: 160, wide: 184 },
+  'HEIGHT-3': { phone: 220, wide: 260 },
 };
 export const UI_HEIGHT_LABELS: Record<UiHeight, string> = {
   'HEIGHT-1': 'Slim (96 px on a phone)',

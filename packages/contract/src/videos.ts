@@ -14,6 +14,7 @@ import { ZUploadUrl } from './card';
 import { ZUuid } from './common';
 import { FRAMES } from './constants';
 import { FRAME_KINDS } from './image-posts';
+import { INPUT_MESSAGES, PG_INT_MAX } from './input-safety';
 
 // ---------------------------------------------------------------------------------------
 // Limits
@@ -306,7 +307,8 @@ export type RenderStatus = (typeof RENDER_STATUSES)[number];
 export const USER_VIDEO_STATUSES = ['active', 'hidden'] as const;
 export type UserVideoStatus = (typeof USER_VIDEO_STATUSES)[number];
 
-export const ZUserVideoNo = z.coerce.number().int().positive();
+// Bounded here too: the path names it `id`, which the input guard's …No rule does not see.
+export const ZUserVideoNo = z.coerce.number().int().positive().max(PG_INT_MAX, INPUT_MESSAGES.serialOutOfRange);
 
 /** The business details a video shows: prefilled from the business and its card (one profile). */
 export const ZUserVideoDetails = z.object({

@@ -100,7 +100,7 @@ export async function seedDemoUiCustomisation(tx: Tx, storage: Storage, agencyId
       kind: 'BANNER',
       placement: 'HOME_PAGE',
       style: 'style-1',
-      height: 'HEIGHT-3',
+      height: 'HEIGHT-2',
       displayMode: 'all-details',
       title: 'Festive offer: 20% off yearly plans',
       subtitle: 'Renew your card before the festival and share your greetings all season.',
@@ -130,7 +130,8 @@ export async function seedDemoUiCustomisation(tx: Tx, storage: Storage, agencyId
       kind: 'BANNER',
       placement: 'GREETING_IMAGE_PAGE',
       style: 'style-1',
-      height: 'HEIGHT-2',
+      // The image is 4:1, as a slim strip is on a phone: nothing of its text is cropped.
+      height: 'HEIGHT-1',
       displayMode: 'only-logo',
       title: 'New: festival greetings',
       imageUrl: greetings.url,

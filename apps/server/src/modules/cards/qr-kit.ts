@@ -1,7 +1,13 @@
 // The card's QR print kit (issue 14): the QR as a PNG (1024 px, for WhatsApp status or a
 // designer) or SVG (for print shops), and the A4 PDF table tent and standee (media/pdf/qr-kit.ts).
 // Every QR opens the card tagged ?src=qr, so /insights counts its scans as their own source.
-import { cardUrlWithSource, QR_KIT_CONTENT_TYPES, QR_KIT_MESSAGES, type QrKitFormat } from '@cardora/contract';
+import {
+  agencyAppName,
+  cardUrlWithSource,
+  QR_KIT_CONTENT_TYPES,
+  QR_KIT_MESSAGES,
+  type QrKitFormat,
+} from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { type AgencyRow, businesses } from '../../db/schema';
@@ -59,7 +65,7 @@ export async function cardQrKit(
     brand: {
       primary: agency.theme.primaryColor,
       secondary: agency.theme.secondaryColor,
-      appName: agency.agencyName,
+      appName: agencyAppName(agency),
     },
   });
   return file(pdf, 'qr-kit.pdf');

@@ -6,7 +6,8 @@ import { endpoints, MESSAGES, UPLOAD_MAX_BYTES, ZUuid } from '@cardora/contract'
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { AppError, notFound, validationFailed } from '../../lib/errors';
+import { notFound, validationFailed } from '../../lib/errors';
+import { readSingleFile } from '../../lib/multipart';
 import { requireSession } from '../../lib/principal';
 import { isSafeStorageKey } from '../../lib/storage';
 import type { Services } from '../../services';
@@ -54,10 +55,6 @@ export function sendBytes(request: FastifyRequest, reply: FastifyReply, body: Bu
     .send(body.subarray(range.start, range.end + 1));
 }
 
-function errorCode(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-}
-
 export async function registerDocumentRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -73,23 +70,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: Ser
       await requireReachableBusiness(services.db, agency.id, who, query.hierarchy2);
       requirePermission(who, 'card:edit');
 
-      if (!request.isMultipart()) throw validationFailed('file', MESSAGES.uploadMissingFile);
-      let bytes: Buffer;
-      let originalName: string | null = null;
-      try {
-        const file = await request.file();
-        if (file?.fieldname !== 'file') throw validationFailed('file', MESSAGES.uploadMissingFile);
-        originalName = file.filename || null;
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        if (error instanceof AppError) throw error;
-        const code = errorCode(error);
-        if (typeof code === 'string' && code.startsWith('FST_')) {
-          throw validationFailed('file', MESSAGES.uploadMissingFile);
-        }
-        throw error;
-      }
+      const { bytes, originalName } = await readSingleFile(request, tooLarge);
       return storeImage(services, {
         agencyId: agency.id,
         principal: who,

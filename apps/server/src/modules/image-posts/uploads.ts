@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError, validationFailed } from '../../lib/errors';
+import { errorCode, isMalformedMultipart } from '../../lib/multipart';
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /** Originals are kept large enough for a 1080×1920 story with room to crop. */
@@ -86,10 +87,6 @@ export function checkMedia(mediaType: MediaType, input: Buffer): Promise<Checked
   return mediaType === 'VIDEO' ? checkVideo(input) : checkImage(input);
 }
 
-function errorCode(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-}
-
 export interface UploadedFile {
   fieldName: string;
   fileName: string;
@@ -135,9 +132,7 @@ export async function readForm(
     if (error instanceof AppError) throw error;
     const code = errorCode(error);
     if (code === 'FST_FILES_LIMIT') throw validationFailed('files', IMAGE_POST_MESSAGES.tooManyFiles);
-    if (typeof code === 'string' && code.startsWith('FST_')) {
-      throw validationFailed('file', IMAGE_POST_MESSAGES.fileMissing);
-    }
+    if (isMalformedMultipart(error)) throw validationFailed('file', IMAGE_POST_MESSAGES.fileMissing);
     throw error;
   }
   return fields;

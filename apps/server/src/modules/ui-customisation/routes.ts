@@ -3,11 +3,11 @@
 // host's or, for them, the one named (targetAgencyId: 404 for an agency that does not exist).
 // The image upload parses multipart in its own plugin scope and stores through the documents
 // service, so it is checked exactly like every other upload (sharp decodes it: 415, 8 MB: 413).
-import { endpoints, MESSAGES, UPLOAD_MAX_BYTES } from '@cardora/contract';
+import { endpoints, UPLOAD_MAX_BYTES } from '@cardora/contract';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { AppError, validationFailed } from '../../lib/errors';
+import { readSingleFile } from '../../lib/multipart';
 import { requireSession } from '../../lib/principal';
 import { targetAgencyId } from '../../lib/target-agency';
 import type { Services } from '../../services';
@@ -21,26 +21,6 @@ import {
   saveTheme,
   UI_UPLOAD_HIERARCHY,
 } from './service';
-
-function errorCode(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-}
-
-/** The one file of a multipart request (field "file"); 413 past the limit, 400 without one. */
-async function readUploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; name: string | null }> {
-  if (!request.isMultipart()) throw validationFailed('file', MESSAGES.uploadMissingFile);
-  try {
-    const file = await request.file();
-    if (file?.fieldname !== 'file') throw validationFailed('file', MESSAGES.uploadMissingFile);
-    return { name: file.filename || null, bytes: await file.toBuffer() };
-  } catch (error) {
-    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (error instanceof AppError) throw error;
-    const code = errorCode(error);
-    if (typeof code === 'string' && code.startsWith('FST_')) throw validationFailed('file', MESSAGES.uploadMissingFile);
-    throw error;
-  }
-}
 
 export async function registerUiCustomisationRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services;
@@ -77,13 +57,13 @@ export async function registerUiCustomisationRoutes(app: FastifyInstance, servic
       const who = requireSession(principal);
       // The agency first (403/404), before any byte is read.
       const agencyId = await targetAgencyId(db, agency, who, query.agencyId);
-      const file = await readUploadedFile(request);
+      const file = await readSingleFile(request, tooLarge);
       const stored = await storeImage(services, {
         agencyId,
         principal: who,
         hierarchy1: UI_UPLOAD_HIERARCHY,
         hierarchy2: agencyId,
-        originalName: file.name,
+        originalName: file.originalName,
         bytes: file.bytes,
       });
       return { url: stored.url };

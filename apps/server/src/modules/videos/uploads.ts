@@ -17,6 +17,7 @@ import {
 } from '@cardora/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, validationFailed } from '../../lib/errors';
+import { errorCode, isMalformedMultipart } from '../../lib/multipart';
 
 export const TEMPLATE_FILE_FIELDS = ['video', 'music'] as const;
 type FileField = (typeof TEMPLATE_FILE_FIELDS)[number];
@@ -45,10 +46,6 @@ export interface TemplateForm {
   dir: string;
   /** Removes the temporary directory and everything in it. */
   cleanup(): Promise<void>;
-}
-
-function errorCode(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 }
 
 function fieldOfError(error: unknown): string | undefined {
@@ -115,9 +112,7 @@ export async function readTemplateForm(request: FastifyRequest): Promise<Templat
       throw tooLarge(field === 'music' ? 'music' : 'video');
     }
     if (code === 'FST_FILES_LIMIT') throw validationFailed('music', IMAGE_POST_MESSAGES.fileMissing);
-    if (typeof code === 'string' && code.startsWith('FST_')) {
-      throw validationFailed('video', VIDEO_MESSAGES.videoRequired);
-    }
+    if (isMalformedMultipart(error)) throw validationFailed('video', VIDEO_MESSAGES.videoRequired);
     throw error;
   }
   return form;

@@ -44,7 +44,9 @@ describe('UiBanner', () => {
 
   it('puts the title of an image-only banner in its alt text, escaped', () => {
     const html = render({ displayMode: 'only-logo', title: HOSTILE });
-    expect(html).toMatch(/alt="&lt;script&gt;alert\(1\)&lt;\/script&gt;&quot;&#x27;&gt;&lt;img src=x onerror=alert\(2\)&gt;"/);
+    expect(html).toMatch(
+      /alt="&lt;script&gt;alert\(1\)&lt;\/script&gt;&quot;&#x27;&gt;&lt;img src=x onerror=alert\(2\)&gt;"/,
+    );
   });
 
   it('links only to http(s), in a new tab without an opener', () => {

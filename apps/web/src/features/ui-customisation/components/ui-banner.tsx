@@ -35,7 +35,7 @@ function Frame({ item, children, testId }: { item: BannerContent; children: Reac
     display: 'flex',
     width: '100%',
     ...heightSx(item.kind, item.height),
-    borderRadius: item.kind === 'BANNER' ? 4 : 3,
+    borderRadius: item.kind === 'BANNER' ? '20px' : '16px',
     overflow: 'hidden',
     textDecoration: 'none',
     color: 'inherit',
@@ -70,7 +70,8 @@ function Frame({ item, children, testId }: { item: BannerContent; children: Reac
 
 function Texts({ item, onColour }: { item: BannerContent; onColour: boolean }) {
   const slim = item.height === 'HEIGHT-1' || item.kind === 'TILE';
-  const titleLines = item.height === 'HEIGHT-1' ? 1 : 2;
+  // Two lines even on a slim strip: a name like “Share your card on WhatsApp” reads whole on a phone.
+  const titleLines = 2;
   const colour = onColour ? '#fff' : 'text.primary';
   return (
     <>
@@ -80,7 +81,7 @@ function Texts({ item, onColour }: { item: BannerContent; onColour: boolean }) {
           color: colour,
           fontWeight: 700,
           fontSize:
-            item.kind === 'TILE'
+            item.kind === 'TILE' || item.height === 'HEIGHT-1'
               ? 15
               : { xs: item.height === 'HEIGHT-3' ? 22 : 17, sm: item.height === 'HEIGHT-3' ? 28 : 20 },
           lineHeight: 1.2,
@@ -207,7 +208,15 @@ export function UiBanner({ item, testId }: { item: BannerContent; testId?: strin
         src={item.imageUrl}
         alt=""
         loading="lazy"
-        sx={{ flex: '0 0 42%', width: '42%', height: '100%', objectFit: 'cover', bgcolor: 'background.paper' }}
+        sx={{
+          // On a phone a fixed share; wider, the image keeps a 3:2 box instead of a thin crop.
+          flex: { xs: '0 0 42%', sm: '0 0 auto' },
+          width: { xs: '42%', sm: 'auto' },
+          aspectRatio: { sm: '3 / 2' },
+          height: '100%',
+          objectFit: 'cover',
+          bgcolor: 'background.paper',
+        }}
       />
     </Frame>
   );
