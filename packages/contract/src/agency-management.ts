@@ -5,6 +5,7 @@ import { ZAgencyConfiguration, ZAgencyTheme } from './agency';
 import { listOf } from './business';
 import { ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { AGENCY_ROLES } from './roles';
+import { themeContrastIssues, UI_APP_NAME_MAX } from './ui-customisation';
 
 export const AGENCY_MESSAGES = {
   slugInvalid: 'Use 3 to 40 lowercase letters, digits or hyphens (not at the start or end).',
@@ -133,6 +134,22 @@ export const ZRazorpayKeysInput = z.object({
 });
 export type TRazorpayKeysInput = z.input<typeof ZRazorpayKeysInput>;
 
+/**
+ * The theme as Agency Management sends it. The fields UI customisation added (app name, favicon,
+ * sign-in background) may be left out: an update keeps the stored ones (the service merges), so
+ * an older client cannot wipe them. Unreadable colours are refused as UI customisation does.
+ */
+export const ZAgencyThemeInput = ZAgencyTheme.extend({
+  appName: z.string().trim().max(UI_APP_NAME_MAX).nullable().optional(),
+  faviconUrl: z.string().nullable().optional(),
+  loginBackgroundUrl: z.string().nullable().optional(),
+}).superRefine((theme, ctx) => {
+  for (const issue of themeContrastIssues(theme)) {
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  }
+});
+export type TAgencyThemeInput = z.output<typeof ZAgencyThemeInput>;
+
 export const ZAgencyInput = z.object({
   slug: ZAgencySlug,
   agencyName: z.string({ error: AGENCY_MESSAGES.nameRequired }).trim().min(1, AGENCY_MESSAGES.nameRequired).max(100),
@@ -143,7 +160,7 @@ export const ZAgencyInput = z.object({
     .default(null)
     .transform((v) => (v ? v : null)),
   configuration: ZAgencyConfigurationInput,
-  theme: ZAgencyTheme,
+  theme: ZAgencyThemeInput,
   /** Omitted: unchanged. null: removed (back to the sandbox). An object: replaced. */
   razorpayKeys: ZRazorpayKeysInput.nullable().optional(),
 });

@@ -235,6 +235,38 @@ describe('PUT /agency', () => {
     expect(row.configuration).toEqual(configuration);
   });
 
+  it("keeps the UI customisation's app name, favicon and background when a client leaves them out; unreadable colours are refused", async () => {
+    const client = await superadmin();
+    const agency = await created(client);
+    const branded = {
+      ...DEFAULT_AGENCY_THEME,
+      appName: 'Sharma Digital',
+      faviconUrl: '/uploads/agency/x/favicon.png',
+      loginBackgroundUrl: '/uploads/agency/x/bg.jpg',
+    };
+    await t.db.update(agencies).set({ theme: branded }).where(eq(agencies.id, agency.agencyId));
+    const base = {
+      agencyId: agency.agencyId,
+      slug: agency.slug,
+      agencyName: 'Renamed',
+      configuration: agency.configuration,
+    };
+    const older = { primaryColor: '#112233', secondaryColor: '#445566', logoUrl: null };
+    const res = await client.call(endpoints.updateAgency, { body: { agency: { ...base, theme: older } } });
+    expect(res.status, res.text).toBe(200);
+    expect((await storedAgency(agency.agencyId)).theme).toEqual({ ...branded, ...older });
+
+    const unreadable = await client.call(endpoints.updateAgency, {
+      body: { agency: { ...base, theme: { ...older, primaryColor: '#ffeb3b' } } },
+    });
+    expect(unreadable.status).toBe(400);
+    expect(Object.keys(unreadable.error().fields ?? {})).toEqual(['agency.theme.primaryColor']);
+    expect(unreadable.error().fields?.['agency.theme.primaryColor']).toMatch(
+      /contrast 1\.\d:1; it needs at least 4\.5:1/,
+    );
+    expect((await storedAgency(agency.agencyId)).theme).toEqual({ ...branded, ...older });
+  });
+
   it('razorpayKeys null removes the keys (sandbox again); new keys replace them', async () => {
     const client = await superadmin();
     const agency = await created(client);

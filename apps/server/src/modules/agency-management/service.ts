@@ -5,8 +5,12 @@ import {
   AGENCY_ROLES,
   type AgencyRole,
   agencyAppName,
+  completeAgencyTheme,
+  DEFAULT_AGENCY_THEME,
   domainVerificationRecordName,
   type TAddAgencyAdminResponse,
+  type TAgencyTheme,
+  type TAgencyThemeInput,
   type TManagedAgency,
   type TManagedAgencyList,
   type ZAddAgencyAdminBody,
@@ -30,6 +34,18 @@ import { findAgencyById } from '../agencies/repo';
 import { setAgencyRazorpayKeys } from '../payments/settings';
 import { type DnsResolver, isDomainVerified, newDomainToken } from './domains';
 import { adminCounts, findSslEligibleAgency, listAgencyRows } from './repo';
+
+/** The theme to store: the form's fields over `base` (a field left out keeps its value there). */
+function themeFromInput(base: TAgencyTheme, input: TAgencyThemeInput): TAgencyTheme {
+  return {
+    primaryColor: input.primaryColor,
+    secondaryColor: input.secondaryColor,
+    logoUrl: input.logoUrl,
+    appName: input.appName === undefined ? base.appName : input.appName || null,
+    faviconUrl: input.faviconUrl === undefined ? base.faviconUrl : input.faviconUrl,
+    loginBackgroundUrl: input.loginBackgroundUrl === undefined ? base.loginBackgroundUrl : input.loginBackgroundUrl,
+  };
+}
 
 type ManageConfig = Pick<Config, 'baseDomain' | 'payments' | 'defaultAgencySlug'>;
 
@@ -144,7 +160,7 @@ export async function createManagedAgency(
           domainVerificationToken: input.customDomain ? newDomainToken() : null,
           roles: [],
           configuration: input.configuration,
-          theme: input.theme,
+          theme: themeFromInput(DEFAULT_AGENCY_THEME, input.theme),
         })
         .returning();
       if (!row) throw new Error('agency not created');
@@ -180,7 +196,7 @@ export async function updateManagedAgency(
           agencyName: input.agencyName,
           customDomain: input.customDomain,
           configuration: input.configuration,
-          theme: input.theme,
+          theme: themeFromInput(completeAgencyTheme(existing.theme), input.theme),
           ...(domainChanged
             ? {
                 domainVerificationToken: input.customDomain ? newDomainToken() : null,
