@@ -12,6 +12,7 @@ import {
   type PdfCardStatus,
   type PdfTemplateCode,
   type TAgencyConfiguration,
+  type TAgencyTheme,
   type TCardBasicDetails,
   type TCardSections,
   type TPdfCardDetails,
@@ -74,6 +75,7 @@ export async function createAgency(
     /** With a customDomain: verified by DNS unless false (unverified domains resolve to no agency). */
     domainVerified?: boolean;
     configuration?: TAgencyConfiguration;
+    theme?: TAgencyTheme;
   } = {},
 ): Promise<AgencyRow> {
   const db = await getTestDb();
@@ -88,7 +90,7 @@ export async function createAgency(
       domainVerifiedAt: overrides.customDomain && overrides.domainVerified !== false ? new Date() : null,
       domainVerificationToken: overrides.customDomain ? `token-${slug}` : null,
       configuration: overrides.configuration ?? DEFAULT_AGENCY_CONFIGURATION,
-      theme: DEFAULT_AGENCY_THEME,
+      theme: overrides.theme ?? DEFAULT_AGENCY_THEME,
     })
     .returning();
   if (!agency) throw new Error('agency not created');

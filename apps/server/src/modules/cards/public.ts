@@ -44,11 +44,11 @@ export async function findPublicCard(services: Services, agencyId: string, cardI
         .limit(1);
   if (!row) {
     const [agency] = await db
-      .select({ agencyName: agencies.agencyName })
+      .select({ agencyName: agencies.agencyName, theme: agencies.theme })
       .from(agencies)
       .where(eq(agencies.id, agencyId))
       .limit(1);
-    return { state: 'not-found', agencyName: agency?.agencyName ?? '' };
+    return { state: 'not-found', agencyName: agency ? agencyAppName(agency) : '' };
   }
   // The footer's "Made with …": the agency's app name and colour (UI customisation, issue 14).
   const agencyName = agencyAppName(row.agency);

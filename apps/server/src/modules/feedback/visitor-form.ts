@@ -19,6 +19,7 @@ import {
   type VisitorNoticeKind,
 } from '@cardora/card-templates';
 import {
+  agencyAppName,
   CARD_VISIT_SOURCES,
   type CardVisitSource,
   cardIdProblem,
@@ -134,7 +135,7 @@ async function visitedCard(
       status === 'not-found' ? 404 : 410,
       renderStatusPageHtml({
         status,
-        agencyName: agency?.agencyName ?? 'Cardora',
+        agencyName: agency ? agencyAppName(agency) : 'Cardora',
         primaryColor: agency?.theme.primaryColor,
       }),
     );

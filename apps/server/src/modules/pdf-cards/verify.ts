@@ -5,6 +5,7 @@
 // this host) gets one "not a valid card" page and nothing else. Each check is counted for the
 // owner (a visitor's repeats within 30 s count once). No script; a CSP allows only our images.
 import {
+  agencyAppName,
   cardUrlWithSource,
   istDateOf,
   PDF_CARD_MESSAGES,
@@ -142,7 +143,7 @@ export function registerPdfCardVerifyRoute(app: FastifyInstance, services: Servi
   }
 
   const themeOf = (agency: AgencyRow | null): PageInput => ({
-    agencyName: agency?.agencyName ?? 'Cardora',
+    agencyName: agency ? agencyAppName(agency) : 'Cardora',
     primary: hex(agency?.theme.primaryColor, '#1e63d6'),
     secondary: hex(agency?.theme.secondaryColor, '#0f1b2d'),
   });

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CARD_SECTIONS, endpoints, type TCardSections, ZCardAnalytics } from '@cardora/contract';
+import { CARD_SECTIONS, DEFAULT_AGENCY_THEME, endpoints, type TCardSections, ZCardAnalytics } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { businesses, cards, users } from '../../db/schema';
@@ -141,6 +141,21 @@ describe('GET /:cardId', () => {
     }
     const noDetails = await makeCard(ctx.agency, { filled: false });
     expect((await ctx.t.client(ctx.agency).get(`/${cardIdOf(noDetails)}`)).status).toBe(404);
+  });
+
+  it("the 404 and 410 pages speak in the agency's app name (UI customisation) when it has one", async () => {
+    const branded = await createAgency({
+      agencyName: 'Acme Media Pvt Ltd',
+      theme: { ...DEFAULT_AGENCY_THEME, appName: 'Acme Cards Pro' },
+    });
+    const missing = await ctx.t.client(branded).get('/no-such-card-here');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Acme Cards Pro');
+    expect(missing.text).not.toContain('Acme Media Pvt Ltd');
+    const inactive = await makeCard(branded, { status: 'inactive' });
+    const gone = await ctx.t.client(branded).get(`/${cardIdOf(inactive)}`);
+    expect(gone.status).toBe(410);
+    expect(gone.text).toContain('Acme Cards Pro');
   });
 
   // 36 KB since issue 14: the Exchange contact and feedback forms (plain HTML forms with their CSS,

@@ -18,7 +18,7 @@ import {
   renderStatusPageHtml,
   type StatusPageKind,
 } from '@cardora/card-templates';
-import { type CardVisitSource, cardIdProblem, endpoints, type TCardView } from '@cardora/contract';
+import { agencyAppName, type CardVisitSource, cardIdProblem, endpoints, type TCardView } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
@@ -239,7 +239,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   function sendStatus(reply: FastifyReply, status: StatusPageKind, agency: AgencyRow | null): FastifyReply {
     const page = renderStatusPageHtml({
       status,
-      agencyName: agency?.agencyName ?? 'Cardora',
+      agencyName: agency ? agencyAppName(agency) : 'Cardora',
       primaryColor: agency?.theme.primaryColor,
     });
     return reply
