@@ -171,7 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: deps.rateLimitNamespace ?? 'cardora-rl-' } : {}),
+    ...(redis ? { redis, nameSpace: deps.rateLimitNamespace ?? config.rateLimitNamespace } : {}),
     // Redis down must not take sign-in down with it.
     skipOnError: true,
     errorResponseBuilder: () => rateLimited(),

@@ -72,6 +72,11 @@ const ZEnv = z
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Cardora <no-reply@cardora.localhost>'),
     REDIS_URL: optionalString,
+    /** Ours: the prefix of the rate-limit keys in Redis (deployments sharing one Redis differ). */
+    RATE_LIMIT_NAMESPACE: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/)
+      .default('cardora-rl-'),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
     /** Ours (not in the shared list): the looser per-IP limit on every other API route. */
     GLOBAL_RATE_LIMIT_PER_MINUTE: positiveInt(1000),
@@ -197,6 +202,7 @@ export interface Config {
   sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string };
   email: { provider: 'console'; from: string } | { provider: 'smtp'; url: string; from: string };
   redisUrl: string | undefined;
+  rateLimitNamespace: string;
   authRateLimitPerMinute: number;
   globalRateLimitPerMinute: number;
   trustProxy: boolean;
@@ -306,6 +312,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms,
     email,
     redisUrl: e.REDIS_URL,
+    rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     globalRateLimitPerMinute: e.GLOBAL_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
