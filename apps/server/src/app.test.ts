@@ -341,6 +341,8 @@ describe('dev outbox', () => {
           channel: 'sms',
           text: expect.stringMatching(/^\d{6} is your .+ verification code\. It expires in 5 minutes\.$/),
           code: expect.stringMatching(/^\d{6}$/),
+          // The agency's app name (UI customisation), else its name: what the SMS is sent as.
+          sender: agency.agencyName,
           time: expect.any(String),
         },
       ],
