@@ -158,6 +158,22 @@ describe('GET /:cardId', () => {
     expect(gone.text).toContain('Acme Cards Pro');
   });
 
+  it("may be framed only by the agency's own hosts (frame-ancestors), its script hash kept", async () => {
+    const framed = await createAgency({ customDomain: 'cards.acme-media.in' });
+    const card = await makeCard(framed);
+    const csp = String((await ctx.t.client(framed).get(`/${cardIdOf(card)}`)).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'sha256-");
+    expect(csp).toContain(
+      `frame-ancestors 'self' https://${framed.slug}.${ctx.t.config.baseDomain} https://cards.acme-media.in`,
+    );
+    // A domain not verified yet does not get to frame the cards.
+    const unverified = await createAgency({ customDomain: 'cards.pending.in', domainVerified: false });
+    const other = await makeCard(unverified);
+    const plain = await ctx.t.client(unverified).get(`/${cardIdOf(other)}`);
+    expect(String(plain.headers['content-security-policy'])).toMatch(/frame-ancestors 'self' https:\/\/[^ ]+$/);
+    expect(String(plain.headers['content-security-policy'])).not.toContain('cards.pending.in');
+  });
+
   // 36 KB since issue 14: the Exchange contact and feedback forms (plain HTML forms with their CSS,
   // ~4.5 KB) are part of the page, so they work without JavaScript.
   it('serves the seeded Sharma Sweets card in under 36 KB of HTML and CSS (before images)', async () => {

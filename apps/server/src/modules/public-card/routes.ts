@@ -22,6 +22,7 @@ import { agencyAppName, type CardVisitSource, cardIdProblem, endpoints, type TCa
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import type { Config } from '../../config';
 import type { AgencyRow } from '../../db/schema';
 import { defineRoute } from '../../lib/define-route';
 import { Lru } from '../../lib/lru';
@@ -107,6 +108,17 @@ const PAGE_CSP = [
   // The card's Exchange contact and feedback forms post to this host (modules/feedback/visitor-form.ts).
   "form-action 'self'",
 ].join('; ');
+
+/**
+ * The card's CSP. Framing (issue 15 item 3, "as the agency allows"): the agency's own pages may
+ * embed its cards — the host the card is on, the agency's platform host and its verified custom
+ * domain — and no other site can (no clickjacking of the Save contact or payment links).
+ */
+export function cardPageCsp(config: Pick<Config, 'baseDomain'>, agency: AgencyRow): string {
+  const hosts = new Set([`https://${agency.slug}.${config.baseDomain}`]);
+  if (agency.customDomain && agency.domainVerifiedAt) hosts.add(`https://${agency.customDomain}`);
+  return `${PAGE_CSP}; frame-ancestors 'self' ${[...hosts].join(' ')}`;
+}
 
 /**
  * The address the page is rendered for (canonical link, QR code, share links): the
@@ -227,7 +239,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
           'cache-control': 'no-cache',
           etag,
           vary: 'accept-encoding',
-          'content-security-policy': PAGE_CSP,
+          'content-security-policy': cardPageCsp(services.config, agency),
           'x-content-type-options': 'nosniff',
           'referrer-policy': 'strict-origin-when-cross-origin',
         },
