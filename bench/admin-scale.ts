@@ -1,6 +1,8 @@
-// The admin panel at 100,000 businesses (issue 5): a throwaway PostgreSQL database, the
-// production bundle migrated and seeded on it, then 100,000 businesses (90% with a card, 20,000
-// owners) added to the demo agency in three INSERT ... SELECT generate_series statements.
+// The admin panel at scale (issue 5; issue 16: the size is a parameter): a throwaway PostgreSQL
+// database, the production bundle migrated and seeded on it, then ADMIN_SCALE_BUSINESSES
+// businesses (default 100,000; `ADMIN_SCALE_BUSINESSES=1000000 npm run bench -- admin-scale`
+// for one million), 90% with a card and one owner per five, added to the demo agency in three
+// INSERT ... SELECT generate_series statements.
 // Measured: GET /api/v1/business with a filter, a search and a page (p50/p95 over sequential
 // requests, as one admin clicking), and the business CSV export of every row — rows, seconds,
 // rows/second and the server's resident memory before and at its peak during the export.
@@ -15,8 +17,18 @@ import { rawRequest } from './lib/http';
 import { ensureBuilt, procMemoryMiB, ROOT, type RunningServer, startServer } from './lib/server';
 import type { Benchmark, Metric } from './lib/types';
 
-const BUSINESSES = 100_000;
-const OWNERS = 20_000;
+/** How many businesses the run adds: ADMIN_SCALE_BUSINESSES (digits, underscores allowed), default 100,000. */
+export function businessesToSeed(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = (env.ADMIN_SCALE_BUSINESSES ?? '').replaceAll('_', '').trim();
+  if (raw === '') return 100_000;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1_000 || count > 10_000_000) {
+    throw new Error(`ADMIN_SCALE_BUSINESSES must be a whole number from 1,000 to 10,000,000, not "${raw}"`);
+  }
+  return count;
+}
+const BUSINESSES = businessesToSeed();
+const OWNERS = Math.max(1, Math.round(BUSINESSES / 5));
 const REQUESTS_PER_SCENARIO = 150;
 const WARM_UP_REQUESTS = 20;
 const WORDS = ['Mango', 'Kiwi', 'Lotus', 'Cedar', 'Amber', 'Tulsi'];
@@ -28,7 +40,7 @@ const PLATFORM_HOST = 'cardora.localhost';
 
 const pg: typeof import('pg') = createRequire(join(ROOT, 'apps/server/package.json'))('pg');
 
-/** Everything in SQL on the server: seconds, not 100,000 API calls. */
+/** Everything in SQL on the server: seconds, not one API call per business. */
 async function seed(url: string): Promise<void> {
   const client: PgClient = new pg.Client({ connectionString: url });
   await client.connect();
@@ -202,9 +214,9 @@ async function exportCsv(server: RunningServer, cookie: string, query = '') {
 }
 
 export const benchmark: Benchmark = {
-  title: 'Admin panel at 100,000 businesses',
+  title: `Admin panel at ${BUSINESSES.toLocaleString('en')} businesses`,
   description:
-    'PostgreSQL (throwaway database), production bundle, the demo agency with 100,000 more businesses ' +
+    `PostgreSQL (throwaway database), production bundle, the demo agency with ${BUSINESSES.toLocaleString('en')} more businesses ` +
     '(90% with a card): GET /api/v1/business with a filter + search + page, one request at a time ' +
     `(${REQUESTS_PER_SCENARIO} after ${WARM_UP_REQUESTS} warm-up), and the business CSV export of every row ` +
     'with the server’s resident memory sampled every 10 ms.',
