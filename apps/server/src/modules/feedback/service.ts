@@ -18,7 +18,8 @@ import { businesses, type CardFeedbackRow, cardFeedback } from '../../db/schema'
 import { notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import type { Services } from '../../services';
-import { reachableBusinesses, requirePermission } from '../businesses/scope';
+import { reachableBusinesses } from '../businesses/scope';
+import { deleteEnquiry } from './enquiry-rows';
 import { storeUnderLimits } from './limits';
 import type { StoreOutcome, VisitedCard } from './visitor-form';
 
@@ -131,22 +132,17 @@ export async function deleteFeedback(
   caller: EnquiryCaller,
   query: z.output<typeof ZDeleteFeedbackQuery>,
 ): Promise<{ deleted: true; feedbackNo: number }> {
-  const [found] = await services.db
-    .select({ feedbackNo: cardFeedback.feedbackNo })
-    .from(cardFeedback)
-    .innerJoin(businesses, eq(businesses.id, cardFeedback.businessId))
-    .where(
-      and(
-        eq(cardFeedback.agencyId, caller.agencyId),
-        eq(cardFeedback.feedbackNo, query.feedbackNo),
-        reachableBusinesses(caller.agencyId, caller.principal),
-      ),
-    )
-    .limit(1);
-  if (!found) throw notFound(ENQUIRY_MESSAGES.unknownFeedback(query.feedbackNo));
-  requirePermission(caller.principal, 'card:edit');
-  await services.db
-    .delete(cardFeedback)
-    .where(and(eq(cardFeedback.agencyId, caller.agencyId), eq(cardFeedback.feedbackNo, query.feedbackNo)));
+  await deleteEnquiry(
+    services,
+    caller,
+    {
+      table: cardFeedback,
+      agencyId: cardFeedback.agencyId,
+      businessId: cardFeedback.businessId,
+      no: cardFeedback.feedbackNo,
+    },
+    query.feedbackNo,
+    ENQUIRY_MESSAGES.unknownFeedback(query.feedbackNo),
+  );
   return { deleted: true, feedbackNo: query.feedbackNo };
 }

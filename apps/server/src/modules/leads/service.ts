@@ -17,10 +17,9 @@ import {
 import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { businesses, type CardLeadRow, cardFeedback, cardLeads, enquiryReads } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import type { UserPrincipal } from '../../lib/principal';
 import type { Services } from '../../services';
-import { reachableBusinesses, requirePermission } from '../businesses/scope';
+import { deleteEnquiry } from '../feedback/enquiry-rows';
 import { storeUnderLimits } from '../feedback/limits';
 import { type EnquiryCaller, enquiryBusinesses } from '../feedback/service';
 import type { StoreOutcome, VisitedCard } from '../feedback/visitor-form';
@@ -112,23 +111,13 @@ export async function deleteLead(
   caller: EnquiryCaller,
   query: z.output<typeof ZDeleteLeadQuery>,
 ): Promise<{ deleted: true; leadNo: number }> {
-  const [found] = await services.db
-    .select({ leadNo: cardLeads.leadNo })
-    .from(cardLeads)
-    .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
-    .where(
-      and(
-        eq(cardLeads.agencyId, caller.agencyId),
-        eq(cardLeads.leadNo, query.leadNo),
-        reachableBusinesses(caller.agencyId, caller.principal),
-      ),
-    )
-    .limit(1);
-  if (!found) throw notFound(LEAD_MESSAGES.unknownLead(query.leadNo));
-  requirePermission(caller.principal, 'card:edit');
-  await services.db
-    .delete(cardLeads)
-    .where(and(eq(cardLeads.agencyId, caller.agencyId), eq(cardLeads.leadNo, query.leadNo)));
+  await deleteEnquiry(
+    services,
+    caller,
+    { table: cardLeads, agencyId: cardLeads.agencyId, businessId: cardLeads.businessId, no: cardLeads.leadNo },
+    query.leadNo,
+    LEAD_MESSAGES.unknownLead(query.leadNo),
+  );
   return { deleted: true, leadNo: query.leadNo };
 }
 
