@@ -74,44 +74,96 @@ function LoadMore({
   );
 }
 
-function LeadsTab({ businessId, showBusiness }: { businessId: string | null; showBusiness: boolean }) {
-  const leads = useLeadPages(businessId);
-  const remove = useDeleteLead();
-  const csv = useDownloadLeadsCsv();
-  const { enqueueSnackbar } = useSnackbar();
-  const [asked, setAsked] = useState<TLead | null>(null);
+/** What the two tabs' appended pages (use-enquiries.ts) give the list. */
+interface AppendedPages<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  items: T[];
+  total: number;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
 
+/**
+ * A tab's list: skeleton, error with retry, empty state, or the items with Load more; and the
+ * confirm before an item is deleted (spec 4: feedback pages are appended).
+ */
+function AppendedList<T>({
+  pages,
+  noun,
+  empty,
+  keyOf,
+  renderItem,
+  confirm,
+}: {
+  pages: AppendedPages<T>;
+  noun: string;
+  empty: ReactNode;
+  keyOf: (item: T) => number;
+  renderItem: (item: T, onDelete: (item: T) => void) => ReactNode;
+  confirm: {
+    title: string;
+    text: string;
+    done: string;
+    testId: string;
+    loading: boolean;
+    remove: (item: T, onSuccess: () => void) => void;
+  };
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [asked, setAsked] = useState<T | null>(null);
   let body: ReactNode;
-  if (leads.isPending) body = <ListSkeleton />;
-  else if (leads.isError) body = <RetryAlert error={leads.error} onRetry={() => void leads.refetch()} />;
-  else if (leads.items.length === 0) {
-    body = (
-      <EmptyState
-        icon={<ForumRounded />}
-        title="No leads yet"
-        text={LEAD_MESSAGES.noLeadsYet}
-        action={null}
-        testId="leads-empty"
-      />
-    );
-  } else {
+  if (pages.isPending) body = <ListSkeleton />;
+  else if (pages.isError) body = <RetryAlert error={pages.error} onRetry={() => void pages.refetch()} />;
+  else if (pages.items.length === 0) body = empty;
+  else {
     body = (
       <Stack spacing={1.5}>
-        {leads.items.map((lead) => (
-          <LeadCard key={lead.leadNo} lead={lead} showBusiness={showBusiness} onDelete={setAsked} />
+        {pages.items.map((item) => (
+          <Box key={keyOf(item)}>{renderItem(item, setAsked)}</Box>
         ))}
         <LoadMore
-          noun="leads"
-          shown={leads.items.length}
-          total={leads.total}
-          hasMore={leads.hasNextPage}
-          loading={leads.isFetchingNextPage}
-          onMore={() => void leads.fetchNextPage()}
+          noun={noun}
+          shown={pages.items.length}
+          total={pages.total}
+          hasMore={pages.hasNextPage}
+          loading={pages.isFetchingNextPage}
+          onMore={() => void pages.fetchNextPage()}
         />
       </Stack>
     );
   }
+  return (
+    <>
+      {body}
+      <ConfirmDialog
+        open={asked !== null}
+        title={confirm.title}
+        text={confirm.text}
+        confirmLabel="Delete"
+        destructive
+        loading={confirm.loading}
+        onClose={() => setAsked(null)}
+        onConfirm={() => {
+          if (asked === null) return;
+          confirm.remove(asked, () => {
+            setAsked(null);
+            enqueueSnackbar(confirm.done, { variant: 'success' });
+          });
+        }}
+        testId={confirm.testId}
+      />
+    </>
+  );
+}
 
+function LeadsTab({ businessId, showBusiness }: { businessId: string | null; showBusiness: boolean }) {
+  const leads = useLeadPages(businessId);
+  const remove = useDeleteLead();
+  const csv = useDownloadLeadsCsv();
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -129,25 +181,28 @@ function LeadsTab({ businessId, showBusiness }: { businessId: string | null; sho
           Download CSV
         </Button>
       </Stack>
-      {body}
-      <ConfirmDialog
-        open={asked !== null}
-        title="Delete lead"
-        text={LEAD_MESSAGES.confirmDeleteLead}
-        confirmLabel="Delete"
-        destructive
-        loading={remove.isPending}
-        onClose={() => setAsked(null)}
-        onConfirm={() => {
-          if (!asked) return;
-          remove.mutate(asked.leadNo, {
-            onSuccess: () => {
-              setAsked(null);
-              enqueueSnackbar('Lead deleted', { variant: 'success' });
-            },
-          });
+      <AppendedList
+        pages={leads}
+        noun="leads"
+        empty={
+          <EmptyState
+            icon={<ForumRounded />}
+            title="No leads yet"
+            text={LEAD_MESSAGES.noLeadsYet}
+            action={null}
+            testId="leads-empty"
+          />
+        }
+        keyOf={(lead: TLead) => lead.leadNo}
+        renderItem={(lead, onDelete) => <LeadCard lead={lead} showBusiness={showBusiness} onDelete={onDelete} />}
+        confirm={{
+          title: 'Delete lead',
+          text: LEAD_MESSAGES.confirmDeleteLead,
+          done: 'Lead deleted',
+          testId: 'confirm-delete-lead',
+          loading: remove.isPending,
+          remove: (lead, onSuccess) => remove.mutate(lead.leadNo, { onSuccess }),
         }}
-        testId="confirm-delete-lead"
       />
     </Stack>
   );
@@ -156,40 +211,6 @@ function LeadsTab({ businessId, showBusiness }: { businessId: string | null; sho
 function FeedbackTab({ businessId, showBusiness }: { businessId: string | null; showBusiness: boolean }) {
   const feedback = useFeedbackPages(businessId);
   const remove = useDeleteFeedback();
-  const { enqueueSnackbar } = useSnackbar();
-  const [asked, setAsked] = useState<TFeedback | null>(null);
-
-  let body: ReactNode;
-  if (feedback.isPending) body = <ListSkeleton />;
-  else if (feedback.isError) body = <RetryAlert error={feedback.error} onRetry={() => void feedback.refetch()} />;
-  else if (feedback.items.length === 0) {
-    body = (
-      <EmptyState
-        icon={<StarRounded />}
-        title="No feedback yet"
-        text='Visitors rate your card and write to you with "Leave feedback" at the bottom of your card.'
-        action={null}
-        testId="feedback-empty"
-      />
-    );
-  } else {
-    body = (
-      <Stack spacing={1.5}>
-        {feedback.items.map((item) => (
-          <FeedbackCard key={item.feedbackNo} feedback={item} showBusiness={showBusiness} onDelete={setAsked} />
-        ))}
-        <LoadMore
-          noun="feedback"
-          shown={feedback.items.length}
-          total={feedback.total}
-          hasMore={feedback.hasNextPage}
-          loading={feedback.isFetchingNextPage}
-          onMore={() => void feedback.fetchNextPage()}
-        />
-      </Stack>
-    );
-  }
-
   return (
     <Stack spacing={2}>
       {feedback.isSuccess && feedback.total > 0 ? (
@@ -208,25 +229,30 @@ function FeedbackTab({ businessId, showBusiness }: { businessId: string | null; 
           </Box>
         </Card>
       ) : null}
-      {body}
-      <ConfirmDialog
-        open={asked !== null}
-        title="Delete feedback"
-        text={ENQUIRY_MESSAGES.confirmDeleteFeedback}
-        confirmLabel="Delete"
-        destructive
-        loading={remove.isPending}
-        onClose={() => setAsked(null)}
-        onConfirm={() => {
-          if (!asked) return;
-          remove.mutate(asked.feedbackNo, {
-            onSuccess: () => {
-              setAsked(null);
-              enqueueSnackbar('Feedback deleted', { variant: 'success' });
-            },
-          });
+      <AppendedList
+        pages={feedback}
+        noun="feedback"
+        empty={
+          <EmptyState
+            icon={<StarRounded />}
+            title="No feedback yet"
+            text='Visitors rate your card and write to you with "Leave feedback" at the bottom of your card.'
+            action={null}
+            testId="feedback-empty"
+          />
+        }
+        keyOf={(item: TFeedback) => item.feedbackNo}
+        renderItem={(item, onDelete) => (
+          <FeedbackCard feedback={item} showBusiness={showBusiness} onDelete={onDelete} />
+        )}
+        confirm={{
+          title: 'Delete feedback',
+          text: ENQUIRY_MESSAGES.confirmDeleteFeedback,
+          done: 'Feedback deleted',
+          testId: 'confirm-delete-feedback',
+          loading: remove.isPending,
+          remove: (item, onSuccess) => remove.mutate(item.feedbackNo, { onSuccess }),
         }}
-        testId="confirm-delete-feedback"
       />
     </Stack>
   );
