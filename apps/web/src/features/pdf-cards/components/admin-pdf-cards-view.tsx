@@ -2,6 +2,7 @@ import { formatRupees } from '@cardora/card-templates';
 import {
   PDF_CARD_MESSAGES,
   PDF_CARD_SEARCH_KEYS,
+  PDF_CARD_SORT_KEYS,
   PDF_TEMPLATES,
   pdfTemplateOf,
   singlePurchasePdfPlan,
@@ -22,12 +23,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef, GridOverlay, GridRow, type GridRowProps } from '@mui/x-data-grid';
+import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
@@ -37,9 +38,8 @@ import { formatDate, formatPhone } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useCan } from '../../businesses/hooks/use-can';
 import { useMoneyAction } from '../../payments/hooks/use-money-action';
-import { ListOverlayContent, type ListOverlayState } from '../../projects/components/list-grid';
+import { ListGrid, type ListOverlayState } from '../../projects/components/list-grid';
 import { UrlListToolbar } from '../../projects/components/url-list-toolbar';
-import { URL_LIST_PAGE_SIZES } from '../../projects/hooks/url-list-view';
 import { useCardFile } from '../hooks/use-card-file';
 import { usePdfCardPurchase } from '../hooks/use-pdf-card-purchase';
 import { useDeletePdfCard, usePdfCardList, useUpdatePdfCardStatus } from '../hooks/use-pdf-cards';
@@ -88,10 +88,6 @@ function StatusChips({ row }: { row: TPdfCardListItem }) {
 
 function PdfRow(props: GridRowProps) {
   return <GridRow {...props} data-testid="pdf-project-row" data-pdf-card-no={String(props.rowId)} />;
-}
-
-function NoRows({ listState }: { listState?: ListOverlayState }) {
-  return <GridOverlay>{listState ? <ListOverlayContent listState={listState} /> : null}</GridOverlay>;
 }
 
 function RowActions({
@@ -377,55 +373,22 @@ export function AdminPdfCardsView() {
           {errorMessage(actionError)}
         </Alert>
       ) : null}
-      <DataGrid<TPdfCardListItem>
+      <ListGrid<TPdfCardListItem, (typeof PDF_CARD_SORT_KEYS)[number]>
         rows={list.data?.list ?? []}
         columns={columns}
         getRowId={(row) => row.pdfCardNo}
-        aria-label="PDF ID cards"
-        paginationMode="server"
-        sortingMode="server"
-        rowCount={total}
-        paginationModel={{ page: view.page, pageSize: view.pageSize }}
-        onPaginationModelChange={(model) =>
-          update(model.pageSize !== view.pageSize ? { pageSize: model.pageSize, page: 0 } : { page: model.page })
-        }
-        pageSizeOptions={[...URL_LIST_PAGE_SIZES]}
-        sortModel={[{ field: view.sortBy, sort: view.sortOrder }]}
-        sortingOrder={['asc', 'desc']}
-        onSortModelChange={(model) => {
-          const [first] = model;
-          const key = first
-            ? (['createdAt', 'companyName', 'businessName'] as const).find((k) => k === first.field)
-            : undefined;
-          if (first?.sort && key && (key !== view.sortBy || first.sort !== view.sortOrder))
-            update({ sortBy: key, sortOrder: first.sort, page: 0 });
-        }}
+        ariaLabel="PDF ID cards"
+        testId="pdf-projects-grid"
+        total={total}
+        view={view}
+        onChange={update}
+        sortKeys={PDF_CARD_SORT_KEYS}
         columnVisibilityModel={
           phone ? { businessName: false, templateCode: false, createdAt: false, status: false } : undefined
         }
         loading={list.isFetching}
-        getRowHeight={() => 'auto'}
-        disableColumnMenu
-        disableColumnFilter
-        disableRowSelectionOnClick
-        rowSelection={false}
-        slots={{ noRowsOverlay: NoRows, row: PdfRow }}
-        slotProps={{
-          noRowsOverlay: { listState: overlay },
-          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-        }}
-        localeText={{ paginationRowsPerPage: 'Per page' }}
-        sx={{
-          bgcolor: 'background.paper',
-          borderColor: 'divider',
-          borderRadius: '16px',
-          '--DataGrid-overlayHeight': '300px',
-          '--DataGrid-containerBackground': theme.palette.background.default,
-          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700, color: 'text.secondary', fontSize: 13 },
-          '& .MuiDataGrid-cell': { py: 1.25, display: 'flex', alignItems: 'center' },
-          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
-          '& .MuiDataGrid-row:hover': { bgcolor: alpha(theme.palette.primary.main, 0.03) },
-        }}
+        rowSlot={PdfRow}
+        overlay={overlay}
       />
       <ConfirmDialog
         open={toRevoke !== null}

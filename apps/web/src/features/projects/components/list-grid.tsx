@@ -94,29 +94,27 @@ function NoRowsOverlay({ listState }: { listState?: ListOverlayState }) {
   return <GridOverlay>{listState ? <ListOverlayContent listState={listState} /> : null}</GridOverlay>;
 }
 
-function isSortKey(field: string): field is BusinessSortKey {
-  return (BUSINESS_SORT_KEYS as readonly string[]).includes(field);
-}
-
-export interface ListGridChange {
+export interface ListGridChange<S extends string = BusinessSortKey> {
   page?: number;
   pageSize?: number;
-  sortBy?: BusinessSortKey;
+  sortBy?: S;
   sortOrder?: 'asc' | 'desc';
 }
 
 /** What a page gives its list: one page of rows, the server's total, the view and its state. */
-export interface ServerListProps<R> {
+export interface ServerListProps<R, S extends string = BusinessSortKey> {
   rows: readonly R[];
   /** The server's total for the filters (rowCount). */
   total: number;
-  view: Pick<ListView, 'page' | 'pageSize' | 'sortBy' | 'sortOrder'>;
-  onChange: (change: ListGridChange) => void;
+  view: Pick<ListView, 'page' | 'pageSize' | 'sortOrder'> & { sortBy: S };
+  onChange: (change: ListGridChange<S>) => void;
   loading: boolean;
   overlay: ListOverlayState;
 }
 
-interface ListGridProps<R extends GridValidRowModel> extends ServerListProps<R> {
+interface ListGridProps<R extends GridValidRowModel, S extends string> extends ServerListProps<R, S> {
+  /** The columns the server sorts by (a column field named like one sorts by it); All Businesses' by default. */
+  sortKeys?: readonly S[];
   columns: GridColDef<R>[];
   getRowId: GridRowIdGetter<R>;
   columnVisibilityModel?: GridColumnVisibilityModel;
@@ -127,7 +125,8 @@ interface ListGridProps<R extends GridValidRowModel> extends ServerListProps<R> 
 }
 
 /** A server-paginated, server-sorted Data Grid; column fields named like a sort key sort by it. */
-export function ListGrid<R extends GridValidRowModel>({
+export function ListGrid<R extends GridValidRowModel, S extends string = BusinessSortKey>({
+  sortKeys = BUSINESS_SORT_KEYS as readonly string[] as readonly S[],
   rows,
   columns,
   getRowId,
@@ -140,7 +139,7 @@ export function ListGrid<R extends GridValidRowModel>({
   rowSlot,
   ariaLabel,
   testId,
-}: ListGridProps<R>) {
+}: ListGridProps<R, S>) {
   const { page, pageSize, sortBy, sortOrder } = view;
   // Stable models: a new sort model (even an equal one) makes the grid go back to page 1.
   const sortModel: GridSortModel = useMemo(() => [{ field: sortBy, sort: sortOrder }], [sortBy, sortOrder]);
@@ -165,9 +164,10 @@ export function ListGrid<R extends GridValidRowModel>({
         sortingOrder={['asc', 'desc']}
         onSortModelChange={(model) => {
           const [first] = model;
-          if (!first?.sort || !isSortKey(first.field)) return;
-          if (first.field === sortBy && first.sort === sortOrder) return;
-          onChange({ sortBy: first.field, sortOrder: first.sort, page: 0 });
+          const key = sortKeys.find((candidate) => candidate === first?.field);
+          if (!first?.sort || !key) return;
+          if (key === sortBy && first.sort === sortOrder) return;
+          onChange({ sortBy: key, sortOrder: first.sort, page: 0 });
         }}
         columnVisibilityModel={columnVisibilityModel}
         loading={loading}

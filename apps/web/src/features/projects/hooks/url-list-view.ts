@@ -5,8 +5,7 @@
 import { SORT_ORDERS } from '@cardora/contract';
 import { useSearchParams } from 'react-router';
 
-export const URL_LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
-const DEFAULT_PAGE_SIZE = 25;
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './use-list-view';
 
 export interface ListFilterDef<K extends string = string> {
   key: K;
@@ -84,7 +83,7 @@ export function defineUrlList<F extends string, S extends string, O extends stri
       search: (params.get('search') ?? '').slice(0, 100),
       filters,
       page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
-      pageSize: URL_LIST_PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_PAGE_SIZE,
+      pageSize: PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_PAGE_SIZE,
       sortBy: oneOf(definition.sortKeys, params.get('sortBy')) ?? definition.defaultSortBy,
       sortOrder: oneOf(SORT_ORDERS, params.get('sortOrder')) ?? 'desc',
     };

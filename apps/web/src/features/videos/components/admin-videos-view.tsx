@@ -1,4 +1,10 @@
-import { type TUserVideo, type TUserVideoList, USER_VIDEO_SEARCH_KEYS, VIDEO_MESSAGES } from '@cardora/contract';
+import {
+  type TUserVideo,
+  type TUserVideoList,
+  USER_VIDEO_SEARCH_KEYS,
+  USER_VIDEO_SORT_KEYS,
+  VIDEO_MESSAGES,
+} from '@cardora/contract';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
@@ -11,11 +17,11 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef, GridOverlay, GridRow, type GridRowProps } from '@mui/x-data-grid';
+import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
@@ -23,9 +29,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useCan } from '../../businesses/hooks/use-can';
-import { ListOverlayContent, type ListOverlayState } from '../../projects/components/list-grid';
+import { ListGrid, type ListOverlayState } from '../../projects/components/list-grid';
 import { UrlListToolbar } from '../../projects/components/url-list-toolbar';
-import { URL_LIST_PAGE_SIZES } from '../../projects/hooks/url-list-view';
 import { useDeleteUserVideo, useUpdateUserVideoStatus, useUserVideoList } from '../hooks/use-user-videos';
 import { useVideoListView, VIDEO_FILTERS, videoListQuery } from '../hooks/use-video-list-view';
 import { withAgency } from '../media-url';
@@ -117,10 +122,6 @@ function RenderCell({ row }: { row: TUserVideo }) {
 
 function VideoRow(props: GridRowProps) {
   return <GridRow {...props} data-testid="video-project-row" data-video-no={String(props.rowId)} />;
-}
-
-function NoRows({ listState }: { listState?: ListOverlayState }) {
-  return <GridOverlay>{listState ? <ListOverlayContent listState={listState} /> : null}</GridOverlay>;
 }
 
 /** All Projects, projectType=promotional_video: the videos of the businesses the staff reach, with play, download, hide and delete. */
@@ -327,55 +328,22 @@ export function AdminVideosView() {
           {errorMessage(actionError)}
         </Alert>
       ) : null}
-      <DataGrid<Row>
+      <ListGrid<Row, (typeof USER_VIDEO_SORT_KEYS)[number]>
         rows={list.data?.list ?? []}
         columns={columns}
         getRowId={(row) => row.videoNo}
-        aria-label="Promotional videos"
-        paginationMode="server"
-        sortingMode="server"
-        rowCount={total}
-        paginationModel={{ page: view.page, pageSize: view.pageSize }}
-        onPaginationModelChange={(model) =>
-          update(model.pageSize !== view.pageSize ? { pageSize: model.pageSize, page: 0 } : { page: model.page })
-        }
-        pageSizeOptions={[...URL_LIST_PAGE_SIZES]}
-        sortModel={[{ field: view.sortBy, sort: view.sortOrder }]}
-        sortingOrder={['asc', 'desc']}
-        onSortModelChange={(model) => {
-          const [first] = model;
-          const key = first
-            ? (['createdAt', 'businessName', 'templateName', 'renderStatus'] as const).find((k) => k === first.field)
-            : undefined;
-          if (first?.sort && key && (key !== view.sortBy || first.sort !== view.sortOrder))
-            update({ sortBy: key, sortOrder: first.sort, page: 0 });
-        }}
+        ariaLabel="Promotional videos"
+        testId="video-projects-grid"
+        total={total}
+        view={view}
+        onChange={update}
+        sortKeys={USER_VIDEO_SORT_KEYS}
         columnVisibilityModel={
           phone ? { businessName: false, renderStatus: false, status: false, createdAt: false } : undefined
         }
         loading={list.isFetching && !list.data}
-        getRowHeight={() => 'auto'}
-        disableColumnMenu
-        disableColumnFilter
-        disableRowSelectionOnClick
-        rowSelection={false}
-        slots={{ noRowsOverlay: NoRows, row: VideoRow }}
-        slotProps={{
-          noRowsOverlay: { listState: overlay },
-          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-        }}
-        localeText={{ paginationRowsPerPage: 'Per page' }}
-        sx={{
-          bgcolor: 'background.paper',
-          borderColor: 'divider',
-          borderRadius: '16px',
-          '--DataGrid-overlayHeight': '300px',
-          '--DataGrid-containerBackground': theme.palette.background.default,
-          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700, color: 'text.secondary', fontSize: 13 },
-          '& .MuiDataGrid-cell': { py: 1.25, display: 'flex', alignItems: 'center' },
-          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
-          '& .MuiDataGrid-row:hover': { bgcolor: alpha(theme.palette.primary.main, 0.03) },
-        }}
+        rowSlot={VideoRow}
+        overlay={overlay}
       />
       <PlayerDialog
         video={playing}
