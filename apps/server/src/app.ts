@@ -10,6 +10,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { AccessLogController } from './lib/access-log';
 import { type Clock, systemClock } from './lib/clock';
 import { DelayedTasks } from './lib/delayed-tasks';
 import { rateLimited } from './lib/errors';
@@ -99,6 +100,8 @@ function loggerOptions(config: Config, stream?: AppDeps['logStream']): FastifySe
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    // One cheap access line per request instead of Fastify's two (issue 16 item 4).
+    logController: new AccessLogController(config.accessLog),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: (request) => {
@@ -181,7 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerDocs(app);
   // Before tenancy: its ?agency= lookup is the first reader of the query.
   registerInputGuard(app);
-  registerTenancy(app, services.db, config);
+  registerTenancy(app, services.db, config, () => services.now().getTime());
   registerSessions(app, services);
 
   registerAuthRoutes(app, services);

@@ -63,6 +63,8 @@ const ZEnv = z
     BASE_DOMAIN: z.string().default('localhost'),
     DEFAULT_AGENCY_SLUG: z.string().default('demo'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Ours: one line per request; `sampled` logs the hot public routes only when they fail, are slow, or 1 in 100. */
+    ACCESS_LOG: z.enum(['all', 'sampled', 'off']).default('sampled'),
     SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
     MSG91_AUTH_KEY: optionalString,
     MSG91_TEMPLATE_ID: optionalString,
@@ -199,6 +201,7 @@ export interface Config {
   baseDomain: string;
   defaultAgencySlug: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  accessLog: 'all' | 'sampled' | 'off';
   sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string };
   email: { provider: 'console'; from: string } | { provider: 'smtp'; url: string; from: string };
   redisUrl: string | undefined;
@@ -309,6 +312,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     baseDomain: e.BASE_DOMAIN.toLowerCase(),
     defaultAgencySlug: e.DEFAULT_AGENCY_SLUG,
     logLevel: e.LOG_LEVEL,
+    accessLog: e.ACCESS_LOG,
     sms,
     email,
     redisUrl: e.REDIS_URL,

@@ -82,7 +82,11 @@ describe('renderCardPageHtml', () => {
     expect(html).toContain('src="/c/img/480/business/demo/gallery-1.webp"');
     expect(html).toContain('href="/uploads/business/demo/gallery-1.webp"');
     expect(html).toContain('src="/c/img/240/business/demo/photo.webp"');
-    expect(html).toContain('src="/c/img/192/business/demo/kaju.webp"');
+    // Responsive images: a phone at 1x takes the 240 px tile, a 3x one the 480 px; products by density.
+    expect(html).toContain(
+      'srcSet="/c/img/240/business/demo/gallery-2.webp 240w, /c/img/480/business/demo/gallery-2.webp 480w" sizes="(min-width:480px) 204px,45vw"',
+    );
+    expect(html).toContain('src="/c/img/112/business/demo/kaju.webp" srcSet="/c/img/240/business/demo/kaju.webp 2x"');
     expect(html).toContain('<strong>pure desi ghee</strong>');
     expect(html).toContain('<em>same-day</em>');
     expect(html).toContain('₹2,450.50');
@@ -101,6 +105,16 @@ describe('renderCardPageHtml', () => {
       `href="https://wa.me/?text=${encodeURIComponent(`Sharma Sweets: my digital business card ${URL}`)}"`,
     );
     expect(html).toContain('Made with <strong>Demo Agency</strong>');
+  });
+
+  it('gives the full-width first photo of an odd gallery the wide srcset (480 and 960 px)', () => {
+    const view = richCardView();
+    const images = view.sections.gallery.images.slice(0, 3);
+    const html = page({ ...view, sections: { ...view.sections, gallery: { ...view.sections.gallery, images } } });
+    expect(html).toContain(
+      'srcSet="/c/img/480/business/demo/gallery-1.webp 480w, /c/img/960/business/demo/gallery-1.webp 960w" sizes="(min-width:480px) 416px,85vw"',
+    );
+    expect(html).toContain('srcSet="/c/img/240/business/demo/gallery-2.webp 240w');
   });
 
   it('buttons that need JavaScript are hidden until the script shows them', () => {

@@ -12,6 +12,7 @@ import {
   safeHttpUrl,
   safeUploadPath,
   sizedImage,
+  sizedSrcSet,
   telHref,
   upiHref,
   whatsappHref,
@@ -116,6 +117,14 @@ describe('links', () => {
     expect(sizedImage('/uploads/business/1/a.webp', 240)).toBe('/c/img/240/business/1/a.webp');
     expect(sizedImage('https://evil.in/a.png', 240)).toBeNull();
     expect(sizedImage(null, 112)).toBeNull();
+  });
+
+  it('sizedSrcSet names each resized width of our uploads, nothing for other URLs', () => {
+    expect(sizedSrcSet('/uploads/business/1/a.webp', [240, 480])).toBe(
+      '/c/img/240/business/1/a.webp 240w, /c/img/480/business/1/a.webp 480w',
+    );
+    expect(sizedSrcSet('https://evil.in/a.png', [240])).toBeNull();
+    expect(sizedSrcSet(undefined, [240])).toBeNull();
   });
 
   it('safeUploadPath accepts our uploads only', () => {

@@ -73,8 +73,12 @@ export function safeUploadPath(value: string | null | undefined): string | null 
   return value && /^\/uploads\/[A-Za-z0-9/_.-]+$/.test(value) && !value.includes('..') ? value : null;
 }
 
-/** The widths the server resizes uploads to (GET /c/img/<width>/<key>); about 2x their CSS size. */
-export const IMAGE_WIDTHS = [112, 192, 240, 480] as const;
+/**
+ * The widths the server resizes uploads to (GET /c/img/<width>/<key>, the shorter side):
+ * about 2x their CSS size, and the steps of the gallery's and products' srcset (960 for a
+ * full-width gallery photo on a 2x-3x phone screen).
+ */
+export const IMAGE_WIDTHS = [112, 192, 240, 480, 960] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /**
@@ -84,6 +88,16 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export function sizedImage(value: string | null | undefined, width: ImageWidth): string | null {
   const path = safeUploadPath(value);
   return path ? `/c/img/${width}/${path.slice('/uploads/'.length)}` : null;
+}
+
+/**
+ * A srcset over the resizing route (`/c/img/240/k 240w, /c/img/480/k 480w`): the browser takes
+ * the smallest that fills the slot `sizes` names at its screen's density. Null when it is not
+ * one of our uploads.
+ */
+export function sizedSrcSet(value: string | null | undefined, widths: readonly ImageWidth[]): string | null {
+  if (!safeUploadPath(value)) return null;
+  return widths.map((width) => `${sizedImage(value, width)} ${width}w`).join(', ');
 }
 
 export function digitsOf(phone: string): string {

@@ -3,7 +3,8 @@
 // overlays, PDF cards. Storage, eviction and expiry are lru-cache's (issue 15 point 8: a
 // well-kept library, not a hand-written map); this wrapper adds what every caller here wants:
 // values that may be null, an injectable clock for tests, and one shared load per missing key.
-// Per process, so a replica serves at most `ttlMs` of staleness (public-card/routes.ts).
+// Per process: what a replica keeps may lag another replica's writes (the public card pages are
+// re-checked after a second, less often under a wide spread: public-card/budget.ts).
 import { LRUCache } from 'lru-cache';
 
 /** lru-cache refuses null and undefined values; a box lets a cached "nothing" be a hit. */

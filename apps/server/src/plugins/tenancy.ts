@@ -2,6 +2,8 @@
 // or the default agency on the bare base domain (and on IP literals, so
 // http://127.0.0.1:3000 works). Outside production `?agency=<slug>` picks one and a
 // `cardora_agency` cookie remembers it on the bare domain.
+// Every API request needs its agency, so the answer per host is kept for AGENCY_CACHE_TTL_MS
+// (unknown hosts too); a write to the agencies table calls agenciesChanged() (issue 16 item 4).
 import { isIP } from 'node:net';
 import { MESSAGES } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +13,7 @@ import type { AgencyRow } from '../db/schema';
 import { AGENCY_COOKIE, agencyCookieOptions } from '../lib/cookies';
 import { AppError } from '../lib/errors';
 import { requestPath } from '../lib/request-path';
+import { ShortLivedCache, WriteGeneration } from '../lib/short-lived-cache';
 import { findAgencyByDomain, findAgencyBySlug } from '../modules/agencies/repo';
 
 type TenantConfig = Pick<Config, 'baseDomain' | 'defaultAgencySlug' | 'isProduction'>;
@@ -63,28 +66,74 @@ export async function resolveAgency(
   return { agency: await findAgencyBySlug(db, config.defaultAgencySlug) };
 }
 
+/** How long another replica may go on answering with an agency row this one changed. */
+export const AGENCY_CACHE_TTL_MS = 1_000;
+const agencyWrites = new WriteGeneration();
+
+/**
+ * Call after every write to the agencies table (after its transaction commits): this process
+ * stops serving the cached rows at once; other replicas within AGENCY_CACHE_TTL_MS.
+ */
+export function agenciesChanged(): void {
+  agencyWrites.bump();
+}
+
+type Resolution = Awaited<ReturnType<typeof resolveAgency>>;
+
+/** Everything resolveAgency reads from the request: equal keys, equal answers. */
+function resolutionKey(config: TenantConfig, request: FastifyRequest): string {
+  if (config.isProduction) return hostnameOf(request);
+  return `${hostnameOf(request)}|${queryAgency(request) ?? ''}|${request.cookies[AGENCY_COOKIE] ?? ''}`;
+}
+
 export function isTenantPath(path: string): 'required' | 'optional' | null {
   if (path.startsWith('/api/v1/') || path === '/api/v1') return 'required';
   if (path === '/log') return 'optional';
   return null;
 }
 
-export function registerTenancy(app: FastifyInstance, db: Db, config: TenantConfig): void {
+export function registerTenancy(
+  app: FastifyInstance,
+  db: Db,
+  config: TenantConfig,
+  /** The cache's clock (tests pass theirs). */
+  now: () => number = Date.now,
+): void {
   app.decorateRequest('agency', null);
-  // preValidation runs after every onRequest hook, so rate limits apply before this query.
-  async function attachAgency(request: FastifyRequest, reply: FastifyReply, mode: 'required' | 'optional') {
-    const { agency, rememberSlug } = await resolveAgency(db, config, request);
+  const resolutions = new ShortLivedCache<Resolution>(agencyWrites, 5_000, AGENCY_CACHE_TTL_MS, now);
+  function attachAgency(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    mode: 'required' | 'optional',
+    found: Resolution,
+  ) {
+    const { agency, rememberSlug } = found;
     if (rememberSlug && request.cookies[AGENCY_COOKIE] !== rememberSlug) {
       reply.setCookie(AGENCY_COOKIE, rememberSlug, agencyCookieOptions());
     }
     if (!agency && mode === 'required') throw new AppError('UNKNOWN_AGENCY', MESSAGES.unknownAgency, 404);
     request.agency = agency;
   }
-  // Callback style so paths without a tenant (public cards, assets) skip it without a promise.
+  // preValidation runs after every onRequest hook, so rate limits apply before this query.
+  // Callback style so paths without a tenant (public cards, assets), and hosts whose agency is
+  // in memory, go on without a promise.
   app.addHook('preValidation', (request, reply, done) => {
     const path = requestPath(request.url);
     const mode = isTenantPath(path);
     if (!mode) return done();
-    attachAgency(request, reply, mode).then(() => done(), done);
+    const key = resolutionKey(config, request);
+    const cached = resolutions.peek(key);
+    if (cached !== undefined) {
+      try {
+        attachAgency(request, reply, mode, cached);
+      } catch (error) {
+        return done(error as Error);
+      }
+      return done();
+    }
+    resolutions
+      .getOrLoad(key, () => resolveAgency(db, config, request))
+      .then((found) => attachAgency(request, reply, mode, found))
+      .then(() => done(), done);
   });
 }

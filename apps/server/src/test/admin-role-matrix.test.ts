@@ -68,6 +68,7 @@ import {
   sandboxPay,
 } from '../modules/payments/testing';
 import { createTemplate, insertVideo, templateRow } from '../modules/videos/testing';
+import { agenciesChanged } from '../plugins/tenancy';
 import {
   CROSSED_BODIES,
   EXPECTATIONS,
@@ -164,6 +165,7 @@ beforeAll(async () => {
     .update(agencies)
     .set({ configuration: PRODUCTS_CONFIGURATION })
     .where(inArray(agencies.id, [agency.id, superagency.id]));
+  agenciesChanged(); // written behind the app's back: its cached agency rows go
 
   // The role world's signed-in customer and plain franchisee, the only ones of their kind so far.
   const agencyUsers = await t.db.select().from(users).where(eq(users.agencyId, agency.id));
@@ -918,6 +920,7 @@ async function greetingRows(who: Who) {
         },
       })
       .where(eq(agencies.id, world.agency.id));
+    agenciesChanged(); // written behind the app's back: its cached agency rows go
     exclusivePostsAllowed = true;
   }
   return createCategory(t, greetingOwner(who));

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // Videos (lite embeds), gallery, about us and products.
 import { type TCardView, youtubeVideoId } from '@cardora/contract';
-import { formatRichText, formatRupees, safeUploadPath, sizedImage, whatsappHref } from '../format';
+import { formatRichText, formatRupees, safeUploadPath, sizedImage, sizedSrcSet, whatsappHref } from '../format';
 import { A, Icon, Section } from '../ui';
 
 /**
@@ -46,6 +46,16 @@ export function VideosSection({ view, title }: { view: TCardView; title: string 
   );
 }
 
+/**
+ * The gallery's slots as `sizes`: the card is at most 480 px wide and a section's margin and
+ * padding take 64 px of it, so a tile is 204 px (about 45% of a phone's width) and the first
+ * photo of an odd count 416 px (about 85%). The srcset steps are resized copies
+ * (IMAGE_WIDTHS): a phone at 1x gets a 240 px tile, not 480. Kept short: every byte here is
+ * repeated per photo in a page held to 36 KB.
+ */
+const TILE = { widths: [240, 480], sizes: '(min-width:480px) 204px,45vw' } as const;
+const WIDE = { widths: [480, 960], sizes: '(min-width:480px) 416px,85vw' } as const;
+
 export function GallerySection({ view, title }: { view: TCardView; title: string }) {
   const images = view.sections.gallery.images
     .map((image) => ({ url: safeUploadPath(image.url), thumb: sizedImage(image.url, 480), caption: image.caption }))
@@ -54,15 +64,27 @@ export function GallerySection({ view, title }: { view: TCardView; title: string
         image.url !== null && image.thumb !== null,
     );
   if (images.length === 0) return null;
+  const odd = images.length % 2 === 1;
   return (
     <Section title={title}>
-      <div className={`gal${images.length % 2 === 1 ? ' odd' : ''}`}>
-        {images.map((image) => (
-          <A key={image.url} className="gi" href={image.url} external>
-            <img src={image.thumb} alt={image.caption ?? 'Photo'} loading="lazy" width="400" height="400" />
-            {image.caption ? <span className="cap">{image.caption}</span> : null}
-          </A>
-        ))}
+      <div className={`gal${odd ? ' odd' : ''}`}>
+        {images.map((image, index) => {
+          const slot = odd && index === 0 ? WIDE : TILE;
+          return (
+            <A key={image.url} className="gi" href={image.url} external>
+              <img
+                src={image.thumb}
+                srcSet={sizedSrcSet(image.url, slot.widths) ?? undefined}
+                sizes={slot.sizes}
+                alt={image.caption ?? 'Photo'}
+                loading="lazy"
+                width="400"
+                height="400"
+              />
+              {image.caption ? <span className="cap">{image.caption}</span> : null}
+            </A>
+          );
+        })}
       </div>
     </Section>
   );
@@ -92,7 +114,9 @@ export function ProductsSection({ view, title }: { view: TCardView; title: strin
     <Section title={title}>
       <ul className="prods">
         {products.map((product) => {
-          const image = sizedImage(product.imageUrl, 192);
+          // Products show at a fixed 88 px: 112 px for a 1x screen, 240 px from 2x up.
+          const image = sizedImage(product.imageUrl, 112);
+          const dense = sizedImage(product.imageUrl, 240);
           const enquiry =
             product.enquiryEnabled && chatNumber
               ? whatsappHref(chatNumber, `Hi, I am interested in ${product.name}.`)
@@ -100,7 +124,14 @@ export function ProductsSection({ view, title }: { view: TCardView; title: strin
           return (
             <li className="prod" key={product.productId}>
               {image ? (
-                <img src={image} alt="" loading="lazy" width="96" height="96" />
+                <img
+                  src={image}
+                  srcSet={dense ? `${dense} 2x` : undefined}
+                  alt=""
+                  loading="lazy"
+                  width="96"
+                  height="96"
+                />
               ) : (
                 <span className="pimg" aria-hidden="true">
                   {product.name.slice(0, 1).toUpperCase()}

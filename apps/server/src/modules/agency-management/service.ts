@@ -30,6 +30,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Messaging } from '../../lib/messaging';
 import { hashPassword } from '../../lib/passwords';
+import { agenciesChanged } from '../../plugins/tenancy';
 import { findAgencyById } from '../agencies/repo';
 import { setAgencyRazorpayKeys } from '../payments/settings';
 import { type DnsResolver, isDomainVerified, newDomainToken } from './domains';
@@ -168,6 +169,7 @@ export async function createManagedAgency(
       return row;
     }),
   );
+  agenciesChanged(); // its host may be cached as unknown
   const fresh = await findAgencyById(db, agency.id);
   if (!fresh) throw notFound(AGENCY_MESSAGES.agencyNotFound);
   return managed(db, config, fresh);
@@ -209,6 +211,7 @@ export async function updateManagedAgency(
       await applyKeys(tx, config, existing.id, input);
     }),
   );
+  agenciesChanged();
   const fresh = await findAgencyById(db, existing.id);
   if (!fresh) throw notFound(AGENCY_MESSAGES.agencyNotFound);
   return managed(db, config, fresh);
@@ -290,6 +293,7 @@ export async function createSsl(
     // Domains set before tokens existed get one now; the UI shows it with the error.
     token = newDomainToken();
     await db.update(agencies).set({ domainVerificationToken: token }).where(eq(agencies.id, agency.id));
+    agenciesChanged();
   }
   if (!(await isDomainVerified(dns, domain, token, config.baseDomain))) {
     throw validationFailed('customDomain', AGENCY_MESSAGES.domainNotVerified(domain));
@@ -300,6 +304,7 @@ export async function createSsl(
     .set({ domainVerifiedAt: at, sslEnabledAt: at })
     .where(eq(agencies.id, agency.id))
     .returning();
+  agenciesChanged();
   if (!row) throw notFound(AGENCY_MESSAGES.agencyNotFound);
   return managed(db, config, row);
 }

@@ -10,6 +10,7 @@ import {
   ZOutstandingAmount,
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agenciesChanged } from '../../plugins/tenancy';
 import { createTestApp, type TestApp } from '../../test/app';
 import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from './testing';
 
@@ -270,6 +271,7 @@ describe('outstanding amount', () => {
         },
       })
       .where(eq(agencies.id, w.agency.id));
+    agenciesChanged(); // written behind the app's back: its cached agency rows go
     const pdf = (await w.admin.call(endpoints.getAgencyPdfCardPayments)).data(ZAgencyBillList);
     expect(pdf).toMatchObject({ list: [], notBilledReason: BILLING_MESSAGES.productNotBilled });
     const out = (await w.admin.call(endpoints.getOutstandingAmount)).data(ZOutstandingAmount);

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { type AgencyPaymentSettings, type AgencyRow, agencies } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { decryptSecret, encryptSecret } from '../../lib/secret-box';
+import { agenciesChanged } from '../../plugins/tenancy';
 import type { PaymentGateway } from './gateway';
 import { RazorpayGateway } from './razorpay-gateway';
 import { SandboxGateway } from './sandbox-gateway';
@@ -80,5 +81,6 @@ export async function setAgencyRazorpayKeys(
       }
     : null;
   await db.update(agencies).set({ paymentSettings: settings }).where(eq(agencies.id, agencyId));
+  agenciesChanged();
   return settings;
 }

@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS } from '@cardora/card-templates';
 import { endpoints } from '@cardora/contract';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
@@ -99,6 +100,21 @@ describe('GET /c/img/:width/*', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(response.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 360, 240]);
+  });
+
+  it('serves every width the card srcsets name, never enlarging a smaller upload', async () => {
+    const shorterSides: number[] = [];
+    for (const width of IMAGE_WIDTHS) {
+      const response = await ctx.t.app.inject({
+        url: `/c/img/${width}/business/test/photo.webp`,
+        headers: { host: `${ctx.agency.slug}.localhost` },
+      });
+      expect(response.statusCode, String(width)).toBe(200);
+      const meta = await sharp(response.rawPayload).metadata();
+      shorterSides.push(Math.min(meta.width ?? 0, meta.height ?? 0));
+    }
+    // The upload is 600 x 400: 480 and 960 both give its own 400.
+    expect(shorterSides).toEqual([112, 192, 240, 400, 400]);
   });
 
   it('404 for a width it does not make, an unsafe key or a missing file', async () => {

@@ -7,7 +7,7 @@ import { cardPublicUrl } from '../../lib/public-url';
 import { sharmaSweetsSections, writeSharmaSweetsImages } from '../../seed/demo-cards';
 import { signIn } from '../../test/app';
 import { createAgency, createBusiness, createCard, createCustomer } from '../../test/factories';
-import { PAGE_TTL_MS, VIEW_REPEAT_MS } from './routes';
+import { PAGE_TTL_MS, PAGE_UPGRADE_MIN_SENDS, pageUpgradesSettled, VIEW_REPEAT_MS } from './routes';
 import { cardIdOf, eventsOf, makeCard, PHOTO_URL, richSections, setUpPublicCardTests } from './testing';
 
 const ctx = setUpPublicCardTests();
@@ -108,6 +108,35 @@ describe('GET /:cardId', () => {
     const again = await client.get(`/${cardIdOf(card)}`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
+  });
+
+  it('answers a new page with cheap brotli at once and later the upgraded brotli of the same page and ETag', async () => {
+    const card = await makeCard(ctx.agency);
+    const fetchBrotli = () =>
+      ctx.t.app.inject({
+        url: `/${cardIdOf(card)}`,
+        headers: { host: `${ctx.agency.slug}.localhost`, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+    const first = await fetchBrotli();
+    expect(first.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(first.rawPayload).toString();
+    expect(html).toContain('Aarav Sharma</h1>');
+    // Checked after PAGE_TTL_MS and found unchanged, but sent too few times to be worth 26 ms.
+    ctx.t.clock.advance(PAGE_TTL_MS + 1);
+    expect((await fetchBrotli()).rawPayload).toEqual(first.rawPayload);
+    await pageUpgradesSettled();
+    expect((await fetchBrotli()).rawPayload).toEqual(first.rawPayload);
+    // Sent often enough: the next check queues the upgrade (quality 11, on libuv's thread
+    // pool); until it is done the quality 5 bytes are sent.
+    for (let sent = 2; sent < PAGE_UPGRADE_MIN_SENDS; sent++) await fetchBrotli();
+    ctx.t.clock.advance(PAGE_TTL_MS + 1);
+    const again = await fetchBrotli();
+    expect(again.rawPayload).toEqual(first.rawPayload);
+    await pageUpgradesSettled();
+    const upgraded = await fetchBrotli();
+    expect(upgraded.headers.etag).toBe(first.headers.etag);
+    expect(upgraded.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(brotliDecompressSync(upgraded.rawPayload).toString()).toBe(html);
   });
 
   it("counts a visitor's reloads within 30 s as one view; another visitor or later is another view", async () => {

@@ -25,6 +25,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle
 import type { Db } from '../../db/client';
 import { agencies, type UiCustomisationItemRow, uiCustomisationItems } from '../../db/schema';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
+import { agenciesChanged } from '../../plugins/tenancy';
 
 /** Where this agency's UI customisation images are stored (hierarchy1/hierarchy2 of documents). */
 export const UI_UPLOAD_HIERARCHY = 'ui-customisation';
@@ -111,6 +112,7 @@ export async function saveTheme(deps: Deps, agencyId: string, input: TUiTheme): 
     loginBackgroundUrl: input.loginBackgroundUrl,
   };
   await deps.db.update(agencies).set({ theme }).where(eq(agencies.id, agencyId));
+  agenciesChanged();
   return getUiCustomisation(deps, agencyId);
 }
 
