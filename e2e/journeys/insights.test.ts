@@ -118,7 +118,7 @@ describe('insights', () => {
     assert.match(page.url(), /from=2026-03-01&to=2026-03-31/);
 
     // Another agency, picked from the list: the Demo Agency's three businesses.
-    await page.getByTestId('insights-agency-input').click();
+    await page.getByTestId('agency-picker-input').click();
     assert.equal(
       await changeView(page, () => page.getByRole('option', { name: 'Demo Agency' }).click()),
       'Demo Agency · 1 Mar – 31 Mar 2026',

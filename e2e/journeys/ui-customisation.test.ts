@@ -102,7 +102,7 @@ describe('ui customisation', () => {
     await page.getByTestId('theme-form').waitFor();
 
     // The agency picker: the Demo Agency (the address keeps it).
-    await page.getByTestId('insights-agency-input').click();
+    await page.getByTestId('agency-picker-input').click();
     await page.getByRole('option', { name: 'Demo Agency' }).click();
     await page.waitForURL(/agencyId=/);
     demoAgencyId = new URL(page.url()).searchParams.get('agencyId') ?? '';

@@ -20,10 +20,10 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { AgencyPicker, usePickedAgency } from '../../../components/agency-picker';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { RetryAlert } from '../../../components/retry-alert';
-import { AgencyPicker } from '../components/agency-picker';
 import { CategoryPageDialog } from '../components/category-page-dialog';
 import { CategoryPageView } from '../components/category-page-view';
 import { useCategoryPages, useDeleteCategoryPage } from '../hooks/use-category-pages';
@@ -45,7 +45,7 @@ function excerptOf(html: string): string {
 export function CategoryStaticPageManagementPage() {
   usePageTitle('Category Static Page Management');
   const { enqueueSnackbar } = useSnackbar();
-  const [agencyId, setAgencyId] = useState<string | undefined>(undefined);
+  const { picked, setPicked, agencyId } = usePickedAgency();
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [previewing, setPreviewing] = useState<TCategoryStaticPage | null>(null);
   const [toDelete, setToDelete] = useState<TCategoryStaticPage | null>(null);
@@ -78,7 +78,7 @@ export function CategoryStaticPageManagementPage() {
           New page
         </Button>
       </Stack>
-      <AgencyPicker value={agencyId} onChange={setAgencyId} />
+      <AgencyPicker value={picked} onChange={setPicked} />
 
       {pages.isError ? <RetryAlert error={pages.error} onRetry={() => void pages.refetch()} /> : null}
       {pages.isPending ? (

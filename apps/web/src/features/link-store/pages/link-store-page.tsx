@@ -24,10 +24,10 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Fragment, useState } from 'react';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { AgencyPicker, usePickedAgency } from '../../../components/agency-picker';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { RetryAlert } from '../../../components/retry-alert';
-import { AgencyPicker } from '../../category-static-pages/components/agency-picker';
 import { LINK_KIND_ICONS } from '../components/helpful-link-chips';
 import { LinkCategoryDialog } from '../components/link-category-dialog';
 import { LinkDialog } from '../components/link-dialog';
@@ -61,7 +61,7 @@ const hostOf = (url: string) => {
 export function LinkStoreManagementPage({ canPickAgency }: { canPickAgency: boolean }) {
   usePageTitle('Link Store');
   const { enqueueSnackbar } = useSnackbar();
-  const [agencyId, setAgencyId] = useState<string | undefined>(undefined);
+  const { picked, setPicked, agencyId } = usePickedAgency();
   const [onPage, setOnPage] = useState<LinkStorePage | null>(null);
   const [categoryEditing, setCategoryEditing] = useState<CategoryEditing>({ kind: 'closed' });
   const [linkEditing, setLinkEditing] = useState<LinkEditing>({ kind: 'closed' });
@@ -131,7 +131,7 @@ export function LinkStoreManagementPage({ canPickAgency }: { canPickAgency: bool
           </Button>
         </Stack>
       </Stack>
-      {canPickAgency ? <AgencyPicker value={agencyId} onChange={setAgencyId} /> : null}
+      {canPickAgency ? <AgencyPicker value={picked} onChange={setPicked} /> : null}
       <Box
         sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, scrollbarWidth: 'none' }}
         role="group"

@@ -15,7 +15,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
 import { usePageTitle } from '../../../app/layout/page-title';
-import { type AgencyOption, AgencyPicker } from '../../insights/components/agency-picker';
+import { type AgencyOption, AgencyPicker } from '../../../components/agency-picker';
 import { ItemsList } from '../components/items-list';
 import { ThemeForm } from '../components/theme-form';
 import { useUiCustomisation } from '../hooks/use-ui-customisation';

@@ -3,15 +3,19 @@ import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useDebounced } from '../../../lib/use-debounced';
-import { useAgencyList } from '../../agency-management/hooks/use-agencies';
+import { useAgency } from '../app/agency-context';
+import { useAgencyList } from '../features/agency-management/hooks/use-agencies';
+import { useDebounced } from '../lib/use-debounced';
 
 export interface AgencyOption {
   agencyId: string;
   agencyName: string;
 }
 
-/** The platform's admins look at any agency's Insights: a searchable list of the agencies. */
+/**
+ * The agency a platform page is about (Insights, UI customisation, category pages, the link
+ * store): the superadmin agency's admins pick any agency from a searchable list.
+ */
 export function AgencyPicker({ value, onChange }: { value: AgencyOption; onChange: (agency: AgencyOption) => void }) {
   const [input, setInput] = useState('');
   const search = useDebounced(input.trim(), 300);
@@ -50,11 +54,18 @@ export function AgencyPicker({ value, onChange }: { value: AgencyOption; onChang
                 </InputAdornment>
               ),
             },
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'insights-agency-input' },
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'agency-picker-input' },
           }}
         />
       )}
-      data-testid="insights-agency"
+      data-testid="agency-picker"
     />
   );
+}
+
+/** The agency a management page works on: its own until another is picked (agencyId undefined then). */
+export function usePickedAgency() {
+  const own = useAgency();
+  const [picked, setPicked] = useState<AgencyOption>({ agencyId: own.agencyId, agencyName: own.agencyName });
+  return { picked, setPicked, agencyId: picked.agencyId === own.agencyId ? undefined : picked.agencyId };
 }
