@@ -1,7 +1,7 @@
 // All Projects (digital cards) and its row actions, and the CSV reports (issue 5 points 2
 // and 6). The list shares All Businesses' filters, search keys, sort and paging.
 import { z } from 'zod';
-import { CARD_STATUSES, IMAGE_POST_FILTER, listOf, ZBusiness, ZBusinessListQuery } from './business';
+import { CARD_STATUSES, IMAGE_POST_FILTER, pagedListOf, ZBusiness, ZBusinessListQuery } from './business';
 import { FRAMES } from './constants';
 import { FRAME_KINDS } from './image-posts';
 import { ZPlanLimit } from './payments';
@@ -55,7 +55,7 @@ export const ZCardListItem = z.object({
   business: ZBusiness,
 });
 export type TCardListItem = z.infer<typeof ZCardListItem>;
-export const ZCardList = listOf(ZCardListItem);
+export const ZCardList = pagedListOf(ZCardListItem);
 export type TCardList = z.infer<typeof ZCardList>;
 
 const ZCardNo = z.number().int().positive();
@@ -75,7 +75,13 @@ export const ZDeleteCardResponse = z.object({ cardDeleted: z.literal(true), card
 
 // Reports: the tables' filters and search. No paging or sort: the whole selection streams,
 // businesses newest first, cards by card number (keyset order, so memory stays constant).
-export const ZReportQuery = ZBusinessListQuery.omit({ page: true, pageSize: true, sortBy: true, sortOrder: true });
+export const ZReportQuery = ZBusinessListQuery.omit({
+  page: true,
+  after: true,
+  pageSize: true,
+  sortBy: true,
+  sortOrder: true,
+});
 export type TReportQuery = z.input<typeof ZReportQuery>;
 
 /** The reports answer text/csv; this documents it (errors before streaming are JSON). */

@@ -90,7 +90,29 @@ export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int() });
 }
 
-export const ZBusinessList = listOf(ZBusiness);
+/**
+ * How far a list counts its matches (issue 16: exact counts of a broad search at a million
+ * businesses cost half a second). Past it the total is LIST_TOTAL_CAP and totalCapped is true:
+ * "10,000+".
+ */
+export const LIST_TOTAL_CAP = 10_000;
+
+/**
+ * A paged list of the admin area: the page, how many match (exact up to LIST_TOTAL_CAP, then
+ * capped), and the cursor of the page after this one (null on the last page) — given back as
+ * `after`, it reads the next page by its sort key instead of skipping rows (keyset paging).
+ */
+export function pagedListOf<T extends z.ZodType>(item: T) {
+  return listOf(item).extend({ totalCapped: z.boolean(), nextCursor: z.string().nullable() });
+}
+
+/** "12", or "10,000+" when the server stopped counting. */
+export function formatListTotal(list: { total: number; totalCapped: boolean }): string {
+  const count = list.total.toLocaleString('en-IN');
+  return list.totalCapped ? `${count}+` : count;
+}
+
+export const ZBusinessList = pagedListOf(ZBusiness);
 export type TBusinessList = z.infer<typeof ZBusinessList>;
 
 // Filters (spec 3 "Filters", read per domain notes "Businesses and cards").
@@ -105,8 +127,19 @@ export const BUSINESS_SORT_KEYS = ['createdAt', 'businessName', 'expiryDateForCu
 export type BusinessSortKey = (typeof BUSINESS_SORT_KEYS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
+/** A keyset cursor as the server wrote it (nextCursor): opaque, URL-safe. */
+export const ZListCursor = z
+  .string()
+  .max(400, 'The page cursor is not valid: reload the list.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'The page cursor is not valid: reload the list.');
+
 export const ZBusinessListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
+  /**
+   * The previous page's nextCursor: this page starts after its last row (`page` then only
+   * numbers it). Without it, `page` skips rows (OFFSET), fine for the first pages.
+   */
+  after: ZListCursor.optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   searchKey: z.enum(SEARCH_KEYS).optional(),
   search: z.string().trim().max(100).optional(),

@@ -3,14 +3,17 @@
 import {
   BUSINESS_CATEGORY_IMAGE_CATEGORY,
   BUSINESS_MADE_BY,
+  LIST_TOTAL_CAP,
   type TBusiness,
   type TBusinessCategory,
+  type TBusinessList,
   type TBusinessListQuery,
   ZBusinessListQuery,
 } from '@cardora/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { businesses, cards, imageCategories, imageSubcategories, users } from '../../db/schema';
+import { afterCursor, cappedTotal, decodeListCursor, encodeListCursor, sortKeyText } from './list-paging';
 
 /** The name of a business's category key; the agency's own category wins over the platform's. */
 export const categoryNameSql = sql<string>`coalesce((
@@ -99,7 +102,7 @@ function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-type ListQuery = Omit<ReturnType<typeof ZBusinessListQuery.parse>, 'page' | 'pageSize'>;
+type ListQuery = Omit<ReturnType<typeof ZBusinessListQuery.parse>, 'page' | 'pageSize' | 'after'>;
 /** The filters and search of the lists and reports. */
 export type ListFilters = Omit<ListQuery, 'sortBy' | 'sortOrder'>;
 
@@ -190,9 +193,15 @@ export type ListRows = 'businesses' | 'with-card';
  * The ids of the businesses matching: businesses with their card, and the owner only when
  * the search reads it. The count and the page both start here, so they cannot disagree.
  */
-function matchingBusinessIds(db: DbOrTx, where: SQL | undefined, query: ListFilters, rows: ListRows) {
+function matchingBusinessIds(
+  db: DbOrTx,
+  where: SQL | undefined,
+  query: ListFilters,
+  rows: ListRows,
+  key: SQL<string | null> = sql<null>`null`,
+) {
   const from = db
-    .select({ id: businesses.id })
+    .select({ id: businesses.id, key: sql<string | null>`${key}`.as('sort_key') })
     .from(businesses)
     .leftJoin(cards, eq(cards.businessId, businesses.id))
     .$dynamic();
@@ -203,45 +212,65 @@ function matchingBusinessIds(db: DbOrTx, where: SQL | undefined, query: ListFilt
   return (needsOwnerJoin(query) ? from.innerJoin(users, eq(users.id, businesses.userId)) : from).where(matching);
 }
 
+/** A page of a list: the rows' ids in order, the (capped) total and the next page's cursor. */
+export interface PageOfMatches {
+  ids: string[];
+  total: number;
+  totalCapped: boolean;
+  nextCursor: string | null;
+}
+
 /**
- * The ids of one page of the businesses matching, in the list's order, and how many match in
- * all (PostgreSQL flattens the count's subquery). Lists read the page's rows in full after,
- * by these ids: sorting thousands of matches of a broad search then carries only the id and
- * the sort key, not every column of the row with the owner and card (at 100,000 businesses
- * the sort took ~9 ms of a 30 ms query; ~4 ms after).
+ * The ids of one page of the businesses matching, in the list's order, how many match (up to
+ * LIST_TOTAL_CAP: list-paging.ts) and the cursor of the next page. Lists read the page's rows
+ * in full after, by these ids: sorting thousands of matches of a broad search then carries only
+ * the id and the sort key, not every column of the row with the owner and card (at 100,000
+ * businesses the sort took ~9 ms of a 30 ms query; ~4 ms after).
+ *
+ * With `after` the page starts past that cursor (keyset); without, `page` skips rows (OFFSET:
+ * cheap for the first pages, which is where a list without a cursor is opened).
  */
 export async function pageOfMatches(
   db: DbOrTx,
   where: SQL | undefined,
   order: SQL[],
-  query: ListFilters & { page: number; pageSize: number },
+  query: ListFilters & Pick<ListQuery, 'sortBy' | 'sortOrder'> & { page: number; pageSize: number; after?: string },
   rows: ListRows,
-): Promise<{ ids: string[]; total: number }> {
+): Promise<PageOfMatches> {
+  const cursor = query.after ? decodeListCursor(query.after, query) : null;
+  const pageWhere = cursor ? and(where, afterCursor(cursor)) : where;
+  // One row more than the page: whether a next page exists, without another query.
+  const pageQuery = matchingBusinessIds(db, pageWhere, query, rows, sortKeyText(query.sortBy))
+    .orderBy(...order)
+    .limit(query.pageSize + 1);
   const [page, counted] = await Promise.all([
-    matchingBusinessIds(db, where, query, rows)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(matchingBusinessIds(db, where, query, rows).as('matching')),
+    cursor ? pageQuery : pageQuery.offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(
+      matchingBusinessIds(db, where, query, rows)
+        .limit(LIST_TOTAL_CAP + 1)
+        .as('matching'),
+    ),
   ]);
-  return { ids: page.map((row) => row.id), total: counted[0]?.total ?? 0 };
+  const shown = page.slice(0, query.pageSize);
+  const last = shown.at(-1);
+  const nextCursor =
+    page.length > query.pageSize && last
+      ? encodeListCursor({ sortBy: query.sortBy, sortOrder: query.sortOrder, key: last.key, id: last.id })
+      : null;
+  return { ids: shown.map((row) => row.id), ...cappedTotal(counted[0]?.total ?? 0), nextCursor };
 }
 
 /** One page of the businesses matching `reach` and the filters, in the asked order, with the total. */
-export async function searchBusinesses(
-  db: DbOrTx,
-  reach: SQL,
-  input: TBusinessListQuery,
-): Promise<{ list: TBusiness[]; total: number }> {
+export async function searchBusinesses(db: DbOrTx, reach: SQL, input: TBusinessListQuery): Promise<TBusinessList> {
   const query = ZBusinessListQuery.parse(input);
   const where = businessListWhere(reach, query);
   const order = businessListOrder(query);
-  const { ids, total } = await pageOfMatches(db, where, order, query, 'businesses');
-  if (ids.length === 0) return { list: [], total };
+  const { ids, ...paging } = await pageOfMatches(db, where, order, query, 'businesses');
+  if (ids.length === 0) return { list: [], ...paging };
   const rows = await baseQuery(db)
     .where(inArray(businesses.id, ids))
     .orderBy(...order);
-  return { list: rows.map(toBusiness), total };
+  return { list: rows.map(toBusiness), ...paging };
 }
 
 /** The subcategories of the named image category: the agency's own and the platform's. */

@@ -171,29 +171,36 @@ function expected(q: Query, only: (b: Seeded) => boolean = () => true): string[]
 }
 
 /** Every page of the list, in order, checking the total on each. */
+/**
+ * Every page of the list, one request per page: by page number (OFFSET), or by the cursor each
+ * page hands to the next (keyset). Either way the rows add up to the total and the last page
+ * has no cursor.
+ */
 async function allPages(
   client: TestClient,
   endpoint: typeof endpoints.listBusinesses | typeof endpoints.getCardList,
   q: Query,
   pageSize: number,
+  paging: 'page' | 'cursor' = 'page',
 ): Promise<string[]> {
   const ids: string[] = [];
   let total = Number.POSITIVE_INFINITY;
+  let after: string | null = null;
   for (let page = 1; ids.length < total; page++) {
-    const query = Object.fromEntries(Object.entries({ ...q, page, pageSize }).map(([k, v]) => [k, String(v)]));
+    const asked = { ...q, page, pageSize, ...(paging === 'cursor' && after ? { after } : {}) };
+    const query = Object.fromEntries(Object.entries(asked).map(([k, v]) => [k, String(v)]));
     const res = await client.call(endpoint, { query });
     expect(res.status, res.text).toBe(200);
-    if (endpoint === endpoints.getCardList) {
-      const data = res.data(ZCardList);
-      total = data.total;
-      ids.push(...data.list.map((c) => c.business.businessId));
-      if (data.list.length === 0) break;
-    } else {
-      const data = res.data(ZBusinessList);
-      total = data.total;
-      ids.push(...data.list.map((b) => b.businessId));
-      if (data.list.length === 0) break;
-    }
+    const data =
+      endpoint === endpoints.getCardList
+        ? (({ list, ...rest }) => ({ ...rest, ids: list.map((c) => c.business.businessId) }))(res.data(ZCardList))
+        : (({ list, ...rest }) => ({ ...rest, ids: list.map((b) => b.businessId) }))(res.data(ZBusinessList));
+    total = data.total;
+    expect(data.totalCapped).toBe(false);
+    ids.push(...data.ids);
+    expect(data.nextCursor === null, `page ${page}: a cursor exactly when rows follow`).toBe(ids.length >= total);
+    after = data.nextCursor;
+    if (data.ids.length === 0) break;
   }
   expect(ids.length).toBe(total);
   return ids;
@@ -230,9 +237,10 @@ const COMBOS: Query[] = [
 ];
 
 describe('GET /business at scale: filters × search × sort × paging', () => {
-  it.each(COMBOS)('%j matches the model on every page', async (q) => {
+  it.each(COMBOS)('%j matches the model on every page, by page number and by cursor', async (q) => {
     const want = expected(q);
     expect(await allPages(admin, endpoints.listBusinesses, q, 5)).toEqual(want);
+    expect(await allPages(admin, endpoints.listBusinesses, q, 5, 'cursor')).toEqual(want);
   });
 
   it('the seeded set exercises every filter both ways', () => {
@@ -253,6 +261,7 @@ describe('GET /business at scale: filters × search × sort × paging', () => {
       const want = expected(q, (b) => b.madeByMaker);
       expect(want.length).toBeGreaterThan(0);
       expect(await allPages(makerClient, endpoints.listBusinesses, q, 2)).toEqual(want);
+      expect(await allPages(makerClient, endpoints.listBusinesses, q, 2, 'cursor')).toEqual(want);
     }
   });
 
@@ -267,6 +276,7 @@ describe('GET /getcardlist (All Projects, digital cards)', () => {
   it.each(COMBOS)('%j lists the cards of the matching businesses on every page', async (q) => {
     const want = expected(q, (b) => b.card !== null);
     expect(await allPages(admin, endpoints.getCardList, q, 4)).toEqual(want);
+    expect(await allPages(admin, endpoints.getCardList, q, 4, 'cursor')).toEqual(want);
   });
 
   it('each row carries the card, its row-action state and its business', async () => {

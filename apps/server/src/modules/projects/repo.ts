@@ -2,6 +2,7 @@
 // Businesses (businesses/repo), and the row actions' single-row reads and writes.
 import {
   DEFAULT_IMAGE_POST_SETTINGS,
+  type TCardList,
   type TCardListItem,
   type TCardListQuery,
   ZCardListQuery,
@@ -52,20 +53,16 @@ function toCardListItem(row: CardViewRow): TCardListItem {
 }
 
 /** One page of the cards whose business matches `reach` and the filters, with the total. */
-export async function searchCards(
-  db: DbOrTx,
-  reach: SQL,
-  input: TCardListQuery,
-): Promise<{ list: TCardListItem[]; total: number }> {
+export async function searchCards(db: DbOrTx, reach: SQL, input: TCardListQuery): Promise<TCardList> {
   const query = ZCardListQuery.parse(input);
   const where = businessListWhere(reach, query);
   const order = businessListOrder(query);
-  const { ids, total } = await pageOfMatches(db, where, order, query, 'with-card');
-  if (ids.length === 0) return { list: [], total };
+  const { ids, ...paging } = await pageOfMatches(db, where, order, query, 'with-card');
+  if (ids.length === 0) return { list: [], ...paging };
   const rows = await cardQuery(db)
     .where(inArray(businesses.id, ids))
     .orderBy(...order);
-  return { list: rows.map(toCardListItem), total };
+  return { list: rows.map(toCardListItem), ...paging };
 }
 
 /** The card as a list row, when its business matches `reach`. */

@@ -1,4 +1,4 @@
-import type { TBusinessListQuery } from '@cardora/contract';
+import { formatListTotal, type TBusinessListQuery } from '@cardora/contract';
 import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
@@ -19,8 +19,9 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
 import { useMoneyAction } from '../../payments/hooks/use-money-action';
 import { filterQuery } from '../../projects/components/list-filters';
-import type { ListOverlayState } from '../../projects/components/list-grid';
+import { displayedRows, type ListOverlayState } from '../../projects/components/list-grid';
 import { ListHeading, ListToolbar, serverList } from '../../projects/components/list-page';
+import { useKeysetPaging } from '../../projects/hooks/use-keyset-paging';
 import { PAGE_SIZES, useListView } from '../../projects/hooks/use-list-view';
 import { useBusinessDialogs } from '../components/business-dialogs';
 import { BusinessGrid } from '../components/business-grid';
@@ -52,14 +53,15 @@ export function AdminBusinessesPage() {
     onUpgrade: may('manualPayment') ? (chosen: { businessId: string }) => openUpgrade(chosen.businessId) : undefined,
   };
 
-  const query: TBusinessListQuery = {
+  const [query, rememberCursor] = useKeysetPaging({
     page: view.page + 1,
     pageSize: view.pageSize,
     ...filterQuery(view, debouncedSearch),
     sortBy: view.sortBy,
     sortOrder: view.sortOrder,
-  };
+  } satisfies TBusinessListQuery);
   const list = useBusinessList(query);
+  rememberCursor(list.data, list.isPlaceholderData);
   const grid = serverList({
     list,
     view,
@@ -69,13 +71,14 @@ export function AdminBusinessesPage() {
     testId: 'businesses-empty',
   });
   const { total } = grid;
+  const totalText = list.data ? formatListTotal(list.data) : '';
 
   return (
     <Stack spacing={2.5} data-testid="admin-businesses-page">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <ListHeading
           title="All Businesses"
-          total={list.data ? `${total} ${total === 1 ? 'business' : 'businesses'}` : undefined}
+          total={list.data ? `${totalText} ${total === 1 && !grid.totalCapped ? 'business' : 'businesses'}` : undefined}
           testId="business-total"
         />
         {can('business:create') ? (
@@ -100,6 +103,8 @@ export function AdminBusinessesPage() {
         <PhoneBusinessList
           rows={list.data?.list}
           total={total}
+          totalCapped={grid.totalCapped ?? false}
+          hasNextPage={grid.hasNextPage ?? false}
           page={view.page}
           pageSize={view.pageSize}
           onPage={(page) => update({ page })}
@@ -123,6 +128,8 @@ export function AdminBusinessesPage() {
 function PhoneBusinessList<R>({
   rows,
   total,
+  totalCapped,
+  hasNextPage,
   page,
   pageSize,
   onPage,
@@ -133,6 +140,8 @@ function PhoneBusinessList<R>({
 }: {
   rows: readonly R[] | undefined;
   total: number;
+  totalCapped: boolean;
+  hasNextPage: boolean;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
@@ -188,15 +197,23 @@ function PhoneBusinessList<R>({
       <Card>
         <TablePagination
           component="div"
-          count={total}
+          count={totalCapped ? -1 : total}
           page={page}
+          labelDisplayedRows={({ from, to, count }) => displayedRows({ from, to, count, total, totalCapped })}
+          slotProps={{ actions: { nextButton: totalCapped ? { disabled: !hasNextPage } : {} } }}
           rowsPerPage={pageSize}
           rowsPerPageOptions={[...PAGE_SIZES]}
           labelRowsPerPage="Per page"
           onPageChange={(_event, next) => onPage(next)}
           onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
           data-testid="business-pagination"
-          sx={{ '& .MuiTablePagination-toolbar': { px: 1.5 }, '& .MuiTablePagination-spacer': { display: 'none' } }}
+          // Wraps on a 320 px phone rather than pushing "Per page" out of the card.
+          sx={{
+            '& .MuiTablePagination-toolbar': { px: 1, flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 },
+            '& .MuiTablePagination-spacer': { display: 'none' },
+            '& .MuiTablePagination-input': { mr: 1, ml: 0.5 },
+            '& .MuiTablePagination-actions': { ml: 1 },
+          }}
         />
       </Card>
     </Stack>

@@ -106,6 +106,10 @@ export interface ServerListProps<R, S extends string = BusinessSortKey> {
   rows: readonly R[];
   /** The server's total for the filters (rowCount). */
   total: number;
+  /** The server stopped counting at `total` ("10,000+"): the grid pages on while hasNextPage. */
+  totalCapped?: boolean;
+  /** Whether a page follows this one (the server handed out a cursor). */
+  hasNextPage?: boolean;
   view: Pick<ListView, 'page' | 'pageSize' | 'sortOrder'> & { sortBy: S };
   onChange: (change: ListGridChange<S>) => void;
   loading: boolean;
@@ -124,6 +128,14 @@ interface ListGridProps<R extends GridValidRowModel, S extends string> extends S
   testId: string;
 }
 
+/** "1–25 of 1,234", "26–50 of 10,000+" when the server stopped counting, then "of more than …". */
+export function displayedRows(page: { from: number; to: number; count: number; total: number; totalCapped: boolean }) {
+  const { from, to, count, total, totalCapped } = page;
+  const n = (value: number) => value.toLocaleString('en-IN');
+  const of = !totalCapped && count !== -1 ? n(count) : to < total ? `${n(total)}+` : `more than ${n(to)}`;
+  return `${n(from)}–${n(to)} of ${of}`;
+}
+
 /** A server-paginated, server-sorted Data Grid; column fields named like a sort key sort by it. */
 export function ListGrid<R extends GridValidRowModel, S extends string = BusinessSortKey>({
   sortKeys = BUSINESS_SORT_KEYS as readonly string[] as readonly S[],
@@ -131,6 +143,8 @@ export function ListGrid<R extends GridValidRowModel, S extends string = Busines
   columns,
   getRowId,
   total,
+  totalCapped = false,
+  hasNextPage = false,
   view,
   onChange,
   loading,
@@ -153,7 +167,9 @@ export function ListGrid<R extends GridValidRowModel, S extends string = Busines
         aria-label={ariaLabel}
         paginationMode="server"
         sortingMode="server"
-        rowCount={total}
+        // A capped total is not the row count: the grid then pages on while the server says more follow.
+        rowCount={totalCapped ? -1 : total}
+        paginationMeta={totalCapped ? { hasNextPage } : undefined}
         paginationModel={paginationModel}
         onPaginationModelChange={(model) => {
           if (model.pageSize !== pageSize) onChange({ pageSize: model.pageSize, page: 0 });
@@ -181,7 +197,10 @@ export function ListGrid<R extends GridValidRowModel, S extends string = Busines
           noRowsOverlay: { listState: overlay },
           loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
         }}
-        localeText={{ paginationRowsPerPage: 'Per page' }}
+        localeText={{
+          paginationRowsPerPage: 'Per page',
+          paginationDisplayedRows: ({ from, to, count }) => displayedRows({ from, to, count, total, totalCapped }),
+        }}
         sx={(theme) => ({
           bgcolor: 'background.paper',
           borderColor: 'divider',

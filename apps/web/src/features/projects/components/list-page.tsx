@@ -70,7 +70,7 @@ export function ListToolbar({
 
 /** A list query as the page's GET answers it. */
 interface ListQueryState<R> {
-  data?: { list: R[]; total: number };
+  data?: { list: R[]; total: number; totalCapped?: boolean; nextCursor?: string | null };
   isFetching: boolean;
   isError: boolean;
   error: unknown;
@@ -103,6 +103,8 @@ export function serverList<R>({
   return {
     rows: list.data?.list ?? [],
     total: list.data?.total ?? 0,
+    totalCapped: list.data?.totalCapped ?? false,
+    hasNextPage: (list.data?.nextCursor ?? null) !== null,
     view,
     onChange,
     loading: list.isFetching,

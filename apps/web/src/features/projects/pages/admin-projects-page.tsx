@@ -1,4 +1,4 @@
-import { customerProducts, type TCardListItem } from '@cardora/contract';
+import { customerProducts, formatListTotal, type TCardListItem } from '@cardora/contract';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -19,6 +19,7 @@ import { CardSettingsDialog } from '../components/card-settings-dialog';
 import { filterQuery } from '../components/list-filters';
 import { ListHeading, ListToolbar, serverList } from '../components/list-page';
 import { ProjectGrid, type ProjectRowActions } from '../components/project-grid';
+import { useKeysetPaging } from '../hooks/use-keyset-paging';
 import { useListView } from '../hooks/use-list-view';
 import { type CardRowAction, useCardList, useCardRowAction, usePendingRowActions } from '../hooks/use-projects';
 
@@ -103,13 +104,15 @@ function DigitalCardsProjectsPage() {
   const [settingsOf, setSettingsOf] = useState<TCardListItem | null>(null);
   const { enqueueSnackbar } = useSnackbar();
   const search = useDebounced(view.search.trim(), 350);
-  const list = useCardList({
+  const [query, rememberCursor] = useKeysetPaging({
     ...filterQuery(view, search),
     sortBy: view.sortBy,
     sortOrder: view.sortOrder,
     page: view.page + 1,
     pageSize: view.pageSize,
   });
+  const list = useCardList(query);
+  rememberCursor(list.data, list.isPlaceholderData);
   const action = useCardRowAction();
   const pending = usePendingRowActions();
 
@@ -149,7 +152,11 @@ function DigitalCardsProjectsPage() {
     <Stack spacing={2.5} data-testid="admin-projects-page">
       <ListHeading
         title="All Projects"
-        total={list.data ? `${total} digital ${total === 1 ? 'card' : 'cards'}` : undefined}
+        total={
+          list.data
+            ? `${formatListTotal(list.data)} digital ${total === 1 && !grid.totalCapped ? 'card' : 'cards'}`
+            : undefined
+        }
         testId="projects-total"
       />
       <ListToolbar view={view} onChange={update} testIdPrefix="projects" sortTestId="projects-sort" />
