@@ -121,5 +121,42 @@ describe('capped totals', () => {
     const cards = await staff.call(endpoints.getCardList, {});
     expect(cards.status).toBe(200);
     expect(cards.data(ZCardList)).toMatchObject({ total: 0, totalCapped: false, nextCursor: null });
+
+    // A name search sorted by name walks the name index (NAME_WALK_ROWS rows at most) or, when
+    // the page is not within them, sorts every match: either way the page the database's own
+    // ORDER BY gives. 'bulk 1' fills pages at the start of the index; 'bulk 9999' (one row, far
+    // along) and 'bulk 99' read backwards are not within the walk.
+    for (const [search, sortOrder] of [
+      ['bulk 1', 'asc'],
+      ['bulk 9999', 'asc'],
+      ['bulk 99', 'desc'],
+      ['bulk 1000', 'desc'],
+    ] as const) {
+      const reference = await t.db.execute<{ id: string }>(sql`
+        select id from businesses where agency_id = ${big.id} and business_name ilike ${`%${search}%`}
+        order by business_name ${sortOrder === 'asc' ? sql`asc` : sql`desc`}, id ${sortOrder === 'asc' ? sql`asc` : sql`desc`}`);
+      const want = reference.rows.map((row) => row.id);
+      expect(want.length).toBeGreaterThan(0);
+      const walked: string[] = [];
+      let after: string | null = null;
+      for (let page = 1; page <= 3; page++) {
+        const data = await listIds(staff, {
+          searchKey: 'businessName',
+          search,
+          sortBy: 'businessName',
+          sortOrder,
+          pageSize: '25',
+          page: String(page),
+          ...(after ? { after } : {}),
+        });
+        expect(data.total).toBe(want.length);
+        walked.push(...data.ids);
+        after = data.nextCursor;
+        if (!after) break;
+      }
+      expect(walked, search).toEqual(want.slice(0, 75));
+      const third = await listIds(staff, { search, sortBy: 'businessName', sortOrder, pageSize: '25', page: '3' });
+      expect(third.ids, `${search} page 3 by number`).toEqual(want.slice(50, 75));
+    }
   });
 });

@@ -13,7 +13,14 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { businesses, cards, imageCategories, imageSubcategories, users } from '../../db/schema';
-import { afterCursor, cappedTotal, decodeListCursor, encodeListCursor, sortKeyText } from './list-paging';
+import {
+  afterCursor,
+  cappedTotal,
+  decodeListCursor,
+  encodeListCursor,
+  type ListCursor,
+  sortKeyText,
+} from './list-paging';
 
 /** The name of a business's category key; the agency's own category wins over the platform's. */
 export const categoryNameSql = sql<string>`coalesce((
@@ -232,19 +239,24 @@ export interface PageOfMatches {
  */
 export async function pageOfMatches(
   db: DbOrTx,
-  where: SQL | undefined,
-  order: SQL[],
+  reach: SQL,
   query: ListFilters & Pick<ListQuery, 'sortBy' | 'sortOrder'> & { page: number; pageSize: number; after?: string },
   rows: ListRows,
 ): Promise<PageOfMatches> {
+  const where = businessListWhere(reach, query);
   const cursor = query.after ? decodeListCursor(query.after, query) : null;
   const pageWhere = cursor ? and(where, afterCursor(cursor)) : where;
   // One row more than the page: whether a next page exists, without another query.
-  const pageQuery = matchingBusinessIds(db, pageWhere, query, rows, sortKeyText(query.sortBy))
-    .orderBy(...order)
-    .limit(query.pageSize + 1);
+  const pageIn = (bound: SQL | undefined, order: SQL[]) => {
+    const page = matchingBusinessIds(db, and(pageWhere, bound), query, rows, sortKeyText(query.sortBy))
+      .orderBy(...order)
+      .limit(query.pageSize + 1);
+    return cursor ? page : page.offset((query.page - 1) * query.pageSize);
+  };
   const [page, counted] = await Promise.all([
-    cursor ? pageQuery : pageQuery.offset((query.page - 1) * query.pageSize),
+    walksNameIndex(query)
+      ? pageByNameWalk(db, reach, cursor, query, pageIn)
+      : pageIn(undefined, businessListOrder(query)),
     db.select({ total: count() }).from(
       matchingBusinessIds(db, where, query, rows)
         .limit(LIST_TOTAL_CAP + 1)
@@ -260,12 +272,53 @@ export async function pageOfMatches(
   return { ids: shown.map((row) => row.id), ...cappedTotal(counted[0]?.total ?? 0), nextCursor };
 }
 
+/** How many rows of the name index a name search sorted by name walks before it sorts instead. */
+export const NAME_WALK_ROWS = 5_000;
+
+/** A search of the name, sorted by the name: the case the walk below serves. */
+function walksNameIndex(query: Pick<ListQuery, 'sortBy' | 'search' | 'searchKey'>): boolean {
+  return query.sortBy === 'businessName' && sortsBySearchedColumn(query);
+}
+
+/**
+ * A page of a name search sorted by name, at any size of agency. Sorting every match (what
+ * businessListOrder makes the planner do) costs what the matches cost: ~170 ms for a word in
+ * 160,000 of a million names. Walking the name index in order and filtering stops at the page,
+ * but may read a long way when the matches sit together far along (every "Tulsi …" near the
+ * end). So: walk at most NAME_WALK_ROWS rows of the index from where the page starts; a full
+ * page (and the one row more) found within them is exactly the page, since every row beyond
+ * sorts after it. Otherwise sort the matches as before (~15 ms more than that alone).
+ */
+async function pageByNameWalk<Page extends { length: number }>(
+  db: DbOrTx,
+  reach: SQL,
+  cursor: ListCursor | null,
+  query: Pick<ListQuery, 'sortBy' | 'sortOrder' | 'search' | 'searchKey'> & { pageSize: number },
+  pageIn: (bound: SQL | undefined, order: SQL[]) => PromiseLike<Page>,
+): Promise<Page> {
+  const indexOrder = businessListOrder({ ...query, search: undefined });
+  const [horizon] = await db
+    .select({ name: businesses.businessName, id: businesses.id })
+    .from(businesses)
+    .where(cursor ? and(reach, afterCursor(cursor)) : reach)
+    .orderBy(...indexOrder)
+    .offset(NAME_WALK_ROWS - 1)
+    .limit(1);
+  // Fewer rows than the walk from here on: walking them all is the cheap way.
+  if (!horizon) return pageIn(undefined, indexOrder);
+  const within =
+    query.sortOrder === 'asc'
+      ? sql`(${businesses.businessName}, ${businesses.id}) <= (${horizon.name}, ${horizon.id}::uuid)`
+      : sql`(${businesses.businessName}, ${businesses.id}) >= (${horizon.name}, ${horizon.id}::uuid)`;
+  const walked = await pageIn(within, indexOrder);
+  return walked.length > query.pageSize ? walked : pageIn(undefined, businessListOrder(query));
+}
+
 /** One page of the businesses matching `reach` and the filters, in the asked order, with the total. */
 export async function searchBusinesses(db: DbOrTx, reach: SQL, input: TBusinessListQuery): Promise<TBusinessList> {
   const query = ZBusinessListQuery.parse(input);
-  const where = businessListWhere(reach, query);
   const order = businessListOrder(query);
-  const { ids, ...paging } = await pageOfMatches(db, where, order, query, 'businesses');
+  const { ids, ...paging } = await pageOfMatches(db, reach, query, 'businesses');
   if (ids.length === 0) return { list: [], ...paging };
   const rows = await baseQuery(db)
     .where(inArray(businesses.id, ids))

@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { businesses, cards, users } from '../../db/schema';
-import { businessListOrder, businessListWhere, businessView, pageOfMatches, toBusiness } from '../businesses/repo';
+import { businessListOrder, businessView, pageOfMatches, toBusiness } from '../businesses/repo';
 
 export const companyNameSql = sql<string | null>`(${cards.sections} -> 'basicDetails') ->> 'companyName'`;
 export const templateIdSql = sql<string | null>`(${cards.sections} -> 'template') ->> 'templateId'`;
@@ -55,9 +55,8 @@ function toCardListItem(row: CardViewRow): TCardListItem {
 /** One page of the cards whose business matches `reach` and the filters, with the total. */
 export async function searchCards(db: DbOrTx, reach: SQL, input: TCardListQuery): Promise<TCardList> {
   const query = ZCardListQuery.parse(input);
-  const where = businessListWhere(reach, query);
   const order = businessListOrder(query);
-  const { ids, ...paging } = await pageOfMatches(db, where, order, query, 'with-card');
+  const { ids, ...paging } = await pageOfMatches(db, reach, query, 'with-card');
   if (ids.length === 0) return { list: [], ...paging };
   const rows = await cardQuery(db)
     .where(inArray(businesses.id, ids))
