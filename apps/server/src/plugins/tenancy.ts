@@ -70,6 +70,11 @@ export async function resolveAgency(
 export const AGENCY_CACHE_TTL_MS = 1_000;
 const agencyWrites = new WriteGeneration();
 
+/** The agencies' write generation, for the other caches of agency rows (the public card's). */
+export function agencyWriteGeneration(): WriteGeneration {
+  return agencyWrites;
+}
+
 /**
  * Call after every write to the agencies table (after its transaction commits): this process
  * stops serving the cached rows at once; other replicas within AGENCY_CACHE_TTL_MS.

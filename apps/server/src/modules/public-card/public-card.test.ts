@@ -2,8 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CARD_SECTIONS, DEFAULT_AGENCY_THEME, endpoints, type TCardSections, ZCardAnalytics } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { businesses, cards, users } from '../../db/schema';
+import { agencies, businesses, cards, users } from '../../db/schema';
 import { cardPublicUrl } from '../../lib/public-url';
+import { agenciesChanged } from '../../plugins/tenancy';
 import { sharmaSweetsSections, writeSharmaSweetsImages } from '../../seed/demo-cards';
 import { signIn } from '../../test/app';
 import { createAgency, createBusiness, createCard, createCustomer } from '../../test/factories';
@@ -185,6 +186,30 @@ describe('GET /:cardId', () => {
     const gone = await ctx.t.client(branded).get(`/${cardIdOf(inactive)}`);
     expect(gone.status).toBe(410);
     expect(gone.text).toContain('Acme Cards Pro');
+  });
+
+  it("shows an agency's new name and domain at the next check, not after the agency cache runs out", async () => {
+    const renamed = await createAgency({ theme: { ...DEFAULT_AGENCY_THEME, appName: 'Before Cards' } });
+    const card = await makeCard(renamed);
+    expect((await ctx.t.client(renamed).get('/no-such-card-here')).text).toContain('Before Cards');
+    const csp = async () =>
+      String((await ctx.t.client(renamed).get(`/${cardIdOf(card)}`)).headers['content-security-policy']);
+    expect(await csp()).not.toContain('cards.renamed.in');
+    // What every writer of agencies does (agency management, UI customisation, payment settings).
+    await ctx.t.db
+      .update(agencies)
+      .set({
+        theme: { ...DEFAULT_AGENCY_THEME, appName: 'After Cards' },
+        customDomain: 'cards.renamed.in',
+        domainVerifiedAt: new Date(),
+      })
+      .where(eq(agencies.id, renamed.id));
+    agenciesChanged();
+    ctx.t.clock.advance(PAGE_TTL_MS + 1);
+    const missing = await ctx.t.client(renamed).get('/no-such-card-here');
+    expect(missing.text).toContain('After Cards');
+    expect(missing.text).not.toContain('Before Cards');
+    expect(await csp()).toContain('https://cards.renamed.in');
   });
 
   it("may be framed only by the agency's own hosts (frame-ancestors), its script hash kept", async () => {

@@ -31,8 +31,9 @@ import type { Config } from '../../config';
 import type { AgencyRow } from '../../db/schema';
 import { defineRoute } from '../../lib/define-route';
 import { Lru } from '../../lib/lru';
+import { ShortLivedCache } from '../../lib/short-lived-cache';
 import { isSafeStorageKey, storageKeyFromUrl } from '../../lib/storage';
-import { resolveAgency } from '../../plugins/tenancy';
+import { AGENCY_CACHE_TTL_MS, agencyWriteGeneration, resolveAgency } from '../../plugins/tenancy';
 import type { Services } from '../../services';
 import {
   findPublicCard,
@@ -171,7 +172,14 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   /** Pages being rendered or checked: concurrent visits share one database read. */
   const loading = new Map<string, Promise<PageEntry>>();
   const checks = new CheckPacer(new TokenBucket(PAGE_CHECKS_PER_SECOND, now), now, PAGE_TTL_MS, PAGE_MAX_STALE_MS);
-  const agenciesByHost = new Lru<AgencyRow | null>(1_000, PAGE_TTL_MS * 5, now);
+  // As the API's agency cache (plugins/tenancy.ts): a write to agencies (theme, name, domain) in
+  // this process shows on the next visit's check; another replica's within AGENCY_CACHE_TTL_MS.
+  const agenciesByHost = new ShortLivedCache<AgencyRow | null>(
+    agencyWriteGeneration(),
+    1_000,
+    AGENCY_CACHE_TTL_MS,
+    now,
+  );
   const qrSvgs = new Lru<string>(2_000);
   const qrPngs = new Lru<Buffer>(200);
   const vcardPhotos = new Lru<Buffer | null>(200);
@@ -218,7 +226,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     request: FastifyRequest,
     cardId: string,
   ): { agency: AgencyRow; entry: Extract<PageEntry, { kind: 'page' }> } | null {
-    const agency = agenciesByHost.get(agencyKey(request));
+    const agency = agenciesByHost.peek(agencyKey(request));
     if (!agency) return null;
     const key = pageKey(requestOrigin(request), agency, cardId, leadSourceOf(request));
     const entry = pages.get(key);
