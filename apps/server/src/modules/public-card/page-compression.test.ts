@@ -88,3 +88,16 @@ describe('PageCompressor', () => {
     expect(waitingThenEvicted.upgraded).toBe(false);
   });
 });
+
+describe('kept bodies', () => {
+  it('hold only their own bytes, not the rest of zlib’s output chunk', () => {
+    const compressor = new PageCompressor(10);
+    const html = `<!doctype html><p>${'Sharma Sweets, Jaipur. '.repeat(400)}</p>`;
+    const page = compressor.compress('"etag-kept"', html);
+    for (const body of [page.gzip, page.brotli]) {
+      expect(body.length).toBeLessThan(16_384);
+      expect(body.buffer.byteLength).toBe(body.length);
+    }
+    expect(gunzipSync(page.gzip).toString()).toBe(html);
+  });
+});
