@@ -8,6 +8,7 @@ import {
 } from '@cardora/contract/auth';
 import type { z } from 'zod';
 import { takeEarlyResponse } from '../app/early-boot';
+import { mayReauthenticate, requestReauthentication } from '../app/reauth-store';
 import { agencyQueryParam } from './agency-param';
 import { ApiError } from './api-error';
 import { CSRF_HEADER, readCsrfToken } from './csrf';
@@ -110,6 +111,11 @@ export async function callEndpoint<E extends EndpointDef>(def: E, options: CallO
   // The server sets the CSRF cookie on any response to a request that lacked it, so a first
   // mutation made before any GET can succeed on a single retry.
   if (response.status === 403 && !sentCsrf && MUTATING.has(def.method) && readCsrfToken()) {
+    ({ response, sentCsrf } = await send(def, url, options.body, options.signal));
+    json = await readJson(response);
+  }
+  // The session lapsed: sign in again in place, then send this very call again (issue 17).
+  if (response.status === 401 && mayReauthenticate(def) && (await requestReauthentication())) {
     ({ response, sentCsrf } = await send(def, url, options.body, options.signal));
     json = await readJson(response);
   }

@@ -12,6 +12,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { userKeys } from '../api/query-keys';
 import { useLogout } from '../features/session/hooks/use-logout';
 import { clearAuthError, dismissError, useGlobalDialogs } from './global-dialogs-store';
+import { ReauthDialog } from './reauth-dialog';
 
 /** Spec 8: 'Failed to authenticate user' on any 401/403; closing it logs out. */
 function AuthErrorDialog({ message }: { message: string | null }) {
@@ -101,6 +102,7 @@ export function GlobalDialogViews() {
       <SwitchingBusinessBackdrop />
       <ErrorDialog message={authError === null ? errors[0] : undefined} />
       <AuthErrorDialog message={authError} />
+      <ReauthDialog />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from '
 import { userKeys } from '../api/query-keys';
 import { reportError } from '../lib/error-reporting';
 import { useGlobalDialogs } from './global-dialogs-store';
+import { useReauth } from './reauth-store';
 
 // The dialogs (MUI's Dialog, Modal, Backdrop and their transitions) are not on the login's
 // critical path (issue 16): their code is fetched on the person's first tap or key, or when a
@@ -46,8 +47,9 @@ class ViewsBoundary extends Component<{ children: ReactNode; retryKey: string },
 /** Spec 2/8's app-wide dialogs: 'Failed to authenticate user', 'Error', 'Switching Business...'. */
 export function GlobalDialogs() {
   const { authError, errors } = useGlobalDialogs();
+  const reauth = useReauth().identity !== null;
   const switching = useIsMutating({ mutationKey: userKeys.preference() }) > 0;
-  const active = authError !== null || errors.length > 0 || switching;
+  const active = authError !== null || errors.length > 0 || switching || reauth;
   const [wanted, setWanted] = useState(active);
   if (active && !wanted) setWanted(true);
 
@@ -63,7 +65,7 @@ export function GlobalDialogs() {
 
   if (!wanted) return null;
   return (
-    <ViewsBoundary retryKey={`${authError}|${errors[0]}|${switching}`}>
+    <ViewsBoundary retryKey={`${authError}|${errors[0]}|${switching}|${reauth}`}>
       <Suspense fallback={null}>
         <GlobalDialogViews />
       </Suspense>

@@ -1,6 +1,9 @@
+import type { TSessionState } from '@cardora/contract/auth';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '../api/api-error';
+import { sessionKeys } from '../api/query-keys';
 import { raiseAuthError, raiseError } from './global-dialogs-store';
+import { setSessionSource } from './reauth-store';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -25,7 +28,7 @@ function handleAuthError(error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.skipAuthDialog) return;
@@ -50,4 +53,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // Signing in again in place asks who was signed in (reauth-store.ts).
+  setSessionSource(() => client.getQueryData<TSessionState>(sessionKeys.current()));
+  return client;
 }

@@ -1,12 +1,12 @@
 import type { TBusiness, TCard } from '@cardora/contract';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import RestoreRounded from '@mui/icons-material/RestoreRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { formatDate } from '../../../lib/format';
 import { type AreaBase, areaPaths } from '../../businesses/area-paths';
 import { CardStatusChip } from '../../businesses/components/card-status-chip';
 import { PlanStateChips } from '../../businesses/components/plan-state-chips';
@@ -25,7 +26,14 @@ import { ShareCardButton } from '../components/share-card-button';
 import { useBusiness } from '../hooks/use-business';
 import { useBusinessCard } from '../hooks/use-business-card';
 import { CardPreview } from './card-preview';
-import { createEditorStore, type EditorPanel, EditorStoreContext } from './editor-store';
+import {
+  createEditorStore,
+  EDITOR_PANELS,
+  type EditorPanel,
+  EditorStoreContext,
+  PANEL_TITLES,
+  useEditorSelector,
+} from './editor-store';
 import type { SectionProps } from './section-props';
 import { AboutSection } from './sections/about-section';
 import { BasicDetailsSection } from './sections/basic-details-section';
@@ -55,6 +63,51 @@ const SECTIONS: { panel: EditorPanel; Component: (props: SectionProps) => React.
   { panel: 'links', Component: LinksSection },
   { panel: 'settings', Component: SettingsSection },
 ];
+
+/** "Unsaved changes from your last visit": the panels whose edits this device kept, to take back or drop. */
+function KeptDraftsBanner() {
+  const kept = useEditorSelector((state) => state.keptDrafts);
+  const panels = EDITOR_PANELS.filter((panel) => kept[panel]);
+  if (panels.length === 0) return null;
+  const newest = Math.max(...panels.map((panel) => kept[panel]?.savedAt ?? 0));
+  return (
+    <Alert
+      severity="warning"
+      icon={<RestoreRounded />}
+      sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center' } }}
+      data-testid="kept-drafts"
+      action={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.5}>
+          <Button
+            color="inherit"
+            size="small"
+            variant="outlined"
+            onClick={() => {
+              for (const panel of panels) kept[panel]?.restore();
+            }}
+            data-testid="kept-drafts-restore"
+          >
+            Restore
+          </Button>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              for (const panel of panels) kept[panel]?.discard();
+            }}
+            data-testid="kept-drafts-discard"
+          >
+            Discard
+          </Button>
+        </Stack>
+      }
+    >
+      <b>Unsaved changes were kept on this device</b> ({formatDate(new Date(newest))},{' '}
+      {new Date(newest).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' })}):{' '}
+      {panels.map((panel) => PANEL_TITLES[panel]).join(', ')}. Restore them to review and save.
+    </Alert>
+  );
+}
 
 function EditorHeader({ business, card }: { business: TBusiness; card: TCard | null }) {
   return (
@@ -93,7 +146,7 @@ function EditorHeader({ business, card }: { business: TBusiness; card: TCard | n
 }
 
 function Editor({ business, card }: { business: TBusiness; card: TCard | null }) {
-  const [store] = useState(createEditorStore);
+  const [store] = useState(() => createEditorStore(business.businessId));
   const wide = useMediaQuery(WIDE);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [open, setOpen] = useState<Partial<Record<EditorPanel, boolean>>>({ basicDetails: true });
@@ -114,6 +167,7 @@ function Editor({ business, card }: { business: TBusiness; card: TCard | null })
       >
         <Box sx={{ minWidth: 0 }}>
           <EditorHeader business={business} card={card} />
+          <KeptDraftsBanner />
           {/* Sections remount when the first save creates the card, so each opens on the saved card. */}
           <Stack spacing={1.5} key={card ? card.cardNo : 'new'}>
             {SECTIONS.map(({ panel, Component }) => (
@@ -138,12 +192,6 @@ function Editor({ business, card }: { business: TBusiness; card: TCard | null })
       </Box>
       {wide ? null : (
         <>
-          {/* Snackbars ("Saved") appear above the Preview bar instead of covering it. */}
-          <GlobalStyles
-            styles={{
-              '.notistack-SnackbarContainer': { bottom: 'calc(84px + env(safe-area-inset-bottom)) !important' },
-            }}
-          />
           <Box
             sx={{
               position: 'fixed',

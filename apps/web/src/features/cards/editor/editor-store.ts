@@ -17,6 +17,20 @@ export const EDITOR_PANELS = [
 ] as const;
 export type EditorPanel = (typeof EDITOR_PANELS)[number];
 
+/** Each panel's title: its accordion and the kept-edits banner say the same. */
+export const PANEL_TITLES: Record<EditorPanel, string> = {
+  basicDetails: 'Basic details',
+  cardAddress: 'Card address',
+  paymentOptions: 'Payment options',
+  youtubeVideos: 'YouTube videos',
+  template: 'Template & colours',
+  gallery: 'Gallery',
+  aboutUs: 'About us',
+  products: 'Products & services',
+  links: 'Links',
+  settings: 'Settings',
+};
+
 export interface EditorState {
   /** Panels with unsaved edits. */
   dirty: Partial<Record<EditorPanel, boolean>>;
@@ -24,12 +38,32 @@ export interface EditorState {
   live: Partial<TCardSections>;
   /** The card address as typed (the preview shows it). */
   cardId: string | null;
+  /** Whose drafts the panels keep on this device (local-draft.ts): the business's id. */
+  draftKey: string | null;
+  /** Panels whose edits from an earlier visit were found on this device, offered back. */
+  keptDrafts: Partial<Record<EditorPanel, KeptDraft>>;
+}
+
+/** A panel's edits kept from an earlier visit, and what taking them back or dropping them does. */
+export interface KeptDraft {
+  savedAt: number;
+  restore: () => void;
+  discard: () => void;
 }
 
 // Keystrokes update this store, not React state in the page, so only the preview and the
 // unsaved markers re-render while someone types.
-export function createEditorStore(): Store<EditorState> {
-  return createStore<EditorState>({ dirty: {}, live: {}, cardId: null });
+export function createEditorStore(draftKey: string | null = null): Store<EditorState> {
+  return createStore<EditorState>({ dirty: {}, live: {}, cardId: null, draftKey, keptDrafts: {} });
+}
+
+export function setKeptDraft(store: Store<EditorState>, panel: EditorPanel, kept: KeptDraft | null) {
+  store.update((state) => {
+    const keptDrafts = { ...state.keptDrafts };
+    if (kept) keptDrafts[panel] = kept;
+    else delete keptDrafts[panel];
+    return { ...state, keptDrafts };
+  });
 }
 
 export const EditorStoreContext = createContext<Store<EditorState> | null>(null);

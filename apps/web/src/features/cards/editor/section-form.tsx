@@ -6,9 +6,17 @@ import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { useCan } from '../../businesses/hooks/use-can';
-import { type EditorPanel, setPanelDirty, useEditorStore } from './editor-store';
+import { type EditorPanel, setKeptDraft, setPanelDirty, useEditorStore } from './editor-store';
+import { clearDraft, draftStorageKey, readDraft, sameValues, saveDraft } from './local-draft';
 
-/** Keeps the editor store told whether a panel has unsaved edits and what its form shows now. */
+/** How long typing pauses before the panel's edits are copied to the device. */
+const DRAFT_WRITE_DELAY_MS = 400;
+
+/**
+ * Keeps the editor store told whether a panel has unsaved edits and what its form shows now,
+ * and keeps those edits on the device until they are saved (local-draft.ts): edits found from
+ * an earlier visit are offered back through the store (the editor's banner).
+ */
 export function useSectionSync<T extends FieldValues, O>(
   panel: EditorPanel,
   form: UseFormReturn<T, unknown, O>,
@@ -17,6 +25,45 @@ export function useSectionSync<T extends FieldValues, O>(
   const store = useEditorStore();
   const isDirty = form.formState.isDirty;
   useEffect(() => setPanelDirty(store, panel, isDirty), [store, panel, isDirty]);
+  useEffect(() => {
+    const owner = store.get().draftKey;
+    if (!owner) return;
+    const key = draftStorageKey(owner, panel);
+    const kept = readDraft(key);
+    if (kept && !sameValues(kept.values, form.getValues())) {
+      setKeptDraft(store, panel, {
+        savedAt: kept.savedAt,
+        restore: () => {
+          // Against the saved values, so the panel shows as unsaved until it is saved again.
+          form.reset(kept.values as T, { keepDefaultValues: true });
+          setKeptDraft(store, panel, null);
+        },
+        discard: () => {
+          clearDraft(key);
+          setKeptDraft(store, panel, null);
+        },
+      });
+    } else if (kept) {
+      clearDraft(key);
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (form.formState.isDirty) saveDraft(key, form.getValues());
+      }, DRAFT_WRITE_DELAY_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(timer);
+      setKeptDraft(store, panel, null);
+    };
+  }, [store, panel, form]);
+  useEffect(() => {
+    // Saved, discarded or typed back to what was saved: no copy to keep (one still on offer stays).
+    const owner = store.get().draftKey;
+    if (!isDirty && owner && !store.get().keptDrafts[panel]) clearDraft(draftStorageKey(owner, panel));
+  }, [store, panel, isDirty]);
   useEffect(() => () => setPanelDirty(store, panel, false), [store, panel]);
   useEffect(() => {
     if (!onLive) return;

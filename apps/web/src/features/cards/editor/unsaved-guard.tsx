@@ -1,15 +1,27 @@
+import type { TSessionState } from '@cardora/contract/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { sessionKeys } from '../../../api/query-keys';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { anyDirty, useEditorSelector } from './editor-store';
 
-/** Unsaved edits: the browser asks before closing the tab, and the app before leaving the editor. */
+/**
+ * Unsaved edits: the browser asks before closing the tab, and the app before leaving the editor.
+ * Not once signed out (a lapsed session the person did not renew): the way to the sign-in page
+ * stays open, and the edits wait on the device (local-draft.ts).
+ */
 export function UnsavedGuard() {
   const dirty = useEditorSelector(anyDirty);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
+  const queryClient = useQueryClient();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    // Read at the moment of leaving: sign-out navigates in the same tick it forgets the session.
+    const session = queryClient.getQueryData<TSessionState>(sessionKeys.current());
+    if (!session || session.kind === 'none') return false;
+    return (
+      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search)
+    );
+  });
 
   useEffect(() => {
     if (!dirty) return;
@@ -25,7 +37,7 @@ export function UnsavedGuard() {
       open={blocker.state === 'blocked'}
       testId="unsaved-dialog"
       title="Leave without saving?"
-      text="Some sections have changes that are not saved yet. If you leave now, those changes are lost."
+      text="Some sections have changes that are not on your card yet. They stay on this device, and the editor offers them back when you return."
       confirmLabel="Leave"
       cancelLabel="Stay"
       destructive

@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useUpdateCardAboutUs } from '../../hooks/use-update-card';
-import { setLiveSection, useEditorStore } from '../editor-store';
+import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
@@ -86,7 +86,7 @@ export function AboutSection({ card, expanded, onToggle }: SectionProps) {
   return (
     <SectionPanel
       panel="aboutUs"
-      title="About us"
+      title={PANEL_TITLES.aboutUs}
       description={year ? `Since ${year}` : 'Your story in a few lines'}
       icon={<InfoRounded />}
       expanded={expanded}

@@ -22,7 +22,7 @@ import { FormTextField } from '../../../../components/form/form-text-field';
 import { PhoneField } from '../../../../components/form/phone-field';
 import { ImageUploadField } from '../../components/image-upload-field';
 import { useUpdateCardBasicDetails } from '../../hooks/use-update-card';
-import { setLiveSection, useEditorStore } from '../editor-store';
+import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
@@ -91,7 +91,7 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
   return (
     <SectionPanel
       panel="basicDetails"
-      title="Basic details"
+      title={PANEL_TITLES.basicDetails}
       description={isNew ? 'Start here: saving creates your card' : 'Name, company, phone, e-mail, address'}
       icon={<BadgeRounded />}
       expanded={expanded}

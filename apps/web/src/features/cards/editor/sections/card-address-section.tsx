@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useCardIdAvailability } from '../../hooks/use-card-id-availability';
 import { useUpdateCardSettings } from '../../hooks/use-update-card';
-import { useEditorStore } from '../editor-store';
+import { PANEL_TITLES, useEditorStore } from '../editor-store';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
 import { SAVE_BASIC_FIRST, type SectionProps } from '../section-props';
@@ -93,7 +93,7 @@ export function CardAddressSection({ card, expanded, onToggle }: SectionProps) {
   return (
     <SectionPanel
       panel="cardAddress"
-      title="Card address"
+      title={PANEL_TITLES.cardAddress}
       description={saved ? `${origin}/${saved}` : 'Your card’s link'}
       icon={<LinkRounded />}
       expanded={expanded}

@@ -21,7 +21,7 @@ import { FormTextField } from '../../../../components/form/form-text-field';
 import { useUpdateCardGallery } from '../../hooks/use-update-card';
 import { useUploadDocument } from '../../hooks/use-upload-document';
 import { IMAGE_ACCEPT, uploadProblem } from '../../upload';
-import { setLiveSection, useEditorStore } from '../editor-store';
+import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
@@ -205,7 +205,7 @@ export function GallerySection({ card, expanded, onToggle }: SectionProps) {
   return (
     <SectionPanel
       panel="gallery"
-      title="Gallery"
+      title={PANEL_TITLES.gallery}
       description={count ? `${count} ${count === 1 ? 'photo' : 'photos'}` : 'Photos of your work'}
       icon={<PhotoLibraryRounded />}
       expanded={expanded}

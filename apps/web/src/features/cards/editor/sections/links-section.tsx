@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useUpdateCardLinks } from '../../hooks/use-update-card';
-import { setLiveSection, useEditorStore } from '../editor-store';
+import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
@@ -165,7 +165,7 @@ export function LinksSection({ card, expanded, onToggle }: SectionProps) {
   return (
     <SectionPanel
       panel="links"
-      title="Links"
+      title={PANEL_TITLES.links}
       description={count ? `${count} ${count === 1 ? 'link' : 'links'}` : 'Social pages and more'}
       icon={<LinkRounded />}
       expanded={expanded}

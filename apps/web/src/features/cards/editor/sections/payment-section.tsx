@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { ImageUploadField } from '../../components/image-upload-field';
 import { useUpdateCardPaymentOptions } from '../../hooks/use-update-card';
-import { setLiveSection, useEditorStore } from '../editor-store';
+import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
@@ -143,7 +143,7 @@ export function PaymentSection({ business, card, expanded, onToggle }: SectionPr
   return (
     <SectionPanel
       panel="paymentOptions"
-      title="Payment options"
+      title={PANEL_TITLES.paymentOptions}
       description={card?.sections.paymentOptions.upiId ?? 'UPI id, QR code, bank details'}
       icon={<CurrencyRupeeRounded />}
       expanded={expanded}

@@ -20,7 +20,7 @@ import { FormSwitch } from '../../../../components/form/form-switch';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { ImageUploadField } from '../../components/image-upload-field';
 import { useUpdateCardProducts } from '../../hooks/use-update-card';
-import { setLiveSection, useEditorStore } from '../editor-store';
+import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
@@ -219,7 +219,7 @@ export function ProductsSection({ card, expanded, onToggle }: SectionProps) {
   return (
     <SectionPanel
       panel="products"
-      title="Products & services"
+      title={PANEL_TITLES.products}
       description={count ? `${count} ${count === 1 ? 'item' : 'items'}` : 'What you sell, with prices'}
       icon={<Inventory2Rounded />}
       expanded={expanded}

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { FormSwitch } from '../../../../components/form/form-switch';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useUpdateCardSettings } from '../../hooks/use-update-card';
-import { setLiveSection, useEditorStore } from '../editor-store';
+import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
@@ -167,7 +167,7 @@ export function SettingsSection({ card, expanded, onToggle }: SectionProps) {
   return (
     <SectionPanel
       panel="settings"
-      title="Settings"
+      title={PANEL_TITLES.settings}
       description={
         hiddenCount ? `${hiddenCount} hidden ${hiddenCount === 1 ? 'section' : 'sections'}` : 'Sections, headings, SEO'
       }

@@ -11,7 +11,7 @@ import { useCallback } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useUpdateCardTemplate } from '../../hooks/use-update-card';
-import { setLiveSection, useEditorStore } from '../editor-store';
+import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
@@ -296,7 +296,7 @@ export function TemplateSection({ card, expanded, onToggle }: SectionProps) {
   return (
     <SectionPanel
       panel="template"
-      title="Template & colours"
+      title={PANEL_TITLES.template}
       description={
         template ? `${TEMPLATE_LABELS[template.templateId].name} · ${STYLE_LABELS[template.style]}` : 'Look and colours'
       }

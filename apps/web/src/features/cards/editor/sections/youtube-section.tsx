@@ -17,7 +17,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useUpdateCardYoutubeVideos } from '../../hooks/use-update-card';
-import { setLiveSection, useEditorStore } from '../editor-store';
+import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
@@ -172,7 +172,7 @@ export function YoutubeSection({ card, expanded, onToggle }: SectionProps) {
   return (
     <SectionPanel
       panel="youtubeVideos"
-      title="YouTube videos"
+      title={PANEL_TITLES.youtubeVideos}
       description={count ? `${count} ${count === 1 ? 'video' : 'videos'}` : 'Show your videos on the card'}
       icon={<OndemandVideoRounded />}
       expanded={expanded}

@@ -1,0 +1,110 @@
+// The "Sign in again" dialog (issue 17 item 4): the same person, their password, and the calls
+// that met the lapsed session are sent again once they are in. Declining lets those calls fail,
+// which brings the spec's 'Failed to authenticate user' dialog (and the sign-out) as before.
+import { ZPassword } from '@cardora/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import LockClockRounded from '@mui/icons-material/LockClockRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { errorMessage } from '../api/api-error';
+import { PasswordField } from '../features/auth/components/password-field';
+import { useFranchiseeLogin } from '../features/auth/hooks/use-franchisee-login';
+import { useLogin } from '../features/auth/hooks/use-login';
+import { formatPhone } from '../lib/format';
+import { finishReauthentication, type ReauthIdentity, useReauth } from './reauth-store';
+
+const ZReauthForm = z.object({ password: ZPassword });
+type ReauthForm = z.infer<typeof ZReauthForm>;
+
+function contactOf(identity: ReauthIdentity): string {
+  if (identity.kind === 'user' && identity.isForeignUser) return identity.email ?? '';
+  return formatPhone(identity.phoneNumber) || (identity.kind === 'user' ? (identity.email ?? '') : '');
+}
+
+function ReauthForm({ identity }: { identity: ReauthIdentity }) {
+  const login = useLogin();
+  const franchiseeLogin = useFranchiseeLogin();
+  const pending = login.isPending || franchiseeLogin.isPending;
+  const failure = login.error ?? franchiseeLogin.error;
+  const form = useForm<ReauthForm>({ resolver: zodResolver(ZReauthForm), defaultValues: { password: '' } });
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      if (identity.kind === 'franchisee') {
+        await franchiseeLogin.mutateAsync({ phoneNumber: identity.phoneNumber, password });
+      } else if (identity.isForeignUser || !identity.phoneNumber) {
+        await login.mutateAsync({
+          email: identity.email ?? undefined,
+          isForeignUser: identity.isForeignUser,
+          password,
+        });
+      } else {
+        await login.mutateAsync({ phoneNumber: identity.phoneNumber, password });
+      }
+      finishReauthentication(true);
+    } catch {
+      // Shown below (wrong password, too many tries); the dialog stays.
+    }
+  });
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle id="reauth-title" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1.25 }}>
+        <LockClockRounded color="primary" />
+        Sign in again
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">
+            You were signed out after a while without activity. Sign in again to carry on: what you were doing is still
+            here, and what you were saving will be saved.
+          </Typography>
+          <Box sx={{ px: 1.5, py: 1, borderRadius: 2, bgcolor: 'action.hover' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {identity.name ?? 'Your account'}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="reauth-contact">
+              {contactOf(identity)}
+            </Typography>
+          </Box>
+          <PasswordField
+            control={form.control}
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            autoFocus
+          />
+          {failure ? (
+            <Alert severity="error" data-testid="reauth-error">
+              {errorMessage(failure)}
+            </Alert>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button color="inherit" onClick={() => finishReauthentication(false)} disabled={pending}>
+          Sign out
+        </Button>
+        <Button type="submit" variant="contained" loading={pending} data-testid="reauth-submit">
+          Sign in
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+export function ReauthDialog() {
+  const { identity } = useReauth();
+  return (
+    <Dialog open={identity !== null} maxWidth="xs" fullWidth aria-labelledby="reauth-title" data-testid="reauth-dialog">
+      {identity ? <ReauthForm identity={identity} /> : null}
+    </Dialog>
+  );
+}
