@@ -37,6 +37,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs `select 1`; rejects when the database is unreachable. */
   ping(): Promise<void>;
+  /**
+   * PostgreSQL only: a client of the pool for what Drizzle cannot do (COPY … TO STDOUT for the
+   * CSV reports). The caller must release it, with `release(true)` when it may be mid-statement.
+   */
+  connect?(): Promise<pg.PoolClient>;
   close(): Promise<void>;
 }
 
@@ -116,6 +121,7 @@ export async function openPostgres(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    connect: () => pool.connect(),
     close: () => pool.end(),
   };
 }

@@ -3,9 +3,9 @@
 // names (timestamps to the microsecond, ties by id); a cursor that is not ours, or is of
 // another sort, is a 400 and never a wrong page.
 import { endpoints, LIST_TOTAL_CAP, ZBusinessList, ZCardList } from '@cardora/contract';
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgencyRow } from '../../db/schema';
+import { type AgencyRow, businesses } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import { createAgency, createBusiness, createCustomer, createStaff } from '../../test/factories';
@@ -132,10 +132,13 @@ describe('capped totals', () => {
       ['bulk 99', 'desc'],
       ['bulk 1000', 'desc'],
     ] as const) {
-      const reference = await t.db.execute<{ id: string }>(sql`
-        select id from businesses where agency_id = ${big.id} and business_name ilike ${`%${search}%`}
-        order by business_name ${sortOrder === 'asc' ? sql`asc` : sql`desc`}, id ${sortOrder === 'asc' ? sql`asc` : sql`desc`}`);
-      const want = reference.rows.map((row) => row.id);
+      const direction = sortOrder === 'asc' ? asc : desc;
+      const reference = await t.db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(and(eq(businesses.agencyId, big.id), ilike(businesses.businessName, `%${search}%`)))
+        .orderBy(direction(businesses.businessName), direction(businesses.id));
+      const want = reference.map((row) => row.id);
       expect(want.length).toBeGreaterThan(0);
       const walked: string[] = [];
       let after: string | null = null;

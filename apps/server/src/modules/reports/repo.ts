@@ -1,18 +1,21 @@
-// The reports' rows, read in keyset batches (never the whole selection in memory): businesses
-// newest first by (created_at, id), cards by card_no. Each batch becomes a few CSV chunks; the next
-// batch is asked for while this one is formatted and sent, so the database and Node overlap.
-// Dates are formatted in IST by the database (no Date objects per row).
+// The reports: on a PostgreSQL server one COPY per export (copy.ts), else (PGlite, or every
+// COPY slot taken) the rows read in keyset batches (never the whole selection in memory):
+// businesses newest first by (created_at, id), cards by card_no. Each batch becomes a few CSV
+// chunks; the next batch is asked for while this one is formatted and sent, so the database and
+// Node overlap. Dates are formatted in IST by the database (no Date objects per row). Both
+// writers answer the same bytes (copy.pg.test.ts).
 import {
   BUSINESS_CATEGORY_IMAGE_CATEGORY,
   BUSINESS_REPORT_COLUMNS,
   DIGITAL_CARD_REPORT_COLUMNS,
 } from '@cardora/contract';
 import { and, asc, desc, eq, gt, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { businesses, cards, imageCategories, imageSubcategories, users } from '../../db/schema';
 import { istText } from '../../lib/sql';
 import { businessListWhere, type ListFilters } from '../businesses/repo';
 import { companyNameSql, templateIdSql } from '../projects/repo';
+import { businessReportSelect, copyCsvChunks, digitalCardReportSelect, takeCopySlot } from './copy';
 import { BOM, csvRow } from './csv';
 
 /**
@@ -28,7 +31,7 @@ export const REPORT_CHUNK_ROWS = 256;
  * The names of the business categories, the agency's own winning over the platform's: read
  * once per report, so rows need no per-row subquery (the list's categoryNameSql).
  */
-async function categoryNames(db: DbOrTx, agencyId: string): Promise<Map<string, string>> {
+export async function categoryNames(db: DbOrTx, agencyId: string): Promise<Map<string, string>> {
   const rows = await db
     .select({ key: imageSubcategories.key, name: imageSubcategories.name, agencyId: imageCategories.agencyId })
     .from(imageSubcategories)
@@ -223,4 +226,58 @@ export async function* digitalCardReportChunks(
         r.createdAt,
       ]),
   });
+}
+
+/** What a report streams: the CSV in chunks, the first holding the BOM, header and first rows. */
+export type ReportChunks = AsyncGenerator<string | Buffer>;
+
+/** COPY on a PostgreSQL server while a slot is free, else the keyset writer. */
+async function* copyOrKeyset(
+  database: Database,
+  copy: (connect: NonNullable<Database['connect']>) => ReportChunks,
+  keyset: () => ReportChunks,
+): ReportChunks {
+  const connect = database.connect;
+  const giveBack = connect ? takeCopySlot(database) : null;
+  if (!connect || !giveBack) {
+    yield* keyset();
+    return;
+  }
+  try {
+    yield* copy(connect);
+  } finally {
+    giveBack();
+  }
+}
+
+/** The business report, newest first. */
+export function businessReport(database: Database, agencyId: string, reach: SQL, filters: ListFilters): ReportChunks {
+  return copyOrKeyset(
+    database,
+    async function* (connect) {
+      const categories = await categoryNames(database.db, agencyId);
+      const select = businessReportSelect(agencyId, businessListWhere(reach, filters), categories);
+      yield* copyCsvChunks(connect, BUSINESS_REPORT_COLUMNS, select);
+    },
+    () => businessReportChunks(database.db, agencyId, reach, filters),
+  );
+}
+
+/** The digital card report, by card number. */
+export function digitalCardReport(
+  database: Database,
+  agencyId: string,
+  reach: SQL,
+  filters: ListFilters,
+): ReportChunks {
+  return copyOrKeyset(
+    database,
+    (connect) =>
+      copyCsvChunks(
+        connect,
+        DIGITAL_CARD_REPORT_COLUMNS,
+        digitalCardReportSelect(agencyId, businessListWhere(reach, filters)),
+      ),
+    () => digitalCardReportChunks(database.db, agencyId, reach, filters),
+  );
 }

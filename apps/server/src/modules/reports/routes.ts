@@ -17,14 +17,14 @@ import { AppError } from '../../lib/errors';
 import { requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
 import { reachableBusinesses } from '../businesses/scope';
-import { businessReportChunks, digitalCardReportChunks } from './repo';
+import { businessReport, digitalCardReport, type ReportChunks } from './repo';
 
-type ChunkSource = typeof businessReportChunks;
+type ChunkSource = typeof businessReport;
 
 /** Pulls the first chunk before answering, so an early failure is still a JSON error. */
-async function startStream(chunks: AsyncGenerator<string>): Promise<Readable> {
+async function startStream(chunks: ReportChunks): Promise<Readable> {
   const first = await chunks.next();
-  async function* all(): AsyncGenerator<string> {
+  async function* all(): ReportChunks {
     if (!first.done) yield first.value;
     yield* chunks;
   }
@@ -58,7 +58,7 @@ function defineCsvRoute(
       const principal = requireSession(request.principal);
       const filters = ZReportQuery.parse(request.query);
       const stream = await startStream(
-        source(services.db, agency.id, reachableBusinesses(agency.id, principal), filters),
+        source(services.database, agency.id, reachableBusinesses(agency.id, principal), filters),
       );
       const fileName = `${fileStem}-${istDateOf(services.now())}.csv`;
       return reply
@@ -71,6 +71,6 @@ function defineCsvRoute(
 }
 
 export function registerReportRoutes(app: FastifyInstance, services: Services): void {
-  defineCsvRoute(app, services, endpoints.businessReport, 'business-report', businessReportChunks);
-  defineCsvRoute(app, services, endpoints.digitalCardReport, 'digital-card-report', digitalCardReportChunks);
+  defineCsvRoute(app, services, endpoints.businessReport, 'business-report', businessReport);
+  defineCsvRoute(app, services, endpoints.digitalCardReport, 'digital-card-report', digitalCardReport);
 }
