@@ -3,7 +3,7 @@
 // the demo accounts keep their passwords and the hourly OTP limit is never near.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { MESSAGES } from '@cardora/contract';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@cardora/contract';
 import type { Browser } from 'playwright-core';
 import {
   freshEmail,
@@ -15,6 +15,7 @@ import {
   PHONE,
   postFromPage,
   screenshot,
+  settle,
   signIn,
   signUp,
 } from '../support';
@@ -103,9 +104,18 @@ describe('account journeys', () => {
     const still = await page.evaluate(async () => (await fetch('/api/v1/session')).json());
     assert.equal(still.data.kind, 'user');
 
+    // The delete button waits for the phone number typed as shown (issue 17 item 7).
     await page.getByTestId('delete-account').click();
-    await dialog.getByRole('button', { name: 'Delete account' }).click();
-    await page.getByText('Your account was deleted.').waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Delete account' });
+    assert.equal(await confirm.isDisabled(), true);
+    await dialog.getByTestId('delete-account-confirm-input').fill('98765 00000');
+    await dialog.getByText(ACCOUNT_MESSAGES.deleteConfirmMismatch).waitFor();
+    assert.equal(await confirm.isDisabled(), true);
+    await dialog.getByTestId('delete-account-confirm-input').fill(phone.replace(/^\+91/, ''));
+    await settle(page);
+    await screenshot(page, 'delete-account-confirm-phone');
+    await confirm.click();
+    await page.getByText(ACCOUNT_MESSAGES.accountDeleted).waitFor();
     assert.match(page.url(), /\/panel\/login$/);
     const session = await page.evaluate(async () => (await fetch('/api/v1/session')).json());
     assert.equal(session.data.kind, 'none');

@@ -68,6 +68,12 @@ const ZPdfCardPlan = z.object({
     .max(100_000_000, AGENCY_MESSAGES.planPriceInvalid),
 });
 
+/** A contact number the form may leave empty ('' or null: none). */
+const ZOptionalContactPhone = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  ZPhoneNumber.nullable().default(null),
+);
+
 /** Spec 3's configuration as the superadmin edits it: the same shape, with the form's rules. */
 export const ZAgencyConfigurationInput = ZAgencyConfiguration.extend({
   pdfCardConfig: z.object({
@@ -85,6 +91,8 @@ export const ZAgencyConfigurationInput = ZAgencyConfiguration.extend({
       .transform((v) => (v ? v : null))
       .refine((v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), AGENCY_MESSAGES.invitationLinkInvalid),
   }),
+  /** 'Connect with admin' (issue 17 item 3); '' or null means none. */
+  contact: z.object({ phoneNumber: ZOptionalContactPhone, whatsappNumber: ZOptionalContactPhone }).optional(),
 }).superRefine((config, ctx) => {
   const ids = config.pdfCardConfig.customerPlans.map((plan) => plan.id);
   ids.forEach((id, index) => {

@@ -73,6 +73,16 @@ export const ZAgencyConfiguration = z.object({
     showInvitationTileInCustomerDashboard: z.boolean(),
     invitationSiteLink: z.string().nullable(),
   }),
+  /**
+   * Ours (issue 17 item 3): how customers reach the agency from 'Connect with admin' — a phone to
+   * call and a WhatsApp number (E.164). Agencies saved before it lack it: no buttons then.
+   */
+  contact: z
+    .object({
+      phoneNumber: z.string().nullable(),
+      whatsappNumber: z.string().nullable(),
+    })
+    .optional(),
 });
 export type TAgencyConfiguration = z.infer<typeof ZAgencyConfiguration>;
 

@@ -99,6 +99,7 @@ import {
   ZUploadedDocument,
 } from './card';
 import { ZAdminInsights, ZAdminInsightsQuery, ZDashboard } from './dashboard';
+import { accountEndpoints } from './endpoints/account';
 import { authEndpoints } from './endpoints/auth';
 import { categoryStaticPageEndpoints } from './endpoints/category-static-pages';
 import { feedbackEndpoints } from './endpoints/feedback';
@@ -218,11 +219,14 @@ export const endpoints = {
   deleteUser: {
     method: 'DELETE',
     path: api('/user'),
-    summary: 'Delete the signed-in user with their businesses, and sign out',
+    summary:
+      "Delete the signed-in user and sign out (refused for the agency's last admin); businesses with recorded payments are kept for the books, anonymised",
     tag: 'users',
     access: 'user',
     response: ZDeleteUserResponse,
   },
+  // The account page (issue 17 item 7): its own table.
+  ...accountEndpoints,
   regenerateRandomPassword: {
     method: 'POST',
     path: api('/regenerateRandomPassword'),

@@ -1,7 +1,6 @@
 // Subscription plans, the custom plan, upgrade eligibility and customer payments (spec 3,
 // 4 "Customer payment flow", 5 "Custom plan form", 7 "Payments"). Money is integer paise.
 import { z } from 'zod';
-import type { TAgencyConfiguration } from './agency';
 import type { TBusiness } from './business';
 import {
   CUSTOM_PLAN_DAILY_GREETING_VIDEOS,
@@ -11,6 +10,7 @@ import {
   UNLIMITED,
 } from './constants';
 import { MESSAGES } from './messages';
+import { type CustomerProduct, type ProductSwitches, sellableProducts, ZSellableProducts } from './products';
 
 const ZUuid = z.uuid();
 
@@ -78,7 +78,18 @@ export const ZSubscriptionPlan = z.object({
 });
 export type TSubscriptionPlan = z.infer<typeof ZSubscriptionPlan>;
 
-export const ZSubscriptionPlanList = z.object({ list: z.array(ZSubscriptionPlan), total: z.number().int() });
+/**
+ * GET /business/subscription-plan: the plans as sold — a product the agency does not sell is left
+ * out of every plan (sellablePlanLimits), and a customer is not shown a plan that sells nothing —
+ * with the products that agency sells, so the web shows only those (the superadmin may be
+ * looking at another agency's plans).
+ */
+export const ZSubscriptionPlanList = z.object({
+  list: z.array(ZSubscriptionPlan),
+  total: z.number().int(),
+  products: ZSellableProducts,
+});
+export type TSubscriptionPlanList = z.infer<typeof ZSubscriptionPlanList>;
 
 /** GET / POST /business/subscription-plan: the superadmin may name another agency. */
 export const ZPlanAgencyQuery = z.object({ agencyId: ZUuid.optional() });
@@ -137,15 +148,26 @@ export const DEFAULT_CUSTOM_PLAN_FORM: Omit<TCustomPlanForm, 'name' | 'validity'
   showPoliticalFrame: true,
 };
 
-/** Which custom plan products an agency may offer (spec 5). */
-export function customPlanOptions(configuration: Pick<TAgencyConfiguration, 'imagePost' | 'pdfCardConfig' | 'video'>) {
-  const images = configuration.imagePost.enableImagePost;
+/** Which custom plan products an agency may offer (spec 5): the ones it sells (products.ts). */
+export function customPlanOptions(configuration: ProductSwitches) {
+  const sold = sellableProducts(configuration);
   return {
-    greetingImages: images,
-    greetingVideos: images && configuration.imagePost.isVideoPostsIncluded,
-    pdfCard: configuration.pdfCardConfig.enablePdfCardProduct,
-    promotionalVideo: configuration.video.enableVideo,
+    greetingImages: sold.greetingImages,
+    greetingVideos: sold.greetingVideos,
+    pdfCard: sold.pdfCard,
+    promotionalVideo: sold.promotionalVideo,
   };
+}
+
+/** The products a custom plan form ticks that the agency does not sell (the server refuses them). */
+export function customPlanUnsold(
+  form: Pick<TCustomPlanForm, 'greetingImages' | 'greetingVideos' | 'pdfCard' | 'promotionalVideo'>,
+  configuration: ProductSwitches,
+): Extract<CustomerProduct, keyof ReturnType<typeof customPlanOptions>>[] {
+  const offered = customPlanOptions(configuration);
+  return (['greetingImages', 'greetingVideos', 'pdfCard', 'promotionalVideo'] as const).filter(
+    (product) => form[product] && !offered[product],
+  );
 }
 
 export interface ComposedCustomPlan {
@@ -163,10 +185,7 @@ export interface ComposedCustomPlan {
  * frame switches count only with greeting images. Products the agency lacks are dropped,
  * so a forged form cannot sell them.
  */
-export function composeCustomPlan(
-  form: TCustomPlanForm,
-  configuration: Pick<TAgencyConfiguration, 'imagePost' | 'pdfCardConfig' | 'video'>,
-): ComposedCustomPlan {
+export function composeCustomPlan(form: TCustomPlanForm, configuration: ProductSwitches): ComposedCustomPlan {
   const offered = customPlanOptions(configuration);
   const images = offered.greetingImages && form.greetingImages;
   const videos = offered.greetingVideos && form.greetingVideos;

@@ -7,6 +7,7 @@ import type { TAgencyConfiguration } from './agency';
 import { ZUuid } from './common';
 import { DEFAULT_PROMOTIONAL_VIDEO_PRICE_PAISE, PROMOTIONAL_VIDEO_MAX_QUANTITY } from './constants';
 import { checkoutCallbackFields, recordedPaymentFields } from './payments';
+import { PRODUCT_NOT_SOLD_MESSAGES } from './products';
 
 export const PRODUCT_PAYMENT_KINDS = ['pdf-card', 'promotional-video'] as const;
 export type ProductPaymentKind = (typeof PRODUCT_PAYMENT_KINDS)[number];
@@ -14,8 +15,9 @@ export type ProductPaymentKind = (typeof PRODUCT_PAYMENT_KINDS)[number];
 export const PRODUCT_PAYMENT_MESSAGES = {
   manualAmountRequired: 'Enter the amount received for a manual payment.',
   amountOnlyForManual: 'Send paymentAmount only with a manual update: a gateway payment is charged the price.',
-  pdfCardsDisabled: 'PDF ID cards are not enabled for this agency.',
-  promotionalVideosDisabled: 'Promotional videos are not enabled for this agency.',
+  /** The selling rule's messages (products.ts), under the names the payments use. */
+  pdfCardsDisabled: PRODUCT_NOT_SOLD_MESSAGES.pdfCard,
+  promotionalVideosDisabled: PRODUCT_NOT_SOLD_MESSAGES.promotionalVideo,
 } as const;
 
 /** What staff received for a manual payment, in paise: ₹1 to ₹10,00,000. */

@@ -1,6 +1,7 @@
 // Roles, the admin menu visibility table (spec 6, read per domain notes), franchisee
 // permissions and per-agency feature flags. Pure functions, used by the server to
 // enforce and by the web to hide.
+import { sellableProducts } from './products';
 
 export const USER_ROLES = ['customer', 'admin', 'creator'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -42,21 +43,19 @@ export interface CustomerProducts {
   digitalCardOnly: boolean;
 }
 
-/** Per-agency feature flags that gate customer products (spec 6). */
+/**
+ * Per-agency feature flags that gate customer products (spec 6), as the customer's menu and tiles
+ * read them: the selling rule (sellableProducts in products.ts) under the names they use.
+ */
 export function customerProducts(config: AgencyFeatureConfig): CustomerProducts {
-  const imagePosts = config.imagePost.enableImagePost;
-  const videoPosts = imagePosts && config.imagePost.isVideoPostsIncluded;
-  const pdfCard = config.pdfCardConfig.enablePdfCardProduct;
-  const promotionalVideo = config.video.enableVideo;
-  const invitationCard =
-    config.dashboardConfig.showInvitationTileInCustomerDashboard && Boolean(config.dashboardConfig.invitationSiteLink);
+  const sold = sellableProducts(config);
   return {
-    imagePosts,
-    videoPosts,
-    pdfCard,
-    promotionalVideo,
-    invitationCard,
-    digitalCardOnly: !imagePosts && !pdfCard && !promotionalVideo && !invitationCard,
+    imagePosts: sold.greetingImages,
+    videoPosts: sold.greetingVideos,
+    pdfCard: sold.pdfCard,
+    promotionalVideo: sold.promotionalVideo,
+    invitationCard: sold.invitationCard,
+    digitalCardOnly: !sold.greetingImages && !sold.pdfCard && !sold.promotionalVideo && !sold.invitationCard,
   };
 }
 

@@ -82,6 +82,11 @@ export const users = pgTable(
     // No FK: a business row references its user, and a cycle would complicate deletes.
     activeBusinessId: uuid('active_business_id'),
     createdAt: createdAt(),
+    /**
+     * Issue 17 item 7: the person deleted the account while businesses with recorded payments
+     * had to be kept for the books; the row stays, with no phone, e-mail, name or password.
+     */
+    deletedAt: ts('deleted_at'),
   },
   (t) => [
     uniqueIndex('users_agency_phone_unique').on(t.agencyId, t.phoneNumber),
@@ -326,7 +331,10 @@ export const otpFlows = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
     subject: text('subject').$type<'user' | 'franchisee'>().notNull(),
-    purpose: text('purpose').$type<'signup' | 'reset' | 'first-password'>().notNull(),
+    /** change-password and change-email (issue 17 item 7) are started from the account page, signed in. */
+    purpose: text('purpose')
+      .$type<'signup' | 'reset' | 'first-password' | 'change-password' | 'change-email'>()
+      .notNull(),
     /** E.164 phone number or lower-cased e-mail. */
     identifier: text('identifier').notNull(),
     channel: text('channel').$type<'sms' | 'email'>().notNull(),

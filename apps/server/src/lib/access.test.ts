@@ -33,6 +33,7 @@ const user = (roles: string[]): Principal => {
     passwordHash: null,
     activeBusinessId: null,
     createdAt: now,
+    deletedAt: null,
   };
   return { kind: 'user', user: row, sessionId: 's', lastInteractionAt: now };
 };

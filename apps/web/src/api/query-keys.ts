@@ -16,6 +16,20 @@ export const userKeys = {
   preference: () => [...userKeys.all, 'preference'] as const,
 };
 
+/** The account page (issue 17 item 7): the signed-in person, user or franchisee. */
+export const accountKeys = {
+  all: ['account'] as const,
+  current: () => [...accountKeys.all, 'current'] as const,
+  update: () => [...accountKeys.all, 'update'] as const,
+  password: () => [...accountKeys.all, 'password'] as const,
+  passwordOtp: () => [...accountKeys.all, 'passwordOtp'] as const,
+  resendOtp: () => [...accountKeys.all, 'resendOtp'] as const,
+  logoutOthers: () => [...accountKeys.all, 'logoutOthers'] as const,
+  email: () => [...accountKeys.all, 'email'] as const,
+  verifyEmail: () => [...accountKeys.all, 'verifyEmail'] as const,
+  remove: () => [...accountKeys.all, 'delete'] as const,
+};
+
 export const franchiseeKeys = {
   all: ['franchisee'] as const,
   current: () => [...franchiseeKeys.all, 'current'] as const,

@@ -19,4 +19,5 @@ export type {
 export { authEndpoints } from '../endpoints/auth';
 export * from '../logging';
 export * from '../messages';
+export * from '../role-labels';
 export * from '../roles';

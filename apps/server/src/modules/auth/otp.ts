@@ -221,6 +221,9 @@ export async function resendCode(deps: OtpDeps, agency: AgencyRow, token: string
   return otpSent(flow);
 }
 
+/** Flows the sign-in pages finish (createPassword); the account page's flows (issue 17) are its own. */
+const SIGN_IN_PURPOSES: readonly OtpPurpose[] = ['signup', 'reset', 'first-password'];
+
 /** The verified flow of `subject` behind the cookie; createPassword needs one. */
 export async function requireVerifiedFlow(
   deps: OtpDeps,
@@ -230,7 +233,7 @@ export async function requireVerifiedFlow(
 ): Promise<OtpFlowRow> {
   const flow = await findFlow(deps, agencyId, token);
   if (!flow) throw flowMissing();
-  if (flow.subject !== subject) throw wrongSubject();
+  if (flow.subject !== subject || !SIGN_IN_PURPOSES.includes(flow.purpose)) throw wrongSubject();
   if (!flow.verifiedAt) throw new AppError('OTP_NOT_VERIFIED', MESSAGES.otpNotVerified, 400);
   return flow;
 }

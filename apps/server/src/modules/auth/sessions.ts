@@ -3,7 +3,7 @@
 // Every API request reads its session, so the plugin keeps the row (with its user or franchisee)
 // for SESSION_CACHE_TTL_MS per token; every delete here calls sessionsChanged() (issue 16 item 4).
 import { ACTIVITY_THROTTLE_MS } from '@cardora/contract';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, count, eq, gte, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type FranchiseeRow, franchisees, type SessionRow, sessions, type UserRow, users } from '../../db/schema';
 import { newToken, tokenId } from '../../lib/crypto';
@@ -71,18 +71,55 @@ export async function deleteSessionByToken(db: DbOrTx, token: string): Promise<v
   sessionsChanged();
 }
 
-/** Ends every session of a user, except `keepSessionId` (the caller's own, when it is theirs). */
-export async function deleteUserSessions(db: DbOrTx, userId: string, keepSessionId?: string): Promise<void> {
+/**
+ * Ends every session of a user, except `keepSessionId` (the caller's own, when it is theirs).
+ * Returns how many ended.
+ */
+export async function deleteUserSessions(db: DbOrTx, userId: string, keepSessionId?: string): Promise<number> {
   const condition = keepSessionId
     ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
     : eq(sessions.userId, userId);
-  await db.delete(sessions).where(condition);
+  const ended = await db.delete(sessions).where(condition).returning({ id: sessions.id });
   sessionsChanged();
+  return ended.length;
 }
 
-export async function deleteFranchiseeSessions(db: DbOrTx, franchiseeId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.franchiseeId, franchiseeId));
+/** Ends every session of a franchisee, except `keepSessionId`. Returns how many ended. */
+export async function deleteFranchiseeSessions(
+  db: DbOrTx,
+  franchiseeId: string,
+  keepSessionId?: string,
+): Promise<number> {
+  const condition = keepSessionId
+    ? and(eq(sessions.franchiseeId, franchiseeId), ne(sessions.id, keepSessionId))
+    : eq(sessions.franchiseeId, franchiseeId);
+  const ended = await db.delete(sessions).where(condition).returning({ id: sessions.id });
   sessionsChanged();
+  return ended.length;
+}
+
+/** The principal's other sessions still within the inactivity limit (issue 17: the account page). */
+export async function countOtherSessions(
+  db: DbOrTx,
+  principal: Principal,
+  now: Date,
+  inactivityMs: number,
+): Promise<number> {
+  const owner =
+    principal.kind === 'user'
+      ? eq(sessions.userId, principal.user.id)
+      : eq(sessions.franchiseeId, principal.franchisee.id);
+  const [row] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(
+      and(
+        owner,
+        ne(sessions.id, principal.sessionId),
+        gte(sessions.lastInteractionAt, new Date(now.getTime() - inactivityMs)),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export type LoadedSession =

@@ -6,6 +6,7 @@ import {
   BILLING_MESSAGES,
   billingReach,
   billTotals,
+  chargesProductFee,
   compareYearMonth,
   istMonthOf,
   monthsBetween,
@@ -245,12 +246,6 @@ async function ensureFeeBill(
   });
 }
 
-function productOn(billed: AgencyRow, kind: 'greetings' | 'pdf-card'): boolean {
-  return kind === 'greetings'
-    ? billed.configuration.imagePost.enableImagePost
-    : billed.configuration.pdfCardConfig.enablePdfCardProduct;
-}
-
 export async function ensureAnnualBills(db: Db, billed: AgencyRow, prices: AgencyBillingPricesRow, now: Date) {
   const currentYear = istMonthOf(now).year;
   for (let year = prices.billingFromYear; year <= currentYear; year++) {
@@ -258,7 +253,7 @@ export async function ensureAnnualBills(db: Db, billed: AgencyRow, prices: Agenc
   }
 }
 
-/** A product's fee is charged once, while the product is on for the agency. */
+/** A product's fee is charged once, while the agency sells the product (chargesProductFee, the selling rule). */
 export async function ensureProductBill(
   db: Db,
   billed: AgencyRow,
@@ -267,7 +262,7 @@ export async function ensureProductBill(
   now: Date,
 ) {
   const fee = kind === 'greetings' ? prices.greetingsFeePaise : prices.pdfCardFeePaise;
-  await ensureFeeBill(db, billed, kind, null, productOn(billed, kind) ? fee : 0, true, now);
+  await ensureFeeBill(db, billed, kind, null, chargesProductFee(kind, billed.configuration) ? fee : 0, true, now);
 }
 
 /** Every bill the agency should have by now. */
@@ -399,7 +394,9 @@ export async function getFeeBills(services: Services, target: BillingTarget, kin
     if (kind === 'annual') await ensureAnnualBills(services.db, billed, prices, now);
     else await ensureProductBill(services.db, billed, prices, kind, now);
   }
-  const bills = await listBills(services.db, billed.id, kind);
+  // A product the agency does not sell has no fee: its bills show only for money paid on them.
+  const sold = kind === 'annual' || chargesProductFee(kind, billed.configuration);
+  const bills = (await listBills(services.db, billed.id, kind)).filter((b) => sold || b.amountPaidPaise > 0);
   const list = await billViews(services.db, billed.id, bills);
   let notBilledReason: string | null = null;
   if (!prices) notBilledReason = BILLING_MESSAGES.pricesNotSet;

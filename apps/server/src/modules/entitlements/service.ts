@@ -5,8 +5,12 @@
 import {
   type BusinessEntitlements,
   businessEntitlements,
+  type CustomerProduct,
   creationRefusal,
   type EntitlementKind,
+  isProductSellable,
+  PRODUCT_NOT_SOLD_MESSAGES,
+  type ProductSwitches,
   type TAgencyConfiguration,
 } from '@cardora/contract';
 import type { DbOrTx } from '../../db/client';
@@ -70,4 +74,15 @@ export async function assertCanCreate(
   if (!refusal) return;
   if (refusal.reason === 'productDisabled') throw new AppError('VALIDATION_FAILED', refusal.message, 400);
   throw new AppError('CONFLICT', refusal.message, 409);
+}
+
+/**
+ * The selling rule on the server (README "Sell only what works"): asking for a product the agency
+ * does not sell — its list in All Projects, its settings, making one — is a 400 with the product's
+ * message. Not 403 (the web signs out on 403), not 409 (nothing the business does lifts it).
+ */
+export function requireProductSold(configuration: ProductSwitches, product: CustomerProduct): void {
+  if (!isProductSellable(product, configuration)) {
+    throw new AppError('VALIDATION_FAILED', PRODUCT_NOT_SOLD_MESSAGES[product], 400);
+  }
 }

@@ -6,6 +6,7 @@ import {
   endpoints,
   MESSAGES,
   PAYMENT_THEME_COLOR,
+  PRODUCT_NOT_SOLD_MESSAGES,
   ZPaymentOrderResponse,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
@@ -145,13 +146,28 @@ describe('POST /card-payment/order', () => {
     expect(await ordersOf(business.id)).toEqual([]);
   });
 
-  it('composes the custom plan for staff and drops products the agency does not have', async () => {
+  it('composes the custom plan for staff, and refuses one ticking a product the agency does not sell', async () => {
     const { agency, business } = await payingCustomerWorld(t, {
       configuration: { ...DEFAULT_AGENCY_CONFIGURATION, video: { enableVideo: false } },
     });
     const admin = (await staffClient(t, agency)).client;
-    const res = await admin.call(endpoints.createCardPaymentOrder, {
+    // README "Sell only what works": a forged form cannot sell a switched-off product.
+    const forged = await admin.call(endpoints.createCardPaymentOrder, {
       body: { businessId: business.id, subscriptionPlanId: CUSTOM_PLAN_ID, customPlan },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.error()).toMatchObject({
+      message: PRODUCT_NOT_SOLD_MESSAGES.promotionalVideo,
+      fields: { 'customPlan.promotionalVideo': PRODUCT_NOT_SOLD_MESSAGES.promotionalVideo },
+    });
+    expect(await ordersOf(business.id)).toEqual([]);
+
+    const res = await admin.call(endpoints.createCardPaymentOrder, {
+      body: {
+        businessId: business.id,
+        subscriptionPlanId: CUSTOM_PLAN_ID,
+        customPlan: { ...customPlan, promotionalVideo: false },
+      },
     });
     expect(res.status, res.text).toBe(200);
     expect(res.data(ZPaymentOrderResponse).order.amount).toBe(250_050);
@@ -170,7 +186,7 @@ describe('POST /card-payment/order', () => {
         promotionalVideoLimit: 0,
       },
       frameVisibility: { hideProductFrame: true, hideRegularFrame: false },
-      customPlan,
+      customPlan: { ...customPlan, promotionalVideo: false },
     });
     const missing = await admin.call(endpoints.createCardPaymentOrder, {
       body: { businessId: business.id, subscriptionPlanId: CUSTOM_PLAN_ID },

@@ -4,6 +4,7 @@
 // one more export and no sample watermark. Who reaches a PDF card: the scope of its business.
 import {
   findPdfCardPlan,
+  isProductSellable,
   PRODUCT_PAYMENT_MESSAGES,
   type TPaymentOrderResponse,
   type TPdfCardPaymentResult,
@@ -30,9 +31,9 @@ import type { PurchasesNow } from './product-record';
 type OrderBody = z.output<typeof ZPdfCardPaymentOrderBody>;
 type PaymentBody = z.output<typeof ZMakePdfCardPaymentBody>;
 
+/** The selling rule (products.ts): a PDF card is not sold while the agency does not sell them (400). */
 function requirePdfCardsEnabled(agency: AgencyRow): void {
-  if (!agency.configuration.pdfCardConfig.enablePdfCardProduct)
-    throw refused(PRODUCT_PAYMENT_MESSAGES.pdfCardsDisabled);
+  if (!isProductSellable('pdfCard', agency.configuration)) throw refused(PRODUCT_PAYMENT_MESSAGES.pdfCardsDisabled);
 }
 
 /** One of the agency's PDF plans that can be charged (at least ₹1, the gateway's minimum); else 404. */

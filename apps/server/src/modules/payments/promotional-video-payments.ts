@@ -3,6 +3,7 @@
 // DEFAULT_PROMOTIONAL_VIDEO_PRICE_PAISE). What a business has bought is the sum of its purchases
 // recorded now, so deleting one is the recomputation; the entitlements add it to the plan's limit.
 import {
+  isProductSellable,
   PRODUCT_PAYMENT_MESSAGES,
   promotionalVideoPricePaise,
   type TPaymentOrderResponse,
@@ -28,8 +29,10 @@ import type { PurchasesNow } from './product-record';
 type OrderBody = z.output<typeof ZPromotionalVideoPaymentOrderBody>;
 type PaymentBody = z.output<typeof ZMakePromotionalVideoPaymentBody>;
 
+/** The selling rule (products.ts): no videos are sold while the agency does not sell them (400). */
 function requireVideosEnabled(agency: AgencyRow): void {
-  if (!agency.configuration.video.enableVideo) throw refused(PRODUCT_PAYMENT_MESSAGES.promotionalVideosDisabled);
+  if (!isProductSellable('promotionalVideo', agency.configuration))
+    throw refused(PRODUCT_PAYMENT_MESSAGES.promotionalVideosDisabled);
 }
 
 function videosNow(now: PurchasesNow) {

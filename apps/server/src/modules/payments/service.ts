@@ -4,6 +4,8 @@
 import {
   CUSTOM_PLAN_ID,
   composeCustomPlan,
+  customPlanUnsold,
+  PRODUCT_NOT_SOLD_MESSAGES,
   type TPaymentOrderResponse,
   type TPaymentResult,
   type ZCardPaymentOrderBody,
@@ -15,7 +17,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import type { Services } from '../../services';
 import { requireReachableBusiness } from '../businesses/service';
-import { findLivePlan, planSnapshot } from '../plans/service';
+import { findLivePlan, soldPlanSnapshot } from '../plans/service';
 import {
   actorIds,
   confirmGatewayPayment,
@@ -36,7 +38,11 @@ interface PlanChoice {
   snapshot: PlanSnapshot;
 }
 
-/** One of the agency's live plans, or (staff only) the custom plan composed by the spec's rules. */
+/**
+ * One of the agency's live plans, or (staff only) the custom plan composed by the spec's rules —
+ * either as the agency sells its products: a custom plan ticking one it does not sell is refused
+ * (400), and a plan buys only the products sold now (README "Sell only what works").
+ */
 async function choosePlan(
   services: Services,
   agency: AgencyRow,
@@ -49,6 +55,14 @@ async function choosePlan(
       throw new AppError('VALIDATION_FAILED', 'Fill in the custom plan.', 400, {
         customPlan: 'Fill in the custom plan.',
       });
+    const unsold = customPlanUnsold(body.customPlan, agency.configuration);
+    const [first] = unsold;
+    if (first) {
+      const fields = Object.fromEntries(
+        unsold.map((product) => [`customPlan.${product}`, PRODUCT_NOT_SOLD_MESSAGES[product]]),
+      );
+      throw new AppError('VALIDATION_FAILED', PRODUCT_NOT_SOLD_MESSAGES[first], 400, fields);
+    }
     const composed = composeCustomPlan(body.customPlan, agency.configuration);
     return {
       planId: CUSTOM_PLAN_ID,
@@ -64,7 +78,7 @@ async function choosePlan(
   }
   const plan = await findLivePlan(services.db, agency.id, body.subscriptionPlanId);
   if (!plan) throw notFound(PAYMENT_ERRORS.planNotAvailable);
-  return { planId: plan.id, snapshot: planSnapshot(plan) };
+  return { planId: plan.id, snapshot: soldPlanSnapshot(plan, agency) };
 }
 
 function describeOrder(snapshot: PlanSnapshot, business: BusinessRow): string {

@@ -10,6 +10,7 @@ import { type Principal, requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
 import { reachableBusinesses } from '../businesses/scope';
 import { requireReachableBusiness } from '../businesses/service';
+import { requireProductSold } from '../entitlements/service';
 import {
   type Caller,
   deletePdfCard,
@@ -35,6 +36,8 @@ async function listPdfCards(
   { agency, principal }: Caller,
   query: TPdfCardListQuery,
 ): Promise<TPdfCardList> {
+  // All Projects lists PDF cards only while the agency sells them (README "Sell only what works").
+  requireProductSold(agency.configuration, 'pdfCard');
   const { rows, total } = await searchPdfCards(services.db, reachableBusinesses(agency.id, principal), query);
   const latest = await latestExports(
     services.db,

@@ -24,10 +24,10 @@ export function registerProjectRoutes(app: FastifyInstance, services: Services):
     updateCardLimit(db, agency.id, requireSession(principal), body),
   );
   defineRoute(app, endpoints.updateImagePostStatus, async ({ agency, principal, body }) =>
-    updateImagePostStatus(db, agency.id, requireSession(principal), body),
+    updateImagePostStatus(db, agency, requireSession(principal), body),
   );
   defineRoute(app, endpoints.updateImagePostSettings, async ({ agency, principal, body }) =>
-    updateImagePostSettings(db, agency.id, requireSession(principal), body),
+    updateImagePostSettings(db, agency, requireSession(principal), body),
   );
   defineRoute(app, endpoints.deleteCard, async ({ agency, principal, body }) =>
     deleteCard(db, agency.id, requireSession(principal), body),

@@ -12,10 +12,11 @@ import type {
 } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, cards } from '../../db/schema';
+import { type AgencyRow, businesses, cards } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import { reachableBusinesses } from '../businesses/scope';
+import { requireProductSold } from '../entitlements/service';
 import { findCardListItem, searchCards } from './repo';
 
 export function listCards(db: Db, agencyId: string, principal: Principal, query: TCardListQuery) {
@@ -66,24 +67,27 @@ export function updateCardLimit(db: Db, agencyId: string, principal: Principal, 
   return changeCard(db, agencyId, principal, body.cardNo, { card: { cardLimit: body.cardLimit } });
 }
 
+/** Greetings on or off for the card's business: only while the agency sells greeting images (else 400). */
 export function updateImagePostStatus(
   db: Db,
-  agencyId: string,
+  agency: Pick<AgencyRow, 'id' | 'configuration'>,
   principal: Principal,
   body: TUpdateImagePostStatusBody,
 ) {
-  return changeCard(db, agencyId, principal, body.cardNo, {
+  requireProductSold(agency.configuration, 'greetingImages');
+  return changeCard(db, agency.id, principal, body.cardNo, {
     business: { imagePostEnabled: body.imagePostStatus === 'enabled' },
   });
 }
 
 export function updateImagePostSettings(
   db: Db,
-  agencyId: string,
+  agency: Pick<AgencyRow, 'id' | 'configuration'>,
   principal: Principal,
   body: { cardNo: number; imagePostSettings: TImagePostSettings },
 ) {
-  return changeCard(db, agencyId, principal, body.cardNo, {
+  requireProductSold(agency.configuration, 'greetingImages');
+  return changeCard(db, agency.id, principal, body.cardNo, {
     business: { imagePostSettings: body.imagePostSettings },
   });
 }

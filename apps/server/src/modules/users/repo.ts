@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type BusinessRow, businesses, type UserRow, users } from '../../db/schema';
 import { categoryNameSql } from '../businesses/repo';
@@ -19,11 +19,12 @@ export async function findUserByIdentity(
   return row ?? null;
 }
 
+/** A live user of the agency (a deleted account kept for its paid businesses is not one). */
 export async function findUserById(db: DbOrTx, agencyId: string, userId: string): Promise<UserRow | null> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId)))
+    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
   return row ?? null;
 }

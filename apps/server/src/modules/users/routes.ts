@@ -4,7 +4,9 @@ import { SESSION_COOKIE, sessionCookieOptions } from '../../lib/cookies';
 import { defineRoute } from '../../lib/define-route';
 import { requireSession, requireUser } from '../../lib/principal';
 import type { Services } from '../../services';
-import { deleteUserAccount, getUserDetails, regenerateRandomPassword, setActiveBusiness } from './service';
+import { registerAccountRoutes } from './account-routes';
+import { deleteUserAccount } from './account-service';
+import { getUserDetails, regenerateRandomPassword, setActiveBusiness } from './service';
 
 export function registerUserRoutes(app: FastifyInstance, services: Services): void {
   const { db, config } = services;
@@ -18,7 +20,7 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
   );
 
   defineRoute(app, endpoints.deleteUser, async ({ agency, principal, reply }) => {
-    await deleteUserAccount(db, agency.id, requireUser(principal).user.id);
+    await deleteUserAccount(db, agency.id, requireUser(principal), services.now());
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config.isProduction));
     return { userDeleted: true as const };
   });
@@ -26,4 +28,6 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
   defineRoute(app, endpoints.regenerateRandomPassword, async ({ agency, principal, body }) =>
     regenerateRandomPassword(db, services.messaging, agency, body.userId, requireSession(principal).sessionId),
   );
+
+  registerAccountRoutes(app, services);
 }

@@ -1,9 +1,9 @@
-// Users: details as the web sees them, the active business, account deletion and the
-// admin's "regenerate random password".
+// Users: details as the web sees them, the active business and the admin's "regenerate random
+// password". The account page (deleting the account too) is account-service.ts.
 import { agencyAppName, type TUserDetails, type TUserSummary } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type AgencyRow, businesses, sessions, type UserRow, users } from '../../db/schema';
+import { type AgencyRow, type UserRow, users } from '../../db/schema';
 import { randomPassword } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import type { Messaging } from '../../lib/messaging';
@@ -53,15 +53,6 @@ export async function setActiveBusiness(
     .set({ activeBusinessId: business.id })
     .where(and(eq(users.agencyId, agencyId), eq(users.id, user.id)));
   return getUserDetails(db, agencyId, { ...user, activeBusinessId: business.id });
-}
-
-/** The user, their businesses and sessions go together or not at all. */
-export async function deleteUserAccount(db: Db, agencyId: string, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(businesses).where(and(eq(businesses.agencyId, agencyId), eq(businesses.userId, userId)));
-    await tx.delete(users).where(and(eq(users.agencyId, agencyId), eq(users.id, userId)));
-  });
 }
 
 /**

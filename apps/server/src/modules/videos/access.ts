@@ -6,6 +6,7 @@ import {
   canSeeAdminMenuItem,
   customerProducts,
   hasFranchiseePermission,
+  isProductSellable,
   isStaff,
   VIDEO_MESSAGES,
 } from '@cardora/contract';
@@ -32,12 +33,13 @@ export function managesTemplates({ agency, principal }: Caller): boolean {
 
 /** A customer of an agency without promotional videos is refused (400); staff read on. */
 export function requireVideosOffered(caller: Caller): void {
-  if (isCustomer(caller.principal) && !caller.agency.configuration.video.enableVideo) throw videosOff();
+  if (isCustomer(caller.principal) && !isProductSellable('promotionalVideo', caller.agency.configuration))
+    throw videosOff();
 }
 
 /** Making a promotional video needs the agency's offer, whoever asks. */
 export function requireVideosOn(agency: AgencyRow): void {
-  if (!agency.configuration.video.enableVideo) throw videosOff();
+  if (!isProductSellable('promotionalVideo', agency.configuration)) throw videosOff();
 }
 
 /** Greeting videos are offered only with image and video posts on (spec 5). */

@@ -7,6 +7,7 @@
 // Plan refusals are 409 with upgradePath (README "Product rules"), never 403.
 import {
   creationRefusal,
+  isProductSellable,
   istDateOf,
   type TUserVideo,
   type TUserVideoDetails,
@@ -15,6 +16,7 @@ import {
   type TUserVideosByBusiness,
   type TVideoAllowance,
   UPGRADE_PATH,
+  USER_VIDEO_KINDS,
   type UserVideoKind,
   type UserVideoStatus,
   VIDEO_MESSAGES,
@@ -33,7 +35,7 @@ import type { Services } from '../../services';
 import { requirePermission } from '../businesses/scope';
 import { lockBusiness, requireReachableBusiness } from '../businesses/service';
 import { getCardsByBusiness } from '../cards/service';
-import { assertCanCreate, entitlementsFor } from '../entitlements/service';
+import { assertCanCreate, entitlementsFor, requireProductSold } from '../entitlements/service';
 import { type Caller, isCustomer, requireCanDeleteVideo, requireVideosOn } from './access';
 import { greetingAllowanceOf } from './greeting-videos';
 import {
@@ -374,13 +376,33 @@ export async function userVideoFile(
   return { body: stored.body, fileName };
 }
 
+/**
+ * The list's query kept to the kinds of video the agency sells (README "Sell only what works"):
+ * asking for a kind it does not sell, or listing when it sells neither, is a 400.
+ */
+function soldVideoKinds(agency: AgencyRow, query: TUserVideoListQuery): TUserVideoListQuery {
+  const product = { promotional: 'promotionalVideo', greeting: 'greetingVideos' } as const;
+  if (query.kind) {
+    requireProductSold(agency.configuration, product[query.kind]);
+    return query;
+  }
+  const sold = USER_VIDEO_KINDS.filter((kind) => isProductSellable(product[kind], agency.configuration));
+  if (sold.length === 0) requireProductSold(agency.configuration, 'promotionalVideo');
+  return sold.length === 1 ? { ...query, kind: sold[0] } : query;
+}
+
 /** GET /video/user-video: All Projects' promotional_video view. */
 export async function listUserVideos(
   services: Services,
   caller: Caller,
   query: TUserVideoListQuery,
 ): Promise<TUserVideoList> {
-  const { rows, total } = await searchUserVideos(services.db, caller.agency.id, caller.principal, query);
+  const { rows, total } = await searchUserVideos(
+    services.db,
+    caller.agency.id,
+    caller.principal,
+    soldVideoKinds(caller.agency, query),
+  );
   return {
     list: rows.map((row) => ({ ...toUserVideo(services, row), business: row.business })),
     total,

@@ -1,15 +1,24 @@
+import { MESSAGES, roleLabels, type TSessionState } from '@cardora/contract/auth';
 import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useSession } from '../../features/session/hooks/use-session';
+import { formatPhone } from '../../lib/format';
+import { useAgency } from '../agency-context';
 import { TOP_BAR_BORDER_COLOR } from '../theme';
 
 interface DrawerItemProps {
@@ -129,14 +138,36 @@ export function DrawerGroup({ testId, icon, label, defaultOpen = false, children
 }
 
 interface DrawerHeaderProps {
-  /** Spec 2: 'Logged in as' and the e-mail (foreign users) or phone number. */
-  caption: string;
-  identity: string;
+  /** The area's account page (/customer/account or /admin/account), linked from the header. */
+  accountPath: string;
   children?: ReactNode;
 }
 
-/** The drawer's dark header: who is signed in. */
-export function DrawerHeader({ caption, identity, children }: DrawerHeaderProps) {
+/** Who is signed in, as the header says it: spec 2's 'Logged in as' line, name and roles. */
+function signedIn(session: TSessionState): { identity: string; name: string | null; roles: readonly string[] } {
+  if (session.kind === 'user') {
+    const { user } = session.details;
+    const identity = user.isForeignUser ? (user.email ?? '') : formatPhone(user.phoneNumber);
+    return { identity, name: user.name, roles: user.roles };
+  }
+  if (session.kind === 'franchisee') {
+    const { franchisee } = session;
+    return { identity: formatPhone(franchisee.phoneNumber), name: franchisee.name, roles: franchisee.roles };
+  }
+  return { identity: '', name: null, roles: [] };
+}
+
+/**
+ * The drawer's dark header: 'Logged in as' the e-mail (foreign users) or phone (spec 2), the name,
+ * the roles in words (never ids; a plain customer's one role goes unsaid), and a link to the
+ * account page, for staff and franchisees as for customers (issue 17 items 7 and 8).
+ */
+export function DrawerHeader({ accountPath, children }: DrawerHeaderProps) {
+  const session = useSession();
+  const agency = useAgency();
+  const { identity, name, roles } = signedIn(session);
+  const labels = roleLabels(roles, { superadminAgency: agency.roles.includes('superadmin') });
+  const showRoles = roles.some((role) => role !== 'customer');
   return (
     <Box
       sx={{
@@ -150,11 +181,35 @@ export function DrawerHeader({ caption, identity, children }: DrawerHeaderProps)
       data-testid="drawer-header"
     >
       <Typography variant="caption" sx={{ opacity: 0.75, letterSpacing: '0.02em' }}>
-        {caption}
+        {MESSAGES.loggedInAs}
       </Typography>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="logged-in-as">
         {identity}
       </Typography>
+      {name ? (
+        <Typography variant="body2" sx={{ opacity: 0.8, overflowWrap: 'anywhere' }} data-testid="drawer-name">
+          {name}
+        </Typography>
+      ) : null}
+      {showRoles ? (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1.5 }} data-testid="drawer-roles">
+          {labels.map((label) => (
+            <Chip key={label} label={label} size="small" sx={{ color: '#fff', bgcolor: alpha('#ffffff', 0.14) }} />
+          ))}
+        </Stack>
+      ) : null}
+      <Button
+        component={RouterLink}
+        to={accountPath}
+        size="small"
+        variant="outlined"
+        color="inherit"
+        startIcon={<ManageAccountsRounded />}
+        sx={{ mt: 1.5, borderColor: alpha('#ffffff', 0.4), color: '#fff' }}
+        data-testid="drawer-account"
+      >
+        My account
+      </Button>
       {children}
     </Box>
   );

@@ -1,143 +1,40 @@
-import type { TSessionState } from '@cardora/contract';
-import DeleteForeverRounded from '@mui/icons-material/DeleteForeverRounded';
-import EmailRounded from '@mui/icons-material/EmailRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import PhoneIphoneRounded from '@mui/icons-material/PhoneIphoneRounded';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/layout/page-title';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { formatPhone, initialsOf } from '../../lib/format';
-import { useDeleteUser } from '../customer/hooks/use-delete-user';
-import { useLogout } from '../session/hooks/use-logout';
-import { useSession } from '../session/hooks/use-session';
+import { RetryAlert } from '../../components/retry-alert';
+import { DeleteAccountCard } from './components/delete-account-card';
+import { PasswordCard } from './components/password-card';
+import { ProfileCard } from './components/profile-card';
+import { SessionsCard } from './components/sessions-card';
+import { useAccount } from './hooks/use-account';
 
-function describe(session: TSessionState) {
-  if (session.kind === 'user') {
-    const { user } = session.details;
-    return {
-      name: user.name,
-      contact: user.isForeignUser ? (user.email ?? '') : formatPhone(user.phoneNumber),
-      isEmail: user.isForeignUser,
-      roles: user.roles,
-      canDelete: true,
-    };
-  }
-  if (session.kind === 'franchisee') {
-    const { franchisee } = session;
-    return {
-      name: franchisee.name,
-      contact: formatPhone(franchisee.phoneNumber),
-      isEmail: false,
-      roles: franchisee.roles,
-      canDelete: false,
-    };
-  }
-  return null;
-}
-
-/** /account: who is signed in, their roles, Logout, and Delete account behind a confirmation. */
+/**
+ * /customer/account and /admin/account (issue 17 item 7): name and e-mail, roles in words,
+ * password, other devices, Logout, and deleting the account — for customers, foreign customers,
+ * staff and franchisees alike (what each may do comes from GET /account).
+ */
 export function AccountPage() {
   usePageTitle('Account');
-  const session = useSession();
-  const { logout, isPending: loggingOut } = useLogout();
-  const deleteUser = useDeleteUser();
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const account = describe(session);
-  if (!account) return null;
+  const account = useAccount();
 
-  // mutateAsync, not mutate callbacks: the guard leaves this page as soon as the session is gone.
-  const remove = async () => {
-    try {
-      await deleteUser.mutateAsync();
-      enqueueSnackbar('Your account was deleted.', { variant: 'success' });
-      await navigate('/login', { replace: true });
-    } catch {
-      // The global 'Error' dialog shows the server's message.
-      setConfirmOpen(false);
-    }
-  };
-
+  if (account.isPending) {
+    return (
+      <Stack spacing={2.5} data-testid="account-loading" aria-busy>
+        <Skeleton variant="rounded" height={260} />
+        <Skeleton variant="rounded" height={220} />
+      </Stack>
+    );
+  }
+  if (account.isError) {
+    return <RetryAlert error={account.error} onRetry={() => void account.refetch()} />;
+  }
+  const data = account.data;
   return (
     <Stack spacing={2.5} data-testid="account-page">
-      <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontWeight: 700 }}>
-            {initialsOf(account.name ?? account.contact)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h3" component="h2" noWrap>
-              {account.name ?? 'Your account'}
-            </Typography>
-            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary', mt: 0.5 }}>
-              {account.isEmail ? <EmailRounded fontSize="small" /> : <PhoneIphoneRounded fontSize="small" />}
-              <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="account-contact">
-                {account.contact}
-              </Typography>
-            </Stack>
-          </Box>
-        </Stack>
-        <Divider sx={{ my: 2.5 }} />
-        <Typography variant="overline" color="text.secondary">
-          Roles
-        </Typography>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }} data-testid="account-roles">
-          {account.roles.map((role) => (
-            <Chip key={role} label={role} size="small" color="primary" variant="outlined" />
-          ))}
-        </Stack>
-        <Button
-          variant="outlined"
-          startIcon={<LogoutRounded />}
-          onClick={logout}
-          loading={loggingOut}
-          sx={{ mt: 3, width: { xs: '100%', sm: 'auto' }, px: 3 }}
-          data-testid="account-logout"
-        >
-          Logout
-        </Button>
-      </Card>
-      {account.canDelete ? (
-        <Card sx={{ p: { xs: 2.5, sm: 3 }, borderColor: 'error.light' }}>
-          <Typography variant="h4" component="h2" color="error.main">
-            Delete account
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.75, mb: 2 }}>
-            This removes your account with all its businesses and cards. It cannot be undone.
-          </Typography>
-          <Button
-            color="error"
-            variant="contained"
-            startIcon={<DeleteForeverRounded />}
-            onClick={() => setConfirmOpen(true)}
-            data-testid="delete-account"
-          >
-            Delete account
-          </Button>
-        </Card>
-      ) : null}
-      <ConfirmDialog
-        open={confirmOpen}
-        testId="delete-account-dialog"
-        title="Delete your account?"
-        text="Your account, your businesses and their cards will be deleted and you will be signed out. This cannot be undone."
-        confirmLabel="Delete account"
-        destructive
-        loading={deleteUser.isPending}
-        onConfirm={() => void remove()}
-        onClose={() => setConfirmOpen(false)}
-      />
+      <ProfileCard account={data} />
+      <PasswordCard key={String(data.passwordSet)} account={data} />
+      <SessionsCard account={data} />
+      <DeleteAccountCard account={data} />
     </Stack>
   );
 }

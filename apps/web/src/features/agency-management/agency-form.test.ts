@@ -14,6 +14,7 @@ describe('agency form', () => {
     expect(formPathOf('agency.configuration.dashboardConfig.invitationSiteLink')).toBe(
       'configuration.dashboardConfig.invitationSiteLink',
     );
+    expect(formPathOf('agency.configuration.contact.whatsappNumber')).toBe('configuration.contact.whatsappNumber');
     expect(formPathOf('agency.agencyId')).toBeNull();
     expect(formPathOf('something.else')).toBeNull();
   });
@@ -31,5 +32,6 @@ describe('agency form', () => {
     expect(parsed.customDomain).toBeNull();
     expect(parsed.configuration.dashboardConfig.invitationSiteLink).toBeNull();
     expect(parsed.razorpayKeys).toBeUndefined();
+    expect(parsed.configuration.contact).toEqual({ phoneNumber: null, whatsappNumber: null });
   });
 });

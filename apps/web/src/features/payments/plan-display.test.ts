@@ -1,6 +1,6 @@
-import type { TPlanLimits } from '@cardora/contract';
+import { DEFAULT_AGENCY_CONFIGURATION, sellableProducts, type TPlanLimits } from '@cardora/contract';
 import { describe, expect, test } from 'vitest';
-import { planFeatures, validityLabel } from './plan-display';
+import { planFeatures, soldPlanProducts, validityLabel } from './plan-display';
 
 const LIMITS: TPlanLimits = {
   digitalCardIncluded: true,
@@ -36,5 +36,20 @@ describe('plan display', () => {
       'Unlimited',
       '',
     ]);
+  });
+
+  test('a product the agency does not sell is not on the plan at all (README "Sell only what works")', () => {
+    const sold = sellableProducts({
+      ...DEFAULT_AGENCY_CONFIGURATION,
+      imagePost: { ...DEFAULT_AGENCY_CONFIGURATION.imagePost, isVideoPostsIncluded: false },
+      pdfCardConfig: { enablePdfCardProduct: false },
+    });
+    expect(planFeatures(LIMITS, sold).map((f) => f.product)).toEqual([
+      'digitalCard',
+      'greetingImages',
+      'promotionalVideo',
+    ]);
+    expect(soldPlanProducts(sold)).toEqual(['digitalCard', 'greetingImages', 'promotionalVideo']);
+    expect(soldPlanProducts(undefined)).toHaveLength(5);
   });
 });

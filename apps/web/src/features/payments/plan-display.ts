@@ -1,12 +1,19 @@
 // How a plan reads to a person: validity in years, and what it includes, with -1 as "Unlimited".
-import { type TPlanLimits, UNLIMITED } from '@cardora/contract';
+// Only the products the agency sells are listed (README "Sell only what works").
+import {
+  PLAN_PRODUCT_KEYS,
+  type PlanProduct,
+  type SellableProducts,
+  type TPlanLimits,
+  UNLIMITED,
+} from '@cardora/contract';
+
+export type { PlanProduct };
 
 export function validityLabel(years: number): string {
   if (years === UNLIMITED) return 'No expiry';
   return years === 1 ? '1 year' : `${years} years`;
 }
-
-export type PlanProduct = 'digitalCard' | 'greetingImages' | 'greetingVideos' | 'pdfCard' | 'promotionalVideo';
 
 export interface PlanFeature {
   product: PlanProduct;
@@ -28,8 +35,11 @@ export const PRODUCT_LABELS: Record<PlanProduct, string> = {
   promotionalVideo: 'Promotional videos',
 };
 
-/** The five products of spec 3 in a fixed order, each with what the plan gives. */
-export function planFeatures(limits: TPlanLimits): PlanFeature[] {
+/**
+ * The five products of spec 3 in a fixed order, each with what the plan gives — those the agency
+ * sells: a switched-off product is not on the plan at all, not even as "Not included".
+ */
+export function planFeatures(limits: TPlanLimits, sold?: SellableProducts): PlanFeature[] {
   const feature = (product: PlanProduct, included: boolean, value: string): PlanFeature => ({
     product,
     label: PRODUCT_LABELS[product],
@@ -50,5 +60,10 @@ export function planFeatures(limits: TPlanLimits): PlanFeature[] {
     ),
     feature('pdfCard', limits.pdfCardIncluded, count(limits.pdfCardLimit)),
     feature('promotionalVideo', limits.promotionalVideoIncluded, count(limits.promotionalVideoLimit)),
-  ];
+  ].filter((f) => !sold || sold[f.product]);
+}
+
+/** The plan products the agency sells, in the panel's order (the plan form's rows). */
+export function soldPlanProducts(sold: SellableProducts | undefined): PlanProduct[] {
+  return PLAN_PRODUCT_KEYS.filter((product) => !sold || sold[product]);
 }

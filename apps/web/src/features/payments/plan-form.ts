@@ -9,7 +9,6 @@ import {
 } from '@cardora/contract';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { PlanProduct } from './plan-display';
 
 const LIMIT_KEYS = [
   ['digitalCardIncluded', 'digitalCardLimit'],
@@ -31,14 +30,6 @@ export const ZPlanForm = ZSaveSubscriptionPlanBody.omit({ subscriptionPlanId: tr
   });
 export type PlanFormInput = z.input<typeof ZPlanForm>;
 export type PlanForm = z.output<typeof ZPlanForm>;
-
-export const PLAN_PRODUCTS: PlanProduct[] = [
-  'digitalCard',
-  'greetingImages',
-  'greetingVideos',
-  'pdfCard',
-  'promotionalVideo',
-];
 
 /** A new plan: one digital card for a year; the price is for the admin to fill. */
 export const EMPTY_PLAN_FORM: DefaultValues<PlanFormInput> = {

@@ -20,6 +20,7 @@ import { type ReactNode, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PhoneField } from '../../../components/form/phone-field';
 import { FormAlert } from '../../auth/components/form-alert';
 import { useCreateAgency, useUpdateAgency } from '../hooks/use-agencies';
 import {
@@ -305,6 +306,27 @@ function AgencyForm({ agency, onClose }: { agency: TManagedAgency | null; onClos
                 disabled={submitting}
               />
             ) : null}
+          </Section>
+
+          <Section
+            title="Contact for customers"
+            hint="'Connect with admin' offers these to customers who cannot buy online, with a message naming their business and plan."
+          >
+            <PhoneField
+              control={control}
+              name="configuration.contact.phoneNumber"
+              label="Phone to call"
+              testId="cfg-contact-phone"
+              disabled={submitting}
+            />
+            <PhoneField
+              control={control}
+              name="configuration.contact.whatsappNumber"
+              label="WhatsApp number"
+              helperText="Empty: the phone number above."
+              testId="cfg-contact-whatsapp"
+              disabled={submitting}
+            />
           </Section>
         </Stack>
       </DialogContent>

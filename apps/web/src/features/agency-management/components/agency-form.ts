@@ -17,6 +17,7 @@ export const EMPTY_AGENCY_FORM: AgencyFormInput = {
     video: { enableVideo: true, pricePerVideo: 49_900 },
     onlinePayment: { enablePaymentIntegration: true },
     dashboardConfig: { showInvitationTileInCustomerDashboard: false, invitationSiteLink: '' },
+    contact: { phoneNumber: '', whatsappNumber: '' },
   },
   theme: DEFAULT_AGENCY_THEME,
   razorpayKeys: undefined,
@@ -34,6 +35,7 @@ export function agencyFormOf(agency: TManagedAgency): AgencyFormInput {
         showInvitationTileInCustomerDashboard: c.dashboardConfig.showInvitationTileInCustomerDashboard,
         invitationSiteLink: c.dashboardConfig.invitationSiteLink ?? '',
       },
+      contact: { phoneNumber: c.contact?.phoneNumber ?? '', whatsappNumber: c.contact?.whatsappNumber ?? '' },
     },
     theme: agency.theme,
     razorpayKeys: undefined,
@@ -44,7 +46,7 @@ export function agencyFormOf(agency: TManagedAgency): AgencyFormInput {
 export function formPathOf(serverField: string): Path<AgencyFormInput> | null {
   const path = serverField.replace(/^agency\./, '');
   const known =
-    /^(slug|agencyName|customDomain|theme\.(primaryColor|secondaryColor|logoUrl)|razorpayKeys\.(keyId|keySecret|webhookSecret)|configuration\.(imagePost\.\w+|pdfCardConfig\.(enablePdfCardProduct|customerPlans(\.\d+\.(id|price))?)|video\.(enableVideo|pricePerVideo)|onlinePayment\.enablePaymentIntegration|dashboardConfig\.(showInvitationTileInCustomerDashboard|invitationSiteLink)))$/;
+    /^(slug|agencyName|customDomain|theme\.(primaryColor|secondaryColor|logoUrl)|razorpayKeys\.(keyId|keySecret|webhookSecret)|configuration\.(imagePost\.\w+|pdfCardConfig\.(enablePdfCardProduct|customerPlans(\.\d+\.(id|price))?)|video\.(enableVideo|pricePerVideo)|onlinePayment\.enablePaymentIntegration|dashboardConfig\.(showInvitationTileInCustomerDashboard|invitationSiteLink)|contact\.(phoneNumber|whatsappNumber)))$/;
   return known.test(path) ? (path as Path<AgencyFormInput>) : null;
 }
 

@@ -2,8 +2,10 @@
 // billed month, what it owes, and money received outside the gateway recorded against a bill.
 
 import {
+  chargesProductFee,
   istMonthOf,
   MONTH_NAMES,
+  type ProductSwitches,
   type TBillingPrices,
   type TSetBillingPricesBody,
   ZSetBillingPricesBody,
@@ -35,10 +37,13 @@ type PricesOutput = z.output<typeof ZSetBillingPricesBody>;
 
 function PricesForm({
   agencyId,
+  configuration,
   prices,
   setPrices,
 }: {
   agencyId: string;
+  /** The agency's products: a fee shows only for a product it sells (README "Sell only what works"). */
+  configuration: ProductSwitches;
   prices: TBillingPrices | null;
   /** Held by the dialog: the form is made again with the saved prices, the 'saved' note stays. */
   setPrices: ReturnType<typeof useSetPrices>;
@@ -68,13 +73,23 @@ function PricesForm({
         testId="price-per-card"
       />
       <RupeeField name="annualFeePaise" control={form.control} label="Annual fee" testId="price-annual" />
-      <RupeeField
-        name="greetingsFeePaise"
-        control={form.control}
-        label="Greetings product fee"
-        testId="price-greetings"
-      />
-      <RupeeField name="pdfCardFeePaise" control={form.control} label="PDF card product fee" testId="price-pdf-card" />
+      {/* A fee for a product the agency does not sell is kept, and charged once it is switched on. */}
+      {chargesProductFee('greetings', configuration) ? (
+        <RupeeField
+          name="greetingsFeePaise"
+          control={form.control}
+          label="Greetings product fee"
+          testId="price-greetings"
+        />
+      ) : null}
+      {chargesProductFee('pdf-card', configuration) ? (
+        <RupeeField
+          name="pdfCardFeePaise"
+          control={form.control}
+          label="PDF card product fee"
+          testId="price-pdf-card"
+        />
+      ) : null}
       <Stack direction="row" spacing={1}>
         <TextField
           select
@@ -155,7 +170,9 @@ function Outstanding({ agencyId }: { agencyId: string }) {
   );
 }
 
-function AgencyBilling({ agency, onClose }: { agency: { agencyId: string; agencyName: string }; onClose: () => void }) {
+type BilledAgency = { agencyId: string; agencyName: string; configuration: ProductSwitches };
+
+function AgencyBilling({ agency, onClose }: { agency: BilledAgency; onClose: () => void }) {
   const prices = useAgencyPrices(agency.agencyId);
   const setPrices = useSetPrices();
   return (
@@ -171,6 +188,7 @@ function AgencyBilling({ agency, onClose }: { agency: { agencyId: string; agency
             <PricesForm
               key={prices.data.prices?.updatedAt ?? 'new'}
               agencyId={agency.agencyId}
+              configuration={agency.configuration}
               prices={prices.data.prices}
               setPrices={setPrices}
             />
@@ -187,12 +205,6 @@ function AgencyBilling({ agency, onClose }: { agency: { agencyId: string; agency
 }
 
 /** Agency Management → Billing (superadmin): null shows nothing. */
-export function AgencyBillingDialog({
-  agency,
-  onClose,
-}: {
-  agency: { agencyId: string; agencyName: string } | null;
-  onClose: () => void;
-}) {
+export function AgencyBillingDialog({ agency, onClose }: { agency: BilledAgency | null; onClose: () => void }) {
   return agency ? <AgencyBilling agency={agency} onClose={onClose} /> : null;
 }

@@ -1,11 +1,12 @@
 // Spec 2's agency payment pages (/panel/payment/month-payment, /agency-image-payment,
 // /agency-pdf-card-payment): one bill or fee each, paid through the platform's gateway.
-import { istMonthOf } from '@cardora/contract';
+import { BILLING_MESSAGES, chargesProductFee, istMonthOf, type ProductFeeKind } from '@cardora/contract';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
+import { useAgency } from '../../../app/agency-context';
 import { usePageTitle } from '../../../app/layout/page-title';
 import { BillSummary } from '../components/bill-summary';
 import { billKey, cardsDetail } from '../format';
@@ -43,22 +44,29 @@ export function MonthPaymentPage() {
   );
 }
 
-export function AgencyImagePaymentPage() {
-  usePageTitle('Greetings product payment');
+/** A product fee's page: its bills while the agency sells the product, else why there is none. */
+function ProductFeePage({ kind }: { kind: ProductFeeKind }) {
   const checkout = useBillCheckout();
+  const sold = chargesProductFee(kind, useAgency().configuration);
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <FeeBills kind="greetings" checkout={checkout} />
+      {sold ? (
+        <FeeBills kind={kind} checkout={checkout} />
+      ) : (
+        <Alert severity="info" data-testid="product-fee-not-sold">
+          {BILLING_MESSAGES.productNotBilled}
+        </Alert>
+      )}
     </Stack>
   );
 }
 
+export function AgencyImagePaymentPage() {
+  usePageTitle('Greetings product payment');
+  return <ProductFeePage kind="greetings" />;
+}
+
 export function AgencyPdfCardPaymentPage() {
   usePageTitle('PDF ID card product payment');
-  const checkout = useBillCheckout();
-  return (
-    <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <FeeBills kind="pdf-card" checkout={checkout} />
-    </Stack>
-  );
+  return <ProductFeePage kind="pdf-card" />;
 }

@@ -1,4 +1,12 @@
-import { istMonthOf, MONTH_NAMES, type TAgencyBill, type YearMonth } from '@cardora/contract';
+import {
+  chargesProductFee,
+  istMonthOf,
+  MONTH_NAMES,
+  PRODUCT_FEE_PRODUCTS,
+  type ProductFeeKind,
+  type TAgencyBill,
+  type YearMonth,
+} from '@cardora/contract';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
@@ -167,6 +175,10 @@ export function BillingPage() {
   usePageTitle('Billing');
   const agency = useAgency();
   const checkout = useBillCheckout();
+  // A product fee is charged only while the agency sells the product (README "Sell only what works").
+  const fees = (Object.keys(PRODUCT_FEE_PRODUCTS) as ProductFeeKind[]).filter((kind) =>
+    chargesProductFee(kind, agency.configuration),
+  );
   return (
     <Stack spacing={{ xs: 2.5, sm: 3 }} data-testid="billing-page">
       <Box>
@@ -199,11 +211,16 @@ export function BillingPage() {
             Annual fee
           </Typography>
           <FeeBills kind="annual" checkout={checkout} />
-          <Typography variant="h2" component="h3" sx={{ fontSize: 18, fontWeight: 700 }}>
-            Product fees
-          </Typography>
-          <FeeBills kind="greetings" checkout={checkout} />
-          <FeeBills kind="pdf-card" checkout={checkout} />
+          {fees.length > 0 ? (
+            <Typography variant="h2" component="h3" sx={{ fontSize: 18, fontWeight: 700 }}>
+              Product fees
+            </Typography>
+          ) : null}
+          {fees.map((kind) => (
+            <Box key={kind} data-testid={`billing-fee-${kind}`}>
+              <FeeBills kind={kind} checkout={checkout} />
+            </Box>
+          ))}
         </Stack>
       </Box>
     </Stack>

@@ -1,10 +1,4 @@
-import {
-  customerProducts,
-  greetingsMenuLabel,
-  MESSAGES,
-  type TUserDetails,
-  visibleCustomerMenu,
-} from '@cardora/contract';
+import { customerProducts, greetingsMenuLabel, type TUserDetails, visibleCustomerMenu } from '@cardora/contract';
 import AddCircleOutlineRounded from '@mui/icons-material/AddCircleOutlineRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
@@ -22,7 +16,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAgency } from '../../../app/agency-context';
 import { DrawerGroup, DrawerHeader, DrawerItem } from '../../../app/layout/drawer-parts';
-import { formatPhone } from '../../../lib/format';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { planStateOf } from '../../businesses/plan-state';
 import { EnquiriesMenuItem } from '../../enquiries/components/enquiries-menu-item';
@@ -46,7 +39,7 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
   const { logout } = useLogout();
   const navigate = useNavigate();
   const openUpgrade = useOpenUpgrade();
-  const { user, activeBusinessId } = details;
+  const { activeBusinessId } = details;
   const invitationLink = agency.configuration.dashboardConfig.invitationSiteLink;
   const businesses = useMyBusinesses();
 
@@ -70,10 +63,7 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
 
   return (
     <>
-      <DrawerHeader
-        caption={MESSAGES.loggedInAs}
-        identity={user.isForeignUser ? (user.email ?? '') : formatPhone(user.phoneNumber)}
-      >
+      <DrawerHeader accountPath={customerPaths.account}>
         <BusinessSwitcher details={details} onChoose={close} />
       </DrawerHeader>
       <List component="nav" aria-label="Customer menu" sx={{ px: 1, py: 1.5, display: 'grid', gap: 0.25 }}>

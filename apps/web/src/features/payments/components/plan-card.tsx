@@ -1,5 +1,5 @@
 import { formatRupees } from '@cardora/card-templates';
-import type { TFrameVisibility, TPlanLimits } from '@cardora/contract';
+import type { SellableProducts, TFrameVisibility, TPlanLimits } from '@cardora/contract';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineRounded';
 import Box from '@mui/material/Box';
@@ -33,6 +33,8 @@ interface PlanCardProps {
   headerAction?: ReactNode;
   /** Staff see which greeting frames the plan shows. */
   showFrames?: boolean;
+  /** The products the plan's agency sells: only those are listed (undefined: all five). */
+  products?: SellableProducts;
 }
 
 function framesLabel(frames: TFrameVisibility): string {
@@ -45,8 +47,16 @@ function framesLabel(frames: TFrameVisibility): string {
 }
 
 /** One plan: name, price for its validity, and each product with its limit. */
-export function PlanCard({ plan, testId, current = false, actions, headerAction, showFrames = false }: PlanCardProps) {
-  const features = planFeatures(plan);
+export function PlanCard({
+  plan,
+  testId,
+  current = false,
+  actions,
+  headerAction,
+  showFrames = false,
+  products,
+}: PlanCardProps) {
+  const features = planFeatures(plan, products);
   return (
     <Card
       data-testid={testId}
@@ -111,7 +121,7 @@ export function PlanCard({ plan, testId, current = false, actions, headerAction,
           </Box>
         ))}
       </Box>
-      {showFrames && plan.frameVisibility && plan.greetingImagesIncluded ? (
+      {showFrames && plan.frameVisibility && plan.greetingImagesIncluded && (products?.greetingImages ?? true) ? (
         <Typography variant="caption" color="text.secondary" sx={{ mt: 1.5 }} data-testid="plan-frames">
           {framesLabel(plan.frameVisibility)}
         </Typography>

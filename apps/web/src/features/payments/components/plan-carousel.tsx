@@ -1,4 +1,4 @@
-import type { TSubscriptionPlan } from '@cardora/contract';
+import type { SellableProducts, TSubscriptionPlan } from '@cardora/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useRef, useState } from 'react';
@@ -8,6 +8,8 @@ interface PlanCarouselProps {
   plans: TSubscriptionPlan[];
   currentPlanId: string | null;
   renderAction: (plan: TSubscriptionPlan) => ReactNode;
+  /** The products the plans' agency sells: each card lists only those. */
+  products: SellableProducts;
 }
 
 const GAP_PX = 16;
@@ -16,7 +18,7 @@ const GAP_PX = 16;
  * Phones: one card at a time with the next one peeking, swiped with scroll-snap, and dots.
  * Wider screens: the plans side by side.
  */
-export function PlanCarousel({ plans, currentPlanId, renderAction }: PlanCarouselProps) {
+export function PlanCarousel({ plans, currentPlanId, renderAction, products }: PlanCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
 
@@ -71,6 +73,7 @@ export function PlanCarousel({ plans, currentPlanId, renderAction }: PlanCarouse
             testId={`plan-card-${plan.subscriptionPlanId}`}
             current={plan.subscriptionPlanId === currentPlanId}
             actions={renderAction(plan)}
+            products={products}
           />
         ))}
       </Box>

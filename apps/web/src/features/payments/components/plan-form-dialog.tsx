@@ -1,4 +1,4 @@
-import { type TSubscriptionPlan, UNLIMITED } from '@cardora/contract';
+import { type SellableProducts, type TSubscriptionPlan, UNLIMITED } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,11 +21,10 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { FormAlert } from '../../auth/components/form-alert';
 import { applyServerError } from '../../auth/server-errors';
 import { useSaveSubscriptionPlan } from '../hooks/use-plan-mutations';
-import { type PlanProduct, PRODUCT_LABELS } from '../plan-display';
+import { type PlanProduct, PRODUCT_LABELS, soldPlanProducts } from '../plan-display';
 import {
   EMPTY_PLAN_FORM,
   PLAN_FIELD_MAP,
-  PLAN_PRODUCTS,
   type PlanForm,
   type PlanFormInput,
   planBodyOf,
@@ -164,7 +163,15 @@ function ProductLimitRow({
   );
 }
 
-function PlanFormBody({ plan, onClose }: { plan: TSubscriptionPlan | null; onClose: () => void }) {
+function PlanFormBody({
+  plan,
+  products,
+  onClose,
+}: {
+  plan: TSubscriptionPlan | null;
+  products: SellableProducts | undefined;
+  onClose: () => void;
+}) {
   const save = useSaveSubscriptionPlan();
   const { enqueueSnackbar } = useSnackbar();
   const [formError, setFormError] = useState<string | null>(null);
@@ -224,7 +231,8 @@ function PlanFormBody({ plan, onClose }: { plan: TSubscriptionPlan | null; onClo
             <Typography variant="overline" color="text.secondary" component="h3">
               What the plan includes
             </Typography>
-            {PLAN_PRODUCTS.map((product) => (
+            {/* Only what the agency sells: the server refuses a plan with a switched-off product. */}
+            {soldPlanProducts(products).map((product) => (
               <ProductLimitRow key={product} control={control} product={product} setValue={form.setValue} />
             ))}
           </Box>
@@ -276,16 +284,21 @@ function PlanFormBody({ plan, onClose }: { plan: TSubscriptionPlan | null; onClo
 export function PlanFormDialog({
   open,
   plan,
+  products,
   onClose,
 }: {
   open: boolean;
   plan: TSubscriptionPlan | null;
+  /** The products the agency sells (the plan list's answer): the form offers only those. */
+  products: SellableProducts | undefined;
   onClose: () => void;
 }) {
   const phone = useMediaQuery('(max-width:767px)');
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} data-testid="plan-form-dialog">
-      {open ? <PlanFormBody key={plan?.subscriptionPlanId ?? 'new'} plan={plan} onClose={onClose} /> : null}
+      {open ? (
+        <PlanFormBody key={plan?.subscriptionPlanId ?? 'new'} plan={plan} products={products} onClose={onClose} />
+      ) : null}
     </Dialog>
   );
 }

@@ -4,6 +4,9 @@ import {
   canOpenUpgrade,
   isBusinessExpired,
   MESSAGES,
+  planSellsSomething,
+  sellableProducts,
+  singlePurchasePdfPlan,
   type TBusiness,
   type TCustomPlanForm,
   type TSubscriptionPlan,
@@ -28,6 +31,7 @@ import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
 import { TOP_BAR_BORDER_COLOR } from '../../../app/theme';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConnectWithAdminDialog } from '../../../components/connect-with-admin';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { useBusiness } from '../../cards/hooks/use-business';
 import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
@@ -40,7 +44,7 @@ import { CustomPlanDialog } from './custom-plan-dialog';
 import { PaymentHistory } from './payment-history';
 import { PlanCarousel } from './plan-carousel';
 import type { UpgradeArea } from './upgrade-dialog';
-import { ConnectWithAdminDialog, PdfSinglePurchaseCard, RecordingBackdrop, UpgradeHeader } from './upgrade-parts';
+import { PdfSinglePurchaseCard, RecordingBackdrop, UpgradeHeader } from './upgrade-parts';
 
 interface UpgradeScreenProps {
   area: UpgradeArea;
@@ -165,9 +169,13 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
   const current = lastActive.data?.record ?? null;
   const activeNow = current !== null && !isBusinessExpired(business.expiryDateForCustomer);
   const currentPlanId = activeNow ? current.planId : null;
-  const pdfConfig = agency.configuration.pdfCardConfig;
-  // The single PDF card price is the viewer's agency's: not shown for another agency's business.
-  const singlePdfPlan = pdfConfig.enablePdfCardProduct && !otherAgency ? pdfConfig.customerPlans[0] : undefined;
+  // The single PDF card price is the viewer's agency's: not shown for another agency's business,
+  // nor while the agency does not sell PDF cards (README "Sell only what works").
+  const singlePdfPlan =
+    sellableProducts(agency.configuration).pdfCard && !otherAgency ? singlePurchasePdfPlan(agency.configuration) : null;
+  // The server leaves out of the customer's list a plan that sells nothing now; staff get every
+  // plan (to edit it) but may not sell such a plan either.
+  const sellable = plans.data ? plans.data.list.filter((plan) => planSellsSomething(plan, plans.data.products)) : [];
   const busy = purchase.stage !== 'idle';
 
   const choose = (plan: TSubscriptionPlan) => {
@@ -202,7 +210,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
         {errorMessage(plans.error)}
       </Alert>
     );
-  } else if (plans.data.list.length === 0) {
+  } else if (sellable.length === 0) {
     plansSection = (
       <Card sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }} data-testid="plans-empty">
         <Typography variant="h4" component="p">
@@ -218,7 +226,8 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
   } else {
     plansSection = (
       <PlanCarousel
-        plans={plans.data.list}
+        plans={sellable}
+        products={plans.data.products}
         currentPlanId={currentPlanId}
         renderAction={(plan) => (
           <Button
@@ -338,7 +347,8 @@ export function UpgradeScreen({ area, businessId, onClose }: UpgradeScreenProps)
   const mine = useMyBusinesses(!staff && !decidedWithoutBusiness);
   const data = business.data ?? mine.data?.find((candidate) => candidate.businessId === businessId);
 
-  if (decidedWithoutBusiness || (staff && !mayRecord)) return <ConnectWithAdminDialog onClose={onClose} />;
+  if (decidedWithoutBusiness || (staff && !mayRecord))
+    return <ConnectWithAdminDialog businessId={businessId} onClose={onClose} />;
   if (!businessId) return <NoBusiness area={area} onClose={onClose} />;
   const title = staff ? 'Upgrade plan' : 'Upgrade to Premium';
   if (!data) {
@@ -353,6 +363,6 @@ export function UpgradeScreen({ area, businessId, onClose }: UpgradeScreenProps)
     enablePaymentIntegration,
     businessMadeBy: data.businessMadeBy,
   });
-  if (!eligible) return <ConnectWithAdminDialog onClose={onClose} />;
+  if (!eligible) return <ConnectWithAdminDialog businessId={businessId} onClose={onClose} />;
   return <UpgradeContent business={data} staff={staff} onClose={onClose} />;
 }

@@ -110,6 +110,7 @@ export function PlansManagementPage() {
             plan={plan}
             testId={`managed-plan-${plan.subscriptionPlanId}`}
             showFrames
+            products={plans.data.products}
             actions={
               <Stack direction="row" spacing={1}>
                 <Button
@@ -157,7 +158,12 @@ export function PlansManagementPage() {
         ) : null}
       </Stack>
       {content}
-      <PlanFormDialog open={formOpen} plan={editing} onClose={() => setFormOpen(false)} />
+      <PlanFormDialog
+        open={formOpen}
+        plan={editing}
+        products={plans.data?.products}
+        onClose={() => setFormOpen(false)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         testId="delete-plan-dialog"

@@ -1,4 +1,4 @@
-import type { TCardListItem } from '@cardora/contract';
+import { sellableProducts, type TCardListItem } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useAgency } from '../../../app/agency-context';
 import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
@@ -39,6 +40,8 @@ function SettingsForm({ row, onClose }: { row: TCardListItem; onClose: () => voi
     defaultValues: cardSettingsDefaults(row),
   });
   const mode = useWatch({ control: form.control, name: 'greetingImagesMode' });
+  // Greetings settings only while the agency sells them (README "Sell only what works").
+  const sold = sellableProducts(useAgency().configuration);
   const submitting = form.formState.isSubmitting;
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -79,37 +82,43 @@ function SettingsForm({ row, onClose }: { row: TCardListItem; onClose: () => voi
             testId="settings-card-limit"
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <Divider />
-          <Typography variant="subtitle2">Greetings</Typography>
-          <FormSwitch
-            control={form.control}
-            name="imagePostsEnabled"
-            label="Image posts"
-            testId="settings-image-posts"
-          />
-          <FormSelectField
-            control={form.control}
-            name="greetingImagesMode"
-            label="Greeting images"
-            options={LIMIT_MODES}
-            disabled={submitting}
-            testId="settings-greeting-mode"
-          />
-          {mode === 'custom' ? (
-            <FormNumberField
-              control={form.control}
-              name="greetingImagesLimit"
-              label="Greeting images allowed"
-              disabled={submitting}
-              testId="settings-greeting-limit"
-            />
+          {sold.greetingImages ? (
+            <>
+              <Divider />
+              <Typography variant="subtitle2">Greetings</Typography>
+              <FormSwitch
+                control={form.control}
+                name="imagePostsEnabled"
+                label="Image posts"
+                testId="settings-image-posts"
+              />
+              <FormSelectField
+                control={form.control}
+                name="greetingImagesMode"
+                label="Greeting images"
+                options={LIMIT_MODES}
+                disabled={submitting}
+                testId="settings-greeting-mode"
+              />
+              {mode === 'custom' ? (
+                <FormNumberField
+                  control={form.control}
+                  name="greetingImagesLimit"
+                  label="Greeting images allowed"
+                  disabled={submitting}
+                  testId="settings-greeting-limit"
+                />
+              ) : null}
+              {sold.greetingVideos ? (
+                <FormSwitch
+                  control={form.control}
+                  name="greetingVideosEnabled"
+                  label="Greeting videos"
+                  testId="settings-greeting-videos"
+                />
+              ) : null}
+            </>
           ) : null}
-          <FormSwitch
-            control={form.control}
-            name="greetingVideosEnabled"
-            label="Greeting videos"
-            testId="settings-greeting-videos"
-          />
         </Stack>
       </DialogContent>
       <FormDialogActions onCancel={onClose} submitting={submitting} submitLabel="Save" submitTestId="settings-save" />
@@ -117,7 +126,7 @@ function SettingsForm({ row, onClose }: { row: TCardListItem; onClose: () => voi
   );
 }
 
-/** All Projects → a card's ⋮ → Card settings: its limit and its business's greetings. */
+/** All Projects → a card's ⋮ → Card settings: its limit and (when the agency sells them) its business's greetings. */
 export function CardSettingsDialog({ row, onClose }: { row: TCardListItem | null; onClose: () => void }) {
   return (
     <Dialog open={row !== null} onClose={onClose} fullWidth maxWidth="xs" data-testid="card-settings-dialog">

@@ -98,6 +98,7 @@ export function ListFilters({
   searchTestId = `${testIdPrefix}-search`,
   onClear,
   end,
+  hidden = [],
 }: {
   value: ListFilterState;
   onChange: (next: ListFilterState) => void;
@@ -107,6 +108,8 @@ export function ListFilters({
   onClear?: () => void;
   /** Beside the search; on a phone beside the Filters button (the lists' sort). */
   end?: ReactNode;
+  /** Filters not offered (a product the agency does not sell: All Projects' Image posts). */
+  hidden?: readonly FilterKey[];
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -162,7 +165,7 @@ export function ListFilters({
         Clear filters
       </Button>
     ) : null;
-  const filterFields = FILTERS.map((filter) => (
+  const filterFields = FILTERS.filter((filter) => !hidden.includes(filter.key)).map((filter) => (
     <TextField
       key={filter.key}
       select

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { errorMessage } from '../../../api/api-error';
 import { clearedView, isNarrowed, type ListView } from '../hooks/use-list-view';
-import { ListFilters } from './list-filters';
+import { type FilterKey, ListFilters } from './list-filters';
 import type { ServerListProps } from './list-grid';
 import { SortSelect } from './list-sort';
 
@@ -36,12 +36,15 @@ export function ListToolbar({
   testIdPrefix,
   searchTestId,
   sortTestId,
+  hiddenFilters,
 }: {
   view: ListView;
   onChange: (change: Partial<ListView>) => void;
   testIdPrefix: string;
   searchTestId?: string;
   sortTestId: string;
+  /** Filters not offered here (see ListFilters). */
+  hiddenFilters?: readonly FilterKey[];
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -52,6 +55,7 @@ export function ListToolbar({
         onChange={(next) => onChange({ ...next, page: 0 })}
         testIdPrefix={testIdPrefix}
         searchTestId={searchTestId}
+        hidden={hiddenFilters}
         onClear={() => onChange(clearedView(view))}
         end={
           phone ? (

@@ -324,6 +324,9 @@ const COLUMNS: GridColDef<TCardListItem>[] = [
   },
 ];
 
+// A business's image posts are greetings: not a column while the agency does not sell them.
+const COLUMNS_WITHOUT_IMAGE_POSTS = COLUMNS.filter((column) => column.field !== 'imagePostStatus');
+
 const PHONE_COLUMNS = {
   summary: true,
   cardId: false,
@@ -340,16 +343,19 @@ const DESKTOP_COLUMNS = { summary: false };
 export function ProjectGrid({
   actions,
   size,
+  imagePosts,
   ...list
 }: ServerListProps<TCardListItem> & {
   actions: ProjectRowActions;
   size: 'phone' | 'tablet' | 'desktop';
+  /** The agency sells greeting images (README "Sell only what works"): the Image posts column shows. */
+  imagePosts: boolean;
 }) {
   return (
     <RowActionsContext.Provider value={actions}>
       <ListGrid<TCardListItem>
         {...list}
-        columns={COLUMNS}
+        columns={imagePosts ? COLUMNS : COLUMNS_WITHOUT_IMAGE_POSTS}
         getRowId={(row) => row.cardNo}
         columnVisibilityModel={size === 'phone' ? PHONE_COLUMNS : size === 'tablet' ? TABLET_COLUMNS : DESKTOP_COLUMNS}
         rowSlot={ProjectGridRow}

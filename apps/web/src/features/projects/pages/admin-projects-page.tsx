@@ -1,5 +1,6 @@
-import { customerProducts, formatListTotal, type TCardListItem } from '@cardora/contract';
+import { formatListTotal, PRODUCT_NOT_SOLD_MESSAGES, sellableProducts, type TCardListItem } from '@cardora/contract';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
@@ -22,6 +23,8 @@ import { ProjectGrid, type ProjectRowActions } from '../components/project-grid'
 import { useKeysetPaging } from '../hooks/use-keyset-paging';
 import { useListView } from '../hooks/use-list-view';
 import { type CardRowAction, useCardList, useCardRowAction, usePendingRowActions } from '../hooks/use-projects';
+
+const NO_IMAGE_POST_FILTER = ['imagePost'] as const;
 
 /** What a finished row action says, in the snackbar. */
 function doneMessage(action: CardRowAction, row: TCardListItem | undefined): string {
@@ -49,12 +52,14 @@ function doneMessage(action: CardRowAction, row: TCardListItem | undefined): str
 export function AdminProjectsPage() {
   const [params, setParams] = useSearchParams();
   const agency = useAgency();
-  const products = customerProducts(agency.configuration);
+  // The selling rule (README "Sell only what works"): a product the agency does not sell has no tab.
+  const products = sellableProducts(agency.configuration);
   const projectType = params.get('projectType');
   const pdf = projectType === 'pdf_id_card';
   const videos = projectType === 'promotional_video';
+  const notSold = (pdf && !products.pdfCard) || (videos && !products.promotionalVideo);
   const tabs =
-    products.pdfCard || products.promotionalVideo ? (
+    (products.pdfCard || products.promotionalVideo) && !notSold ? (
       <Tabs
         value={pdf ? 'pdf_id_card' : videos ? 'promotional_video' : 'digital_card'}
         onChange={(_event, value: string) => setParams({ projectType: value })}
@@ -72,11 +77,31 @@ export function AdminProjectsPage() {
         ) : null}
       </Tabs>
     ) : null;
+  if (notSold) return <ProductNotSold message={PRODUCT_NOT_SOLD_MESSAGES[pdf ? 'pdfCard' : 'promotionalVideo']} />;
   return (
     <>
       {tabs}
       {pdf ? <AdminPdfCardsPage /> : videos ? <AdminVideosPage /> : <DigitalCardsProjectsPage />}
     </>
+  );
+}
+
+/** An address for a product the agency does not sell (an old link, a bookmark): said, with the way back. */
+function ProductNotSold({ message }: { message: string }) {
+  usePageTitle('All Projects');
+  const [, setParams] = useSearchParams();
+  return (
+    <Alert
+      severity="info"
+      data-testid="projects-not-sold"
+      action={
+        <Button color="inherit" size="small" onClick={() => setParams({ projectType: 'digital_card' })}>
+          Digital cards
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
   );
 }
 
@@ -99,13 +124,15 @@ function DigitalCardsProjectsPage() {
   const tablet = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [params] = useSearchParams();
   const projectType = params.get('projectType') ?? 'digital_card';
+  // A business's image posts are greetings: no column, filter or setting while they are not sold.
+  const imagePosts = sellableProducts(useAgency().configuration).greetingImages;
   const [view, update] = useListView();
   const [toDelete, setToDelete] = useState<TCardListItem | null>(null);
   const [settingsOf, setSettingsOf] = useState<TCardListItem | null>(null);
   const { enqueueSnackbar } = useSnackbar();
   const search = useDebounced(view.search.trim(), 350);
   const [query, rememberCursor] = useKeysetPaging({
-    ...filterQuery(view, search),
+    ...filterQuery(imagePosts ? view : { ...view, filters: { ...view.filters, imagePost: undefined } }, search),
     sortBy: view.sortBy,
     sortOrder: view.sortOrder,
     page: view.page + 1,
@@ -159,13 +186,24 @@ function DigitalCardsProjectsPage() {
         }
         testId="projects-total"
       />
-      <ListToolbar view={view} onChange={update} testIdPrefix="projects" sortTestId="projects-sort" />
+      <ListToolbar
+        view={view}
+        onChange={update}
+        testIdPrefix="projects"
+        sortTestId="projects-sort"
+        hiddenFilters={imagePosts ? undefined : NO_IMAGE_POST_FILTER}
+      />
       {action.isError ? (
         <Alert severity="error" onClose={() => action.reset()} data-testid="row-action-error">
           {errorMessage(action.error)}
         </Alert>
       ) : null}
-      <ProjectGrid {...grid} actions={rowActions} size={phone ? 'phone' : tablet ? 'tablet' : 'desktop'} />
+      <ProjectGrid
+        {...grid}
+        actions={rowActions}
+        imagePosts={imagePosts}
+        size={phone ? 'phone' : tablet ? 'tablet' : 'desktop'}
+      />
       <CardSettingsDialog row={settingsOf} onClose={() => setSettingsOf(null)} />
       <ConfirmDialog
         open={toDelete !== null}

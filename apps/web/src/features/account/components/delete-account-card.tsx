@@ -1,0 +1,140 @@
+import { ACCOUNT_MESSAGES, deleteConfirmationMatches, deleteConfirmationText, type TAccount } from '@cardora/contract';
+import DeleteForeverRounded from '@mui/icons-material/DeleteForeverRounded';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/api-error';
+import { TextInput } from '../../../components/form/text-input';
+import { formatPhone } from '../../../lib/format';
+import { clearLoginData } from '../../auth/login-store';
+import { useDeleteAccount } from '../hooks/use-account';
+import { AccountSection } from './account-section';
+
+const WHAT_HAPPENS =
+  'Your account and your businesses with their cards are deleted, and you are signed out everywhere. ' +
+  "Businesses with payments stay on the agency's records without your name or number, and their cards go offline. " +
+  'This cannot be undone.';
+
+function DeleteAccountDialog({ account, onClose }: { account: TAccount; onClose: () => void }) {
+  const titleId = useId();
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const expected = deleteConfirmationText(account);
+  const shown = account.signInWith === 'email' ? expected : formatPhone(expected);
+  const matches = deleteConfirmationMatches(expected, typed);
+  // Say it does not match only once enough is typed to be a whole phone number or address.
+  const typedEnough =
+    account.signInWith === 'email' ? typed.trim().length >= expected.length : typed.replace(/\D/g, '').length >= 10;
+  const mismatch = typedEnough && !matches;
+
+  // mutateAsync, not callbacks: the guard leaves this page as soon as the session is gone.
+  const confirm = async () => {
+    setError(null);
+    try {
+      await remove.mutateAsync();
+      clearLoginData();
+      enqueueSnackbar(ACCOUNT_MESSAGES.accountDeleted, { variant: 'success' });
+      await navigate('/login', { replace: true });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={remove.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+      data-testid="delete-account-dialog"
+    >
+      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
+        Delete your account?
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography color="text.secondary">{WHAT_HAPPENS}</Typography>
+          {error ? (
+            <Alert severity="error" role="alert" data-testid="delete-account-error">
+              {error}
+            </Alert>
+          ) : null}
+          <Typography>
+            To confirm, type <strong data-testid="delete-account-expected">{shown}</strong>
+          </Typography>
+          <TextInput
+            label={account.signInWith === 'email' ? 'Your e-mail' : 'Your phone number'}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            error={mismatch}
+            helperText={mismatch ? ACCOUNT_MESSAGES.deleteConfirmMismatch : undefined}
+            slotProps={{
+              htmlInput: {
+                'data-testid': 'delete-account-confirm-input',
+                inputMode: account.signInWith === 'email' ? 'email' : 'tel',
+                autoCapitalize: 'none',
+                spellCheck: false,
+              },
+            }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button onClick={onClose} disabled={remove.isPending} color="inherit">
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={() => void confirm()}
+          disabled={!matches}
+          loading={remove.isPending}
+          data-testid="delete-account-confirm"
+        >
+          Delete account
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Delete the account behind a typed confirmation; the last admin and franchisees are told why not. */
+export function DeleteAccountCard({ account }: { account: TAccount }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AccountSection
+      title="Delete account"
+      icon={<DeleteForeverRounded />}
+      testId="account-delete"
+      tone="danger"
+      hint={account.deleteRefusal ?? WHAT_HAPPENS}
+    >
+      {account.kind === 'user' ? (
+        <Button
+          color="error"
+          variant="contained"
+          startIcon={<DeleteForeverRounded />}
+          onClick={() => setOpen(true)}
+          disabled={account.deleteRefusal !== null}
+          data-testid="delete-account"
+        >
+          Delete account
+        </Button>
+      ) : null}
+      {open ? <DeleteAccountDialog account={account} onClose={() => setOpen(false)} /> : null}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,144 @@
+import { ACCOUNT_MESSAGES, type TOtpSent, ZChangeEmailBody } from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage } from '../../../api/api-error';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAlert } from '../../auth/components/form-alert';
+import { OtpInput } from '../../auth/components/otp-input';
+import { applyServerError } from '../../auth/server-errors';
+import { useChangeEmail, useVerifyEmailChange } from '../hooks/use-account';
+import { ResendCode } from './resend-code';
+
+type EmailInput = z.input<typeof ZChangeEmailBody>;
+type EmailOutput = z.output<typeof ZChangeEmailBody>;
+
+/**
+ * Add or change a phone user's e-mail: the address, then the code sent to it (an e-mail on an
+ * account is also a way in, so it is saved only once the mailbox is proven).
+ */
+export function EmailDialog({ current, onClose }: { current: string | null; onClose: () => void }) {
+  const titleId = useId();
+  const changeEmail = useChangeEmail();
+  const verify = useVerifyEmailChange();
+  const { enqueueSnackbar } = useSnackbar();
+  const [sent, setSent] = useState<(TOtpSent & { at: number }) | null>(null);
+  const [code, setCode] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<EmailInput, unknown, EmailOutput>({
+    resolver: zodResolver(ZChangeEmailBody),
+    defaultValues: { email: '' },
+  });
+
+  const send = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      const otp = await changeEmail.mutateAsync(body);
+      setSent({ ...otp, at: Date.now() });
+    } catch (error) {
+      setFormError(applyServerError(error, form.setError, { email: 'email' }));
+    }
+  });
+
+  const confirm = async (otp: string) => {
+    if (verify.isPending) return;
+    setFormError(null);
+    try {
+      await verify.mutateAsync({ otp });
+      enqueueSnackbar(ACCOUNT_MESSAGES.emailChanged, { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setCode('');
+      setFormError(errorMessage(error));
+    }
+  };
+
+  const busy = changeEmail.isPending || verify.isPending;
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+      data-testid="email-dialog"
+    >
+      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
+        {current ? 'Change your e-mail' : 'Add an e-mail'}
+      </DialogTitle>
+      {sent ? (
+        <>
+          <DialogContent>
+            <Stack spacing={2}>
+              <Typography color="text.secondary">
+                Enter the code we sent to <strong>{sent.sentTo}</strong>.
+              </Typography>
+              <FormAlert message={formError} />
+              <OtpInput
+                value={code}
+                onChange={setCode}
+                onComplete={confirm}
+                error={Boolean(formError)}
+                disabled={busy}
+              />
+              <ResendCode sent={sent} onResent={(otp) => setSent({ ...otp, at: Date.now() })} onError={setFormError} />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5 }}>
+            <Button color="inherit" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => void confirm(code)}
+              disabled={code.length < 6}
+              loading={verify.isPending}
+              data-testid="email-verify"
+            >
+              Save e-mail
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <Box component="form" noValidate onSubmit={send}>
+          <DialogContent sx={{ pt: 0 }}>
+            <Stack spacing={2}>
+              <Typography color="text.secondary">
+                We will send a code to the new address to check it is yours.
+              </Typography>
+              <FormAlert message={formError} />
+              <FormTextField
+                control={form.control}
+                name="email"
+                label="E-mail"
+                type="email"
+                autoComplete="email"
+                autoFocus
+                disabled={busy}
+                slotProps={{ htmlInput: { 'data-testid': 'email-new', inputMode: 'email' } }}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5 }}>
+            <Button color="inherit" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={changeEmail.isPending} data-testid="email-send">
+              Send code
+            </Button>
+          </DialogActions>
+        </Box>
+      )}
+    </Dialog>
+  );
+}

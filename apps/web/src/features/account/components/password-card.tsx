@@ -1,0 +1,235 @@
+import { ACCOUNT_MESSAGES, type TAccount, type TOtpSent, ZChangePasswordBody } from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import KeyRounded from '@mui/icons-material/KeyRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { isApiError } from '../../../api/api-error';
+import { formatPhone } from '../../../lib/format';
+import { FormAlert } from '../../auth/components/form-alert';
+import { OtpInput } from '../../auth/components/otp-input';
+import { applyServerError } from '../../auth/server-errors';
+import { useChangePassword, useSendPasswordOtp } from '../hooks/use-account';
+import { AccountSection } from './account-section';
+import { ResendCode } from './resend-code';
+import { SecretField } from './secret-field';
+
+type PasswordInput = z.input<typeof ZChangePasswordBody>;
+type PasswordOutput = z.output<typeof ZChangePasswordBody>;
+type Mode = 'current' | 'code';
+
+/** The code is spent or its flow is over: a new one must be asked for. */
+const FLOW_OVER = new Set(['OTP_FLOW_MISSING', 'OTP_ATTEMPTS_EXHAUSTED']);
+
+const EMPTY: Record<Mode, PasswordInput> = {
+  current: { currentPassword: '', password: '' },
+  code: { otp: '', password: '' },
+};
+
+/**
+ * Change the password with the current one, or with a code sent to the account's own phone (or
+ * e-mail) when it has none yet or it is forgotten. Other devices are signed out; this one stays.
+ */
+export function PasswordCard({ account }: { account: TAccount }) {
+  const [mode, setMode] = useState<Mode>(account.passwordSet ? 'current' : 'code');
+  const [sent, setSent] = useState<(TOtpSent & { at: number }) | null>(null);
+  const [formError, setFormError] = useState<{ message: string; locked: boolean } | null>(null);
+  const change = useChangePassword();
+  const sendOtp = useSendPasswordOtp();
+  const { enqueueSnackbar } = useSnackbar();
+  const form = useForm<PasswordInput, unknown, PasswordOutput>({
+    resolver: zodResolver(ZChangePasswordBody),
+    defaultValues: EMPTY[mode],
+  });
+  const destination = account.signInWith === 'email' ? (account.email ?? '') : formatPhone(account.phoneNumber);
+
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setFormError(null);
+    form.reset(EMPTY[next]);
+  };
+
+  const requestCode = async () => {
+    setFormError(null);
+    try {
+      const otp = await sendOtp.mutateAsync();
+      setSent({ ...otp, at: Date.now() });
+    } catch (error) {
+      setFormError({ message: applyServerError(error, form.setError, {}) ?? '', locked: false });
+    }
+  };
+
+  const submit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      const result = await change.mutateAsync(body);
+      enqueueSnackbar(result.otherSessionsEnded > 0 ? ACCOUNT_MESSAGES.passwordChanged : 'Your password was changed.', {
+        variant: 'success',
+      });
+      setSent(null);
+      switchTo('current');
+    } catch (error) {
+      if (isApiError(error) && FLOW_OVER.has(error.code)) setSent(null);
+      const message = applyServerError(error, form.setError, {
+        currentPassword: 'currentPassword',
+        password: 'password',
+        otp: 'otp',
+        'code:INVALID_OTP': 'otp',
+        'code:OTP_EXPIRED': 'otp',
+      });
+      if (message) setFormError({ message, locked: isApiError(error) && error.code === 'ACCOUNT_LOCKED' });
+    }
+  });
+
+  const alert = (
+    <FormAlert
+      message={formError?.message || null}
+      action={
+        formError?.locked ? (
+          <Button color="inherit" size="small" onClick={() => switchTo('code')}>
+            Get a code
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+
+  return (
+    <AccountSection
+      title="Password"
+      icon={<KeyRounded />}
+      testId="account-password"
+      hint={
+        account.passwordSet
+          ? 'Changing it signs you out on your other devices.'
+          : 'Your account has no password yet. Set one with a code we send you.'
+      }
+    >
+      <Box component="form" noValidate onSubmit={submit} data-testid="password-change-form">
+        <Stack spacing={2}>
+          {alert}
+          {/* For password managers: the account whose password this is. */}
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={account.signInWith === 'email' ? (account.email ?? '') : (account.phoneNumber ?? '')}
+            readOnly
+            hidden
+            aria-hidden
+            tabIndex={-1}
+          />
+          {mode === 'current' ? (
+            <SecretField
+              control={form.control}
+              name="currentPassword"
+              label="Current password"
+              autoComplete="current-password"
+              testId="current-password"
+              disabled={change.isPending}
+            />
+          ) : sent ? (
+            <Stack spacing={1}>
+              <Typography variant="body2" color="text.secondary">
+                Enter the code we sent to <strong>{sent.sentTo}</strong>.
+              </Typography>
+              <Controller
+                control={form.control}
+                name="otp"
+                render={({ field, fieldState }) => (
+                  <>
+                    <OtpInput
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      onComplete={() => form.setFocus('password')}
+                      error={Boolean(fieldState.error)}
+                      disabled={change.isPending}
+                      inputRef={field.ref}
+                    />
+                    {fieldState.error ? (
+                      <FormHelperText error data-testid="otp-error">
+                        {fieldState.error.message}
+                      </FormHelperText>
+                    ) : null}
+                  </>
+                )}
+              />
+              <ResendCode
+                sent={sent}
+                onResent={(otp) => setSent({ ...otp, at: Date.now() })}
+                onError={(message) => setFormError({ message, locked: false })}
+              />
+            </Stack>
+          ) : (
+            <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+              <Typography variant="body2">
+                We will send a code to <strong>{destination}</strong>.
+              </Typography>
+              <Button
+                variant="outlined"
+                onClick={requestCode}
+                loading={sendOtp.isPending}
+                data-testid="password-send-code"
+              >
+                Send code
+              </Button>
+            </Stack>
+          )}
+          {mode === 'current' || sent ? (
+            <>
+              <SecretField
+                control={form.control}
+                name="password"
+                label="New password"
+                autoComplete="new-password"
+                testId="new-password"
+                helperText="At least 8 characters."
+                disabled={change.isPending}
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                loading={change.isPending}
+                sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, px: 3 }}
+                data-testid="password-submit"
+              >
+                {mode === 'current' ? 'Change password' : 'Set password'}
+              </Button>
+            </>
+          ) : null}
+          <Typography variant="body2">
+            {mode === 'current' ? (
+              <Link
+                component="button"
+                type="button"
+                underline="hover"
+                onClick={() => switchTo('code')}
+                sx={{ fontWeight: 600 }}
+                data-testid="password-use-code"
+              >
+                Forgot it? Get a code instead
+              </Link>
+            ) : account.passwordSet ? (
+              <Link
+                component="button"
+                type="button"
+                underline="hover"
+                onClick={() => switchTo('current')}
+                sx={{ fontWeight: 600 }}
+              >
+                Use my current password
+              </Link>
+            ) : null}
+          </Typography>
+        </Stack>
+      </Box>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,154 @@
+import { ACCOUNT_MESSAGES, roleLabels, type TAccount, ZUpdateAccountBody } from '@cardora/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import EmailRounded from '@mui/icons-material/EmailRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import PhoneIphoneRounded from '@mui/icons-material/PhoneIphoneRounded';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAgency } from '../../../app/agency-context';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { formatPhone, initialsOf } from '../../../lib/format';
+import { FormAlert } from '../../auth/components/form-alert';
+import { applyServerError } from '../../auth/server-errors';
+import { useLogout } from '../../session/hooks/use-logout';
+import { useUpdateAccount } from '../hooks/use-account';
+import { EmailDialog } from './email-dialog';
+
+type NameInput = z.input<typeof ZUpdateAccountBody>;
+type NameOutput = z.output<typeof ZUpdateAccountBody>;
+
+function NameForm({ account }: { account: TAccount }) {
+  const update = useUpdateAccount();
+  const { enqueueSnackbar } = useSnackbar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<NameInput, unknown, NameOutput>({
+    resolver: zodResolver(ZUpdateAccountBody),
+    defaultValues: { name: account.name ?? '' },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      const saved = await update.mutateAsync(body);
+      form.reset({ name: saved.name ?? '' });
+      enqueueSnackbar(ACCOUNT_MESSAGES.nameSaved, { variant: 'success' });
+    } catch (error) {
+      setFormError(applyServerError(error, form.setError, { name: 'name' }));
+    }
+  });
+  return (
+    <Box component="form" noValidate onSubmit={submit} data-testid="account-name-form">
+      <Stack spacing={1.5}>
+        <FormAlert message={formError} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <FormTextField
+            control={form.control}
+            name="name"
+            label="Your name"
+            autoComplete="name"
+            disabled={update.isPending}
+            slotProps={{ htmlInput: { 'data-testid': 'account-name', maxLength: 120 } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            loading={update.isPending}
+            disabled={!form.formState.isDirty}
+            sx={{ flexShrink: 0, minHeight: 56 }}
+            data-testid="account-name-save"
+          >
+            Save
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+function EmailRow({ account }: { account: TAccount }) {
+  const [open, setOpen] = useState(false);
+  if (account.kind === 'franchisee') return null;
+  if (account.signInWith === 'email') {
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="account-email-sign-in">
+        You sign in with this e-mail, so it stays as it is.
+      </Typography>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="overline" color="text.secondary" component="p">
+          E-mail
+        </Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="account-email">
+          {account.email ?? 'Not added yet'}
+        </Typography>
+      </Box>
+      {account.emailEditable ? (
+        <Button variant="outlined" size="small" onClick={() => setOpen(true)} data-testid="account-email-change">
+          {account.email ? 'Change' : 'Add e-mail'}
+        </Button>
+      ) : null}
+      {open ? <EmailDialog current={account.email} onClose={() => setOpen(false)} /> : null}
+    </Stack>
+  );
+}
+
+/** Who is signed in: name (editable), how they sign in, their roles in words, e-mail, Logout. */
+export function ProfileCard({ account }: { account: TAccount }) {
+  const agency = useAgency();
+  const { logout, isPending: loggingOut } = useLogout();
+  const isEmail = account.signInWith === 'email';
+  const contact = isEmail ? (account.email ?? '') : formatPhone(account.phoneNumber);
+  const roles = roleLabels(account.roles, { superadminAgency: agency.roles.includes('superadmin') });
+  return (
+    <Card component="section" aria-label="Profile" sx={{ p: { xs: 2.5, sm: 3 } }} data-testid="account-profile">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontWeight: 700 }}>
+          {initialsOf(account.name ?? contact)}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h3" component="h2" noWrap data-testid="account-display-name">
+            {account.name ?? 'Your account'}
+          </Typography>
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary', mt: 0.5 }}>
+            {isEmail ? <EmailRounded fontSize="small" /> : <PhoneIphoneRounded fontSize="small" />}
+            <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="account-contact">
+              {contact}
+            </Typography>
+          </Stack>
+        </Box>
+      </Stack>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }} data-testid="account-roles">
+        {roles.map((role) => (
+          <Chip key={role} label={role} size="small" color="primary" variant="outlined" />
+        ))}
+      </Stack>
+      <Divider sx={{ my: 2.5 }} />
+      <Stack spacing={2.5}>
+        <NameForm key={account.name ?? ''} account={account} />
+        <EmailRow account={account} />
+      </Stack>
+      <Button
+        variant="outlined"
+        startIcon={<LogoutRounded />}
+        onClick={logout}
+        loading={loggingOut}
+        sx={{ mt: 3, width: { xs: '100%', sm: 'auto' }, px: 3 }}
+        data-testid="account-logout"
+      >
+        Logout
+      </Button>
+    </Card>
+  );
+}
