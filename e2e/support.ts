@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 export const PORT = process.env.E2E_PORT ?? '3000';
@@ -11,8 +11,12 @@ export const ARTIFACTS_DIR = join(process.cwd(), 'test-results', 'e2e');
 mkdirSync(ARTIFACTS_DIR, { recursive: true });
 
 export const PHONE = { width: 390, height: 844 } as const;
+/** The narrowest phone we support (issue 17 item 9: no page wider than the viewport from 320 px up). */
+export const SMALL_PHONE = { width: 320, height: 640 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
-export type Viewport = typeof PHONE | typeof DESKTOP;
+export type Viewport = typeof PHONE | typeof SMALL_PHONE | typeof DESKTOP;
+/** Below this the panel is in its mobile layout (spec 2: at most 767 px). */
+const MOBILE_MAX_WIDTH = 767;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -70,9 +74,109 @@ export async function latestOtp(to: string, origin: string = BASE_URL): Promise<
   throw new Error(`no OTP in the dev outbox for ${to}`);
 }
 
+/**
+ * Keeps the screen as a test artefact. On a phone viewport it also checks that the page fits the
+ * screen's width (expectFitsViewport), so every screen a journey shows on a phone is checked;
+ * the shot is taken first, so a failure has its picture.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   // Finish CSS transitions (label shrink, drawer slide) so the shot shows the settled screen.
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: false, animations: 'disabled' });
+  const width = page.viewportSize()?.width ?? 0;
+  if (width > 0 && width <= MOBILE_MAX_WIDTH) await expectFitsViewport(page, name);
+}
+
+interface WidthReport {
+  viewport: number;
+  innerWidth: number;
+  documentWidth: number;
+  bodyWidth: number;
+  /** The elements that stick out past the right edge (or the left) while their parent does not. */
+  offenders: { selector: string; left: number; right: number }[];
+}
+
+/**
+ * Runs in the page (plain JavaScript): the document's and body's widths, and the outermost
+ * elements past the edge that can make the page scroll (not fixed, not inside a box that clips
+ * or scrolls sideways), widest first.
+ */
+const WIDTH_PROBE = `(viewport) => {
+  const limit = Math.min(viewport, window.innerWidth);
+  const describe = (element) => {
+    const testId = element.getAttribute('data-testid');
+    const id = element.id ? '#' + element.id : '';
+    const classes = [...element.classList].filter((name) => !/^css-/.test(name)).slice(0, 3).map((name) => '.' + name).join('');
+    return element.tagName.toLowerCase() + id + (testId ? '[data-testid="' + testId + '"]' : '') + classes;
+  };
+  const path = (element) => {
+    const parts = [];
+    for (let node = element; node && node !== document.body && parts.length < 4; node = node.parentElement) parts.unshift(describe(node));
+    return parts.join(' > ');
+  };
+  const sticksOut = (element) => {
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return false;
+    return rect.right > limit + 0.5 || rect.left < -0.5;
+  };
+  const counts = (element) => {
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.position === 'fixed' || style.overflowX !== 'visible') return false;
+    }
+    const own = getComputedStyle(element);
+    return own.position !== 'fixed' && own.visibility !== 'hidden';
+  };
+  const offenders = [];
+  for (const element of document.body.querySelectorAll('*')) {
+    if (!sticksOut(element) || !counts(element)) continue;
+    const parent = element.parentElement;
+    if (parent && parent !== document.body && sticksOut(parent) && counts(parent)) continue;
+    const rect = element.getBoundingClientRect();
+    offenders.push({ selector: path(element), left: Math.round(rect.left), right: Math.round(rect.right) });
+  }
+  offenders.sort((a, b) => b.right - a.right || a.left - b.left);
+  return {
+    viewport,
+    innerWidth: window.innerWidth,
+    documentWidth: document.documentElement.scrollWidth,
+    bodyWidth: document.body.scrollWidth,
+    offenders: offenders.slice(0, 5),
+  };
+}`;
+
+/**
+ * Issue 17 item 9: no page wider than the phone. Asserts that neither the document nor the body
+ * scrolls sideways (scrollWidth ≤ the viewport's width) and, when one does, names the page and
+ * the outermost elements that stick out, widest first, so the message says what to fix.
+ */
+export async function expectFitsViewport(page: Page, label: string): Promise<void> {
+  const viewport = page.viewportSize()?.width ?? 0;
+  // A string, not a function: the test runner's compiler would add helpers the page does not have.
+  const report = (await page.evaluate(`(${WIDTH_PROBE})(${viewport})`)) as WidthReport;
+  const widest = Math.max(report.documentWidth, report.bodyWidth, report.innerWidth);
+  if (widest <= report.viewport) return;
+  const culprits = report.offenders.map((o) => `  ${o.selector} (${o.left}…${o.right} px)`).join('\n');
+  assert.fail(
+    `${label} (${page.url()}) is wider than the ${report.viewport} px viewport: document ${report.documentWidth} px, ` +
+      `body ${report.bodyWidth} px, innerWidth ${report.innerWidth} px` +
+      (culprits ? `; sticking out:\n${culprits}` : ''),
+  );
+}
+
+/**
+ * Issue 17 item 9: a snackbar (or any overlay) must not sit over a primary action. Fails naming
+ * both when their boxes on screen intersect.
+ */
+export async function expectNotCovering(overlay: Locator, action: Locator, label: string): Promise<void> {
+  const [a, b] = [await overlay.boundingBox(), await action.boundingBox()];
+  assert.ok(a, `${label}: the overlay is not on screen`);
+  assert.ok(b, `${label}: the action is not on screen`);
+  const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  assert.ok(
+    apart,
+    `${label}: the overlay (${Math.round(a.x)},${Math.round(a.y)} ${Math.round(a.width)}×${Math.round(a.height)}) ` +
+      `covers the action (${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)})`,
+  );
 }
 
 /** Lets a snackbar, a dialog or a transition settle so a screenshot shows the finished screen. */

@@ -61,13 +61,14 @@ describe('route guards', () => {
     await context.close();
   });
 
-  test('a session that ends raises "Failed to authenticate user"; closing it logs out', async () => {
+  test('a session that ends asks to sign in again; declined, "Failed to authenticate user" logs out', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, { phone: '+919876543210' }, 'demo1234', /\/panel\/customer\/?$/);
     // The session goes away (as after 30 minutes idle) while the page stays open; the next
     // call the page makes — switching business — gets a 401.
     await context.clearCookies({ name: 'cardora_sid' });
     const dialog = page.getByTestId('auth-error-dialog');
+    const reauth = page.getByTestId('reauth-dialog');
     // Switch business to make a call; a background refresh may get its 401 first, which is
     // the same behaviour, so the switch is allowed to be cut short by the dialog.
     const switching = (async () => {
@@ -75,8 +76,12 @@ describe('route guards', () => {
       await page.getByTestId('drawer').getByTestId('active-business').click({ timeout: 3_000 });
       await page.locator('[data-testid^="business-option-"]:not(.Mui-selected)').first().click({ timeout: 3_000 });
     })().catch(() => undefined);
-    await dialog.waitFor();
+    // Issue 17: first the offer to sign in again in place; the person declines.
+    await reauth.waitFor();
     await switching;
+    assert.match(await reauth.innerText(), /Sign in again/);
+    await reauth.getByRole('button', { name: 'Sign out' }).click();
+    await dialog.waitFor();
     assert.match(await dialog.innerText(), /Failed to authenticate user/);
     await page.waitForTimeout(300);
     await screenshot(page, 'auth-error-dialog-phone');

@@ -135,7 +135,7 @@ describe('panel shell', () => {
     await page.waitForURL(/\/panel\/customer\/account$/);
     await page.getByTestId('account-page').waitFor();
     assert.match(await page.getByTestId('account-contact').innerText(), /98765\s?43210/);
-    assert.equal(await page.getByTestId('account-roles').innerText(), 'customer');
+    assert.equal(await page.getByTestId('account-roles').innerText(), 'Customer');
     await screenshot(page, 'account-phone');
 
     // My Projects > My promotional videos is the real page now (issue 13), not 'not available yet'.

@@ -224,6 +224,9 @@ describe('the panel page carries the agency’s brand', () => {
       expect(html).toContain(`<img class="boot-splash__logo" src="${logoUrl}" alt="Sharma Cards logo"`);
       expect(html).toContain('<p class="boot-splash__name">Sharma Cards</p>');
       expect(html).toContain('Welcome to <!--agency-name-->Sharma Cards<!--/agency-name-->');
+      // Under the spinner, the app's name too: no bare "Loading…" (issue 17 item 9).
+      expect(html).toContain('Opening <!--agency-name-->Sharma Cards<!--/agency-name-->…');
+      expect(html).not.toContain('Loading…');
       expect(brandBlock(html)).toEqual({
         agencyId: agency.id,
         appName: 'Sharma Cards',

@@ -1,8 +1,7 @@
-import { SNACKBAR_DURATION_MS } from '@cardora/contract/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { AppSnackbarProvider } from '../components/snackbar-provider';
 import { BootGate } from './boot-gate';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -13,14 +12,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BootGate>
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={SNACKBAR_DURATION_MS}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          preventDuplicate
-        >
+        <AppSnackbarProvider>
           <RouterProvider router={router} />
-        </SnackbarProvider>
+        </AppSnackbarProvider>
       </BootGate>
     </QueryClientProvider>
   );

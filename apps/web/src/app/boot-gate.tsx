@@ -7,7 +7,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { errorMessage } from '../api/api-error';
 import { FullPageMessage } from '../components/full-page-message';
-import { Splash } from '../components/splash';
+import { BrandedSplash } from '../components/splash';
 import { useAgencyDetailsQuery } from '../features/session/hooks/use-agency-details';
 import { useSessionQuery } from '../features/session/hooks/use-session';
 import { configureAnalytics } from '../lib/analytics/log-events';
@@ -51,7 +51,7 @@ export function BootGate({ children }: { children: ReactNode }) {
       />
     );
   } else if (!agency.data || !session.data) {
-    content = <Splash />;
+    content = <BrandedSplash />;
   } else {
     content = <AgencyContext value={agency.data}>{children}</AgencyContext>;
   }

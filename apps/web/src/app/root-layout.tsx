@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { RouteLoading } from '../components/route-loading';
+import { BrandedSplash } from '../components/splash';
 import { ActivityTracker, PageViewTracker } from './activity-tracker';
 import { GlobalDialogs } from './global-dialogs';
 
@@ -8,7 +8,8 @@ import { GlobalDialogs } from './global-dialogs';
 export function RootLayout() {
   return (
     <>
-      <Suspense fallback={<RouteLoading />}>
+      {/* An area's code (the login, the customer or admin panel) loading: the same branded splash as the boot. */}
+      <Suspense fallback={<BrandedSplash testId="route-splash" />}>
         <Outlet />
       </Suspense>
       <GlobalDialogs />

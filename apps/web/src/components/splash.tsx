@@ -1,4 +1,12 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Fade from '@mui/material/Fade';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useContext } from 'react';
+import { AgencyContext } from '../app/agency-context';
 import { panelBrand } from '../app/theme-boot';
+import { AgencyLogo } from './agency-logo';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -6,22 +14,50 @@ function initials(name: string): string {
   return letters.toUpperCase();
 }
 
+interface SplashBrand {
+  appName: string;
+  logoUrl: string | null;
+  backgroundUrl: string | null;
+}
+
 /**
- * Spec 2: a loading splash while the app starts (agency and session load before first paint).
- * It is the page's own boot splash drawn again (index.html's boot-splash classes and the brand the
- * server wrote in), so React taking over the page changes nothing on screen.
+ * The agency the splash shows: its details once /agency-details answered (the boot gate's
+ * context), else the brand the server wrote into the page (theme-boot), else none.
  */
-export function Splash() {
-  const appName = panelBrand?.appName ?? '';
-  const logoUrl = panelBrand?.theme.logoUrl ?? null;
+function useSplashBrand(): SplashBrand {
+  const agency = useContext(AgencyContext);
+  if (agency) {
+    return {
+      appName: agency.agencyName,
+      logoUrl: agency.theme.logoUrl,
+      backgroundUrl: agency.theme.loginBackgroundUrl,
+    };
+  }
+  return {
+    appName: panelBrand?.appName ?? '',
+    logoUrl: panelBrand?.theme.logoUrl ?? null,
+    backgroundUrl: panelBrand?.theme.loginBackgroundUrl ?? null,
+  };
+}
+
+/** What the splash says under the spinner: the agency's name, never a bare "Loading…". */
+export function splashMessage(appName: string): string {
+  return appName ? `Opening ${appName}…` : 'Opening your panel…';
+}
+
+/**
+ * Spec 2's loading splash, and every full-page loading screen after it (issue 17 item 9): the
+ * agency's logo and name on its colours. It is the page's own boot splash drawn again (index.html's
+ * boot-splash classes and the brand the server wrote in), so React taking over the page, and a
+ * route's code loading after it, change nothing on screen.
+ */
+export function BrandedSplash({ testId = 'app-splash' }: { testId?: string }) {
+  const { appName, logoUrl, backgroundUrl } = useSplashBrand();
   return (
-    <div className="boot-splash" role="status" aria-live="polite" data-testid="app-splash">
+    <div className="boot-splash" role="status" aria-live="polite" data-testid={testId}>
       <div className="boot-splash__band">
-        {panelBrand?.theme.loginBackgroundUrl ? (
-          <div
-            className="boot-splash__bg"
-            style={{ backgroundImage: `url("${encodeURI(panelBrand.theme.loginBackgroundUrl)}")` }}
-          />
+        {backgroundUrl ? (
+          <div className="boot-splash__bg" style={{ backgroundImage: `url("${encodeURI(backgroundUrl)}")` }} />
         ) : null}
         {logoUrl ? (
           <img className="boot-splash__logo" src={logoUrl} alt={`${appName} logo`} width={64} height={64} />
@@ -34,8 +70,42 @@ export function Splash() {
       </div>
       <div className="boot-splash__card">
         <div className="boot-splash__ring" />
-        <span className="boot-splash__loading">Loading…</span>
+        <span className="boot-splash__loading">{splashMessage(appName)}</span>
       </div>
     </div>
+  );
+}
+
+/**
+ * A page's code loading inside the panel (under the top bar): a thin bar at once, then, if it
+ * takes a moment, the agency's logo and name with a spinner (faded in late so fast loads do not flash).
+ */
+export function PageLoadingSplash({ testId = 'route-loading' }: { testId?: string }) {
+  const { appName, logoUrl } = useSplashBrand();
+  return (
+    <Box role="status" aria-live="polite" aria-label={splashMessage(appName)} data-testid={testId}>
+      <LinearProgress sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000, height: 3 }} />
+      <Fade in style={{ transitionDelay: '300ms' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+            alignItems: 'center',
+            gap: 1.5,
+            minHeight: '40vh',
+            textAlign: 'center',
+          }}
+        >
+          {appName ? <AgencyLogo name={appName} logoUrl={logoUrl} size={48} /> : null}
+          {appName ? (
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid={`${testId}-name`}>
+              {appName}
+            </Typography>
+          ) : null}
+          <CircularProgress size={28} aria-hidden />
+        </Box>
+      </Fade>
+    </Box>
   );
 }

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AgencyLogo } from '../../components/agency-logo';
-import { RouteLoading } from '../../components/route-loading';
+import { PageLoadingSplash } from '../../components/splash';
 import { useAgency } from '../agency-context';
 import { TOP_BAR_BORDER_COLOR } from '../theme';
 import { showsBackButton } from './back-button-rule';
@@ -107,7 +107,7 @@ export function PanelLayout({ homePath, drawer, wide = false, actions, children 
           sx={{ maxWidth: wide ? 1200 : 960, mx: 'auto', px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 4 }, pb: 8 }}
         >
           {/* Lazy pages inside an area (the card editor, insights) load under the top bar. */}
-          <Suspense fallback={<RouteLoading />}>{children}</Suspense>
+          <Suspense fallback={<PageLoadingSplash />}>{children}</Suspense>
         </Box>
         <Drawer
           anchor="right"

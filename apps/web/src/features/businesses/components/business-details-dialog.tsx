@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PhoneCountryScope } from '../../../components/form/phone-country';
 import { FormAlert } from '../../auth/components/form-alert';
 import { applyServerError } from '../../auth/server-errors';
 import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
@@ -55,7 +56,10 @@ function DetailsForm({ business, onClose, onShowPayments }: DetailsProps & { bus
         <Stack spacing={2} sx={{ pt: 1 }}>
           <FormAlert message={formError} />
           <HelpfulLinksStrip page="edit-business" />
-          <BusinessFieldsGroup control={form.control} disabled={submitting} />
+          {/* The customer's country, not the staff member's: no silent +91 for a foreign customer. */}
+          <PhoneCountryScope owner={business.user}>
+            <BusinessFieldsGroup control={form.control} disabled={submitting} />
+          </PhoneCountryScope>
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/layout/page-title';
+import { PhoneCountryScope } from '../../../components/form/phone-country';
 import { NotAvailablePage } from '../../../components/not-available-page';
 import { FormAlert } from '../../auth/components/form-alert';
 import { applyServerError } from '../../auth/server-errors';
@@ -101,7 +102,10 @@ export function AddBusinessPage({ base }: { base: AreaBase }) {
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
           <FormAlert message={formError} />
-          <BusinessFieldsGroup control={form.control} disabled={submitting} emailFirst={isForeignUser} autoFocus />
+          {/* Staff adding for a customer: the customer's country (a foreign one chooses a code). */}
+          <PhoneCountryScope owner={userId ? { isForeignUser, phoneNumber: null } : null}>
+            <BusinessFieldsGroup control={form.control} disabled={submitting} emailFirst={isForeignUser} autoFocus />
+          </PhoneCountryScope>
           <Button
             type="submit"
             variant="contained"

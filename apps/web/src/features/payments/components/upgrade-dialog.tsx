@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PageLoadingSplash } from '../../../components/splash';
 import { lazyPage } from '../../../lib/chunk-load';
 
 export const UPGRADE_HASH = '#upgrade';
@@ -34,7 +34,7 @@ function ScreenLoading() {
   return (
     <Dialog fullScreen open aria-label="Loading plans">
       <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }} data-testid="route-loading">
-        <CircularProgress size={32} />
+        <PageLoadingSplash testId="upgrade-loading" />
       </Box>
     </Dialog>
   );

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { PhoneField } from '../../../../components/form/phone-field';
+import { defaultCountryCodeFor } from '../../../../components/form/phone-number';
 import { ImageUploadField } from '../../components/image-upload-field';
 import { useUpdateCardBasicDetails } from '../../hooks/use-update-card';
 import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
@@ -70,6 +71,8 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
   const submitter = useSectionSubmit();
   const phones = useWatch({ control: form.control, name: 'phoneNumbers' }) ?? [];
   const isNew = card === null;
+  // The card's owner's country: a foreign customer's numbers get no silent +91 (issue 17 item 9).
+  const countryCode = defaultCountryCodeFor(business.user);
   // A card without basic details yet (new, or made empty with its business) can be saved from its draft at once.
   const dirty = form.formState.isDirty || !card?.sections.basicDetails;
 
@@ -151,6 +154,7 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
                   name={`phoneNumbers.${index}`}
                   label={`Phone ${index + 1}`}
                   testId={`basic-phone-${index}`}
+                  defaultCountryCode={countryCode}
                 />
                 {index > 0 ? (
                   <IconButton
@@ -186,6 +190,7 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
               name="whatsappNumber"
               label="WhatsApp number (optional)"
               testId="basic-whatsapp"
+              defaultCountryCode={countryCode}
             />
             <Button
               size="small"

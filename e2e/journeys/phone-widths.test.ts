@@ -1,0 +1,217 @@
+// Issue 17 item 9, "Fits every phone": every page a drawer reaches, for every kind of person
+// (customer, agency admin, franchisee, super admin), on the narrowest phone we support (320×640)
+// and a common one (390×844), is no wider than the screen — nothing makes the page wobble
+// sideways. screenshot() checks the width on phones (expectFitsViewport) and keeps the picture.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import {
+  CUSTOMER_HOME,
+  DEMO,
+  type DemoAccount,
+  expectFitsViewport,
+  expectNotCovering,
+  freshEmail,
+  launchBrowser,
+  newPage,
+  openDrawer,
+  PHONE,
+  SMALL_PHONE,
+  screenshot,
+  settle,
+  signInDemo,
+  signUp,
+  type Viewport,
+} from '../support';
+
+interface Person {
+  key: string;
+  account: DemoAccount;
+  area: RegExp;
+  /** The super admin signs in on Cardora HQ's own host. */
+  agencySlug?: string;
+}
+
+const PEOPLE: Person[] = [
+  { key: 'customer', account: DEMO.customer, area: CUSTOMER_HOME },
+  { key: 'admin', account: DEMO.admin, area: /\/panel\/admin\/?$/ },
+  { key: 'franchisee', account: DEMO.ravi, area: /\/panel\/admin\/?$/ },
+  { key: 'superadmin', account: DEMO.superadmin, area: /\/panel\/admin\/?$/, agencySlug: 'cardora' },
+];
+
+/** Waits until the page has its data: no request in flight, no route chunk or skeleton loading. */
+async function pageReady(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector(
+          '[data-testid="route-loading"], [data-testid="route-splash"], [data-testid="app-splash"], [aria-busy="true"]',
+        ),
+      undefined,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
+  await settle(page);
+}
+
+/** The in-app pages the drawer links to (groups opened), with the header's account link: [key, path]. */
+async function drawerPages(page: Page): Promise<[string, string][]> {
+  await openDrawer(page);
+  const drawer = page.getByTestId('drawer');
+  const create = drawer.getByTestId('menu-create');
+  if ((await create.count()) > 0 && (await create.getAttribute('aria-expanded')) !== 'true') await create.click();
+  await settle(page);
+  const links = await drawer
+    .locator('a[href^="/panel/"]')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => [
+        (node.getAttribute('data-testid') ?? '').replace(/^menu-/, ''),
+        node.getAttribute('href') ?? '',
+      ]),
+    );
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+  const seen = new Set<string>();
+  const pages: [string, string][] = [];
+  for (const [key, href] of links) {
+    if (!key || !href || seen.has(href)) continue;
+    seen.add(href);
+    pages.push([key, href]);
+  }
+  return pages;
+}
+
+async function visitEveryPage(browser: Browser, person: Person, viewport: Viewport): Promise<void> {
+  const { context, page } = await newPage(browser, viewport, person.agencySlug);
+  const tag = `phone-widths-${viewport.width}-${person.key}`;
+  try {
+    await page.goto('/panel/login');
+    await pageReady(page);
+    await screenshot(page, `${tag}-login`);
+    await signInDemo(page, person.account, person.area);
+    await pageReady(page);
+    await screenshot(page, `${tag}-home`);
+
+    await openDrawer(page);
+    await screenshot(page, `${tag}-drawer`);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('drawer').waitFor({ state: 'hidden' });
+
+    const pages = await drawerPages(page);
+    assert.ok(pages.length >= 3, `${person.key}: the drawer links to too few pages (${pages.length})`);
+    for (const [key, href] of pages) {
+      await page.goto(href);
+      await pageReady(page);
+      await screenshot(page, `${tag}-${key}`);
+    }
+
+    if (person.key === 'customer') {
+      // Pricing: the upgrade screen, a full-screen dialog on #upgrade.
+      await page.goto('/panel/customer#upgrade');
+      await pageReady(page);
+      await screenshot(page, `${tag}-upgrade`);
+    }
+    // Scrolled to the bottom too: a wide footer or last row shows only there.
+    await page.goto(pages[0]?.[1] ?? '/panel/');
+    await pageReady(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expectFitsViewport(page, `${tag}-${pages[0]?.[0]}-bottom`);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens an editor panel (an accordion) unless it is open already. */
+async function openSection(page: Page, panel: string): Promise<void> {
+  const summary = page.getByTestId(`section-${panel}`).locator('.MuiAccordionSummary-root').first();
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  await page.getByTestId(`form-${panel}`).waitFor();
+}
+
+/** The country code a phone field shows in front of the number (its button's text). */
+async function shownCode(page: Page, testId: string): Promise<string> {
+  return (await page.getByTestId(`${testId}-code`).innerText()).trim();
+}
+
+describe('every page fits every phone (issue 17 item 9)', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  test("a foreign customer's phone fields start without +91; the 'Saved' snackbar clears the Save button", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signUp(page, { email: freshEmail() }, 'foreign-pass-1234');
+
+    // Adding a business: the business phone waits for a code instead of assuming +91.
+    await page.goto('/panel/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true');
+    await page.getByTestId('business-name').waitFor();
+    assert.equal(await shownCode(page, 'business-phone'), 'Code');
+    await screenshot(page, 'foreign-add-business-phone');
+    await page.getByTestId('business-name').fill('London Chai House');
+    await page.getByTestId('business-category-input').fill('Bakery');
+    await page.getByRole('option', { name: 'Bakery' }).click();
+    await page.getByTestId('add-business-submit').click();
+    await page.waitForURL(/\/panel\/customer\/cards\/edit/);
+    await page.getByTestId('card-editor').waitFor();
+
+    // The card's phone and WhatsApp: no code until the person chooses one.
+    await openSection(page, 'basicDetails');
+    assert.equal(await shownCode(page, 'basic-phone-0'), 'Code');
+    assert.equal(await shownCode(page, 'basic-whatsapp'), 'Code');
+    await page.getByTestId('basic-name').fill('Amelia Clarke');
+    await page.getByTestId('basic-phone-0').fill('7700900123');
+    await screenshot(page, 'foreign-card-phone-no-code');
+    // Saving a number without its code is refused on the spot, not saved as an Indian number.
+    await page.getByTestId('save-basicDetails').click();
+    await page.getByText('Enter a valid mobile number with its country code.').first().waitFor();
+    await page.getByTestId('basic-phone-0-code').click();
+    await page.getByRole('menuitem', { name: /\+44/ }).click();
+    assert.equal(await shownCode(page, 'basic-phone-0'), '+44');
+    await page.getByTestId('basic-whatsapp-same').click();
+    assert.equal(await shownCode(page, 'basic-whatsapp'), '+44');
+    assert.equal(await page.getByTestId('basic-whatsapp').inputValue(), '7700900123');
+
+    const save = page.getByTestId('save-basicDetails');
+    await save.scrollIntoViewIfNeeded();
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/updateCardBasicDetails') && r.request().method() === 'POST',
+    );
+    await save.click();
+    const response = await saved;
+    assert.equal(response.status(), 200, await response.text());
+    const body = (await response.json()) as { data: { sections: { basicDetails: Record<string, unknown> } } };
+    assert.deepEqual(body.data.sections.basicDetails.phoneNumbers, ['+447700900123']);
+    assert.equal(body.data.sections.basicDetails.whatsappNumber, '+447700900123');
+
+    // The snackbar sits under the top bar: clear of the Save button, the Preview bar and the menu.
+    const snackbar = page.locator('.notistack-Snackbar').first();
+    await snackbar.waitFor();
+    await settle(page);
+    await expectNotCovering(snackbar, save, 'the Saved snackbar and Save');
+    await expectNotCovering(snackbar, page.getByTestId('preview-toggle'), 'the Saved snackbar and Preview');
+    await expectNotCovering(snackbar, page.getByTestId('menu-button'), 'the Saved snackbar and the menu button');
+    await screenshot(page, 'foreign-card-saved-snackbar');
+
+    // Opened again, the saved number shows its own code.
+    await page.reload();
+    await page.getByTestId('card-editor').waitFor();
+    await openSection(page, 'basicDetails');
+    assert.equal(await shownCode(page, 'basic-whatsapp'), '+44');
+    await context.close();
+  });
+
+  for (const viewport of [SMALL_PHONE, PHONE]) {
+    for (const person of PEOPLE) {
+      test(`${person.key} at ${viewport.width}×${viewport.height}: every drawer page is no wider than the screen`, async () => {
+        await visitEveryPage(browser, person, viewport);
+      });
+    }
+  }
+});
