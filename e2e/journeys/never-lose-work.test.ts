@@ -34,7 +34,8 @@ describe('never lose work', () => {
     const { context, page } = await newPage(browser, PHONE);
     const calls: string[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('/api/')) calls.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      if (response.url().includes('/api/'))
+        calls.push(`${response.status()} ${response.request().method()} ${response.url()}`);
     });
     const phone = freshIndianPhone();
     await signUp(page, { phone }, PASSWORD);

@@ -293,17 +293,18 @@ describe('CardPage in the editor preview', () => {
 
 describe('renderStatusPageHtml', () => {
   it.each([
-    ['not-found', 'We could not find this card'],
-    ['inactive', 'This card is not active'],
-    ['expired', 'This card has expired'],
-  ] as const)('%s', (status, title) => {
+    ['not-found', 'We could not find this card', 'Create your own digital card'],
+    ['inactive', 'This card is not active', 'Create your own digital card'],
+    ['expired', 'This card has expired', 'Sign in to renew'],
+    ['coming-soon', 'This card is coming soon', 'Is this your card? Sign in to finish it'],
+  ] as const)('%s', (status, title, action) => {
     const html = renderStatusPageHtml({ status, agencyName: '<b>Acme</b>' });
     expect(html).toContain(`<h1>${title}</h1>`);
     expect(html).toContain('&lt;b&gt;Acme&lt;/b&gt;');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(renderStatusPageHtml({ status, agencyName: 'A', primaryColor: '#c2410c' })).toContain('--p:#c2410c');
     expect(renderStatusPageHtml({ status, agencyName: 'A', primaryColor: 'red;}</style>' })).toContain('--p:#1e63d6');
-    expect(html).toContain(status === 'expired' ? '>Sign in to renew</a>' : '>Create your own digital card</a>');
+    expect(html).toContain(`<a href="/panel/login">${action}</a>`);
   });
 });
 

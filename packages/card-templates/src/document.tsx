@@ -122,7 +122,11 @@ export function renderCardPageHtml(view: TCardView, options: CardDocumentOptions
   );
 }
 
-export type StatusPageKind = 'not-found' | 'inactive' | 'expired';
+/**
+ * The friendly pages at a card's address when there is no card to show. 'coming-soon': a card
+ * that is not published yet (issue 17 item 2) — it says nothing of the business behind it.
+ */
+export type StatusPageKind = 'not-found' | 'inactive' | 'expired' | 'coming-soon';
 
 const STATUS_TEXT: Record<StatusPageKind, { title: string; lead: string; help: string }> = {
   'not-found': {
@@ -140,6 +144,25 @@ const STATUS_TEXT: Record<StatusPageKind, { title: string; lead: string; help: s
     lead: 'The subscription for this digital business card has ended.',
     help: 'If this is your card, sign in to renew it. Visitors can try again once it is renewed.',
   },
+  'coming-soon': {
+    title: 'This card is coming soon',
+    lead: 'The digital business card at this address is being prepared.',
+    help: 'Please check back in a little while: it will be here once its owner publishes it.',
+  },
+};
+
+const STATUS_MARKS: Record<StatusPageKind, string> = {
+  'not-found': '?',
+  inactive: '⏸',
+  expired: '⏳',
+  'coming-soon': '✦',
+};
+
+const STATUS_ACTIONS: Record<StatusPageKind, string> = {
+  'not-found': 'Create your own digital card',
+  inactive: 'Create your own digital card',
+  expired: 'Sign in to renew',
+  'coming-soon': 'Is this your card? Sign in to finish it',
 };
 
 const STATUS_CSS = `body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f2f3f6;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#15181e;padding:24px;box-sizing:border-box}main{max-width:420px;width:100%;background:#fff;border-radius:24px;padding:40px 28px;text-align:center;box-shadow:0 20px 50px rgba(15,27,45,.12)}.mark{width:64px;height:64px;border-radius:20px;margin:0 auto 20px;display:flex;align-items:center;justify-content:center;background:var(--t);color:var(--p);font-size:30px;font-weight:700}h1{font-size:22px;margin:0 0 8px;letter-spacing:-.01em}p{margin:0 0 10px;color:#5d6470}a{display:inline-block;margin-top:14px;padding:12px 22px;border-radius:99px;background:var(--p);color:var(--on);text-decoration:none;font-weight:600}footer{margin-top:26px;font-size:12px;color:#8a909b}`;
@@ -156,7 +179,7 @@ export function renderStatusPageHtml({
 }): string {
   const brand = primaryColor && /^#[0-9a-fA-F]{6}$/.test(primaryColor) ? primaryColor : '#1e63d6';
   const text = STATUS_TEXT[status];
-  const mark = status === 'not-found' ? '?' : status === 'expired' ? '⏳' : '⏸';
+  const mark = STATUS_MARKS[status];
   return (
     HEAD_START +
     `<meta name="robots" content="noindex"><title>${escapeHtml(text.title)} · ${escapeHtml(agencyName)}</title>` +
@@ -164,9 +187,7 @@ export function renderStatusPageHtml({
     `<body style="--p:${brand};--t:${mixHex(brand, '#ffffff', 0.9)};--on:${readableOn(brand)}"><main>` +
     `<div class="mark" aria-hidden="true">${mark}</div><h1>${escapeHtml(text.title)}</h1>` +
     `<p>${escapeHtml(text.lead)}</p><p>${escapeHtml(text.help)}</p>` +
-    (status === 'expired'
-      ? '<a href="/panel/login">Sign in to renew</a>'
-      : '<a href="/panel/login">Create your own digital card</a>') +
+    `<a href="/panel/login">${escapeHtml(STATUS_ACTIONS[status])}</a>` +
     `<footer>Digital business cards by ${escapeHtml(agencyName)}</footer></main></body></html>`
   );
 }

@@ -31,6 +31,62 @@ export const ZCategoryKey = z
   .min(1, 'Choose a business category.')
   .max(60, 'Choose a business category.');
 
+/**
+ * "Other" (issue 17 item 2): the reserved category key of a business whose trade is not in the
+ * list. The business then carries the category its owner typed (otherCategory), shown wherever
+ * the category name shows; the super admin may promote a typed category into the list.
+ */
+export const OTHER_CATEGORY_KEY = 'other';
+/** How "Other" reads in the category picker (offered last). */
+export const OTHER_CATEGORY_LABEL = 'Other (not in the list)';
+
+export const OTHER_CATEGORY_MESSAGES = {
+  required: 'Type your business category, e.g. Optician.',
+  tooShort: 'Type at least 2 letters for your business category.',
+  tooLong: 'A business category can be at most 60 characters.',
+  noLetters: 'Type your business category in letters, e.g. Optician.',
+  notPlatform: "Only the platform's team promotes typed categories into the list.",
+  nothingToPromote: (name: string) => `No business has the typed category '${name}' any more.`,
+  nameReserved: "'Other' stays for categories people type: give the category another name.",
+} as const;
+
+/**
+ * The category a person typed for "Other": trimmed, inner spaces and line breaks made one space,
+ * control characters dropped, 2–60 characters with at least one letter or digit.
+ */
+export const ZOtherCategoryName = z
+  .string({ error: OTHER_CATEGORY_MESSAGES.required })
+  .max(200, OTHER_CATEGORY_MESSAGES.tooLong)
+  .transform((value) =>
+    value
+      .replace(/\p{Cc}|\p{Cf}/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+  .pipe(
+    z
+      .string()
+      .min(1, OTHER_CATEGORY_MESSAGES.required)
+      .min(2, OTHER_CATEGORY_MESSAGES.tooShort)
+      .max(60, OTHER_CATEGORY_MESSAGES.tooLong)
+      .regex(/[\p{L}\p{N}]/u, OTHER_CATEGORY_MESSAGES.noLetters),
+  );
+
+/** A form's typed category: empty means none (it is only asked for with "Other"). */
+const ZOptionalOtherCategory = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  ZOtherCategoryName.nullable(),
+);
+
+/**
+ * The typed category a business ends up with: required with "Other", dropped with any other
+ * category. A problem is a field error on `otherCategory`; used by the server and the web form.
+ */
+export function otherCategoryProblem(category: string, otherCategory: string | null | undefined): string | null {
+  if (category !== OTHER_CATEGORY_KEY) return null;
+  return otherCategory ? null : OTHER_CATEGORY_MESSAGES.required;
+}
+
 /** Optional contact fields accept an empty string from a form as "none". */
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 export const ZOptionalEmail = z.preprocess(emptyToNull, ZEmail.nullable()).optional();
@@ -48,6 +104,15 @@ export const ZCardSummary = z.object({
 });
 export type TCardSummary = z.infer<typeof ZCardSummary>;
 
+/**
+ * Published (issue 17 item 2): the card has its address and its basic details (done), so its
+ * address shows the card. Before that the customer is not offered its link or Share, visitors get
+ * a "coming soon" page, and the agency's month bill does not count it (README, Product rules).
+ */
+export function isCardPublished(card: { cardId: string | null; isDone: boolean }): boolean {
+  return card.isDone && card.cardId !== null;
+}
+
 export const ZBusinessOwner = z.object({
   userId: ZUuid,
   name: z.string().nullable(),
@@ -62,6 +127,9 @@ export const ZBusiness = z.object({
   agencyId: ZUuid,
   businessName: z.string(),
   category: z.string(),
+  /** The category typed with "Other" (category = OTHER_CATEGORY_KEY); null otherwise. */
+  otherCategory: z.string().nullable(),
+  /** The category's name; for "Other", the typed category. */
   categoryName: z.string(),
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
@@ -133,6 +201,13 @@ export const ZListCursor = z
   .max(400, 'The page cursor is not valid: reload the list.')
   .regex(/^[A-Za-z0-9_-]+$/, 'The page cursor is not valid: reload the list.');
 
+/**
+ * The lists' search keys: the spec's five and `category` (issue 17 item 2: the category's name,
+ * the typed one for "Other" included). Without a key the search reads the name, company and address.
+ */
+export const BUSINESS_SEARCH_KEYS = [...SEARCH_KEYS, 'category'] as const;
+export type BusinessSearchKey = (typeof BUSINESS_SEARCH_KEYS)[number];
+
 export const ZBusinessListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   /**
@@ -141,7 +216,7 @@ export const ZBusinessListQuery = z.object({
    */
   after: ZListCursor.optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  searchKey: z.enum(SEARCH_KEYS).optional(),
+  searchKey: z.enum(BUSINESS_SEARCH_KEYS).optional(),
   search: z.string().trim().max(100).optional(),
   done: z.enum(DONE_FILTER).optional(),
   subscribed: z.enum(SUBSCRIBED_FILTER).optional(),
@@ -157,6 +232,8 @@ export type TBusinessListQuery = z.input<typeof ZBusinessListQuery>;
 export const ZCreateBusinessBody = z.object({
   businessName: ZBusinessName,
   category: ZCategoryKey,
+  /** Required with category OTHER_CATEGORY_KEY (otherCategoryProblem); ignored with any other. */
+  otherCategory: ZOptionalOtherCategory.optional(),
   email: ZOptionalEmail,
   phoneNumber: ZOptionalPhone,
   /** Staff create a business for a customer; customers omit it (their own). */
@@ -170,6 +247,8 @@ export const ZUpdateBusinessMetadataBody = z.object({
   businessId: ZUuid,
   businessName: ZBusinessName.optional(),
   category: ZCategoryKey.optional(),
+  /** With category OTHER_CATEGORY_KEY (or a business already on it): the typed category. */
+  otherCategory: ZOptionalOtherCategory.optional(),
   email: ZOptionalEmail,
   phoneNumber: ZOptionalPhone,
 });
@@ -206,3 +285,38 @@ export const ZRegisterUserResponse = z.object({
   created: z.boolean(),
   businesses: z.array(ZBusiness),
 });
+
+// Typed "Other" categories for the super admin (issue 17 item 2): which trades businesses typed,
+// and promoting one into the platform's 'Business Category' list.
+
+/** One typed category: spellings differing only in case and spaces count together. */
+export const ZOtherCategorySummary = z.object({
+  /** The spelling most businesses used. */
+  name: z.string(),
+  businessCount: z.number().int(),
+  agencyCount: z.number().int(),
+  /** When a business last typed it (its newest business). */
+  lastUsedAt: z.iso.datetime(),
+});
+export type TOtherCategorySummary = z.infer<typeof ZOtherCategorySummary>;
+export const ZOtherCategoryList = listOf(ZOtherCategorySummary);
+export type TOtherCategoryList = z.infer<typeof ZOtherCategoryList>;
+
+/** At most this many typed categories are listed (the most used first). */
+export const OTHER_CATEGORY_LIST_LIMIT = 200;
+
+export const ZPromoteOtherCategoryBody = z.object({
+  /** The typed category as listed (matched ignoring case and spaces). */
+  otherCategory: ZOtherCategoryName,
+  /** The name in the list; default the typed one. An existing category of that name is used. */
+  name: ZOtherCategoryName.optional(),
+});
+export type TPromoteOtherCategoryBody = z.input<typeof ZPromoteOtherCategoryBody>;
+
+export const ZPromoteOtherCategoryResponse = z.object({
+  category: ZBusinessCategory,
+  /** false: a category of that name was in the list already, and the businesses joined it. */
+  created: z.boolean(),
+  movedBusinesses: z.number().int(),
+});
+export type TPromoteOtherCategoryResponse = z.infer<typeof ZPromoteOtherCategoryResponse>;

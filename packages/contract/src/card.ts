@@ -385,6 +385,8 @@ export const ZCardAnalyticsQuery = z.object({
 });
 export const ZCardAnalytics = z.object({
   cardNo: z.number().int(),
+  /** Whose card the figures are of, so the page names it (issue 17 item 6): its business and address. */
+  card: z.object({ businessId: ZUuid, businessName: z.string(), cardId: z.string().nullable() }),
   days: z.number().int(),
   totals: z.object({
     views: z.number().int(),

@@ -194,21 +194,49 @@ export const ZAdminDashboard = z.object({
 });
 export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
 
-/** Customer home: their businesses, cards, and their cards' visits over the recent days. */
+/**
+ * GET /dashboard: a customer names the business whose figures they want (one of theirs; another's
+ * is 404); without it, their active business. Staff and franchisees: ignored.
+ */
+export const ZDashboardQuery = z.object({ businessId: ZUuid.optional() });
+export type TDashboardQuery = z.infer<typeof ZDashboardQuery>;
+
+/** What a card did over the recent days (card-activity.ts says what each figure counts). */
+export const ZCardActivity = z.object({
+  /** The window: the last `days` UTC days, today included (the same days as the card's /insights). */
+  days: z.number().int(),
+  views: count,
+  uniqueVisitors: count,
+  clicks: count,
+  contactSaves: count,
+  /** Views in the `days` days before the window, for the trend. */
+  previousViews: count,
+});
+export type TCardActivity = z.infer<typeof ZCardActivity>;
+
+/**
+ * Customer home (issue 17 item 6): the figures of one business — the one asked for, else the
+ * active one — and its card's visits over the recent days. Counts over all of the customer's
+ * businesses and cards ride along for the business switcher's context.
+ */
 export const ZCustomerDashboard = z.object({
   kind: z.literal('customer'),
   expiringSoonDays: z.number().int(),
+  /** The business the figures are for; null when the customer has none. */
+  business: z
+    .object({
+      businessId: ZUuid,
+      businessName: z.string(),
+      /** Its card; null: no card yet (and no cardActivity). */
+      card: z.object({ cardNo: z.number().int(), cardId: z.string().nullable() }).nullable(),
+    })
+    .nullable(),
+  /** That business's card; null when it has none. */
+  cardActivity: ZCardActivity.nullable(),
+  /** All of the customer's businesses, by state now. */
   businesses: ZBusinessStateCounts,
+  /** All of the customer's cards. */
   cards: ZCardCounts,
-  cardActivity: z.object({
-    /** The window: the last `days` UTC days, today included (the same days as the card's /insights). */
-    days: z.number().int(),
-    views: count,
-    uniqueVisitors: count,
-    clicks: count,
-    /** Views in the `days` days before the window, for the trend. */
-    previousViews: count,
-  }),
 });
 export type TCustomerDashboard = z.infer<typeof ZCustomerDashboard>;
 

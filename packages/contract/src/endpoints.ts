@@ -98,9 +98,10 @@ import {
   ZUploadDocQuery,
   ZUploadedDocument,
 } from './card';
-import { ZAdminInsights, ZAdminInsightsQuery, ZDashboard } from './dashboard';
+import { ZAdminInsights, ZAdminInsightsQuery, ZDashboard, ZDashboardQuery } from './dashboard';
 import { accountEndpoints } from './endpoints/account';
 import { authEndpoints } from './endpoints/auth';
+import { businessCategoryEndpoints } from './endpoints/business-categories';
 import { categoryStaticPageEndpoints } from './endpoints/category-static-pages';
 import { feedbackEndpoints } from './endpoints/feedback';
 import { imagePostEndpoints } from './endpoints/image-posts';
@@ -328,6 +329,8 @@ export const endpoints = {
     body: ZCloneBusinessBody,
     response: ZBusiness,
   },
+  // Typed "Other" categories and promoting them (issue 17 item 2): endpoints/business-categories.ts.
+  ...businessCategoryEndpoints,
 
   // Cards (spec 7 "Cards"; issue 3)
   getCardsByBusiness: {
@@ -740,9 +743,11 @@ export const endpoints = {
   getDashboard: {
     method: 'GET',
     path: api('/dashboard'),
-    summary: "The home tiles: the agency's (or a franchisee's own) business and card counts, or a customer's",
+    summary:
+      "The home tiles: the agency's (or a franchisee's own) business and card counts, or one customer business's card figures",
     tag: 'dashboard',
     access: 'session',
+    query: ZDashboardQuery,
     response: ZDashboard,
   },
   getAdminInsights: {

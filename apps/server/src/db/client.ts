@@ -117,13 +117,28 @@ export async function openPostgres(
     kind: 'postgres',
     jobsConnection: { kind: 'postgres', url },
     dumpDataDir: () => Promise.reject(new Error('dumpDataDir is PGlite only')),
-    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migratePostgres(url, timeouts.connectMs),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     connect: () => pool.connect(),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Migrations on a connection of their own, without the pool's statement and reply limits: a
+ * migration backfills tables of any size (0025's UPDATE of every card took ~50 s at a million
+ * cards, past the 10 s every request is held to, so the server could not start).
+ */
+async function migratePostgres(url: string, connectMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs, statement_timeout: 0 });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.end();
+  }
 }
 
 export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {

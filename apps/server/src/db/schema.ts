@@ -165,6 +165,8 @@ export const businesses = pgTable(
     businessName: text('business_name').notNull(),
     /** The key of a 'Business Category' subcategory; its name is joined in, never copied. */
     category: text('category').notNull(),
+    /** The category typed with "Other" (category = 'other'; issue 17 item 2); NULL otherwise. */
+    otherCategory: text('other_category'),
     email: text('email'),
     phoneNumber: text('phone_number'),
     expiryDateForCustomer: ts('expiry_date_for_customer'),
@@ -199,6 +201,9 @@ export const businesses = pgTable(
     index('businesses_agency_name_idx').on(t.agencyId, t.businessName, t.id),
     index('businesses_agency_expiry_idx').on(t.agencyId, t.expiryDateForCustomer, t.id),
     index('businesses_agency_created_id_idx').on(t.agencyId, t.createdAt, t.id),
+    // Issue 17 item 2: the lists' category search, and the typed "Other" categories by name.
+    index('businesses_agency_category_idx').on(t.agencyId, t.category),
+    index('businesses_other_category_idx').on(sql`lower(${t.otherCategory})`).where(sql`${t.category} = 'other'`),
   ],
 );
 
@@ -220,6 +225,12 @@ export const cards = pgTable(
     isDone: boolean('is_done').notNull().default(false),
     /** How many cards the owner may have, set by staff; NULL: the plan's digitalCardLimit. */
     cardLimit: integer('card_limit'),
+    /**
+     * When the card was first published: it had an address and its basic details (issue 17 item 2;
+     * the month bill counts it from then). Kept by a trigger (migration 0025), never by the
+     * application: the save's own updated_at (the made-at time for a card made published).
+     */
+    publishedAt: ts('published_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -860,6 +871,8 @@ export type ImageRequestRow = typeof imageRequests.$inferSelect;
 
 // Agency content: category static pages and the link store (issue 14 items 2 and 3).
 export * from './schema/content';
+// The dashboard's counters, kept by triggers (issue 16 item 3).
+export * from './schema/dashboard';
 // Feedback and leads visitors leave on public cards, and the owner's unread mark (issue 14 items 4 and 5).
 export * from './schema/enquiries';
 // Greetings (image posts; migration 0012): their own file, composed into the one schema.

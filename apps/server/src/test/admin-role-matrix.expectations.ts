@@ -97,6 +97,8 @@ const GREETINGS =
   'spec 6: Greetings Management is admin or franchisee-with-all-card-access (the superadmin agency\'s admins manage the platform\'s daily images, on its own host). README "Greetings (image posts)"';
 const GREETINGS_OTHER_ROWS =
   "another agency's admin on its own host naming our post, category or tag: it does not see them (404 naming the id), and nothing changes";
+const OTHER_CATEGORIES =
+  'README "Product rules" (issue 17 item 2): the categories businesses typed with "Other" span every agency and promoting one adds to the platform\'s \'Business Category\', so only Greetings Management of the superadmin agency (its admins here); a plain agency\'s admin and all-card franchisee are refused (403)';
 const VIDEO_TEMPLATES =
   "spec 6 + domain notes: Video template Management is superadmin && (admin || all-card-access): the templates are the platform's, so only the superadmin agency's admins (and its all-card-access franchisees) manage them; a plain agency's all-card franchisee and admin are refused";
 const CATEGORY_PAGES =
@@ -355,6 +357,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     [N, N, Y],
   ),
   createImageSubcategory: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, [N, N, Y, N, Y, Y, N], [N, N, H]),
+  // Typed "Other" business categories (issue 17 item 2): reading and promoting them is managing the
+  // platform's 'Business Category', so the superadmin agency's Greetings managers only.
+  listOtherCategories: row(OTHER_CATEGORIES, [N, N, N, N, N, Y, N], [N, N, N]),
+  promoteOtherCategory: row(OTHER_CATEGORIES, [N, N, N, N, N, Y, N], [N, N, N]),
   deleteImageSubcategory: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, [N, N, Y, N, Y, Y, N], [N, N, H]),
   createImageTag: row(
     `${GREETINGS}; another agency's admin on its own host adds a tag to its own agency`,

@@ -9,6 +9,7 @@ import {
   type EndpointDef,
   endpoints,
   istDateOf,
+  OTHER_CATEGORY_KEY,
   type TAgencyInput,
   ZBulkImagePostAccepted,
   ZPaymentOrderResponse,
@@ -241,7 +242,8 @@ beforeAll(async () => {
   const second = await createCard({ business: await createBusiness({ user: people.owner }) });
   await t.db
     .update(cards)
-    .set({ createdAt: new Date(Date.UTC(year - 4, 5, 1)) })
+    // Made and published then: a month bill counts a card from its publishing (issue 17).
+    .set({ createdAt: new Date(Date.UTC(year - 4, 5, 1)), publishedAt: new Date(Date.UTC(year - 4, 5, 1)) })
     .where(inArray(cards.cardNo, [oldCard.cardNo, second.cardNo]));
   const freeMonths = Array.from({ length: 24 }, (_, i) => ({
     year: year - 3 + Math.floor(i / 12),
@@ -429,6 +431,17 @@ const BUILDERS: Record<string, Builder> = {
   getFranchisee: async () => ({}),
 
   listBusinesses: async () => ({ marker: ours.businessName }),
+  // Typed "Other" categories (issue 17 item 2): the platform's Greetings managers only.
+  listOtherCategories: async () => ({}),
+  async promoteOtherCategory(who) {
+    const otherCategory = `Matrix trade ${unique()}`;
+    const owner = await createCustomer({ agency: who.rows });
+    const business = await createBusiness({ user: owner, category: OTHER_CATEGORY_KEY, otherCategory });
+    return {
+      body: { otherCategory },
+      state: () => t.db.select().from(businesses).where(eq(businesses.id, business.id)),
+    };
+  },
   async registerUserAndGetBusinesses() {
     const phoneNumber = uniquePhone();
     return {

@@ -165,6 +165,8 @@ export async function createBusiness(options: {
   businessName?: string;
   /** A key of the 'Business Category' subcategories (the migration's reference data). */
   category?: string;
+  /** The typed category of "Other" (category 'other'). */
+  otherCategory?: string;
   /** Make it the user's active business. */
   active?: boolean;
   madeByFranchisee?: FranchiseeRow;
@@ -182,6 +184,7 @@ export async function createBusiness(options: {
       userId: options.user.id,
       businessName: options.businessName ?? `Business ${unique()}`,
       category: options.category ?? 'sweet-shop',
+      otherCategory: options.otherCategory ?? null,
       phoneNumber: options.user.phoneNumber,
       email: options.user.email,
       businessMadeBy: options.madeByFranchisee ? 'franchisee' : 'self',

@@ -98,13 +98,19 @@ export async function listBills(db: DbOrTx, agencyId: string, kind?: AgencyBillK
     .orderBy(desc(agencyBills.year), desc(agencyBills.month), asc(agencyBills.kind));
 }
 
-/** Puts the agency's cards that are active now and were made before the month ended into the bill (cards already there stay as they are). */
+/**
+ * Puts the agency's cards that are active now and were published before the month ended into the
+ * bill (cards already there stay as they are). A card not published yet — no address or no basic
+ * details, so its address shows "coming soon" — is not billed (issue 17 item 2); it counts from
+ * the month it is published in (cards.published_at, kept by the trigger of migration 0025).
+ */
 export async function addActiveCards(tx: Tx, agencyId: string, billId: string, ym: YearMonth, now: Date) {
   await tx.execute(sql`
     insert into ${agencyBillCards} (bill_id, agency_id, card_no, card_id, business_id, business_name, added_at)
     select ${billId}::uuid, c.agency_id, c.card_no, c.card_id, c.business_id, b.business_name, ${now.toISOString()}::timestamptz
     from ${cards} c join ${businesses} b on b.id = c.business_id and b.agency_id = c.agency_id
-    where c.agency_id = ${agencyId}::uuid and c.status = 'active' and c.created_at < ${istMonthEnd(ym).toISOString()}::timestamptz
+    where c.agency_id = ${agencyId}::uuid and c.status = 'active'
+      and c.published_at < ${istMonthEnd(ym).toISOString()}::timestamptz
     on conflict do nothing`);
 }
 

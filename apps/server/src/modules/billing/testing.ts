@@ -55,17 +55,24 @@ export async function setPrices(client: TestClient, agency: AgencyRow, overrides
   return res.data(ZBillingPricesResponse);
 }
 
-/** A card of a new business of the agency, made at `createdAt`. */
+/**
+ * A card of a new business of the agency, made at `createdAt` and published then (filled in, with
+ * its address); `published: false` leaves it empty (not published: not billed).
+ */
 export async function cardMadeOn(
   t: TestApp,
   agency: AgencyRow,
   createdAt: Date,
-  options: { status?: 'active' | 'inactive'; name?: string } = {},
+  options: { status?: 'active' | 'inactive'; name?: string; published?: boolean } = {},
 ) {
   const owner = await createCustomer({ agency });
   const business = await createBusiness({ user: owner, businessName: options.name ?? 'Billed Co' });
-  const card = await createCard({ business, status: options.status ?? 'active' });
-  await t.db.update(cards).set({ createdAt }).where(eq(cards.cardNo, card.cardNo));
+  const published = options.published ?? true;
+  const card = await createCard({ business, status: options.status ?? 'active', filled: published });
+  await t.db
+    .update(cards)
+    .set({ createdAt, publishedAt: published ? createdAt : null })
+    .where(eq(cards.cardNo, card.cardNo));
   return card;
 }
 

@@ -4,6 +4,7 @@ import {
   BUSINESS_CATEGORY_IMAGE_CATEGORY,
   BUSINESS_MADE_BY,
   LIST_TOTAL_CAP,
+  OTHER_CATEGORY_KEY,
   type TBusiness,
   type TBusinessCategory,
   type TBusinessList,
@@ -22,16 +23,21 @@ import {
   sortKeyText,
 } from './list-paging';
 
-/** The name of a business's category key; the agency's own category wins over the platform's. */
-export const categoryNameSql = sql<string>`coalesce((
-  select s.name from ${imageSubcategories} s
-  join ${imageCategories} c on c.id = s.image_category_id
-  where c.name = ${BUSINESS_CATEGORY_IMAGE_CATEGORY}
-    and (c.agency_id is null or c.agency_id = ${businesses.agencyId})
-    and s.key = ${businesses.category}
-  order by c.agency_id nulls last
-  limit 1
-), ${businesses.category})`;
+/**
+ * The name of a business's category key; the agency's own category wins over the platform's.
+ * "Other" (issue 17 item 2) shows the category its owner typed.
+ */
+export const categoryNameSql = sql<string>`case when ${businesses.category} = ${sql.raw(`'${OTHER_CATEGORY_KEY}'`)}
+  then coalesce(${businesses.otherCategory}, ${sql.raw(`'Other'`)})
+  else coalesce((
+    select s.name from ${imageSubcategories} s
+    join ${imageCategories} c on c.id = s.image_category_id
+    where c.name = ${BUSINESS_CATEGORY_IMAGE_CATEGORY}
+      and (c.agency_id is null or c.agency_id = ${businesses.agencyId})
+      and s.key = ${businesses.category}
+    order by c.agency_id nulls last
+    limit 1
+  ), ${businesses.category}) end`;
 
 export const businessView = {
   business: businesses,
@@ -70,6 +76,7 @@ export function toBusiness(row: BusinessViewRow): TBusiness {
     agencyId: b.agencyId,
     businessName: b.businessName,
     category: b.category,
+    otherCategory: b.category === OTHER_CATEGORY_KEY ? b.otherCategory : null,
     categoryName: row.categoryName,
     email: b.email,
     phoneNumber: b.phoneNumber,
@@ -113,6 +120,21 @@ type ListQuery = Omit<ReturnType<typeof ZBusinessListQuery.parse>, 'page' | 'pag
 /** The filters and search of the lists and reports. */
 export type ListFilters = Omit<ListQuery, 'sortBy' | 'sortOrder'>;
 
+/**
+ * The category search (searchKey=category): the businesses whose category's name — the typed one
+ * for "Other" — contains the words. Candidates first, by key on (agency_id, category): the keys
+ * of any 'Business Category' subcategory whose name matches (a small table) and "Other"; then
+ * the name each business actually shows (its agency's own name wins) is checked on those only.
+ */
+function categorySearch(pattern: string): SQL {
+  return sql`(${businesses.category} in (
+      select s.key from ${imageSubcategories} s
+      join ${imageCategories} c on c.id = s.image_category_id
+      where c.name = ${BUSINESS_CATEGORY_IMAGE_CATEGORY} and s.name ilike ${pattern}
+    ) or ${businesses.category} = ${sql.raw(`'${OTHER_CATEGORY_KEY}'`)})
+    and ${categoryNameSql} ilike ${pattern}`;
+}
+
 function searchCondition(query: ListFilters): SQL | undefined {
   const term = query.search?.trim();
   if (!term) return undefined;
@@ -123,8 +145,11 @@ function searchCondition(query: ListFilters): SQL | undefined {
     businessName: ilike(businesses.businessName, pattern),
     registeredPhoneNumber: ilike(users.phoneNumber, pattern),
     templateCode: sql`${cards.sections}->'template'->>'templateId' ilike ${pattern}`,
+    category: categorySearch(pattern),
   };
-  // Without a key: the business name, the company name and the card address.
+  // Without a key: the business name, the company name and the card address. The category is a
+  // key of its own rather than a fourth OR here: the default search stays what the trigram
+  // indexes and the name walk were tuned for (issue 16, a million businesses).
   return query.searchKey ? byKey[query.searchKey] : or(byKey.businessName, byKey.companyName, byKey.cardId);
 }
 
@@ -343,14 +368,16 @@ export async function listSubcategories(
       ),
     )
     .orderBy(asc(imageSubcategories.sort), asc(imageSubcategories.name));
-  // The same key in the agency's and the platform's category shows once.
-  const seen = new Set<string>();
+  // The same key in the agency's and the platform's category shows once; "Other" is reserved
+  // (the picker offers it last, with a category to type), never a row of the list.
+  const seen = new Set<string>(categoryName === BUSINESS_CATEGORY_IMAGE_CATEGORY ? [OTHER_CATEGORY_KEY] : []);
   return rows
     .filter((r) => !seen.has(r.key) && seen.add(r.key))
     .map((r) => ({ imageSubcategoryId: r.id, key: r.key, imageSubcategoryName: r.name }));
 }
 
 export async function isBusinessCategory(db: DbOrTx, agencyId: string, key: string): Promise<boolean> {
+  if (key === OTHER_CATEGORY_KEY) return true;
   const rows = await db
     .select({ id: imageSubcategories.id })
     .from(imageSubcategories)

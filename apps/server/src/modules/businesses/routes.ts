@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { requireSession, requireUser } from '../../lib/principal';
 import type { Services } from '../../services';
+import { listOtherCategories, promoteOtherCategory } from './other-categories';
 import {
   cloneBusiness,
   createBusiness,
@@ -41,6 +42,10 @@ export function registerBusinessRoutes(app: FastifyInstance, services: Services)
   );
   defineRoute(app, endpoints.deleteBusiness, async ({ agency, principal, params }) =>
     deleteBusiness(db, agency.id, requireSession(principal), params.id),
+  );
+  defineRoute(app, endpoints.listOtherCategories, async ({ agency }) => listOtherCategories(db, agency));
+  defineRoute(app, endpoints.promoteOtherCategory, async ({ agency, principal, body }) =>
+    promoteOtherCategory(db, agency, requireSession(principal), body),
   );
   defineRoute(app, endpoints.cloneBusiness, async ({ agency, principal, body }) =>
     cloneBusiness(db, agency.id, requireSession(principal), body, now()),

@@ -4,6 +4,8 @@
 import type { TFrameVisibility, TPlanLimits } from '@cardora/contract';
 import {
   MESSAGES,
+  OTHER_CATEGORY_KEY,
+  otherCategoryProblem,
   type TBusiness,
   type TBusinessListQuery,
   type TCloneBusinessBody,
@@ -58,6 +60,13 @@ async function requireCategory(db: DbOrTx, agencyId: string, key: string): Promi
   if (!(await isBusinessCategory(db, agencyId, key))) throw validationFailed('category', MESSAGES.categoryUnknown);
 }
 
+/** The typed category a business keeps with `category`: required with "Other", none otherwise. */
+function typedCategoryFor(category: string, typed: string | null | undefined): string | null {
+  const problem = otherCategoryProblem(category, typed);
+  if (problem) throw validationFailed('otherCategory', problem);
+  return category === OTHER_CATEGORY_KEY ? (typed ?? null) : null;
+}
+
 export function listBusinesses(db: Db, agencyId: string, principal: Principal, query: TBusinessListQuery) {
   return searchBusinesses(db, reachableBusinesses(agencyId, principal), query);
 }
@@ -99,6 +108,7 @@ export async function createBusiness(
   requirePermission(principal, 'business:create');
   const owner = await ownerFor(db, agencyId, principal, body.userId);
   await requireCategory(db, agencyId, body.category);
+  const otherCategory = typedCategoryFor(body.category, body.otherCategory);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(businesses)
@@ -107,6 +117,7 @@ export async function createBusiness(
         userId: owner.id,
         businessName: body.businessName,
         category: body.category,
+        otherCategory,
         email: body.email ?? null,
         phoneNumber: body.phoneNumber ?? null,
         businessMadeBy: businessMadeBy(principal),
@@ -144,9 +155,21 @@ export async function updateBusinessMetadata(
   const business = await requireReachableBusiness(db, agencyId, principal, body.businessId);
   requirePermission(principal, 'business:edit');
   if (body.category !== undefined) await requireCategory(db, agencyId, body.category);
+  // A new category, or a new typed one for a business on "Other": the pair is decided together.
+  const category = body.category ?? business.category;
+  const categoryChanges =
+    body.category === undefined && body.otherCategory === undefined
+      ? {}
+      : {
+          category,
+          otherCategory: typedCategoryFor(
+            category,
+            body.otherCategory === undefined ? business.otherCategory : body.otherCategory,
+          ),
+        };
   const changes = {
     ...(body.businessName === undefined ? {} : { businessName: body.businessName }),
-    ...(body.category === undefined ? {} : { category: body.category }),
+    ...categoryChanges,
     ...(body.email === undefined ? {} : { email: body.email }),
     ...(body.phoneNumber === undefined ? {} : { phoneNumber: body.phoneNumber }),
   };
@@ -185,6 +208,7 @@ export async function cloneBusiness(
         userId: source.userId,
         businessName: body.businessName,
         category: source.category,
+        otherCategory: source.otherCategory,
         email: source.email,
         phoneNumber: source.phoneNumber,
         imagePostEnabled: source.imagePostEnabled,

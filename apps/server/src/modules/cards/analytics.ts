@@ -15,10 +15,12 @@ function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** `card` names whose card it is in the answer (the page shows it above the figures). */
 export async function cardAnalytics(
   db: DbOrTx,
   agencyId: string,
   cardNo: number,
+  card: TCardAnalytics['card'],
   days: number,
   now: Date,
 ): Promise<TCardAnalytics> {
@@ -81,6 +83,7 @@ export async function cardAnalytics(
   const totals = totalRows[0] ?? { views: 0, uniqueVisitors: 0, clicks: 0, contactSaves: 0 };
   return {
     cardNo,
+    card,
     days,
     totals,
     perDay,

@@ -19,7 +19,7 @@ import { categoryNameSql } from '../businesses/repo';
 
 export type PublicCard =
   | { state: 'active'; cardNo: number; businessId: string; view: TCardView; photoPath: string | null }
-  | { state: 'inactive' | 'expired' | 'not-found'; agencyName: string };
+  | { state: 'inactive' | 'expired' | 'not-found' | 'coming-soon'; agencyName: string };
 
 /**
  * The card at `/<cardId>` of the agency. `photoPath` is the `/uploads/...` path of the
@@ -55,8 +55,9 @@ export async function findPublicCard(services: Services, agencyId: string, cardI
   if (row.card.status !== 'active') return { state: 'inactive', agencyName };
   if (isBusinessExpired(row.expiry, services.now())) return { state: 'expired', agencyName };
   const basic = row.card.sections.basicDetails;
-  // Nothing to show before basic details are saved.
-  if (!basic) return { state: 'not-found', agencyName };
+  // Not published yet (issue 17 item 2): a known address with nothing to show — "coming soon",
+  // with nothing of the business (only the agency's name, as every status page).
+  if (!basic) return { state: 'coming-soon', agencyName };
   return {
     state: 'active',
     cardNo: row.card.cardNo,

@@ -52,8 +52,14 @@ export function registerCardRoutes(app: FastifyInstance, services: Services): vo
     updateCardSection(services, agency, requireSession(principal), body.cardNo, 'settings', body.settings, body.cardId),
   );
   defineRoute(app, endpoints.getCardAnalytics, async ({ agency, principal, query }) => {
-    const { card } = await requireReachableCard(services.db, agency.id, requireSession(principal), query.cardNo);
-    return cardAnalytics(services.db, agency.id, card.cardNo, query.days, services.now());
+    const { card, business } = await requireReachableCard(
+      services.db,
+      agency.id,
+      requireSession(principal),
+      query.cardNo,
+    );
+    const named = { businessId: business.id, businessName: business.businessName, cardId: card.cardId };
+    return cardAnalytics(services.db, agency.id, card.cardNo, named, query.days, services.now());
   });
   defineFileRoute(
     app,

@@ -4,7 +4,6 @@
 import { endpoints, ZDashboard } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyRow, BusinessRow, FranchiseeRow, UserRow } from '../../db/schema';
-import { cardEvents } from '../../db/schema';
 import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
 import {
   createAgency,
@@ -123,62 +122,7 @@ describe('admin area tiles', () => {
   });
 });
 
-describe('customer tiles', () => {
-  it("count the customer's own businesses and cards, and their cards' visits over the last 7 days", async () => {
-    const agency = await createAgency();
-    const owner = await createCustomer({ agency });
-    const [paid, , , , expired] = await stateBusinesses(owner, { madeDaysAgo: 30 });
-    const paidCard = await createCard({ business: paid as BusinessRow });
-    const expiredCard = await createCard({ business: expired as BusinessRow, status: 'inactive' });
-    // Someone else's business and card in the same agency.
-    const neighbour = await createCustomer({ agency });
-    const theirs = await createCard({ business: await createBusiness({ user: neighbour, paymentStatus: 1 }) });
-
-    const now = t.clock.now().getTime();
-    const event = (cardNo: number, kind: 'view' | 'click', hoursAgo: number, visitor: string) => ({
-      agencyId: agency.id,
-      cardNo,
-      kind,
-      action: kind === 'click' ? 'call' : null,
-      visitorHash: visitor,
-      createdAt: new Date(now - hoursAgo * 3_600_000),
-    });
-    await t.db.insert(cardEvents).values([
-      // This week: 3 views by 2 visitors over both cards, 1 click.
-      event(paidCard.cardNo, 'view', 1, 'v1'),
-      event(paidCard.cardNo, 'view', 30, 'v1'),
-      event(expiredCard.cardNo, 'view', 2, 'v2'),
-      event(paidCard.cardNo, 'click', 1, 'v1'),
-      // The week before (10 days ago), and long ago.
-      event(paidCard.cardNo, 'view', 10 * 24, 'v3'),
-      event(paidCard.cardNo, 'view', 40 * 24, 'v4'),
-      // The neighbour's card: not theirs.
-      event(theirs.cardNo, 'view', 1, 'v5'),
-      event(theirs.cardNo, 'view', 1, 'v6'),
-    ]);
-
-    const client = await signedIn(t.client(agency), owner);
-    expect(await dashboardOf(client)).toEqual({
-      kind: 'customer',
-      expiringSoonDays: 15,
-      businesses: { total: 7, paid: 6, expired: 2, expiringSoon: 2 },
-      cards: { total: 2, active: 1 },
-      cardActivity: { days: 7, views: 3, uniqueVisitors: 2, clicks: 1, previousViews: 1 },
-    });
-  });
-
-  it('a new customer gets zeros', async () => {
-    const agency = await createAgency();
-    const client = await signedIn(t.client(agency), await createCustomer({ agency }));
-    expect(await dashboardOf(client)).toEqual({
-      kind: 'customer',
-      expiringSoonDays: 15,
-      businesses: { total: 0, paid: 0, expired: 0, expiringSoon: 0 },
-      cards: { total: 0, active: 0 },
-      cardActivity: { days: 7, views: 0, uniqueVisitors: 0, clicks: 0, previousViews: 0 },
-    });
-  });
-});
+// A customer's home figures: customer.test.ts.
 
 describe('access', () => {
   const KIND = {

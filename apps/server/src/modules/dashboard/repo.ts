@@ -1,57 +1,24 @@
-// The dashboard's figures, each counted or summed by the database (an agency may have 100,000
-// businesses: no rows are loaded to be counted here). Every query names the agency, joins
-// included. A read model over several modules' tables, like the reports: it only reads.
-import type { BusinessStateBounds } from '@cardora/contract';
-import { and, eq, gte, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
+// The dashboard's figures. An agency's or a franchisee's are read from the counters that triggers
+// keep per IST day (db/schema/dashboard.ts, migration 0023): a few hundred rows, whatever the
+// agency's size (1,000,000 businesses: the scans of by-scan.ts took 300-700 ms). A customer's few
+// businesses are counted from the tables (customer.ts). Every query names the agency. A read
+// model over several modules' tables, like the reports: it only reads.
+import { and, eq, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { businesses, cardEvents, cardPayments, cards, franchisees, productPayments } from '../../db/schema';
-import { istText } from '../../lib/sql';
-import { type BusinessScope, scopedBusinesses } from '../businesses/scope';
-
-const istDay = (column: AnyPgColumn) => istText(column, 'YYYY-MM-DD');
-const istMonth = (column: AnyPgColumn) => istText(column, 'YYYY-MM');
+import {
+  ALL_FRANCHISEES,
+  businesses,
+  cardEvents,
+  cards,
+  dashboardBusinessDays,
+  dashboardCardDays,
+  dashboardPaymentDays,
+  franchisees,
+} from '../../db/schema';
 
 const countWhere = (condition: SQL | undefined) =>
   sql<number>`(count(*) filter (where ${condition ?? sql`true`}))::int`.mapWith(Number);
-const countAll = () => sql<number>`count(*)::int`.mapWith(Number);
-
-/** Total, paid, expired and expiring soon (spec 4, as instants), and how many were made since `recentSince`. */
-export async function businessStateCounts(
-  db: DbOrTx,
-  agencyId: string,
-  scope: BusinessScope,
-  bounds: BusinessStateBounds,
-  recentSince: Date,
-) {
-  const expiry = businesses.expiryDateForCustomer;
-  const [row] = await db
-    .select({
-      total: countAll(),
-      paid: countWhere(eq(businesses.paymentStatus, 1)),
-      expired: countWhere(lt(expiry, bounds.expiredBefore)),
-      expiringSoon: countWhere(and(gte(expiry, bounds.expiringSoonFrom), lt(expiry, bounds.expiringSoonBefore))),
-      recent: countWhere(gte(businesses.createdAt, recentSince)),
-    })
-    .from(businesses)
-    .where(scopedBusinesses(agencyId, scope));
-  return row ?? { total: 0, paid: 0, expired: 0, expiringSoon: 0, recent: 0 };
-}
-
-/** The cards of the businesses a scope reaches: all of them and the active ones. */
-export async function cardCounts(db: DbOrTx, agencyId: string, scope: BusinessScope) {
-  const fields = { total: countAll(), active: countWhere(eq(cards.status, 'active')) };
-  const inAgency = eq(cards.agencyId, agencyId);
-  const [row] =
-    scope.kind === 'agency'
-      ? await db.select(fields).from(cards).where(inAgency)
-      : await db
-          .select(fields)
-          .from(cards)
-          .innerJoin(businesses, eq(businesses.id, cards.businessId))
-          .where(and(inAgency, scopedBusinesses(agencyId, scope)));
-  return row ?? { total: 0, active: 0 };
-}
 
 /** A customer's cards' views, visitors and clicks since `since`, and views in [previousSince, since). */
 export async function customerCardActivity(
@@ -82,113 +49,152 @@ export async function customerCardActivity(
   return row ?? { views: 0, uniqueVisitors: 0, clicks: 0, previousViews: 0 };
 }
 
-/** The agency's rows whose `at` falls in [start, end). */
-function inRange(table: { agencyId: AnyPgColumn }, at: AnyPgColumn, agencyId: string, start: Date, end: Date) {
-  return and(eq(table.agencyId, agencyId), gte(at, start), lt(at, end));
+// ---------------------------------------------------------------------------------------
+// From the counters. Days are IST 'YYYY-MM-DD'; ranges [from, to] include both ends.
+
+/** The tiles' bounds as IST days: BusinessStateBounds and the recent window all fall on 00:00 IST. */
+export interface BusinessStateDays {
+  /** Expired: the expiry's day is before this one. */
+  expiredBefore: string;
+  /** Expiring soon: the expiry's day is this one or later… */
+  expiringSoonFrom: string;
+  /** …and before this one. */
+  expiringSoonBefore: string;
+  /** Recent: made on this day or later. */
+  recentSince: string;
 }
 
-/** Rows of `table` made per IST day in [start, end), only the days that have some. */
-function madePerDay(db: DbOrTx, table: typeof businesses | typeof cards, agencyId: string, start: Date, end: Date) {
+const sumOf = (column: AnyPgColumn, condition?: SQL) =>
+  sql<number>`coalesce(sum(${column})${condition ? sql` filter (where ${condition})` : sql``}, 0)::int`.mapWith(Number);
+
+/**
+ * The agency's businesses (franchiseeId ALL_FRANCHISEES) or those a franchisee made: by state,
+ * made since `days.recentSince`, and their cards.
+ */
+export async function countedBusinessStates(
+  db: DbOrTx,
+  agencyId: string,
+  franchiseeId: string,
+  days: BusinessStateDays,
+) {
+  const t = dashboardBusinessDays;
+  const [row] = await db
+    .select({
+      total: sumOf(t.made),
+      paid: sumOf(t.madePaid),
+      expired: sumOf(t.expiring, lt(t.day, days.expiredBefore)),
+      expiringSoon: sumOf(t.expiring, and(gte(t.day, days.expiringSoonFrom), lt(t.day, days.expiringSoonBefore))),
+      recent: sumOf(t.made, gte(t.day, days.recentSince)),
+      cards: sumOf(t.madeWithCard),
+      activeCards: sumOf(t.madeWithActiveCard),
+    })
+    .from(t)
+    .where(and(eq(t.agencyId, agencyId), eq(t.franchiseeId, franchiseeId)));
+  const { cards, activeCards, ...counts } = row ?? {
+    total: 0,
+    paid: 0,
+    expired: 0,
+    expiringSoon: 0,
+    recent: 0,
+    cards: 0,
+    activeCards: 0,
+  };
+  return { counts, cards: { total: cards, active: activeCards } };
+}
+
+/** The agency's cards, all of them and the active ones. */
+export async function countedCards(db: DbOrTx, agencyId: string) {
+  const t = dashboardCardDays;
+  const [row] = await db
+    .select({ total: sumOf(t.made), active: sumOf(t.active) })
+    .from(t)
+    .where(eq(t.agencyId, agencyId));
+  return row ?? { total: 0, active: 0 };
+}
+
+/** Businesses the agency made per day of [from, to], only the days that have some. */
+export async function businessesPerDay(db: DbOrTx, agencyId: string, from: string, to: string) {
+  const t = dashboardBusinessDays;
   return db
-    .select({ date: istDay(table.createdAt), count: countAll() })
-    .from(table)
-    .where(inRange(table, table.createdAt, agencyId, start, end))
-    .groupBy(sql`1`);
+    .select({ date: t.day, count: t.made })
+    .from(t)
+    .where(
+      and(
+        eq(t.agencyId, agencyId),
+        eq(t.franchiseeId, ALL_FRANCHISEES),
+        gte(t.day, from),
+        lte(t.day, to),
+        ne(t.made, 0),
+      ),
+    );
 }
 
-/** Businesses made per IST day in [start, end), only the days that have some. */
-export async function businessesPerDay(db: DbOrTx, agencyId: string, start: Date, end: Date) {
-  return madePerDay(db, businesses, agencyId, start, end);
-}
-
-/** Cards made per IST day in [start, end), only the days that have some. */
-export async function cardsPerDay(db: DbOrTx, agencyId: string, start: Date, end: Date) {
-  return madePerDay(db, cards, agencyId, start, end);
-}
-
-const sumPaise = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
-
-/** The customer payments tables: plans (card payments) and product purchases. */
-type PaymentTable = typeof cardPayments | typeof productPayments;
-
-/** The agency's payments in `table` taken in [start, end). */
-const paidIn = (table: PaymentTable, agencyId: string, start: Date, end: Date) =>
-  inRange(table, table.paidAt, agencyId, start, end);
-
-function paymentsPerMonth(db: DbOrTx, table: PaymentTable, agencyId: string, start: Date, end: Date) {
+/** Cards the agency made per day of [from, to], only the days that have some. */
+export async function cardsPerDay(db: DbOrTx, agencyId: string, from: string, to: string) {
+  const t = dashboardCardDays;
   return db
-    .select({ month: istMonth(table.paidAt), paise: sumPaise(table.amountPaise), payments: countAll() })
-    .from(table)
-    .where(paidIn(table, agencyId, start, end))
-    .groupBy(sql`1`);
+    .select({ date: t.day, count: t.made })
+    .from(t)
+    .where(and(eq(t.agencyId, agencyId), gte(t.day, from), lte(t.day, to), ne(t.made, 0)));
 }
 
-/** Customer payments taken in [start, end) per IST month: plans (card payments) and product purchases. */
-export async function revenuePerMonth(db: DbOrTx, agencyId: string, start: Date, end: Date) {
-  const [plans, products] = await Promise.all([
-    paymentsPerMonth(db, cardPayments, agencyId, start, end),
-    paymentsPerMonth(db, productPayments, agencyId, start, end),
-  ]);
-  return { plans, products };
+/** Customer payments taken in [from, to] per month: plans (card payments) and product purchases. */
+export async function revenuePerMonth(db: DbOrTx, agencyId: string, from: string, to: string) {
+  const t = dashboardPaymentDays;
+  const rows = await db
+    .select({
+      kind: t.kind,
+      month: sql<string>`to_char(${t.day}, 'YYYY-MM')`,
+      paise: sql<number>`sum(${t.paise})::bigint`.mapWith(Number),
+      payments: sql<number>`sum(${t.payments})::int`.mapWith(Number),
+    })
+    .from(t)
+    .where(and(eq(t.agencyId, agencyId), eq(t.franchiseeId, ALL_FRANCHISEES), gte(t.day, from), lte(t.day, to)))
+    .groupBy(t.kind, sql`2`);
+  const of = (kind: 'plan' | 'product') =>
+    rows.filter((row) => row.kind === kind).map(({ month, paise, payments }) => ({ month, paise, payments }));
+  return { plans: of('plan'), products: of('product') };
 }
 
 /**
- * The agency's franchisees ranked twice over [start, end): by the businesses they made, and by
- * the payments taken for the businesses they made (whenever those were made). Only the rows in
- * either top `limit` come back; ties break on the name, then the id.
+ * The agency's franchisees ranked twice over [from, to]: by the businesses they made, and by the
+ * payments taken for the businesses they made (whenever those were made). Only the rows in
+ * either top `limit` come back; ties break on the name, then the id. Each franchisee's sums are
+ * an index range of its own counter rows.
  */
-export async function rankedFranchisees(db: DbOrTx, agencyId: string, start: Date, end: Date, limit: number) {
-  const made = db
-    .select({
-      franchiseeId: sql<string>`${businesses.madeByFranchiseeId}`.as('made_franchisee_id'),
-      count: sql<number>`count(*)`.as('made_count'),
-    })
-    .from(businesses)
-    .where(
-      and(inRange(businesses, businesses.createdAt, agencyId, start, end), isNotNull(businesses.madeByFranchiseeId)),
-    )
-    .groupBy(businesses.madeByFranchiseeId)
-    .as('made');
-
-  const paymentsIn = (table: PaymentTable) =>
-    db
-      .select({ businessId: table.businessId, amountPaise: table.amountPaise })
-      .from(table)
-      .where(paidIn(table, agencyId, start, end));
-  const payments = unionAll(paymentsIn(cardPayments), paymentsIn(productPayments)).as('payments');
-
-  const earned = db
-    .select({
-      franchiseeId: sql<string>`${businesses.madeByFranchiseeId}`.as('earned_franchisee_id'),
-      paise: sql<number>`sum(${payments.amountPaise})`.as('earned_paise'),
-    })
-    .from(payments)
-    .innerJoin(businesses, and(eq(businesses.id, payments.businessId), eq(businesses.agencyId, agencyId)))
-    .where(isNotNull(businesses.madeByFranchiseeId))
-    .groupBy(businesses.madeByFranchiseeId)
-    .as('earned');
-
-  const madeCount = sql`coalesce(${made.count}, 0)`;
-  const revenue = sql`coalesce(${earned.paise}, 0)`;
-  const ranked = db
+export async function rankedFranchisees(db: DbOrTx, agencyId: string, from: string, to: string, limit: number) {
+  const made = dashboardBusinessDays;
+  const paid = dashboardPaymentDays;
+  const ofFranchisee = (t: typeof made | typeof paid) =>
+    and(eq(t.agencyId, agencyId), eq(t.franchiseeId, franchisees.id), gte(t.day, from), lte(t.day, to));
+  const madeCount = sql`coalesce((select sum(${made.made}) from ${made} where ${ofFranchisee(made)}), 0)`;
+  const revenue = sql`coalesce((select sum(${paid.paise}) from ${paid} where ${ofFranchisee(paid)}), 0)`;
+  const totals = db
     .select({
       franchiseeId: franchisees.id,
       name: franchisees.name,
-      businesses: sql<number>`${madeCount}::int`.mapWith(Number).as('businesses'),
-      revenuePaise: sql<number>`${revenue}::bigint`.mapWith(Number).as('revenue_paise'),
+      businesses: sql<number>`${madeCount}::int`.as('businesses'),
+      revenuePaise: sql<number>`${revenue}::bigint`.as('revenue_paise'),
+    })
+    .from(franchisees)
+    .where(eq(franchisees.agencyId, agencyId))
+    .as('totals');
+  const ranked = db
+    .select({
+      franchiseeId: totals.franchiseeId,
+      name: totals.name,
+      businesses: sql<number>`${totals.businesses}`.mapWith(Number).as('businesses'),
+      revenuePaise: sql<number>`${totals.revenuePaise}`.mapWith(Number).as('revenue_paise'),
       businessRank:
-        sql<number>`row_number() over (order by ${madeCount} desc, ${revenue} desc, ${franchisees.name}, ${franchisees.id})`
+        sql<number>`row_number() over (order by ${totals.businesses} desc, ${totals.revenuePaise} desc, ${totals.name}, ${totals.franchiseeId})`
           .mapWith(Number)
           .as('business_rank'),
       revenueRank:
-        sql<number>`row_number() over (order by ${revenue} desc, ${madeCount} desc, ${franchisees.name}, ${franchisees.id})`
+        sql<number>`row_number() over (order by ${totals.revenuePaise} desc, ${totals.businesses} desc, ${totals.name}, ${totals.franchiseeId})`
           .mapWith(Number)
           .as('revenue_rank'),
     })
-    .from(franchisees)
-    .leftJoin(made, eq(made.franchiseeId, franchisees.id))
-    .leftJoin(earned, eq(earned.franchiseeId, franchisees.id))
-    .where(eq(franchisees.agencyId, agencyId))
+    .from(totals)
     .as('ranked');
 
   return db

@@ -7,8 +7,8 @@ import type { Services } from '../../services';
 import { getAdminInsights, getDashboard } from './service';
 
 export function registerDashboardRoutes(app: FastifyInstance, services: Services): void {
-  defineRoute(app, endpoints.getDashboard, async ({ agency, principal }) =>
-    getDashboard(services, agency, requireSession(principal)),
+  defineRoute(app, endpoints.getDashboard, async ({ agency, principal, query }) =>
+    getDashboard(services, agency, requireSession(principal), query.businessId),
   );
   defineRoute(app, endpoints.getAdminInsights, async ({ agency, query }) => getAdminInsights(services, agency, query));
 }

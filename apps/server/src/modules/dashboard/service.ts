@@ -6,6 +6,7 @@
 import type { ZAdminInsightsQuery } from '@cardora/contract';
 import {
   addDays,
+  type BusinessStateBounds,
   businessStateBounds,
   DASHBOARD_RECENT_DAYS,
   DEFAULT_EXPIRING_SOON_DAYS,
@@ -15,42 +16,73 @@ import {
   monthsInRange,
   type TAdminDashboard,
   type TAdminInsights,
-  type TCustomerDashboard,
   type TDashboard,
   TOP_FRANCHISEES_LIMIT,
   type TTopFranchisee,
 } from '@cardora/contract';
 import type { z } from 'zod';
-import type { AgencyRow } from '../../db/schema';
+import { type AgencyRow, ALL_FRANCHISEES } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
-import type { Principal } from '../../lib/principal';
+import { type Principal, requireUser } from '../../lib/principal';
 import type { Services } from '../../services';
 import { findAgencyById } from '../agencies/repo';
 import { businessScope } from '../businesses/scope';
+import { customerDashboard } from './customer';
 import {
+  type BusinessStateDays,
   businessesPerDay,
-  businessStateCounts,
-  cardCounts,
   cardsPerDay,
-  customerCardActivity,
+  countedBusinessStates,
+  countedCards,
   rankedFranchisees,
   revenuePerMonth,
 } from './repo';
 
-const DAY_MS = 86_400_000;
+/** The IST day that starts at `edge`: the counters count per day, and every bound here is a 00:00 IST. */
+function dayStartingAt(edge: Date): string {
+  const day = istDateOf(edge);
+  if (istDayStart(day).getTime() !== edge.getTime()) {
+    throw new Error(`${edge.toISOString()} is not the start of an IST day`);
+  }
+  return day;
+}
+
+function stateDays(bounds: BusinessStateBounds, recentSince: string): BusinessStateDays {
+  return {
+    expiredBefore: dayStartingAt(bounds.expiredBefore),
+    expiringSoonFrom: dayStartingAt(bounds.expiringSoonFrom),
+    expiringSoonBefore: dayStartingAt(bounds.expiringSoonBefore),
+    recentSince,
+  };
+}
+
+/** The agency's businesses by state and its cards, from the counters. */
+async function agencyCounts(services: Services, agencyId: string, days: BusinessStateDays) {
+  const [{ counts }, cards] = await Promise.all([
+    countedBusinessStates(services.db, agencyId, ALL_FRANCHISEES, days),
+    countedCards(services.db, agencyId),
+  ]);
+  return { counts, cards };
+}
 
 /** GET /dashboard: the admin area's tiles for staff and franchisees, a customer's own otherwise. */
-export async function getDashboard(services: Services, agency: AgencyRow, principal: Principal): Promise<TDashboard> {
+export async function getDashboard(
+  services: Services,
+  agency: AgencyRow,
+  principal: Principal,
+  /** A customer's figures are for this business of theirs (default: the active one); staff: ignored. */
+  businessId?: string,
+): Promise<TDashboard> {
   const scope = businessScope(principal);
   const now = services.now();
   const bounds = businessStateBounds(now);
-  if (scope.kind === 'owner') return customerDashboard(services, agency, scope.userId, now);
+  if (scope.kind === 'owner') return customerDashboard(services, agency, requireUser(principal).user, businessId, now);
 
-  const recentSince = istDayStart(addDays(istDateOf(now), -(DASHBOARD_RECENT_DAYS - 1)));
-  const [counts, cards] = await Promise.all([
-    businessStateCounts(services.db, agency.id, scope, bounds, recentSince),
-    cardCounts(services.db, agency.id, scope),
-  ]);
+  const days = stateDays(bounds, addDays(istDateOf(now), -(DASHBOARD_RECENT_DAYS - 1)));
+  const { counts, cards } =
+    scope.kind === 'agency'
+      ? await agencyCounts(services, agency.id, days)
+      : await countedBusinessStates(services.db, agency.id, scope.franchiseeId, days);
   const dashboard: TAdminDashboard = {
     kind: 'admin',
     scope: scope.kind,
@@ -59,32 +91,6 @@ export async function getDashboard(services: Services, agency: AgencyRow, princi
     cards,
   };
   return dashboard;
-}
-
-async function customerDashboard(
-  services: Services,
-  agency: AgencyRow,
-  userId: string,
-  now: Date,
-): Promise<TCustomerDashboard> {
-  const scope = { kind: 'owner', userId } as const;
-  // UTC days, today included: the same window as the card's /insights over DASHBOARD_RECENT_DAYS.
-  const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const since = new Date(todayStart - (DASHBOARD_RECENT_DAYS - 1) * DAY_MS);
-  const previousSince = new Date(since.getTime() - DASHBOARD_RECENT_DAYS * DAY_MS);
-  const [counts, cards, activity] = await Promise.all([
-    businessStateCounts(services.db, agency.id, scope, businessStateBounds(now), since),
-    cardCounts(services.db, agency.id, scope),
-    customerCardActivity(services.db, agency.id, userId, since, previousSince),
-  ]);
-  const { recent: _recent, ...businesses } = counts;
-  return {
-    kind: 'customer',
-    expiringSoonDays: DEFAULT_EXPIRING_SOON_DAYS,
-    businesses,
-    cards,
-    cardActivity: { days: DASHBOARD_RECENT_DAYS, ...activity },
-  };
 }
 
 /** The agency Insights looks at: the caller's own, or (the platform's admins) the one named. */
@@ -106,18 +112,14 @@ export async function getAdminInsights(
   query: InsightsQuery,
 ): Promise<TAdminInsights> {
   const target = await insightsAgency(services, agency, query.agencyId);
-  const now = services.now();
-  const start = istDayStart(query.from);
-  const end = istDayStart(addDays(query.to, 1));
+  const { from, to } = query;
   const db = services.db;
-  const scope = { kind: 'agency' } as const;
-  const [counts, cards, businessDays, cardDays, revenue, franchisees] = await Promise.all([
-    businessStateCounts(db, target.id, scope, businessStateBounds(now), start),
-    cardCounts(db, target.id, scope),
-    businessesPerDay(db, target.id, start, end),
-    cardsPerDay(db, target.id, start, end),
-    revenuePerMonth(db, target.id, start, end),
-    rankedFranchisees(db, target.id, start, end, TOP_FRANCHISEES_LIMIT),
+  const [{ counts, cards }, businessDays, cardDays, revenue, franchisees] = await Promise.all([
+    agencyCounts(services, target.id, stateDays(businessStateBounds(services.now()), from)),
+    businessesPerDay(db, target.id, from, to),
+    cardsPerDay(db, target.id, from, to),
+    revenuePerMonth(db, target.id, from, to),
+    rankedFranchisees(db, target.id, from, to, TOP_FRANCHISEES_LIMIT),
   ]);
 
   const businessesOn = new Map(businessDays.map((row) => [row.date, row.count]));

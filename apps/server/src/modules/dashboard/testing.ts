@@ -1,6 +1,7 @@
 // Set-ups shared by the dashboard tests: payments and cards at chosen instants, written straight
 // to the tables (the payment flows have their own tests; here only the sums and days matter).
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { type BusinessRow, cardPayments, cards, productPayments } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { getTestDb } from '../../test/database';
@@ -11,9 +12,15 @@ export const ist = (wall: string) => new Date(`${wall}:00+05:30`);
 
 export const DAY_MS = 86_400_000;
 
-/** A plan payment of `amountPaise` for the business, taken at `paidAt` (recorded by hand). */
-export async function paidPlan(t: TestApp, business: BusinessRow, amountPaise: number, paidAt: Date) {
-  await t.db.insert(cardPayments).values({
+/** A plan payment of `amountPaise` for the business, taken at `paidAt` (recorded by hand; in `db` if given). */
+export async function paidPlan(
+  t: TestApp,
+  business: BusinessRow,
+  amountPaise: number,
+  paidAt: Date,
+  db: DbOrTx = t.db,
+) {
+  await db.insert(cardPayments).values({
     agencyId: business.agencyId,
     businessId: business.id,
     planId: 'CUSTOM_PLAN',

@@ -129,7 +129,8 @@ async function visitedCard(
   const agency: AgencyRow | null = problem ? null : (await resolveAgency(services.db, services.config, request)).agency;
   const found = agency && !problem ? await findPublicCard(services, agency.id, cardId) : null;
   if (!agency || !found || found.state !== 'active') {
-    const status = found && found.state !== 'active' ? found.state : 'not-found';
+    // A card not published yet has no forms to post to: that is "not found", not its coming-soon page.
+    const status = found && found.state !== 'active' && found.state !== 'coming-soon' ? found.state : 'not-found';
     sendHtml(
       reply,
       status === 'not-found' ? 404 : 410,

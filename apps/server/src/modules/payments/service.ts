@@ -27,6 +27,7 @@ import {
   requireMoneyAction,
   requireOnlinePaymentAllowed,
 } from './checkout-flow';
+import { requireOfferedPlan } from './offered-plan';
 import { deleteCardPaymentRecord, type RecordedPayment, recordCardPayment } from './record';
 import { findRecordBusiness, lastActiveRecord, listRecords } from './repo';
 
@@ -95,6 +96,10 @@ export async function createCardPaymentOrder(
   const business = await requireReachableBusiness(services.db, agency.id, principal, body.businessId);
   requireOnlinePaymentAllowed(agency, principal, business);
   const choice = await choosePlan(services, agency, principal, body);
+  await requireOfferedPlan(services, agency, principal, business, {
+    planId: choice.planId,
+    pricePaise: choice.snapshot.pricePaise,
+  });
   return openGatewayOrder(services, agency, principal, {
     business,
     purchase: { kind: 'card', planId: choice.planId, planSnapshot: choice.snapshot },

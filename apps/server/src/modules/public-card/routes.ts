@@ -109,7 +109,21 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
-const STATUS_CODES: Record<StatusPageKind, number> = { 'not-found': 404, inactive: 410, expired: 410 };
+/**
+ * A card not published yet answers 200 (with noindex): its address is right and will show the
+ * card, so a link checker or a chat app's preview must not call it broken, as a 404 would.
+ */
+const STATUS_CODES: Record<StatusPageKind, number> = {
+  'not-found': 404,
+  inactive: 410,
+  expired: 410,
+  'coming-soon': 200,
+};
+
+/** Only the page says "coming soon": a card not published yet has no contact file or QR code yet. */
+function statusFor(status: StatusPageKind, suffix: string): StatusPageKind {
+  return status === 'coming-soon' && suffix !== '' ? 'not-found' : status;
+}
 
 /** Only the page script runs: its hash is the one script-src allowed (JSON-LD is data, not script). */
 const SCRIPT_HASH = createHash('sha256').update(CARD_SCRIPT).digest('base64');
@@ -322,6 +336,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     return reply
       .status(STATUS_CODES[status])
       .header('cache-control', 'no-cache')
+      .header('x-robots-tag', 'noindex')
       .type('text/html; charset=utf-8')
       .send(page);
   }
@@ -361,7 +376,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     }
     const entry = await entryFor(request, agency, cardId);
     if (entry.kind === 'status') {
-      sendStatus(reply, entry.status, entry.agency);
+      sendStatus(reply, statusFor(entry.status, suffix), entry.agency);
       return SENT;
     }
     return { agency, entry };
@@ -440,7 +455,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     const { agency, entry } = found;
     const card = await findPublicCard(services, agency.id, cardId);
     // Changed since the page was last checked: answered as the page will be.
-    if (card.state !== 'active') return sendStatus(reply, card.state, agency);
+    if (card.state !== 'active') return sendStatus(reply, statusFor(card.state, '.vcf'), agency);
     if (!card.view.sections.settings.showSaveContact) return sendStatus(reply, 'not-found', agency);
     const photoJpeg = await photoFor(card.photoPath).catch((error: unknown) => {
       request.log.warn({ err: error }, 'vcard photo failed');

@@ -8,6 +8,7 @@ import {
   BUSINESS_CATEGORY_IMAGE_CATEGORY,
   endpoints,
   MESSAGES,
+  OTHER_CATEGORY_KEY,
   type TReportQuery,
   ZReportQuery,
 } from '@cardora/contract';
@@ -147,7 +148,8 @@ async function nastyAgency(): Promise<{ agency: AgencyRow; admin: TestClient }> 
     await createCustomer({ agency, name: 'राम\r\nश्याम', phoneNumber: '-9999' }),
     await createCustomer({ agency, name: '@owner', email: '=cmd@example.com' }),
   ];
-  const categories = ['sweet-shop', 'own-key', 'no-such-key', '+odd,key'];
+  // 'other' with a typed category (issue 17 item 2): the report shows the typed name.
+  const categories = ['sweet-shop', 'own-key', 'no-such-key', '+odd,key', OTHER_CATEGORY_KEY];
   for (const [i, businessName] of NASTY_NAMES.entries()) {
     const owner = owners[i % owners.length];
     if (!owner) throw new Error('no owner');
@@ -155,6 +157,9 @@ async function nastyAgency(): Promise<{ agency: AgencyRow; admin: TestClient }> 
       user: owner,
       businessName,
       category: categories[i % categories.length],
+      ...(categories[i % categories.length] === OTHER_CATEGORY_KEY
+        ? { otherCategory: NASTY_NAMES[(i + 3) % NASTY_NAMES.length] }
+        : {}),
       paymentStatus: i % 3 === 0 ? 1 : i % 3,
       isFixedExpiryDate: i % 4 === 0,
       imagePostEnabled: i % 5 !== 0,
@@ -196,6 +201,8 @@ const FILTERS: TReportQuery[] = [
   { searchKey: 'companyName', search: ',' },
   { searchKey: 'templateCode', search: 't1' },
   { searchKey: 'cardId', search: 'card-1' },
+  { searchKey: 'category', search: 'sweets' },
+  { searchKey: 'category', search: ',' },
 ];
 
 type Report = 'business' | 'digital-card';

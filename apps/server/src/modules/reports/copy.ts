@@ -9,6 +9,7 @@
 // The BOM and header go out with the first rows, so a failing query still answers a JSON error
 // (routes.ts). COPY takes no parameters: the where clause is inlined by inline-sql.ts.
 import { pipeline } from 'node:stream';
+import { OTHER_CATEGORY_KEY } from '@cardora/contract';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -74,7 +75,7 @@ export function businessReportSelect(agencyId: string, where: SQL | undefined, c
   return sql`select
       ${businesses.id},
       ${cell(businesses.businessName)},
-      ${cell(sql`coalesce(category_names.name, ${businesses.category})`)},
+      ${cell(sql`case when ${businesses.category} = ${sql.raw(`'${OTHER_CATEGORY_KEY}'`)} then coalesce(${businesses.otherCategory}, 'Other') else coalesce(category_names.name, ${businesses.category}) end`)},
       ${cell(users.name)},
       ${cell(users.phoneNumber)},
       ${cell(users.email)},

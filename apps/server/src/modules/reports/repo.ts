@@ -8,6 +8,7 @@ import {
   BUSINESS_CATEGORY_IMAGE_CATEGORY,
   BUSINESS_REPORT_COLUMNS,
   DIGITAL_CARD_REPORT_COLUMNS,
+  OTHER_CATEGORY_KEY,
 } from '@cardora/contract';
 import { and, asc, desc, eq, gt, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
@@ -121,6 +122,7 @@ export async function* businessReportChunks(
         createdAt: istSql(businesses.createdAt),
         businessName: businesses.businessName,
         category: businesses.category,
+        otherCategory: businesses.otherCategory,
         ownerName: users.name,
         phoneNumber: users.phoneNumber,
         email: users.email,
@@ -155,7 +157,8 @@ export async function* businessReportChunks(
       csvRow([
         r.id,
         r.businessName,
-        categories.get(r.category) ?? r.category,
+        // "Other" shows the category its owner typed (issue 17 item 2).
+        r.category === OTHER_CATEGORY_KEY ? (r.otherCategory ?? 'Other') : (categories.get(r.category) ?? r.category),
         r.ownerName,
         r.phoneNumber,
         r.email,

@@ -7,6 +7,7 @@ const business: TCardListItem['business'] = {
   agencyId: '00000000-0000-4000-8000-000000000002',
   businessName: 'Sharma Sweets',
   category: 'sweet-shop',
+  otherCategory: null,
   categoryName: 'Sweet Shop',
   email: null,
   phoneNumber: null,

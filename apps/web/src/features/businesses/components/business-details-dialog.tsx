@@ -34,6 +34,7 @@ function DetailsForm({ business, onClose, onShowPayments }: DetailsProps & { bus
     defaultValues: {
       businessName: business.businessName,
       category: business.category,
+      otherCategory: business.otherCategory ?? '',
       email: business.email ?? '',
       phoneNumber: business.phoneNumber ?? '',
     },

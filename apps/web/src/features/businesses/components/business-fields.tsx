@@ -47,7 +47,7 @@ export function BusinessFieldsGroup({ control, disabled, emailFirst, autoFocus }
         disabled={disabled}
         slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'organization', 'data-testid': 'business-name' } }}
       />
-      <CategoryField control={control} name="category" disabled={disabled} />
+      <CategoryField control={control} name="category" otherName="otherCategory" disabled={disabled} />
       {emailFirst ? [email, phone] : [phone, email]}
     </Stack>
   );

@@ -1,53 +1,139 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import { OTHER_CATEGORY_KEY, OTHER_CATEGORY_LABEL, type TBusinessCategory } from '@cardora/contract';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { type Control, Controller, type FieldValues, type Path, type PathValue, useController } from 'react-hook-form';
 import { errorMessage } from '../../../api/api-error';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useBusinessCategories } from '../hooks/use-business-categories';
 
 interface CategoryFieldProps<T extends FieldValues, C, O> {
   name: Path<T>;
+  /** The typed category, asked for when "Other" is chosen (issue 17 item 2). */
+  otherName: Path<T>;
   control: Control<T, C, O>;
   disabled?: boolean;
 }
 
-/** A searchable picker of the business categories; the form keeps the category key. */
-export function CategoryField<T extends FieldValues, C, O>({ name, control, disabled }: CategoryFieldProps<T, C, O>) {
+/** "Other", offered last whatever is typed: no trade is a dead end. */
+const OTHER_OPTION: TBusinessCategory = {
+  imageSubcategoryId: OTHER_CATEGORY_KEY,
+  key: OTHER_CATEGORY_KEY,
+  imageSubcategoryName: OTHER_CATEGORY_LABEL,
+};
+const filterListed = createFilterOptions<TBusinessCategory>();
+
+/**
+ * A searchable picker of the business categories; the form keeps the category key. "Other" comes
+ * last, always: choosing it asks for the category in the person's own words (prefilled with what
+ * they searched for), which the business then shows.
+ */
+export function CategoryField<T extends FieldValues, C, O>({
+  name,
+  otherName,
+  control,
+  disabled,
+}: CategoryFieldProps<T, C, O>) {
   const categories = useBusinessCategories();
-  const options = categories.data ?? [];
+  const listed = categories.data ?? [];
+  const options = categories.data ? [...listed, OTHER_OPTION] : [];
+  const typed = useController({ name: otherName, control });
+  const [search, setSearch] = useState('');
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          options={options}
-          loading={categories.isPending}
-          disabled={disabled}
-          value={options.find((option) => option.key === field.value) ?? null}
-          onChange={(_event, option) => field.onChange(option?.key ?? '')}
-          onBlur={field.onBlur}
-          getOptionLabel={(option) => option.imageSubcategoryName}
-          isOptionEqualToValue={(option, value) => option.key === value.key}
-          autoHighlight
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              inputRef={field.ref}
-              label="Business category"
-              error={Boolean(fieldState.error) || categories.isError}
-              helperText={
-                fieldState.error?.message ??
-                (categories.isError ? errorMessage(categories.error) : 'Type to search, e.g. Sweet Shop')
-              }
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'business-category-input' },
+      render={({ field, fieldState }) => {
+        const other = field.value === OTHER_CATEGORY_KEY;
+        return (
+          <Stack spacing={2.25}>
+            <Autocomplete
+              options={options}
+              loading={categories.isPending}
+              disabled={disabled}
+              value={options.find((option) => option.key === field.value) ?? null}
+              onChange={(_event, option) => {
+                const key = option?.key ?? '';
+                field.onChange(key);
+                const words = search.trim();
+                if (key !== OTHER_CATEGORY_KEY) {
+                  // The typed category goes with "Other": another choice drops it.
+                  if (typed.field.value) typed.field.onChange('' as PathValue<T, Path<T>>);
+                } else if (!typed.field.value && words && words !== OTHER_CATEGORY_LABEL) {
+                  typed.field.onChange(words as PathValue<T, Path<T>>);
+                }
               }}
+              onInputChange={(_event, value, reason) => {
+                if (reason === 'input') setSearch(value);
+              }}
+              onBlur={field.onBlur}
+              filterOptions={(all, state) => [
+                ...filterListed(
+                  all.filter((option) => option.key !== OTHER_CATEGORY_KEY),
+                  state,
+                ),
+                OTHER_OPTION,
+              ]}
+              getOptionLabel={(option) => option.imageSubcategoryName}
+              isOptionEqualToValue={(option, value) => option.key === value.key}
+              renderOption={({ key, ...props }, option) => (
+                <Box
+                  component="li"
+                  key={key}
+                  {...props}
+                  data-testid={option.key === OTHER_CATEGORY_KEY ? 'business-category-other' : undefined}
+                >
+                  {option.key === OTHER_CATEGORY_KEY ? (
+                    <Stack>
+                      <Typography sx={{ fontWeight: 600 }}>Other</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        Not in the list? Type your own category
+                      </Typography>
+                    </Stack>
+                  ) : (
+                    option.imageSubcategoryName
+                  )}
+                </Box>
+              )}
+              autoHighlight
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  inputRef={field.ref}
+                  label="Business category"
+                  error={Boolean(fieldState.error) || categories.isError}
+                  helperText={
+                    fieldState.error?.message ??
+                    (categories.isError
+                      ? errorMessage(categories.error)
+                      : 'Type to search, e.g. Sweet Shop. Not listed? Choose Other.')
+                  }
+                  slotProps={{
+                    ...params.slotProps,
+                    htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'business-category-input' },
+                  }}
+                />
+              )}
+              data-testid="business-category"
             />
-          )}
-          data-testid="business-category"
-        />
-      )}
+            {other ? (
+              <FormTextField
+                control={control}
+                name={otherName}
+                label="Your business category"
+                placeholder="e.g. Optician"
+                helperText="Shown on your card as your category. We may add it to the list for others."
+                disabled={disabled}
+                autoFocus={!typed.field.value}
+                slotProps={{ htmlInput: { maxLength: 60, 'data-testid': 'business-other-category' } }}
+              />
+            ) : null}
+          </Stack>
+        );
+      }}
     />
   );
 }

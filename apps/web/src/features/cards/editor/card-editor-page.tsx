@@ -1,4 +1,4 @@
-import type { TBusiness, TCard } from '@cardora/contract';
+import { isCardPublished, type TBusiness, type TCard } from '@cardora/contract';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import RestoreRounded from '@mui/icons-material/RestoreRounded';
@@ -118,7 +118,7 @@ function EditorHeader({ business, card }: { business: TBusiness; card: TCard | n
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <CardStatusChip card={card} />
         <PlanStateChips business={business} />
-        {card?.publicUrl && card.sections.basicDetails ? (
+        {card?.publicUrl && isCardPublished(card) ? (
           <>
             <Button
               size="small"
@@ -135,6 +135,15 @@ function EditorHeader({ business, card }: { business: TBusiness; card: TCard | n
         ) : null}
       </Stack>
       <HelpfulLinksStrip page="digital-business-card" />
+      {card && !isCardPublished(card) ? (
+        <Alert severity="info" data-testid="editor-not-published">
+          <b>Not published yet.</b>{' '}
+          {card.isDone
+            ? 'Choose the card address below to publish it.'
+            : 'Save the basic details to publish your card.'}{' '}
+          Until then its address shows visitors a “coming soon” page, and it cannot be shared.
+        </Alert>
+      ) : null}
       {card ? null : (
         <Alert severity="info" data-testid="editor-create-hint">
           This business has no card yet. Fill in the basic details and press <b>Create card</b>; the other sections open

@@ -1,10 +1,25 @@
-import { CARD_VISIT_SOURCE_LABELS, type CardEventAction, customerProducts, type TBusiness } from '@cardora/contract';
+import {
+  CARD_ACTIVITY_DAYS_NOTE,
+  CARD_ACTIVITY_SUMMARY,
+  CARD_ACTIVITY_TERMS,
+  CARD_VISIT_SOURCE_LABELS,
+  type CardActivityFigure,
+  type CardEventAction,
+  customerProducts,
+  type TBusiness,
+} from '@cardora/contract';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -18,7 +33,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
 import { usePageTitle } from '../../../app/layout/page-title';
-import { areaPaths } from '../../businesses/area-paths';
+import { areaPaths, publicCardUrl } from '../../businesses/area-paths';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
 import { GreetingVisitsSection } from '../../greetings/components/greeting-visits';
@@ -127,6 +142,67 @@ function Empty({ text, action }: { text: string; action?: React.ReactNode }) {
   );
 }
 
+/** Whose card the figures are of (issue 17 item 6): the business and the card's address. */
+function CardNamed({ businessName, cardId }: { businessName: string; cardId: string | null }) {
+  const url = cardId ? publicCardUrl(cardId) : null;
+  return (
+    <Box data-testid="insights-card">
+      <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+        Figures for the card of
+      </Typography>
+      <Typography variant="h4" component="p" sx={{ overflowWrap: 'anywhere' }} data-testid="insights-card-name">
+        {businessName}
+      </Typography>
+      {url ? (
+        <Link
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere', fontWeight: 600 }}
+          data-testid="insights-card-address"
+        >
+          {url.replace(/^https?:\/\//, '')}
+          <OpenInNewRounded sx={{ fontSize: 16 }} />
+        </Link>
+      ) : (
+        <Typography variant="body2" color="text.secondary" data-testid="insights-card-address">
+          No card address yet
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+const FIGURES: CardActivityFigure[] = ['views', 'uniqueVisitors', 'clicks', 'contactSaves'];
+
+/** What each figure counts, as the server counts it (contract card-activity.ts). */
+function HowCounted() {
+  return (
+    <Accordion disableGutters variant="outlined" data-testid="insights-how-counted">
+      <AccordionSummary expandIcon={<ExpandMoreRounded />} sx={{ px: { xs: 2, sm: 2.5 } }}>
+        <Typography sx={{ fontWeight: 600 }}>What these figures count</Typography>
+      </AccordionSummary>
+      <AccordionDetails sx={{ px: { xs: 2, sm: 2.5 }, pb: 2.5 }}>
+        <Stack component="dl" spacing={1.25} sx={{ m: 0 }}>
+          {FIGURES.map((figure) => (
+            <Box key={figure}>
+              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                {CARD_ACTIVITY_TERMS[figure].label}
+              </Typography>
+              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+                {CARD_ACTIVITY_TERMS[figure].counts}
+              </Typography>
+            </Box>
+          ))}
+          <Typography variant="caption" color="text.secondary">
+            {CARD_ACTIVITY_DAYS_NOTE}
+          </Typography>
+        </Stack>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
 function Analytics({ business, days }: { business: TBusiness; days: number }) {
   const cardNo = business.card?.cardNo ?? null;
   const analytics = useCardAnalytics(cardNo, days);
@@ -134,13 +210,20 @@ function Analytics({ business, days }: { business: TBusiness; days: number }) {
   if (analytics.isError) return <Alert severity="error">{errorMessage(analytics.error)}</Alert>;
   const totals = data?.totals;
   const nothing = data && totals && totals.views === 0 && totals.clicks === 0 && totals.contactSaves === 0;
+  // The server names the card its figures are of; until they arrive, the list's name.
+  const named = data?.card ?? { businessName: business.businessName, cardId: business.card?.cardId ?? null };
   return (
     <Stack spacing={2} sx={{ opacity: analytics.isPlaceholderData ? 0.6 : 1 }}>
+      <CardNamed businessName={named.businessName} cardId={named.cardId} />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-        <Total label="Views" value={totals?.views} testId="insights-views" />
-        <Total label="Unique visitors" value={totals?.uniqueVisitors} testId="insights-visitors" />
-        <Total label="Clicks" value={totals?.clicks} testId="insights-clicks" />
-        <Total label="Contact saves" value={totals?.contactSaves} testId="insights-saves" />
+        <Total label={CARD_ACTIVITY_TERMS.views.label} value={totals?.views} testId="insights-views" />
+        <Total
+          label={CARD_ACTIVITY_TERMS.uniqueVisitors.label}
+          value={totals?.uniqueVisitors}
+          testId="insights-visitors"
+        />
+        <Total label={CARD_ACTIVITY_TERMS.clicks.label} value={totals?.clicks} testId="insights-clicks" />
+        <Total label={CARD_ACTIVITY_TERMS.contactSaves.label} value={totals?.contactSaves} testId="insights-saves" />
       </Box>
       {nothing ? (
         <Empty text={`No visits in the last ${days} days yet. Share your card link to get your first views.`} />
@@ -213,8 +296,8 @@ export function InsightsPage() {
           <Typography variant="h2" component="h2">
             Card insights
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Who opened your card and what they tapped.
+          <Typography variant="body2" color="text.secondary" data-testid="insights-subtitle">
+            {CARD_ACTIVITY_SUMMARY}
           </Typography>
         </Box>
         <ToggleButtonGroup
@@ -252,6 +335,7 @@ export function InsightsPage() {
         <>
           <Analytics key={business.businessId} business={business} days={days} />
           {greetingsOffered ? <GreetingVisitsSection businessId={business.businessId} days={days} /> : null}
+          <HowCounted />
         </>
       ) : (
         <Empty

@@ -1,4 +1,4 @@
-import type { TBusiness } from '@cardora/contract';
+import { isCardPublished, type TBusiness } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import ContactPageRounded from '@mui/icons-material/ContactPageRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
@@ -23,7 +23,8 @@ import { ShareCardButton } from '../components/share-card-button';
 
 function CardRow({ business }: { business: TBusiness }) {
   const card = business.card;
-  const url = card?.cardId ? publicCardUrl(card.cardId) : null;
+  // Not published yet (issue 17 item 2): nothing to view or share until it is finished.
+  const url = card?.cardId && isCardPublished(card) ? publicCardUrl(card.cardId) : null;
   return (
     <Card sx={{ p: { xs: 2, sm: 2.5 } }} data-testid={`project-card-${business.businessId}`}>
       <Stack direction="row" spacing={1.75} sx={{ alignItems: 'flex-start' }}>
@@ -51,7 +52,11 @@ function CardRow({ business }: { business: TBusiness }) {
             sx={{ overflowWrap: 'anywhere' }}
             data-testid="project-url"
           >
-            {url ? url.replace(/^https?:\/\//, '') : 'No card address yet'}
+            {url
+              ? url.replace(/^https?:\/\//, '')
+              : card?.cardId
+                ? `${publicCardUrl(card.cardId).replace(/^https?:\/\//, '')} · not published yet`
+                : 'No card address yet'}
           </Typography>
           <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
             <CardStatusChip card={card} />

@@ -1,8 +1,10 @@
-import type { TBusiness } from '@cardora/contract';
+import { isCardPublished, type TBusiness } from '@cardora/contract';
 import EditRounded from '@mui/icons-material/EditRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,11 +17,16 @@ import { CardStatusChip } from '../../businesses/components/card-status-chip';
 import { ShareCardButton } from '../../cards/components/share-card-button';
 import { customerPaths } from '../customer-links';
 
-/** Home: the active business's card — its public link, done or not, and the next steps. */
+/**
+ * Home: the active business's card — its public link, and the next steps. A card not published
+ * yet (no basic details, or no address) offers no link and no Share: its address shows visitors
+ * a "coming soon" page until it is finished (issue 17 item 2).
+ */
 export function CardStatusCard({ business }: { business: TBusiness }) {
   const card = business.card;
   if (!card) return null;
-  const url = card.cardId ? publicCardUrl(card.cardId) : null;
+  const published = isCardPublished(card);
+  const url = published && card.cardId ? publicCardUrl(card.cardId) : null;
   return (
     <Card sx={{ p: { xs: 2.5, sm: 3 } }} data-testid="home-card-status">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -47,11 +54,17 @@ export function CardStatusCard({ business }: { business: TBusiness }) {
           <OpenInNewRounded sx={{ fontSize: 16 }} />
         </Link>
       ) : null}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {card.isDone
-          ? 'Your card is ready to share. Keep it fresh with new photos and products.'
-          : 'Add your name, company and phone number to finish your card.'}
-      </Typography>
+      {published ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Your card is ready to share. Keep it fresh with new photos and products.
+        </Typography>
+      ) : (
+        <Alert severity="info" icon={<ScheduleRounded />} sx={{ mt: 1.5 }} data-testid="home-card-not-published">
+          {card.isDone
+            ? 'Choose your card address to publish your card. Until then there is nothing to share.'
+            : 'Add your name, company and phone number to publish your card. Until then visitors of its address see a "coming soon" page, so there is nothing to share yet.'}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
         <Button
           component={RouterLink}
@@ -60,7 +73,7 @@ export function CardStatusCard({ business }: { business: TBusiness }) {
           startIcon={<EditRounded />}
           data-testid="home-edit-card"
         >
-          Edit card
+          {published ? 'Edit card' : 'Finish my card'}
         </Button>
         {url ? <ShareCardButton url={url} name={business.businessName} variant="outlined" /> : null}
         <Button

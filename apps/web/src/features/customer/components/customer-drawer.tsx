@@ -24,6 +24,7 @@ import { useLogout } from '../../session/hooks/use-logout';
 import { customerPaths } from '../customer-links';
 import { BusinessSwitcher } from './business-switcher';
 import { OneCardDialog } from './one-card-dialog';
+import { RenewalBanner } from './renewal-banner';
 
 interface CustomerDrawerProps {
   details: TUserDetails;
@@ -141,6 +142,8 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
             />
           ) : null}
         </DrawerGroup>
+        {/* Issue 17 item 5: ending or ended (Renew), or free (Upgrade) — the active business. */}
+        {activeBusiness ? <RenewalBanner compact business={activeBusiness} onAction={openPricing} /> : null}
         <DrawerItem
           testId="pricing"
           icon={<WorkspacePremiumRounded />}

@@ -18,9 +18,11 @@ import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { CategoryPageTile } from '../../category-static-pages/components/category-page-tile';
 import { GreetingVisitsTile } from '../../greetings/components/greeting-visits';
 import { CustomerDashboardTiles } from '../../insights/components/customer-dashboard-tiles';
+import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
 import { UiBanners } from '../../ui-customisation/components/ui-banners';
 import { CardStatusCard } from '../components/card-status-card';
 import { ProductTiles } from '../components/product-tiles';
+import { RenewalBanner } from '../components/renewal-banner';
 import { activeBusinessOf, customerPaths } from '../customer-links';
 
 function greeting(now: Date = new Date()): string {
@@ -38,9 +40,8 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
   const businesses = useMyBusinesses();
   const activeFull = businesses.data?.find((business) => business.businessId === details.activeBusinessId) ?? null;
   const hasCard = Boolean(activeFull?.card);
-  // The week's figures once there is a card to count visits of; before that, the call to make one.
-  const anyCard = businesses.data?.some((business) => business.card !== null) ?? false;
   const greetingsOffered = customerProducts(useAgency().configuration).imagePosts;
+  const openUpgrade = useOpenUpgrade();
 
   return (
     <Stack spacing={{ xs: 2.5, sm: 3.5 }} data-testid="customer-home">
@@ -70,12 +71,22 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
         )}
       </Box>
 
+      {/* Issue 17 item 5: the plan is ending or has ended (Renew), or is free (Upgrade). */}
+      {activeFull ? <RenewalBanner business={activeFull} onAction={() => openUpgrade()} /> : null}
+
       {/* The agency's banners and tiles for the home page (UI customisation). */}
       <UiBanners page="HOME_PAGE" />
 
       {activeFull?.card ? <CardStatusCard business={activeFull} /> : null}
 
-      {anyCard ? <CustomerDashboardTiles insightsPath="/customer/insights" /> : null}
+      {/* The week's figures of this business's card (issue 17 item 6); without a card, the call to make one. */}
+      {activeFull?.card ? (
+        <CustomerDashboardTiles
+          businessId={activeFull.businessId}
+          businessName={activeFull.businessName}
+          insightsPath="/customer/insights"
+        />
+      ) : null}
 
       {hasCard && active && greetingsOffered ? <GreetingVisitsTile businessId={active.businessId} /> : null}
 

@@ -36,6 +36,7 @@ import {
 } from '../hooks/use-reference-data';
 import { countOf } from '../labels';
 import { CategoryDialog } from './category-dialog';
+import { OtherCategoriesSection } from './other-categories-section';
 
 function AddSubcategory({ category }: { category: TImageCategory }) {
   const create = useCreateSubcategory();
@@ -164,6 +165,8 @@ function CategoryDetails({
           </Button>
         </Stack>
       ) : null}
+      {/* The platform's own list: what businesses typed with "Other", to promote (issue 17 item 2). */}
+      {business && category.isPlatform && category.editable ? <OtherCategoriesSection /> : null}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import type { TCustomerDashboard } from '@cardora/contract';
+import { CARD_ACTIVITY_TERMS, type TCustomerDashboard } from '@cardora/contract';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import ContactPhoneRounded from '@mui/icons-material/ContactPhoneRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
-import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import TouchAppRounded from '@mui/icons-material/TouchAppRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Box from '@mui/material/Box';
@@ -10,40 +10,55 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
-import { formatCount, tileCount, trendOf } from '../format';
+import { tileCount, trendOf } from '../format';
 import { useDashboard } from '../hooks/use-dashboard';
 import { StatTile } from './stat-tile';
 import { TileGrid } from './tile-grid';
 import { TrendLabel } from './trend-label';
 
-function businessCaption(b: TCustomerDashboard['businesses']): string {
-  const parts = [`${formatCount(b.paid)} paid`];
-  if (b.expiringSoon > 0) parts.push(`${formatCount(b.expiringSoon)} expiring soon`);
-  if (b.expired > 0) parts.push(`${formatCount(b.expired)} expired`);
-  return parts.join(' · ');
-}
-
-/** Customer home: how their cards did over the last 7 days, and their businesses' plans. */
-export function CustomerDashboardTiles({ insightsPath }: { insightsPath: string }) {
-  const dashboard = useDashboard();
+/**
+ * Customer home (issue 17 item 6): how one business's card did over the last 7 days, under the
+ * business's name — the business the home shows, never a sum over the others. Nothing while the
+ * business has no card (the home offers to make one instead).
+ */
+export function CustomerDashboardTiles({
+  businessId,
+  businessName,
+  insightsPath,
+}: {
+  businessId: string;
+  /** Shown until the server's answer names the business. */
+  businessName: string;
+  insightsPath: string;
+}) {
+  const dashboard = useDashboard(businessId);
   if (dashboard.isError) {
     return <RetryAlert error={dashboard.error} onRetry={() => dashboard.refetch()} testId="dashboard-error" />;
   }
   const data: TCustomerDashboard | undefined = dashboard.data?.kind === 'customer' ? dashboard.data : undefined;
-  const activity = data?.cardActivity;
+  if (data && !data.cardActivity) return null;
+  const activity = data?.cardActivity ?? undefined;
   const days = activity?.days ?? 7;
+  const name = data?.business?.businessName ?? businessName;
 
   return (
     <Box component="section" aria-labelledby="dashboard-title" data-testid="dashboard-tiles">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id="dashboard-title" variant="h4" component="h2">
-          Your cards, last {days} days
+        <Typography
+          id="dashboard-title"
+          variant="h4"
+          component="h2"
+          sx={{ overflowWrap: 'anywhere' }}
+          data-testid="dashboard-title"
+        >
+          {name} card, last {days} days
         </Typography>
         <Button
           component={RouterLink}
           to={insightsPath}
           size="small"
           endIcon={<ArrowForwardRounded />}
+          sx={{ flexShrink: 0 }}
           data-testid="dashboard-insights-link"
         >
           Insights
@@ -51,7 +66,7 @@ export function CustomerDashboardTiles({ insightsPath }: { insightsPath: string 
       </Stack>
       <TileGrid columns={4} sx={{ mt: 1.25 }}>
         <StatTile
-          label="Card views"
+          label={CARD_ACTIVITY_TERMS.views.label}
           value={tileCount(activity?.views)}
           caption={
             activity ? (
@@ -64,28 +79,28 @@ export function CustomerDashboardTiles({ insightsPath }: { insightsPath: string 
           testId="stat-views"
         />
         <StatTile
-          label="Visitors"
+          label={CARD_ACTIVITY_TERMS.uniqueVisitors.label}
           value={tileCount(activity?.uniqueVisitors)}
-          caption="Different people"
+          caption="Different visitors a day"
           icon={<PeopleAltRounded />}
           tone="info"
           testId="stat-visitors"
         />
         <StatTile
-          label="Taps"
+          label={CARD_ACTIVITY_TERMS.clicks.label}
           value={tileCount(activity?.clicks)}
-          caption="Calls, WhatsApp, links"
+          caption="Taps on your card’s buttons"
           icon={<TouchAppRounded />}
           tone="success"
           testId="stat-clicks"
         />
         <StatTile
-          label="Businesses"
-          value={tileCount(data?.businesses.total)}
-          caption={data ? businessCaption(data.businesses) : ''}
-          icon={<StorefrontRounded />}
+          label={CARD_ACTIVITY_TERMS.contactSaves.label}
+          value={tileCount(activity?.contactSaves)}
+          caption="Saved to a phone"
+          icon={<ContactPhoneRounded />}
           tone="warning"
-          testId="stat-my-businesses"
+          testId="stat-contact-saves"
         />
       </TileGrid>
     </Box>

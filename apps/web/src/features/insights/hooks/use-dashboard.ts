@@ -5,15 +5,19 @@ import { callEndpoint } from '../../../api/client';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  home: () => [...dashboardKeys.all, 'home'] as const,
+  /** A customer's home asks for one business's figures (issue 17 item 6); staff for none. */
+  home: (businessId?: string | null) => [...dashboardKeys.all, 'home', businessId ?? null] as const,
   insights: (query: TAdminInsightsQuery) => [...dashboardKeys.all, 'insights', query] as const,
 };
 
-/** GET /dashboard: the home tiles. Refetched on every visit to a home page, shown from cache meanwhile. */
-export function useDashboard() {
+/**
+ * GET /dashboard: the home tiles — a customer's for the business named (their active one), staff's
+ * for their reach. Refetched on every visit to a home page, shown from cache meanwhile.
+ */
+export function useDashboard(businessId?: string | null) {
   return useQuery({
-    queryKey: dashboardKeys.home(),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getDashboard, { signal }),
+    queryKey: dashboardKeys.home(businessId),
+    queryFn: ({ signal }) => callEndpoint(endpoints.getDashboard, { query: businessId ? { businessId } : {}, signal }),
     staleTime: 0,
   });
 }

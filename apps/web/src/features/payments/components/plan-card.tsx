@@ -27,6 +27,8 @@ interface PlanCardProps {
   testId: string;
   /** The plan the business is on now: outlined in the brand colour with a badge. */
   current?: boolean;
+  /** The badge's words (default "Current plan"). */
+  currentLabel?: string;
   /** The buttons at the bottom (Buy now, Select Plan, Edit). */
   actions?: ReactNode;
   /** Beside the name (a menu). */
@@ -51,6 +53,7 @@ export function PlanCard({
   plan,
   testId,
   current = false,
+  currentLabel = 'Current plan',
   actions,
   headerAction,
   showFrames = false,
@@ -77,7 +80,7 @@ export function PlanCard({
         <Typography variant="h4" component="h3" sx={{ overflowWrap: 'anywhere', pt: 0.25 }} data-testid="plan-name">
           {plan.name}
         </Typography>
-        {current ? <Chip size="small" color="primary" label="Current plan" data-testid="plan-current" /> : null}
+        {current ? <Chip size="small" color="primary" label={currentLabel} data-testid="plan-current" /> : null}
         {headerAction}
       </Stack>
       <Stack direction="row" sx={{ alignItems: 'baseline', gap: 0.75, mt: 1.5, flexWrap: 'wrap' }}>

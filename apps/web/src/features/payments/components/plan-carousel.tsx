@@ -1,7 +1,7 @@
 import type { SellableProducts, TSubscriptionPlan } from '@cardora/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { PlanCard } from './plan-card';
 
 interface PlanCarouselProps {
@@ -10,6 +10,10 @@ interface PlanCarouselProps {
   renderAction: (plan: TSubscriptionPlan) => ReactNode;
   /** The products the plans' agency sells: each card lists only those. */
   products: SellableProducts;
+  /** The plan a phone opens on (contract planCarouselStart: the current one, else the next one up). */
+  initialIndex?: number;
+  /** The current plan's badge when it is not simply current ("Your plan" while it is due). */
+  currentLabel?: string;
 }
 
 const GAP_PX = 16;
@@ -18,9 +22,28 @@ const GAP_PX = 16;
  * Phones: one card at a time with the next one peeking, swiped with scroll-snap, and dots.
  * Wider screens: the plans side by side.
  */
-export function PlanCarousel({ plans, currentPlanId, renderAction, products }: PlanCarouselProps) {
+export function PlanCarousel({
+  plans,
+  currentPlanId,
+  renderAction,
+  products,
+  initialIndex = 0,
+  currentLabel,
+}: PlanCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(initialIndex);
+
+  // Open on the chosen plan before the first paint, without the smooth scroll a swipe gets. On a
+  // wider screen the strip does not scroll, so this does nothing there.
+  const opened = useRef(false);
+  useLayoutEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    const element = track.current;
+    const card = element?.children[initialIndex];
+    if (!element || !(card instanceof HTMLElement) || initialIndex === 0) return;
+    element.scrollTo({ left: card.offsetLeft - element.offsetLeft - GAP_PX, behavior: 'instant' });
+  }, [initialIndex]);
 
   const onScroll = () => {
     const element = track.current;
@@ -42,6 +65,7 @@ export function PlanCarousel({ plans, currentPlanId, renderAction, products }: P
         ref={track}
         onScroll={onScroll}
         data-testid="plans-carousel"
+        data-index={index}
         sx={{
           display: { xs: 'flex', sm: 'grid' },
           gap: `${GAP_PX}px`,
@@ -72,6 +96,7 @@ export function PlanCarousel({ plans, currentPlanId, renderAction, products }: P
             plan={plan}
             testId={`plan-card-${plan.subscriptionPlanId}`}
             current={plan.subscriptionPlanId === currentPlanId}
+            currentLabel={currentLabel}
             actions={renderAction(plan)}
             products={products}
           />

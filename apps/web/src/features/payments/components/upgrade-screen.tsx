@@ -2,9 +2,15 @@ import { formatRupees } from '@cardora/card-templates';
 import {
   CUSTOM_PLAN_ID,
   canOpenUpgrade,
+  currentPlanOf,
   isBusinessExpired,
   MESSAGES,
+  type PlanOffer,
+  planCarouselStart,
+  planOffer,
   planSellsSomething,
+  planStanding,
+  renewalOpensOn,
   sellableProducts,
   singlePurchasePdfPlan,
   type TBusiness,
@@ -32,14 +38,16 @@ import { useAgency } from '../../../app/agency-context';
 import { TOP_BAR_BORDER_COLOR } from '../../../app/theme';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConnectWithAdminDialog } from '../../../components/connect-with-admin';
+import { formatDate } from '../../../lib/format';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { useBusiness } from '../../cards/hooks/use-business';
 import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
-import { useLastActivePlan } from '../hooks/use-card-payments';
+import { useCardPayments, useLastActivePlan } from '../hooks/use-card-payments';
 import { useMoneyAction } from '../hooks/use-money-action';
 import { usePlanPurchase } from '../hooks/use-plan-purchase';
 import { useSubscriptionPlans } from '../hooks/use-subscription-plans';
 import { validityLabel } from '../plan-display';
+import { currentPlanBadge, planOfferNote } from '../plan-offer-copy';
 import { CustomPlanDialog } from './custom-plan-dialog';
 import { PaymentHistory } from './payment-history';
 import { PlanCarousel } from './plan-carousel';
@@ -152,6 +160,48 @@ function pendingTitle(pending: PendingChoice | null): string {
   return `${name} · ${formatRupees(Math.round(priceRupees * 100))} for ${validityLabel(validity)}`;
 }
 
+/**
+ * A customer's button under a plan (contract plan-offer.ts): Upgrade, Renew and Buy now buy it;
+ * Current and Not available cannot be pressed and say when they open.
+ */
+function PlanOfferButton({
+  offer,
+  renewFrom,
+  disabled,
+  loading,
+  onClick,
+}: {
+  offer: PlanOffer;
+  /** The first day the plan can be renewed (or a lower one bought), as the panel writes dates. */
+  renewFrom: string | null;
+  disabled: boolean;
+  loading: boolean;
+  onClick: () => void;
+}) {
+  const note = planOfferNote(offer, renewFrom);
+  return (
+    <Stack spacing={0.75}>
+      <Button
+        fullWidth
+        size="large"
+        variant={offer.kind === 'buy' || !offer.purchasable ? 'outlined' : 'contained'}
+        disabled={disabled || !offer.purchasable}
+        loading={loading}
+        onClick={onClick}
+        data-testid="plan-buy"
+        data-offer={offer.kind}
+      >
+        {offer.label}
+      </Button>
+      {note ? (
+        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }} data-testid="plan-offer-note">
+          {note}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** The plans, the business they are for, and buying (customers) or recording (staff) one. */
 function UpgradeContent({ business, staff, onClose }: { business: TBusiness; staff: boolean; onClose: () => void }) {
   const agency = useAgency();
@@ -166,22 +216,30 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
   const may = useMoneyAction();
   const mayGiveCustomPlan = staff && may('customPlan');
 
+  // The server leaves out of the customer's list a plan that sells nothing now; staff get every
+  // plan (to edit it) but may not sell such a plan either.
+  const sellable = plans.data ? plans.data.list.filter((plan) => planSellsSomething(plan, plans.data.products)) : [];
   const current = lastActive.data?.record ?? null;
   const activeNow = current !== null && !isBusinessExpired(business.expiryDateForCustomer);
-  const currentPlanId = activeNow ? current.planId : null;
+  // Issue 17 item 5: the plan the business bought is its newest payment's (also when that ended):
+  // it is Current, or Renew once due; the others are Upgrade, Buy now or Not available
+  // (contract plan-offer.ts). The history below reads the same list.
+  const payments = useCardPayments(business.businessId);
+  const standing = planStanding(business);
+  const currentPlan = currentPlanOf(payments.data?.list[0], sellable);
+  const currentPlanId = currentPlan?.planId ?? null;
+  const offerOf = (plan: TSubscriptionPlan) => planOffer(plan, currentPlan, standing);
+  const expiry = business.expiryDateForCustomer;
+  const renewFrom = expiry ? formatDate(renewalOpensOn(expiry)) : null;
   // The single PDF card price is the viewer's agency's: not shown for another agency's business,
   // nor while the agency does not sell PDF cards (README "Sell only what works").
   const singlePdfPlan =
     sellableProducts(agency.configuration).pdfCard && !otherAgency ? singlePurchasePdfPlan(agency.configuration) : null;
-  // The server leaves out of the customer's list a plan that sells nothing now; staff get every
-  // plan (to edit it) but may not sell such a plan either.
-  const sellable = plans.data ? plans.data.list.filter((plan) => planSellsSomething(plan, plans.data.products)) : [];
   const busy = purchase.stage !== 'idle';
 
   const choose = (plan: TSubscriptionPlan) => {
-    const renew = plan.subscriptionPlanId === currentPlanId;
     if (staff) setPending({ kind: 'plan', plan });
-    else void purchase.buy(plan.subscriptionPlanId, renew);
+    else void purchase.buy(plan.subscriptionPlanId, offerOf(plan).renew);
   };
 
   const confirm = () => {
@@ -196,7 +254,8 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
   };
 
   let plansSection: ReactNode;
-  if (plans.isPending) plansSection = <LoadingPlans />;
+  // The carousel opens on the plan the business is on, so it waits for the payments too.
+  if (plans.isPending || payments.isPending) plansSection = <LoadingPlans />;
   else if (plans.isError) {
     plansSection = (
       <Alert
@@ -229,19 +288,32 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
         plans={sellable}
         products={plans.data.products}
         currentPlanId={currentPlanId}
-        renderAction={(plan) => (
-          <Button
-            fullWidth
-            size="large"
-            variant={plan.subscriptionPlanId === currentPlanId ? 'outlined' : 'contained'}
-            disabled={busy}
-            loading={purchase.planInProgress === plan.subscriptionPlanId && purchase.stage === 'preparing'}
-            onClick={() => choose(plan)}
-            data-testid={staff ? 'plan-select' : 'plan-buy'}
-          >
-            {staff ? 'Select Plan' : 'Buy now'}
-          </Button>
-        )}
+        currentLabel={currentPlanBadge(standing)}
+        initialIndex={planCarouselStart(sellable, currentPlan)}
+        renderAction={(plan) =>
+          staff ? (
+            // Spec 6: staff select any plan (recorded as a renewal when it is the current one).
+            <Button
+              fullWidth
+              size="large"
+              variant={plan.subscriptionPlanId === currentPlanId ? 'outlined' : 'contained'}
+              disabled={busy}
+              loading={purchase.planInProgress === plan.subscriptionPlanId && purchase.stage === 'preparing'}
+              onClick={() => choose(plan)}
+              data-testid="plan-select"
+            >
+              Select Plan
+            </Button>
+          ) : (
+            <PlanOfferButton
+              offer={offerOf(plan)}
+              renewFrom={renewFrom}
+              disabled={busy}
+              loading={purchase.planInProgress === plan.subscriptionPlanId && purchase.stage === 'preparing'}
+              onClick={() => choose(plan)}
+            />
+          )
+        }
       />
     );
   }

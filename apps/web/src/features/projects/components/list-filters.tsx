@@ -1,11 +1,11 @@
 // The lists' search and five filters (spec 3): the component for All Projects and the Report
 // page, and the labels and query mapping All Businesses uses with its own layout.
 import {
+  BUSINESS_SEARCH_KEYS,
   CARD_STATUS_FILTER,
   DATE_TYPE_FILTER,
   DONE_FILTER,
   IMAGE_POST_FILTER,
-  SEARCH_KEYS,
   SUBSCRIBED_FILTER,
   type TReportQuery,
 } from '@cardora/contract';
@@ -23,13 +23,14 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 
-export type SearchKey = (typeof SEARCH_KEYS)[number];
+export type SearchKey = (typeof BUSINESS_SEARCH_KEYS)[number];
 export const SEARCH_KEY_LABELS: Record<SearchKey, string> = {
   businessName: 'Business name',
   companyName: 'Company name',
   cardId: 'Card address',
   registeredPhoneNumber: 'Phone number',
   templateCode: 'Template code',
+  category: 'Category',
 };
 
 const SEARCH_PLACEHOLDERS: Record<SearchKey, string> = {
@@ -38,6 +39,7 @@ const SEARCH_PLACEHOLDERS: Record<SearchKey, string> = {
   cardId: 'e.g. sharma-sweets',
   registeredPhoneNumber: 'e.g. 98765 43210',
   templateCode: 'e.g. classic',
+  category: 'e.g. Optician',
 };
 
 export const FILTERS = [
@@ -71,7 +73,7 @@ export interface ListFilterState {
 export const EMPTY_FILTERS: ListFilterState = { searchKey: 'businessName', search: '', filters: {} };
 
 export function isSearchKey(value: string): value is SearchKey {
-  return (SEARCH_KEYS as readonly string[]).includes(value);
+  return (BUSINESS_SEARCH_KEYS as readonly string[]).includes(value);
 }
 
 /** The state as the contract's query (filters and search; no paging or sort). */
@@ -128,7 +130,7 @@ export function ListFilters({
       sx={{ minWidth: { sm: 200 }, width: { sm: 200 }, flexShrink: 0 }}
       slotProps={{ htmlInput: { 'data-testid': `${testIdPrefix}-search-key` } }}
     >
-      {SEARCH_KEYS.map((key) => (
+      {BUSINESS_SEARCH_KEYS.map((key) => (
         <MenuItem key={key} value={key}>
           {SEARCH_KEY_LABELS[key]}
         </MenuItem>
