@@ -8,46 +8,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   ALL_FRANCHISEES,
-  businesses,
-  cardEvents,
-  cards,
   dashboardBusinessDays,
   dashboardCardDays,
   dashboardPaymentDays,
   franchisees,
 } from '../../db/schema';
 
-const countWhere = (condition: SQL | undefined) =>
+const _countWhere = (condition: SQL | undefined) =>
   sql<number>`(count(*) filter (where ${condition ?? sql`true`}))::int`.mapWith(Number);
-
-/** A customer's cards' views, visitors and clicks since `since`, and views in [previousSince, since). */
-export async function customerCardActivity(
-  db: DbOrTx,
-  agencyId: string,
-  userId: string,
-  since: Date,
-  previousSince: Date,
-) {
-  const inWindow = gte(cardEvents.createdAt, since);
-  const isView = eq(cardEvents.kind, 'view');
-  const [row] = await db
-    .select({
-      views: countWhere(and(isView, inWindow)),
-      uniqueVisitors:
-        sql<number>`(count(distinct ${cardEvents.visitorHash}) filter (where ${and(isView, inWindow)}))::int`.mapWith(
-          Number,
-        ),
-      clicks: countWhere(and(eq(cardEvents.kind, 'click'), inWindow)),
-      previousViews: countWhere(and(isView, lt(cardEvents.createdAt, since))),
-    })
-    .from(cardEvents)
-    .innerJoin(cards, and(eq(cards.cardNo, cardEvents.cardNo), eq(cards.agencyId, agencyId)))
-    .innerJoin(businesses, and(eq(businesses.id, cards.businessId), eq(businesses.agencyId, agencyId)))
-    .where(
-      and(eq(cardEvents.agencyId, agencyId), eq(businesses.userId, userId), gte(cardEvents.createdAt, previousSince)),
-    );
-  return row ?? { views: 0, uniqueVisitors: 0, clicks: 0, previousViews: 0 };
-}
 
 // ---------------------------------------------------------------------------------------
 // From the counters. Days are IST 'YYYY-MM-DD'; ranges [from, to] include both ends.

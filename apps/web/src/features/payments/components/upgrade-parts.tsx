@@ -2,65 +2,16 @@ import { formatRupees } from '@cardora/card-templates';
 import { MESSAGES, type TBusiness, type TCardPaymentRecord } from '@cardora/contract';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { PlanStateChips } from '../../businesses/components/plan-state-chips';
-
-/** Spec 5: a customer who may not buy online is told to contact the admin. */
-export function ConnectWithAdminDialog({ onClose }: { onClose: () => void }) {
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="connect-admin-title"
-      aria-describedby="connect-admin-text"
-      data-testid="connect-with-admin"
-    >
-      <Stack sx={{ alignItems: 'center', pt: 3 }}>
-        <Box
-          sx={(theme) => ({
-            width: 56,
-            height: 56,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(theme.palette.primary.main, 0.1),
-            color: 'primary.main',
-          })}
-        >
-          <SupportAgentRounded />
-        </Box>
-      </Stack>
-      <DialogTitle id="connect-admin-title" sx={{ fontWeight: 700, textAlign: 'center', pb: 1 }}>
-        {MESSAGES.connectWithAdminTitle}
-      </DialogTitle>
-      <DialogContent sx={{ textAlign: 'center' }}>
-        <DialogContentText id="connect-admin-text">{MESSAGES.connectWithAdminText}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, justifyContent: 'center' }}>
-        <Button variant="contained" onClick={onClose} autoFocus data-testid="connect-with-admin-ok">
-          {MESSAGES.errorDialogOk}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /** Spec 4: while the payment is recorded, nothing may be touched and the page must not be reloaded. */
 export function RecordingBackdrop({ open }: { open: boolean }) {
