@@ -1,5 +1,6 @@
 // GET /user, POST /user/preference, DELETE /user and POST /regenerateRandomPassword.
 import {
+  BUSINESS_CATEGORY_IMAGE_CATEGORY,
   endpoints,
   MESSAGES,
   ZDeleteUserResponse,
@@ -8,7 +9,7 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, sessions, users } from '../../db/schema';
+import { businesses, imageCategories, imageSubcategories, sessions, users } from '../../db/schema';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
 import {
   createAgency,
@@ -54,6 +55,34 @@ describe('GET /user', () => {
       categoryName: 'Sweet Shop',
     });
     expect(details.activeBusinessId).toBe(second.id);
+  });
+
+  it("names a business's category from its own agency's list, never another agency's", async () => {
+    const [ours, theirs] = [await createAgency(), await createAgency()];
+    for (const [agency, name] of [
+      [theirs, 'Mithai Bhandar'],
+      [ours, 'Halwai'],
+    ] as const) {
+      const [own] = await t.db
+        .insert(imageCategories)
+        .values({ agencyId: agency.id, name: BUSINESS_CATEGORY_IMAGE_CATEGORY })
+        .returning();
+      if (!own) throw new Error('no category');
+      await t.db.insert(imageSubcategories).values({ imageCategoryId: own.id, key: 'sweet-shop', name });
+    }
+    const plain = await createAgency();
+    for (const [agency, want] of [
+      [ours, 'Halwai'],
+      [theirs, 'Mithai Bhandar'],
+      [plain, 'Sweet Shop'],
+    ] as const) {
+      const user = await createCustomer({ agency });
+      await createBusiness({ user, businessName: 'Sweets', category: 'sweet-shop' });
+      const client = t.client(agency);
+      await signIn(client, user);
+      const details = (await client.call(endpoints.getUser)).data(ZUserDetails);
+      expect(details.businesses[0]?.categoryName, agency.slug).toBe(want);
+    }
   });
 
   it('falls back to the first business when none is chosen', async () => {
