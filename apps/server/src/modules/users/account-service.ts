@@ -132,8 +132,11 @@ export function logoutOtherSessions(db: Db, principal: Principal): Promise<numbe
 
 /** The user's businesses, and whether each has a recorded payment (card plan, PDF card, video). */
 function ownedBusinesses(db: DbOrTx, agencyId: string, userId: string) {
-  const paid = sql<boolean>`(exists (select 1 from ${cardPayments} where ${cardPayments.businessId} = ${businesses.id})
-    or exists (select 1 from ${productPayments} where ${productPayments.businessId} = ${businesses.id}))`;
+  // The business spelled out: in a select from businesses alone drizzle writes a bare "id", which
+  // inside these subqueries would be the payment's own id (no business would ever count as paid).
+  const business = sql.raw('"businesses"."id"');
+  const paid = sql<boolean>`(exists (select 1 from ${cardPayments} where ${cardPayments.businessId} = ${business})
+    or exists (select 1 from ${productPayments} where ${productPayments.businessId} = ${business}))`;
   return db
     .select({ id: businesses.id, paid })
     .from(businesses)
