@@ -250,7 +250,8 @@ http {
       await customer.call(lb, 'GET', endpoints.listSubscriptionPlans.path),
       'plans',
     ).list;
-    const plan = plans.find((p) => p.price > 0);
+    // The dearest: a plan below the demo business's own is not offered before its last 15 days (issue 17).
+    const plan = [...plans].sort((a, b) => b.price - a.price).find((p) => p.price > 0);
     assert.ok(plan, 'the demo agency sells a plan');
     const paymentsPath = `${endpoints.listCardPayments.path}?businessId=${business.businessId}`;
     const before = data<{ total: number }>(await customer.call(lb, 'GET', paymentsPath), 'payments before').total;
