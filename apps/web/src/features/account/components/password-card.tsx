@@ -15,11 +15,11 @@ import { isApiError } from '../../../api/api-error';
 import { formatPhone } from '../../../lib/format';
 import { FormAlert } from '../../auth/components/form-alert';
 import { OtpInput } from '../../auth/components/otp-input';
+import { PasswordField } from '../../auth/components/password-field';
 import { applyServerError } from '../../auth/server-errors';
 import { useChangePassword, useSendPasswordOtp } from '../hooks/use-account';
 import { AccountSection } from './account-section';
 import { ResendCode } from './resend-code';
-import { SecretField } from './secret-field';
 
 type PasswordInput = z.input<typeof ZChangePasswordBody>;
 type PasswordOutput = z.output<typeof ZChangePasswordBody>;
@@ -127,7 +127,7 @@ export function PasswordCard({ account }: { account: TAccount }) {
             tabIndex={-1}
           />
           {mode === 'current' ? (
-            <SecretField
+            <PasswordField
               control={form.control}
               name="currentPassword"
               label="Current password"
@@ -184,7 +184,7 @@ export function PasswordCard({ account }: { account: TAccount }) {
           )}
           {mode === 'current' || sent ? (
             <>
-              <SecretField
+              <PasswordField
                 control={form.control}
                 name="password"
                 label="New password"

@@ -8,17 +8,23 @@ import { FormTextField, type FormTextFieldProps } from '../../../components/form
 
 type PasswordFieldProps<T extends FieldValues, C, O> = FormTextFieldProps<T, C, O> & {
   autoComplete: 'current-password' | 'new-password';
+  /** The input's test id: 'password' on the sign-in pages; a page with two passwords names each. */
+  testId?: string;
 };
 
 /** A password field with show/hide, so people on phones can check what they typed. */
-export function PasswordField<T extends FieldValues, C, O>({ autoComplete, ...props }: PasswordFieldProps<T, C, O>) {
+export function PasswordField<T extends FieldValues, C, O>({
+  autoComplete,
+  testId = 'password',
+  ...props
+}: PasswordFieldProps<T, C, O>) {
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{
-        htmlInput: { autoComplete, autoCapitalize: 'none', spellCheck: false, 'data-testid': 'password' },
+        htmlInput: { autoComplete, autoCapitalize: 'none', spellCheck: false, 'data-testid': testId },
         input: {
           endAdornment: (
             <InputAdornment position="end">
