@@ -68,7 +68,7 @@ function typedCategoryFor(category: string, typed: string | null | undefined): s
 }
 
 export function listBusinesses(db: Db, agencyId: string, principal: Principal, query: TBusinessListQuery) {
-  return searchBusinesses(db, reachableBusinesses(agencyId, principal), query);
+  return searchBusinesses(db, agencyId, reachableBusinesses(agencyId, principal), query);
 }
 
 export function getBusinessesByUser(db: Db, agencyId: string, userId: string): Promise<TBusiness[]> {

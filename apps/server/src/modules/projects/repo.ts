@@ -53,10 +53,10 @@ function toCardListItem(row: CardViewRow): TCardListItem {
 }
 
 /** One page of the cards whose business matches `reach` and the filters, with the total. */
-export async function searchCards(db: DbOrTx, reach: SQL, input: TCardListQuery): Promise<TCardList> {
+export async function searchCards(db: DbOrTx, agencyId: string, reach: SQL, input: TCardListQuery): Promise<TCardList> {
   const query = ZCardListQuery.parse(input);
   const order = businessListOrder(query);
-  const { ids, ...paging } = await pageOfMatches(db, reach, query, 'with-card');
+  const { ids, ...paging } = await pageOfMatches(db, agencyId, reach, query, 'with-card');
   if (ids.length === 0) return { list: [], ...paging };
   const rows = await cardQuery(db)
     .where(inArray(businesses.id, ids))

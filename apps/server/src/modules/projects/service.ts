@@ -20,7 +20,7 @@ import { requireProductSold } from '../entitlements/service';
 import { findCardListItem, searchCards } from './repo';
 
 export function listCards(db: Db, agencyId: string, principal: Principal, query: TCardListQuery) {
-  return searchCards(db, reachableBusinesses(agencyId, principal), query);
+  return searchCards(db, agencyId, reachableBusinesses(agencyId, principal), query);
 }
 
 async function requireCard(db: Db, agencyId: string, principal: Principal, cardNo: number): Promise<TCardListItem> {
