@@ -87,7 +87,7 @@ describe('Greetings Management: daily images and an agency’s exclusive posts',
     await page.getByTestId('greetings-admin-page').waitFor({ timeout: PAGE_LOAD_MS });
     await page
       .getByTestId('page-title')
-      .filter({ hasText: /^Daily image management$/ })
+      .filter({ hasText: /^Greetings management$/ })
       .waitFor();
 
     await page.getByTestId('tab-categories').click();
@@ -209,7 +209,7 @@ describe('Greetings Management: daily images and an agency’s exclusive posts',
     await page.getByTestId('greetings-admin-page').waitFor({ timeout: PAGE_LOAD_MS });
     await page
       .getByTestId('page-title')
-      .filter({ hasText: /^Greetings Management$/ })
+      .filter({ hasText: /^Greetings management$/ })
       .waitFor();
     // The Demo Agency may add its own posts (allowAgencyExclusivePosts): no refusal shown.
     assert.equal(await page.getByTestId('exclusive-not-allowed').count(), 0);

@@ -118,7 +118,8 @@ describe('greetings, customer side', () => {
     await drawer.getByTestId('menu-createGreetings').click();
     await page.waitForURL(/\/panel\/customer\/daily-image$/);
     await page.getByTestId('daily-image-page').waitFor();
-    assert.equal(await page.getByTestId('page-title').innerText(), 'Greetings');
+    // The page goes by its drawer entry's name (Demo Agency includes greeting videos).
+    assert.equal(await page.getByTestId('page-title').innerText(), 'Greeting images/videos');
 
     // Today's posts first (IST), then the festival calendar, tomorrow at its head.
     const home: { todays: { imageId: string }[] } = await page.evaluate(async () => {

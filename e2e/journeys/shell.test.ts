@@ -69,6 +69,24 @@ async function customerMenuKeys(page: Page): Promise<string[]> {
   return ids.map((id) => id.replace(/^menu-/, ''));
 }
 
+/**
+ * Opens a page from its drawer entry and checks the page goes by the entry's name (issue 17 item
+ * 8): the entry's text, the top bar's heading and the browser tab ("name · agency") agree.
+ */
+async function openFromDrawerByOneName(page: Page, menuKey: string, url: RegExp): Promise<string> {
+  await openDrawer(page);
+  const entry = page.getByTestId('drawer').getByTestId(`menu-${menuKey}`);
+  if (!(await entry.isVisible())) await page.getByTestId('drawer').getByTestId('menu-create').click();
+  const name = (await entry.innerText()).trim();
+  await entry.click();
+  await page.waitForURL(url);
+  await page.getByTestId('page-title').filter({ hasText: name }).waitFor();
+  assert.equal(await page.getByTestId('page-title').innerText(), name);
+  const tab = await page.title();
+  assert.ok(tab.startsWith(`${name} · `), `the tab reads "${tab}", not "${name} · <agency>"`);
+  return name;
+}
+
 async function closeDrawer(page: Page): Promise<void> {
   if (await page.getByTestId('drawer').isVisible()) {
     await page.keyboard.press('Escape');
@@ -138,18 +156,32 @@ describe('panel shell', () => {
     assert.equal(await page.getByTestId('account-roles').innerText(), 'Customer');
     await screenshot(page, 'account-phone');
 
-    // My Projects > My promotional videos is the real page now (issue 13), not 'not available yet'.
-    await openDrawer(page);
-    await page.getByTestId('drawer').getByTestId('menu-myPromotionalVideos').click();
-    await page.waitForURL(/\/panel\/customer\/projects\?projectType=promotional_video$/);
+    // My Projects > My promotional videos is the real page now (issue 13), not 'not available yet',
+    // and goes by one name: the drawer's, the heading's and the tab's (issue 17 item 8).
+    const name = await openFromDrawerByOneName(
+      page,
+      'myPromotionalVideos',
+      /\/panel\/customer\/projects\?projectType=promotional_video$/,
+    );
+    assert.equal(name, 'My promotional videos');
     await page.getByTestId('my-videos-page').waitFor();
     assert.equal(await page.getByTestId('not-available').count(), 0);
-    assert.equal(await page.getByTestId('page-title').innerText(), 'My promotional videos');
     await page
       .getByTestId('my-videos-total')
       .filter({ hasText: /\d+ videos?/ })
       .waitFor();
     await screenshot(page, 'my-videos-phone');
+
+    // Create > PDF ID card: the templates page is named as the entry is, and the drawer marks it.
+    assert.equal(
+      await openFromDrawerByOneName(page, 'createPdfCard', /\/panel\/customer\/pdf-card-templates\?businessId=/),
+      'PDF ID card',
+    );
+    await openDrawer(page);
+    await page.getByTestId('drawer').getByTestId('menu-create').click();
+    await page.getByTestId('drawer').locator('[data-testid="menu-createPdfCard"][aria-current="page"]').waitFor();
+    await screenshot(page, 'one-name-drawer-phone');
+    await closeDrawer(page);
     await context.close();
   });
 

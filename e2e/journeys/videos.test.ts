@@ -114,7 +114,7 @@ describe('videos (issue 13)', () => {
     await page.getByTestId('drawer').getByTestId('menu-videoTemplateManagement').click();
     await page.waitForURL(/\/panel\/admin\/video-template-management$/);
     await page.getByTestId('video-template-management').waitFor();
-    assert.equal(await page.getByTestId('page-title').innerText(), 'Video template Management');
+    assert.equal(await page.getByTestId('page-title').innerText(), 'Video template management');
     await page.getByTestId('template-row').first().waitFor();
 
     // Add: the MP4 (read in the page: its size and length), name, category, Story 9:16.

@@ -1,5 +1,6 @@
 // Spec 2 "Customer drawer": which entries a customer sees, from the agency's product flags.
 // Pure, so the web hides by it and tests can assert exactly which entries show.
+import { GLOSSARY, greetingsTerm } from './glossary';
 import type { CustomerProducts } from './roles';
 
 // 'home' and 'account' are ours: the spec's drawer has no way back to the home page or to
@@ -49,5 +50,5 @@ export function visibleCustomerMenu(products: CustomerProducts): CustomerMenuIte
 
 /** 'Greeting images', plus '/videos' when the agency includes video posts (spec 2). */
 export function greetingsMenuLabel(products: Pick<CustomerProducts, 'videoPosts'>): string {
-  return products.videoPosts ? 'Greeting images/videos' : 'Greeting images';
+  return GLOSSARY[greetingsTerm(products)];
 }

@@ -18,7 +18,9 @@ import { FRANCHISEE_PERMISSIONS, FRANCHISEE_ROLES, type FranchiseePermission, ty
  * | payment:record  | record manual payments (cards, PDF cards, promotional videos) | POST /card-payment (manual), POST /pdf-card/pdf-card-payment (manual), POST /video/user-video-payment (manual) |
  * | payment:delete  | delete payment records (an audit record keeps what was deleted and by whom) | DELETE /card-payment, DELETE /pdf-card/pdf-card-payment, DELETE /video/user-video-payment |
  * | plan:custom     | give a business a custom plan (CUSTOM_PLAN: any price, any validity) | POST /card-payment and POST /card-payment/order with subscriptionPlanId CUSTOM_PLAN |
- * | report:download | the CSV reports, once a franchisee can reach them           | GET /reports/project-report/*; today spec 6 shows Report to admins only, so franchisees get 403 there whatever their permissions |
+ *
+ * There is no report permission: Report and its CSV downloads are for admins (spec 6), so a
+ * franchisee is refused them whatever its list says.
  *
  * Roles: every franchisee has `franchisee`; `franchisee-with-all-card-access` widens its reach
  * from the businesses it made to all businesses of the agency, and shows it Greetings
@@ -48,10 +50,6 @@ export const FRANCHISEE_PERMISSION_INFO: Record<FranchiseePermission, { label: s
   'plan:custom': {
     label: 'Give custom plans',
     description: 'Give its businesses a custom plan with its own price and validity.',
-  },
-  'report:download': {
-    label: 'Download reports',
-    description: 'Download the CSV reports (the Report page itself is for admins).',
   },
 };
 

@@ -21,6 +21,7 @@ export * from './endpoints';
 export * from './entitlements';
 export * from './feedback';
 export * from './franchisees';
+export * from './glossary';
 export * from './image-posts';
 export * from './input-safety';
 export * from './leads';

@@ -72,6 +72,8 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   temporarilyUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   notAvailableYet: 'This part of the panel is not available yet.',
+  // A page of the panel that does not exist: the heading already says "Page not found".
+  pageMissing: 'There is nothing at this address. The link may be mistyped or out of date.',
 
   // Businesses, cards and uploads (issue 3, ours)
   categoryUnknown: 'Choose a business category from the list.',

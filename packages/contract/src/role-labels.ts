@@ -1,16 +1,18 @@
 // Roles in words (issue 17 item 8): people see "Franchisee (all cards)", never the role id
 // 'franchisee-with-all-card-access'. The drawer header and the account page both use this.
+import { GLOSSARY } from './glossary';
 import type { AgencyRole, FranchiseeRole, UserRole } from './roles';
 
 export type AnyRole = UserRole | FranchiseeRole | AgencyRole;
 
+/** The words are the glossary's (one name per thing), keyed here by role id. */
 export const ROLE_LABELS: Record<AnyRole, string> = {
-  customer: 'Customer',
-  admin: 'Admin',
-  creator: 'Creator',
-  franchisee: 'Franchisee',
-  'franchisee-with-all-card-access': 'Franchisee (all cards)',
-  superadmin: 'Super admin',
+  customer: GLOSSARY.roleCustomer,
+  admin: GLOSSARY.roleAdmin,
+  creator: GLOSSARY.roleCreator,
+  franchisee: GLOSSARY.roleFranchisee,
+  'franchisee-with-all-card-access': GLOSSARY.roleFranchiseeAllCards,
+  superadmin: GLOSSARY.roleSuperadmin,
 };
 
 function isKnownRole(role: string): role is AnyRole {

@@ -12,7 +12,12 @@ export type AgencyRole = (typeof AGENCY_ROLES)[number];
 /** Staff roles that work in the admin area (domain notes: "Spec 4 ... sends staff on to /panel/admin"). */
 export const STAFF_ROLES: readonly UserRole[] = ['admin', 'creator'];
 
-/** Franchisee permissions are checked by name (spec 6). */
+/**
+ * Franchisee permissions are checked by name (spec 6), and each one is enforced by the server
+ * (FRANCHISEE_PERMISSION_INFO says where). 'report:download' was retired (issue 17 item 8): the
+ * Report menu is for admins (spec 6), so it allowed nothing; migration 0027 removed it from
+ * stored lists, and a stray stored name is ignored on read (isFranchiseePermission).
+ */
 export const FRANCHISEE_PERMISSIONS = [
   'business:create',
   'business:edit',
@@ -21,7 +26,6 @@ export const FRANCHISEE_PERMISSIONS = [
   'payment:record',
   'payment:delete',
   'plan:custom',
-  'report:download',
 ] as const;
 export type FranchiseePermission = (typeof FRANCHISEE_PERMISSIONS)[number];
 

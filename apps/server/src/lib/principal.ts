@@ -1,7 +1,9 @@
 // Who is signed in on a request, as loaded by the session plugin.
 import {
   FRANCHISEE_ROLES,
+  type FranchiseePermission,
   type FranchiseeRole,
+  isFranchiseePermission,
   type PrincipalSummary,
   USER_ROLES,
   type UserRole,
@@ -38,13 +40,18 @@ export function franchiseeRoles(franchisee: Pick<FranchiseeRow, 'roles'>): Franc
   return franchisee.roles.filter(isFranchiseeRole);
 }
 
+/** The stored permissions the contract knows: a retired name (report:download) reads as absent. */
+export function franchiseePermissions(franchisee: Pick<FranchiseeRow, 'permissions'>): FranchiseePermission[] {
+  return franchisee.permissions.filter(isFranchiseePermission);
+}
+
 /** The shape the contract's role and menu rules take. */
 export function principalSummary(principal: Principal): PrincipalSummary {
   if (principal.kind === 'user') return { kind: 'user', roles: userRoles(principal.user) };
   return {
     kind: 'franchisee',
     roles: franchiseeRoles(principal.franchisee),
-    permissions: principal.franchisee.permissions,
+    permissions: franchiseePermissions(principal.franchisee),
     hideBilling: principal.franchisee.configuration.hideBilling,
   };
 }

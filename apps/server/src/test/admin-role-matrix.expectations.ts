@@ -273,12 +273,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   // Report
   digitalCardReport: row(
-    `${ADMIN_ONLY_MENU}; permission list: report:download cannot open a menu spec 6 keeps to admins, so franchisees are refused with it. Another agency's admin downloads its own agency's rows`,
+    `${ADMIN_ONLY_MENU}; no franchisee permission opens a menu spec 6 keeps to admins. Another agency's admin downloads its own agency's rows`,
     [N, N, N, N, Y, Y, N],
     [N, N, Y],
   ),
   businessReport: row(
-    `${ADMIN_ONLY_MENU}; report:download does not open it to franchisees. Another agency's admin downloads its own rows`,
+    `${ADMIN_ONLY_MENU}; no franchisee permission opens it. Another agency's admin downloads its own rows`,
     [N, N, N, N, Y, Y, N],
     [N, N, Y],
   ),

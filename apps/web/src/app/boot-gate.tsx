@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cardora/contract/auth';
+import { GLOSSARY, MESSAGES } from '@cardora/contract/auth';
 import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Button from '@mui/material/Button';
@@ -45,7 +45,7 @@ export function BootGate({ children }: { children: ReactNode }) {
         text={errorMessage(failed) || MESSAGES.internalError}
         actions={
           <Button variant="contained" startIcon={<RefreshRounded />} onClick={() => window.location.reload()}>
-            Try again
+            {GLOSSARY.tryAgain}
           </Button>
         }
       />

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cardora/contract/auth';
+import { GLOSSARY, MESSAGES } from '@cardora/contract/auth';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
@@ -6,16 +6,16 @@ import { FullPageMessage } from '../components/full-page-message';
 import { useDocumentTitle } from './layout/page-title';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle('pageNotFound');
   return (
     <FullPageMessage
       testId="not-found"
       icon={<SearchOffRounded />}
-      title="Page not found"
-      text={MESSAGES.notFound}
+      title={GLOSSARY.pageNotFound}
+      text={MESSAGES.pageMissing}
       actions={
         <Button variant="contained" component={RouterLink} to="/login">
-          Go to sign in
+          {GLOSSARY.goToSignIn}
         </Button>
       }
     />

@@ -1,7 +1,7 @@
 // The "Sign in again" dialog (issue 17 item 4): the same person, their password, and the calls
 // that met the lapsed session are sent again once they are in. Declining lets those calls fail,
 // which brings the spec's 'Failed to authenticate user' dialog (and the sign-out) as before.
-import { ZPassword } from '@cardora/contract/auth';
+import { GLOSSARY, ZPassword } from '@cardora/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockClockRounded from '@mui/icons-material/LockClockRounded';
 import Alert from '@mui/material/Alert';
@@ -93,7 +93,7 @@ function ReauthForm({ identity }: { identity: ReauthIdentity }) {
           Sign out
         </Button>
         <Button type="submit" variant="contained" loading={pending} data-testid="reauth-submit">
-          Sign in
+          {GLOSSARY.signIn}
         </Button>
       </DialogActions>
     </Box>

@@ -1,3 +1,4 @@
+import { GLOSSARY } from '@cardora/contract/auth';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -25,7 +26,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = GLOSSARY.cancel,
   destructive = false,
   loading = false,
   onConfirm,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cardora/contract';
+import { GLOSSARY, type GlossaryKey, MESSAGES } from '@cardora/contract';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import ConstructionRounded from '@mui/icons-material/ConstructionRounded';
@@ -10,16 +10,17 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { usePageTitle } from '../app/layout/page-title';
+import { usePageTitleText, usePageTitleValue } from '../app/layout/page-title';
 
 interface NotAvailablePageProps {
-  title: string;
+  /** Where no page is ("Page not found"); else the page keeps its own name (page-titles.ts). */
+  title?: GlossaryKey;
   homePath: string;
   /** 'later': a part a later release builds; 'missing': no such page; 'forbidden': not for this role. */
   reason?: 'later' | 'missing' | 'forbidden';
 }
 
-const TEXT = { later: MESSAGES.notAvailableYet, missing: MESSAGES.notFound, forbidden: MESSAGES.forbidden };
+const TEXT = { later: MESSAGES.notAvailableYet, missing: MESSAGES.pageMissing, forbidden: MESSAGES.forbidden };
 const ICON = {
   later: <ConstructionRounded sx={{ fontSize: 36 }} />,
   missing: <SearchOffRounded sx={{ fontSize: 36 }} />,
@@ -29,7 +30,8 @@ const TEST_ID = { later: 'not-available', missing: 'not-found', forbidden: 'forb
 
 /** A page that cannot show anything yet says so plainly instead of pretending. */
 export function NotAvailablePage({ title, homePath, reason = 'later' }: NotAvailablePageProps) {
-  usePageTitle(title);
+  usePageTitleText(title ? GLOSSARY[title] : null);
+  const heading = usePageTitleValue();
   return (
     <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid={TEST_ID[reason]}>
       <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 420, mx: 'auto' }}>
@@ -47,11 +49,11 @@ export function NotAvailablePage({ title, homePath, reason = 'later' }: NotAvail
           {ICON[reason]}
         </Box>
         <Typography variant="h3" component="h2">
-          {title}
+          {heading}
         </Typography>
         <Typography color="text.secondary">{TEXT[reason]}</Typography>
         <Button component={RouterLink} to={homePath} variant="outlined" startIcon={<ArrowBackRounded />}>
-          Back to home
+          {GLOSSARY.backToHome}
         </Button>
       </Stack>
     </Card>

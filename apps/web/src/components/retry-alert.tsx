@@ -1,3 +1,4 @@
+import { GLOSSARY } from '@cardora/contract/auth';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { errorMessage } from '../api/api-error';
@@ -10,7 +11,7 @@ export function RetryAlert({ error, onRetry, testId }: { error: unknown; onRetry
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            {GLOSSARY.tryAgain}
           </Button>
         ) : null
       }

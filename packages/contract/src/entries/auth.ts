@@ -17,6 +17,7 @@ export type {
   HttpMethod,
 } from '../endpoints';
 export { authEndpoints } from '../endpoints/auth';
+export * from '../glossary';
 export * from '../logging';
 export * from '../messages';
 export * from '../role-labels';

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { type AgencyRow, type FranchiseeRow, franchisees, otpFlows, sessions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { franchiseeRoles } from '../../lib/principal';
+import { franchiseePermissions, franchiseeRoles } from '../../lib/principal';
 import { accountLocked, assertNotLocked, clearPasswordFailures, recordPasswordFailure } from './lockout';
 import { flowMissing, type OtpDeps, requireVerifiedFlow, startFlow } from './otp';
 import { createSession, type SessionMeta } from './sessions';
@@ -23,7 +23,7 @@ export function toFranchiseeSummary(franchisee: FranchiseeRow): TFranchiseeSumma
     name: franchisee.name,
     phoneNumber: franchisee.phoneNumber,
     roles: franchiseeRoles(franchisee),
-    permissions: franchisee.permissions,
+    permissions: franchiseePermissions(franchisee),
     configuration: { hideBilling: franchisee.configuration.hideBilling },
   };
 }

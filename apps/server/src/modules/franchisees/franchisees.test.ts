@@ -84,12 +84,12 @@ describe('POST /franchisee/signup', () => {
     const res = await client.call(endpoints.franchiseeSignup, {
       body: signupBody({
         roles: ['franchisee-with-all-card-access'],
-        permissions: ['report:download', 'business:create', 'report:download'],
+        permissions: ['plan:custom', 'business:create', 'plan:custom'],
       }),
     });
     expect(res.data(ZFranchisee)).toMatchObject({
       roles: ['franchisee', 'franchisee-with-all-card-access'],
-      permissions: ['business:create', 'report:download'],
+      permissions: ['business:create', 'plan:custom'],
     });
   });
 
@@ -190,7 +190,7 @@ describe('GET /franchisee/list', () => {
       agency,
       name: 'Asha Prints',
       phoneNumber: '+919876502222',
-      permissions: ['report:download'],
+      permissions: ['payment:delete'],
     });
     const b = await createFranchisee({
       agency,
@@ -227,7 +227,7 @@ describe('GET /franchisee/list', () => {
     // % is a character, not a wildcard.
     expect((await list(client, { search: '100%' })).list.map((f) => f.franchiseeId)).toEqual([b.id]);
     expect((await list(client, { search: '%' })).list.map((f) => f.franchiseeId)).toEqual([b.id]);
-    expect((await list(client, { permission: 'report:download' })).list.map((f) => f.franchiseeId)).toEqual([a.id]);
+    expect((await list(client, { permission: 'payment:delete' })).list.map((f) => f.franchiseeId)).toEqual([a.id]);
     expect((await list(client, { role: 'franchisee-with-all-card-access' })).list.map((f) => f.franchiseeId)).toEqual([
       c.id,
     ]);

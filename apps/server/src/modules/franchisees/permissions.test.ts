@@ -7,11 +7,13 @@ import {
   endpoints,
   FRANCHISEE_PERMISSIONS,
   type FranchiseePermission,
+  ZFranchiseeList,
+  ZFranchiseeLoginResponse,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencies, businesses, cards } from '../../db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
+import { agencies, businesses, cards, franchisees } from '../../db/schema';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import {
   createAgency,
@@ -19,6 +21,7 @@ import {
   createCard,
   createCustomer,
   createFranchisee,
+  createStaff,
   uniquePhone,
 } from '../../test/factories';
 import { createPlan, paymentRows } from '../payments/testing';
@@ -52,7 +55,8 @@ const agencyOfBusiness = async (id: string) => {
 const cardStatus = async (cardNo: number) =>
   (await t.db.select().from(cards).where(eq(cards.cardNo, cardNo)))[0]?.status;
 
-const CASES: Record<Exclude<FranchiseePermission, 'report:download'>, Case> = {
+// Every permission has a case (the Record's type): a permission the server does not enforce fails here.
+const CASES: Record<FranchiseePermission, Case> = {
   'business:create': {
     call: (client) =>
       client.call(endpoints.registerUserAndGetBusinesses, {
@@ -144,8 +148,43 @@ describe('each franchisee permission is checked by name', () => {
     });
   }
 
-  it('report:download: the Report menu is for admins (spec 6), so a franchisee is refused even with it', async () => {
+  it('Report is for admins (spec 6): a franchisee with every permission is refused both CSVs', async () => {
     const { client } = await franchiseeWorld([...FRANCHISEE_PERMISSIONS]);
     expect((await client.call(endpoints.businessReport)).status).toBe(403);
+    expect((await client.call(endpoints.digitalCardReport)).status).toBe(403);
+  });
+});
+
+describe("the retired 'report:download' (issue 17 item 8)", () => {
+  it('is no longer offered: an admin cannot give it (400, nothing made)', async () => {
+    const agency = await createAgency();
+    const client = t.client(agency);
+    await signIn(client, await createStaff({ agency, role: 'admin' }));
+    const phoneNumber = uniquePhone();
+    const res = await client.call(endpoints.franchiseeSignup, {
+      body: { name: 'Old Habits', phoneNumber, permissions: ['report:download'], roles: ['franchisee'] },
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(await t.db.select().from(franchisees).where(eq(franchisees.phoneNumber, phoneNumber))).toEqual([]);
+  });
+
+  it('left in a stored list, it opens nothing and reads as absent', async () => {
+    const agency = await createAgency();
+    const stale = await createFranchisee({ agency, permissions: ['card:edit'] });
+    // A row written before migration 0027 removed the name from stored lists.
+    await t.db
+      .update(franchisees)
+      .set({ permissions: ['report:download', 'card:edit'] })
+      .where(eq(franchisees.id, stale.id));
+    const client = t.client(agency);
+    const signedIn = await signInFranchisee(client, stale);
+    expect(signedIn.data(ZFranchiseeLoginResponse).franchisee.permissions).toEqual(['card:edit']);
+    expect((await client.call(endpoints.businessReport)).status).toBe(403);
+
+    const admin = t.client(agency);
+    await signIn(admin, await createStaff({ agency, role: 'admin' }));
+    const listed = await admin.call(endpoints.listFranchisees, { query: { all: 'true' } });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.data(ZFranchiseeList).list.map((f) => f.permissions)).toEqual([['card:edit']]);
   });
 });

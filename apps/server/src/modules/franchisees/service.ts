@@ -4,7 +4,6 @@ import {
   FRANCHISEE_MESSAGES,
   type FranchiseePermission,
   type FranchiseeRole,
-  isFranchiseePermission,
   type TFranchisee,
   type TFranchiseeList,
   type ZFranchiseeEditBody,
@@ -17,7 +16,7 @@ import type { Db } from '../../db/client';
 import { type FranchiseeRow, franchisees } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
-import { franchiseeRoles } from '../../lib/principal';
+import { franchiseePermissions, franchiseeRoles } from '../../lib/principal';
 import { findFranchiseeById, listFranchiseeRows } from './repo';
 
 export function toFranchisee(row: FranchiseeRow): TFranchisee {
@@ -26,7 +25,7 @@ export function toFranchisee(row: FranchiseeRow): TFranchisee {
     name: row.name,
     phoneNumber: row.phoneNumber,
     roles: franchiseeRoles(row),
-    permissions: row.permissions.filter(isFranchiseePermission),
+    permissions: franchiseePermissions(row),
     configuration: { hideBilling: row.configuration.hideBilling },
     passwordSet: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),

@@ -30,7 +30,7 @@ interface Actor {
   freshCard(): Promise<CardRow>;
 }
 
-const FRANCHISEE_PERMISSIONS = ['card:edit', 'business:delete', 'report:download'] as const;
+const FRANCHISEE_PERMISSIONS = ['card:edit', 'business:delete'] as const;
 
 async function actor(role: MatrixRole, target: AgencyRow): Promise<Actor> {
   const owner = await createCustomer({ agency: target });

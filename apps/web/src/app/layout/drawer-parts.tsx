@@ -1,4 +1,4 @@
-import { MESSAGES, roleLabels, type TSessionState } from '@cardora/contract/auth';
+import { GLOSSARY, MESSAGES, roleLabels, type TSessionState } from '@cardora/contract/auth';
 import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
@@ -109,7 +109,7 @@ interface DrawerGroupProps {
   children: ReactNode;
 }
 
-/** A collapsible drawer section ('My Projects', 'Create'). */
+/** A collapsible drawer section ('My projects', 'Create'). */
 export function DrawerGroup({ testId, icon, label, defaultOpen = false, children }: DrawerGroupProps) {
   const [open, setOpen] = useState(defaultOpen);
   return (
@@ -208,7 +208,7 @@ export function DrawerHeader({ accountPath, children }: DrawerHeaderProps) {
         sx={{ mt: 1.5, borderColor: alpha('#ffffff', 0.4), color: '#fff' }}
         data-testid="drawer-account"
       >
-        My account
+        {GLOSSARY.account}
       </Button>
       {children}
     </Box>

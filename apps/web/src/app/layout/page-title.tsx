@@ -1,38 +1,58 @@
+import { customerProducts, GLOSSARY, type GlossaryKey } from '@cardora/contract/auth';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAgency } from '../agency-context';
+import { pageTitleKey } from './page-titles';
 
 interface PageTitleState {
-  title: string;
-  setTitle: (title: string) => void;
+  /** A name the page gave itself (from data, or "Page not found"); null: its address's name. */
+  own: string | null;
+  setOwn: (title: string | null) => void;
 }
 
 const PageTitleContext = createContext<PageTitleState | null>(null);
 
 export function PageTitleProvider({ children }: { children: ReactNode }) {
-  const [title, setTitle] = useState('');
-  return <PageTitleContext value={{ title, setTitle }}>{children}</PageTitleContext>;
+  const [own, setOwn] = useState<string | null>(null);
+  return <PageTitleContext value={{ own, setOwn }}>{children}</PageTitleContext>;
 }
 
-/** The title in the top bar's slot. */
+/**
+ * The page's name, as the top bar shows it: the glossary's name for the page at this address
+ * (page-titles.ts, the same key its drawer entry reads), unless the page named itself.
+ */
 export function usePageTitleValue(): string {
-  return useContext(PageTitleContext)?.title ?? '';
+  const own = useContext(PageTitleContext)?.own ?? null;
+  const { pathname, search } = useLocation();
+  const agency = useAgency();
+  if (own !== null) return own;
+  const key = pageTitleKey(pathname, search, { greetingVideos: customerProducts(agency.configuration).videoPosts });
+  return key ? GLOSSARY[key] : '';
 }
 
-/** Pages name themselves: the top bar shows it and the browser tab reads "title · agency". */
-export function usePageTitle(title: string) {
-  const context = useContext(PageTitleContext);
-  const setTitle = context?.setTitle;
+/** The browser tab reads "title · agency", the same title as the page's heading. */
+export function useTabTitle(title: string) {
   const agency = useAgency();
   useEffect(() => {
-    setTitle?.(title);
     document.title = title ? `${title} · ${agency.agencyName}` : agency.agencyName;
-  }, [title, setTitle, agency.agencyName]);
+  }, [title, agency.agencyName]);
+}
+
+/**
+ * For a page whose name is not its address's: a name from data (a category's page), or a
+ * glossary name where no page is ("Page not found"). null keeps the address's name. The name
+ * lasts while the page is shown.
+ */
+export function usePageTitleText(title: string | null) {
+  const setOwn = useContext(PageTitleContext)?.setOwn;
+  useEffect(() => {
+    if (title === null || !setOwn) return;
+    setOwn(title);
+    return () => setOwn(null);
+  }, [title, setOwn]);
 }
 
 /** For pages outside the panel layout (login, OTP): only the browser tab title. */
-export function useDocumentTitle(title: string) {
-  const agency = useAgency();
-  useEffect(() => {
-    document.title = `${title} · ${agency.agencyName}`;
-  }, [title, agency.agencyName]);
+export function useDocumentTitle(key: GlossaryKey) {
+  useTabTitle(GLOSSARY[key]);
 }

@@ -14,7 +14,7 @@ import { PageLoadingSplash } from '../../components/splash';
 import { useAgency } from '../agency-context';
 import { TOP_BAR_BORDER_COLOR } from '../theme';
 import { showsBackButton } from './back-button-rule';
-import { PageTitleProvider, usePageTitleValue } from './page-title';
+import { PageTitleProvider, usePageTitleValue, useTabTitle } from './page-title';
 
 interface PanelLayoutProps {
   /** The area's root: where "back" goes when there is no history, and where the logo links. */
@@ -29,7 +29,9 @@ interface PanelLayoutProps {
 
 function TopBar({ homePath, actions, onOpenMenu }: { homePath: string; actions?: ReactNode; onOpenMenu: () => void }) {
   const agency = useAgency();
+  // One name: the heading here and the browser tab say what the page's drawer entry says.
   const title = usePageTitleValue();
+  useTabTitle(title);
   const { pathname, search, key } = useLocation();
   const navigate = useNavigate();
   const showBack = showsBackButton(pathname, search);

@@ -1,3 +1,4 @@
+import { GLOSSARY } from '@cardora/contract/auth';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 
@@ -16,7 +17,7 @@ export function FormDialogActions({
   return (
     <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
       <Button color="inherit" onClick={onCancel} disabled={submitting}>
-        Cancel
+        {GLOSSARY.cancel}
       </Button>
       <Button type="submit" variant="contained" loading={submitting} data-testid={submitTestId}>
         {submitLabel}

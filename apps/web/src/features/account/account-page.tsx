@@ -1,6 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { usePageTitle } from '../../app/layout/page-title';
 import { RetryAlert } from '../../components/retry-alert';
 import { DeleteAccountCard } from './components/delete-account-card';
 import { PasswordCard } from './components/password-card';
@@ -14,7 +13,6 @@ import { useAccount } from './hooks/use-account';
  * staff and franchisees alike (what each may do comes from GET /account).
  */
 export function AccountPage() {
-  usePageTitle('Account');
   const account = useAccount();
 
   if (account.isPending) {

@@ -31,11 +31,14 @@ import { AdminDrawer } from './components/admin-drawer';
 import { useFranchisee } from './hooks/use-franchisee';
 import { AdminHomePage } from './pages/admin-home-page';
 
-/** Spec 2 sub-paths a later release builds; those behind a menu item follow its visibility rule. */
-const LATER_PAGES: { path: string; title: string; menu?: AdminMenuItem; superadminOnly?: boolean }[] = [
-  { path: 'daily-image', title: 'Greetings' },
-  { path: 'pdf-card-templates', title: 'PDF ID card templates' },
-  { path: 'video-templates', title: 'Promotional video templates' },
+/**
+ * Spec 2 sub-paths a later release builds; those behind a menu item follow its visibility rule.
+ * Each is named by its address (page-titles.ts), like every panel page.
+ */
+const LATER_PAGES: { path: string; menu?: AdminMenuItem; superadminOnly?: boolean }[] = [
+  { path: 'daily-image' },
+  { path: 'pdf-card-templates' },
+  { path: 'video-templates' },
 ];
 
 /** /panel/admin/*: staff users and franchisees. */
@@ -64,10 +67,7 @@ export function AdminArea() {
             <Route path="businesses/add" element={<AddBusinessPage base={ADMIN_HOME} />} />
           </>
         ) : (
-          <Route
-            path="businesses/*"
-            element={<NotAvailablePage title="All Businesses" homePath={ADMIN_HOME} reason="forbidden" />}
-          />
+          <Route path="businesses/*" element={<NotAvailablePage homePath={ADMIN_HOME} reason="forbidden" />} />
         )}
         <Route path="cards/edit" element={<CardEditorPage base={ADMIN_HOME} />} />
         <Route
@@ -76,7 +76,7 @@ export function AdminArea() {
             canSeeAdminMenuItem('insights', ctx) ? (
               <AdminInsightsPage />
             ) : (
-              <NotAvailablePage title="Insights" homePath={ADMIN_HOME} reason="forbidden" />
+              <NotAvailablePage homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />
@@ -86,7 +86,7 @@ export function AdminArea() {
             canSeeAdminMenuItem('plansPricingManagement', ctx) ? (
               <PlansManagementPage />
             ) : (
-              <NotAvailablePage title="Customer plans & pricing management" homePath={ADMIN_HOME} reason="forbidden" />
+              <NotAvailablePage homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />
@@ -96,7 +96,7 @@ export function AdminArea() {
             canSeeAdminMenuItem('allProjects', ctx) ? (
               <AdminProjectsPage />
             ) : (
-              <NotAvailablePage title="All Projects" homePath={ADMIN_HOME} reason="forbidden" />
+              <NotAvailablePage homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />
@@ -106,7 +106,7 @@ export function AdminArea() {
             canSeeAdminMenuItem('allProjects', ctx) ? (
               <EnquiriesPage area="admin" />
             ) : (
-              <NotAvailablePage title="Feedback & leads" homePath={ADMIN_HOME} reason="forbidden" />
+              <NotAvailablePage homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />
@@ -116,7 +116,7 @@ export function AdminArea() {
             canSeeAdminMenuItem('report', ctx) ? (
               <ReportPage />
             ) : (
-              <NotAvailablePage title="Report" homePath={ADMIN_HOME} reason="forbidden" />
+              <NotAvailablePage homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />
@@ -126,7 +126,7 @@ export function AdminArea() {
             canSeeAdminMenuItem('franchiseeList', ctx) ? (
               <FranchiseesPage />
             ) : (
-              <NotAvailablePage title="Franchisee List" homePath={ADMIN_HOME} reason="forbidden" />
+              <NotAvailablePage homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />
@@ -136,7 +136,7 @@ export function AdminArea() {
             canSeeAdminMenuItem('billing', ctx) ? (
               <BillingPage />
             ) : (
-              <NotAvailablePage title="Billing" homePath={ADMIN_HOME} reason="forbidden" />
+              <NotAvailablePage homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />
@@ -146,7 +146,7 @@ export function AdminArea() {
             canSeeAdminMenuItem('agencyManagement', ctx) ? (
               <AgencyManagementPage />
             ) : (
-              <NotAvailablePage title="Agency Management" homePath={ADMIN_HOME} reason="forbidden" />
+              <NotAvailablePage homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />
@@ -156,7 +156,7 @@ export function AdminArea() {
             canSeeAdminMenuItem('greetingsManagement', ctx) && ctx.isSuperadminAgency ? (
               <GreetingsAdminPage platform />
             ) : (
-              <NotAvailablePage title="Daily image management" homePath={ADMIN_HOME} reason="forbidden" />
+              <NotAvailablePage homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />
@@ -164,7 +164,7 @@ export function AdminArea() {
           path="image-posts-management"
           element={
             !canSeeAdminMenuItem('greetingsManagement', ctx) ? (
-              <NotAvailablePage title="Greetings Management" homePath={ADMIN_HOME} reason="forbidden" />
+              <NotAvailablePage homePath={ADMIN_HOME} reason="forbidden" />
             ) : ctx.isSuperadminAgency ? (
               <Navigate to="/admin/daily-image-management" replace />
             ) : (
@@ -178,7 +178,7 @@ export function AdminArea() {
             canSeeAdminMenuItem('uiCustomisation', ctx) ? (
               <UiCustomisationPage />
             ) : (
-              <NotAvailablePage title="Ui Customisation" homePath={ADMIN_HOME} reason="forbidden" />
+              <NotAvailablePage homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />
@@ -188,7 +188,7 @@ export function AdminArea() {
             canSeeAdminMenuItem('videoTemplateManagement', ctx) ? (
               <VideoTemplateManagementPage />
             ) : (
-              <NotAvailablePage title="Video template Management" homePath={ADMIN_HOME} reason="forbidden" />
+              <NotAvailablePage homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />
@@ -198,7 +198,7 @@ export function AdminArea() {
             canSeeAdminMenuItem('categoryStaticPageManagement', ctx) ? (
               <CategoryStaticPageManagementPage />
             ) : (
-              <NotAvailablePage title="Category Static Page Management" homePath={ADMIN_HOME} reason="forbidden" />
+              <NotAvailablePage homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />
@@ -208,7 +208,7 @@ export function AdminArea() {
             canSeeAdminMenuItem('linkStore', ctx) ? (
               <LinkStoreManagementPage canPickAgency={ctx.isAdmin} />
             ) : (
-              <NotAvailablePage title="Link Store" homePath={ADMIN_HOME} reason="forbidden" />
+              <NotAvailablePage homePath={ADMIN_HOME} reason="forbidden" />
             )
           }
         />
@@ -218,7 +218,6 @@ export function AdminArea() {
             path={page.path}
             element={
               <NotAvailablePage
-                title={page.title}
                 homePath={ADMIN_HOME}
                 reason={
                   (page.menu && !canSeeAdminMenuItem(page.menu, ctx)) ||
@@ -230,7 +229,7 @@ export function AdminArea() {
             }
           />
         ))}
-        <Route path="*" element={<NotAvailablePage title="Page not found" homePath={ADMIN_HOME} reason="missing" />} />
+        <Route path="*" element={<NotAvailablePage title="pageNotFound" homePath={ADMIN_HOME} reason="missing" />} />
       </Routes>
       <UpgradeDialog area="admin" />
     </PanelLayout>

@@ -1,4 +1,11 @@
-import { type AdminMenuContext, type AdminMenuItem, greetingsManagementPath } from '@cardora/contract';
+import {
+  ADMIN_MENU_TERMS,
+  type AdminMenuContext,
+  type AdminMenuItem,
+  GLOSSARY,
+  type GlossaryKey,
+  greetingsManagementPath,
+} from '@cardora/contract';
 import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import AutoAwesomeMosaicRounded from '@mui/icons-material/AutoAwesomeMosaicRounded';
 import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
@@ -20,6 +27,8 @@ import type { ReactNode } from 'react';
 export const ADMIN_HOME = '/admin';
 
 export interface AdminMenuEntry {
+  /** The glossary key: the entry's name, and the name of the page it opens. */
+  term: GlossaryKey;
   label: string;
   description: string;
   icon: ReactNode;
@@ -27,105 +36,108 @@ export interface AdminMenuEntry {
   path: string | null;
 }
 
-/** Spec 2 labels for the admin drawer; the order and visibility come from the contract. */
+/**
+ * The admin drawer's entries (spec 2): names from the glossary, the same key naming the page each
+ * opens (page-titles.ts); the order and visibility come from the contract.
+ */
 export function adminMenuEntry(item: AdminMenuItem, ctx: AdminMenuContext): AdminMenuEntry {
+  const term = ADMIN_MENU_TERMS[item];
+  return { term, label: GLOSSARY[term], ...entryDetails(item, ctx) };
+}
+
+function entryDetails(item: AdminMenuItem, ctx: AdminMenuContext): Omit<AdminMenuEntry, 'term' | 'label'> {
   switch (item) {
     case 'home':
-      return { label: 'Home', description: 'Overview', icon: <HomeRounded />, path: ADMIN_HOME };
+      return {
+        description: 'Overview',
+        icon: <HomeRounded />,
+        path: ADMIN_HOME,
+      };
     case 'insights':
       return {
-        label: 'Insights',
         description: 'How the platform is doing',
         icon: <InsightsRounded />,
         path: '/admin/insights',
       };
     case 'allBusinesses':
       return {
-        label: 'All Businesses',
         description: 'Every business and its card',
         icon: <StorefrontRounded />,
         path: '/admin/businesses',
       };
     case 'allProjects':
       return {
-        label: 'All Projects',
         description: 'Cards, PDF ID cards and videos',
         icon: <AutoAwesomeMosaicRounded />,
         path: '/admin/projects',
       };
     case 'digitalInvitationCard':
       return {
-        label: 'Digital Invitation card',
         description: 'Opens the invitation site',
         icon: <CelebrationRounded />,
         path: null,
       };
     case 'franchiseeList':
       return {
-        label: 'Franchisee List',
         description: 'Your partners and their access',
         icon: <GroupsRounded />,
         path: '/admin/franchisees',
       };
     case 'agencyManagement':
       return {
-        label: 'Agency Management',
         description: 'Agencies and their bills',
         icon: <AccountBalanceRounded />,
         path: '/admin/agency-management',
       };
     case 'billing':
       return {
-        label: 'Billing',
         description: 'Your bills and payments',
         icon: <ReceiptLongRounded />,
         path: '/admin/billing',
       };
     case 'plansPricingManagement':
       return {
-        label: 'Customer plans & pricing management',
         description: 'Plans your customers buy',
         icon: <SellRounded />,
         path: '/admin/plans-pricing-management',
       };
     case 'report':
-      return { label: 'Report', description: 'CSV downloads', icon: <DescriptionRounded />, path: '/admin/report' };
+      return {
+        description: 'CSV downloads',
+        icon: <DescriptionRounded />,
+        path: '/admin/report',
+      };
     case 'greetingsManagement':
       return {
-        label: 'Greetings Management',
         description: 'Daily images and posts',
         icon: <CollectionsRounded />,
         path: greetingsManagementPath(ctx).replace(/^\/panel/, ''),
       };
     case 'videoTemplateManagement':
       return {
-        label: 'Video template Management',
         description: 'Promotional video templates',
         icon: <VideoLibraryRounded />,
         path: '/admin/video-template-management',
       };
     case 'uiCustomisation':
       return {
-        label: 'Ui Customisation',
         description: 'Banners, tiles and theme',
         icon: <PaletteRounded />,
         path: '/admin/ui-customisation',
       };
     case 'categoryStaticPageManagement':
       return {
-        label: 'Category Static Page Management',
         description: 'Pages per business category',
         icon: <WebRounded />,
         path: '/admin/category-static-page-management',
       };
     case 'linkStore':
       return {
-        label: 'Link Store',
         description: 'Help links placed in the panel',
         icon: <LinkRounded />,
         path: '/admin/link-store',
       };
     case 'logout':
-      return { label: 'Logout', description: 'Sign out', icon: <LogoutRounded />, path: null };
+      return { description: 'Sign out', icon: <LogoutRounded />, path: null };
   }
 }

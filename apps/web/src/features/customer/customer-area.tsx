@@ -1,3 +1,4 @@
+import { GLOSSARY } from '@cardora/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -35,22 +36,15 @@ const DailyImagePage = lazyPage(
   (m) => m.DailyImagePage,
 );
 
-/** Spec 2 sub-paths a later release builds: each says so honestly, with its title. */
-const LATER_PAGES: { path: string; title: string }[] = [];
-
-const PROJECT_TITLES: Record<string, string> = {
-  digital_card: 'My digital business card',
-  pdf_id_card: 'My pdf id cards',
-  promotional_video: 'My promotional videos',
-};
+/** Spec 2 sub-paths a later release builds: each says so honestly, under its name (page-titles.ts). */
+const LATER_PAGES: { path: string }[] = [];
 
 function ProjectsPage() {
   const [params] = useSearchParams();
   if (params.get('projectType') === 'digital_card') return <DigitalCardProjectsPage />;
   if (params.get('projectType') === 'pdf_id_card') return <MyPdfCardsPage />;
   if (params.get('projectType') === 'promotional_video') return <MyVideosPage />;
-  const title = PROJECT_TITLES[params.get('projectType') ?? ''] ?? 'My projects';
-  return <NotAvailablePage title={title} homePath={HOME} />;
+  return <NotAvailablePage homePath={HOME} />;
 }
 
 function HomeSkeleton() {
@@ -79,7 +73,7 @@ export function CustomerArea() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void user.refetch()}>
-            Retry
+            {GLOSSARY.tryAgain}
           </Button>
         }
       >
@@ -112,9 +106,9 @@ export function CustomerArea() {
           element={<CategoryPageViewPage activeBusinessId={details?.activeBusinessId ?? null} />}
         />
         {LATER_PAGES.map((page) => (
-          <Route key={page.path} path={page.path} element={<NotAvailablePage title={page.title} homePath={HOME} />} />
+          <Route key={page.path} path={page.path} element={<NotAvailablePage homePath={HOME} />} />
         ))}
-        <Route path="*" element={<NotAvailablePage title="Page not found" homePath={HOME} reason="missing" />} />
+        <Route path="*" element={<NotAvailablePage title="pageNotFound" homePath={HOME} reason="missing" />} />
       </Routes>
       <UpgradeDialog area="customer" activeBusinessId={details?.activeBusinessId ?? null} />
     </PanelLayout>

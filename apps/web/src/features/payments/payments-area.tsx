@@ -16,9 +16,9 @@ import { menuContextOf } from '../session/principal';
 
 /** Spec 2 agency payment pages (agency -> platform): for the admins who see Billing (spec 6). */
 const PAYMENT_PAGES = [
-  { path: 'month-payment', title: 'Monthly payment', Page: MonthPaymentPage },
-  { path: 'agency-image-payment', title: 'Greetings product payment', Page: AgencyImagePaymentPage },
-  { path: 'agency-pdf-card-payment', title: 'PDF ID card product payment', Page: AgencyPdfCardPaymentPage },
+  { path: 'month-payment', Page: MonthPaymentPage },
+  { path: 'agency-image-payment', Page: AgencyImagePaymentPage },
+  { path: 'agency-pdf-card-payment', Page: AgencyPdfCardPaymentPage },
 ];
 
 /** /panel/payment/*: inside the admin guard, with the admin menu. */
@@ -39,12 +39,12 @@ export function PaymentsArea() {
               canSeeAdminMenuItem('billing', ctx) ? (
                 <page.Page />
               ) : (
-                <NotAvailablePage title={page.title} homePath={ADMIN_HOME} reason="forbidden" />
+                <NotAvailablePage homePath={ADMIN_HOME} reason="forbidden" />
               )
             }
           />
         ))}
-        <Route path="*" element={<NotAvailablePage title="Page not found" homePath={ADMIN_HOME} reason="missing" />} />
+        <Route path="*" element={<NotAvailablePage title="pageNotFound" homePath={ADMIN_HOME} reason="missing" />} />
       </Routes>
     </PanelLayout>
   );

@@ -13,7 +13,7 @@ const ZThankYouState = z.object({
 
 export function ThankYouPage() {
   const { state } = useLocation();
-  useDocumentTitle('Thank you');
+  useDocumentTitle('thankYou');
   const parsed = ZThankYouState.safeParse(state);
   if (!parsed.success) return <Navigate to="/customer" replace />;
   const { businessName } = parsed.data.cardData;

@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, deleteConfirmationMatches, deleteConfirmationText, type TAccount } from '@cardora/contract';
+import {
+  ACCOUNT_MESSAGES,
+  deleteConfirmationMatches,
+  deleteConfirmationText,
+  GLOSSARY,
+  type TAccount,
+} from '@cardora/contract';
 import DeleteForeverRounded from '@mui/icons-material/DeleteForeverRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -94,7 +100,7 @@ function DeleteAccountDialog({ account, onClose }: { account: TAccount; onClose:
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         <Button onClick={onClose} disabled={remove.isPending} color="inherit">
-          Cancel
+          {GLOSSARY.cancel}
         </Button>
         <Button
           variant="contained"

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type TOtpSent, ZChangeEmailBody } from '@cardora/contract';
+import { ACCOUNT_MESSAGES, GLOSSARY, type TOtpSent, ZChangeEmailBody } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -96,7 +96,7 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2.5 }}>
             <Button color="inherit" onClick={onClose} disabled={busy}>
-              Cancel
+              {GLOSSARY.cancel}
             </Button>
             <Button
               variant="contained"
@@ -131,7 +131,7 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2.5 }}>
             <Button color="inherit" onClick={onClose} disabled={busy}>
-              Cancel
+              {GLOSSARY.cancel}
             </Button>
             <Button type="submit" variant="contained" loading={changeEmail.isPending} data-testid="email-send">
               Send code

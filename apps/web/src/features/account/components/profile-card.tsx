@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, roleLabels, type TAccount, ZUpdateAccountBody } from '@cardora/contract';
+import { ACCOUNT_MESSAGES, GLOSSARY, roleLabels, type TAccount, ZUpdateAccountBody } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import EmailRounded from '@mui/icons-material/EmailRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
@@ -66,7 +66,7 @@ function NameForm({ account }: { account: TAccount }) {
             sx={{ flexShrink: 0, minHeight: 56 }}
             data-testid="account-name-save"
           >
-            Save
+            {GLOSSARY.save}
           </Button>
         </Stack>
       </Stack>
@@ -147,7 +147,7 @@ export function ProfileCard({ account }: { account: TAccount }) {
         sx={{ mt: 3, width: { xs: '100%', sm: 'auto' }, px: 3 }}
         data-testid="account-logout"
       >
-        Logout
+        {GLOSSARY.logout}
       </Button>
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { TAdminNotification } from '@cardora/contract';
+import { GLOSSARY, type TAdminNotification } from '@cardora/contract';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
@@ -105,7 +105,7 @@ export function NotificationPanel({
         text={errorMessage(notifications.error)}
         action={
           <Button variant="outlined" onClick={() => void notifications.refetch()} data-testid="notifications-retry">
-            Try again
+            {GLOSSARY.tryAgain}
           </Button>
         }
       />

@@ -1,4 +1,4 @@
-import { type AdminMenuContext, type TSessionState, visibleAdminMenu } from '@cardora/contract';
+import { type AdminMenuContext, roleLabels, type TSessionState, visibleAdminMenu } from '@cardora/contract';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
@@ -10,7 +10,6 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useAgency } from '../../../app/agency-context';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { AdminDashboardTiles } from '../../insights/components/admin-dashboard-tiles';
 import { adminMenuEntry } from '../admin-menu';
 
@@ -20,25 +19,27 @@ function nameOf(session: TSessionState): string | null {
   return null;
 }
 
+function rolesOf(session: TSessionState): readonly string[] {
+  if (session.kind === 'user') return session.details.user.roles;
+  if (session.kind === 'franchisee') return session.franchisee.roles;
+  return [];
+}
+
 /** /panel/admin: a welcome, the agency's figures (GET /dashboard) and a tile per visible menu item. */
 export function AdminHomePage({ session, ctx }: { session: TSessionState; ctx: AdminMenuContext }) {
-  usePageTitle('Home');
   const agency = useAgency();
   const name = nameOf(session);
   const invitationLink = agency.configuration.dashboardConfig.invitationSiteLink;
   const items = visibleAdminMenu(ctx).filter((item) => item !== 'home' && item !== 'logout');
-  const roleLabel = session.kind === 'franchisee' ? 'Franchisee partner' : ctx.isAdmin ? 'Agency admin' : 'Creator';
+  // The roles in the glossary's words, as the drawer header says them (one name per thing).
+  const roles = roleLabels(rolesOf(session), { superadminAgency: ctx.isSuperadminAgency }).join(' · ');
 
   return (
     <Stack spacing={{ xs: 2.5, sm: 3.5 }} data-testid="admin-home">
       <Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Chip label={agency.agencyName} size="small" color="primary" />
-          <Chip
-            label={ctx.isSuperadminAgency ? `Super admin · ${roleLabel}` : roleLabel}
-            size="small"
-            variant="outlined"
-          />
+          {roles ? <Chip label={roles} size="small" variant="outlined" data-testid="admin-home-roles" /> : null}
         </Stack>
         <Typography variant="h1" component="h2" sx={{ mt: 1.5 }}>
           Welcome{name ? `, ${name.split(' ')[0]}` : ''}

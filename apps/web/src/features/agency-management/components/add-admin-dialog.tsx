@@ -1,4 +1,4 @@
-import { type TAddAgencyAdminBody, type TManagedAgency, ZAddAgencyAdminBody } from '@cardora/contract';
+import { GLOSSARY, type TAddAgencyAdminBody, type TManagedAgency, ZAddAgencyAdminBody } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -63,7 +63,7 @@ function AddAdminForm({ agency, onClose }: { agency: TManagedAgency; onClose: ()
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button variant="contained" onClick={onClose} data-testid="admin-done">
-            Done
+            {GLOSSARY.done}
           </Button>
         </DialogActions>
       </>
@@ -103,7 +103,7 @@ function AddAdminForm({ agency, onClose }: { agency: TManagedAgency; onClose: ()
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button color="inherit" onClick={onClose} disabled={submitting}>
-          Cancel
+          {GLOSSARY.cancel}
         </Button>
         <Button type="submit" variant="contained" loading={submitting} data-testid="admin-create">
           Add admin

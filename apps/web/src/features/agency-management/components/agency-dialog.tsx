@@ -1,4 +1,4 @@
-import { type TManagedAgency, ZAgencyInput } from '@cardora/contract';
+import { GLOSSARY, type TManagedAgency, ZAgencyInput } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -332,7 +332,7 @@ function AgencyForm({ agency, onClose }: { agency: TManagedAgency | null; onClos
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button color="inherit" onClick={onClose} disabled={submitting}>
-          Cancel
+          {GLOSSARY.cancel}
         </Button>
         <Button type="submit" variant="contained" loading={submitting} data-testid="agency-save">
           {agency ? 'Save' : 'Create agency'}

@@ -1,4 +1,4 @@
-import type { TManagedAgency } from '@cardora/contract';
+import { GLOSSARY, type TManagedAgency } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
@@ -18,7 +18,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { useDebounced } from '../../../lib/use-debounced';
 import { AgencyBillingDialog } from '../../billing/components/agency-billing-dialog';
 import { AddAdminDialog } from '../components/add-admin-dialog';
@@ -88,7 +87,7 @@ function AgencyRow({
             Add admin
           </Button>
           <Button size="small" startIcon={<EditRounded />} onClick={onEdit} data-testid="agency-edit">
-            Edit
+            {GLOSSARY.edit}
           </Button>
         </Stack>
       </Stack>
@@ -98,7 +97,6 @@ function AgencyRow({
 
 /** /admin/agency-management: the superadmin agency's admins manage every agency (spec 6). */
 export function AgencyManagementPage() {
-  usePageTitle('Agency Management');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<TManagedAgency | null>(null);
@@ -118,7 +116,7 @@ export function AgencyManagementPage() {
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Box>
           <Typography variant="h2" component="h2">
-            Agency Management
+            {GLOSSARY.agencyManagement}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="agency-total">
             {list.data ? `${list.data.total} ${list.data.total === 1 ? 'agency' : 'agencies'}` : ' '}

@@ -1,3 +1,4 @@
+import { GLOSSARY } from '@cardora/contract/auth';
 import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import Box from '@mui/material/Box';
@@ -59,7 +60,7 @@ export function AuthShell({ title, subtitle, variant = 'customer', children, foo
           {partner ? (
             <Chip
               icon={<HandshakeRounded />}
-              label="Partner sign-in"
+              label={GLOSSARY.partnerSignIn}
               size="small"
               data-testid="partner-badge"
               sx={{ bgcolor: alpha('#ffffff', 0.16), color: '#fff', '& .MuiChip-icon': { color: '#fff' } }}

@@ -1,4 +1,4 @@
-import { ZPassword } from '@cardora/contract/auth';
+import { GLOSSARY, ZPassword } from '@cardora/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -102,7 +102,7 @@ export function PasswordForm({ username, onSignIn, onForgotPassword }: PasswordF
           loading={submitting}
           data-testid="login-submit"
         >
-          Sign in
+          {GLOSSARY.signIn}
         </Button>
       </Stack>
     </Box>

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, type TCreatePasswordBody, ZCreatePasswordBody } from '@cardora/contract/auth';
+import { GLOSSARY, PASSWORD_MIN_LENGTH, type TCreatePasswordBody, ZCreatePasswordBody } from '@cardora/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
@@ -38,7 +38,7 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
   });
   const password = useWatch({ control: form.control, name: 'password' });
   const longEnough = password.length >= PASSWORD_MIN_LENGTH;
-  useDocumentTitle(fromForgotPassword ? 'Set a new password' : 'Create your password');
+  useDocumentTitle(fromForgotPassword ? 'setNewPassword' : 'createPassword');
 
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
@@ -65,7 +65,7 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
   return (
     <AuthShell
       variant={subject === 'franchisee' ? 'partner' : 'customer'}
-      title={fromForgotPassword ? 'Set a new password' : 'Create your password'}
+      title={GLOSSARY[fromForgotPassword ? 'setNewPassword' : 'createPassword']}
       subtitle={
         fromForgotPassword
           ? `Choose a new password for ${account}.`

@@ -23,7 +23,7 @@ export function FranchiseeLoginPage() {
   const verifyPhone = useFranchiseeVerifyPhone();
   const login = useFranchiseeLogin();
   const go = useNavigateKeepingQuery();
-  useDocumentTitle('Partner sign-in');
+  useDocumentTitle('partnerSignIn');
 
   const identify = async (identity: Identity) => {
     const phone = identity.phoneNumber ?? '';

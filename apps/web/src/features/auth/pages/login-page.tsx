@@ -1,3 +1,4 @@
+import { GLOSSARY } from '@cardora/contract/auth';
 import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -24,7 +25,7 @@ export function LoginPage() {
   const verifyUser = useVerifyUser();
   const login = useLogin();
   const go = useNavigateKeepingQuery();
-  useDocumentTitle('Sign in');
+  useDocumentTitle('signIn');
 
   const identify = async (next: Identity) => {
     const result = await verifyUser.mutateAsync({ ...next, fromForgotPassword: false });
@@ -90,7 +91,7 @@ export function LoginPage() {
             sx={{ fontWeight: 600 }}
             data-testid="to-franchisee-login"
           >
-            Partner sign-in
+            {GLOSSARY.partnerSignIn}
           </Link>
         </Typography>
       }

@@ -35,7 +35,7 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
   const go = useNavigateKeepingQuery();
   const { enqueueSnackbar } = useSnackbar();
   const secondsToResend = useSecondsUntil(loginData?.resendAvailableAt ?? 0);
-  useDocumentTitle('Enter the code');
+  useDocumentTitle('enterCode');
 
   useEffect(() => {
     inputRef.current?.focus();

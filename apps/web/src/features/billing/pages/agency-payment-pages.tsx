@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { BillSummary } from '../components/bill-summary';
 import { billKey, cardsDetail } from '../format';
 import { useBillCheckout } from '../hooks/use-bill-checkout';
@@ -21,7 +20,6 @@ function numberParam(value: string | null, fallback: number, min: number, max: n
 
 /** /panel/payment/month-payment?month&year (default: this month, IST). */
 export function MonthPaymentPage() {
-  usePageTitle('Monthly payment');
   const [params] = useSearchParams();
   const current = istMonthOf(new Date());
   const year = numberParam(params.get('year'), current.year, 2000, 2100);
@@ -62,11 +60,9 @@ function ProductFeePage({ kind }: { kind: ProductFeeKind }) {
 }
 
 export function AgencyImagePaymentPage() {
-  usePageTitle('Greetings product payment');
   return <ProductFeePage kind="greetings" />;
 }
 
 export function AgencyPdfCardPaymentPage() {
-  usePageTitle('PDF ID card product payment');
   return <ProductFeePage kind="pdf-card" />;
 }

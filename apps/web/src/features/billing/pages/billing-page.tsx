@@ -23,7 +23,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { BillCards } from '../components/bill-cards';
 import { BillSummary } from '../components/bill-summary';
 import { billKey, billTitle, cardsDetail, formatPaise } from '../format';
@@ -172,7 +171,6 @@ export function FeeBills({ kind, checkout }: { kind: FeeKind; checkout: ReturnTy
 
 /** /panel/admin/billing: what the agency owes the platform, month by month, and its fees. */
 export function BillingPage() {
-  usePageTitle('Billing');
   const agency = useAgency();
   const checkout = useBillCheckout();
   // A product fee is charged only while the agency sells the product (README "Sell only what works").

@@ -1,4 +1,4 @@
-import type { TBusiness } from '@cardora/contract';
+import { GLOSSARY, type TBusiness } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import Button from '@mui/material/Button';
@@ -76,10 +76,10 @@ function DetailsForm({ business, onClose, onShowPayments }: DetailsProps & { bus
           </Button>
         ) : null}
         <Button color="inherit" onClick={onClose} disabled={submitting}>
-          Cancel
+          {GLOSSARY.cancel}
         </Button>
         <Button type="submit" variant="contained" loading={submitting} data-testid="business-details-save">
-          Save
+          {GLOSSARY.save}
         </Button>
       </DialogActions>
     </form>

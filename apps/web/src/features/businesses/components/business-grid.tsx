@@ -1,6 +1,6 @@
 // All Businesses on a tablet or computer: one row per business in a server-paginated,
 // server-sorted Data Grid (phones keep the cards of BusinessRow).
-import type { TBusiness } from '@cardora/contract';
+import { GLOSSARY, type TBusiness } from '@cardora/contract';
 import EditRounded from '@mui/icons-material/EditRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -209,7 +209,7 @@ export function BusinessGrid({
       getRowId={(row) => row.businessId}
       columnVisibilityModel={compact ? { createdAt: false } : {}}
       rowSlot={BusinessGridRow}
-      ariaLabel="All Businesses"
+      ariaLabel={GLOSSARY.allBusinesses}
       testId="business-grid"
     />
   );

@@ -1,4 +1,4 @@
-import { type TRegisterUserBody, ZRegisterUserBody } from '@cardora/contract';
+import { GLOSSARY, type TRegisterUserBody, ZRegisterUserBody } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
@@ -114,7 +114,7 @@ function RegisterForm({ onClose }: { onClose: () => void }) {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
           <Button color="inherit" onClick={onClose}>
-            Close
+            {GLOSSARY.close}
           </Button>
           <Button
             component={RouterLink}
@@ -123,7 +123,7 @@ function RegisterForm({ onClose }: { onClose: () => void }) {
             startIcon={<AddBusinessRounded />}
             data-testid="register-add-business"
           >
-            Add business
+            {GLOSSARY.addBusiness}
           </Button>
         </DialogActions>
       </>

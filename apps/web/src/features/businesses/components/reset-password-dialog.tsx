@@ -1,4 +1,4 @@
-import type { TBusiness } from '@cardora/contract';
+import { GLOSSARY, type TBusiness } from '@cardora/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -67,12 +67,12 @@ export function ResetPasswordDialog({ business, onClose }: { business: TBusiness
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         {password ? (
           <Button variant="contained" onClick={close} data-testid="reset-password-done">
-            Done
+            {GLOSSARY.done}
           </Button>
         ) : (
           <>
             <Button color="inherit" onClick={close} disabled={regenerate.isPending}>
-              Cancel
+              {GLOSSARY.cancel}
             </Button>
             <Button
               variant="contained"

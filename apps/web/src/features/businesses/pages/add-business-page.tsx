@@ -9,7 +9,6 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { PhoneCountryScope } from '../../../components/form/phone-country';
 import { NotAvailablePage } from '../../../components/not-available-page';
 import { FormAlert } from '../../auth/components/form-alert';
@@ -35,7 +34,6 @@ const isTrue = (value: string | null) => value === 'true' || value === '1';
  * shouldRedirectToDigitalCardEditorOnAddBusiness and shouldCreateDigitalCard.
  */
 export function AddBusinessPage({ base }: { base: AreaBase }) {
-  usePageTitle('Add business');
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? undefined;
   const isForeignUser = isTrue(params.get('isForeignUser'));
@@ -71,7 +69,7 @@ export function AddBusinessPage({ base }: { base: AreaBase }) {
     }
   });
 
-  if (!can('business:create')) return <NotAvailablePage title="Add business" homePath={base} reason="forbidden" />;
+  if (!can('business:create')) return <NotAvailablePage homePath={base} reason="forbidden" />;
 
   return (
     <Card sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 560, mx: 'auto' }} data-testid="add-business-page">

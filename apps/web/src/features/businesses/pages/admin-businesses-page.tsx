@@ -1,4 +1,4 @@
-import { formatListTotal, type TBusinessListQuery } from '@cardora/contract';
+import { formatListTotal, GLOSSARY, type TBusinessListQuery } from '@cardora/contract';
 import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
@@ -13,7 +13,6 @@ import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { EmptyState } from '../../../components/empty-state';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
@@ -37,7 +36,6 @@ import { ListSkeleton } from './businesses-page';
  * one card per business, with the sort beside the search and the pages below.
  */
 export function AdminBusinessesPage() {
-  usePageTitle('All Businesses');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const tablet = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -77,7 +75,7 @@ export function AdminBusinessesPage() {
     <Stack spacing={2.5} data-testid="admin-businesses-page">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <ListHeading
-          title="All Businesses"
+          title={GLOSSARY.allBusinesses}
           total={list.data ? `${totalText} ${total === 1 && !grid.totalCapped ? 'business' : 'businesses'}` : undefined}
           testId="business-total"
         />
@@ -157,7 +155,7 @@ function PhoneBusinessList<R>({
         data-testid="businesses-empty-error"
         action={
           <Button color="inherit" size="small" startIcon={<RefreshRounded />} onClick={overlay.onRetry}>
-            Try again
+            {GLOSSARY.tryAgain}
           </Button>
         }
       >

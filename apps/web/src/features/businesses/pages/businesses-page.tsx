@@ -1,3 +1,4 @@
+import { GLOSSARY } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import Alert from '@mui/material/Alert';
@@ -8,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { EmptyState } from '../../../components/empty-state';
 import { useUpdateUserPreference } from '../../customer/hooks/use-update-user-preference';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
@@ -54,7 +54,6 @@ function EmptyBusinesses() {
 
 /** /customer/businesses: the customer's businesses, their cards and what can be done with them. */
 export function BusinessesPage() {
-  usePageTitle('My businesses');
   const businesses = useMyBusinesses();
   const user = useUserDetails();
   const preference = useUpdateUserPreference();
@@ -70,7 +69,7 @@ export function BusinessesPage() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void businesses.refetch()}>
-            Retry
+            {GLOSSARY.tryAgain}
           </Button>
         }
       >
@@ -101,7 +100,7 @@ export function BusinessesPage() {
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Box>
           <Typography variant="h2" component="h2">
-            My businesses
+            {GLOSSARY.myBusinesses}
           </Typography>
           <Typography color="text.secondary" variant="body2">
             One digital business card per business.
@@ -116,7 +115,7 @@ export function BusinessesPage() {
             sx={{ flexShrink: 0 }}
             data-testid="add-business"
           >
-            Add
+            {GLOSSARY.add}
           </Button>
         ) : null}
       </Stack>

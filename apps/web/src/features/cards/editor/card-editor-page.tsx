@@ -1,4 +1,4 @@
-import { isCardPublished, type TBusiness, type TCard } from '@cardora/contract';
+import { GLOSSARY, isCardPublished, type TBusiness, type TCard } from '@cardora/contract';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import RestoreRounded from '@mui/icons-material/RestoreRounded';
@@ -15,7 +15,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { formatDate } from '../../../lib/format';
 import { type AreaBase, areaPaths } from '../../businesses/area-paths';
 import { CardStatusChip } from '../../businesses/components/card-status-chip';
@@ -266,7 +265,6 @@ function EditorSkeleton() {
 
 /** /cards/edit?businessId=: the card editor (default: the customer's active business). */
 export function CardEditorPage({ base }: { base: AreaBase }) {
-  usePageTitle('Digital business card');
   const [params] = useSearchParams();
   const user = useUserDetails(base === '/customer');
   const businessId = params.get('businessId') ?? (base === '/customer' ? (user.data?.activeBusinessId ?? null) : null);
@@ -284,7 +282,7 @@ export function CardEditorPage({ base }: { base: AreaBase }) {
             color="inherit"
             size="small"
           >
-            Add business
+            {GLOSSARY.addBusiness}
           </Button>
         }
         data-testid="editor-no-business"
@@ -307,7 +305,7 @@ export function CardEditorPage({ base }: { base: AreaBase }) {
               void card.refetch();
             }}
           >
-            Retry
+            {GLOSSARY.tryAgain}
           </Button>
         }
         data-testid="editor-error"

@@ -1,4 +1,4 @@
-import type { TCardSections } from '@cardora/contract';
+import { GLOSSARY, type TCardSections } from '@cardora/contract';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { createStore, type Store, useStore } from '../../../lib/create-store';
 
@@ -17,18 +17,18 @@ export const EDITOR_PANELS = [
 ] as const;
 export type EditorPanel = (typeof EDITOR_PANELS)[number];
 
-/** Each panel's title: its accordion and the kept-edits banner say the same. */
+/** Each panel's title, from the glossary: its accordion and the kept-edits banner say the same. */
 export const PANEL_TITLES: Record<EditorPanel, string> = {
-  basicDetails: 'Basic details',
-  cardAddress: 'Card address',
-  paymentOptions: 'Payment options',
-  youtubeVideos: 'YouTube videos',
-  template: 'Template & colours',
-  gallery: 'Gallery',
-  aboutUs: 'About us',
-  products: 'Products & services',
-  links: 'Links',
-  settings: 'Settings',
+  basicDetails: GLOSSARY.sectionBasicDetails,
+  cardAddress: GLOSSARY.sectionCardAddress,
+  paymentOptions: GLOSSARY.sectionPaymentOptions,
+  youtubeVideos: GLOSSARY.sectionYoutubeVideos,
+  template: GLOSSARY.sectionTemplate,
+  gallery: GLOSSARY.sectionGallery,
+  aboutUs: GLOSSARY.sectionAboutUs,
+  products: GLOSSARY.sectionProducts,
+  links: GLOSSARY.sectionLinks,
+  settings: GLOSSARY.sectionSettings,
 };
 
 export interface EditorState {

@@ -32,7 +32,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { areaPaths, publicCardUrl } from '../../businesses/area-paths';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
@@ -270,7 +269,6 @@ function Analytics({ business, days }: { business: TBusiness; days: number }) {
 
 /** /customer/insights: how a card is doing — views, visitors, clicks and saves per day. */
 export function InsightsPage() {
-  usePageTitle('Insights');
   const businesses = useMyBusinesses();
   const user = useUserDetails();
   const [days, setDays] = useState<number>(30);

@@ -1,4 +1,4 @@
-import { isCardPublished, type TBusiness } from '@cardora/contract';
+import { GLOSSARY, isCardPublished, type TBusiness } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import ContactPageRounded from '@mui/icons-material/ContactPageRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
@@ -12,7 +12,6 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { areaPaths, publicCardUrl } from '../../businesses/area-paths';
 import { CardStatusChip } from '../../businesses/components/card-status-chip';
 import { PlanStateChips } from '../../businesses/components/plan-state-chips';
@@ -97,7 +96,6 @@ function CardRow({ business }: { business: TBusiness }) {
 
 /** /projects?projectType=digital_card: the card of each business, to view, share or edit. */
 export function DigitalCardProjectsPage() {
-  usePageTitle('My digital business card');
   const businesses = useMyBusinesses();
 
   if (businesses.isPending) return <ListSkeleton />;
@@ -107,7 +105,7 @@ export function DigitalCardProjectsPage() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void businesses.refetch()}>
-            Retry
+            {GLOSSARY.tryAgain}
           </Button>
         }
       >
@@ -120,7 +118,7 @@ export function DigitalCardProjectsPage() {
     <Stack spacing={2.5} data-testid="projects-page">
       <Box>
         <Typography variant="h2" component="h2">
-          My digital business cards
+          {GLOSSARY.myDigitalCards}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           One card per business. Share the link on WhatsApp or print its QR code.

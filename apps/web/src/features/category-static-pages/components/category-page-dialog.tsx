@@ -1,6 +1,7 @@
 import {
   CALL_TO_ACTION_LABEL_MAX,
   CATEGORY_PAGE_TITLE_MAX,
+  GLOSSARY,
   type TCategoryStaticPage,
   ZCallToAction,
   ZSaveCategoryStaticPageBody,
@@ -236,7 +237,7 @@ function PageFormBody({
                       onClick={() => field.onChange(null)}
                       sx={{ position: 'absolute', right: 8, bottom: 8 }}
                     >
-                      Remove
+                      {GLOSSARY.remove}
                     </Button>
                   </Box>
                 ) : (

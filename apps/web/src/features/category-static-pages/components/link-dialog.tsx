@@ -1,3 +1,4 @@
+import { GLOSSARY } from '@cardora/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -56,7 +57,7 @@ export function LinkDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
           <Button color="inherit" onClick={onClose}>
-            Cancel
+            {GLOSSARY.cancel}
           </Button>
           <Button type="submit" variant="contained" data-testid="rich-text-link-submit">
             Add link

@@ -1,9 +1,10 @@
+import { GLOSSARY } from '@cardora/contract';
 import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
+import { usePageTitleText } from '../../../app/layout/page-title';
 import { EmptyState } from '../../../components/empty-state';
 import { RetryAlert } from '../../../components/retry-alert';
 import { CategoryPageView } from '../components/category-page-view';
@@ -15,7 +16,8 @@ export function CategoryPageViewPage({ activeBusinessId }: { activeBusinessId: s
   const businessId = params.get('businessId') ?? activeBusinessId;
   const query = useCategoryPageForBusiness(businessId);
   const page = query.data?.page;
-  usePageTitle(page ? page.categoryName : 'About your category');
+  // The category's own name once known; until then the address's, 'About your category'.
+  usePageTitleText(page ? page.categoryName : null);
 
   if (query.isPending && businessId) {
     return (
@@ -35,7 +37,7 @@ export function CategoryPageViewPage({ activeBusinessId }: { activeBusinessId: s
         text="Your agency has not written a page for your business category yet."
         action={
           <Button component={RouterLink} to="/customer" variant="contained">
-            Back to home
+            {GLOSSARY.backToHome}
           </Button>
         }
         testId="category-page-empty"

@@ -1,4 +1,4 @@
-import type { TCategoryStaticPage } from '@cardora/contract';
+import { GLOSSARY, type TCategoryStaticPage } from '@cardora/contract';
 import AddRounded from '@mui/icons-material/AddRounded';
 import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -19,7 +19,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { AgencyPicker, usePickedAgency } from '../../../components/agency-picker';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
@@ -43,7 +42,6 @@ function excerptOf(html: string): string {
 
 /** /admin/category-static-page-management: an agency's pages, one per business category (spec 6: the super admin's admins). */
 export function CategoryStaticPageManagementPage() {
-  usePageTitle('Category Static Page Management');
   const { enqueueSnackbar } = useSnackbar();
   const { picked, setPicked, agencyId } = usePickedAgency();
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
@@ -197,7 +195,7 @@ export function CategoryStaticPageManagementPage() {
         text={
           toDelete ? `${toDelete.title} goes for good: ${toDelete.categoryName} businesses will no longer see it.` : ''
         }
-        confirmLabel="Delete"
+        confirmLabel={GLOSSARY.delete}
         destructive
         loading={remove.isPending}
         onClose={() => setToDelete(null)}

@@ -1,4 +1,4 @@
-import { isCardPublished, type TBusiness } from '@cardora/contract';
+import { GLOSSARY, isCardPublished, type TBusiness } from '@cardora/contract';
 import EditRounded from '@mui/icons-material/EditRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
@@ -82,7 +82,7 @@ export function CardStatusCard({ business }: { business: TBusiness }) {
           startIcon={<InsightsRounded />}
           data-testid="home-insights"
         >
-          Insights
+          {GLOSSARY.insights}
         </Button>
         <Button
           component={RouterLink}
@@ -90,7 +90,7 @@ export function CardStatusCard({ business }: { business: TBusiness }) {
           startIcon={<StorefrontRounded />}
           data-testid="home-businesses"
         >
-          My businesses
+          {GLOSSARY.myBusinesses}
         </Button>
       </Box>
     </Card>

@@ -1,4 +1,11 @@
-import { customerProducts, greetingsMenuLabel, type TUserDetails, visibleCustomerMenu } from '@cardora/contract';
+import {
+  type CustomerMenuItem,
+  customerMenuTerm,
+  customerProducts,
+  GLOSSARY,
+  type TUserDetails,
+  visibleCustomerMenu,
+} from '@cardora/contract';
 import AddCircleOutlineRounded from '@mui/icons-material/AddCircleOutlineRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
@@ -21,7 +28,7 @@ import { planStateOf } from '../../businesses/plan-state';
 import { EnquiriesMenuItem } from '../../enquiries/components/enquiries-menu-item';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
 import { useLogout } from '../../session/hooks/use-logout';
-import { customerPaths } from '../customer-links';
+import { customerMenuPath, customerPaths } from '../customer-links';
 import { BusinessSwitcher } from './business-switcher';
 import { OneCardDialog } from './one-card-dialog';
 import { RenewalBanner } from './renewal-banner';
@@ -56,6 +63,10 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
     }
   };
 
+  // Each entry's name and page: the glossary key that also names the page (page-titles.ts).
+  const label = (item: CustomerMenuItem) => GLOSSARY[customerMenuTerm(item, products)];
+  const to = (item: CustomerMenuItem) => customerMenuPath(item, activeBusinessId) ?? undefined;
+
   const openPricing = () => {
     close();
     // The upgrade screen is the #upgrade hash over the current page, so "back" closes it.
@@ -68,22 +79,22 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
         <BusinessSwitcher details={details} onChoose={close} />
       </DrawerHeader>
       <List component="nav" aria-label="Customer menu" sx={{ px: 1, py: 1.5, display: 'grid', gap: 0.25 }}>
-        <DrawerItem testId="home" icon={<HomeRounded />} label="Home" to={customerPaths.home} />
-        <DrawerGroup testId="myProjects" icon={<FolderSpecialRounded />} label="My Projects" defaultOpen>
+        <DrawerItem testId="home" icon={<HomeRounded />} label={label('home')} to={to('home')} />
+        <DrawerGroup testId="myProjects" icon={<FolderSpecialRounded />} label={label('myProjects')} defaultOpen>
           <DrawerItem
             nested
             testId="myDigitalCard"
             icon={<ContactPageRounded />}
-            label="My digital business card"
-            to={customerPaths.editCard(activeBusinessId)}
+            label={label('myDigitalCard')}
+            to={to('myDigitalCard')}
           />
           {visible.has('myPdfCard') ? (
             <DrawerItem
               nested
               testId="myPdfCard"
               icon={<BadgeRounded />}
-              label="My pdf id card"
-              to={customerPaths.projects('pdf_id_card')}
+              label={label('myPdfCard')}
+              to={to('myPdfCard')}
             />
           ) : null}
           {visible.has('myPromotionalVideos') ? (
@@ -91,18 +102,18 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
               nested
               testId="myPromotionalVideos"
               icon={<MovieRounded />}
-              label="My promotional videos"
-              to={customerPaths.projects('promotional_video')}
+              label={label('myPromotionalVideos')}
+              to={to('myPromotionalVideos')}
             />
           ) : null}
-          {visible.has('enquiries') ? <EnquiriesMenuItem /> : null}
+          {visible.has('enquiries') ? <EnquiriesMenuItem label={label('enquiries')} to={to('enquiries')} /> : null}
         </DrawerGroup>
-        <DrawerGroup testId="create" icon={<AddCircleOutlineRounded />} label="Create">
+        <DrawerGroup testId="create" icon={<AddCircleOutlineRounded />} label={label('create')}>
           <DrawerItem
             nested
             testId="createDigitalCard"
             icon={<ContactPageRounded />}
-            label="Digital business card"
+            label={label('createDigitalCard')}
             onClick={createDigitalCard}
           />
           {visible.has('createGreetings') ? (
@@ -110,8 +121,8 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
               nested
               testId="createGreetings"
               icon={<ImageRounded />}
-              label={greetingsMenuLabel(products)}
-              to={customerPaths.greetings}
+              label={label('createGreetings')}
+              to={to('createGreetings')}
             />
           ) : null}
           {visible.has('createPdfCard') ? (
@@ -119,8 +130,8 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
               nested
               testId="createPdfCard"
               icon={<BadgeRounded />}
-              label="Pdf id card"
-              to={customerPaths.pdfCardTemplates(activeBusinessId)}
+              label={label('createPdfCard')}
+              to={to('createPdfCard')}
             />
           ) : null}
           {visible.has('createPromotionalVideo') ? (
@@ -128,8 +139,8 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
               nested
               testId="createPromotionalVideo"
               icon={<MovieRounded />}
-              label="Promotional videos"
-              to={customerPaths.videoTemplates(activeBusinessId)}
+              label={label('createPromotionalVideo')}
+              to={to('createPromotionalVideo')}
             />
           ) : null}
           {visible.has('createInvitationCard') && invitationLink ? (
@@ -137,7 +148,7 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
               nested
               testId="createInvitationCard"
               icon={<CelebrationRounded />}
-              label="Digital invitation card"
+              label={label('createInvitationCard')}
               href={invitationLink}
             />
           ) : null}
@@ -147,13 +158,13 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
         <DrawerItem
           testId="pricing"
           icon={<WorkspacePremiumRounded />}
-          label="Pricing"
+          label={label('pricing')}
           secondary={planState?.summary}
           onClick={openPricing}
         />
-        <DrawerItem testId="account" icon={<ManageAccountsRounded />} label="Account" to={customerPaths.account} />
+        <DrawerItem testId="account" icon={<ManageAccountsRounded />} label={label('account')} to={to('account')} />
         <Divider sx={{ my: 1 }} />
-        <DrawerItem testId="logout" icon={<LogoutRounded />} label="Logout" onClick={logout} tone="danger" />
+        <DrawerItem testId="logout" icon={<LogoutRounded />} label={label('logout')} onClick={logout} tone="danger" />
       </List>
       <OneCardDialog open={oneCardOpen} onClose={() => setOneCardOpen(false)} />
     </>

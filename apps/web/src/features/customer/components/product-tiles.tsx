@@ -1,4 +1,4 @@
-import { customerProducts, greetingsMenuLabel } from '@cardora/contract';
+import { CUSTOMER_MENU_TERMS, customerMenuTerm, customerProducts, GLOSSARY } from '@cardora/contract';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
@@ -25,7 +25,10 @@ interface Tile {
   href?: string;
 }
 
-/** Icon cards for the agency's enabled products (hidden when only the digital card is on — spec 2). */
+/**
+ * Icon cards for the agency's enabled products (hidden when only the digital card is on — spec 2),
+ * named as the drawer's Create group names them.
+ */
 export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | null }) {
   const agency = useAgency();
   const products = customerProducts(agency.configuration);
@@ -35,7 +38,7 @@ export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | 
   const tiles: Tile[] = [
     {
       key: 'digitalCard',
-      label: 'Digital business card',
+      label: GLOSSARY[CUSTOMER_MENU_TERMS.createDigitalCard],
       description: 'Your card, QR code and link',
       icon: <ContactPageRounded />,
       tint: '#1e63d6',
@@ -45,7 +48,7 @@ export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | 
   if (products.imagePosts) {
     tiles.push({
       key: 'greetings',
-      label: greetingsMenuLabel(products),
+      label: GLOSSARY[customerMenuTerm('createGreetings', products)],
       description: 'Daily posts with your brand',
       icon: <ImageRounded />,
       tint: '#d9480f',
@@ -55,7 +58,7 @@ export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | 
   if (products.pdfCard) {
     tiles.push({
       key: 'pdfCard',
-      label: 'PDF ID card',
+      label: GLOSSARY[CUSTOMER_MENU_TERMS.createPdfCard],
       description: 'Printable ID cards',
       icon: <BadgeRounded />,
       tint: '#2b8a3e',
@@ -65,7 +68,7 @@ export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | 
   if (products.promotionalVideo) {
     tiles.push({
       key: 'promotionalVideo',
-      label: 'Promotional videos',
+      label: GLOSSARY[CUSTOMER_MENU_TERMS.createPromotionalVideo],
       description: 'Short videos for social media',
       icon: <MovieRounded />,
       tint: '#7048e8',
@@ -75,7 +78,7 @@ export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | 
   if (products.invitationCard && invitationLink) {
     tiles.push({
       key: 'invitationCard',
-      label: 'Digital invitation card',
+      label: GLOSSARY[CUSTOMER_MENU_TERMS.createInvitationCard],
       description: 'Invites for your events',
       icon: <CelebrationRounded />,
       tint: '#c2255c',

@@ -12,7 +12,6 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useAgency } from '../../../app/agency-context';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { PlanStateChips } from '../../businesses/components/plan-state-chips';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { CategoryPageTile } from '../../category-static-pages/components/category-page-tile';
@@ -34,7 +33,6 @@ function greeting(now: Date = new Date()): string {
 
 /** /panel/customer: the active business, the card call to action, the week's figures and the product tiles. */
 export function CustomerHomePage({ details }: { details: TUserDetails }) {
-  usePageTitle('Home');
   const active = activeBusinessOf(details);
   const firstName = details.user.name?.split(' ')[0];
   const businesses = useMyBusinesses();

@@ -3,13 +3,12 @@ import Badge from '@mui/material/Badge';
 import { DrawerItem } from '../../../app/layout/drawer-parts';
 import { useEnquiryUnread } from '../hooks/use-enquiries';
 
-export const ENQUIRIES_PATH = '/customer/enquiries';
-
 /**
  * The customer's "Feedback & leads" menu entry, with the count of what arrived since they last
- * opened it (their panel notification: a badge, cleared when the page opens).
+ * opened it (their panel notification: a badge, cleared when the page opens). Its name and page
+ * are the drawer's (the glossary's, one name per thing).
  */
-export function EnquiriesMenuItem() {
+export function EnquiriesMenuItem({ label, to }: { label: string; to: string | undefined }) {
   const unread = useEnquiryUnread(true).data?.total ?? 0;
   return (
     <DrawerItem
@@ -20,9 +19,9 @@ export function EnquiriesMenuItem() {
           <ForumRounded />
         </Badge>
       }
-      label="Feedback & leads"
+      label={label}
       secondary={unread > 0 ? `${unread} new` : undefined}
-      to={ENQUIRIES_PATH}
+      to={to}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { ENQUIRY_MESSAGES, LEAD_MESSAGES, type TFeedback, type TLead } from '@cardora/contract';
+import { ENQUIRY_MESSAGES, GLOSSARY, LEAD_MESSAGES, type TFeedback, type TLead } from '@cardora/contract';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { RetryAlert } from '../../../components/retry-alert';
@@ -143,7 +142,7 @@ function AppendedList<T>({
         open={asked !== null}
         title={confirm.title}
         text={confirm.text}
-        confirmLabel="Delete"
+        confirmLabel={GLOSSARY.delete}
         destructive
         loading={confirm.loading}
         onClose={() => setAsked(null)}
@@ -274,7 +273,6 @@ function useSeenOnOpen(enabled: boolean) {
  * staff see one business (?businessId=, from All Projects) or every business in their reach.
  */
 export function EnquiriesPage({ area }: { area: 'customer' | 'admin' }) {
-  usePageTitle('Feedback & leads');
   const [params, setParams] = useSearchParams();
   const user = useUserDetails(area === 'customer');
   const named = params.get('businessId');

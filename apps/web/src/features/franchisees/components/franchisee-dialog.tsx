@@ -3,6 +3,7 @@ import {
   FRANCHISEE_PERMISSIONS,
   FRANCHISEE_ROLE_INFO,
   type FranchiseePermission,
+  GLOSSARY,
   type TFranchisee,
   type TFranchiseeSignupBody,
   ZFranchiseeSignupBody,
@@ -186,14 +187,14 @@ function FranchiseeForm({ franchisee, onClose }: { franchisee: TFranchisee | nul
               testId="franchisee-hide-billing"
             />
             <Typography variant="body2" color="text.secondary">
-              Keeps Billing and Agency Management out of this franchisee's menu.
+              Keeps {GLOSSARY.billing} and {GLOSSARY.agencyManagement} out of this franchisee's menu.
             </Typography>
           </Stack>
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button color="inherit" onClick={onClose} disabled={submitting}>
-          Cancel
+          {GLOSSARY.cancel}
         </Button>
         <Button type="submit" variant="contained" loading={submitting} data-testid="franchisee-save">
           {franchisee ? 'Save' : 'Create franchisee'}

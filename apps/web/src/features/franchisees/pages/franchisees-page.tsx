@@ -2,6 +2,7 @@ import {
   FRANCHISEE_PERMISSION_INFO,
   FRANCHISEE_PERMISSIONS,
   type FranchiseePermission,
+  GLOSSARY,
   type TFranchisee,
   type TFranchiseeListQuery,
 } from '@cardora/contract';
@@ -22,7 +23,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { FranchiseeDialog } from '../components/franchisee-dialog';
@@ -49,7 +49,7 @@ function FranchiseeRow({ franchisee, onEdit }: { franchisee: TFranchisee; onEdit
             </Typography>
           </Box>
           <Button size="small" startIcon={<EditRounded />} onClick={onEdit} data-testid="franchisee-edit">
-            Edit
+            {GLOSSARY.edit}
           </Button>
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
@@ -80,7 +80,6 @@ function FranchiseeRow({ franchisee, onEdit }: { franchisee: TFranchisee; onEdit
 
 /** /admin/franchisees: the agency's franchisees (admin only, spec 6), create and edit. */
 export function FranchiseesPage() {
-  usePageTitle('Franchisee List');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [permission, setPermission] = useState<FranchiseePermission | ''>('');
@@ -105,7 +104,7 @@ export function FranchiseesPage() {
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Box>
           <Typography variant="h2" component="h2">
-            Franchisee List
+            {GLOSSARY.franchiseeList}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="franchisee-total">
             {list.data ? `${list.data.total} ${list.data.total === 1 ? 'franchisee' : 'franchisees'}` : ' '}

@@ -3,6 +3,7 @@
 // marked as such, and one a business uses cannot be removed (the server says how many).
 import {
   BUSINESS_CATEGORY_IMAGE_CATEGORY,
+  GLOSSARY,
   type TImageCategory,
   type TImageSubcategory,
   ZCreateImageSubcategoryBody,
@@ -83,7 +84,7 @@ function AddSubcategory({ category }: { category: TImageCategory }) {
         sx={{ flexShrink: 0 }}
         data-testid="subcategory-add"
       >
-        Add
+        {GLOSSARY.add}
       </Button>
     </Stack>
   );
@@ -124,7 +125,7 @@ function CategoryDetails({
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void subcategories.refetch()}>
-              Try again
+              {GLOSSARY.tryAgain}
             </Button>
           }
         >
@@ -245,7 +246,7 @@ export function CategoriesPanel() {
               startIcon={<RefreshRounded />}
               onClick={() => void categories.refetch()}
             >
-              Try again
+              {GLOSSARY.tryAgain}
             </Button>
           }
           data-testid="categories-error"
@@ -321,7 +322,7 @@ export function CategoriesPanel() {
               } still use cannot be removed.`
             : ''
         }
-        confirmLabel="Remove"
+        confirmLabel={GLOSSARY.remove}
         destructive
         loading={remove.isPending}
         onConfirm={confirmRemove}

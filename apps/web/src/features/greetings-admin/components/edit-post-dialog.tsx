@@ -1,6 +1,6 @@
 // Edit a post's details (category, subcategory, tags, language, day, layout, title); the
 // image stays as it is.
-import type { TImagePost } from '@cardora/contract';
+import { GLOSSARY, type TImagePost } from '@cardora/contract';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -69,7 +69,12 @@ function EditPostForm({ post, onClose }: { post: TImagePost; onClose: () => void
           <PostFields form={form} disabled={submitting} testIdPrefix="edit" />
         </Stack>
       </DialogContent>
-      <FormDialogActions onCancel={onClose} submitting={submitting} submitLabel="Save" submitTestId="edit-save" />
+      <FormDialogActions
+        onCancel={onClose}
+        submitting={submitting}
+        submitLabel={GLOSSARY.save}
+        submitTestId="edit-save"
+      />
     </form>
   );
 }

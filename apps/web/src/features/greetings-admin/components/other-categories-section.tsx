@@ -2,7 +2,7 @@
 // businesses typed with "Other" because the list had none for them (issue 17 item 2), with how
 // many businesses and agencies typed each, and Promote — which adds it to the list (or joins a
 // category of that name) and moves those businesses there.
-import { type TOtherCategorySummary, ZOtherCategoryName } from '@cardora/contract';
+import { GLOSSARY, type TOtherCategorySummary, ZOtherCategoryName } from '@cardora/contract';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -78,7 +78,7 @@ function PromoteDialog({ entry, onClose }: { entry: TOtherCategorySummary; onClo
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
           <Button onClick={onClose} disabled={promote.isPending} color="inherit">
-            Cancel
+            {GLOSSARY.cancel}
           </Button>
           <Button type="submit" variant="contained" loading={promote.isPending} data-testid="promote-confirm">
             Add to the list
@@ -111,7 +111,7 @@ export function OtherCategoriesSection() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void typed.refetch()}>
-              Try again
+              {GLOSSARY.tryAgain}
             </Button>
           }
         >

@@ -1,6 +1,6 @@
 // The posts on a phone: a card each (preview, where it belongs, its day and format), picked with
 // a tick for deleting together, and paged below.
-import type { TImagePost } from '@cardora/contract';
+import { GLOSSARY, type TImagePost } from '@cardora/contract';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import Box from '@mui/material/Box';
@@ -93,7 +93,7 @@ function PostCard({
       {post.editable ? (
         <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
           <Button size="small" startIcon={<EditRounded />} onClick={() => edit(post)} data-testid="post-edit">
-            Edit
+            {GLOSSARY.edit}
           </Button>
           <Button
             size="small"
@@ -102,7 +102,7 @@ function PostCard({
             onClick={() => remove([post])}
             data-testid="post-delete"
           >
-            Delete
+            {GLOSSARY.delete}
           </Button>
         </Stack>
       ) : null}

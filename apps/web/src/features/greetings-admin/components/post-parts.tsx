@@ -1,6 +1,6 @@
 // Pieces the posts grid (desktop) and the post cards (phone) share: what a row can do, the
 // post's names and labels, and what the list says when it is empty or failed.
-import type { TImagePost } from '@cardora/contract';
+import { GLOSSARY, type TImagePost } from '@cardora/contract';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import CollectionsRounded from '@mui/icons-material/CollectionsRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
@@ -137,7 +137,7 @@ export function PostsEmpty({ error, onRetry, narrowed, onClear, onUpload, emptyT
       </Typography>
       {failed ? (
         <Button variant="outlined" startIcon={<RefreshRounded />} onClick={onRetry} data-testid="posts-retry">
-          Try again
+          {GLOSSARY.tryAgain}
         </Button>
       ) : narrowed ? (
         <Button variant="outlined" startIcon={<FilterAltOffRounded />} onClick={onClear} data-testid="posts-clear">

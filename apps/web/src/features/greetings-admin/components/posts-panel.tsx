@@ -1,6 +1,6 @@
 // The Posts tab: filters, the posts (a grid on a desktop, cards on a phone) with their previews,
 // picking several to delete together, editing one, and asking for a failed preview again.
-import type { TImagePost } from '@cardora/contract';
+import { GLOSSARY, type TImagePost } from '@cardora/contract';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
@@ -152,7 +152,7 @@ export function PostsPanel({
             severity="error"
             action={
               <Button color="inherit" size="small" startIcon={<RefreshRounded />} onClick={() => void list.refetch()}>
-                Try again
+                {GLOSSARY.tryAgain}
               </Button>
             }
             data-testid="posts-refresh-error"

@@ -1,6 +1,6 @@
 // Tags: add one, delete one (after a confirm; posts keep everything else). The platform's tags
 // are listed apart for an agency, which cannot change them.
-import { type TImageTag, ZCreateImageTagBody } from '@cardora/contract';
+import { GLOSSARY, type TImageTag, ZCreateImageTagBody } from '@cardora/contract';
 import AddRounded from '@mui/icons-material/AddRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import SellRounded from '@mui/icons-material/SellRounded';
@@ -164,7 +164,7 @@ export function TagsPanel({ platformTeam }: { platformTeam: boolean }) {
               severity="error"
               action={
                 <Button color="inherit" size="small" startIcon={<RefreshRounded />} onClick={() => void tags.refetch()}>
-                  Try again
+                  {GLOSSARY.tryAgain}
                 </Button>
               }
               data-testid="tags-error"

@@ -1,6 +1,7 @@
 // Upload posts: files dropped or chosen, the fields they share, and each file's progress and
 // outcome. The dialog keeps its fields and the page keeps the files while it is closed, so
 // closing it mid-way (or a failure) loses nothing.
+import { GLOSSARY } from '@cardora/contract';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -154,7 +155,7 @@ export function UploadDialog({
         </Button>
         {allDone ? (
           <Button variant="contained" onClick={close} data-testid="upload-done">
-            Done
+            {GLOSSARY.done}
           </Button>
         ) : (
           <Button

@@ -1,6 +1,6 @@
 // The files of an upload, each with its own progress bar and outcome: waiting, sending (with
 // the share sent), being processed, added, or refused with the reason and a way to retry.
-import { MESSAGES } from '@cardora/contract';
+import { GLOSSARY, MESSAGES } from '@cardora/contract';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import ErrorRounded from '@mui/icons-material/ErrorRounded';
@@ -133,7 +133,7 @@ function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () 
         </Box>
         {canRetry(item) ? (
           <Button size="small" startIcon={<RefreshRounded />} onClick={onRetry} data-testid="upload-retry">
-            Retry
+            {GLOSSARY.tryAgain}
           </Button>
         ) : null}
         {item.status !== 'done' ? (

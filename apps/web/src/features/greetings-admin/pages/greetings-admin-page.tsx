@@ -1,3 +1,4 @@
+import { GLOSSARY } from '@cardora/contract';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -13,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAgency } from '../../../app/agency-context';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { CategoriesPanel } from '../components/categories-panel';
 import { PostsPanel } from '../components/posts-panel';
 import { TagsPanel } from '../components/tags-panel';
@@ -80,8 +80,6 @@ function OwnerSwitch({ value, onChange }: { value: PostOwner; onChange: (owner: 
 export function GreetingsAdminPage({ platform }: { platform: boolean }) {
   const agency = useAgency();
   const settings = agency.configuration.imagePost;
-  const title = platform ? 'Daily image management' : 'Greetings Management';
-  usePageTitle(title);
   const canPost = platform || settings.allowAgencyExclusivePosts;
   const videos = settings.isVideoPostsIncluded;
   const [tab, setTab] = useTab();
@@ -165,7 +163,7 @@ export function GreetingsAdminPage({ platform }: { platform: boolean }) {
           value={tab}
           onChange={(_event, next: TabKey) => setTab(next)}
           variant="fullWidth"
-          aria-label="Greetings management"
+          aria-label={GLOSSARY.greetingsManagement}
           sx={{ maxWidth: { sm: 420 } }}
         >
           {TABS.map((key) => (

@@ -1,4 +1,4 @@
-import type { LayoutType } from '@cardora/contract';
+import { GLOSSARY, type LayoutType } from '@cardora/contract';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -172,7 +172,7 @@ export function RenderStage({
                   onClick={state.onRetry}
                   sx={{ mt: 1.5, bgcolor: '#fff', color: '#172033', '&:hover': { bgcolor: 'rgba(255,255,255,0.9)' } }}
                 >
-                  Try again
+                  {GLOSSARY.tryAgain}
                 </Button>
               </Box>
             ) : null}

@@ -1,3 +1,4 @@
+import { GLOSSARY } from '@cardora/contract';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Button from '@mui/material/Button';
@@ -17,7 +18,7 @@ export function TryAgain({ error, onRetry, testId }: { error: unknown; onRetry: 
           {errorMessage(error)}
         </Typography>
         <Button variant="contained" startIcon={<RefreshRounded />} onClick={onRetry} data-testid={`${testId}-retry`}>
-          Try again
+          {GLOSSARY.tryAgain}
         </Button>
       </Stack>
     </Card>

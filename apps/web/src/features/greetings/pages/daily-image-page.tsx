@@ -1,4 +1,4 @@
-import { customerProducts, IMAGE_POST_MESSAGES, type TImagePost, ZImagePost } from '@cardora/contract';
+import { customerProducts, GLOSSARY, IMAGE_POST_MESSAGES, type TImagePost, ZImagePost } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { EmptyState } from '../../../components/empty-state';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useBusinessCard } from '../../cards/hooks/use-business-card';
@@ -41,7 +40,6 @@ function viewerPostFromState(state: unknown): TImagePost | null {
 
 /** /customer/daily-image: the customer's greetings — today first, the festival calendar, their trade's, everything. */
 export function DailyImagePage() {
-  usePageTitle('Greetings');
   const agency = useAgency();
   const offered = customerProducts(agency.configuration).imagePosts;
   const user = useUserDetails();
@@ -98,7 +96,7 @@ export function DailyImagePage() {
         text={IMAGE_POST_MESSAGES.greetingsOff}
         action={
           <Button component={RouterLink} to={customerPaths.home} variant="outlined">
-            Back to home
+            {GLOSSARY.backToHome}
           </Button>
         }
       />

@@ -15,7 +15,6 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { AgencyPicker } from '../../../components/agency-picker';
 import { EmptyState } from '../../../components/empty-state';
 import { RetryAlert } from '../../../components/retry-alert';
@@ -102,7 +101,6 @@ function NowTiles({ data }: { data: TAdminInsights | undefined }) {
  * revenue and franchisees over a range of IST days, the range and agency kept in the address.
  */
 export function AdminInsightsPage() {
-  usePageTitle('Insights');
   const own = useAgency();
   const [params, setParams] = useSearchParams();
   const now = new Date();

@@ -1,4 +1,5 @@
 import {
+  GLOSSARY,
   LINK_KIND_LABELS,
   LINK_STORE_PAGE_KEYS,
   type LinkStorePage,
@@ -23,7 +24,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Fragment, useState } from 'react';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { AgencyPicker, usePickedAgency } from '../../../components/agency-picker';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
@@ -59,7 +59,6 @@ const hostOf = (url: string) => {
  * panel pages where customers see them as "Helpful links". Platform admins pick the agency.
  */
 export function LinkStoreManagementPage({ canPickAgency }: { canPickAgency: boolean }) {
-  usePageTitle('Link Store');
   const { enqueueSnackbar } = useSnackbar();
   const { picked, setPicked, agencyId } = usePickedAgency();
   const [onPage, setOnPage] = useState<LinkStorePage | null>(null);
@@ -103,7 +102,7 @@ export function LinkStoreManagementPage({ canPickAgency }: { canPickAgency: bool
       >
         <Box>
           <Typography variant="h2" component="h1">
-            Link Store
+            {GLOSSARY.linkStore}
           </Typography>
           <Typography color="text.secondary">
             Help videos, offers and tutorials, shown as “Helpful links” on the pages you choose.
@@ -316,7 +315,7 @@ export function LinkStoreManagementPage({ canPickAgency }: { canPickAgency: bool
               ? `${deleting.link.title} disappears from every page it is on.`
               : ''
         }
-        confirmLabel="Delete"
+        confirmLabel={GLOSSARY.delete}
         destructive
         loading={deleteCategory.isPending || deleteLink.isPending}
         onClose={() => setDeleting(null)}

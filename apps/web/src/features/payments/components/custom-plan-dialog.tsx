@@ -3,6 +3,7 @@ import {
   CUSTOM_PLAN_DIGITAL_CARD_LIMIT,
   customPlanOptions,
   DEFAULT_CUSTOM_PLAN_FORM,
+  GLOSSARY,
   MESSAGES,
   type TCustomPlanForm,
   ZCustomPlanForm,
@@ -256,7 +257,7 @@ export function CustomPlanDialog({ open, businessName, onClose, onProceed }: Cus
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
           <Button color="inherit" onClick={onClose}>
-            Cancel
+            {GLOSSARY.cancel}
           </Button>
           <Button
             type="submit"

@@ -1,5 +1,5 @@
 import { formatRupees } from '@cardora/card-templates';
-import type { TCardPaymentRecord } from '@cardora/contract';
+import { GLOSSARY, type TCardPaymentRecord } from '@cardora/contract';
 import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
@@ -284,7 +284,7 @@ export function PaymentHistory({
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void payments.refetch()}>
-            Retry
+            {GLOSSARY.tryAgain}
           </Button>
         }
         data-testid="payment-history-error"

@@ -1,4 +1,4 @@
-import { type SellableProducts, type TSubscriptionPlan, UNLIMITED } from '@cardora/contract';
+import { GLOSSARY, type SellableProducts, type TSubscriptionPlan, UNLIMITED } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -270,7 +270,7 @@ function PlanFormBody({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
         <Button color="inherit" onClick={onClose} disabled={submitting}>
-          Cancel
+          {GLOSSARY.cancel}
         </Button>
         <Button type="submit" variant="contained" loading={submitting} data-testid="plan-form-save">
           {plan ? 'Save plan' : 'Add plan'}

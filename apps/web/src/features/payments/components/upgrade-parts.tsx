@@ -1,5 +1,5 @@
 import { formatRupees } from '@cardora/card-templates';
-import { MESSAGES, type TBusiness, type TCardPaymentRecord } from '@cardora/contract';
+import { GLOSSARY, MESSAGES, type TBusiness, type TCardPaymentRecord } from '@cardora/contract';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Backdrop from '@mui/material/Backdrop';
@@ -129,7 +129,8 @@ export function PdfSinglePurchaseCard({ price }: { price: number }) {
           <Stack direction="row" spacing={0.75} sx={{ mt: 1.25, alignItems: 'flex-start', color: 'text.secondary' }}>
             <InfoOutlined sx={{ fontSize: 16, mt: '2px' }} />
             <Typography variant="caption" sx={{ color: 'inherit' }}>
-              Bought from the PDF ID card itself: make one under Create › Pdf id card, then Buy it in its editor.
+              Bought from the PDF ID card itself: make one under {GLOSSARY.create} › {GLOSSARY.pdfIdCard}, then Buy it
+              in its editor.
             </Typography>
           </Stack>
         </Box>

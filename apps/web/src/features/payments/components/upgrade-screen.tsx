@@ -3,6 +3,7 @@ import {
   CUSTOM_PLAN_ID,
   canOpenUpgrade,
   currentPlanOf,
+  GLOSSARY,
   isBusinessExpired,
   MESSAGES,
   type PlanOffer,
@@ -132,7 +133,7 @@ function NoBusiness({ area, onClose }: { area: UpgradeArea; onClose: () => void 
           <Typography color="text.secondary">
             {area === 'customer'
               ? 'A plan belongs to a business. Add yours, then choose its plan.'
-              : 'Open a business from All Businesses and choose "Upgrade plan".'}
+              : `Open a business from ${GLOSSARY.allBusinesses} and choose "Upgrade plan".`}
           </Typography>
           <Button
             component={RouterLink}
@@ -140,7 +141,7 @@ function NoBusiness({ area, onClose }: { area: UpgradeArea; onClose: () => void 
             variant="contained"
             startIcon={area === 'customer' ? <AddBusinessRounded /> : undefined}
           >
-            {area === 'customer' ? 'Add your business' : 'All Businesses'}
+            {area === 'customer' ? 'Add your business' : GLOSSARY.allBusinesses}
           </Button>
         </Stack>
       </Card>
@@ -262,7 +263,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
-            Retry
+            {GLOSSARY.tryAgain}
           </Button>
         }
       >
@@ -277,7 +278,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {staff
-            ? 'Add plans in Customer plans & pricing management, or provide a custom plan for this business.'
+            ? `Add plans in ${GLOSSARY.plansPricingManagement}, or provide a custom plan for this business.`
             : `${agency.agencyName} has not published its plans yet. Please check again soon.`}
         </Typography>
       </Card>

@@ -1,4 +1,4 @@
-import type { TSubscriptionPlan } from '@cardora/contract';
+import { GLOSSARY, type TSubscriptionPlan } from '@cardora/contract';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { PlanCard } from '../components/plan-card';
@@ -61,7 +60,6 @@ function EmptyPlans({ onAdd }: { onAdd: () => void }) {
 
 /** /admin/plans-pricing-management: the agency's subscription plans, added, edited and deleted here. */
 export function PlansManagementPage() {
-  usePageTitle('Plans & pricing');
   const plans = useSubscriptionPlans();
   const remove = useDeleteSubscriptionPlan();
   const { enqueueSnackbar } = useSnackbar();
@@ -93,7 +91,7 @@ export function PlansManagementPage() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
-            Retry
+            {GLOSSARY.tryAgain}
           </Button>
         }
       >
@@ -120,7 +118,7 @@ export function PlansManagementPage() {
                   sx={{ flex: 1 }}
                   data-testid="plan-edit"
                 >
-                  Edit
+                  {GLOSSARY.edit}
                 </Button>
                 <Button
                   color="error"
@@ -128,7 +126,7 @@ export function PlansManagementPage() {
                   onClick={() => setDeleting(plan)}
                   data-testid="plan-delete"
                 >
-                  Delete
+                  {GLOSSARY.delete}
                 </Button>
               </Stack>
             }
@@ -143,7 +141,7 @@ export function PlansManagementPage() {
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h2" component="h2">
-            Customer plans & pricing
+            {GLOSSARY.plansPricingManagement}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="plans-total">
             {plans.data

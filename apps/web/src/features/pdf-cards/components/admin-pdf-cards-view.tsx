@@ -1,5 +1,6 @@
 import { formatRupees } from '@cardora/card-templates';
 import {
+  GLOSSARY,
   PDF_CARD_MESSAGES,
   PDF_CARD_SEARCH_KEYS,
   PDF_CARD_SORT_KEYS,
@@ -217,7 +218,7 @@ function RecordPaymentDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button color="inherit" onClick={onClose} disabled={busy}>
-          Cancel
+          {GLOSSARY.cancel}
         </Button>
         <Button
           variant="contained"
@@ -346,7 +347,7 @@ export function AdminPdfCardsView() {
     <Stack spacing={2.5} data-testid="admin-pdf-projects">
       <Box>
         <Typography variant="h2" component="h2">
-          All Projects
+          {GLOSSARY.allProjects}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="pdf-projects-total">
           {list.data ? `${total} PDF ID ${total === 1 ? 'card' : 'cards'}` : '\u00a0'}

@@ -1,3 +1,4 @@
+import { GLOSSARY } from '@cardora/contract';
 import ZoomInRounded from '@mui/icons-material/ZoomInRounded';
 import ZoomOutRounded from '@mui/icons-material/ZoomOutRounded';
 import Alert from '@mui/material/Alert';
@@ -212,7 +213,7 @@ export function PhotoCropDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button color="inherit" onClick={onCancel} disabled={busy}>
-          Cancel
+          {GLOSSARY.cancel}
         </Button>
         <Button
           variant="contained"

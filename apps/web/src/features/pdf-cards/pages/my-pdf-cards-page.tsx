@@ -1,4 +1,4 @@
-import { customerProducts } from '@cardora/contract';
+import { customerProducts, GLOSSARY } from '@cardora/contract';
 import AddRounded from '@mui/icons-material/AddRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import Alert from '@mui/material/Alert';
@@ -11,7 +11,6 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { EmptyState } from '../../../components/empty-state';
 import { activeBusinessOf } from '../../customer/customer-links';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
@@ -25,7 +24,6 @@ import { PdfCardsNotOffered } from './pdf-card-templates-page';
 
 /** /customer/projects?projectType=pdf_id_card: the active business's PDF ID cards. */
 export function MyPdfCardsPage() {
-  usePageTitle('My pdf id cards');
   const agency = useAgency();
   const offered = customerProducts(agency.configuration).pdfCard;
   const user = useUserDetails();
@@ -57,7 +55,7 @@ export function MyPdfCardsPage() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void cards.refetch()}>
-            Retry
+            {GLOSSARY.tryAgain}
           </Button>
         }
       >
@@ -85,7 +83,7 @@ export function MyPdfCardsPage() {
       <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Box>
           <Typography variant="h2" component="h2">
-            My pdf id cards
+            {GLOSSARY.myPdfCard}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {business ? `${business.businessName} · ` : ''}

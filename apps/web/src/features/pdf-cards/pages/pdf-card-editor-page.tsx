@@ -1,6 +1,7 @@
 import {
   customerProducts,
   DEFAULT_PDF_TEMPLATE,
+  GLOSSARY,
   PDF_TEMPLATES,
   type PdfTemplateCode,
   pdfTemplateOf,
@@ -24,7 +25,6 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { useDebounced } from '../../../lib/use-debounced';
 import { applySectionErrors } from '../../cards/editor/section-form';
 import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
@@ -311,7 +311,6 @@ export function PdfCardEditorPage() {
   // A card keeps its saved details; a new card (or one never saved) starts from the prefill.
   const needsDraft = pdfCardNo === null || (card.data !== undefined && card.data.details === null);
   const draft = usePdfCardDraft(offered && needsDraft ? businessId : null);
-  usePageTitle(pdfCardNo ? 'Edit PDF ID card' : 'New PDF ID card');
   useEffect(preloadPdfJs, []);
 
   if (!offered) return <PdfCardsNotOffered />;
@@ -330,7 +329,7 @@ export function PdfCardEditorPage() {
               void draft.refetch();
             }}
           >
-            Retry
+            {GLOSSARY.tryAgain}
           </Button>
         }
       >

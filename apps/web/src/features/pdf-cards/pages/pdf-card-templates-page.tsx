@@ -1,4 +1,4 @@
-import { customerProducts, PDF_TEMPLATES, type PdfTemplate } from '@cardora/contract';
+import { customerProducts, GLOSSARY, PDF_TEMPLATES, type PdfTemplate } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import FolderSpecialRounded from '@mui/icons-material/FolderSpecialRounded';
@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAgency } from '../../../app/agency-context';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { EmptyState } from '../../../components/empty-state';
 import { customerPaths } from '../../customer/customer-links';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
@@ -44,7 +43,7 @@ export function PdfCardsNotOffered() {
       text="PDF ID cards are not offered by your agency yet."
       action={
         <Button component={RouterLink} to={customerPaths.home} variant="outlined">
-          Back to home
+          {GLOSSARY.backToHome}
         </Button>
       }
     />
@@ -53,7 +52,6 @@ export function PdfCardsNotOffered() {
 
 /** /customer/pdf-card-templates?businessId=: every design, drawn from the business's own details. */
 export function PdfCardTemplatesPage() {
-  usePageTitle('PDF ID card templates');
   const agency = useAgency();
   const offered = customerProducts(agency.configuration).pdfCard;
   const user = useUserDetails();
@@ -109,7 +107,7 @@ export function PdfCardTemplatesPage() {
             sx={{ mt: 1, ml: -0.5 }}
             data-testid="pdf-templates-my-cards"
           >
-            My pdf id cards ({existing})
+            {GLOSSARY.myPdfCard} ({existing})
           </Button>
         ) : null}
       </Box>

@@ -1,4 +1,4 @@
-import { sellableProducts, type TCardListItem } from '@cardora/contract';
+import { GLOSSARY, sellableProducts, type TCardListItem } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -75,8 +75,8 @@ function SettingsForm({ row, onClose }: { row: TCardListItem; onClose: () => voi
           <FormNumberField
             control={form.control}
             name="cardLimit"
-            label="Card limit"
-            placeholder="The plan's limit"
+            label={GLOSSARY.cardLimit}
+            placeholder={GLOSSARY.cardLimitFromPlan}
             helperText="How many cards the owner may have. Leave empty for the plan's limit."
             disabled={submitting}
             testId="settings-card-limit"
@@ -121,7 +121,12 @@ function SettingsForm({ row, onClose }: { row: TCardListItem; onClose: () => voi
           ) : null}
         </Stack>
       </DialogContent>
-      <FormDialogActions onCancel={onClose} submitting={submitting} submitLabel="Save" submitTestId="settings-save" />
+      <FormDialogActions
+        onCancel={onClose}
+        submitting={submitting}
+        submitLabel={GLOSSARY.save}
+        submitTestId="settings-save"
+      />
     </form>
   );
 }

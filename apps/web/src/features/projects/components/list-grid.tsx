@@ -1,7 +1,7 @@
 // The MUI X Data Grid as All Businesses and All Projects use it: the server pages and sorts
 // (the grid only shows one page and says which column the server sorted by), and the grid's
 // overlays show loading, "nothing matches" with a way out, and the server's error.
-import { BUSINESS_SORT_KEYS, type BusinessSortKey } from '@cardora/contract';
+import { BUSINESS_SORT_KEYS, type BusinessSortKey, GLOSSARY } from '@cardora/contract';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
@@ -74,7 +74,7 @@ export function ListOverlayContent({ listState }: { listState: ListOverlayState 
       </Typography>
       {failed ? (
         <Button variant="outlined" startIcon={<RefreshRounded />} onClick={onRetry} data-testid="list-retry">
-          Try again
+          {GLOSSARY.tryAgain}
         </Button>
       ) : onClear ? (
         <Button

@@ -1,7 +1,7 @@
 // All Projects as a server-paginated, server-sorted Data Grid. The row actions (active, image
 // posts, card limit, settings, delete) live in the cells; a phone sees the card, its switch
 // and the ⋮ menu, and reaches the rest through Card settings.
-import type { TCardListItem } from '@cardora/contract';
+import { GLOSSARY, type TCardListItem } from '@cardora/contract';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
@@ -125,7 +125,8 @@ function CardLimitField({ row }: { row: TCardListItem }) {
     <TextField
       size="small"
       value={text}
-      placeholder="Plan"
+      // Empty: the card follows its plan's limit.
+      placeholder={GLOSSARY.cardLimitFromPlan}
       onChange={(event) => setText(event.target.value.replace(/\D/g, '').slice(0, 4))}
       onBlur={save}
       onKeyDown={(event) => {
@@ -308,7 +309,7 @@ const COLUMNS: GridColDef<TCardListItem>[] = [
   },
   {
     field: 'cardLimit',
-    headerName: 'Card limit',
+    headerName: GLOSSARY.cardLimit,
     width: 104,
     sortable: false,
     renderCell: ({ row }) => <CardLimitField row={row} />,
@@ -359,7 +360,7 @@ export function ProjectGrid({
         getRowId={(row) => row.cardNo}
         columnVisibilityModel={size === 'phone' ? PHONE_COLUMNS : size === 'tablet' ? TABLET_COLUMNS : DESKTOP_COLUMNS}
         rowSlot={ProjectGridRow}
-        ariaLabel="All Projects"
+        ariaLabel={GLOSSARY.allProjects}
         testId="projects-table"
       />
     </RowActionsContext.Provider>

@@ -1,4 +1,10 @@
-import { formatListTotal, PRODUCT_NOT_SOLD_MESSAGES, sellableProducts, type TCardListItem } from '@cardora/contract';
+import {
+  formatListTotal,
+  GLOSSARY,
+  PRODUCT_NOT_SOLD_MESSAGES,
+  sellableProducts,
+  type TCardListItem,
+} from '@cardora/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,7 +17,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDebounced } from '../../../lib/use-debounced';
 import { AdminPdfCardsView } from '../../pdf-cards/components/admin-pdf-cards-view';
@@ -88,7 +93,6 @@ export function AdminProjectsPage() {
 
 /** An address for a product the agency does not sell (an old link, a bookmark): said, with the way back. */
 function ProductNotSold({ message }: { message: string }) {
-  usePageTitle('All Projects');
   const [, setParams] = useSearchParams();
   return (
     <Alert
@@ -107,18 +111,15 @@ function ProductNotSold({ message }: { message: string }) {
 
 /** projectType=promotional_video: the videos' own grid (render status, play, download, hide, delete). */
 function AdminVideosPage() {
-  usePageTitle('All Projects');
   return <AdminVideosView />;
 }
 
 /** projectType=pdf_id_card: the PDF cards' own grid (their filters, search keys and row actions). */
 function AdminPdfCardsPage() {
-  usePageTitle('All Projects');
   return <AdminPdfCardsView />;
 }
 
 function DigitalCardsProjectsPage() {
-  usePageTitle('All Projects');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const tablet = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -178,7 +179,7 @@ function DigitalCardsProjectsPage() {
   return (
     <Stack spacing={2.5} data-testid="admin-projects-page">
       <ListHeading
-        title="All Projects"
+        title={GLOSSARY.allProjects}
         total={
           list.data
             ? `${formatListTotal(list.data)} digital ${total === 1 && !grid.totalCapped ? 'card' : 'cards'}`

@@ -1,4 +1,4 @@
-import { type EndpointDef, endpoints } from '@cardora/contract';
+import { type EndpointDef, endpoints, GLOSSARY } from '@cardora/contract';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +11,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { downloadFile } from '../../../api/download-file';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { EMPTY_FILTERS, filterQuery, type ListFilterState, ListFilters } from '../../projects/components/list-filters';
 
 const REPORTS: { key: string; title: string; text: string; endpoint: EndpointDef; fileName: string }[] = [
@@ -33,7 +32,6 @@ const REPORTS: { key: string; title: string; text: string; endpoint: EndpointDef
 
 /** /admin/report: both CSV reports with the tables' filters and search; errors shown as the server says. */
 export function ReportPage() {
-  usePageTitle('Report');
   const [state, setState] = useState<ListFilterState>(EMPTY_FILTERS);
   const download = useMutation({
     mutationFn: (report: (typeof REPORTS)[number]) =>
@@ -43,7 +41,7 @@ export function ReportPage() {
   return (
     <Stack spacing={2.5} data-testid="report-page">
       <Typography variant="h2" component="h2">
-        Report
+        {GLOSSARY.report}
       </Typography>
       <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Stack spacing={2}>

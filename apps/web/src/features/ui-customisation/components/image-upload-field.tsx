@@ -1,3 +1,4 @@
+import { GLOSSARY } from '@cardora/contract';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import ImageRounded from '@mui/icons-material/ImageRounded';
@@ -127,7 +128,7 @@ export function ImageUploadField({
                 onClick={() => onChange(null)}
                 disabled={progress !== null}
               >
-                Remove
+                {GLOSSARY.remove}
               </Button>
             ) : null}
           </Stack>

@@ -1,4 +1,5 @@
 import {
+  GLOSSARY,
   type TUiCustomisation,
   type TUiItem,
   UI_HEIGHT_LABELS,
@@ -185,7 +186,7 @@ export function ItemsList({ customisation, agencyId }: { customisation: TUiCusto
         open={deleting !== null}
         title={`Delete “${deleting?.title ?? ''}”?`}
         text={UI_MESSAGES.confirmDelete}
-        confirmLabel="Delete"
+        confirmLabel={GLOSSARY.delete}
         destructive
         loading={remove.isPending}
         onClose={() => setDeleting(null)}

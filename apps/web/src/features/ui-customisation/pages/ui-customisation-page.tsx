@@ -1,6 +1,7 @@
 // /panel/admin/ui-customisation (spec 2; spec 6: the superadmin agency's admins): an agency's
 // theme and its banners and tiles. The super admin picks the agency (its own by default); the
 // agency is kept in the address (?agencyId=) so a reload or a shared link opens the same one.
+import { GLOSSARY } from '@cardora/contract';
 import PaletteRounded from '@mui/icons-material/PaletteRounded';
 import ViewCarouselRounded from '@mui/icons-material/ViewCarouselRounded';
 import Alert from '@mui/material/Alert';
@@ -14,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { type AgencyOption, AgencyPicker } from '../../../components/agency-picker';
 import { ItemsList } from '../components/items-list';
 import { ThemeForm } from '../components/theme-form';
@@ -24,7 +24,6 @@ const TABS = ['theme', 'banners'] as const;
 type TabName = (typeof TABS)[number];
 
 export function UiCustomisationPage() {
-  usePageTitle('Ui Customisation');
   const own = useAgency();
   const [params, setParams] = useSearchParams();
   const agencyId = params.get('agencyId');
@@ -57,7 +56,7 @@ export function UiCustomisationPage() {
         <Box>
           {/* The top bar's title is the page's h1 (as on every panel page). */}
           <Typography variant="h1" component="h2">
-            Ui Customisation
+            {GLOSSARY.uiCustomisation}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             The look of {data?.agencyName ?? 'the agency'}'s panel, sign-in, messages and card footer, and what its
@@ -91,7 +90,7 @@ export function UiCustomisationPage() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void customisation.refetch()}>
-              Retry
+              {GLOSSARY.tryAgain}
             </Button>
           }
         >

@@ -1,4 +1,10 @@
-import { type TVideoTemplate, VIDEO_MAX_DURATION_SEC, VIDEO_MESSAGES, type VideoSlotField } from '@cardora/contract';
+import {
+  GLOSSARY,
+  type TVideoTemplate,
+  VIDEO_MAX_DURATION_SEC,
+  VIDEO_MESSAGES,
+  type VideoSlotField,
+} from '@cardora/contract';
 import { toNestErrors } from '@hookform/resolvers';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import SaveRounded from '@mui/icons-material/SaveRounded';
@@ -291,7 +297,7 @@ export function TemplateDialog({
         ) : null}
         <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
           <Button color="inherit" onClick={onClose} disabled={busy}>
-            {savedId && !dirty ? 'Done' : 'Cancel'}
+            {savedId && !dirty ? GLOSSARY.done : GLOSSARY.cancel}
           </Button>
           <Button
             type="submit"

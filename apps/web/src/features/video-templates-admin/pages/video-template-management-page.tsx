@@ -15,7 +15,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDebounced } from '../../../lib/use-debounced';
 import type { ListOverlayState } from '../../projects/components/list-grid';
@@ -34,7 +33,6 @@ type Editing = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; template: 
 
 /** /admin/video-template-management: the platform's promotional video templates (spec 6: the super admin's team). */
 export function VideoTemplateManagementPage() {
-  usePageTitle('Video template Management');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { enqueueSnackbar } = useSnackbar();

@@ -1,4 +1,5 @@
 import {
+  GLOSSARY,
   type TUserVideo,
   type TUserVideoList,
   USER_VIDEO_SEARCH_KEYS,
@@ -301,7 +302,7 @@ export function AdminVideosView() {
     <Stack spacing={2.5} data-testid="admin-video-projects">
       <Box>
         <Typography variant="h2" component="h2">
-          All Projects
+          {GLOSSARY.allProjects}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="video-projects-total">
           {list.data ? `${total} ${total === 1 ? 'video' : 'videos'}` : '\u00a0'}

@@ -1,4 +1,5 @@
 import { formatRupees } from '@cardora/card-templates';
+import { GLOSSARY } from '@cardora/contract';
 import AddRounded from '@mui/icons-material/AddRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import ShoppingCartCheckoutRounded from '@mui/icons-material/ShoppingCartCheckoutRounded';
@@ -147,7 +148,7 @@ export function BuyVideosDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
           <Button onClick={onClose} disabled={busy} color="inherit">
-            Cancel
+            {GLOSSARY.cancel}
           </Button>
           <Button
             variant="contained"

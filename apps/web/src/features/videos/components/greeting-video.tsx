@@ -5,6 +5,7 @@
 import {
   type FrameKind,
   type FrameName,
+  GLOSSARY,
   IMAGE_POST_MESSAGES,
   istDateOf,
   type LayoutType,
@@ -172,7 +173,7 @@ export function GreetingVideoStage({
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }} role="alert">
         <Typography>{errorMessage(state.loadError)}</Typography>
         <Button variant="contained" onClick={state.reload} sx={{ bgcolor: '#fff', color: '#172033' }}>
-          Try again
+          {GLOSSARY.tryAgain}
         </Button>
       </Stack>
     );

@@ -1,4 +1,4 @@
-import { type TUserVideo, VIDEO_MESSAGES } from '@cardora/contract';
+import { GLOSSARY, type TUserVideo, VIDEO_MESSAGES } from '@cardora/contract';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -67,7 +67,7 @@ export function MadeVideo({
                 onClick={() => void query.refetch()}
                 sx={{ bgcolor: '#fff', color: '#172033' }}
               >
-                Try again
+                {GLOSSARY.tryAgain}
               </Button>
             </Stack>
           ) : (

@@ -1,4 +1,4 @@
-import type { TUserVideo } from '@cardora/contract';
+import { GLOSSARY, type TUserVideo } from '@cardora/contract';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
@@ -144,7 +144,7 @@ export function MyVideoRow({
                 loading={retry.isPending}
                 data-testid="my-video-retry"
               >
-                Try again
+                {GLOSSARY.tryAgain}
               </Button>
             </Stack>
           ) : null}

@@ -1,4 +1,4 @@
-import type { TUserVideo } from '@cardora/contract';
+import { GLOSSARY, type TUserVideo } from '@cardora/contract';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import MovieCreationRounded from '@mui/icons-material/MovieCreationRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
@@ -51,7 +51,7 @@ export function VideoProgress({
             sx={{ bgcolor: '#fff', color: '#172033', '&:hover': { bgcolor: 'rgba(255,255,255,0.9)' } }}
             data-testid="video-retry"
           >
-            Try again
+            {GLOSSARY.tryAgain}
           </Button>
         ) : null}
       </Stack>

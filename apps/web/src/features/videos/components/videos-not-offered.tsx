@@ -1,4 +1,4 @@
-import { VIDEO_MESSAGES } from '@cardora/contract';
+import { GLOSSARY, VIDEO_MESSAGES } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ export function VideosNotOffered() {
       text={VIDEO_MESSAGES.videosOff}
       action={
         <Button component={RouterLink} to={customerPaths.home} variant="outlined">
-          Back to home
+          {GLOSSARY.backToHome}
         </Button>
       }
     />

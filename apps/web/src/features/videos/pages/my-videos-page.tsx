@@ -1,4 +1,4 @@
-import { customerProducts, type TUserVideo, VIDEO_MESSAGES } from '@cardora/contract';
+import { customerProducts, GLOSSARY, type TUserVideo, VIDEO_MESSAGES } from '@cardora/contract';
 import AddRounded from '@mui/icons-material/AddRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
 import Box from '@mui/material/Box';
@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { RetryAlert } from '../../../components/retry-alert';
@@ -28,7 +27,6 @@ import { promotionalAllowanceLabel } from '../video-format';
 
 /** /customer/projects?projectType=promotional_video: the active business's promotional videos. */
 export function MyVideosPage() {
-  usePageTitle('My promotional videos');
   const agency = useAgency();
   const offered = customerProducts(agency.configuration).promotionalVideo;
   const user = useUserDetails();
@@ -66,7 +64,7 @@ export function MyVideosPage() {
       <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Box>
           <Typography variant="h2" component="h2">
-            My promotional videos
+            {GLOSSARY.myPromotionalVideos}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="my-videos-total">
             {business ? `${business.businessName} · ` : ''}

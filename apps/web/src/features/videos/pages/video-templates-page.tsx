@@ -1,4 +1,4 @@
-import { customerProducts, type TUserVideo } from '@cardora/contract';
+import { customerProducts, GLOSSARY, type TUserVideo } from '@cardora/contract';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import FolderSpecialRounded from '@mui/icons-material/FolderSpecialRounded';
@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAgency } from '../../../app/agency-context';
-import { usePageTitle } from '../../../app/layout/page-title';
 import { EmptyState } from '../../../components/empty-state';
 import { RetryAlert } from '../../../components/retry-alert';
 import { activeBusinessOf } from '../../customer/customer-links';
@@ -274,7 +273,7 @@ function VideoView({
               startIcon={<FolderSpecialRounded />}
               data-testid="video-my-videos"
             >
-              My promotional videos
+              {GLOSSARY.myPromotionalVideos}
             </Button>
           </Stack>
         }
@@ -288,7 +287,6 @@ function VideoView({
  * each), then (?templateId=) the editor, then (?videoNo=) the video being made, live.
  */
 export function VideoTemplatesPage() {
-  usePageTitle('Promotional videos');
   const agency = useAgency();
   const offered = customerProducts(agency.configuration).promotionalVideo;
   const user = useUserDetails();
