@@ -9,7 +9,15 @@ import { ROOT } from './build-if-stale.mjs';
 const colour = process.stdout.isTTY ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_code, text) => text;
 
 const PROCESSES = [
-  { name: 'server', colour: 36, command: 'npx', args: ['tsx', 'watch', 'apps/server/src/main.ts'], cwd: ROOT },
+  // The server's own tsconfig: from the root, tsx would compile its .tsx with the classic JSX
+  // transform ("React is not defined" while seeding the demo greetings).
+  {
+    name: 'server',
+    colour: 36,
+    command: 'npx',
+    args: ['tsx', 'watch', '--tsconfig', 'apps/server/tsconfig.json', 'apps/server/src/main.ts'],
+    cwd: ROOT,
+  },
   { name: 'web', colour: 35, command: 'npx', args: ['vite'], cwd: join(ROOT, 'apps/web') },
 ];
 const width = Math.max(...PROCESSES.map((p) => p.name.length));
