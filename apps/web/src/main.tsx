@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { SIGN_IN_PATH } from './app/early-boot';
 import { loadAuthPages } from './app/lazy-routes';
 import { installGlobalErrorReporting } from './lib/error-reporting';
+import './i18n/i18n';
 
 installGlobalErrorReporting();
 

@@ -110,6 +110,7 @@ export function richCardView(overrides: Partial<TCardView> = {}): TCardView {
         seoTitle: null,
         seoDescription: null,
         showSaveContact: true,
+        language: 'en',
       },
     },
     ...overrides,

@@ -6,6 +6,7 @@ import { CARD_ID_MAX_LENGTH, CARD_ID_MESSAGES, cardIdProblem } from './card-id';
 import { CARD_VISIT_SOURCES } from './card-sources';
 import { normalisePhoneInput, ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { BUSINESS_TYPES, LINK_TYPES, SALUTATIONS, STYLES, YEAR_ESTABLISHED_MIN } from './constants';
+import { ZLanguageCode } from './languages';
 import { MESSAGES } from './messages';
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -235,6 +236,8 @@ export const ZCardSettings = z.object({
   seoTitle: optionalText(70, 'At most 70 characters.'),
   seoDescription: optionalText(160, 'At most 160 characters.'),
   showSaveContact: z.boolean().default(true),
+  /** The language of the public page's fixed labels ("Call", "Save contact"): the owner's choice (issue 17 item 10). */
+  language: ZLanguageCode.default('en'),
 });
 export type TCardSettings = z.infer<typeof ZCardSettings>;
 

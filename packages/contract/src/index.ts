@@ -24,6 +24,7 @@ export * from './franchisees';
 export * from './glossary';
 export * from './image-posts';
 export * from './input-safety';
+export * from './languages';
 export * from './leads';
 export * from './link-store';
 export * from './logging';

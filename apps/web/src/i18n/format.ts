@@ -1,0 +1,50 @@
+// Numbers, money and dates in the panel's language, in Indian style in both English and Hindi
+// (issue 17 item 10): 12,34,567 grouping, ₹ with paise only when there are any, "24 Nov 2026" /
+// "24 नव॰ 2026". Pages format through useFormat() rather than toLocaleString('en-IN').
+import { isLanguageCode, localeOf } from '@cardora/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface Formatters {
+  locale: string;
+  /** 1234567 → "12,34,567". */
+  count: (value: number) => string;
+  /** Paise as rupees: 49900 → "₹499", 49950 → "₹499.50". */
+  rupees: (paise: number) => string;
+  /** "24 Nov 2026" (a date or an ISO string; calendar dates read in IST). */
+  date: (value: Date | string) => string;
+  /** "24 Nov 2026, 3:05 pm". */
+  dateTime: (value: Date | string) => string;
+}
+
+const IST = 'Asia/Kolkata';
+
+export function formattersFor(locale: string): Formatters {
+  const count = new Intl.NumberFormat(locale);
+  const whole = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+  const withPaise = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: IST,
+  });
+  const asDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+  return {
+    locale,
+    count: (value) => count.format(value),
+    rupees: (paise) => (paise % 100 === 0 ? whole : withPaise).format(paise / 100),
+    date: (value) => date.format(asDate(value)),
+    dateTime: (value) => dateTime.format(asDate(value)),
+  };
+}
+
+/** The formatters of the panel's current language. */
+export function useFormat(): Formatters {
+  const { i18n } = useTranslation();
+  const language = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  return useMemo(() => formattersFor(localeOf(language)), [language]);
+}

@@ -1,0 +1,84 @@
+// The panel's translations (issue 17 item 10): i18next with react-i18next. Each language's
+// words are JSON files in packages/contract/src/locales/<language>/<area>.json, loaded when a
+// page first asks for its area (useTranslation('customer') suspends until then), so the
+// sign-in page downloads only 'common' and 'auth'. English is the fallback: a word a
+// translation lacks shows in English, never as its key.
+import {
+  DEFAULT_LANGUAGE,
+  GLOSSARY,
+  I18N_NAMESPACES,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  type LanguageCode,
+  languageFromPreferences,
+} from '@cardora/contract';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+const files = import.meta.glob<Record<string, unknown>>('../../../../packages/contract/src/locales/*/*.json', {
+  import: 'default',
+});
+
+/** Reads a language's area file, as its own chunk. */
+const localeFiles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, done: ReadCallback) {
+    const load = files[`../../../../packages/contract/src/locales/${language}/${namespace}.json`];
+    if (!load) {
+      // English words of the glossary are the contract's own (one name per thing).
+      done(null, language === 'en' && namespace === 'glossary' ? GLOSSARY : {});
+      return;
+    }
+    load().then(
+      (words) => done(null, words),
+      (error: unknown) => done(error instanceof Error ? error.message : String(error), false),
+    );
+  },
+};
+
+export const LANGUAGE_STORAGE_KEY = 'cardora.language';
+
+/** The language chosen on this device, else the browser's first language we have. */
+export function initialLanguage(): LanguageCode {
+  try {
+    const chosen = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguageCode(chosen)) return chosen;
+  } catch {
+    // Storage may be off (private mode): the browser's language still applies.
+  }
+  return languageFromPreferences(typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+/** Switches the panel's language and keeps the choice on this device. */
+export async function chooseLanguage(language: LanguageCode): Promise<void> {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not kept across visits; this visit still switches.
+  }
+  await i18next.changeLanguage(language);
+}
+
+i18next.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+void i18next
+  .use(localeFiles)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGE_CODES,
+    ns: ['common'],
+    defaultNS: 'common',
+    // Every area the app may ask for; they load on first use, not here.
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    react: { useSuspense: true },
+  });
+
+export const AREAS = I18N_NAMESPACES;
+export { i18next };
