@@ -118,6 +118,15 @@ describe('capped totals', () => {
     expect(byCursor.ids).toEqual(byOffset.ids);
     expect(byCursor.totalCapped).toBe(true);
 
+    // A name search sorted by name counts along the name index from its start: past the cap it
+    // says so, and a word in none of the names counts none.
+    for (const sortOrder of ['asc', 'desc'] as const) {
+      const broad = await listIds(staff, { searchKey: 'businessName', search: 'bulk', sortBy: 'businessName', sortOrder });
+      expect(broad, sortOrder).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true });
+      const none = await listIds(staff, { search: 'quartz', sortBy: 'businessName', sortOrder });
+      expect(none, sortOrder).toMatchObject({ total: 0, totalCapped: false, ids: [] });
+    }
+
     const cards = await staff.call(endpoints.getCardList, {});
     expect(cards.status).toBe(200);
     expect(cards.data(ZCardList)).toMatchObject({ total: 0, totalCapped: false, nextCursor: null });

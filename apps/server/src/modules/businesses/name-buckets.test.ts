@@ -1,6 +1,6 @@
 // The name buckets of migration 0026 (issue 16 item 3): a name search sorted by name starts at
 // the first bucket that may hold the term. What the lists rely on: every name's trigrams are in
-// the bits of the bucket it falls in, however the name came (a bulk insert, one by one, a
+// the trigrams kept for the bucket it falls in, however the name came (a bulk insert, one by one, a
 // rename, a bucket cut again), so the start never skips a match.
 import { endpoints, ZBusinessList, ZCardList } from '@cardora/contract';
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
@@ -30,36 +30,41 @@ async function insertNames(agency: AgencyRow, ownerId: string, names: string[]) 
 }
 
 /**
- * Names of the agency whose bucket lacks some of their bits: every name's whole trigram set, and
- * for one name in 100 (and the names beyond ASCII), every term within it — its substrings of 3 to
- * 7 characters as typed and upper-cased — that ILIKE finds in it.
+ * Names of the agency whose bucket lacks some of their trigrams: every name's whole trigram set,
+ * and for one name in 100 (and the names beyond ASCII), every term within it — its substrings of
+ * 3 to 7 characters as typed and upper-cased — that ILIKE finds in it.
  */
 async function missedMatches(agency: AgencyRow) {
   return rowsOf<{ name: string; term: string | null }>(sql`
-    with named as materialized (
-      select b.business_name as name, bucket.trigram_bits as bits
+    with kept_by_bucket as materialized (
+      select lower_bound, array_agg(trigram) as kept from business_name_bucket_trigrams
+      where agency_id = ${agency.id} group by lower_bound
+    ),
+    named as materialized (
+      select b.business_name as name, bucket.lower_bound as bucket, coalesce(k.kept, '{}') as kept
       from businesses b
       left join lateral (
-        select x.trigram_bits from business_name_buckets x
+        select x.lower_bound from business_name_buckets x
         where x.agency_id = b.agency_id and x.lower_bound <= b.business_name
         order by x.lower_bound desc limit 1
       ) as bucket on true
+      left join kept_by_bucket k on k.lower_bound = bucket.lower_bound
       where b.agency_id = ${agency.id}
     ),
     sampled as materialized (select * from named where hashtext(name) % 100 = 0 or name !~ '^[ -~]*$'),
     terms as materialized (
-      select distinct name, bits, s.term
+      select distinct name, bucket, kept, s.term
       from sampled
       cross join lateral generate_series(1, greatest(length(name) - 2, 1)) as i
       cross join lateral generate_series(3, 7) as len
       cross join lateral (values (substr(name, i, len)), (upper(substr(name, i, len)))) as s(term)
     )
     select name, null as term from named
-    where bits is null or bits & name_trigram_bits(show_trgm(name)) <> name_trigram_bits(show_trgm(name))
+    where bucket is null or not (show_trgm(name) <@ kept)
     union all
-    select name, term from (select *, name_search_trigram_bits(term) as mask from terms) t
+    select name, term from terms
     where name ilike '%' || replace(replace(replace(term, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-      and (bits is null or bits & mask <> mask)
+      and (bucket is null or not (name_search_trigrams(term) <@ kept))
     limit 5`);
 }
 
@@ -195,8 +200,8 @@ describe('name buckets', () => {
     // Their one name is in their bucket, not ours: 'theirs' may be in none of ours.
     expect(await nameSearchStart(t.db, theirs.id, 'theirs', 'asc')).toBeUndefined();
     const ours = await rowsOf<{ lower_bound: string }>(sql`
-      select lower_bound from business_name_buckets
-      where agency_id = ${mine.id} and trigram_bits & name_search_trigram_bits('theirs') = name_search_trigram_bits('theirs')`);
+      select distinct lower_bound from business_name_bucket_trigrams
+      where agency_id = ${mine.id} and trigram = any(name_search_trigrams('theirs'))`);
     expect(ours).toEqual([]);
   });
 });
