@@ -3,13 +3,14 @@
 // live preview (browser). Colours arrive as CSS variables; templates and styles are classes.
 import type { CardSection, CardVisitSource, TCardView } from '@cardora/contract';
 import { mixHex, readableOn, whatsappHref } from './format';
+import { cardLanguage, cardT } from './i18n';
 import { ContactSection, PaymentSection } from './sections/contact';
 import { ExchangeSection, FeedbackSection } from './sections/enquiries';
 import { Footer, LinksSection, QrSection, ShareSection } from './sections/extras';
 import { ActionBar, Hero } from './sections/hero';
 import { AboutSection, GallerySection, ProductsSection, VideosSection } from './sections/media';
 import { CARD_CSS } from './styles';
-import { A, type CardMode, headingOf, Icon, IconSprite, ModeContext } from './ui';
+import { A, type CardMode, headingOf, Icon, IconSprite, ModeContext, WordsContext } from './ui';
 
 declare module 'react' {
   interface CSSProperties {
@@ -50,70 +51,85 @@ export function CardPage({ view, mode, qrSvg, url, sprite = true, visitSource = 
   const hidden = new Set<CardSection>(sections.settings.hiddenSections.filter((s) => s !== 'basicDetails'));
   const shown = (section: CardSection) => !hidden.has(section);
   const shareUrl = url ?? view.publicUrl;
+  const language = cardLanguage(view);
+  const t = cardT(language);
+  const heading = (section: CardSection) => headingOf(view, section, t);
   return (
     <ModeContext.Provider value={mode}>
-      <div
-        className={`cd t-${template.templateId} ${template.style === 'style-2' ? 's2' : 's1'}${mode === 'preview' ? ' pv' : ''}`}
-        style={{
-          '--p': primary,
-          '--s': secondary,
-          '--on': readableOn(primary),
-          '--onS': readableOn(secondary),
-          '--t1': mixHex(primary, '#ffffff', 0.9),
-          '--t2': mixHex(primary, '#ffffff', 0.82),
-        }}
-      >
-        {mode === 'preview' ? <style>{CARD_CSS}</style> : null}
-        {sprite ? <IconSprite /> : null}
-        <main className="cw">
-          {basic ? (
-            <>
-              <Hero view={view} basic={basic} />
-              <ActionBar view={view} basic={basic} />
-              <ContactSection basic={basic} title={headingOf(view, 'basicDetails')} />
-              <ExchangeSection view={view} source={visitSource} />
-            </>
-          ) : (
-            <header className="hero empty">
-              <div className="cover" />
-              <div className="who">
-                <h1 className="name">{view.businessName}</h1>
-                <p className="role">Fill in the basic details to complete this card.</p>
-              </div>
-            </header>
-          )}
-          {shown('aboutUs') ? <AboutSection view={view} title={headingOf(view, 'aboutUs')} /> : null}
-          {shown('products') ? <ProductsSection view={view} title={headingOf(view, 'products')} /> : null}
-          {shown('gallery') ? <GallerySection view={view} title={headingOf(view, 'gallery')} /> : null}
-          {shown('youtubeVideos') ? <VideosSection view={view} title={headingOf(view, 'youtubeVideos')} /> : null}
-          {shown('paymentOptions') ? <PaymentSection view={view} title={headingOf(view, 'paymentOptions')} /> : null}
-          {shown('links') ? <LinksSection view={view} title={headingOf(view, 'links')} /> : null}
-          {basic ? <FeedbackSection view={view} /> : null}
-          <QrSection view={view} qrSvg={qrSvg} />
-          <ShareSection view={view} url={shareUrl} />
-          <Footer view={view} />
-          {basic && sections.settings.showSaveContact ? (
-            <div className="dock">
-              <A className="btn pri" href={`/${view.cardId}.vcf`}>
-                <Icon name="save" /> Save contact
-              </A>
-              {basic.whatsappNumber ? (
-                <A
-                  className="btn wa sq"
-                  href={whatsappHref(basic.whatsappNumber)}
-                  action="whatsapp"
-                  target="dock"
-                  external
-                  label="WhatsApp"
-                >
-                  <Icon name="wa" />
+      <WordsContext.Provider value={t}>
+        <div
+          lang={language}
+          className={`cd t-${template.templateId} ${template.style === 'style-2' ? 's2' : 's1'}${mode === 'preview' ? ' pv' : ''}`}
+          style={{
+            '--p': primary,
+            '--s': secondary,
+            '--on': readableOn(primary),
+            '--onS': readableOn(secondary),
+            '--t1': mixHex(primary, '#ffffff', 0.9),
+            '--t2': mixHex(primary, '#ffffff', 0.82),
+          }}
+        >
+          {mode === 'preview' ? <style>{CARD_CSS}</style> : null}
+          {sprite ? <IconSprite /> : null}
+          <main className="cw">
+            {basic ? (
+              <>
+                <Hero view={view} basic={basic} />
+                <ActionBar view={view} basic={basic} />
+                <ContactSection basic={basic} title={heading('basicDetails')} />
+                <ExchangeSection view={view} source={visitSource} />
+              </>
+            ) : (
+              <header className="hero empty">
+                <div className="cover" />
+                <div className="who">
+                  <h1 className="name">{view.businessName}</h1>
+                  <p className="role">{t('hero.fillIn')}</p>
+                </div>
+              </header>
+            )}
+            {shown('aboutUs') ? <AboutSection view={view} title={heading('aboutUs')} /> : null}
+            {shown('products') ? <ProductsSection view={view} title={heading('products')} /> : null}
+            {shown('gallery') ? <GallerySection view={view} title={heading('gallery')} /> : null}
+            {shown('youtubeVideos') ? <VideosSection view={view} title={heading('youtubeVideos')} /> : null}
+            {shown('paymentOptions') ? <PaymentSection view={view} title={heading('paymentOptions')} /> : null}
+            {shown('links') ? <LinksSection view={view} title={heading('links')} /> : null}
+            {basic ? <FeedbackSection view={view} /> : null}
+            <QrSection view={view} qrSvg={qrSvg} />
+            <ShareSection view={view} url={shareUrl} />
+            <Footer view={view} />
+            {basic && sections.settings.showSaveContact ? (
+              <div className="dock">
+                <A className="btn pri" href={`/${view.cardId}.vcf`}>
+                  <Icon name="save" />
+                  {` ${t('saveContact')}`}
                 </A>
-              ) : null}
-            </div>
-          ) : null}
-        </main>
-        <output className="toast" id="toast" aria-live="polite" />
-      </div>
+                {basic.whatsappNumber ? (
+                  <A
+                    className="btn wa sq"
+                    href={whatsappHref(basic.whatsappNumber)}
+                    action="whatsapp"
+                    target="dock"
+                    external
+                    label="WhatsApp"
+                  >
+                    <Icon name="wa" />
+                  </A>
+                ) : null}
+              </div>
+            ) : null}
+          </main>
+          {/* The page script's words (script.ts) in the card's language: the script stays one, hashed in the CSP. */}
+          <output
+            className="toast"
+            id="toast"
+            aria-live="polite"
+            data-ok={t('script.copied')}
+            data-no={t('script.copyFailed')}
+            data-v={t('script.video')}
+          />
+        </div>
+      </WordsContext.Provider>
     </ModeContext.Provider>
   );
 }

@@ -1,10 +1,11 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // Whole HTML documents for the server: the public card page (head with SEO and social
 // tags, JSON-LD, inline CSS and script) and the friendly status pages (404/410).
-import type { CardVisitSource, TCardView } from '@cardora/contract';
+import { type CardVisitSource, DEFAULT_LANGUAGE, type LanguageCode, type TCardView } from '@cardora/contract';
 import { renderToString } from 'react-dom/server';
 import { CardPage } from './card-page';
 import { escapeHtml, jsonForScript, mixHex, plainText, readableOn, safeHttpUrl, sizedImage } from './format';
+import { cardLanguage, cardT } from './i18n';
 import { CARD_SCRIPT } from './script';
 import { cardCss, DOCUMENT_CSS } from './styles';
 import { spriteMarkup } from './ui';
@@ -43,7 +44,7 @@ export function cardDescription(view: TCardView): string {
   if (settings.seoDescription) return settings.seoDescription;
   if (aboutUs.text && !settings.hiddenSections.includes('aboutUs')) return clip(plainText(aboutUs.text), 160);
   const who = basic ? [basic.name, basic.designation, basic.companyName].filter(Boolean).join(', ') : view.businessName;
-  return clip(`${who}. Call, WhatsApp or save the contact in one tap.`, 160);
+  return clip(cardT(cardLanguage(view))('description', { who }), 160);
 }
 
 /** schema.org LocalBusiness: only text and http(s) URLs from the card, no markup. */
@@ -72,9 +73,13 @@ export function cardJsonLd(view: TCardView, canonicalUrl: string, imageUrl: stri
   };
 }
 
-export const HEAD_START =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-  '<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">';
+/** The document's start, in the language its words are in (screen readers, fonts, translation offers). */
+export function headStart(language: LanguageCode): string {
+  return (
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">'
+  );
+}
 
 export function renderCardPageHtml(view: TCardView, options: CardDocumentOptions): string {
   const title = cardTitle(view);
@@ -99,7 +104,7 @@ export function renderCardPageHtml(view: TCardView, options: CardDocumentOptions
   );
   const { templateId, style } = view.sections.template;
   return (
-    HEAD_START +
+    headStart(cardLanguage(view)) +
     `<title>${escapeHtml(title)}</title>` +
     meta('name', 'description', description) +
     `<link rel="canonical" href="${escapeHtml(canonical)}">` +
@@ -128,29 +133,6 @@ export function renderCardPageHtml(view: TCardView, options: CardDocumentOptions
  */
 export type StatusPageKind = 'not-found' | 'inactive' | 'expired' | 'coming-soon';
 
-const STATUS_TEXT: Record<StatusPageKind, { title: string; lead: string; help: string }> = {
-  'not-found': {
-    title: 'We could not find this card',
-    lead: 'There is no digital business card at this address.',
-    help: 'Check the link for a typo, or ask the person who shared it for their latest card link.',
-  },
-  inactive: {
-    title: 'This card is not active',
-    lead: 'The owner has switched this digital business card off for now.',
-    help: 'Please contact them directly, or try the link again later.',
-  },
-  expired: {
-    title: 'This card has expired',
-    lead: 'The subscription for this digital business card has ended.',
-    help: 'If this is your card, sign in to renew it. Visitors can try again once it is renewed.',
-  },
-  'coming-soon': {
-    title: 'This card is coming soon',
-    lead: 'The digital business card at this address is being prepared.',
-    help: 'Please check back in a little while: it will be here once its owner publishes it.',
-  },
-};
-
 const STATUS_MARKS: Record<StatusPageKind, string> = {
   'not-found': '?',
   inactive: '⏸',
@@ -158,36 +140,35 @@ const STATUS_MARKS: Record<StatusPageKind, string> = {
   'coming-soon': '✦',
 };
 
-const STATUS_ACTIONS: Record<StatusPageKind, string> = {
-  'not-found': 'Create your own digital card',
-  inactive: 'Create your own digital card',
-  expired: 'Sign in to renew',
-  'coming-soon': 'Is this your card? Sign in to finish it',
-};
-
 const STATUS_CSS = `body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f2f3f6;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#15181e;padding:24px;box-sizing:border-box}main{max-width:420px;width:100%;background:#fff;border-radius:24px;padding:40px 28px;text-align:center;box-shadow:0 20px 50px rgba(15,27,45,.12)}.mark{width:64px;height:64px;border-radius:20px;margin:0 auto 20px;display:flex;align-items:center;justify-content:center;background:var(--t);color:var(--p);font-size:30px;font-weight:700}h1{font-size:22px;margin:0 0 8px;letter-spacing:-.01em}p{margin:0 0 10px;color:#5d6470}a{display:inline-block;margin-top:14px;padding:12px 22px;border-radius:99px;background:var(--p);color:var(--on);text-decoration:none;font-weight:600}footer{margin-top:26px;font-size:12px;color:#8a909b}`;
 
+/**
+ * A status page has no card, so no owner's language: it speaks the visitor's (their browser's
+ * Accept-Language, chosen by the server), English by default.
+ */
 export function renderStatusPageHtml({
   status,
   agencyName,
   primaryColor,
+  language = DEFAULT_LANGUAGE,
 }: {
   status: StatusPageKind;
   agencyName: string;
   /** The agency's brand colour (hex); the default blue otherwise. */
   primaryColor?: string;
+  language?: LanguageCode;
 }): string {
   const brand = primaryColor && /^#[0-9a-fA-F]{6}$/.test(primaryColor) ? primaryColor : '#1e63d6';
-  const text = STATUS_TEXT[status];
-  const mark = STATUS_MARKS[status];
+  const t = cardT(language);
+  const title = escapeHtml(t(`status.${status}.title`));
   return (
-    HEAD_START +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(text.title)} · ${escapeHtml(agencyName)}</title>` +
+    headStart(language) +
+    `<meta name="robots" content="noindex"><title>${title} · ${escapeHtml(agencyName)}</title>` +
     `<meta name="theme-color" content="${brand}"><style>${STATUS_CSS}</style></head>` +
     `<body style="--p:${brand};--t:${mixHex(brand, '#ffffff', 0.9)};--on:${readableOn(brand)}"><main>` +
-    `<div class="mark" aria-hidden="true">${mark}</div><h1>${escapeHtml(text.title)}</h1>` +
-    `<p>${escapeHtml(text.lead)}</p><p>${escapeHtml(text.help)}</p>` +
-    `<a href="/panel/login">${escapeHtml(STATUS_ACTIONS[status])}</a>` +
-    `<footer>Digital business cards by ${escapeHtml(agencyName)}</footer></main></body></html>`
+    `<div class="mark" aria-hidden="true">${STATUS_MARKS[status]}</div><h1>${title}</h1>` +
+    `<p>${escapeHtml(t(`status.${status}.lead`))}</p><p>${escapeHtml(t(`status.${status}.help`))}</p>` +
+    `<a href="/panel/login">${escapeHtml(t(`status.${status}.action`))}</a>` +
+    `<footer>${escapeHtml(t('status.footer', { agency: agencyName }))}</footer></main></body></html>`
   );
 }

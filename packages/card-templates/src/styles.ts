@@ -44,6 +44,7 @@ const BASE = `
 .sec{background:var(--card);margin:12px;padding:20px;border-radius:var(--r);box-shadow:0 1px 2px rgba(15,27,45,.04),0 6px 20px rgba(15,27,45,.05)}
 .sec h2{font-size:13px;font-weight:700;text-transform:uppercase;letter-spacing:.08em;color:var(--p);margin-bottom:14px;display:flex;align-items:center;gap:8px}
 .sec h2::before{content:"";width:18px;height:3px;border-radius:2px;background:var(--p)}
+.cd:not(:lang(en)) .sec h2{letter-spacing:0}
 .sec h3{font-size:16px;font-weight:650}
 .rows li+li{border-top:1px solid var(--line)}
 .row{display:flex;align-items:center;gap:14px;padding:11px 0;min-height:56px}

@@ -4,6 +4,7 @@
 import { type CardSection, DEFAULT_SECTION_HEADINGS, type TCardView } from '@cardora/contract';
 import { createContext, type ReactNode, useContext } from 'react';
 import { isAllowedHref } from './format';
+import { type CardT, cardT } from './i18n';
 
 export type CardMode = 'public' | 'preview';
 
@@ -11,6 +12,32 @@ export const ModeContext = createContext<CardMode>('public');
 
 export function useMode(): CardMode {
   return useContext(ModeContext);
+}
+
+/** The card's words in the card's language (CardPage and the visitor pages provide it). */
+export const WordsContext = createContext<CardT | null>(null);
+
+export function useWords(): CardT {
+  return useContext(WordsContext) ?? cardT('en');
+}
+
+/** Stands for an element inside a translated sentence: a character nobody types or translates. */
+export const SLOT = '\u2063';
+
+/**
+ * A translated sentence with an element where SLOT was interpolated ("Made with <b>X</b>" is
+ * "<b>X</b> से बनाया गया"): languages put it in different places, so it cannot be glued on.
+ */
+export function withElement(sentence: string, element: ReactNode): ReactNode {
+  const at = sentence.indexOf(SLOT);
+  if (at < 0) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      {element}
+      {sentence.slice(at + SLOT.length)}
+    </>
+  );
 }
 
 interface LinkProps {
@@ -150,8 +177,13 @@ export function Email({ value }: { value: string }) {
   );
 }
 
-export function headingOf(view: TCardView, section: CardSection): string {
-  return view.sections.settings.headings[section] ?? DEFAULT_SECTION_HEADINGS[section];
+/**
+ * The owner's heading for a section, else the default one in the card's language. A heading
+ * saved as the English default is the default too, so it follows the card's language.
+ */
+export function headingOf(view: TCardView, section: CardSection, t: CardT): string {
+  const own = view.sections.settings.headings[section];
+  return own && own !== DEFAULT_SECTION_HEADINGS[section] ? own : t(`headings.${section}`);
 }
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {

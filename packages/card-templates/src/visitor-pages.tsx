@@ -6,12 +6,13 @@
 import type { CardVisitSource, TCardView } from '@cardora/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { HEAD_START } from './document';
+import { headStart } from './document';
 import { VISITOR_PAGE_CSS } from './enquiry-styles';
 import { escapeHtml, mixHex, readableOn, whatsappHref } from './format';
-import { FeedbackForm, LeadForm, type VisitorFormState } from './sections/enquiries';
+import { type CardT, cardLanguage, cardT } from './i18n';
+import { FeedbackForm, LeadForm, type VisitorFormState, visitorMessage } from './sections/enquiries';
 import { cardCss, DOCUMENT_CSS } from './styles';
-import { Icon, ModeContext, spriteMarkup } from './ui';
+import { Icon, ModeContext, spriteMarkup, WordsContext } from './ui';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -31,24 +32,31 @@ function colourVars(view: TCardView): CSSProperties {
 
 const companyOf = (view: TCardView) => view.sections.basicDetails?.companyName ?? view.businessName;
 
+/** The visitor pages speak the card's language, as the card does. */
+function wordsOf(view: TCardView): CardT {
+  return cardT(cardLanguage(view));
+}
+
 function documentOf(view: TCardView, title: string, content: ReactNode): string {
   const { templateId, style } = view.sections.template;
   const body = renderToString(
     <ModeContext.Provider value="public">
-      <div className={`cd t-${templateId} ${style === 'style-2' ? 's2' : 's1'} vp`} style={colourVars(view)}>
-        <main className="cw">
-          <nav className="top">
-            <a href={`/${view.cardId}`} data-testid="back-to-card">
-              ← {companyOf(view)}
-            </a>
-          </nav>
-          {content}
-        </main>
-      </div>
+      <WordsContext.Provider value={wordsOf(view)}>
+        <div className={`cd t-${templateId} ${style === 'style-2' ? 's2' : 's1'} vp`} style={colourVars(view)}>
+          <main className="cw">
+            <nav className="top">
+              <a href={`/${view.cardId}`} data-testid="back-to-card">
+                ← {companyOf(view)}
+              </a>
+            </nav>
+            {content}
+          </main>
+        </div>
+      </WordsContext.Provider>
     </ModeContext.Provider>,
   );
   return (
-    HEAD_START +
+    headStart(cardLanguage(view)) +
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(companyOf(view))}</title>` +
     `<style>${DOCUMENT_CSS}${cardCss(templateId, style)}${VISITOR_PAGE_CSS}</style></head><body>` +
     spriteMarkup(body) +
@@ -65,14 +73,15 @@ export function renderVisitorFormPageHtml(options: {
   state: VisitorFormState;
 }): string {
   const { view, kind, source, state } = options;
-  const title = kind === 'lead' ? 'Exchange contact' : 'Leave feedback';
+  const t = wordsOf(view);
+  const title = kind === 'lead' ? t('exchange.title') : t('feedback.leave');
   return documentOf(
     view,
     title,
     <section className={kind === 'lead' ? 'sec xchg' : 'sec fb'} aria-labelledby="vp-title">
       <h2 id="vp-title">{title}</h2>
       <p className="err top" role="alert">
-        Please check the {Object.keys(state.errors ?? {}).length > 1 ? 'fields' : 'field'} marked below.
+        {t('visitor.checkFields', { count: Math.max(1, Object.keys(state.errors ?? {}).length) })}
       </p>
       {kind === 'lead' ? (
         <LeadForm view={view} source={source} state={state} />
@@ -85,25 +94,22 @@ export function renderVisitorFormPageHtml(options: {
 
 export type VisitorNoticeKind = 'thanks-lead' | 'thanks-feedback' | 'too-many' | 'other-site';
 
-function noticeText(kind: VisitorNoticeKind, view: TCardView, message?: string) {
+function noticeText(kind: VisitorNoticeKind, view: TCardView, t: CardT, message?: string) {
   const owner = view.sections.basicDetails?.name ?? companyOf(view);
+  const said = message ? visitorMessage(message, t) : '';
   switch (kind) {
     case 'thanks-lead':
-      return {
-        mark: '✓',
-        title: 'Thank you! Your contact is on its way',
-        text: `${owner} has your details and will message you back on WhatsApp.`,
-      };
+      return { mark: '✓', title: t('visitor.thanksLeadTitle'), text: t('visitor.thanksLeadText', { owner }) };
     case 'thanks-feedback':
       return {
         mark: '★',
-        title: 'Thank you for your feedback!',
-        text: `${owner} reads every message. It helps ${companyOf(view)} serve you better.`,
+        title: t('visitor.thanksFeedbackTitle'),
+        text: t('visitor.thanksFeedbackText', { owner, company: companyOf(view) }),
       };
     case 'too-many':
-      return { mark: '⏳', title: 'Please try again a little later', text: message ?? '' };
+      return { mark: '⏳', title: t('visitor.tooManyTitle'), text: said };
     case 'other-site':
-      return { mark: '!', title: 'Open the card to send this', text: message ?? '' };
+      return { mark: '!', title: t('visitor.otherSiteTitle'), text: said };
   }
 }
 
@@ -115,9 +121,10 @@ export function renderVisitorNoticePageHtml(options: {
   message?: string;
 }): string {
   const { view, kind } = options;
-  const text = noticeText(kind, view, options.message);
+  const t = wordsOf(view);
+  const text = noticeText(kind, view, t, options.message);
   const whatsapp = view.sections.basicDetails?.whatsappNumber;
-  const chat = whatsapp ? whatsappHref(whatsapp, `Hello ${companyOf(view)}, I found your digital card.`) : null;
+  const chat = whatsapp ? whatsappHref(whatsapp, t('visitor.hello', { company: companyOf(view) })) : null;
   return documentOf(
     view,
     text.title,
@@ -129,11 +136,12 @@ export function renderVisitorNoticePageHtml(options: {
       <p>{text.text}</p>
       {chat && kind !== 'other-site' ? (
         <a className="btn wa wide" href={chat} target="_blank" rel="noopener">
-          <Icon name="wa" /> Chat on WhatsApp now
+          <Icon name="wa" />
+          {` ${t('visitor.chatNow')}`}
         </a>
       ) : null}
       <a className="btn ghost wide" href={`/${view.cardId}`}>
-        Back to the card
+        {t('visitor.backToCard')}
       </a>
     </section>,
   );

@@ -12,7 +12,7 @@ import {
   upiHref,
   whatsappHref,
 } from '../format';
-import { A, Email, Icon, type IconName, JsButton, Section } from '../ui';
+import { A, Email, Icon, type IconName, JsButton, Section, useWords } from '../ui';
 
 function Row({
   icon,
@@ -49,6 +49,7 @@ function prettyUrl(url: string): string {
 }
 
 export function ContactSection({ basic, title }: { basic: TCardBasicDetails; title: string }) {
+  const t = useWords();
   const website = safeHttpUrl(basic.website);
   const map = mapHref(basic.mapLink, basic.address);
   return (
@@ -58,7 +59,13 @@ export function ContactSection({ basic, title }: { basic: TCardBasicDetails; tit
           <Row
             key={phone}
             icon="call"
-            label={phone === basic.whatsappNumber ? 'Mobile · WhatsApp' : index === 0 ? 'Mobile' : 'Phone'}
+            label={
+              phone === basic.whatsappNumber
+                ? t('contact.mobileWhatsapp')
+                : index === 0
+                  ? t('contact.mobile')
+                  : t('contact.phone')
+            }
             value={displayPhone(phone)}
             href={telHref(phone)}
             action="call"
@@ -77,17 +84,24 @@ export function ContactSection({ basic, title }: { basic: TCardBasicDetails; tit
         {basic.email ? (
           <Row
             icon="mail"
-            label="E-mail"
+            label={t('contact.email')}
             value={<Email value={basic.email} />}
             href={mailtoHref(basic.email)}
             action="email"
           />
         ) : null}
         {website ? (
-          <Row icon="web" label="Website" value={prettyUrl(website)} href={website} action="website" external />
+          <Row
+            icon="web"
+            label={t('contact.website')}
+            value={prettyUrl(website)}
+            href={website}
+            action="website"
+            external
+          />
         ) : null}
         {basic.address ? (
-          <Row icon="map" label="Address" value={basic.address} href={map} action="map" external />
+          <Row icon="map" label={t('contact.address')} value={basic.address} href={map} action="map" external />
         ) : null}
       </ul>
     </Section>
@@ -95,14 +109,16 @@ export function ContactSection({ basic, title }: { basic: TCardBasicDetails; tit
 }
 
 function CopyValue({ value, label }: { value: string; label: string }) {
+  const t = useWords();
   return (
-    <JsButton className="copy" label={`Copy ${label}`} data={{ 'data-copy': value }}>
+    <JsButton className="copy" label={t('payment.copy', { label })} data={{ 'data-copy': value }}>
       <Icon name="copy" />
     </JsButton>
   );
 }
 
 export function PaymentSection({ view, title }: { view: TCardView; title: string }) {
+  const t = useWords();
   const payment = view.sections.paymentOptions;
   const basic = view.sections.basicDetails;
   const payee = payment.upiPayeeName ?? basic?.companyName ?? view.businessName;
@@ -112,11 +128,11 @@ export function PaymentSection({ view, title }: { view: TCardView; title: string
   if (!upi && !qr && !bank) return null;
   const bankRows: [string, string][] = bank
     ? [
-        ['Account name', bank.accountName],
-        ['Account no.', bank.accountNumber],
-        ['IFSC', bank.ifsc],
-        ['Bank', bank.bankName],
-        ...(bank.branch ? ([['Branch', bank.branch]] as [string, string][]) : []),
+        [t('payment.accountName'), bank.accountName],
+        [t('payment.accountNumber'), bank.accountNumber],
+        [t('payment.ifsc'), bank.ifsc],
+        [t('payment.bank'), bank.bankName],
+        ...(bank.branch ? ([[t('payment.branch'), bank.branch]] as [string, string][]) : []),
       ]
     : [];
   return (
@@ -126,16 +142,19 @@ export function PaymentSection({ view, title }: { view: TCardView; title: string
           {payment.upiId ? (
             <div className="kv">
               <span className="rtx">
-                <small>UPI ID · {payee}</small>
+                <small>{`${t('payment.upiId')} · ${payee}`}</small>
                 <span>{payment.upiId}</span>
               </span>
-              <CopyValue value={payment.upiId} label="UPI ID" />
+              <CopyValue value={payment.upiId} label={t('payment.upiId')} />
             </div>
           ) : null}
-          {qr ? <img className="upiqr" src={qr} alt="UPI QR code" width="200" height="200" loading="lazy" /> : null}
+          {qr ? (
+            <img className="upiqr" src={qr} alt={t('payment.upiQr')} width="200" height="200" loading="lazy" />
+          ) : null}
           {upi ? (
             <A className="btn pri wide" href={upi} action="upi">
-              <Icon name="upi" /> Pay with any UPI app
+              <Icon name="upi" />
+              {` ${t('payment.payWithUpi')}`}
             </A>
           ) : null}
         </div>
@@ -143,7 +162,8 @@ export function PaymentSection({ view, title }: { view: TCardView; title: string
       {bank ? (
         <div className="bank">
           <h3>
-            <Icon name="bank" /> Bank transfer
+            <Icon name="bank" />
+            {` ${t('payment.bankTransfer')}`}
           </h3>
           <dl>
             {bankRows.map(([label, value]) => (

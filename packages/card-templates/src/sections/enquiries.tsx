@@ -8,9 +8,17 @@
 // Spam: a honeypot input that people never see (off-screen, aria-hidden, out of the tab order)
 // and the server's limits. The visit's source (a greeting, the printed QR, a PDF ID card's QR, the
 // card link) rides in a hidden field, so a lead says where it came from.
-import { type CardVisitSource, HONEYPOT_FIELD, type TCardView, VISITOR_FORM_LIMITS } from '@cardora/contract';
+import {
+  type CardVisitSource,
+  ENQUIRY_MESSAGES,
+  ENQUIRY_RATE_LIMITS,
+  HONEYPOT_FIELD,
+  type TCardView,
+  VISITOR_FORM_LIMITS,
+} from '@cardora/contract';
 import { Fragment, type ReactNode } from 'react';
-import { Icon, useMode } from '../ui';
+import type { CardT } from '../i18n';
+import { Icon, useMode, useWords } from '../ui';
 
 /** What the visitor typed and the server's message per field (the form shown again after a refusal). */
 export interface VisitorFormState {
@@ -20,6 +28,36 @@ export interface VisitorFormState {
   formError?: string;
 }
 
+/**
+ * The contract's messages a visitor may read (a refused field, a refused send), with the figures
+ * in them: the server speaks English, the card's page says them in the card's language.
+ */
+export const VISITOR_MESSAGE_VALUES = {
+  nameRequired: {},
+  nameTooLong: { max: VISITOR_FORM_LIMITS.nameMax },
+  noMarkup: {},
+  ratingRequired: {},
+  messageRequired: {},
+  messageTooLong: { max: VISITOR_FORM_LIMITS.messageMax },
+  contactInvalid: {},
+  phoneInvalid: {},
+  phoneOrCardLink: {},
+  cardLinkInvalid: {},
+  sourceInvalid: {},
+  otherSite: {},
+  tooManyFromYou: { minutes: ENQUIRY_RATE_LIMITS.perIp.windowMinutes },
+  tooManyForCard: {},
+} as const satisfies Partial<Record<keyof typeof ENQUIRY_MESSAGES, Record<string, number>>>;
+
+type VisitorMessage = keyof typeof VISITOR_MESSAGE_VALUES;
+const VISITOR_MESSAGES = Object.keys(VISITOR_MESSAGE_VALUES) as VisitorMessage[];
+
+/** A message from the server in the card's language when it is one of the contract's; any other as it came. */
+export function visitorMessage(message: string, t: CardT): string {
+  const key = VISITOR_MESSAGES.find((name) => ENQUIRY_MESSAGES[name] === message);
+  return key ? t(`enquiryMessages.${key}`, VISITOR_MESSAGE_VALUES[key]) : message;
+}
+
 function ownerName(view: TCardView): string {
   const basic = view.sections.basicDetails;
   return basic?.name ?? basic?.companyName ?? view.businessName;
@@ -27,9 +65,10 @@ function ownerName(view: TCardView): string {
 
 /** The honeypot: bots fill every input; people never see or reach this one. */
 function Honeypot({ prefix }: { prefix: string }) {
+  const t = useWords();
   return (
     <div className="hp" aria-hidden="true">
-      <label htmlFor={`${prefix}-${HONEYPOT_FIELD}`}>Leave empty</label>
+      <label htmlFor={`${prefix}-${HONEYPOT_FIELD}`}>{t('honeypot')}</label>
       <input id={`${prefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
@@ -51,6 +90,7 @@ interface FieldProps {
 
 /** A labelled input and, after a refusal, its message. */
 function Field({ prefix, name, label, state, children }: FieldProps) {
+  const t = useWords();
   const id = `${prefix}-${name}`;
   const error = state.errors?.[name];
   return (
@@ -65,7 +105,7 @@ function Field({ prefix, name, label, state, children }: FieldProps) {
       })}
       {error ? (
         <p id={`${id}-err`} className="err" data-field-error={name}>
-          {error}
+          {visitorMessage(error, t)}
         </p>
       ) : null}
     </div>
@@ -75,9 +115,10 @@ function Field({ prefix, name, label, state, children }: FieldProps) {
 /** The form's own element: posts in public mode; inert in the editor's preview. */
 function VisitorForm({ view, kind, children }: { view: TCardView; kind: 'lead' | 'feedback'; children: ReactNode }) {
   const mode = useMode();
+  const t = useWords();
   if (mode === 'preview') {
     return (
-      <form className="vf" aria-label={kind === 'lead' ? 'Exchange contact' : 'Leave feedback'}>
+      <form className="vf" aria-label={kind === 'lead' ? t('exchange.title') : t('feedback.leave')}>
         <fieldset disabled>{children}</fieldset>
       </form>
     );
@@ -99,21 +140,22 @@ export function LeadForm({
   state?: VisitorFormState;
 }) {
   const prefix = 'l';
+  const t = useWords();
   return (
     <VisitorForm view={view} kind="lead">
-      {state.formError ? <p className="err top">{state.formError}</p> : null}
+      {state.formError ? <p className="err top">{visitorMessage(state.formError, t)}</p> : null}
       <input type="hidden" name="source" value={source} />
-      <Field prefix={prefix} name="name" label="Your name" state={state}>
+      <Field prefix={prefix} name="name" label={t('exchange.name')} state={state}>
         {(props) => (
           <input {...props} type="text" required maxLength={VISITOR_FORM_LIMITS.nameMax} autoComplete="name" />
         )}
       </Field>
-      <Field prefix={prefix} name="phone" label="Your WhatsApp number" state={state}>
+      <Field prefix={prefix} name="phone" label={t('exchange.whatsapp')} state={state}>
         {(props) => (
           <input {...props} type="tel" inputMode="tel" maxLength={40} autoComplete="tel" placeholder="98765 43210" />
         )}
       </Field>
-      <Field prefix={prefix} name="cardLink" label="Or your own card's link (optional)" state={state}>
+      <Field prefix={prefix} name="cardLink" label={t('exchange.cardLink')} state={state}>
         {(props) => (
           <input
             {...props}
@@ -126,7 +168,8 @@ export function LeadForm({
       </Field>
       <Honeypot prefix={prefix} />
       <button type="submit" className="btn wa wide">
-        <Icon name="wa" /> Send my contact
+        <Icon name="wa" />
+        {` ${t('exchange.send')}`}
       </button>
     </VisitorForm>
   );
@@ -139,11 +182,12 @@ const STARS = [5, 4, 3, 2, 1] as const;
  * (`:checked ~ label`) lights the chosen star and the ones before it.
  */
 function StarRating({ state }: { state: VisitorFormState }) {
+  const t = useWords();
   const error = state.errors?.rating;
   const chosen = state.values?.rating;
   return (
     <fieldset className={error ? 'fld stars bad' : 'fld stars'} aria-describedby={error ? 'f-rating-err' : undefined}>
-      <legend>Your rating</legend>
+      <legend>{t('feedback.rating')}</legend>
       <div className="srow">
         {STARS.map((value) => (
           <Fragment key={value}>
@@ -153,7 +197,7 @@ function StarRating({ state }: { state: VisitorFormState }) {
               name="rating"
               value={String(value)}
               required
-              aria-label={value === 1 ? '1 star' : `${value} stars`}
+              aria-label={t('feedback.stars', { count: value })}
               defaultChecked={chosen === String(value)}
             />
             <label htmlFor={`f-r${value}`}>★</label>
@@ -162,7 +206,7 @@ function StarRating({ state }: { state: VisitorFormState }) {
       </div>
       {error ? (
         <p id="f-rating-err" className="err" data-field-error="rating">
-          {error}
+          {visitorMessage(error, t)}
         </p>
       ) : null}
     </fieldset>
@@ -171,11 +215,12 @@ function StarRating({ state }: { state: VisitorFormState }) {
 
 export function FeedbackForm({ view, state = {} }: { view: TCardView; state?: VisitorFormState }) {
   const prefix = 'f';
+  const t = useWords();
   return (
     <VisitorForm view={view} kind="feedback">
-      {state.formError ? <p className="err top">{state.formError}</p> : null}
+      {state.formError ? <p className="err top">{visitorMessage(state.formError, t)}</p> : null}
       <StarRating state={state} />
-      <Field prefix={prefix} name="message" label="Your feedback" state={state}>
+      <Field prefix={prefix} name="message" label={t('feedback.message')} state={state}>
         {(props) => (
           <textarea
             {...props}
@@ -186,24 +231,24 @@ export function FeedbackForm({ view, state = {} }: { view: TCardView; state?: Vi
           />
         )}
       </Field>
-      <Field prefix={prefix} name="name" label="Your name" state={state}>
+      <Field prefix={prefix} name="name" label={t('feedback.name')} state={state}>
         {(props) => (
           <input {...props} type="text" required maxLength={VISITOR_FORM_LIMITS.nameMax} autoComplete="name" />
         )}
       </Field>
-      <Field prefix={prefix} name="contact" label="Phone or e-mail (optional)" state={state}>
+      <Field prefix={prefix} name="contact" label={t('feedback.contact')} state={state}>
         {(props) => (
           <input
             {...props}
             type="text"
             maxLength={VISITOR_FORM_LIMITS.contactMax}
-            placeholder={`So ${ownerName(view)} can reply`}
+            placeholder={t('feedback.contactHint', { name: ownerName(view) })}
           />
         )}
       </Field>
       <Honeypot prefix={prefix} />
       <button type="submit" className="btn pri wide">
-        Send feedback
+        {t('feedback.send')}
       </button>
     </VisitorForm>
   );
@@ -211,13 +256,15 @@ export function FeedbackForm({ view, state = {} }: { view: TCardView; state?: Vi
 
 /** "Exchange contact": WhatsApp-first, right under the contact details. */
 export function ExchangeSection({ view, source }: { view: TCardView; source: CardVisitSource }) {
+  const t = useWords();
   return (
     <section className="sec xchg" id="exchange" aria-labelledby="exchange-title">
-      <h2 id="exchange-title">Exchange contact</h2>
-      <p className="lede">{`Leave your name and WhatsApp number: ${ownerName(view)} will message you back.`}</p>
+      <h2 id="exchange-title">{t('exchange.title')}</h2>
+      <p className="lede">{t('exchange.lede', { name: ownerName(view) })}</p>
       <details>
         <summary className="btn pri wide">
-          <Icon name="wa" /> Exchange contact
+          <Icon name="wa" />
+          {` ${t('exchange.title')}`}
         </summary>
         <LeadForm view={view} source={source} />
       </details>
@@ -226,12 +273,14 @@ export function ExchangeSection({ view, source }: { view: TCardView; source: Car
 }
 
 export function FeedbackSection({ view }: { view: TCardView }) {
+  const t = useWords();
+  const company = view.sections.basicDetails?.companyName ?? view.businessName;
   return (
     <section className="sec fb" id="feedback" aria-labelledby="feedback-title">
-      <h2 id="feedback-title">Feedback</h2>
-      <p className="lede">{`How was your experience with ${view.sections.basicDetails?.companyName ?? view.businessName}?`}</p>
+      <h2 id="feedback-title">{t('feedback.title')}</h2>
+      <p className="lede">{t('feedback.lede', { company })}</p>
       <details>
-        <summary className="btn ghost wide">★ Leave feedback</summary>
+        <summary className="btn ghost wide">{`★ ${t('feedback.leave')}`}</summary>
         <FeedbackForm view={view} />
       </details>
     </section>

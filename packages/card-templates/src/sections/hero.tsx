@@ -2,7 +2,8 @@
 // The top of the card: who this is (hero) and the one-tap actions under it.
 import type { TCardBasicDetails, TCardView } from '@cardora/contract';
 import { mailtoHref, mapHref, safeHttpUrl, sizedImage, telHref, whatsappHref } from '../format';
-import { A, Icon, type IconName } from '../ui';
+import type { CardT } from '../i18n';
+import { A, Icon, type IconName, useWords } from '../ui';
 
 function initials(name: string): string {
   const parts = name.split(/\s+/).filter(Boolean);
@@ -12,16 +13,19 @@ function initials(name: string): string {
 }
 
 export function Hero({ view, basic }: { view: TCardView; basic: TCardBasicDetails }) {
+  const t = useWords();
   const photo = sizedImage(basic.photoUrl, 240);
   const logo = sizedImage(basic.logoUrl, 112);
   const since = view.sections.aboutUs.yearEstablished;
-  const tags = [basic.businessType, view.categoryName, since ? `Since ${since}` : null].filter((tag): tag is string =>
-    Boolean(tag),
+  const tags = [basic.businessType, view.categoryName, since ? t('hero.since', { year: since }) : null].filter(
+    (tag): tag is string => Boolean(tag),
   );
   return (
     <header className="hero">
       <div className="cover">
-        {logo ? <img className="logo" src={logo} alt={`${basic.companyName} logo`} width="56" height="56" /> : null}
+        {logo ? (
+          <img className="logo" src={logo} alt={t('hero.logo', { name: basic.companyName })} width="56" height="56" />
+        ) : null}
       </div>
       <div className="who">
         {photo ? (
@@ -58,11 +62,11 @@ interface Action {
   external?: boolean;
 }
 
-export function actionsOf(view: TCardView, basic: TCardBasicDetails): Action[] {
+export function actionsOf(view: TCardView, basic: TCardBasicDetails, t: CardT): Action[] {
   const phone = basic.phoneNumbers[0];
   const wa = basic.whatsappNumber ?? null;
   const list: Action[] = [
-    { key: 'call', icon: 'call', label: 'Call', href: phone ? telHref(phone) : null, action: 'call' },
+    { key: 'call', icon: 'call', label: t('actions.call'), href: phone ? telHref(phone) : null, action: 'call' },
     {
       key: 'wa',
       icon: 'wa',
@@ -71,26 +75,39 @@ export function actionsOf(view: TCardView, basic: TCardBasicDetails): Action[] {
       action: 'whatsapp',
       external: true,
     },
-    { key: 'mail', icon: 'mail', label: 'E-mail', href: basic.email ? mailtoHref(basic.email) : null, action: 'email' },
+    {
+      key: 'mail',
+      icon: 'mail',
+      label: t('actions.email'),
+      href: basic.email ? mailtoHref(basic.email) : null,
+      action: 'email',
+    },
     {
       key: 'map',
       icon: 'map',
-      label: 'Map',
+      label: t('actions.map'),
       href: mapHref(basic.mapLink, basic.address),
       action: 'map',
       external: true,
     },
-    { key: 'web', icon: 'web', label: 'Website', href: safeHttpUrl(basic.website), action: 'website', external: true },
+    {
+      key: 'web',
+      icon: 'web',
+      label: t('actions.website'),
+      href: safeHttpUrl(basic.website),
+      action: 'website',
+      external: true,
+    },
   ];
   if (view.sections.settings.showSaveContact) {
-    list.push({ key: 'save', icon: 'save', label: 'Save', href: `/${view.cardId}.vcf`, action: '' });
+    list.push({ key: 'save', icon: 'save', label: t('actions.save'), href: `/${view.cardId}.vcf`, action: '' });
   }
   return list.filter((item) => item.href !== null);
 }
 
 /** Round icon buttons; "Save" is counted by the server when the .vcf is fetched. */
 export function ActionBar({ view, basic }: { view: TCardView; basic: TCardBasicDetails }) {
-  const actions = actionsOf(view, basic);
+  const actions = actionsOf(view, basic, useWords());
   if (actions.length === 0) return null;
   return (
     <nav className="acts">

@@ -2,13 +2,14 @@
 // Videos (lite embeds), gallery, about us and products.
 import { type TCardView, youtubeVideoId } from '@cardora/contract';
 import { formatRichText, formatRupees, safeUploadPath, sizedImage, sizedSrcSet, whatsappHref } from '../format';
-import { A, Icon, Section } from '../ui';
+import { A, Icon, Section, useWords } from '../ui';
 
 /**
  * A thumbnail that links to YouTube. The page script swaps it for the player on click,
  * so no YouTube iframe (~1 MB of script) loads until someone asks for it.
  */
 export function VideosSection({ view, title }: { view: TCardView; title: string }) {
+  const t = useWords();
   const videos = view.sections.youtubeVideos.videos
     .map((video) => ({ id: youtubeVideoId(video.url), title: video.title }))
     .filter((video): video is { id: string; title: string | null } => video.id !== null);
@@ -25,7 +26,7 @@ export function VideosSection({ view, title }: { view: TCardView; title: string 
               action="youtube"
               target={video.id}
               external
-              label={`Play ${video.title ?? 'video'}`}
+              label={t('media.play', { title: video.title ?? t('media.video') })}
             >
               <img
                 src={`https://i.ytimg.com/vi/${video.id}/hqdefault.jpg`}
@@ -57,6 +58,7 @@ const TILE = { widths: [240, 480], sizes: '(min-width:480px) 204px,45vw' } as co
 const WIDE = { widths: [480, 960], sizes: '(min-width:480px) 416px,85vw' } as const;
 
 export function GallerySection({ view, title }: { view: TCardView; title: string }) {
+  const t = useWords();
   const images = view.sections.gallery.images
     .map((image) => ({ url: safeUploadPath(image.url), thumb: sizedImage(image.url, 480), caption: image.caption }))
     .filter(
@@ -76,7 +78,7 @@ export function GallerySection({ view, title }: { view: TCardView; title: string
                 src={image.thumb}
                 srcSet={sizedSrcSet(image.url, slot.widths) ?? undefined}
                 sizes={slot.sizes}
-                alt={image.caption ?? 'Photo'}
+                alt={image.caption ?? t('media.photo')}
                 loading="lazy"
                 width="400"
                 height="400"
@@ -106,6 +108,7 @@ export function AboutSection({ view, title }: { view: TCardView; title: string }
 }
 
 export function ProductsSection({ view, title }: { view: TCardView; title: string }) {
+  const t = useWords();
   const products = view.sections.products.products;
   if (products.length === 0) return null;
   const basic = view.sections.basicDetails;
@@ -119,7 +122,7 @@ export function ProductsSection({ view, title }: { view: TCardView; title: strin
           const dense = sizedImage(product.imageUrl, 240);
           const enquiry =
             product.enquiryEnabled && chatNumber
-              ? whatsappHref(chatNumber, `Hi, I am interested in ${product.name}.`)
+              ? whatsappHref(chatNumber, t('media.enquiryMessage', { product: product.name }))
               : null;
           return (
             <li className="prod" key={product.productId}>
@@ -146,7 +149,8 @@ export function ProductsSection({ view, title }: { view: TCardView; title: strin
                   ) : null}
                   {enquiry ? (
                     <A className="enq" href={enquiry} action="enquiry" target={product.name} external>
-                      <Icon name="wa" /> Enquire
+                      <Icon name="wa" />
+                      {` ${t('media.enquire')}`}
                     </A>
                   ) : null}
                 </div>

@@ -1,8 +1,8 @@
 // `@cardora/contract/auth`: what the panel needs before anyone signs in (the sign-in pages, the
-// boot, the API client, error and analytics logging): the sign-in, session, agency and logging
-// endpoints with their schemas, the messages, constants and roles. Not the one endpoint table,
-// which names every schema of the signed-in areas, so the login route downloads none of them
-// (issue 16). Everything else imports the package root.
+// boot, the API client, error and analytics logging, the language switch): the sign-in, session,
+// agency and logging endpoints with their schemas, the messages, constants, roles and languages.
+// Not the one endpoint table, which names every schema of the signed-in areas, so the login
+// route downloads none of them (issue 16). Everything else imports the package root.
 export * from '../agency';
 export * from '../auth';
 export * from '../common';
@@ -18,6 +18,7 @@ export type {
 } from '../endpoints';
 export { authEndpoints } from '../endpoints/auth';
 export * from '../glossary';
+export * from '../languages';
 export * from '../logging';
 export * from '../messages';
 export * from '../role-labels';

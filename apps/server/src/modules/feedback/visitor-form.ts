@@ -34,6 +34,7 @@ import type { AgencyRow } from '../../db/schema';
 import { resolveAgency } from '../../plugins/tenancy';
 import type { Services } from '../../services';
 import { findPublicCard } from '../cards/public';
+import { visitorLanguage } from '../public-card/visitor-language';
 
 export type VisitorFormKind = 'feedback' | 'lead';
 
@@ -138,6 +139,7 @@ async function visitedCard(
         status,
         agencyName: agency ? agencyAppName(agency) : 'Cardora',
         primaryColor: agency?.theme.primaryColor,
+        language: visitorLanguage(request),
       }),
     );
     return { sent: true };

@@ -46,6 +46,7 @@ import {
 import { CheckPacer, TokenBucket } from './budget';
 import { type CompressedPage, PageCompressor } from './page-compression';
 import { buildVCard } from './vcard';
+import { visitorLanguage } from './visitor-language';
 
 export const PAGE_TTL_MS = 1_000;
 /** Pages kept per process: the rich demo card is ~17 KB compressed plus its view data. */
@@ -326,16 +327,26 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     };
   }
 
-  /** The friendly 404/410 page, in the agency's name and colour when the host has one. */
-  function sendStatus(reply: FastifyReply, status: StatusPageKind, agency: AgencyRow | null): FastifyReply {
+  /**
+   * The friendly 404/410 page, in the agency's name and colour when the host has one, and in the
+   * visitor's language (there is no card to take one from). Rendered per request, never kept.
+   */
+  function sendStatus(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: StatusPageKind,
+    agency: AgencyRow | null,
+  ): FastifyReply {
     const page = renderStatusPageHtml({
       status,
       agencyName: agency ? agencyAppName(agency) : 'Cardora',
       primaryColor: agency?.theme.primaryColor,
+      language: visitorLanguage(request),
     });
     return reply
       .status(STATUS_CODES[status])
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language')
       .header('x-robots-tag', 'noindex')
       .type('text/html; charset=utf-8')
       .send(page);
@@ -366,17 +377,17 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
         reply.callNotFound();
         return SENT;
       }
-      sendStatus(reply, 'not-found', await agencyFor(request));
+      sendStatus(request, reply, 'not-found', await agencyFor(request));
       return SENT;
     }
     const agency = await agencyFor(request);
     if (!agency) {
-      sendStatus(reply, 'not-found', null);
+      sendStatus(request, reply, 'not-found', null);
       return SENT;
     }
     const entry = await entryFor(request, agency, cardId);
     if (entry.kind === 'status') {
-      sendStatus(reply, statusFor(entry.status, suffix), entry.agency);
+      sendStatus(request, reply, statusFor(entry.status, suffix), entry.agency);
       return SENT;
     }
     return { agency, entry };
@@ -455,8 +466,8 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     const { agency, entry } = found;
     const card = await findPublicCard(services, agency.id, cardId);
     // Changed since the page was last checked: answered as the page will be.
-    if (card.state !== 'active') return sendStatus(reply, statusFor(card.state, '.vcf'), agency);
-    if (!card.view.sections.settings.showSaveContact) return sendStatus(reply, 'not-found', agency);
+    if (card.state !== 'active') return sendStatus(request, reply, statusFor(card.state, '.vcf'), agency);
+    if (!card.view.sections.settings.showSaveContact) return sendStatus(request, reply, 'not-found', agency);
     const photoJpeg = await photoFor(card.photoPath).catch((error: unknown) => {
       request.log.warn({ err: error }, 'vcard photo failed');
       return null;

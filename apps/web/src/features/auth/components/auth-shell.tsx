@@ -1,4 +1,3 @@
-import { GLOSSARY } from '@cardora/contract/auth';
 import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import Box from '@mui/material/Box';
@@ -8,8 +7,10 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAgency } from '../../../app/agency-context';
 import { AgencyLogo } from '../../../components/agency-logo';
+import { LanguageSwitch } from '../../../i18n/language-switch';
 
 interface AuthShellProps {
   title: string;
@@ -20,9 +21,41 @@ interface AuthShellProps {
   footer?: ReactNode;
 }
 
+/**
+ * The language switch in the band's top corner, drawn light on the agency's colour: before
+ * signing in is when a person first needs to read the page in their language.
+ */
+function AuthLanguageSwitch() {
+  return (
+    <Box
+      sx={{
+        position: 'absolute',
+        top: 8,
+        right: 8,
+        zIndex: 2,
+        '& .MuiToggleButton-root': {
+          color: alpha('#ffffff', 0.85),
+          borderColor: alpha('#ffffff', 0.35),
+          py: 0.25,
+          px: 1,
+          fontSize: 13,
+          lineHeight: 1.6,
+        },
+        '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+          color: '#fff',
+          bgcolor: alpha('#ffffff', 0.22),
+        },
+      }}
+    >
+      <LanguageSwitch />
+    </Box>
+  );
+}
+
 /** The frame of every sign-in screen: the agency's brand on a coloured band, the form on a card. */
 export function AuthShell({ title, subtitle, variant = 'customer', children, footer }: AuthShellProps) {
   const agency = useAgency();
+  const { t } = useTranslation(['auth', 'glossary']);
   const partner = variant === 'partner';
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
@@ -52,6 +85,7 @@ export function AuthShell({ title, subtitle, variant = 'customer', children, foo
           },
         })}
       >
+        <AuthLanguageSwitch />
         <Stack spacing={1.5} sx={{ alignItems: 'center', position: 'relative', zIndex: 1 }}>
           <AgencyLogo name={agency.agencyName} logoUrl={agency.theme.logoUrl} size={56} onDark />
           <Typography variant="h3" component="p" sx={{ color: '#fff', textAlign: 'center' }} data-testid="agency-name">
@@ -60,7 +94,7 @@ export function AuthShell({ title, subtitle, variant = 'customer', children, foo
           {partner ? (
             <Chip
               icon={<HandshakeRounded />}
-              label={GLOSSARY.partnerSignIn}
+              label={t('glossary:partnerSignIn')}
               size="small"
               data-testid="partner-badge"
               sx={{ bgcolor: alpha('#ffffff', 0.16), color: '#fff', '& .MuiChip-icon': { color: '#fff' } }}
@@ -99,7 +133,7 @@ export function AuthShell({ title, subtitle, variant = 'customer', children, foo
             sx={{ mt: 3, justifyContent: 'center', alignItems: 'center', color: 'text.secondary' }}
           >
             <LockRounded sx={{ fontSize: 14 }} />
-            <Typography variant="caption">Secure sign-in for {agency.agencyName}</Typography>
+            <Typography variant="caption">{t('shell.secureSignIn', { name: agency.agencyName })}</Typography>
           </Stack>
         </Box>
       </Box>

@@ -3,23 +3,24 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { lazy, Suspense, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/text-input';
 
 const loadMenu = () => import('./country-code-menu');
 const CountryCodeMenu = lazy(async () => ({ default: (await loadMenu()).CountryCodeMenu }));
 
-/** The codes most of our customers need; anything else can be typed. */
+/** The codes most of our customers need; anything else can be typed. `name`: the country's key in auth.json. */
 export const COMMON_COUNTRY_CODES = [
-  { code: '+91', country: 'India' },
-  { code: '+971', country: 'United Arab Emirates' },
-  { code: '+1', country: 'United States, Canada' },
-  { code: '+44', country: 'United Kingdom' },
-  { code: '+977', country: 'Nepal' },
-  { code: '+880', country: 'Bangladesh' },
-  { code: '+94', country: 'Sri Lanka' },
-  { code: '+966', country: 'Saudi Arabia' },
-  { code: '+65', country: 'Singapore' },
-  { code: '+61', country: 'Australia' },
+  { code: '+91', name: 'in' },
+  { code: '+971', name: 'ae' },
+  { code: '+1', name: 'usCa' },
+  { code: '+44', name: 'gb' },
+  { code: '+977', name: 'np' },
+  { code: '+880', name: 'bd' },
+  { code: '+94', name: 'lk' },
+  { code: '+966', name: 'sa' },
+  { code: '+65', name: 'sg' },
+  { code: '+61', name: 'au' },
 ] as const;
 
 /** Keep what was typed shaped like a calling code: "+", then at most 4 digits. */
@@ -40,6 +41,7 @@ export function CountryCodeField<T extends FieldValues, C, O>({
   control,
   disabled,
 }: CountryCodeFieldProps<T, C, O>) {
+  const { t } = useTranslation('auth');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so it can play its closing transition.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -53,7 +55,7 @@ export function CountryCodeField<T extends FieldValues, C, O>({
       render={({ field }) => (
         <>
           <TextInput
-            label="Code"
+            label={t('countryCode.label')}
             value={field.value ?? ''}
             onChange={(event) => field.onChange(asCallingCode(event.target.value))}
             onBlur={field.onBlur}
@@ -64,7 +66,7 @@ export function CountryCodeField<T extends FieldValues, C, O>({
               htmlInput: {
                 inputMode: 'tel',
                 autoComplete: 'tel-country-code',
-                'aria-label': 'Country code',
+                'aria-label': t('countryCode.aria'),
                 'data-testid': 'country-code',
                 maxLength: 5,
               },
@@ -74,7 +76,7 @@ export function CountryCodeField<T extends FieldValues, C, O>({
                     <IconButton
                       edge="end"
                       size="small"
-                      aria-label="Choose a country code"
+                      aria-label={t('countryCode.choose')}
                       aria-haspopup="menu"
                       disabled={disabled}
                       onPointerEnter={preload}

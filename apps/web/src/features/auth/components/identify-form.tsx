@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 import {
   EMPTY_IDENTITY_FORM,
@@ -31,7 +32,8 @@ interface IdentifyFormProps {
 }
 
 /** Step one of a login page: phone number (country code +91 by default) or e-mail. */
-export function IdentifyForm({ allowForeign, defaultValues, onIdentify, submitLabel = 'Continue' }: IdentifyFormProps) {
+export function IdentifyForm({ allowForeign, defaultValues, onIdentify, submitLabel }: IdentifyFormProps) {
+  const { t } = useTranslation('auth');
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<IdentityFormValues, unknown, Identity>({
     resolver: zodResolver(allowForeign ? ZUserIdentityForm : ZFranchiseeIdentityForm),
@@ -59,7 +61,7 @@ export function IdentifyForm({ allowForeign, defaultValues, onIdentify, submitLa
           <FormTextField
             control={form.control}
             name="email"
-            label="E-mail address"
+            label={t('identify.email')}
             type="email"
             autoFocus
             disabled={submitting}
@@ -73,7 +75,7 @@ export function IdentifyForm({ allowForeign, defaultValues, onIdentify, submitLa
             <FormTextField
               control={form.control}
               name="phone"
-              label="Mobile number"
+              label={t('identify.mobile')}
               type="tel"
               autoFocus
               disabled={submitting}
@@ -96,7 +98,7 @@ export function IdentifyForm({ allowForeign, defaultValues, onIdentify, submitLa
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
                 <AlternateEmailRounded fontSize="small" />
                 <Typography variant="body2" component="span">
-                  Use e-mail instead (outside India)
+                  {t('identify.useEmail')}
                 </Typography>
               </Stack>
             }
@@ -108,7 +110,7 @@ export function IdentifyForm({ allowForeign, defaultValues, onIdentify, submitLa
                   form.clearErrors();
                   setFormError(null);
                 }}
-                slotProps={{ input: { 'aria-label': 'Use e-mail instead (outside India)' } }}
+                slotProps={{ input: { 'aria-label': t('identify.useEmail') } }}
                 data-testid="foreign-user-switch"
               />
             }
@@ -123,7 +125,7 @@ export function IdentifyForm({ allowForeign, defaultValues, onIdentify, submitLa
           endIcon={<ArrowForwardRounded />}
           data-testid="identify-submit"
         >
-          {submitLabel}
+          {submitLabel ?? t('identify.continue')}
         </Button>
       </Stack>
     </Box>

@@ -2,9 +2,11 @@ import EditRounded from '@mui/icons-material/EditRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
 /** "Signing in as +91 98765 43210 — Change": the first step's answer, editable. */
 export function IdentitySummary({ label, onChange }: { label: string; onChange: () => void }) {
+  const { t } = useTranslation('auth');
   return (
     <Stack
       direction="row"
@@ -23,7 +25,7 @@ export function IdentitySummary({ label, onChange }: { label: string; onChange: 
         {label}
       </Typography>
       <Button size="small" startIcon={<EditRounded />} onClick={onChange} data-testid="change-identity">
-        Change
+        {t('identify.change')}
       </Button>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { OTP_LENGTH } from '@cardora/contract/auth';
 import Box from '@mui/material/Box';
 import { alpha, keyframes } from '@mui/material/styles';
 import { type ChangeEvent, type Ref, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const blink = keyframes`50% { opacity: 0; }`;
 
@@ -21,6 +22,7 @@ interface OtpInputProps {
  * keypad all work as with a normal field, and screen readers hear one "6-digit code" field.
  */
 export function OtpInput({ value, onChange, onComplete, error, disabled, inputRef, describedBy }: OtpInputProps) {
+  const { t } = useTranslation('auth');
   const [focused, setFocused] = useState(false);
   const activeIndex = Math.min(value.length, OTP_LENGTH - 1);
   return (
@@ -80,7 +82,7 @@ export function OtpInput({ value, onChange, onComplete, error, disabled, inputRe
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={OTP_LENGTH}
-        aria-label={`${OTP_LENGTH}-digit code`}
+        aria-label={t('otp.codeLabel', { count: OTP_LENGTH })}
         aria-invalid={error || undefined}
         aria-describedby={describedBy}
         data-testid="otp-input"

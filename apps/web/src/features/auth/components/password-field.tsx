@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField, type FormTextFieldProps } from '../../../components/form/form-text-field';
 
 type PasswordFieldProps<T extends FieldValues, C, O> = FormTextFieldProps<T, C, O> & {
@@ -18,6 +19,7 @@ export function PasswordField<T extends FieldValues, C, O>({
   testId = 'password',
   ...props
 }: PasswordFieldProps<T, C, O>) {
+  const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField
@@ -31,7 +33,7 @@ export function PasswordField<T extends FieldValues, C, O>({
               <IconButton
                 edge="end"
                 onClick={() => setVisible((shown) => !shown)}
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={visible ? t('password.hide') : t('password.show')}
                 aria-pressed={visible}
               >
                 {visible ? <VisibilityOffRounded /> : <VisibilityRounded />}

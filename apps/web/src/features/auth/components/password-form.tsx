@@ -1,4 +1,4 @@
-import { GLOSSARY, ZPassword } from '@cardora/contract/auth';
+import { ZPassword } from '@cardora/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../api/api-error';
 import { applyServerError } from '../server-errors';
@@ -25,6 +26,7 @@ interface PasswordFormProps {
 
 /** Step two of a login page for an account that has a password. */
 export function PasswordForm({ username, onSignIn, onForgotPassword }: PasswordFormProps) {
+  const { t } = useTranslation(['auth', 'glossary']);
   const [formError, setFormError] = useState<string | null>(null);
   const [forgotPending, setForgotPending] = useState(false);
   const form = useForm<PasswordFormValues>({
@@ -76,7 +78,7 @@ export function PasswordForm({ username, onSignIn, onForgotPassword }: PasswordF
         <PasswordField
           control={form.control}
           name="password"
-          label="Password"
+          label={t('password.label')}
           autoComplete="current-password"
           autoFocus
           disabled={submitting}
@@ -91,7 +93,7 @@ export function PasswordForm({ username, onSignIn, onForgotPassword }: PasswordF
             data-testid="forgot-password"
             sx={{ fontWeight: 600 }}
           >
-            {forgotPending ? 'Sending a code…' : 'Forgot password?'}
+            {forgotPending ? t('password.sendingCode') : t('password.forgot')}
           </Link>
         </Typography>
         <Button
@@ -102,7 +104,7 @@ export function PasswordForm({ username, onSignIn, onForgotPassword }: PasswordF
           loading={submitting}
           data-testid="login-submit"
         >
-          {GLOSSARY.signIn}
+          {t('glossary:signIn')}
         </Button>
       </Stack>
     </Box>

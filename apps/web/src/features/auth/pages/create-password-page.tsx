@@ -1,4 +1,4 @@
-import { GLOSSARY, PASSWORD_MIN_LENGTH, type TCreatePasswordBody, ZCreatePasswordBody } from '@cardora/contract/auth';
+import { PASSWORD_MIN_LENGTH, type TCreatePasswordBody, ZCreatePasswordBody } from '@cardora/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { useDocumentTitle } from '../../../app/layout/page-title';
 import { formatPhone } from '../../../lib/format';
@@ -18,6 +19,7 @@ import { useCreatePassword } from '../hooks/use-create-password';
 import { useFranchiseeCreatePassword } from '../hooks/use-franchisee-create-password';
 import { useNavigateKeepingQuery } from '../hooks/use-navigate-keeping-query';
 import { clearLoginData, useLoginState } from '../login-store';
+import { SLOT, withElement } from '../sentence';
 import { applyServerError } from '../server-errors';
 
 /** The flow on the server is gone or unverified: the only way forward is to start again. */
@@ -31,6 +33,7 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
   const createPassword = useCreatePassword();
   const franchiseeCreatePassword = useFranchiseeCreatePassword();
   const go = useNavigateKeepingQuery();
+  const { t } = useTranslation(['auth', 'glossary']);
   const form = useForm<TCreatePasswordBody>({
     resolver: zodResolver(ZCreatePasswordBody),
     defaultValues: { password: '', fromForgotPassword },
@@ -65,12 +68,14 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
   return (
     <AuthShell
       variant={subject === 'franchisee' ? 'partner' : 'customer'}
-      title={GLOSSARY[fromForgotPassword ? 'setNewPassword' : 'createPassword']}
-      subtitle={
-        fromForgotPassword
-          ? `Choose a new password for ${account}.`
-          : `Your number is verified. Choose a password for ${account} to finish.`
-      }
+      title={t(fromForgotPassword ? 'glossary:setNewPassword' : 'glossary:createPassword')}
+      subtitle={withElement(
+        t(fromForgotPassword ? 'createPassword.forReset' : 'createPassword.forNew', { account: SLOT }),
+        // A phone number is read as one word, never broken after its country code.
+        <Box component="span" sx={{ whiteSpace: loginData?.isForeignUser ? 'normal' : 'nowrap' }}>
+          {account}
+        </Box>,
+      )}
     >
       <Box component="form" noValidate onSubmit={submit} data-testid="create-password-form">
         <Stack spacing={2.5}>
@@ -79,7 +84,7 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
             action={
               formError?.flowOver ? (
                 <Button color="inherit" size="small" onClick={startAgain}>
-                  Start again
+                  {t('otp.startAgain')}
                 </Button>
               ) : undefined
             }
@@ -97,7 +102,7 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
           <PasswordField
             control={form.control}
             name="password"
-            label={fromForgotPassword ? 'New password' : 'Password'}
+            label={fromForgotPassword ? t('password.newLabel') : t('password.label')}
             autoComplete="new-password"
             autoFocus
             disabled={form.formState.isSubmitting}
@@ -110,7 +115,7 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
             data-testid="password-rule"
           >
             {longEnough ? <CheckCircleRounded fontSize="small" /> : <RadioButtonUncheckedRounded fontSize="small" />}
-            <Typography variant="body2">At least {PASSWORD_MIN_LENGTH} characters</Typography>
+            <Typography variant="body2">{t('createPassword.rule', { count: PASSWORD_MIN_LENGTH })}</Typography>
           </Stack>
           <Button
             type="submit"
@@ -120,7 +125,7 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
             loading={form.formState.isSubmitting}
             data-testid="create-password-submit"
           >
-            {fromForgotPassword ? 'Save and sign in' : 'Create account'}
+            {fromForgotPassword ? t('createPassword.saveAndSignIn') : t('createPassword.create')}
           </Button>
         </Stack>
       </Box>

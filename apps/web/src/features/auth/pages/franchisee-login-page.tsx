@@ -2,6 +2,7 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../app/layout/page-title';
 import { formatPhone } from '../../../lib/format';
@@ -23,6 +24,7 @@ export function FranchiseeLoginPage() {
   const verifyPhone = useFranchiseeVerifyPhone();
   const login = useFranchiseeLogin();
   const go = useNavigateKeepingQuery();
+  const { t } = useTranslation('auth');
   useDocumentTitle('partnerSignIn');
 
   const identify = async (identity: Identity) => {
@@ -59,23 +61,19 @@ export function FranchiseeLoginPage() {
   return (
     <AuthShell
       variant="partner"
-      title={phoneNumber ? 'Welcome back, partner' : 'Franchisee sign-in'}
-      subtitle={
-        phoneNumber
-          ? 'Enter your password to open the partner panel.'
-          : 'Sign in with the mobile number your agency registered for you.'
-      }
+      title={phoneNumber ? t('franchisee.welcomeBack') : t('franchisee.title')}
+      subtitle={phoneNumber ? t('franchisee.enterPassword') : t('franchisee.subtitle')}
       footer={
         <Typography variant="body2" color="text.secondary">
           <ArrowBackRounded sx={{ fontSize: 16, verticalAlign: 'text-bottom', mr: 0.5 }} />
-          Not a partner?{' '}
+          {t('franchisee.notPartner')}{' '}
           <Link
             component={RouterLink}
             to={{ pathname: '/login', search }}
             sx={{ fontWeight: 600 }}
             data-testid="to-customer-login"
           >
-            Customer sign-in
+            {t('franchisee.customerSignIn')}
           </Link>
         </Typography>
       }

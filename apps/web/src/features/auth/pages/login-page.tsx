@@ -1,9 +1,9 @@
-import { GLOSSARY } from '@cardora/contract/auth';
 import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../app/layout/page-title';
 import { formatPhone } from '../../../lib/format';
@@ -25,6 +25,7 @@ export function LoginPage() {
   const verifyUser = useVerifyUser();
   const login = useLogin();
   const go = useNavigateKeepingQuery();
+  const { t } = useTranslation(['auth', 'glossary']);
   useDocumentTitle('signIn');
 
   const identify = async (next: Identity) => {
@@ -75,23 +76,19 @@ export function LoginPage() {
 
   return (
     <AuthShell
-      title={identity ? 'Welcome back' : 'Sign in or sign up'}
-      subtitle={
-        identity
-          ? 'Enter your password to continue.'
-          : 'Enter your mobile number (or e-mail outside India). New here? We will send you a code to create your account.'
-      }
+      title={identity ? t('login.welcomeBack') : t('login.title')}
+      subtitle={identity ? t('login.enterPassword') : t('login.subtitle')}
       footer={
         <Typography variant="body2" color="text.secondary">
           <HandshakeRounded sx={{ fontSize: 16, verticalAlign: 'text-bottom', mr: 0.5 }} />
-          Franchisee partner?{' '}
+          {t('login.partnerQuestion')}{' '}
           <Link
             component={RouterLink}
             to={{ pathname: '/franchisee-login', search }}
             sx={{ fontWeight: 600 }}
             data-testid="to-franchisee-login"
           >
-            {GLOSSARY.partnerSignIn}
+            {t('glossary:partnerSignIn')}
           </Link>
         </Typography>
       }
@@ -108,7 +105,7 @@ export function LoginPage() {
         <>
           <Divider sx={{ my: 3 }} />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center' }}>
-            New accounts are confirmed with a one-time code by SMS (or e-mail outside India).
+            {t('login.newAccounts')}
           </Typography>
         </>
       )}

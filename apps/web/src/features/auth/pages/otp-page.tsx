@@ -1,4 +1,4 @@
-import { MESSAGES, OTP_LENGTH, OTP_TTL_MS } from '@cardora/contract/auth';
+import { OTP_LENGTH, OTP_TTL_MS } from '@cardora/contract/auth';
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
 import SmsRounded from '@mui/icons-material/SmsRounded';
 import Box from '@mui/material/Box';
@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { useDocumentTitle } from '../../../app/layout/page-title';
 import { AuthShell } from '../components/auth-shell';
@@ -19,6 +20,7 @@ import { formatCountdown, useSecondsUntil } from '../hooks/use-seconds-until';
 import { useVerifyOtp } from '../hooks/use-verify-otp';
 import { clearLoginData, markOtpVerified, useLoginState } from '../login-store';
 import { prefillState } from '../prefill';
+import { SLOT, withElement } from '../sentence';
 
 /** Codes after which this code can no longer work: the person must start again or resend. */
 const FLOW_OVER = new Set(['OTP_FLOW_MISSING', 'OTP_ATTEMPTS_EXHAUSTED']);
@@ -34,6 +36,7 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
   const resendOtp = useResendOtp();
   const go = useNavigateKeepingQuery();
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation('auth');
   const secondsToResend = useSecondsUntil(loginData?.resendAvailableAt ?? 0);
   useDocumentTitle('enterCode');
 
@@ -64,7 +67,7 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
     try {
       const sent = await resendOtp.mutateAsync();
       setCode('');
-      enqueueSnackbar(`A new code was sent to ${sent.sentTo}.`, { variant: 'success' });
+      enqueueSnackbar(t('otp.resent', { sentTo: sent.sentTo }), { variant: 'success' });
       inputRef.current?.focus();
     } catch (failure) {
       setError({
@@ -88,7 +91,7 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
   return (
     <AuthShell
       variant={subject === 'franchisee' ? 'partner' : 'customer'}
-      title={loginData.fromForgotPassword ? 'Reset your password' : 'Verify it’s you'}
+      title={loginData.fromForgotPassword ? t('otp.resetTitle') : t('otp.verifyTitle')}
       subtitle={
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           {isEmail ? (
@@ -97,11 +100,12 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
             <SmsRounded fontSize="small" sx={{ mt: 0.25, color: 'primary.main' }} />
           )}
           <span>
-            Enter the {OTP_LENGTH}-digit code we sent {isEmail ? 'by e-mail' : 'by SMS'} to{' '}
-            <Box component="strong" sx={{ color: 'text.primary', whiteSpace: 'nowrap' }} data-testid="otp-sent-to">
-              {loginData.sentTo}
-            </Box>
-            .{' '}
+            {withElement(
+              t(isEmail ? 'otp.sentByEmail' : 'otp.sentBySms', { count: OTP_LENGTH, sentTo: SLOT }),
+              <Box component="strong" sx={{ color: 'text.primary', whiteSpace: 'nowrap' }} data-testid="otp-sent-to">
+                {loginData.sentTo}
+              </Box>,
+            )}{' '}
             <Link
               component="button"
               type="button"
@@ -110,7 +114,7 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
               sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
               data-testid="change-number"
             >
-              {loginData.isForeignUser ? 'Change e-mail' : 'Change number'}
+              {loginData.isForeignUser ? t('otp.changeEmail') : t('otp.changeNumber')}
             </Link>
           </span>
         </Stack>
@@ -143,7 +147,7 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
               action={
                 error?.flowOver ? (
                   <Button color="inherit" size="small" onClick={startAgain} data-testid="otp-start-again">
-                    Start again
+                    {t('otp.startAgain')}
                   </Button>
                 ) : undefined
               }
@@ -158,25 +162,27 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
             disabled={code.length !== OTP_LENGTH || error?.flowOver}
             data-testid="otp-submit"
           >
-            Verify
+            {t('otp.verify')}
           </Button>
           <Box sx={{ textAlign: 'center', minHeight: 36 }}>
             {secondsToResend > 0 ? (
               <Typography variant="body2" color="text.secondary" data-testid="resend-countdown" aria-live="off">
-                Didn’t get it? You can resend the code in{' '}
-                <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                  {formatCountdown(secondsToResend)}
-                </Box>
+                {withElement(
+                  t('otp.resendIn', { time: SLOT }),
+                  <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                    {formatCountdown(secondsToResend)}
+                  </Box>,
+                )}
               </Typography>
             ) : (
               <Button onClick={resend} loading={resendOtp.isPending} data-testid="resend-otp">
-                Resend code
+                {t('otp.resend')}
               </Button>
             )}
           </Box>
           {error?.flowOver ? null : (
             <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }} component="p">
-              {MESSAGES.otpFormat} It expires {OTP_TTL_MS / 60_000} minutes after it is sent.
+              {t('otp.format', { count: OTP_LENGTH })} {t('otp.expires', { minutes: OTP_TTL_MS / 60_000 })}
             </Typography>
           )}
         </Stack>
