@@ -28,9 +28,11 @@ const NOT_FOR_THE_LOGIN =
 /**
  * What the login's scripts may weigh, gzip. They weighed 287 KB in issue 16, and 245-250 KB once
  * split (bench/README.md, web-bytes): React, React Router, zod and MUI's engine are most of it.
- * A guard against regressions, not the 120 KB target, which this stack cannot reach.
+ * Issue 17 item 10 added the sign-in pages in Hindi: i18next and react-i18next, the language
+ * switch and the sign-in words, ~25 KB (289.6 KB measured). A guard against regressions, not the
+ * 120 KB target, which this stack cannot reach.
  */
-const LOGIN_GZIP_BUDGET = 265_000;
+const LOGIN_GZIP_BUDGET = 292_000;
 
 function fixtureDist(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'cardora-dist-'));

@@ -1,6 +1,11 @@
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
+// Hindi (issue 17 item 10): Inter has no Devanagari; these faces download only when a page
+// shows Devanagari text (their unicode-range), so English pages cost nothing more.
+import '@fontsource/noto-sans-devanagari/400.css';
+import '@fontsource/noto-sans-devanagari/600.css';
+import '@fontsource/noto-sans-devanagari/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -31,7 +31,7 @@ export function createAppTheme(agencyTheme: TAgencyTheme = DEFAULT_AGENCY_THEME)
     },
     shape: { borderRadius: 12 },
     typography: {
-      fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      fontFamily: '"Inter", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
       // Only 400, 600 and 700 are bundled: every weight is a font file a phone must download.
       fontWeightMedium: 600,
       h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.02em' },
