@@ -381,3 +381,48 @@ export async function getFromPage(
     return { status: response.status, json: await response.json() };
   }, path);
 }
+
+/** Waits until the page has its data: no request in flight, no route chunk or skeleton loading. */
+export async function pageReady(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector(
+          '[data-testid="route-loading"], [data-testid="route-splash"], [data-testid="app-splash"], [aria-busy="true"]',
+        ),
+      undefined,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
+  await settle(page);
+}
+
+/** The in-app pages the drawer links to (groups opened), with the header's account link: [key, path]. */
+export async function drawerPages(page: Page): Promise<[string, string][]> {
+  await openDrawer(page);
+  const drawer = page.getByTestId('drawer');
+  const create = drawer.getByTestId('menu-create');
+  if ((await create.count()) > 0 && (await create.getAttribute('aria-expanded')) !== 'true') await create.click();
+  await settle(page);
+  const links = await drawer
+    .locator('a[href^="/panel/"]')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => [
+        (node.getAttribute('data-testid') ?? '').replace(/^menu-/, ''),
+        node.getAttribute('href') ?? '',
+      ]),
+    );
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+  const seen = new Set<string>();
+  const pages: [string, string][] = [];
+  for (const [key, href] of links) {
+    if (!key || !href || seen.has(href)) continue;
+    seen.add(href);
+    pages.push([key, href]);
+  }
+  return pages;
+}

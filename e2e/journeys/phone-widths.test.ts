@@ -9,6 +9,7 @@ import {
   CUSTOMER_HOME,
   DEMO,
   type DemoAccount,
+  drawerPages,
   expectFitsViewport,
   expectNotCovering,
   freshEmail,
@@ -16,6 +17,7 @@ import {
   newPage,
   openDrawer,
   PHONE,
+  pageReady,
   SMALL_PHONE,
   screenshot,
   settle,
@@ -38,51 +40,6 @@ const PEOPLE: Person[] = [
   { key: 'franchisee', account: DEMO.ravi, area: /\/panel\/admin\/?$/ },
   { key: 'superadmin', account: DEMO.superadmin, area: /\/panel\/admin\/?$/, agencySlug: 'cardora' },
 ];
-
-/** Waits until the page has its data: no request in flight, no route chunk or skeleton loading. */
-async function pageReady(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page
-    .waitForFunction(
-      () =>
-        !document.querySelector(
-          '[data-testid="route-loading"], [data-testid="route-splash"], [data-testid="app-splash"], [aria-busy="true"]',
-        ),
-      undefined,
-      {
-        timeout: 5_000,
-      },
-    )
-    .catch(() => undefined);
-  await settle(page);
-}
-
-/** The in-app pages the drawer links to (groups opened), with the header's account link: [key, path]. */
-async function drawerPages(page: Page): Promise<[string, string][]> {
-  await openDrawer(page);
-  const drawer = page.getByTestId('drawer');
-  const create = drawer.getByTestId('menu-create');
-  if ((await create.count()) > 0 && (await create.getAttribute('aria-expanded')) !== 'true') await create.click();
-  await settle(page);
-  const links = await drawer
-    .locator('a[href^="/panel/"]')
-    .evaluateAll((nodes) =>
-      nodes.map((node) => [
-        (node.getAttribute('data-testid') ?? '').replace(/^menu-/, ''),
-        node.getAttribute('href') ?? '',
-      ]),
-    );
-  await page.keyboard.press('Escape');
-  await drawer.waitFor({ state: 'hidden' });
-  const seen = new Set<string>();
-  const pages: [string, string][] = [];
-  for (const [key, href] of links) {
-    if (!key || !href || seen.has(href)) continue;
-    seen.add(href);
-    pages.push([key, href]);
-  }
-  return pages;
-}
 
 async function visitEveryPage(browser: Browser, person: Person, viewport: Viewport): Promise<void> {
   const { context, page } = await newPage(browser, viewport, person.agencySlug);

@@ -1,0 +1,197 @@
+// Issue 17 item 10, Hindi and English: a customer chooses हिन्दी on the sign-in page and every
+// page of theirs reads in Hindi (screenshots of each at 390×844, the width checked at 320×640
+// too); a Hindi browser gets Hindi without choosing; the public card's labels follow the
+// language its owner chose; staff keep an English admin area whatever the device's language.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import {
+  CUSTOMER_HOME,
+  DEMO,
+  DESKTOP,
+  drawerPages,
+  getFromPage,
+  launchBrowser,
+  newPage,
+  PHONE,
+  pageReady,
+  postFromPage,
+  SMALL_PHONE,
+  screenshot,
+  settle,
+  signInDemo,
+} from '../support';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** Chooses a language with the switch on the page (sign-in page, drawer or account). */
+async function choose(page: Page, nativeName: 'हिन्दी' | 'English'): Promise<void> {
+  await page.getByTestId('language-switch').first().getByRole('button', { name: nativeName }).click();
+  await page.waitForFunction((code) => document.documentElement.lang === code, nativeName === 'English' ? 'en' : 'hi');
+}
+
+/** The page's own words (the top bar and main content), with keys i18next could not find. */
+async function wordsOf(page: Page): Promise<{ text: string; missing: string[] }> {
+  return page.evaluate(() => ({
+    text: document.body.innerText,
+    missing: (window as Window & { __i18nMissingKeys?: string[] }).__i18nMissingKeys ?? [],
+  }));
+}
+
+async function expectHindi(page: Page, label: string): Promise<void> {
+  const { text, missing } = await wordsOf(page);
+  assert.deepEqual(missing, [], `${label}: keys with no words in any language`);
+  assert.match(text, DEVANAGARI, `${label}: no Hindi on the page`);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi', `${label}: <html lang>`);
+}
+
+/** The page at 390×844 and again at 320×640 (the width checked by screenshot()). */
+async function bothPhones(page: Page, name: string): Promise<void> {
+  await screenshot(page, `hindi-390-${name}`);
+  await page.setViewportSize(SMALL_PHONE);
+  await settle(page);
+  await screenshot(page, `hindi-320-${name}`);
+  await page.setViewportSize(PHONE);
+  await settle(page);
+}
+
+async function everyCustomerPageInHindi(browser: Browser): Promise<void> {
+  const { context, page } = await newPage(browser, PHONE);
+  try {
+    await page.goto('/panel/login');
+    await pageReady(page);
+    await choose(page, 'हिन्दी');
+    await expectHindi(page, 'sign-in page');
+    await bothPhones(page, 'login');
+    await signInDemo(page, DEMO.customer, CUSTOMER_HOME);
+    await pageReady(page);
+    await expectHindi(page, 'home');
+    await bothPhones(page, 'home');
+
+    const pages = await drawerPages(page);
+    assert.ok(pages.length >= 5, `the customer's drawer links to ${pages.length} pages`);
+    // Beside the drawer's: the pages its entries lead on to.
+    const further: [string, string][] = [
+      ['account', '/panel/customer/account'],
+      ['businesses', '/panel/customer/businesses'],
+      ['add-business', '/panel/customer/businesses/add'],
+      ['card-editor', '/panel/customer/cards/edit'],
+      ['insights', '/panel/customer/insights'],
+    ];
+    const visits = [...pages, ...further.filter(([, path]) => !pages.some(([, href]) => href === path))];
+    for (const [key, href] of visits) {
+      await page.goto(href);
+      await pageReady(page);
+      await expectHindi(page, key);
+      await bothPhones(page, key);
+    }
+    // Pricing: the upgrade screen, a full-screen dialog on #upgrade.
+    await page.goto('/panel/customer#upgrade');
+    await pageReady(page);
+    await expectHindi(page, 'upgrade');
+    await bothPhones(page, 'upgrade');
+  } finally {
+    await context.close();
+  }
+}
+
+describe('Hindi and English (issue 17 item 10)', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  test('a customer who chooses हिन्दी on the sign-in page reads every page of theirs in Hindi, at 390 and 320 px', async () => {
+    await everyCustomerPageInHindi(browser);
+  });
+
+  test('a Hindi browser opens the sign-in page in Hindi, and the switch takes it back to English', async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'hi-IN', isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${process.env.E2E_BASE_URL ?? 'http://localhost:3000'}/panel/login`);
+      await pageReady(page);
+      await expectHindi(page, 'sign-in page, browser in Hindi');
+      await choose(page, 'English');
+      // Only the switch's own "हिन्दी" is left in Devanagari.
+      const { text } = await wordsOf(page);
+      assert.doesNotMatch(text.replaceAll('हिन्दी', ''), DEVANAGARI, 'English chosen');
+      // The choice is kept on the device: a reload stays English.
+      await page.reload();
+      await pageReady(page);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the public card's labels are in the language its owner chose", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await signInDemo(page, DEMO.customer, CUSTOMER_HOME);
+      const me = await getFromPage(page, '/api/v1/user');
+      const businessId = String(me.json.data.activeBusinessId ?? '');
+      const cards = await getFromPage(page, `/api/v1/getCardsByBusiness?businessId=${businessId}`);
+      const card = (
+        cards.json.data as unknown as { cardNo: number; cardId: string; sections: { settings: object } }[]
+      )[0];
+      assert.ok(card, 'Sharma Sweets has a card');
+      const settings = card.sections.settings;
+      const saved = await postFromPage(page, '/api/v1/updateCardSettings', {
+        cardNo: card.cardNo,
+        settings: { ...settings, language: 'hi' },
+      });
+      assert.equal(saved.status, 200, JSON.stringify(saved.json));
+      try {
+        let lang = '';
+        for (let attempt = 0; attempt < 20 && lang !== 'hi'; attempt++) {
+          const response = await page.goto(`/${card.cardId}`);
+          assert.equal(response?.status(), 200);
+          lang = await page.evaluate(() => document.documentElement.lang);
+          if (lang !== 'hi') await page.waitForTimeout(250);
+        }
+        assert.equal(lang, 'hi', 'the card speaks Hindi once its owner chose it');
+        assert.match(await page.evaluate(() => document.body.innerText), DEVANAGARI);
+        await screenshot(page, 'hindi-public-card');
+      } finally {
+        // Other journeys read the demo card in English.
+        const restored = await postFromPage(page, '/api/v1/updateCardSettings', {
+          cardNo: card.cardNo,
+          settings: { ...settings, language: 'en' },
+        });
+        assert.equal(restored.status, 200);
+      }
+      // A kept page follows the owner's save at its next check (about a second).
+      let lang = '';
+      for (let attempt = 0; attempt < 20 && lang !== 'en'; attempt++) {
+        const english = await page.goto(`/${card.cardId}`);
+        assert.equal(english?.status(), 200);
+        lang = await page.evaluate(() => document.documentElement.lang);
+        if (lang !== 'en') await page.waitForTimeout(250);
+      }
+      assert.equal(lang, 'en', 'the card is English again once its owner says so');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('staff keep an English admin area on a device set to Hindi', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await page.goto('/panel/login');
+      await pageReady(page);
+      await choose(page, 'हिन्दी');
+      await signInDemo(page, DEMO.admin);
+      await pageReady(page);
+      const { text, missing } = await wordsOf(page);
+      assert.deepEqual(missing, []);
+      assert.doesNotMatch(text, DEVANAGARI, 'the admin home is in English');
+      await screenshot(page, 'hindi-device-admin-home');
+    } finally {
+      await context.close();
+    }
+  });
+});
