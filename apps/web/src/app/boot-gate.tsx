@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/api-error';
 import { FullPageMessage } from '../components/full-page-message';
 import { BrandedSplash } from '../components/splash';
@@ -22,6 +23,8 @@ import { panelBrand } from './theme-boot';
 export function BootGate({ children }: { children: ReactNode }) {
   const agency = useAgencyDetailsQuery();
   const session = useSessionQuery();
+  // Above every Suspense boundary: English until the language's words are in, never a wait.
+  const { t, ready } = useTranslation(['common', 'glossary'], { useSuspense: false });
   // Until /agency-details answers, the theme the server wrote into the page (no default-brand flash).
   const theme = useMemo(() => createAppTheme(agency.data?.theme ?? panelBrand?.theme), [agency.data?.theme]);
 
@@ -41,11 +44,11 @@ export function BootGate({ children }: { children: ReactNode }) {
       <FullPageMessage
         testId="boot-error"
         icon={<CloudOffRounded />}
-        title="We could not open the panel"
-        text={errorMessage(failed) || MESSAGES.internalError}
+        title={ready ? t('errors.bootTitle') : 'We could not open the panel'}
+        text={errorMessage(failed) || (ready ? t('errors.internal') : MESSAGES.internalError)}
         actions={
           <Button variant="contained" startIcon={<RefreshRounded />} onClick={() => window.location.reload()}>
-            {GLOSSARY.tryAgain}
+            {ready ? t('glossary:tryAgain') : GLOSSARY.tryAgain}
           </Button>
         }
       />

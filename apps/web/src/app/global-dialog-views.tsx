@@ -1,4 +1,3 @@
-import { MESSAGES } from '@cardora/contract/auth';
 import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useIsMutating } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { userKeys } from '../api/query-keys';
 import { useLogout } from '../features/session/hooks/use-logout';
 import { clearAuthError, dismissError, useGlobalDialogs } from './global-dialogs-store';
@@ -16,6 +16,7 @@ import { ReauthDialog } from './reauth-dialog';
 
 /** Spec 8: 'Failed to authenticate user' on any 401/403; closing it logs out. */
 function AuthErrorDialog({ message }: { message: string | null }) {
+  const { t } = useTranslation(['common', 'glossary']);
   const { logout, isPending } = useLogout();
   const close = () => {
     clearAuthError();
@@ -31,14 +32,14 @@ function AuthErrorDialog({ message }: { message: string | null }) {
       data-testid="auth-error-dialog"
     >
       <DialogTitle id="auth-error-title" sx={{ fontWeight: 700 }}>
-        {MESSAGES.failedToAuthenticate}
+        {t('dialogs.failedToAuthenticate')}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText>{message ?? MESSAGES.notSignedIn}</DialogContentText>
+        <DialogContentText>{message ?? t('dialogs.notSignedIn')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button variant="contained" onClick={close} loading={isPending} autoFocus>
-          {MESSAGES.errorDialogOk}
+          {t('glossary:ok')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -47,6 +48,7 @@ function AuthErrorDialog({ message }: { message: string | null }) {
 
 /** Spec 8: a failed call the page does not handle itself shows 'Error' with its message and 'Ok'. */
 function ErrorDialog({ message }: { message: string | undefined }) {
+  const { t } = useTranslation(['common', 'glossary']);
   return (
     <Dialog
       open={message !== undefined}
@@ -57,14 +59,14 @@ function ErrorDialog({ message }: { message: string | undefined }) {
       data-testid="error-dialog"
     >
       <DialogTitle id="error-dialog-title" sx={{ fontWeight: 700 }}>
-        {MESSAGES.errorDialogTitle}
+        {t('dialogs.errorTitle')}
       </DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button variant="contained" onClick={dismissError} autoFocus>
-          {MESSAGES.errorDialogOk}
+          {t('glossary:ok')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -74,6 +76,7 @@ function ErrorDialog({ message }: { message: string | undefined }) {
 /** Spec 2: 'Switching Business...' while POST /user/preference runs. */
 function SwitchingBusinessBackdrop() {
   const switching = useIsMutating({ mutationKey: userKeys.preference() }) > 0;
+  const { t } = useTranslation('common');
   return (
     <Backdrop
       open={switching}
@@ -88,7 +91,7 @@ function SwitchingBusinessBackdrop() {
     >
       <CircularProgress color="inherit" />
       <Typography variant="h6" component="p" role="status">
-        {MESSAGES.switchingBusiness}
+        {t('dialogs.switchingBusiness')}
       </Typography>
     </Backdrop>
   );

@@ -1,10 +1,23 @@
+import type { I18nNamespace } from '@cardora/contract';
+import { i18next } from '../i18n/i18n';
 import { lazyPage } from '../lib/chunk-load';
 
+/**
+ * A route's code and the translation areas it reads, fetched side by side: otherwise the area's
+ * words were asked for only once its code had run (suspending it), one round trip later.
+ */
+function withWords<Module>(load: () => Promise<Module>, areas: I18nNamespace[]): () => Promise<Module> {
+  return () => Promise.all([load(), i18next.loadNamespaces(areas)]).then(([loaded]) => loaded);
+}
+
 // Every route area is its own chunk, so the login page does not ship the panels.
-export const loadAuthPages = () => import('../features/auth/auth-pages');
-const loadCustomerArea = () => import('../features/customer/customer-area');
+export const loadAuthPages = withWords(() => import('../features/auth/auth-pages'), ['auth', 'glossary']);
+const loadCustomerArea = withWords(
+  () => import('../features/customer/customer-area'),
+  ['common', 'glossary', 'customer'],
+);
 const loadAdminArea = () => import('../features/admin/admin-area');
-const loadPaymentsArea = () => import('../features/payments/payments-area');
+const loadPaymentsArea = withWords(() => import('../features/payments/payments-area'), ['plans']);
 const loadThankYou = () => import('../features/thank-you/thank-you-page');
 
 export const LoginPage = lazyPage(loadAuthPages, (m) => m.LoginPage);
@@ -17,7 +30,7 @@ export const PaymentsArea = lazyPage(loadPaymentsArea, (m) => m.PaymentsArea);
 export const ThankYouPage = lazyPage(loadThankYou, (m) => m.ThankYouPage);
 
 // The card editor and insights are heavy (forms, the card templates, the chart): their own chunks.
-const loadCardEditor = () => import('../features/cards/editor/card-editor-page');
+const loadCardEditor = withWords(() => import('../features/cards/editor/card-editor-page'), ['editor']);
 const loadInsights = () => import('../features/cards/pages/insights-page');
 export const CardEditorPage = lazyPage(loadCardEditor, (m) => m.CardEditorPage);
 export const InsightsPage = lazyPage(loadInsights, (m) => m.InsightsPage);
@@ -36,17 +49,20 @@ export const GreetingsAdminPage = lazyPage(loadGreetingsAdmin, (m) => m.Greeting
 
 // PDF ID cards: the templates, the editor and the customer's list share one chunk; PDF.js itself
 // loads only when a preview is first drawn.
-const loadPdfCardTemplates = () => import('../features/pdf-cards/pages/pdf-card-templates-page');
-const loadPdfCardEditor = () => import('../features/pdf-cards/pages/pdf-card-editor-page');
-const loadMyPdfCards = () => import('../features/pdf-cards/pages/my-pdf-cards-page');
+const loadPdfCardTemplates = withWords(
+  () => import('../features/pdf-cards/pages/pdf-card-templates-page'),
+  ['products'],
+);
+const loadPdfCardEditor = withWords(() => import('../features/pdf-cards/pages/pdf-card-editor-page'), ['products']);
+const loadMyPdfCards = withWords(() => import('../features/pdf-cards/pages/my-pdf-cards-page'), ['products']);
 export const PdfCardTemplatesPage = lazyPage(loadPdfCardTemplates, (m) => m.PdfCardTemplatesPage);
 export const PdfCardEditorPage = lazyPage(loadPdfCardEditor, (m) => m.PdfCardEditorPage);
 export const MyPdfCardsPage = lazyPage(loadMyPdfCards, (m) => m.MyPdfCardsPage);
 
 // Videos: the customer's templates page (gallery, editor, the video being made) and their list
 // share one chunk; the template managers' page (the slot editor) is its own.
-const loadVideoTemplates = () => import('../features/videos/pages/video-templates-page');
-const loadMyVideos = () => import('../features/videos/pages/my-videos-page');
+const loadVideoTemplates = withWords(() => import('../features/videos/pages/video-templates-page'), ['products']);
+const loadMyVideos = withWords(() => import('../features/videos/pages/my-videos-page'), ['products']);
 const loadVideoTemplateManagement = () =>
   import('../features/video-templates-admin/pages/video-template-management-page');
 export const VideoTemplatesPage = lazyPage(loadVideoTemplates, (m) => m.VideoTemplatesPage);

@@ -1,7 +1,7 @@
 // The "Sign in again" dialog (issue 17 item 4): the same person, their password, and the calls
 // that met the lapsed session are sent again once they are in. Declining lets those calls fail,
 // which brings the spec's 'Failed to authenticate user' dialog (and the sign-out) as before.
-import { GLOSSARY, ZPassword } from '@cardora/contract/auth';
+import { ZPassword } from '@cardora/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockClockRounded from '@mui/icons-material/LockClockRounded';
 import Alert from '@mui/material/Alert';
@@ -14,6 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage } from '../api/api-error';
 import { PasswordField } from '../features/auth/components/password-field';
@@ -31,6 +32,7 @@ function contactOf(identity: ReauthIdentity): string {
 }
 
 function ReauthForm({ identity }: { identity: ReauthIdentity }) {
+  const { t } = useTranslation(['common', 'glossary']);
   const login = useLogin();
   const franchiseeLogin = useFranchiseeLogin();
   const pending = login.isPending || franchiseeLogin.isPending;
@@ -58,17 +60,16 @@ function ReauthForm({ identity }: { identity: ReauthIdentity }) {
     <Box component="form" noValidate onSubmit={submit}>
       <DialogTitle id="reauth-title" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1.25 }}>
         <LockClockRounded color="primary" />
-        Sign in again
+        {t('reauth.title')}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            You were signed out after a while without activity. Sign in again to carry on: what you were doing is still
-            here, and what you were saving will be saved.
+            {t('reauth.text')}
           </Typography>
           <Box sx={{ px: 1.5, py: 1, borderRadius: 2, bgcolor: 'action.hover' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {identity.name ?? 'Your account'}
+              {identity.name ?? t('reauth.yourAccount')}
             </Typography>
             <Typography variant="body2" color="text.secondary" data-testid="reauth-contact">
               {contactOf(identity)}
@@ -77,7 +78,7 @@ function ReauthForm({ identity }: { identity: ReauthIdentity }) {
           <PasswordField
             control={form.control}
             name="password"
-            label="Password"
+            label={t('reauth.password')}
             autoComplete="current-password"
             autoFocus
           />
@@ -90,10 +91,10 @@ function ReauthForm({ identity }: { identity: ReauthIdentity }) {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         <Button color="inherit" onClick={() => finishReauthentication(false)} disabled={pending}>
-          Sign out
+          {t('reauth.signOut')}
         </Button>
         <Button type="submit" variant="contained" loading={pending} data-testid="reauth-submit">
-          {GLOSSARY.signIn}
+          {t('glossary:signIn')}
         </Button>
       </DialogActions>
     </Box>

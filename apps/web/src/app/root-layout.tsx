@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BrandedSplash } from '../components/splash';
 import { ActivityTracker, PageViewTracker } from './activity-tracker';
+import { EnglishForStaff } from './english-for-staff';
 import { GlobalDialogs } from './global-dialogs';
 
 /** Everything every route shares: global dialogs, activity and page-view tracking. */
@@ -12,7 +13,9 @@ export function RootLayout() {
       <Suspense fallback={<BrandedSplash testId="route-splash" />}>
         <Outlet />
       </Suspense>
-      <GlobalDialogs />
+      <EnglishForStaff>
+        <GlobalDialogs />
+      </EnglishForStaff>
       <ActivityTracker />
       <PageViewTracker />
       <ScrollRestoration />

@@ -3,6 +3,7 @@ import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { FullPageMessage } from '../components/full-page-message';
 import { isChunkLoadError } from '../lib/chunk-load';
@@ -12,6 +13,9 @@ import { reportError } from '../lib/error-reporting';
 export function RouteErrorScreen() {
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
+  // No Suspense above an error screen: it shows English until the language's words are in.
+  const { t, ready } = useTranslation('common', { useSuspense: false });
+  const say = (key: string, english: string) => (ready ? t(key) : english);
 
   useEffect(() => {
     if (!isRouteErrorResponse(error)) reportError(error, { kind: chunkFailed ? 'chunk-load' : 'render' });
@@ -19,7 +23,7 @@ export function RouteErrorScreen() {
 
   const reload = (
     <Button variant="contained" startIcon={<RefreshRounded />} onClick={() => window.location.reload()}>
-      Reload
+      {say('errors.reload', 'Reload')}
     </Button>
   );
   if (chunkFailed) {
@@ -27,8 +31,8 @@ export function RouteErrorScreen() {
       <FullPageMessage
         testId="chunk-load-error"
         icon={<RefreshRounded />}
-        title="Could not load this page"
-        text={MESSAGES.chunkLoadFailed}
+        title={say('errors.chunkTitle', 'Could not load this page')}
+        text={say('errors.chunkText', MESSAGES.chunkLoadFailed)}
         actions={reload}
       />
     );
@@ -37,8 +41,8 @@ export function RouteErrorScreen() {
     <FullPageMessage
       testId="route-error"
       icon={<ErrorOutlineRounded />}
-      title="Something went wrong"
-      text={MESSAGES.internalError}
+      title={say('errors.routeTitle', 'Something went wrong')}
+      text={say('errors.internal', MESSAGES.internalError)}
       actions={reload}
     />
   );

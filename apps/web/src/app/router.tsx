@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { InEnglish } from './english-for-staff';
 import { AdminGuard, CreatePasswordGuard, CustomerGuard, OtpGuard, SignedOutOnly } from './guards';
 import {
   AdminArea,
@@ -96,7 +97,10 @@ export function createAppRouter() {
                 path: 'payment/*',
                 element: (
                   <AdminGuard>
-                    <PaymentsArea />
+                    {/* The agency's own payment pages: staff, so English (the admin area is too). */}
+                    <InEnglish>
+                      <PaymentsArea />
+                    </InEnglish>
                   </AdminGuard>
                 ),
               },

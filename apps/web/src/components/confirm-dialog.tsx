@@ -1,4 +1,3 @@
-import { GLOSSARY } from '@cardora/contract/auth';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,13 +26,14 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
-  cancelLabel = GLOSSARY.cancel,
+  cancelLabel,
   destructive = false,
   loading = false,
   onConfirm,
   onClose,
   testId,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('glossary');
   const titleId = useId();
   const textId = useId();
   return (
@@ -53,7 +54,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         <Button onClick={onClose} disabled={loading} color="inherit">
-          {cancelLabel}
+          {cancelLabel ?? t('cancel')}
         </Button>
         <Button
           variant="contained"

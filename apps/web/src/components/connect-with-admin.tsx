@@ -1,5 +1,4 @@
-import { formatRupees } from '@cardora/card-templates';
-import { agencyContactLinks, connectWithAdminMessage, MESSAGES } from '@cardora/contract';
+import { agencyContactLinks, connectWithAdminMessage } from '@cardora/contract';
 import CallRounded from '@mui/icons-material/CallRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import WhatsApp from '@mui/icons-material/WhatsApp';
@@ -15,9 +14,11 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAgency } from '../app/agency-context';
 import { useBusiness } from '../features/cards/hooks/use-business';
 import { useSubscriptionPlans } from '../features/payments/hooks/use-subscription-plans';
+import { useFormat } from '../i18n/format';
 import { formatPhone } from '../lib/format';
 
 const WHATSAPP_GREEN = '#1f8f4e';
@@ -34,6 +35,8 @@ interface ConnectWithAdminProps {
  * business and the plan picked here. Without a contact it says so; the spec's text stays.
  */
 export function ConnectWithAdminDialog({ businessId = null, onClose }: ConnectWithAdminProps) {
+  const { t } = useTranslation(['common', 'glossary']);
+  const format = useFormat();
   const agency = useAgency();
   const business = useBusiness(businessId);
   const plans = useSubscriptionPlans();
@@ -75,17 +78,17 @@ export function ConnectWithAdminDialog({ businessId = null, onClose }: ConnectWi
         </Box>
       </Stack>
       <DialogTitle id="connect-admin-title" sx={{ fontWeight: 700, textAlign: 'center', pb: 1 }}>
-        {MESSAGES.connectWithAdminTitle}
+        {t('connectAdmin.title')}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText id="connect-admin-text" sx={{ textAlign: 'center' }}>
-            {MESSAGES.connectWithAdminText}
+            {t('connectAdmin.text')}
           </DialogContentText>
           {hasContact && list.length > 0 ? (
             <Box>
               <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-                Which plan would you like?
+                {t('connectAdmin.whichPlan')}
               </Typography>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="connect-plans">
                 {list.map((candidate) => {
@@ -93,7 +96,7 @@ export function ConnectWithAdminDialog({ businessId = null, onClose }: ConnectWi
                   return (
                     <Chip
                       key={candidate.subscriptionPlanId}
-                      label={`${candidate.name} · ${formatRupees(candidate.price)}`}
+                      label={`${candidate.name} · ${format.rupees(candidate.price)}`}
                       color={selected ? 'primary' : 'default'}
                       variant={selected ? 'filled' : 'outlined'}
                       onClick={() => setPlanId(selected ? null : candidate.subscriptionPlanId)}
@@ -128,7 +131,7 @@ export function ConnectWithAdminDialog({ businessId = null, onClose }: ConnectWi
                   sx={{ bgcolor: WHATSAPP_GREEN, '&:hover': { bgcolor: '#18733e' } }}
                   data-testid="connect-whatsapp"
                 >
-                  Message on WhatsApp
+                  {t('connectAdmin.whatsapp')}
                 </Button>
               ) : null}
               {links.call ? (
@@ -139,7 +142,7 @@ export function ConnectWithAdminDialog({ businessId = null, onClose }: ConnectWi
                   startIcon={<CallRounded />}
                   data-testid="connect-call"
                 >
-                  Call {formatPhone(contact?.phoneNumber)}
+                  {t('connectAdmin.call', { phone: formatPhone(contact?.phoneNumber) })}
                 </Button>
               ) : null}
             </Stack>
@@ -150,14 +153,14 @@ export function ConnectWithAdminDialog({ businessId = null, onClose }: ConnectWi
               sx={{ textAlign: 'center' }}
               data-testid="connect-no-contact"
             >
-              {agency.agencyName} has not added a contact number here yet.
+              {t('connectAdmin.noContact', { agency: agency.agencyName })}
             </Typography>
           )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, justifyContent: 'center' }}>
         <Button onClick={onClose} autoFocus={!hasContact} data-testid="connect-with-admin-ok">
-          {MESSAGES.errorDialogOk}
+          {t('glossary:ok')}
         </Button>
       </DialogActions>
     </Dialog>

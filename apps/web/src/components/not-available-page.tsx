@@ -1,4 +1,4 @@
-import { GLOSSARY, type GlossaryKey, MESSAGES } from '@cardora/contract';
+import type { GlossaryKey } from '@cardora/contract';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import ConstructionRounded from '@mui/icons-material/ConstructionRounded';
@@ -9,6 +9,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitleText, usePageTitleValue } from '../app/layout/page-title';
 
@@ -20,7 +21,6 @@ interface NotAvailablePageProps {
   reason?: 'later' | 'missing' | 'forbidden';
 }
 
-const TEXT = { later: MESSAGES.notAvailableYet, missing: MESSAGES.pageMissing, forbidden: MESSAGES.forbidden };
 const ICON = {
   later: <ConstructionRounded sx={{ fontSize: 36 }} />,
   missing: <SearchOffRounded sx={{ fontSize: 36 }} />,
@@ -30,7 +30,8 @@ const TEST_ID = { later: 'not-available', missing: 'not-found', forbidden: 'forb
 
 /** A page that cannot show anything yet says so plainly instead of pretending. */
 export function NotAvailablePage({ title, homePath, reason = 'later' }: NotAvailablePageProps) {
-  usePageTitleText(title ? GLOSSARY[title] : null);
+  const { t } = useTranslation(['common', 'glossary']);
+  usePageTitleText(title ? t(`glossary:${title}`) : null);
   const heading = usePageTitleValue();
   return (
     <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid={TEST_ID[reason]}>
@@ -51,9 +52,9 @@ export function NotAvailablePage({ title, homePath, reason = 'later' }: NotAvail
         <Typography variant="h3" component="h2">
           {heading}
         </Typography>
-        <Typography color="text.secondary">{TEXT[reason]}</Typography>
+        <Typography color="text.secondary">{t(`notAvailable.${reason}`)}</Typography>
         <Button component={RouterLink} to={homePath} variant="outlined" startIcon={<ArrowBackRounded />}>
-          {GLOSSARY.backToHome}
+          {t('glossary:backToHome')}
         </Button>
       </Stack>
     </Card>

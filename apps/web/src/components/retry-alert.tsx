@@ -1,17 +1,18 @@
-import { GLOSSARY } from '@cardora/contract/auth';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/api-error';
 
 /** A load that failed: the server's message, and Retry when another try can help (`onRetry` given). */
 export function RetryAlert({ error, onRetry, testId }: { error: unknown; onRetry?: () => void; testId?: string }) {
+  const { t } = useTranslation('glossary');
   return (
     <Alert
       severity="error"
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
-            {GLOSSARY.tryAgain}
+            {t('tryAgain')}
           </Button>
         ) : null
       }

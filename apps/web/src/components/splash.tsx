@@ -3,7 +3,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Fade from '@mui/material/Fade';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AgencyContext } from '../app/agency-context';
 import { panelBrand } from '../app/theme-boot';
 import { AgencyLogo } from './agency-logo';
@@ -40,9 +42,23 @@ function useSplashBrand(): SplashBrand {
   };
 }
 
-/** What the splash says under the spinner: the agency's name, never a bare "Loading…". */
-export function splashMessage(appName: string): string {
-  return appName ? `Opening ${appName}…` : 'Opening your panel…';
+/**
+ * What the splash says under the spinner: the agency's name, never a bare "Loading…". The page's
+ * own boot splash (index.html) says it in English; so does this until the language's words are
+ * in (`t` given once they are).
+ */
+export function splashMessage(appName: string, t?: TFunction<'common'>): string {
+  if (!t) return appName ? `Opening ${appName}…` : 'Opening your panel…';
+  return appName ? t('splash.opening', { name: appName }) : t('splash.openingPanel');
+}
+
+/**
+ * The splash is a Suspense fallback itself: it never waits for words. Until they are in it has
+ * no `t` and says its English (asking i18next first would count as a word that does not exist).
+ */
+function useSplashT(): TFunction<'common'> | undefined {
+  const { t, ready } = useTranslation('common', { useSuspense: false });
+  return ready ? t : undefined;
 }
 
 /**
@@ -53,6 +69,7 @@ export function splashMessage(appName: string): string {
  */
 export function BrandedSplash({ testId = 'app-splash' }: { testId?: string }) {
   const { appName, logoUrl, backgroundUrl } = useSplashBrand();
+  const t = useSplashT();
   return (
     <div className="boot-splash" role="status" aria-live="polite" data-testid={testId}>
       <div className="boot-splash__band">
@@ -60,7 +77,13 @@ export function BrandedSplash({ testId = 'app-splash' }: { testId?: string }) {
           <div className="boot-splash__bg" style={{ backgroundImage: `url("${encodeURI(backgroundUrl)}")` }} />
         ) : null}
         {logoUrl ? (
-          <img className="boot-splash__logo" src={logoUrl} alt={`${appName} logo`} width={64} height={64} />
+          <img
+            className="boot-splash__logo"
+            src={logoUrl}
+            alt={t ? t('splash.logo', { name: appName }) : `${appName} logo`}
+            width={64}
+            height={64}
+          />
         ) : appName ? (
           <div className="boot-splash__mark" aria-hidden="true">
             {initials(appName)}
@@ -70,7 +93,7 @@ export function BrandedSplash({ testId = 'app-splash' }: { testId?: string }) {
       </div>
       <div className="boot-splash__card">
         <div className="boot-splash__ring" />
-        <span className="boot-splash__loading">{splashMessage(appName)}</span>
+        <span className="boot-splash__loading">{splashMessage(appName, t)}</span>
       </div>
     </div>
   );
@@ -82,8 +105,9 @@ export function BrandedSplash({ testId = 'app-splash' }: { testId?: string }) {
  */
 export function PageLoadingSplash({ testId = 'route-loading' }: { testId?: string }) {
   const { appName, logoUrl } = useSplashBrand();
+  const t = useSplashT();
   return (
-    <Box role="status" aria-live="polite" aria-label={splashMessage(appName)} data-testid={testId}>
+    <Box role="status" aria-live="polite" aria-label={splashMessage(appName, t)} data-testid={testId}>
       <LinearProgress sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000, height: 3 }} />
       <Fade in style={{ transitionDelay: '300ms' }}>
         <Box

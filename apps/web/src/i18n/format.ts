@@ -1,9 +1,10 @@
 // Numbers, money and dates in the panel's language, in Indian style in both English and Hindi
 // (issue 17 item 10): 12,34,567 grouping, ₹ with paise only when there are any, "24 Nov 2026" /
 // "24 नव॰ 2026". Pages format through useFormat() rather than toLocaleString('en-IN').
-import { isLanguageCode, localeOf } from '@cardora/contract';
+import { isLanguageCode, localeOf } from '@cardora/contract/auth';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../lib/format';
 
 export interface Formatters {
   locale: string;
@@ -11,34 +12,29 @@ export interface Formatters {
   count: (value: number) => string;
   /** Paise as rupees: 49900 → "₹499", 49950 → "₹499.50". */
   rupees: (paise: number) => string;
-  /** "24 Nov 2026" (a date or an ISO string; calendar dates read in IST). */
+  /** "24 Nov 2026" / "24 नव॰ 2026" (a date or an ISO string, in the viewer's time zone). */
   date: (value: Date | string) => string;
   /** "24 Nov 2026, 3:05 pm". */
   dateTime: (value: Date | string) => string;
 }
 
-const IST = 'Asia/Kolkata';
-
 export function formattersFor(locale: string): Formatters {
   const count = new Intl.NumberFormat(locale);
   const whole = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
   const withPaise = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST });
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: IST,
-  });
+  // In the viewer's time zone, as the panel always wrote dates. English months are spelled by
+  // formatDate: ICU's en-IN writes "Sept", and browsers ship different ICU versions.
+  const english = locale.startsWith('en');
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
   const asDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+  const day = (value: Date | string) => (english ? formatDate(value) : date.format(asDate(value)));
   return {
     locale,
     count: (value) => count.format(value),
     rupees: (paise) => (paise % 100 === 0 ? whole : withPaise).format(paise / 100),
-    date: (value) => date.format(asDate(value)),
-    dateTime: (value) => dateTime.format(asDate(value)),
+    date: day,
+    dateTime: (value) => `${day(value)}, ${time.format(asDate(value))}`,
   };
 }
 

@@ -11,7 +11,7 @@ import {
   LANGUAGE_CODES,
   type LanguageCode,
   languageFromPreferences,
-} from '@cardora/contract';
+} from '@cardora/contract/auth';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -76,6 +76,16 @@ void i18next
     // Every area the app may ask for; they load on first use, not here.
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
+    // A key in no language (English included) is a bug: the journeys read this list and fail
+    // on it (a missing Hindi word falls back to English and is the translations test's to find).
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => {
+      // Asked before its area's file arrived (a component that does not wait for it): not missing.
+      if (!i18next.hasLoadedNamespace(namespace)) return;
+      const found = window as Window & { __i18nMissingKeys?: string[] };
+      found.__i18nMissingKeys ??= [];
+      found.__i18nMissingKeys.push(`${namespace}:${key}`);
+    },
     returnEmptyString: false,
     react: { useSuspense: true },
   });

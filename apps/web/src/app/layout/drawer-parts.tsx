@@ -1,4 +1,4 @@
-import { GLOSSARY, MESSAGES, roleLabels, type TSessionState } from '@cardora/contract/auth';
+import { roleLabels, type TSessionState } from '@cardora/contract/auth';
 import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
@@ -15,8 +15,10 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../features/session/hooks/use-session';
+import { useRoleLabel } from '../../i18n/role-label';
 import { formatPhone } from '../../lib/format';
 import { useAgency } from '../agency-context';
 import { TOP_BAR_BORDER_COLOR } from '../theme';
@@ -165,8 +167,10 @@ function signedIn(session: TSessionState): { identity: string; name: string | nu
 export function DrawerHeader({ accountPath, children }: DrawerHeaderProps) {
   const session = useSession();
   const agency = useAgency();
+  const { t } = useTranslation(['common', 'glossary']);
+  const roleLabel = useRoleLabel();
   const { identity, name, roles } = signedIn(session);
-  const labels = roleLabels(roles, { superadminAgency: agency.roles.includes('superadmin') });
+  const labels = roleLabels(roles, { superadminAgency: agency.roles.includes('superadmin') }).map(roleLabel);
   const showRoles = roles.some((role) => role !== 'customer');
   return (
     <Box
@@ -181,7 +185,7 @@ export function DrawerHeader({ accountPath, children }: DrawerHeaderProps) {
       data-testid="drawer-header"
     >
       <Typography variant="caption" sx={{ opacity: 0.75, letterSpacing: '0.02em' }}>
-        {MESSAGES.loggedInAs}
+        {t('loggedInAs')}
       </Typography>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="logged-in-as">
         {identity}
@@ -208,7 +212,7 @@ export function DrawerHeader({ accountPath, children }: DrawerHeaderProps) {
         sx={{ mt: 1.5, borderColor: alpha('#ffffff', 0.4), color: '#fff' }}
         data-testid="drawer-account"
       >
-        {GLOSSARY.account}
+        {t('glossary:account')}
       </Button>
       {children}
     </Box>

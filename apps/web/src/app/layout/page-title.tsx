@@ -1,5 +1,6 @@
-import { customerProducts, GLOSSARY, type GlossaryKey } from '@cardora/contract/auth';
+import { customerProducts, type GlossaryKey } from '@cardora/contract/auth';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAgency } from '../agency-context';
 import { pageTitleKey } from './page-titles';
@@ -25,9 +26,10 @@ export function usePageTitleValue(): string {
   const own = useContext(PageTitleContext)?.own ?? null;
   const { pathname, search } = useLocation();
   const agency = useAgency();
+  const { t } = useTranslation('glossary');
   if (own !== null) return own;
   const key = pageTitleKey(pathname, search, { greetingVideos: customerProducts(agency.configuration).videoPosts });
-  return key ? GLOSSARY[key] : '';
+  return key ? t(key) : '';
 }
 
 /** The browser tab reads "title · agency", the same title as the page's heading. */
@@ -54,5 +56,6 @@ export function usePageTitleText(title: string | null) {
 
 /** For pages outside the panel layout (login, OTP): only the browser tab title. */
 export function useDocumentTitle(key: GlossaryKey) {
-  useTabTitle(GLOSSARY[key]);
+  const { t } = useTranslation('glossary');
+  useTabTitle(t(key));
 }

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AgencyLogo } from '../../components/agency-logo';
 import { PageLoadingSplash } from '../../components/splash';
@@ -29,6 +30,7 @@ interface PanelLayoutProps {
 
 function TopBar({ homePath, actions, onOpenMenu }: { homePath: string; actions?: ReactNode; onOpenMenu: () => void }) {
   const agency = useAgency();
+  const { t } = useTranslation('common');
   // One name: the heading here and the browser tab say what the page's drawer entry says.
   const title = usePageTitleValue();
   useTabTitle(title);
@@ -53,14 +55,20 @@ function TopBar({ homePath, actions, onOpenMenu }: { homePath: string; actions?:
       {/* px 1.5 on phones: the menu button's edge="end" margin (-12 px) must not push the bar past the screen. */}
       <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 }, px: { xs: 1.5, sm: 2 } }}>
         {showBack ? (
-          <IconButton color="inherit" edge="start" onClick={goBack} aria-label="Back" data-testid="back-button">
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={goBack}
+            aria-label={t('topBar.back')}
+            data-testid="back-button"
+          >
             <ArrowBackRounded />
           </IconButton>
         ) : (
           <Box
             component={RouterLink}
             to={homePath}
-            aria-label={`${agency.agencyName} home`}
+            aria-label={t('topBar.home', { name: agency.agencyName })}
             sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', pl: 0.5 }}
           >
             <AgencyLogo name={agency.agencyName} logoUrl={agency.theme.logoUrl} size={32} onDark />
@@ -82,7 +90,13 @@ function TopBar({ homePath, actions, onOpenMenu }: { homePath: string; actions?:
           {title}
         </Typography>
         {actions}
-        <IconButton color="inherit" edge="end" onClick={onOpenMenu} aria-label="Open menu" data-testid="menu-button">
+        <IconButton
+          color="inherit"
+          edge="end"
+          onClick={onOpenMenu}
+          aria-label={t('topBar.openMenu')}
+          data-testid="menu-button"
+        >
           <MenuRounded />
         </IconButton>
       </Toolbar>
@@ -94,6 +108,7 @@ function TopBar({ homePath, actions, onOpenMenu }: { homePath: string; actions?:
 export function PanelLayout({ homePath, drawer, wide = false, actions, children }: PanelLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const { t } = useTranslation('common');
   const close = () => setMenuOpen(false);
 
   // Navigating anywhere closes the drawer.
@@ -118,7 +133,7 @@ export function PanelLayout({ homePath, drawer, wide = false, actions, children 
           slotProps={{
             paper: {
               sx: { width: DRAWER_WIDTH_PX, maxWidth: '100vw' },
-              'aria-label': 'Menu',
+              'aria-label': t('topBar.menu'),
               // A chosen link closes the menu even when the page then asks to stay (unsaved edits).
               onClick: (event: React.MouseEvent<HTMLElement>) => {
                 if (event.target instanceof Element && event.target.closest('a[href]')) close();

@@ -1,6 +1,6 @@
-import { GLOSSARY } from '@cardora/contract/auth';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
+import { useTranslation } from 'react-i18next';
 
 /** A form dialog's Cancel and submit buttons: Cancel waits while the form submits, submit shows it. */
 export function FormDialogActions({
@@ -14,10 +14,11 @@ export function FormDialogActions({
   submitLabel: string;
   submitTestId: string;
 }) {
+  const { t } = useTranslation('glossary');
   return (
     <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
       <Button color="inherit" onClick={onCancel} disabled={submitting}>
-        {GLOSSARY.cancel}
+        {t('cancel')}
       </Button>
       <Button type="submit" variant="contained" loading={submitting} data-testid={submitTestId}>
         {submitLabel}

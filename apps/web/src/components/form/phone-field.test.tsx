@@ -3,7 +3,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { testI18n } from '../../i18n/test-i18n';
 import { PhoneCountryScope } from './phone-country';
 import { PhoneField } from './phone-field';
 import type { PhoneOwner } from './phone-number';
@@ -20,11 +22,13 @@ function WhatsAppForm({ value }: { value: string }) {
 
 function render(owner: PhoneOwner, value = ''): string {
   return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <PhoneCountryScope owner={owner}>
-        <WhatsAppForm value={value} />
-      </PhoneCountryScope>
-    </QueryClientProvider>,
+    <I18nextProvider i18n={testI18n('en')}>
+      <QueryClientProvider client={new QueryClient()}>
+        <PhoneCountryScope owner={owner}>
+          <WhatsAppForm value={value} />
+        </PhoneCountryScope>
+      </QueryClientProvider>
+    </I18nextProvider>,
   );
 }
 

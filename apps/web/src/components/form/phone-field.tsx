@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import { lazy, Suspense, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useDefaultCountryCode } from './phone-country';
 import { callingCodeOf, joinPhone, splitPhone } from './phone-number';
 import { TextInput, type TextInputProps } from './text-input';
@@ -35,6 +36,7 @@ export function PhoneField<T extends FieldValues, C, O>({
   disabled,
   ...props
 }: PhoneFieldProps<T, C, O>) {
+  const { t } = useTranslation('common');
   const contextCode = useDefaultCountryCode();
   const { field, fieldState } = useController({ name, control });
   // The code the person picked, or the one the saved number starts with.
@@ -76,10 +78,7 @@ export function PhoneField<T extends FieldValues, C, O>({
         onBlur={field.onBlur}
         inputRef={field.ref}
         error={Boolean(fieldState.error)}
-        helperText={
-          fieldState.error?.message ??
-          (needsCode ? 'Choose the country code, or start with + and the code' : helperText)
-        }
+        helperText={fieldState.error?.message ?? (needsCode ? t('phone.chooseCodeHelp') : helperText)}
         slotProps={{
           input: {
             startAdornment: showsCode ? (
@@ -89,7 +88,7 @@ export function PhoneField<T extends FieldValues, C, O>({
                   color={needsCode && fieldState.error ? 'error' : 'inherit'}
                   disabled={disabled}
                   endIcon={<ArrowDropDownRounded />}
-                  aria-label={parts.code ? `Country code ${parts.code}, change` : 'Choose a country code'}
+                  aria-label={parts.code ? t('phone.changeCode', { code: parts.code }) : t('phone.chooseCode')}
                   aria-haspopup="menu"
                   data-testid={testId ? `${testId}-code` : undefined}
                   onPointerEnter={() => void loadMenu().catch(() => undefined)}
@@ -107,7 +106,7 @@ export function PhoneField<T extends FieldValues, C, O>({
                     '& .MuiButton-endIcon': { ml: 0 },
                   }}
                 >
-                  {parts.code ?? 'Code'}
+                  {parts.code ?? t('phone.code')}
                 </Button>
               </InputAdornment>
             ) : undefined,

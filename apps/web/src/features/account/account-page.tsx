@@ -1,7 +1,9 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/retry-alert';
 import { DeleteAccountCard } from './components/delete-account-card';
+import { LanguageCard } from './components/language-card';
 import { PasswordCard } from './components/password-card';
 import { ProfileCard } from './components/profile-card';
 import { SessionsCard } from './components/sessions-card';
@@ -10,14 +12,16 @@ import { useAccount } from './hooks/use-account';
 /**
  * /customer/account and /admin/account (issue 17 item 7): name and e-mail, roles in words,
  * password, other devices, Logout, and deleting the account — for customers, foreign customers,
- * staff and franchisees alike (what each may do comes from GET /account).
+ * staff and franchisees alike (what each may do comes from GET /account). The customer's also
+ * chooses the panel's language (`languageChoice`); staff read theirs in English.
  */
-export function AccountPage() {
+export function AccountPage({ languageChoice = false }: { languageChoice?: boolean }) {
+  const { t } = useTranslation('common');
   const account = useAccount();
 
   if (account.isPending) {
     return (
-      <Stack spacing={2.5} data-testid="account-loading" aria-busy>
+      <Stack spacing={2.5} data-testid="account-loading" aria-busy aria-label={t('loading')}>
         <Skeleton variant="rounded" height={260} />
         <Skeleton variant="rounded" height={220} />
       </Stack>
@@ -30,6 +34,7 @@ export function AccountPage() {
   return (
     <Stack spacing={2.5} data-testid="account-page">
       <ProfileCard account={data} />
+      {languageChoice ? <LanguageCard /> : null}
       <PasswordCard key={String(data.passwordSet)} account={data} />
       <SessionsCard account={data} />
       <DeleteAccountCard account={data} />

@@ -1,6 +1,7 @@
 import { type AdminMenuItem, canSeeAdminMenuItem } from '@cardora/contract';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAgency } from '../../app/agency-context';
+import { InEnglish } from '../../app/english-for-staff';
 import { PanelLayout } from '../../app/layout/panel-layout';
 import {
   AdminInsightsPage,
@@ -51,7 +52,7 @@ export function AdminArea() {
   const ctx = menuContextOf(session, agency);
   if (!ctx) return null;
 
-  return (
+  const area = (
     <PanelLayout
       homePath={ADMIN_HOME}
       wide
@@ -234,4 +235,6 @@ export function AdminArea() {
       <UpgradeDialog area="admin" />
     </PanelLayout>
   );
+  // Staff and franchisees read the panel in English, whatever language a customer chose on this device.
+  return <InEnglish>{area}</InEnglish>;
 }

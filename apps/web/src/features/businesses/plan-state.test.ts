@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { planStateOf } from './plan-state';
+import { formattersFor } from '../../i18n/format';
+import { testT } from '../../i18n/test-i18n';
+import { formatDate } from '../../lib/format';
+import { type PlanState, planStateIn, planStateOf } from './plan-state';
 
 // Local noon, so the start-of-day arithmetic does not depend on the machine's time zone.
 const NOW = new Date(2026, 10, 22, 12, 0, 0);
@@ -32,5 +35,32 @@ describe('planStateOf', () => {
   test('a past expiry is Expired, paid or not', () => {
     expect(planStateOf({ paymentStatus: 1, expiryDateForCustomer: inDays(-3) }, NOW).kind).toBe('expired');
     expect(planStateOf({ paymentStatus: 0, expiryDateForCustomer: inDays(-3) }, NOW).label).toBe('Expired');
+  });
+});
+
+describe('planStateIn: the same state in the panel language', () => {
+  const states = [
+    planStateOf({ paymentStatus: 0, expiryDateForCustomer: null }, NOW),
+    planStateOf({ paymentStatus: 1, expiryDateForCustomer: inDays(400) }, NOW),
+    planStateOf({ paymentStatus: 1, expiryDateForCustomer: inDays(5) }, NOW),
+    planStateOf({ paymentStatus: 1, expiryDateForCustomer: inDays(1) }, NOW),
+    planStateOf({ paymentStatus: 1, expiryDateForCustomer: inDays(-3) }, NOW),
+    planStateOf({ paymentStatus: 1, expiryDateForCustomer: null }, NOW),
+  ];
+
+  test("in English, with the same dates, it says planStateOf's words (staff messages use those)", () => {
+    const t = testT('en', 'customer');
+    for (const state of states) expect(planStateIn(state, t, formatDate)).toEqual(state);
+  });
+
+  test('in Hindi: the days left and the date in Hindi', () => {
+    const t = testT('hi', 'customer');
+    const hindiDate = formattersFor('hi-IN').date;
+    expect(planStateIn(states[2] as PlanState, t, hindiDate)).toMatchObject({
+      label: '5 दिन बाकी',
+      summary: 'पेड · 5 दिन बाकी',
+    });
+    expect(planStateIn(states[0] as PlanState, t, hindiDate)).toMatchObject({ label: 'फ़्री', summary: 'फ़्री प्लान' });
+    expect(planStateIn(states[4] as PlanState, t, hindiDate).expiry).toBe('19 नव॰ 2026 को खत्म');
   });
 });

@@ -1,8 +1,8 @@
-import { GLOSSARY } from '@cardora/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { PanelLayout } from '../../app/layout/panel-layout';
@@ -48,8 +48,9 @@ function ProjectsPage() {
 }
 
 function HomeSkeleton() {
+  const { t } = useTranslation('common');
   return (
-    <Stack spacing={2.5} aria-busy="true" aria-label="Loading">
+    <Stack spacing={2.5} aria-busy="true" aria-label={t('loading')}>
       <Skeleton variant="text" width="50%" height={48} />
       <Skeleton variant="rounded" height={180} />
       <Skeleton variant="rounded" height={120} />
@@ -59,6 +60,7 @@ function HomeSkeleton() {
 
 /** /panel/customer/*: the customer's panel. */
 export function CustomerArea() {
+  const { t } = useTranslation('glossary');
   const user = useUserDetails();
   const details = user.data;
   // The editor puts the live preview beside the form: it needs more than the reading width.
@@ -73,7 +75,7 @@ export function CustomerArea() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void user.refetch()}>
-            {GLOSSARY.tryAgain}
+            {t('tryAgain')}
           </Button>
         }
       >
@@ -90,7 +92,7 @@ export function CustomerArea() {
     >
       <Routes>
         <Route index element={home} />
-        <Route path="account" element={<AccountPage />} />
+        <Route path="account" element={<AccountPage languageChoice />} />
         <Route path="projects" element={<ProjectsPage />} />
         <Route path="businesses" element={<BusinessesPage />} />
         <Route path="businesses/add" element={<AddBusinessPage base={HOME} />} />

@@ -1,7 +1,8 @@
 // The renewal notice in words (issue 17 item 5): the contract decides the state (plan-offer.ts
-// renewalNotice, spec 4's expiring soon and expired), this says it the way the panel writes dates.
-import { RENEWAL_MESSAGES, type RenewalNotice, renewalNotice, type TBusiness } from '@cardora/contract';
-import { formatDate } from '../../lib/format';
+// renewalNotice, spec 4's expiring soon and expired), this says it in the panel's language, dates
+// as the panel writes them.
+import { type RenewalNotice, renewalNotice, type TBusiness } from '@cardora/contract';
+import type { TFunction } from 'i18next';
 
 export interface RenewalCopy {
   kind: RenewalNotice['kind'];
@@ -13,36 +14,39 @@ export interface RenewalCopy {
   action: string;
 }
 
+/** `t` of the 'customer' area; `date` writes a date as the panel does (useFormat). */
 export function renewalCopy(
   business: Pick<TBusiness, 'paymentStatus' | 'expiryDateForCustomer'>,
+  words: { t: TFunction; date: (value: Date | string) => string },
   now: Date = new Date(),
 ): RenewalCopy | null {
   const notice = renewalNotice(business, now);
   if (!notice) return null;
+  const { t, date } = words;
   switch (notice.kind) {
     case 'expiring':
       return {
         kind: 'expiring',
         severity: 'warning',
-        title: RENEWAL_MESSAGES.expiring(notice.daysLeft),
-        detail: RENEWAL_MESSAGES.expiringDetail,
-        action: RENEWAL_MESSAGES.renew,
+        title: t('renewal.expiring', { count: notice.daysLeft }),
+        detail: t('renewal.expiringDetail'),
+        action: t('renewal.renew'),
       };
     case 'expired':
       return {
         kind: 'expired',
         severity: 'error',
-        title: RENEWAL_MESSAGES.expired(formatDate(notice.endedOn)),
-        detail: RENEWAL_MESSAGES.expiredDetail,
-        action: RENEWAL_MESSAGES.renew,
+        title: t('renewal.expired', { date: date(notice.endedOn) }),
+        detail: t('renewal.expiredDetail'),
+        action: t('renewal.renew'),
       };
     case 'free':
       return {
         kind: 'free',
         severity: 'info',
-        title: RENEWAL_MESSAGES.free,
-        detail: RENEWAL_MESSAGES.freeDetail,
-        action: RENEWAL_MESSAGES.upgrade,
+        title: t('renewal.free'),
+        detail: t('renewal.freeDetail'),
+        action: t('renewal.upgrade'),
       };
   }
 }

@@ -1,7 +1,18 @@
 // Pure pieces of the greetings page: IST date labels for the festival calendar, file names for
-// downloads, and the cache-busting stamp on image addresses. No DOM, so Node tests them.
+// downloads, and the cache-busting stamp on image addresses. No DOM, so Node tests them. Words
+// come from the 'products' area in the panel's language (a `t` is passed in).
 import type { TImagePost } from '@cardora/contract';
+import type { TFunction } from 'i18next';
 import { SHORT_MONTHS } from '../../lib/format';
+
+/** The panel's words and locale ('en-IN', 'hi-IN'), as useTranslation('products') and useFormat give them. */
+export interface GreetingWords {
+  t: TFunction;
+  locale: string;
+}
+
+/** English keeps the panel's hand-spelled short months ("Sep", not ICU's "Sept"); others read ICU's. */
+const isEnglish = (locale: string) => locale.startsWith('en');
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const DAY_MS = 86_400_000;
@@ -20,36 +31,42 @@ export function daysBetween(today: string, date: string): number | null {
   return from === null || to === null ? null : to - from;
 }
 
-/** '2026-11-28' -> '28 Nov' (spelled by hand, like every date in the panel). */
-export function shortDate(isoDate: string): string {
+/** '2026-11-28' -> '28 Nov' ('28 नव॰' in Hindi). */
+export function shortDate(isoDate: string, locale = 'en-IN'): string {
   const day = dayNumber(isoDate);
   if (day === null) return isoDate;
   const date = new Date(day * DAY_MS);
+  if (!isEnglish(locale)) {
+    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+  }
   return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]}`;
 }
 
-/** '2026-11-28' -> 'Sat'. */
-export function weekday(isoDate: string): string {
+/** '2026-11-28' -> 'Sat' ('शनि' in Hindi). */
+export function weekday(isoDate: string, locale = 'en-IN'): string {
   const day = dayNumber(isoDate);
-  return day === null ? '' : (WEEKDAYS[new Date(day * DAY_MS).getUTCDay()] ?? '');
+  if (day === null) return '';
+  const date = new Date(day * DAY_MS);
+  if (!isEnglish(locale)) return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(date);
+  return WEEKDAYS[date.getUTCDay()] ?? '';
 }
 
 /** The calendar's heading for a date: 'Today', 'Tomorrow', else '28 Nov'. */
-export function calendarLabel(today: string, date: string): string {
+export function calendarLabel(today: string, date: string, words: GreetingWords): string {
   const diff = daysBetween(today, date);
-  if (diff === 0) return 'Today';
-  if (diff === 1) return 'Tomorrow';
-  return shortDate(date);
+  if (diff === 0) return words.t('greetings.today');
+  if (diff === 1) return words.t('greetings.tomorrow');
+  return shortDate(date, words.locale);
 }
 
 /** 'in 3 days', 'in 2 weeks': how far ahead a festival is, under its date. */
-export function aheadLabel(today: string, date: string): string {
+export function aheadLabel(today: string, date: string, t: TFunction): string {
   const diff = daysBetween(today, date);
   if (diff === null || diff < 0) return '';
-  if (diff === 0) return 'today';
-  if (diff === 1) return 'tomorrow';
-  if (diff < 14) return `in ${diff} days`;
-  return `in ${Math.round(diff / 7)} weeks`;
+  if (diff === 0) return t('greetings.ahead.today');
+  if (diff === 1) return t('greetings.ahead.tomorrow');
+  if (diff < 14) return t('greetings.ahead.days', { count: diff });
+  return t('greetings.ahead.weeks', { count: Math.round(diff / 7) });
 }
 
 /** What a post is called on screen: its title, else its subcategory ('Diwali'). */
@@ -85,25 +102,25 @@ export function withCacheStamp(url: string, stamp: number | null): string {
 }
 
 /** The platform's trade category reads as what it holds, for a customer. */
-export function categoryLabel(name: string): string {
-  return name === 'Business Category' ? 'Business' : name;
+export function categoryLabel(name: string, t: TFunction): string {
+  return name === 'Business Category' ? t('greetings.businessCategory') : name;
 }
 
 /** The viewer's short form: 'Unlimited', '3 left today', 'None left today'. */
-export function shortAllowanceLabel(options: { dailyLimit: number; remainingToday: number }): string {
-  if (options.dailyLimit === -1) return 'Unlimited';
-  if (options.remainingToday <= 0) return 'None left today';
-  return `${options.remainingToday} left today`;
+export function shortAllowanceLabel(options: { dailyLimit: number; remainingToday: number }, t: TFunction): string {
+  if (options.dailyLimit === -1) return t('greetings.allowance.unlimited');
+  if (options.remainingToday <= 0) return t('greetings.allowance.noneLeft');
+  return t('greetings.allowance.left', { count: options.remainingToday });
 }
 
 /** 'Unlimited', '3 of 5 left today', 'None left today': the day's allowance in words. */
-export function allowanceLabel(options: { dailyLimit: number; remainingToday: number }): string {
-  if (options.dailyLimit === -1) return 'Unlimited downloads';
-  if (options.remainingToday <= 0) return 'None left today';
-  return `${options.remainingToday} of ${options.dailyLimit} left today`;
+export function allowanceLabel(options: { dailyLimit: number; remainingToday: number }, t: TFunction): string {
+  if (options.dailyLimit === -1) return t('greetings.allowance.unlimitedDownloads');
+  if (options.remainingToday <= 0) return t('greetings.allowance.noneLeft');
+  return t('greetings.allowance.leftOf', { count: options.remainingToday, limit: options.dailyLimit });
 }
 
 /** The text that goes with a shared greeting: the business and its card's address (tagged ?g=). */
-export function shareText(businessName: string, cardUrl: string | null): string {
-  return cardUrl ? `${businessName} — see our card: ${cardUrl}` : businessName;
+export function shareText(businessName: string, cardUrl: string | null, t: TFunction): string {
+  return cardUrl ? t('greetings.shareText', { name: businessName, url: cardUrl }) : businessName;
 }

@@ -1,8 +1,14 @@
 // How a payment record reads in the history: who took the money, and what the delete
-// confirmation says about it.
-import { formatRupees } from '@cardora/card-templates';
+// confirmation says about it. Words come from the 'plans' area in the panel's language; amounts
+// and dates as the panel writes them (useFormat).
 import type { TCardPaymentRecord } from '@cardora/contract';
-import { formatDate } from '../../lib/format';
+import type { TFunction } from 'i18next';
+
+export interface PaymentWords {
+  t: TFunction;
+  rupees: (paise: number) => string;
+  date: (value: Date | string) => string;
+}
 
 export const PROVIDER_LABELS: Record<TCardPaymentRecord['provider'], string> = {
   razorpay: 'Razorpay',
@@ -12,30 +18,40 @@ export const PROVIDER_LABELS: Record<TCardPaymentRecord['provider'], string> = {
 
 const NBSP = '\u00a0';
 
-/** "on 23 Sep 2026" that a narrow line never splits (no lone "2026" on the next line). */
-function onDate(value: string): string {
-  return `on ${formatDate(value)}`.replaceAll(' ', NBSP);
-}
+/** A date that a narrow line never splits (no lone "2026" on the next line). */
+const unbroken = (text: string) => text.replaceAll(' ', NBSP);
 
-/** A manual payment: "Recorded by Demo Admin (admin) on 23 Sep 2026"; null for gateway payments. */
-export function recordedByLine(record: Pick<TCardPaymentRecord, 'provider' | 'recordedBy' | 'paidAt'>): string | null {
+/**
+ * A manual payment: "Recorded by Demo Admin (admin) on 23 Nov 2026", "on 23 Nov 2026" kept on
+ * one line; null for gateway payments.
+ */
+export function recordedByLine(
+  record: Pick<TCardPaymentRecord, 'provider' | 'recordedBy' | 'paidAt'>,
+  words: PaymentWords,
+): string | null {
   if (record.provider !== 'manual') return null;
+  const on = unbroken(words.t('history.onDate', { date: words.date(record.paidAt) }));
   return record.recordedBy
-    ? `Recorded by ${record.recordedBy} ${onDate(record.paidAt)}`
-    : `Recorded ${onDate(record.paidAt)}`;
+    ? words.t('history.recordedBy', { name: record.recordedBy, on })
+    : words.t('history.recorded', { on });
 }
 
-/** The delete button's name: "Delete the ₹1,499 payment of 23 Sep 2026". */
-export function deletePaymentLabel(record: Pick<TCardPaymentRecord, 'amount' | 'paidAt'>): string {
-  return `Delete the ${formatRupees(record.amount)} payment of ${formatDate(record.paidAt)}`;
+/** The delete button's name: "Delete the ₹1,499 payment of 23 Nov 2026". */
+export function deletePaymentLabel(record: Pick<TCardPaymentRecord, 'amount' | 'paidAt'>, words: PaymentWords): string {
+  return words.t('history.deleteLabel', { amount: words.rupees(record.amount), date: words.date(record.paidAt) });
 }
 
 /**
  * The delete confirmation names the record by its amount and the day it was paid: "Delete the
- * ₹1,499 payment of 23 Sep 2026? The business's plan and expiry are recalculated from the
+ * ₹1,499 payment of 23 Nov 2026? The business's plan and expiry are recalculated from the
  * payments that remain." (the date kept on one line).
  */
-export function deletePaymentQuestion(record: Pick<TCardPaymentRecord, 'amount' | 'paidAt'>): string {
-  const date = formatDate(record.paidAt).replaceAll(' ', NBSP);
-  return `Delete the ${formatRupees(record.amount)} payment of ${date}? The business's plan and expiry are recalculated from the payments that remain.`;
+export function deletePaymentQuestion(
+  record: Pick<TCardPaymentRecord, 'amount' | 'paidAt'>,
+  words: PaymentWords,
+): string {
+  return words.t('history.deleteQuestion', {
+    amount: words.rupees(record.amount),
+    date: unbroken(words.date(record.paidAt)),
+  });
 }

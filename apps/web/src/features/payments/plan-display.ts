@@ -1,5 +1,6 @@
 // How a plan reads to a person: validity in years, and what it includes, with -1 as "Unlimited".
-// Only the products the agency sells are listed (README "Sell only what works").
+// Only the products the agency sells are listed (README "Sell only what works"). Words come from
+// the 'plans' area in the panel's language (a `t` is passed in).
 import {
   PLAN_PRODUCT_KEYS,
   type PlanProduct,
@@ -7,12 +8,13 @@ import {
   type TPlanLimits,
   UNLIMITED,
 } from '@cardora/contract';
+import type { TFunction } from 'i18next';
 
 export type { PlanProduct };
 
-export function validityLabel(years: number): string {
-  if (years === UNLIMITED) return 'No expiry';
-  return years === 1 ? '1 year' : `${years} years`;
+export function validityLabel(years: number, t: TFunction): string {
+  if (years === UNLIMITED) return t('plan.noExpiry');
+  return t('plan.years', { count: years });
 }
 
 export interface PlanFeature {
@@ -23,10 +25,7 @@ export interface PlanFeature {
   value: string;
 }
 
-function count(limit: number): string {
-  return limit === UNLIMITED ? 'Unlimited' : String(limit);
-}
-
+/** The staff's plan form names the products in English (the admin area is not translated). */
 export const PRODUCT_LABELS: Record<PlanProduct, string> = {
   digitalCard: 'Digital business card',
   greetingImages: 'Greeting images',
@@ -39,10 +38,12 @@ export const PRODUCT_LABELS: Record<PlanProduct, string> = {
  * The five products of spec 3 in a fixed order, each with what the plan gives — those the agency
  * sells: a switched-off product is not on the plan at all, not even as "Not included".
  */
-export function planFeatures(limits: TPlanLimits, sold?: SellableProducts): PlanFeature[] {
+export function planFeatures(limits: TPlanLimits, t: TFunction, sold?: SellableProducts): PlanFeature[] {
+  const unlimited = t('plan.unlimited');
+  const count = (limit: number) => (limit === UNLIMITED ? unlimited : String(limit));
   const feature = (product: PlanProduct, included: boolean, value: string): PlanFeature => ({
     product,
-    label: PRODUCT_LABELS[product],
+    label: t(`plan.products.${product}`),
     included,
     value: included ? value : '',
   });
@@ -50,13 +51,13 @@ export function planFeatures(limits: TPlanLimits, sold?: SellableProducts): Plan
     feature(
       'digitalCard',
       limits.digitalCardIncluded,
-      limits.digitalCardLimit === UNLIMITED ? 'Unlimited' : `×${limits.digitalCardLimit}`,
+      limits.digitalCardLimit === UNLIMITED ? unlimited : `×${limits.digitalCardLimit}`,
     ),
     feature('greetingImages', limits.greetingImagesIncluded, count(limits.greetingImagesLimit)),
     feature(
       'greetingVideos',
       limits.greetingVideosIncluded,
-      limits.greetingVideosLimit === UNLIMITED ? 'Unlimited' : `${limits.greetingVideosLimit} per day`,
+      limits.greetingVideosLimit === UNLIMITED ? unlimited : t('plan.perDay', { count: limits.greetingVideosLimit }),
     ),
     feature('pdfCard', limits.pdfCardIncluded, count(limits.pdfCardLimit)),
     feature('promotionalVideo', limits.promotionalVideoIncluded, count(limits.promotionalVideoLimit)),

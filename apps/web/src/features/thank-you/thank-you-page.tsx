@@ -1,5 +1,6 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { z } from 'zod';
 import { useDocumentTitle } from '../../app/layout/page-title';
@@ -12,6 +13,7 @@ const ZThankYouState = z.object({
 });
 
 export function ThankYouPage() {
+  const { t } = useTranslation('customer');
   const { state } = useLocation();
   useDocumentTitle('thankYou');
   const parsed = ZThankYouState.safeParse(state);
@@ -21,11 +23,11 @@ export function ThankYouPage() {
     <FullPageMessage
       testId="thank-you"
       icon={<CheckCircleRounded />}
-      title="Thank you!"
-      text={businessName ? `The card of ${businessName} is saved.` : 'Your card is saved.'}
+      title={t('thankYou.title')}
+      text={businessName ? t('thankYou.savedOf', { name: businessName }) : t('thankYou.saved')}
       actions={
         <Button variant="contained" component={RouterLink} to="/customer" replace>
-          Go to home
+          {t('thankYou.goHome')}
         </Button>
       }
     />

@@ -1,4 +1,6 @@
+import { renderStatusLabel } from '@cardora/contract';
 import { describe, expect, test } from 'vitest';
+import { testT } from '../../i18n/test-i18n';
 import {
   addAgencyParam,
   categoriesOf,
@@ -14,9 +16,12 @@ import {
   videoFileName,
 } from './video-format';
 
+const t = testT('en', 'products');
+const hi = testT('hi', 'products');
+
 describe('progress of a render', () => {
   test('queued: a moving bar with no number, and the contract words', () => {
-    expect(progressViewOf({ renderStatus: 'queued', progress: 0 })).toEqual({
+    expect(progressViewOf({ renderStatus: 'queued', progress: 0 }, t)).toEqual({
       label: 'Waiting to start…',
       determinate: false,
       value: 0,
@@ -24,17 +29,28 @@ describe('progress of a render', () => {
     });
   });
   test('rendering: the real per cent, kept within 0..100', () => {
-    expect(progressViewOf({ renderStatus: 'rendering', progress: 42 })).toMatchObject({
+    expect(progressViewOf({ renderStatus: 'rendering', progress: 42 }, t)).toMatchObject({
       label: 'Making your video… 42%',
       determinate: true,
       value: 42,
     });
-    expect(progressViewOf({ renderStatus: 'rendering', progress: 140 }).value).toBe(100);
-    expect(progressViewOf({ renderStatus: 'rendering', progress: -3 }).value).toBe(0);
+    expect(progressViewOf({ renderStatus: 'rendering', progress: 140 }, t).value).toBe(100);
+    expect(progressViewOf({ renderStatus: 'rendering', progress: -3 }, t).value).toBe(0);
   });
   test('ready is full; failed says so', () => {
-    expect(progressViewOf({ renderStatus: 'ready', progress: 99 })).toMatchObject({ value: 100, tone: 'ready' });
-    expect(progressViewOf({ renderStatus: 'failed', progress: 30 })).toMatchObject({ label: 'Failed', tone: 'failed' });
+    expect(progressViewOf({ renderStatus: 'ready', progress: 99 }, t)).toMatchObject({ value: 100, tone: 'ready' });
+    expect(progressViewOf({ renderStatus: 'failed', progress: 30 }, t)).toMatchObject({
+      label: 'Failed',
+      tone: 'failed',
+    });
+  });
+  test('the words match the contract in English and read in Hindi', () => {
+    for (const renderStatus of ['queued', 'rendering', 'ready', 'failed'] as const) {
+      expect(progressViewOf({ renderStatus, progress: 42 }, t).label).toBe(
+        renderStatusLabel({ renderStatus, progress: 42 }),
+      );
+    }
+    expect(progressViewOf({ renderStatus: 'rendering', progress: 42 }, hi).label).toBe('आपका वीडियो बन रहा है… 42%');
   });
   test('polled about every second until ready or failed', () => {
     expect(pollIntervalOf({ renderStatus: 'queued' })).toBe(RENDER_POLL_MS);
@@ -48,13 +64,14 @@ describe('progress of a render', () => {
 
 describe('labels', () => {
   test('what the plan still allows', () => {
-    expect(promotionalAllowanceLabel({ allowed: -1, used: 4, refusal: null })).toBe('Unlimited videos');
-    expect(promotionalAllowanceLabel({ allowed: 3, used: 1, refusal: null })).toBe('2 of 3 videos left');
-    expect(promotionalAllowanceLabel({ allowed: 1, used: 0, refusal: null })).toBe('1 of 1 video left');
-    expect(promotionalAllowanceLabel({ allowed: 2, used: 5, refusal: null })).toBe('0 of 2 videos left');
-    expect(greetingAllowanceLabel({ allowed: 3, usedToday: 1, refusal: null })).toBe(
+    expect(promotionalAllowanceLabel({ allowed: -1, used: 4, refusal: null }, t)).toBe('Unlimited videos');
+    expect(promotionalAllowanceLabel({ allowed: 3, used: 1, refusal: null }, t)).toBe('2 of 3 videos left');
+    expect(promotionalAllowanceLabel({ allowed: 1, used: 0, refusal: null }, t)).toBe('1 of 1 video left');
+    expect(promotionalAllowanceLabel({ allowed: 2, used: 5, refusal: null }, t)).toBe('0 of 2 videos left');
+    expect(greetingAllowanceLabel({ allowed: 3, usedToday: 1, refusal: null }, t)).toBe(
       '2 of 3 greeting videos left today',
     );
+    expect(promotionalAllowanceLabel({ allowed: 3, used: 1, refusal: null }, hi)).toBe('3 में से 2 वीडियो बाकी');
   });
   test('seconds and sizes', () => {
     expect(secondsLabel(12)).toBe('12 s');

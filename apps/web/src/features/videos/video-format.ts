@@ -1,5 +1,6 @@
 // Pure pieces of the video screens (no DOM, so Node tests them): where a render is in words and
-// numbers, how often to ask again, where a slot sits on the frame, and file names.
+// numbers, how often to ask again, where a slot sits on the frame, and file names. Words come
+// from the 'products' area in the panel's language (a `t` is passed in).
 import {
   isRenderSettled,
   istDateOf,
@@ -9,6 +10,7 @@ import {
   type TVideoSlot,
   type VideoTemplateKind,
 } from '@cardora/contract';
+import type { TFunction } from 'i18next';
 
 /** How often a video being made is read again: about every second until it is ready or failed. */
 export const RENDER_POLL_MS = 1000;
@@ -19,7 +21,7 @@ export function pollIntervalOf(video: Pick<TUserVideo, 'renderStatus'> | undefin
 }
 
 export interface ProgressView {
-  /** The words under the bar (the contract's). */
+  /** The words under the bar (the contract's renderStatusLabel, in the panel's language). */
   label: string;
   /** false: queued, the bar moves without a number (nothing to measure yet). */
   determinate: boolean;
@@ -28,9 +30,13 @@ export interface ProgressView {
   tone: 'working' | 'ready' | 'failed';
 }
 
-/** The bar for a render: indeterminate while queued, n% while rendering, full when ready. */
-export function progressViewOf(video: Pick<TUserVideo, 'renderStatus' | 'progress'>): ProgressView {
-  const label = renderStatusLabel(video);
+/**
+ * The bar for a render: indeterminate while queued, n% while rendering, full when ready. The
+ * words in the panel's language with a `t` of the 'products' area; the contract's English
+ * without one (the staff's lists).
+ */
+export function progressViewOf(video: Pick<TUserVideo, 'renderStatus' | 'progress'>, t?: TFunction): ProgressView {
+  const label = t ? t(`videos.status.${video.renderStatus}`, { progress: video.progress }) : renderStatusLabel(video);
   const value = Math.max(0, Math.min(100, Math.round(video.progress)));
   switch (video.renderStatus) {
     case 'queued':
@@ -73,16 +79,16 @@ export function sizeLabel(bytes: number | null): string {
 }
 
 /** What the plan still allows, in a few words ("2 of 3 left", "Unlimited"). */
-export function promotionalAllowanceLabel(allowance: TVideoAllowance['promotional']): string {
-  if (allowance.allowed < 0) return 'Unlimited videos';
+export function promotionalAllowanceLabel(allowance: TVideoAllowance['promotional'], t: TFunction): string {
+  if (allowance.allowed < 0) return t('videos.allowance.unlimited');
   const left = Math.max(0, allowance.allowed - allowance.used);
-  return `${left} of ${allowance.allowed} ${allowance.allowed === 1 ? 'video' : 'videos'} left`;
+  return t('videos.allowance.left', { count: allowance.allowed, left });
 }
 
-export function greetingAllowanceLabel(allowance: TVideoAllowance['greeting']): string {
-  if (allowance.allowed < 0) return 'Unlimited greeting videos today';
+export function greetingAllowanceLabel(allowance: TVideoAllowance['greeting'], t: TFunction): string {
+  if (allowance.allowed < 0) return t('videos.allowance.greetingUnlimited');
   const left = Math.max(0, allowance.allowed - allowance.usedToday);
-  return `${left} of ${allowance.allowed} greeting ${allowance.allowed === 1 ? 'video' : 'videos'} left today`;
+  return t('videos.allowance.greetingLeft', { count: allowance.allowed, left });
 }
 
 /** A file name from the business and what the video is (letters, their vowel signs and digits of any script kept). */

@@ -1,5 +1,6 @@
 import { DEFAULT_PROMOTIONAL_VIDEO_PRICE_PAISE, PROMOTIONAL_VIDEO_MAX_QUANTITY } from '@cardora/contract';
 import { describe, expect, test } from 'vitest';
+import { testT } from '../../i18n/test-i18n';
 import { parseVideoQuantity, stepVideoQuantity, videoPurchaseOffer, videosLabel } from './video-purchase';
 
 const configuration = (over: { enableVideo?: boolean; pricePerVideo?: number; online?: boolean } = {}) => ({
@@ -72,7 +73,9 @@ describe('quantity', () => {
   });
 
   test('videosLabel', () => {
-    expect(videosLabel(1)).toBe('1 video');
-    expect(videosLabel(4)).toBe('4 videos');
+    const t = testT('en', 'products');
+    expect(videosLabel(1, t)).toBe('1 video');
+    expect(videosLabel(4, t)).toBe('4 videos');
+    expect(videosLabel(4, testT('hi', 'products'))).toBe('4 वीडियो');
   });
 });

@@ -7,6 +7,7 @@ import {
   type TAgencyConfiguration,
   type TBusiness,
 } from '@cardora/contract';
+import type { TFunction } from 'i18next';
 
 export interface VideoPurchaseOffer {
   /** One video, in paise. */
@@ -50,4 +51,5 @@ export function stepVideoQuantity(text: string, delta: 1 | -1, max = PROMOTIONAL
   return Math.min(max, Math.max(1, current + delta));
 }
 
-export const videosLabel = (quantity: number) => `${quantity} ${quantity === 1 ? 'video' : 'videos'}`;
+/** "1 video", "4 videos" in the panel's language (`t` of the 'products' area). */
+export const videosLabel = (quantity: number, t: TFunction) => t('videos.buy.videos', { count: quantity });

@@ -1,10 +1,4 @@
-import {
-  ACCOUNT_MESSAGES,
-  deleteConfirmationMatches,
-  deleteConfirmationText,
-  GLOSSARY,
-  type TAccount,
-} from '@cardora/contract';
+import { deleteConfirmationMatches, deleteConfirmationText, type TAccount } from '@cardora/contract';
 import DeleteForeverRounded from '@mui/icons-material/DeleteForeverRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { TextInput } from '../../../components/form/text-input';
@@ -24,12 +19,8 @@ import { clearLoginData } from '../../auth/login-store';
 import { useDeleteAccount } from '../hooks/use-account';
 import { AccountSection } from './account-section';
 
-const WHAT_HAPPENS =
-  'Your account and your businesses with their cards are deleted, and you are signed out everywhere. ' +
-  "Businesses with payments stay on the agency's records without your name or number, and their cards go offline. " +
-  'This cannot be undone.';
-
 function DeleteAccountDialog({ account, onClose }: { account: TAccount; onClose: () => void }) {
+  const { t } = useTranslation(['customer', 'glossary']);
   const titleId = useId();
   const remove = useDeleteAccount();
   const navigate = useNavigate();
@@ -50,7 +41,7 @@ function DeleteAccountDialog({ account, onClose }: { account: TAccount; onClose:
     try {
       await remove.mutateAsync();
       clearLoginData();
-      enqueueSnackbar(ACCOUNT_MESSAGES.accountDeleted, { variant: 'success' });
+      enqueueSnackbar(t('account.deleted'), { variant: 'success' });
       await navigate('/login', { replace: true });
     } catch (failure) {
       setError(errorMessage(failure));
@@ -67,26 +58,31 @@ function DeleteAccountDialog({ account, onClose }: { account: TAccount; onClose:
       data-testid="delete-account-dialog"
     >
       <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-        Delete your account?
+        {t('account.deleteTitle')}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography color="text.secondary">{WHAT_HAPPENS}</Typography>
+          <Typography color="text.secondary">{t('account.deleteWhatHappens')}</Typography>
           {error ? (
             <Alert severity="error" role="alert" data-testid="delete-account-error">
               {error}
             </Alert>
           ) : null}
           <Typography>
-            To confirm, type <strong data-testid="delete-account-expected">{shown}</strong>
+            <Trans
+              t={t}
+              i18nKey="account.deleteTypeToConfirm"
+              values={{ expected: shown }}
+              components={{ strong: <strong data-testid="delete-account-expected" /> }}
+            />
           </Typography>
           <TextInput
-            label={account.signInWith === 'email' ? 'Your e-mail' : 'Your phone number'}
+            label={account.signInWith === 'email' ? t('account.yourEmail') : t('account.yourPhone')}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             autoComplete="off"
             error={mismatch}
-            helperText={mismatch ? ACCOUNT_MESSAGES.deleteConfirmMismatch : undefined}
+            helperText={mismatch ? t('account.deleteMismatch') : undefined}
             slotProps={{
               htmlInput: {
                 'data-testid': 'delete-account-confirm-input',
@@ -100,7 +96,7 @@ function DeleteAccountDialog({ account, onClose }: { account: TAccount; onClose:
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         <Button onClick={onClose} disabled={remove.isPending} color="inherit">
-          {GLOSSARY.cancel}
+          {t('glossary:cancel')}
         </Button>
         <Button
           variant="contained"
@@ -110,7 +106,7 @@ function DeleteAccountDialog({ account, onClose }: { account: TAccount; onClose:
           loading={remove.isPending}
           data-testid="delete-account-confirm"
         >
-          Delete account
+          {t('account.deleteAccount')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -119,14 +115,15 @@ function DeleteAccountDialog({ account, onClose }: { account: TAccount; onClose:
 
 /** Delete the account behind a typed confirmation; the last admin and franchisees are told why not. */
 export function DeleteAccountCard({ account }: { account: TAccount }) {
+  const { t } = useTranslation('customer');
   const [open, setOpen] = useState(false);
   return (
     <AccountSection
-      title="Delete account"
+      title={t('account.deleteAccount')}
       icon={<DeleteForeverRounded />}
       testId="account-delete"
       tone="danger"
-      hint={account.deleteRefusal ?? WHAT_HAPPENS}
+      hint={account.deleteRefusal ?? t('account.deleteWhatHappens')}
     >
       {account.kind === 'user' ? (
         <Button
@@ -137,7 +134,7 @@ export function DeleteAccountCard({ account }: { account: TAccount }) {
           disabled={account.deleteRefusal !== null}
           data-testid="delete-account"
         >
-          Delete account
+          {t('account.deleteAccount')}
         </Button>
       ) : null}
       {open ? <DeleteAccountDialog account={account} onClose={() => setOpen(false)} /> : null}

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, GLOSSARY, type TOtpSent, ZChangeEmailBody } from '@cardora/contract';
+import { type TOtpSent, ZChangeEmailBody } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api/api-error';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -28,6 +29,7 @@ type EmailOutput = z.output<typeof ZChangeEmailBody>;
  * account is also a way in, so it is saved only once the mailbox is proven).
  */
 export function EmailDialog({ current, onClose }: { current: string | null; onClose: () => void }) {
+  const { t } = useTranslation(['customer', 'glossary']);
   const titleId = useId();
   const changeEmail = useChangeEmail();
   const verify = useVerifyEmailChange();
@@ -55,7 +57,7 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
     setFormError(null);
     try {
       await verify.mutateAsync({ otp });
-      enqueueSnackbar(ACCOUNT_MESSAGES.emailChanged, { variant: 'success' });
+      enqueueSnackbar(t('account.emailSaved'), { variant: 'success' });
       onClose();
     } catch (error) {
       setCode('');
@@ -74,14 +76,19 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
       data-testid="email-dialog"
     >
       <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-        {current ? 'Change your e-mail' : 'Add an e-mail'}
+        {current ? t('account.changeEmailTitle') : t('account.addEmailTitle')}
       </DialogTitle>
       {sent ? (
         <>
           <DialogContent>
             <Stack spacing={2}>
               <Typography color="text.secondary">
-                Enter the code we sent to <strong>{sent.sentTo}</strong>.
+                <Trans
+                  t={t}
+                  i18nKey="account.enterCodeSentTo"
+                  values={{ to: sent.sentTo }}
+                  components={{ strong: <strong /> }}
+                />
               </Typography>
               <FormAlert message={formError} />
               <OtpInput
@@ -96,7 +103,7 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2.5 }}>
             <Button color="inherit" onClick={onClose} disabled={busy}>
-              {GLOSSARY.cancel}
+              {t('glossary:cancel')}
             </Button>
             <Button
               variant="contained"
@@ -105,7 +112,7 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
               loading={verify.isPending}
               data-testid="email-verify"
             >
-              Save e-mail
+              {t('account.saveEmail')}
             </Button>
           </DialogActions>
         </>
@@ -113,14 +120,12 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
         <Box component="form" noValidate onSubmit={send}>
           <DialogContent sx={{ pt: 0 }}>
             <Stack spacing={2}>
-              <Typography color="text.secondary">
-                We will send a code to the new address to check it is yours.
-              </Typography>
+              <Typography color="text.secondary">{t('account.emailCodeHint')}</Typography>
               <FormAlert message={formError} />
               <FormTextField
                 control={form.control}
                 name="email"
-                label="E-mail"
+                label={t('account.email')}
                 type="email"
                 autoComplete="email"
                 autoFocus
@@ -131,10 +136,10 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2.5 }}>
             <Button color="inherit" onClick={onClose} disabled={busy}>
-              {GLOSSARY.cancel}
+              {t('glossary:cancel')}
             </Button>
             <Button type="submit" variant="contained" loading={changeEmail.isPending} data-testid="email-send">
-              Send code
+              {t('account.sendCode')}
             </Button>
           </DialogActions>
         </Box>

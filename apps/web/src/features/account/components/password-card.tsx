@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type TAccount, type TOtpSent, ZChangePasswordBody } from '@cardora/contract';
+import { type TAccount, type TOtpSent, ZChangePasswordBody } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import KeyRounded from '@mui/icons-material/KeyRounded';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../api/api-error';
 import { formatPhone } from '../../../lib/format';
@@ -38,6 +39,7 @@ const EMPTY: Record<Mode, PasswordInput> = {
  * e-mail) when it has none yet or it is forgotten. Other devices are signed out; this one stays.
  */
 export function PasswordCard({ account }: { account: TAccount }) {
+  const { t } = useTranslation('customer');
   const [mode, setMode] = useState<Mode>(account.passwordSet ? 'current' : 'code');
   const [sent, setSent] = useState<(TOtpSent & { at: number }) | null>(null);
   const [formError, setFormError] = useState<{ message: string; locked: boolean } | null>(null);
@@ -70,9 +72,12 @@ export function PasswordCard({ account }: { account: TAccount }) {
     setFormError(null);
     try {
       const result = await change.mutateAsync(body);
-      enqueueSnackbar(result.otherSessionsEnded > 0 ? ACCOUNT_MESSAGES.passwordChanged : 'Your password was changed.', {
-        variant: 'success',
-      });
+      enqueueSnackbar(
+        result.otherSessionsEnded > 0 ? t('account.passwordChangedOthers') : t('account.passwordChanged'),
+        {
+          variant: 'success',
+        },
+      );
       setSent(null);
       switchTo('current');
     } catch (error) {
@@ -94,7 +99,7 @@ export function PasswordCard({ account }: { account: TAccount }) {
       action={
         formError?.locked ? (
           <Button color="inherit" size="small" onClick={() => switchTo('code')}>
-            Get a code
+            {t('account.getCode')}
           </Button>
         ) : undefined
       }
@@ -103,14 +108,10 @@ export function PasswordCard({ account }: { account: TAccount }) {
 
   return (
     <AccountSection
-      title="Password"
+      title={t('account.password')}
       icon={<KeyRounded />}
       testId="account-password"
-      hint={
-        account.passwordSet
-          ? 'Changing it signs you out on your other devices.'
-          : 'Your account has no password yet. Set one with a code we send you.'
-      }
+      hint={account.passwordSet ? t('account.passwordHint') : t('account.noPasswordHint')}
     >
       <Box component="form" noValidate onSubmit={submit} data-testid="password-change-form">
         <Stack spacing={2}>
@@ -130,7 +131,7 @@ export function PasswordCard({ account }: { account: TAccount }) {
             <PasswordField
               control={form.control}
               name="currentPassword"
-              label="Current password"
+              label={t('account.currentPassword')}
               autoComplete="current-password"
               testId="current-password"
               disabled={change.isPending}
@@ -138,7 +139,12 @@ export function PasswordCard({ account }: { account: TAccount }) {
           ) : sent ? (
             <Stack spacing={1}>
               <Typography variant="body2" color="text.secondary">
-                Enter the code we sent to <strong>{sent.sentTo}</strong>.
+                <Trans
+                  t={t}
+                  i18nKey="account.enterCodeSentTo"
+                  values={{ to: sent.sentTo }}
+                  components={{ strong: <strong /> }}
+                />
               </Typography>
               <Controller
                 control={form.control}
@@ -170,7 +176,12 @@ export function PasswordCard({ account }: { account: TAccount }) {
           ) : (
             <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
               <Typography variant="body2">
-                We will send a code to <strong>{destination}</strong>.
+                <Trans
+                  t={t}
+                  i18nKey="account.willSendCodeTo"
+                  values={{ to: destination }}
+                  components={{ strong: <strong /> }}
+                />
               </Typography>
               <Button
                 variant="outlined"
@@ -178,7 +189,7 @@ export function PasswordCard({ account }: { account: TAccount }) {
                 loading={sendOtp.isPending}
                 data-testid="password-send-code"
               >
-                Send code
+                {t('account.sendCode')}
               </Button>
             </Stack>
           )}
@@ -187,10 +198,10 @@ export function PasswordCard({ account }: { account: TAccount }) {
               <PasswordField
                 control={form.control}
                 name="password"
-                label="New password"
+                label={t('account.newPassword')}
                 autoComplete="new-password"
                 testId="new-password"
-                helperText="At least 8 characters."
+                helperText={t('account.passwordRule')}
                 disabled={change.isPending}
               />
               <Button
@@ -200,7 +211,7 @@ export function PasswordCard({ account }: { account: TAccount }) {
                 sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, px: 3 }}
                 data-testid="password-submit"
               >
-                {mode === 'current' ? 'Change password' : 'Set password'}
+                {mode === 'current' ? t('account.changePassword') : t('account.setPassword')}
               </Button>
             </>
           ) : null}
@@ -214,7 +225,7 @@ export function PasswordCard({ account }: { account: TAccount }) {
                 sx={{ fontWeight: 600 }}
                 data-testid="password-use-code"
               >
-                Forgot it? Get a code instead
+                {t('account.forgotGetCode')}
               </Link>
             ) : account.passwordSet ? (
               <Link
@@ -224,7 +235,7 @@ export function PasswordCard({ account }: { account: TAccount }) {
                 onClick={() => switchTo('current')}
                 sx={{ fontWeight: 600 }}
               >
-                Use my current password
+                {t('account.useCurrentPassword')}
               </Link>
             ) : null}
           </Typography>

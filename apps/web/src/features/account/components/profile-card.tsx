@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, GLOSSARY, roleLabels, type TAccount, ZUpdateAccountBody } from '@cardora/contract';
+import { roleLabels, type TAccount, ZUpdateAccountBody } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import EmailRounded from '@mui/icons-material/EmailRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
@@ -14,9 +14,11 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAgency } from '../../../app/agency-context';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useRoleLabel } from '../../../i18n/role-label';
 import { formatPhone, initialsOf } from '../../../lib/format';
 import { FormAlert } from '../../auth/components/form-alert';
 import { applyServerError } from '../../auth/server-errors';
@@ -28,6 +30,7 @@ type NameInput = z.input<typeof ZUpdateAccountBody>;
 type NameOutput = z.output<typeof ZUpdateAccountBody>;
 
 function NameForm({ account }: { account: TAccount }) {
+  const { t } = useTranslation(['customer', 'glossary']);
   const update = useUpdateAccount();
   const { enqueueSnackbar } = useSnackbar();
   const [formError, setFormError] = useState<string | null>(null);
@@ -40,7 +43,7 @@ function NameForm({ account }: { account: TAccount }) {
     try {
       const saved = await update.mutateAsync(body);
       form.reset({ name: saved.name ?? '' });
-      enqueueSnackbar(ACCOUNT_MESSAGES.nameSaved, { variant: 'success' });
+      enqueueSnackbar(t('account.nameSaved'), { variant: 'success' });
     } catch (error) {
       setFormError(applyServerError(error, form.setError, { name: 'name' }));
     }
@@ -53,7 +56,7 @@ function NameForm({ account }: { account: TAccount }) {
           <FormTextField
             control={form.control}
             name="name"
-            label="Your name"
+            label={t('account.yourName')}
             autoComplete="name"
             disabled={update.isPending}
             slotProps={{ htmlInput: { 'data-testid': 'account-name', maxLength: 120 } }}
@@ -66,7 +69,7 @@ function NameForm({ account }: { account: TAccount }) {
             sx={{ flexShrink: 0, minHeight: 56 }}
             data-testid="account-name-save"
           >
-            {GLOSSARY.save}
+            {t('glossary:save')}
           </Button>
         </Stack>
       </Stack>
@@ -75,12 +78,13 @@ function NameForm({ account }: { account: TAccount }) {
 }
 
 function EmailRow({ account }: { account: TAccount }) {
+  const { t } = useTranslation('customer');
   const [open, setOpen] = useState(false);
   if (account.kind === 'franchisee') return null;
   if (account.signInWith === 'email') {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="account-email-sign-in">
-        You sign in with this e-mail, so it stays as it is.
+        {t('account.emailIsSignIn')}
       </Typography>
     );
   }
@@ -88,15 +92,15 @@ function EmailRow({ account }: { account: TAccount }) {
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="overline" color="text.secondary" component="p">
-          E-mail
+          {t('account.email')}
         </Typography>
         <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="account-email">
-          {account.email ?? 'Not added yet'}
+          {account.email ?? t('account.notAddedYet')}
         </Typography>
       </Box>
       {account.emailEditable ? (
         <Button variant="outlined" size="small" onClick={() => setOpen(true)} data-testid="account-email-change">
-          {account.email ? 'Change' : 'Add e-mail'}
+          {account.email ? t('account.change') : t('account.addEmail')}
         </Button>
       ) : null}
       {open ? <EmailDialog current={account.email} onClose={() => setOpen(false)} /> : null}
@@ -106,20 +110,27 @@ function EmailRow({ account }: { account: TAccount }) {
 
 /** Who is signed in: name (editable), how they sign in, their roles in words, e-mail, Logout. */
 export function ProfileCard({ account }: { account: TAccount }) {
+  const { t } = useTranslation(['customer', 'glossary']);
+  const roleLabel = useRoleLabel();
   const agency = useAgency();
   const { logout, isPending: loggingOut } = useLogout();
   const isEmail = account.signInWith === 'email';
   const contact = isEmail ? (account.email ?? '') : formatPhone(account.phoneNumber);
-  const roles = roleLabels(account.roles, { superadminAgency: agency.roles.includes('superadmin') });
+  const roles = roleLabels(account.roles, { superadminAgency: agency.roles.includes('superadmin') }).map(roleLabel);
   return (
-    <Card component="section" aria-label="Profile" sx={{ p: { xs: 2.5, sm: 3 } }} data-testid="account-profile">
+    <Card
+      component="section"
+      aria-label={t('account.profile')}
+      sx={{ p: { xs: 2.5, sm: 3 } }}
+      data-testid="account-profile"
+    >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontWeight: 700 }}>
           {initialsOf(account.name ?? contact)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h3" component="h2" noWrap data-testid="account-display-name">
-            {account.name ?? 'Your account'}
+            {account.name ?? t('account.yourAccount')}
           </Typography>
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary', mt: 0.5 }}>
             {isEmail ? <EmailRounded fontSize="small" /> : <PhoneIphoneRounded fontSize="small" />}
@@ -147,7 +158,7 @@ export function ProfileCard({ account }: { account: TAccount }) {
         sx={{ mt: 3, width: { xs: '100%', sm: 'auto' }, px: 3 }}
         data-testid="account-logout"
       >
-        {GLOSSARY.logout}
+        {t('glossary:logout')}
       </Button>
     </Card>
   );

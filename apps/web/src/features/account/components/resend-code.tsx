@@ -1,6 +1,7 @@
 import type { TOtpSent } from '@cardora/contract';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 import { formatCountdown, useSecondsUntil } from '../../auth/hooks/use-seconds-until';
 import { useResendAccountOtp } from '../hooks/use-account';
@@ -14,12 +15,13 @@ interface ResendCodeProps {
 
 /** "Send the code again" once the server's wait is over; a countdown until then. */
 export function ResendCode({ sent, onResent, onError }: ResendCodeProps) {
+  const { t } = useTranslation('customer');
   const resend = useResendAccountOtp();
   const seconds = useSecondsUntil(sent.at + sent.resendAfterSeconds * 1000);
   if (seconds > 0) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="resend-wait">
-        You can ask for a new code in {formatCountdown(seconds)}.
+        {t('account.resendWait', { time: formatCountdown(seconds) })}
       </Typography>
     );
   }
@@ -40,7 +42,7 @@ export function ResendCode({ sent, onResent, onError }: ResendCodeProps) {
           }
         }}
       >
-        {resend.isPending ? 'Sending…' : 'Send the code again'}
+        {resend.isPending ? t('account.sending') : t('account.sendAgain')}
       </Link>
     </Typography>
   );

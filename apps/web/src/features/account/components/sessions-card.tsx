@@ -1,33 +1,37 @@
-import { ACCOUNT_MESSAGES, type TAccount } from '@cardora/contract';
+import type { TAccount } from '@cardora/contract';
 import DevicesRounded from '@mui/icons-material/DevicesRounded';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
 import { useLogoutOtherSessions } from '../hooks/use-account';
 import { AccountSection } from './account-section';
 
-function othersText(count: number): string {
-  if (count === 0) return 'You are signed in only here.';
-  return `You are also signed in on ${count} other ${count === 1 ? 'device or browser' : 'devices or browsers'}.`;
-}
-
 /** Sign out everywhere else: for a lost phone, or a shared computer left signed in. */
 export function SessionsCard({ account }: { account: TAccount }) {
+  const { t } = useTranslation('customer');
   const logoutOthers = useLogoutOtherSessions();
   const { enqueueSnackbar } = useSnackbar();
   const run = async () => {
     const { otherSessionsEnded } = await logoutOthers.mutateAsync();
-    enqueueSnackbar(ACCOUNT_MESSAGES.otherSessionsEnded(otherSessionsEnded), { variant: 'success' });
+    enqueueSnackbar(
+      otherSessionsEnded === 0
+        ? t('account.noOtherSessionsEnded')
+        : t('account.otherSessionsEnded', { count: otherSessionsEnded }),
+      { variant: 'success' },
+    );
   };
   return (
     <AccountSection
-      title="Signed-in devices"
+      title={t('account.devices')}
       icon={<DevicesRounded />}
       testId="account-sessions"
-      hint="Lost a phone, or left a shared computer signed in? Sign out there from here."
+      hint={t('account.devicesHint')}
     >
       <Typography sx={{ mb: 2 }} data-testid="account-other-sessions">
-        {othersText(account.otherSessions)}
+        {account.otherSessions === 0
+          ? t('account.onlyHere')
+          : t('account.alsoSignedIn', { count: account.otherSessions })}
       </Typography>
       <Button
         variant="outlined"
@@ -36,7 +40,7 @@ export function SessionsCard({ account }: { account: TAccount }) {
         sx={{ width: { xs: '100%', sm: 'auto' } }}
         data-testid="logout-others"
       >
-        Sign out of other devices
+        {t('account.signOutOthers')}
       </Button>
     </AccountSection>
   );

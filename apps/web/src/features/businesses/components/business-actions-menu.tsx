@@ -14,6 +14,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Row actions; one left out is not offered (a franchisee without that permission). */
 export interface BusinessRowActions {
@@ -53,6 +54,7 @@ export function BusinessActionsMenu({
   actions: MenuActions;
   sx?: SxProps<Theme>;
 }) {
+  const { t } = useTranslation(['customer', 'glossary']);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!hasBusinessMenu(actions)) return null;
   const { onUpgrade, onPayments, onEditDetails, onClone, onResetPassword, onDelete } = actions;
@@ -63,7 +65,7 @@ export function BusinessActionsMenu({
   return (
     <>
       <IconButton
-        aria-label={`More actions for ${business.businessName}`}
+        aria-label={t('businessMenu.moreFor', { name: business.businessName })}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="business-menu"
@@ -77,7 +79,7 @@ export function BusinessActionsMenu({
             <ListItemIcon>
               <WorkspacePremiumRounded fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Upgrade plan</ListItemText>
+            <ListItemText>{t('businessMenu.upgrade')}</ListItemText>
           </MenuItem>
         ) : null}
         {onPayments ? (
@@ -85,7 +87,7 @@ export function BusinessActionsMenu({
             <ListItemIcon>
               <ReceiptLongRounded fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Payments</ListItemText>
+            <ListItemText>{t('businessMenu.payments')}</ListItemText>
           </MenuItem>
         ) : null}
         {onEditDetails ? (
@@ -93,7 +95,7 @@ export function BusinessActionsMenu({
             <ListItemIcon>
               <SettingsRounded fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Edit details</ListItemText>
+            <ListItemText>{t('businessMenu.editDetails')}</ListItemText>
           </MenuItem>
         ) : null}
         {onClone ? (
@@ -101,7 +103,7 @@ export function BusinessActionsMenu({
             <ListItemIcon>
               <ContentCopyRounded fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Clone</ListItemText>
+            <ListItemText>{t('businessMenu.clone')}</ListItemText>
           </MenuItem>
         ) : null}
         {onResetPassword ? (
@@ -109,7 +111,7 @@ export function BusinessActionsMenu({
             <ListItemIcon>
               <LockResetRounded fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Reset owner's password</ListItemText>
+            <ListItemText>{t('businessMenu.resetPassword')}</ListItemText>
           </MenuItem>
         ) : null}
         {onDelete ? <Divider /> : null}
@@ -118,7 +120,7 @@ export function BusinessActionsMenu({
             <ListItemIcon sx={{ color: 'error.main' }}>
               <DeleteOutlineRounded fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Delete</ListItemText>
+            <ListItemText>{t('businessMenu.delete')}</ListItemText>
           </MenuItem>
         ) : null}
       </Menu>

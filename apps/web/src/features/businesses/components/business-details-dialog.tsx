@@ -1,4 +1,4 @@
-import { GLOSSARY, type TBusiness } from '@cardora/contract';
+import type { TBusiness } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { PhoneCountryScope } from '../../../components/form/phone-country';
 import { FormAlert } from '../../auth/components/form-alert';
 import { applyServerError } from '../../auth/server-errors';
@@ -26,6 +27,7 @@ interface DetailsProps {
 }
 
 function DetailsForm({ business, onClose, onShowPayments }: DetailsProps & { business: TBusiness }) {
+  const { t } = useTranslation(['customer', 'glossary']);
   const update = useUpdateBusinessMetadata();
   const { enqueueSnackbar } = useSnackbar();
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,7 +46,7 @@ function DetailsForm({ business, onClose, onShowPayments }: DetailsProps & { bus
     setFormError(null);
     try {
       await update.mutateAsync({ businessId: business.businessId, ...fields });
-      enqueueSnackbar('Business details saved.', { variant: 'success' });
+      enqueueSnackbar(t('businessDetails.saved'), { variant: 'success' });
       onClose();
     } catch (error) {
       setFormError(applyServerError(error, form.setError, BUSINESS_FIELD_MAP));
@@ -52,7 +54,7 @@ function DetailsForm({ business, onClose, onShowPayments }: DetailsProps & { bus
   });
   return (
     <form noValidate onSubmit={submit}>
-      <DialogTitle sx={{ fontWeight: 700 }}>Edit business details</DialogTitle>
+      <DialogTitle sx={{ fontWeight: 700 }}>{t('businessDetails.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <FormAlert message={formError} />
@@ -72,14 +74,14 @@ function DetailsForm({ business, onClose, onShowPayments }: DetailsProps & { bus
             sx={{ mr: 'auto', ml: -1 }}
             data-testid="business-details-payments"
           >
-            Payments
+            {t('businessMenu.payments')}
           </Button>
         ) : null}
         <Button color="inherit" onClick={onClose} disabled={submitting}>
-          {GLOSSARY.cancel}
+          {t('glossary:cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={submitting} data-testid="business-details-save">
-          {GLOSSARY.save}
+          {t('glossary:save')}
         </Button>
       </DialogActions>
     </form>

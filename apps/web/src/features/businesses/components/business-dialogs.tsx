@@ -1,6 +1,7 @@
 import type { TBusiness } from '@cardora/contract';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { BusinessPaymentsDialog } from '../../payments/components/business-payments-dialog';
 import { useSession } from '../../session/hooks/use-session';
@@ -19,6 +20,7 @@ export function useBusinessDialogs({ staff = false }: { staff?: boolean } = {}):
   actions: Omit<BusinessRowActions, 'onSwitch' | 'onUpgrade'>;
   dialogs: React.ReactNode;
 } {
+  const { t } = useTranslation('customer');
   const [editing, setEditing] = useState<TBusiness | null>(null);
   const [paymentsOf, setPaymentsOf] = useState<TBusiness | null>(null);
   const [cloning, setCloning] = useState<TBusiness | null>(null);
@@ -35,7 +37,7 @@ export function useBusinessDialogs({ staff = false }: { staff?: boolean } = {}):
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.businessId);
-      enqueueSnackbar(`${deleting.businessName} was deleted.`, { variant: 'success' });
+      enqueueSnackbar(t('businesses.deleted', { name: deleting.businessName }), { variant: 'success' });
     } finally {
       // On failure the global 'Error' dialog shows the server's message.
       setDeleting(null);
@@ -62,9 +64,11 @@ export function useBusinessDialogs({ staff = false }: { staff?: boolean } = {}):
         <ConfirmDialog
           open={deleting !== null}
           testId="delete-business-dialog"
-          title={`Delete ${deleting?.businessName ?? 'this business'}?`}
-          text={`${deleting?.businessName ?? 'This business'} and its digital business card will be deleted. The card's public link stops working. This cannot be undone.`}
-          confirmLabel="Delete business"
+          title={
+            deleting ? t('businesses.deleteTitle', { name: deleting.businessName }) : t('businesses.deleteTitleAny')
+          }
+          text={deleting ? t('businesses.deleteText', { name: deleting.businessName }) : t('businesses.deleteTextAny')}
+          confirmLabel={t('businesses.deleteConfirm')}
           destructive
           loading={remove.isPending}
           onConfirm={() => void confirmDelete().catch(() => undefined)}

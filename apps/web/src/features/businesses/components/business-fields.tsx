@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneField } from '../../../components/form/phone-field';
 import type { BusinessFields, BusinessFieldsInput } from '../business-form';
@@ -15,12 +16,13 @@ interface BusinessFieldsProps {
 
 /** Business name, category picker, e-mail and phone (+91 by default). */
 export function BusinessFieldsGroup({ control, disabled, emailFirst, autoFocus }: BusinessFieldsProps) {
+  const { t } = useTranslation('customer');
   const email = (
     <FormTextField
       key="email"
       control={control}
       name="email"
-      label="Business e-mail (optional)"
+      label={t('businessFields.email')}
       type="email"
       disabled={disabled}
       slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', 'data-testid': 'business-email' } }}
@@ -31,10 +33,10 @@ export function BusinessFieldsGroup({ control, disabled, emailFirst, autoFocus }
       key="phone"
       control={control}
       name="phoneNumber"
-      label="Business phone (optional)"
+      label={t('businessFields.phone')}
       disabled={disabled}
       testId="business-phone"
-      helperText="For another country, start with + and its code"
+      helperText={t('businessFields.phoneHelp')}
     />
   );
   return (
@@ -42,7 +44,7 @@ export function BusinessFieldsGroup({ control, disabled, emailFirst, autoFocus }
       <FormTextField
         control={control}
         name="businessName"
-        label="Business name"
+        label={t('businessFields.name')}
         autoFocus={autoFocus}
         disabled={disabled}
         slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'organization', 'data-testid': 'business-name' } }}

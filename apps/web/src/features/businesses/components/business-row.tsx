@@ -10,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatPhone, initialsOf } from '../../../lib/format';
 import { type AreaBase, areaPaths, publicCardUrl } from '../area-paths';
@@ -40,6 +41,7 @@ export function BusinessRow({
   onResetPassword,
   canEditCard = true,
 }: BusinessRowProps) {
+  const { t } = useTranslation('customer');
   const cardId = business.card?.cardId ?? null;
   const owner = business.user;
 
@@ -57,7 +59,9 @@ export function BusinessRow({
             <Typography variant="h4" component="h3" sx={{ overflowWrap: 'anywhere' }} data-testid="business-name">
               {business.businessName}
             </Typography>
-            {isActive ? <Chip size="small" color="primary" label="Active" data-testid="business-active" /> : null}
+            {isActive ? (
+              <Chip size="small" color="primary" label={t('businesses.active')} data-testid="business-active" />
+            ) : null}
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {business.categoryName}
@@ -107,7 +111,7 @@ export function BusinessRow({
             startIcon={<EditRounded />}
             data-testid="business-edit-card"
           >
-            {business.card ? 'Edit card' : 'Create card'}
+            {business.card ? t('businesses.editCard') : t('businesses.createCard')}
           </Button>
         ) : null}
         {onSwitch && !isActive ? (
@@ -118,7 +122,7 @@ export function BusinessRow({
             onClick={() => onSwitch(business)}
             data-testid="business-switch"
           >
-            Switch to it
+            {t('businesses.switchTo')}
           </Button>
         ) : null}
       </Stack>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path, type PathValue, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useBusinessCategories } from '../hooks/use-business-categories';
@@ -37,6 +38,7 @@ export function CategoryField<T extends FieldValues, C, O>({
   control,
   disabled,
 }: CategoryFieldProps<T, C, O>) {
+  const { t } = useTranslation('customer');
   const categories = useBusinessCategories();
   const listed = categories.data ?? [];
   const options = categories.data ? [...listed, OTHER_OPTION] : [];
@@ -62,7 +64,12 @@ export function CategoryField<T extends FieldValues, C, O>({
                 if (key !== OTHER_CATEGORY_KEY) {
                   // The typed category goes with "Other": another choice drops it.
                   if (typed.field.value) typed.field.onChange('' as PathValue<T, Path<T>>);
-                } else if (!typed.field.value && words && words !== OTHER_CATEGORY_LABEL) {
+                } else if (
+                  !typed.field.value &&
+                  words &&
+                  words !== OTHER_CATEGORY_LABEL &&
+                  words !== t('category.otherChosen')
+                ) {
                   typed.field.onChange(words as PathValue<T, Path<T>>);
                 }
               }}
@@ -77,7 +84,9 @@ export function CategoryField<T extends FieldValues, C, O>({
                 ),
                 OTHER_OPTION,
               ]}
-              getOptionLabel={(option) => option.imageSubcategoryName}
+              getOptionLabel={(option) =>
+                option.key === OTHER_CATEGORY_KEY ? t('category.otherChosen') : option.imageSubcategoryName
+              }
               isOptionEqualToValue={(option, value) => option.key === value.key}
               renderOption={({ key, ...props }, option) => (
                 <Box
@@ -88,9 +97,9 @@ export function CategoryField<T extends FieldValues, C, O>({
                 >
                   {option.key === OTHER_CATEGORY_KEY ? (
                     <Stack>
-                      <Typography sx={{ fontWeight: 600 }}>Other</Typography>
+                      <Typography sx={{ fontWeight: 600 }}>{t('category.other')}</Typography>
                       <Typography variant="body2" color="text.secondary">
-                        Not in the list? Type your own category
+                        {t('category.otherHint')}
                       </Typography>
                     </Stack>
                   ) : (
@@ -103,13 +112,11 @@ export function CategoryField<T extends FieldValues, C, O>({
                 <TextField
                   {...params}
                   inputRef={field.ref}
-                  label="Business category"
+                  label={t('category.label')}
                   error={Boolean(fieldState.error) || categories.isError}
                   helperText={
                     fieldState.error?.message ??
-                    (categories.isError
-                      ? errorMessage(categories.error)
-                      : 'Type to search, e.g. Sweet Shop. Not listed? Choose Other.')
+                    (categories.isError ? errorMessage(categories.error) : t('category.help'))
                   }
                   slotProps={{
                     ...params.slotProps,
@@ -123,9 +130,9 @@ export function CategoryField<T extends FieldValues, C, O>({
               <FormTextField
                 control={control}
                 name={otherName}
-                label="Your business category"
-                placeholder="e.g. Optician"
-                helperText="Shown on your card as your category. We may add it to the list for others."
+                label={t('category.ownLabel')}
+                placeholder={t('category.ownPlaceholder')}
+                helperText={t('category.ownHelp')}
                 disabled={disabled}
                 autoFocus={!typed.field.value}
                 slotProps={{ htmlInput: { maxLength: 60, 'data-testid': 'business-other-category' } }}

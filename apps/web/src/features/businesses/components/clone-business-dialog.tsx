@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -19,19 +20,20 @@ const ZCloneName = ZCloneBusinessBody.pick({ businessName: true });
 type CloneName = z.infer<typeof ZCloneName>;
 
 function CloneForm({ business, onClose }: { business: TBusiness; onClose: () => void }) {
+  const { t } = useTranslation('customer');
   const clone = useCloneBusiness();
   const { enqueueSnackbar } = useSnackbar();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CloneName>({
     resolver: zodResolver(ZCloneName),
-    defaultValues: { businessName: `${business.businessName} (copy)`.slice(0, 80) },
+    defaultValues: { businessName: t('clone.copyName', { name: business.businessName }).slice(0, 80) },
   });
   const submitting = form.formState.isSubmitting;
   const submit = form.handleSubmit(async ({ businessName }) => {
     setFormError(null);
     try {
       const copy = await clone.mutateAsync({ businessId: business.businessId, businessName });
-      enqueueSnackbar(`${copy.businessName} was created.`, { variant: 'success' });
+      enqueueSnackbar(t('clone.created', { name: copy.businessName }), { variant: 'success' });
       onClose();
     } catch (error) {
       setFormError(applyServerError(error, form.setError, { businessName: 'businessName' }));
@@ -39,17 +41,15 @@ function CloneForm({ business, onClose }: { business: TBusiness; onClose: () => 
   });
   return (
     <form noValidate onSubmit={submit}>
-      <DialogTitle sx={{ fontWeight: 700 }}>Clone {business.businessName}</DialogTitle>
+      <DialogTitle sx={{ fontWeight: 700 }}>{t('clone.title', { name: business.businessName })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <DialogContentText>
-            The copy gets the same card content. Give it its own name; it gets its own card address later.
-          </DialogContentText>
+          <DialogContentText>{t('clone.text')}</DialogContentText>
           <FormAlert message={formError} />
           <FormTextField
             control={form.control}
             name="businessName"
-            label="New business name"
+            label={t('clone.newName')}
             autoFocus
             disabled={submitting}
             slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'clone-business-name' } }}
@@ -59,7 +59,7 @@ function CloneForm({ business, onClose }: { business: TBusiness; onClose: () => 
       <FormDialogActions
         onCancel={onClose}
         submitting={submitting}
-        submitLabel="Clone"
+        submitLabel={t('businessMenu.clone')}
         submitTestId="clone-business-submit"
       />
     </form>

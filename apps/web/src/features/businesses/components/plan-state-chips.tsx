@@ -4,7 +4,7 @@ import EventRounded from '@mui/icons-material/EventRounded';
 import HourglassBottomRounded from '@mui/icons-material/HourglassBottomRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import Chip from '@mui/material/Chip';
-import { type PlanStateKind, planStateOf } from '../plan-state';
+import { type PlanStateKind, usePlanStateWords } from '../plan-state';
 
 const COLOR: Record<PlanStateKind, 'default' | 'success' | 'warning' | 'error'> = {
   free: 'default',
@@ -18,7 +18,7 @@ const COLOR: Record<PlanStateKind, 'default' | 'success' | 'warning' | 'error'> 
  * Expiring in N days, and the expiry date while paid. Sits beside CardStatusChip.
  */
 export function PlanStateChips({ business }: { business: Pick<TBusiness, 'paymentStatus' | 'expiryDateForCustomer'> }) {
-  const state = planStateOf(business);
+  const state = usePlanStateWords()(business);
   const icon =
     state.kind === 'expired' ? (
       <ErrorOutlineRounded />

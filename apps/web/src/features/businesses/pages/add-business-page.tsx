@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PhoneCountryScope } from '../../../components/form/phone-country';
 import { NotAvailablePage } from '../../../components/not-available-page';
@@ -34,6 +35,7 @@ const isTrue = (value: string | null) => value === 'true' || value === '1';
  * shouldRedirectToDigitalCardEditorOnAddBusiness and shouldCreateDigitalCard.
  */
 export function AddBusinessPage({ base }: { base: AreaBase }) {
+  const { t } = useTranslation('customer');
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? undefined;
   const isForeignUser = isTrue(params.get('isForeignUser'));
@@ -60,7 +62,7 @@ export function AddBusinessPage({ base }: { base: AreaBase }) {
       if (!userId && base === '/customer') {
         await preference.mutateAsync({ activeBusinessId: business.businessId }).catch(() => undefined);
       }
-      enqueueSnackbar(`${business.businessName} was added.`, { variant: 'success' });
+      enqueueSnackbar(t('businesses.added', { name: business.businessName }), { variant: 'success' });
       await navigate(toEditor ? areaPaths.editCard(base, business.businessId) : areaPaths.businesses(base), {
         replace: true,
       });
@@ -88,12 +90,10 @@ export function AddBusinessPage({ base }: { base: AreaBase }) {
           <AddBusinessRounded />
         </Box>
         <Typography variant="h2" component="h2">
-          {userId ? 'Add a business for this customer' : 'Add your business'}
+          {userId ? t('addBusiness.forCustomerTitle') : t('addBusiness.title')}
         </Typography>
         <Typography color="text.secondary">
-          {toEditor
-            ? 'Next you will design its digital business card.'
-            : 'Each business has its own digital business card.'}
+          {toEditor ? t('addBusiness.nextEditor') : t('addBusiness.ownCard')}
         </Typography>
         <HelpfulLinksStrip page="edit-business" />
       </Stack>
@@ -112,7 +112,7 @@ export function AddBusinessPage({ base }: { base: AreaBase }) {
             loading={submitting}
             data-testid="add-business-submit"
           >
-            {toEditor ? 'Add business and create card' : 'Add business'}
+            {toEditor ? t('addBusiness.submitAndCreate') : t('addBusiness.submit')}
           </Button>
         </Stack>
       </Box>

@@ -1,4 +1,3 @@
-import { GLOSSARY } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import Alert from '@mui/material/Alert';
@@ -7,6 +6,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { EmptyState } from '../../../components/empty-state';
@@ -19,8 +19,9 @@ import { BusinessRow } from '../components/business-row';
 import { useMyBusinesses } from '../hooks/use-my-businesses';
 
 export function ListSkeleton() {
+  const { t } = useTranslation('common');
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading">
+    <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
       {[0, 1, 2].map((key) => (
         <Skeleton key={key} variant="rounded" height={132} />
       ))}
@@ -29,13 +30,14 @@ export function ListSkeleton() {
 }
 
 function EmptyBusinesses() {
+  const { t } = useTranslation('customer');
   return (
     <EmptyState
       testId="businesses-empty"
       maxWidth={420}
       icon={<StorefrontRounded />}
-      title="No businesses yet"
-      text="Add your business to create its digital business card, QR code and shareable link."
+      title={t('businesses.emptyTitle')}
+      text={t('businesses.emptyText')}
       action={
         <Button
           component={RouterLink}
@@ -45,7 +47,7 @@ function EmptyBusinesses() {
           startIcon={<AddBusinessRounded />}
           data-testid="add-first-business"
         >
-          Add your first business
+          {t('businesses.addFirst')}
         </Button>
       }
     />
@@ -54,6 +56,7 @@ function EmptyBusinesses() {
 
 /** /customer/businesses: the customer's businesses, their cards and what can be done with them. */
 export function BusinessesPage() {
+  const { t } = useTranslation(['customer', 'glossary']);
   const businesses = useMyBusinesses();
   const user = useUserDetails();
   const preference = useUpdateUserPreference();
@@ -69,7 +72,7 @@ export function BusinessesPage() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void businesses.refetch()}>
-            {GLOSSARY.tryAgain}
+            {t('glossary:tryAgain')}
           </Button>
         }
       >
@@ -100,10 +103,10 @@ export function BusinessesPage() {
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Box>
           <Typography variant="h2" component="h2">
-            {GLOSSARY.myBusinesses}
+            {t('glossary:myBusinesses')}
           </Typography>
           <Typography color="text.secondary" variant="body2">
-            One digital business card per business.
+            {t('businesses.subtitle')}
           </Typography>
         </Box>
         {businesses.data && businesses.data.length > 0 ? (
@@ -115,7 +118,7 @@ export function BusinessesPage() {
             sx={{ flexShrink: 0 }}
             data-testid="add-business"
           >
-            {GLOSSARY.add}
+            {t('glossary:add')}
           </Button>
         ) : null}
       </Stack>

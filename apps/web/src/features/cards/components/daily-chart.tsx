@@ -9,16 +9,21 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 
 type Day = TCardAnalytics['perDay'][number];
 
 const HEIGHT = 200;
 const PAD = { top: 12, right: 8, bottom: 24, left: 32 };
 
-function shortDate(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** '2026-11-03' → '3 Nov' (or '3 नव॰'): the card's days are UTC days. */
+function useShortDate(locale: string): (iso: string) => string {
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
+  }, [locale]);
 }
 
 /** A round maximum for the axis: 1, 2, 5, 10, 20, 50 … */
@@ -32,6 +37,9 @@ function niceMax(value: number): number {
 /** Views per day as bars and unique visitors as a line, drawn in SVG, with a table for the same numbers. */
 export function DailyChart({ days }: { days: Day[] }) {
   const theme = useTheme();
+  const { t } = useTranslation('customer');
+  const { count, locale } = useFormat();
+  const shortDate = useShortDate(locale);
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
   // Drawn at the box's real width, so the axis text stays 11 px on a phone.
@@ -63,16 +71,16 @@ export function DailyChart({ days }: { days: Day[] }) {
     <Box ref={boxRef}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1, gap: 2, flexWrap: 'wrap' }}>
         <Typography id={titleId} sx={{ fontWeight: 600, flex: 1 }}>
-          Per day
+          {t('chart.perDay')}
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} aria-hidden>
           <Box sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: 'primary.main' }} />
-          <Typography variant="caption">Views</Typography>
+          <Typography variant="caption">{t('figures.views.label')}</Typography>
           <Box sx={{ width: 14, height: 3, borderRadius: 2, bgcolor: 'warning.main' }} />
-          <Typography variant="caption">Unique visitors</Typography>
+          <Typography variant="caption">{t('figures.uniqueVisitors.label')}</Typography>
         </Stack>
         <Button size="small" onClick={() => setAsTable((value) => !value)} data-testid="chart-table-toggle">
-          {asTable ? 'Show chart' : 'Show as table'}
+          {asTable ? t('chart.showChart') : t('chart.showTable')}
         </Button>
       </Stack>
       {asTable ? (
@@ -80,19 +88,19 @@ export function DailyChart({ days }: { days: Day[] }) {
           <Table size="small" aria-labelledby={titleId} data-testid="chart-table">
             <TableHead>
               <TableRow>
-                <TableCell>Date</TableCell>
-                <TableCell align="right">Views</TableCell>
-                <TableCell align="right">Unique visitors</TableCell>
-                <TableCell align="right">Clicks</TableCell>
+                <TableCell>{t('chart.date')}</TableCell>
+                <TableCell align="right">{t('figures.views.label')}</TableCell>
+                <TableCell align="right">{t('figures.uniqueVisitors.label')}</TableCell>
+                <TableCell align="right">{t('figures.clicks.label')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {days.map((day) => (
                 <TableRow key={day.date}>
                   <TableCell>{shortDate(day.date)}</TableCell>
-                  <TableCell align="right">{day.views}</TableCell>
-                  <TableCell align="right">{day.uniqueVisitors}</TableCell>
-                  <TableCell align="right">{day.clicks}</TableCell>
+                  <TableCell align="right">{count(day.views)}</TableCell>
+                  <TableCell align="right">{count(day.uniqueVisitors)}</TableCell>
+                  <TableCell align="right">{count(day.clicks)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -104,7 +112,7 @@ export function DailyChart({ days }: { days: Day[] }) {
           viewBox={`0 0 ${width} ${HEIGHT}`}
           role="img"
           aria-labelledby={titleId}
-          aria-description={`${totalViews} views over ${days.length} days. Use "Show as table" for each day's numbers.`}
+          aria-description={t('chart.description', { views: count(totalViews), count: days.length })}
           sx={{ width: '100%', height: 'auto', display: 'block' }}
           data-testid="chart"
         >
@@ -125,7 +133,7 @@ export function DailyChart({ days }: { days: Day[] }) {
                 fontSize="11"
                 fill={theme.palette.text.secondary}
               >
-                {Math.round(max * fraction)}
+                {count(Math.round(max * fraction))}
               </text>
             </g>
           ))}
@@ -140,7 +148,12 @@ export function DailyChart({ days }: { days: Day[] }) {
                 fill={theme.palette.primary.main}
               >
                 <title>
-                  {shortDate(day.date)}: {day.views} views, {day.uniqueVisitors} unique visitors, {day.clicks} clicks
+                  {t('chart.dayTitle', {
+                    date: shortDate(day.date),
+                    views: count(day.views),
+                    visitors: count(day.uniqueVisitors),
+                    clicks: count(day.clicks),
+                  })}
                 </title>
               </rect>
               {index % labelEvery === 0 ? (

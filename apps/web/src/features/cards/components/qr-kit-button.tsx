@@ -21,31 +21,19 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 import { downloadFile, fileUrl } from '../../../api/download-file';
 
-const CHOICES: { format: QrKitFormat; title: string; detail: string; icon: React.ReactNode }[] = [
-  {
-    format: 'pdf',
-    title: 'Table tent & counter standee',
-    detail: 'A4 PDF to print: fold the tent, or stand the poster on your counter.',
-    icon: <PictureAsPdfRounded />,
-  },
-  {
-    format: 'png',
-    title: 'QR image (PNG)',
-    detail: 'For WhatsApp status, flyers and your designer.',
-    icon: <ImageRounded />,
-  },
-  {
-    format: 'svg',
-    title: 'QR vector (SVG)',
-    detail: 'For print shops: sharp at any size, even a banner.',
-    icon: <PolylineRounded />,
-  },
+/** Each download; its title and detail are the 'customer' area's qrKit.<format>.title / .detail. */
+const CHOICES: { format: QrKitFormat; icon: React.ReactNode }[] = [
+  { format: 'pdf', icon: <PictureAsPdfRounded /> },
+  { format: 'png', icon: <ImageRounded /> },
+  { format: 'svg', icon: <PolylineRounded /> },
 ];
 
 export function QrKitButton({ cardNo, businessName }: { cardNo: number; businessName: string }) {
+  const { t } = useTranslation(['customer', 'glossary']);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<QrKitFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -72,10 +60,10 @@ export function QrKitButton({ cardNo, businessName }: { cardNo: number; business
         onClick={() => setOpen(true)}
         data-testid="qr-kit-open"
       >
-        Print QR
+        {t('qrKit.open')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullScreen={phone} fullWidth maxWidth="xs">
-        <DialogTitle>QR print kit</DialogTitle>
+        <DialogTitle>{t('qrKit.title')}</DialogTitle>
         <DialogContent>
           <Box
             sx={{
@@ -93,14 +81,14 @@ export function QrKitButton({ cardNo, businessName }: { cardNo: number; business
               <Box
                 component="img"
                 src={fileUrl(endpoints.getCardQrKit, { cardNo, format: 'svg' })}
-                alt={`QR code of ${businessName}'s card`}
+                alt={t('qrKit.alt', { name: businessName })}
                 sx={{ width: 180, height: 180, bgcolor: '#fff' }}
                 data-testid="qr-kit-preview"
               />
             ) : null}
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Customers scan it to open your card and save your contact. Scans show as “QR code” in Insights.
+            {t('qrKit.text')}
           </Typography>
           {error ? (
             <Alert severity="error" sx={{ mb: 1 }}>
@@ -117,9 +105,12 @@ export function QrKitButton({ cardNo, businessName }: { cardNo: number; business
                 data-testid={`qr-kit-${choice.format}`}
               >
                 <ListItemIcon sx={{ minWidth: 44, color: 'primary.main' }}>{choice.icon}</ListItemIcon>
-                <ListItemText primary={choice.title} secondary={choice.detail} />
+                <ListItemText
+                  primary={t(`qrKit.${choice.format}.title`)}
+                  secondary={t(`qrKit.${choice.format}.detail`)}
+                />
                 {busy === choice.format ? (
-                  <CircularProgress size={20} aria-label="Downloading" />
+                  <CircularProgress size={20} aria-label={t('qrKit.downloading')} />
                 ) : (
                   <DownloadRounded color="action" />
                 )}
@@ -128,7 +119,7 @@ export function QrKitButton({ cardNo, businessName }: { cardNo: number; business
           </List>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
+          <Button onClick={() => setOpen(false)}>{t('glossary:close')}</Button>
         </DialogActions>
       </Dialog>
     </>

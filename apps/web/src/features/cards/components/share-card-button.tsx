@@ -9,6 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ShareCardButtonProps {
   url: string;
@@ -28,16 +29,17 @@ async function copyText(text: string): Promise<boolean> {
 
 /** Share a card: the phone's own share sheet when it has one, WhatsApp, or copy the link. */
 export function ShareCardButton({ url, name, size = 'medium', variant = 'text' }: ShareCardButtonProps) {
+  const { t } = useTranslation('customer');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { enqueueSnackbar } = useSnackbar();
   const canShare = typeof navigator.share === 'function';
-  const text = `${name} — my digital business card`;
+  const text = t('share.text', { name });
 
   const close = () => setAnchor(null);
   const copy = async () => {
     close();
     const copied = await copyText(url);
-    enqueueSnackbar(copied ? 'Link copied.' : url, { variant: copied ? 'success' : 'info' });
+    enqueueSnackbar(copied ? t('share.copied') : url, { variant: copied ? 'success' : 'info' });
   };
   const nativeShare = async () => {
     close();
@@ -58,7 +60,7 @@ export function ShareCardButton({ url, name, size = 'medium', variant = 'text' }
         aria-haspopup="menu"
         data-testid="share-card"
       >
-        Share
+        {t('share.button')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         {canShare ? (
@@ -66,7 +68,7 @@ export function ShareCardButton({ url, name, size = 'medium', variant = 'text' }
             <ListItemIcon>
               <IosShareRounded fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Share…</ListItemText>
+            <ListItemText>{t('share.native')}</ListItemText>
           </MenuItem>
         ) : null}
         <MenuItem
@@ -86,7 +88,7 @@ export function ShareCardButton({ url, name, size = 'medium', variant = 'text' }
           <ListItemIcon>
             <ContentCopyRounded fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Copy link</ListItemText>
+          <ListItemText>{t('share.copy')}</ListItemText>
         </MenuItem>
       </Menu>
     </>

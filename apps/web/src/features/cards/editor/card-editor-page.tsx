@@ -1,4 +1,4 @@
-import { GLOSSARY, isCardPublished, type TBusiness, type TCard } from '@cardora/contract';
+import { isCardPublished, type TBusiness, type TCard } from '@cardora/contract';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import RestoreRounded from '@mui/icons-material/RestoreRounded';
@@ -13,9 +13,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../i18n/format';
 import { type AreaBase, areaPaths } from '../../businesses/area-paths';
 import { CardStatusChip } from '../../businesses/components/card-status-chip';
 import { PlanStateChips } from '../../businesses/components/plan-state-chips';
@@ -30,7 +31,7 @@ import {
   EDITOR_PANELS,
   type EditorPanel,
   EditorStoreContext,
-  PANEL_TITLES,
+  PANEL_TITLE_KEYS,
   useEditorSelector,
 } from './editor-store';
 import type { SectionProps } from './section-props';
@@ -65,6 +66,8 @@ const SECTIONS: { panel: EditorPanel; Component: (props: SectionProps) => React.
 
 /** "Unsaved changes from your last visit": the panels whose edits this device kept, to take back or drop. */
 function KeptDraftsBanner() {
+  const { t } = useTranslation(['editor', 'glossary']);
+  const format = useFormat();
   const kept = useEditorSelector((state) => state.keptDrafts);
   const panels = EDITOR_PANELS.filter((panel) => kept[panel]);
   if (panels.length === 0) return null;
@@ -86,7 +89,7 @@ function KeptDraftsBanner() {
             }}
             data-testid="kept-drafts-restore"
           >
-            Restore
+            {t('keptDrafts.restore')}
           </Button>
           <Button
             color="inherit"
@@ -96,19 +99,26 @@ function KeptDraftsBanner() {
             }}
             data-testid="kept-drafts-discard"
           >
-            Discard
+            {t('keptDrafts.discard')}
           </Button>
         </Stack>
       }
     >
-      <b>Unsaved changes were kept on this device</b> ({formatDate(new Date(newest))},{' '}
-      {new Date(newest).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' })}):{' '}
-      {panels.map((panel) => PANEL_TITLES[panel]).join(', ')}. Restore them to review and save.
+      <Trans
+        t={t}
+        i18nKey="keptDrafts.text"
+        values={{
+          when: format.dateTime(new Date(newest)),
+          panels: panels.map((panel) => t(`glossary:${PANEL_TITLE_KEYS[panel]}`)).join(', '),
+        }}
+        components={{ b: <b /> }}
+      />
     </Alert>
   );
 }
 
 function EditorHeader({ business, card }: { business: TBusiness; card: TCard | null }) {
+  const { t } = useTranslation('editor');
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       <Typography variant="h2" component="h2" sx={{ overflowWrap: 'anywhere' }} data-testid="editor-business-name">
@@ -127,7 +137,7 @@ function EditorHeader({ business, card }: { business: TBusiness; card: TCard | n
               endIcon={<OpenInNewRounded />}
               data-testid="editor-view-card"
             >
-              View card
+              {t('page.viewCard')}
             </Button>
             <ShareCardButton url={card.publicUrl} name={business.businessName} size="small" />
           </>
@@ -136,17 +146,17 @@ function EditorHeader({ business, card }: { business: TBusiness; card: TCard | n
       <HelpfulLinksStrip page="digital-business-card" />
       {card && !isCardPublished(card) ? (
         <Alert severity="info" data-testid="editor-not-published">
-          <b>Not published yet.</b>{' '}
-          {card.isDone
-            ? 'Choose the card address below to publish it.'
-            : 'Save the basic details to publish your card.'}{' '}
-          Until then its address shows visitors a “coming soon” page, and it cannot be shared.
+          <Trans
+            t={t}
+            i18nKey="page.notPublished"
+            values={{ next: t(card.isDone ? 'page.notPublishedChooseAddress' : 'page.notPublishedSaveBasic') }}
+            components={{ b: <b /> }}
+          />
         </Alert>
       ) : null}
       {card ? null : (
         <Alert severity="info" data-testid="editor-create-hint">
-          This business has no card yet. Fill in the basic details and press <b>Create card</b>; the other sections open
-          after that.
+          <Trans t={t} i18nKey="page.createHint" components={{ b: <b /> }} />
         </Alert>
       )}
     </Stack>
@@ -154,6 +164,7 @@ function EditorHeader({ business, card }: { business: TBusiness; card: TCard | n
 }
 
 function Editor({ business, card }: { business: TBusiness; card: TCard | null }) {
+  const { t } = useTranslation('editor');
   const [store] = useState(() => createEditorStore(business.businessId));
   const wide = useMediaQuery(WIDE);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -192,7 +203,7 @@ function Editor({ business, card }: { business: TBusiness; card: TCard | null })
         {wide ? (
           <Box sx={{ position: 'sticky', top: 84, alignSelf: 'start' }}>
             <Typography variant="overline" color="text.secondary" sx={{ display: 'block', textAlign: 'center', mb: 1 }}>
-              Live preview
+              {t('page.livePreview')}
             </Typography>
             <CardPreview business={business} card={card} />
           </Box>
@@ -224,7 +235,7 @@ function Editor({ business, card }: { business: TBusiness; card: TCard | null })
               onClick={() => setPreviewOpen(true)}
               data-testid="preview-toggle"
             >
-              Preview
+              {t('page.preview')}
             </Button>
           </Box>
           <Drawer
@@ -237,8 +248,12 @@ function Editor({ business, card }: { business: TBusiness; card: TCard | null })
             data-testid="preview-sheet"
           >
             <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1, bgcolor: 'background.paper' }}>
-              <Typography sx={{ flex: 1, fontWeight: 600 }}>Preview</Typography>
-              <IconButton aria-label="Close preview" onClick={() => setPreviewOpen(false)} data-testid="preview-close">
+              <Typography sx={{ flex: 1, fontWeight: 600 }}>{t('page.preview')}</Typography>
+              <IconButton
+                aria-label={t('page.closePreview')}
+                onClick={() => setPreviewOpen(false)}
+                data-testid="preview-close"
+              >
                 <CloseRounded />
               </IconButton>
             </Stack>
@@ -253,8 +268,9 @@ function Editor({ business, card }: { business: TBusiness; card: TCard | null })
 }
 
 function EditorSkeleton() {
+  const { t } = useTranslation('editor');
   return (
-    <Stack spacing={1.5} aria-busy="true" aria-label="Loading">
+    <Stack spacing={1.5} aria-busy="true" aria-label={t('page.loading')}>
       <Skeleton variant="text" width="60%" height={44} />
       {[0, 1, 2, 3, 4].map((key) => (
         <Skeleton key={key} variant="rounded" height={68} />
@@ -265,6 +281,7 @@ function EditorSkeleton() {
 
 /** /cards/edit?businessId=: the card editor (default: the customer's active business). */
 export function CardEditorPage({ base }: { base: AreaBase }) {
+  const { t } = useTranslation(['editor', 'glossary']);
   const [params] = useSearchParams();
   const user = useUserDetails(base === '/customer');
   const businessId = params.get('businessId') ?? (base === '/customer' ? (user.data?.activeBusinessId ?? null) : null);
@@ -282,12 +299,12 @@ export function CardEditorPage({ base }: { base: AreaBase }) {
             color="inherit"
             size="small"
           >
-            {GLOSSARY.addBusiness}
+            {t('glossary:addBusiness')}
           </Button>
         }
         data-testid="editor-no-business"
       >
-        Add a business first: each business has one digital business card.
+        {t('page.noBusiness')}
       </Alert>
     );
   }
@@ -305,7 +322,7 @@ export function CardEditorPage({ base }: { base: AreaBase }) {
               void card.refetch();
             }}
           >
-            {GLOSSARY.tryAgain}
+            {t('glossary:tryAgain')}
           </Button>
         }
         data-testid="editor-error"

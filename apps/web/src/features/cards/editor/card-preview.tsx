@@ -1,6 +1,7 @@
 import { CardPage } from '@cardora/card-templates';
 import { emptyCardSections, suggestCardId, type TBusiness, type TCard, type TCardView } from '@cardora/contract';
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 import { useAgency } from '../../../app/agency-context';
 import { publicCardUrl } from '../../businesses/area-paths';
 import { useEditorState } from './editor-store';
@@ -33,11 +34,12 @@ export function CardPreview({
   card: TCard | null;
   framed?: boolean;
 }) {
+  const { t } = useTranslation('editor');
   const view = useLiveCardView(business, card);
   return (
     <Box
       data-testid="preview"
-      aria-label="Card preview"
+      aria-label={t('page.cardPreview')}
       role="region"
       sx={{
         width: '100%',

@@ -1,4 +1,4 @@
-import { GLOSSARY, type TCardSections } from '@cardora/contract';
+import type { GlossaryKey, TCardSections } from '@cardora/contract';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { createStore, type Store, useStore } from '../../../lib/create-store';
 
@@ -17,18 +17,21 @@ export const EDITOR_PANELS = [
 ] as const;
 export type EditorPanel = (typeof EDITOR_PANELS)[number];
 
-/** Each panel's title, from the glossary: its accordion and the kept-edits banner say the same. */
-export const PANEL_TITLES: Record<EditorPanel, string> = {
-  basicDetails: GLOSSARY.sectionBasicDetails,
-  cardAddress: GLOSSARY.sectionCardAddress,
-  paymentOptions: GLOSSARY.sectionPaymentOptions,
-  youtubeVideos: GLOSSARY.sectionYoutubeVideos,
-  template: GLOSSARY.sectionTemplate,
-  gallery: GLOSSARY.sectionGallery,
-  aboutUs: GLOSSARY.sectionAboutUs,
-  products: GLOSSARY.sectionProducts,
-  links: GLOSSARY.sectionLinks,
-  settings: GLOSSARY.sectionSettings,
+/**
+ * Each panel's title: a glossary key, shown through t('glossary:…') in the panel's language, so
+ * its accordion and the kept-edits banner say the same.
+ */
+export const PANEL_TITLE_KEYS: Record<EditorPanel, GlossaryKey> = {
+  basicDetails: 'sectionBasicDetails',
+  cardAddress: 'sectionCardAddress',
+  paymentOptions: 'sectionPaymentOptions',
+  youtubeVideos: 'sectionYoutubeVideos',
+  template: 'sectionTemplate',
+  gallery: 'sectionGallery',
+  aboutUs: 'sectionAboutUs',
+  products: 'sectionProducts',
+  links: 'sectionLinks',
+  settings: 'sectionSettings',
 };
 
 export interface EditorState {
@@ -81,7 +84,9 @@ export function useEditorState(): EditorState {
 /** One value from the store; the component re-renders only when that value changes. */
 export function useEditorSelector<T>(select: (state: EditorState) => T): T {
   const store = useEditorStore();
-  return useSyncExternalStore(store.subscribe, () => select(store.get()));
+  const snapshot = () => select(store.get());
+  // The same snapshot on the server, so a panel renders to a string too (its tests do).
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }
 
 export function setPanelDirty(store: Store<EditorState>, panel: EditorPanel, dirty: boolean) {

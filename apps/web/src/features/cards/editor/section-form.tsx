@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { useCan } from '../../businesses/hooks/use-can';
 import { type EditorPanel, setKeptDraft, setPanelDirty, useEditorStore } from './editor-store';
@@ -103,12 +104,14 @@ interface SaveRowProps {
   saving: boolean;
   error: string | null;
   onDiscard: () => void;
+  /** The button's word while there is something to save (default: the glossary's Save). */
   label?: string;
   disabled?: boolean;
 }
 
 /** Each panel's own Save: disabled with nothing to save, loading while it saves. */
-export function SaveRow({ section, dirty, saving, error, onDiscard, label = 'Save', disabled }: SaveRowProps) {
+export function SaveRow({ section, dirty, saving, error, onDiscard, label, disabled }: SaveRowProps) {
+  const { t } = useTranslation(['editor', 'glossary']);
   // A franchisee without card:edit may look but not save (the server would refuse with 403).
   const canEdit = useCan()('card:edit');
   return (
@@ -121,7 +124,7 @@ export function SaveRow({ section, dirty, saving, error, onDiscard, label = 'Sav
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {dirty && !saving ? (
           <Button color="inherit" onClick={onDiscard} data-testid={`discard-${section}`}>
-            Discard
+            {t('section.discard')}
           </Button>
         ) : null}
         <Button
@@ -132,7 +135,7 @@ export function SaveRow({ section, dirty, saving, error, onDiscard, label = 'Sav
           sx={{ minWidth: 120 }}
           data-testid={`save-${section}`}
         >
-          {dirty || saving ? label : 'Saved'}
+          {dirty || saving ? (label ?? t('glossary:save')) : t('section.saved')}
         </Button>
       </Stack>
     </Stack>

@@ -7,11 +7,11 @@ import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { type EditorPanel, useEditorSelector } from './editor-store';
+import { useTranslation } from 'react-i18next';
+import { type EditorPanel, PANEL_TITLE_KEYS, useEditorSelector } from './editor-store';
 
 interface SectionPanelProps {
   panel: EditorPanel;
-  title: string;
   description: string;
   icon: ReactNode;
   expanded: boolean;
@@ -21,10 +21,9 @@ interface SectionPanelProps {
   children: ReactNode;
 }
 
-/** One accordion panel of the editor, with an "Unsaved" marker while its form has edits. */
+/** One accordion panel of the editor, titled from the glossary, with an "Unsaved" marker while its form has edits. */
 export function SectionPanel({
   panel,
-  title,
   description,
   icon,
   expanded,
@@ -32,6 +31,7 @@ export function SectionPanel({
   lockedReason,
   children,
 }: SectionPanelProps) {
+  const { t } = useTranslation(['editor', 'glossary']);
   const dirty = useEditorSelector((state) => Boolean(state.dirty[panel]));
   const headingId = `section-${panel}-heading`;
   return (
@@ -73,13 +73,19 @@ export function SectionPanel({
           {icon}
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{t(`glossary:${PANEL_TITLE_KEYS[panel]}`)}</Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {description}
           </Typography>
         </Box>
         {dirty ? (
-          <Chip size="small" color="warning" label="Unsaved" data-testid={`unsaved-${panel}`} sx={{ mr: 0.5 }} />
+          <Chip
+            size="small"
+            color="warning"
+            label={t('section.unsaved')}
+            data-testid={`unsaved-${panel}`}
+            sx={{ mr: 0.5 }}
+          />
         ) : null}
       </AccordionSummary>
       <AccordionDetails sx={{ px: { xs: 1.75, sm: 2.5 }, pb: 2.5, pt: 0.5 }}>

@@ -9,5 +9,3 @@ export interface SectionProps {
   expanded: boolean;
   onToggle: (panel: EditorPanel, open: boolean) => void;
 }
-
-export const SAVE_BASIC_FIRST = 'Save the basic details first: that creates your card, then this section opens.';

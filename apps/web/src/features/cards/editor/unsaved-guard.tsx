@@ -1,6 +1,7 @@
 import type { TSessionState } from '@cardora/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { sessionKeys } from '../../../api/query-keys';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -12,6 +13,7 @@ import { anyDirty, useEditorSelector } from './editor-store';
  * stays open, and the edits wait on the device (local-draft.ts).
  */
 export function UnsavedGuard() {
+  const { t } = useTranslation('editor');
   const dirty = useEditorSelector(anyDirty);
   const queryClient = useQueryClient();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
@@ -36,10 +38,10 @@ export function UnsavedGuard() {
     <ConfirmDialog
       open={blocker.state === 'blocked'}
       testId="unsaved-dialog"
-      title="Leave without saving?"
-      text="Some sections have changes that are not on your card yet. They stay on this device, and the editor offers them back when you return."
-      confirmLabel="Leave"
-      cancelLabel="Stay"
+      title={t('leaveDialog.title')}
+      text={t('leaveDialog.text')}
+      confirmLabel={t('leaveDialog.leave')}
+      cancelLabel={t('leaveDialog.stay')}
       destructive
       onConfirm={() => blocker.proceed?.()}
       onClose={() => blocker.reset?.()}

@@ -1,8 +1,5 @@
 import {
-  CARD_ACTIVITY_DAYS_NOTE,
-  CARD_ACTIVITY_SUMMARY,
-  CARD_ACTIVITY_TERMS,
-  CARD_VISIT_SOURCE_LABELS,
+  CARD_VIEW_REPEAT_SECONDS,
   type CardActivityFigure,
   type CardEventAction,
   customerProducts,
@@ -29,9 +26,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
+import { useFormat } from '../../../i18n/format';
 import { areaPaths, publicCardUrl } from '../../businesses/area-paths';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
@@ -40,22 +39,11 @@ import { DailyChart } from '../components/daily-chart';
 import { useCardAnalytics } from '../hooks/use-card-analytics';
 
 const RANGES = [7, 30, 90] as const;
-const ACTION_LABELS: Record<CardEventAction, string> = {
-  call: 'Calls',
-  whatsapp: 'WhatsApp',
-  email: 'E-mails',
-  map: 'Map opens',
-  website: 'Website visits',
-  link: 'Link clicks',
-  'save-contact': 'Contact saves',
-  share: 'Shares',
-  upi: 'UPI payments started',
-  youtube: 'Video plays',
-  enquiry: 'Product enquiries',
-  'qr-download': 'QR downloads',
-};
+/** A card button's clicks in words: the 'customer' area's insights.actions.<action>. */
+const actionKey = (action: CardEventAction) => `insights.actions.${action}`;
 
 function Total({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
+  const format = useFormat();
   return (
     <Card sx={{ p: { xs: 1.75, sm: 2.25 } }}>
       <Typography variant="body2" color="text.secondary">
@@ -65,7 +53,7 @@ function Total({ label, value, testId }: { label: string; value: number | undefi
         <Skeleton width={60} height={40} />
       ) : (
         <Typography sx={{ fontSize: { xs: 26, sm: 32 }, fontWeight: 700, lineHeight: 1.25 }} data-testid={testId}>
-          {value.toLocaleString('en-IN')}
+          {format.count(value)}
         </Typography>
       )}
     </Card>
@@ -76,20 +64,22 @@ function Breakdown({
   title,
   rows,
   testId,
-  emptyText = 'No clicks yet.',
+  emptyText,
 }: {
   title: string;
   rows: { key: string; label: string; clicks: number }[];
   testId: string;
   emptyText?: string;
 }) {
+  const { t } = useTranslation('customer');
+  const format = useFormat();
   const max = Math.max(1, ...rows.map((row) => row.clicks));
   return (
     <Card sx={{ p: { xs: 2, sm: 2.5 } }} data-testid={testId}>
       <Typography sx={{ fontWeight: 600, mb: 1.5 }}>{title}</Typography>
       {rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {emptyText}
+          {emptyText ?? t('insights.noClicks')}
         </Typography>
       ) : (
         <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -100,7 +90,7 @@ function Breakdown({
                   {row.label}
                 </Typography>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {row.clicks}
+                  {format.count(row.clicks)}
                 </Typography>
               </Stack>
               <LinearProgress
@@ -143,11 +133,12 @@ function Empty({ text, action }: { text: string; action?: React.ReactNode }) {
 
 /** Whose card the figures are of (issue 17 item 6): the business and the card's address. */
 function CardNamed({ businessName, cardId }: { businessName: string; cardId: string | null }) {
+  const { t } = useTranslation('customer');
   const url = cardId ? publicCardUrl(cardId) : null;
   return (
     <Box data-testid="insights-card">
       <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-        Figures for the card of
+        {t('insights.figuresFor')}
       </Typography>
       <Typography variant="h4" component="p" sx={{ overflowWrap: 'anywhere' }} data-testid="insights-card-name">
         {businessName}
@@ -165,7 +156,7 @@ function CardNamed({ businessName, cardId }: { businessName: string; cardId: str
         </Link>
       ) : (
         <Typography variant="body2" color="text.secondary" data-testid="insights-card-address">
-          No card address yet
+          {t('projects.noAddress')}
         </Typography>
       )}
     </Box>
@@ -176,25 +167,26 @@ const FIGURES: CardActivityFigure[] = ['views', 'uniqueVisitors', 'clicks', 'con
 
 /** What each figure counts, as the server counts it (contract card-activity.ts). */
 function HowCounted() {
+  const { t } = useTranslation('customer');
   return (
     <Accordion disableGutters variant="outlined" data-testid="insights-how-counted">
       <AccordionSummary expandIcon={<ExpandMoreRounded />} sx={{ px: { xs: 2, sm: 2.5 } }}>
-        <Typography sx={{ fontWeight: 600 }}>What these figures count</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('insights.howCounted')}</Typography>
       </AccordionSummary>
       <AccordionDetails sx={{ px: { xs: 2, sm: 2.5 }, pb: 2.5 }}>
         <Stack component="dl" spacing={1.25} sx={{ m: 0 }}>
           {FIGURES.map((figure) => (
             <Box key={figure}>
               <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-                {CARD_ACTIVITY_TERMS[figure].label}
+                {t(`figures.${figure}.label`)}
               </Typography>
               <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
-                {CARD_ACTIVITY_TERMS[figure].counts}
+                {t(`figures.${figure}.counts`, { seconds: CARD_VIEW_REPEAT_SECONDS })}
               </Typography>
             </Box>
           ))}
           <Typography variant="caption" color="text.secondary">
-            {CARD_ACTIVITY_DAYS_NOTE}
+            {t('insights.daysNote')}
           </Typography>
         </Stack>
       </AccordionDetails>
@@ -203,6 +195,7 @@ function HowCounted() {
 }
 
 function Analytics({ business, days }: { business: TBusiness; days: number }) {
+  const { t } = useTranslation('customer');
   const cardNo = business.card?.cardNo ?? null;
   const analytics = useCardAnalytics(cardNo, days);
   const data = analytics.data;
@@ -215,18 +208,12 @@ function Analytics({ business, days }: { business: TBusiness; days: number }) {
     <Stack spacing={2} sx={{ opacity: analytics.isPlaceholderData ? 0.6 : 1 }}>
       <CardNamed businessName={named.businessName} cardId={named.cardId} />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-        <Total label={CARD_ACTIVITY_TERMS.views.label} value={totals?.views} testId="insights-views" />
-        <Total
-          label={CARD_ACTIVITY_TERMS.uniqueVisitors.label}
-          value={totals?.uniqueVisitors}
-          testId="insights-visitors"
-        />
-        <Total label={CARD_ACTIVITY_TERMS.clicks.label} value={totals?.clicks} testId="insights-clicks" />
-        <Total label={CARD_ACTIVITY_TERMS.contactSaves.label} value={totals?.contactSaves} testId="insights-saves" />
+        <Total label={t('figures.views.label')} value={totals?.views} testId="insights-views" />
+        <Total label={t('figures.uniqueVisitors.label')} value={totals?.uniqueVisitors} testId="insights-visitors" />
+        <Total label={t('figures.clicks.label')} value={totals?.clicks} testId="insights-clicks" />
+        <Total label={t('figures.contactSaves.label')} value={totals?.contactSaves} testId="insights-saves" />
       </Box>
-      {nothing ? (
-        <Empty text={`No visits in the last ${days} days yet. Share your card link to get your first views.`} />
-      ) : null}
+      {nothing ? <Empty text={t('insights.noVisits', { count: days })} /> : null}
       {data && !nothing ? (
         <>
           <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -234,29 +221,29 @@ function Analytics({ business, days }: { business: TBusiness; days: number }) {
           </Card>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <Breakdown
-              title="Views by source"
+              title={t('insights.bySource')}
               testId="insights-by-source"
-              emptyText="No views yet."
+              emptyText={t('insights.noViews')}
               // The printed QR kit, a PDF ID card's QR, a greeting, or the card's own link.
               rows={data.bySource
                 .filter((row) => row.views > 0)
-                .map((row) => ({ key: row.source, label: CARD_VISIT_SOURCE_LABELS[row.source], clicks: row.views }))}
+                .map((row) => ({ key: row.source, label: t(`sources.${row.source}`), clicks: row.views }))}
             />
             <Breakdown
-              title="Clicks by action"
+              title={t('insights.byAction')}
               testId="insights-by-action"
               rows={data.byAction.map((row) => ({
                 key: row.action,
-                label: ACTION_LABELS[row.action],
+                label: t(actionKey(row.action)),
                 clicks: row.clicks,
               }))}
             />
             <Breakdown
-              title="Clicks by link"
+              title={t('insights.byLink')}
               testId="insights-by-target"
               rows={data.byTarget.map((row) => ({
                 key: `${row.action}:${row.target}`,
-                label: `${row.target} (${ACTION_LABELS[row.action]})`,
+                label: `${row.target} (${t(actionKey(row.action))})`,
                 clicks: row.clicks,
               }))}
             />
@@ -269,6 +256,7 @@ function Analytics({ business, days }: { business: TBusiness; days: number }) {
 
 /** /customer/insights: how a card is doing — views, visitors, clicks and saves per day. */
 export function InsightsPage() {
+  const { t } = useTranslation('customer');
   const businesses = useMyBusinesses();
   const user = useUserDetails();
   const [days, setDays] = useState<number>(30);
@@ -292,10 +280,10 @@ export function InsightsPage() {
       >
         <Box>
           <Typography variant="h2" component="h2">
-            Card insights
+            {t('insights.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="insights-subtitle">
-            {CARD_ACTIVITY_SUMMARY}
+            {t('insights.summary')}
           </Typography>
         </Box>
         <ToggleButtonGroup
@@ -303,12 +291,12 @@ export function InsightsPage() {
           size="small"
           value={days}
           onChange={(_event, value: number | null) => value && setDays(value)}
-          aria-label="Date range"
+          aria-label={t('insights.dateRange')}
           data-testid="insights-range"
         >
           {RANGES.map((range) => (
             <ToggleButton key={range} value={range} sx={{ px: 2 }} data-testid={`insights-range-${range}`}>
-              {range} days
+              {t('insights.days', { count: range })}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -316,7 +304,7 @@ export function InsightsPage() {
       {withCards.length > 1 && business ? (
         <TextField
           select
-          label="Card"
+          label={t('insights.card')}
           value={business.businessId}
           onChange={(event) => setChosen(event.target.value)}
           sx={{ maxWidth: 360 }}
@@ -337,7 +325,7 @@ export function InsightsPage() {
         </>
       ) : (
         <Empty
-          text="You have no digital business card yet. Create one to see who views it."
+          text={t('insights.noCard')}
           action={
             <Button
               component={RouterLink}
@@ -348,7 +336,7 @@ export function InsightsPage() {
               }
               variant="contained"
             >
-              Create my card
+              {t('home.createMyCard')}
             </Button>
           }
         />

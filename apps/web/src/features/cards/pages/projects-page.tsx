@@ -1,4 +1,4 @@
-import { GLOSSARY, isCardPublished, type TBusiness } from '@cardora/contract';
+import { isCardPublished, type TBusiness } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import ContactPageRounded from '@mui/icons-material/ContactPageRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
@@ -10,6 +10,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { areaPaths, publicCardUrl } from '../../businesses/area-paths';
@@ -21,6 +22,7 @@ import { QrKitButton } from '../components/qr-kit-button';
 import { ShareCardButton } from '../components/share-card-button';
 
 function CardRow({ business }: { business: TBusiness }) {
+  const { t } = useTranslation('customer');
   const card = business.card;
   // Not published yet (issue 17 item 2): nothing to view or share until it is finished.
   const url = card?.cardId && isCardPublished(card) ? publicCardUrl(card.cardId) : null;
@@ -54,8 +56,10 @@ function CardRow({ business }: { business: TBusiness }) {
             {url
               ? url.replace(/^https?:\/\//, '')
               : card?.cardId
-                ? `${publicCardUrl(card.cardId).replace(/^https?:\/\//, '')} · not published yet`
-                : 'No card address yet'}
+                ? t('projects.notPublishedAddress', {
+                    address: publicCardUrl(card.cardId).replace(/^https?:\/\//, ''),
+                  })
+                : t('projects.noAddress')}
           </Typography>
           <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
             <CardStatusChip card={card} />
@@ -74,7 +78,7 @@ function CardRow({ business }: { business: TBusiness }) {
             endIcon={<OpenInNewRounded />}
             data-testid="project-view"
           >
-            View
+            {t('projects.view')}
           </Button>
         ) : null}
         {url ? <ShareCardButton url={url} name={business.businessName} size="small" variant="outlined" /> : null}
@@ -87,7 +91,7 @@ function CardRow({ business }: { business: TBusiness }) {
           startIcon={<EditRounded />}
           data-testid="project-edit"
         >
-          {card ? 'Edit' : 'Create card'}
+          {card ? t('projects.edit') : t('businesses.createCard')}
         </Button>
       </Stack>
     </Card>
@@ -96,6 +100,7 @@ function CardRow({ business }: { business: TBusiness }) {
 
 /** /projects?projectType=digital_card: the card of each business, to view, share or edit. */
 export function DigitalCardProjectsPage() {
+  const { t } = useTranslation(['customer', 'glossary']);
   const businesses = useMyBusinesses();
 
   if (businesses.isPending) return <ListSkeleton />;
@@ -105,7 +110,7 @@ export function DigitalCardProjectsPage() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void businesses.refetch()}>
-            {GLOSSARY.tryAgain}
+            {t('glossary:tryAgain')}
           </Button>
         }
       >
@@ -118,23 +123,23 @@ export function DigitalCardProjectsPage() {
     <Stack spacing={2.5} data-testid="projects-page">
       <Box>
         <Typography variant="h2" component="h2">
-          {GLOSSARY.myDigitalCards}
+          {t('glossary:myDigitalCards')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          One card per business. Share the link on WhatsApp or print its QR code.
+          {t('projects.subtitle')}
         </Typography>
       </Box>
       {list.length === 0 ? (
         <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="projects-empty">
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography color="text.secondary">Add a business to create its digital business card.</Typography>
+            <Typography color="text.secondary">{t('projects.empty')}</Typography>
             <Button
               component={RouterLink}
               to={areaPaths.addBusiness('/customer', { shouldCreateDigitalCard: 'true' })}
               variant="contained"
               startIcon={<AddBusinessRounded />}
             >
-              Add your first business
+              {t('businesses.addFirst')}
             </Button>
           </Stack>
         </Card>

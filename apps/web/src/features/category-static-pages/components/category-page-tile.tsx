@@ -6,6 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCategoryPageForBusiness } from '../hooks/use-category-pages';
 
@@ -15,6 +16,7 @@ export const categoryPagePath = (businessId: string) =>
 
 /** The customer home's "About your category" tile: shown only when the agency has a page for it. */
 export function CategoryPageTile({ businessId }: { businessId: string }) {
+  const { t } = useTranslation('glossary');
   const page = useCategoryPageForBusiness(businessId).data?.page;
   if (!page) return null;
   return (
@@ -40,7 +42,7 @@ export function CategoryPageTile({ businessId }: { businessId: string }) {
           </Box>
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4 }}>
-              About your category · {page.categoryName}
+              {t('aboutYourCategory')} · {page.categoryName}
             </Typography>
             <Typography sx={{ fontWeight: 700 }} noWrap>
               {page.title}

@@ -1,8 +1,8 @@
-import { GLOSSARY } from '@cardora/contract';
 import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePageTitleText } from '../../../app/layout/page-title';
 import { EmptyState } from '../../../components/empty-state';
@@ -12,6 +12,7 @@ import { useCategoryPageForBusiness } from '../hooks/use-category-pages';
 
 /** /customer/category-page?businessId: the agency's page for the business's category. */
 export function CategoryPageViewPage({ activeBusinessId }: { activeBusinessId: string | null }) {
+  const { t } = useTranslation(['customer', 'common', 'glossary']);
   const [params] = useSearchParams();
   const businessId = params.get('businessId') ?? activeBusinessId;
   const query = useCategoryPageForBusiness(businessId);
@@ -21,7 +22,7 @@ export function CategoryPageViewPage({ activeBusinessId }: { activeBusinessId: s
 
   if (query.isPending && businessId) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading">
+      <Stack spacing={2} aria-busy="true" aria-label={t('common:loading')}>
         <Skeleton variant="rounded" height={180} />
         <Skeleton variant="text" width="70%" height={44} />
         <Skeleton variant="rounded" height={220} />
@@ -33,11 +34,11 @@ export function CategoryPageViewPage({ activeBusinessId }: { activeBusinessId: s
     return (
       <EmptyState
         icon={<AutoStoriesRounded />}
-        title="Nothing here yet"
-        text="Your agency has not written a page for your business category yet."
+        title={t('categoryPage.emptyTitle')}
+        text={t('categoryPage.emptyText')}
         action={
           <Button component={RouterLink} to="/customer" variant="contained">
-            {GLOSSARY.backToHome}
+            {t('glossary:backToHome')}
           </Button>
         }
         testId="category-page-empty"

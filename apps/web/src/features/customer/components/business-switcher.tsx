@@ -13,6 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { initialsOf } from '../../../lib/format';
 import { activeBusinessOf, customerPaths } from '../customer-links';
@@ -20,6 +21,7 @@ import { useUpdateUserPreference } from '../hooks/use-update-user-preference';
 
 /** Spec 2: the active business's name and category, and switching to another (POST /user/preference). */
 export function BusinessSwitcher({ details, onChoose }: { details: TUserDetails; onChoose?: () => void }) {
+  const { t } = useTranslation('customer');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const preference = useUpdateUserPreference();
   const navigate = useNavigate();
@@ -29,7 +31,7 @@ export function BusinessSwitcher({ details, onChoose }: { details: TUserDetails;
     return (
       <Box sx={{ mt: 2 }}>
         <Typography variant="body2" sx={{ opacity: 0.8, mb: 1 }}>
-          No business yet
+          {t('switcher.noBusiness')}
         </Typography>
         <Button
           size="small"
@@ -37,7 +39,7 @@ export function BusinessSwitcher({ details, onChoose }: { details: TUserDetails;
           startIcon={<AddBusinessRounded />}
           onClick={() => void navigate(customerPaths.addBusiness)}
         >
-          Add your business
+          {t('switcher.addYourBusiness')}
         </Button>
       </Box>
     );
@@ -58,7 +60,7 @@ export function BusinessSwitcher({ details, onChoose }: { details: TUserDetails;
         disabled={!canSwitch}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup={canSwitch ? 'menu' : undefined}
-        aria-label={canSwitch ? `Active business: ${active.businessName}. Switch business` : undefined}
+        aria-label={canSwitch ? t('switcher.activeAria', { name: active.businessName }) : undefined}
         data-testid="active-business"
         sx={{
           mt: 2,
@@ -109,7 +111,7 @@ export function BusinessSwitcher({ details, onChoose }: { details: TUserDetails;
           transformOrigin={{ vertical: 'top', horizontal: 'left' }}
         >
           <Typography variant="overline" color="text.secondary" sx={{ px: 2, display: 'block' }}>
-            Switch business
+            {t('switcher.switchBusiness')}
           </Typography>
           {details.businesses.map((business) => {
             const isActive = business.businessId === details.activeBusinessId;
@@ -139,7 +141,7 @@ export function BusinessSwitcher({ details, onChoose }: { details: TUserDetails;
             data-testid="manage-businesses"
           >
             <ListItemText
-              primary="Manage businesses"
+              primary={t('switcher.manage')}
               slotProps={{ primary: { sx: { color: 'primary.main', fontWeight: 600 } } }}
             />
           </MenuItem>

@@ -1,4 +1,4 @@
-import { GLOSSARY, isCardPublished, type TBusiness } from '@cardora/contract';
+import { isCardPublished, type TBusiness } from '@cardora/contract';
 import EditRounded from '@mui/icons-material/EditRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
@@ -11,6 +11,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { publicCardUrl } from '../../businesses/area-paths';
 import { CardStatusChip } from '../../businesses/components/card-status-chip';
@@ -23,6 +24,7 @@ import { customerPaths } from '../customer-links';
  * a "coming soon" page until it is finished (issue 17 item 2).
  */
 export function CardStatusCard({ business }: { business: TBusiness }) {
+  const { t } = useTranslation(['customer', 'glossary']);
   const card = business.card;
   if (!card) return null;
   const published = isCardPublished(card);
@@ -31,7 +33,7 @@ export function CardStatusCard({ business }: { business: TBusiness }) {
     <Card sx={{ p: { xs: 2.5, sm: 3 } }} data-testid="home-card-status">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h2">
-          Your digital business card
+          {t('cardStatus.title')}
         </Typography>
         <CardStatusChip card={card} />
       </Stack>
@@ -56,13 +58,11 @@ export function CardStatusCard({ business }: { business: TBusiness }) {
       ) : null}
       {published ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Your card is ready to share. Keep it fresh with new photos and products.
+          {t('cardStatus.ready')}
         </Typography>
       ) : (
         <Alert severity="info" icon={<ScheduleRounded />} sx={{ mt: 1.5 }} data-testid="home-card-not-published">
-          {card.isDone
-            ? 'Choose your card address to publish your card. Until then there is nothing to share.'
-            : 'Add your name, company and phone number to publish your card. Until then visitors of its address see a "coming soon" page, so there is nothing to share yet.'}
+          {card.isDone ? t('cardStatus.needsAddress') : t('cardStatus.needsDetails')}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
@@ -73,7 +73,7 @@ export function CardStatusCard({ business }: { business: TBusiness }) {
           startIcon={<EditRounded />}
           data-testid="home-edit-card"
         >
-          {published ? 'Edit card' : 'Finish my card'}
+          {published ? t('cardStatus.editCard') : t('cardStatus.finishCard')}
         </Button>
         {url ? <ShareCardButton url={url} name={business.businessName} variant="outlined" /> : null}
         <Button
@@ -82,7 +82,7 @@ export function CardStatusCard({ business }: { business: TBusiness }) {
           startIcon={<InsightsRounded />}
           data-testid="home-insights"
         >
-          {GLOSSARY.insights}
+          {t('glossary:insights')}
         </Button>
         <Button
           component={RouterLink}
@@ -90,7 +90,7 @@ export function CardStatusCard({ business }: { business: TBusiness }) {
           startIcon={<StorefrontRounded />}
           data-testid="home-businesses"
         >
-          {GLOSSARY.myBusinesses}
+          {t('glossary:myBusinesses')}
         </Button>
       </Box>
     </Card>

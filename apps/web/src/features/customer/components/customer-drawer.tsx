@@ -2,7 +2,6 @@ import {
   type CustomerMenuItem,
   customerMenuTerm,
   customerProducts,
-  GLOSSARY,
   type TUserDetails,
   visibleCustomerMenu,
 } from '@cardora/contract';
@@ -16,15 +15,20 @@ import ImageRounded from '@mui/icons-material/ImageRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
+import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAgency } from '../../../app/agency-context';
 import { DrawerGroup, DrawerHeader, DrawerItem } from '../../../app/layout/drawer-parts';
+import { LanguageSwitch } from '../../../i18n/language-switch';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
-import { planStateOf } from '../../businesses/plan-state';
+import { usePlanStateWords } from '../../businesses/plan-state';
 import { EnquiriesMenuItem } from '../../enquiries/components/enquiries-menu-item';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
 import { useLogout } from '../../session/hooks/use-logout';
@@ -40,6 +44,8 @@ interface CustomerDrawerProps {
 
 /** Spec 2 "Customer drawer"; which entries show comes from the contract's visibleCustomerMenu. */
 export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
+  const { t } = useTranslation(['customer', 'glossary', 'common']);
+  const planWords = usePlanStateWords();
   const agency = useAgency();
   const products = customerProducts(agency.configuration);
   const visible = new Set(visibleCustomerMenu(products));
@@ -53,7 +59,7 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
 
   // One card per business: the dialog only when the active business already has its card.
   const activeBusiness = businesses.data?.find((business) => business.businessId === activeBusinessId);
-  const planState = activeBusiness ? planStateOf(activeBusiness) : null;
+  const planState = activeBusiness ? planWords(activeBusiness) : null;
   const activeHasCard = Boolean(activeBusiness?.card);
   const createDigitalCard = () => {
     if (activeHasCard) setOneCardOpen(true);
@@ -64,7 +70,7 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
   };
 
   // Each entry's name and page: the glossary key that also names the page (page-titles.ts).
-  const label = (item: CustomerMenuItem) => GLOSSARY[customerMenuTerm(item, products)];
+  const label = (item: CustomerMenuItem) => t(`glossary:${customerMenuTerm(item, products)}`);
   const to = (item: CustomerMenuItem) => customerMenuPath(item, activeBusinessId) ?? undefined;
 
   const openPricing = () => {
@@ -78,7 +84,7 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
       <DrawerHeader accountPath={customerPaths.account}>
         <BusinessSwitcher details={details} onChoose={close} />
       </DrawerHeader>
-      <List component="nav" aria-label="Customer menu" sx={{ px: 1, py: 1.5, display: 'grid', gap: 0.25 }}>
+      <List component="nav" aria-label={t('drawer.menu')} sx={{ px: 1, py: 1.5, display: 'grid', gap: 0.25 }}>
         <DrawerItem testId="home" icon={<HomeRounded />} label={label('home')} to={to('home')} />
         <DrawerGroup testId="myProjects" icon={<FolderSpecialRounded />} label={label('myProjects')} defaultOpen>
           <DrawerItem
@@ -164,6 +170,17 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
         />
         <DrawerItem testId="account" icon={<ManageAccountsRounded />} label={label('account')} to={to('account')} />
         <Divider sx={{ my: 1 }} />
+        {/* The panel's language (issue 17 item 10), on this device: just above Logout. */}
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 1.5, pr: 1, py: 0.75 }}
+          data-testid="drawer-language"
+        >
+          <TranslateRounded sx={{ color: 'text.secondary', fontSize: 22, mr: 0.75 }} aria-hidden />
+          <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 0 }} noWrap>
+            {t('common:language')}
+          </Typography>
+          <LanguageSwitch />
+        </Box>
         <DrawerItem testId="logout" icon={<LogoutRounded />} label={label('logout')} onClick={logout} tone="danger" />
       </List>
       <OneCardDialog open={oneCardOpen} onClose={() => setOneCardOpen(false)} />

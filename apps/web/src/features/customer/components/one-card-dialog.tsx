@@ -1,18 +1,19 @@
-import { MESSAGES } from '@cardora/contract';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { customerPaths } from '../customer-links';
 
 /** Spec 2: Create > Digital business card explains one card per business and offers to add one. */
 export function OneCardDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['customer', 'glossary']);
   const navigate = useNavigate();
   return (
     <ConfirmDialog
       open={open}
       testId="one-card-dialog"
-      title={MESSAGES.oneCardPerBusinessTitle}
-      text={MESSAGES.oneCardPerBusinessText}
-      confirmLabel={MESSAGES.oneCardPerBusinessConfirm}
+      title={t('oneCard.title')}
+      text={t('oneCard.text')}
+      confirmLabel={t('glossary:addNewBusiness')}
       onClose={onClose}
       onConfirm={() => {
         onClose();

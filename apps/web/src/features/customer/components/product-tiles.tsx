@@ -1,4 +1,4 @@
-import { CUSTOMER_MENU_TERMS, customerMenuTerm, customerProducts, GLOSSARY } from '@cardora/contract';
+import { CUSTOMER_MENU_TERMS, customerMenuTerm, customerProducts } from '@cardora/contract';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
@@ -11,6 +11,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAgency } from '../../../app/agency-context';
 import { customerPaths } from '../customer-links';
@@ -30,6 +31,7 @@ interface Tile {
  * named as the drawer's Create group names them.
  */
 export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | null }) {
+  const { t } = useTranslation(['customer', 'glossary']);
   const agency = useAgency();
   const products = customerProducts(agency.configuration);
   if (products.digitalCardOnly) return null;
@@ -38,8 +40,8 @@ export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | 
   const tiles: Tile[] = [
     {
       key: 'digitalCard',
-      label: GLOSSARY[CUSTOMER_MENU_TERMS.createDigitalCard],
-      description: 'Your card, QR code and link',
+      label: t(`glossary:${CUSTOMER_MENU_TERMS.createDigitalCard}`),
+      description: t('tiles.digitalCard'),
       icon: <ContactPageRounded />,
       tint: '#1e63d6',
       to: customerPaths.projects('digital_card'),
@@ -48,8 +50,8 @@ export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | 
   if (products.imagePosts) {
     tiles.push({
       key: 'greetings',
-      label: GLOSSARY[customerMenuTerm('createGreetings', products)],
-      description: 'Daily posts with your brand',
+      label: t(`glossary:${customerMenuTerm('createGreetings', products)}`),
+      description: t('tiles.greetings'),
       icon: <ImageRounded />,
       tint: '#d9480f',
       to: customerPaths.greetings,
@@ -58,8 +60,8 @@ export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | 
   if (products.pdfCard) {
     tiles.push({
       key: 'pdfCard',
-      label: GLOSSARY[CUSTOMER_MENU_TERMS.createPdfCard],
-      description: 'Printable ID cards',
+      label: t(`glossary:${CUSTOMER_MENU_TERMS.createPdfCard}`),
+      description: t('tiles.pdfCard'),
       icon: <BadgeRounded />,
       tint: '#2b8a3e',
       to: customerPaths.pdfCardTemplates(activeBusinessId),
@@ -68,8 +70,8 @@ export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | 
   if (products.promotionalVideo) {
     tiles.push({
       key: 'promotionalVideo',
-      label: GLOSSARY[CUSTOMER_MENU_TERMS.createPromotionalVideo],
-      description: 'Short videos for social media',
+      label: t(`glossary:${CUSTOMER_MENU_TERMS.createPromotionalVideo}`),
+      description: t('tiles.promotionalVideo'),
       icon: <MovieRounded />,
       tint: '#7048e8',
       to: customerPaths.videoTemplates(activeBusinessId),
@@ -78,8 +80,8 @@ export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | 
   if (products.invitationCard && invitationLink) {
     tiles.push({
       key: 'invitationCard',
-      label: GLOSSARY[CUSTOMER_MENU_TERMS.createInvitationCard],
-      description: 'Invites for your events',
+      label: t(`glossary:${CUSTOMER_MENU_TERMS.createInvitationCard}`),
+      description: t('tiles.invitationCard'),
       icon: <CelebrationRounded />,
       tint: '#c2255c',
       href: invitationLink,
@@ -89,7 +91,7 @@ export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | 
   return (
     <Box component="section" aria-labelledby="products-heading">
       <Typography id="products-heading" variant="h4" component="h2" sx={{ mb: 1.5 }}>
-        Your tools
+        {t('tiles.heading')}
       </Typography>
       <Box
         sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}

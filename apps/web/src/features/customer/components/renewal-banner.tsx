@@ -9,6 +9,8 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { type RenewalCopy, renewalCopy } from '../renewal-copy';
 
 const ICONS: Record<RenewalCopy['kind'], typeof HourglassBottomRounded> = {
@@ -33,7 +35,9 @@ export function RenewalBanner({
   onAction: () => void;
   compact?: boolean;
 }) {
-  const copy = renewalCopy(business);
+  const { t } = useTranslation('customer');
+  const { date } = useFormat();
+  const copy = renewalCopy(business, { t, date });
   if (!copy) return null;
   const Icon = ICONS[copy.kind];
   const action = (

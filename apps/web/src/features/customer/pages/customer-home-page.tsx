@@ -10,6 +10,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAgency } from '../../../app/agency-context';
 import { PlanStateChips } from '../../businesses/components/plan-state-chips';
@@ -24,15 +26,16 @@ import { ProductTiles } from '../components/product-tiles';
 import { RenewalBanner } from '../components/renewal-banner';
 import { activeBusinessOf, customerPaths } from '../customer-links';
 
-function greeting(now: Date = new Date()): string {
+function greeting(t: TFunction, now: Date = new Date()): string {
   const hour = now.getHours();
-  if (hour < 12) return 'Good morning';
-  if (hour < 17) return 'Good afternoon';
-  return 'Good evening';
+  if (hour < 12) return t('home.goodMorning');
+  if (hour < 17) return t('home.goodAfternoon');
+  return t('home.goodEvening');
 }
 
 /** /panel/customer: the active business, the card call to action, the week's figures and the product tiles. */
 export function CustomerHomePage({ details }: { details: TUserDetails }) {
+  const { t } = useTranslation('customer');
   const active = activeBusinessOf(details);
   const firstName = details.user.name?.split(' ')[0];
   const businesses = useMyBusinesses();
@@ -45,7 +48,7 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
     <Stack spacing={{ xs: 2.5, sm: 3.5 }} data-testid="customer-home">
       <Box>
         <Typography color="text.secondary" sx={{ fontWeight: 400 }}>
-          {greeting()}
+          {greeting(t)}
           {firstName ? `, ${firstName}` : ''}
         </Typography>
         {active ? (
@@ -64,7 +67,7 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
           </Stack>
         ) : (
           <Typography variant="h1" component="h2" sx={{ mt: 0.5 }}>
-            Welcome
+            {t('home.welcome')}
           </Typography>
         )}
       </Box>
@@ -115,11 +118,9 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
           />
           <Stack spacing={1.5} sx={{ position: 'relative', maxWidth: 520 }}>
             <Typography variant="h2" component="h2" sx={{ color: '#fff' }}>
-              Create your digital business card
+              {t('home.createTitle')}
             </Typography>
-            <Typography sx={{ color: alpha('#ffffff', 0.88) }}>
-              One link with your contact details, location and products — share it on WhatsApp or as a QR code.
-            </Typography>
+            <Typography sx={{ color: alpha('#ffffff', 0.88) }}>{t('home.createText')}</Typography>
             <Box sx={{ pt: 1 }}>
               {active ? (
                 <Button
@@ -131,7 +132,7 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
                   sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: alpha('#ffffff', 0.9) } }}
                   data-testid="create-card-button"
                 >
-                  Create my card
+                  {t('home.createMyCard')}
                 </Button>
               ) : (
                 <Button
@@ -143,7 +144,7 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
                   sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: alpha('#ffffff', 0.9) } }}
                   data-testid="add-business-button"
                 >
-                  Add your business first
+                  {t('home.addBusinessFirst')}
                 </Button>
               )}
             </Box>

@@ -1,5 +1,6 @@
 import ForumRounded from '@mui/icons-material/ForumRounded';
 import Badge from '@mui/material/Badge';
+import { useTranslation } from 'react-i18next';
 import { DrawerItem } from '../../../app/layout/drawer-parts';
 import { useEnquiryUnread } from '../hooks/use-enquiries';
 
@@ -9,6 +10,7 @@ import { useEnquiryUnread } from '../hooks/use-enquiries';
  * are the drawer's (the glossary's, one name per thing).
  */
 export function EnquiriesMenuItem({ label, to }: { label: string; to: string | undefined }) {
+  const { t } = useTranslation('customer');
   const unread = useEnquiryUnread(true).data?.total ?? 0;
   return (
     <DrawerItem
@@ -20,7 +22,7 @@ export function EnquiriesMenuItem({ label, to }: { label: string; to: string | u
         </Badge>
       }
       label={label}
-      secondary={unread > 0 ? `${unread} new` : undefined}
+      secondary={unread > 0 ? t('enquiries.newCount', { count: unread }) : undefined}
       to={to}
     />
   );

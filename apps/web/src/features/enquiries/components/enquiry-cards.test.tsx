@@ -1,8 +1,11 @@
 // What a visitor typed, shown in the owner's panel: always text, never markup or a script link,
 // even for rows that reached the database some other way than the card's checked form.
 import type { TFeedback, TLead } from '@cardora/contract';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '../../../i18n/test-i18n';
 import { FeedbackCard } from './feedback-card';
 import { LeadCard } from './lead-card';
 
@@ -33,6 +36,8 @@ const feedback: TFeedback = {
   createdAt: new Date().toISOString(),
 };
 
+const render = (node: ReactNode) => renderToString(<I18nextProvider i18n={testI18n('en')}>{node}</I18nextProvider>);
+
 function expectNoMarkupFromVisitor(html: string) {
   expect(html).not.toMatch(/<img|<script|<svg onload/);
   expect(html).not.toMatch(/href="javascript:/i);
@@ -40,7 +45,7 @@ function expectNoMarkupFromVisitor(html: string) {
 
 describe('the owner sees what visitors typed as text', () => {
   it('a lead: name, business and link escaped; the link dropped when it is not http(s)', () => {
-    const html = renderToString(<LeadCard lead={lead} showBusiness onDelete={() => undefined} />);
+    const html = render(<LeadCard lead={lead} showBusiness onDelete={() => undefined} />);
     expectNoMarkupFromVisitor(html);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
     expect(html).toContain('href="https://wa.me/919811122334?text=');
@@ -49,7 +54,7 @@ describe('the owner sees what visitors typed as text', () => {
   });
 
   it('a feedback: message and name escaped, a contact that is not an address is no link', () => {
-    const html = renderToString(<FeedbackCard feedback={feedback} showBusiness onDelete={() => undefined} />);
+    const html = render(<FeedbackCard feedback={feedback} showBusiness onDelete={() => undefined} />);
     expectNoMarkupFromVisitor(html);
     expect(html).toContain('&quot;&gt;&lt;svg onload=alert(4)&gt;');
     expect(html).toContain('Great &lt;img src=x');

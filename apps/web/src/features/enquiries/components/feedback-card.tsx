@@ -6,6 +6,8 @@ import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { formatPhone } from '../../../lib/format';
 import { contactHref, receivedAgo } from '../enquiry-format';
 
@@ -19,13 +21,20 @@ export function FeedbackCard({
   showBusiness: boolean;
   onDelete: (feedback: TFeedback) => void;
 }) {
+  const { t } = useTranslation('customer');
+  const { date } = useFormat();
   const href = contactHref(feedback);
   const contact = feedback.contactKind === 'phone' ? formatPhone(feedback.contact) : feedback.contact;
   return (
     <Card sx={{ p: 2 }} data-testid="feedback-card">
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
         <Stack sx={{ minWidth: 0, flex: 1 }} spacing={0.75}>
-          <Rating value={feedback.rating} readOnly size="small" aria-label={`${feedback.rating} of 5 stars`} />
+          <Rating
+            value={feedback.rating}
+            readOnly
+            size="small"
+            aria-label={t('enquiries.stars', { count: feedback.rating })}
+          />
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="feedback-message">
             {feedback.message}
           </Typography>
@@ -41,12 +50,12 @@ export function FeedbackCard({
             ) : null}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {receivedAgo(feedback.createdAt)}
+            {receivedAgo(feedback.createdAt, { t, date })}
             {showBusiness ? ` · ${feedback.businessName}` : ''}
           </Typography>
         </Stack>
         <IconButton
-          aria-label={`Delete the feedback from ${feedback.name}`}
+          aria-label={t('enquiries.deleteFeedbackFrom', { name: feedback.name })}
           onClick={() => onDelete(feedback)}
           edge="end"
         >

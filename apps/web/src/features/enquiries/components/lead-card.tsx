@@ -11,6 +11,8 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { formatPhone, initialsOf } from '../../../lib/format';
 import { leadActions, receivedAgo } from '../enquiry-format';
 
@@ -24,6 +26,8 @@ export function LeadCard({
   showBusiness: boolean;
   onDelete: (lead: TLead) => void;
 }) {
+  const { t } = useTranslation('customer');
+  const { date } = useFormat();
   const actions = leadActions(lead);
   return (
     <Card sx={{ p: 2 }} data-testid="lead-card">
@@ -36,7 +40,7 @@ export function LeadCard({
             <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }} data-testid="lead-name">
               {lead.name}
             </Typography>
-            <Chip size="small" label={actions.source} variant="outlined" data-testid="lead-source" />
+            <Chip size="small" label={t(`sources.${lead.source}`)} variant="outlined" data-testid="lead-source" />
           </Stack>
           {lead.phone ? (
             <Typography color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -54,11 +58,15 @@ export function LeadCard({
             </Link>
           ) : null}
           <Typography variant="caption" color="text.secondary">
-            {receivedAgo(lead.createdAt)}
+            {receivedAgo(lead.createdAt, { t, date })}
             {showBusiness ? ` · ${lead.businessName}` : ''}
           </Typography>
         </Stack>
-        <IconButton aria-label={`Delete the lead from ${lead.name}`} onClick={() => onDelete(lead)} edge="end">
+        <IconButton
+          aria-label={t('enquiries.deleteLeadFrom', { name: lead.name })}
+          onClick={() => onDelete(lead)}
+          edge="end"
+        >
           <DeleteOutlineRounded />
         </IconButton>
       </Stack>
@@ -86,7 +94,7 @@ export function LeadCard({
               sx={{ flex: 1 }}
               data-testid="lead-call"
             >
-              Call
+              {t('enquiries.call')}
             </Button>
           ) : null}
         </Stack>

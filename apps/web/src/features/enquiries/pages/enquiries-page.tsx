@@ -1,4 +1,4 @@
-import { ENQUIRY_MESSAGES, GLOSSARY, LEAD_MESSAGES, type TFeedback, type TLead } from '@cardora/contract';
+import type { TFeedback, TLead } from '@cardora/contract';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
@@ -12,15 +12,16 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { RetryAlert } from '../../../components/retry-alert';
+import { useFormat } from '../../../i18n/format';
 import { activeBusinessOf } from '../../customer/customer-links';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
 import { FeedbackCard } from '../components/feedback-card';
 import { LeadCard } from '../components/lead-card';
-import { countLabel } from '../enquiry-format';
 import {
   useDeleteFeedback,
   useDeleteLead,
@@ -34,8 +35,9 @@ type TabKey = 'leads' | 'feedback';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function ListSkeleton() {
+  const { t } = useTranslation('common');
   return (
-    <Stack spacing={1.5} aria-busy="true" aria-label="Loading">
+    <Stack spacing={1.5} aria-busy="true" aria-label={t('loading')}>
       {[0, 1, 2].map((key) => (
         <Skeleton key={key} variant="rounded" height={112} />
       ))}
@@ -59,14 +61,16 @@ function LoadMore({
   onMore: () => void;
   noun: string;
 }) {
+  const { t } = useTranslation('customer');
+  const format = useFormat();
   return (
     <Stack sx={{ alignItems: 'center', py: 1 }} spacing={1}>
       <Typography variant="body2" color="text.secondary" data-testid={`${noun}-shown`}>
-        Showing {shown} of {total}
+        {t('enquiries.showing', { shown: format.count(shown), total: format.count(total) })}
       </Typography>
       {hasMore ? (
         <Button variant="outlined" onClick={onMore} loading={loading} data-testid={`${noun}-load-more`}>
-          Load more
+          {t('enquiries.loadMore')}
         </Button>
       ) : null}
     </Stack>
@@ -112,6 +116,7 @@ function AppendedList<T>({
     remove: (item: T, onSuccess: () => void) => void;
   };
 }) {
+  const { t } = useTranslation('glossary');
   const { enqueueSnackbar } = useSnackbar();
   const [asked, setAsked] = useState<T | null>(null);
   let body: ReactNode;
@@ -142,7 +147,7 @@ function AppendedList<T>({
         open={asked !== null}
         title={confirm.title}
         text={confirm.text}
-        confirmLabel={GLOSSARY.delete}
+        confirmLabel={t('delete')}
         destructive
         loading={confirm.loading}
         onClose={() => setAsked(null)}
@@ -160,6 +165,7 @@ function AppendedList<T>({
 }
 
 function LeadsTab({ businessId, showBusiness }: { businessId: string | null; showBusiness: boolean }) {
+  const { t } = useTranslation('customer');
   const leads = useLeadPages(businessId);
   const remove = useDeleteLead();
   const csv = useDownloadLeadsCsv();
@@ -167,7 +173,7 @@ function LeadsTab({ businessId, showBusiness }: { businessId: string | null; sho
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Typography color="text.secondary" data-testid="leads-total">
-          {leads.isSuccess ? countLabel(leads.total, 'lead', 'leads') : ' '}
+          {leads.isSuccess ? t('enquiries.leadCount', { count: leads.total }) : ' '}
         </Typography>
         <Button
           variant="outlined"
@@ -177,7 +183,7 @@ function LeadsTab({ businessId, showBusiness }: { businessId: string | null; sho
           disabled={leads.total === 0}
           data-testid="download-leads-csv"
         >
-          Download CSV
+          {t('enquiries.downloadCsv')}
         </Button>
       </Stack>
       <AppendedList
@@ -186,8 +192,8 @@ function LeadsTab({ businessId, showBusiness }: { businessId: string | null; sho
         empty={
           <EmptyState
             icon={<ForumRounded />}
-            title="No leads yet"
-            text={LEAD_MESSAGES.noLeadsYet}
+            title={t('enquiries.noLeadsTitle')}
+            text={t('enquiries.noLeadsText')}
             action={null}
             testId="leads-empty"
           />
@@ -195,9 +201,9 @@ function LeadsTab({ businessId, showBusiness }: { businessId: string | null; sho
         keyOf={(lead: TLead) => lead.leadNo}
         renderItem={(lead, onDelete) => <LeadCard lead={lead} showBusiness={showBusiness} onDelete={onDelete} />}
         confirm={{
-          title: 'Delete lead',
-          text: LEAD_MESSAGES.confirmDeleteLead,
-          done: 'Lead deleted',
+          title: t('enquiries.deleteLead'),
+          text: t('enquiries.deleteLeadText'),
+          done: t('enquiries.leadDeleted'),
           testId: 'confirm-delete-lead',
           loading: remove.isPending,
           remove: (lead, onSuccess) => remove.mutate(lead.leadNo, { onSuccess }),
@@ -208,6 +214,7 @@ function LeadsTab({ businessId, showBusiness }: { businessId: string | null; sho
 }
 
 function FeedbackTab({ businessId, showBusiness }: { businessId: string | null; showBusiness: boolean }) {
+  const { t } = useTranslation('customer');
   const feedback = useFeedbackPages(businessId);
   const remove = useDeleteFeedback();
   return (
@@ -223,7 +230,7 @@ function FeedbackTab({ businessId, showBusiness }: { businessId: string | null; 
               </Typography>
             </Typography>
             <Typography variant="body2" color="text.secondary" data-testid="feedback-total">
-              from {countLabel(feedback.total, 'review', 'reviews')}
+              {t('enquiries.fromReviews', { count: feedback.total })}
             </Typography>
           </Box>
         </Card>
@@ -234,8 +241,8 @@ function FeedbackTab({ businessId, showBusiness }: { businessId: string | null; 
         empty={
           <EmptyState
             icon={<StarRounded />}
-            title="No feedback yet"
-            text='Visitors rate your card and write to you with "Leave feedback" at the bottom of your card.'
+            title={t('enquiries.noFeedbackTitle')}
+            text={t('enquiries.noFeedbackText')}
             action={null}
             testId="feedback-empty"
           />
@@ -245,9 +252,9 @@ function FeedbackTab({ businessId, showBusiness }: { businessId: string | null; 
           <FeedbackCard feedback={item} showBusiness={showBusiness} onDelete={onDelete} />
         )}
         confirm={{
-          title: 'Delete feedback',
-          text: ENQUIRY_MESSAGES.confirmDeleteFeedback,
-          done: 'Feedback deleted',
+          title: t('enquiries.deleteFeedback'),
+          text: t('enquiries.deleteFeedbackText'),
+          done: t('enquiries.feedbackDeleted'),
           testId: 'confirm-delete-feedback',
           loading: remove.isPending,
           remove: (item, onSuccess) => remove.mutate(item.feedbackNo, { onSuccess }),
@@ -273,6 +280,7 @@ function useSeenOnOpen(enabled: boolean) {
  * staff see one business (?businessId=, from All Projects) or every business in their reach.
  */
 export function EnquiriesPage({ area }: { area: 'customer' | 'admin' }) {
+  const { t } = useTranslation(['customer', 'glossary']);
   const [params, setParams] = useSearchParams();
   const user = useUserDetails(area === 'customer');
   const named = params.get('businessId');
@@ -288,8 +296,8 @@ export function EnquiriesPage({ area }: { area: 'customer' | 'admin' }) {
     return (
       <EmptyState
         icon={<ForumRounded />}
-        title="Add your business first"
-        text="Leads and feedback arrive on your digital card. Add your business and make its card to start."
+        title={t('home.addBusinessFirst')}
+        text={t('enquiries.noBusinessText')}
         action={null}
         testId="enquiries-no-business"
       />
@@ -303,14 +311,14 @@ export function EnquiriesPage({ area }: { area: 'customer' | 'admin' }) {
     <Stack spacing={2} sx={{ maxWidth: 760, width: '100%', mx: 'auto' }} data-testid="enquiries-page">
       <Box>
         <Typography variant="h1" component="h2">
-          Feedback &amp; leads
+          {t('glossary:enquiries')}
         </Typography>
         <Typography color="text.secondary">
           {business
-            ? `What visitors left on the card of ${business.businessName}.`
+            ? t('enquiries.subtitleOf', { name: business.businessName })
             : businessId
-              ? 'What visitors left on this business’s card.'
-              : 'What visitors left on the cards of the businesses you look after.'}
+              ? t('enquiries.subtitleThis')
+              : t('enquiries.subtitleAll')}
         </Typography>
       </Box>
       <Tabs
@@ -326,12 +334,16 @@ export function EnquiriesPage({ area }: { area: 'customer' | 'admin' }) {
           )
         }
         variant="fullWidth"
-        aria-label="Leads or feedback"
+        aria-label={t('enquiries.tabsLabel')}
       >
-        <Tab value="leads" label={`Leads${count(leads.isSuccess ? leads.total : undefined)}`} data-testid="tab-leads" />
+        <Tab
+          value="leads"
+          label={`${t('enquiries.leadsTab')}${count(leads.isSuccess ? leads.total : undefined)}`}
+          data-testid="tab-leads"
+        />
         <Tab
           value="feedback"
-          label={`Feedback${count(feedback.isSuccess ? feedback.total : undefined)}`}
+          label={`${t('enquiries.feedbackTab')}${count(feedback.isSuccess ? feedback.total : undefined)}`}
           data-testid="tab-feedback"
         />
       </Tabs>

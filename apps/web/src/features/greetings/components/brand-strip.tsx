@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../../../lib/format';
 import { allowanceLabel } from '../greeting-format';
 
@@ -19,6 +20,7 @@ export function BrandStrip({
   card: TCard | null;
   options: TGreetingOptions | undefined;
 }) {
+  const { t } = useTranslation('products');
   const logo = card?.sections.basicDetails?.logoUrl ?? null;
   const unlimited = options?.dailyLimit === -1;
   return (
@@ -35,14 +37,14 @@ export function BrandStrip({
           {business.businessName}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} noWrap>
-          Your logo, phone and card link go on every post
+          {t('greetings.brandLine')}
         </Typography>
       </Box>
       {options && !options.refusal ? (
         <Chip
           size="small"
           icon={unlimited ? <AllInclusiveRounded /> : <DownloadDoneRounded />}
-          label={unlimited ? 'Unlimited' : allowanceLabel(options)}
+          label={unlimited ? t('greetings.allowance.unlimited') : allowanceLabel(options, t)}
           color="success"
           variant="outlined"
           sx={{ flex: 'none', bgcolor: 'background.paper' }}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../greeting-format';
 import { useImageCategories, useImageSubcategories } from '../hooks/use-image-taxonomy';
 import { ChipRow } from './chip-row';
@@ -31,16 +32,17 @@ export function BrowseSection({
   onSubcategory,
   empty,
 }: BrowseSectionProps) {
+  const { t } = useTranslation('products');
   const categories = useImageCategories();
   const subcategories = useImageSubcategories(categoryId);
   const categoryOptions = [
-    { id: null, label: 'All' },
+    { id: null, label: t('greetings.all') },
     ...(categories.data ?? [])
       .filter((category) => category.subcategoryCount > 0)
-      .map((category) => ({ id: category.imageCategoryId, label: categoryLabel(category.name) })),
+      .map((category) => ({ id: category.imageCategoryId, label: categoryLabel(category.name, t) })),
   ];
   const subcategoryOptions = [
-    { id: null, label: 'All' },
+    { id: null, label: t('greetings.all') },
     ...[...(subcategories.data ?? [])]
       .sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name))
       .map((subcategory) => ({ id: subcategory.imageSubcategoryId, label: subcategory.name })),
@@ -48,11 +50,11 @@ export function BrowseSection({
 
   return (
     <Box component="section" aria-labelledby="greetings-browse" data-testid="greetings-browse">
-      <SectionHeading id="greetings-browse" title="Browse all" icon={<CollectionsRounded />} />
+      <SectionHeading id="greetings-browse" title={t('greetings.browseAll')} icon={<CollectionsRounded />} />
       <Stack spacing={1.25} sx={{ mb: 2 }}>
         {categories.isError ? null : (
           <ChipRow
-            label="Category"
+            label={t('greetings.category')}
             testId="greetings-category"
             options={categoryOptions}
             value={categoryId}
@@ -65,7 +67,7 @@ export function BrowseSection({
         )}
         {categoryId && (subcategories.isPending || subcategoryOptions.length > 2) ? (
           <ChipRow
-            label="Subcategory"
+            label={t('greetings.subcategory')}
             testId="greetings-subcategory"
             size="small"
             options={subcategoryOptions}
@@ -89,7 +91,7 @@ export function BrowseSection({
         empty={
           (!categoryId && empty) || (
             <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }} data-testid="greetings-grid-empty">
-              No posts here yet. Try another category.
+              {t('greetings.gridEmpty')}
             </Typography>
           )
         }

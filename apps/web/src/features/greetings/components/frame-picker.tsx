@@ -9,17 +9,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-export const FRAME_LABELS: Record<FrameName, string> = {
-  frame7: 'Classic band',
-  frame2: 'Glass card',
-  frame3: 'Angled',
-};
-
-const KIND_LABELS: Record<FrameKind, { label: string; icon: ReactNode }> = {
-  regular: { label: 'Regular', icon: <ImageRounded /> },
-  product: { label: 'Product', icon: <ShoppingBagRounded /> },
-  political: { label: 'Political', icon: <HowToVoteRounded /> },
+// Each frame's and kind's name is 'products' greetings.frames.<frame> and greetings.kinds.<kind>.
+const KIND_ICONS: Record<FrameKind, ReactNode> = {
+  regular: <ImageRounded />,
+  product: <ShoppingBagRounded />,
+  political: <HowToVoteRounded />,
 };
 
 export interface BrandColours {
@@ -85,14 +81,15 @@ export function FramePicker({
   previewUrl: string | null;
   colours: BrandColours;
 }) {
+  const { t } = useTranslation('products');
   return (
     <Box>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        Frame
+        {t('greetings.frame')}
       </Typography>
       <Box
         role="radiogroup"
-        aria-label="Frame"
+        aria-label={t('greetings.frame')}
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1.25 }}
       >
         {frames.map(({ frame }) => {
@@ -102,7 +99,7 @@ export function FramePicker({
               key={frame}
               role="radio"
               aria-checked={selected}
-              aria-label={FRAME_LABELS[frame]}
+              aria-label={t(`greetings.frames.${frame}`)}
               onClick={() => onChange(frame)}
               data-testid={`frame-${frame}`}
               data-selected={selected}
@@ -147,7 +144,7 @@ export function FramePicker({
                   color: selected ? 'primary.main' : 'text.secondary',
                 }}
               >
-                {FRAME_LABELS[frame]}
+                {t(`greetings.frames.${frame}`)}
               </Typography>
             </ButtonBase>
           );
@@ -167,13 +164,14 @@ export function KindPicker({
   value: FrameKind;
   onChange: (kind: FrameKind) => void;
 }) {
+  const { t } = useTranslation('products');
   if (kinds.length < 2) return null;
   return (
     <Box>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        Style
+        {t('greetings.style')}
       </Typography>
-      <Stack direction="row" role="radiogroup" aria-label="Style" sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <Stack direction="row" role="radiogroup" aria-label={t('greetings.style')} sx={{ gap: 1, flexWrap: 'wrap' }}>
         {kinds.map((kind) => {
           const selected = kind === value;
           return (
@@ -181,8 +179,8 @@ export function KindPicker({
               key={kind}
               role="radio"
               aria-checked={selected}
-              icon={<Box sx={{ display: 'flex', '& svg': { fontSize: 18 } }}>{KIND_LABELS[kind].icon}</Box>}
-              label={KIND_LABELS[kind].label}
+              icon={<Box sx={{ display: 'flex', '& svg': { fontSize: 18 } }}>{KIND_ICONS[kind]}</Box>}
+              label={t(`greetings.kinds.${kind}`)}
               color={selected ? 'primary' : 'default'}
               variant={selected ? 'filled' : 'outlined'}
               onClick={() => onChange(kind)}

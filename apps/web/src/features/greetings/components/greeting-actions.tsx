@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { saveBlob, shareImageFile, whatsappLink } from '../share-file';
 
 interface GreetingActionsProps {
@@ -23,6 +24,7 @@ interface GreetingActionsProps {
  * be shared (most desktops), Share saves it instead and offers WhatsApp with the card's address.
  */
 export function GreetingActions({ blob, fileName, title, text }: GreetingActionsProps) {
+  const { t } = useTranslation('products');
   const [saved, setSaved] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [fallback, setFallback] = useState(false);
@@ -85,7 +87,7 @@ export function GreetingActions({ blob, fileName, title, text }: GreetingActions
             </Button>
           }
         >
-          Saved. Attach it in WhatsApp with your card link.
+          {t('greetings.actions.savedFallback')}
         </Alert>
       ) : null}
       <Stack direction="row" sx={{ gap: 1.25 }}>
@@ -99,7 +101,7 @@ export function GreetingActions({ blob, fileName, title, text }: GreetingActions
           sx={{ flex: 1 }}
           data-testid="greeting-download"
         >
-          {saved ? 'Saved' : 'Download'}
+          {saved ? t('common.saved') : t('common.download')}
         </Button>
         <Button
           variant="contained"
@@ -110,7 +112,7 @@ export function GreetingActions({ blob, fileName, title, text }: GreetingActions
           sx={{ flex: 1.3 }}
           data-testid="greeting-share"
         >
-          Share
+          {t('common.share')}
         </Button>
       </Stack>
     </Box>

@@ -18,7 +18,9 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
+import { useFormat } from '../../../i18n/format';
 import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
 import {
   GreetingVideoActions,
@@ -45,15 +47,16 @@ import { RenderStage, type StageState } from './render-stage';
 
 /** Why sharing pays: the QR code and link on the image open the card, and those visits are counted. */
 function CardLinkNote({ publicUrl }: { publicUrl: string }) {
+  const { t } = useTranslation('products');
   return (
     <Stack direction="row" sx={{ gap: 1.25, alignItems: 'flex-start', pt: 0.5 }} data-testid="greeting-card-link">
       <QrCode2Rounded sx={{ color: 'text.secondary', mt: 0.25 }} />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          Carries your card's QR code and link
+          {t('greetings.viewer.cardLink')}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-          {publicUrl.replace(/^https?:\/\//, '')} · visits from it show on Insights
+          {t('greetings.viewer.cardLinkVisits', { address: publicUrl.replace(/^https?:\/\//, '') })}
         </Typography>
       </Box>
     </Stack>
@@ -137,6 +140,8 @@ export function GreetingViewer({
   onUpgrade,
   onClose,
 }: GreetingViewerProps) {
+  const { t } = useTranslation(['products', 'glossary']);
+  const { locale } = useFormat();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { choice, choose } = useFrameChoice(business.businessId, options?.choice);
@@ -193,7 +198,8 @@ export function GreetingViewer({
   }
 
   const cardUrl = card?.publicUrl && post ? greetingCardUrl(card.publicUrl, post.imageId) : null;
-  const dateLabel = post?.date && today ? calendarLabel(today, post.date) : null;
+  const dateLabel = post?.date && today ? calendarLabel(today, post.date, { t, locale }) : null;
+  const branded = t('greetings.viewer.branded', { name, business: business.businessName });
 
   return (
     <Dialog
@@ -222,7 +228,7 @@ export function GreetingViewer({
           }}
         >
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 1, py: 1 }}>
-            <IconButton color="inherit" onClick={onClose} aria-label="Close" data-testid="greeting-close">
+            <IconButton color="inherit" onClick={onClose} aria-label={t('glossary:close')} data-testid="greeting-close">
               <ArrowBackRounded />
             </IconButton>
             <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -234,13 +240,13 @@ export function GreetingViewer({
                 <Skeleton width={140} sx={{ bgcolor: 'rgba(255,255,255,0.15)' }} />
               )}
               <Typography variant="caption" noWrap sx={{ display: 'block', opacity: 0.7 }}>
-                {[dateLabel, post ? categoryLabel(post.imageCategoryName) : null].filter(Boolean).join(' · ')}
+                {[dateLabel, post ? categoryLabel(post.imageCategoryName, t) : null].filter(Boolean).join(' · ')}
               </Typography>
             </Box>
             {options && !options.refusal && !isVideo ? (
               <Chip
                 size="small"
-                label={shortAllowanceLabel(options)}
+                label={shortAllowanceLabel(options, t)}
                 data-testid="greeting-allowance"
                 sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.14)', fontWeight: 600, mr: 0.5 }}
               />
@@ -258,23 +264,18 @@ export function GreetingViewer({
           >
             {missing ? (
               <Typography sx={{ mx: 'auto', opacity: 0.85, py: 6 }} data-testid="greeting-missing">
-                This post is no longer available.
+                {t('greetings.viewer.missing')}
               </Typography>
             ) : post && isVideo ? (
               <GreetingVideoStage
                 state={cardMissing && !videoState.video ? { ...videoState, refusal: { kind: 'card' } } : videoState}
                 layout={post.layout}
                 previewUrl={previewUrl}
-                title={`${name} with ${business.businessName}'s details`}
+                title={branded}
                 refusalCard={videoRefusalCard}
               />
             ) : post ? (
-              <RenderStage
-                layout={post.layout}
-                previewUrl={previewUrl}
-                state={state}
-                alt={`${name} with ${business.businessName}'s details`}
-              />
+              <RenderStage layout={post.layout} previewUrl={previewUrl} state={state} alt={branded} />
             ) : (
               <Skeleton
                 variant="rounded"
@@ -329,14 +330,14 @@ export function GreetingViewer({
               state={cardMissing && !videoState.video ? { ...videoState, refusal: { kind: 'card' } } : videoState}
               businessName={business.businessName}
               title={name}
-              shareText={shareText(business.businessName, cardUrl)}
+              shareText={shareText(business.businessName, cardUrl, t)}
             />
           ) : (
             <GreetingActions
               blob={state.kind === 'ready' ? (render.data ?? null) : null}
               fileName={post ? greetingFileName(business.businessName, post) : 'greeting.jpg'}
               title={name}
-              text={shareText(business.businessName, cardUrl)}
+              text={shareText(business.businessName, cardUrl, t)}
             />
           )}
         </Stack>

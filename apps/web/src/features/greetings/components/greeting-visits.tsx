@@ -9,17 +9,31 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
+import { useFormat } from '../../../i18n/format';
 import { customerPaths } from '../../customer/customer-links';
 import { postName } from '../greeting-format';
 import { useGreetingVisits } from '../hooks/use-greeting-visits';
 
-const count = (value: number) => value.toLocaleString('en-IN');
-const visitsWord = (value: number) => (value === 1 ? 'visit' : 'visits');
-
-/** Home: "Your greetings brought N visits this week", and the way to today's greetings. */
+/**
+ * Home: "Your greetings brought N visits this week", and the way to today's greetings. The home
+ * reads its own words first: the tile waits for the products' words on its own (nothing shown
+ * meanwhile), so the page is not held back by them.
+ */
 export function GreetingVisitsTile({ businessId }: { businessId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <VisitsTile businessId={businessId} />
+    </Suspense>
+  );
+}
+
+function VisitsTile({ businessId }: { businessId: string }) {
+  const { t } = useTranslation('products');
+  const { count } = useFormat();
   const visits = useGreetingVisits(businessId, 30);
   // A side note on the home: when it cannot be read, the home goes on without it.
   if (visits.isError) return null;
@@ -56,13 +70,11 @@ export function GreetingVisitsTile({ businessId }: { businessId: string }) {
           <Skeleton width="70%" height={28} />
         ) : (
           <Typography sx={{ fontWeight: 700, fontSize: { xs: 16, sm: 17 } }} data-testid="greeting-visits-week">
-            Your greetings brought {count(week)} {visitsWord(week)} this week
+            {t('greetings.visits.week', { count: week, figure: count(week) })}
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary">
-          {week === 0 || week === undefined
-            ? "Share today's greeting: each one carries your card's link."
-            : 'People opened your card from the greetings you shared.'}
+          {week === 0 || week === undefined ? t('greetings.visits.shareToday') : t('greetings.visits.opened')}
         </Typography>
       </Box>
       <Button
@@ -73,7 +85,7 @@ export function GreetingVisitsTile({ businessId }: { businessId: string }) {
         sx={{ flex: 'none', width: { xs: '100%', sm: 'auto' } }}
         data-testid="greeting-visits-open"
       >
-        Today's greetings
+        {t('greetings.visits.todays')}
       </Button>
     </Card>
   );
@@ -81,6 +93,16 @@ export function GreetingVisitsTile({ businessId }: { businessId: string }) {
 
 /** Insights: the posts that brought visits to the card over the page's range, with their visits. */
 export function GreetingVisitsSection({ businessId, days }: { businessId: string; days: number }) {
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+      <VisitsSection businessId={businessId} days={days} />
+    </Suspense>
+  );
+}
+
+function VisitsSection({ businessId, days }: { businessId: string; days: number }) {
+  const { t } = useTranslation('products');
+  const { count } = useFormat();
   const visits = useGreetingVisits(businessId, days);
   const data = visits.data;
   const rows = data ? [...data.perPost].sort((a, b) => b.visits - a.visits) : [];
@@ -95,10 +117,10 @@ export function GreetingVisitsSection({ businessId, days }: { businessId: string
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
         <Box>
           <Typography id="greeting-visits-title" variant="h4" component="h3">
-            Visits from greetings
+            {t('greetings.visits.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            People who opened your card from a greeting you shared, last {days} days
+            {t('greetings.visits.subtitle', { count: days })}
           </Typography>
         </Box>
         {data ? (
@@ -121,10 +143,10 @@ export function GreetingVisitsSection({ businessId, days }: { businessId: string
           data-testid="greeting-visits-empty"
         >
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-            No visits from greetings yet. Each greeting you share carries your card's link: share today's to start.
+            {t('greetings.visits.none')}
           </Typography>
           <Button component={RouterLink} to={customerPaths.greetings} variant="outlined" sx={{ flex: 'none' }}>
-            Today's greetings
+            {t('greetings.visits.todays')}
           </Button>
         </Stack>
       ) : null}
@@ -152,7 +174,7 @@ export function GreetingVisitsSection({ businessId, days }: { businessId: string
                     {postName(row)}
                   </Typography>
                   <Typography variant="body2" sx={{ fontWeight: 700, flex: 'none' }}>
-                    {count(row.visits)} {visitsWord(row.visits)}
+                    {t('greetings.visits.visits', { count: row.visits, figure: count(row.visits) })}
                   </Typography>
                 </Stack>
                 <LinearProgress
@@ -162,7 +184,7 @@ export function GreetingVisitsSection({ businessId, days }: { businessId: string
                   aria-hidden
                 />
                 <Typography variant="caption" color="text.secondary">
-                  {count(row.uniqueVisitors)} {row.uniqueVisitors === 1 ? 'person' : 'people'}
+                  {t('greetings.visits.people', { count: row.uniqueVisitors, figure: count(row.uniqueVisitors) })}
                 </Typography>
               </Box>
             </Stack>

@@ -11,7 +11,9 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { aheadLabel, calendarLabel, shortDate, weekday } from '../greeting-format';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { aheadLabel, calendarLabel, daysBetween, type GreetingWords, shortDate, weekday } from '../greeting-format';
 import { PostThumb, PostThumbSkeleton } from './post-thumb';
 import { Rail, RailItem } from './rail';
 import { SectionHeading } from './section-heading';
@@ -24,28 +26,30 @@ interface SectionProps {
 
 /** Today's posts first (IST): big cards, the first thing the customer sees. */
 export function TodaySection({ home, stamp, onOpen }: SectionProps) {
-  const date = `${weekday(home.today)}, ${shortDate(home.today)}`;
+  const { t } = useTranslation('products');
+  const { locale } = useFormat();
+  const date = `${weekday(home.today, locale)}, ${shortDate(home.today, locale)}`;
   return (
     <Box component="section" aria-labelledby="greetings-today" data-testid="greetings-today">
-      <SectionHeading id="greetings-today" title="Today" subtitle={date} icon={<WbSunnyRounded />} />
+      <SectionHeading id="greetings-today" title={t('greetings.today')} subtitle={date} icon={<WbSunnyRounded />} />
       {home.todays.length === 0 ? (
         <Card
           sx={(theme) => ({ p: 2, bgcolor: alpha(theme.palette.primary.main, 0.04), borderStyle: 'dashed' })}
           data-testid="greetings-today-empty"
         >
           <Typography variant="body2" color="text.secondary">
-            No festival or special day today.{' '}
-            {home.upcoming.length > 0 ? 'Get ready for what is coming up below.' : 'Browse the posts below.'}
+            {t('greetings.todayEmpty')}{' '}
+            {home.upcoming.length > 0 ? t('greetings.todayEmptyUpcoming') : t('greetings.todayEmptyBrowse')}
           </Typography>
         </Card>
       ) : (
         <Rail
-          label="Today's posts"
+          label={t('greetings.todaysPosts')}
           itemWidth={{ xs: home.todays.length === 1 ? '100%' : '80%', sm: 'calc((100% - 24px) / 3)' }}
         >
           {home.todays.map((post) => (
             <RailItem key={post.imageId}>
-              <PostThumb post={post} stamp={stamp} onOpen={onOpen} variant="hero" kicker="Today" eager />
+              <PostThumb post={post} stamp={stamp} onOpen={onOpen} variant="hero" kicker={t('greetings.today')} eager />
             </RailItem>
           ))}
         </Rail>
@@ -56,16 +60,15 @@ export function TodaySection({ home, stamp, onOpen }: SectionProps) {
 
 const CALENDAR_FIRST = 4;
 
-/** 'in 3 days' under a date; nothing for tomorrow, whose heading already says so. */
-function ahead(today: string, date: string): string {
-  const label = aheadLabel(today, date);
-  return label === 'tomorrow' || label === 'today' ? '' : label;
+/** 'in 3 days' under a date; nothing for today or tomorrow, whose heading already says so. */
+function ahead(today: string, date: string, words: GreetingWords): string {
+  const diff = daysBetween(today, date);
+  return diff === null || diff <= 1 ? '' : aheadLabel(today, date, words.t);
 }
 
-function DateBadge({ today, date }: { today: string; date: string }) {
-  const [day, month] = shortDate(date).split(' ');
-  const label = calendarLabel(today, date);
-  const near = label === 'Tomorrow';
+function DateBadge({ today, date, locale }: { today: string; date: string; locale: string }) {
+  const [day, month] = shortDate(date, locale).split(' ');
+  const near = daysBetween(today, date) === 1;
   return (
     <Box
       sx={(theme) => ({
@@ -81,13 +84,16 @@ function DateBadge({ today, date }: { today: string; date: string }) {
     >
       <Typography sx={{ fontSize: 22, fontWeight: 700, lineHeight: 1.1 }}>{day}</Typography>
       <Typography sx={{ fontSize: 12, fontWeight: 600, textTransform: 'uppercase', opacity: 0.85 }}>{month}</Typography>
-      <Typography sx={{ fontSize: 11, fontWeight: 600, mt: 0.25, opacity: 0.85 }}>{weekday(date)}</Typography>
+      <Typography sx={{ fontSize: 11, fontWeight: 600, mt: 0.25, opacity: 0.85 }}>{weekday(date, locale)}</Typography>
     </Box>
   );
 }
 
 /** The festival calendar ahead: upcoming dated posts grouped by date ('Tomorrow', '28 Nov', …). */
 export function FestivalCalendar({ home, stamp, onOpen }: SectionProps) {
+  const { t } = useTranslation('products');
+  const { locale } = useFormat();
+  const words = { t, locale };
   const [all, setAll] = useState(false);
   if (home.upcoming.length === 0) return null;
   const groups = all ? home.upcoming : home.upcoming.slice(0, CALENDAR_FIRST);
@@ -96,8 +102,8 @@ export function FestivalCalendar({ home, stamp, onOpen }: SectionProps) {
     <Box component="section" aria-labelledby="greetings-calendar" data-testid="greetings-calendar">
       <SectionHeading
         id="greetings-calendar"
-        title="Festival calendar"
-        subtitle="Plan ahead: posts for the days coming up"
+        title={t('greetings.calendarTitle')}
+        subtitle={t('greetings.calendarSubtitle')}
         icon={<CalendarMonthRounded />}
       />
       <Card sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -132,14 +138,17 @@ export function FestivalCalendar({ home, stamp, onOpen }: SectionProps) {
                 data-testid="calendar-day"
                 data-date={group.date}
               >
-                <DateBadge today={home.today} date={group.date} />
+                <DateBadge today={home.today} date={group.date} locale={locale} />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mb: 0.75, minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 700 }} noWrap data-testid="calendar-day-label">
-                      {calendarLabel(home.today, group.date)}
+                      {calendarLabel(home.today, group.date, words)}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" noWrap>
-                      {[title ?? `${group.posts.length} posts`, ahead(home.today, group.date)]
+                      {[
+                        title ?? t('greetings.posts', { count: group.posts.length }),
+                        ahead(home.today, group.date, words),
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </Typography>
@@ -172,7 +181,7 @@ export function FestivalCalendar({ home, stamp, onOpen }: SectionProps) {
             sx={{ mt: 0.5 }}
             data-testid="calendar-more"
           >
-            {hidden} more {hidden === 1 ? 'date' : 'dates'}
+            {t('greetings.moreDates', { count: hidden })}
           </Button>
         ) : null}
       </Card>
@@ -182,16 +191,17 @@ export function FestivalCalendar({ home, stamp, onOpen }: SectionProps) {
 
 /** Undated posts for the business's own trade (its business category). */
 export function TradeSection({ home, stamp, onOpen, categoryName }: SectionProps & { categoryName: string | null }) {
+  const { t } = useTranslation('products');
   if (home.forBusiness.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="greetings-trade" data-testid="greetings-trade">
       <SectionHeading
         id="greetings-trade"
-        title={categoryName ? `For ${categoryName}` : 'For your business'}
-        subtitle="Made for your trade, any day"
+        title={categoryName ? t('greetings.forCategory', { name: categoryName }) : t('greetings.forYourBusiness')}
+        subtitle={t('greetings.tradeSubtitle')}
         icon={<StorefrontRounded />}
       />
-      <Rail label="Posts for your business" itemWidth={{ xs: '44%', sm: 'calc((100% - 48px) / 5)' }}>
+      <Rail label={t('greetings.postsForBusiness')} itemWidth={{ xs: '44%', sm: 'calc((100% - 48px) / 5)' }}>
         {home.forBusiness.map((post) => (
           <RailItem key={post.imageId}>
             <PostThumb post={post} stamp={stamp} onOpen={onOpen} />
@@ -204,8 +214,9 @@ export function TradeSection({ home, stamp, onOpen, categoryName }: SectionProps
 
 /** The home's shape while it loads: today's card, the calendar's rows. */
 export function HomeSkeleton() {
+  const { t } = useTranslation('products');
   return (
-    <Stack spacing={3} aria-busy="true" aria-label="Loading greetings" data-testid="greetings-loading">
+    <Stack spacing={3} aria-busy="true" aria-label={t('greetings.loading')} data-testid="greetings-loading">
       <Box>
         <Skeleton variant="text" width={120} height={32} sx={{ mb: 1 }} />
         <Box

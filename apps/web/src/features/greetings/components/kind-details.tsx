@@ -1,4 +1,3 @@
-import { formatRupees } from '@cardora/card-templates';
 import type { FrameKind, TCard } from '@cardora/contract';
 import EditRounded from '@mui/icons-material/EditRounded';
 import Avatar from '@mui/material/Avatar';
@@ -7,7 +6,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useFormat } from '../../../i18n/format';
 import { customerPaths } from '../../customer/customer-links';
 
 /**
@@ -15,6 +16,8 @@ import { customerPaths } from '../../customer/customer-links';
  * its own for them): the card's first product; the card's name, designation and photo.
  */
 export function KindDetails({ kind, card, businessId }: { kind: FrameKind; card: TCard | null; businessId: string }) {
+  const { t } = useTranslation(['products', 'glossary']);
+  const { rupees } = useFormat();
   if (kind === 'regular') return null;
   const editLink = (
     <Button
@@ -25,7 +28,7 @@ export function KindDetails({ kind, card, businessId }: { kind: FrameKind; card:
       sx={{ flex: 'none' }}
       data-testid={`kind-${kind}-edit`}
     >
-      {kind === 'product' ? 'Products' : 'Edit'}
+      {kind === 'product' ? t('greetings.kind.products') : t('glossary:edit')}
     </Button>
   );
   let picture: string | null = null;
@@ -34,17 +37,17 @@ export function KindDetails({ kind, card, businessId }: { kind: FrameKind; card:
   if (kind === 'product') {
     const product = card?.sections.products.products[0];
     picture = product?.imageUrl ?? null;
-    title = product ? product.name : 'No product on your card yet';
+    title = product ? product.name : t('greetings.kind.noProduct');
     line = product
-      ? `${product.priceInPaise === null ? 'Price hidden' : formatRupees(product.priceInPaise)} · your card's first product`
-      : 'Add a product to your card to show it on the frame.';
+      ? t('greetings.kind.firstProduct', {
+          price: product.priceInPaise === null ? t('greetings.kind.priceHidden') : rupees(product.priceInPaise),
+        })
+      : t('greetings.kind.addProduct');
   } else {
     const details = card?.sections.basicDetails;
     picture = details?.photoUrl ?? null;
-    title = details?.name ?? 'Your name';
-    line =
-      details?.designation ??
-      (details ? 'Add your designation on your card' : 'Fill in your card to show your name and photo.');
+    title = details?.name ?? t('greetings.kind.yourName');
+    line = details?.designation ?? (details ? t('greetings.kind.addDesignation') : t('greetings.kind.fillCard'));
   }
   return (
     <Stack

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type FeedFilters, usePostFeed } from '../hooks/use-post-feed';
 import { PostThumb, PostThumbSkeleton } from './post-thumb';
 import { TryAgain } from './try-again';
@@ -49,6 +50,7 @@ interface PostGridProps {
 
 /** Posts as a grid, a page at a time as the customer scrolls: skeletons, Try again, an empty state. */
 export function PostGrid({ filters, stamp, onOpen, empty, testId }: PostGridProps) {
+  const { t } = useTranslation('products');
   const feed = usePostFeed(filters);
   const more = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
   const sentinel = useLoadNearEnd(() => {
@@ -57,7 +59,7 @@ export function PostGrid({ filters, stamp, onOpen, empty, testId }: PostGridProp
 
   if (feed.isPending) {
     return (
-      <Box sx={GRID} aria-busy="true" aria-label="Loading posts" data-testid={`${testId}-loading`}>
+      <Box sx={GRID} aria-busy="true" aria-label={t('greetings.loadingPosts')} data-testid={`${testId}-loading`}>
         {Array.from({ length: 8 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <PostThumbSkeleton key={index} />
@@ -83,17 +85,17 @@ export function PostGrid({ filters, stamp, onOpen, empty, testId }: PostGridProp
       <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', pt: 2.5, minHeight: 40 }}>
         {feed.isFetchNextPageError ? (
           <Button variant="outlined" color="error" onClick={() => void feed.fetchNextPage()}>
-            Could not load more. Try again
+            {t('greetings.loadMoreFailed')}
           </Button>
         ) : feed.isFetchingNextPage ? (
-          <CircularProgress size={24} aria-label="Loading more posts" />
+          <CircularProgress size={24} aria-label={t('greetings.loadingMore')} />
         ) : feed.hasNextPage ? (
           <Button variant="outlined" onClick={() => void feed.fetchNextPage()} data-testid={`${testId}-more`}>
-            Load more ({total - posts.length} left)
+            {t('greetings.loadMore', { count: total - posts.length })}
           </Button>
         ) : posts.length > 8 ? (
           <Typography variant="body2" color="text.secondary">
-            That is all {total} posts.
+            {t('greetings.allShown', { count: total })}
           </Typography>
         ) : null}
       </Box>

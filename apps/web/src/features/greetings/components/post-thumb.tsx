@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { postName, withCacheStamp } from '../greeting-format';
 
 interface PostThumbProps {
@@ -22,6 +23,7 @@ interface PostThumbProps {
 
 /** A post's watermarked low-quality preview as a tappable square, with its name on a shade. */
 export function PostThumb({ post, stamp, onOpen, variant = 'tile', kicker, eager = false }: PostThumbProps) {
+  const { t } = useTranslation('products');
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const name = postName(post);
@@ -31,7 +33,7 @@ export function PostThumb({ post, stamp, onOpen, variant = 'tile', kicker, eager
   return (
     <ButtonBase
       onClick={() => onOpen(post)}
-      aria-label={`Open ${name}`}
+      aria-label={t('greetings.open', { name })}
       data-testid="greeting-post"
       data-image-id={post.imageId}
       sx={(theme) => ({
@@ -92,7 +94,7 @@ export function PostThumb({ post, stamp, onOpen, variant = 'tile', kicker, eager
           <HourglassTopRounded fontSize="small" />
           {variant === 'mini' ? null : (
             <Typography variant="caption" sx={{ px: 1, textAlign: 'center' }}>
-              Preview on its way
+              {t('greetings.previewComing')}
             </Typography>
           )}
         </Box>
@@ -113,7 +115,7 @@ export function PostThumb({ post, stamp, onOpen, variant = 'tile', kicker, eager
             bgcolor: 'rgba(0,0,0,0.55)',
           }}
         >
-          Story
+          {t('greetings.story')}
         </Box>
       ) : null}
       {variant === 'mini' ? null : (

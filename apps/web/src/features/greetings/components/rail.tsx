@@ -3,6 +3,7 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface RailProps {
   children: ReactNode;
@@ -18,6 +19,7 @@ interface RailProps {
  * (the page's padding is given back inside); with a mouse, arrows page through it.
  */
 export function Rail({ children, itemWidth, gap = 1.5, label, testId }: RailProps) {
+  const { t } = useTranslation('products');
   const ref = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
 
@@ -44,7 +46,7 @@ export function Rail({ children, itemWidth, gap = 1.5, label, testId }: RailProp
   const arrow = (direction: 1 | -1) => (
     <IconButton
       onClick={() => page(direction)}
-      aria-label={direction === 1 ? `More ${label}` : `Back in ${label}`}
+      aria-label={direction === 1 ? t('greetings.railMore', { label }) : t('greetings.railBack', { label })}
       size="small"
       sx={{
         display: { xs: 'none', sm: 'inline-flex' },

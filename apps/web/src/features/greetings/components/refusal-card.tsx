@@ -1,4 +1,4 @@
-import { type GreetingRefusalReason, IMAGE_POST_MESSAGES } from '@cardora/contract';
+import type { GreetingRefusalReason } from '@cardora/contract';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import HourglassBottomRounded from '@mui/icons-material/HourglassBottomRounded';
 import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
@@ -8,14 +8,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { customerPaths } from '../../customer/customer-links';
-
-const TITLES: Record<GreetingRefusalReason, string> = {
-  notIncluded: 'Greetings come with a plan',
-  limitReached: "Today's greetings are used",
-  turnedOff: 'Greetings are off for this business',
-};
 
 const TONES: Record<GreetingRefusalReason, { from: string; to: string; icon: React.ReactNode }> = {
   notIncluded: { from: '#ff8a00', to: '#e52e71', icon: <WorkspacePremiumRounded /> },
@@ -43,6 +38,7 @@ export function RefusalCard({
   onUpgrade: () => void;
   compact?: boolean;
 }) {
+  const { t } = useTranslation('products');
   const tone = TONES[reason];
   return (
     <Card
@@ -77,7 +73,7 @@ export function RefusalCard({
       </Box>
       <Stack spacing={1} sx={{ position: 'relative', maxWidth: 560, pr: 6 }}>
         <Typography variant={compact ? 'h5' : 'h3'} component="h2" sx={{ color: '#fff' }}>
-          {TITLES[reason]}
+          {t(`greetings.refusal.${reason}`)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.92)' }} data-testid="greetings-refusal-message">
           {message}
@@ -91,7 +87,7 @@ export function RefusalCard({
               sx={{ bgcolor: '#fff', color: tone.to, '&:hover': { bgcolor: 'rgba(255,255,255,0.9)' } }}
               data-testid="greetings-upgrade"
             >
-              {reason === 'limitReached' ? 'Upgrade plan' : 'See plans'}
+              {reason === 'limitReached' ? t('common.upgradePlan') : t('common.seePlans')}
             </Button>
           </Box>
         ) : null}
@@ -102,6 +98,7 @@ export function RefusalCard({
 
 /** A greeting carries the card's address and QR code: without a card there is nothing to brand with yet. */
 export function NeedCardCard({ businessId, compact = false }: { businessId: string; compact?: boolean }) {
+  const { t } = useTranslation('products');
   return (
     <Card
       role="status"
@@ -115,10 +112,10 @@ export function NeedCardCard({ businessId, compact = false }: { businessId: stri
     >
       <Stack spacing={1} sx={{ maxWidth: 560 }}>
         <Typography variant={compact ? 'h5' : 'h3'} component="h2" sx={{ color: '#fff' }}>
-          Your card goes on every greeting
+          {t('greetings.needCard.title')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.92)' }}>
-          {IMAGE_POST_MESSAGES.cardNeeded}
+          {t('greetings.needCard.text')}
         </Typography>
         <Box sx={{ pt: 0.5 }}>
           <Button
@@ -128,7 +125,7 @@ export function NeedCardCard({ businessId, compact = false }: { businessId: stri
             startIcon={<QrCode2Rounded />}
             sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: 'rgba(255,255,255,0.9)' } }}
           >
-            Create my card
+            {t('greetings.needCard.action')}
           </Button>
         </Box>
       </Stack>

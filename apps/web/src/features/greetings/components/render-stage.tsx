@@ -1,20 +1,22 @@
-import { GLOSSARY, type LayoutType } from '@cardora/contract';
+import type { LayoutType } from '@cardora/contract';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 
-const STEPS = ['Placing your logo…', 'Adding your phone and address…', 'Drawing your QR code…', 'Finishing touches…'];
+const STEPS = ['logo', 'contacts', 'qr', 'finishing'] as const;
 
 /**
  * The server's work has no progress to read until the bytes arrive, so the ring eases towards
  * 90% while it waits (never claiming to be done) and the download fills the rest.
  */
-function useEasedProgress(active: boolean, downloaded: number): { value: number; step: string } {
+function useEasedProgress(active: boolean, downloaded: number, t: TFunction): { value: number; step: string } {
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
     if (!active) {
@@ -27,7 +29,8 @@ function useEasedProgress(active: boolean, downloaded: number): { value: number;
   }, [active]);
   const waiting = 90 * (1 - Math.exp(-elapsed / 1600));
   const value = downloaded > 0 ? 90 + downloaded * 10 : waiting;
-  const step = downloaded > 0 ? 'Almost ready…' : (STEPS[Math.min(STEPS.length - 1, Math.floor(elapsed / 1100))] ?? '');
+  const stepKey = STEPS[Math.min(STEPS.length - 1, Math.floor(elapsed / 1100))] ?? 'finishing';
+  const step = downloaded > 0 ? t('greetings.render.almostReady') : t(`greetings.render.${stepKey}`);
   return { value, step };
 }
 
@@ -49,7 +52,8 @@ export function RenderStage({
   state: StageState;
   alt: string;
 }) {
-  const progress = useEasedProgress(state.kind === 'rendering', state.kind === 'rendering' ? state.downloaded : 0);
+  const { t } = useTranslation(['products', 'glossary']);
+  const progress = useEasedProgress(state.kind === 'rendering', state.kind === 'rendering' ? state.downloaded : 0, t);
   const story = layout === 'STORY';
   return (
     <Box
@@ -119,7 +123,7 @@ export function RenderStage({
             {state.kind === 'rendering' ? (
               <Box
                 role="progressbar"
-                aria-label="Making your greeting"
+                aria-label={t('greetings.render.making')}
                 aria-valuenow={Math.round(progress.value)}
                 aria-valuemin={0}
                 aria-valuemax={100}
@@ -153,7 +157,7 @@ export function RenderStage({
                     {Math.round(progress.value)}%
                   </Typography>
                 </Box>
-                <Typography sx={{ mt: 1.5, fontWeight: 600 }}>Adding your brand</Typography>
+                <Typography sx={{ mt: 1.5, fontWeight: 600 }}>{t('greetings.render.addingBrand')}</Typography>
                 <Typography variant="body2" sx={{ opacity: 0.85 }}>
                   {progress.step}
                 </Typography>
@@ -162,7 +166,7 @@ export function RenderStage({
             {state.kind === 'refused' ? <Box sx={{ width: '100%', maxWidth: 420 }}>{state.card}</Box> : null}
             {state.kind === 'failed' ? (
               <Box role="alert" data-testid="greeting-render-error">
-                <Typography sx={{ fontWeight: 600 }}>Could not make this greeting</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{t('greetings.render.failed')}</Typography>
                 <Typography variant="body2" sx={{ opacity: 0.85, mt: 0.5 }}>
                   {errorMessage(state.error)}
                 </Typography>
@@ -172,7 +176,7 @@ export function RenderStage({
                   onClick={state.onRetry}
                   sx={{ mt: 1.5, bgcolor: '#fff', color: '#172033', '&:hover': { bgcolor: 'rgba(255,255,255,0.9)' } }}
                 >
-                  {GLOSSARY.tryAgain}
+                  {t('glossary:tryAgain')}
                 </Button>
               </Box>
             ) : null}

@@ -9,6 +9,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useImageTags } from '../hooks/use-image-taxonomy';
 import { ChipRow } from './chip-row';
 import { PostGrid } from './post-grid';
@@ -23,16 +24,21 @@ export function SearchField({
   onChange: (value: string) => void;
   onFocus: () => void;
 }) {
+  const { t } = useTranslation('products');
   return (
     <TextField
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onFocus={onFocus}
-      placeholder="Search Diwali, good morning, offers…"
+      placeholder={t('greetings.searchPlaceholder')}
       size="small"
       type="search"
       slotProps={{
-        htmlInput: { 'aria-label': 'Search greetings', 'data-testid': 'greetings-search', enterKeyHint: 'search' },
+        htmlInput: {
+          'aria-label': t('greetings.searchLabel'),
+          'data-testid': 'greetings-search',
+          enterKeyHint: 'search',
+        },
         input: {
           sx: { borderRadius: 99, height: 46, '& input::-webkit-search-cancel-button': { display: 'none' } },
           startAdornment: (
@@ -42,7 +48,7 @@ export function SearchField({
           ),
           endAdornment: value ? (
             <InputAdornment position="end">
-              <IconButton size="small" edge="end" aria-label="Clear search" onClick={() => onChange('')}>
+              <IconButton size="small" edge="end" aria-label={t('greetings.clearSearch')} onClick={() => onChange('')}>
                 <CloseRounded fontSize="small" />
               </IconButton>
             </InputAdornment>
@@ -55,6 +61,7 @@ export function SearchField({
 
 /** Tags to search by, under the box while searching. */
 export function TagChips({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+  const { t } = useTranslation('products');
   const tags = useImageTags();
   if (tags.isError || (tags.data && tags.data.length === 0)) return null;
   const options = [...(tags.data ?? [])]
@@ -62,7 +69,7 @@ export function TagChips({ value, onChange }: { value: string | null; onChange: 
     .map((tag) => ({ id: tag.imageTagId, label: `#${tag.name}` }));
   return (
     <ChipRow
-      label="Tags"
+      label={t('greetings.tags')}
       testId="greetings-tag"
       size="small"
       options={options}
@@ -87,8 +94,9 @@ export function SearchResults({
   onOpen: (post: TImagePost) => void;
   onClear: () => void;
 }) {
+  const { t } = useTranslation('products');
   return (
-    <Box component="section" aria-label="Search results" data-testid="greetings-search-results">
+    <Box component="section" aria-label={t('greetings.searchResults')} data-testid="greetings-search-results">
       <PostGrid
         filters={{ search, imageCategoryId: null, imageSubcategoryId: null, imageTagId: tagId, businessId: null }}
         stamp={stamp}
@@ -102,13 +110,13 @@ export function SearchResults({
           >
             <SearchOffRounded sx={{ fontSize: 40, color: 'text.disabled' }} />
             <Typography sx={{ fontWeight: 600 }}>
-              {search ? `Nothing found for “${search}”` : 'No posts with this tag yet'}
+              {search ? t('greetings.nothingFound', { search }) : t('greetings.noTagPosts')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 320 }}>
-              Try a festival's name, a shorter word, or one of the tags above.
+              {t('greetings.searchHint')}
             </Typography>
             <Button variant="outlined" onClick={onClear}>
-              Back to today's posts
+              {t('greetings.backToToday')}
             </Button>
           </Stack>
         }

@@ -1,10 +1,11 @@
-import { customerProducts, GLOSSARY, IMAGE_POST_MESSAGES, type TImagePost, ZImagePost } from '@cardora/contract';
+import { customerProducts, IMAGE_POST_MESSAGES, type TImagePost, ZImagePost } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
@@ -40,6 +41,7 @@ function viewerPostFromState(state: unknown): TImagePost | null {
 
 /** /customer/daily-image: the customer's greetings — today first, the festival calendar, their trade's, everything. */
 export function DailyImagePage() {
+  const { t } = useTranslation(['products', 'glossary']);
   const agency = useAgency();
   const offered = customerProducts(agency.configuration).imagePosts;
   const user = useUserDetails();
@@ -92,11 +94,11 @@ export function DailyImagePage() {
       <EmptyState
         testId="greetings-not-offered"
         icon={<CelebrationRounded />}
-        title="Greetings"
-        text={IMAGE_POST_MESSAGES.greetingsOff}
+        title={t('greetings.title')}
+        text={t('greetings.notOffered')}
         action={
           <Button component={RouterLink} to={customerPaths.home} variant="outlined">
-            {GLOSSARY.backToHome}
+            {t('glossary:backToHome')}
           </Button>
         }
       />
@@ -107,8 +109,8 @@ export function DailyImagePage() {
       <EmptyState
         testId="greetings-no-business"
         icon={<AddBusinessRounded />}
-        title="Add your business first"
-        text="Greetings carry your business's logo, phone and card link. Add your business to start."
+        title={t('common.addBusinessFirst')}
+        text={t('greetings.needBusiness')}
         action={
           <Button
             component={RouterLink}
@@ -116,7 +118,7 @@ export function DailyImagePage() {
             variant="contained"
             startIcon={<AddBusinessRounded />}
           >
-            Add your business
+            {t('common.addYourBusiness')}
           </Button>
         }
       />
@@ -133,8 +135,8 @@ export function DailyImagePage() {
     <EmptyState
       testId="greetings-empty"
       icon={<CelebrationRounded />}
-      title="Fresh greetings are on their way"
-      text="Your agency adds posts for festivals and special days. Meanwhile, finish your card: its logo, phone and address go on every greeting."
+      title={t('greetings.emptyTitle')}
+      text={t('greetings.emptyText')}
       action={
         <Button
           component={RouterLink}
@@ -142,7 +144,7 @@ export function DailyImagePage() {
           variant="contained"
           startIcon={<EditRounded />}
         >
-          Check my card
+          {t('greetings.checkMyCard')}
         </Button>
       }
     />

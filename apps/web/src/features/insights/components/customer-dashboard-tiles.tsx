@@ -1,4 +1,4 @@
-import { CARD_ACTIVITY_TERMS, type TCustomerDashboard } from '@cardora/contract';
+import type { TCustomerDashboard } from '@cardora/contract';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import ContactPhoneRounded from '@mui/icons-material/ContactPhoneRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
@@ -8,9 +8,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
-import { tileCount, trendOf } from '../format';
+import { useFormat } from '../../../i18n/format';
+import { trendOf } from '../format';
 import { useDashboard } from '../hooks/use-dashboard';
 import { StatTile } from './stat-tile';
 import { TileGrid } from './tile-grid';
@@ -31,6 +33,9 @@ export function CustomerDashboardTiles({
   businessName: string;
   insightsPath: string;
 }) {
+  const { t } = useTranslation(['customer', 'glossary']);
+  const format = useFormat();
+  const tileCount = (value: number | undefined) => (value === undefined ? undefined : format.count(value));
   const dashboard = useDashboard(businessId);
   if (dashboard.isError) {
     return <RetryAlert error={dashboard.error} onRetry={() => dashboard.refetch()} testId="dashboard-error" />;
@@ -51,7 +56,7 @@ export function CustomerDashboardTiles({
           sx={{ overflowWrap: 'anywhere' }}
           data-testid="dashboard-title"
         >
-          {name} card, last {days} days
+          {t('dashboard.title', { name, count: days })}
         </Typography>
         <Button
           component={RouterLink}
@@ -61,16 +66,16 @@ export function CustomerDashboardTiles({
           sx={{ flexShrink: 0 }}
           data-testid="dashboard-insights-link"
         >
-          Insights
+          {t('glossary:insights')}
         </Button>
       </Stack>
       <TileGrid columns={4} sx={{ mt: 1.25 }}>
         <StatTile
-          label={CARD_ACTIVITY_TERMS.views.label}
+          label={t('figures.views.label')}
           value={tileCount(activity?.views)}
           caption={
             activity ? (
-              <TrendLabel trend={trendOf(activity.views, activity.previousViews)} against="vs last week" />
+              <TrendLabel trend={trendOf(activity.views, activity.previousViews)} against={t('dashboard.vsLastWeek')} />
             ) : (
               ''
             )
@@ -79,25 +84,25 @@ export function CustomerDashboardTiles({
           testId="stat-views"
         />
         <StatTile
-          label={CARD_ACTIVITY_TERMS.uniqueVisitors.label}
+          label={t('figures.uniqueVisitors.label')}
           value={tileCount(activity?.uniqueVisitors)}
-          caption="Different visitors a day"
+          caption={t('dashboard.visitorsCaption')}
           icon={<PeopleAltRounded />}
           tone="info"
           testId="stat-visitors"
         />
         <StatTile
-          label={CARD_ACTIVITY_TERMS.clicks.label}
+          label={t('figures.clicks.label')}
           value={tileCount(activity?.clicks)}
-          caption="Taps on your card’s buttons"
+          caption={t('dashboard.clicksCaption')}
           icon={<TouchAppRounded />}
           tone="success"
           testId="stat-clicks"
         />
         <StatTile
-          label={CARD_ACTIVITY_TERMS.contactSaves.label}
+          label={t('figures.contactSaves.label')}
           value={tileCount(activity?.contactSaves)}
-          caption="Saved to a phone"
+          caption={t('dashboard.savesCaption')}
           icon={<ContactPhoneRounded />}
           tone="warning"
           testId="stat-contact-saves"

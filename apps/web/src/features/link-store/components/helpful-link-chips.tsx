@@ -1,4 +1,4 @@
-import { LINK_KIND_LABELS, type LinkKind, type LinkStorePage, type THelpfulLink } from '@cardora/contract';
+import type { LinkKind, LinkStorePage, THelpfulLink } from '@cardora/contract';
 import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const LINK_KIND_ICONS: Record<LinkKind, ReactNode> = {
   'help-video': <PlayCircleRounded fontSize="small" />,
@@ -17,16 +18,23 @@ export const LINK_KIND_ICONS: Record<LinkKind, ReactNode> = {
 
 /** The strip itself, for the links given (its titles are text, its addresses http/https from the server). */
 export function HelpfulLinkChips({ page, links }: { page: LinkStorePage; links: THelpfulLink[] }) {
+  // The customer's pages show the strip: its words are the panel's language (staff read English).
+  const { t } = useTranslation('common');
   if (links.length === 0) return null;
   return (
-    <Box component="nav" aria-label="Helpful links" data-testid={`helpful-links-${page}`} sx={{ minWidth: 0 }}>
+    <Box
+      component="nav"
+      aria-label={t('helpfulLinks.title')}
+      data-testid={`helpful-links-${page}`}
+      sx={{ minWidth: 0 }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography
           variant="caption"
           color="text.secondary"
           sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.6, flexShrink: 0 }}
         >
-          Helpful links
+          {t('helpfulLinks.title')}
         </Typography>
         <Box
           component="ul"
@@ -51,7 +59,7 @@ export function HelpfulLinkChips({ page, links }: { page: LinkStorePage; links: 
                 href={link.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                title={`${LINK_KIND_LABELS[link.kind]} · ${link.categoryName}`}
+                title={`${t(`helpfulLinks.kinds.${link.kind}`)} · ${link.categoryName}`}
                 data-testid="helpful-link"
                 sx={(theme) => ({
                   display: 'inline-flex',

@@ -1,5 +1,6 @@
 import { isBusinessExpired, type TBusiness } from '@cardora/contract';
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -7,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useBusiness } from '../../cards/hooks/use-business';
 import { useLastActivePlan } from '../hooks/use-card-payments';
 import { useMoneyAction } from '../hooks/use-money-action';
@@ -73,7 +74,10 @@ export function BusinessPaymentsDialog({ business, onClose }: { business: TBusin
         </IconButton>
       </DialogTitle>
       <DialogContent dividers sx={{ bgcolor: 'background.default', px: { xs: 2, sm: 3 }, py: { xs: 2.5, sm: 3 } }}>
-        {business ? <PaymentsContent key={business.businessId} business={business} titleId={titleId} /> : null}
+        {/* The history's words ('plans') may still be on their way: they load inside the dialog. */}
+        <Suspense fallback={<CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} />}>
+          {business ? <PaymentsContent key={business.businessId} business={business} titleId={titleId} /> : null}
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,4 @@
-import { formatRupees } from '@cardora/card-templates';
-import { GLOSSARY, type TCardPaymentRecord } from '@cardora/contract';
+import type { TCardPaymentRecord } from '@cardora/contract';
 import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
@@ -19,12 +18,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../i18n/format';
 import { planStateOf } from '../../businesses/plan-state';
 import { useCardPayments, useDeleteCardPayment } from '../hooks/use-card-payments';
-import { deletePaymentLabel, deletePaymentQuestion, PROVIDER_LABELS, recordedByLine } from '../payment-history';
+import { deletePaymentLabel, deletePaymentQuestion, type PaymentWords, recordedByLine } from '../payment-history';
 import { validityLabel } from '../plan-display';
 
 interface PaymentHistoryProps {
@@ -59,7 +59,15 @@ function gridOf(canDelete: boolean) {
   } as const;
 }
 
+/** The history's words: 'plans' in the panel's language, amounts and dates as the panel writes them. */
+function usePaymentWords(): PaymentWords {
+  const { t } = useTranslation(['plans', 'glossary']);
+  const { rupees, date } = useFormat();
+  return { t, rupees, date };
+}
+
 function ProviderChip({ provider }: { provider: TCardPaymentRecord['provider'] }) {
+  const { t } = useTranslation('plans');
   const icon =
     provider === 'manual' ? <PaymentsRounded /> : provider === 'sandbox' ? <ScienceOutlined /> : <CreditCardRounded />;
   return (
@@ -68,7 +76,7 @@ function ProviderChip({ provider }: { provider: TCardPaymentRecord['provider'] }
       variant="outlined"
       color={provider === 'razorpay' ? 'primary' : provider === 'sandbox' ? 'warning' : 'default'}
       icon={icon}
-      label={PROVIDER_LABELS[provider]}
+      label={t(`history.providers.${provider}`)}
       data-testid="payment-provider"
       sx={{ alignSelf: 'flex-start' }}
     />
@@ -77,6 +85,7 @@ function ProviderChip({ provider }: { provider: TCardPaymentRecord['provider'] }
 
 /** A date with its label above it on a phone (on wider screens the header row names the column). */
 function DateCell({ area, label, value, testId }: { area: string; label: string; value: string; testId: string }) {
+  const { date } = useFormat();
   return (
     <Box sx={{ gridArea: area, minWidth: 0 }}>
       <Typography
@@ -88,7 +97,7 @@ function DateCell({ area, label, value, testId }: { area: string; label: string;
         {label}
       </Typography>
       <Typography variant="body2" data-testid={testId}>
-        {formatDate(value)}
+        {date(value)}
       </Typography>
     </Box>
   );
@@ -105,7 +114,9 @@ function PaymentRow({
   canDelete: boolean;
   onDelete: (record: TCardPaymentRecord) => void;
 }) {
-  const recordedBy = recordedByLine(record);
+  const words = usePaymentWords();
+  const { t, rupees } = words;
+  const recordedBy = recordedByLine(record, words);
   return (
     <Box
       sx={{ ...gridOf(canDelete), rowGap: 1.25, px: { xs: 2, sm: 2.5 }, py: { xs: 2, sm: 1.75 } }}
@@ -118,15 +129,21 @@ function PaymentRow({
             {record.planName}
           </Typography>
           {current ? (
-            <Chip size="small" color="primary" label="Current" sx={{ height: 20 }} data-testid="payment-current" />
+            <Chip
+              size="small"
+              color="primary"
+              label={t('history.current')}
+              sx={{ height: 20 }}
+              data-testid="payment-current"
+            />
           ) : null}
         </Stack>
         <Typography variant="caption" color="text.secondary">
-          {validityLabel(record.validity)}
+          {validityLabel(record.validity, t)}
         </Typography>
       </Box>
-      <DateCell area="paid" label="Paid" value={record.paidAt} testId="payment-paid" />
-      <DateCell area="valid" label="Valid until" value={record.validUntil} testId="payment-valid-until" />
+      <DateCell area="paid" label={t('history.paid')} value={record.paidAt} testId="payment-paid" />
+      <DateCell area="valid" label={t('history.validUntil')} value={record.validUntil} testId="payment-valid-until" />
       <Stack spacing={0.5} sx={{ gridArea: 'provider', minWidth: 0 }}>
         <ProviderChip provider={record.provider} />
         {recordedBy ? (
@@ -141,7 +158,7 @@ function PaymentRow({
             title={record.providerPaymentId}
             data-testid="payment-reference"
           >
-            Ref. {record.providerPaymentId}
+            {t('history.reference', { id: record.providerPaymentId })}
           </Typography>
         ) : null}
       </Stack>
@@ -149,13 +166,13 @@ function PaymentRow({
         sx={{ gridArea: 'amount', fontWeight: 700, fontSize: '1.0625rem', textAlign: 'right', whiteSpace: 'nowrap' }}
         data-testid="payment-amount"
       >
-        {formatRupees(record.amount)}
+        {rupees(record.amount)}
       </Typography>
       {canDelete ? (
         <Box sx={{ gridArea: 'action', justifySelf: 'end', alignSelf: { xs: 'end', sm: 'center' } }}>
-          <Tooltip title="Delete payment">
+          <Tooltip title={t('history.deletePayment')}>
             <IconButton
-              aria-label={deletePaymentLabel(record)}
+              aria-label={deletePaymentLabel(record, words)}
               onClick={() => onDelete(record)}
               data-testid="payment-delete"
               sx={{ mr: -1, color: 'text.secondary', '&:hover': { color: 'error.main' } }}
@@ -170,6 +187,7 @@ function PaymentRow({
 }
 
 function HeaderRow({ canDelete }: { canDelete: boolean }) {
+  const { t } = useTranslation('plans');
   const label = (area: string, text: string, align: 'left' | 'right' = 'left') => (
     <Typography
       variant="caption"
@@ -191,18 +209,19 @@ function HeaderRow({ canDelete }: { canDelete: boolean }) {
       })}
       aria-hidden
     >
-      {label('plan', 'Plan')}
-      {label('paid', 'Paid')}
-      {label('valid', 'Valid until')}
-      {label('provider', 'Provider')}
-      {label('amount', 'Amount', 'right')}
+      {label('plan', t('history.plan'))}
+      {label('paid', t('history.paid'))}
+      {label('valid', t('history.validUntil'))}
+      {label('provider', t('history.provider'))}
+      {label('amount', t('history.amount'), 'right')}
     </Box>
   );
 }
 
 function LoadingHistory() {
+  const { t } = useTranslation('plans');
   return (
-    <Card aria-busy="true" aria-label="Loading payments" data-testid="payment-history-loading">
+    <Card aria-busy="true" aria-label={t('history.loading')} data-testid="payment-history-loading">
       {[0, 1].map((key) => (
         <Fragment key={key}>
           {key > 0 ? <Divider /> : null}
@@ -220,6 +239,7 @@ function LoadingHistory() {
 }
 
 function EmptyHistory({ text }: { text: string }) {
+  const { t } = useTranslation('plans');
   return (
     <Card sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }} data-testid="payment-history-empty">
       <Stack spacing={1.25} sx={{ alignItems: 'center', maxWidth: 420, mx: 'auto' }}>
@@ -237,7 +257,7 @@ function EmptyHistory({ text }: { text: string }) {
           <ReceiptLongRounded />
         </Box>
         <Typography variant="h4" component="p">
-          No payments yet
+          {t('history.empty')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {text}
@@ -259,6 +279,8 @@ export function PaymentHistory({
   currentRecordNo,
   emptyText,
 }: PaymentHistoryProps) {
+  const words = usePaymentWords();
+  const { t } = words;
   const payments = useCardPayments(businessId);
   const remove = useDeleteCardPayment();
   const { enqueueSnackbar } = useSnackbar();
@@ -284,7 +306,7 @@ export function PaymentHistory({
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void payments.refetch()}>
-            {GLOSSARY.tryAgain}
+            {t('glossary:tryAgain')}
           </Button>
         }
         data-testid="payment-history-error"
@@ -319,7 +341,7 @@ export function PaymentHistory({
           open={deleting?.open ?? false}
           testId="delete-payment-dialog"
           title="Delete payment"
-          text={deleting ? deletePaymentQuestion(deleting.record) : ''}
+          text={deleting ? deletePaymentQuestion(deleting.record, words) : ''}
           confirmLabel="Delete payment"
           destructive
           loading={remove.isPending}

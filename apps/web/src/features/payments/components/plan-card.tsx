@@ -1,4 +1,3 @@
-import { formatRupees } from '@cardora/card-templates';
 import type { SellableProducts, TFrameVisibility, TPlanLimits } from '@cardora/contract';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineRounded';
@@ -10,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { planFeatures, validityLabel } from '../plan-display';
 
 /** A subscription plan, or a custom plan as composed: its limits sit beside its name and price. */
@@ -27,7 +28,7 @@ interface PlanCardProps {
   testId: string;
   /** The plan the business is on now: outlined in the brand colour with a badge. */
   current?: boolean;
-  /** The badge's words (default "Current plan"). */
+  /** The badge's words (default "Current plan", in the panel's language). */
   currentLabel?: string;
   /** The buttons at the bottom (Buy now, Select Plan, Edit). */
   actions?: ReactNode;
@@ -53,13 +54,15 @@ export function PlanCard({
   plan,
   testId,
   current = false,
-  currentLabel = 'Current plan',
+  currentLabel,
   actions,
   headerAction,
   showFrames = false,
   products,
 }: PlanCardProps) {
-  const features = planFeatures(plan, products);
+  const { t } = useTranslation('plans');
+  const { rupees } = useFormat();
+  const features = planFeatures(plan, t, products);
   return (
     <Card
       data-testid={testId}
@@ -80,7 +83,14 @@ export function PlanCard({
         <Typography variant="h4" component="h3" sx={{ overflowWrap: 'anywhere', pt: 0.25 }} data-testid="plan-name">
           {plan.name}
         </Typography>
-        {current ? <Chip size="small" color="primary" label={currentLabel} data-testid="plan-current" /> : null}
+        {current ? (
+          <Chip
+            size="small"
+            color="primary"
+            label={currentLabel ?? t('offer.badgeCurrent')}
+            data-testid="plan-current"
+          />
+        ) : null}
         {headerAction}
       </Stack>
       <Stack direction="row" sx={{ alignItems: 'baseline', gap: 0.75, mt: 1.5, flexWrap: 'wrap' }}>
@@ -89,10 +99,10 @@ export function PlanCard({
           sx={{ fontSize: { xs: '2rem', sm: '2.25rem' }, fontWeight: 700, letterSpacing: '-0.02em', lineHeight: 1.1 }}
           data-testid="plan-price"
         >
-          {formatRupees(plan.price)}
+          {rupees(plan.price)}
         </Typography>
         <Typography color="text.secondary" data-testid="plan-validity">
-          / {validityLabel(plan.validity)}
+          / {validityLabel(plan.validity, t)}
         </Typography>
       </Stack>
       <Divider sx={{ my: 2 }} />
@@ -119,7 +129,7 @@ export function PlanCard({
               {feature.label}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600, color: 'inherit', whiteSpace: 'nowrap' }}>
-              {feature.included ? feature.value : 'Not included'}
+              {feature.included ? feature.value : t('plan.notIncluded')}
             </Typography>
           </Box>
         ))}

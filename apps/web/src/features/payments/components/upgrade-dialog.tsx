@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoadingSplash } from '../../../components/splash';
 import { lazyPage } from '../../../lib/chunk-load';
@@ -31,8 +32,10 @@ export function useOpenUpgrade() {
 }
 
 function ScreenLoading() {
+  // The fallback while the screen's words load too: English until they are.
+  const { t } = useTranslation('plans', { useSuspense: false });
   return (
-    <Dialog fullScreen open aria-label="Loading plans">
+    <Dialog fullScreen open aria-label={t('upgrade.loadingPlansLabel', { defaultValue: 'Loading plans' })}>
       <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }} data-testid="route-loading">
         <PageLoadingSplash testId="upgrade-loading" />
       </Box>

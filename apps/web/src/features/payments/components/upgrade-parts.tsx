@@ -1,5 +1,4 @@
-import { formatRupees } from '@cardora/card-templates';
-import { GLOSSARY, MESSAGES, type TBusiness, type TCardPaymentRecord } from '@cardora/contract';
+import { MESSAGES, type TBusiness, type TCardPaymentRecord } from '@cardora/contract';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Backdrop from '@mui/material/Backdrop';
@@ -10,11 +9,16 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDate, formatPhone } from '../../../lib/format';
+import { Trans, useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { formatPhone } from '../../../lib/format';
 import { PlanStateChips } from '../../businesses/components/plan-state-chips';
 
 /** Spec 4: while the payment is recorded, nothing may be touched and the page must not be reloaded. */
 export function RecordingBackdrop({ open }: { open: boolean }) {
+  // Shown by the products' purchases too, whose pages may not have loaded the 'plans' words:
+  // English until they are.
+  const { t } = useTranslation('plans', { useSuspense: false });
   return (
     <Backdrop
       open={open}
@@ -31,14 +35,14 @@ export function RecordingBackdrop({ open }: { open: boolean }) {
     >
       <CircularProgress color="inherit" />
       <Typography variant="h6" component="p" role="status" sx={{ maxWidth: 360 }}>
-        {MESSAGES.doNotRefreshWhileUpdatingPayment}
+        {t('purchase.doNotRefresh', { defaultValue: MESSAGES.doNotRefreshWhileUpdatingPayment })}
       </Typography>
     </Backdrop>
   );
 }
 
 /** A date that a narrow line never splits ("22 Nov" / "2029"). */
-function NoWrap({ children }: { children: ReactNode }) {
+function NoWrap({ children }: { children?: ReactNode }) {
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
       {children}
@@ -59,12 +63,14 @@ export function UpgradeHeader({
   /** The small line above the name; by default what the upgrade screen is doing. */
   overline?: string;
 }) {
+  const { t } = useTranslation('plans');
+  const { date } = useFormat();
   const owner = business.user;
   return (
     <Stack spacing={1.25} data-testid="upgrade-business">
       <Box>
         <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-          {overline ?? (staff ? 'Upgrade plan for' : 'Plans for')}
+          {overline ?? (staff ? t('upgrade.planFor') : t('upgrade.plansFor'))}
         </Typography>
         <Typography variant="h2" component="h2" sx={{ overflowWrap: 'anywhere' }} data-testid="upgrade-business-name">
           {business.businessName}
@@ -81,8 +87,12 @@ export function UpgradeHeader({
       </Stack>
       {current ? (
         <Typography variant="body2" color="text.secondary" data-testid="upgrade-current-plan">
-          On <strong>{current.planName}</strong> since <NoWrap>{formatDate(current.paidAt)}</NoWrap>, valid until{' '}
-          <NoWrap>{formatDate(current.validUntil)}.</NoWrap>
+          <Trans
+            t={t}
+            i18nKey="upgrade.currentPlan"
+            values={{ plan: current.planName, since: date(current.paidAt), until: date(current.validUntil) }}
+            components={{ strong: <strong />, nowrap: <NoWrap /> }}
+          />
         </Typography>
       ) : null}
     </Stack>
@@ -94,6 +104,8 @@ export function UpgradeHeader({
  * PDF ID card, which this panel does not make yet, so here it is shown for its price only.
  */
 export function PdfSinglePurchaseCard({ price }: { price: number }) {
+  const { t } = useTranslation(['plans', 'glossary']);
+  const { rupees } = useFormat();
   return (
     <Card sx={{ p: { xs: 2.25, sm: 2.5 } }} data-testid="pdf-single-purchase">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -117,20 +129,19 @@ export function PdfSinglePurchaseCard({ price }: { price: number }) {
             sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
           >
             <Typography variant="h4" component="h3">
-              Single PDF ID card
+              {t('upgrade.single.title')}
             </Typography>
             <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }} data-testid="pdf-single-price">
-              {formatRupees(price)}
+              {rupees(price)}
             </Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            One PDF ID card with a single export and no sample watermark — no plan needed.
+            {t('upgrade.single.text')}
           </Typography>
           <Stack direction="row" spacing={0.75} sx={{ mt: 1.25, alignItems: 'flex-start', color: 'text.secondary' }}>
             <InfoOutlined sx={{ fontSize: 16, mt: '2px' }} />
             <Typography variant="caption" sx={{ color: 'inherit' }}>
-              Bought from the PDF ID card itself: make one under {GLOSSARY.create} › {GLOSSARY.pdfIdCard}, then Buy it
-              in its editor.
+              {t('upgrade.single.where', { create: t('glossary:create'), pdfIdCard: t('glossary:pdfIdCard') })}
             </Typography>
           </Stack>
         </Box>

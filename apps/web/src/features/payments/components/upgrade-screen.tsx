@@ -1,4 +1,3 @@
-import { formatRupees } from '@cardora/card-templates';
 import {
   CUSTOM_PLAN_ID,
   canOpenUpgrade,
@@ -32,14 +31,16 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
 import { TOP_BAR_BORDER_COLOR } from '../../../app/theme';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConnectWithAdminDialog } from '../../../components/connect-with-admin';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../i18n/format';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { useBusiness } from '../../cards/hooks/use-business';
 import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
@@ -48,7 +49,7 @@ import { useMoneyAction } from '../hooks/use-money-action';
 import { usePlanPurchase } from '../hooks/use-plan-purchase';
 import { useSubscriptionPlans } from '../hooks/use-subscription-plans';
 import { validityLabel } from '../plan-display';
-import { currentPlanBadge, planOfferNote } from '../plan-offer-copy';
+import { currentPlanBadge, planOfferLabel, planOfferNote } from '../plan-offer-copy';
 import { CustomPlanDialog } from './custom-plan-dialog';
 import { PaymentHistory } from './payment-history';
 import { PlanCarousel } from './plan-carousel';
@@ -62,10 +63,11 @@ interface UpgradeScreenProps {
 }
 
 function LoadingPlans() {
+  const { t } = useTranslation('plans');
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', py: 8 }} role="status" data-testid="plans-loading">
       <CircularProgress size={32} />
-      <Typography color="text.secondary">{MESSAGES.loadingPlans}</Typography>
+      <Typography color="text.secondary">{t('upgrade.loadingPlans')}</Typography>
     </Stack>
   );
 }
@@ -82,6 +84,7 @@ function FullScreen({
   keepFocusFree?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('glossary');
   return (
     <Dialog
       fullScreen
@@ -103,7 +106,7 @@ function FullScreen({
           <Typography id="upgrade-title" variant="h6" component="h1" noWrap sx={{ flex: 1, fontWeight: 600 }}>
             {title}
           </Typography>
-          <IconButton edge="end" color="inherit" onClick={onClose} aria-label="Close" data-testid="upgrade-close">
+          <IconButton edge="end" color="inherit" onClick={onClose} aria-label={t('close')} data-testid="upgrade-close">
             <CloseRounded />
           </IconButton>
         </Toolbar>
@@ -120,19 +123,20 @@ function FullScreen({
 
 /** What the screen shows before the business is known, or without one. */
 function NoBusiness({ area, onClose }: { area: UpgradeArea; onClose: () => void }) {
+  const { t } = useTranslation('plans');
   return (
-    <FullScreen title="Upgrade to Premium" onClose={onClose}>
+    <FullScreen title={t('upgrade.title')} onClose={onClose}>
       <Card
         sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', maxWidth: 520, mx: 'auto' }}
         data-testid="upgrade-no-business"
       >
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           <Typography variant="h3" component="h2">
-            {area === 'customer' ? 'Add your business first' : 'Choose a business'}
+            {area === 'customer' ? t('upgrade.addBusinessFirst') : 'Choose a business'}
           </Typography>
           <Typography color="text.secondary">
             {area === 'customer'
-              ? 'A plan belongs to a business. Add yours, then choose its plan.'
+              ? t('upgrade.addBusinessText')
               : `Open a business from ${GLOSSARY.allBusinesses} and choose "Upgrade plan".`}
           </Typography>
           <Button
@@ -141,7 +145,7 @@ function NoBusiness({ area, onClose }: { area: UpgradeArea; onClose: () => void 
             variant="contained"
             startIcon={area === 'customer' ? <AddBusinessRounded /> : undefined}
           >
-            {area === 'customer' ? 'Add your business' : GLOSSARY.allBusinesses}
+            {area === 'customer' ? t('upgrade.addYourBusiness') : GLOSSARY.allBusinesses}
           </Button>
         </Stack>
       </Card>
@@ -151,14 +155,18 @@ function NoBusiness({ area, onClose }: { area: UpgradeArea; onClose: () => void 
 
 type PendingChoice = { kind: 'plan'; plan: TSubscriptionPlan } | { kind: 'custom'; form: TCustomPlanForm };
 
-/** What is about to be recorded, so the confirmation names it. */
-function pendingTitle(pending: PendingChoice | null): string {
+/** What is about to be recorded, so the confirmation names it (staff: the English panel's words). */
+function pendingTitle(
+  pending: PendingChoice | null,
+  words: { t: TFunction; rupees: (paise: number) => string },
+): string {
+  const { t, rupees } = words;
   if (!pending) return 'Upgrade plan';
   if (pending.kind === 'plan') {
-    return `${pending.plan.name} · ${formatRupees(pending.plan.price)} for ${validityLabel(pending.plan.validity)}`;
+    return `${pending.plan.name} · ${rupees(pending.plan.price)} for ${validityLabel(pending.plan.validity, t)}`;
   }
   const { name, priceRupees, validity } = pending.form;
-  return `${name} · ${formatRupees(Math.round(priceRupees * 100))} for ${validityLabel(validity)}`;
+  return `${name} · ${rupees(Math.round(priceRupees * 100))} for ${validityLabel(validity, t)}`;
 }
 
 /**
@@ -179,7 +187,8 @@ function PlanOfferButton({
   loading: boolean;
   onClick: () => void;
 }) {
-  const note = planOfferNote(offer, renewFrom);
+  const { t } = useTranslation('plans');
+  const note = planOfferNote(offer, renewFrom, t);
   return (
     <Stack spacing={0.75}>
       <Button
@@ -192,7 +201,7 @@ function PlanOfferButton({
         data-testid="plan-buy"
         data-offer={offer.kind}
       >
-        {offer.label}
+        {planOfferLabel(offer.kind, t)}
       </Button>
       {note ? (
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }} data-testid="plan-offer-note">
@@ -205,6 +214,8 @@ function PlanOfferButton({
 
 /** The plans, the business they are for, and buying (customers) or recording (staff) one. */
 function UpgradeContent({ business, staff, onClose }: { business: TBusiness; staff: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['plans', 'glossary']);
+  const { rupees, date } = useFormat();
   const agency = useAgency();
   // A superadmin upgrading another agency's business sells that agency's plans, not its own.
   const otherAgency = business.agencyId !== agency.agencyId;
@@ -231,7 +242,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
   const currentPlanId = currentPlan?.planId ?? null;
   const offerOf = (plan: TSubscriptionPlan) => planOffer(plan, currentPlan, standing);
   const expiry = business.expiryDateForCustomer;
-  const renewFrom = expiry ? formatDate(renewalOpensOn(expiry)) : null;
+  const renewFrom = expiry ? date(renewalOpensOn(expiry)) : null;
   // The single PDF card price is the viewer's agency's: not shown for another agency's business,
   // nor while the agency does not sell PDF cards (README "Sell only what works").
   const singlePdfPlan =
@@ -263,7 +274,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
-            {GLOSSARY.tryAgain}
+            {t('glossary:tryAgain')}
           </Button>
         }
       >
@@ -274,12 +285,12 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
     plansSection = (
       <Card sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }} data-testid="plans-empty">
         <Typography variant="h4" component="p">
-          No plans yet
+          {t('upgrade.noPlans')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {staff
             ? `Add plans in ${GLOSSARY.plansPricingManagement}, or provide a custom plan for this business.`
-            : `${agency.agencyName} has not published its plans yet. Please check again soon.`}
+            : t('upgrade.noPlansText', { agency: agency.agencyName })}
         </Typography>
       </Card>
     );
@@ -289,7 +300,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
         plans={sellable}
         products={plans.data.products}
         currentPlanId={currentPlanId}
-        currentLabel={currentPlanBadge(standing)}
+        currentLabel={currentPlanBadge(standing, t)}
         initialIndex={planCarouselStart(sellable, currentPlan)}
         renderAction={(plan) =>
           staff ? (
@@ -321,7 +332,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
 
   return (
     <FullScreen
-      title={staff ? 'Upgrade plan' : 'Upgrade to Premium'}
+      title={staff ? 'Upgrade plan' : t('upgrade.title')}
       onClose={onClose}
       keepFocusFree={purchase.stage === 'checkout'}
     >
@@ -348,7 +359,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
         <Box component="section" aria-labelledby="plans-heading">
           <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
             <Typography id="plans-heading" variant="h3" component="h2">
-              Choose a plan
+              {t('upgrade.choosePlan')}
             </Typography>
             {staff ? (
               <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
@@ -359,16 +370,16 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
           {plansSection}
         </Box>
         {singlePdfPlan ? (
-          <Box component="section" aria-label="Single purchase">
+          <Box component="section" aria-label={t('upgrade.singlePurchase')}>
             <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
-              Single purchase
+              {t('upgrade.singlePurchase')}
             </Typography>
             <PdfSinglePurchaseCard price={singlePdfPlan.price} />
           </Box>
         ) : null}
         <Box component="section" aria-labelledby="payment-history-heading">
           <Typography id="payment-history-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
-            Payment history
+            {t('upgrade.paymentHistory')}
           </Typography>
           <PaymentHistory
             businessId={business.businessId}
@@ -378,7 +389,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
             emptyText={
               staff
                 ? 'Payments the customer makes, and those you record here, show in this list.'
-                : 'The plans you buy for this business show here, with the dates they were paid and run until.'
+                : t('upgrade.historyEmpty')
             }
           />
         </Box>
@@ -394,7 +405,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
       <ConfirmDialog
         open={pending !== null}
         testId="confirm-upgrade"
-        title={pendingTitle(pending)}
+        title={pendingTitle(pending, { t, rupees })}
         text={MESSAGES.confirmUpgradePlan}
         confirmLabel="Yes, upgrade"
         onConfirm={confirm}
@@ -407,6 +418,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
 
 /** The screen behind #upgrade: who may upgrade (spec 5), then the plans. */
 export function UpgradeScreen({ area, businessId, onClose }: UpgradeScreenProps) {
+  const { t } = useTranslation('plans');
   const agency = useAgency();
   const may = useMoneyAction();
   const staff = area === 'admin';
@@ -423,7 +435,7 @@ export function UpgradeScreen({ area, businessId, onClose }: UpgradeScreenProps)
   if (decidedWithoutBusiness || (staff && !mayRecord))
     return <ConnectWithAdminDialog businessId={businessId} onClose={onClose} />;
   if (!businessId) return <NoBusiness area={area} onClose={onClose} />;
-  const title = staff ? 'Upgrade plan' : 'Upgrade to Premium';
+  const title = staff ? 'Upgrade plan' : t('upgrade.title');
   if (!data) {
     return (
       <FullScreen title={title} onClose={onClose}>

@@ -8,6 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type PurchaseStage, reportUnexpected, runGatewayPayment } from '../gateway-run';
 import {
   refreshAfterPayment,
@@ -32,6 +33,8 @@ interface UsePlanPurchaseInput {
 export function usePlanPurchase({ businessId, onPaid }: UsePlanPurchaseInput) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  // The upgrade screen's words (already loaded); English should they not be yet.
+  const { t } = useTranslation('plans', { useSuspense: false });
   const createOrder = useCreateCardPaymentOrder();
   const recordGateway = useRecordGatewayPayment();
   const recordManual = useRecordManualPayment();
@@ -39,7 +42,10 @@ export function usePlanPurchase({ businessId, onPaid }: UsePlanPurchaseInput) {
   const [planInProgress, setPlanInProgress] = useState<string | null>(null);
 
   const succeed = () => {
-    enqueueSnackbar(MESSAGES.paymentSuccessful, { variant: 'success', autoHideDuration: SNACKBAR_DURATION_MS });
+    enqueueSnackbar(t('purchase.paymentSuccessful', { defaultValue: MESSAGES.paymentSuccessful }), {
+      variant: 'success',
+      autoHideDuration: SNACKBAR_DURATION_MS,
+    });
     onPaid();
     window.setTimeout(() => refreshAfterPayment(queryClient), PAYMENT_COMPLETION_DELAY_MS);
   };

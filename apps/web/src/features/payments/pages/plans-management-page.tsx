@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
@@ -60,6 +61,9 @@ function EmptyPlans({ onAdd }: { onAdd: () => void }) {
 
 /** /admin/plans-pricing-management: the agency's subscription plans, added, edited and deleted here. */
 export function PlansManagementPage() {
+  // The plan cards read their words from 'plans' (English here): loaded with the page, so the
+  // page does not wait again once the plans arrive.
+  useTranslation('plans');
   const plans = useSubscriptionPlans();
   const remove = useDeleteSubscriptionPlan();
   const { enqueueSnackbar } = useSnackbar();

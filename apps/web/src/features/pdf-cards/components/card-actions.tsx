@@ -1,4 +1,3 @@
-import { formatRupees } from '@cardora/card-templates';
 import type { TPdfCard, TPdfCardPlan } from '@cardora/contract';
 import DownloadDoneRounded from '@mui/icons-material/DownloadDoneRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
@@ -12,7 +11,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../api/api-error';
+import { useFormat } from '../../../i18n/format';
 import { RecordingBackdrop } from '../../payments/components/upgrade-parts';
 import { useCardFile } from '../hooks/use-card-file';
 import { usePdfCardPurchase } from '../hooks/use-pdf-card-purchase';
@@ -22,13 +23,20 @@ import { PdfRefusal } from './pdf-refusal';
 
 /** 'Paid' or 'SAMPLE', as the lists and the editor say it. */
 export function PaidChip({ card }: { card: Pick<TPdfCard, 'isPaid' | 'latestExport' | 'showSampleWatermark'> }) {
+  const { t } = useTranslation('products');
   const clean = card.latestExport !== null || !card.showSampleWatermark;
   return (
     <Chip
       size="small"
       color={card.isPaid || card.latestExport ? 'success' : 'warning'}
       variant={clean ? 'filled' : 'outlined'}
-      label={card.latestExport ? `Exported v${card.latestExport.version}` : card.isPaid ? 'Paid' : 'SAMPLE'}
+      label={
+        card.latestExport
+          ? t('pdfCards.exportedVersion', { version: card.latestExport.version })
+          : card.isPaid
+            ? t('pdfCards.paid')
+            : t('pdfCards.sample')
+      }
       data-testid="pdf-paid-chip"
     />
   );
@@ -52,6 +60,8 @@ export function CardActions({
   /** Edits are still being saved: export would freeze the older details. */
   saving: boolean;
 }) {
+  const { t } = useTranslation('products');
+  const { rupees } = useFormat();
   const file = useCardFile();
   const exporter = useExportPdfCard();
   const purchase = usePdfCardPurchase();
@@ -73,9 +83,7 @@ export function CardActions({
   const exportNow = () =>
     exporter.mutate(card.pdfCardNo, {
       onSuccess: (result) => {
-        enqueueSnackbar(`Exported version ${result.export.version}: Download now gives the clean PDF.`, {
-          variant: 'success',
-        });
+        enqueueSnackbar(t('pdfCards.actions.exported', { version: result.export.version }), { variant: 'success' });
         void file.run('download', {
           ...fileInfo,
           fileName: pdfFileName({ companyName: card.companyName, name, sample: false }),
@@ -88,22 +96,22 @@ export function CardActions({
       <Stack spacing={1.75}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
-            Your PDF
+            {t('pdfCards.actions.title')}
           </Typography>
           <PaidChip card={card} />
           <Chip
             size="small"
             color={card.status === 'active' ? 'primary' : 'default'}
-            label={card.status === 'active' ? 'Active' : 'Revoked'}
+            label={card.status === 'active' ? t('pdfCards.status.active') : t('pdfCards.status.revoked')}
             data-testid="pdf-status-chip"
           />
         </Stack>
         <Typography variant="body2" color="text.secondary" data-testid="pdf-download-note">
           {sample
-            ? 'Download gives a SAMPLE copy until the card is exported without the watermark.'
+            ? t('pdfCards.actions.noteSample')
             : card.hasUnexportedChanges
-              ? `Download gives the exported version ${card.latestExport?.version}; your later edits are not in it yet.`
-              : 'Download gives your exported PDF, without the watermark.'}
+              ? t('pdfCards.actions.noteOlder', { version: card.latestExport?.version })
+              : t('pdfCards.actions.noteClean')}
         </Typography>
 
         <Stack direction="row" sx={{ gap: 1.25 }}>
@@ -117,7 +125,7 @@ export function CardActions({
             sx={{ flex: 1 }}
             data-testid="pdf-download"
           >
-            {sample ? 'Download SAMPLE' : 'Download'}
+            {sample ? t('pdfCards.actions.downloadSample') : t('common.download')}
           </Button>
           <Button
             variant="outlined"
@@ -129,12 +137,12 @@ export function CardActions({
             sx={{ flex: 1 }}
             data-testid="pdf-share"
           >
-            Share
+            {t('common.share')}
           </Button>
         </Stack>
         {file.done?.action === 'saved-instead' ? (
           <Alert severity="success" data-testid="pdf-share-fallback">
-            Saved. Attach the PDF in WhatsApp or e-mail.
+            {t('pdfCards.savedFallback')}
           </Alert>
         ) : null}
 
@@ -149,12 +157,10 @@ export function CardActions({
               disabled={saving}
               data-testid="pdf-export"
             >
-              {sample ? 'Export clean PDF' : 'Export again'}
+              {sample ? t('pdfCards.actions.export') : t('pdfCards.actions.exportAgain')}
             </Button>
             <Typography variant="caption" color="text.secondary">
-              {right.paidBy === 'purchase'
-                ? 'Your purchase gives one export: check the details first.'
-                : 'Your plan covers this card: export whenever the details change.'}
+              {right.paidBy === 'purchase' ? t('pdfCards.actions.purchaseExport') : t('pdfCards.actions.planExport')}
             </Typography>
           </Stack>
         ) : null}
@@ -170,13 +176,13 @@ export function CardActions({
             disabled={purchase.stage !== 'idle'}
             data-testid="pdf-buy"
           >
-            Buy this card · {formatRupees(singlePlan.price)}
+            {t('pdfCards.actions.buy', { price: rupees(singlePlan.price) })}
           </Button>
         ) : null}
 
         {!right.allowed && right.message && !refusalMessage ? (
           <PdfRefusal
-            title={card.status === 'revoked' ? 'This card is revoked' : 'No clean copy yet'}
+            title={card.status === 'revoked' ? t('pdfCards.actions.revoked') : t('pdfCards.actions.noCleanCopy')}
             message={right.message}
             upgrade={right.upgradePath ? onUpgrade : null}
             testId="pdf-export-refusal"
@@ -184,7 +190,7 @@ export function CardActions({
         ) : null}
         {refusalMessage ? (
           <PdfRefusal
-            title="That did not work"
+            title={t('pdfCards.actions.failed')}
             message={refusalMessage}
             upgrade={refusalUpgrades && right.upgradePath ? onUpgrade : null}
             action={
@@ -196,7 +202,7 @@ export function CardActions({
                 }}
                 sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}
               >
-                Dismiss
+                {t('pdfCards.actions.dismiss')}
               </Button>
             }
             testId="pdf-action-refusal"

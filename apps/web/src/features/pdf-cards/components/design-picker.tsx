@@ -1,6 +1,8 @@
 import { PDF_TEMPLATES, type PdfTemplateCode } from '@cardora/contract';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { designName } from '../design-words';
 
 /** The card's design; changing it re-draws the preview in the new design. */
 export function DesignPicker({
@@ -10,11 +12,12 @@ export function DesignPicker({
   value: PdfTemplateCode;
   onChange: (code: PdfTemplateCode) => void;
 }) {
+  const { t } = useTranslation('products');
   return (
     <TextField
       select
       size="small"
-      label="Design"
+      label={t('pdfCards.editor.design')}
       value={value}
       onChange={(event) => {
         const found = PDF_TEMPLATES.find((template) => template.code === event.target.value);
@@ -25,7 +28,7 @@ export function DesignPicker({
     >
       {PDF_TEMPLATES.map((template) => (
         <MenuItem key={template.code} value={template.code}>
-          {template.name}
+          {designName(template, t)}
         </MenuItem>
       ))}
     </TextField>

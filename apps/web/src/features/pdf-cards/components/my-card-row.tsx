@@ -10,9 +10,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../i18n/format';
+import { designName } from '../design-words';
 import { useCardFile } from '../hooks/use-card-file';
 import { useInView } from '../hooks/use-in-view';
 import { usePdfPreview } from '../hooks/use-pdf-preview';
@@ -22,7 +24,10 @@ import { PdfPagesView } from './pdf-pages-view';
 
 /** One of the customer's PDF cards: its first page, status, design, paid or SAMPLE, and its actions. */
 export function MyCardRow({ card }: { card: TPdfCard }) {
+  const { t } = useTranslation('products');
+  const { date } = useFormat();
   const template = pdfTemplateOf(card.templateCode);
+  const design = designName(template, t);
   const ref = useRef<HTMLDivElement>(null);
   const visible = useInView(ref);
   const preview = usePdfPreview(
@@ -47,7 +52,7 @@ export function MyCardRow({ card }: { card: TPdfCard }) {
             bytes={preview.data?.bytes ?? null}
             aspectRatio={template.widthMm / template.heightMm}
             pages={[1]}
-            label={`${template.name} preview`}
+            label={t('pdfCards.previewOf', { name: design })}
             testId="my-pdf-card-preview"
           />
         </Box>
@@ -57,20 +62,20 @@ export function MyCardRow({ card }: { card: TPdfCard }) {
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {name ? `${card.companyName} · ` : ''}
-            {template.name}
+            {design}
           </Typography>
           <Stack direction="row" sx={{ mt: 1, gap: 0.75, flexWrap: 'wrap' }}>
             <Chip
               size="small"
               color={card.status === 'active' ? 'primary' : 'default'}
-              label={card.status === 'active' ? 'Active' : 'Revoked'}
+              label={card.status === 'active' ? t('pdfCards.status.active') : t('pdfCards.status.revoked')}
               data-testid="my-pdf-card-status"
             />
             <PaidChip card={card} />
           </Stack>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
-            Made {formatDate(card.createdAt)}
-            {card.checkCount > 0 ? ` · QR checked ${card.checkCount} ${card.checkCount === 1 ? 'time' : 'times'}` : ''}
+            {t('pdfCards.made', { date: date(card.createdAt) })}
+            {card.checkCount > 0 ? ` · ${t('pdfCards.qrChecked', { count: card.checkCount })}` : ''}
           </Typography>
         </Box>
       </Stack>
@@ -83,7 +88,7 @@ export function MyCardRow({ card }: { card: TPdfCard }) {
           startIcon={<EditRounded />}
           data-testid="my-pdf-card-open"
         >
-          Open
+          {t('pdfCards.open')}
         </Button>
         <Button
           size="small"
@@ -93,7 +98,7 @@ export function MyCardRow({ card }: { card: TPdfCard }) {
           loading={file.busy === 'download'}
           data-testid="my-pdf-card-download"
         >
-          {sample ? 'SAMPLE' : 'Download'}
+          {sample ? t('pdfCards.sample') : t('common.download')}
         </Button>
         <Button
           size="small"
@@ -103,7 +108,7 @@ export function MyCardRow({ card }: { card: TPdfCard }) {
           loading={file.busy === 'share'}
           data-testid="my-pdf-card-share"
         >
-          Share
+          {t('common.share')}
         </Button>
       </Stack>
       {file.error ? (
@@ -113,7 +118,7 @@ export function MyCardRow({ card }: { card: TPdfCard }) {
       ) : null}
       {file.done?.action === 'saved-instead' ? (
         <Alert severity="success" sx={{ mt: 1.5 }}>
-          Saved. Attach the PDF in WhatsApp or e-mail.
+          {t('pdfCards.savedFallback')}
         </Alert>
       ) : null}
     </Card>

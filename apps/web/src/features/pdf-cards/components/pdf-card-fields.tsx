@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneField } from '../../../components/form/phone-field';
@@ -58,6 +59,7 @@ function RepeatedField({
   addLabel: string;
   kind: 'phone' | 'email';
 }) {
+  const { t } = useTranslation('products');
   const values = stringsOf(useWatch({ control: form.control, name }));
   const shown = kind === 'phone' && values.length === 0 ? [''] : values;
   const set = (next: string[]) =>
@@ -69,7 +71,7 @@ function RepeatedField({
         const removable = kind === 'email' || index > 0;
         const remove = removable ? (
           <IconButton
-            aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+            aria-label={t('pdfCards.fields.removeN', { label: label.toLowerCase(), n: index + 1 })}
             onClick={() => set(shown.filter((_, i) => i !== index))}
             sx={{ mt: 1 }}
           >
@@ -83,14 +85,14 @@ function RepeatedField({
               <PhoneField
                 control={form.control}
                 name={`phones.${index}`}
-                label={`${label} ${index + 1}`}
+                label={t('pdfCards.fields.numbered', { label, n: index + 1 })}
                 testId={`pdf-phone-${index}`}
               />
             ) : (
               <FormTextField
                 control={form.control}
                 name={`mails.${index}`}
-                label={`${label} ${index + 1}`}
+                label={t('pdfCards.fields.numbered', { label, n: index + 1 })}
                 type="email"
                 slotProps={{
                   htmlInput: {
@@ -149,65 +151,83 @@ function ColourField({ form, name, label }: { form: Form; name: 'primaryColor' |
 
 /** Every field of the card, in the order a phone fills them; errors under each field (the contract's words). */
 export function PdfCardFields({ form, businessId }: { form: Form; businessId: string }) {
+  const { t } = useTranslation('products');
   const { control } = form;
   const phones = stringsOf(useWatch({ control, name: 'phones' }));
   return (
     <Stack spacing={2}>
-      <Section title="Person" text="Who carries the card.">
+      <Section title={t('pdfCards.fields.person')} text={t('pdfCards.fields.personText')}>
         <PhotoField control={control} name="photoUrl" businessId={businessId} />
         <FormTextField
           control={control}
           name="name"
-          label="Name"
+          label={t('pdfCards.fields.name')}
           slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'name', 'data-testid': 'pdf-name' } }}
         />
         <FormTextField
           control={control}
           name="designation"
-          label="Designation (optional)"
-          placeholder="Owner, Sales Manager…"
+          label={t('pdfCards.fields.designation')}
+          placeholder={t('pdfCards.fields.designationPlaceholder')}
           slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'pdf-designation' } }}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
           <FormTextField
             control={control}
             name="idNumber"
-            label="ID number"
+            label={t('pdfCards.fields.idNumber')}
             slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'pdf-id-number' } }}
           />
           <FormSelectField
             control={control}
             name="bloodGroup"
-            label="Blood group"
+            label={t('pdfCards.fields.bloodGroup')}
             options={BLOOD_OPTIONS}
             emptyValue={null}
-            emptyLabel="Not shown"
+            emptyLabel={t('pdfCards.fields.notShown')}
             testId="pdf-blood-group"
           />
         </Box>
       </Section>
 
-      <Section title="Company">
+      <Section title={t('pdfCards.fields.company')}>
         <FormTextField
           control={control}
           name="companyName"
-          label="Company name"
+          label={t('pdfCards.fields.companyName')}
           slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'pdf-company' } }}
         />
-        <ImageUploadField control={control} name="logoUrl" label="Logo" businessId={businessId} testId="pdf-logo" />
+        <ImageUploadField
+          control={control}
+          name="logoUrl"
+          label={t('pdfCards.fields.logo')}
+          businessId={businessId}
+          testId="pdf-logo"
+        />
         <PhoneField
           control={control}
           name="registeredPhoneNumber"
-          label="Registered phone number"
-          helperText="The number the business is registered with."
+          label={t('pdfCards.fields.registeredPhone')}
+          helperText={t('pdfCards.fields.registeredPhoneHelp')}
           testId="pdf-registered-phone"
         />
       </Section>
 
-      <Section title="Contact" text="Shown on the card; a phone card makes each one tappable.">
-        <RepeatedField form={form} name="phones" label="Phone" addLabel="Add another phone" kind="phone" />
+      <Section title={t('pdfCards.fields.contact')} text={t('pdfCards.fields.contactText')}>
+        <RepeatedField
+          form={form}
+          name="phones"
+          label={t('pdfCards.fields.phone')}
+          addLabel={t('pdfCards.fields.addPhone')}
+          kind="phone"
+        />
         <Stack spacing={0.5}>
-          <PhoneField control={control} name="whatsappNumber" label="WhatsApp (optional)" testId="pdf-whatsapp" />
+          <PhoneField
+            control={control}
+            name="whatsappNumber"
+            label={t('pdfCards.fields.whatsapp')}
+            testId="pdf-whatsapp"
+          />
           <Button
             size="small"
             onClick={() =>
@@ -216,14 +236,20 @@ export function PdfCardFields({ form, businessId }: { form: Form; businessId: st
             disabled={!phones[0]}
             sx={{ alignSelf: 'flex-start' }}
           >
-            Same as phone 1
+            {t('pdfCards.fields.sameAsPhone')}
           </Button>
         </Stack>
-        <RepeatedField form={form} name="mails" label="E-mail" addLabel="Add an e-mail" kind="email" />
+        <RepeatedField
+          form={form}
+          name="mails"
+          label={t('pdfCards.fields.email')}
+          addLabel={t('pdfCards.fields.addEmail')}
+          kind="email"
+        />
         <FormTextField
           control={control}
           name="address"
-          label="Address (optional)"
+          label={t('pdfCards.fields.address')}
           multiline
           minRows={2}
           slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'pdf-address' } }}
@@ -231,31 +257,31 @@ export function PdfCardFields({ form, businessId }: { form: Form; businessId: st
         <FormTextField
           control={control}
           name="website"
-          label="Website (optional)"
+          label={t('pdfCards.fields.website')}
           placeholder="https://"
           slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', 'data-testid': 'pdf-website' } }}
         />
         <FormTextField
           control={control}
           name="mapLink"
-          label="Google Maps link (optional)"
+          label={t('pdfCards.fields.mapLink')}
           placeholder="https://maps.app.goo.gl/…"
           slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', 'data-testid': 'pdf-map' } }}
         />
       </Section>
 
-      <Section title="Card">
+      <Section title={t('pdfCards.fields.card')}>
         <FormTextField
           control={control}
           name="validUntil"
-          label="Valid until (optional)"
+          label={t('pdfCards.fields.validUntil')}
           type="date"
-          helperText="After this day the card's QR shows it as expired."
+          helperText={t('pdfCards.fields.validUntilHelp')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'pdf-valid-until' } }}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-          <ColourField form={form} name="primaryColor" label="Main colour" />
-          <ColourField form={form} name="secondaryColor" label="Second colour" />
+          <ColourField form={form} name="primaryColor" label={t('pdfCards.fields.mainColour')} />
+          <ColourField form={form} name="secondaryColor" label={t('pdfCards.fields.secondColour')} />
         </Box>
       </Section>
     </Stack>

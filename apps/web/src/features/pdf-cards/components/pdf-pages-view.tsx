@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { openPdf } from '../pdf-pages';
 
 interface PdfPagesViewProps {
@@ -40,6 +41,7 @@ export function PdfPagesView({
   label,
   testId,
 }: PdfPagesViewProps) {
+  const { t } = useTranslation('products');
   const boxRef = useRef<HTMLDivElement>(null);
   const slotsRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -86,7 +88,7 @@ export function PdfPagesView({
           canvas.style.boxShadow = '0 6px 22px rgba(16, 24, 40, 0.18)';
           canvas.style.background = '#fff';
           canvas.setAttribute('role', 'img');
-          canvas.setAttribute('aria-label', `${label}, page ${index + 1}`);
+          canvas.setAttribute('aria-label', t('pdfCards.pageOf', { label, page: index + 1 }));
           canvas.dataset.testid = `${testId}-page`;
           return canvas;
         });
@@ -106,7 +108,7 @@ export function PdfPagesView({
       cancelled = true;
       opened?.destroy();
     };
-  }, [bytes, pageWidth, pagesKey, label, testId]);
+  }, [bytes, pageWidth, pagesKey, label, testId, t]);
 
   const skeletonCount = direction === 'row' ? rowPages : Math.max(1, pages?.length ?? 1);
   return (
@@ -157,7 +159,7 @@ export function PdfPagesView({
           role="alert"
         >
           <BrokenImageRounded />
-          <Typography variant="caption">The preview could not be drawn. Download the PDF to see it.</Typography>
+          <Typography variant="caption">{t('pdfCards.previewFailed')}</Typography>
         </Stack>
       ) : null}
     </Box>

@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Why something cannot be done now, in the server's words, and the way on: the upgrade screen
@@ -26,6 +27,7 @@ export function PdfRefusal({
   action?: ReactNode;
   testId?: string;
 }) {
+  const { t } = useTranslation('products');
   const helps = Boolean(upgrade);
   return (
     <Card
@@ -62,7 +64,7 @@ export function PdfRefusal({
                   sx={{ bgcolor: '#fff', color: '#c2185b', '&:hover': { bgcolor: 'rgba(255,255,255,0.9)' } }}
                   data-testid={`${testId}-upgrade`}
                 >
-                  See plans
+                  {t('common.seePlans')}
                 </Button>
               ) : null}
             </Stack>

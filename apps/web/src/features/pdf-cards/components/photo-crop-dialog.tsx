@@ -1,4 +1,3 @@
-import { GLOSSARY } from '@cardora/contract';
 import ZoomInRounded from '@mui/icons-material/ZoomInRounded';
 import ZoomOutRounded from '@mui/icons-material/ZoomOutRounded';
 import Alert from '@mui/material/Alert';
@@ -12,6 +11,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type CropBox, clampCrop, cropSource, initialCrop, zoomCrop } from '../crop';
 
 /** The cropped photo's side in pixels: sharp on a printed ID card (about 300 dpi at 25 mm). */
@@ -45,6 +45,7 @@ export function PhotoCropDialog({
   onCancel: () => void;
   onCropped: (jpeg: File) => void;
 }) {
+  const { t } = useTranslation(['products', 'glossary']);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [image, setImage] = useState<ImageBitmap | null>(null);
   const [failed, setFailed] = useState(false);
@@ -138,16 +139,16 @@ export function PhotoCropDialog({
 
   return (
     <Dialog open={file !== null} onClose={busy ? undefined : onCancel} fullWidth maxWidth="xs" data-testid="photo-crop">
-      <DialogTitle>Crop your photo</DialogTitle>
+      <DialogTitle>{t('pdfCards.crop.title')}</DialogTitle>
       <DialogContent>
         {failed ? (
           <Alert severity="error" data-testid="photo-crop-error">
-            This photo could not be opened here. Try a JPEG or PNG photo.
+            {t('pdfCards.crop.failed')}
           </Alert>
         ) : (
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
             <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'stretch' }}>
-              Drag to place your face in the square; zoom with the slider.
+              {t('pdfCards.crop.hint')}
             </Typography>
             <Box
               sx={{
@@ -176,7 +177,7 @@ export function PhotoCropDialog({
                   const factor = event.deltaY < 0 ? 1.1 : 1 / 1.1;
                   setCrop((c) => zoomCrop(image, c, Math.min(MAX_ZOOM, Math.max(1, c.zoom * factor))));
                 }}
-                aria-label="Photo crop area"
+                aria-label={t('pdfCards.crop.area')}
                 data-testid="photo-crop-canvas"
               />
               {/* A round guide: the round-photo templates show this circle. */}
@@ -203,7 +204,7 @@ export function PhotoCropDialog({
                 onChange={(_, value) => {
                   if (image && typeof value === 'number') setCrop((c) => zoomCrop(image, c, value));
                 }}
-                aria-label="Zoom"
+                aria-label={t('pdfCards.crop.zoom')}
                 data-testid="photo-crop-zoom"
               />
               <ZoomInRounded color="action" />
@@ -213,7 +214,7 @@ export function PhotoCropDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button color="inherit" onClick={onCancel} disabled={busy}>
-          {GLOSSARY.cancel}
+          {t('glossary:cancel')}
         </Button>
         <Button
           variant="contained"
@@ -222,7 +223,7 @@ export function PhotoCropDialog({
           loading={busy}
           data-testid="photo-crop-use"
         >
-          Use photo
+          {t('pdfCards.crop.use')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
 import AddAPhotoRounded from '@mui/icons-material/AddAPhotoRounded';
 import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ImageUploadField } from '../../cards/components/image-upload-field';
 import { PhotoCropDialog } from './photo-crop-dialog';
 
@@ -13,17 +14,18 @@ export function PhotoField<T extends FieldValues, C, O>({
   control: Control<T, C, O>;
   businessId: string;
 }) {
+  const { t } = useTranslation('products');
   return (
     <ImageUploadField
       name={name}
       control={control}
-      label="Photo"
-      hint="A face photo; you crop it to a square next."
+      label={t('pdfCards.fields.photo')}
+      hint={t('pdfCards.fields.photoHint')}
       businessId={businessId}
       testId="pdf-photo"
       round
       emptyIcon={<AddAPhotoRounded />}
-      pickLabel="Add photo"
+      pickLabel={t('common.addPhoto')}
       prepare={({ file, onCancel, onReady }) => <PhotoCropDialog file={file} onCancel={onCancel} onCropped={onReady} />}
     />
   );

@@ -6,15 +6,20 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
+import { designDescription, designName } from '../design-words';
 import { useInView } from '../hooks/use-in-view';
 import { usePdfPreview } from '../hooks/use-pdf-preview';
 import { PdfPagesView } from './pdf-pages-view';
 
-export function pagesLabel(template: PdfTemplate): string {
-  if (template.kind === 'id-card') return template.pages === 2 ? 'Front & back' : `${template.pages} pages`;
-  return template.pages === 1 ? '1 screen' : `${template.pages} screens`;
+export function pagesLabel(template: PdfTemplate, t: TFunction): string {
+  if (template.kind === 'id-card') {
+    return template.pages === 2 ? t('pdfCards.tile.frontBack') : t('pdfCards.tile.pages', { count: template.pages });
+  }
+  return t('pdfCards.tile.screens', { count: template.pages });
 }
 
 /** One design, drawn from the business's own details once the tile comes into view. */
@@ -27,6 +32,8 @@ export function TemplateTile({
   businessId: string;
   onPick: () => void;
 }) {
+  const { t } = useTranslation('products');
+  const name = designName(template, t);
   const ref = useRef<HTMLDivElement>(null);
   const visible = useInView(ref);
   const preview = usePdfPreview(visible ? { kind: 'business', businessId, templateCode: template.code } : null);
@@ -47,7 +54,7 @@ export function TemplateTile({
       <ButtonBase
         onClick={onPick}
         sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', textAlign: 'left', width: '100%' }}
-        aria-label={`Use ${template.name}`}
+        aria-label={t('pdfCards.tile.use', { name })}
         data-testid="pdf-template-pick"
       >
         <Box
@@ -71,7 +78,7 @@ export function TemplateTile({
                 bytes={preview.data?.bytes ?? null}
                 aspectRatio={aspectRatio}
                 pages={[1]}
-                label={`${template.name} preview`}
+                label={t('pdfCards.previewOf', { name })}
                 testId="pdf-template-preview"
               />
             </Box>
@@ -79,7 +86,7 @@ export function TemplateTile({
         </Box>
         <Box sx={{ p: { xs: 1.5, sm: 2 }, flex: 1 }}>
           <Typography variant="h5" component="h3" sx={{ fontSize: { xs: '0.95rem', sm: '1.05rem' } }}>
-            {template.name}
+            {name}
           </Typography>
           <Typography
             variant="body2"
@@ -93,18 +100,18 @@ export function TemplateTile({
               fontSize: { xs: '0.8rem', sm: '0.875rem' },
             }}
           >
-            {template.description}
+            {designDescription(template, t)}
           </Typography>
           <Stack direction="row" sx={{ gap: 0.75, mt: 1, flexWrap: 'wrap' }}>
-            <Chip size="small" label={pagesLabel(template)} />
+            <Chip size="small" label={pagesLabel(template, t)} />
             {template.kind === 'id-card' ? (
               <Chip
                 size="small"
                 variant="outlined"
-                label={template.orientation === 'portrait' ? 'Portrait' : 'Landscape'}
+                label={template.orientation === 'portrait' ? t('pdfCards.tile.portrait') : t('pdfCards.tile.landscape')}
               />
             ) : (
-              <Chip size="small" variant="outlined" label="Tappable links" />
+              <Chip size="small" variant="outlined" label={t('pdfCards.tile.tappable')} />
             )}
           </Stack>
         </Box>

@@ -2,6 +2,7 @@ import { endpoints, MESSAGES, SNACKBAR_DURATION_MS, type TMakePdfCardPaymentBody
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../../api/client';
 import { paymentKeys } from '../../../api/query-keys';
 import { type PurchaseStage, reportUnexpected, runGatewayPayment } from '../../payments/gateway-run';
@@ -16,6 +17,8 @@ import { pdfCardKeys } from './pdf-card-keys';
 export function usePdfCardPurchase(onPaid?: () => void) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  // Also used where the 'products' words may not be loaded (the staff's lists): English until they are.
+  const { t } = useTranslation('products', { useSuspense: false });
   const [stage, setStage] = useState<PurchaseStage>('idle');
   const createOrder = useMutation({
     mutationKey: [...pdfCardKeys.payment(), 'order'],
@@ -28,7 +31,10 @@ export function usePdfCardPurchase(onPaid?: () => void) {
   });
 
   const succeed = () => {
-    enqueueSnackbar(MESSAGES.paymentSuccessful, { variant: 'success', autoHideDuration: SNACKBAR_DURATION_MS });
+    enqueueSnackbar(t('common.paymentSuccessful', { defaultValue: MESSAGES.paymentSuccessful }), {
+      variant: 'success',
+      autoHideDuration: SNACKBAR_DURATION_MS,
+    });
     void queryClient.invalidateQueries({ queryKey: pdfCardKeys.all });
     void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
     onPaid?.();

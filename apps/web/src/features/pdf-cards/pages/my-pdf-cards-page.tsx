@@ -1,4 +1,4 @@
-import { customerProducts, GLOSSARY } from '@cardora/contract';
+import { customerProducts } from '@cardora/contract';
 import AddRounded from '@mui/icons-material/AddRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import Alert from '@mui/material/Alert';
@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
@@ -24,6 +25,7 @@ import { PdfCardsNotOffered } from './pdf-card-templates-page';
 
 /** /customer/projects?projectType=pdf_id_card: the active business's PDF ID cards. */
 export function MyPdfCardsPage() {
+  const { t } = useTranslation(['products', 'glossary']);
   const agency = useAgency();
   const offered = customerProducts(agency.configuration).pdfCard;
   const user = useUserDetails();
@@ -39,11 +41,11 @@ export function MyPdfCardsPage() {
       <EmptyState
         testId="my-pdf-cards-no-business"
         icon={<BadgeRounded />}
-        title="No business yet"
-        text="Add your business first: a PDF ID card carries its name, logo and contacts."
+        title={t('pdfCards.mine.noBusinessTitle')}
+        text={t('pdfCards.mine.noBusinessText')}
         action={
           <Button component={RouterLink} to="/customer/businesses/add" variant="contained">
-            Add your business
+            {t('common.addYourBusiness')}
           </Button>
         }
       />
@@ -55,7 +57,7 @@ export function MyPdfCardsPage() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void cards.refetch()}>
-            {GLOSSARY.tryAgain}
+            {t('glossary:tryAgain')}
           </Button>
         }
       >
@@ -74,7 +76,7 @@ export function MyPdfCardsPage() {
       disabled={refusal !== null}
       data-testid="my-pdf-cards-make"
     >
-      Make a PDF ID card
+      {t('pdfCards.mine.make')}
     </Button>
   ) : null;
 
@@ -83,25 +85,25 @@ export function MyPdfCardsPage() {
       <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Box>
           <Typography variant="h2" component="h2">
-            {GLOSSARY.myPdfCard}
+            {t('glossary:myPdfCard')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {business ? `${business.businessName} · ` : ''}
-            {data ? `${data.total} ${data.total === 1 ? 'card' : 'cards'}` : '\u00a0'}
+            {data ? t('pdfCards.mine.cards', { count: data.total }) : '\u00a0'}
           </Typography>
         </Box>
         {data && data.total > 0 ? makeButton : null}
       </Stack>
       {refusal && data ? (
         <PdfRefusal
-          title="No new PDF ID card on this plan"
+          title={t('pdfCards.refusalTitle')}
           message={refusal.message}
           upgrade={refusal.upgradePath && businessId ? () => openUpgrade(businessId) : null}
           testId="pdf-create-refusal"
         />
       ) : null}
       {!data ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading">
+        <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton variant="rounded" height={170} />
           <Skeleton variant="rounded" height={170} />
         </Stack>
@@ -109,8 +111,8 @@ export function MyPdfCardsPage() {
         <EmptyState
           testId="my-pdf-cards-empty"
           icon={<BadgeRounded />}
-          title="No PDF ID cards yet"
-          text="Make a print-ready ID card or a phone visiting card from your business's details in a minute. Its QR code shows anyone that the card is genuine."
+          title={t('pdfCards.mine.emptyTitle')}
+          text={t('pdfCards.mine.emptyText')}
           action={makeButton}
         />
       ) : (

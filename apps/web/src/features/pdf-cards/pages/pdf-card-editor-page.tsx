@@ -1,7 +1,6 @@
 import {
   customerProducts,
   DEFAULT_PDF_TEMPLATE,
-  GLOSSARY,
   PDF_TEMPLATES,
   type PdfTemplateCode,
   pdfTemplateOf,
@@ -22,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
@@ -34,6 +34,7 @@ import { DesignPicker } from '../components/design-picker';
 import { PdfCardFields } from '../components/pdf-card-fields';
 import { PdfPagesView } from '../components/pdf-pages-view';
 import { PdfRefusal } from '../components/pdf-refusal';
+import { designName } from '../design-words';
 import { usePdfCard, usePdfCardDraft, usePdfCardsByBusiness, useSavePdfCard } from '../hooks/use-pdf-cards';
 import { usePdfPreview } from '../hooks/use-pdf-preview';
 import { pdfCardPaths } from '../paths';
@@ -55,8 +56,9 @@ function positiveInt(value: string | null): number | null {
 }
 
 function EditorSkeleton() {
+  const { t } = useTranslation('products');
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading" data-testid="pdf-editor-loading">
+    <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')} data-testid="pdf-editor-loading">
       <Skeleton variant="rounded" height={240} />
       <Skeleton variant="rounded" height={320} />
     </Stack>
@@ -78,7 +80,9 @@ function PreviewPanel({
   /** A new card's fields do not check out yet: the preview keeps the last details that did. */
   typedInvalid: boolean;
 }) {
+  const { t } = useTranslation('products');
   const template = pdfTemplateOf(templateCode);
+  const design = designName(template, t);
   const preview = usePdfPreview(
     card
       ? { kind: 'card', pdfCardNo: card.pdfCardNo, version: card.version, templateCode }
@@ -92,10 +96,10 @@ function PreviewPanel({
     <Card sx={{ p: { xs: 1.5, sm: 2.5 }, bgcolor: '#eef2f7' }} data-testid="pdf-live-preview">
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
         <Typography variant="h5" component="h2">
-          Preview
+          {t('pdfCards.editor.preview')}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {template.name} · SAMPLE
+          {design} · {t('pdfCards.sample')}
         </Typography>
       </Stack>
       {preview.isError ? (
@@ -110,7 +114,7 @@ function PreviewPanel({
           direction={template.orientation === 'landscape' ? 'column' : 'row'}
           maxPageWidth={template.orientation === 'landscape' ? 420 : 260}
           updating={preview.isFetching}
-          label={`${template.name} preview`}
+          label={t('pdfCards.previewOf', { name: design })}
           testId="pdf-preview"
         />
       )}
@@ -121,7 +125,7 @@ function PreviewPanel({
           sx={{ display: 'block', mt: 1.25 }}
           data-testid="pdf-preview-note"
         >
-          Some fields need fixing: the preview shows the last details that were complete.
+          {t('pdfCards.editor.previewNote')}
         </Typography>
       ) : null}
     </Card>
@@ -136,6 +140,7 @@ interface EditorProps {
 }
 
 function Editor({ businessId, card, start, startTemplate }: EditorProps) {
+  const { t } = useTranslation('products');
   const agency = useAgency();
   const navigate = useNavigate();
   const openUpgrade = useOpenUpgrade();
@@ -179,13 +184,15 @@ function Editor({ businessId, card, start, startTemplate }: EditorProps) {
       lastSaved.current = JSON.stringify({ details, templateCode });
       save.mutate(card ? { pdfCardNo: card.pdfCardNo, templateCode, details } : { businessId, templateCode, details }, {
         onSuccess: (saved) => {
-          enqueueSnackbar(card ? 'Saved.' : 'Your PDF ID card was created.', { variant: 'success' });
+          enqueueSnackbar(card ? t('pdfCards.editor.savedSnack') : t('pdfCards.editor.created'), {
+            variant: 'success',
+          });
           if (!card) void navigate(pdfCardPaths.editCard(saved.pdfCardNo), { replace: true });
         },
         onError: (error) => setSaveError(applySectionErrors(error, form, 'details', PDF_CARD_FIELDS)),
       });
     },
-    () => setSaveError('Some fields need a look: see the messages under them.'),
+    () => setSaveError(t('common.fieldsNeedLook')),
   );
 
   const refusal = !card ? (allowance?.refusal ?? null) : null;
@@ -227,14 +234,14 @@ function Editor({ businessId, card, start, startTemplate }: EditorProps) {
           sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1.5, flexWrap: 'wrap' }}
         >
           <Typography variant="h2" component="h2">
-            {card ? 'Edit your card' : 'Fill in your card'}
+            {card ? t('pdfCards.editor.editTitle') : t('pdfCards.editor.newTitle')}
           </Typography>
           <DesignPicker value={templateCode} onChange={setTemplateCode} />
         </Stack>
         <HelpfulLinksStrip page="pdf-id-card" />
         {refusal ? (
           <PdfRefusal
-            title="No new PDF ID card on this plan"
+            title={t('pdfCards.refusalTitle')}
             message={refusal.message}
             upgrade={refusal.upgradePath ? () => openUpgrade(businessId) : null}
             testId="pdf-create-refusal"
@@ -271,14 +278,14 @@ function Editor({ businessId, card, start, startTemplate }: EditorProps) {
                 {saveError ??
                   (card ? (
                     unsaved ? (
-                      'Saving…'
+                      t('pdfCards.editor.saving')
                     ) : (
                       <>
-                        <CloudDoneRounded fontSize="small" color="success" /> Saved
+                        <CloudDoneRounded fontSize="small" color="success" /> {t('common.saved')}
                       </>
                     )
                   ) : (
-                    'Not saved yet'
+                    t('pdfCards.editor.notSaved')
                   ))}
               </Typography>
               <Button
@@ -290,7 +297,7 @@ function Editor({ businessId, card, start, startTemplate }: EditorProps) {
                 disabled={refusal !== null}
                 data-testid="pdf-save"
               >
-                {card ? 'Save' : 'Save card'}
+                {card ? t('pdfCards.editor.save') : t('pdfCards.editor.saveCard')}
               </Button>
             </Stack>
           </Box>
@@ -302,6 +309,7 @@ function Editor({ businessId, card, start, startTemplate }: EditorProps) {
 
 /** /customer/pdf-cards/edit?pdfCardNo= (a card) or ?businessId=&templateCode= (a new one). */
 export function PdfCardEditorPage() {
+  const { t } = useTranslation(['products', 'glossary']);
   const agency = useAgency();
   const offered = customerProducts(agency.configuration).pdfCard;
   const [params] = useSearchParams();
@@ -329,7 +337,7 @@ export function PdfCardEditorPage() {
               void draft.refetch();
             }}
           >
-            {GLOSSARY.tryAgain}
+            {t('glossary:tryAgain')}
           </Button>
         }
       >
@@ -338,7 +346,7 @@ export function PdfCardEditorPage() {
     );
   }
   if (!businessId) {
-    return pdfCardNo ? <EditorSkeleton /> : <Alert severity="info">Choose a business first, then a design.</Alert>;
+    return pdfCardNo ? <EditorSkeleton /> : <Alert severity="info">{t('pdfCards.editor.chooseBusiness')}</Alert>;
   }
   const start = card.data?.details ?? draft.data?.details;
   if (!start) return <EditorSkeleton />;

@@ -1,4 +1,4 @@
-import { customerProducts, GLOSSARY, PDF_TEMPLATES, type PdfTemplate } from '@cardora/contract';
+import { customerProducts, PDF_TEMPLATES, type PdfTemplate } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import FolderSpecialRounded from '@mui/icons-material/FolderSpecialRounded';
@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAgency } from '../../../app/agency-context';
 import { EmptyState } from '../../../components/empty-state';
@@ -20,30 +21,21 @@ import { usePdfCardsByBusiness } from '../hooks/use-pdf-cards';
 import { pdfCardPaths } from '../paths';
 import { preloadPdfJs } from '../pdf-pages';
 
-const GROUPS: { kind: PdfTemplate['kind']; title: string; text: string }[] = [
-  {
-    kind: 'id-card',
-    title: 'ID cards',
-    text: 'Credit-card size (CR80), printed front and back, with a QR that checks the card.',
-  },
-  {
-    kind: 'visiting-card',
-    title: 'Phone visiting cards',
-    text: 'A PDF to send on WhatsApp: tap to call, mail or open the map.',
-  },
-];
+/** The designs in groups, each with its heading and line ('products' pdfCards.groups.<kind>). */
+const GROUPS: PdfTemplate['kind'][] = ['id-card', 'visiting-card'];
 
 /** The product is off for the agency: said plainly, with the way home. */
 export function PdfCardsNotOffered() {
+  const { t } = useTranslation(['products', 'glossary']);
   return (
     <EmptyState
       testId="pdf-cards-not-offered"
       icon={<BadgeRounded />}
-      title="PDF ID cards"
-      text="PDF ID cards are not offered by your agency yet."
+      title={t('pdfCards.notOfferedTitle')}
+      text={t('pdfCards.notOffered')}
       action={
         <Button component={RouterLink} to={customerPaths.home} variant="outlined">
-          {GLOSSARY.backToHome}
+          {t('glossary:backToHome')}
         </Button>
       }
     />
@@ -52,6 +44,7 @@ export function PdfCardsNotOffered() {
 
 /** /customer/pdf-card-templates?businessId=: every design, drawn from the business's own details. */
 export function PdfCardTemplatesPage() {
+  const { t } = useTranslation(['products', 'glossary']);
   const agency = useAgency();
   const offered = customerProducts(agency.configuration).pdfCard;
   const user = useUserDetails();
@@ -69,8 +62,8 @@ export function PdfCardTemplatesPage() {
       <EmptyState
         testId="pdf-cards-no-business"
         icon={<AddBusinessRounded />}
-        title="Add your business first"
-        text="A PDF ID card carries your business's name, logo and contacts. Add your business to start."
+        title={t('common.addBusinessFirst')}
+        text={t('pdfCards.needBusiness')}
         action={
           <Button
             component={RouterLink}
@@ -78,7 +71,7 @@ export function PdfCardTemplatesPage() {
             variant="contained"
             startIcon={<AddBusinessRounded />}
           >
-            Add your business
+            {t('common.addYourBusiness')}
           </Button>
         }
       />
@@ -93,10 +86,10 @@ export function PdfCardTemplatesPage() {
     <Stack spacing={{ xs: 2.5, sm: 3.5 }} data-testid="pdf-templates-page">
       <Box>
         <Typography variant="h2" component="h2">
-          Choose a design
+          {t('pdfCards.templates.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          Each preview is your own card, drawn as the real PDF. Pick one to fill in the details.
+          {t('pdfCards.templates.intro')}
         </Typography>
         {existing > 0 ? (
           <Button
@@ -107,26 +100,26 @@ export function PdfCardTemplatesPage() {
             sx={{ mt: 1, ml: -0.5 }}
             data-testid="pdf-templates-my-cards"
           >
-            {GLOSSARY.myPdfCard} ({existing})
+            {t('glossary:myPdfCard')} ({existing})
           </Button>
         ) : null}
       </Box>
       <HelpfulLinksStrip page="pdf-id-card" />
       {refusal ? (
         <PdfRefusal
-          title="No new PDF ID card on this plan"
+          title={t('pdfCards.refusalTitle')}
           message={refusal.message}
           upgrade={refusal.upgradePath ? () => openUpgrade(businessId) : null}
           testId="pdf-create-refusal"
         />
       ) : null}
-      {GROUPS.map((group) => (
-        <Box component="section" key={group.kind} aria-labelledby={`pdf-group-${group.kind}`}>
-          <Typography variant="h4" component="h3" id={`pdf-group-${group.kind}`}>
-            {group.title}
+      {GROUPS.map((kind) => (
+        <Box component="section" key={kind} aria-labelledby={`pdf-group-${kind}`}>
+          <Typography variant="h4" component="h3" id={`pdf-group-${kind}`}>
+            {t(`pdfCards.groups.${kind}.title`)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {group.text}
+            {t(`pdfCards.groups.${kind}.text`)}
           </Typography>
           <Box
             sx={{
@@ -139,7 +132,7 @@ export function PdfCardTemplatesPage() {
               },
             }}
           >
-            {PDF_TEMPLATES.filter((template) => template.kind === group.kind).map((template) => (
+            {PDF_TEMPLATES.filter((template) => template.kind === kind).map((template) => (
               <TemplateTile
                 key={template.code}
                 template={template}

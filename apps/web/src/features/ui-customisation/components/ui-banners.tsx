@@ -5,17 +5,19 @@
 import type { UiPage } from '@cardora/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import { usePublishedUi } from '../hooks/use-ui-customisation';
 import { UiBanner } from './ui-banner';
 
 export function UiBanners({ page }: { page: UiPage }) {
+  const { t } = useTranslation('common');
   const published = usePublishedUi(page);
   const items = published.data?.items ?? [];
   if (items.length === 0) return null;
   const banners = items.filter((item) => item.kind === 'BANNER');
   const tiles = items.filter((item) => item.kind === 'TILE');
   return (
-    <Stack spacing={1.5} component="section" aria-label="From your agency" data-testid={`ui-banners-${page}`}>
+    <Stack spacing={1.5} component="section" aria-label={t('fromAgency')} data-testid={`ui-banners-${page}`}>
       {banners.map((item) => (
         <UiBanner key={item.uiCustomisationId} item={item} testId="ui-banner" />
       ))}

@@ -25,6 +25,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate, formatPhone } from '../../../lib/format';
@@ -127,6 +128,9 @@ function VideoRow(props: GridRowProps) {
 
 /** All Projects, projectType=promotional_video: the videos of the businesses the staff reach, with play, download, hide and delete. */
 export function AdminVideosView() {
+  // The status chips and the player read 'products' (English for staff): loaded with the view,
+  // so the list does not wait again once its rows arrive.
+  useTranslation('products');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const can = useCan();

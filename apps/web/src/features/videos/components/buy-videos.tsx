@@ -1,5 +1,3 @@
-import { formatRupees } from '@cardora/card-templates';
-import { GLOSSARY } from '@cardora/contract';
 import AddRounded from '@mui/icons-material/AddRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import ShoppingCartCheckoutRounded from '@mui/icons-material/ShoppingCartCheckoutRounded';
@@ -15,7 +13,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAgency } from '../../../app/agency-context';
+import { useFormat } from '../../../i18n/format';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { RecordingBackdrop } from '../../payments/components/upgrade-parts';
 import { PdfRefusal } from '../../pdf-cards/components/pdf-refusal';
@@ -59,6 +59,8 @@ export function BuyVideosDialog({
   onClose: () => void;
   onPaid?: () => void;
 }) {
+  const { t } = useTranslation(['products', 'glossary']);
+  const { rupees } = useFormat();
   const titleId = useId();
   const [text, setText] = useState('1');
   const purchase = useVideoPurchase(businessId, () => {
@@ -83,16 +85,15 @@ export function BuyVideosDialog({
         data-testid="buy-videos-dialog"
       >
         <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-          Buy promotional videos
+          {t('videos.buy.title')}
         </DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary">
-            {formatRupees(offer.pricePaise)} a video. The videos you buy are added to what your plan allows for this
-            business.
+            {t('videos.buy.price', { price: rupees(offer.pricePaise) })}
           </Typography>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'center', mt: 2.5 }}>
             <IconButton
-              aria-label="One video less"
+              aria-label={t('videos.buy.less')}
               onClick={() => step(-1)}
               disabled={busy || (quantity ?? 1) <= 1}
               size="large"
@@ -102,7 +103,7 @@ export function BuyVideosDialog({
               <RemoveRounded />
             </IconButton>
             <TextField
-              label="Videos"
+              label={t('videos.buy.quantity')}
               value={text}
               onChange={(event) => setText(event.target.value.replace(/[^\d]/g, '').slice(0, 3))}
               onBlur={() => setText(String(parseVideoQuantity(text, offer.maxQuantity) ?? 1))}
@@ -120,7 +121,7 @@ export function BuyVideosDialog({
               }}
             />
             <IconButton
-              aria-label="One video more"
+              aria-label={t('videos.buy.more')}
               onClick={() => step(1)}
               disabled={busy || (quantity ?? 0) >= offer.maxQuantity}
               size="large"
@@ -136,19 +137,23 @@ export function BuyVideosDialog({
             color={quantity === null ? 'error' : 'text.secondary'}
             sx={{ display: 'block', textAlign: 'center', mt: 1 }}
           >
-            From 1 to {offer.maxQuantity} videos at a time.
+            {t('videos.buy.limit', { max: offer.maxQuantity })}
           </Typography>
           <Divider sx={{ my: 2 }} />
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography variant="body1">{quantity === null ? 'Total' : `Total · ${videosLabel(quantity)}`}</Typography>
+            <Typography variant="body1">
+              {quantity === null
+                ? t('videos.buy.total')
+                : t('videos.buy.totalOf', { videos: videosLabel(quantity, t) })}
+            </Typography>
             <Typography variant="h5" component="p" data-testid="buy-videos-total">
-              {total === null ? '—' : formatRupees(total)}
+              {total === null ? '—' : rupees(total)}
             </Typography>
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
           <Button onClick={onClose} disabled={busy} color="inherit">
-            {GLOSSARY.cancel}
+            {t('glossary:cancel')}
           </Button>
           <Button
             variant="contained"
@@ -160,7 +165,7 @@ export function BuyVideosDialog({
             disabled={quantity === null || busy}
             data-testid="buy-videos-pay"
           >
-            {total === null ? 'Pay' : `Pay ${formatRupees(total)}`}
+            {total === null ? t('videos.buy.pay') : t('videos.buy.payAmount', { amount: rupees(total) })}
           </Button>
         </DialogActions>
       </Dialog>
@@ -188,12 +193,13 @@ export function VideoRefusal({
   /** After a purchase was recorded (the allowance is being read again). */
   onPaid?: () => void;
 }) {
+  const { t } = useTranslation('products');
   const offer = useVideoPurchaseOffer(businessId, upgradePath);
   const [open, setOpen] = useState(false);
   return (
     <Box>
       <PdfRefusal
-        title="No new video on this plan"
+        title={t('videos.buy.refusalTitle')}
         message={message}
         upgrade={upgradePath ? onUpgrade : null}
         testId="video-create-refusal"
@@ -206,7 +212,7 @@ export function VideoRefusal({
               sx={{ bgcolor: '#fff', color: '#c2185b', '&:hover': { bgcolor: 'rgba(255,255,255,0.9)' } }}
               data-testid="buy-videos"
             >
-              Buy videos
+              {t('videos.buy.action')}
             </Button>
           ) : null
         }

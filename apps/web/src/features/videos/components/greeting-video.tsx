@@ -5,7 +5,6 @@
 import {
   type FrameKind,
   type FrameName,
-  GLOSSARY,
   IMAGE_POST_MESSAGES,
   istDateOf,
   type LayoutType,
@@ -20,6 +19,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import {
   useCreateGreetingVideo,
@@ -138,6 +138,7 @@ export function GreetingVideoStage({
   /** The greetings' own refusal card for a refusal (the plan's words, the upgrade). */
   refusalCard: (refusal: GreetingVideoRefusal) => ReactNode;
 }) {
+  const { t } = useTranslation(['products', 'glossary']);
   const { video } = state;
   const kind = layoutOf(layout);
   if (video?.renderStatus === 'ready' && video.videoUrl) {
@@ -161,19 +162,19 @@ export function GreetingVideoStage({
         onRetry={state.retry}
         retrying={state.retrying}
         retryError={state.retryError}
-        note="You can close this: the video keeps being made and is here when you come back today."
+        note={t('videos.greeting.note')}
       />
     );
   } else if (state.refusal) {
     overlay = <Box sx={{ width: '100%', maxWidth: 420 }}>{refusalCard(state.refusal)}</Box>;
   } else if (state.loading) {
-    overlay = <CircularProgress sx={{ color: '#fff' }} aria-label="Loading" />;
+    overlay = <CircularProgress sx={{ color: '#fff' }} aria-label={t('common.loading')} />;
   } else if (state.loadError) {
     overlay = (
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }} role="alert">
         <Typography>{errorMessage(state.loadError)}</Typography>
         <Button variant="contained" onClick={state.reload} sx={{ bgcolor: '#fff', color: '#172033' }}>
-          {GLOSSARY.tryAgain}
+          {t('glossary:tryAgain')}
         </Button>
       </Stack>
     );
@@ -183,10 +184,10 @@ export function GreetingVideoStage({
       <Stack spacing={0.5} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 320 }}>
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
           <MovieCreationRounded fontSize="small" />
-          <Typography sx={{ fontWeight: 700 }}>A video greeting with your brand</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{t('videos.greeting.title')}</Typography>
         </Stack>
         <Typography variant="body2" sx={{ opacity: 0.9 }}>
-          Your frame, logo, phone and card's QR code go over this video.
+          {t('videos.greeting.text')}
         </Typography>
       </Stack>
     );
@@ -208,6 +209,7 @@ export function GreetingVideoActions({
   title: string;
   shareText: string;
 }) {
+  const { t } = useTranslation('products');
   const { video } = state;
   const ready = video?.renderStatus === 'ready' && video.videoUrl && video.downloadUrl;
   return (
@@ -232,7 +234,7 @@ export function GreetingVideoActions({
             testIdPrefix="greeting-video"
           />
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-            Today's video of this post; it is made once a day, so a new frame shows from tomorrow.
+            {t('videos.greeting.todays')}
           </Typography>
         </Stack>
       ) : (
@@ -252,7 +254,7 @@ export function GreetingVideoActions({
             fullWidth
             data-testid="greeting-make-video"
           >
-            {video ? 'Making your video…' : 'Make my video'}
+            {video ? t('videos.greeting.making') : t('videos.makeMyVideo')}
           </Button>
           {state.allowance && !state.refusal && !video ? (
             <Typography
@@ -261,7 +263,7 @@ export function GreetingVideoActions({
               sx={{ textAlign: 'center' }}
               data-testid="greeting-video-allowance"
             >
-              {greetingAllowanceLabel(state.allowance)}
+              {greetingAllowanceLabel(state.allowance, t)}
             </Typography>
           ) : null}
         </Stack>

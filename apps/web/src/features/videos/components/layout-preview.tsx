@@ -2,6 +2,7 @@ import type { TVideoTemplate } from '@cardora/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { aspectRatioOf, secondsLabel, slotBoxStyle } from '../video-format';
 import { SlotContent, type SlotValues } from './slot-content';
 
@@ -17,6 +18,7 @@ export function LayoutPreview({
   template: Pick<TVideoTemplate, 'kind' | 'posterUrl' | 'slots' | 'name' | 'duration'>;
   values: SlotValues;
 }) {
+  const { t } = useTranslation('products');
   const story = template.kind === 'STORY_VIDEO';
   return (
     <Stack spacing={1} data-testid="video-layout-preview">
@@ -34,7 +36,7 @@ export function LayoutPreview({
           boxShadow: '0 12px 36px rgba(15,20,29,0.25)',
         }}
         role="img"
-        aria-label={`Where your details appear in ${template.name}`}
+        aria-label={t('videos.preview.label', { name: template.name })}
       >
         {template.posterUrl ? (
           <Box
@@ -58,13 +60,12 @@ export function LayoutPreview({
             sx={{ position: 'absolute', ...slotBoxStyle(slot) }}
             data-testid={`video-layout-slot-${slot.field}`}
           >
-            <SlotContent slot={slot} value={values[slot.field]} />
+            <SlotContent slot={slot} value={values[slot.field]} label={t(`videos.slots.${slot.field}`)} />
           </Box>
         ))}
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-        A sketch of where your details go. In the {secondsLabel(template.duration)} video each one comes on at its own
-        moment.
+        {t('videos.preview.note', { seconds: secondsLabel(template.duration) })}
       </Typography>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { GLOSSARY, type TUserVideo, VIDEO_MESSAGES } from '@cardora/contract';
+import type { TUserVideo } from '@cardora/contract';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 import { useRetryUserVideo, useUserVideo } from '../hooks/use-user-videos';
 import { withAgency } from '../media-url';
@@ -49,6 +50,7 @@ export function MadeVideo({
   footer,
   staff = false,
 }: MadeVideoProps) {
+  const { t } = useTranslation(['products', 'glossary']);
   const query = useUserVideo(videoNo, initial);
   const retry = useRetryUserVideo();
   const video = query.data;
@@ -67,11 +69,11 @@ export function MadeVideo({
                 onClick={() => void query.refetch()}
                 sx={{ bgcolor: '#fff', color: '#172033' }}
               >
-                {GLOSSARY.tryAgain}
+                {t('glossary:tryAgain')}
               </Button>
             </Stack>
           ) : (
-            <CircularProgress sx={{ color: '#fff' }} aria-label="Loading the video" />
+            <CircularProgress sx={{ color: '#fff' }} aria-label={t('videos.loadingVideo')} />
           )
         }
       />
@@ -89,7 +91,7 @@ export function MadeVideo({
           <VideoPlayer
             src={withAgency(video.videoUrl)}
             poster={video.posterUrl}
-            label={`${what ?? 'Video'} for ${businessName}`}
+            label={t('videos.playerLabel', { what: what ?? t('videos.video'), business: businessName })}
           />
         </VideoStage>
       ) : (
@@ -100,7 +102,7 @@ export function MadeVideo({
             hidden ? (
               <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }} data-testid="video-hidden">
                 <VisibilityOffRounded sx={{ fontSize: 40 }} />
-                <Typography>{VIDEO_MESSAGES.hidden}</Typography>
+                <Typography>{t('videos.hidden')}</Typography>
               </Stack>
             ) : (
               <VideoProgress
@@ -131,7 +133,7 @@ export function MadeVideo({
       ) : null}
       {query.isError && video ? (
         <Alert severity="warning" data-testid="video-poll-error">
-          {errorMessage(query.error)} The progress shows again when the connection is back.
+          {errorMessage(query.error)} {t('videos.pollError')}
         </Alert>
       ) : null}
       {footer}

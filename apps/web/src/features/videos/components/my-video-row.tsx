@@ -1,4 +1,4 @@
-import { GLOSSARY, type TUserVideo } from '@cardora/contract';
+import type { TUserVideo } from '@cardora/contract';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
@@ -12,8 +12,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../i18n/format';
 import { useRetryUserVideo } from '../hooks/use-user-videos';
 import { aspectRatioOf, progressViewOf, secondsLabel, sizeLabel, videoFileName } from '../video-format';
 import { VideoActions } from './video-actions';
@@ -31,14 +32,17 @@ export function MyVideoRow({
   onPlay: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation(['products', 'glossary']);
+  const { date } = useFormat();
   const retry = useRetryUserVideo();
   const story = video.layout === 'STORY_VIDEO';
   const ready = video.renderStatus === 'ready' && video.videoUrl !== null && video.downloadUrl !== null;
   const working = video.renderStatus === 'queued' || video.renderStatus === 'rendering';
-  const view = progressViewOf(video);
-  const title = video.templateName ?? (video.kind === 'greeting' ? 'Greeting video' : 'Promotional video');
+  const view = progressViewOf(video, t);
+  const title =
+    video.templateName ?? (video.kind === 'greeting' ? t('videos.greetingVideo') : t('videos.promotionalVideo'));
   const facts = [
-    `Made ${formatDate(video.createdAt)}`,
+    t('videos.made', { date: date(video.createdAt) }),
     video.durationSec ? secondsLabel(video.durationSec) : null,
     sizeLabel(video.sizeBytes) || null,
   ].filter(Boolean);
@@ -48,7 +52,7 @@ export function MyVideoRow({
       <Stack direction="row" spacing={1.75} sx={{ alignItems: 'flex-start' }}>
         <ButtonBase
           onClick={onPlay}
-          aria-label={ready ? `Play ${title}` : `Open ${title}`}
+          aria-label={ready ? t('videos.row.play', { title }) : t('videos.row.open', { title })}
           data-testid="my-video-play"
           sx={{
             position: 'relative',
@@ -94,11 +98,11 @@ export function MyVideoRow({
             <Typography variant="h5" component="h3" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
               {title}
             </Typography>
-            <Tooltip title="Delete">
+            <Tooltip title={t('glossary:delete')}>
               <IconButton
                 size="small"
                 onClick={onDelete}
-                aria-label={`Delete ${title}`}
+                aria-label={t('videos.row.delete', { title })}
                 sx={{ mt: -0.5, mr: -0.5 }}
                 data-testid="my-video-delete"
               >
@@ -129,7 +133,7 @@ export function MyVideoRow({
           {video.renderStatus === 'failed' ? (
             <Stack spacing={0.75} sx={{ mt: 1, alignItems: 'flex-start' }}>
               <Typography variant="body2" color="error" data-testid="my-video-failure">
-                {video.failureReason ?? 'The video could not be made.'}
+                {video.failureReason ?? t('videos.row.notMade')}
               </Typography>
               {retry.isError ? (
                 <Typography variant="caption" color="error">
@@ -144,7 +148,7 @@ export function MyVideoRow({
                 loading={retry.isPending}
                 data-testid="my-video-retry"
               >
-                {GLOSSARY.tryAgain}
+                {t('glossary:tryAgain')}
               </Button>
             </Stack>
           ) : null}

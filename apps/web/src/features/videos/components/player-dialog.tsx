@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
 import { MadeVideo } from './made-video';
 
 /** One video in a dialog (full screen on a phone): playing, or its live progress, with Download and Share. */
@@ -22,9 +23,10 @@ export function PlayerDialog({
   /** All Projects: staff still play a video hidden from its customer. */
   staff?: boolean;
 }) {
+  const { t } = useTranslation(['products', 'glossary']);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const title = video?.templateName ?? (video?.kind === 'greeting' ? 'Greeting video' : 'Video');
+  const title = video?.templateName ?? (video?.kind === 'greeting' ? t('videos.greetingVideo') : t('videos.video'));
   return (
     <Dialog
       open={video !== null}
@@ -39,7 +41,7 @@ export function PlayerDialog({
         <Typography id="video-player-title" variant="h5" component="h2" noWrap sx={{ flex: 1, minWidth: 0 }}>
           {title}
         </Typography>
-        <IconButton onClick={onClose} aria-label="Close" data-testid="video-player-close">
+        <IconButton onClick={onClose} aria-label={t('glossary:close')} data-testid="video-player-close">
           <CloseRounded />
         </IconButton>
       </Stack>

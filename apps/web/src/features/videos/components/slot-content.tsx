@@ -20,8 +20,16 @@ export function fitFontSize(text: string, lines = 1): string {
  * weight, alignment and band, the logo contained, a photo covering it; an empty slot shows its
  * name. An approximation of the server's render, to see where things go.
  */
-export function SlotContent({ slot, value }: { slot: TVideoSlot; value: string | null | undefined }) {
-  const label = VIDEO_SLOT_LABELS[slot.field];
+export function SlotContent({
+  slot,
+  value,
+  label = VIDEO_SLOT_LABELS[slot.field],
+}: {
+  slot: TVideoSlot;
+  value: string | null | undefined;
+  /** The slot's name in the reader's language (the customer's preview); the contract's English by default. */
+  label?: string;
+}) {
   if (isTextSlot(slot.field)) {
     const text = value?.trim() ? value.trim() : label;
     const empty = !value?.trim();

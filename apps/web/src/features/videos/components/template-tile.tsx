@@ -10,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { aspectRatioOf, secondsLabel } from '../video-format';
 
 /**
@@ -27,6 +28,7 @@ export function TemplateTile({
   onPlay: (playing: boolean) => void;
   onPick: () => void;
 }) {
+  const { t } = useTranslation('products');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
   const canPlay = template.previewUrl !== null;
@@ -46,7 +48,9 @@ export function TemplateTile({
     <Card sx={{ p: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }} data-testid="video-template">
       <ButtonBase
         onClick={toggle}
-        aria-label={playing ? `Pause the preview of ${template.name}` : `Play the preview of ${template.name}`}
+        aria-label={
+          playing ? t('videos.tile.pause', { name: template.name }) : t('videos.tile.play', { name: template.name })
+        }
         aria-pressed={playing}
         data-testid="video-template-preview"
         sx={{
@@ -148,9 +152,9 @@ export function TemplateTile({
           onClick={onPick}
           fullWidth
           data-testid="video-template-pick"
-          aria-label={`Use ${template.name}`}
+          aria-label={t('videos.tile.useName', { name: template.name })}
         >
-          Use this
+          {t('videos.tile.use')}
         </Button>
       </Stack>
     </Card>

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useVideoShare } from '../hooks/use-video-share';
 import { withAgency } from '../media-url';
 
@@ -42,6 +43,7 @@ export function VideoActions({
   /** false: Download only (staff looking at a customer's video). */
   shareable?: boolean;
 }) {
+  const { t } = useTranslation('products');
   const sharing = useVideoShare(withAgency(videoUrl), { prefetch: prefetch && shareable });
   const [busy, setBusy] = useState(false);
   const [fallback, setFallback] = useState<string | null>(null);
@@ -91,7 +93,7 @@ export function VideoActions({
             </Button>
           }
         >
-          Saved to your downloads. Attach it in WhatsApp, or send the link.
+          {t('videos.actions.savedFallback')}
         </Alert>
       ) : null}
       <Stack direction="row" sx={{ gap: 1.25 }}>
@@ -105,7 +107,7 @@ export function VideoActions({
           sx={{ flex: 1 }}
           data-testid={`${testIdPrefix}-download`}
         >
-          Download
+          {t('common.download')}
         </Button>
         {shareable ? (
           <Button
@@ -118,7 +120,7 @@ export function VideoActions({
             data-testid={`${testIdPrefix}-share`}
             data-ready={sharing.preparing ? 'preparing' : 'ready'}
           >
-            {cancelled ? 'Share again' : 'Share'}
+            {cancelled ? t('videos.actions.shareAgain') : t('common.share')}
           </Button>
         ) : null}
       </Stack>

@@ -19,12 +19,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ImageUploadField } from '../../cards/components/image-upload-field';
 import { useCreateUserVideo } from '../hooks/use-user-videos';
 import { detailsOf, formFieldOf, formStartOf, PHOTO_FIELDS, slotValuesOf, useVideoDetailsForm } from '../video-form';
-import { kindLabel, promotionalAllowanceLabel, secondsLabel } from '../video-format';
+import { promotionalAllowanceLabel, secondsLabel } from '../video-format';
 import { VideoRefusal } from './buy-videos';
 import { LayoutPreview } from './layout-preview';
 
@@ -69,6 +70,7 @@ export function VideoEditor({
   onCreated: (video: TUserVideo) => void;
   onUpgrade: () => void;
 }) {
+  const { t } = useTranslation('products');
   const form = useVideoDetailsForm(formStartOf(draft));
   const { control } = form;
   const create = useCreateUserVideo();
@@ -104,12 +106,12 @@ export function VideoEditor({
                 placed = true;
               }
             }
-            setProblem(placed ? 'Some fields need a look: see the messages under them.' : errorMessage(error));
+            setProblem(placed ? t('common.fieldsNeedLook') : errorMessage(error));
           },
         },
       );
     },
-    () => setProblem('Some fields need a look: see the messages under them.'),
+    () => setProblem(t('common.fieldsNeedLook')),
   );
 
   return (
@@ -132,14 +134,14 @@ export function VideoEditor({
           </Typography>
           <Stack direction="row" sx={{ gap: 0.75, mt: 1, flexWrap: 'wrap' }}>
             <Chip size="small" label={template.category} />
-            <Chip size="small" variant="outlined" label={kindLabel(template.kind)} />
+            <Chip size="small" variant="outlined" label={t(`videos.kind.${template.kind}`)} />
             <Chip size="small" variant="outlined" label={secondsLabel(template.duration)} />
             {allowance && !planRefusal ? (
               <Chip
                 size="small"
                 color="success"
                 variant="outlined"
-                label={promotionalAllowanceLabel(allowance)}
+                label={promotionalAllowanceLabel(allowance, t)}
                 data-testid="video-allowance"
               />
             ) : null}
@@ -156,21 +158,18 @@ export function VideoEditor({
         ) : null}
         <Box component="form" noValidate onSubmit={submit} data-testid="video-form">
           <Stack spacing={2}>
-            <Section
-              title="Your business"
-              text="From your business and its card. Changes here are for this video only."
-            >
+            <Section title={t('videos.editor.business')} text={t('videos.editor.businessText')}>
               <FormTextField
                 control={control}
                 name="businessName"
-                label="Business name"
+                label={t('videos.editor.businessName')}
                 slotProps={{ htmlInput: { maxLength: VIDEO_TEXT_MAX, 'data-testid': 'video-business-name' } }}
               />
               {has('phone') ? (
                 <FormTextField
                   control={control}
                   name="phone"
-                  label="Phone"
+                  label={t('videos.editor.phone')}
                   slotProps={{ htmlInput: { maxLength: 40, inputMode: 'tel', 'data-testid': 'video-phone' } }}
                 />
               ) : null}
@@ -178,7 +177,7 @@ export function VideoEditor({
                 <FormTextField
                   control={control}
                   name="address"
-                  label="Address"
+                  label={t('videos.editor.address')}
                   multiline
                   minRows={2}
                   slotProps={{ htmlInput: { maxLength: VIDEO_TEXT_MAX, 'data-testid': 'video-address' } }}
@@ -188,40 +187,40 @@ export function VideoEditor({
                 <ImageUploadField
                   control={control}
                   name="logoUrl"
-                  label="Logo"
-                  hint="Shown as it is; a square or wide logo works best."
+                  label={t('videos.editor.logo')}
+                  hint={t('videos.editor.logoHint')}
                   businessId={businessId}
                   testId="video-logo"
                 />
               ) : null}
             </Section>
             {has('customLine') ? (
-              <Section title="Your line" text="An offer, a greeting or a slogan.">
+              <Section title={t('videos.editor.line')} text={t('videos.editor.lineText')}>
                 <FormTextField
                   control={control}
                   name="customLine"
-                  label="Custom line"
-                  placeholder="Diwali offer: 20% off all sweets"
-                  helperText={`Up to ${VIDEO_CUSTOM_LINE_MAX} characters.`}
+                  label={t('videos.editor.customLine')}
+                  placeholder={t('videos.editor.customLinePlaceholder')}
+                  helperText={t('videos.editor.customLineHelp', { count: VIDEO_CUSTOM_LINE_MAX })}
                   slotProps={{ htmlInput: { maxLength: VIDEO_CUSTOM_LINE_MAX, 'data-testid': 'video-custom-line' } }}
                 />
               </Section>
             ) : null}
             {photoCount > 0 ? (
               <Section
-                title={photoCount === 1 ? 'Photo' : 'Photos'}
-                text={`This template shows ${photoCount === 1 ? 'one photo' : `up to ${photoCount} photos`}: your shop, products or team. Each fills its box; the sketch shows how it is cut.`}
+                title={t('videos.editor.photos', { count: photoCount })}
+                text={t('videos.editor.photosText', { count: photoCount })}
               >
                 {PHOTO_FIELDS.slice(0, photoCount).map((field, index) => (
                   <ImageUploadField
                     key={field}
                     control={control}
                     name={field}
-                    label={`Photo ${index + 1}`}
+                    label={t('videos.editor.photoN', { n: index + 1 })}
                     businessId={businessId}
                     testId={`video-${field}`}
                     emptyIcon={<AddAPhotoRounded />}
-                    pickLabel="Add photo"
+                    pickLabel={t('common.addPhoto')}
                   />
                 ))}
               </Section>
@@ -253,7 +252,7 @@ export function VideoEditor({
                 disabled={refusal !== null}
                 data-testid="video-create"
               >
-                Make my video
+                {t('videos.makeMyVideo')}
               </Button>
             </Box>
           </Stack>

@@ -1,4 +1,4 @@
-import { GLOSSARY, type TUserVideo } from '@cardora/contract';
+import type { TUserVideo } from '@cardora/contract';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import MovieCreationRounded from '@mui/icons-material/MovieCreationRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { progressViewOf } from '../video-format';
 
 /**
@@ -28,14 +29,15 @@ export function VideoProgress({
   /** Where the video waits if the person leaves. */
   note?: string;
 }) {
-  const view = progressViewOf(video);
+  const { t } = useTranslation(['products', 'glossary']);
+  const view = progressViewOf(video, t);
   if (view.tone === 'failed') {
     return (
       <Stack spacing={1.25} sx={{ alignItems: 'center', textAlign: 'center' }} role="alert" data-testid="video-failed">
         <ErrorOutlineRounded sx={{ fontSize: 40, color: '#ffb4a8' }} />
-        <Typography sx={{ fontWeight: 700 }}>The video could not be made</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{t('videos.progress.failed')}</Typography>
         <Typography variant="body2" sx={{ opacity: 0.9, maxWidth: 320 }} data-testid="video-failure-reason">
-          {video.failureReason ?? 'Something went wrong while making it.'}
+          {video.failureReason ?? t('videos.progress.failedReason')}
         </Typography>
         {retryError ? (
           <Typography variant="body2" sx={{ color: '#ffb4a8' }} data-testid="video-retry-error">
@@ -51,7 +53,7 @@ export function VideoProgress({
             sx={{ bgcolor: '#fff', color: '#172033', '&:hover': { bgcolor: 'rgba(255,255,255,0.9)' } }}
             data-testid="video-retry"
           >
-            {GLOSSARY.tryAgain}
+            {t('glossary:tryAgain')}
           </Button>
         ) : null}
       </Stack>
@@ -61,12 +63,12 @@ export function VideoProgress({
     <Box sx={{ width: '100%', maxWidth: 320, textAlign: 'center' }}>
       <MovieCreationRounded sx={{ fontSize: 40, opacity: 0.9 }} />
       <Typography sx={{ fontWeight: 700, mt: 0.5 }}>
-        {view.determinate ? 'Making your video' : 'Your video is in the queue'}
+        {view.determinate ? t('videos.result.making') : t('videos.progress.queued')}
       </Typography>
       <LinearProgress
         variant={view.determinate ? 'determinate' : 'indeterminate'}
         value={view.value}
-        aria-label="Video progress"
+        aria-label={t('videos.progress.label')}
         aria-valuetext={view.label}
         data-testid="video-progress"
         data-status={video.renderStatus}

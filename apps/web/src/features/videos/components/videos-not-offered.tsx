@@ -1,22 +1,23 @@
-import { GLOSSARY, VIDEO_MESSAGES } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { customerPaths } from '../../customer/customer-links';
 
 /** The product is off for the agency: said plainly, with the way home. */
 export function VideosNotOffered() {
+  const { t } = useTranslation(['products', 'glossary']);
   return (
     <EmptyState
       testId="videos-not-offered"
       icon={<MovieRounded />}
-      title="Promotional videos"
-      text={VIDEO_MESSAGES.videosOff}
+      title={t('glossary:promotionalVideos')}
+      text={t('videos.notOffered')}
       action={
         <Button component={RouterLink} to={customerPaths.home} variant="outlined">
-          {GLOSSARY.backToHome}
+          {t('glossary:backToHome')}
         </Button>
       }
     />
@@ -25,12 +26,13 @@ export function VideosNotOffered() {
 
 /** No business yet: a video carries its name, logo and contacts. */
 export function VideosNeedBusiness() {
+  const { t } = useTranslation('products');
   return (
     <EmptyState
       testId="videos-no-business"
       icon={<AddBusinessRounded />}
-      title="Add your business first"
-      text="A promotional video shows your business's name, logo, phone and address. Add your business to start."
+      title={t('common.addBusinessFirst')}
+      text={t('videos.needBusiness')}
       action={
         <Button
           component={RouterLink}
@@ -38,7 +40,7 @@ export function VideosNeedBusiness() {
           variant="contained"
           startIcon={<AddBusinessRounded />}
         >
-          Add your business
+          {t('common.addYourBusiness')}
         </Button>
       }
     />

@@ -2,6 +2,7 @@ import { endpoints, MESSAGES, SNACKBAR_DURATION_MS, type TMakePromotionalVideoPa
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../../api/client';
 import { paymentKeys } from '../../../api/query-keys';
 import { type PurchaseStage, runGatewayPayment } from '../../payments/gateway-run';
@@ -16,6 +17,8 @@ import { videoKeys } from './video-keys';
 export function useVideoPurchase(businessId: string, onPaid?: () => void) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  // The words of the page that buys (already loaded); English should they not be yet.
+  const { t } = useTranslation('products', { useSuspense: false });
   const [stage, setStage] = useState<PurchaseStage>('idle');
   const createOrder = useMutation({
     mutationKey: videoKeys.purchaseOrder(),
@@ -29,7 +32,10 @@ export function useVideoPurchase(businessId: string, onPaid?: () => void) {
   });
 
   const succeed = () => {
-    enqueueSnackbar(MESSAGES.paymentSuccessful, { variant: 'success', autoHideDuration: SNACKBAR_DURATION_MS });
+    enqueueSnackbar(t('common.paymentSuccessful', { defaultValue: MESSAGES.paymentSuccessful }), {
+      variant: 'success',
+      autoHideDuration: SNACKBAR_DURATION_MS,
+    });
     void queryClient.invalidateQueries({ queryKey: videoKeys.business(businessId) });
     void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
     onPaid?.();

@@ -1,4 +1,4 @@
-import { customerProducts, GLOSSARY, type TUserVideo, VIDEO_MESSAGES } from '@cardora/contract';
+import { customerProducts, type TUserVideo } from '@cardora/contract';
 import AddRounded from '@mui/icons-material/AddRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
 import Box from '@mui/material/Box';
@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
@@ -27,6 +28,7 @@ import { promotionalAllowanceLabel } from '../video-format';
 
 /** /customer/projects?projectType=promotional_video: the active business's promotional videos. */
 export function MyVideosPage() {
+  const { t } = useTranslation(['products', 'glossary']);
   const agency = useAgency();
   const offered = customerProducts(agency.configuration).promotionalVideo;
   const user = useUserDetails();
@@ -55,7 +57,7 @@ export function MyVideosPage() {
       startIcon={<AddRounded />}
       data-testid="my-videos-make"
     >
-      Make a video
+      {t('videos.mine.make')}
     </Button>
   ) : null;
 
@@ -64,12 +66,12 @@ export function MyVideosPage() {
       <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Box>
           <Typography variant="h2" component="h2">
-            {GLOSSARY.myPromotionalVideos}
+            {t('glossary:myPromotionalVideos')}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="my-videos-total">
             {business ? `${business.businessName} · ` : ''}
-            {data ? `${count} ${count === 1 ? 'video' : 'videos'}` : '\u00a0'}
-            {data && !refusal ? ` · ${promotionalAllowanceLabel(data.allowance.promotional)}` : ''}
+            {data ? t('videos.buy.videos', { count }) : '\u00a0'}
+            {data && !refusal ? ` · ${promotionalAllowanceLabel(data.allowance.promotional, t)}` : ''}
           </Typography>
         </Box>
         {count > 0 && !refusal ? makeButton : null}
@@ -83,7 +85,7 @@ export function MyVideosPage() {
         />
       ) : null}
       {!data ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading">
+        <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton variant="rounded" height={150} />
           <Skeleton variant="rounded" height={150} />
         </Stack>
@@ -91,8 +93,8 @@ export function MyVideosPage() {
         <EmptyState
           testId="my-videos-empty"
           icon={<MovieRounded />}
-          title="No videos yet"
-          text="Pick a template, add your photos and an offer, and get a short video with your logo, phone and address for WhatsApp Status and Reels."
+          title={t('videos.mine.emptyTitle')}
+          text={t('videos.mine.emptyText')}
           action={refusal ? null : makeButton}
         />
       ) : (
@@ -111,16 +113,16 @@ export function MyVideosPage() {
       <PlayerDialog video={playing} businessName={businessName} onClose={() => setPlaying(null)} />
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete this video?"
-        text={VIDEO_MESSAGES.confirmDelete}
-        confirmLabel="Delete video"
+        title={t('videos.mine.deleteTitle')}
+        text={t('videos.mine.deleteText')}
+        confirmLabel={t('videos.mine.deleteConfirm')}
         destructive
         loading={remove.isPending}
         onConfirm={() => {
           if (!toDelete) return;
           remove.mutate(toDelete.videoNo, {
             onSuccess: () => {
-              enqueueSnackbar('The video was deleted.', { variant: 'success' });
+              enqueueSnackbar(t('videos.mine.deleted'), { variant: 'success' });
               setToDelete(null);
             },
             onError: (error) => {

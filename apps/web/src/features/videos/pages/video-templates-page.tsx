@@ -1,4 +1,4 @@
-import { customerProducts, GLOSSARY, type TUserVideo } from '@cardora/contract';
+import { customerProducts, type TUserVideo } from '@cardora/contract';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import FolderSpecialRounded from '@mui/icons-material/FolderSpecialRounded';
@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAgency } from '../../../app/agency-context';
 import { EmptyState } from '../../../components/empty-state';
@@ -42,8 +43,9 @@ const GRID_SX = {
 } as const;
 
 function GallerySkeleton() {
+  const { t } = useTranslation('products');
   return (
-    <Box sx={GRID_SX} aria-busy="true" aria-label="Loading templates" data-testid="video-templates-loading">
+    <Box sx={GRID_SX} aria-busy="true" aria-label={t('videos.templates.loading')} data-testid="video-templates-loading">
       {[0, 1, 2, 3].map((index) => (
         <Skeleton key={index} variant="rounded" sx={{ aspectRatio: '9 / 14', height: 'auto', borderRadius: '16px' }} />
       ))}
@@ -52,6 +54,7 @@ function GallerySkeleton() {
 }
 
 function Gallery({ businessId }: { businessId: string }) {
+  const { t } = useTranslation('products');
   const [category, setCategory] = useState<string | null>(null);
   const [playing, setPlaying] = useState<string | null>(null);
   const templates = useVideoTemplates({ businessId, category: category ?? undefined, sort: 'popular', pageSize: 100 });
@@ -67,10 +70,10 @@ function Gallery({ businessId }: { businessId: string }) {
     <Stack spacing={{ xs: 2, sm: 3 }} data-testid="video-templates-page">
       <Box>
         <Typography variant="h2" component="h2">
-          Make a promotional video
+          {t('videos.templates.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          Pick a template: your logo, name, phone and photos go into it. Ready for WhatsApp Status and Reels.
+          {t('videos.templates.intro')}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           {allowance && !allowance.refusal ? (
@@ -78,7 +81,7 @@ function Gallery({ businessId }: { businessId: string }) {
               size="small"
               color="success"
               variant="outlined"
-              label={promotionalAllowanceLabel(allowance)}
+              label={promotionalAllowanceLabel(allowance, t)}
               data-testid="video-allowance"
             />
           ) : null}
@@ -90,7 +93,7 @@ function Gallery({ businessId }: { businessId: string }) {
               startIcon={<FolderSpecialRounded />}
               data-testid="video-templates-my-videos"
             >
-              My promotional videos ({made})
+              {t('videos.templates.myVideos', { count: made })}
             </Button>
           ) : null}
         </Stack>
@@ -105,14 +108,17 @@ function Gallery({ businessId }: { businessId: string }) {
       ) : null}
       {data && (categories.length > 1 || category) ? (
         <ChipRow
-          label="Category"
+          label={t('videos.templates.category')}
           testId="video-categories"
           value={category}
           onChange={(next) => {
             setPlaying(null);
             setCategory(next);
           }}
-          options={[{ id: null, label: 'All' }, ...categories.map((name) => ({ id: name, label: name }))]}
+          options={[
+            { id: null, label: t('videos.templates.all') },
+            ...categories.map((name) => ({ id: name, label: name })),
+          ]}
         />
       ) : null}
       {templates.isError ? (
@@ -123,16 +129,12 @@ function Gallery({ businessId }: { businessId: string }) {
         <EmptyState
           testId="video-templates-empty"
           icon={<MovieRounded />}
-          title={category ? `No ${category} templates` : 'Templates are on their way'}
-          text={
-            category
-              ? 'Try another category.'
-              : 'Your agency adds video templates for festivals, offers and openings. Check back soon.'
-          }
+          title={category ? t('videos.templates.noneInCategory', { category }) : t('videos.templates.emptyTitle')}
+          text={category ? t('videos.templates.tryAnother') : t('videos.templates.emptyText')}
           action={
             category ? (
               <Button variant="outlined" onClick={() => setCategory(null)}>
-                Show all
+                {t('videos.templates.showAll')}
               </Button>
             ) : null
           }
@@ -155,6 +157,7 @@ function Gallery({ businessId }: { businessId: string }) {
 }
 
 function BackLink({ businessId }: { businessId: string }) {
+  const { t } = useTranslation('products');
   return (
     <Button
       component={RouterLink}
@@ -164,12 +167,13 @@ function BackLink({ businessId }: { businessId: string }) {
       sx={{ alignSelf: 'flex-start', ml: -0.5 }}
       data-testid="video-back-to-templates"
     >
-      All templates
+      {t('videos.templates.allTemplates')}
     </Button>
   );
 }
 
 function EditorView({ businessId, templateId }: { businessId: string; templateId: string }) {
+  const { t } = useTranslation('products');
   const template = useVideoTemplate(templateId);
   const videos = useUserVideosByBusiness(businessId, 'promotional');
   const countUse = useCountTemplateUse();
@@ -203,7 +207,7 @@ function EditorView({ businessId, templateId }: { businessId: string; templateId
   }
   if (!template.data || !videos.data) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading" data-testid="video-editor-loading">
+      <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')} data-testid="video-editor-loading">
         <Skeleton variant="rounded" height={360} />
         <Skeleton variant="rounded" height={220} />
       </Stack>
@@ -234,6 +238,7 @@ function VideoView({
   videoNo: number;
   businessName: string;
 }) {
+  const { t } = useTranslation(['products', 'glossary']);
   const video = useUserVideo(videoNo);
   const template = useVideoTemplate(video.data?.templateId ?? null);
   return (
@@ -241,10 +246,10 @@ function VideoView({
       <Box>
         <Typography variant="h2" component="h2">
           {video.data?.renderStatus === 'ready'
-            ? 'Your video is ready'
+            ? t('videos.result.ready')
             : video.data?.renderStatus === 'failed'
-              ? 'Your video was not made'
-              : 'Making your video'}
+              ? t('videos.result.failed')
+              : t('videos.result.making')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {video.data?.templateName ?? template.data?.name ?? '\u00a0'}
@@ -256,7 +261,7 @@ function VideoView({
         businessName={businessName}
         what={video.data?.templateName ?? null}
         shareText={businessName}
-        note="You can leave this page: the video keeps being made and waits in My promotional videos."
+        note={t('videos.result.note')}
         footer={
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
             <Button
@@ -265,7 +270,7 @@ function VideoView({
               startIcon={<AddRounded />}
               data-testid="video-make-another"
             >
-              Make another
+              {t('videos.result.makeAnother')}
             </Button>
             <Button
               component={RouterLink}
@@ -273,7 +278,7 @@ function VideoView({
               startIcon={<FolderSpecialRounded />}
               data-testid="video-my-videos"
             >
-              {GLOSSARY.myPromotionalVideos}
+              {t('glossary:myPromotionalVideos')}
             </Button>
           </Stack>
         }

@@ -5,19 +5,23 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../../components/form/form-text-field';
+import { useFormat } from '../../../../i18n/format';
 import { useUpdateCardAboutUs } from '../../hooks/use-update-card';
-import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
+import { setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
-import { SAVE_BASIC_FIRST, type SectionProps } from '../section-props';
+import type { SectionProps } from '../section-props';
 
 type In = z.input<typeof ZCardAboutUs>;
 const MAX_TEXT = 3000;
 
 function AboutForm({ card }: { card: NonNullable<SectionProps['card']> }) {
+  const { t } = useTranslation('editor');
+  const format = useFormat();
   const store = useEditorStore();
   const saved = card.sections.aboutUs;
   const form = useForm<In, unknown, TCardAboutUs>({ resolver: zodResolver(ZCardAboutUs), defaultValues: saved });
@@ -36,7 +40,7 @@ function AboutForm({ card }: { card: NonNullable<SectionProps['card']> }) {
         const next = await save.mutateAsync({ cardNo: card.cardNo, aboutUs });
         form.reset(next.sections.aboutUs);
       },
-      'About us saved.',
+      t('about.saved'),
       (error) => applySectionErrors(error, form, 'aboutUs', Object.keys(ZCardAboutUs.shape)),
     ),
   );
@@ -46,17 +50,17 @@ function AboutForm({ card }: { card: NonNullable<SectionProps['card']> }) {
         <FormTextField
           control={form.control}
           name="text"
-          label="About your business"
+          label={t('about.text')}
           multiline
           minRows={4}
           maxRows={14}
-          helperText={`**bold** and _italic_ work; a new line starts a new paragraph. ${length}/${MAX_TEXT}`}
+          helperText={t('about.textHelp', { length: format.count(length), max: format.count(MAX_TEXT) })}
           slotProps={{ htmlInput: { maxLength: MAX_TEXT, 'data-testid': 'about-text' } }}
         />
         <FormTextField
           control={form.control}
           name="yearEstablished"
-          label="Year established (optional)"
+          label={t('about.year')}
           type="number"
           sx={{ maxWidth: 240 }}
           slotProps={{
@@ -82,16 +86,16 @@ function AboutForm({ card }: { card: NonNullable<SectionProps['card']> }) {
 
 /** About us: a short story of the business and the year it started. */
 export function AboutSection({ card, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('editor');
   const year = card?.sections.aboutUs.yearEstablished;
   return (
     <SectionPanel
       panel="aboutUs"
-      title={PANEL_TITLES.aboutUs}
-      description={year ? `Since ${year}` : 'Your story in a few lines'}
+      description={year ? t('about.since', { year }) : t('about.description')}
       icon={<InfoRounded />}
       expanded={expanded}
       onToggle={onToggle}
-      lockedReason={card ? null : SAVE_BASIC_FIRST}
+      lockedReason={card ? null : t('section.saveBasicFirst')}
     >
       {card ? <AboutForm card={card} /> : null}
     </SectionPanel>

@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
@@ -23,7 +24,7 @@ import { PhoneField } from '../../../../components/form/phone-field';
 import { defaultCountryCodeFor } from '../../../../components/form/phone-number';
 import { ImageUploadField } from '../../components/image-upload-field';
 import { useUpdateCardBasicDetails } from '../../hooks/use-update-card';
-import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
+import { setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
@@ -31,8 +32,19 @@ import type { SectionProps } from '../section-props';
 
 type In = z.input<typeof ZCardBasicDetails>;
 const FIELDS = Object.keys(ZCardBasicDetails.shape);
-const SALUTATION_OPTIONS = SALUTATIONS.map((value) => ({ value, label: value === 'none' ? 'None' : value }));
-const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((value) => ({ value, label: value }));
+/** The word of each business type in editor.json (basic.businessTypes); the stored value stays English. */
+const BUSINESS_TYPE_KEYS: Record<(typeof BUSINESS_TYPES)[number], string> = {
+  Manufacturer: 'manufacturer',
+  Retailer: 'retailer',
+  Wholesaler: 'wholesaler',
+  Distributor: 'distributor',
+  'Exporter/importer': 'exporterImporter',
+  'Service provider': 'serviceProvider',
+  Restaurant: 'restaurant',
+  Hotel: 'hotel',
+  'Consultancy Services': 'consultancyServices',
+  'Architect and Interior Designer': 'architectInteriorDesigner',
+};
 
 /** A new card starts from what we know of the business and its owner. */
 export function draftBasicDetails(business: TBusiness): TCardBasicDetails {
@@ -56,6 +68,7 @@ export function draftBasicDetails(business: TBusiness): TCardBasicDetails {
 
 /** Basic details: who, which company, how to reach them. The first save creates the card. */
 export function BasicDetailsSection({ business, card, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('editor');
   const store = useEditorStore();
   const saved = useMemo(() => card?.sections.basicDetails ?? draftBasicDetails(business), [card, business]);
   const form = useForm<In, unknown, TCardBasicDetails>({
@@ -84,18 +97,26 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
         );
         if (next.sections.basicDetails) form.reset(next.sections.basicDetails);
       },
-      isNew ? 'Your card was created.' : 'Basic details saved.',
+      isNew ? t('basic.created') : t('basic.saved'),
       (error) => applySectionErrors(error, form, 'basicDetails', FIELDS),
     ),
   );
 
   const setPhones = (next: string[]) => form.setValue('phoneNumbers', next, { shouldDirty: true });
+  // Mr., Dr. … show on the card as they are; only "none" is a word.
+  const salutationOptions = SALUTATIONS.map((value) => ({
+    value,
+    label: value === 'none' ? t('basic.salutationNone') : value,
+  }));
+  const businessTypeOptions = BUSINESS_TYPES.map((value) => ({
+    value,
+    label: t(`basic.businessTypes.${BUSINESS_TYPE_KEYS[value]}`),
+  }));
 
   return (
     <SectionPanel
       panel="basicDetails"
-      title={PANEL_TITLES.basicDetails}
-      description={isNew ? 'Start here: saving creates your card' : 'Name, company, phone, e-mail, address'}
+      description={isNew ? t('basic.descriptionNew') : t('basic.description')}
       icon={<BadgeRounded />}
       expanded={expanded}
       onToggle={onToggle}
@@ -106,8 +127,8 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
             <FormSelectField
               control={form.control}
               name="salutation"
-              label="Title"
-              options={SALUTATION_OPTIONS}
+              label={t('basic.salutation')}
+              options={salutationOptions}
               sx={{ width: 110, flexShrink: 0 }}
               fullWidth={false}
               testId="basic-salutation"
@@ -115,35 +136,35 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
             <FormTextField
               control={form.control}
               name="name"
-              label="Your name"
+              label={t('basic.name')}
               slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'name', 'data-testid': 'basic-name' } }}
             />
           </Stack>
           <FormTextField
             control={form.control}
             name="designation"
-            label="Designation (optional)"
-            placeholder="Owner, Proprietor, Manager…"
+            label={t('basic.designation')}
+            placeholder={t('basic.designationPlaceholder')}
             slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'basic-designation' } }}
           />
           <FormTextField
             control={form.control}
             name="companyName"
-            label="Company name"
+            label={t('basic.companyName')}
             slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'basic-company' } }}
           />
           <FormSelectField
             control={form.control}
             name="businessType"
-            label="Business type (optional)"
-            options={BUSINESS_TYPE_OPTIONS}
+            label={t('basic.businessType')}
+            options={businessTypeOptions}
             emptyValue={null}
-            emptyLabel="Not set"
+            emptyLabel={t('basic.businessTypeNotSet')}
             testId="basic-business-type"
           />
           <Stack spacing={1.5}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Phone numbers
+              {t('basic.phoneNumbers')}
             </Typography>
             {(phones.length === 0 ? [''] : phones).map((_phone, index) => (
               // Phone slots are positions, not entities: the index is their identity.
@@ -152,13 +173,13 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
                 <PhoneField
                   control={form.control}
                   name={`phoneNumbers.${index}`}
-                  label={`Phone ${index + 1}`}
+                  label={t('basic.phone', { number: index + 1 })}
                   testId={`basic-phone-${index}`}
                   defaultCountryCode={countryCode}
                 />
                 {index > 0 ? (
                   <IconButton
-                    aria-label={`Remove phone ${index + 1}`}
+                    aria-label={t('basic.removePhone', { number: index + 1 })}
                     onClick={() => setPhones(phones.filter((_, i) => i !== index))}
                     sx={{ mt: 1 }}
                   >
@@ -180,7 +201,7 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
                 sx={{ alignSelf: 'flex-start' }}
                 data-testid="basic-add-phone"
               >
-                Add another phone
+                {t('basic.addPhone')}
               </Button>
             ) : null}
           </Stack>
@@ -188,7 +209,7 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
             <PhoneField
               control={form.control}
               name="whatsappNumber"
-              label="WhatsApp number (optional)"
+              label={t('basic.whatsapp')}
               testId="basic-whatsapp"
               defaultCountryCode={countryCode}
             />
@@ -201,20 +222,20 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
               sx={{ alignSelf: 'flex-start' }}
               data-testid="basic-whatsapp-same"
             >
-              Same as phone 1
+              {t('basic.sameAsPhone1')}
             </Button>
           </Stack>
           <FormTextField
             control={form.control}
             name="email"
-            label="E-mail (optional)"
+            label={t('basic.email')}
             type="email"
             slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', 'data-testid': 'basic-email' } }}
           />
           <FormTextField
             control={form.control}
             name="address"
-            label="Address (optional)"
+            label={t('basic.address')}
             multiline
             minRows={2}
             slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'basic-address' } }}
@@ -222,14 +243,14 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
           <FormTextField
             control={form.control}
             name="mapLink"
-            label="Google Maps link (optional)"
+            label={t('basic.mapLink')}
             placeholder="https://maps.app.goo.gl/…"
             slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', 'data-testid': 'basic-map' } }}
           />
           <FormTextField
             control={form.control}
             name="website"
-            label="Website (optional)"
+            label={t('basic.website')}
             placeholder="https://"
             slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', 'data-testid': 'basic-website' } }}
           />
@@ -237,14 +258,14 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
             <ImageUploadField
               control={form.control}
               name="logoUrl"
-              label="Logo"
+              label={t('basic.logo')}
               businessId={business.businessId}
               testId="upload-logo"
             />
             <ImageUploadField
               control={form.control}
               name="photoUrl"
-              label="Your photo"
+              label={t('basic.photo')}
               businessId={business.businessId}
               testId="upload-photo"
               round
@@ -255,7 +276,7 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
             dirty={dirty}
             saving={save.isPending}
             error={submitter.error}
-            label={isNew ? 'Create card' : 'Save'}
+            label={isNew ? t('basic.createCard') : undefined}
             onDiscard={() => form.reset()}
           />
         </Stack>

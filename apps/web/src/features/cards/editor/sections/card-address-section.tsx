@@ -11,14 +11,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useCardIdAvailability } from '../../hooks/use-card-id-availability';
 import { useUpdateCardSettings } from '../../hooks/use-update-card';
-import { PANEL_TITLES, useEditorStore } from '../editor-store';
+import { useEditorStore } from '../editor-store';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
-import { SAVE_BASIC_FIRST, type SectionProps } from '../section-props';
+import type { SectionProps } from '../section-props';
 
 const ZCardAddress = z.object({ cardId: ZCardIdValue });
 type CardAddress = z.output<typeof ZCardAddress>;
@@ -49,6 +50,7 @@ function StatusLine({ status }: { status: Status }) {
 
 /** Card address: the public link's last part, checked live as it is typed, saved with the settings. */
 export function CardAddressSection({ card, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('editor');
   const store = useEditorStore();
   const saved = card?.cardId ?? '';
   const form = useForm<CardAddress>({ resolver: zodResolver(ZCardAddress), defaultValues: { cardId: saved } });
@@ -65,13 +67,13 @@ export function CardAddressSection({ card, expanded, onToggle }: SectionProps) {
     store.update((state) => ({ ...state, cardId: typed && !localProblem ? typed : null }));
   }, [store, typed, localProblem]);
 
-  let status: Status = { tone: 'idle', text: 'Lowercase letters, digits and hyphens.' };
-  if (!changed && saved) status = { tone: 'ok', text: 'This is your card’s current address.' };
+  let status: Status = { tone: 'idle', text: t('cardAddress.rules') };
+  if (!changed && saved) status = { tone: 'ok', text: t('cardAddress.current') };
   else if (localProblem) status = { tone: 'bad', text: CARD_ID_MESSAGES[localProblem] };
-  else if (debounced !== typed || availability.isFetching) status = { tone: 'busy', text: 'Checking…' };
+  else if (debounced !== typed || availability.isFetching) status = { tone: 'busy', text: t('cardAddress.checking') };
   else if (availability.data) {
     status = { tone: availability.data.available ? 'ok' : 'bad', text: availability.data.message };
-  } else if (availability.isError) status = { tone: 'idle', text: 'Could not check now; saving will tell.' };
+  } else if (availability.isError) status = { tone: 'idle', text: t('cardAddress.checkFailed') };
 
   const submit = form.handleSubmit((values) =>
     submitter.run(
@@ -84,7 +86,7 @@ export function CardAddressSection({ card, expanded, onToggle }: SectionProps) {
         });
         form.reset({ cardId: next.cardId ?? '' });
       },
-      'Card address saved.',
+      t('cardAddress.saved'),
       (error) => applySectionErrors(error, form, 'settings', ['cardId']),
     ),
   );
@@ -93,24 +95,23 @@ export function CardAddressSection({ card, expanded, onToggle }: SectionProps) {
   return (
     <SectionPanel
       panel="cardAddress"
-      title={PANEL_TITLES.cardAddress}
-      description={saved ? `${origin}/${saved}` : 'Your card’s link'}
+      description={saved ? `${origin}/${saved}` : t('cardAddress.description')}
       icon={<LinkRounded />}
       expanded={expanded}
       onToggle={onToggle}
-      lockedReason={card ? null : SAVE_BASIC_FIRST}
+      lockedReason={card ? null : t('section.saveBasicFirst')}
     >
       <Box component="form" noValidate onSubmit={submit} data-testid="form-cardAddress">
         <Stack spacing={1.5}>
           <Typography variant="body2" color="text.secondary">
-            People open your card at this link. Changing it breaks links and QR codes you already shared.
+            {t('cardAddress.intro')}
           </Typography>
           <Controller
             control={form.control}
             name="cardId"
             render={({ field, fieldState }) => (
               <TextField
-                label="Card address"
+                label={t('cardAddress.label')}
                 value={field.value ?? ''}
                 // Addresses are lowercase with hyphens: shape what is typed rather than refuse it.
                 onChange={(event) => field.onChange(event.target.value.toLowerCase().replace(/\s+/g, '-'))}

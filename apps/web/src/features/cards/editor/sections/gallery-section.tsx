@@ -15,17 +15,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../../../api/api-error';
 import { FormTextField } from '../../../../components/form/form-text-field';
+import { useFormat } from '../../../../i18n/format';
 import { useUpdateCardGallery } from '../../hooks/use-update-card';
 import { useUploadDocument } from '../../hooks/use-upload-document';
 import { IMAGE_ACCEPT, uploadProblem } from '../../upload';
-import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
+import { setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
-import { SAVE_BASIC_FIRST, type SectionProps } from '../section-props';
+import type { SectionProps } from '../section-props';
 
 type In = z.input<typeof ZCardGallery>;
 const MAX_IMAGES = 24;
@@ -38,6 +40,8 @@ interface PendingUpload {
 }
 
 function GalleryForm({ card }: { card: NonNullable<SectionProps['card']> }) {
+  const { t } = useTranslation('editor');
+  const format = useFormat();
   const store = useEditorStore();
   const saved = card.sections.gallery;
   const form = useForm<In, unknown, TCardGallery>({ resolver: zodResolver(ZCardGallery), defaultValues: saved });
@@ -80,7 +84,7 @@ function GalleryForm({ card }: { card: NonNullable<SectionProps['card']> }) {
         const next = await save.mutateAsync({ cardNo: card.cardNo, gallery });
         form.reset(next.sections.gallery);
       },
-      'Gallery saved.',
+      t('gallery.saved'),
       (error) => applySectionErrors(error, form, 'gallery', ['images']),
     ),
   );
@@ -97,22 +101,24 @@ function GalleryForm({ card }: { card: NonNullable<SectionProps['card']> }) {
               <Box
                 component="img"
                 src={values[index]?.url ?? image.url}
-                alt={`Gallery image ${index + 1}`}
+                alt={t('gallery.imageAlt', { number: index + 1 })}
                 sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: '10px', display: 'block' }}
               />
               <FormTextField
                 control={form.control}
                 name={`images.${index}.caption`}
-                placeholder="Caption"
+                placeholder={t('gallery.caption')}
                 size="small"
                 sx={{ mt: 1 }}
-                slotProps={{ htmlInput: { maxLength: 120, 'aria-label': `Caption of image ${index + 1}` } }}
+                slotProps={{
+                  htmlInput: { maxLength: 120, 'aria-label': t('gallery.captionOf', { number: index + 1 }) },
+                }}
               />
               <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5 }}>
                 <Box>
                   <IconButton
                     size="small"
-                    aria-label="Move earlier"
+                    aria-label={t('gallery.moveEarlier')}
                     disabled={index === 0}
                     onClick={() => images.move(index, index - 1)}
                   >
@@ -120,14 +126,18 @@ function GalleryForm({ card }: { card: NonNullable<SectionProps['card']> }) {
                   </IconButton>
                   <IconButton
                     size="small"
-                    aria-label="Move later"
+                    aria-label={t('gallery.moveLater')}
                     disabled={index === images.fields.length - 1}
                     onClick={() => images.move(index, index + 1)}
                   >
                     <ArrowForwardRounded fontSize="small" />
                   </IconButton>
                 </Box>
-                <IconButton size="small" aria-label={`Remove image ${index + 1}`} onClick={() => images.remove(index)}>
+                <IconButton
+                  size="small"
+                  aria-label={t('gallery.remove', { number: index + 1 })}
+                  onClick={() => images.remove(index)}
+                >
                   <DeleteOutlineRounded fontSize="small" />
                 </IconButton>
               </Stack>
@@ -146,7 +156,7 @@ function GalleryForm({ card }: { card: NonNullable<SectionProps['card']> }) {
             ) : (
               <>
                 <Typography variant="body2" noWrap>
-                  Uploading {item.name} · {Math.round(item.progress * 100)}%
+                  {t('gallery.uploading', { name: item.name, percent: format.count(Math.round(item.progress * 100)) })}
                 </Typography>
                 <LinearProgress
                   variant="determinate"
@@ -160,7 +170,7 @@ function GalleryForm({ card }: { card: NonNullable<SectionProps['card']> }) {
         ))}
         {images.fields.length === 0 && pending.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            Photos of your shop, products or work. Up to {MAX_IMAGES}.
+            {t('gallery.empty', { max: format.count(MAX_IMAGES) })}
           </Typography>
         ) : null}
         {images.fields.length < MAX_IMAGES ? (
@@ -171,7 +181,7 @@ function GalleryForm({ card }: { card: NonNullable<SectionProps['card']> }) {
             sx={{ alignSelf: 'flex-start' }}
             data-testid="gallery-add"
           >
-            Add photos
+            {t('gallery.add')}
           </Button>
         ) : null}
         <input
@@ -201,16 +211,16 @@ function GalleryForm({ card }: { card: NonNullable<SectionProps['card']> }) {
 
 /** Gallery: several photos at once with progress, captions, order. */
 export function GallerySection({ card, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('editor');
   const count = card?.sections.gallery.images.length ?? 0;
   return (
     <SectionPanel
       panel="gallery"
-      title={PANEL_TITLES.gallery}
-      description={count ? `${count} ${count === 1 ? 'photo' : 'photos'}` : 'Photos of your work'}
+      description={count ? t('gallery.count', { count }) : t('gallery.description')}
       icon={<PhotoLibraryRounded />}
       expanded={expanded}
       onToggle={onToggle}
-      lockedReason={card ? null : SAVE_BASIC_FIRST}
+      lockedReason={card ? null : t('section.saveBasicFirst')}
     >
       {card ? <GalleryForm card={card} /> : null}
     </SectionPanel>

@@ -13,35 +13,35 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useUpdateCardLinks } from '../../hooks/use-update-card';
-import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
+import { setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
-import { SAVE_BASIC_FIRST, type SectionProps } from '../section-props';
+import type { SectionProps } from '../section-props';
 
 type In = z.input<typeof ZCardLinks>;
 const MAX_LINKS = 30;
 type LinkType = (typeof LINK_TYPE_OPTIONS)[number];
-const TYPE_LABELS: Record<
-  LinkType,
-  { label: string; value: string; placeholder: string; inputMode: 'tel' | 'email' | 'url' | 'text' }
-> = {
-  tel: { label: 'Phone', value: 'Phone number', placeholder: '+91 98765 43210', inputMode: 'tel' },
-  email: { label: 'E-mail', value: 'E-mail address', placeholder: 'orders@example.com', inputMode: 'email' },
-  url: { label: 'Website link', value: 'Link', placeholder: 'https://instagram.com/yourshop', inputMode: 'url' },
-  text: { label: 'Text', value: 'Text', placeholder: 'GSTIN 27ABCDE1234F1Z5', inputMode: 'text' },
+/** How each type's value is typed; its words are links.types.<type> in editor.json. */
+const TYPE_INPUTS: Record<LinkType, { placeholder: string; inputMode: 'tel' | 'email' | 'url' | 'text' }> = {
+  tel: { placeholder: '+91 98765 43210', inputMode: 'tel' },
+  email: { placeholder: 'orders@example.com', inputMode: 'email' },
+  url: { placeholder: 'https://instagram.com/yourshop', inputMode: 'url' },
+  text: { placeholder: 'GSTIN 27ABCDE1234F1Z5', inputMode: 'text' },
 };
-const TYPE_OPTIONS = LINK_TYPE_OPTIONS.map((value) => ({ value, label: TYPE_LABELS[value].label }));
 
 function isLinkType(value: unknown): value is LinkType {
   return typeof value === 'string' && (LINK_TYPE_OPTIONS as readonly string[]).includes(value);
 }
 
 function LinksForm({ card }: { card: NonNullable<SectionProps['card']> }) {
+  const { t } = useTranslation('editor');
+  const typeOptions = LINK_TYPE_OPTIONS.map((value) => ({ value, label: t(`links.types.${value}.label`) }));
   const store = useEditorStore();
   const saved = card.sections.links;
   const form = useForm<In, unknown, TCardLinks>({ resolver: zodResolver(ZCardLinks), defaultValues: saved });
@@ -60,7 +60,7 @@ function LinksForm({ card }: { card: NonNullable<SectionProps['card']> }) {
         const next = await save.mutateAsync({ cardNo: card.cardNo, links: body });
         form.reset(next.sections.links);
       },
-      'Links saved.',
+      t('links.saved'),
       (error) => applySectionErrors(error, form, 'links', ['links']),
     ),
   );
@@ -70,12 +70,13 @@ function LinksForm({ card }: { card: NonNullable<SectionProps['card']> }) {
       <Stack spacing={2}>
         {links.fields.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            Social pages, a second phone, an order e-mail, your GSTIN — anything people should find.
+            {t('links.empty')}
           </Typography>
         ) : null}
         {links.fields.map((link, index) => {
-          const type = isLinkType(values[index]?.type) ? (values[index]?.type ?? 'url') : 'url';
-          const labels = TYPE_LABELS[isLinkType(type) ? type : 'url'];
+          const typed = values[index]?.type;
+          const type: LinkType = isLinkType(typed) ? typed : 'url';
+          const input = TYPE_INPUTS[type];
           return (
             <Card key={link.id} sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`link-${index}`}>
               <Stack spacing={1.5}>
@@ -83,8 +84,8 @@ function LinksForm({ card }: { card: NonNullable<SectionProps['card']> }) {
                   <FormSelectField
                     control={form.control}
                     name={`links.${index}.type`}
-                    label="Type"
-                    options={TYPE_OPTIONS}
+                    label={t('links.type')}
+                    options={typeOptions}
                     sx={{ width: 150, flexShrink: 0 }}
                     fullWidth={false}
                     testId={`link-type-${index}`}
@@ -92,7 +93,7 @@ function LinksForm({ card }: { card: NonNullable<SectionProps['card']> }) {
                   <FormTextField
                     control={form.control}
                     name={`links.${index}.label`}
-                    label="Label"
+                    label={t('links.label')}
                     placeholder="Instagram"
                     slotProps={{ htmlInput: { maxLength: 60, 'data-testid': `link-label-${index}` } }}
                   />
@@ -100,11 +101,11 @@ function LinksForm({ card }: { card: NonNullable<SectionProps['card']> }) {
                 <FormTextField
                   control={form.control}
                   name={`links.${index}.value`}
-                  label={labels.value}
-                  placeholder={labels.placeholder}
+                  label={t(`links.types.${type}.value`)}
+                  placeholder={input.placeholder}
                   slotProps={{
                     htmlInput: {
-                      inputMode: labels.inputMode,
+                      inputMode: input.inputMode,
                       autoCapitalize: 'none',
                       maxLength: 2000,
                       'data-testid': `link-value-${index}`,
@@ -114,7 +115,7 @@ function LinksForm({ card }: { card: NonNullable<SectionProps['card']> }) {
                 <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
                   <IconButton
                     size="small"
-                    aria-label="Move up"
+                    aria-label={t('section.moveUp')}
                     disabled={index === 0}
                     onClick={() => links.move(index, index - 1)}
                   >
@@ -122,13 +123,17 @@ function LinksForm({ card }: { card: NonNullable<SectionProps['card']> }) {
                   </IconButton>
                   <IconButton
                     size="small"
-                    aria-label="Move down"
+                    aria-label={t('section.moveDown')}
                     disabled={index === links.fields.length - 1}
                     onClick={() => links.move(index, index + 1)}
                   >
                     <ArrowDownwardRounded fontSize="small" />
                   </IconButton>
-                  <IconButton size="small" aria-label={`Remove link ${index + 1}`} onClick={() => links.remove(index)}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('links.remove', { number: index + 1 })}
+                    onClick={() => links.remove(index)}
+                  >
                     <DeleteOutlineRounded fontSize="small" />
                   </IconButton>
                 </Stack>
@@ -144,7 +149,7 @@ function LinksForm({ card }: { card: NonNullable<SectionProps['card']> }) {
             sx={{ alignSelf: 'flex-start' }}
             data-testid="add-link"
           >
-            Add link
+            {t('links.add')}
           </Button>
         ) : null}
         <SaveRow
@@ -161,16 +166,16 @@ function LinksForm({ card }: { card: NonNullable<SectionProps['card']> }) {
 
 /** Links: phone, e-mail, web link or text, each with a label (spec 5's messages on each). */
 export function LinksSection({ card, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('editor');
   const count = card?.sections.links.links.length ?? 0;
   return (
     <SectionPanel
       panel="links"
-      title={PANEL_TITLES.links}
-      description={count ? `${count} ${count === 1 ? 'link' : 'links'}` : 'Social pages and more'}
+      description={count ? t('links.count', { count }) : t('links.description')}
       icon={<LinkRounded />}
       expanded={expanded}
       onToggle={onToggle}
-      lockedReason={card ? null : SAVE_BASIC_FIRST}
+      lockedReason={card ? null : t('section.saveBasicFirst')}
     >
       {card ? <LinksForm card={card} /> : null}
     </SectionPanel>

@@ -8,21 +8,23 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { ImageUploadField } from '../../components/image-upload-field';
 import { useUpdateCardPaymentOptions } from '../../hooks/use-update-card';
-import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
+import { setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
-import { SAVE_BASIC_FIRST, type SectionProps } from '../section-props';
+import type { SectionProps } from '../section-props';
 
 type In = z.input<typeof ZCardPaymentOptions>;
 const FIELDS = Object.keys(ZCardPaymentOptions.shape);
 const EMPTY_BANK = { accountName: '', accountNumber: '', ifsc: '', bankName: '', branch: '' };
 
 function PaymentForm({ business, card }: Pick<SectionProps, 'business'> & { card: NonNullable<SectionProps['card']> }) {
+  const { t } = useTranslation('editor');
   const store = useEditorStore();
   const saved = card.sections.paymentOptions;
   const form = useForm<In, unknown, TCardPaymentOptions>({
@@ -44,7 +46,7 @@ function PaymentForm({ business, card }: Pick<SectionProps, 'business'> & { card
         const next = await save.mutateAsync({ cardNo: card.cardNo, paymentOptions });
         form.reset(next.sections.paymentOptions);
       },
-      'Payment options saved.',
+      t('payment.saved'),
       (error) => applySectionErrors(error, form, 'paymentOptions', FIELDS),
     ),
   );
@@ -55,28 +57,28 @@ function PaymentForm({ business, card }: Pick<SectionProps, 'business'> & { card
         <FormTextField
           control={form.control}
           name="upiId"
-          label="UPI id (optional)"
+          label={t('payment.upiId')}
           placeholder="name@okbank"
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, 'data-testid': 'payment-upi-id' } }}
         />
         <FormTextField
           control={form.control}
           name="upiPayeeName"
-          label="Payee name (optional)"
-          helperText="The name UPI apps show when paying"
+          label={t('payment.payee')}
+          helperText={t('payment.payeeHelp')}
           slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'payment-payee' } }}
         />
         <ImageUploadField
           control={form.control}
           name="upiQrImageUrl"
-          label="UPI QR code image (optional)"
+          label={t('payment.qrImage')}
           businessId={business.businessId}
           testId="upload-upi-qr"
         />
         <FormControlLabel
           sx={{ mx: 0, justifyContent: 'space-between' }}
           labelPlacement="start"
-          label="Show bank details"
+          label={t('payment.showBank')}
           control={
             <Switch
               checked={bank != null}
@@ -90,38 +92,38 @@ function PaymentForm({ business, card }: Pick<SectionProps, 'business'> & { card
         {bank != null ? (
           <Stack spacing={2} sx={{ pl: { sm: 1 } }}>
             <Typography variant="body2" color="text.secondary">
-              Shown on your card for bank transfers.
+              {t('payment.bankIntro')}
             </Typography>
             <FormTextField
               control={form.control}
               name="bank.accountName"
-              label="Account holder name"
+              label={t('payment.accountName')}
               slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'bank-account-name' } }}
             />
             <FormTextField
               control={form.control}
               name="bank.accountNumber"
-              label="Account number"
+              label={t('payment.accountNumber')}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 18, 'data-testid': 'bank-account-number' } }}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <FormTextField
                 control={form.control}
                 name="bank.ifsc"
-                label="IFSC"
+                label={t('payment.ifsc')}
                 slotProps={{ htmlInput: { maxLength: 11, autoCapitalize: 'characters', 'data-testid': 'bank-ifsc' } }}
               />
               <FormTextField
                 control={form.control}
                 name="bank.bankName"
-                label="Bank name"
+                label={t('payment.bankName')}
                 slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'bank-name' } }}
               />
             </Stack>
             <FormTextField
               control={form.control}
               name="bank.branch"
-              label="Branch (optional)"
+              label={t('payment.branch')}
               slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'bank-branch' } }}
             />
           </Stack>
@@ -140,15 +142,15 @@ function PaymentForm({ business, card }: Pick<SectionProps, 'business'> & { card
 
 /** Payment options: UPI id and payee, a UPI QR image, optional bank details. */
 export function PaymentSection({ business, card, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('editor');
   return (
     <SectionPanel
       panel="paymentOptions"
-      title={PANEL_TITLES.paymentOptions}
-      description={card?.sections.paymentOptions.upiId ?? 'UPI id, QR code, bank details'}
+      description={card?.sections.paymentOptions.upiId ?? t('payment.description')}
       icon={<CurrencyRupeeRounded />}
       expanded={expanded}
       onToggle={onToggle}
-      lockedReason={card ? null : SAVE_BASIC_FIRST}
+      lockedReason={card ? null : t('section.saveBasicFirst')}
     >
       {card ? <PaymentForm business={business} card={card} /> : null}
     </SectionPanel>

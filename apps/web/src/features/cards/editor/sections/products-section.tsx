@@ -15,16 +15,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { type Control, Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormSwitch } from '../../../../components/form/form-switch';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { ImageUploadField } from '../../components/image-upload-field';
 import { useUpdateCardProducts } from '../../hooks/use-update-card';
-import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
+import { setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
-import { SAVE_BASIC_FIRST, type SectionProps } from '../section-props';
+import type { SectionProps } from '../section-props';
 
 type In = z.input<typeof ZCardProducts>;
 type ProductsControl = Control<In, unknown, TCardProducts>;
@@ -56,11 +57,12 @@ function PriceInput({
   error: string | undefined;
   index: number;
 }) {
+  const { t } = useTranslation('editor');
   const [text, setText] = useState(() => rupeesText(field.value));
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <TextField
-      label="Price (optional)"
+      label={t('products.price')}
       value={text}
       onChange={(event) => {
         const typed = event.target.value.replace(/[,\s₹]/g, '');
@@ -71,11 +73,11 @@ function PriceInput({
         } else if (/^\d{1,8}(\.\d{0,2})?$/.test(typed)) {
           setProblem(null);
           field.onChange(Math.round(Number.parseFloat(typed) * 100));
-        } else setProblem('Enter a price like 250 or 99.50.');
+        } else setProblem(t('products.priceInvalid'));
       }}
       onBlur={field.onBlur}
       error={Boolean(problem ?? error)}
-      helperText={problem ?? error ?? 'Leave empty to hide the price'}
+      helperText={problem ?? error ?? t('products.priceHelp')}
       slotProps={{
         input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
         htmlInput: { inputMode: 'decimal', 'data-testid': `product-price-${index}` },
@@ -89,6 +91,7 @@ function newProductId(): string {
 }
 
 function ProductsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
+  const { t } = useTranslation('editor');
   const store = useEditorStore();
   const saved = card.sections.products;
   const form = useForm<In, unknown, TCardProducts>({ resolver: zodResolver(ZCardProducts), defaultValues: saved });
@@ -106,7 +109,7 @@ function ProductsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
         const next = await save.mutateAsync({ cardNo: card.cardNo, products: body });
         form.reset(next.sections.products);
       },
-      'Products saved.',
+      t('products.saved'),
       (error) => applySectionErrors(error, form, 'products', ['products']),
     ),
   );
@@ -116,17 +119,19 @@ function ProductsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
       <Stack spacing={2}>
         {products.fields.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            List what you sell or the services you offer, with prices and a photo.
+            {t('products.empty')}
           </Typography>
         ) : null}
         {products.fields.map((product, index) => (
           <Card key={product.fieldKey} sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`product-${index}`}>
             <Stack spacing={1.75}>
               <Stack direction="row" sx={{ alignItems: 'center' }}>
-                <Typography sx={{ fontWeight: 600, flex: 1 }}>Product {index + 1}</Typography>
+                <Typography sx={{ fontWeight: 600, flex: 1 }}>
+                  {t('products.product', { number: index + 1 })}
+                </Typography>
                 <IconButton
                   size="small"
-                  aria-label="Move up"
+                  aria-label={t('section.moveUp')}
                   disabled={index === 0}
                   onClick={() => products.move(index, index - 1)}
                 >
@@ -134,7 +139,7 @@ function ProductsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
                 </IconButton>
                 <IconButton
                   size="small"
-                  aria-label="Move down"
+                  aria-label={t('section.moveDown')}
                   disabled={index === products.fields.length - 1}
                   onClick={() => products.move(index, index + 1)}
                 >
@@ -142,7 +147,7 @@ function ProductsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
                 </IconButton>
                 <IconButton
                   size="small"
-                  aria-label={`Remove product ${index + 1}`}
+                  aria-label={t('products.remove', { number: index + 1 })}
                   onClick={() => products.remove(index)}
                 >
                   <DeleteOutlineRounded fontSize="small" />
@@ -152,7 +157,7 @@ function ProductsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
                 <FormTextField
                   control={form.control}
                   name={`products.${index}.name`}
-                  label="Name"
+                  label={t('products.name')}
                   slotProps={{ htmlInput: { maxLength: 100, 'data-testid': `product-name-${index}` } }}
                 />
                 <PriceField control={form.control} index={index} />
@@ -160,7 +165,7 @@ function ProductsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
               <FormTextField
                 control={form.control}
                 name={`products.${index}.description`}
-                label="Description (optional)"
+                label={t('products.productDescription')}
                 multiline
                 minRows={2}
                 slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': `product-description-${index}` } }}
@@ -168,14 +173,14 @@ function ProductsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
               <ImageUploadField
                 control={form.control}
                 name={`products.${index}.imageUrl`}
-                label="Photo (optional)"
+                label={t('products.photo')}
                 businessId={card.businessId}
                 testId={`upload-product-${index}`}
               />
               <FormSwitch
                 control={form.control}
                 name={`products.${index}.enquiryEnabled`}
-                label="Show an “Enquire” button"
+                label={t('products.enquiry')}
                 testId={`product-enquiry-${index}`}
               />
             </Stack>
@@ -198,7 +203,7 @@ function ProductsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
             sx={{ alignSelf: 'flex-start' }}
             data-testid="add-product"
           >
-            Add product
+            {t('products.add')}
           </Button>
         ) : null}
         <SaveRow
@@ -215,16 +220,16 @@ function ProductsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
 
 /** Products: name, price in rupees, photo, description and an enquiry button each. */
 export function ProductsSection({ card, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('editor');
   const count = card?.sections.products.products.length ?? 0;
   return (
     <SectionPanel
       panel="products"
-      title={PANEL_TITLES.products}
-      description={count ? `${count} ${count === 1 ? 'item' : 'items'}` : 'What you sell, with prices'}
+      description={count ? t('products.count', { count }) : t('products.description')}
       icon={<Inventory2Rounded />}
       expanded={expanded}
       onToggle={onToggle}
-      lockedReason={card ? null : SAVE_BASIC_FIRST}
+      lockedReason={card ? null : t('section.saveBasicFirst')}
     >
       {card ? <ProductsForm card={card} /> : null}
     </SectionPanel>

@@ -1,7 +1,9 @@
 import {
   CARD_SECTIONS,
   type CardSection,
-  DEFAULT_SECTION_HEADINGS,
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGES,
   type TCardSettings,
   ZCardSettings,
 } from '@cardora/contract';
@@ -15,19 +17,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormSwitch } from '../../../../components/form/form-switch';
 import { FormTextField } from '../../../../components/form/form-text-field';
+import { useFormat } from '../../../../i18n/format';
 import { useUpdateCardSettings } from '../../hooks/use-update-card';
-import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
+import { setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
-import { SAVE_BASIC_FIRST, type SectionProps } from '../section-props';
+import type { SectionProps } from '../section-props';
 
 type In = z.input<typeof ZCardSettings>;
 const SEO_TITLE_MAX = 70;
 const SEO_DESCRIPTION_MAX = 160;
+/** Each language in its own script, so an owner finds theirs whatever the panel's language. */
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }));
 
 function lengthOf(value: unknown): number {
   return typeof value === 'string' ? value.length : 0;
@@ -46,6 +53,8 @@ function formValues(settings: TCardSettings): In {
 }
 
 function SettingsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
+  const { t } = useTranslation('editor');
+  const format = useFormat();
   const store = useEditorStore();
   const saved = card.sections.settings;
   const form = useForm<In, unknown, TCardSettings>({
@@ -58,7 +67,15 @@ function SettingsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
   );
   useSectionSync('settings', form, onLive);
   const hidden = useWatch({ control: form.control, name: 'hiddenSections' }) ?? [];
-  const [seoTitle, seoDescription] = useWatch({ control: form.control, name: ['seoTitle', 'seoDescription'] });
+  const [seoTitle, seoDescription, cardLanguage] = useWatch({
+    control: form.control,
+    name: ['seoTitle', 'seoDescription', 'language'],
+  });
+  // An empty heading field shows what the card itself will say: its default, in the card's language.
+  const { t: tCard } = useTranslation('editor', {
+    lng: isLanguageCode(cardLanguage) ? cardLanguage : DEFAULT_LANGUAGE,
+    useSuspense: false,
+  });
   const save = useUpdateCardSettings();
   const submitter = useSectionSubmit();
 
@@ -73,7 +90,7 @@ function SettingsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
         const next = await save.mutateAsync({ cardNo: card.cardNo, settings });
         form.reset(formValues(next.sections.settings));
       },
-      'Settings saved.',
+      t('settings.saved'),
       (error) => applySectionErrors(error, form, 'settings', Object.keys(ZCardSettings.shape)),
     ),
   );
@@ -81,23 +98,33 @@ function SettingsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="form-settings">
       <Stack spacing={2}>
+        <FormSelectField
+          control={form.control}
+          name="language"
+          label={t('settings.language')}
+          helperText={t('settings.languageHelp')}
+          options={LANGUAGE_OPTIONS}
+          testId="settings-language"
+        />
+        <Divider />
         <Box>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            Sections and their headings
+            {t('settings.sectionsTitle')}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            Switch a section off to hide it; type a new heading to rename it on your card.
+            {t('settings.sectionsHelp')}
           </Typography>
         </Box>
         {CARD_SECTIONS.map((section) => {
           const alwaysShown = section === 'basicDetails';
+          const name = t(`settings.sections.${section}`);
           return (
             <Stack key={section} direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
               <Switch
                 checked={alwaysShown || !hidden.includes(section)}
                 disabled={alwaysShown}
                 onChange={(_event, checked) => toggle(section, checked)}
-                slotProps={{ input: { 'aria-label': `Show ${DEFAULT_SECTION_HEADINGS[section]}` } }}
+                slotProps={{ input: { 'aria-label': t('settings.show', { section: name }) } }}
                 data-testid={`settings-show-${section}`}
               />
               <Controller
@@ -106,8 +133,8 @@ function SettingsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
                 render={({ field, fieldState }) => (
                   <TextField
                     size="small"
-                    label={`Heading for ${DEFAULT_SECTION_HEADINGS[section]}`}
-                    placeholder={DEFAULT_SECTION_HEADINGS[section]}
+                    label={t('settings.headingFor', { section: name })}
+                    placeholder={tCard(`settings.sections.${section}`)}
                     value={field.value ?? ''}
                     // An empty heading means "use the default", so it is left out rather than sent empty.
                     onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
@@ -124,29 +151,32 @@ function SettingsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
         })}
         <Divider />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          Search engines and link previews
+          {t('settings.seo')}
         </Typography>
         <FormTextField
           control={form.control}
           name="seoTitle"
-          label="Page title (optional)"
-          helperText={`${lengthOf(seoTitle)}/${SEO_TITLE_MAX} · shown in Google and WhatsApp previews`}
+          label={t('settings.pageTitle')}
+          helperText={t('settings.pageTitleHelp', {
+            length: format.count(lengthOf(seoTitle)),
+            max: format.count(SEO_TITLE_MAX),
+          })}
           slotProps={{ htmlInput: { maxLength: SEO_TITLE_MAX, 'data-testid': 'settings-seo-title' } }}
         />
         <FormTextField
           control={form.control}
           name="seoDescription"
-          label="Description (optional)"
+          label={t('settings.seoDescription')}
           multiline
           minRows={2}
-          helperText={`${lengthOf(seoDescription)}/${SEO_DESCRIPTION_MAX}`}
+          helperText={`${format.count(lengthOf(seoDescription))}/${format.count(SEO_DESCRIPTION_MAX)}`}
           slotProps={{ htmlInput: { maxLength: SEO_DESCRIPTION_MAX, 'data-testid': 'settings-seo-description' } }}
         />
         <Divider />
         <FormSwitch
           control={form.control}
           name="showSaveContact"
-          label="Show the “Save contact” button"
+          label={t('settings.saveContact')}
           testId="settings-save-contact"
         />
         <SaveRow
@@ -161,20 +191,18 @@ function SettingsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
   );
 }
 
-/** Settings: sections shown and their headings (spec 9), SEO text, the save-contact button. */
+/** Settings: the card's language, sections shown and their headings (spec 9), SEO text, the save-contact button. */
 export function SettingsSection({ card, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('editor');
   const hiddenCount = card?.sections.settings.hiddenSections.length ?? 0;
   return (
     <SectionPanel
       panel="settings"
-      title={PANEL_TITLES.settings}
-      description={
-        hiddenCount ? `${hiddenCount} hidden ${hiddenCount === 1 ? 'section' : 'sections'}` : 'Sections, headings, SEO'
-      }
+      description={hiddenCount ? t('settings.hidden', { count: hiddenCount }) : t('settings.description')}
       icon={<TuneRounded />}
       expanded={expanded}
       onToggle={onToggle}
-      lockedReason={card ? null : SAVE_BASIC_FIRST}
+      lockedReason={card ? null : t('section.saveBasicFirst')}
     >
       {card ? <SettingsForm card={card} /> : null}
     </SectionPanel>

@@ -9,32 +9,30 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useUpdateCardTemplate } from '../../hooks/use-update-card';
-import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
+import { setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
-import { SAVE_BASIC_FIRST, type SectionProps } from '../section-props';
+import type { SectionProps } from '../section-props';
 
 type In = z.input<typeof ZCardTemplate>;
 type TemplateControl = Control<In, unknown, TCardTemplate>;
 
-const TEMPLATE_LABELS: Record<(typeof CARD_TEMPLATE_IDS)[number], { name: string; text: string }> = {
-  classic: { name: 'Classic', text: 'Cover band, photo and clean lists' },
-  bold: { name: 'Bold', text: 'Full colour header, big buttons' },
-  minimal: { name: 'Minimal', text: 'White, quiet and simple' },
-};
-const STYLE_LABELS: Record<(typeof STYLES)[number], string> = { 'style-1': 'Rounded', 'style-2': 'Sharp' };
+/** Each style's word in editor.json (template.styles). */
+const STYLE_KEYS: Record<(typeof STYLES)[number], string> = { 'style-1': 'rounded', 'style-2': 'sharp' };
+/** Colour pairs to start from; `name` is the key of their word in editor.json (template.presets). */
 const PRESETS: { primary: string; secondary: string; name: string }[] = [
-  { name: 'Royal blue', primary: '#1e63d6', secondary: '#0f1b2d' },
-  { name: 'Saffron', primary: '#e8590c', secondary: '#3b1f0b' },
-  { name: 'Emerald', primary: '#0c8a5b', secondary: '#0b2b22' },
-  { name: 'Maroon', primary: '#a61e4d', secondary: '#2b0b17' },
-  { name: 'Purple', primary: '#6741d9', secondary: '#1f1147' },
-  { name: 'Charcoal', primary: '#343a40', secondary: '#111417' },
-  { name: 'Teal', primary: '#0b7285', secondary: '#082f36' },
-  { name: 'Gold', primary: '#b08900', secondary: '#2d2405' },
+  { name: 'royalBlue', primary: '#1e63d6', secondary: '#0f1b2d' },
+  { name: 'saffron', primary: '#e8590c', secondary: '#3b1f0b' },
+  { name: 'emerald', primary: '#0c8a5b', secondary: '#0b2b22' },
+  { name: 'maroon', primary: '#a61e4d', secondary: '#2b0b17' },
+  { name: 'purple', primary: '#6741d9', secondary: '#1f1147' },
+  { name: 'charcoal', primary: '#343a40', secondary: '#111417' },
+  { name: 'teal', primary: '#0b7285', secondary: '#082f36' },
+  { name: 'gold', primary: '#b08900', secondary: '#2d2405' },
 ];
 
 /** A tiny drawing of each template, so the choice is visual. */
@@ -136,6 +134,7 @@ function ColourField({
   name: 'primaryColor' | 'secondaryColor';
   label: string;
 }) {
+  const { t } = useTranslation('editor');
   return (
     <Controller
       control={control}
@@ -145,7 +144,7 @@ function ColourField({
           <Box
             component="input"
             type="color"
-            aria-label={`${label} picker`}
+            aria-label={t('template.colourPicker', { colour: label })}
             value={typeof field.value === 'string' && /^#[0-9a-f]{6}$/i.test(field.value) ? field.value : '#000000'}
             onChange={(event: React.ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value)}
             sx={{
@@ -178,6 +177,7 @@ function ColourField({
 }
 
 function TemplateForm({ card }: { card: NonNullable<SectionProps['card']> }) {
+  const { t } = useTranslation('editor');
   const store = useEditorStore();
   const saved = card.sections.template;
   const form = useForm<In, unknown, TCardTemplate>({ resolver: zodResolver(ZCardTemplate), defaultValues: saved });
@@ -200,7 +200,7 @@ function TemplateForm({ card }: { card: NonNullable<SectionProps['card']> }) {
         const next = await save.mutateAsync({ cardNo: card.cardNo, template });
         form.reset(next.sections.template);
       },
-      'Template saved.',
+      t('template.saved'),
       (error) => applySectionErrors(error, form, 'template', Object.keys(ZCardTemplate.shape)),
     ),
   );
@@ -211,7 +211,7 @@ function TemplateForm({ card }: { card: NonNullable<SectionProps['card']> }) {
     <Box component="form" noValidate onSubmit={submit} data-testid="form-template">
       <Stack spacing={2.5}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          Template
+          {t('template.template')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
           {CARD_TEMPLATE_IDS.map((id) => (
@@ -219,19 +219,21 @@ function TemplateForm({ card }: { card: NonNullable<SectionProps['card']> }) {
               key={id}
               selected={templateId === id}
               onClick={() => set('templateId', id)}
-              label={`${TEMPLATE_LABELS[id].name} template`}
+              label={t('template.templateChoice', { name: t(`template.templates.${id}.name`) })}
               testId={`template-${id}`}
             >
               <TemplateSketch templateId={id} primary={p} secondary={s} />
-              <Typography sx={{ fontWeight: 600, fontSize: 14, mt: 1 }}>{TEMPLATE_LABELS[id].name}</Typography>
+              <Typography sx={{ fontWeight: 600, fontSize: 14, mt: 1 }}>
+                {t(`template.templates.${id}.name`)}
+              </Typography>
               <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-                {TEMPLATE_LABELS[id].text}
+                {t(`template.templates.${id}.text`)}
               </Typography>
             </Choice>
           ))}
         </Box>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          Style
+          {t('template.style')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: '1fr 1fr' }}>
           {STYLES.map((value) => (
@@ -239,25 +241,27 @@ function TemplateForm({ card }: { card: NonNullable<SectionProps['card']> }) {
               key={value}
               selected={style === value}
               onClick={() => set('style', value)}
-              label={`${STYLE_LABELS[value]} style`}
+              label={t('template.styleChoice', { name: t(`template.styles.${STYLE_KEYS[value]}`) })}
               testId={`template-style-${value}`}
             >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 0.5 }}>
                 <Box sx={{ width: 40, height: 24, bgcolor: p, borderRadius: value === 'style-1' ? '12px' : '3px' }} />
-                <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{STYLE_LABELS[value]}</Typography>
+                <Typography sx={{ fontWeight: 600, fontSize: 14 }}>
+                  {t(`template.styles.${STYLE_KEYS[value]}`)}
+                </Typography>
               </Stack>
             </Choice>
           ))}
         </Box>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          Colours
+          {t('template.colours')}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="template-presets">
           {PRESETS.map((preset) => (
             <ButtonBase
               key={preset.name}
-              aria-label={`${preset.name} colours`}
-              title={preset.name}
+              aria-label={t('template.presetChoice', { name: t(`template.presets.${preset.name}`) })}
+              title={t(`template.presets.${preset.name}`)}
               onClick={() => {
                 set('primaryColor', preset.primary);
                 set('secondaryColor', preset.secondary);
@@ -275,8 +279,8 @@ function TemplateForm({ card }: { card: NonNullable<SectionProps['card']> }) {
           ))}
         </Stack>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <ColourField control={form.control} name="primaryColor" label="Main colour" />
-          <ColourField control={form.control} name="secondaryColor" label="Dark colour" />
+          <ColourField control={form.control} name="primaryColor" label={t('template.mainColour')} />
+          <ColourField control={form.control} name="secondaryColor" label={t('template.darkColour')} />
         </Box>
         <SaveRow
           section="template"
@@ -292,18 +296,20 @@ function TemplateForm({ card }: { card: NonNullable<SectionProps['card']> }) {
 
 /** Template: three layouts in two styles, and the card's two colours. */
 export function TemplateSection({ card, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('editor');
   const template = card?.sections.template;
   return (
     <SectionPanel
       panel="template"
-      title={PANEL_TITLES.template}
       description={
-        template ? `${TEMPLATE_LABELS[template.templateId].name} · ${STYLE_LABELS[template.style]}` : 'Look and colours'
+        template
+          ? `${t(`template.templates.${template.templateId}.name`)} · ${t(`template.styles.${STYLE_KEYS[template.style]}`)}`
+          : t('template.description')
       }
       icon={<PaletteRounded />}
       expanded={expanded}
       onToggle={onToggle}
-      lockedReason={card ? null : SAVE_BASIC_FIRST}
+      lockedReason={card ? null : t('section.saveBasicFirst')}
     >
       {card ? <TemplateForm card={card} /> : null}
     </SectionPanel>

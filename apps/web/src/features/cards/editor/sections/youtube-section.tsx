@@ -14,14 +14,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useUpdateCardYoutubeVideos } from '../../hooks/use-update-card';
-import { PANEL_TITLES, setLiveSection, useEditorStore } from '../editor-store';
+import { setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
-import { SAVE_BASIC_FIRST, type SectionProps } from '../section-props';
+import type { SectionProps } from '../section-props';
 
 type In = z.input<typeof ZCardYoutubeVideos>;
 const MAX_VIDEOS = 10;
@@ -58,6 +59,7 @@ function Thumbnail({ url }: { url: unknown }) {
 }
 
 function VideosForm({ card }: { card: NonNullable<SectionProps['card']> }) {
+  const { t } = useTranslation('editor');
   const store = useEditorStore();
   const saved = card.sections.youtubeVideos;
   const form = useForm<In, unknown, TCardYoutubeVideos>({
@@ -79,7 +81,7 @@ function VideosForm({ card }: { card: NonNullable<SectionProps['card']> }) {
         const next = await save.mutateAsync({ cardNo: card.cardNo, youtubeVideos });
         form.reset(next.sections.youtubeVideos);
       },
-      'Videos saved.',
+      t('youtube.saved'),
       (error) => applySectionErrors(error, form, 'youtubeVideos', ['videos']),
     ),
   );
@@ -89,7 +91,7 @@ function VideosForm({ card }: { card: NonNullable<SectionProps['card']> }) {
       <Stack spacing={2}>
         {videos.fields.length === 0 ? (
           <Typography color="text.secondary" variant="body2">
-            Add links to your YouTube videos: shop tours, recipes, customer stories.
+            {t('youtube.empty')}
           </Typography>
         ) : null}
         {videos.fields.map((video, index) => (
@@ -100,7 +102,7 @@ function VideosForm({ card }: { card: NonNullable<SectionProps['card']> }) {
                 <FormTextField
                   control={form.control}
                   name={`videos.${index}.url`}
-                  label="YouTube link"
+                  label={t('youtube.link')}
                   size="small"
                   slotProps={{
                     htmlInput: { inputMode: 'url', autoCapitalize: 'none', 'data-testid': `video-url-${index}` },
@@ -109,7 +111,7 @@ function VideosForm({ card }: { card: NonNullable<SectionProps['card']> }) {
                 <FormTextField
                   control={form.control}
                   name={`videos.${index}.title`}
-                  label="Title (optional)"
+                  label={t('youtube.title')}
                   size="small"
                   slotProps={{ htmlInput: { maxLength: 100 } }}
                 />
@@ -118,7 +120,7 @@ function VideosForm({ card }: { card: NonNullable<SectionProps['card']> }) {
             <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 0.5 }}>
               <IconButton
                 size="small"
-                aria-label="Move up"
+                aria-label={t('section.moveUp')}
                 disabled={index === 0}
                 onClick={() => videos.move(index, index - 1)}
               >
@@ -126,13 +128,13 @@ function VideosForm({ card }: { card: NonNullable<SectionProps['card']> }) {
               </IconButton>
               <IconButton
                 size="small"
-                aria-label="Move down"
+                aria-label={t('section.moveDown')}
                 disabled={index === videos.fields.length - 1}
                 onClick={() => videos.move(index, index + 1)}
               >
                 <ArrowDownwardRounded fontSize="small" />
               </IconButton>
-              <IconButton size="small" aria-label="Remove video" onClick={() => videos.remove(index)}>
+              <IconButton size="small" aria-label={t('youtube.remove')} onClick={() => videos.remove(index)}>
                 <DeleteOutlineRounded fontSize="small" />
               </IconButton>
             </Stack>
@@ -151,7 +153,7 @@ function VideosForm({ card }: { card: NonNullable<SectionProps['card']> }) {
             sx={{ alignSelf: 'flex-start' }}
             data-testid="add-video"
           >
-            Add video
+            {t('youtube.add')}
           </Button>
         ) : null}
         <SaveRow
@@ -168,16 +170,16 @@ function VideosForm({ card }: { card: NonNullable<SectionProps['card']> }) {
 
 /** YouTube videos: links with a thumbnail each, in the order they show. */
 export function YoutubeSection({ card, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('editor');
   const count = card?.sections.youtubeVideos.videos.length ?? 0;
   return (
     <SectionPanel
       panel="youtubeVideos"
-      title={PANEL_TITLES.youtubeVideos}
-      description={count ? `${count} ${count === 1 ? 'video' : 'videos'}` : 'Show your videos on the card'}
+      description={count ? t('youtube.count', { count }) : t('youtube.description')}
       icon={<OndemandVideoRounded />}
       expanded={expanded}
       onToggle={onToggle}
-      lockedReason={card ? null : SAVE_BASIC_FIRST}
+      lockedReason={card ? null : t('section.saveBasicFirst')}
     >
       {card ? <VideosForm card={card} /> : null}
     </SectionPanel>

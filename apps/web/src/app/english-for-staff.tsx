@@ -1,0 +1,29 @@
+import { isStaff } from '@cardora/contract/auth';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useSession } from '../features/session/hooks/use-session';
+import { principalOf } from '../features/session/principal';
+import { englishOnly } from '../i18n/english-only';
+import { i18next } from '../i18n/i18n';
+
+/** English words for what staff and franchisees see (issue 17 item 10 translates the customer's panel only). */
+export function InEnglish({ children }: { children: ReactNode }) {
+  // The page says it is English while it is (screen readers pick their voice by it); leaving the
+  // staff's pages gives it back to the device's language.
+  useEffect(() => {
+    document.documentElement.lang = 'en';
+    return () => {
+      document.documentElement.lang = i18next.resolvedLanguage ?? i18next.language;
+    };
+  }, []);
+  return <I18nextProvider i18n={englishOnly}>{children}</I18nextProvider>;
+}
+
+/**
+ * What every route shares (the app-wide dialogs): English while staff or a franchisee is signed
+ * in, whatever language a customer chose on this device; the chosen language otherwise.
+ */
+export function EnglishForStaff({ children }: { children: ReactNode }) {
+  const principal = principalOf(useSession());
+  return principal && isStaff(principal) ? <InEnglish>{children}</InEnglish> : children;
+}
