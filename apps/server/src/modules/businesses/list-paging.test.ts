@@ -121,7 +121,12 @@ describe('capped totals', () => {
     // A name search sorted by name counts along the name index from its start: past the cap it
     // says so, and a word in none of the names counts none.
     for (const sortOrder of ['asc', 'desc'] as const) {
-      const broad = await listIds(staff, { searchKey: 'businessName', search: 'bulk', sortBy: 'businessName', sortOrder });
+      const broad = await listIds(staff, {
+        searchKey: 'businessName',
+        search: 'bulk',
+        sortBy: 'businessName',
+        sortOrder,
+      });
       expect(broad, sortOrder).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true });
       const none = await listIds(staff, { search: 'quartz', sortBy: 'businessName', sortOrder });
       expect(none, sortOrder).toMatchObject({ total: 0, totalCapped: false, ids: [] });

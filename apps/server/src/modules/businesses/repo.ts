@@ -302,10 +302,7 @@ export async function pageOfMatches(
       pageWithinNameWalk(db, reach, cursor, query, pageIn, start),
       countFromNameStart(db, reach, where, query, rows, countFrom),
     ]);
-    [page, total] = await Promise.all([
-      walked ?? pageIn(undefined, businessListOrder(query)),
-      dense ?? countAll(),
-    ]);
+    [page, total] = await Promise.all([walked ?? pageIn(undefined, businessListOrder(query)), dense ?? countAll()]);
   } else {
     [page, total] = await Promise.all([pageIn(undefined, businessListOrder(query)), countAll()]);
   }
