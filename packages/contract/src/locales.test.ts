@@ -44,8 +44,25 @@ describe('translations', () => {
     }
   });
 
+  /** Every quoted text of the contract's sources: what a message can be. */
+  const contractTexts = new Set(
+    readdirSync(import.meta.dirname)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .flatMap((file) => [
+        ...readFileSync(join(import.meta.dirname, file), 'utf8').matchAll(/(['"`])((?:\\.|(?!\1).)*)\1/g),
+      ])
+      .map((match) => (match[2] ?? '').replace(/\\(.)/g, '$1')),
+  );
+
   for (const language of LANGUAGES.filter((entry) => entry.code !== 'en')) {
-    for (const namespace of I18N_NAMESPACES) {
+    it(`${language.code}/messages: each is a message of the contract, translated`, () => {
+      const translated = flatten(read(language.code, 'messages') ?? {});
+      for (const [english, text] of translated) {
+        expect(contractTexts.has(english), `not a message of the contract: "${english}"`).toBe(true);
+        expect(text.trim(), english).not.toBe('');
+      }
+    });
+    for (const namespace of I18N_NAMESPACES.filter((area) => area !== 'messages')) {
       it(`${language.code}/${namespace}: every English word, with the same placeholders`, () => {
         const reference = flatten(english(namespace) ?? {});
         const translated = flatten(read(language.code, namespace) ?? {});

@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/api-error';
+import { useMessage } from '../i18n/use-message';
 
 /** A load that failed: the server's message, and Retry when another try can help (`onRetry` given). */
 export function RetryAlert({ error, onRetry, testId }: { error: unknown; onRetry?: () => void; testId?: string }) {
   const { t } = useTranslation('glossary');
+  const translate = useMessage();
   return (
     <Alert
       severity="error"
@@ -18,7 +20,7 @@ export function RetryAlert({ error, onRetry, testId }: { error: unknown; onRetry
       }
       data-testid={testId}
     >
-      {errorMessage(error)}
+      {translate(errorMessage(error))}
     </Alert>
   );
 }

@@ -81,7 +81,8 @@ void i18next
     saveMissing: true,
     missingKeyHandler: (_languages, namespace, key) => {
       // Asked before its area's file arrived (a component that does not wait for it): not missing.
-      if (!i18next.hasLoadedNamespace(namespace)) return;
+      // A message without a translation shows its English text, which is its key.
+      if (namespace === 'messages' || !i18next.hasLoadedNamespace(namespace)) return;
       const found = window as Window & { __i18nMissingKeys?: string[] };
       found.__i18nMissingKeys ??= [];
       found.__i18nMissingKeys.push(`${namespace}:${key}`);

@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type ChangeEvent, type FocusEvent, type Ref, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useMessage } from '../../i18n/use-message';
 
 export type FormNumberFieldProps<T extends FieldValues, C, O> = {
   name: Path<T>;
@@ -79,6 +80,7 @@ export function FormNumberField<T extends FieldValues, C, O>({
   helperText,
   ...props
 }: FormNumberFieldProps<T, C, O>) {
+  const translate = useMessage();
   return (
     <Controller
       name={name}
@@ -95,7 +97,7 @@ export function FormNumberField<T extends FieldValues, C, O>({
           fieldRef={field.ref}
           disabled={field.disabled || props.disabled}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
+          helperText={fieldState.error?.message ? translate(fieldState.error.message) : helperText}
         />
       )}
     />

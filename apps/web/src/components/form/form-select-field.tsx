@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useMessage } from '../../i18n/use-message';
 
 export type FormSelectFieldProps<T extends FieldValues, C, O> = {
   name: Path<T>;
@@ -23,6 +24,7 @@ export function FormSelectField<T extends FieldValues, C, O>({
   helperText,
   ...props
 }: FormSelectFieldProps<T, C, O>) {
+  const translate = useMessage();
   return (
     <Controller
       name={name}
@@ -37,7 +39,7 @@ export function FormSelectField<T extends FieldValues, C, O>({
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
+          helperText={fieldState.error?.message ? translate(fieldState.error.message) : helperText}
           slotProps={{ htmlInput: { 'data-testid': testId } }}
         >
           {emptyLabel !== undefined ? (

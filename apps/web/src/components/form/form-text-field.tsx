@@ -1,4 +1,5 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useMessage } from '../../i18n/use-message';
 import { TextInput, type TextInputProps } from './text-input';
 
 export type FormTextFieldProps<T extends FieldValues, C, O> = {
@@ -13,6 +14,7 @@ export function FormTextField<T extends FieldValues, C, O>({
   helperText,
   ...props
 }: FormTextFieldProps<T, C, O>) {
+  const translate = useMessage();
   return (
     <Controller
       name={name}
@@ -27,7 +29,7 @@ export function FormTextField<T extends FieldValues, C, O>({
           inputRef={field.ref}
           disabled={field.disabled || props.disabled}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
+          helperText={fieldState.error?.message ? translate(fieldState.error.message) : helperText}
         />
       )}
     />

@@ -4,6 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { lazy, Suspense, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message';
 import { useDefaultCountryCode } from './phone-country';
 import { callingCodeOf, joinPhone, splitPhone } from './phone-number';
 import { TextInput, type TextInputProps } from './text-input';
@@ -37,6 +38,7 @@ export function PhoneField<T extends FieldValues, C, O>({
   ...props
 }: PhoneFieldProps<T, C, O>) {
   const { t } = useTranslation('common');
+  const translate = useMessage();
   const contextCode = useDefaultCountryCode();
   const { field, fieldState } = useController({ name, control });
   // The code the person picked, or the one the saved number starts with.
@@ -78,7 +80,13 @@ export function PhoneField<T extends FieldValues, C, O>({
         onBlur={field.onBlur}
         inputRef={field.ref}
         error={Boolean(fieldState.error)}
-        helperText={fieldState.error?.message ?? (needsCode ? t('phone.chooseCodeHelp') : helperText)}
+        helperText={
+          fieldState.error?.message
+            ? translate(fieldState.error.message)
+            : needsCode
+              ? t('phone.chooseCodeHelp')
+              : helperText
+        }
         slotProps={{
           input: {
             startAdornment: showsCode ? (

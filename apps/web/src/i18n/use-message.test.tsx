@@ -1,0 +1,37 @@
+// The contract's messages in the panel's language (issue 17 item 10): a message with a Hindi
+// translation shows in Hindi; one without, and every message in English, shows as written.
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { testI18n } from './test-i18n';
+import { useMessage } from './use-message';
+
+function Shown({ message }: { message: string }) {
+  const translate = useMessage();
+  return <>{translate(message)}</>;
+}
+
+function render(language: 'en' | 'hi', message: string): string {
+  return renderToString(
+    <I18nextProvider i18n={testI18n(language)}>
+      <Shown message={message} />
+    </I18nextProvider>,
+  );
+}
+
+describe('useMessage', () => {
+  it('shows a contract message in Hindi, full stops and colons in it included', () => {
+    expect(render('hi', 'At most 30 links.')).toBe('ज़्यादा से ज़्यादा 30 लिंक।');
+    expect(render('hi', 'Set your card address first: the QR code opens it.')).toBe(
+      'पहले अपने कार्ड का पता सेट करें: QR कोड वही खोलता है।',
+    );
+  });
+
+  it('shows a message without a translation as written', () => {
+    expect(render('hi', 'There is no lead 42.')).toBe('There is no lead 42.');
+  });
+
+  it('shows the English text in English', () => {
+    expect(render('en', 'At most 30 links.')).toBe('At most 30 links.');
+  });
+});
