@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneField } from '../../../components/form/phone-field';
+import { useMessage } from '../../../i18n/use-message';
 import { ImageUploadField } from '../../cards/components/image-upload-field';
 import type { PdfCardFormInput } from '../pdf-card-form';
 import { PhotoField } from './photo-field';
@@ -60,11 +61,13 @@ function RepeatedField({
   kind: 'phone' | 'email';
 }) {
   const { t } = useTranslation('products');
+  const inLanguage = useMessage();
   const values = stringsOf(useWatch({ control: form.control, name }));
   const shown = kind === 'phone' && values.length === 0 ? [''] : values;
   const set = (next: string[]) =>
     form.setValue(name, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  const listError = form.formState.errors[name]?.message;
+  const rawListError = form.formState.errors[name]?.message;
+  const listError = rawListError && inLanguage(rawListError);
   return (
     <Stack spacing={1.5}>
       {shown.map((_value, index) => {

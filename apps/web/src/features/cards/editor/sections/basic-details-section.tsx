@@ -22,6 +22,7 @@ import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { PhoneField } from '../../../../components/form/phone-field';
 import { defaultCountryCodeFor } from '../../../../components/form/phone-number';
+import { useMessage } from '../../../../i18n/use-message';
 import { ImageUploadField } from '../../components/image-upload-field';
 import { useUpdateCardBasicDetails } from '../../hooks/use-update-card';
 import { setLiveSection, useEditorStore } from '../editor-store';
@@ -69,6 +70,7 @@ export function draftBasicDetails(business: TBusiness): TCardBasicDetails {
 /** Basic details: who, which company, how to reach them. The first save creates the card. */
 export function BasicDetailsSection({ business, card, expanded, onToggle }: SectionProps) {
   const { t } = useTranslation('editor');
+  const inLanguage = useMessage();
   const store = useEditorStore();
   const saved = useMemo(() => card?.sections.basicDetails ?? draftBasicDetails(business), [card, business]);
   const form = useForm<In, unknown, TCardBasicDetails>({
@@ -190,7 +192,7 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
             ))}
             {form.formState.errors.phoneNumbers?.message ? (
               <Typography variant="caption" color="error">
-                {form.formState.errors.phoneNumbers.message}
+                {inLanguage(form.formState.errors.phoneNumbers.message)}
               </Typography>
             ) : null}
             {phones.length < 3 ? (

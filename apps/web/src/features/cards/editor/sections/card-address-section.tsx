@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useMessage } from '../../../../i18n/use-message';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useCardIdAvailability } from '../../hooks/use-card-id-availability';
 import { useUpdateCardSettings } from '../../hooks/use-update-card';
@@ -51,6 +52,7 @@ function StatusLine({ status }: { status: Status }) {
 /** Card address: the public link's last part, checked live as it is typed, saved with the settings. */
 export function CardAddressSection({ card, expanded, onToggle }: SectionProps) {
   const { t } = useTranslation('editor');
+  const inLanguage = useMessage();
   const store = useEditorStore();
   const saved = card?.cardId ?? '';
   const form = useForm<CardAddress>({ resolver: zodResolver(ZCardAddress), defaultValues: { cardId: saved } });
@@ -118,7 +120,7 @@ export function CardAddressSection({ card, expanded, onToggle }: SectionProps) {
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
+                helperText={fieldState.error?.message && inLanguage(fieldState.error.message)}
                 slotProps={{
                   input: {
                     startAdornment: (

@@ -23,6 +23,7 @@ import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormSwitch } from '../../../../components/form/form-switch';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useFormat } from '../../../../i18n/format';
+import { useMessage } from '../../../../i18n/use-message';
 import { useUpdateCardSettings } from '../../hooks/use-update-card';
 import { setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
@@ -54,6 +55,7 @@ function formValues(settings: TCardSettings): In {
 
 function SettingsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
   const { t } = useTranslation('editor');
+  const inLanguage = useMessage();
   const format = useFormat();
   const store = useEditorStore();
   const saved = card.sections.settings;
@@ -141,7 +143,7 @@ function SettingsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
                     onBlur={field.onBlur}
                     inputRef={field.ref}
                     error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
+                    helperText={fieldState.error?.message && inLanguage(fieldState.error.message)}
                     slotProps={{ htmlInput: { maxLength: 40, 'data-testid': `settings-heading-${section}` } }}
                   />
                 )}

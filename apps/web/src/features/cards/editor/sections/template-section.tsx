@@ -11,6 +11,7 @@ import { useCallback } from 'react';
 import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useMessage } from '../../../../i18n/use-message';
 import { useUpdateCardTemplate } from '../../hooks/use-update-card';
 import { setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
@@ -135,6 +136,7 @@ function ColourField({
   label: string;
 }) {
   const { t } = useTranslation('editor');
+  const inLanguage = useMessage();
   return (
     <Controller
       control={control}
@@ -167,7 +169,7 @@ function ColourField({
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
+            helperText={fieldState.error?.message && inLanguage(fieldState.error.message)}
             slotProps={{ htmlInput: { maxLength: 7, spellCheck: false, 'data-testid': `template-${name}` } }}
           />
         </Stack>

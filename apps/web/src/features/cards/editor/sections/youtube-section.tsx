@@ -17,6 +17,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../../components/form/form-text-field';
+import { useMessage } from '../../../../i18n/use-message';
 import { useUpdateCardYoutubeVideos } from '../../hooks/use-update-card';
 import { setLiveSection, useEditorStore } from '../editor-store';
 import { livePreview } from '../live-preview';
@@ -60,6 +61,7 @@ function Thumbnail({ url }: { url: unknown }) {
 
 function VideosForm({ card }: { card: NonNullable<SectionProps['card']> }) {
   const { t } = useTranslation('editor');
+  const inLanguage = useMessage();
   const store = useEditorStore();
   const saved = card.sections.youtubeVideos;
   const form = useForm<In, unknown, TCardYoutubeVideos>({
@@ -142,7 +144,7 @@ function VideosForm({ card }: { card: NonNullable<SectionProps['card']> }) {
         ))}
         {form.formState.errors.videos?.message ? (
           <Typography variant="caption" color="error">
-            {form.formState.errors.videos.message}
+            {inLanguage(form.formState.errors.videos.message)}
           </Typography>
         ) : null}
         {videos.fields.length < MAX_VIDEOS ? (
