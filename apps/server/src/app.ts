@@ -1,7 +1,6 @@
 // Builds the Fastify app (no listen), so tests drive it with app.inject() and main.ts
 // serves it. Plugin order matters: cookies and CSRF (onRequest), rate limits (route
 // onRequest), docs before routes, then tenancy and session (preValidation) and routes.
-import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -14,6 +13,7 @@ import { AccessLogController } from './lib/access-log';
 import { type Clock, systemClock } from './lib/clock';
 import { DelayedTasks } from './lib/delayed-tasks';
 import { rateLimited } from './lib/errors';
+import { FrontDoor, requestIdOf } from './lib/front-door';
 import { createJobQueue, type JobsOptions } from './lib/jobs';
 import { createMessaging, DevOutbox, type Messaging } from './lib/messaging';
 import { serializerCompiler } from './lib/serializer';
@@ -79,8 +79,6 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
-const REQUEST_ID = /^[\w.:-]{1,128}$/;
-
 function loggerOptions(config: Config, stream?: AppDeps['logStream']): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   const options: Exclude<FastifyServerOptions['logger'], boolean | undefined> = { level: config.logLevel };
@@ -98,17 +96,28 @@ function loggerOptions(config: Config, stream?: AppDeps['logStream']): FastifySe
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const frontDoor = new FrontDoor();
+  const accessLog = new AccessLogController(config.accessLog);
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     // One cheap access line per request instead of Fastify's two (issue 16 item 4).
-    logController: new AccessLogController(config.accessLog),
+    logController: accessLog,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
-    genReqId: (request) => {
-      const header = request.headers['x-request-id'];
-      return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
-    },
+    genReqId: (request) => requestIdOf(request.headers),
+    // Kept public card pages are answered before Fastify (lib/front-door.ts).
+    serverFactory: frontDoor.serverFactory,
   });
+  app.decorate('frontDoor', frontDoor);
+  frontDoor.onAnswered = (request, response, requestId, ms) =>
+    accessLog.frontDoorCompleted(
+      app.log,
+      requestId,
+      request.method ?? 'GET',
+      request.url ?? '/',
+      response.statusCode,
+      ms,
+    );
 
   let database = deps.database;
   if (!database) {
@@ -226,7 +235,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     production: config.isProduction,
   });
   registerPdfCardVerifyRoute(app, services); // /v/<token>: a PDF card's QR (before the catch-all below)
-  registerPublicCardRoutes(app, services); // last: `/:cardId` must not shadow any route above
+  registerPublicCardRoutes(app, services, frontDoor); // last: `/:cardId` must not shadow any route above
   app.setNotFoundHandler((request, reply) => {
     if (web.fallback(request, reply)) return reply;
     return sendNotFound(reply);

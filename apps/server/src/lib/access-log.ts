@@ -9,7 +9,7 @@
 // checks) only a failure (status >= 400), a slow answer (> SLOW_MS) and one request in
 // SAMPLE_EVERY; `all` logs every request; `off` none (unhandled errors are still logged by the
 // error handler).
-import { LogController } from 'fastify';
+import { type FastifyBaseLogger, LogController } from 'fastify';
 import { requestPath } from './request-path';
 
 export type AccessLogMode = 'all' | 'sampled' | 'off';
@@ -42,11 +42,25 @@ export class AccessLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: Request, reply: Reply): void {
+    this.record(() => reply.log, error, request.method, request.url, reply.statusCode, reply.elapsedTime);
+  }
+
+  /** The same line for a request the front door answered (lib/front-door.ts): no Fastify request or reply. */
+  frontDoorCompleted(log: FastifyBaseLogger, reqId: string, method: string, url: string, status: number, ms: number) {
+    this.record(() => log.child({ reqId }), null, method, url, status, ms);
+  }
+
+  /** `logger` is only asked for when a line is written (a child logger costs ~1 µs). */
+  private record(
+    logger: () => FastifyBaseLogger,
+    error: Error | null | undefined,
+    method: string,
+    url: string,
+    status: number,
+    ms: number,
+  ): void {
     if (this.mode === 'off') return;
-    const status = reply.statusCode;
-    const ms = reply.elapsedTime;
-    const method = request.method;
-    const path = requestPath(request.url);
+    const path = requestPath(url);
     let sampled: number | undefined;
     if (this.mode === 'sampled' && status < 400 && ms <= SLOW_MS && !error && isHotPath(method, path)) {
       this.hotSeen = (this.hotSeen + 1) % SAMPLE_EVERY;
@@ -55,7 +69,7 @@ export class AccessLogController extends LogController {
     }
     const line = { method, path, status, ms: Math.round(ms * 10) / 10, ...(sampled ? { sampled } : {}) };
     // A response that failed on the wire (the client went away, a stream broke).
-    if (error) reply.log.warn({ ...line, err: error }, 'request');
-    else reply.log.info(line, 'request');
+    if (error) logger().warn({ ...line, err: error }, 'request');
+    else logger().info(line, 'request');
   }
 }

@@ -49,19 +49,27 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self), interest-cohort=()';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** What every answer carries unless its route set its own (the front door's pages too). */
+export function securityHeadersOfEveryAnswer(production: boolean): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    ...(production ? { 'strict-transport-security': HSTS } : {}),
+  };
+}
+
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { production: boolean; panelInlineScriptHashes?: readonly string[] },
 ): void {
   const panelPolicy = panelCsp(options.panelInlineScriptHashes);
+  const everyAnswer = Object.entries(securityHeadersOfEveryAnswer(options.production));
   app.addHook('onSend', (request, reply, payload, done) => {
     const setDefault = (name: string, value: string) => {
       if (!reply.hasHeader(name)) reply.header(name, value);
     };
-    setDefault('x-content-type-options', 'nosniff');
-    setDefault('referrer-policy', 'strict-origin-when-cross-origin');
-    setDefault('permissions-policy', PERMISSIONS_POLICY);
-    if (options.production) setDefault('strict-transport-security', HSTS);
+    for (const [name, value] of everyAnswer) setDefault(name, value);
 
     const path = request.url.split('?', 1)[0] ?? '';
     const contentType = String(reply.getHeader('content-type') ?? '');

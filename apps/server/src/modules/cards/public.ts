@@ -147,10 +147,14 @@ export async function recordCardEvent(
  * user agent, truncated. No raw IP is stored, and the same visitor is unlinkable across days.
  */
 export function visitorHash(services: Services, request: FastifyRequest): string {
+  return visitorHashOf(services, request.ip, request.headers['user-agent']);
+}
+
+/** visitorHash from the address and user agent alone (the front door has no Fastify request). */
+export function visitorHashOf(services: Services, ip: string | undefined, userAgent: string | undefined): string {
   const day = services.now().toISOString().slice(0, 10);
-  const userAgent = request.headers['user-agent'] ?? '';
   return createHash('sha256')
-    .update(`card-visitor:${services.config.otpPepper}:${day}:${request.ip}:${userAgent}`)
+    .update(`card-visitor:${services.config.otpPepper}:${day}:${ip}:${userAgent ?? ''}`)
     .digest('hex')
     .slice(0, 32);
 }

@@ -14,6 +14,7 @@
 // last checked in between, instead of every visit waiting for the database; so the server
 // keeps its throughput and freshness degrades, not the reverse.
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import {
@@ -30,9 +31,11 @@ import sharp from 'sharp';
 import type { Config } from '../../config';
 import type { AgencyRow } from '../../db/schema';
 import { defineRoute } from '../../lib/define-route';
+import { type FrontDoor, requestFacts, requestIdOf } from '../../lib/front-door';
 import { Lru } from '../../lib/lru';
 import { ShortLivedCache } from '../../lib/short-lived-cache';
 import { isSafeStorageKey, storageKeyFromUrl } from '../../lib/storage';
+import { securityHeadersOfEveryAnswer } from '../../plugins/security-headers';
 import { AGENCY_CACHE_TTL_MS, agencyWriteGeneration, resolveAgency } from '../../plugins/tenancy';
 import type { Services } from '../../services';
 import {
@@ -41,6 +44,7 @@ import {
   recordCardEvent,
   recordCardView,
   visitorHash,
+  visitorHashOf,
   visitSourceOfRequest,
 } from '../cards/public';
 import { CheckPacer, TokenBucket } from './budget';
@@ -78,6 +82,8 @@ type PageEntry = (
       etag: string;
       /** Computed once per render: every request sends the same ones. */
       headers: Record<string, string>;
+      /** The same with what the app's hooks add (security-headers.ts), as the front door sends them. */
+      frontDoorHeaders: string[];
       /** Brotli answers since the last check (PAGE_UPGRADE_MIN_SENDS). */
       brotliSends: number;
     }
@@ -158,11 +164,11 @@ export function cardPageCsp(config: Pick<Config, 'baseDomain'>, agency: AgencyRo
  * spellings of the same agency (an IP literal, a port we are not listening on): those get
  * the card's public URL instead, so nobody can make us render a new page per request.
  */
-function requestOrigin(request: FastifyRequest): string | null {
-  const key = `${request.protocol}|${request.host}|${request.socket.localPort}`;
+function requestOrigin(request: { protocol: string; host: string; localPort: number | undefined }): string | null {
+  const key = `${request.protocol}|${request.host}|${request.localPort}`;
   const known = origins.get(key);
   if (known !== undefined) return known;
-  const origin = parseOrigin(request);
+  const origin = parseOrigin(request.protocol, request.host, request.localPort);
   origins.set(key, origin);
   return origin;
 }
@@ -170,18 +176,23 @@ function requestOrigin(request: FastifyRequest): string | null {
 /** Parsing a URL per request showed up in profiles; hosts repeat, so their answers are kept. */
 const origins = new Lru<string | null>(1_000);
 
-function parseOrigin(request: FastifyRequest): string | null {
+function parseOrigin(protocol: string, host: string, localPort: number | undefined): string | null {
   try {
-    const url = new URL(`${request.protocol}://${request.host}`);
+    const url = new URL(`${protocol}://${host}`);
     if (isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0) return null;
-    if (url.port && Number(url.port) !== request.socket.localPort) return null;
+    if (url.port && Number(url.port) !== localPort) return null;
     return url.origin;
   } catch {
     return null;
   }
 }
 
-export function registerPublicCardRoutes(app: FastifyInstance, services: Services): void {
+/** A Fastify request's part of what requestOrigin reads (the front door has its own: requestFacts). */
+function originOf(request: FastifyRequest): string | null {
+  return requestOrigin({ protocol: request.protocol, host: request.host, localPort: request.socket.localPort });
+}
+
+export function registerPublicCardRoutes(app: FastifyInstance, services: Services, frontDoor?: FrontDoor): void {
   const now = () => services.now().getTime();
   const pages = new Lru<PageEntry>(PAGE_CACHE_ENTRIES);
   /** Pages being rendered or checked: concurrent visits share one database read. */
@@ -200,8 +211,11 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   const vcardPhotos = new Lru<Buffer | null>(200);
   const recentViews = new Lru<true>(50_000, VIEW_REPEAT_MS, now);
 
+  const everyAnswer = Object.entries(securityHeadersOfEveryAnswer(services.config.isProduction));
+
   function agencyKey(request: FastifyRequest): string {
     // The host decides; outside production ?agency= and its cookie may too (as in tenancy.ts).
+    // The front door's key (answerKeptPage) must stay the same as this one.
     if (services.config.isProduction) return request.hostname;
     const query: unknown = request.query;
     const picked = typeof query === 'object' && query !== null && 'agency' in query ? String(query.agency) : '';
@@ -243,20 +257,25 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   ): { agency: AgencyRow; entry: Extract<PageEntry, { kind: 'page' }> } | null {
     const agency = agenciesByHost.peek(agencyKey(request));
     if (!agency) return null;
-    const key = pageKey(requestOrigin(request), agency, cardId, leadSourceOf(request));
+    const entry = keptPageToSend(pageKey(originOf(request), agency, cardId, leadSourceOf(request)));
+    return entry ? { agency, entry } : null;
+  }
+
+  /** The kept page under `key` when it may be sent without going to the database first. */
+  function keptPageToSend(key: string): Extract<PageEntry, { kind: 'page' }> | null {
     const entry = pages.get(key);
     if (entry?.kind !== 'page') return null;
     const age = now() - entry.checkedAt;
-    if (age < PAGE_TTL_MS) return { agency, entry };
+    if (age < PAGE_TTL_MS) return entry;
     // Due for a check: made by the long way, unless one is under way already or the pacer puts
     // it off (the page is then sent as last checked).
-    if (loading.has(key) || !checks.shouldCheck(age)) return { agency, entry };
+    if (loading.has(key) || !checks.shouldCheck(age)) return entry;
     return null;
   }
 
   /** The page for the request: kept and fresh, else checked (re-rendered only when its data changed). */
   async function entryFor(request: FastifyRequest, agency: AgencyRow, cardId: string): Promise<PageEntry> {
-    const own = requestOrigin(request);
+    const own = originOf(request);
     const source = leadSourceOf(request);
     const key = pageKey(own, agency, cardId, source);
     const kept = pages.get(key);
@@ -306,6 +325,17 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
       visitSource: source,
     });
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    const headers = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      etag,
+      vary: 'accept-encoding',
+      'content-security-policy': cardPageCsp(services.config, agency),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    };
+    const withHooks: Record<string, string> = { ...headers };
+    for (const [name, value] of everyAnswer) withHooks[name] ??= value;
     return {
       kind: 'page',
       checkedAt,
@@ -315,15 +345,8 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
       compressed: pageCompressor.compress(etag, html),
       etag,
       brotliSends: 0,
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-cache',
-        etag,
-        vary: 'accept-encoding',
-        'content-security-policy': cardPageCsp(services.config, agency),
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-      },
+      headers,
+      frontDoorHeaders: Object.entries(withHooks).flat(),
     };
   }
 
@@ -419,19 +442,10 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     entry: Extract<PageEntry, { kind: 'page' }>,
   ): FastifyReply {
     if (request.method === 'GET') {
-      // Keyed by the raw IP and user agent (kept in memory for VIEW_REPEAT_MS only): hashing
-      // them on every request cost more than the rest of the route; only new views are hashed.
-      const seen = `${entry.cardNo}|${request.ip}|${request.headers['user-agent'] ?? ''}`;
-      if (!recentViews.get(seen)) {
-        recentViews.set(seen, true);
-        recordCardView(services, {
-          agencyId: agency.id,
-          cardNo: entry.cardNo,
-          visitorHash: visitorHash(services, request),
-          greetingImageId: greetingOfRequest(request),
-          source: visitSourceOfRequest(request),
-        });
-      }
+      countView(agency, entry, request.ip, request.headers['user-agent'], () => ({
+        greetingImageId: greetingOfRequest(request),
+        source: visitSourceOfRequest(request),
+      }));
     }
     reply.headers(entry.headers);
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
@@ -443,6 +457,82 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(entry.compressed.gzip);
     return reply.send(gunzipSync(entry.compressed.gzip).toString());
   }
+
+  /** A view, unless this visitor (address and user agent) viewed this card in the last VIEW_REPEAT_MS. */
+  function countView(
+    agency: AgencyRow,
+    entry: Extract<PageEntry, { kind: 'page' }>,
+    ip: string | undefined,
+    userAgent: string | undefined,
+    visit: () => { greetingImageId: string | null; source: CardVisitSource },
+  ): void {
+    // Keyed by the raw IP and user agent (kept in memory for VIEW_REPEAT_MS only): hashing
+    // them on every request cost more than the rest of the route; only new views are hashed.
+    const seen = `${entry.cardNo}|${ip}|${userAgent ?? ''}`;
+    if (recentViews.get(seen)) return;
+    recentViews.set(seen, true);
+    recordCardView(services, {
+      agencyId: agency.id,
+      cardNo: entry.cardNo,
+      visitorHash: visitorHashOf(services, ip, userAgent),
+      ...visit(),
+    });
+  }
+
+  /**
+   * The front door (lib/front-door.ts): a plain visit to a kept page — GET /<cardId> with no
+   * query string — answered before Fastify, as sendPage answers it (counted the same, same
+   * headers, 304 for its ETag). Anything else (a query, a page due for its check, a browser that
+   * takes neither brotli nor gzip, an agency cookie outside production) goes to the route below.
+   */
+  function answerKeptPage(raw: IncomingMessage, response: ServerResponse): string | false {
+    if (raw.method !== 'GET') return false;
+    const url = raw.url ?? '';
+    // One path segment, nothing to decode: '/sharma-sweets', not '/a/b', '/x?src=qr' or '/%41'.
+    if (url.length < 2 || url.indexOf('/', 1) !== -1 || url.includes('?') || url.includes('%')) return false;
+    const cardId = url.slice(1);
+    const facts = requestFacts(raw, services.config.trustProxy);
+    let key = facts.hostname;
+    if (!services.config.isProduction) {
+      // agencyKey() with no query: a cardora_agency cookie would need parsing as @fastify/cookie does.
+      if (raw.headers.cookie?.includes('cardora_agency')) return false;
+      key = `${facts.hostname}||`;
+    }
+    const agency = agenciesByHost.peek(key);
+    if (!agency) return false;
+    const entry = keptPageToSend(pageKey(requestOrigin(facts), agency, cardId, 'card'));
+    if (!entry) return false;
+    const encoding = pickEncoding(raw.headers['accept-encoding']);
+    const notModified = raw.headers['if-none-match'] === entry.etag;
+    if (!encoding && !notModified) return false;
+
+    countView(agency, entry, facts.ip, raw.headers['user-agent'], () => ({ greetingImageId: null, source: 'card' }));
+    const requestId = requestIdOf(raw.headers);
+    if (notModified) {
+      response.writeHead(304, [...entry.frontDoorHeaders, 'x-request-id', requestId]);
+      response.end();
+      return requestId;
+    }
+    let body: Buffer;
+    if (encoding === 'br') {
+      entry.brotliSends++;
+      body = entry.compressed.brotli;
+    } else {
+      body = entry.compressed.gzip;
+    }
+    response.writeHead(200, [
+      ...entry.frontDoorHeaders,
+      'x-request-id',
+      requestId,
+      'content-encoding',
+      encoding ?? 'gzip',
+      'content-length',
+      String(body.length),
+    ]);
+    response.end(body);
+    return requestId;
+  }
+  frontDoor?.use(answerKeptPage);
 
   async function photoFor(path: string | null): Promise<Buffer | null> {
     const key = path ? storageKeyFromUrl(path) : null;
