@@ -5,12 +5,12 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cards } from '../../db/schema';
 import { FrontDoor, requestFacts } from '../../lib/front-door';
-import { PAGE_TTL_MS } from './routes';
+import { PAGE_CHECKS_PER_SECOND, PAGE_TTL_MS } from './routes';
 import { cardIdOf, eventsOf, makeCard, richSections, setUpPublicCardTests } from './testing';
 
 const ctx = setUpPublicCardTests();
@@ -168,6 +168,33 @@ describe('the front door', () => {
     expect(answeredByFrontDoor() - before).toBe(0);
     expect(await html()).toContain('Meera Iyer</h1>');
     expect(answeredByFrontDoor() - before).toBe(1);
+  });
+});
+
+describe('checks of kept pages through the front door', () => {
+  it("spends one of the second's checks per page checked, so a full budget checks that many pages", async () => {
+    const host = `${ctx.agency.slug}.localhost`;
+    const made = [];
+    for (let i = 0; i < PAGE_CHECKS_PER_SECOND; i++) made.push(await makeCard(ctx.agency));
+    const html = async (path: string) =>
+      brotliDecompressSync((await get(path, { host, 'accept-encoding': 'br' })).body).toString();
+    for (const card of made) expect(await html(`/${cardIdOf(card)}`)).toContain('Aarav Sharma</h1>');
+    const basic = richSections().basicDetails;
+    if (!basic) throw new Error('fixture has basic details');
+    await ctx.t.db
+      .update(cards)
+      .set({ sections: richSections({ basicDetails: { ...basic, name: 'Meera Iyer' } }) })
+      .where(
+        inArray(
+          cards.cardNo,
+          made.map((card) => card.cardNo),
+        ),
+      );
+    // A second later every page is due and the budget is full again: each visit is a check.
+    ctx.t.clock.advance(PAGE_TTL_MS + 1);
+    const shown = [];
+    for (const card of made) shown.push((await html(`/${cardIdOf(card)}`)).includes('Meera Iyer</h1>'));
+    expect(shown.filter(Boolean)).toHaveLength(PAGE_CHECKS_PER_SECOND);
   });
 });
 

@@ -255,14 +255,20 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     request: FastifyRequest,
     cardId: string,
   ): { agency: AgencyRow; entry: Extract<PageEntry, { kind: 'page' }> } | null {
+    // The front door found this page due for a check and the pacer granted it: the check is
+    // made now (asking the pacer again would spend a second token on one check).
+    if (checkGranted.has(request.raw)) return null;
     const agency = agenciesByHost.peek(agencyKey(request));
     if (!agency) return null;
-    const entry = keptPageToSend(pageKey(originOf(request), agency, cardId, leadSourceOf(request)));
+    const entry = keptPageToSend(pageKey(originOf(request), agency, cardId, leadSourceOf(request)), request.raw);
     return entry ? { agency, entry } : null;
   }
 
+  /** Requests whose page the pacer granted a check to (front door or route), until the route makes it. */
+  const checkGranted = new WeakSet<IncomingMessage>();
+
   /** The kept page under `key` when it may be sent without going to the database first. */
-  function keptPageToSend(key: string): Extract<PageEntry, { kind: 'page' }> | null {
+  function keptPageToSend(key: string, raw: IncomingMessage): Extract<PageEntry, { kind: 'page' }> | null {
     const entry = pages.get(key);
     if (entry?.kind !== 'page') return null;
     const age = now() - entry.checkedAt;
@@ -270,6 +276,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     // Due for a check: made by the long way, unless one is under way already or the pacer puts
     // it off (the page is then sent as last checked).
     if (loading.has(key) || !checks.shouldCheck(age)) return entry;
+    checkGranted.add(raw);
     return null;
   }
 
@@ -500,7 +507,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     }
     const agency = agenciesByHost.peek(key);
     if (!agency) return false;
-    const entry = keptPageToSend(pageKey(requestOrigin(facts), agency, cardId, 'card'));
+    const entry = keptPageToSend(pageKey(requestOrigin(facts), agency, cardId, 'card'), raw);
     if (!entry) return false;
     const encoding = pickEncoding(raw.headers['accept-encoding']);
     const notModified = raw.headers['if-none-match'] === entry.etag;
