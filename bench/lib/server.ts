@@ -89,7 +89,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under a
+  // benchmark's load (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
     cwd: ROOT,
     env: benchmarkEnv(port, options),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -26,7 +26,7 @@ describe('PageCompressor', () => {
     const fast = page.brotli;
     expect(brotliDecompressSync(fast).toString()).toBe(html);
     expect(gunzipSync(page.gzip).toString()).toBe(html);
-    // Seen once: a one-off visit is not worth 26 ms of a core.
+    // Seen once: a one-off visit is not worth 12 ms of a core.
     expect(compressor.pending).toBe(0);
 
     // Seen again (the page re-rendered unchanged): the same entry, its upgrade queued, run on the

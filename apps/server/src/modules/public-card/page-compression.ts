@@ -1,10 +1,12 @@
 // The card page's gzip and brotli bodies, kept per distinct HTML (its ETag).
 //
-// Brotli at quality 11 is ~10% smaller than at quality 5 for this HTML but costs ~26 ms a
-// page against ~0.5 ms (issue 16). Done on the event loop for every page not yet compressed,
+// Brotli at quality 10 is ~7% smaller than at quality 5 for this HTML but costs ~12 ms a
+// page against ~0.9 ms (issue 16; the demo card's 31.8 KB: quality 5 8,283 B in 0.9 ms, 10
+// 7,681 B in 12 ms, 11 7,522 B in 30 ms — quality 11's last 2% is not worth 2.4 times the
+// CPU on a machine that also serves the page). Done on the event loop for every page not yet compressed,
 // it stalled the whole server as soon as visits spread over many cards. So a new page is
 // compressed cheaply at once (brotli 5 and gzip), served like that, and its brotli is
-// upgraded to quality 11 in the background with zlib's async brotliCompress, which runs on
+// upgraded to quality 10 in the background with zlib's async brotliCompress, which runs on
 // libuv's thread pool, off the event loop. The upgrade swaps only the brotli bytes of the
 // same entry: the HTML, and so the ETag, never change because of it.
 //
@@ -12,10 +14,10 @@
 // is compressed a second time or `revisited` (the route offers a page when it finds it
 // unchanged at a check and it was sent often enough since the last one). A crawler's or a campaign's one-off
 // visits to thousands of cards would otherwise keep the thread pool, and so the machine's
-// cores, busy with 26 ms compressions whose bytes nobody receives.
+// cores, busy with compressions whose bytes nobody receives.
 //
 // The background work is bounded: at most `maxRunning` upgrades at once, `perSecond` started a
-// second (4 x 26 ms: a tenth of a core, which the event loop and the rest of the machine
+// second (4 x 12 ms: a twentieth of a core, which the event loop and the rest of the machine
 // need more than the bytes) and `maxWaiting` queued; a page offered while the queue is full
 // stays at quality 5 until it is asked for again, and a page evicted before its turn is
 // skipped. After a crawl of thousands of cards the hot ones (offered every time they are
@@ -25,7 +27,7 @@ import { Lru } from '../../lib/lru';
 import { TokenBucket } from './budget';
 
 export const FAST_BROTLI_QUALITY = 5;
-export const BEST_BROTLI_QUALITY = 11;
+export const BEST_BROTLI_QUALITY = 10;
 
 export interface CompressedPage {
   readonly gzip: Buffer;

@@ -122,12 +122,12 @@ describe('GET /:cardId', () => {
     expect(first.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(first.rawPayload).toString();
     expect(html).toContain('Aarav Sharma</h1>');
-    // Checked after PAGE_TTL_MS and found unchanged, but sent too few times to be worth 26 ms.
+    // Checked after PAGE_TTL_MS and found unchanged, but sent too few times to be worth 12 ms.
     ctx.t.clock.advance(PAGE_TTL_MS + 1);
     expect((await fetchBrotli()).rawPayload).toEqual(first.rawPayload);
     await pageUpgradesSettled();
     expect((await fetchBrotli()).rawPayload).toEqual(first.rawPayload);
-    // Sent often enough: the next check queues the upgrade (quality 11, on libuv's thread
+    // Sent often enough: the next check queues the upgrade (quality 10, on libuv's thread
     // pool); until it is done the quality 5 bytes are sent.
     for (let sent = 2; sent < PAGE_UPGRADE_MIN_SENDS; sent++) await fetchBrotli();
     ctx.t.clock.advance(PAGE_TTL_MS + 1);

@@ -31,6 +31,7 @@ import sharp from 'sharp';
 import type { Config } from '../../config';
 import type { AgencyRow } from '../../db/schema';
 import { defineRoute } from '../../lib/define-route';
+import { ExpiringSet } from '../../lib/expiring-set';
 import { type FrontDoor, requestFacts, requestIdOf } from '../../lib/front-door';
 import { Lru } from '../../lib/lru';
 import { ShortLivedCache } from '../../lib/short-lived-cache';
@@ -60,8 +61,8 @@ export const PAGE_CHECKS_PER_SECOND = 100;
 /** However busy: a page older than this since its last check is checked before it is sent. */
 export const PAGE_MAX_STALE_MS = 60_000;
 /**
- * Brotli answers of a page between two of its checks that make it worth quality 11 (~26 ms of
- * a core to save ~10% of its bytes): the hot cards, not each of a crawler's.
+ * Brotli answers of a page between two of its checks that make it worth quality 10 (~12 ms of
+ * a core to save ~7% of its bytes): the hot cards, not each of a crawler's.
  */
 export const PAGE_UPGRADE_MIN_SENDS = 10;
 /**
@@ -98,7 +99,7 @@ type PageEntry = (
 /**
  * The page's gzip and brotli, kept per distinct HTML (a page rendered again to the same HTML,
  * or the same HTML under two keys, is not compressed again). A new page costs ~1 ms
- * (brotli 5 + gzip); a page visited again has its brotli upgraded to quality 11 off the event
+ * (brotli 5 + gzip); a page visited again has its brotli upgraded to quality 10 off the event
  * loop (page-compression.ts). Per process, like the pages.
  */
 const pageCompressor = new PageCompressor(PAGE_CACHE_ENTRIES);
@@ -209,7 +210,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   const qrSvgs = new Lru<string>(2_000);
   const qrPngs = new Lru<Buffer>(200);
   const vcardPhotos = new Lru<Buffer | null>(200);
-  const recentViews = new Lru<true>(50_000, VIEW_REPEAT_MS, now);
+  const recentViews = new ExpiringSet(50_000, VIEW_REPEAT_MS, now);
 
   const everyAnswer = Object.entries(securityHeadersOfEveryAnswer(services.config.isProduction));
 
@@ -476,8 +477,8 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     // Keyed by the raw IP and user agent (kept in memory for VIEW_REPEAT_MS only): hashing
     // them on every request cost more than the rest of the route; only new views are hashed.
     const seen = `${entry.cardNo}|${ip}|${userAgent ?? ''}`;
-    if (recentViews.get(seen)) return;
-    recentViews.set(seen, true);
+    if (recentViews.has(seen)) return;
+    recentViews.add(seen);
     recordCardView(services, {
       agencyId: agency.id,
       cardNo: entry.cardNo,
