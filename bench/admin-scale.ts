@@ -9,7 +9,7 @@
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client as PgClient } from 'pg';
 import { createFreshDatabase, dropDatabase } from '../scripts/fresh-database.mjs';
@@ -425,6 +425,8 @@ export const benchmark: Benchmark = {
           value: again.rows / again.seconds,
           unit: 'rows/s',
         },
+        // How busy the shared two-core machine was: a p95 of a few hundred requests moves with it.
+        { name: 'load average (1 min) at the end of the runs', value: loadavg()[0] ?? Number.NaN, unit: '' },
       ];
       return metrics;
     } finally {

@@ -420,6 +420,13 @@ describe('the branded render (GET /image-post/{imageId}/render)', () => {
     const noCard = await render(w.clients.customer, post.id, { businessId: cardless.id });
     expect(noCard.status).toBe(409);
     expect(noCard.error().message).toBe(IMAGE_POST_MESSAGES.cardNeeded);
+    // A card with an address but nothing filled in is not published: its QR would open "coming soon".
+    const unpublished = await createBusiness({ user: w.owner });
+    await createCard({ business: unpublished, filled: false });
+    await putOnPlan(t, unpublished, greetingPlan(-1));
+    const notYet = await render(w.clients.customer, post.id, { businessId: unpublished.id });
+    expect(notYet.status).toBe(409);
+    expect(notYet.error().message).toBe(IMAGE_POST_MESSAGES.cardNeeded);
 
     const stranger = await createBusiness({ user: await createCustomer({ agency: w.agency }) });
     expect((await render(w.clients.customer, post.id, { businessId: stranger.id })).status).toBe(404);

@@ -246,7 +246,7 @@ export function brandProfile(
 
 /**
  * The business's brand profile from its card (its address, basic details, template colours) and
- * category, in one query; null while it has no card address (a frame carries the card's QR).
+ * category, in one query; null while it has no published card (a frame carries the card's QR).
  * Greeting videos draw the same frame (modules/videos).
  */
 export async function brandOfBusiness(services: Services, agency: AgencyRow, business: BusinessRow) {
@@ -257,7 +257,8 @@ export async function brandOfBusiness(services: Services, agency: AgencyRow, bus
     .where(and(eq(cards.agencyId, agency.id), eq(cards.businessId, business.id)))
     .limit(1);
   const card = found?.card;
-  if (!found || !card?.cardId) return null;
+  // Not published yet (no details): its address would open "coming soon", so nothing carries it.
+  if (!found || !card?.cardId || !card.sections.basicDetails) return null;
   return brandProfile(services, agency, business, { ...card, cardId: card.cardId }, found.categoryName);
 }
 

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 import { useUploadDocument } from '../hooks/use-upload-document';
 import { IMAGE_ACCEPT, uploadProblem } from '../upload';
@@ -44,9 +45,10 @@ export function ImageUploadField<T extends FieldValues, C, O>({
   testId,
   round,
   emptyIcon = <AddPhotoAlternateRounded />,
-  pickLabel = 'Upload',
+  pickLabel,
   prepare,
 }: ImageUploadFieldProps<T, C, O>) {
+  const { t } = useTranslation('common');
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadDocument();
   const [picked, setPicked] = useState<File | null>(null);
@@ -116,12 +118,12 @@ export function ImageUploadField<T extends FieldValues, C, O>({
                     disabled={progress !== null}
                     data-testid={`${testId}-button`}
                   >
-                    {url ? 'Change' : pickLabel}
+                    {url ? t('imageUpload.change') : (pickLabel ?? t('imageUpload.upload'))}
                   </Button>
                   {url && progress === null ? (
                     <IconButton
                       size="small"
-                      aria-label={`Remove ${label.toLowerCase()}`}
+                      aria-label={t('imageUpload.remove', { what: label.toLowerCase() })}
                       onClick={() => field.onChange(null)}
                       data-testid={`${testId}-remove`}
                     >
@@ -134,7 +136,7 @@ export function ImageUploadField<T extends FieldValues, C, O>({
                     variant="determinate"
                     value={Math.round(progress * 100)}
                     sx={{ mt: 1.25, height: 6, borderRadius: 3 }}
-                    aria-label={`Uploading ${label.toLowerCase()}`}
+                    aria-label={t('imageUpload.uploading', { what: label.toLowerCase() })}
                     data-testid={`${testId}-progress`}
                   />
                 ) : null}

@@ -25,8 +25,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
+import { PhoneCountryScope } from '../../../components/form/phone-country';
 import { useDebounced } from '../../../lib/use-debounced';
 import { applySectionErrors } from '../../cards/editor/section-form';
+import { useBusiness } from '../../cards/hooks/use-business';
 import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
 import { CardActions } from '../components/card-actions';
@@ -148,6 +150,7 @@ function Editor({ businessId, card, start, startTemplate }: EditorProps) {
   const form = usePdfCardForm(formStart(start));
   const [templateCode, setTemplateCode] = useState(startTemplate);
   const save = useSavePdfCard();
+  const business = useBusiness(businessId).data;
   const allowance = usePdfCardsByBusiness(card ? null : businessId).data?.allowance;
   const [saveError, setSaveError] = useState<string | null>(null);
   const singlePlan = singlePurchasePdfPlan(agency.configuration);
@@ -248,7 +251,10 @@ function Editor({ businessId, card, start, startTemplate }: EditorProps) {
           />
         ) : null}
         <Box component="form" noValidate onSubmit={submit} data-testid="pdf-card-form">
-          <PdfCardFields form={form} businessId={businessId} />
+          {/* Staff editing a foreign customer's card get the customer's country code, not +91. */}
+          <PhoneCountryScope owner={business?.user ?? null}>
+            <PdfCardFields form={form} businessId={businessId} />
+          </PhoneCountryScope>
           <Box
             sx={{
               position: 'fixed',
