@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyBoot, inlineEntryCss } from './scripts/early-boot-plugin.ts';
@@ -14,7 +15,11 @@ export default defineConfig({
   plugins: [
     react(),
     inlineEntryCss(),
-    earlyBoot({ base: '/panel/', signInModule: /src[\\/]features[\\/]auth[\\/]auth-pages\.ts$/ }),
+    earlyBoot({
+      base: '/panel/',
+      signInModule: /src[\\/]features[\\/]auth[\\/]auth-pages\.ts$/,
+      localesDir: fileURLToPath(new URL('../../packages/contract/src/locales', import.meta.url)),
+    }),
   ],
   resolve: {
     alias: [

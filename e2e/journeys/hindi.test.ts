@@ -128,6 +128,37 @@ describe('Hindi and English (issue 17 item 10)', () => {
     }
   });
 
+  test('the sign-in card is drawn before any script, in the language the page then uses', async () => {
+    const base = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+    for (const locale of ['hi-IN', 'en-IN']) {
+      const context = await browser.newContext({ viewport: PHONE, locale, isMobile: true, hasTouch: true });
+      try {
+        // The app's scripts never arrive: what shows is the page's own HTML and inline scripts.
+        const page = await context.newPage();
+        await page.route(/\/panel\/assets\/.*\.js$/, (route) => route.abort());
+        await page.goto(`${base}/panel/login`);
+        const title = page.locator('#boot-sign-in h1');
+        await title.waitFor({ state: 'visible' });
+        const before = { title: await title.innerText(), subtitle: await page.locator('#boot-sign-in p').innerText() };
+        await screenshot(page, `hindi-sign-in-before-scripts-${locale}`);
+        // With its scripts the page says the same in the same place.
+        const loaded = await context.newPage();
+        await loaded.goto(`${base}/panel/login`);
+        await pageReady(loaded);
+        const heading = loaded.getByRole('heading', { level: 1 });
+        assert.equal(await heading.innerText(), before.title, locale);
+        assert.ok(
+          (await loaded.getByText(before.subtitle, { exact: true }).count()) === 1,
+          `${locale}: the subtitle "${before.subtitle}" is the page's`,
+        );
+        if (locale === 'hi-IN') assert.match(before.title, DEVANAGARI);
+        else assert.doesNotMatch(before.title, DEVANAGARI);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test("the public card's labels are in the language its owner chose", async () => {
     const { context, page } = await newPage(browser, PHONE);
     try {

@@ -1,8 +1,11 @@
-// Puts index.html's inline boot script in the built page (src/app/early-boot.ts says what it
-// does), with the sign-in screens' chunks: the lazy chunk of src/features/auth/auth-pages.ts and
-// every chunk it imports that the entry does not already load.
+// Puts index.html's inline scripts in the built page (src/app/early-boot.ts says what they do):
+// the early API calls in the head; at the end of the body the sign-in splash's words and the start
+// of the app's scripts, with the sign-in screens' chunks (the lazy chunk of
+// src/features/auth/auth-pages.ts and every chunk it imports that the entry does not already load).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { earlyBootScript } from '../src/app/early-boot.ts';
+import { earlyBootScript, type SignInSplashWords, signInSplashScript, startAppScript } from '../src/app/early-boot.ts';
 
 interface ChunkLike {
   type: 'chunk';
@@ -27,13 +30,32 @@ function closure(start: ChunkLike, chunks: Map<string, ChunkLike>): Set<string> 
   return seen;
 }
 
-export function earlyBoot(options: { base: string; signInModule: RegExp }): Plugin {
+/** Every language's login title and subtitle, from the contract's auth word files. */
+export function loginSplashWords(localesDir: string): Record<string, SignInSplashWords> {
+  const words: Record<string, SignInSplashWords> = {};
+  for (const language of readdirSync(localesDir)) {
+    let auth: unknown;
+    try {
+      auth = JSON.parse(readFileSync(join(localesDir, language, 'auth.json'), 'utf8'));
+    } catch {
+      continue; // a language without sign-in words falls back to English, as i18next does
+    }
+    const login: unknown = typeof auth === 'object' && auth !== null ? Reflect.get(auth, 'login') : undefined;
+    const title: unknown = typeof login === 'object' && login !== null ? Reflect.get(login, 'title') : undefined;
+    const subtitle: unknown = typeof login === 'object' && login !== null ? Reflect.get(login, 'subtitle') : undefined;
+    if (typeof title === 'string' && typeof subtitle === 'string') words[language] = { title, subtitle };
+  }
+  if (!words.en) throw new Error(`early boot: no English login words in ${localesDir}`);
+  return words;
+}
+
+export function earlyBoot(options: { base: string; signInModule: RegExp; localesDir: string }): Plugin {
   return {
     name: 'cardora-early-boot',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const chunks = new Map<string, ChunkLike>();
         for (const output of Object.values(context.bundle ?? {}))
           if (isChunk(output)) chunks.set(output.fileName, output);
@@ -47,7 +69,31 @@ export function earlyBoot(options: { base: string; signInModule: RegExp }): Plug
         const signInChunks = [...closure(signIn, chunks)]
           .filter((fileName) => !loaded.has(fileName))
           .map((fileName) => `${options.base}${fileName}`);
-        return [{ tag: 'script', children: earlyBootScript(signInChunks), injectTo: 'head-prepend' }];
+        // Vite's module script and modulepreload links for the entry leave the head: the body's
+        // last script starts them after the splash's first paint (startAppScript says why).
+        const entryTag = `<script type="module" crossorigin src="${options.base}${entry.fileName}"></script>`;
+        if (!html.includes(entryTag))
+          throw new Error(`early boot: the entry's script tag is not in the page (${entryTag})`);
+        const entryImports: string[] = [];
+        const page = html
+          .replace(entryTag, '')
+          .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+            entryImports.push(href);
+            return '';
+          });
+        const scripts = { entry: `${options.base}${entry.fileName}`, entryImports, signInChunks };
+        return {
+          html: page,
+          tags: [
+            { tag: 'script', children: earlyBootScript(), injectTo: 'head-prepend' },
+            // After the splash's markup, so it can write into it before the first paint.
+            {
+              tag: 'script',
+              children: `${signInSplashScript(loginSplashWords(options.localesDir))}\n${startAppScript(scripts)}`,
+              injectTo: 'body',
+            },
+          ],
+        };
       },
     },
   };
@@ -65,10 +111,14 @@ export function inlineEntryCss(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
+        // Inter on the first visit only if it is there at once (font-display: optional, ~100 ms):
+        // with 'swap' every text is drawn twice, in a fallback font and again in Inter, and the
+        // second drawing, wider, is a later "largest paint" than the page's first. A phone that
+        // misses it shows the system's sans-serif (Roboto on Android) until the next visit.
         return html.replace(/<link rel="stylesheet"[^>]*href="[^"]*\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, fileName) => {
           const asset = context.bundle?.[fileName];
           if (asset?.type !== 'asset') return tag;
-          return `<style>${String(asset.source)}</style>`;
+          return `<style>${String(asset.source).replaceAll('font-display:swap', 'font-display:optional')}</style>`;
         });
       },
     },

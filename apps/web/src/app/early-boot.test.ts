@@ -1,20 +1,27 @@
+import { join } from 'node:path';
 import { authEndpoints } from '@cardora/contract/auth';
 import { describe, expect, it } from 'vitest';
-import { EARLY_GETS, EARLY_RESPONSES_KEY, earlyBootScript, SIGN_IN_PATH, takeEarlyResponse } from './early-boot';
+import englishAuth from '../../../../packages/contract/src/locales/en/auth.json';
+import hindiAuth from '../../../../packages/contract/src/locales/hi/auth.json';
+import { loginSplashWords } from '../../scripts/early-boot-plugin';
+import {
+  EARLY_GETS,
+  EARLY_RESPONSES_KEY,
+  earlyBootScript,
+  LANGUAGE_STORAGE_KEY,
+  SIGN_IN_PATH,
+  SIGN_IN_SPLASH_KEY,
+  signInSplashScript,
+  signInSplashWords,
+  startAppScript,
+  takeEarlyResponse,
+} from './early-boot';
 
-/** Runs the inline script against a page of our making: what it fetched and which chunks it preloaded. */
+/** Runs the head's inline script against a page of our making: what it fetched. */
 function runScript(page: { pathname: string; search?: string; storedAgency?: string | null }) {
   const fetched: string[] = [];
-  const preloaded: string[] = [];
   const window: Record<string, unknown> = {};
-  const run = new Function(
-    'window',
-    'location',
-    'sessionStorage',
-    'fetch',
-    'document',
-    earlyBootScript(['/panel/assets/sign-in-abc.js']),
-  );
+  const run = new Function('window', 'location', 'sessionStorage', 'fetch', earlyBootScript());
   run(
     window,
     { pathname: page.pathname, search: page.search ?? '' },
@@ -23,12 +30,38 @@ function runScript(page: { pathname: string; search?: string; storedAgency?: str
       fetched.push(url);
       return Promise.resolve(new Response('{"data":{}}'));
     },
-    {
-      createElement: () => ({}),
-      head: { appendChild: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
-    },
   );
-  return { fetched, preloaded, window };
+  return { fetched, window };
+}
+
+const APP_SCRIPTS = {
+  entry: '/panel/assets/index-abc.js',
+  entryImports: ['/panel/assets/react-abc.js', '/panel/assets/vendor-abc.js'],
+  signInChunks: ['/panel/assets/sign-in-abc.js'],
+};
+
+/**
+ * Runs the body's script that starts the app, with the page's frames and timers in our hands:
+ * what it added to the head (modulepreloads, then the module script), in order.
+ */
+function startApp(pathname: string) {
+  const added: string[] = [];
+  const frames: (() => void)[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const document = {
+    createElement: (tag: string) => ({ tag }),
+    head: {
+      appendChild: (element: { tag: string; rel?: string; href?: string; type?: string; src?: string }) =>
+        added.push(element.tag === 'link' ? `${element.rel} ${element.href}` : `${element.type} ${element.src}`),
+    },
+  };
+  new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', startAppScript(APP_SCRIPTS))(
+    { pathname },
+    document,
+    (run: () => void) => frames.push(run),
+    (run: () => void, ms: number) => timers.push({ run, ms }),
+  );
+  return { added, frames, timers };
 }
 
 describe('the inline boot script', () => {
@@ -46,16 +79,6 @@ describe('the inline boot script', () => {
     );
   });
 
-  it('preloads the sign-in chunks on the sign-in pages only', () => {
-    for (const path of ['/panel', '/panel/', '/panel/login', '/panel/franchisee-otp', '/panel/createPassword/']) {
-      expect(SIGN_IN_PATH.test(path), path).toBe(true);
-      expect(runScript({ pathname: path }).preloaded, path).toEqual(['modulepreload /panel/assets/sign-in-abc.js']);
-    }
-    for (const path of ['/panel/customer', '/panel/admin/businesses', '/panel/loginx']) {
-      expect(runScript({ pathname: path }).preloaded, path).toEqual([]);
-    }
-  });
-
   it('hands each answer to the client once, by URL', async () => {
     const { window } = runScript({ pathname: '/panel/login' });
     expect(Object.keys(Object(Reflect.get(window, EARLY_RESPONSES_KEY)))).toHaveLength(2);
@@ -65,5 +88,133 @@ describe('the inline boot script', () => {
     expect(takeEarlyResponse('/api/v1/session', window)).toBeUndefined();
     expect(takeEarlyResponse('/api/v1/session?agency=other', window)).toBeUndefined();
     expect(takeEarlyResponse('/api/v1/session', {})).toBeUndefined();
+  });
+});
+
+describe('starting the app after the first paint', () => {
+  it('adds nothing until a frame has been drawn and a task has run after it', () => {
+    const page = startApp('/panel/customer');
+    expect(page.added).toEqual([]);
+    expect(page.frames).toHaveLength(1);
+    page.frames[0]?.();
+    const afterFrame = page.timers.find((timer) => timer.ms === 0);
+    expect(page.added).toEqual([]);
+    afterFrame?.run();
+    expect(page.added).toEqual([
+      'modulepreload /panel/assets/react-abc.js',
+      'modulepreload /panel/assets/vendor-abc.js',
+      'module /panel/assets/index-abc.js',
+    ]);
+  });
+
+  it('brings the sign-in chunks on the sign-in pages only', () => {
+    for (const path of ['/panel', '/panel/', '/panel/login', '/panel/franchisee-otp', '/panel/createPassword/']) {
+      expect(SIGN_IN_PATH.test(path), path).toBe(true);
+      const page = startApp(path);
+      page.timers.find((timer) => timer.ms > 0)?.run();
+      expect(page.added, path).toContain('modulepreload /panel/assets/sign-in-abc.js');
+    }
+    for (const path of ['/panel/customer', '/panel/admin/businesses', '/panel/loginx']) {
+      const page = startApp(path);
+      page.timers.find((timer) => timer.ms > 0)?.run();
+      expect(page.added, path).not.toContain('modulepreload /panel/assets/sign-in-abc.js');
+    }
+  });
+
+  it('starts once, and without frames (a background tab) by its timer', () => {
+    const page = startApp('/panel/customer');
+    const fallback = page.timers.find((timer) => timer.ms > 0);
+    expect(fallback?.ms).toBeLessThanOrEqual(250);
+    fallback?.run();
+    page.frames[0]?.();
+    for (const timer of page.timers) timer.run();
+    expect(page.added.filter((line) => line.startsWith('module '))).toEqual(['module /panel/assets/index-abc.js']);
+  });
+});
+
+/** A splash of our making for the body's sign-in script: the words it wrote, and the page's state. */
+function drawSplash(page: { pathname: string; stored?: string | null; languages?: string[] }) {
+  const title = { textContent: '' };
+  const subtitle = { textContent: '' };
+  const block = { hidden: true, querySelector: (tag: string) => (tag === 'h1' ? title : subtitle) };
+  const classes: string[] = [];
+  const documentElement = { lang: 'en' };
+  const window: Record<string, unknown> = {};
+  const document = {
+    documentElement,
+    getElementById: (id: string) => (id === 'boot-sign-in' ? block : null),
+    querySelector: (selector: string) =>
+      selector === '.boot-splash' ? { classList: { add: (name: string) => classes.push(name) } } : null,
+  };
+  const words = {
+    en: { title: englishAuth.login.title, subtitle: englishAuth.login.subtitle },
+    hi: { title: hindiAuth.login.title, subtitle: hindiAuth.login.subtitle },
+  };
+  new Function('window', 'location', 'document', 'localStorage', 'navigator', signInSplashScript(words))(
+    window,
+    { pathname: page.pathname },
+    document,
+    { getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? (page.stored ?? null) : null) },
+    { languages: page.languages ?? ['en-US'] },
+  );
+  return {
+    title: title.textContent,
+    subtitle: subtitle.textContent,
+    shown: !block.hidden,
+    classes,
+    documentElement,
+    window,
+  };
+}
+
+describe("the sign-in splash (the login card's words before any script)", () => {
+  it('writes the login title and subtitle in the browser language we have, else English', () => {
+    const english = drawSplash({ pathname: '/panel/login', languages: ['ta-IN', 'en-GB'] });
+    expect(english).toMatchObject({
+      title: englishAuth.login.title,
+      subtitle: englishAuth.login.subtitle,
+      shown: true,
+    });
+    expect(english.classes).toEqual(['boot-splash--sign-in']);
+    const hindi = drawSplash({ pathname: '/panel/login/', languages: ['hi-IN', 'en-IN'] });
+    expect(hindi).toMatchObject({ title: hindiAuth.login.title, subtitle: hindiAuth.login.subtitle });
+    expect(hindi.documentElement.lang).toBe('hi');
+    expect(drawSplash({ pathname: '/panel/login', languages: ['fr'] }).title).toBe(englishAuth.login.title);
+  });
+
+  it('follows the language chosen on this device over the browser', () => {
+    expect(drawSplash({ pathname: '/panel/login', stored: 'hi', languages: ['en-IN'] }).title).toBe(
+      hindiAuth.login.title,
+    );
+    expect(drawSplash({ pathname: '/panel/login', stored: 'en', languages: ['hi-IN'] }).title).toBe(
+      englishAuth.login.title,
+    );
+    // A stored value that is no language of ours (or a prototype key) is ignored.
+    expect(drawSplash({ pathname: '/panel/login', stored: 'toString', languages: ['hi'] }).title).toBe(
+      hindiAuth.login.title,
+    );
+  });
+
+  it("leaves every other page's splash as it is", () => {
+    for (const pathname of ['/panel', '/panel/customer', '/panel/franchisee-login', '/panel/otp']) {
+      const page = drawSplash({ pathname });
+      expect(page, pathname).toMatchObject({ title: '', shown: false, classes: [] });
+    }
+  });
+
+  it("hands React's splash the words it drew", () => {
+    const page = drawSplash({ pathname: '/panel/login', languages: ['hi'] });
+    expect(Object.keys(page.window)).toEqual([SIGN_IN_SPLASH_KEY]);
+    expect(signInSplashWords(page.window)).toEqual({
+      title: hindiAuth.login.title,
+      subtitle: hindiAuth.login.subtitle,
+    });
+    expect(signInSplashWords({})).toBeNull();
+  });
+
+  it("the build gives it every language's login words from the contract", () => {
+    const words = loginSplashWords(join(import.meta.dirname, '../../../../packages/contract/src/locales'));
+    expect(words.en).toEqual({ title: englishAuth.login.title, subtitle: englishAuth.login.subtitle });
+    expect(words.hi).toEqual({ title: hindiAuth.login.title, subtitle: hindiAuth.login.subtitle });
   });
 });

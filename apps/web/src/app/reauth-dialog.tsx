@@ -64,14 +64,14 @@ function ReauthForm({ identity }: { identity: ReauthIdentity }) {
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('reauth.text')}
           </Typography>
           <Box sx={{ px: 1.5, py: 1, borderRadius: 2, bgcolor: 'action.hover' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {identity.name ?? t('reauth.yourAccount')}
             </Typography>
-            <Typography variant="body2" color="text.secondary" data-testid="reauth-contact">
+            <Typography variant="body2" color="textSecondary" data-testid="reauth-contact">
               {contactOf(identity)}
             </Typography>
           </Box>

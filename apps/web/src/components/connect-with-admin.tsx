@@ -111,7 +111,7 @@ export function ConnectWithAdminDialog({ businessId = null, onClose }: ConnectWi
           {hasContact ? (
             <Typography
               variant="body2"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 1.5, py: 1, fontStyle: 'italic' }}
               data-testid="connect-message"
             >
@@ -149,7 +149,7 @@ export function ConnectWithAdminDialog({ businessId = null, onClose }: ConnectWi
           ) : (
             <Typography
               variant="body2"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ textAlign: 'center' }}
               data-testid="connect-no-contact"
             >

@@ -41,7 +41,7 @@ export function EmptyState({
         <Typography variant="h3" component="h2">
           {title}
         </Typography>
-        <Typography color="text.secondary">{text}</Typography>
+        <Typography color="textSecondary">{text}</Typography>
         {action}
       </Stack>
     </Card>

@@ -25,7 +25,7 @@ export function FullPageMessage({ icon, title, text, actions, testId }: FullPage
           <Typography variant="h3" component="h1">
             {title}
           </Typography>
-          <Typography color="text.secondary">{text}</Typography>
+          <Typography color="textSecondary">{text}</Typography>
           {actions ? (
             <Stack direction="row" spacing={1.5} sx={{ pt: 1 }}>
               {actions}

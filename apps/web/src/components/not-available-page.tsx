@@ -52,7 +52,7 @@ export function NotAvailablePage({ title, homePath, reason = 'later' }: NotAvail
         <Typography variant="h3" component="h2">
           {heading}
         </Typography>
-        <Typography color="text.secondary">{t(`notAvailable.${reason}`)}</Typography>
+        <Typography color="textSecondary">{t(`notAvailable.${reason}`)}</Typography>
         <Button component={RouterLink} to={homePath} variant="outlined" startIcon={<ArrowBackRounded />}>
           {t('glossary:backToHome')}
         </Button>

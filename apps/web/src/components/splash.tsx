@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgencyContext } from '../app/agency-context';
+import { SIGN_IN_SPLASH_PATH, type SignInSplashWords, signInSplashWords } from '../app/early-boot';
 import { panelBrand } from '../app/theme-boot';
 import { AgencyLogo } from './agency-logo';
 
@@ -62,6 +63,20 @@ function useSplashT(): TFunction<'common'> | undefined {
 }
 
 /**
+ * On /panel/login the splash is the sign-in card with its title and subtitle (index.html's inline
+ * script drew it so before any script): the words in the panel's language once its sign-in words
+ * are in, else the ones the page drew.
+ */
+function useSignInSplashWords(): SignInSplashWords | null {
+  const onLogin = typeof window !== 'undefined' && SIGN_IN_SPLASH_PATH.test(window.location.pathname);
+  // Other pages' splashes do not ask for the sign-in words (in Hindi, a download).
+  const { t, ready } = useTranslation(onLogin ? 'auth' : 'common', { useSuspense: false });
+  if (!onLogin) return null;
+  if (ready) return { title: t('auth:login.title'), subtitle: t('auth:login.subtitle') };
+  return signInSplashWords();
+}
+
+/**
  * Spec 2's loading splash, and every full-page loading screen after it (issue 17 item 9): the
  * agency's logo and name on its colours. It is the page's own boot splash drawn again (index.html's
  * boot-splash classes and the brand the server wrote in), so React taking over the page, and a
@@ -70,8 +85,14 @@ function useSplashT(): TFunction<'common'> | undefined {
 export function BrandedSplash({ testId = 'app-splash' }: { testId?: string }) {
   const { appName, logoUrl, backgroundUrl } = useSplashBrand();
   const t = useSplashT();
+  const signIn = useSignInSplashWords();
   return (
-    <div className="boot-splash" role="status" aria-live="polite" data-testid={testId}>
+    <div
+      className={signIn ? 'boot-splash boot-splash--sign-in' : 'boot-splash'}
+      role="status"
+      aria-live="polite"
+      data-testid={testId}
+    >
       <div className="boot-splash__band">
         {backgroundUrl ? (
           <div className="boot-splash__bg" style={{ backgroundImage: `url("${encodeURI(backgroundUrl)}")` }} />
@@ -92,6 +113,14 @@ export function BrandedSplash({ testId = 'app-splash' }: { testId?: string }) {
         {appName ? <p className="boot-splash__name">{appName}</p> : null}
       </div>
       <div className="boot-splash__card">
+        {signIn ? (
+          <div className="boot-splash__sign-in">
+            <h1 className="boot-splash__title">{signIn.title}</h1>
+            <p className="boot-splash__subtitle">{signIn.subtitle}</p>
+          </div>
+        ) : null}
+        <div className="boot-splash__placeholder boot-splash__placeholder--field" />
+        <div className="boot-splash__placeholder boot-splash__placeholder--button" />
         <div className="boot-splash__ring" />
         <span className="boot-splash__loading">{splashMessage(appName, t)}</span>
       </div>

@@ -30,7 +30,7 @@ export function AccountSection({ title, icon, hint, testId, tone = 'default', ch
         </Typography>
       </Stack>
       {hint ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {hint}
         </Typography>
       ) : null}

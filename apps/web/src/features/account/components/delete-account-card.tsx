@@ -62,7 +62,7 @@ function DeleteAccountDialog({ account, onClose }: { account: TAccount; onClose:
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography color="text.secondary">{t('account.deleteWhatHappens')}</Typography>
+          <Typography color="textSecondary">{t('account.deleteWhatHappens')}</Typography>
           {error ? (
             <Alert severity="error" role="alert" data-testid="delete-account-error">
               {error}

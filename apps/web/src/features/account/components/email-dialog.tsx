@@ -82,7 +82,7 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
         <>
           <DialogContent>
             <Stack spacing={2}>
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 <Trans
                   t={t}
                   i18nKey="account.enterCodeSentTo"
@@ -120,7 +120,7 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
         <Box component="form" noValidate onSubmit={send}>
           <DialogContent sx={{ pt: 0 }}>
             <Stack spacing={2}>
-              <Typography color="text.secondary">{t('account.emailCodeHint')}</Typography>
+              <Typography color="textSecondary">{t('account.emailCodeHint')}</Typography>
               <FormAlert message={formError} />
               <FormTextField
                 control={form.control}

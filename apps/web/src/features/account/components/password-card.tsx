@@ -138,7 +138,7 @@ export function PasswordCard({ account }: { account: TAccount }) {
             />
           ) : sent ? (
             <Stack spacing={1}>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 <Trans
                   t={t}
                   i18nKey="account.enterCodeSentTo"

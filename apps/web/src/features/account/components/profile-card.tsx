@@ -83,7 +83,7 @@ function EmailRow({ account }: { account: TAccount }) {
   if (account.kind === 'franchisee') return null;
   if (account.signInWith === 'email') {
     return (
-      <Typography variant="body2" color="text.secondary" data-testid="account-email-sign-in">
+      <Typography variant="body2" color="textSecondary" data-testid="account-email-sign-in">
         {t('account.emailIsSignIn')}
       </Typography>
     );
@@ -91,7 +91,7 @@ function EmailRow({ account }: { account: TAccount }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="overline" color="text.secondary" component="p">
+        <Typography variant="overline" color="textSecondary" component="p">
           {t('account.email')}
         </Typography>
         <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="account-email">

@@ -20,7 +20,7 @@ export function ResendCode({ sent, onResent, onError }: ResendCodeProps) {
   const seconds = useSecondsUntil(sent.at + sent.resendAfterSeconds * 1000);
   if (seconds > 0) {
     return (
-      <Typography variant="body2" color="text.secondary" data-testid="resend-wait">
+      <Typography variant="body2" color="textSecondary" data-testid="resend-wait">
         {t('account.resendWait', { time: formatCountdown(seconds) })}
       </Typography>
     );

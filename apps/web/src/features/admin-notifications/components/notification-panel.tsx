@@ -52,7 +52,7 @@ function PanelMessage({
       <Typography variant="h5" component="p">
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 300 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ maxWidth: 300 }}>
         {text}
       </Typography>
       {action}
@@ -179,7 +179,7 @@ export function NotificationPanel({
             Notifications
           </Typography>
           {notifications.isSuccess ? (
-            <Typography variant="caption" color="text.secondary" data-testid="notifications-summary">
+            <Typography variant="caption" color="textSecondary" data-testid="notifications-summary">
               {unreadCount === 0 ? 'Nothing unread' : `${unreadCount} unread`}
             </Typography>
           ) : null}

@@ -44,7 +44,7 @@ export function AdminHomePage({ session, ctx }: { session: TSessionState; ctx: A
         <Typography variant="h1" component="h2" sx={{ mt: 1.5 }}>
           Welcome{name ? `, ${name.split(' ')[0]}` : ''}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           Everything you manage for {agency.agencyName}, in one place.
         </Typography>
       </Box>
@@ -93,7 +93,7 @@ export function AdminHomePage({ session, ctx }: { session: TSessionState; ctx: A
                 </Box>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{entry.label}</Typography>
-                  <Typography variant="body2" color="text.secondary" noWrap>
+                  <Typography variant="body2" color="textSecondary" noWrap>
                     {entry.description}
                   </Typography>
                 </Box>

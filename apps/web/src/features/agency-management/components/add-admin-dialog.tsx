@@ -56,7 +56,7 @@ function AddAdminForm({ agency, onClose }: { agency: TManagedAgency; onClose: ()
               {created.name} ({formatPhone(created.phoneNumber)}) is now an admin of {agency.agencyName}.
             </Typography>
             <ShownOncePassword password={created.password} testId="admin-password" copyTestId="admin-password-copy" />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               It was also sent by SMS. They sign in at {agency.platformHost}.
             </Typography>
           </Stack>

@@ -41,7 +41,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
           {title}
         </Typography>
         {hint ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {hint}
           </Typography>
         ) : null}
@@ -241,7 +241,7 @@ function AgencyForm({ agency, onClose }: { agency: TManagedAgency | null; onClos
                 />
               )}
               {keys?.keysSet && keysMode === 'keep' ? (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {keys.webhookSecretSet ? 'Webhook secret set.' : 'No webhook secret.'}
                 </Typography>
               ) : null}

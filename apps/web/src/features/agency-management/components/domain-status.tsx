@@ -13,7 +13,7 @@ import { CopyButton } from './copy-button';
 function RecordLine({ label, value }: { label: string; value: string }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 56 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ minWidth: 56 }}>
         {label}
       </Typography>
       <Box
@@ -33,7 +33,7 @@ export function DomainStatus({ agency }: { agency: TManagedAgency }) {
   const status = agency.domainStatus;
   if (!status) {
     return (
-      <Typography variant="body2" color="text.secondary" data-testid="domain-none">
+      <Typography variant="body2" color="textSecondary" data-testid="domain-none">
         No custom domain: the agency is served at {agency.platformHost}.
       </Typography>
     );
@@ -50,16 +50,16 @@ export function DomainStatus({ agency }: { agency: TManagedAgency }) {
       </Stack>
       {status.verified && status.sslEnabled ? null : (
         <>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Add one of these DNS records at the domain's DNS provider, then verify:
           </Typography>
           <Stack spacing={0.5}>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               TXT record
             </Typography>
             <RecordLine label="Name" value={status.txtRecord.name} />
             <RecordLine label="Value" value={status.txtRecord.value} />
-            <Typography variant="caption" color="text.secondary" sx={{ pt: 0.5 }}>
+            <Typography variant="caption" color="textSecondary" sx={{ pt: 0.5 }}>
               or a CNAME record of {status.domain}
             </Typography>
             <RecordLine label="Target" value={status.cnameTarget} />

@@ -58,7 +58,7 @@ function AgencyRow({
             <Typography sx={{ fontWeight: 700 }} noWrap>
               {agency.agencyName}
             </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="textSecondary" noWrap>
               {agency.platformHost} · {agency.adminCount} {agency.adminCount === 1 ? 'admin' : 'admins'}
             </Typography>
           </Box>
@@ -118,7 +118,7 @@ export function AgencyManagementPage() {
           <Typography variant="h2" component="h2">
             {GLOSSARY.agencyManagement}
           </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="agency-total">
+          <Typography variant="body2" color="textSecondary" data-testid="agency-total">
             {list.data ? `${list.data.total} ${list.data.total === 1 ? 'agency' : 'agencies'}` : ' '}
           </Typography>
         </Box>
@@ -165,7 +165,7 @@ export function AgencyManagementPage() {
       ) : null}
       {list.data && list.data.list.length === 0 ? (
         <Card sx={{ p: 4, textAlign: 'center' }} data-testid="agencies-empty">
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {debounced ? 'No agencies match this search.' : 'No agencies yet.'}
           </Typography>
         </Card>

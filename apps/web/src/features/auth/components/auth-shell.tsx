@@ -119,7 +119,7 @@ export function AuthShell({ title, subtitle, variant = 'customer', children, foo
                 {title}
               </Typography>
               {subtitle ? (
-                <Typography color="text.secondary" component="div">
+                <Typography color="textSecondary" component="div">
                   {subtitle}
                 </Typography>
               ) : null}

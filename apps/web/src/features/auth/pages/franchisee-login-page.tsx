@@ -64,7 +64,7 @@ export function FranchiseeLoginPage() {
       title={phoneNumber ? t('franchisee.welcomeBack') : t('franchisee.title')}
       subtitle={phoneNumber ? t('franchisee.enterPassword') : t('franchisee.subtitle')}
       footer={
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <ArrowBackRounded sx={{ fontSize: 16, verticalAlign: 'text-bottom', mr: 0.5 }} />
           {t('franchisee.notPartner')}{' '}
           <Link

@@ -79,7 +79,7 @@ export function LoginPage() {
       title={identity ? t('login.welcomeBack') : t('login.title')}
       subtitle={identity ? t('login.enterPassword') : t('login.subtitle')}
       footer={
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <HandshakeRounded sx={{ fontSize: 16, verticalAlign: 'text-bottom', mr: 0.5 }} />
           {t('login.partnerQuestion')}{' '}
           <Link
@@ -104,7 +104,7 @@ export function LoginPage() {
       {identity ? null : (
         <>
           <Divider sx={{ my: 3 }} />
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center' }}>
+          <Typography variant="caption" color="textSecondary" component="p" sx={{ textAlign: 'center' }}>
             {t('login.newAccounts')}
           </Typography>
         </>

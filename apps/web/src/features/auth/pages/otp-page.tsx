@@ -166,7 +166,7 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
           </Button>
           <Box sx={{ textAlign: 'center', minHeight: 36 }}>
             {secondsToResend > 0 ? (
-              <Typography variant="body2" color="text.secondary" data-testid="resend-countdown" aria-live="off">
+              <Typography variant="body2" color="textSecondary" data-testid="resend-countdown" aria-live="off">
                 {withElement(
                   t('otp.resendIn', { time: SLOT }),
                   <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
@@ -181,7 +181,7 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
             )}
           </Box>
           {error?.flowOver ? null : (
-            <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }} component="p">
+            <Typography variant="caption" color="textSecondary" sx={{ textAlign: 'center' }} component="p">
               {t('otp.format', { count: OTP_LENGTH })} {t('otp.expires', { minutes: OTP_TTL_MS / 60_000 })}
             </Typography>
           )}

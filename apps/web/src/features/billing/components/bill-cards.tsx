@@ -105,7 +105,7 @@ function AddCardForm({ period }: { period: { year: number; month: number } }) {
 function CardState({ card }: { card: BillCard }) {
   if (card.movedOut) {
     return (
-      <Typography variant="body2" color="text.secondary" data-testid="bill-card-state">
+      <Typography variant="body2" color="textSecondary" data-testid="bill-card-state">
         Moved out{card.movedOutAt ? ` ${formatDate(card.movedOutAt)}` : ''}
         {card.movedOutBy ? ` by ${card.movedOutBy}` : ''}: {card.movedOutReason}
       </Typography>
@@ -137,7 +137,7 @@ export function BillCards({ bill }: { bill: TMonthBill }) {
         <Typography sx={{ fontWeight: 700 }}>Cards in the bill ({bill.cardCount})</Typography>
         {editable ? <AddCardForm period={period} /> : null}
         {bill.cards.length === 0 ? (
-          <Typography color="text.secondary">No active digital cards this month.</Typography>
+          <Typography color="textSecondary">No active digital cards this month.</Typography>
         ) : (
           <Stack divider={<Divider flexItem />} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {bill.cards.map((card) => (
@@ -153,7 +153,7 @@ export function BillCards({ bill }: { bill: TMonthBill }) {
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {card.cardId ?? `Card #${card.cardNo}`}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                     {card.businessName}
                   </Typography>
                 </Box>

@@ -13,7 +13,7 @@ import { billTitle, formatPaise, STATUS_COLORS, STATUS_LABELS } from '../format'
 function Amount({ label, paise, strong }: { label: string; paise: number; strong?: boolean }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Typography sx={{ fontWeight: strong ? 800 : 600, whiteSpace: 'nowrap' }}>{formatPaise(paise)}</Typography>
@@ -40,7 +40,7 @@ export function BillSummary({
           <Box>
             <Typography sx={{ fontWeight: 700 }}>{billTitle(bill)}</Typography>
             {detail ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {detail}
               </Typography>
             ) : null}
@@ -67,7 +67,7 @@ export function BillSummary({
         {bill.payments.length > 0 ? (
           <Stack spacing={0.5}>
             {bill.payments.map((p) => (
-              <Typography key={p.recordNo} variant="body2" color="text.secondary">
+              <Typography key={p.recordNo} variant="body2" color="textSecondary">
                 {formatPaise(p.amount)} · {PROVIDER_LABELS[p.provider]} · {formatDate(p.paidAt)}
                 {p.recordedBy ? ` · by ${p.recordedBy}` : ''}
                 {p.note ? ` · ${p.note}` : ''}

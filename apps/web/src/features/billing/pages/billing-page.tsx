@@ -57,7 +57,7 @@ function Outstanding({ checkout }: { checkout: ReturnType<typeof useBillCheckout
       })}
       data-testid="billing-outstanding"
     >
-      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
         Outstanding
       </Typography>
       <Typography
@@ -73,7 +73,7 @@ function Outstanding({ checkout }: { checkout: ReturnType<typeof useBillCheckout
         </Stack>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {bills.length === 1 ? '1 bill to pay' : `${bills.length} bills to pay`}
           </Typography>
           <Stack divider={<Divider flexItem />} sx={{ mt: 1.5 }}>
@@ -88,7 +88,7 @@ function Outstanding({ checkout }: { checkout: ReturnType<typeof useBillCheckout
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {billTitle(bill)}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {formatPaise(bill.outstanding)}
                   </Typography>
                 </Box>
@@ -183,7 +183,7 @@ export function BillingPage() {
         <Typography variant="h1" component="h2">
           Billing
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           What {agency.agencyName} owes for its active cards, the annual fee and product fees.
         </Typography>
       </Box>

@@ -91,7 +91,7 @@ function columnsFor(actions: BusinessRowActions, compact: boolean): GridColDef<T
             <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="business-name">
               {row.businessName}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {row.categoryName}
             </Typography>
           </Box>
@@ -111,7 +111,7 @@ function columnsFor(actions: BusinessRowActions, compact: boolean): GridColDef<T
           </Typography>
           <Typography
             variant="caption"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ overflowWrap: 'anywhere' }}
             data-testid="owner-contact"
           >

@@ -63,11 +63,11 @@ export function BusinessRow({
               <Chip size="small" color="primary" label={t('businesses.active')} data-testid="business-active" />
             ) : null}
           </Stack>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {business.categoryName}
           </Typography>
           {showOwner ? (
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {owner.name ? `${owner.name} · ` : ''}
               {owner.isForeignUser ? (
                 owner.email

@@ -98,7 +98,7 @@ export function CategoryField<T extends FieldValues, C, O>({
                   {option.key === OTHER_CATEGORY_KEY ? (
                     <Stack>
                       <Typography sx={{ fontWeight: 600 }}>{t('category.other')}</Typography>
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {t('category.otherHint')}
                       </Typography>
                     </Stack>

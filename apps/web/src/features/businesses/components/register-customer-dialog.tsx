@@ -79,11 +79,11 @@ function RegisterForm({ onClose }: { onClose: () => void }) {
                 : 'This customer already has an account with your agency.'}{' '}
               {user.isForeignUser ? user.email : formatPhone(user.phoneNumber)}
             </Alert>
-            <Typography variant="overline" color="text.secondary">
+            <Typography variant="overline" color="textSecondary">
               Businesses ({result.businesses.length})
             </Typography>
             {result.businesses.length === 0 ? (
-              <Typography color="text.secondary">No businesses yet.</Typography>
+              <Typography color="textSecondary">No businesses yet.</Typography>
             ) : (
               <List disablePadding>
                 {result.businesses.map((business) => (
@@ -135,7 +135,7 @@ function RegisterForm({ onClose }: { onClose: () => void }) {
       <DialogTitle sx={{ fontWeight: 700 }}>Register customer</DialogTitle>
       <DialogContent>
         <Stack spacing={2.25} sx={{ pt: 1 }}>
-          <Typography color="text.secondary" variant="body2">
+          <Typography color="textSecondary" variant="body2">
             Finds the customer by phone (or e-mail outside India), or registers them, and shows their businesses.
           </Typography>
           <FormAlert message={formError} />

@@ -50,13 +50,13 @@ export function ResetPasswordDialog({ business, onClose }: { business: TBusiness
         {password ? (
           <Stack spacing={2}>
             <ShownOncePassword password={password} testId="reset-password-value" copyTestId="reset-password-copy" />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               It was also sent to {owner.contact}. Their other sessions have ended.
             </Typography>
           </Stack>
         ) : (
           <Stack spacing={2}>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {owner.who} ({owner.contact}) gets a new random password, sent to them and shown to you once. Their
               current password stops working and they are signed out on every device.
             </Typography>

@@ -92,7 +92,7 @@ export function AddBusinessPage({ base }: { base: AreaBase }) {
         <Typography variant="h2" component="h2">
           {userId ? t('addBusiness.forCustomerTitle') : t('addBusiness.title')}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {toEditor ? t('addBusiness.nextEditor') : t('addBusiness.ownCard')}
         </Typography>
         <HelpfulLinksStrip page="edit-business" />

@@ -105,7 +105,7 @@ export function BusinessesPage() {
           <Typography variant="h2" component="h2">
             {t('glossary:myBusinesses')}
           </Typography>
-          <Typography color="text.secondary" variant="body2">
+          <Typography color="textSecondary" variant="body2">
             {t('businesses.subtitle')}
           </Typography>
         </Box>

@@ -87,7 +87,7 @@ export function QrKitButton({ cardNo, businessName }: { cardNo: number; business
               />
             ) : null}
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             {t('qrKit.text')}
           </Typography>
           {error ? (

@@ -202,7 +202,7 @@ function Editor({ business, card }: { business: TBusiness; card: TCard | null })
         </Box>
         {wide ? (
           <Box sx={{ position: 'sticky', top: 84, alignSelf: 'start' }}>
-            <Typography variant="overline" color="text.secondary" sx={{ display: 'block', textAlign: 'center', mb: 1 }}>
+            <Typography variant="overline" color="textSecondary" sx={{ display: 'block', textAlign: 'center', mb: 1 }}>
               {t('page.livePreview')}
             </Typography>
             <CardPreview business={business} card={card} />

@@ -74,7 +74,7 @@ export function SectionPanel({
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{t(`glossary:${PANEL_TITLE_KEYS[panel]}`)}</Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {description}
           </Typography>
         </Box>
@@ -90,7 +90,7 @@ export function SectionPanel({
       </AccordionSummary>
       <AccordionDetails sx={{ px: { xs: 1.75, sm: 2.5 }, pb: 2.5, pt: 0.5 }}>
         {lockedReason ? (
-          <Typography color="text.secondary" data-testid={`locked-${panel}`}>
+          <Typography color="textSecondary" data-testid={`locked-${panel}`}>
             {lockedReason}
           </Typography>
         ) : (

@@ -46,7 +46,7 @@ function Total({ label, value, testId }: { label: string; value: number | undefi
   const format = useFormat();
   return (
     <Card sx={{ p: { xs: 1.75, sm: 2.25 } }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       {value === undefined ? (
@@ -78,7 +78,7 @@ function Breakdown({
     <Card sx={{ p: { xs: 2, sm: 2.5 } }} data-testid={testId}>
       <Typography sx={{ fontWeight: 600, mb: 1.5 }}>{title}</Typography>
       {rows.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {emptyText ?? t('insights.noClicks')}
         </Typography>
       ) : (
@@ -124,7 +124,7 @@ function Empty({ text, action }: { text: string; action?: React.ReactNode }) {
         >
           <InsightsRounded sx={{ fontSize: 36 }} />
         </Box>
-        <Typography color="text.secondary">{text}</Typography>
+        <Typography color="textSecondary">{text}</Typography>
         {action}
       </Stack>
     </Card>
@@ -137,7 +137,7 @@ function CardNamed({ businessName, cardId }: { businessName: string; cardId: str
   const url = cardId ? publicCardUrl(cardId) : null;
   return (
     <Box data-testid="insights-card">
-      <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+      <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.6 }}>
         {t('insights.figuresFor')}
       </Typography>
       <Typography variant="h4" component="p" sx={{ overflowWrap: 'anywhere' }} data-testid="insights-card-name">
@@ -155,7 +155,7 @@ function CardNamed({ businessName, cardId }: { businessName: string; cardId: str
           <OpenInNewRounded sx={{ fontSize: 16 }} />
         </Link>
       ) : (
-        <Typography variant="body2" color="text.secondary" data-testid="insights-card-address">
+        <Typography variant="body2" color="textSecondary" data-testid="insights-card-address">
           {t('projects.noAddress')}
         </Typography>
       )}
@@ -180,12 +180,12 @@ function HowCounted() {
               <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
                 {t(`figures.${figure}.label`)}
               </Typography>
-              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+              <Typography component="dd" variant="body2" color="textSecondary" sx={{ m: 0 }}>
                 {t(`figures.${figure}.counts`, { seconds: CARD_VIEW_REPEAT_SECONDS })}
               </Typography>
             </Box>
           ))}
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('insights.daysNote')}
           </Typography>
         </Stack>
@@ -282,7 +282,7 @@ export function InsightsPage() {
           <Typography variant="h2" component="h2">
             {t('insights.title')}
           </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="insights-subtitle">
+          <Typography variant="body2" color="textSecondary" data-testid="insights-subtitle">
             {t('insights.summary')}
           </Typography>
         </Box>

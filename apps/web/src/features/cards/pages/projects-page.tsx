@@ -47,12 +47,7 @@ function CardRow({ business }: { business: TBusiness }) {
           <Typography variant="h4" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {business.businessName}
           </Typography>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ overflowWrap: 'anywhere' }}
-            data-testid="project-url"
-          >
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }} data-testid="project-url">
             {url
               ? url.replace(/^https?:\/\//, '')
               : card?.cardId
@@ -125,14 +120,14 @@ export function DigitalCardProjectsPage() {
         <Typography variant="h2" component="h2">
           {t('glossary:myDigitalCards')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('projects.subtitle')}
         </Typography>
       </Box>
       {list.length === 0 ? (
         <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="projects-empty">
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography color="text.secondary">{t('projects.empty')}</Typography>
+            <Typography color="textSecondary">{t('projects.empty')}</Typography>
             <Button
               component={RouterLink}
               to={areaPaths.addBusiness('/customer', { shouldCreateDigitalCard: 'true' })}

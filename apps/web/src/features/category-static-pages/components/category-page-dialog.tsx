@@ -290,7 +290,7 @@ function PageFormBody({
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               Call to action (optional)
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               A button under the page: a web address or a phone number to call.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1.25 }}>

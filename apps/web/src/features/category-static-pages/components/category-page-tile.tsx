@@ -41,7 +41,7 @@ export function CategoryPageTile({ businessId }: { businessId: string }) {
             {page.coverImageUrl ? null : <AutoStoriesRounded />}
           </Box>
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4 }}>
+            <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.4 }}>
               {t('aboutYourCategory')} · {page.categoryName}
             </Typography>
             <Typography sx={{ fontWeight: 700 }} noWrap>

@@ -62,7 +62,7 @@ export function CategoryStaticPageManagementPage() {
           <Typography variant="h2" component="h1">
             Category pages
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             A page for each business category: its businesses open it from their home.
           </Typography>
         </Box>
@@ -137,14 +137,14 @@ export function CategoryStaticPageManagementPage() {
                 </Typography>
                 <Typography
                   variant="body2"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
                 >
                   {excerptOf(page.content)}
                 </Typography>
                 <Box sx={{ flex: 1 }} />
                 <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     Updated {updatedOn(page.updatedAt)}
                   </Typography>
                   <Stack direction="row">

@@ -110,7 +110,7 @@ export function BusinessSwitcher({ details, onChoose }: { details: TUserDetails;
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
           transformOrigin={{ vertical: 'top', horizontal: 'left' }}
         >
-          <Typography variant="overline" color="text.secondary" sx={{ px: 2, display: 'block' }}>
+          <Typography variant="overline" color="textSecondary" sx={{ px: 2, display: 'block' }}>
             {t('switcher.switchBusiness')}
           </Typography>
           {details.businesses.map((business) => {

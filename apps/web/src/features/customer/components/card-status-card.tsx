@@ -57,7 +57,7 @@ export function CardStatusCard({ business }: { business: TBusiness }) {
         </Link>
       ) : null}
       {published ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {t('cardStatus.ready')}
         </Typography>
       ) : (

@@ -176,7 +176,7 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
           data-testid="drawer-language"
         >
           <TranslateRounded sx={{ color: 'text.secondary', fontSize: 22, mr: 0.75 }} aria-hidden />
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 0 }} noWrap>
+          <Typography variant="body2" color="textSecondary" sx={{ flex: 1, minWidth: 0 }} noWrap>
             {t('common:language')}
           </Typography>
           <LanguageSwitch />

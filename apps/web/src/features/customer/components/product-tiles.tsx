@@ -124,7 +124,7 @@ export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | 
                 <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{tile.label}</Typography>
                 <Typography
                   variant="body2"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ mt: 0.5, display: { xs: 'none', sm: 'block' } }}
                 >
                   {tile.description}

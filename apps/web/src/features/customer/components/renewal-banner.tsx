@@ -112,7 +112,7 @@ export function RenewalBanner({
             <Typography sx={{ fontWeight: 700 }} data-testid="renewal-title">
               {copy.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 0.25 }}>
               {copy.detail}
             </Typography>
           </Box>

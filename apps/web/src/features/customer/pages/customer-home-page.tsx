@@ -47,7 +47,7 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
   return (
     <Stack spacing={{ xs: 2.5, sm: 3.5 }} data-testid="customer-home">
       <Box>
-        <Typography color="text.secondary" sx={{ fontWeight: 400 }}>
+        <Typography color="textSecondary" sx={{ fontWeight: 400 }}>
           {greeting(t)}
           {firstName ? `, ${firstName}` : ''}
         </Typography>

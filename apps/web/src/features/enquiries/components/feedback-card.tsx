@@ -49,7 +49,7 @@ export function FeedbackCard({
               </>
             ) : null}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {receivedAgo(feedback.createdAt, { t, date })}
             {showBusiness ? ` · ${feedback.businessName}` : ''}
           </Typography>

@@ -43,7 +43,7 @@ export function LeadCard({
             <Chip size="small" label={t(`sources.${lead.source}`)} variant="outlined" data-testid="lead-source" />
           </Stack>
           {lead.phone ? (
-            <Typography color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Typography color="textSecondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatPhone(lead.phone)}
             </Typography>
           ) : null}
@@ -57,7 +57,7 @@ export function LeadCard({
               <LinkRounded fontSize="small" /> {actions.cardLink.replace(/^https?:\/\//i, '')}
             </Link>
           ) : null}
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {receivedAgo(lead.createdAt, { t, date })}
             {showBusiness ? ` · ${lead.businessName}` : ''}
           </Typography>

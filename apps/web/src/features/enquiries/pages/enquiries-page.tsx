@@ -65,7 +65,7 @@ function LoadMore({
   const format = useFormat();
   return (
     <Stack sx={{ alignItems: 'center', py: 1 }} spacing={1}>
-      <Typography variant="body2" color="text.secondary" data-testid={`${noun}-shown`}>
+      <Typography variant="body2" color="textSecondary" data-testid={`${noun}-shown`}>
         {t('enquiries.showing', { shown: format.count(shown), total: format.count(total) })}
       </Typography>
       {hasMore ? (
@@ -172,7 +172,7 @@ function LeadsTab({ businessId, showBusiness }: { businessId: string | null; sho
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography color="text.secondary" data-testid="leads-total">
+        <Typography color="textSecondary" data-testid="leads-total">
           {leads.isSuccess ? t('enquiries.leadCount', { count: leads.total }) : ' '}
         </Typography>
         <Button
@@ -225,11 +225,11 @@ function FeedbackTab({ businessId, showBusiness }: { businessId: string | null; 
           <Box>
             <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
               {feedback.averageRating?.toFixed(1) ?? '–'}{' '}
-              <Typography component="span" color="text.secondary">
+              <Typography component="span" color="textSecondary">
                 / 5
               </Typography>
             </Typography>
-            <Typography variant="body2" color="text.secondary" data-testid="feedback-total">
+            <Typography variant="body2" color="textSecondary" data-testid="feedback-total">
               {t('enquiries.fromReviews', { count: feedback.total })}
             </Typography>
           </Box>
@@ -313,7 +313,7 @@ export function EnquiriesPage({ area }: { area: 'customer' | 'admin' }) {
         <Typography variant="h1" component="h2">
           {t('glossary:enquiries')}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {business
             ? t('enquiries.subtitleOf', { name: business.businessName })
             : businessId

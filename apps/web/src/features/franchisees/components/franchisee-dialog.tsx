@@ -81,7 +81,7 @@ function FranchiseeForm({ franchisee, onClose }: { franchisee: TFranchisee | nul
       <DialogContent>
         <Stack spacing={2.25} sx={{ pt: 1 }}>
           {franchisee ? null : (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               The franchisee sets a password on the franchisee login with a code sent to this phone.
             </Typography>
           )}
@@ -114,7 +114,7 @@ function FranchiseeForm({ franchisee, onClose }: { franchisee: TFranchisee | nul
               };
               return (
                 <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }} data-testid="franchisee-permissions">
-                  <Typography component="legend" variant="overline" color="text.secondary">
+                  <Typography component="legend" variant="overline" color="textSecondary">
                     Permissions
                   </Typography>
                   {FRANCHISEE_PERMISSIONS.map((permission) => (
@@ -136,7 +136,7 @@ function FranchiseeForm({ franchisee, onClose }: { franchisee: TFranchisee | nul
                           <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
                             {FRANCHISEE_PERMISSION_INFO[permission].label}
                           </Typography>
-                          <Typography id={`perm-${permission}`} component="span" variant="body2" color="text.secondary">
+                          <Typography id={`perm-${permission}`} component="span" variant="body2" color="textSecondary">
                             {FRANCHISEE_PERMISSION_INFO[permission].description}
                           </Typography>
                         </span>
@@ -172,7 +172,7 @@ function FranchiseeForm({ franchisee, onClose }: { franchisee: TFranchisee | nul
                       />
                     }
                   />
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {info.description}
                   </Typography>
                 </Stack>
@@ -186,7 +186,7 @@ function FranchiseeForm({ franchisee, onClose }: { franchisee: TFranchisee | nul
               label="Hide billing"
               testId="franchisee-hide-billing"
             />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Keeps {GLOSSARY.billing} and {GLOSSARY.agencyManagement} out of this franchisee's menu.
             </Typography>
           </Stack>

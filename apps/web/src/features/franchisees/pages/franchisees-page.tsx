@@ -44,7 +44,7 @@ function FranchiseeRow({ franchisee, onEdit }: { franchisee: TFranchisee; onEdit
             <Typography sx={{ fontWeight: 700 }} noWrap>
               {franchisee.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {formatPhone(franchisee.phoneNumber)} · since {formatDate(franchisee.createdAt)}
             </Typography>
           </Box>
@@ -59,7 +59,7 @@ function FranchiseeRow({ franchisee, onEdit }: { franchisee: TFranchisee; onEdit
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} data-testid="franchisee-permission-chips">
           {franchisee.permissions.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               No permissions: can only view its businesses.
             </Typography>
           ) : (
@@ -106,7 +106,7 @@ export function FranchiseesPage() {
           <Typography variant="h2" component="h2">
             {GLOSSARY.franchiseeList}
           </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="franchisee-total">
+          <Typography variant="body2" color="textSecondary" data-testid="franchisee-total">
             {list.data ? `${list.data.total} ${list.data.total === 1 ? 'franchisee' : 'franchisees'}` : ' '}
           </Typography>
         </Box>
@@ -178,7 +178,7 @@ export function FranchiseesPage() {
       ) : null}
       {list.data && list.data.list.length === 0 ? (
         <Card sx={{ p: 4, textAlign: 'center' }} data-testid="franchisees-empty">
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {debounced || permission
               ? 'No franchisees match this search.'
               : 'No franchisees yet. Create one to let a reseller work for your agency.'}

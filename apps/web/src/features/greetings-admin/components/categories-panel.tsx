@@ -110,7 +110,7 @@ function CategoryDetails({
         </Alert>
       ) : null}
       {!category.editable ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           This category belongs to the platform: only the platform's team can change it. You can still post in it.
         </Typography>
       ) : null}
@@ -132,7 +132,7 @@ function CategoryDetails({
           {errorMessage(subcategories.error)}
         </Alert>
       ) : subcategories.data.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           No subcategories yet.
           {category.editable ? ' Add the first one below: posts are filed under a subcategory.' : ''}
         </Typography>
@@ -211,7 +211,7 @@ export function CategoriesPanel() {
           <Typography variant="h3" component="h3">
             Categories
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Posts are filed under a category and one of its subcategories; customers browse them the same way.
           </Typography>
         </Box>
@@ -294,7 +294,7 @@ export function CategoriesPanel() {
                     {!category.editable && category.isPlatform ? (
                       <Chip size="small" color="info" label="Platform" />
                     ) : null}
-                    <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
+                    <Typography variant="body2" color="textSecondary" sx={{ ml: { sm: 'auto' } }}>
                       {countOf(category.subcategoryCount, 'subcategory', 'subcategories')}
                     </Typography>
                   </Stack>

@@ -45,7 +45,7 @@ function CategoryForm({ category, onClose }: { category: TImageCategory | null; 
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {category ? null : (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               A category groups posts, e.g. Festivals or Good morning. Add its subcategories next (Diwali, Holi…).
             </Typography>
           )}

@@ -91,7 +91,7 @@ export function DropZone({
       >
         {compact ? 'Add more files' : 'Choose files'}
       </Button>
-      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography id={hintId} variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         JPEG, PNG or WebP images up to 8 MB each{videos ? '; MP4 or WebM videos up to 50 MB' : ''}.
       </Typography>
       <input

@@ -56,11 +56,11 @@ function EditPostForm({ post, onClose }: { post: TImagePost; onClose: () => void
             <PostThumbnail post={post} size={88} />
             <Stack sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{postName(post)}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {post.width && post.height ? `${post.width} × ${post.height} px · ` : ''}
                 {post.contentType.replace(/^.*\//, '').toUpperCase()}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 To change the image itself, delete this post and upload the new one.
               </Typography>
             </Stack>

@@ -96,7 +96,7 @@ export function OtherCategoriesSection() {
     <Stack spacing={1.5} data-testid="other-categories">
       <Box>
         <Typography sx={{ fontWeight: 700 }}>Typed by businesses ("Other")</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Trades businesses of every agency typed because the list had none for them. Add the common ones to the list.
         </Typography>
       </Box>
@@ -118,7 +118,7 @@ export function OtherCategoriesSection() {
           {errorMessage(typed.error)}
         </Alert>
       ) : typed.data.list.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" data-testid="other-categories-empty">
+        <Typography variant="body2" color="textSecondary" data-testid="other-categories-empty">
           None yet. When a business chooses Other and types its trade, it shows here.
         </Typography>
       ) : (
@@ -141,7 +141,7 @@ export function OtherCategoriesSection() {
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="other-category-name">
                   {entry.name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {countOf(entry.businessCount, 'business', 'businesses')} ·{' '}
                   {countOf(entry.agencyCount, 'agency', 'agencies')} · last {formatDate(new Date(entry.lastUsedAt))}
                 </Typography>
@@ -159,7 +159,7 @@ export function OtherCategoriesSection() {
             </Stack>
           ))}
           {typed.data.total > typed.data.list.length ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               The {typed.data.list.length} most used of {typed.data.total}.
             </Typography>
           ) : null}

@@ -75,10 +75,10 @@ function PostCard({
           <PostWhere post={post} />
           <Stack direction="row" sx={{ gap: 0.75, alignItems: 'baseline', flexWrap: 'wrap' }}>
             <PostDay post={post} />
-            <Typography variant="body2" color="text.secondary" aria-hidden>
+            <Typography variant="body2" color="textSecondary" aria-hidden>
               ·
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {LANGUAGE_LABELS[post.language]}
             </Typography>
           </Stack>

@@ -39,7 +39,7 @@ export function postName(post: TImagePost): string {
 
 export function PostWhere({ post }: { post: TImagePost }) {
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+    <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
       {post.imageCategoryName} › {post.imageSubcategoryName}
     </Typography>
   );
@@ -51,7 +51,7 @@ export function PostDay({ post }: { post: TImagePost }) {
       {formatDay(post.date)}
     </Typography>
   ) : (
-    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+    <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
       Any day
     </Typography>
   );
@@ -132,7 +132,7 @@ export function PostsEmpty({ error, onRetry, narrowed, onClear, onUpload, emptyT
       <Typography variant="h5" component="p">
         {failed ? 'The posts could not be loaded' : narrowed ? 'No posts match these filters' : emptyTitle}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {failed ? errorMessage(error) : narrowed ? 'Try another search or fewer filters.' : emptyText}
       </Typography>
       {failed ? (

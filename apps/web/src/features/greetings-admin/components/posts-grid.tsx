@@ -130,7 +130,7 @@ const COLUMNS: GridColDef<TImagePost>[] = [
     width: 116,
     sortable: false,
     renderCell: ({ row }) => (
-      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
         {formatDate(row.createdAt)}
       </Typography>
     ),

@@ -132,13 +132,13 @@ export function PostsPanel({
         {phone && ownerSwitch ? ownerSwitch : null}
         {note}
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 24 }}>
-          <Typography variant="body2" color="text.secondary" data-testid="posts-total">
+          <Typography variant="body2" color="textSecondary" data-testid="posts-total">
             {list.data ? countOf(total, narrowed ? 'matching post' : 'post') : '\u00a0'}
           </Typography>
           {pending > 0 ? (
             <Typography
               variant="body2"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
               data-testid="previews-pending"
             >

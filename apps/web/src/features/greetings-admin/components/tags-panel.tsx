@@ -87,7 +87,7 @@ function TagGroup({
             {title}
           </Typography>
           {hint ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {hint}
             </Typography>
           ) : null}
@@ -139,7 +139,7 @@ export function TagsPanel({ platformTeam }: { platformTeam: boolean }) {
         <Typography variant="h3" component="h3">
           Tags
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Tags help you and your customers find posts by search. A post can have several.
         </Typography>
       </Box>

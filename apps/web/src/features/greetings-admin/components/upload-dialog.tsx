@@ -129,7 +129,7 @@ export function UploadDialog({
             ) : null}
           </Stack>
           <Stack spacing={1} sx={{ minWidth: 0 }}>
-            <Typography variant="overline" color="text.secondary" component="h3">
+            <Typography variant="overline" color="textSecondary" component="h3">
               Details for {ready > 1 ? `these ${ready} files` : 'the post'}
             </Typography>
             <PostFields form={form} testIdPrefix="upload" columns={1} />
@@ -139,7 +139,7 @@ export function UploadDialog({
       <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ flex: 1, minWidth: 0, mr: 'auto' }}
           aria-live="polite"
           data-testid="upload-summary"

@@ -127,7 +127,7 @@ function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () 
               {item.file.name}
             </Typography>
           </Stack>
-          <Typography variant="caption" color="text.secondary" component="p" data-testid="upload-item-status">
+          <Typography variant="caption" color="textSecondary" component="p" data-testid="upload-item-status">
             {statusLine(item)}
           </Typography>
         </Box>

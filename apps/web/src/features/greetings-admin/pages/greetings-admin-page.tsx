@@ -101,7 +101,7 @@ export function GreetingsAdminPage({ platform }: { platform: boolean }) {
           <Typography variant="h2" component="h2">
             {platform ? 'Daily images' : 'Greeting posts'}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 640 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ maxWidth: 640 }}>
             {platform
               ? 'Greeting posts for every agency that offers greetings. Customers brand them with their business and share them.'
               : !settings.enableImagePost
@@ -188,7 +188,7 @@ export function GreetingsAdminPage({ platform }: { platform: boolean }) {
             manage={managing && canPost}
             note={
               platform || owner === 'own' ? undefined : (
-                <Typography variant="body2" color="text.secondary" data-testid="platform-posts-note">
+                <Typography variant="body2" color="textSecondary" data-testid="platform-posts-note">
                   {settings.enableImagePost
                     ? "The platform's daily images: your customers get them, branded with their business. Only the platform's team can change them."
                     : "The platform's daily images. Only the platform's team can change them."}

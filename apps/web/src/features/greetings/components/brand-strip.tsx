@@ -36,7 +36,7 @@ export function BrandStrip({
         <Typography sx={{ fontWeight: 700, lineHeight: 1.25 }} noWrap>
           {business.businessName}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} noWrap>
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }} noWrap>
           {t('greetings.brandLine')}
         </Typography>
       </Box>

@@ -90,7 +90,7 @@ export function BrowseSection({
         testId="greetings-grid"
         empty={
           (!categoryId && empty) || (
-            <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }} data-testid="greetings-grid-empty">
+            <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }} data-testid="greetings-grid-empty">
               {t('greetings.gridEmpty')}
             </Typography>
           )

@@ -55,7 +55,7 @@ function CardLinkNote({ publicUrl }: { publicUrl: string }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {t('greetings.viewer.cardLink')}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
           {t('greetings.viewer.cardLinkVisits', { address: publicUrl.replace(/^https?:\/\//, '') })}
         </Typography>
       </Box>

@@ -73,7 +73,7 @@ function VisitsTile({ businessId }: { businessId: string }) {
             {t('greetings.visits.week', { count: week, figure: count(week) })}
           </Typography>
         )}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {week === 0 || week === undefined ? t('greetings.visits.shareToday') : t('greetings.visits.opened')}
         </Typography>
       </Box>
@@ -119,7 +119,7 @@ function VisitsSection({ businessId, days }: { businessId: string; days: number 
           <Typography id="greeting-visits-title" variant="h4" component="h3">
             {t('greetings.visits.title')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('greetings.visits.subtitle', { count: days })}
           </Typography>
         </Box>
@@ -142,7 +142,7 @@ function VisitsSection({ businessId, days }: { businessId: string; days: number 
           sx={{ gap: 1.5, alignItems: { sm: 'center' } }}
           data-testid="greeting-visits-empty"
         >
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ flex: 1 }}>
             {t('greetings.visits.none')}
           </Typography>
           <Button component={RouterLink} to={customerPaths.greetings} variant="outlined" sx={{ flex: 'none' }}>
@@ -183,7 +183,7 @@ function VisitsSection({ businessId, days }: { businessId: string; days: number 
                   sx={{ height: 6, borderRadius: 3, my: 0.5 }}
                   aria-hidden
                 />
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {t('greetings.visits.people', { count: row.uniqueVisitors, figure: count(row.uniqueVisitors) })}
                 </Typography>
               </Box>

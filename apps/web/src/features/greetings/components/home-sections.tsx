@@ -37,7 +37,7 @@ export function TodaySection({ home, stamp, onOpen }: SectionProps) {
           sx={(theme) => ({ p: 2, bgcolor: alpha(theme.palette.primary.main, 0.04), borderStyle: 'dashed' })}
           data-testid="greetings-today-empty"
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('greetings.todayEmpty')}{' '}
             {home.upcoming.length > 0 ? t('greetings.todayEmptyUpcoming') : t('greetings.todayEmptyBrowse')}
           </Typography>
@@ -144,7 +144,7 @@ export function FestivalCalendar({ home, stamp, onOpen }: SectionProps) {
                     <Typography sx={{ fontWeight: 700 }} noWrap data-testid="calendar-day-label">
                       {calendarLabel(home.today, group.date, words)}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary" noWrap>
+                    <Typography variant="caption" color="textSecondary" noWrap>
                       {[
                         title ?? t('greetings.posts', { count: group.posts.length }),
                         ahead(home.today, group.date, words),

@@ -72,7 +72,7 @@ export function KindDetails({ kind, card, businessId }: { kind: FrameKind; card:
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
           {title}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} noWrap>
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }} noWrap>
           {line}
         </Typography>
       </Box>

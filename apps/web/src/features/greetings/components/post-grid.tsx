@@ -94,7 +94,7 @@ export function PostGrid({ filters, stamp, onOpen, empty, testId }: PostGridProp
             {t('greetings.loadMore', { count: total - posts.length })}
           </Button>
         ) : posts.length > 8 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('greetings.allShown', { count: total })}
           </Typography>
         ) : null}

@@ -112,7 +112,7 @@ export function SearchResults({
             <Typography sx={{ fontWeight: 600 }}>
               {search ? t('greetings.nothingFound', { search }) : t('greetings.noTagPosts')}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 320 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ maxWidth: 320 }}>
               {t('greetings.searchHint')}
             </Typography>
             <Button variant="outlined" onClick={onClear}>

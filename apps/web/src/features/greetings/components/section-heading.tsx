@@ -27,7 +27,7 @@ export function SectionHeading({
           </Typography>
         </Stack>
         {subtitle ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.25 }}>
             {subtitle}
           </Typography>
         ) : null}

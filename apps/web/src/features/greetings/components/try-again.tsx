@@ -15,7 +15,7 @@ export function TryAgain({ error, onRetry, testId }: { error: unknown; onRetry: 
       <Stack spacing={1.25} sx={{ alignItems: 'center' }}>
         <ErrorOutlineRounded color="error" sx={{ fontSize: 32 }} />
         <Typography sx={{ fontWeight: 600 }}>{t('greetings.loadFailed')}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {errorMessage(error)}
         </Typography>
         <Button variant="contained" startIcon={<RefreshRounded />} onClick={onRetry} data-testid={`${testId}-retry`}>

@@ -42,12 +42,7 @@ export function StatTile({ label, value, caption, icon, tone = 'primary', testId
         >
           {icon}
         </Box>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          noWrap
-          sx={{ fontWeight: 600, fontSize: { xs: 13, sm: 14 } }}
-        >
+        <Typography variant="body2" color="textSecondary" noWrap sx={{ fontWeight: 600, fontSize: { xs: 13, sm: 14 } }}>
           {label}
         </Typography>
       </Stack>

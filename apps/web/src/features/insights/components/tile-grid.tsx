@@ -12,7 +12,7 @@ import { StatTile } from './stat-tile';
 /** The small grey heading above a row of tiles. */
 export function SectionTitle({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <Typography id={id} variant="overline" color="text.secondary" component="h2" sx={{ display: 'block', mb: 0.5 }}>
+    <Typography id={id} variant="overline" color="textSecondary" component="h2" sx={{ display: 'block', mb: 0.5 }}>
       {children}
     </Typography>
   );

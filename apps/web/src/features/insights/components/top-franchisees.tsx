@@ -84,7 +84,7 @@ export function TopFranchisees({
                 sx={{ height: 6, borderRadius: 3, mt: 0.5 }}
                 aria-hidden
               />
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {ranking === 'businesses'
                   ? `${formatPaise(row.revenuePaise)} collected`
                   : `${formatCount(row.businesses)} ${row.businesses === 1 ? 'business' : 'businesses'} made`}

@@ -145,7 +145,7 @@ export function AdminInsightsPage() {
           <Typography variant="h1" component="h2">
             Insights
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }} data-testid="insights-subtitle">
+          <Typography color="textSecondary" sx={{ mt: 0.5 }} data-testid="insights-subtitle">
             {agency.agencyName} · {rangeLabel(view.from, view.to)}
           </Typography>
         </Box>

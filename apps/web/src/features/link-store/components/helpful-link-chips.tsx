@@ -31,7 +31,7 @@ export function HelpfulLinkChips({ page, links }: { page: LinkStorePage; links: 
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.6, flexShrink: 0 }}
         >
           {t('helpfulLinks.title')}

@@ -104,7 +104,7 @@ export function LinkStoreManagementPage({ canPickAgency }: { canPickAgency: bool
           <Typography variant="h2" component="h1">
             {GLOSSARY.linkStore}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             Help videos, offers and tutorials, shown as “Helpful links” on the pages you choose.
           </Typography>
         </Box>
@@ -185,7 +185,7 @@ export function LinkStoreManagementPage({ canPickAgency }: { canPickAgency: bool
                 <Typography sx={{ fontWeight: 700 }} noWrap>
                   {category.name}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {category.linkCount} {category.linkCount === 1 ? 'link' : 'links'} · order {category.order}
                 </Typography>
               </Box>
@@ -216,7 +216,7 @@ export function LinkStoreManagementPage({ canPickAgency }: { canPickAgency: bool
             </Stack>
             <Divider />
             {own.length === 0 ? (
-              <Typography color="text.secondary" variant="body2" sx={{ px: 2, py: 2 }}>
+              <Typography color="textSecondary" variant="body2" sx={{ px: 2, py: 2 }}>
                 {onPage ? 'No link of this category is on that page.' : 'No links in this category yet.'}
               </Typography>
             ) : (
@@ -249,7 +249,7 @@ export function LinkStoreManagementPage({ canPickAgency }: { canPickAgency: bool
                       </Box>
                       <Box sx={{ flex: 1, minWidth: 0 }}>
                         <Typography sx={{ fontWeight: 600 }}>{link.title}</Typography>
-                        <Typography variant="body2" color="text.secondary" noWrap>
+                        <Typography variant="body2" color="textSecondary" noWrap>
                           {LINK_KIND_LABELS[link.kind]} ·{' '}
                           <Box
                             component="a"

@@ -41,7 +41,7 @@ function PaymentsContent({ business: opened, titleId }: { business: TBusiness; t
           }
         />
         {mayDelete ? (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             Deleting a payment recalculates the business's plan and expiry from the payments that remain.
           </Typography>
         ) : null}

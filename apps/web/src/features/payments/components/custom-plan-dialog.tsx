@@ -41,7 +41,7 @@ export function useCustomPlanForm() {
 
 function SectionTitle({ children }: { children: ReactNode }) {
   return (
-    <Typography variant="overline" color="text.secondary" component="h3" sx={{ display: 'block', lineHeight: 2 }}>
+    <Typography variant="overline" color="textSecondary" component="h3" sx={{ display: 'block', lineHeight: 2 }}>
       {children}
     </Typography>
   );
@@ -52,7 +52,7 @@ function ProductRow({ children, hint, extra }: { children: ReactNode; hint: stri
   return (
     <Stack sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
       {children}
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: -0.5 }}>
         {hint}
       </Typography>
       {extra}
@@ -116,7 +116,7 @@ export function CustomPlanDialog({ open, businessName, onClose, onProceed }: Cus
         <DialogTitle id="custom-plan-title" sx={{ fontWeight: 700, pb: 0.5 }}>
           {MESSAGES.provideCustomPlanTitle}
         </DialogTitle>
-        <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ px: 3, pb: 1.5 }}>
           A plan made for {businessName} only. It is recorded as paid when you proceed.
         </Typography>
         <DialogContent dividers sx={{ px: { xs: 2.5, sm: 3 } }}>

@@ -90,7 +90,7 @@ function DateCell({ area, label, value, testId }: { area: string; label: string;
     <Box sx={{ gridArea: area, minWidth: 0 }}>
       <Typography
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         component="p"
         sx={{ display: { xs: 'block', sm: 'none' }, lineHeight: 1.4 }}
       >
@@ -138,7 +138,7 @@ function PaymentRow({
             />
           ) : null}
         </Stack>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {validityLabel(record.validity, t)}
         </Typography>
       </Box>
@@ -147,13 +147,13 @@ function PaymentRow({
       <Stack spacing={0.5} sx={{ gridArea: 'provider', minWidth: 0 }}>
         <ProviderChip provider={record.provider} />
         {recordedBy ? (
-          <Typography variant="caption" color="text.secondary" data-testid="payment-recorded-by">
+          <Typography variant="caption" color="textSecondary" data-testid="payment-recorded-by">
             {recordedBy}
           </Typography>
         ) : record.providerPaymentId ? (
           <Typography
             variant="caption"
-            color="text.secondary"
+            color="textSecondary"
             noWrap
             title={record.providerPaymentId}
             data-testid="payment-reference"
@@ -191,7 +191,7 @@ function HeaderRow({ canDelete }: { canDelete: boolean }) {
   const label = (area: string, text: string, align: 'left' | 'right' = 'left') => (
     <Typography
       variant="caption"
-      color="text.secondary"
+      color="textSecondary"
       sx={{ gridArea: area, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.06em', textAlign: align }}
     >
       {text}
@@ -259,7 +259,7 @@ function EmptyHistory({ text }: { text: string }) {
         <Typography variant="h4" component="p">
           {t('history.empty')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {text}
         </Typography>
       </Stack>

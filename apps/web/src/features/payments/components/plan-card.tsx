@@ -101,7 +101,7 @@ export function PlanCard({
         >
           {rupees(plan.price)}
         </Typography>
-        <Typography color="text.secondary" data-testid="plan-validity">
+        <Typography color="textSecondary" data-testid="plan-validity">
           / {validityLabel(plan.validity, t)}
         </Typography>
       </Stack>
@@ -135,7 +135,7 @@ export function PlanCard({
         ))}
       </Box>
       {showFrames && plan.frameVisibility && plan.greetingImagesIncluded && (products?.greetingImages ?? true) ? (
-        <Typography variant="caption" color="text.secondary" sx={{ mt: 1.5 }} data-testid="plan-frames">
+        <Typography variant="caption" color="textSecondary" sx={{ mt: 1.5 }} data-testid="plan-frames">
           {framesLabel(plan.frameVisibility)}
         </Typography>
       ) : null}

@@ -114,7 +114,7 @@ function ProductLimitRow({
         label={
           <Box>
             <Typography>{PRODUCT_LABELS[product]}</Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {PRODUCT_HINTS[product]}
             </Typography>
           </Box>
@@ -228,7 +228,7 @@ function PlanFormBody({
             />
           </Stack>
           <Box>
-            <Typography variant="overline" color="text.secondary" component="h3">
+            <Typography variant="overline" color="textSecondary" component="h3">
               What the plan includes
             </Typography>
             {/* Only what the agency sells: the server refuses a plan with a switched-off product. */}
@@ -238,7 +238,7 @@ function PlanFormBody({
           </Box>
           {greetingImages ? (
             <Box data-testid="plan-form-frames">
-              <Typography variant="overline" color="text.secondary" component="h3">
+              <Typography variant="overline" color="textSecondary" component="h3">
                 Greeting frames
               </Typography>
               <Stack spacing={0.5}>

@@ -69,14 +69,14 @@ export function UpgradeHeader({
   return (
     <Stack spacing={1.25} data-testid="upgrade-business">
       <Box>
-        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+        <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.6 }}>
           {overline ?? (staff ? t('upgrade.planFor') : t('upgrade.plansFor'))}
         </Typography>
         <Typography variant="h2" component="h2" sx={{ overflowWrap: 'anywhere' }} data-testid="upgrade-business-name">
           {business.businessName}
         </Typography>
         {staff ? (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {owner.name ? `${owner.name} · ` : ''}
             {owner.isForeignUser ? owner.email : formatPhone(owner.phoneNumber)}
           </Typography>
@@ -86,7 +86,7 @@ export function UpgradeHeader({
         <PlanStateChips business={business} />
       </Stack>
       {current ? (
-        <Typography variant="body2" color="text.secondary" data-testid="upgrade-current-plan">
+        <Typography variant="body2" color="textSecondary" data-testid="upgrade-current-plan">
           <Trans
             t={t}
             i18nKey="upgrade.currentPlan"
@@ -135,7 +135,7 @@ export function PdfSinglePurchaseCard({ price }: { price: number }) {
               {rupees(price)}
             </Typography>
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
             {t('upgrade.single.text')}
           </Typography>
           <Stack direction="row" spacing={0.75} sx={{ mt: 1.25, alignItems: 'flex-start', color: 'text.secondary' }}>

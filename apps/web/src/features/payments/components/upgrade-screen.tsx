@@ -67,7 +67,7 @@ function LoadingPlans() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', py: 8 }} role="status" data-testid="plans-loading">
       <CircularProgress size={32} />
-      <Typography color="text.secondary">{t('upgrade.loadingPlans')}</Typography>
+      <Typography color="textSecondary">{t('upgrade.loadingPlans')}</Typography>
     </Stack>
   );
 }
@@ -134,7 +134,7 @@ function NoBusiness({ area, onClose }: { area: UpgradeArea; onClose: () => void 
           <Typography variant="h3" component="h2">
             {area === 'customer' ? t('upgrade.addBusinessFirst') : 'Choose a business'}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {area === 'customer'
               ? t('upgrade.addBusinessText')
               : `Open a business from ${GLOSSARY.allBusinesses} and choose "Upgrade plan".`}
@@ -204,7 +204,7 @@ function PlanOfferButton({
         {planOfferLabel(offer.kind, t)}
       </Button>
       {note ? (
-        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }} data-testid="plan-offer-note">
+        <Typography variant="caption" color="textSecondary" sx={{ textAlign: 'center' }} data-testid="plan-offer-note">
           {note}
         </Typography>
       ) : null}
@@ -287,7 +287,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
         <Typography variant="h4" component="p">
           {t('upgrade.noPlans')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {staff
             ? `Add plans in ${GLOSSARY.plansPricingManagement}, or provide a custom plan for this business.`
             : t('upgrade.noPlansText', { agency: agency.agencyName })}
@@ -362,7 +362,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
               {t('upgrade.choosePlan')}
             </Typography>
             {staff ? (
-              <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+              <Typography variant="body2" color="textSecondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
                 Recorded as paid, without the payment gateway
               </Typography>
             ) : null}

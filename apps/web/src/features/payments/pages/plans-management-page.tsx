@@ -147,7 +147,7 @@ export function PlansManagementPage() {
           <Typography variant="h2" component="h2">
             {GLOSSARY.plansPricingManagement}
           </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="plans-total">
+          <Typography variant="body2" color="textSecondary" data-testid="plans-total">
             {plans.data
               ? `${plans.data.total} ${plans.data.total === 1 ? 'plan' : 'plans'} on your upgrade screen`
               : ' '}

@@ -203,7 +203,7 @@ function RecordPaymentDialog({
       <DialogContent>
         <Stack spacing={2}>
           <Typography data-testid="pdf-record-confirmation">{PDF_PAYMENT_CONFIRMATION}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {row ? `${row.companyName}${row.name ? ` · ${row.name}` : ''} (card ${row.pdfCardNo})` : ''}
           </Typography>
           <TextField
@@ -265,7 +265,7 @@ export function AdminPdfCardsView() {
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {row.companyName}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {row.name || '—'} · #{row.pdfCardNo}
             </Typography>
             {/* A phone has no room for the Status column: the chips go under the name. */}
@@ -287,7 +287,7 @@ export function AdminPdfCardsView() {
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {row.business.businessName}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {formatPhone(row.registeredPhoneNumber ?? row.business.user.phoneNumber)}
             </Typography>
           </Box>
@@ -349,7 +349,7 @@ export function AdminPdfCardsView() {
         <Typography variant="h2" component="h2">
           {GLOSSARY.allProjects}
         </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="pdf-projects-total">
+        <Typography variant="body2" color="textSecondary" data-testid="pdf-projects-total">
           {list.data ? `${total} PDF ID ${total === 1 ? 'card' : 'cards'}` : '\u00a0'}
         </Typography>
       </Box>

@@ -106,7 +106,7 @@ export function CardActions({
             data-testid="pdf-status-chip"
           />
         </Stack>
-        <Typography variant="body2" color="text.secondary" data-testid="pdf-download-note">
+        <Typography variant="body2" color="textSecondary" data-testid="pdf-download-note">
           {sample
             ? t('pdfCards.actions.noteSample')
             : card.hasUnexportedChanges
@@ -159,7 +159,7 @@ export function CardActions({
             >
               {sample ? t('pdfCards.actions.export') : t('pdfCards.actions.exportAgain')}
             </Button>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {right.paidBy === 'purchase' ? t('pdfCards.actions.purchaseExport') : t('pdfCards.actions.planExport')}
             </Typography>
           </Stack>

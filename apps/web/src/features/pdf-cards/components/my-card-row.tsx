@@ -60,7 +60,7 @@ export function MyCardRow({ card }: { card: TPdfCard }) {
           <Typography variant="h4" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {name || card.companyName}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {name ? `${card.companyName} · ` : ''}
             {design}
           </Typography>
@@ -73,7 +73,7 @@ export function MyCardRow({ card }: { card: TPdfCard }) {
             />
             <PaidChip card={card} />
           </Stack>
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
+          <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 0.75 }}>
             {t('pdfCards.made', { date: date(card.createdAt) })}
             {card.checkCount > 0 ? ` · ${t('pdfCards.qrChecked', { count: card.checkCount })}` : ''}
           </Typography>

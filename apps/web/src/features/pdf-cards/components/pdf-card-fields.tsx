@@ -31,7 +31,7 @@ function Section({ title, text, children }: { title: string; text?: string; chil
         {title}
       </Typography>
       {text ? (
-        <Typography variant="body2" color="text.secondary" sx={{ clear: 'both', mb: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ clear: 'both', mb: 0.5 }}>
           {text}
         </Typography>
       ) : null}

@@ -147,7 +147,7 @@ export function PhotoCropDialog({
           </Alert>
         ) : (
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'stretch' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ alignSelf: 'stretch' }}>
               {t('pdfCards.crop.hint')}
             </Typography>
             <Box

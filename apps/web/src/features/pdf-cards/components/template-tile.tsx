@@ -90,7 +90,7 @@ export function TemplateTile({
           </Typography>
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{
               mt: 0.5,
               display: '-webkit-box',

@@ -87,7 +87,7 @@ export function MyPdfCardsPage() {
           <Typography variant="h2" component="h2">
             {t('glossary:myPdfCard')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {business ? `${business.businessName} · ` : ''}
             {data ? t('pdfCards.mine.cards', { count: data.total }) : '\u00a0'}
           </Typography>

@@ -100,7 +100,7 @@ function PreviewPanel({
         <Typography variant="h5" component="h2">
           {t('pdfCards.editor.preview')}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {design} · {t('pdfCards.sample')}
         </Typography>
       </Stack>
@@ -123,7 +123,7 @@ function PreviewPanel({
       {pendingEdits ? (
         <Typography
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ display: 'block', mt: 1.25 }}
           data-testid="pdf-preview-note"
         >

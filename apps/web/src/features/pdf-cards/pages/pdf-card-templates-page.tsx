@@ -88,7 +88,7 @@ export function PdfCardTemplatesPage() {
         <Typography variant="h2" component="h2">
           {t('pdfCards.templates.title')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {t('pdfCards.templates.intro')}
         </Typography>
         {existing > 0 ? (
@@ -118,7 +118,7 @@ export function PdfCardTemplatesPage() {
           <Typography variant="h4" component="h3" id={`pdf-group-${kind}`}>
             {t(`pdfCards.groups.${kind}.title`)}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
             {t(`pdfCards.groups.${kind}.text`)}
           </Typography>
           <Box

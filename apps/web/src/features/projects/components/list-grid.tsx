@@ -69,7 +69,7 @@ export function ListOverlayContent({ listState }: { listState: ListOverlayState 
       <Typography variant="h5" component="p">
         {failed ? 'The list could not be loaded' : title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" data-testid={failed ? 'list-error-message' : undefined}>
+      <Typography variant="body2" color="textSecondary" data-testid={failed ? 'list-error-message' : undefined}>
         {failed ? error : text}
       </Typography>
       {failed ? (

@@ -19,7 +19,7 @@ export function ListHeading({ title, total, testId }: { title: string; total: st
       <Typography variant="h2" component="h2">
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" data-testid={testId}>
+      <Typography variant="body2" color="textSecondary" data-testid={testId}>
         {total ?? '\u00a0'}
       </Typography>
     </Box>

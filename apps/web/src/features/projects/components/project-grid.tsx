@@ -48,7 +48,7 @@ function ProjectGridRow(props: GridRowProps) {
 }
 
 function CardAddress({ row }: { row: TCardListItem }) {
-  if (!row.cardId) return <Typography color="text.secondary">—</Typography>;
+  if (!row.cardId) return <Typography color="textSecondary">—</Typography>;
   return (
     <Link
       href={publicCardUrl(row.cardId)}
@@ -239,7 +239,7 @@ const COLUMNS: GridColDef<TCardListItem>[] = [
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {row.business.businessName}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {formatPhone(row.business.user.phoneNumber) || row.business.user.email}
         </Typography>
       </Box>
@@ -263,7 +263,7 @@ const COLUMNS: GridColDef<TCardListItem>[] = [
           {row.business.businessName}
         </Typography>
         {row.companyName ? (
-          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="caption" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {row.companyName}
           </Typography>
         ) : null}

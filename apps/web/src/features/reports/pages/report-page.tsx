@@ -68,7 +68,7 @@ export function ReportPage() {
                 <Typography variant="h3" component="h3">
                   {report.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {report.text} CSV for Excel (UTF-8), dates in IST.
                 </Typography>
                 <Button

@@ -63,7 +63,7 @@ export function ImageUploadField({
       <Typography variant="subtitle2" component="label" htmlFor={inputId}>
         {label}
         {optional ? (
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
+          <Typography component="span" variant="caption" color="textSecondary" sx={{ ml: 0.75 }}>
             optional
           </Typography>
         ) : null}
@@ -132,7 +132,7 @@ export function ImageUploadField({
               </Button>
             ) : null}
           </Stack>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {hint}
           </Typography>
         </Stack>

@@ -140,7 +140,7 @@ export function ItemDialog({
         <DialogContent dividers>
           <Stack spacing={2.5}>
             <Box>
-              <Typography variant="overline" color="text.secondary" component="p" sx={{ mb: 1 }}>
+              <Typography variant="overline" color="textSecondary" component="p" sx={{ mb: 1 }}>
                 Preview on a phone
               </Typography>
               <Box sx={{ maxWidth: values.kind === 'TILE' ? 180 : 390 }}>

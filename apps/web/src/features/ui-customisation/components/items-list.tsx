@@ -65,7 +65,7 @@ export function ItemsList({ customisation, agencyId }: { customisation: TUiCusto
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
+        <Typography color="textSecondary" sx={{ maxWidth: 560 }}>
           Customers see these on their home and greetings pages, banners first, in this order, between their dates
           (India time).
         </Typography>
@@ -125,7 +125,7 @@ export function ItemsList({ customisation, agencyId }: { customisation: TUiCusto
                         sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
                       />
                     </Stack>
-                    <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+                    <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.5 }}>
                       {dates(item)}
                     </Typography>
                   </Box>

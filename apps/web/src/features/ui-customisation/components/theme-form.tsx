@@ -239,7 +239,7 @@ export function ThemeForm({ customisation, agencyId }: { customisation: TUiCusto
       </Stack>
 
       <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-        <Typography variant="overline" color="text.secondary" component="p" sx={{ mb: 1, textAlign: 'center' }}>
+        <Typography variant="overline" color="textSecondary" component="p" sx={{ mb: 1, textAlign: 'center' }}>
           Live preview
         </Typography>
         <ThemePreview

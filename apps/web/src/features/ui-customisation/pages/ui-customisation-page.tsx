@@ -58,7 +58,7 @@ export function UiCustomisationPage() {
           <Typography variant="h1" component="h2">
             {GLOSSARY.uiCustomisation}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             The look of {data?.agencyName ?? 'the agency'}'s panel, sign-in, messages and card footer, and what its
             customers see on their pages.
           </Typography>

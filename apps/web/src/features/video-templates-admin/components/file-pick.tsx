@@ -51,7 +51,7 @@ export function FilePick({
         >
           {file || current ? 'Change' : 'Choose'}
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere', flex: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ minWidth: 0, overflowWrap: 'anywhere', flex: 1 }}>
           {file ? `${file.name} · ${sizeLabel(file.size)}` : current}
         </Typography>
         {file && onClear ? (

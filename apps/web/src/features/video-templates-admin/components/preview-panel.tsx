@@ -48,7 +48,7 @@ export function PreviewPanel({
           <Box data-testid="template-preview-pending">
             <Typography variant="body2">Making the preview…</Typography>
             <LinearProgress sx={{ mt: 1, height: 6, borderRadius: 3 }} aria-label="Making the preview" />
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               It is made with a sample business in the background; you may close this and come back.
             </Typography>
           </Box>
@@ -87,7 +87,7 @@ export function PreviewPanel({
           />
         ) : null}
         {dirty ? (
-          <Typography variant="caption" color="warning.main">
+          <Typography variant="caption" color="warning">
             You have changes that are not saved: the preview shows the last save.
           </Typography>
         ) : null}
@@ -103,7 +103,7 @@ export function PreviewPanel({
           {published ? 'Unpublish' : 'Publish'}
         </Button>
         {!published && template.previewStatus !== 'ready' ? (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             Publish once the preview is made and looks right.
           </Typography>
         ) : null}

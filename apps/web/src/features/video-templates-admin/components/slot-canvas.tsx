@@ -276,11 +276,11 @@ export function SlotCanvas({
           valueLabelFormat={(value) => secondsLabel(value)}
           data-testid="slot-canvas-time"
         />
-        <Typography variant="caption" color="text.secondary" sx={{ minWidth: 64, textAlign: 'right' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ minWidth: 64, textAlign: 'right' }}>
           {secondsLabel(time)} / {secondsLabel(max)}
         </Typography>
       </Stack>
-      <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+      <Typography variant="caption" color="textSecondary" sx={{ textAlign: 'center' }}>
         Drag a box to move it, its corner to resize it. Faint boxes are not on screen at this second.
       </Typography>
     </Stack>

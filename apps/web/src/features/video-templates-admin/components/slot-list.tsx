@@ -316,7 +316,7 @@ export function SlotList({
                   {VIDEO_SLOT_LABELS[field]}
                 </Typography>
                 {draft.enabled ? (
-                  <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  <Typography variant="caption" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
                     {Number.isFinite(draft.start) ? secondsLabel(draft.start) : '?'} –{' '}
                     {Number.isFinite(draft.end) ? secondsLabel(draft.end) : '?'}
                   </Typography>

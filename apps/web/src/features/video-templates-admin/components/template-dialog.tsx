@@ -267,7 +267,7 @@ export function TemplateDialog({
               <Typography variant="h5" component="h3">
                 Slots
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
                 What each customer's video shows, where and when. Up to three photos come from the customer.
               </Typography>
               <SlotList form={form} duration={safeDuration} selected={selected} onSelect={setSelected} />
@@ -285,7 +285,7 @@ export function TemplateDialog({
               aria-label="Uploading the template"
               data-testid="template-upload-progress"
             />
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {stage.kind === 'uploading' ? `Uploading… ${Math.round(stage.fraction * 100)}%` : 'Checking the video…'}
             </Typography>
           </Box>

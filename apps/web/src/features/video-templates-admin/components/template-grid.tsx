@@ -137,7 +137,7 @@ export function TemplateGrid({
               <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {row.name}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {phone ? `${row.category} · ${secondsLabel(row.duration)}` : kindLabel(row.kind)}
               </Typography>
               {phone ? (

@@ -101,7 +101,7 @@ export function VideoTemplateManagementPage() {
           <Typography variant="h2" component="h2">
             Video templates
           </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="templates-total">
+          <Typography variant="body2" color="textSecondary" data-testid="templates-total">
             {list.data ? `${total} ${total === 1 ? 'template' : 'templates'}` : '\u00a0'}
           </Typography>
         </Box>

@@ -161,7 +161,7 @@ export function AdminVideosView() {
               <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {row.templateName ?? (row.kind === 'greeting' ? 'Greeting video' : 'Video')}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 #{row.videoNo} · {row.kind === 'greeting' ? 'Greeting' : kindLabel(row.layout)}
               </Typography>
               {phone ? (
@@ -188,7 +188,7 @@ export function AdminVideosView() {
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {row.business.businessName}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {formatPhone(row.business.user.phoneNumber)}
             </Typography>
           </Box>
@@ -308,7 +308,7 @@ export function AdminVideosView() {
         <Typography variant="h2" component="h2">
           {GLOSSARY.allProjects}
         </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="video-projects-total">
+        <Typography variant="body2" color="textSecondary" data-testid="video-projects-total">
           {list.data ? `${total} ${total === 1 ? 'video' : 'videos'}` : '\u00a0'}
         </Typography>
       </Box>

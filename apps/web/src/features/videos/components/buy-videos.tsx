@@ -88,7 +88,7 @@ export function BuyVideosDialog({
           {t('videos.buy.title')}
         </DialogTitle>
         <DialogContent>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('videos.buy.price', { price: rupees(offer.pricePaise) })}
           </Typography>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'center', mt: 2.5 }}>

@@ -233,7 +233,7 @@ export function GreetingVideoActions({
             text={shareText}
             testIdPrefix="greeting-video"
           />
-          <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Typography variant="caption" color="textSecondary" sx={{ textAlign: 'center' }}>
             {t('videos.greeting.todays')}
           </Typography>
         </Stack>
@@ -259,7 +259,7 @@ export function GreetingVideoActions({
           {state.allowance && !state.refusal && !video ? (
             <Typography
               variant="caption"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ textAlign: 'center' }}
               data-testid="greeting-video-allowance"
             >

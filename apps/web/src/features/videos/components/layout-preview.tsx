@@ -64,7 +64,7 @@ export function LayoutPreview({
           </Box>
         ))}
       </Box>
-      <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+      <Typography variant="caption" color="textSecondary" sx={{ textAlign: 'center' }}>
         {t('videos.preview.note', { seconds: secondsLabel(template.duration) })}
       </Typography>
     </Stack>

@@ -112,7 +112,7 @@ export function MyVideoRow({
           </Stack>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
             <VideoStatusChip video={video} />
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {facts.join(' · ')}
             </Typography>
           </Stack>
@@ -125,7 +125,7 @@ export function MyVideoRow({
                 sx={{ height: 6, borderRadius: 3 }}
                 data-testid="my-video-progress"
               />
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {view.label}
               </Typography>
             </Box>

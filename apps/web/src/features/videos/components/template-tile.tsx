@@ -142,7 +142,7 @@ export function TemplateTile({
           >
             {template.name}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {template.category}
           </Typography>
         </Box>

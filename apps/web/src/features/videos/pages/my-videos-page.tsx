@@ -68,7 +68,7 @@ export function MyVideosPage() {
           <Typography variant="h2" component="h2">
             {t('glossary:myPromotionalVideos')}
           </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="my-videos-total">
+          <Typography variant="body2" color="textSecondary" data-testid="my-videos-total">
             {business ? `${business.businessName} · ` : ''}
             {data ? t('videos.buy.videos', { count }) : '\u00a0'}
             {data && !refusal ? ` · ${promotionalAllowanceLabel(data.allowance.promotional, t)}` : ''}

@@ -72,7 +72,7 @@ function Gallery({ businessId }: { businessId: string }) {
         <Typography variant="h2" component="h2">
           {t('videos.templates.title')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {t('videos.templates.intro')}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -251,7 +251,7 @@ function VideoView({
               ? t('videos.result.failed')
               : t('videos.result.making')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {video.data?.templateName ?? template.data?.name ?? '\u00a0'}
         </Typography>
       </Box>

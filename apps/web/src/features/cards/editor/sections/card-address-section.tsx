@@ -105,7 +105,7 @@ export function CardAddressSection({ card, expanded, onToggle }: SectionProps) {
     >
       <Box component="form" noValidate onSubmit={submit} data-testid="form-cardAddress">
         <Stack spacing={1.5}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('cardAddress.intro')}
           </Typography>
           <Controller

@@ -169,7 +169,7 @@ function GalleryForm({ card }: { card: NonNullable<SectionProps['card']> }) {
           </Box>
         ))}
         {images.fields.length === 0 && pending.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('gallery.empty', { max: format.count(MAX_IMAGES) })}
           </Typography>
         ) : null}

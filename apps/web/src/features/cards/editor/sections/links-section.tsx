@@ -69,7 +69,7 @@ function LinksForm({ card }: { card: NonNullable<SectionProps['card']> }) {
     <Box component="form" noValidate onSubmit={submit} data-testid="form-links">
       <Stack spacing={2}>
         {links.fields.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('links.empty')}
           </Typography>
         ) : null}

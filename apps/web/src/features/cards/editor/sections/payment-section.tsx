@@ -91,7 +91,7 @@ function PaymentForm({ business, card }: Pick<SectionProps, 'business'> & { card
         />
         {bank != null ? (
           <Stack spacing={2} sx={{ pl: { sm: 1 } }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('payment.bankIntro')}
             </Typography>
             <FormTextField

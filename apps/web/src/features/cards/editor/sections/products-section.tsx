@@ -118,7 +118,7 @@ function ProductsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
     <Box component="form" noValidate onSubmit={submit} data-testid="form-products">
       <Stack spacing={2}>
         {products.fields.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('products.empty')}
           </Typography>
         ) : null}

@@ -113,7 +113,7 @@ function SettingsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {t('settings.sectionsTitle')}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('settings.sectionsHelp')}
           </Typography>
         </Box>

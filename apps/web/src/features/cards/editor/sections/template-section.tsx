@@ -228,7 +228,7 @@ function TemplateForm({ card }: { card: NonNullable<SectionProps['card']> }) {
               <Typography sx={{ fontWeight: 600, fontSize: 14, mt: 1 }}>
                 {t(`template.templates.${id}.name`)}
               </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+              <Typography variant="caption" color="textSecondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
                 {t(`template.templates.${id}.text`)}
               </Typography>
             </Choice>

@@ -92,7 +92,7 @@ function VideosForm({ card }: { card: NonNullable<SectionProps['card']> }) {
     <Box component="form" noValidate onSubmit={submit} data-testid="form-youtubeVideos">
       <Stack spacing={2}>
         {videos.fields.length === 0 ? (
-          <Typography color="text.secondary" variant="body2">
+          <Typography color="textSecondary" variant="body2">
             {t('youtube.empty')}
           </Typography>
         ) : null}
