@@ -19,6 +19,7 @@ export default defineConfig({
       base: '/panel/',
       signInModule: /src[\\/]features[\\/]auth[\\/]auth-pages\.ts$/,
       localesDir: fileURLToPath(new URL('../../packages/contract/src/locales', import.meta.url)),
+      islandEntry: fileURLToPath(new URL('./src/sign-in-island/entry.ts', import.meta.url)),
     }),
   ],
   resolve: {

@@ -1,11 +1,19 @@
 // Puts index.html's inline scripts in the built page (src/app/early-boot.ts says what they do):
-// the early API calls in the head; at the end of the body the sign-in splash's words and the start
-// of the app's scripts, with the sign-in screens' chunks (the lazy chunk of
-// src/features/auth/auth-pages.ts and every chunk it imports that the entry does not already load).
+// the early API calls in the head; at the end of the body the sign-in page's words, the sign-in
+// island (src/sign-in-island, bundled here into a small IIFE) and the start of the app's scripts,
+// with the sign-in screens' chunks (the lazy chunk of src/features/auth/auth-pages.ts and every
+// chunk it imports that the entry does not already load). It also draws the island's country-code
+// menu and language switch into the page's markup, from the lists the app uses.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import type { Plugin } from 'vite';
-import { earlyBootScript, type SignInSplashWords, signInSplashScript, startAppScript } from '../src/app/early-boot.ts';
+// By path, not the package: Vite bundles its config's relative imports, and Node cannot load the
+// contract's TypeScript from node_modules.
+import { GLOSSARY } from '../../../packages/contract/src/glossary.ts';
+import { LANGUAGES } from '../../../packages/contract/src/languages.ts';
+import { earlyBootScript, type SignInIslandWords, signInSplashScript, startAppScript } from '../src/app/early-boot.ts';
+import { COMMON_COUNTRY_CODES } from '../src/features/auth/country-codes.ts';
 
 interface ChunkLike {
   type: 'chunk';
@@ -30,32 +38,123 @@ function closure(start: ChunkLike, chunks: Map<string, ChunkLike>): Set<string> 
   return seen;
 }
 
-/** Every language's login title and subtitle, from the contract's auth word files. */
-export function loginSplashWords(localesDir: string): Record<string, SignInSplashWords> {
-  const words: Record<string, SignInSplashWords> = {};
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined; // a language without the file falls back to English, as i18next does
+  }
+}
+
+/** The string at a dotted path of a word file, if there is one. */
+function wordAt(file: unknown, path: string): string | undefined {
+  let node: unknown = file;
+  for (const key of path.split('.'))
+    node = typeof node === 'object' && node !== null ? Reflect.get(node, key) : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The island page's word keys (data-word in index.html) and where each comes from: [file, path]. */
+const ISLAND_WORDS: Readonly<Record<string, readonly [string, string]>> = {
+  title: ['auth', 'login.title'],
+  subtitle: ['auth', 'login.subtitle'],
+  mobile: ['auth', 'identify.mobile'],
+  email: ['auth', 'identify.email'],
+  useEmail: ['auth', 'identify.useEmail'],
+  continue: ['auth', 'identify.continue'],
+  code: ['auth', 'countryCode.label'],
+  codeAria: ['auth', 'countryCode.aria'],
+  codeChoose: ['auth', 'countryCode.choose'],
+  partnerQuestion: ['auth', 'login.partnerQuestion'],
+  partnerSignIn: ['glossary', 'partnerSignIn'],
+  newAccounts: ['auth', 'login.newAccounts'],
+  loadFailed: ['auth', 'login.loadFailed'],
+  secureSignIn: ['auth', 'shell.secureSignIn'],
+  language: ['common', 'language'],
+  ...Object.fromEntries(
+    COMMON_COUNTRY_CODES.map((option) => [`country.${option.name}`, ['auth', `countryCode.countries.${option.name}`]]),
+  ),
+};
+
+/**
+ * Every language's words for the sign-in page drawn before React (the splash and the island), from
+ * the contract's word files: English's glossary is the contract's GLOSSARY; a word a language lacks
+ * is English's, as i18next falls back.
+ */
+export function loginSplashWords(localesDir: string): Record<string, SignInIslandWords> {
+  const filesOf = (language: string): Record<string, unknown> => ({
+    auth: readJson(join(localesDir, language, 'auth.json')),
+    common: readJson(join(localesDir, language, 'common.json')),
+    glossary: language === 'en' ? GLOSSARY : readJson(join(localesDir, language, 'glossary.json')),
+  });
+  const english = filesOf('en');
+  const words: Record<string, SignInIslandWords> = {};
   for (const language of readdirSync(localesDir)) {
-    let auth: unknown;
-    try {
-      auth = JSON.parse(readFileSync(join(localesDir, language, 'auth.json'), 'utf8'));
-    } catch {
-      continue; // a language without sign-in words falls back to English, as i18next does
+    const files = filesOf(language);
+    if (wordAt(files.auth, 'login.title') === undefined) continue;
+    const entry: Record<string, string> = {};
+    for (const [key, [file, path]] of Object.entries(ISLAND_WORDS)) {
+      const word = wordAt(files[file], path) ?? wordAt(english[file], path);
+      if (word === undefined) throw new Error(`early boot: no English word ${file}:${path} for the sign-in page`);
+      entry[key] = word;
     }
-    const login: unknown = typeof auth === 'object' && auth !== null ? Reflect.get(auth, 'login') : undefined;
-    const title: unknown = typeof login === 'object' && login !== null ? Reflect.get(login, 'title') : undefined;
-    const subtitle: unknown = typeof login === 'object' && login !== null ? Reflect.get(login, 'subtitle') : undefined;
-    if (typeof title === 'string' && typeof subtitle === 'string') words[language] = { title, subtitle };
+    words[language] = entry as SignInIslandWords;
   }
   if (!words.en) throw new Error(`early boot: no English login words in ${localesDir}`);
   return words;
 }
 
-export function earlyBoot(options: { base: string; signInModule: RegExp; localesDir: string }): Plugin {
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+/** The island's markup drawn from the app's lists: the country-code menu and the language switch. */
+export function islandMarkup(html: string, english: SignInIslandWords): string {
+  const options = COMMON_COUNTRY_CODES.map(
+    (option) =>
+      `<option value="${option.code}" data-word="country.${option.name}" data-suffix=" (${option.code})">${escapeHtml(
+        english[`country.${option.name}`] ?? option.code,
+      )} (${option.code})</option>`,
+  ).join('');
+  const languages = LANGUAGES.map(
+    (language) => `<button type="button" lang="${language.code}">${escapeHtml(language.nativeName)}</button>`,
+  ).join('');
+  for (const marker of ['<!--country-codes-->', '<!--languages-->'])
+    if (!html.includes(marker)) throw new Error(`early boot: ${marker} is missing from index.html`);
+  return html.replace('<!--country-codes-->', options).replace('<!--languages-->', languages);
+}
+
+/** The sign-in island as one minified script, with nothing to import at run time. */
+export async function bundleSignInIsland(entry: string): Promise<string> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    write: false,
+    target: 'es2019',
+    platform: 'browser',
+    legalComments: 'none',
+  });
+  const code = result.outputFiles[0]?.text;
+  if (!code) throw new Error('early boot: the sign-in island did not build');
+  // Inline in a <script>: a "</script" in it would end the tag.
+  if (/<\/script/i.test(code)) throw new Error('early boot: the sign-in island contains "</script"');
+  return code.trim();
+}
+
+export function earlyBoot(options: {
+  base: string;
+  signInModule: RegExp;
+  localesDir: string;
+  islandEntry: string;
+}): Plugin {
   return {
     name: 'cardora-early-boot',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         const chunks = new Map<string, ChunkLike>();
         for (const output of Object.values(context.bundle ?? {}))
           if (isChunk(output)) chunks.set(output.fileName, output);
@@ -82,14 +181,18 @@ export function earlyBoot(options: { base: string; signInModule: RegExp; locales
             return '';
           });
         const scripts = { entry: `${options.base}${entry.fileName}`, entryImports, signInChunks };
+        const words = loginSplashWords(options.localesDir);
+        const english = words.en;
+        if (!english) throw new Error('early boot: no English sign-in words');
+        const island = await bundleSignInIsland(options.islandEntry);
         return {
-          html: page,
+          html: islandMarkup(page, english),
           tags: [
             { tag: 'script', children: earlyBootScript(), injectTo: 'head-prepend' },
             // After the splash's markup, so it can write into it before the first paint.
             {
               tag: 'script',
-              children: `${signInSplashScript(loginSplashWords(options.localesDir))}\n${startAppScript(scripts)}`,
+              children: `${signInSplashScript(words)}\n${island}\n${startAppScript(scripts)}`,
               injectTo: 'body',
             },
           ],

@@ -9,8 +9,9 @@ import '@fontsource/noto-sans-devanagari/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { SIGN_IN_PATH } from './app/early-boot';
+import { SIGN_IN_PATH, signInIsland } from './app/early-boot';
 import { loadAuthPages } from './app/lazy-routes';
+import { keepSignInHandoff } from './app/sign-in-handoff';
 import { installGlobalErrorReporting } from './lib/error-reporting';
 import './i18n/i18n';
 
@@ -22,11 +23,24 @@ if (SIGN_IN_PATH.test(window.location.pathname)) {
   loadAuthPages().catch(() => undefined);
 }
 
-const root = document.getElementById('root');
-if (root) {
+function render() {
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+}
+
+// On /panel/login the sign-in island's form is the page until it is sent (src/sign-in-island):
+// the app draws then, with what was typed, and not while the person is typing into the island.
+const island = signInIsland();
+if (island) {
+  island.mount.then((handoff) => {
+    keepSignInHandoff(handoff);
+    render();
+  });
+} else {
+  render();
 }

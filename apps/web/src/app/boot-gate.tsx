@@ -13,6 +13,7 @@ import { useAgencyDetailsQuery } from '../features/session/hooks/use-agency-deta
 import { useSessionQuery } from '../features/session/hooks/use-session';
 import { configureAnalytics } from '../lib/analytics/log-events';
 import { AgencyContext } from './agency-context';
+import { DismissSignInIsland } from './sign-in-handoff';
 import { createAppTheme } from './theme';
 import { panelBrand } from './theme-boot';
 
@@ -41,17 +42,20 @@ export function BootGate({ children }: { children: ReactNode }) {
   let content: ReactNode;
   if (failed) {
     content = (
-      <FullPageMessage
-        testId="boot-error"
-        icon={<CloudOffRounded />}
-        title={ready ? t('errors.bootTitle') : 'We could not open the panel'}
-        text={errorMessage(failed) || (ready ? t('errors.internal') : MESSAGES.internalError)}
-        actions={
-          <Button variant="contained" startIcon={<RefreshRounded />} onClick={() => window.location.reload()}>
-            {ready ? t('glossary:tryAgain') : GLOSSARY.tryAgain}
-          </Button>
-        }
-      />
+      <>
+        <DismissSignInIsland />
+        <FullPageMessage
+          testId="boot-error"
+          icon={<CloudOffRounded />}
+          title={ready ? t('errors.bootTitle') : 'We could not open the panel'}
+          text={errorMessage(failed) || (ready ? t('errors.internal') : MESSAGES.internalError)}
+          actions={
+            <Button variant="contained" startIcon={<RefreshRounded />} onClick={() => window.location.reload()}>
+              {ready ? t('glossary:tryAgain') : GLOSSARY.tryAgain}
+            </Button>
+          }
+        />
+      </>
     );
   } else if (!agency.data || !session.data) {
     content = <BrandedSplash />;

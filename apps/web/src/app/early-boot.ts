@@ -47,6 +47,9 @@ export interface AppScripts {
   signInChunks: readonly string[];
 }
 
+/** Where the body's last script leaves the function that starts the app's scripts (idempotent). */
+export const START_APP_KEY = '__cardoraStartApp';
+
 /**
  * The app's scripts, started by the last script in the body once the splash has been painted
  * (a frame's callback and then a task is the first moment after a paint). As module scripts in
@@ -54,7 +57,9 @@ export interface AppScripts {
  * that had them at hand (a repeat visit) ran them all before painting anything: seconds of a
  * cheap phone's CPU on a blank page where the splash could show. On a sign-in page the sign-in
  * screens' chunks come with them. The timeout starts them where frames do not run (a tab opened
- * in the background).
+ * in the background). Where the sign-in island is up (/panel/login signed out) it starts them
+ * itself, when the person first uses its form (src/sign-in-island/island.ts says why); a failed
+ * load is reported to it, so its form can say so.
  */
 export function startAppScript(scripts: AppScripts): string {
   return `(function () {
@@ -75,8 +80,14 @@ export function startAppScript(scripts: AppScripts): string {
     script.type = 'module';
     script.crossOrigin = '';
     script.src = ${JSON.stringify(scripts.entry)};
+    script.onerror = function () {
+      var island = window[${JSON.stringify(SIGN_IN_ISLAND_KEY)}];
+      if (island && island.appFailed) island.appFailed();
+    };
     document.head.appendChild(script);
   }
+  window[${JSON.stringify(START_APP_KEY)}] = start;
+  if (window[${JSON.stringify(SIGN_IN_ISLAND_KEY)}]) return;
   requestAnimationFrame(function () {
     setTimeout(start, 0);
   });
@@ -93,49 +104,94 @@ export interface SignInSplashWords {
   subtitle: string;
 }
 
+/**
+ * Every word the sign-in island's page shows, in one language, by the key its elements name in
+ * `data-word` (text) or `data-word-aria` (aria-label): the login's title and subtitle, the first
+ * step's form, the footer, and `country.<key>` for each common country code.
+ */
+export type SignInIslandWords = SignInSplashWords & Readonly<Record<string, string>>;
+
 /** Where the splash script leaves the words it chose, so React's splash draws the same ones. */
 export const SIGN_IN_SPLASH_KEY = '__cardoraSignInSplash';
+
+/** Where the splash script leaves every language's words and the function that draws them. */
+export const SIGN_IN_WORDS_KEY = '__cardoraSignInWords';
+
+/** What the splash script leaves at SIGN_IN_WORDS_KEY. */
+export interface SignInWordsHandle {
+  language: string;
+  languages: readonly string[];
+  /** Writes a language's words into the page, sets <html lang> and keeps the choice on the device. */
+  apply(language: string, keep: boolean): void;
+}
 
 /** The page whose boot splash is the sign-in card's heading (the customer's way in). */
 export const SIGN_IN_SPLASH_PATH = /^\/panel\/login\/?$/;
 
 /**
- * The second inline script, at the end of the splash: on /panel/login it writes the page's title
- * and subtitle into the splash's card in the visitor's language (as i18n.ts picks it: the choice
- * kept on this device, else the browser's first language we have, else English), so the page a
- * phone paints first is the sign-in card itself, not "Opening…", and the form joins it when the
- * scripts have run (issue 16: Lighthouse's largest paint was the subtitle, drawn by React ~3 s
- * after the first paint on a slow phone). `words` holds every language's login title and subtitle.
+ * The second inline script, at the end of the splash: on /panel/login it writes the page's words
+ * into the splash's card in the visitor's language (as i18n.ts picks it: the choice kept on this
+ * device, else the browser's first language we have, else English), so the page a phone paints
+ * first is the sign-in card itself, not "Opening…" (issue 16: Lighthouse's largest paint was the
+ * subtitle, drawn by React ~3 s after the first paint on a slow phone). `words` holds every
+ * language's words (SignInIslandWords): the sign-in island's form is drawn with them at once.
  */
-export function signInSplashScript(words: Readonly<Record<string, SignInSplashWords>>): string {
+export function signInSplashScript(words: Readonly<Record<string, SignInIslandWords>>): string {
   return `(function () {
   if (!${SIGN_IN_SPLASH_PATH}.test(location.pathname)) return;
   var words = ${JSON.stringify(words)};
+  var has = function (key) { return Object.prototype.hasOwnProperty.call(words, key); };
   var language = null;
   try {
     language = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});
   } catch (e) {}
-  if (!Object.prototype.hasOwnProperty.call(words, language)) {
+  if (!has(language)) {
     language = 'en';
     var tags = navigator.languages || [navigator.language || ''];
     for (var i = 0; i < tags.length; i++) {
       var primary = String(tags[i]).trim().toLowerCase().split(/[-_;]/)[0];
-      if (Object.prototype.hasOwnProperty.call(words, primary)) {
+      if (has(primary)) {
         language = primary;
         break;
       }
     }
   }
-  var chosen = words[language];
   var block = document.getElementById('boot-sign-in');
   var splash = document.querySelector('.boot-splash');
-  if (!block || !splash || !chosen) return;
-  block.querySelector('h1').textContent = chosen.title;
-  block.querySelector('p').textContent = chosen.subtitle;
+  if (!block || !splash || !words[language]) return;
+  var nameNode = splash.querySelector('.boot-splash__name');
+  var agencyName = nameNode ? nameNode.textContent : '';
+  function apply(next, keep) {
+    if (!has(next)) return;
+    var chosen = words[next];
+    var named = splash.querySelectorAll('[data-word]');
+    for (var j = 0; j < named.length; j++) {
+      var word = chosen[named[j].getAttribute('data-word')];
+      if (typeof word === 'string')
+        named[j].textContent = word.split('{{name}}').join(agencyName) + (named[j].getAttribute('data-suffix') || '');
+    }
+    var labelled = splash.querySelectorAll('[data-word-aria]');
+    for (var k = 0; k < labelled.length; k++) {
+      var label = chosen[labelled[k].getAttribute('data-word-aria')];
+      if (typeof label === 'string') labelled[k].setAttribute('aria-label', label);
+    }
+    document.documentElement.lang = next;
+    handle.language = next;
+    window[${JSON.stringify(SIGN_IN_SPLASH_KEY)}] = { title: chosen.title, subtitle: chosen.subtitle };
+    if (keep) {
+      try {
+        localStorage.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}, next);
+      } catch (e) {}
+    }
+  }
+  var handle = (window[${JSON.stringify(SIGN_IN_WORDS_KEY)}] = {
+    language: language,
+    languages: Object.keys(words),
+    apply: apply
+  });
+  apply(language, false);
   block.hidden = false;
-  document.documentElement.lang = language;
   splash.classList.add('boot-splash--sign-in');
-  window[${JSON.stringify(SIGN_IN_SPLASH_KEY)}] = chosen;
 })();`;
 }
 
@@ -156,4 +212,38 @@ export function takeEarlyResponse(url: string, from: object = globalThis): Promi
   if (!(response instanceof Promise)) return undefined;
   Reflect.deleteProperty(early, url);
   return response;
+}
+
+/** Where the sign-in island (src/sign-in-island/island.ts) leaves its handle for the app. */
+export const SIGN_IN_ISLAND_KEY = '__cardoraSignInIsland';
+
+/** What the person sent from the island's form: the values of IdentifyForm's first step. */
+export interface SignInHandoff {
+  countryCode: string;
+  phone: string;
+  email: string;
+  isForeignUser: boolean;
+}
+
+/** The sign-in island's handle (SIGN_IN_ISLAND_KEY). */
+export interface SignInIsland {
+  /**
+   * Settles when the app may draw: with what the person sent from the island's form, or null when
+   * the island stepped aside (someone is signed in, the agency did not answer).
+   */
+  mount: Promise<SignInHandoff | null>;
+  /** Takes the island's page away: React's sign-in page is drawn under it. */
+  dismiss(): void;
+  /** The app's scripts did not load. */
+  appFailed(): void;
+}
+
+/** The island's handle, when the page has one. */
+export function signInIsland(from: object = globalThis): SignInIsland | null {
+  const island: unknown = Reflect.get(from, SIGN_IN_ISLAND_KEY);
+  if (typeof island !== 'object' || island === null) return null;
+  const mount: unknown = Reflect.get(island, 'mount');
+  const dismiss: unknown = Reflect.get(island, 'dismiss');
+  if (!(mount instanceof Promise) || typeof dismiss !== 'function') return null;
+  return island as SignInIsland;
 }

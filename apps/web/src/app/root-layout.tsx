@@ -4,6 +4,7 @@ import { BrandedSplash } from '../components/splash';
 import { ActivityTracker, PageViewTracker } from './activity-tracker';
 import { EnglishForStaff } from './english-for-staff';
 import { GlobalDialogs } from './global-dialogs';
+import { DismissSignInIsland } from './sign-in-handoff';
 
 /** Everything every route shares: global dialogs, activity and page-view tracking. */
 export function RootLayout() {
@@ -12,6 +13,7 @@ export function RootLayout() {
       {/* An area's code (the login, the customer or admin panel) loading: the same branded splash as the boot. */}
       <Suspense fallback={<BrandedSplash testId="route-splash" />}>
         <Outlet />
+        <DismissSignInIsland />
       </Suspense>
       <EnglishForStaff>
         <GlobalDialogs />

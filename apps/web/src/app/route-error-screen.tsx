@@ -8,6 +8,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { FullPageMessage } from '../components/full-page-message';
 import { isChunkLoadError } from '../lib/chunk-load';
 import { reportError } from '../lib/error-reporting';
+import { useDismissSignInIsland } from './sign-in-handoff';
 
 /** Route-level error boundary: a failed lazy import offers Reload; anything else is reported. */
 export function RouteErrorScreen() {
@@ -16,6 +17,7 @@ export function RouteErrorScreen() {
   // No Suspense above an error screen: it shows English until the language's words are in.
   const { t, ready } = useTranslation('common', { useSuspense: false });
   const say = (key: string, english: string) => (ready ? t(key) : english);
+  useDismissSignInIsland();
 
   useEffect(() => {
     if (!isRouteErrorResponse(error)) reportError(error, { kind: chunkFailed ? 'chunk-load' : 'render' });

@@ -5,29 +5,10 @@ import { lazy, Suspense, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/text-input';
+import { asCallingCode } from '../country-codes';
 
 const loadMenu = () => import('./country-code-menu');
 const CountryCodeMenu = lazy(async () => ({ default: (await loadMenu()).CountryCodeMenu }));
-
-/** The codes most of our customers need; anything else can be typed. `name`: the country's key in auth.json. */
-export const COMMON_COUNTRY_CODES = [
-  { code: '+91', name: 'in' },
-  { code: '+971', name: 'ae' },
-  { code: '+1', name: 'usCa' },
-  { code: '+44', name: 'gb' },
-  { code: '+977', name: 'np' },
-  { code: '+880', name: 'bd' },
-  { code: '+94', name: 'lk' },
-  { code: '+966', name: 'sa' },
-  { code: '+65', name: 'sg' },
-  { code: '+61', name: 'au' },
-] as const;
-
-/** Keep what was typed shaped like a calling code: "+", then at most 4 digits. */
-function asCallingCode(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 4);
-  return `+${digits}`;
-}
 
 interface CountryCodeFieldProps<T extends FieldValues, C, O> {
   name: Path<T>;

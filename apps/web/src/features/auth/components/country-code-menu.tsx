@@ -2,7 +2,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { COMMON_COUNTRY_CODES } from './country-code-field';
+import { COMMON_COUNTRY_CODES } from '../country-codes';
 
 interface CountryCodeMenuProps {
   anchor: HTMLElement | null;

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -29,10 +29,18 @@ interface IdentifyFormProps {
   /** Runs the verify call; a thrown error is shown inline. */
   onIdentify: (identity: Identity) => Promise<void>;
   submitLabel?: string;
+  /** Send the default values at once: what the person typed into the sign-in island (main.tsx). */
+  autoSubmit?: boolean;
 }
 
 /** Step one of a login page: phone number (country code +91 by default) or e-mail. */
-export function IdentifyForm({ allowForeign, defaultValues, onIdentify, submitLabel }: IdentifyFormProps) {
+export function IdentifyForm({
+  allowForeign,
+  defaultValues,
+  onIdentify,
+  submitLabel,
+  autoSubmit = false,
+}: IdentifyFormProps) {
   const { t } = useTranslation('auth');
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<IdentityFormValues, unknown, Identity>({
@@ -52,6 +60,14 @@ export function IdentifyForm({ allowForeign, defaultValues, onIdentify, submitLa
       setFormError(applyServerError(error, form.setError, { phoneNumber: 'phone', email: 'email' }));
     }
   });
+
+  // Once: the island's form was sent; its checks, messages and the next step are this form's.
+  const autoSubmitted = useRef(false);
+  useEffect(() => {
+    if (!autoSubmit || autoSubmitted.current) return;
+    autoSubmitted.current = true;
+    void submit();
+  }, [autoSubmit, submit]);
 
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="identify-form">

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../app/layout/page-title';
+import { takeSignInHandoff } from '../../../app/sign-in-handoff';
 import { formatPhone } from '../../../lib/format';
 import { AuthShell } from '../components/auth-shell';
 import { IdentifyForm } from '../components/identify-form';
@@ -22,6 +23,8 @@ import { prefillFrom } from '../prefill';
 export function LoginPage() {
   const { state, search } = useLocation();
   const [identity, setIdentity] = useState<Identity | null>(null);
+  // What was typed into the sign-in island before this page was drawn (main.tsx), sent on at once.
+  const [handoff] = useState(takeSignInHandoff);
   const verifyUser = useVerifyUser();
   const login = useLogin();
   const go = useNavigateKeepingQuery();
@@ -99,7 +102,12 @@ export function LoginPage() {
           <PasswordForm username={identifierOf(identity)} onSignIn={signIn} onForgotPassword={forgotPassword} />
         </>
       ) : (
-        <IdentifyForm allowForeign defaultValues={prefillFrom(state)} onIdentify={identify} />
+        <IdentifyForm
+          allowForeign
+          defaultValues={handoff ?? prefillFrom(state)}
+          autoSubmit={handoff !== null}
+          onIdentify={identify}
+        />
       )}
       {identity ? null : (
         <>
