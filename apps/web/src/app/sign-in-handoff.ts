@@ -1,6 +1,8 @@
 // What the person sent from the sign-in island's form (src/sign-in-island), kept for React's
-// login page, which sends it on as if typed there. Taken once: a later visit to /panel/login in
-// the same tab (after signing out) starts with an empty form.
+// login page, which sends it on as if typed there. Read during render and forgotten once the page
+// has committed: a render that suspends (the Hindi words still loading) is thrown away and mounts
+// again, and must find it again; a later visit to /panel/login in the same tab (after signing out)
+// starts with an empty form.
 import { useLayoutEffect } from 'react';
 import { type SignInHandoff, signInIsland } from './early-boot';
 
@@ -10,10 +12,12 @@ export function keepSignInHandoff(handoff: SignInHandoff | null): void {
   kept = handoff;
 }
 
-export function takeSignInHandoff(): SignInHandoff | null {
-  const handoff = kept;
+export function pendingSignInHandoff(): SignInHandoff | null {
+  return kept;
+}
+
+export function forgetSignInHandoff(): void {
   kept = null;
-  return handoff;
 }
 
 /**

@@ -104,9 +104,12 @@ export function runSignInIsland(win: Window & typeof globalThis): void {
     mount,
     dismiss,
     appFailed() {
-      // The app's scripts did not arrive: say so on the form the person is looking at, which
-      // keeps what they typed; sending it again reloads the page (a failed module stays failed).
+      // The app's scripts did not arrive (they start at the first key, so this may come before the
+      // form is sent): the form the person is looking at says so when it is sent, keeping what
+      // they typed; sending it again then reloads the page (a failed module stays failed).
       failed = true;
+      if (!sent) return;
+      sent = false;
       setBusy(false);
       error.hidden = false;
     },
@@ -130,7 +133,7 @@ export function runSignInIsland(win: Window & typeof globalThis): void {
   if (doc.activeElement === null || doc.activeElement === doc.body) phone.focus({ preventScroll: true });
   splash.querySelector('.boot-splash__name')?.setAttribute('data-testid', 'agency-name');
   const partnerLink = splash.querySelector<HTMLAnchorElement>('a[data-testid="to-franchisee-login"]');
-  if (partnerLink) partnerLink.search = win.location.search;
+  if (partnerLink) partnerLink.setAttribute('href', `${partnerLink.getAttribute('href') ?? ''}${win.location.search}`);
 
   // A tap or a key on the form: the person is signing in, so the app's scripts come now, while
   // they type (focus alone is not enough: the field takes it by itself on load).
@@ -166,7 +169,8 @@ export function runSignInIsland(win: Window & typeof globalThis): void {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (failed) {
-      win.location.reload();
+      if (error.hidden) error.hidden = false;
+      else win.location.reload();
       return;
     }
     if (sent) return;

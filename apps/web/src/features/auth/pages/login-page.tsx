@@ -2,11 +2,11 @@ import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../app/layout/page-title';
-import { takeSignInHandoff } from '../../../app/sign-in-handoff';
+import { forgetSignInHandoff, pendingSignInHandoff } from '../../../app/sign-in-handoff';
 import { formatPhone } from '../../../lib/format';
 import { AuthShell } from '../components/auth-shell';
 import { IdentifyForm } from '../components/identify-form';
@@ -24,7 +24,10 @@ export function LoginPage() {
   const { state, search } = useLocation();
   const [identity, setIdentity] = useState<Identity | null>(null);
   // What was typed into the sign-in island before this page was drawn (main.tsx), sent on at once.
-  const [handoff] = useState(takeSignInHandoff);
+  const [handoff] = useState(pendingSignInHandoff);
+  useEffect(() => {
+    if (handoff) forgetSignInHandoff();
+  }, [handoff]);
   const verifyUser = useVerifyUser();
   const login = useLogin();
   const go = useNavigateKeepingQuery();
