@@ -104,6 +104,23 @@ export function inlineScripts(html: string): Script | null {
   };
 }
 
+/** Waits until `started()` holds and then no request has been made or finished for 750 ms. */
+async function quiet(page: Page, started: () => boolean): Promise<void> {
+  let last = Date.now();
+  const touch = () => {
+    last = Date.now();
+  };
+  page.on('request', touch);
+  page.on('requestfinished', touch);
+  try {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && (!started() || Date.now() - last < 750)) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', touch);
+    page.off('requestfinished', touch);
+  }
+}
+
 /**
  * Opens a route cold and lists every script it fetched until the network was quiet, with its inline
  * scripts; for a route with `thenTypeIn`, also every script once a key was pressed there.
@@ -156,9 +173,10 @@ async function scriptsOf(
     };
     const scripts = await collected();
     if (!route.thenTypeIn) return { scripts, afterTyping: null };
+    // Playwright's 'networkidle' was reached already; wait for the scripts the key starts, then quiet.
+    const before = pending.length;
     await page.getByTestId(route.thenTypeIn).press('9');
-    await page.waitForTimeout(100);
-    await page.waitForLoadState('networkidle');
+    await quiet(page, () => pending.length > before);
     return { scripts, afterTyping: await collected() };
   } finally {
     await context.close();
