@@ -72,6 +72,25 @@ describe('the sign-in island', () => {
     }
   });
 
+  test('a language chosen on the island after the app’s scripts arrived is the one React’s pages speak', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await page.goto('/panel/login');
+      await page.getByTestId('phone').fill('9876543210');
+      // The app's scripts are in (started in English) before the switch is used.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await page.getByTestId('language-switch').getByRole('button', { name: 'हिन्दी' }).click();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi');
+      await page.getByTestId('identify-submit').click();
+      await page.getByTestId('password').waitFor();
+      assert.match(await page.getByRole('heading', { level: 1 }).innerText(), /[\u0900-\u097F]/);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi');
+    } finally {
+      await context.close();
+    }
+  });
+
   test("the contract's checks and messages apply to what was typed on the island", async () => {
     const { context, page } = await newPage(browser, PHONE);
     try {

@@ -12,8 +12,8 @@ import { App } from './app/app';
 import { SIGN_IN_PATH, signInIsland } from './app/early-boot';
 import { loadAuthPages } from './app/lazy-routes';
 import { keepSignInHandoff } from './app/sign-in-handoff';
+import { followDeviceLanguage } from './i18n/i18n';
 import { installGlobalErrorReporting } from './lib/error-reporting';
-import './i18n/i18n';
 
 installGlobalErrorReporting();
 
@@ -37,8 +37,10 @@ function render() {
 // the app draws then, with what was typed, and not while the person is typing into the island.
 const island = signInIsland();
 if (island) {
-  island.mount.then((handoff) => {
+  island.mount.then(async (handoff) => {
     keepSignInHandoff(handoff);
+    // The island's language switch may have been used after these scripts started.
+    await followDeviceLanguage().catch(() => undefined);
     render();
   });
 } else {

@@ -54,6 +54,15 @@ export function initialLanguage(): LanguageCode {
   return languageFromPreferences(typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
+/**
+ * Takes up the language chosen on this device since i18n started: the sign-in island's switch
+ * keeps its choice there while the app's scripts, already loaded, wait to draw (main.tsx).
+ */
+export async function followDeviceLanguage(): Promise<void> {
+  const chosen = initialLanguage();
+  if (i18next.language !== chosen) await i18next.changeLanguage(chosen);
+}
+
 /** Switches the panel's language and keeps the choice on this device. */
 export async function chooseLanguage(language: LanguageCode): Promise<void> {
   try {

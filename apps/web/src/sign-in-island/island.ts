@@ -91,6 +91,7 @@ export function runSignInIsland(win: Window & typeof globalThis): void {
   });
   let sent = false;
   let failed = false;
+  let dismissTimer: ReturnType<typeof setTimeout> | undefined;
   const startApp = () => {
     const start: unknown = Reflect.get(win, START_APP_KEY);
     if (typeof start === 'function') start();
@@ -109,6 +110,8 @@ export function runSignInIsland(win: Window & typeof globalThis): void {
       // they typed; sending it again then reloads the page (a failed module stays failed).
       failed = true;
       if (!sent) return;
+      // The app will not draw: the island's page stays, whatever the time.
+      clearTimeout(dismissTimer);
       sent = false;
       setBusy(false);
       error.hidden = false;
@@ -181,7 +184,7 @@ export function runSignInIsland(win: Window & typeof globalThis): void {
     doc.body.appendChild(splash);
     release({ countryCode: code.value, phone: phone.value, email: email.value, isForeignUser: foreign.checked });
     startApp();
-    win.setTimeout(dismiss, DISMISS_AFTER_MS);
+    dismissTimer = setTimeout(dismiss, DISMISS_AFTER_MS);
   });
 
   const [agencyPath = '', sessionPath = ''] = EARLY_GETS;
