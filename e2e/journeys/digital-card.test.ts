@@ -128,9 +128,12 @@ describe('digital business card journey', () => {
     await page.getByTestId('add-link').click();
     await page.getByTestId('link-label-0').fill('Order online');
     await page.getByTestId('link-value-0').fill('javascript:alert(1)');
-    await page.getByTestId('save-links').click();
+    // As saveSection: Save into view first, and time for the click to land on a busy machine.
+    const saveLinks = page.getByTestId('save-links');
+    await saveLinks.scrollIntoViewIfNeeded();
+    await saveLinks.click();
     // Spec 5's exact message for a url link; nothing is sent.
-    await page.getByText('A valid link is required.').first().waitFor();
+    await page.getByText('A valid link is required.').first().waitFor({ timeout: 30_000 });
     await page.getByTestId('link-value-0').fill('https://order.guptabakery.example');
     await saveSection(page, 'links', '/api/v1/updateCardLinks');
 
