@@ -5,7 +5,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { CUSTOMER_HOME, DEMO, DEMO_PASSWORD, launchBrowser, newPage, PHONE, screenshot, signInDemo } from '../support';
+import {
+  CUSTOMER_HOME,
+  DEMO,
+  DEMO_PASSWORD,
+  launchBrowser,
+  newPage,
+  PHONE,
+  SMALL_PHONE,
+  screenshot,
+  signInDemo,
+} from '../support';
 
 /** Every script the page fetched from the panel's assets, as they come. */
 function scriptsOf(page: Page): string[] {
@@ -86,6 +96,24 @@ describe('the sign-in island', () => {
       await page.getByTestId('password').waitFor();
       assert.match(await page.getByRole('heading', { level: 1 }).innerText(), /[\u0900-\u097F]/);
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a short phone (320×640) the page scrolls and the card does not cover the agency’s name', async () => {
+    const { context, page } = await newPage(browser, SMALL_PHONE);
+    try {
+      await page.goto('/panel/login');
+      await page.getByTestId('phone').waitFor();
+      const name = await page.getByTestId('agency-name').boundingBox();
+      const card = await page.locator('.boot-splash__card').boundingBox();
+      assert.ok(name && card, 'the name and the card are drawn');
+      assert.ok(
+        card.y >= name.y + name.height,
+        `the card (top ${card.y}) starts below the name (bottom ${name.y + name.height})`,
+      );
+      await screenshot(page, 'sign-in-island-320');
     } finally {
       await context.close();
     }
