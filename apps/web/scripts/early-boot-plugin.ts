@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 // By path, not the package: Vite bundles its config's relative imports, and Node cannot load the
 // contract's TypeScript from node_modules.
+import { escapeHtml } from '../../../packages/card-templates/src/format.ts';
 import { GLOSSARY } from '../../../packages/contract/src/glossary.ts';
 import { LANGUAGES } from '../../../packages/contract/src/languages.ts';
 import { earlyBootScript, type SignInIslandWords, signInSplashScript, startAppScript } from '../src/app/early-boot.ts';
@@ -102,10 +103,6 @@ export function loginSplashWords(localesDir: string): Record<string, SignInIslan
   }
   if (!words.en) throw new Error(`early boot: no English login words in ${localesDir}`);
   return words;
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
 /** The island's markup drawn from the app's lists: the country-code menu and the language switch. */

@@ -84,6 +84,8 @@ export function runSignInIsland(win: Window & typeof globalThis): void {
   const foreign = element<HTMLInputElement>(form, 'input[type="checkbox"]');
   const submit = element<HTMLButtonElement>(form, 'button[type="submit"]');
   const error = element<HTMLElement>(form, '.boot-form__error');
+  const phoneRow = element<HTMLElement>(form, '.boot-form__phone');
+  const emailRow = element<HTMLElement>(form, '.boot-form__email');
 
   let release: (handoff: SignInHandoff | null) => void = () => undefined;
   const mount = new Promise<SignInHandoff | null>((resolve) => {
@@ -155,8 +157,8 @@ export function runSignInIsland(win: Window & typeof globalThis): void {
   foreign.addEventListener('change', () => {
     const byEmail = foreign.checked;
     foreign.setAttribute('aria-checked', String(byEmail));
-    element<HTMLElement>(form, '.boot-form__phone').hidden = byEmail;
-    element<HTMLElement>(form, '.boot-form__email').hidden = !byEmail;
+    phoneRow.hidden = byEmail;
+    emailRow.hidden = !byEmail;
     (byEmail ? email : phone).focus();
   });
 
