@@ -160,3 +160,40 @@ export function procCpuSeconds(pid: number): number {
 }
 
 const CLOCK_TICKS_PER_SECOND = 100;
+
+/** Busy and total CPU time of the whole machine so far (/proc/stat's first line), in clock ticks. */
+function machineCpuTicks(): { busy: number; total: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    // idle and iowait
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the machine has been quiet (under `maxBusy` of its CPU) for two seconds running,
+ * and returns how long that took in seconds (NaN where /proc is absent). A server started with
+ * SEED_DEMO renders the demo's videos with ffmpeg for ten seconds or more after it answers;
+ * a load run that overlaps that work measures the renders, not the route, and in a pair of runs
+ * it lowers whichever side it falls on.
+ */
+export async function waitForQuietMachine(maxBusy = 0.15, timeoutMs = 120_000): Promise<number> {
+  const started = performance.now();
+  let quietWindows = 0;
+  let before = machineCpuTicks();
+  if (!before) return Number.NaN;
+  while (performance.now() - started < timeoutMs) {
+    await sleep(1_000);
+    const after = machineCpuTicks();
+    if (!after) return Number.NaN;
+    const busy = (after.busy - before.busy) / Math.max(1, after.total - before.total);
+    before = after;
+    quietWindows = busy < maxBusy ? quietWindows + 1 : 0;
+    if (quietWindows >= 2) return (performance.now() - started) / 1000;
+  }
+  throw new Error(`the machine was still busy after ${timeoutMs / 1000} s (another job running?)`);
+}
