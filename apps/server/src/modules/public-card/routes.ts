@@ -32,7 +32,7 @@ import type { Config } from '../../config';
 import type { AgencyRow } from '../../db/schema';
 import { defineRoute } from '../../lib/define-route';
 import { ExpiringSet } from '../../lib/expiring-set';
-import { type FrontDoor, requestFacts, requestIdOf } from '../../lib/front-door';
+import { type Finish, type FrontDoor, requestFacts, requestIdOf } from '../../lib/front-door';
 import { Lru } from '../../lib/lru';
 import { ShortLivedCache } from '../../lib/short-lived-cache';
 import { isSafeStorageKey, storageKeyFromUrl } from '../../lib/storage';
@@ -493,7 +493,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
    * headers, 304 for its ETag). Anything else (a query, a page due for its check, a browser that
    * takes neither brotli nor gzip, an agency cookie outside production) goes to the route below.
    */
-  function answerKeptPage(raw: IncomingMessage, response: ServerResponse): string | false {
+  function answerKeptPage(raw: IncomingMessage, response: ServerResponse, finish: Finish): string | false {
     if (raw.method !== 'GET') return false;
     const url = raw.url ?? '';
     // One path segment, nothing to decode: '/sharma-sweets', not '/a/b', '/x?src=qr' or '/%41'.
@@ -518,7 +518,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     const requestId = requestIdOf(raw.headers);
     if (notModified) {
       response.writeHead(304, [...entry.frontDoorHeaders, 'x-request-id', requestId]);
-      response.end();
+      finish(response);
       return requestId;
     }
     let body: Buffer;
@@ -537,7 +537,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
       'content-length',
       String(body.length),
     ]);
-    response.end(body);
+    finish(response, body);
     return requestId;
   }
   frontDoor?.use(answerKeptPage);
