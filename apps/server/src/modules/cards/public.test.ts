@@ -5,7 +5,7 @@ import { endpoints, ZCardAnalytics } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardEvents } from '../../db/schema';
+import { agencies, businesses, cardEvents, cards } from '../../db/schema';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
 import {
   basicDetails,
@@ -17,7 +17,7 @@ import {
   createStaff,
 } from '../../test/factories';
 import { CardEventBuffer } from './event-buffer';
-import { findPublicCard, recordCardEvent, recordCardView, visitorHash } from './public';
+import { findPublicCard, publicCardVersion, recordCardEvent, recordCardView, visitorHash } from './public';
 
 const DAY = 86_400_000;
 
@@ -67,6 +67,7 @@ describe('findPublicCard', () => {
     expect(await findPublicCard(t.services, other.id, card.cardId ?? '')).toEqual({
       state: 'not-found',
       agencyName: 'Other Agency',
+      version: 'none',
     });
     expect((await findPublicCard(t.services, other.id, 'panel')).state).toBe('not-found');
     expect((await findPublicCard(t.services, other.id, 'no-such-card')).state).toBe('not-found');
@@ -74,7 +75,7 @@ describe('findPublicCard', () => {
 
   it('inactive, expired, and not yet filled in', async () => {
     const inactive = await world({ status: 'inactive' });
-    expect(await findPublicCard(t.services, inactive.agency.id, inactive.card.cardId ?? '')).toEqual({
+    expect(await findPublicCard(t.services, inactive.agency.id, inactive.card.cardId ?? '')).toMatchObject({
       state: 'inactive',
       agencyName: 'Bright Cards',
     });
@@ -87,10 +88,105 @@ describe('findPublicCard', () => {
     expect((await findPublicCard(t.services, agency.id, expired.cardId ?? '')).state).toBe('expired');
     const empty = await world({ filled: false });
     // Not published yet (issue 17 item 2): coming soon, with only the agency's name.
-    expect(await findPublicCard(t.services, empty.agency.id, empty.card.cardId ?? '')).toEqual({
+    expect(await findPublicCard(t.services, empty.agency.id, empty.card.cardId ?? '')).toMatchObject({
       state: 'coming-soon',
       agencyName: 'Bright Cards',
     });
+  });
+});
+
+describe('publicCardVersion (how a kept card page is checked)', () => {
+  /** The version now, checked to be the one findPublicCard answers with at the same moment. */
+  async function versionOf(agencyId: string, cardId: string): Promise<string> {
+    const version = await publicCardVersion(t.services, agencyId, cardId);
+    expect((await findPublicCard(t.services, agencyId, cardId)).version).toBe(version);
+    return version;
+  }
+
+  it('stays the same while nothing the page is made of changes, and is "none" without a card', async () => {
+    const { agency, card } = await world();
+    const cardId = card.cardId ?? '';
+    const first = await versionOf(agency.id, cardId);
+    expect(first).toMatch(/^[0-9a-f]{32}\|current$/);
+    expect(await versionOf(agency.id, cardId)).toBe(first);
+    // Another agency's card of the same address, and a card that is not there.
+    const other = await world();
+    expect(await versionOf(other.agency.id, other.card.cardId ?? '')).not.toBe(first);
+    expect(await versionOf(agency.id, 'no-such-card')).toBe('none');
+    expect(await versionOf(agency.id, 'panel')).toBe('none');
+  });
+
+  it('changes with the card, its business, its category and its agency', async () => {
+    const { agency, business, card } = await world({ sections: { basicDetails: basicDetails() } });
+    const cardId = card.cardId ?? '';
+    const seen = new Set([await versionOf(agency.id, cardId)]);
+    const changes: Array<[string, () => Promise<unknown>]> = [
+      [
+        'the card is edited',
+        () =>
+          t.db
+            .update(cards)
+            .set({ sections: { ...card.sections, basicDetails: basicDetails({ designation: 'Owner since 1984' }) } })
+            .where(eq(cards.cardNo, card.cardNo)),
+      ],
+      [
+        'the card is switched off',
+        () => t.db.update(cards).set({ status: 'inactive' }).where(eq(cards.cardNo, card.cardNo)),
+      ],
+      [
+        'the business is renamed',
+        () => t.db.update(businesses).set({ businessName: 'Public Co & Sons' }).where(eq(businesses.id, business.id)),
+      ],
+      [
+        'its category changes',
+        () =>
+          t.db
+            .update(businesses)
+            .set({ category: 'other', otherCategory: 'Mithai' })
+            .where(eq(businesses.id, business.id)),
+      ],
+      [
+        'the typed category changes',
+        () => t.db.update(businesses).set({ otherCategory: 'Mithai & Namkeen' }).where(eq(businesses.id, business.id)),
+      ],
+      [
+        'the agency is renamed',
+        () => t.db.update(agencies).set({ agencyName: 'Brighter Cards' }).where(eq(agencies.id, agency.id)),
+      ],
+      [
+        'its expiry moves',
+        () =>
+          t.db
+            .update(businesses)
+            .set({ expiryDateForCustomer: new Date(t.clock.now().getTime() + 30 * DAY) })
+            .where(eq(businesses.id, business.id)),
+      ],
+    ];
+    for (const [change, write] of changes) {
+      await write();
+      const version = await versionOf(agency.id, cardId);
+      expect(seen.has(version), change).toBe(false);
+      seen.add(version);
+    }
+  });
+
+  it('changes when the business expires by the clock, with nothing written', async () => {
+    const agency = await createAgency();
+    const business = await createBusiness({
+      user: await createCustomer({ agency }),
+      expiryDateForCustomer: new Date(t.clock.now().getTime() + 2 * DAY),
+    });
+    const cardId = (await createCard({ business })).cardId ?? '';
+    const before = await versionOf(agency.id, cardId);
+    t.clock.advance(3 * DAY);
+    try {
+      const after = await versionOf(agency.id, cardId);
+      expect(after).not.toBe(before);
+      expect(after.split('|')).toEqual([before.split('|')[0], 'expired']);
+      expect((await findPublicCard(t.services, agency.id, cardId)).state).toBe('expired');
+    } finally {
+      t.clock.advance(-3 * DAY);
+    }
   });
 });
 

@@ -18,68 +18,114 @@ import { publicBaseUrl } from '../../lib/public-url';
 import type { Services } from '../../services';
 import { categoryNameSql } from '../businesses/repo';
 
-export type PublicCard =
+export type PublicCard = (
   | { state: 'active'; cardNo: number; businessId: string; view: TCardView; photoPath: string | null }
-  | { state: 'inactive' | 'expired' | 'not-found' | 'coming-soon'; agencyName: string };
+  | { state: 'inactive' | 'expired' | 'not-found' | 'coming-soon'; agencyName: string }
+) & {
+  /** What the answer was made of, as publicCardVersion gives it: the same version, the same answer. */
+  version: string;
+};
+
+/**
+ * Everything findPublicCard's answer is made of (the card row, its business's name and expiry,
+ * its category's name, the agency row), hashed by the database. A kept page is checked by asking
+ * for this alone (publicCardVersion): 32 bytes instead of the card's sections parsed, copied and
+ * hashed again in the event loop, which was the larger part of a check's cost when visits spread
+ * over thousands of cards (bench/README.md, many cards). Whole rows, so a column added later is
+ * covered without anyone remembering this. A row's text form quotes its fields, so no two
+ * different contents read the same.
+ */
+const cardContentMd5 = sql<string>`md5(row(${cards}, ${businesses.businessName}, ${businesses.expiryDateForCustomer}, ${categoryNameSql}, ${agencies})::text)`;
+
+/**
+ * The card's queries, built once per database and prepared: the public page asks one for every
+ * check of a kept page (up to PAGE_CHECKS_PER_SECOND), and building the SQL each time cost
+ * more of the event loop than reading the row (bench/README.md, many cards).
+ */
+function prepareCardQueries(db: Db) {
+  const byAddress = and(eq(cards.agencyId, sql.placeholder('agencyId')), eq(cards.cardId, sql.placeholder('cardId')));
+  return {
+    full: db
+      .select({
+        card: cards,
+        businessName: businesses.businessName,
+        expiry: businesses.expiryDateForCustomer,
+        categoryName: categoryNameSql,
+        agency: agencies,
+        contentMd5: cardContentMd5,
+      })
+      .from(cards)
+      .innerJoin(businesses, eq(businesses.id, cards.businessId))
+      .innerJoin(agencies, eq(agencies.id, cards.agencyId))
+      .where(byAddress)
+      .limit(1)
+      .prepare('public_card_by_address'),
+    version: db
+      .select({ expiry: businesses.expiryDateForCustomer, contentMd5: cardContentMd5 })
+      .from(cards)
+      .innerJoin(businesses, eq(businesses.id, cards.businessId))
+      .innerJoin(agencies, eq(agencies.id, cards.agencyId))
+      .where(byAddress)
+      .limit(1)
+      .prepare('public_card_version_by_address'),
+  };
+}
+
+const cardQueries = new WeakMap<Db, ReturnType<typeof prepareCardQueries>>();
+
+function cardQueriesOf(db: Db): ReturnType<typeof prepareCardQueries> {
+  let queries = cardQueries.get(db);
+  if (!queries) {
+    queries = prepareCardQueries(db);
+    cardQueries.set(db, queries);
+  }
+  return queries;
+}
+
+/**
+ * The version of findPublicCard's answer now: the stored content's hash, and whether the business
+ * has expired by now (that changes with the clock, not with a write). No card: "none".
+ */
+function versionOf(row: { expiry: Date | null; contentMd5: string } | undefined, now: Date): string {
+  if (!row) return 'none';
+  return `${row.contentMd5}|${isBusinessExpired(row.expiry, now) ? 'expired' : 'current'}`;
+}
+
+/** findPublicCard's `version` now, from one small read: equal to a kept answer's version, that answer still holds. */
+export async function publicCardVersion(services: Services, agencyId: string, cardId: string): Promise<string> {
+  if (cardIdProblem(cardId)) return versionOf(undefined, services.now());
+  const [row] = await cardQueriesOf(services.db).version.execute({ agencyId, cardId });
+  return versionOf(row, services.now());
+}
 
 /**
  * The card at `/<cardId>` of the agency. `photoPath` is the `/uploads/...` path of the
  * photo (else the logo) for the vCard; read it with storageKeyFromUrl + services.storage.get.
  */
-/**
- * The card's query, built once per database and prepared: the public page asks it for every
- * check of a kept page (up to PAGE_CHECKS_PER_SECOND), and building the SQL each time cost
- * more of the event loop than reading the row (bench/README.md, many cards).
- */
-function prepareCardQuery(db: Db) {
-  return db
-    .select({
-      card: cards,
-      businessName: businesses.businessName,
-      expiry: businesses.expiryDateForCustomer,
-      categoryName: categoryNameSql,
-      agency: agencies,
-    })
-    .from(cards)
-    .innerJoin(businesses, eq(businesses.id, cards.businessId))
-    .innerJoin(agencies, eq(agencies.id, cards.agencyId))
-    .where(and(eq(cards.agencyId, sql.placeholder('agencyId')), eq(cards.cardId, sql.placeholder('cardId'))))
-    .limit(1)
-    .prepare('public_card_by_address');
-}
-
-const cardQueries = new WeakMap<Db, ReturnType<typeof prepareCardQuery>>();
-
-function cardQuery(db: Db): ReturnType<typeof prepareCardQuery> {
-  let query = cardQueries.get(db);
-  if (!query) {
-    query = prepareCardQuery(db);
-    cardQueries.set(db, query);
-  }
-  return query;
-}
-
 export async function findPublicCard(services: Services, agencyId: string, cardId: string): Promise<PublicCard> {
   const { db } = services;
-  const [row] = cardIdProblem(cardId) ? [] : await cardQuery(db).execute({ agencyId, cardId });
+  const [row] = cardIdProblem(cardId) ? [] : await cardQueriesOf(db).full.execute({ agencyId, cardId });
+  const now = services.now();
+  const version = versionOf(row, now);
   if (!row) {
     const [agency] = await db
       .select({ agencyName: agencies.agencyName, theme: agencies.theme })
       .from(agencies)
       .where(eq(agencies.id, agencyId))
       .limit(1);
-    return { state: 'not-found', agencyName: agency ? agencyAppName(agency) : '' };
+    return { state: 'not-found', agencyName: agency ? agencyAppName(agency) : '', version };
   }
   // The footer's "Made with …": the agency's app name and colour (UI customisation, issue 14).
   const agencyName = agencyAppName(row.agency);
-  if (row.card.status !== 'active') return { state: 'inactive', agencyName };
-  if (isBusinessExpired(row.expiry, services.now())) return { state: 'expired', agencyName };
+  if (row.card.status !== 'active') return { state: 'inactive', agencyName, version };
+  if (isBusinessExpired(row.expiry, now)) return { state: 'expired', agencyName, version };
   const basic = row.card.sections.basicDetails;
   // Not published yet (issue 17 item 2): a known address with nothing to show — "coming soon",
   // with nothing of the business (only the agency's name, as every status page).
-  if (!basic) return { state: 'coming-soon', agencyName };
+  if (!basic) return { state: 'coming-soon', agencyName, version };
   return {
     state: 'active',
+    version,
     cardNo: row.card.cardNo,
     businessId: row.card.businessId,
     photoPath: basic.photoUrl ?? basic.logoUrl ?? null,

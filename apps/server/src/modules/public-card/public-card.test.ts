@@ -286,6 +286,36 @@ describe('GET /:cardId', () => {
     expect((await ctx.t.client(ctx.agency).get(path)).status).toBe(410);
   });
 
+  it('at its check keeps an unchanged page as it is, renders it again when its category changes, and expires it by the clock', async () => {
+    const card = await makeCard(ctx.agency, { expiry: new Date(ctx.t.clock.now().getTime() + 2 * 86_400_000) });
+    const path = `/${cardIdOf(card)}`;
+    const client = ctx.t.client(ctx.agency);
+    const first = await client.get(path);
+    ctx.t.clock.advance(PAGE_TTL_MS + 1);
+    const checked = await client.get(path);
+    expect(checked.headers.etag).toBe(first.headers.etag);
+
+    // The category's name comes through a join (a typed "Other" category here): still seen.
+    await ctx.t.db
+      .update(businesses)
+      .set({ category: 'other', otherCategory: 'Mithai & Namkeen' })
+      .where(eq(businesses.id, card.businessId));
+    ctx.t.clock.advance(PAGE_TTL_MS + 1);
+    const recategorised = await client.get(path);
+    expect(recategorised.headers.etag).not.toBe(first.headers.etag);
+    expect(recategorised.text).toContain('Mithai &amp; Namkeen');
+
+    // Nothing is written when a business runs out: the check sees the date pass.
+    ctx.t.clock.advance(3 * 86_400_000);
+    try {
+      const expired = await client.get(path);
+      expect(expired.status).toBe(410);
+      expect(expired.text).toContain('This card has expired');
+    } finally {
+      ctx.t.clock.advance(-3 * 86_400_000);
+    }
+  });
+
   it('does not shadow the routes it is registered after', async () => {
     const client = ctx.t.client(ctx.agency);
     expect((await client.get('/healthz')).status).toBe(200);

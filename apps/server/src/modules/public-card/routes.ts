@@ -8,11 +8,12 @@
 // (a revalidation is a cheap 304, still counted). Inside the process the rendered page is
 // kept (PAGE_CACHE_ENTRIES) and checked against the database when a visit comes more than
 // PAGE_TTL_MS after its last check: an edit shows up within a second, and an unchanged page
-// costs one database read, not a render. Checks are budgeted (PAGE_CHECKS_PER_SECOND): when
-// visits spread over more cards than that each second (a campaign, a crawler), each page is
-// checked less often (budget.ts, CheckPacer; at least every PAGE_MAX_STALE_MS) and sent as
-// last checked in between, instead of every visit waiting for the database; so the server
-// keeps its throughput and freshness degrades, not the reverse.
+// costs one small database read (the card's version, publicCardVersion), not a render.
+// Checks are budgeted (PAGE_CHECKS_PER_SECOND): when visits spread over more cards than that
+// each second (a campaign, a crawler), each page is checked less often (budget.ts,
+// CheckPacer; at least every PAGE_MAX_STALE_MS) and sent as last checked in between, instead
+// of every visit waiting for the database; so the server keeps its throughput and freshness
+// degrades, not the reverse.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
@@ -42,6 +43,7 @@ import type { Services } from '../../services';
 import {
   findPublicCard,
   greetingOfRequest,
+  publicCardVersion,
   recordCardEvent,
   recordCardView,
   visitorHash,
@@ -92,7 +94,7 @@ type PageEntry = (
 ) & {
   /** services.now() of the last render or check against the database. */
   checkedAt: number;
-  /** What the page was rendered from (findPublicCard's answer, hashed): unchanged means the same HTML. */
+  /** What the page was rendered from (sourceOf): unchanged means the same HTML. */
   source: string;
 };
 
@@ -186,6 +188,18 @@ function parseOrigin(protocol: string, host: string, localPort: number | undefin
   } catch {
     return null;
   }
+}
+
+/** The agency cache hands out the same row object until the row changes: each is hashed once. */
+const agencyFingerprints = new WeakMap<AgencyRow, string>();
+
+function agencyFingerprint(agency: AgencyRow): string {
+  let fingerprint = agencyFingerprints.get(agency);
+  if (fingerprint === undefined) {
+    fingerprint = createHash('sha1').update(JSON.stringify(agency)).digest('base64url');
+    agencyFingerprints.set(agency, fingerprint);
+  }
+  return fingerprint;
 }
 
 /** A Fastify request's part of what requestOrigin reads (the front door has its own: requestFacts). */
@@ -297,6 +311,15 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     return entry;
   }
 
+  /**
+   * What a page is made of: the card's version (findPublicCard) and the agency row it was rendered
+   * with (its CSP hosts, its status page's name and colour), which comes from the agency cache and
+   * may be newer than the row the card was read with.
+   */
+  function sourceOf(cardVersion: string, agency: AgencyRow): string {
+    return `${cardVersion}|${agencyFingerprint(agency)}`;
+  }
+
   async function loadEntry(
     agency: AgencyRow,
     cardId: string,
@@ -304,12 +327,9 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     source: CardVisitSource,
     kept: PageEntry | undefined,
   ): Promise<PageEntry> {
-    const found = await findPublicCard(services, agency.id, cardId);
-    // The agency row is part of the page too (its CSP hosts, its status page's name and colour).
-    const fingerprint = createHash('sha1')
-      .update(JSON.stringify([found, agency]))
-      .digest('base64url');
-    if (kept?.source === fingerprint) {
+    // A kept page is checked with the card's version alone (one small read); only a page whose
+    // card, business, category or agency changed is read in full and rendered again.
+    if (kept && kept.source === sourceOf(await publicCardVersion(services, agency.id, cardId), agency)) {
       kept.checkedAt = now();
       if (kept.kind === 'page') {
         if (kept.brotliSends >= PAGE_UPGRADE_MIN_SENDS) pageCompressor.revisited(kept.etag);
@@ -317,6 +337,8 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
       }
       return kept;
     }
+    const found = await findPublicCard(services, agency.id, cardId);
+    const fingerprint = sourceOf(found.version, agency);
     const checkedAt = now();
     if (found.state !== 'active') {
       return { kind: 'status', status: found.state, agency, checkedAt, source: fingerprint };
