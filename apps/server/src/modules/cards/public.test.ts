@@ -218,6 +218,53 @@ describe('recordCardView', () => {
     expect((await eventsOf(card.cardNo)).map((r) => r.visitorHash)).toContain('on-close');
   });
 
+  it('writes every field of every row as given, and the defaults for what a row leaves out', async () => {
+    const { agency, card } = await world();
+    const buffer = new CardEventBuffer(t.db, { flushIntervalMs: 60_000 });
+    const at = new Date('2026-11-03T04:05:06.789Z');
+    const greetingImageId = '8f14e45f-ceea-467a-9575-6a0b2a8b1c11';
+    buffer.add({
+      agencyId: agency.id,
+      cardNo: card.cardNo,
+      kind: 'view',
+      visitorHash: 'from-greeting',
+      greetingImageId,
+      source: 'greeting',
+      createdAt: at,
+    });
+    buffer.add({
+      agencyId: agency.id,
+      cardNo: card.cardNo,
+      kind: 'click',
+      action: 'link',
+      target: 'O\'Brien "Co" ☕',
+      visitorHash: 'plain',
+    });
+    const before = Date.now();
+    await buffer.flush();
+    const rows = await eventsOf(card.cardNo);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.visitorHash === 'from-greeting')).toMatchObject({
+      agencyId: agency.id,
+      kind: 'view',
+      action: null,
+      target: null,
+      greetingImageId,
+      source: 'greeting',
+      createdAt: at,
+    });
+    const plain = rows.find((row) => row.visitorHash === 'plain');
+    expect(plain).toMatchObject({
+      kind: 'click',
+      action: 'link',
+      target: 'O\'Brien "Co" ☕',
+      greetingImageId: null,
+      source: 'card',
+    });
+    // No time given: the database's now().
+    expect(Math.abs((plain?.createdAt.getTime() ?? 0) - before)).toBeLessThan(60_000);
+  });
+
   it('a failing write is reported, not thrown', async () => {
     const errors: unknown[] = [];
     const buffer = new CardEventBuffer(t.db, { onError: (error) => errors.push(error) });
