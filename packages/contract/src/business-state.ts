@@ -13,10 +13,15 @@ function startOfDay(date: Date): Date {
   return d;
 }
 
+/** When isBusinessExpired turns true: after this instant (ms since the epoch); null, never. */
+export function businessExpiresAfter(expiryDate: Date | string | null): number | null {
+  return expiryDate ? startOfDay(new Date(expiryDate)).getTime() : null;
+}
+
 /** Expired: the start of day of the expiry date is before now. */
 export function isBusinessExpired(expiryDate: Date | string | null, now: Date = new Date()): boolean {
-  if (!expiryDate) return false;
-  return startOfDay(new Date(expiryDate)).getTime() < now.getTime();
+  const expiresAfter = businessExpiresAfter(expiryDate);
+  return expiresAfter !== null && expiresAfter < now.getTime();
 }
 
 /** Whole days from now until the start of the expiry day (negative once past). */

@@ -66,8 +66,10 @@ describe('findPublicCard', () => {
     const other = await createAgency({ agencyName: 'Other Agency' });
     expect(await findPublicCard(t.services, other.id, card.cardId ?? '')).toEqual({
       state: 'not-found',
+      cardNo: null,
       agencyName: 'Other Agency',
       version: 'none',
+      validUntil: Number.POSITIVE_INFINITY,
     });
     expect((await findPublicCard(t.services, other.id, 'panel')).state).toBe('not-found');
     expect((await findPublicCard(t.services, other.id, 'no-such-card')).state).toBe('not-found');
@@ -98,7 +100,7 @@ describe('findPublicCard', () => {
 describe('publicCardVersion (how a kept card page is checked)', () => {
   /** The version now, checked to be the one findPublicCard answers with at the same moment. */
   async function versionOf(agencyId: string, cardId: string): Promise<string> {
-    const version = await publicCardVersion(t.services, agencyId, cardId);
+    const { version } = await publicCardVersion(t.services, agencyId, cardId);
     expect((await findPublicCard(t.services, agencyId, cardId)).version).toBe(version);
     return version;
   }

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import {
   agencyAppName,
+  businessExpiresAfter,
   type CardEventAction,
   type CardVisitSource,
   cardIdProblem,
@@ -20,11 +21,21 @@ import { categoryNameSql } from '../businesses/repo';
 
 export type PublicCard = (
   | { state: 'active'; cardNo: number; businessId: string; view: TCardView; photoPath: string | null }
-  | { state: 'inactive' | 'expired' | 'not-found' | 'coming-soon'; agencyName: string }
-) & {
-  /** What the answer was made of, as publicCardVersion gives it: the same version, the same answer. */
+  | { state: 'inactive' | 'expired' | 'coming-soon'; cardNo: number; agencyName: string }
+  | { state: 'not-found'; cardNo: null; agencyName: string }
+) &
+  PublicCardVersion;
+
+/** What findPublicCard's answer was made of, and until when the clock alone leaves it as it is. */
+export interface PublicCardVersion {
+  /** The same version, the same answer. */
   version: string;
-};
+  /**
+   * services.now() after which the answer may change with no write: the moment the business
+   * expires (ms since the epoch); Infinity when it has no expiry or has expired already.
+   */
+  validUntil: number;
+}
 
 /**
  * Everything findPublicCard's answer is made of (the card row, its business's name and expiry,
@@ -86,13 +97,21 @@ function cardQueriesOf(db: Db): ReturnType<typeof prepareCardQueries> {
  * The version of findPublicCard's answer now: the stored content's hash, and whether the business
  * has expired by now (that changes with the clock, not with a write). No card: "none".
  */
-function versionOf(row: { expiry: Date | null; contentMd5: string } | undefined, now: Date): string {
-  if (!row) return 'none';
-  return `${row.contentMd5}|${isBusinessExpired(row.expiry, now) ? 'expired' : 'current'}`;
+function versionOf(row: { expiry: Date | null; contentMd5: string } | undefined, now: Date): PublicCardVersion {
+  if (!row) return { version: 'none', validUntil: Number.POSITIVE_INFINITY };
+  const expired = isBusinessExpired(row.expiry, now);
+  return {
+    version: `${row.contentMd5}|${expired ? 'expired' : 'current'}`,
+    validUntil: expired ? Number.POSITIVE_INFINITY : (businessExpiresAfter(row.expiry) ?? Number.POSITIVE_INFINITY),
+  };
 }
 
-/** findPublicCard's `version` now, from one small read: equal to a kept answer's version, that answer still holds. */
-export async function publicCardVersion(services: Services, agencyId: string, cardId: string): Promise<string> {
+/** findPublicCard's version now, from one small read: equal to a kept answer's version, that answer still holds. */
+export async function publicCardVersion(
+  services: Services,
+  agencyId: string,
+  cardId: string,
+): Promise<PublicCardVersion> {
   if (cardIdProblem(cardId)) return versionOf(undefined, services.now());
   const [row] = await cardQueriesOf(services.db).version.execute({ agencyId, cardId });
   return versionOf(row, services.now());
@@ -113,20 +132,21 @@ export async function findPublicCard(services: Services, agencyId: string, cardI
       .from(agencies)
       .where(eq(agencies.id, agencyId))
       .limit(1);
-    return { state: 'not-found', agencyName: agency ? agencyAppName(agency) : '', version };
+    return { state: 'not-found', cardNo: null, agencyName: agency ? agencyAppName(agency) : '', ...version };
   }
   // The footer's "Made with …": the agency's app name and colour (UI customisation, issue 14).
   const agencyName = agencyAppName(row.agency);
-  if (row.card.status !== 'active') return { state: 'inactive', agencyName, version };
-  if (isBusinessExpired(row.expiry, now)) return { state: 'expired', agencyName, version };
+  const { cardNo } = row.card;
+  if (row.card.status !== 'active') return { state: 'inactive', cardNo, agencyName, ...version };
+  if (isBusinessExpired(row.expiry, now)) return { state: 'expired', cardNo, agencyName, ...version };
   const basic = row.card.sections.basicDetails;
   // Not published yet (issue 17 item 2): a known address with nothing to show — "coming soon",
   // with nothing of the business (only the agency's name, as every status page).
-  if (!basic) return { state: 'coming-soon', agencyName, version };
+  if (!basic) return { state: 'coming-soon', cardNo, agencyName, ...version };
   return {
     state: 'active',
-    version,
-    cardNo: row.card.cardNo,
+    ...version,
+    cardNo,
     businessId: row.card.businessId,
     photoPath: basic.photoUrl ?? basic.logoUrl ?? null,
     view: {

@@ -11,8 +11,8 @@
 // same entry: the HTML, and so the ETag, never change because of it.
 //
 // Only pages that are asked for again are upgraded: a page is offered for the upgrade when it
-// is compressed a second time or `revisited` (the route offers a page when it finds it
-// unchanged at a check and it was sent often enough since the last one). A crawler's or a campaign's one-off
+// is compressed a second time or `revisited` (the route offers a page each time it has been
+// sent PAGE_UPGRADE_MIN_SENDS more times with brotli). A crawler's or a campaign's one-off
 // visits to thousands of cards would otherwise keep the thread pool, and so the machine's
 // cores, busy with compressions whose bytes nobody receives.
 //

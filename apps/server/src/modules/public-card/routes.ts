@@ -6,14 +6,18 @@
 // Caching: the HTML is sent with `Cache-Control: no-cache` and an ETag. Browsers and CDNs
 // may keep it but must ask again on every visit, so every view reaches us and is counted
 // (a revalidation is a cheap 304, still counted). Inside the process the rendered page is
-// kept (PAGE_CACHE_ENTRIES) and checked against the database when a visit comes more than
-// PAGE_TTL_MS after its last check: an edit shows up within a second, and an unchanged page
-// costs one small database read (the card's version, publicCardVersion), not a render.
-// Checks are budgeted (PAGE_CHECKS_PER_SECOND): when visits spread over more cards than that
-// each second (a campaign, a crawler), each page is checked less often (budget.ts,
-// CheckPacer; at least every PAGE_MAX_STALE_MS) and sent as last checked in between, instead
-// of every visit waiting for the database; so the server keeps its throughput and freshness
-// degrades, not the reverse.
+// kept (PAGE_CACHE_ENTRIES). The database writes down every change to what a page is made of
+// (card_page_changes, migration 0029), and the process reads that list at most once per
+// PAGE_TTL_MS (page-clock.ts): a kept page whose card, business, agency and category are not in
+// it is sent as it is, with no read of its own. One that may have changed is checked when a
+// visit comes more than PAGE_TTL_MS after its last check: an edit shows up within a second or
+// two, and an unchanged page costs one small read (the card's version, publicCardVersion), a
+// changed one a render. Checks are budgeted (PAGE_CHECKS_PER_SECOND): when more pages than that
+// may have changed each second (an agency's new theme over thousands of cards), each is checked
+// less often (budget.ts, CheckPacer; at least every PAGE_MAX_STALE_MS) and sent as last checked
+// in between, instead of every visit waiting for the database; so the server keeps its
+// throughput and freshness degrades, not the reverse. Whatever the list says, a kept page is
+// checked at least every PAGE_RECHECK_MS.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
@@ -51,6 +55,7 @@ import {
   visitSourceOfRequest,
 } from '../cards/public';
 import { CheckPacer, TokenBucket } from './budget';
+import { type AgencyPageClock, bucketOf, CardPageClock } from './page-clock';
 import { type CompressedPage, PageCompressor } from './page-compression';
 import { buildVCard } from './vcard';
 import { visitorLanguage } from './visitor-language';
@@ -60,11 +65,21 @@ export const PAGE_TTL_MS = 1_000;
 export const PAGE_CACHE_ENTRIES = 10_000;
 /** Checks of kept pages against the database per second; past it pages are checked less often (CheckPacer). */
 export const PAGE_CHECKS_PER_SECOND = 100;
-/** However busy: a page older than this since its last check is checked before it is sent. */
+/**
+ * However busy: a page that may have changed and is older than this since its last check is
+ * checked before it is sent.
+ */
 export const PAGE_MAX_STALE_MS = 60_000;
 /**
- * Brotli answers of a page between two of its checks that make it worth quality 10 (~12 ms of
- * a core to save ~7% of its bytes): the hot cards, not each of a crawler's.
+ * However quiet card_page_changes: a kept page is checked against the database at least this
+ * often (a write the log cannot see: a trigger disabled for a restore, a page made of something
+ * the triggers do not cover yet). 10,000 cards visited cost 17 small reads a second.
+ */
+export const PAGE_RECHECK_MS = 600_000;
+/**
+ * Brotli answers of a page that make it worth quality 10 (~12 ms of a core to save ~7% of its
+ * bytes): the cards visited again and again, not each of a crawler's. Offered at every
+ * PAGE_UPGRADE_MIN_SENDS-th (a page offered while the upgrade queue is full is offered again).
  */
 export const PAGE_UPGRADE_MIN_SENDS = 10;
 /**
@@ -87,7 +102,7 @@ type PageEntry = (
       headers: Record<string, string>;
       /** The same with what the app's hooks add (security-headers.ts), as the front door sends them. */
       frontDoorHeaders: string[];
-      /** Brotli answers since the last check (PAGE_UPGRADE_MIN_SENDS). */
+      /** Brotli answers of this rendering (PAGE_UPGRADE_MIN_SENDS). */
       brotliSends: number;
     }
   | { kind: 'status'; status: StatusPageKind; agency: AgencyRow }
@@ -96,6 +111,16 @@ type PageEntry = (
   checkedAt: number;
   /** What the page was rendered from (sourceOf): unchanged means the same HTML. */
   source: string;
+  /** Its agency's counts of changes (page-clock.ts); null for an address with no card, checked by age. */
+  clock: AgencyPageClock | null;
+  /** Its card's bucket in `clock`. */
+  bucket: number;
+  /** clock.stamp(bucket) when it was last checked (NaN: changes came in during the check). */
+  stamp: number;
+  /** The agency row's fingerprint it was checked with (the agency cache may hand out a newer row). */
+  agencyFingerprint: string;
+  /** services.now() after which the clock alone may change it (its business expires). */
+  validUntil: number;
 };
 
 /**
@@ -213,6 +238,9 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   /** Pages being rendered or checked: concurrent visits share one database read. */
   const loading = new Map<string, Promise<PageEntry>>();
   const checks = new CheckPacer(new TokenBucket(PAGE_CHECKS_PER_SECOND, now), now, PAGE_TTL_MS, PAGE_MAX_STALE_MS);
+  const pageClock = new CardPageClock(services.db, now, PAGE_TTL_MS, (error) =>
+    app.log.warn({ err: error }, 'card_page_changes: old rows not deleted'),
+  );
   // As the API's agency cache (plugins/tenancy.ts): a write to agencies (theme, name, domain) in
   // this process shows on the next visit's check; another replica's within AGENCY_CACHE_TTL_MS.
   const agenciesByHost = new ShortLivedCache<AgencyRow | null>(
@@ -275,19 +303,48 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     if (checkGranted.has(request.raw)) return null;
     const agency = agenciesByHost.peek(agencyKey(request));
     if (!agency) return null;
-    const entry = keptPageToSend(pageKey(originOf(request), agency, cardId, leadSourceOf(request)), request.raw);
+    const entry = keptPageToSend(
+      pageKey(originOf(request), agency, cardId, leadSourceOf(request)),
+      request.raw,
+      agency,
+    );
     return entry ? { agency, entry } : null;
   }
 
   /** Requests whose page the pacer granted a check to (front door or route), until the route makes it. */
   const checkGranted = new WeakSet<IncomingMessage>();
 
+  function sentBrotli(entry: Extract<PageEntry, { kind: 'page' }>): void {
+    if (++entry.brotliSends % PAGE_UPGRADE_MIN_SENDS === 0) pageCompressor.revisited(entry.etag);
+  }
+
+  /**
+   * Nothing the kept page is made of has changed since its last check, as far as the change log
+   * read last (pageClock, which must be current) and the clock say: it may be sent as it is.
+   */
+  function unchangedSinceCheck(entry: PageEntry, age: number, agency: AgencyRow): boolean {
+    return (
+      entry.clock !== null &&
+      age < PAGE_RECHECK_MS &&
+      now() <= entry.validUntil &&
+      entry.clock.stamp(entry.bucket) === entry.stamp &&
+      entry.agencyFingerprint === agencyFingerprint(agency)
+    );
+  }
+
   /** The kept page under `key` when it may be sent without going to the database first. */
-  function keptPageToSend(key: string, raw: IncomingMessage): Extract<PageEntry, { kind: 'page' }> | null {
+  function keptPageToSend(
+    key: string,
+    raw: IncomingMessage,
+    agency: AgencyRow,
+  ): Extract<PageEntry, { kind: 'page' }> | null {
     const entry = pages.get(key);
     if (entry?.kind !== 'page') return null;
     const age = now() - entry.checkedAt;
     if (age < PAGE_TTL_MS) return entry;
+    // The change log is read by the long way (one read for every request meanwhile).
+    if (!pageClock.isCurrent) return null;
+    if (unchangedSinceCheck(entry, age, agency)) return entry;
     // Due for a check: made by the long way, unless one is under way already or the pacer puts
     // it off (the page is then sent as last checked).
     if (loading.has(key) || !checks.shouldCheck(age)) return entry;
@@ -302,6 +359,11 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     const key = pageKey(own, agency, cardId, source);
     const kept = pages.get(key);
     if (kept && now() - kept.checkedAt < PAGE_TTL_MS) return kept;
+    if (!pageClock.isCurrent) await pageClock.refresh();
+    // Sent the long way only for the read of the change log (or for a query): unchanged, as is.
+    if (kept && !checkGranted.has(request.raw) && unchangedSinceCheck(kept, now() - kept.checkedAt, agency)) {
+      return kept;
+    }
     const pending = loading.get(key);
     if (pending) return pending;
     const load = loadEntry(agency, cardId, own, source, kept).finally(() => loading.delete(key));
@@ -327,22 +389,34 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     source: CardVisitSource,
     kept: PageEntry | undefined,
   ): Promise<PageEntry> {
+    // Changes read from the log while this check reads the database may or may not be in what
+    // it reads: the page is then left to be checked again (stamp NaN).
+    const generation = pageClock.generation;
+    const clockOf = (cardNo: number | null) => (cardNo === null ? null : pageClock.of(agency.id));
+    const stampOf = (clock: AgencyPageClock | null, bucket: number) =>
+      clock !== null && pageClock.generation === generation ? clock.stamp(bucket) : Number.NaN;
     // A kept page is checked with the card's version alone (one small read); only a page whose
     // card, business, category or agency changed is read in full and rendered again.
-    if (kept && kept.source === sourceOf(await publicCardVersion(services, agency.id, cardId), agency)) {
+    const current = kept ? await publicCardVersion(services, agency.id, cardId) : null;
+    if (kept && current && kept.source === sourceOf(current.version, agency)) {
       kept.checkedAt = now();
-      if (kept.kind === 'page') {
-        if (kept.brotliSends >= PAGE_UPGRADE_MIN_SENDS) pageCompressor.revisited(kept.etag);
-        kept.brotliSends = 0;
-      }
+      kept.stamp = stampOf(kept.clock, kept.bucket);
+      kept.validUntil = current.validUntil;
       return kept;
     }
     const found = await findPublicCard(services, agency.id, cardId);
-    const fingerprint = sourceOf(found.version, agency);
-    const checkedAt = now();
-    if (found.state !== 'active') {
-      return { kind: 'status', status: found.state, agency, checkedAt, source: fingerprint };
-    }
+    const clock = clockOf(found.cardNo);
+    const bucket = found.cardNo === null ? 0 : bucketOf(found.cardNo);
+    const checked = {
+      checkedAt: now(),
+      source: sourceOf(found.version, agency),
+      clock,
+      bucket,
+      stamp: stampOf(clock, bucket),
+      agencyFingerprint: agencyFingerprint(agency),
+      validUntil: found.validUntil,
+    };
+    if (found.state !== 'active') return { kind: 'status', status: found.state, agency, ...checked };
     const origin = own ?? new URL(found.view.publicUrl).origin;
     const canonicalUrl = `${origin}/${cardId}`;
     const basic = found.view.sections.basicDetails;
@@ -368,8 +442,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     for (const [name, value] of everyAnswer) withHooks[name] ??= value;
     return {
       kind: 'page',
-      checkedAt,
-      source: fingerprint,
+      ...checked,
       cardNo: found.cardNo,
       canonicalUrl,
       compressed: pageCompressor.compress(etag, html),
@@ -481,7 +554,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding === 'br') {
-      entry.brotliSends++;
+      sentBrotli(entry);
       return reply.header('content-encoding', 'br').send(entry.compressed.brotli);
     }
     if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(entry.compressed.gzip);
@@ -530,7 +603,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     }
     const agency = agenciesByHost.peek(key);
     if (!agency) return false;
-    const entry = keptPageToSend(pageKey(requestOrigin(facts), agency, cardId, 'card'), raw);
+    const entry = keptPageToSend(pageKey(requestOrigin(facts), agency, cardId, 'card'), raw, agency);
     if (!entry) return false;
     const encoding = pickEncoding(raw.headers['accept-encoding']);
     const notModified = raw.headers['if-none-match'] === entry.etag;
@@ -545,7 +618,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     }
     let body: Buffer;
     if (encoding === 'br') {
-      entry.brotliSends++;
+      sentBrotli(entry);
       body = entry.compressed.brotli;
     } else {
       body = entry.compressed.gzip;
