@@ -55,15 +55,29 @@ export async function resolveAgency(
       return agency ? { agency, rememberSlug: agency.slug } : { agency: null };
     }
   }
-  const host = classifyHost(hostnameOf(request), config.baseDomain);
-  if (host.kind === 'slug') return { agency: await findAgencyBySlug(db, host.slug) };
-  if (host.kind === 'domain') return { agency: await findAgencyByDomain(db, host.domain) };
   const remembered = config.isProduction ? undefined : request.cookies[AGENCY_COOKIE];
+  return { agency: await agencyOfHost(db, config, hostnameOf(request), remembered) };
+}
+
+/**
+ * resolveAgency without the query: the agency the host names (a slug of the base domain, or a
+ * custom domain), else the remembered slug (the agency cookie, outside production), else the
+ * default agency.
+ */
+export async function agencyOfHost(
+  db: Db,
+  config: TenantConfig,
+  hostname: string,
+  remembered?: string,
+): Promise<AgencyRow | null> {
+  const host = classifyHost(hostname, config.baseDomain);
+  if (host.kind === 'slug') return findAgencyBySlug(db, host.slug);
+  if (host.kind === 'domain') return findAgencyByDomain(db, host.domain);
   if (remembered) {
     const agency = await findAgencyBySlug(db, remembered);
-    if (agency) return { agency };
+    if (agency) return agency;
   }
-  return { agency: await findAgencyBySlug(db, config.defaultAgencySlug) };
+  return findAgencyBySlug(db, config.defaultAgencySlug);
 }
 
 /** How long another replica may go on answering with an agency row this one changed. */

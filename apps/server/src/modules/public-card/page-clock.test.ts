@@ -4,7 +4,7 @@
 // and CardPageClock turns the rows into counts that move for the pages concerned only.
 import { BUSINESS_CATEGORY_IMAGE_CATEGORY } from '@cardora/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
 import { agencies, businesses, cards, imageCategories, imageSubcategories } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -236,6 +236,22 @@ describe('CardPageClock', () => {
     time.now += 3_600_000;
     await clock.refresh();
     expect(mine.stamp(bucketOf(card.cardNo))).not.toBe(settled);
+  });
+
+  it('reads ahead past three quarters of its time, so it stays current under a stream of visits', async () => {
+    const { time, clock } = clockAt();
+    const { agency, card } = await world();
+    await clock.refresh();
+    const stamp = clock.of(agency.id).stamp(bucketOf(card.cardNo));
+    await t.db.update(cards).set({ cardLimit: 3 }).where(eq(cards.cardNo, card.cardNo));
+    time.now += 700;
+    clock.refreshAhead();
+    time.now += 100;
+    clock.refreshAhead();
+    expect(clock.isCurrent).toBe(true);
+    await vi.waitFor(() => expect(clock.of(agency.id).stamp(bucketOf(card.cardNo))).not.toBe(stamp));
+    time.now += 700;
+    expect(clock.isCurrent).toBe(true);
   });
 
   it('is not current when its clock is set back', async () => {

@@ -74,6 +74,7 @@ export class CardPageClock {
   private readAt = Number.NEGATIVE_INFINITY;
   private prunedAt = Number.NEGATIVE_INFINITY;
   private reading: Promise<void> | null = null;
+  private failedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
@@ -103,6 +104,21 @@ export class CardPageClock {
       this.agencies.set(agencyId, clock);
     }
     return clock;
+  }
+
+  /**
+   * Starts a read in the background once the last is three quarters of `maxAgeMs` old, so that
+   * under a steady stream of visits it is never stale (a failed one is left to the next read
+   * that `refresh()` makes when it is).
+   */
+  refreshAhead(): void {
+    const at = this.now();
+    if (this.reading !== null || at - this.readAt < (this.maxAgeMs * 3) / 4) return;
+    // After a failed read, not again from here for a while (the database may be down).
+    if (at - this.failedAt >= 0 && at - this.failedAt < this.maxAgeMs) return;
+    this.refresh().catch(() => {
+      this.failedAt = at;
+    });
   }
 
   /** Reads the new rows (one read for everyone asking meanwhile). */

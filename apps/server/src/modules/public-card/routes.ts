@@ -39,10 +39,11 @@ import { defineRoute } from '../../lib/define-route';
 import { ExpiringSet } from '../../lib/expiring-set';
 import { type Finish, type FrontDoor, requestFacts, requestIdOf } from '../../lib/front-door';
 import { Lru } from '../../lib/lru';
+import { SecondChanceCache } from '../../lib/second-chance-cache';
 import { ShortLivedCache } from '../../lib/short-lived-cache';
 import { isSafeStorageKey, storageKeyFromUrl } from '../../lib/storage';
 import { securityHeadersOfEveryAnswer } from '../../plugins/security-headers';
-import { AGENCY_CACHE_TTL_MS, agencyWriteGeneration, resolveAgency } from '../../plugins/tenancy';
+import { AGENCY_CACHE_TTL_MS, agencyOfHost, agencyWriteGeneration, resolveAgency } from '../../plugins/tenancy';
 import type { Services } from '../../services';
 import {
   findPublicCard,
@@ -121,6 +122,8 @@ type PageEntry = (
   agencyFingerprint: string;
   /** services.now() after which the clock alone may change it (its business expires). */
   validUntil: number;
+  /** Asked for since the page cache last passed it over (SecondChanceCache). */
+  recentlyUsed: boolean;
 };
 
 /**
@@ -234,7 +237,7 @@ function originOf(request: FastifyRequest): string | null {
 
 export function registerPublicCardRoutes(app: FastifyInstance, services: Services, frontDoor?: FrontDoor): void {
   const now = () => services.now().getTime();
-  const pages = new Lru<PageEntry>(PAGE_CACHE_ENTRIES);
+  const pages = new SecondChanceCache<PageEntry>(PAGE_CACHE_ENTRIES);
   /** Pages being rendered or checked: concurrent visits share one database read. */
   const loading = new Map<string, Promise<PageEntry>>();
   const checks = new CheckPacer(new TokenBucket(PAGE_CHECKS_PER_SECOND, now), now, PAGE_TTL_MS, PAGE_MAX_STALE_MS);
@@ -342,7 +345,9 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     if (entry?.kind !== 'page') return null;
     const age = now() - entry.checkedAt;
     if (age < PAGE_TTL_MS) return entry;
-    // The change log is read by the long way (one read for every request meanwhile).
+    // The change log is read ahead of its time; once it is not current, by the long way (one
+    // read for every request meanwhile).
+    pageClock.refreshAhead();
     if (!pageClock.isCurrent) return null;
     if (unchangedSinceCheck(entry, age, agency)) return entry;
     // Due for a check: made by the long way, unless one is under way already or the pacer puts
@@ -408,6 +413,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     const clock = clockOf(found.cardNo);
     const bucket = found.cardNo === null ? 0 : bucketOf(found.cardNo);
     const checked = {
+      recentlyUsed: false,
       checkedAt: now(),
       source: sourceOf(found.version, agency),
       clock,
@@ -601,7 +607,9 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
       if (raw.headers.cookie?.includes('cardora_agency')) return false;
       key = `${facts.hostname}||`;
     }
-    const agency = agenciesByHost.peek(key);
+    // Refreshed ahead of its time, so a steady stream of visits never finds it gone (each visit in
+    // flight at that moment would go the long way and wait for the same read).
+    const agency = agenciesByHost.peek(key, () => agencyOfHost(services.db, services.config, facts.hostname));
     if (!agency) return false;
     const entry = keptPageToSend(pageKey(requestOrigin(facts), agency, cardId, 'card'), raw, agency);
     if (!entry) return false;
