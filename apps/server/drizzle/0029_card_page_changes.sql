@@ -57,14 +57,17 @@ FOR EACH ROW EXECUTE FUNCTION "card_page_changes_of_card"();
 -- A business's row (its name, expiry and category are on the page; any other change costs its
 -- page one check): the card of each business that really changed, statement by statement.
 -- Inserted businesses have no card yet; a deleted one takes its card along (above).
+-- The join of the two transition tables is planned for each statement (EXECUTE): PL/pgSQL keeps
+-- a static statement's first plan for the session, and a plan made for one updated row (a
+-- nested loop) took 5.7 s instead of 0.3 s when the next statement updated 3,000.
 CREATE FUNCTION "card_page_changes_of_businesses"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "card_page_changes" ("agency_id", "card_no")
-  SELECT c."agency_id", c."card_no"
-  FROM "new_rows" n
-  JOIN "old_rows" o ON o."id" = n."id"
-  JOIN "cards" c ON c."business_id" = n."id"
-  WHERE o IS DISTINCT FROM n;
+  EXECUTE 'INSERT INTO "card_page_changes" ("agency_id", "card_no")
+    SELECT c."agency_id", c."card_no"
+    FROM "new_rows" n
+    JOIN "old_rows" o ON o."id" = n."id"
+    JOIN "cards" c ON c."business_id" = n."id"
+    WHERE o IS DISTINCT FROM n';
   RETURN NULL;
 END;
 $$;
@@ -80,8 +83,9 @@ BEGIN
   IF TG_OP = 'DELETE' THEN
     INSERT INTO "card_page_changes" ("agency_id") SELECT o."id" FROM "old_rows" o;
   ELSE
-    INSERT INTO "card_page_changes" ("agency_id")
-    SELECT n."id" FROM "new_rows" n JOIN "old_rows" o ON o."id" = n."id" WHERE o IS DISTINCT FROM n;
+    -- Planned for each statement, as for businesses above.
+    EXECUTE 'INSERT INTO "card_page_changes" ("agency_id")
+      SELECT n."id" FROM "new_rows" n JOIN "old_rows" o ON o."id" = n."id" WHERE o IS DISTINCT FROM n';
   END IF;
   RETURN NULL;
 END;
