@@ -1,6 +1,35 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// What the PostgreSQL run leaves out: the files that touch no database, or only an embedded
+// one of their own, so a second run of them proves nothing new. The media renderers (fonts,
+// frames, PDFs, ffmpeg), the demo seed's tests (each seeds a PGlite of its own, as `npm start`
+// does), and the pure units. About 200 s of the CI's PostgreSQL run, most of it the seeds'
+// renders and each file's start.
+const ONLY_ON_PGLITE = [
+  'src/modules/media/**',
+  'src/seed/demo.test.ts',
+  'src/seed/demo-enquiries.test.ts',
+  'src/seed/demo-greetings.test.ts',
+  'src/seed/demo-notifications.test.ts',
+  'src/seed/demo-videos-seed.test.ts',
+  'src/config.test.ts',
+  'src/lib/access.test.ts',
+  'src/lib/db-faults.test.ts',
+  'src/lib/expiring-set.test.ts',
+  'src/lib/front-door.test.ts',
+  'src/lib/lib.test.ts',
+  'src/lib/lru.test.ts',
+  'src/lib/messaging/messaging.test.ts',
+  'src/lib/second-chance-cache.test.ts',
+  'src/lib/short-lived-cache.test.ts',
+  'src/lib/storage/storage.test.ts',
+  'src/modules/admin-notifications/text.test.ts',
+  'src/modules/public-card/budget.test.ts',
+  'src/modules/public-card/page-compression.test.ts',
+  'src/modules/reports/record-ends.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Two test files at once even on a 2-core machine (Vitest's default is cores - 1 = 1): the
@@ -20,10 +49,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           // *.pg.test.ts need a PostgreSQL server of their own to break (db-faults): they run in
-          // `npm run test:pg` (TEST_DATABASE_URL set), which CI runs after the PGlite suite.
-          // The PostgreSQL run leaves out the media renderers' own tests (fonts, frames, PDFs,
-          // ffmpeg): they touch no database, so a second run of them proves nothing new.
-          exclude: process.env.TEST_DATABASE_URL ? ['src/modules/media/**'] : ['src/**/*.pg.test.ts'],
+          // `npm run test:pg` (TEST_DATABASE_URL set), which CI runs beside the PGlite suite.
+          exclude: process.env.TEST_DATABASE_URL ? ONLY_ON_PGLITE : ['src/**/*.pg.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
