@@ -2,7 +2,7 @@
 // global-setup (or freshly migrated when run without it), or the shared PostgreSQL test
 // database when TEST_DATABASE_URL is set. Factories need no table wiping: their data is unique.
 import { readFileSync } from 'node:fs';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client';
 
 let shared: Promise<Database> | undefined;
@@ -26,10 +26,10 @@ export async function getTestDb(): Promise<Db> {
   return (await getTestDatabase()).db;
 }
 
-// Registered when a test file first imports this module: closes the file's database.
-afterAll(async () => {
+/** Closes the file's database; run after each test file (test/per-file.ts). */
+export async function closeTestDatabase(): Promise<void> {
   if (!shared) return;
   const database = await shared;
   shared = undefined;
   await database.close();
-});
+}

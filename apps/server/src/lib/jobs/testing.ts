@@ -1,7 +1,6 @@
 // Helpers of the job queue's tests: queues over the test file's database, each under a
 // namespace of its own (the PostgreSQL test database is shared by every test file).
 import { randomUUID } from 'node:crypto';
-import { afterEach } from 'vitest';
 import { getTestDatabase } from '../../test/database';
 import { JobQueue } from './queue';
 import type { PayloadMap } from './registry';
@@ -29,9 +28,10 @@ export async function openTestQueue<P extends PayloadMap<P>>(
   return queue;
 }
 
-afterEach(async () => {
+/** Stops the queues a test opened; run after each test (test/per-file.ts). */
+export async function stopOpenQueues(): Promise<void> {
   await Promise.all(open.splice(0).map((queue) => queue.stop({ graceful: false })));
-});
+}
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
