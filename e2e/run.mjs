@@ -149,7 +149,6 @@ const SHARE_THE_DEMO_BUSINESS = [
 // About how long a journey takes (seconds, one run on two workers): the longest start first,
 // so no worker is left with a long one at the end. A journey not listed counts as 30.
 const EXPECTED_SECONDS = { 'phone-widths': 245, payments: 107, 'admin-lists': 78, videos: 75, hindi: 72 };
-const WORKERS = Math.max(1, Math.min(Number(process.env.E2E_WORKERS ?? 2) || 1, files.length));
 const journeyName = (file) => file.replace(/^.*\//, '').replace(/\.test\.ts$/, '');
 const chained = files.filter((file) => SHARE_THE_DEMO_BUSINESS.includes(journeyName(file)));
 const units = [chained, ...files.filter((file) => !chained.includes(file)).map((file) => [file])].filter(
@@ -157,8 +156,9 @@ const units = [chained, ...files.filter((file) => !chained.includes(file)).map((
 );
 const expectedSeconds = (unit) => unit.reduce((sum, file) => sum + (EXPECTED_SECONDS[journeyName(file)] ?? 30), 0);
 const queue = units.sort((a, b) => expectedSeconds(b) - expectedSeconds(a) || a[0].localeCompare(b[0]));
-const workerCount = Math.min(WORKERS, queue.length);
+const workerCount = Math.max(1, Math.min(Number(process.env.E2E_WORKERS ?? 2) || 1, queue.length));
 
+if (filters.length > 0) console.log(`e2e: ${files.length} journey file(s): ${files.join(', ')}`);
 const runStarted = Date.now();
 const results = [];
 const servers = [];
