@@ -2,9 +2,11 @@
 // and job statements never run inside a Drizzle transaction on the same (PGlite) connection.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import plans from 'pg-boss/src/plans.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTestDatabase } from '../../test/database';
-import { type JobsDb, pgliteJobsDb, postgresJobsDb } from './connection';
+import { type JobsDb, pgliteJobsDb, postgresJobsDb, withUnawaitedOutcomes } from './connection';
+import { JOBS_SCHEMA } from './queue';
 import { openTestQueue, sleep, waitFor } from './testing';
 
 interface TestJobs {
@@ -113,5 +115,57 @@ describe('jobs beside Drizzle transactions', () => {
       });
     }
     expect(await probeRows()).toEqual([1, 3, 10, 30]);
+  });
+});
+
+describe('the outcomes pg-boss records without awaiting (withUnawaitedOutcomes)', () => {
+  const complete = plans.completeJobs(JOBS_SCHEMA);
+  const fail = plans.failJobsById(JOBS_SCHEMA);
+
+  /** A connection that has lost its server: every statement rejects. */
+  function lostConnection(): JobsDb & { sent: string[] } {
+    const sent: string[] = [];
+    return {
+      sent,
+      executeSql: async (text) => {
+        sent.push(text);
+        throw new Error('Connection terminated unexpectedly');
+      },
+      close: async () => {},
+    };
+  }
+
+  it('answers a failed complete or fail as no job changed and reports it; every other statement still rejects', async () => {
+    const inner = lostConnection();
+    const reported: unknown[] = [];
+    const db = withUnawaitedOutcomes(inner, JOBS_SCHEMA, (error) => reported.push(error));
+    // pg-boss reads rows[0].count of the answer (mapCommandResponse): a row must be there.
+    await expect(db.executeSql(complete, ['q', ['id'], null])).resolves.toEqual({ rows: [{ count: 0 }] });
+    await expect(db.executeSql(fail, ['q', ['id'], null])).resolves.toEqual({ rows: [{ count: 0 }] });
+    expect(reported.map((error) => (error as Error).message)).toEqual([
+      'Connection terminated unexpectedly',
+      'Connection terminated unexpectedly',
+    ]);
+    await expect(db.executeSql('SELECT $1::int AS n', [1])).rejects.toThrow('Connection terminated unexpectedly');
+    expect(reported).toHaveLength(2);
+    expect(inner.sent).toEqual([complete, fail, 'SELECT $1::int AS n']);
+  });
+
+  it('drops an outcome that arrives after close without a word', async () => {
+    const inner = lostConnection();
+    const reported: unknown[] = [];
+    const db = withUnawaitedOutcomes(inner, JOBS_SCHEMA, (error) => reported.push(error));
+    await db.close();
+    await expect(db.executeSql(complete, ['q', ['id'], null])).resolves.toEqual({ rows: [{ count: 0 }] });
+    expect(inner.sent).toEqual([]);
+    expect(reported).toEqual([]);
+  });
+
+  it('passes outcomes through on a working connection', async () => {
+    const db = withUnawaitedOutcomes(jobsDb, JOBS_SCHEMA, () => {
+      throw new Error('nothing should be reported');
+    });
+    const { rows } = await db.executeSql(complete, ['no-such-queue', [randomUUID()], null]);
+    expect(Number(rows[0]?.count)).toBe(0);
   });
 });

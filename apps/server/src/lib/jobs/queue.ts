@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
-import { type JobsDb, PGLITE_STALL_MS, pgliteJobsDb, postgresJobsDb } from './connection';
+import { type JobsDb, PGLITE_STALL_MS, pgliteJobsDb, postgresJobsDb, withUnawaitedOutcomes } from './connection';
 import { ProgressWriter, progressSql } from './progress';
 import type { JobPayloads, PayloadMap } from './registry';
 import { Slots } from './slots';
@@ -45,8 +45,6 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
   private phase: 'new' | 'starting' | 'started' | 'stopping' | 'stopped' = 'new';
   private startup: Promise<void> | undefined;
   private stopping: Promise<void> | undefined;
-  /** Set once stop() closes the connection: outcomes after that are left to pg-boss's shutdown. */
-  private closed = false;
   private readonly registrations = new Map<string, Registration>();
   private readonly ensured = new Map<string, Promise<void>>();
   private readonly running = new Set<RunningJob>();
@@ -90,7 +88,7 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
       this.log.warn({}, 'job queue not started: the database offers it no connection');
       return;
     }
-    const db =
+    const db = withUnawaitedOutcomes(
       connection.kind === 'pglite'
         ? pgliteJobsDb(connection.client, (text) =>
             this.log.error(
@@ -98,7 +96,10 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
               `a job queue query has waited ${PGLITE_STALL_MS / 1000} s for the embedded database: is a db.transaction() awaiting jobs.enqueue()? (enqueue after the commit)`,
             ),
           )
-        : postgresJobsDb(connection.url, this.options.poolSize ?? 3);
+        : postgresJobsDb(connection.url, this.options.poolSize ?? 3),
+      JOBS_SCHEMA,
+      (error) => this.log.warn({ err: error }, 'a job outcome was not recorded: the job is retried when it expires'),
+    );
     const boss = new PgBoss({
       db,
       schema: JOBS_SCHEMA,
@@ -152,7 +153,6 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
       await Promise.race([Promise.allSettled([...this.running].map((job) => job.settled)), delay(1_000)]);
       // pg-boss records an outcome a few promise turns after the handler settles.
       await nextTurn();
-      this.closed = true;
       await db.close();
     }
     this.phase = 'stopped';
@@ -306,11 +306,8 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
     const entry: RunningJob = { controller, settled: outcome.then(noop, noop) };
     this.running.add(entry);
     try {
-      const output = await outcome;
-      return this.closed ? never() : output;
-    } catch (error) {
-      if (this.closed) return never();
-      throw error;
+      // A late outcome after stop() closed the connection is dropped there (withUnawaitedOutcomes).
+      return await outcome;
     } finally {
       this.running.delete(entry);
       worker.busy = false;
@@ -355,14 +352,6 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
       release();
     }
   }
-}
-
-/**
- * After stop() closed the connection, pg-boss would record a late outcome through it (an
- * unhandled rejection); it has already failed the job for a retry, so the outcome is dropped.
- */
-function never(): Promise<never> {
-  return new Promise(() => {});
 }
 
 function noop(): void {}

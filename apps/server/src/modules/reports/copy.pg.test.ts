@@ -399,10 +399,15 @@ describe('the report routes on PostgreSQL', () => {
       .where(eq(businesses.agencyId, agency.id))
       .limit(1);
     // ~10 MB of CSV: far more than the socket buffers hold, so the export is mid-way at the abort.
-    await t.db.execute(sql`
-      insert into businesses (agency_id, user_id, business_name, category, created_at)
-      select ${agency.id}, ${owner?.userId}, 'Bulk business number ' || g || repeat(' padding', 10), 'sweet-shop', '2026-01-01T00:00:00Z'
-      from generate_series(1, 60000) g`);
+    // Without the pool's 10 s statement_timeout: with its triggers (counters, name buckets) the
+    // insert takes ~2 s here, but longer than 10 s when CI's other suite has the CPU.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`
+        insert into businesses (agency_id, user_id, business_name, category, created_at)
+        select ${agency.id}, ${owner?.userId}, 'Bulk business number ' || g || repeat(' padding', 10), 'sweet-shop', '2026-01-01T00:00:00Z'
+        from generate_series(1, 60000) g`);
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const cookie = [...admin.jar].map(([name, value]) => `${name}=${value}`).join('; ');
