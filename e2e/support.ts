@@ -35,6 +35,13 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (own cookies) on an agency's host: `<slug>.localhost` resolves to loopback in Chromium. */
+/**
+ * How long a locator waits. Nothing in the panel takes more than a second or two on localhost,
+ * but CI runs two journeys at once on two cores, each with its own server and Chromium, and a
+ * route's first load there has taken over 10 s (the limit until December 2026).
+ */
+export const ACTION_TIMEOUT_MS = 20_000;
+
 export async function newPage(
   browser: Browser,
   viewport: Viewport = PHONE,
@@ -48,8 +55,7 @@ export async function newPage(
     hasTouch: viewport.width < 768,
     baseURL: origin,
   });
-  // Fail fast: nothing in the panel should take more than a few seconds on localhost.
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
   return { context, page, origin };
 }

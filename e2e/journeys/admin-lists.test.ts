@@ -18,6 +18,7 @@ import {
 } from '@cardora/contract';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import {
+  ACTION_TIMEOUT_MS,
   BASE_URL,
   DEMO,
   DESKTOP,
@@ -634,7 +635,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
 
   test('a tablet keeps the grids, without the date (and phone) columns', async () => {
     const context = await browser.newContext({ viewport: { width: 900, height: 1000 }, baseURL: BASE_URL });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const page = await context.newPage();
     await signInDemo(page, DEMO.admin);
     const fields = (testId: string) =>

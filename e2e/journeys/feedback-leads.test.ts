@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { ENQUIRY_MESSAGES, LEAD_CSV_COLUMNS } from '@cardora/contract';
 import type { Browser } from 'playwright-core';
 import {
+  ACTION_TIMEOUT_MS,
   BASE_URL,
   CUSTOMER_HOME,
   DEMO,
@@ -44,7 +45,7 @@ describe('feedback and leads', () => {
       javaScriptEnabled: false,
       baseURL: BASE_URL,
     });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const page = await context.newPage();
     try {
       // From the printed QR: the lead says so.

@@ -39,6 +39,11 @@ async function wordsOf(page: Page): Promise<{ text: string; missing: string[] }>
 }
 
 async function expectHindi(page: Page, label: string): Promise<void> {
+  // The page's words may still be on their way (pageReady gives up waiting after 5 s, and a busy
+  // CI machine has taken longer): wait for any Devanagari before reading them.
+  await page
+    .waitForFunction((pattern) => new RegExp(pattern).test(document.body.innerText), DEVANAGARI.source)
+    .catch(() => undefined);
   const { text, missing } = await wordsOf(page);
   assert.deepEqual(missing, [], `${label}: keys with no words in any language`);
   assert.match(text, DEVANAGARI, `${label}: no Hindi on the page`);
