@@ -8,7 +8,8 @@
 //   node e2e/run.mjs payments guards    several filters: a file matching any of them runs
 //
 // (npm run e2e -- payments passes the filters through npm.) A filter that matches no file
-// is an error, so a typo does not pass as a green run of nothing.
+// is an error, so a typo does not pass as a green run of nothing. A journey that fails runs once
+// more, alone on a fresh server, and is named as flaky if it then passes (E2E_RETRY=0: no retry).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -158,9 +159,21 @@ const expectedSeconds = (unit) => unit.reduce((sum, file) => sum + (EXPECTED_SEC
 const queue = units.sort((a, b) => expectedSeconds(b) - expectedSeconds(a) || a[0].localeCompare(b[0]));
 const workerCount = Math.max(1, Math.min(Number(process.env.E2E_WORKERS ?? 2) || 1, queue.length));
 
+/** Runs a unit's files in order on the server; the results of its files. */
+async function runUnit(unit, server) {
+  const unitResults = [];
+  for (const file of unit) {
+    const result = await runJourney(file, server);
+    unitResults.push(result);
+    if (!result.ok) console.error(`--- server output (last 8000 characters) ---\n${server.log.slice(-8000)}`);
+  }
+  return unitResults;
+}
+
 if (filters.length > 0) console.log(`e2e: ${files.length} journey file(s): ${files.join(', ')}`);
 const runStarted = Date.now();
 const results = [];
+const failedUnits = [];
 const servers = [];
 let failedToStart = false;
 try {
@@ -169,11 +182,9 @@ try {
       const server = await startServer();
       servers.push(server);
       for (let unit = queue.shift(); unit; unit = queue.shift()) {
-        for (const file of unit) {
-          const result = await runJourney(file, server);
-          results.push(result);
-          if (!result.ok) console.error(`--- server output (last 8000 characters) ---\n${server.log.slice(-8000)}`);
-        }
+        const unitResults = await runUnit(unit, server);
+        results.push(...unitResults);
+        if (unitResults.some((result) => !result.ok)) failedUnits.push(unit);
       }
     }),
   );
@@ -181,14 +192,44 @@ try {
   failedToStart = true;
   console.error(`e2e: ${error.message}`);
 } finally {
-  for (const server of servers) server.stop();
+  for (const server of servers.splice(0)) server.stop();
 }
+
+// A journey that failed runs once more, alone on a fresh server and database (a unit that shares
+// the demo business from its first file): with two journeys at once on two cores, a wait has now
+// and then run out where the page was only slow. It must pass this time; either way its first
+// failure stays in the output above and is named below as flaky.
+const flaky = [];
+if (!failedToStart && failedUnits.length > 0 && process.env.E2E_RETRY !== '0') {
+  for (const unit of failedUnits) {
+    console.log(`\ne2e: running ${unit.join(', ')} again, alone on a fresh server`);
+    let server;
+    try {
+      server = await startServer();
+      const again = await runUnit(unit, server);
+      for (const result of again) {
+        const index = results.findIndex((earlier) => earlier.file === result.file);
+        if (result.ok && !results[index].ok) flaky.push(result.file);
+        results[index] = result;
+      }
+    } catch (error) {
+      failedToStart = true;
+      console.error(`e2e: ${error.message}`);
+    } finally {
+      server?.stop();
+    }
+  }
+}
+
 const failed = results.filter((result) => !result.ok);
 console.log(
   `\ne2e: ${results.length} of ${files.length} journey file(s) in ${Math.round((Date.now() - runStarted) / 1000)} s ` +
     `on ${workerCount} worker(s): ${results.length - failed.length} passed, ${failed.length} failed` +
     (failed.length ? ` (${failed.map((result) => result.file).join(', ')})` : ''),
 );
+if (flaky.length > 0) {
+  console.log(`e2e: FLAKY, failed at first and passed alone on a fresh server: ${flaky.join(', ')}`);
+}
 for (const result of [...results].sort((a, b) => b.seconds - a.seconds).slice(0, 5)) {
   console.log(`  ${result.seconds.toFixed(0).padStart(4)} s  ${result.file}`);
 }

@@ -151,9 +151,11 @@ describe('every page fits every phone (issue 17 item 9)', () => {
     const snackbar = page.locator('.notistack-Snackbar').first();
     await snackbar.waitFor();
     await settle(page);
-    await expectNotCovering(snackbar, save, 'the Saved snackbar and Save');
-    await expectNotCovering(snackbar, page.getByTestId('preview-toggle'), 'the Saved snackbar and Preview');
-    await expectNotCovering(snackbar, page.getByTestId('menu-button'), 'the Saved snackbar and the menu button');
+    const snackbarBox = await snackbar.boundingBox();
+    assert.ok(snackbarBox, 'the Saved snackbar is on screen');
+    await expectNotCovering(snackbarBox, save, 'the Saved snackbar and Save');
+    await expectNotCovering(snackbarBox, page.getByTestId('preview-toggle'), 'the Saved snackbar and Preview');
+    await expectNotCovering(snackbarBox, page.getByTestId('menu-button'), 'the Saved snackbar and the menu button');
     await screenshot(page, 'foreign-card-saved-snackbar');
 
     // Opened again, the saved number shows its own code.
