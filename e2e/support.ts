@@ -34,7 +34,6 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (own cookies) on an agency's host: `<slug>.localhost` resolves to loopback in Chromium. */
 /**
  * How long a locator waits. Nothing in the panel takes more than a second or two on localhost,
  * but CI runs two journeys at once on two cores, each with its own server and Chromium, and a
@@ -42,6 +41,7 @@ export function launchBrowser(): Promise<Browser> {
  */
 export const ACTION_TIMEOUT_MS = 20_000;
 
+/** A fresh context (own cookies) on an agency's host: `<slug>.localhost` resolves to loopback in Chromium. */
 export async function newPage(
   browser: Browser,
   viewport: Viewport = PHONE,
