@@ -79,19 +79,19 @@ export function postgresJobsDb(url: string, max: number): JobsDb {
   };
 }
 
+/** What pg-boss reads from an outcome statement: how many jobs it changed (none). */
+const NOTHING_RECORDED = { rows: [{ count: 0 }] };
+
 /**
  * pg-boss records a job's outcome (complete, or fail for a retry) without awaiting it (watch's
  * onFetch in its manager.js), so a rejection there is an unhandled rejection, and that ends a
  * Node process: one lost connection while a render finishes would take the server down. A
  * failed outcome only leaves the job active, and pg-boss's maintenance fails it for a retry when
- * it expires; so the failure is reported and the statement answered as having changed no job. Once the
- * connection is closed (the queue stopped, running jobs already failed for a retry) a late
- * outcome is dropped without a word. Every other statement is awaited by pg-boss and still
+ * it expires; so the failure is reported and the statement answered as having changed no job.
+ * Once the connection is closed (the queue stopped, running jobs already failed for a retry) a
+ * late outcome is dropped without a word. Every other statement is awaited by pg-boss and still
  * rejects.
  */
-/** What pg-boss reads from an outcome statement: how many jobs it changed (none). */
-const NOTHING_RECORDED = { rows: [{ count: 0 }] };
-
 export function withUnawaitedOutcomes(db: JobsDb, schema: string, onError: (error: unknown) => void): JobsDb {
   const outcomes = new Set([plans.completeJobs(schema), plans.failJobsById(schema)]);
   let closed = false;
