@@ -192,7 +192,7 @@ try {
   failedToStart = true;
   console.error(`e2e: ${error.message}`);
 } finally {
-  for (const server of servers.splice(0)) server.stop();
+  for (const server of servers) server.stop();
 }
 
 // A journey that failed runs once more, alone on a fresh server and database (a unit that shares
