@@ -51,6 +51,39 @@ describe('card links (spec 5 messages)', () => {
   });
 });
 
+describe('a website typed without a scheme (docs/product-rules.md#website-without-scheme)', () => {
+  const basic = { name: 'Ramesh Gupta', companyName: 'Gupta Kirana', phoneNumbers: ['+919812345670'] };
+
+  it.each([
+    ['www.shop.in', 'https://www.shop.in'],
+    ['  shop.in/menu?page=2 ', 'https://shop.in/menu?page=2'],
+    ['gupta-kirana.co.in', 'https://gupta-kirana.co.in'],
+    ['//www.shop.in', 'https://www.shop.in'],
+    ['http://shop.in', 'http://shop.in'],
+    ['HTTPS://Shop.in/Menu', 'HTTPS://Shop.in/Menu'],
+  ])('%j is stored as %j', (typed, stored) => {
+    expect(ZCardBasicDetails.parse({ ...basic, website: typed }).website).toBe(stored);
+    expect(ZCardBasicDetails.parse({ ...basic, mapLink: typed }).mapLink).toBe(stored);
+    expect(ZCardLink.parse({ type: 'url', label: 'Shop', value: typed }).value).toBe(stored);
+  });
+
+  it.each([
+    'gupta kirana',
+    'shop',
+    'hello.',
+    '1.5',
+    'ramesh@shop.in',
+    'javascript:alert(1)',
+    'mailto:ramesh@shop.in',
+    'ftp://shop.in',
+  ])('%j is still refused with the same message', (typed) => {
+    expect(firstMessage(ZCardBasicDetails.safeParse({ ...basic, website: typed }))).toBe(MESSAGES.linkUrlRequired);
+    expect(firstMessage(ZCardLink.safeParse({ type: 'url', label: 'Shop', value: typed }))).toBe(
+      MESSAGES.linkUrlRequired,
+    );
+  });
+});
+
 describe('card address (cardId)', () => {
   it.each([
     ['ab', 'tooShort'],
@@ -76,6 +109,28 @@ describe('card address (cardId)', () => {
     expect(suggestCardId('Sharma Sweets & Co.')).toBe('sharma-sweets-co');
     expect(cardIdProblem(suggestCardId('Café Déjà Vu'))).toBeNull();
   });
+
+  it.each([
+    ['Hindi', 'गुप्ता किराना स्टोर', 'gupta-kirana-stor'],
+    ['Hindi', 'शर्मा स्वीट्स', 'sharma-svits'],
+    ['Hindi', 'मित्र इलेक्ट्रिकल्स', 'mitra-ilektrikals'],
+    ['Hindi', 'मुंबई चाय वाला', 'mumbai-chay-vala'],
+    ['Marathi', 'महाराष्ट्र मंडळ', 'maharashtra-mandal'],
+    ['Tamil', 'முருகன் ஸ்டோர்ஸ்', 'murukan-stors'],
+    ['Tamil', 'சென்னை சில்க்ஸ்', 'chennai-chilks'],
+    ['Gujarati', 'પટેલ ફરસાણ', 'patel-pharasan'],
+    ['Gujarati', 'શ્રી ગણેશ જ્વેલર્સ', 'shri-ganesh-jvelars'],
+    ['Bengali', 'কলকাতা মিষ্টি', 'kalakata-mishti'],
+    ['Kannada', 'ಬೆಂಗಳೂರು ಕಾಫಿ', 'bengaluru-kaphi'],
+    ['Telugu', 'కృష్ణ స్టోర్', 'krishna-stor'],
+    ['mixed', 'गुप्ता Kirana, 2', 'gupta-kirana-2'],
+  ])(
+    'a %s name gets a readable address: %s -> %s (docs/product-rules.md#card-address-from-any-script)',
+    (_language, name, address) => {
+      expect(suggestCardId(name)).toBe(address);
+      expect(cardIdProblem(address)).toBeNull();
+    },
+  );
 });
 
 describe('sections', () => {

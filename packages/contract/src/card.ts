@@ -27,6 +27,33 @@ export const ZHttpUrl = z
     }
   }, MESSAGES.linkUrlRequired);
 
+/** A host name a person could mean as a website: labels, a dot, and a top-level name. */
+const DOMAIN_HOST = /^(?:[a-z0-9-]+\.)+(?:[a-z]{2,}|xn--[a-z0-9-]+)$/;
+
+/**
+ * A website as people type it: "www.shop.in" means https://www.shop.in. A value with its own
+ * scheme is left alone (and refused unless http or https); one without a scheme gets https://
+ * only when what follows is a domain, so an e-mail address or a phrase is refused as before.
+ * docs/product-rules.md#website-without-scheme
+ */
+export function withWebScheme(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const typed = value.trim();
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(typed)?.[1];
+  // "shop.in:8080" has no scheme; "javascript:" and "mailto:" have one.
+  if (!typed || (scheme && !scheme.includes('.'))) return value;
+  const candidate = `https://${typed.replace(/^\/\//, '')}`;
+  try {
+    const url = new URL(candidate);
+    return !url.username && !url.password && DOMAIN_HOST.test(url.hostname) ? candidate : value;
+  } catch {
+    return value;
+  }
+}
+
+/** A website or link: http(s) only, and typed without a scheme it is stored with https://. */
+export const ZWebAddress = z.preprocess(withWebScheme, ZHttpUrl);
+
 /** A file served by our own upload storage (POST /document/uploadDoc answers these). */
 export const ZUploadUrl = z
   .string()
@@ -52,8 +79,8 @@ export const ZCardBasicDetails = z.object({
   whatsappNumber: z.preprocess(emptyToNull, ZPhoneNumber.nullable()).default(null),
   email: z.preprocess(emptyToNull, ZEmail.nullable()).default(null),
   address: optionalText(300, 'At most 300 characters.'),
-  mapLink: z.preprocess(emptyToNull, ZHttpUrl.nullable()).default(null),
-  website: z.preprocess(emptyToNull, ZHttpUrl.nullable()).default(null),
+  mapLink: z.preprocess(emptyToNull, ZWebAddress.nullable()).default(null),
+  website: z.preprocess(emptyToNull, ZWebAddress.nullable()).default(null),
   logoUrl: nullableUpload,
   photoUrl: nullableUpload,
 });
@@ -192,7 +219,7 @@ export const ZCardLink = z.discriminatedUnion('type', [
       .toLowerCase()
       .pipe(z.email({ error: MESSAGES.linkEmailRequired })),
   }),
-  z.object({ type: z.literal('url'), label: linkLabel, value: ZHttpUrl }),
+  z.object({ type: z.literal('url'), label: linkLabel, value: ZWebAddress }),
   z.object({
     type: z.literal('text'),
     label: linkLabel,

@@ -4,7 +4,7 @@
 // does the verification page say. The designs are in pdf-templates.ts.
 import { z } from 'zod';
 import { listOf, SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
-import { ZHttpUrl, ZUploadUrl } from './card';
+import { ZUploadUrl, ZWebAddress } from './card';
 import { ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { isIsoDate } from './dashboard';
 import { UPGRADE_PATH } from './image-posts';
@@ -85,8 +85,8 @@ export const ZPdfCardDetails = z.object({
   whatsappNumber: z.preprocess(emptyToNull, ZPhoneNumber.nullable()).default(null),
   mails: z.array(ZEmail).max(3, PDF_CARD_MESSAGES.tooManyMails).default([]),
   address: optionalText(300),
-  website: z.preprocess(emptyToNull, ZHttpUrl.nullable()).default(null),
-  mapLink: z.preprocess(emptyToNull, ZHttpUrl.nullable()).default(null),
+  website: z.preprocess(emptyToNull, ZWebAddress.nullable()).default(null),
+  mapLink: z.preprocess(emptyToNull, ZWebAddress.nullable()).default(null),
   /** YYYY-MM-DD; after it (IST) the verification page says Expired. null: no end. */
   validUntil: z.preprocess(emptyToNull, ZIsoDate.nullable()).default(null),
   logoUrl: nullableUpload,

@@ -155,6 +155,36 @@ describe('POST /updateCardBasicDetails', () => {
     expect(card.sections.template).toEqual(emptyCardSections().template);
   });
 
+  it('a business named in an Indian script gets a readable address; the same name twice, two addresses', async () => {
+    // docs/product-rules.md#card-address-from-any-script
+    const { client, owner } = await world();
+    const create = async (businessName: string) => {
+      const business = await createBusiness({ user: owner, businessName });
+      const res = await client.call(endpoints.updateCardBasicDetails, {
+        body: { businessId: business.id, basicDetails: basicDetails({ companyName: businessName }) },
+      });
+      expect(res.status, res.text).toBe(200);
+      return res.data(ZCard).cardId;
+    };
+    expect(await create('गुप्ता किराना स्टोर')).toBe('gupta-kirana-stor');
+    expect(await create('गुप्ता किराना स्टोर')).toBe('gupta-kirana-stor-2');
+    expect(await create('முருகன் ஸ்டோர்ஸ்')).toBe('murukan-stors');
+    expect(await create('પટેલ ફરસાણ')).toBe('patel-pharasan');
+  });
+
+  it('a website typed without a scheme is stored with https://', async () => {
+    // docs/product-rules.md#website-without-scheme
+    const { client, card } = await world();
+    const res = await client.call(endpoints.updateCardBasicDetails, {
+      body: { cardNo: card.cardNo, basicDetails: basicDetails({ website: 'www.shop.in' }) },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.data(ZCard).sections.basicDetails?.website).toBe('https://www.shop.in');
+    const read = await client.call(endpoints.getCard, { query: { cardNo: String(card.cardNo) } });
+    expect(read.data(ZCard).sections.basicDetails?.website).toBe('https://www.shop.in');
+    expect((await storedCard(card.cardNo)).sections.basicDetails?.website).toBe('https://www.shop.in');
+  });
+
   it('a second card for the business is 409 and changes nothing', async () => {
     const { client, business, card } = await world();
     const res = await client.call(endpoints.updateCardBasicDetails, {
@@ -221,6 +251,7 @@ describe('POST /updateCardBasicDetails', () => {
     [{ email: 'not-mail' }, 'basicDetails.email', MESSAGES.emailInvalid],
     [{ mapLink: 'javascript:alert(1)' }, 'basicDetails.mapLink', MESSAGES.linkUrlRequired],
     [{ website: 'ftp://example.com' }, 'basicDetails.website', MESSAGES.linkUrlRequired],
+    [{ website: 'gupta kirana' }, 'basicDetails.website', MESSAGES.linkUrlRequired],
     [{ logoUrl: 'https://evil.example.com/x.png' }, 'basicDetails.logoUrl', 'Upload the image again.'],
     [{ businessType: 'Pirate' }, 'basicDetails.businessType', undefined],
   ])('refuses %j naming %s', async (override, field, message) => {

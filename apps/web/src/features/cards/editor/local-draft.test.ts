@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft, DRAFT_MAX_AGE_MS, draftStorageKey, readDraft, sameValues, saveDraft } from './local-draft';
+import {
+  clearDraft,
+  DRAFT_MAX_AGE_MS,
+  draftDiffers,
+  draftStorageKey,
+  readDraft,
+  sameValues,
+  saveDraft,
+} from './local-draft';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
@@ -65,5 +73,17 @@ describe('card drafts kept on the device', () => {
     expect(sameValues({ a: 1, b: { c: [1, 2], d: null } }, { b: { d: null, c: [1, 2] }, a: 1 })).toBe(true);
     expect(sameValues({ a: 1 }, { a: 2 })).toBe(false);
     expect(sameValues({ list: [1, 2] }, { list: [2, 1] })).toBe(false);
+  });
+
+  it('a draft the saved card already holds (spaces and blanks aside) is not worth offering', () => {
+    const saved = { name: 'Ramesh Gupta', designation: null, phoneNumbers: ['+919812345670'], website: null };
+    // A phone keyboard's suggestion leaves a trailing space; the server trims it on save.
+    expect(
+      draftDiffers({ name: 'Ramesh Gupta ', designation: '', phoneNumbers: ['+919812345670'], website: '  ' }, saved),
+    ).toBe(false);
+    expect(draftDiffers({ ...saved, designation: undefined }, saved)).toBe(false);
+    expect(draftDiffers({ ...saved, name: 'Ramesh Kumar Gupta' }, saved)).toBe(true);
+    expect(draftDiffers({ ...saved, phoneNumbers: ['+919812345670', '+919812345671'] }, saved)).toBe(true);
+    expect(draftDiffers({ ...saved, designation: 'Owner' }, saved)).toBe(true);
   });
 });

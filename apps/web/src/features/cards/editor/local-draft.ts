@@ -1,7 +1,7 @@
-// Unsaved card edits kept on the device (issue 17 item 4): each panel's form, while it has
-// edits, is written to localStorage under the business and the panel, and cleared once saved
-// or discarded. After a reload, a crash of the tab or a lapsed session that ended in a sign-out,
-// the editor offers them back. Nothing here reaches the server.
+// Unsaved card edits kept on the device: each panel's form, while it has edits, is written to
+// localStorage under the business and the panel, and cleared once saved or discarded. After a
+// reload, a crash of the tab or a lapsed session that ended in a sign-out, the editor offers
+// them back. Nothing here reaches the server. docs/product-rules.md#kept-drafts
 
 /** Drafts older than this are not offered (and are dropped). */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -64,6 +64,26 @@ export function clearDraft(key: string): void {
 /** Whether two form states are the same data (key order aside). */
 export function sameValues(a: unknown, b: unknown): boolean {
   return stableJson(a) === stableJson(b);
+}
+
+/**
+ * Whether a kept draft still says something the saved card does not, so is worth offering.
+ * The server trims text and stores a blank as nothing, so a draft that differs from the saved
+ * values only there ("Ramesh Gupta " against "Ramesh Gupta", "" against null) is the saved card
+ * already. docs/product-rules.md#kept-drafts
+ */
+export function draftDiffers(kept: unknown, saved: unknown): boolean {
+  return !sameValues(asSaved(kept), asSaved(saved));
+}
+
+function asSaved(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  if (value === undefined) return null;
+  if (Array.isArray(value)) return value.map(asSaved);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, asSaved(inner)]));
+  }
+  return value;
 }
 
 function stableJson(value: unknown): string {

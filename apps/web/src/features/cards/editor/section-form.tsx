@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { useCan } from '../../businesses/hooks/use-can';
 import { type EditorPanel, setKeptDraft, setPanelDirty, useEditorStore } from './editor-store';
-import { clearDraft, draftStorageKey, readDraft, sameValues, saveDraft } from './local-draft';
+import { clearDraft, draftDiffers, draftStorageKey, readDraft, saveDraft } from './local-draft';
 
 /** How long typing pauses before the panel's edits are copied to the device. */
 const DRAFT_WRITE_DELAY_MS = 400;
@@ -31,7 +31,7 @@ export function useSectionSync<T extends FieldValues, O>(
     if (!owner) return;
     const key = draftStorageKey(owner, panel);
     const kept = readDraft(key);
-    if (kept && !sameValues(kept.values, form.getValues())) {
+    if (kept && draftDiffers(kept.values, form.getValues())) {
       setKeptDraft(store, panel, {
         savedAt: kept.savedAt,
         restore: () => {
@@ -142,9 +142,15 @@ export function SaveRow({ section, dirty, saving, error, onDiscard, label, disab
   );
 }
 
-/** Runs a section save: snackbar on success, field errors inline, the rest above the Save button. */
-export function useSectionSubmit() {
+/**
+ * Runs a section save: snackbar on success, field errors inline, the rest above the Save button.
+ * A save that lands drops the panel's copy kept on the device at once: the first save remounts
+ * every panel on the new card, before this panel could render itself clean and drop the copy
+ * the usual way (docs/product-rules.md#kept-drafts).
+ */
+export function useSectionSubmit(panel: EditorPanel) {
   const { enqueueSnackbar } = useSnackbar();
+  const store = useEditorStore();
   const [error, setError] = useState<string | null>(null);
   return {
     error,
@@ -152,6 +158,8 @@ export function useSectionSubmit() {
       setError(null);
       try {
         await save();
+        const owner = store.get().draftKey;
+        if (owner) clearDraft(draftStorageKey(owner, panel));
         enqueueSnackbar(successText, { variant: 'success' });
       } catch (caught) {
         setError(onError(caught));

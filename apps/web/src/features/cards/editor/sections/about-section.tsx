@@ -33,7 +33,7 @@ function AboutForm({ card }: { card: NonNullable<SectionProps['card']> }) {
   const text = useWatch({ control: form.control, name: 'text' });
   const length = typeof text === 'string' ? text.length : 0;
   const save = useUpdateCardAboutUs();
-  const submitter = useSectionSubmit();
+  const submitter = useSectionSubmit('aboutUs');
   const submit = form.handleSubmit((aboutUs) =>
     submitter.run(
       async () => {

@@ -83,7 +83,7 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
   );
   useSectionSync('basicDetails', form, onLive);
   const save = useUpdateCardBasicDetails();
-  const submitter = useSectionSubmit();
+  const submitter = useSectionSubmit('basicDetails');
   const phones = useWatch({ control: form.control, name: 'phoneNumbers' }) ?? [];
   const isNew = card === null;
   // The card's owner's country: a foreign customer's numbers get no silent +91 (issue 17 item 9).
@@ -253,7 +253,7 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
             control={form.control}
             name="website"
             label={t('basic.website')}
-            placeholder="https://"
+            placeholder="www.yourshop.in"
             slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', 'data-testid': 'basic-website' } }}
           />
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -63,7 +63,7 @@ export function CardAddressSection({ card, expanded, onToggle }: SectionProps) {
   const changed = typed !== saved;
   const availability = useCardIdAvailability(debounced, card?.cardNo, changed && !localProblem && debounced === typed);
   const save = useUpdateCardSettings();
-  const submitter = useSectionSubmit();
+  const submitter = useSectionSubmit('cardAddress');
 
   useEffect(() => {
     store.update((state) => ({ ...state, cardId: typed && !localProblem ? typed : null }));

@@ -56,7 +56,7 @@ function GalleryForm({ card }: { card: NonNullable<SectionProps['card']> }) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const save = useUpdateCardGallery();
-  const submitter = useSectionSubmit();
+  const submitter = useSectionSubmit('gallery');
 
   const patch = (key: string, change: Partial<PendingUpload>) =>
     setPending((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));

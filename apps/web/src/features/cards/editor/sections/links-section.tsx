@@ -53,7 +53,7 @@ function LinksForm({ card }: { card: NonNullable<SectionProps['card']> }) {
   );
   useSectionSync('links', form, onLive);
   const save = useUpdateCardLinks();
-  const submitter = useSectionSubmit();
+  const submitter = useSectionSubmit('links');
   const submit = form.handleSubmit((body) =>
     submitter.run(
       async () => {

@@ -37,7 +37,7 @@ function PaymentForm({ business, card }: Pick<SectionProps, 'business'> & { card
   );
   useSectionSync('paymentOptions', form, onLive);
   const save = useUpdateCardPaymentOptions();
-  const submitter = useSectionSubmit();
+  const submitter = useSectionSubmit('paymentOptions');
   const bank = useWatch({ control: form.control, name: 'bank' });
 
   const submit = form.handleSubmit((paymentOptions) =>

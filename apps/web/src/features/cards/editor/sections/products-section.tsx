@@ -102,7 +102,7 @@ function ProductsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
   );
   useSectionSync('products', form, onLive);
   const save = useUpdateCardProducts();
-  const submitter = useSectionSubmit();
+  const submitter = useSectionSubmit('products');
   const submit = form.handleSubmit((body) =>
     submitter.run(
       async () => {

@@ -79,7 +79,7 @@ function SettingsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
     useSuspense: false,
   });
   const save = useUpdateCardSettings();
-  const submitter = useSectionSubmit();
+  const submitter = useSectionSubmit('settings');
 
   const toggle = (section: CardSection, show: boolean) => {
     const next = show ? hidden.filter((item) => item !== section) : [...hidden, section];

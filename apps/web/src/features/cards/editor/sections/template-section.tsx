@@ -193,7 +193,7 @@ function TemplateForm({ card }: { card: NonNullable<SectionProps['card']> }) {
     name: ['templateId', 'style', 'primaryColor', 'secondaryColor'],
   });
   const save = useUpdateCardTemplate();
-  const submitter = useSectionSubmit();
+  const submitter = useSectionSubmit('template');
   const set = (name: 'templateId' | 'style' | 'primaryColor' | 'secondaryColor', value: string) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
   const submit = form.handleSubmit((template) =>

@@ -76,7 +76,7 @@ function VideosForm({ card }: { card: NonNullable<SectionProps['card']> }) {
   );
   useSectionSync('youtubeVideos', form, onLive);
   const save = useUpdateCardYoutubeVideos();
-  const submitter = useSectionSubmit();
+  const submitter = useSectionSubmit('youtubeVideos');
   const submit = form.handleSubmit((youtubeVideos) =>
     submitter.run(
       async () => {
