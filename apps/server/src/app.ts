@@ -29,6 +29,7 @@ import { CardEventBuffer } from './modules/cards/event-buffer';
 import { registerCardRoutes } from './modules/cards/routes';
 import { registerCategoryStaticPageRoutes } from './modules/category-static-pages/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
+import { registerDemoInvitationRoute } from './modules/demo-invitation/routes';
 import { registerDevRoutes } from './modules/dev/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
@@ -235,6 +236,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     production: config.isProduction,
   });
   registerPdfCardVerifyRoute(app, services); // /v/<token>: a PDF card's QR (before the catch-all below)
+  registerDemoInvitationRoute(app, services); // /demo/invitation: the demo agency's sample invitation
   registerPublicCardRoutes(app, services, frontDoor); // last: `/:cardId` must not shadow any route above
   app.setNotFoundHandler((request, reply) => {
     if (web.fallback(request, reply)) return reply;

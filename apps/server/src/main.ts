@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const storage = createStorage(config);
-  const seeded = config.seedDemo ? await seedDemoWorld(database.db, storage) : false;
+  const seeded = config.seedDemo ? await seedDemoWorld(database.db, storage, config) : false;
 
   const app = await buildApp(config, { database, storage, jobs });
   app.log.info({ database: database.kind, seeded }, 'database ready');

@@ -15,7 +15,10 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { LocalDiskStorage } from '../lib/storage';
+import { TEST_ENV } from '../test/app';
 import { TestClient } from '../test/client';
 import { DEMO_CREDENTIALS, DEMO_PASSWORD, formatDemoCredentials, seedDemoWorld } from './demo';
 import { openSeededDemo, type SeededDemo } from './testing';
@@ -29,7 +32,7 @@ afterAll(() => seeded.close());
 
 describe('demo world', () => {
   it('is seeded only into an empty database', async () => {
-    expect(await seedDemoWorld(seeded.database.db, new LocalDiskStorage(seeded.uploadsDir))).toBe(false);
+    expect(await seedDemoWorld(seeded.database.db, new LocalDiskStorage(seeded.uploadsDir), seeded.config)).toBe(false);
   });
 
   it('has the superadmin agency and the demo agency as the default', async () => {
@@ -191,6 +194,40 @@ describe('demo world', () => {
         recordedBy: 'Demo Admin (admin)',
       },
     ]);
+  });
+
+  it('the invitation tiles open the sample invitation, served on the demo agency host only', async () => {
+    // docs/product-rules.md#demo-invitation
+    const sample = 'http://demo.localhost:3000/demo/invitation';
+    for (const host of ['demo.localhost', 'cardora.localhost']) {
+      const agency = (await new TestClient(seeded.app, host).call(endpoints.getAgencyDetails)).data(ZAgencyDetails);
+      expect(agency.configuration.dashboardConfig.invitationSiteLink).toBe(sample);
+    }
+    for (const host of ['demo.localhost:3000', 'localhost:3000']) {
+      const page = await seeded.app.inject({ method: 'GET', url: '/demo/invitation', headers: { host } });
+      expect(page.statusCode, host).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(page.body).toContain('Aditi &amp; Rohan');
+      expect(page.body).toContain('Sample invitation</b> · Demo Agency');
+      // Nothing on it runs or loads from elsewhere.
+      expect(page.body).not.toMatch(/<script|<link|src="http/);
+    }
+    for (const host of ['cardora.localhost:3000', 'nobody.localhost:3000']) {
+      const page = await seeded.app.inject({ method: 'GET', url: '/demo/invitation', headers: { host } });
+      expect(page.statusCode, host).toBe(404);
+    }
+    // A server that is not running the demo serves no sample, even for an agency named demo.
+    const plain = await buildApp(loadConfig({ ...TEST_ENV, REDIS_URL: undefined }), {
+      database: seeded.database,
+      storage: new LocalDiskStorage(seeded.uploadsDir),
+    });
+    try {
+      const page = await plain.inject({ method: 'GET', url: '/demo/invitation', headers: { host: 'localhost:3000' } });
+      expect(page.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
   });
 
   it('prints a credentials table naming every demo account', () => {

@@ -9,6 +9,7 @@ import {
   istMonthOf,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import {
   agencies,
@@ -22,9 +23,11 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { publicBaseUrl } from '../lib/public-url';
 import type { Storage } from '../lib/storage';
 import { countAgencies } from '../modules/agencies/repo';
 import { insertCard } from '../modules/cards/repo';
+import { DEMO_AGENCY_SLUG, DEMO_INVITATION_PATH } from '../modules/demo-invitation/page';
 import { addYears } from '../modules/payments/record';
 import { planSnapshot } from '../modules/plans/service';
 import { demoAnalytics, lakesideStudioSections, sharmaSweetsSections, writeSharmaSweetsImages } from './demo-cards';
@@ -147,8 +150,17 @@ export function demoPlans() {
 }
 
 /** Seeds the demo world when the database has no agencies; returns whether it did. */
-export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoWorld(
+  db: Db,
+  storage: Storage,
+  /** Where the agencies' hosts are, for the links the demo stores (its sample invitation's). */
+  urls: Pick<Config, 'baseDomain' | 'publicBaseUrlTemplate'>,
+  now: Date = new Date(),
+): Promise<boolean> {
   if ((await countAgencies(db)) > 0) return false;
+  // No dead link in the demo: the invitation tiles open the sample the app serves on the demo
+  // agency's host. docs/product-rules.md#demo-invitation
+  const sampleInvitation = `${publicBaseUrl(urls, { slug: DEMO_AGENCY_SLUG, customDomain: null })}${DEMO_INVITATION_PATH}`;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // Ids chosen up front so the images can be stored (under the business) before the rows exist.
   const sweetsId = randomUUID();
@@ -161,12 +173,12 @@ export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Da
         slug: 'cardora',
         agencyName: 'Cardora HQ',
         roles: ['superadmin'],
-        // The super admin's "Digital Invitation card" menu item opens this external site.
+        // The super admin's "Digital Invitation card" menu item opens this site: the demo's sample.
         configuration: {
           ...DEFAULT_AGENCY_CONFIGURATION,
           dashboardConfig: {
             showInvitationTileInCustomerDashboard: false,
-            invitationSiteLink: 'https://invitations.example.com',
+            invitationSiteLink: sampleInvitation,
           },
         },
         theme: DEFAULT_AGENCY_THEME,
@@ -175,7 +187,7 @@ export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Da
     const [demo] = await tx
       .insert(agencies)
       .values({
-        slug: 'demo',
+        slug: DEMO_AGENCY_SLUG,
         agencyName: 'Demo Agency',
         roles: [],
         configuration: {
@@ -186,7 +198,7 @@ export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Da
           onlinePayment: { enablePaymentIntegration: true },
           dashboardConfig: {
             showInvitationTileInCustomerDashboard: true,
-            invitationSiteLink: 'https://invitations.example.com',
+            invitationSiteLink: sampleInvitation,
           },
         },
         theme: DEFAULT_AGENCY_THEME,

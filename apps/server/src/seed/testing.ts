@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import { type Database, openPglite } from '../db/client';
 import { LocalDiskStorage } from '../lib/storage';
 import { TEST_ENV } from '../test/app';
 import { seedDemoWorld } from './demo';
 
 export interface SeededDemo {
+  config: Config;
   database: Database;
   app: Awaited<ReturnType<typeof buildApp>>;
   /** Where the seed stored the demo's images. */
@@ -25,9 +26,12 @@ export async function openSeededDemo(uploadsPrefix: string): Promise<SeededDemo>
   await database.migrate();
   const uploadsDir = mkdtempSync(join(tmpdir(), uploadsPrefix));
   const storage = new LocalDiskStorage(uploadsDir);
-  expect(await seedDemoWorld(database.db, storage)).toBe(true);
-  const app = await buildApp(loadConfig({ ...TEST_ENV, REDIS_URL: undefined }), { database, storage });
+  // Served as a demo is (SEED_DEMO on): the demo agency's host serves its sample invitation.
+  const config = loadConfig({ ...TEST_ENV, REDIS_URL: undefined, SEED_DEMO: 'true' });
+  expect(await seedDemoWorld(database.db, storage, config)).toBe(true);
+  const app = await buildApp(config, { database, storage });
   return {
+    config,
     database,
     app,
     uploadsDir,
