@@ -23,10 +23,12 @@ import {
   newPage,
   openDrawer,
   PHONE,
+  PORT,
   screenshot,
 } from '../support';
 
 const run = promisify(execFile);
+const SAMPLE_INVITATION = `http://demo.localhost:${PORT}/demo/invitation`;
 
 async function decode(picture: Buffer): Promise<string | null> {
   const { data, info } = await sharp(picture).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -115,14 +117,20 @@ describe('QR print kit and the invitation card', () => {
 
   test('the kit dialog on a desktop, and the invitation card opening the agency site in a new tab', async () => {
     const { page, context } = await demoPage(browser, DESKTOP, DEMO.customer, CUSTOMER_HOME);
-    // The demo agency shows the invitation tile on the customer home.
-    const tile = page.locator('a[href="https://invitations.example.com"]').first();
+    // The demo agency shows the invitation tile on the customer home; it opens the sample
+    // invitation the app serves on the demo agency's host (docs/product-rules.md#demo-invitation).
+    const tile = page.locator(`a[href="${SAMPLE_INVITATION}"]`).first();
     await tile.waitFor();
     assert.equal(await tile.getAttribute('target'), '_blank');
+    const [sample] = await Promise.all([context.waitForEvent('page'), tile.click()]);
+    await sample.waitForLoadState();
+    assert.equal(sample.url(), SAMPLE_INVITATION);
+    await sample.getByRole('heading', { name: /Aditi\s*&\s*Rohan/ }).waitFor();
+    await sample.close();
     await openDrawer(page);
     const create = page.getByTestId('drawer').getByTestId('menu-createInvitationCard');
     if (!(await create.isVisible())) await page.getByTestId('drawer').getByText('Create', { exact: true }).click();
-    assert.equal(await create.getAttribute('href'), 'https://invitations.example.com');
+    assert.equal(await create.getAttribute('href'), SAMPLE_INVITATION);
     assert.equal(await create.getAttribute('target'), '_blank');
     await page.keyboard.press('Escape');
 

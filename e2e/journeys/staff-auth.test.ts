@@ -13,6 +13,7 @@ import {
   newPage,
   openDrawer,
   PHONE,
+  PORT,
   screenshot,
   signIn,
 } from '../support';
@@ -87,9 +88,10 @@ describe('staff sign-in journeys', () => {
     await signIn(page, { phone: '+919000000001' }, DEMO_PASSWORD, /\/panel\/admin\/?$/);
     assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(SUPERADMIN_MENU));
     await screenshot(page, 'superadmin-drawer-desktop');
-    // Digital Invitation card opens the external invitation site.
+    // Digital Invitation card opens the invitation site: in the demo, the demo agency's sample
+    // (docs/product-rules.md#demo-invitation).
     const invitation = page.getByTestId('drawer').getByTestId('menu-digitalInvitationCard');
-    assert.equal(await invitation.getAttribute('href'), 'https://invitations.example.com');
+    assert.equal(await invitation.getAttribute('href'), `http://demo.localhost:${PORT}/demo/invitation`);
     // Greetings Management goes to daily-image-management for the super admin.
     await page.getByTestId('drawer').getByTestId('menu-greetingsManagement').click();
     await page.waitForURL(/\/panel\/admin\/daily-image-management/);
