@@ -9,7 +9,8 @@ import {
   ZCardSettings,
   ZHttpUrl,
 } from './card';
-import { CARD_ID_MESSAGES, cardIdProblem, suggestCardId } from './card-id';
+import { CARD_ID_MESSAGES, cardIdProblem } from './card-id';
+import { suggestCardId } from './card-id-suggestion';
 import { MESSAGES } from './messages';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {

@@ -10,6 +10,7 @@ export * from './business-state';
 export * from './card';
 export * from './card-activity';
 export * from './card-id';
+export * from './card-id-suggestion';
 export * from './card-sources';
 export * from './category-static-pages';
 export * from './common';
