@@ -4,7 +4,6 @@ import { endpoints } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FLOW_COOKIE, flowCookieOptions, SESSION_COOKIE, sessionCookieOptions } from '../../lib/cookies';
 import { defineRoute } from '../../lib/define-route';
-import { isAppError } from '../../lib/errors';
 import { requireFranchisee, requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
 import { getUserDetails } from '../users/service';
@@ -44,12 +43,16 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config.isProduction));
   }
 
-  /** When the flow is over (missing, or ended by wrong codes), the browser's cookie goes too. */
+  /**
+   * When the flow is over (missing), the browser's cookie goes too. A flow locked by wrong codes
+   * keeps its cookie: POST /resendOtp sends a new code to the same number.
+   * docs/product-rules.md#otp-lockout-recovery
+   */
   async function withFlowCleanup<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof FlowGoneError || (isAppError(error) && error.code === 'OTP_ATTEMPTS_EXHAUSTED')) {
+      if (error instanceof FlowGoneError) {
         reply.clearCookie(FLOW_COOKIE, flowCookieOptions(config.isProduction));
       }
       throw error;
