@@ -4,7 +4,7 @@ import { endpoints } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FLOW_COOKIE, flowCookieOptions, SESSION_COOKIE, sessionCookieOptions } from '../../lib/cookies';
 import { defineRoute } from '../../lib/define-route';
-import { requireFranchisee, requireSession } from '../../lib/principal';
+import { requireFranchisee, requireSession, requireUser } from '../../lib/principal';
 import type { Services } from '../../services';
 import { getUserDetails } from '../users/service';
 import {
@@ -16,6 +16,7 @@ import {
 import { FlowGoneError, type OtpDeps, resendCode, verifyCode } from './otp';
 import { createPassword, login, verifyUser } from './service';
 import { deleteSessionByToken, type SessionMeta } from './sessions';
+import { replaceTemporaryPassword } from './temporary-password';
 
 function metaOf(request: FastifyRequest): SessionMeta {
   return { userAgent: request.headers['user-agent'], ip: request.ip };
@@ -66,9 +67,9 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
   });
 
   defineRoute(app, endpoints.login, async ({ agency, body, request, reply }) => {
-    const { sessionToken, details } = await login(otpDeps, agency, body, metaOf(request));
+    const { sessionToken, details, passwordMustChange } = await login(otpDeps, agency, body, metaOf(request));
     await startSession(request, reply, sessionToken);
-    return { userLoggedIn: true as const, details };
+    return { userLoggedIn: true as const, details, passwordMustChange };
   });
 
   defineRoute(app, endpoints.logout, async ({ request, reply }) => {
@@ -100,6 +101,13 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
       };
     }),
   );
+
+  // docs/product-rules.md#single-use-passwords
+  defineRoute(app, endpoints.replaceTemporaryPassword, async ({ agency, body, principal }) => ({
+    passwordCreated: true as const,
+    userLoggedIn: true as const,
+    details: await replaceTemporaryPassword(db, agency, requireUser(principal), body),
+  }));
 
   defineRoute(app, endpoints.franchiseeVerifyPhoneNumber, async ({ agency, body, request, reply }) => {
     const result = await verifyFranchiseePhone(otpDeps, agency, body, request.cookies[FLOW_COOKIE]);
@@ -145,6 +153,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
         kind: 'user' as const,
         details: await getUserDetails(db, agency.id, principal.user),
         lastInteractionTimestamp,
+        passwordMustChange: principal.user.passwordMustChange,
       };
     }
     return {
