@@ -1,5 +1,6 @@
 // The contract's messages in the panel's language (issue 17 item 10): a message with a Hindi
 // translation shows in Hindi; one without, and every message in English, shows as written.
+import { MESSAGES } from '@cardora/contract';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -33,5 +34,15 @@ describe('useMessage', () => {
 
   it('shows the English text in English', () => {
     expect(render('en', 'At most 30 links.')).toBe('At most 30 links.');
+  });
+
+  // docs/product-rules.md#hindi-mode
+  it('says a message with a figure in Hindi, the figure kept, and in English exactly as the contract', () => {
+    expect(render('hi', MESSAGES.otpIncorrect(4))).toBe('यह कोड सही नहीं है। 4 कोशिशें बाकी हैं।');
+    expect(render('hi', MESSAGES.otpIncorrect(1))).toBe('यह कोड सही नहीं है। 1 कोशिश बाकी है।');
+    expect(render('hi', MESSAGES.otpResendTooSoon(20))).toBe('नया कोड माँगने से पहले 20 सेकंड रुकें।');
+    for (const message of [MESSAGES.otpIncorrect(4), MESSAGES.otpIncorrect(1), MESSAGES.otpResendTooSoon(20)]) {
+      expect(render('en', message)).toBe(message);
+    }
   });
 });
