@@ -161,6 +161,7 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
                     onClick={resend}
                     loading={resendOtp.isPending}
                     disabled={secondsToResend > 0}
+                    sx={{ whiteSpace: 'nowrap' }}
                     data-testid="otp-send-new-code"
                   >
                     {t('otp.sendNewCode')}
