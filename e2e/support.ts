@@ -239,6 +239,24 @@ export async function signIn(
   await page.waitForURL(expectPath);
 }
 
+/**
+ * Signs in with a password the server made (a new admin's, an admin's reset): the panel shows the
+ * create-password screen first (docs/product-rules.md#single-use-passwords); `ownPassword` replaces
+ * it there and the person lands in `expectPath`.
+ */
+export async function signInWithTemporaryPassword(
+  page: Page,
+  identity: { phone?: string; email?: string },
+  temporaryPassword: string,
+  ownPassword: string,
+  expectPath: RegExp,
+): Promise<void> {
+  await signIn(page, identity, temporaryPassword, /\/panel\/createPassword/);
+  await page.getByTestId('password').fill(ownPassword);
+  await page.getByTestId('create-password-submit').click();
+  await page.waitForURL(expectPath);
+}
+
 /** Every demo account's password (README "Logging in to the demo"). */
 export const DEMO_PASSWORD = 'demo1234';
 export const ADMIN_AREA = /\/panel\/admin\/?$/;

@@ -32,8 +32,8 @@ import {
   recordManualPayment,
   screenshot,
   settle,
-  signIn,
   signInDemo,
+  signInWithTemporaryPassword,
 } from '../support';
 
 /** This run's businesses: twelve shops and one whose name a spreadsheet would read as a formula. */
@@ -390,7 +390,13 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     await context.close();
 
     const owner = await newPage(browser, PHONE);
-    await signIn(owner.page, { phone: world.ownerA }, password, /\/panel\/customer/);
+    await signInWithTemporaryPassword(
+      owner.page,
+      { phone: world.ownerA },
+      password,
+      'owner-a-own-1',
+      /\/panel\/customer/,
+    );
     await owner.context.close();
   });
 

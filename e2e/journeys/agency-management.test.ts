@@ -6,7 +6,17 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { AGENCY_MESSAGES, FRANCHISEE_MESSAGES } from '@cardora/contract';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, freshIndianPhone, latestOtp, launchBrowser, newPage, PHONE, screenshot, signIn } from '../support';
+import {
+  DESKTOP,
+  freshIndianPhone,
+  getFromPage,
+  latestOtp,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  signIn,
+} from '../support';
 
 const DEMO_PASSWORD = 'demo1234';
 const ADMIN_AREA = /\/panel\/admin\/?$/;
@@ -70,9 +80,22 @@ describe('agency management and franchisees', () => {
     await page.getByTestId('admin-done').click();
     await context.close();
 
+    // The password made for the admin only opens the create-password screen; nothing else in the
+    // panel answers until it is replaced, and then it no longer signs in.
     const admin = await newPage(browser, PHONE, slug);
-    await signIn(admin.page, { phone: adminPhone }, password, ADMIN_AREA);
+    await signIn(admin.page, { phone: adminPhone }, password, /\/panel\/createPassword/);
+    await screenshot(admin.page, 'agency-management-new-admin-create-password-phone');
+    await admin.page.goto('/panel/admin');
+    await admin.page.waitForURL(/\/panel\/createPassword/);
+    const refused = await getFromPage(admin.page, '/api/v1/user');
+    assert.equal(refused.status, 403);
+    await admin.page.getByTestId('password').fill('e2e-admin-own-1');
+    await admin.page.getByTestId('create-password-submit').click();
+    await admin.page.waitForURL(ADMIN_AREA);
     await admin.context.close();
+    const again = await newPage(browser, PHONE, slug);
+    await signIn(again.page, { phone: adminPhone }, 'e2e-admin-own-1', ADMIN_AREA);
+    await again.context.close();
   });
 
   test('an agency admin creates a franchisee with permissions; the franchisee sets a password by OTP', async () => {

@@ -149,6 +149,39 @@ describe('customer sign-in journeys', () => {
     await context.close();
   });
 
+  // docs/product-rules.md#otp-lockout-recovery
+  test('after five wrong codes one tap sends a fresh code to the same number, which signs up', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const phone = freshIndianPhone();
+    await page.goto('/panel/login');
+    await page.getByTestId('phone').fill(phone.replace(/^\+91/, ''));
+    await page.getByTestId('identify-submit').click();
+    await page.waitForURL(/\/panel\/otp/);
+    const first = await latestOtp(phone);
+    const wrong = first === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await page.getByTestId('otp-input').fill(wrong);
+      await page.getByTestId('form-error').waitFor();
+      if (i < 4) await page.getByTestId('otp-input').fill('');
+    }
+    await page.getByTestId('otp-send-new-code').waitFor();
+    assert.match(await page.getByTestId('form-error').innerText(), /Too many wrong codes/);
+    await screenshot(page, 'otp-locked');
+    // The server's resend cooldown still holds: the button waits for it, then sends.
+    await page.locator('[data-testid="otp-send-new-code"]:not([disabled])').waitFor({ timeout: 40_000 });
+    await page.getByTestId('otp-send-new-code').click();
+    await page.getByTestId('form-error').waitFor({ state: 'hidden' });
+    assert.ok((await page.getByTestId('otp-sent-to').innerText()).replace(/\s/g, '').endsWith(phone.slice(-4)));
+    let fresh = await latestOtp(phone);
+    for (let i = 0; i < 20 && fresh === first; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      fresh = await latestOtp(phone);
+    }
+    await page.getByTestId('otp-input').fill(fresh);
+    await page.waitForURL(/\/panel\/createPassword/);
+    await context.close();
+  });
+
   test('desktop: OTP page', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     const phone = freshIndianPhone();

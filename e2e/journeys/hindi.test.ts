@@ -5,14 +5,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { englishLeftIn } from '../hindi-words';
 import {
   CUSTOMER_HOME,
   DEMO,
   DESKTOP,
   drawerPages,
+  freshIndianPhone,
   getFromPage,
+  latestOtp,
   launchBrowser,
   newPage,
+  openDrawer,
   PHONE,
   pageReady,
   postFromPage,
@@ -47,6 +51,8 @@ async function expectHindi(page: Page, label: string): Promise<void> {
   const { text, missing } = await wordsOf(page);
   assert.deepEqual(missing, [], `${label}: keys with no words in any language`);
   assert.match(text, DEVANAGARI, `${label}: no Hindi on the page`);
+  // docs/product-rules.md#hindi-mode: no fixed string left in English.
+  assert.deepEqual(englishLeftIn(text), [], `${label}: English left on the page`);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi', `${label}: <html lang>`);
 }
 
@@ -73,6 +79,11 @@ async function everyCustomerPageInHindi(browser: Browser): Promise<void> {
     await expectHindi(page, 'home');
     await bothPhones(page, 'home');
 
+    await openDrawer(page);
+    await expectHindi(page, 'drawer');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('drawer').waitFor({ state: 'hidden' });
+
     const pages = await drawerPages(page);
     assert.ok(pages.length >= 5, `the customer's drawer links to ${pages.length} pages`);
     // Beside the drawer's: the pages its entries lead on to.
@@ -89,6 +100,24 @@ async function everyCustomerPageInHindi(browser: Browser): Promise<void> {
       await pageReady(page);
       await expectHindi(page, key);
       await bothPhones(page, key);
+    }
+    // Every section of the card editor, opened one at a time (a closed one shows no words).
+    await page.goto('/panel/customer/cards/edit');
+    await pageReady(page);
+    const sections = await page
+      .locator('[data-testid^="section-"]')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => node.getAttribute('data-testid') ?? '').filter((id) => /^section-[a-zA-Z]+$/.test(id)),
+      );
+    assert.ok(sections.length >= 8, `the editor has ${sections.length} sections`);
+    for (const id of sections) {
+      const toggle = page.getByTestId(id).locator('.MuiAccordionSummary-root').first();
+      await toggle.click();
+      await settle(page);
+      await expectHindi(page, `card editor, ${id}`);
+      await screenshot(page, `hindi-390-editor-${id}`);
+      await toggle.click();
+      await settle(page);
     }
     // Pricing: the upgrade screen, a full-screen dialog on #upgrade.
     await page.goto('/panel/customer#upgrade');
@@ -111,6 +140,33 @@ describe('Hindi and English (issue 17 item 10)', () => {
 
   test('a customer who chooses हिन्दी on the sign-in page reads every page of theirs in Hindi, at 390 and 320 px', async () => {
     await everyCustomerPageInHindi(browser);
+  });
+
+  test('the code page and its messages read in Hindi', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await page.goto('/panel/login');
+      await pageReady(page);
+      await choose(page, 'हिन्दी');
+      const phone = freshIndianPhone();
+      await page.getByTestId('phone').fill(phone.replace(/^\+91/, ''));
+      await page.getByTestId('identify-submit').click();
+      await page.waitForURL(/\/panel\/otp/);
+      await pageReady(page);
+      const code = await latestOtp(phone);
+      await page.getByTestId('otp-input').fill(code === '000000' ? '111111' : '000000');
+      await page.getByTestId('form-error').waitFor();
+      assert.match(await page.getByTestId('form-error').innerText(), /4 कोशिशें बाकी हैं/);
+      await expectHindi(page, 'code page, wrong code');
+      await screenshot(page, 'hindi-390-otp-wrong-code');
+      await page.getByTestId('otp-input').fill(code);
+      await page.waitForURL(/\/panel\/createPassword/);
+      await pageReady(page);
+      await expectHindi(page, 'create password');
+      await screenshot(page, 'hindi-390-create-password');
+    } finally {
+      await context.close();
+    }
   });
 
   test('a Hindi browser opens the sign-in page in Hindi, and the switch takes it back to English', async () => {

@@ -34,6 +34,7 @@ import {
   screenshot,
   settle,
   signIn,
+  signInWithTemporaryPassword,
 } from '../support';
 
 /** Any API call from inside the page, with its cookies and the CSRF header, as the web sends it. */
@@ -138,7 +139,7 @@ describe('sell only what works', () => {
 
     // Its admin prices a plan of everything (every product is sold now).
     const admin = await newPage(browser, PHONE, slug);
-    await signIn(admin.page, { phone: adminPhone }, adminPassword, ADMIN_AREA);
+    await signInWithTemporaryPassword(admin.page, { phone: adminPhone }, adminPassword, 'lean-admin-own-1', ADMIN_AREA);
     const saved = await callFromPage(admin.page, 'POST', '/api/v1/business/subscription-plan', EVERYTHING_PLAN);
     assert.equal(saved.status, 200, JSON.stringify(saved.json));
     const planId = ZSubscriptionPlan.parse(saved.json.data).subscriptionPlanId;

@@ -87,7 +87,22 @@ export const ZUserDetails = z.object({
 });
 export type TUserDetails = z.infer<typeof ZUserDetails>;
 
-export const ZLoginResponse = z.object({ userLoggedIn: z.literal(true), details: ZUserDetails });
+export const ZLoginResponse = z.object({
+  userLoggedIn: z.literal(true),
+  details: ZUserDetails,
+  /**
+   * Signed in with a password the server made for them: the session can do nothing but set a new
+   * one (POST /replaceTemporaryPassword). docs/product-rules.md#single-use-passwords
+   */
+  passwordMustChange: z.boolean(),
+});
+export const ZReplaceTemporaryPasswordBody = z.object({ password: ZNewPassword });
+export type TReplaceTemporaryPasswordBody = z.infer<typeof ZReplaceTemporaryPasswordBody>;
+export const ZReplaceTemporaryPasswordResponse = z.object({
+  passwordCreated: z.literal(true),
+  userLoggedIn: z.literal(true),
+  details: ZUserDetails,
+});
 export const ZCreatePasswordResponse = z.object({
   passwordCreated: z.literal(true),
   userLoggedIn: z.literal(true),
@@ -148,7 +163,13 @@ export const ZFranchiseeLogoutResponse = z.object({ franchiseeLoggedOut: z.liter
 /** GET /session (ours): who is signed in, if anyone; 200 either way, so a fresh visit raises no dialog. */
 export const ZSessionState = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
-  z.object({ kind: z.literal('user'), details: ZUserDetails, lastInteractionTimestamp: z.iso.datetime() }),
+  z.object({
+    kind: z.literal('user'),
+    details: ZUserDetails,
+    lastInteractionTimestamp: z.iso.datetime(),
+    /** As on ZLoginResponse: the web shows only the create-password screen until it is set. */
+    passwordMustChange: z.boolean().optional(),
+  }),
   z.object({
     kind: z.literal('franchisee'),
     franchisee: ZFranchiseeSummary,

@@ -75,6 +75,11 @@ export const OTP_MAX_SENDS_PER_HOUR = 5;
  */
 export const PASSWORD_MAX_FAILURES = 10;
 export const PASSWORD_FAILURE_WINDOW_MS = 15 * 60_000;
+/**
+ * A password the server makes for someone (a new agency admin, an admin's reset) signs in once,
+ * to choose a new one, and only this long after it was made. docs/product-rules.md#single-use-passwords
+ */
+export const TEMPORARY_PASSWORD_TTL_MS = 72 * 60 * 60_000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Days-left threshold under which a business counts as "expiring soon" (spec 4, configurable per call). */

@@ -6,6 +6,7 @@ export * from './agency-management';
 export * from './auth';
 export * from './billing';
 export * from './business';
+export * from './business-category-names';
 export * from './business-state';
 export * from './card';
 export * from './card-activity';

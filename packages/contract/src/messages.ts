@@ -60,6 +60,10 @@ export const MESSAGES = {
   invalidEmailCredentials: 'The e-mail or password is not correct.',
   accountLocked:
     'Too many wrong passwords for this account. Tap "Forgot password" to get a code by OTP and set a new password.',
+  temporaryPasswordExpired:
+    'This temporary password has expired. Ask your admin for a new one, or tap "Forgot password" to get a code.',
+  passwordChangeRequired: 'Choose a new password before you continue.',
+  chooseAnotherPassword: 'Choose a password different from the one you were sent.',
   noAccountForReset: 'No account is registered with these details. Sign up instead.',
   accountAlreadyExists: 'An account with these details already exists. Sign in instead.',
   noFranchiseeAccount: 'No franchisee account is registered with this phone number. Ask your agency to add you.',

@@ -79,6 +79,13 @@ export const users = pgTable(
     isForeignUser: boolean('is_foreign_user').notNull().default(false),
     roles: text('roles').array().notNull().default(sql`'{customer}'::text[]`),
     passwordHash: text('password_hash'),
+    /**
+     * The password was made by the server for this person (a new agency admin, an admin's reset):
+     * it only signs in to choose a new one, and not after passwordExpiresAt.
+     * docs/product-rules.md#single-use-passwords
+     */
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
+    passwordExpiresAt: ts('password_expires_at'),
     // No FK: a business row references its user, and a cycle would complicate deletes.
     activeBusinessId: uuid('active_business_id'),
     createdAt: createdAt(),

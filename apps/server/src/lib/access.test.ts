@@ -31,6 +31,8 @@ const user = (roles: string[]): Principal => {
     isForeignUser: false,
     roles,
     passwordHash: null,
+    passwordMustChange: false,
+    passwordExpiresAt: null,
     activeBusinessId: null,
     createdAt: now,
     deletedAt: null,

@@ -4,17 +4,40 @@ import {
   adminMenuContext,
   canDoMoneyAction,
   canSeeAdminMenuItem,
+  endpoints,
   hasFranchiseePermission,
   isStaff,
+  MESSAGES,
 } from '@cardora/contract';
 import type { AgencyRow } from '../db/schema';
-import { forbidden, unauthenticated } from './errors';
+import { AppError, forbidden, unauthenticated } from './errors';
 import { type Principal, principalSummary } from './principal';
 
-/** Throws 401 when a session is needed and missing, 403 when it is the wrong kind or lacks a right. */
-export function checkAccess(access: Access, principal: Principal | null, agency: AgencyRow | null): void {
+/** Calls a session signed in with a temporary password may make besides public ones. */
+const ALLOWED_UNTIL_PASSWORD_CHANGED = new Set<string>([
+  endpoints.replaceTemporaryPassword.path,
+  endpoints.touchSession.path,
+]);
+
+/**
+ * Throws 401 when a session is needed and missing, 403 when it is the wrong kind or lacks a right,
+ * and 403 PASSWORD_CHANGE_REQUIRED to a session signed in with a temporary password, for every
+ * call but setting the new one (docs/product-rules.md#single-use-passwords). `path` is the
+ * endpoint's; a route that does not give it gets no exception.
+ */
+export function checkAccess(
+  access: Access,
+  principal: Principal | null,
+  agency: AgencyRow | null,
+  path?: string,
+): void {
   if (access === 'public') return;
   if (!principal) throw unauthenticated();
+  if (principal.kind === 'user' && principal.user.passwordMustChange) {
+    if (path === undefined || !ALLOWED_UNTIL_PASSWORD_CHANGED.has(path)) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED', MESSAGES.passwordChangeRequired, 403);
+    }
+  }
   const summary = principalSummary(principal);
   switch (access) {
     case 'session':

@@ -78,7 +78,7 @@ export function defineRoute<E extends EndpointDef>(
     },
     // Before validation, so a signed-out caller hears 401 rather than a field error.
     preValidation: async (request) => {
-      checkAccess(endpoint.access, request.principal, request.agency);
+      checkAccess(endpoint.access, request.principal, request.agency, endpoint.path);
     },
     handler: async (request, reply) => {
       const agency = request.agency;
@@ -141,7 +141,7 @@ export function defineFileRoute<E extends EndpointDef>(
     },
     config: { rateLimit: { max: app.rateLimits.global, timeWindow: 60_000 } },
     preValidation: async (request) => {
-      checkAccess(endpoint.access, request.principal, request.agency);
+      checkAccess(endpoint.access, request.principal, request.agency, endpoint.path);
     },
     handler: async (request, reply) => {
       const agency = request.agency;

@@ -7,11 +7,20 @@ import { principalOf } from '../features/session/principal';
 
 // Route guards of spec 2 and the domain notes. They only hide: the server enforces.
 
+/**
+ * Signed in with a password the server made: the create-password screen and nothing else until
+ * it is replaced (the server refuses the rest). docs/product-rules.md#single-use-passwords
+ */
+function mustChangePassword(session: ReturnType<typeof useSession>): boolean {
+  return session.kind === 'user' && session.passwordMustChange === true;
+}
+
 /** /customer/*: a signed-in user; staff (admin/creator) and franchisees go on to the admin area. */
 export function CustomerGuard({ children }: { children: ReactNode }) {
   const session = useSession();
   const principal = principalOf(session);
   if (!principal) return <Navigate to="/login" replace />;
+  if (mustChangePassword(session)) return <Navigate to="/createPassword" replace />;
   if (isStaff(principal)) return <Navigate to="/admin" replace />;
   return children;
 }
@@ -21,6 +30,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const session = useSession();
   const principal = principalOf(session);
   if (!principal) return <Navigate to="/login" replace />;
+  if (mustChangePassword(session)) return <Navigate to="/createPassword" replace />;
   if (!isStaff(principal)) return <Navigate to="/customer" replace />;
   return children;
 }
@@ -56,7 +66,9 @@ export function OtpGuard({ subject, children }: { subject: 'user' | 'franchisee'
 export function CreatePasswordGuard({ subject, children }: { subject: 'user' | 'franchisee'; children: ReactNode }) {
   const { loginData, otpVerified } = useLoginState();
   const { search } = useLocation();
-  const home = signedInHome(useSession().kind);
+  const session = useSession();
+  if (subject === 'user' && mustChangePassword(session)) return children;
+  const home = signedInHome(session.kind);
   if (home) return <Navigate to={home} replace />;
   if (!loginData || loginData.subject !== subject || !otpVerified) {
     return <Navigate to={{ pathname: subject === 'user' ? '/otp' : '/franchisee-otp', search }} replace />;

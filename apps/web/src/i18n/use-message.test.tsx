@@ -1,5 +1,6 @@
 // The contract's messages in the panel's language (issue 17 item 10): a message with a Hindi
 // translation shows in Hindi; one without, and every message in English, shows as written.
+import { ENTITLEMENT_KINDS, ENTITLEMENT_MESSAGES, MESSAGES } from '@cardora/contract';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -33,5 +34,35 @@ describe('useMessage', () => {
 
   it('shows the English text in English', () => {
     expect(render('en', 'At most 30 links.')).toBe('At most 30 links.');
+  });
+
+  // docs/product-rules.md#hindi-mode
+  it('says a message with a figure in Hindi, the figure kept, and in English exactly as the contract', () => {
+    expect(render('hi', MESSAGES.otpIncorrect(4))).toBe('यह कोड सही नहीं है। 4 कोशिशें बाकी हैं।');
+    expect(render('hi', MESSAGES.otpIncorrect(1))).toBe('यह कोड सही नहीं है। 1 कोशिश बाकी है।');
+    expect(render('hi', MESSAGES.otpResendTooSoon(20))).toBe('नया कोड माँगने से पहले 20 सेकंड रुकें।');
+    for (const message of [MESSAGES.otpIncorrect(4), MESSAGES.otpIncorrect(1), MESSAGES.otpResendTooSoon(20)]) {
+      expect(render('en', message)).toBe(message);
+    }
+  });
+
+  it("says the plan's refusals in Hindi, whatever the product and figures", () => {
+    expect(render('hi', ENTITLEMENT_MESSAGES.notIncluded('promotionalVideo'))).toBe(
+      'इस बिज़नेस के प्लान में प्रमोशनल वीडियो शामिल नहीं हैं। इन्हें जोड़ने के लिए प्लान अपग्रेड करें।',
+    );
+    expect(render('hi', ENTITLEMENT_MESSAGES.limitReached('pdfCard', 3, 3))).toBe(
+      'इस बिज़नेस का प्लान 3 PDF ID कार्ड की अनुमति देता है; इसमें 3 हैं। और जोड़ने के लिए प्लान अपग्रेड करें।',
+    );
+    for (const kind of ENTITLEMENT_KINDS) {
+      for (const message of [
+        ENTITLEMENT_MESSAGES.notIncluded(kind),
+        ENTITLEMENT_MESSAGES.needsPlan(kind),
+        ENTITLEMENT_MESSAGES.limitReached(kind, 1, 1),
+        ENTITLEMENT_MESSAGES.freeLimitReached(kind, 2, 5),
+      ]) {
+        expect(render('hi', message), message).toMatch(/^[^A-Za-z]*(PDF ID[^A-Za-z]*)?$/);
+        expect(render('en', message)).toBe(message.replaceAll("'", '&#x27;'));
+      }
+    }
   });
 });

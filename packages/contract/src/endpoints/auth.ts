@@ -18,6 +18,8 @@ import {
   ZLoginBody,
   ZLoginResponse,
   ZLogoutResponse,
+  ZReplaceTemporaryPasswordBody,
+  ZReplaceTemporaryPasswordResponse,
   ZResendOtpResponse,
   ZSessionState,
   ZSessionTouchResponse,
@@ -89,6 +91,17 @@ export const authEndpoints = {
     authRateLimit: true,
     body: ZCreatePasswordBody,
     response: ZCreatePasswordResponse,
+  },
+  replaceTemporaryPassword: {
+    method: 'POST',
+    path: api('/replaceTemporaryPassword'),
+    summary:
+      'After signing in with a password the server made (new admin, admin reset): set your own; the only call such a session may make',
+    tag: 'auth',
+    access: 'user',
+    authRateLimit: true,
+    body: ZReplaceTemporaryPasswordBody,
+    response: ZReplaceTemporaryPasswordResponse,
   },
   franchiseeVerifyPhoneNumber: {
     method: 'POST',

@@ -16,7 +16,9 @@ export function registerAgencyManagementRoutes(app: FastifyInstance, services: S
   defineRoute(app, endpoints.listAgencies, async ({ query }) => listManagedAgencies(db, config, query));
   defineRoute(app, endpoints.createAgency, async ({ body }) => createManagedAgency(db, config, body));
   defineRoute(app, endpoints.updateAgency, async ({ body }) => updateManagedAgency(db, config, body));
-  defineRoute(app, endpoints.addAgencyAdmin, async ({ body }) => addAgencyAdmin(db, services.messaging, body));
+  defineRoute(app, endpoints.addAgencyAdmin, async ({ body }) =>
+    addAgencyAdmin(db, services.messaging, body, services.now()),
+  );
   defineRoute(app, endpoints.createSsl, async ({ body }) =>
     createSsl(db, config, services.dns, services.now, body.agencyId),
   );

@@ -25,13 +25,12 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { type AgencyRow, agencies, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { randomPassword } from '../../lib/crypto';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Messaging } from '../../lib/messaging';
-import { hashPassword } from '../../lib/passwords';
 import { agenciesChanged } from '../../plugins/tenancy';
 import { findAgencyById } from '../agencies/repo';
+import { newTemporaryPassword, temporaryPasswordRule } from '../auth/temporary-password';
 import { setAgencyRazorpayKeys } from '../payments/settings';
 import { type DnsResolver, isDomainVerified, newDomainToken } from './domains';
 import { adminCounts, findSslEligibleAgency, listAgencyRows } from './repo';
@@ -218,19 +217,20 @@ export async function updateManagedAgency(
 }
 
 /**
- * A new admin user of the agency with a random 10-character password: stored as argon2id,
+ * A new admin user of the agency with a random 10-character temporary password: stored as argon2id,
  * sent to the admin, and returned once for the superadmin to hand over.
  */
 export async function addAgencyAdmin(
   db: Db,
   messaging: Messaging,
   body: z.output<typeof ZAddAgencyAdminBody>,
+  now: Date,
 ): Promise<TAddAgencyAdminResponse> {
   const data = body.adminData;
   const agency = await findAgencyById(db, data.agencyId);
   if (!agency) throw notFound(AGENCY_MESSAGES.agencyNotFound);
-  const password = randomPassword(10);
-  const passwordHash = await hashPassword(password);
+  // Single-use and short-lived: docs/product-rules.md#single-use-passwords
+  const { password, columns } = await newTemporaryPassword(now);
   let user: typeof users.$inferSelect | undefined;
   try {
     [user] = await db
@@ -242,7 +242,7 @@ export async function addAgencyAdmin(
         email: data.email,
         isForeignUser: false,
         roles: ['admin'],
-        passwordHash,
+        ...columns,
       })
       .returning();
   } catch (error) {
@@ -260,7 +260,7 @@ export async function addAgencyAdmin(
   if (!user) throw new Error('admin not created');
   await messaging.sms.send({
     to: data.phoneNumber,
-    text: `You are now an admin of ${agencyAppName(agency)}. Your password is ${password}. Sign in and keep it private.`,
+    text: `You are now an admin of ${agencyAppName(agency)}. Your temporary password is ${password}. ${temporaryPasswordRule()}`,
     senderName: agencyAppName(agency),
   });
   return {

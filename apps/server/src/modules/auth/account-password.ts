@@ -12,6 +12,7 @@ import type { Principal } from '../../lib/principal';
 import { accountLocked, assertNotLocked, clearPasswordFailures, recordPasswordFailure } from './lockout';
 import { findFlow, flowMissing, type OtpDeps, type OtpPurpose, startFlow, verifyCode } from './otp';
 import { deleteFranchiseeSessions, deleteUserSessions } from './sessions';
+import { ownPasswordColumns } from './temporary-password';
 
 /** How the account signs in, which is where its codes go and what the lockout counts by. */
 export interface AccountIdentity {
@@ -123,7 +124,7 @@ export async function changePassword(
     if (principal.kind === 'user') {
       await tx
         .update(users)
-        .set({ passwordHash })
+        .set(ownPasswordColumns(passwordHash))
         .where(and(eq(users.agencyId, agency.id), eq(users.id, principal.user.id)));
     } else {
       await tx

@@ -178,6 +178,28 @@ describe('franchisee OTP flows', () => {
     await signInFranchisee(t.client(agency), franchisee, 'first-franchise');
   });
 
+  // docs/product-rules.md#otp-lockout-recovery
+  it('five wrong codes lock the code; one resend sends a fresh one to the same phone, which verifies', async () => {
+    const agency = await createAgency();
+    const franchisee = await createFranchisee({ agency, password: null });
+    const client = t.client(agency);
+    await client.call(endpoints.franchiseeVerifyPhoneNumber, { body: { phoneNumber: franchisee.phoneNumber } });
+    const first = t.outbox.latestCode(franchisee.phoneNumber) ?? '';
+    const wrong = first === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await client.call(endpoints.verifyOtp, { body: { otp: wrong } });
+    expect((await client.call(endpoints.verifyOtp, { body: { otp: first } })).error().code).toBe(
+      'OTP_ATTEMPTS_EXHAUSTED',
+    );
+    t.clock.advance(30_000);
+    expect((await client.call(endpoints.resendOtp)).status).toBe(200);
+    expect(t.outbox.list(franchisee.phoneNumber)).toHaveLength(2);
+    const fresh = t.outbox.latestCode(franchisee.phoneNumber) ?? '';
+    const verified = await client.call(endpoints.verifyOtp, { body: { otp: fresh } });
+    expect(verified.data(ZVerifyOtpResponse)).toEqual({ otpVerified: true, subject: 'franchisee' });
+    const res = await client.call(endpoints.franchiseeCreatePassword, { body: { password: 'after-lockout' } });
+    expect(res.status).toBe(200);
+  });
+
   it('a customer flow cannot be spent on the franchisee endpoint', async () => {
     const agency = await createAgency();
     const phoneNumber = uniquePhone();

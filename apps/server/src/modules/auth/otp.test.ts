@@ -37,7 +37,7 @@ describe('POST /verifyOtp', () => {
     expect(ok.data(ZVerifyOtpResponse)).toEqual({ otpVerified: true, subject: 'user' });
   });
 
-  it('the fifth wrong code ends the flow: 429 OTP_ATTEMPTS_EXHAUSTED, and the right code no longer works', async () => {
+  it('the fifth wrong code locks the code: 429 OTP_ATTEMPTS_EXHAUSTED, and the right code no longer works', async () => {
     const { client, code } = await startSignUp();
     for (let i = 4; i >= 1; i--) {
       const res = await client.call(endpoints.verifyOtp, { body: { otp: wrongCode(code) } });
@@ -46,10 +46,11 @@ describe('POST /verifyOtp', () => {
     const fifth = await client.call(endpoints.verifyOtp, { body: { otp: wrongCode(code) } });
     expect(fifth.status).toBe(429);
     expect(fifth.error()).toEqual({ code: 'OTP_ATTEMPTS_EXHAUSTED', message: MESSAGES.otpTooManyAttempts });
-    expect(fifth.setCookies.get('cardora_flow')?.cleared).toBe(true);
+    // The flow (and its cookie) stays so a resend can recover it.
+    expect(fifth.setCookies.get('cardora_flow')).toBeUndefined();
     const after = await client.call(endpoints.verifyOtp, { body: { otp: code } });
-    expect(after.status).toBe(400);
-    expect(after.error().code).toBe('OTP_FLOW_MISSING');
+    expect(after.status).toBe(429);
+    expect(after.error().code).toBe('OTP_ATTEMPTS_EXHAUSTED');
   });
 
   it('a code older than 5 minutes is 400 OTP_EXPIRED; a resend gives a fresh one', async () => {
@@ -118,6 +119,59 @@ describe('POST /resendOtp', () => {
     const res = await t.client(agency).call(endpoints.resendOtp);
     expect(res.status).toBe(400);
     expect(res.error().code).toBe('OTP_FLOW_MISSING');
+  });
+});
+
+// docs/product-rules.md#otp-lockout-recovery
+describe('after five wrong codes', () => {
+  async function lockOut(client: ReturnType<TestApp['client']>, code: string) {
+    for (let i = 0; i < 5; i++) await client.call(endpoints.verifyOtp, { body: { otp: wrongCode(code) } });
+  }
+
+  it('one resend sends a fresh code to the same number, and the fresh code verifies', async () => {
+    const { client, code, phoneNumber } = await startSignUp();
+    await lockOut(client, code);
+    t.clock.advance(30_000);
+    const resent = await client.call(endpoints.resendOtp);
+    expect(resent.status, resent.text).toBe(200);
+    expect(resent.data(ZOtpSent).channel).toBe('sms');
+    expect(t.outbox.list(phoneNumber)).toHaveLength(2);
+    const fresh = t.outbox.latestCode(phoneNumber) ?? '';
+    const ok = await client.call(endpoints.verifyOtp, { body: { otp: fresh } });
+    expect(ok.data(ZVerifyOtpResponse)).toEqual({ otpVerified: true, subject: 'user' });
+    const created = await client.call(endpoints.createPassword, { body: { password: 'Fresh-pass-123' } });
+    expect(created.status, created.text).toBe(200);
+  });
+
+  it('the fresh code waits out the resend cooldown like any resend', async () => {
+    const { client, code, phoneNumber } = await startSignUp();
+    await lockOut(client, code);
+    t.clock.advance(10_000);
+    const early = await client.call(endpoints.resendOtp);
+    expect(early.status).toBe(429);
+    expect(early.error()).toEqual({ code: 'OTP_RESEND_TOO_SOON', message: MESSAGES.otpResendTooSoon(20) });
+    expect(t.outbox.list(phoneNumber)).toHaveLength(1);
+    // Still locked while waiting: the old code does not work.
+    expect((await client.call(endpoints.verifyOtp, { body: { otp: code } })).error().code).toBe(
+      'OTP_ATTEMPTS_EXHAUSTED',
+    );
+  });
+
+  it('lockouts and fresh codes count toward the hourly cap: no endless guessing', async () => {
+    const { client, code, phoneNumber } = await startSignUp();
+    let current = code;
+    for (let send = 1; send < OTP_MAX_SENDS_PER_HOUR; send++) {
+      await lockOut(client, current);
+      t.clock.advance(31_000);
+      expect((await client.call(endpoints.resendOtp)).status).toBe(200);
+      current = t.outbox.latestCode(phoneNumber) ?? '';
+    }
+    await lockOut(client, current);
+    t.clock.advance(31_000);
+    const capped = await client.call(endpoints.resendOtp);
+    expect(capped.status).toBe(429);
+    expect(capped.error().code).toBe('OTP_HOURLY_LIMIT');
+    expect(t.outbox.list(phoneNumber)).toHaveLength(OTP_MAX_SENDS_PER_HOUR);
   });
 });
 

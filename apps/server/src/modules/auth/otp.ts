@@ -1,7 +1,7 @@
 // Pending OTP flows (sign-up, reset, first password). The flow lives in otp_flows keyed
 // by the sha256 of the cardora_flow cookie token; the code is stored only as an HMAC.
-// Limits: 5-minute codes, 5 wrong tries end the flow, 30 s between sends, 5 sends per
-// identifier per hour across flows and agencies.
+// Limits: 5-minute codes, 5 wrong tries lock the code (a resend unlocks it with a new one),
+// 30 s between sends, 5 sends per identifier per hour across flows and agencies.
 import {
   agencyAppName,
   MESSAGES,
@@ -185,10 +185,9 @@ export async function verifyCode(
     .where(and(eq(otpFlows.id, flow.id), lt(otpFlows.attempts, OTP_MAX_ATTEMPTS)))
     .returning({ attempts: otpFlows.attempts });
   const attempts = counted?.attempts ?? OTP_MAX_ATTEMPTS;
-  if (attempts >= OTP_MAX_ATTEMPTS) {
-    await deps.db.delete(otpFlows).where(eq(otpFlows.id, flow.id));
-    throw new AppError('OTP_ATTEMPTS_EXHAUSTED', MESSAGES.otpTooManyAttempts, 429);
-  }
+  // The flow stays, locked: no code works until resendCode sends a new one to the same phone or
+  // e-mail, under the cooldown and the hourly cap. docs/product-rules.md#otp-lockout-recovery
+  if (attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_ATTEMPTS_EXHAUSTED', MESSAGES.otpTooManyAttempts, 429);
   throw new AppError('INVALID_OTP', MESSAGES.otpIncorrect(OTP_MAX_ATTEMPTS - attempts), 400);
 }
 

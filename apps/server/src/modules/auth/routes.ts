@@ -4,8 +4,7 @@ import { endpoints } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FLOW_COOKIE, flowCookieOptions, SESSION_COOKIE, sessionCookieOptions } from '../../lib/cookies';
 import { defineRoute } from '../../lib/define-route';
-import { isAppError } from '../../lib/errors';
-import { requireFranchisee, requireSession } from '../../lib/principal';
+import { requireFranchisee, requireSession, requireUser } from '../../lib/principal';
 import type { Services } from '../../services';
 import { getUserDetails } from '../users/service';
 import {
@@ -17,6 +16,7 @@ import {
 import { FlowGoneError, type OtpDeps, resendCode, verifyCode } from './otp';
 import { createPassword, login, verifyUser } from './service';
 import { deleteSessionByToken, type SessionMeta } from './sessions';
+import { replaceTemporaryPassword } from './temporary-password';
 
 function metaOf(request: FastifyRequest): SessionMeta {
   return { userAgent: request.headers['user-agent'], ip: request.ip };
@@ -44,12 +44,16 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config.isProduction));
   }
 
-  /** When the flow is over (missing, or ended by wrong codes), the browser's cookie goes too. */
+  /**
+   * When the flow is over (missing), the browser's cookie goes too. A flow locked by wrong codes
+   * keeps its cookie: POST /resendOtp sends a new code to the same number.
+   * docs/product-rules.md#otp-lockout-recovery
+   */
   async function withFlowCleanup<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof FlowGoneError || (isAppError(error) && error.code === 'OTP_ATTEMPTS_EXHAUSTED')) {
+      if (error instanceof FlowGoneError) {
         reply.clearCookie(FLOW_COOKIE, flowCookieOptions(config.isProduction));
       }
       throw error;
@@ -63,9 +67,9 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
   });
 
   defineRoute(app, endpoints.login, async ({ agency, body, request, reply }) => {
-    const { sessionToken, details } = await login(otpDeps, agency, body, metaOf(request));
+    const { sessionToken, details, passwordMustChange } = await login(otpDeps, agency, body, metaOf(request));
     await startSession(request, reply, sessionToken);
-    return { userLoggedIn: true as const, details };
+    return { userLoggedIn: true as const, details, passwordMustChange };
   });
 
   defineRoute(app, endpoints.logout, async ({ request, reply }) => {
@@ -97,6 +101,13 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
       };
     }),
   );
+
+  // docs/product-rules.md#single-use-passwords
+  defineRoute(app, endpoints.replaceTemporaryPassword, async ({ agency, body, principal }) => ({
+    passwordCreated: true as const,
+    userLoggedIn: true as const,
+    details: await replaceTemporaryPassword(db, agency, requireUser(principal), body),
+  }));
 
   defineRoute(app, endpoints.franchiseeVerifyPhoneNumber, async ({ agency, body, request, reply }) => {
     const result = await verifyFranchiseePhone(otpDeps, agency, body, request.cookies[FLOW_COOKIE]);
@@ -142,6 +153,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
         kind: 'user' as const,
         details: await getUserDetails(db, agency.id, principal.user),
         lastInteractionTimestamp,
+        passwordMustChange: principal.user.passwordMustChange,
       };
     }
     return {

@@ -19,6 +19,7 @@ import { getUserDetails } from '../users/service';
 import { accountLocked, assertNotLocked, clearPasswordFailures, recordPasswordFailure } from './lockout';
 import { flowMissing, type OtpDeps, requireVerifiedFlow, startFlow } from './otp';
 import { createSession, type SessionMeta } from './sessions';
+import { assertTemporaryPasswordUsable, ownPasswordColumns } from './temporary-password';
 
 type VerifyUserInput = z.output<typeof ZVerifyUserBody>;
 type LoginInput = z.output<typeof ZLoginBody>;
@@ -71,7 +72,12 @@ export async function verifyUser(
   return { response: { userExist: Boolean(user), passwordSet, otp }, flowToken: token };
 }
 
-export async function login(deps: OtpDeps, agency: AgencyRow, body: LoginInput, meta: SessionMeta): Promise<SignedIn> {
+export async function login(
+  deps: OtpDeps,
+  agency: AgencyRow,
+  body: LoginInput,
+  meta: SessionMeta,
+): Promise<SignedIn & { passwordMustChange: boolean }> {
   const identity = identityOf(body);
   const identifier = identifierOf(identity);
   await assertNotLocked(deps.db, agency.id, identifier);
@@ -84,9 +90,15 @@ export async function login(deps: OtpDeps, agency: AgencyRow, body: LoginInput, 
     const message = 'email' in identity ? MESSAGES.invalidEmailCredentials : MESSAGES.invalidCredentials;
     throw new AppError('INVALID_CREDENTIALS', message, 400);
   }
+  // docs/product-rules.md#single-use-passwords
+  assertTemporaryPasswordUsable(user, deps.now());
   await clearPasswordFailures(deps.db, agency.id, identifier);
   const { token } = await createSession(deps.db, agency.id, { userId: user.id }, meta, deps.now());
-  return { sessionToken: token, details: await getUserDetails(deps.db, agency.id, user) };
+  return {
+    sessionToken: token,
+    details: await getUserDetails(deps.db, agency.id, user),
+    passwordMustChange: user.passwordMustChange,
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -153,7 +165,7 @@ export async function createPassword(
     if (!consumed) throw flowMissing();
     await tx
       .update(users)
-      .set({ passwordHash })
+      .set(ownPasswordColumns(passwordHash))
       .where(and(eq(users.agencyId, agency.id), eq(users.id, user.id)));
     // A new password ends every existing session of the account, and any lockout: the OTP
     // proved the person holds the phone or mailbox.
@@ -163,7 +175,7 @@ export async function createPassword(
   const { token } = await createSession(deps.db, agency.id, { userId: user.id }, meta, now);
   return {
     sessionToken: token,
-    details: await getUserDetails(deps.db, agency.id, { ...user, passwordHash }),
+    details: await getUserDetails(deps.db, agency.id, { ...user, ...ownPasswordColumns(passwordHash) }),
     signedUp: false,
   };
 }

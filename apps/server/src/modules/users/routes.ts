@@ -26,7 +26,14 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
   });
 
   defineRoute(app, endpoints.regenerateRandomPassword, async ({ agency, principal, body }) =>
-    regenerateRandomPassword(db, services.messaging, agency, body.userId, requireSession(principal).sessionId),
+    regenerateRandomPassword(
+      db,
+      services.messaging,
+      agency,
+      body.userId,
+      requireSession(principal).sessionId,
+      services.now(),
+    ),
   );
 
   registerAccountRoutes(app, services);

@@ -4,12 +4,11 @@ import { agencyAppName, type TUserDetails, type TUserSummary } from '@cardora/co
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type AgencyRow, type UserRow, users } from '../../db/schema';
-import { randomPassword } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import type { Messaging } from '../../lib/messaging';
-import { hashPassword } from '../../lib/passwords';
 import { userRoles } from '../../lib/principal';
 import { deleteUserSessions } from '../auth/sessions';
+import { newTemporaryPassword, temporaryPasswordRule } from '../auth/temporary-password';
 import { findOwnedBusiness, findUserById, listUserBusinesses } from './repo';
 
 export function toUserSummary(user: UserRow): TUserSummary {
@@ -56,8 +55,8 @@ export async function setActiveBusiness(
 }
 
 /**
- * A new 10-character password for a user of the admin's agency: stored as argon2id, sent
- * to the user, returned once. Their other sessions end.
+ * A new 10-character temporary password for a user of the admin's agency: stored as argon2id,
+ * sent to the user, returned once. Their other sessions end.
  */
 export async function regenerateRandomPassword(
   db: Db,
@@ -65,24 +64,25 @@ export async function regenerateRandomPassword(
   agency: AgencyRow,
   targetUserId: string,
   callerSessionId: string,
+  now: Date,
 ): Promise<{ userId: string; password: string }> {
   const target = await findUserById(db, agency.id, targetUserId);
   if (!target) throw notFound();
-  const password = randomPassword(10);
-  const passwordHash = await hashPassword(password);
+  // Single-use and short-lived: docs/product-rules.md#single-use-passwords
+  const { password, columns } = await newTemporaryPassword(now);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash })
+      .set(columns)
       .where(and(eq(users.agencyId, agency.id), eq(users.id, target.id)));
     await deleteUserSessions(tx, target.id, callerSessionId);
   });
   const appName = agencyAppName(agency);
-  const text = `Your new ${appName} password is ${password}. Sign in with it and keep it private.`;
+  const text = `Your temporary ${appName} password is ${password}. ${temporaryPasswordRule()}`;
   if (target.email && (target.isForeignUser || !target.phoneNumber)) {
     await messaging.email.send({
       to: target.email,
-      subject: `Your new ${appName} password`,
+      subject: `Your temporary ${appName} password`,
       text,
       senderName: appName,
     });

@@ -40,7 +40,7 @@ describe('payment history', () => {
 
   test('in Hindi: the words in Hindi, the amount and the date in Indian style', () => {
     expect(read(recordedByLine({ provider: 'manual', recordedBy: 'Demo Admin (admin)', paidAt: PAID_AT }, hindi))).toBe(
-      'Demo Admin (admin) ने 23 नव॰ 2026 को दर्ज किया',
+      'Demo Admin (एडमिन) ने 23 नव॰ 2026 को दर्ज किया',
     );
     expect(read(deletePaymentLabel({ amount: 12_345_650, paidAt: PAID_AT }, hindi))).toBe(
       '23 नव॰ 2026 को हुआ ₹1,23,456.50 का भुगतान डिलीट करें',

@@ -1,7 +1,7 @@
 // How a payment record reads in the history: who took the money, and what the delete
 // confirmation says about it. Words come from the 'plans' area in the panel's language; amounts
 // and dates as the panel writes them (useFormat).
-import type { TCardPaymentRecord } from '@cardora/contract';
+import { GLOSSARY, type GlossaryKey, type TCardPaymentRecord } from '@cardora/contract';
 import type { TFunction } from 'i18next';
 
 export interface PaymentWords {
@@ -21,6 +21,25 @@ const NBSP = '\u00a0';
 /** A date that a narrow line never splits (no lone "2026" on the next line). */
 const unbroken = (text: string) => text.replaceAll(' ', NBSP);
 
+const RECORDER_ROLES: Record<string, GlossaryKey> = {
+  admin: 'roleAdmin',
+  creator: 'roleCreator',
+  franchisee: 'roleFranchisee',
+  customer: 'roleCustomer',
+};
+
+/**
+ * The server names who recorded a payment "Name (role)" with the role's id; outside English the
+ * role is said in the page's language (docs/product-rules.md#hindi-mode). English stays as sent.
+ */
+function recorderInLanguage(recordedBy: string, words: PaymentWords): string {
+  const match = /^(.*) \((\w+)\)$/.exec(recordedBy);
+  const key = match ? RECORDER_ROLES[match[2] ?? ''] : undefined;
+  if (!match || !key) return recordedBy;
+  const term = words.t(key, { ns: 'glossary' });
+  return term === GLOSSARY[key] ? recordedBy : `${match[1]} (${term})`;
+}
+
 /**
  * A manual payment: "Recorded by Demo Admin (admin) on 23 Nov 2026", "on 23 Nov 2026" kept on
  * one line; null for gateway payments.
@@ -32,7 +51,7 @@ export function recordedByLine(
   if (record.provider !== 'manual') return null;
   const on = unbroken(words.t('history.onDate', { date: words.date(record.paidAt) }));
   return record.recordedBy
-    ? words.t('history.recordedBy', { name: record.recordedBy, on })
+    ? words.t('history.recordedBy', { name: recorderInLanguage(record.recordedBy, words), on })
     : words.t('history.recorded', { on });
 }
 

@@ -4,8 +4,13 @@ import { sessionKeys, userKeys } from '../../api/query-keys';
 
 // Sign-in answers already carry who signed in; writing them into the cache lets the
 // guards let the person through at once, and the refetch confirms it.
-export function storeSignedInUser(queryClient: QueryClient, details: TUserDetails) {
-  const state: TSessionState = { kind: 'user', details, lastInteractionTimestamp: new Date().toISOString() };
+export function storeSignedInUser(queryClient: QueryClient, details: TUserDetails, passwordMustChange = false) {
+  const state: TSessionState = {
+    kind: 'user',
+    details,
+    lastInteractionTimestamp: new Date().toISOString(),
+    passwordMustChange,
+  };
   queryClient.setQueryData(sessionKeys.current(), state);
   queryClient.setQueryData(userKeys.details(), details);
   void queryClient.invalidateQueries({ queryKey: sessionKeys.all });

@@ -13,7 +13,8 @@ export function useLogin() {
     mutationFn: (body: TLoginBody) => callEndpoint(authEndpoints.login, { body }),
     meta: { inlineErrors: true },
     onSuccess: (result) => {
-      storeSignedInUser(queryClient, result.details);
+      // A temporary password: the guards show only the create-password screen until it is replaced.
+      storeSignedInUser(queryClient, result.details, result.passwordMustChange);
       logEvent('Login', 'user');
     },
   });

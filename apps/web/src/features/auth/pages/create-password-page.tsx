@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, type TCreatePasswordBody, ZCreatePasswordBody } from '@cardora/contract/auth';
+import { isStaff, PASSWORD_MIN_LENGTH, type TCreatePasswordBody, ZCreatePasswordBody } from '@cardora/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
@@ -12,12 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { useDocumentTitle } from '../../../app/layout/page-title';
 import { formatPhone } from '../../../lib/format';
+import { useSession } from '../../session/hooks/use-session';
+import { principalOf } from '../../session/principal';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
 import { useCreatePassword } from '../hooks/use-create-password';
 import { useFranchiseeCreatePassword } from '../hooks/use-franchisee-create-password';
 import { useNavigateKeepingQuery } from '../hooks/use-navigate-keeping-query';
+import { useReplaceTemporaryPassword } from '../hooks/use-replace-temporary-password';
 import { clearLoginData, useLoginState } from '../login-store';
 import { SLOT, withElement } from '../sentence';
 import { applyServerError } from '../server-errors';
@@ -28,10 +31,15 @@ const FLOW_OVER = new Set(['OTP_FLOW_MISSING', 'OTP_NOT_VERIFIED', 'OTP_ATTEMPTS
 /** /panel/createPassword and /panel/franchisee-createPassword (spec 4.2–4.3). */
 export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee' }) {
   const { loginData } = useLoginState();
-  const fromForgotPassword = loginData?.fromForgotPassword ?? false;
+  const session = useSession();
+  // Signed in with a password the server made: this screen replaces it, no OTP involved.
+  // docs/product-rules.md#single-use-passwords
+  const temporary = subject === 'user' && session.kind === 'user' && session.passwordMustChange === true;
+  const fromForgotPassword = !temporary && (loginData?.fromForgotPassword ?? false);
   const [formError, setFormError] = useState<{ message: string; flowOver: boolean } | null>(null);
   const createPassword = useCreatePassword();
   const franchiseeCreatePassword = useFranchiseeCreatePassword();
+  const replaceTemporaryPassword = useReplaceTemporaryPassword();
   const go = useNavigateKeepingQuery();
   const { t } = useTranslation(['auth', 'glossary']);
   const form = useForm<TCreatePasswordBody>({
@@ -41,11 +49,17 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
   });
   const password = useWatch({ control: form.control, name: 'password' });
   const longEnough = password.length >= PASSWORD_MIN_LENGTH;
-  useDocumentTitle(fromForgotPassword ? 'setNewPassword' : 'createPassword');
+  useDocumentTitle(fromForgotPassword || temporary ? 'setNewPassword' : 'createPassword');
 
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
+      if (temporary) {
+        await replaceTemporaryPassword.mutateAsync({ password: body.password });
+        const principal = principalOf(session);
+        await go(principal && isStaff(principal) ? '/admin' : '/customer', { replace: true });
+        return;
+      }
       // Signing in stores the session, so the route guard already moves on to the panel.
       if (subject === 'user') await createPassword.mutateAsync({ password: body.password, fromForgotPassword });
       else await franchiseeCreatePassword.mutateAsync({ password: body.password });
@@ -63,14 +77,33 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
     void go(subject === 'user' ? '/login' : '/franchisee-login', { replace: true });
   };
 
-  const account = loginData ? (loginData.isForeignUser ? loginData.identifier : formatPhone(loginData.identifier)) : '';
+  const signedInUser = session.kind === 'user' ? session.details.user : null;
+  const account = temporary
+    ? signedInUser?.isForeignUser || !signedInUser?.phoneNumber
+      ? (signedInUser?.email ?? '')
+      : formatPhone(signedInUser.phoneNumber)
+    : loginData
+      ? loginData.isForeignUser
+        ? loginData.identifier
+        : formatPhone(loginData.identifier)
+      : '';
+  const identifier = temporary
+    ? (signedInUser?.phoneNumber ?? signedInUser?.email ?? '')
+    : (loginData?.identifier ?? '');
 
   return (
     <AuthShell
       variant={subject === 'franchisee' ? 'partner' : 'customer'}
-      title={t(fromForgotPassword ? 'glossary:setNewPassword' : 'glossary:createPassword')}
+      title={t(fromForgotPassword || temporary ? 'glossary:setNewPassword' : 'glossary:createPassword')}
       subtitle={withElement(
-        t(fromForgotPassword ? 'createPassword.forReset' : 'createPassword.forNew', { account: SLOT }),
+        t(
+          temporary
+            ? 'createPassword.forTemporary'
+            : fromForgotPassword
+              ? 'createPassword.forReset'
+              : 'createPassword.forNew',
+          { account: SLOT },
+        ),
         // A phone number is read as one word, never broken after its country code.
         <Box component="span" sx={{ whiteSpace: loginData?.isForeignUser ? 'normal' : 'nowrap' }}>
           {account}
@@ -93,7 +126,7 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
             type="text"
             name="username"
             autoComplete="username"
-            value={loginData?.identifier ?? ''}
+            value={identifier}
             readOnly
             hidden
             aria-hidden
@@ -102,7 +135,7 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
           <PasswordField
             control={form.control}
             name="password"
-            label={fromForgotPassword ? t('password.newLabel') : t('password.label')}
+            label={fromForgotPassword || temporary ? t('password.newLabel') : t('password.label')}
             autoComplete="new-password"
             autoFocus
             disabled={form.formState.isSubmitting}
@@ -125,7 +158,11 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
             loading={form.formState.isSubmitting}
             data-testid="create-password-submit"
           >
-            {fromForgotPassword ? t('createPassword.saveAndSignIn') : t('createPassword.create')}
+            {temporary
+              ? t('createPassword.saveAndContinue')
+              : fromForgotPassword
+                ? t('createPassword.saveAndSignIn')
+                : t('createPassword.create')}
           </Button>
         </Stack>
       </Box>

@@ -22,14 +22,23 @@ import { clearLoginData, markOtpVerified, useLoginState } from '../login-store';
 import { prefillState } from '../prefill';
 import { SLOT, withElement } from '../sentence';
 
-/** Codes after which this code can no longer work: the person must start again or resend. */
-const FLOW_OVER = new Set(['OTP_FLOW_MISSING', 'OTP_ATTEMPTS_EXHAUSTED']);
+/**
+ * Codes after which this code can no longer work. `locked` (five wrong codes): one tap sends a
+ * fresh code to the same number (docs/product-rules.md#otp-lockout-recovery); `gone`: the flow
+ * itself is over and the person starts again, the number kept.
+ */
+function flowOverOf(failure: unknown): 'locked' | 'gone' | null {
+  if (!isApiError(failure)) return null;
+  if (failure.code === 'OTP_ATTEMPTS_EXHAUSTED') return 'locked';
+  if (failure.code === 'OTP_FLOW_MISSING') return 'gone';
+  return null;
+}
 
 /** /panel/otp and /panel/franchisee-otp: the 6-digit code; success goes to the create-password step. */
 export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
   const { loginData } = useLoginState();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<{ message: string; flowOver: boolean } | null>(null);
+  const [error, setError] = useState<{ message: string; flowOver: 'locked' | 'gone' | null } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const verifyOtp = useVerifyOtp();
@@ -57,7 +66,7 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
       await go(subject === 'user' ? '/createPassword' : '/franchisee-createPassword');
     } catch (failure) {
       setCode('');
-      setError({ message: errorMessage(failure), flowOver: isApiError(failure) && FLOW_OVER.has(failure.code) });
+      setError({ message: errorMessage(failure), flowOver: flowOverOf(failure) });
       inputRef.current?.focus();
     }
   };
@@ -70,10 +79,9 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
       enqueueSnackbar(t('otp.resent', { sentTo: sent.sentTo }), { variant: 'success' });
       inputRef.current?.focus();
     } catch (failure) {
-      setError({
-        message: errorMessage(failure),
-        flowOver: isApiError(failure) && failure.code === 'OTP_FLOW_MISSING',
-      });
+      // A refused resend (too soon, hourly cap) leaves a locked code locked.
+      const over = flowOverOf(failure);
+      setError({ message: errorMessage(failure), flowOver: over ?? (error?.flowOver === 'locked' ? 'locked' : null) });
     }
   };
 
@@ -84,8 +92,9 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
   };
 
   const startAgain = () => {
+    const state = prefillState(loginData.identifier, loginData.isForeignUser);
     clearLoginData();
-    void go(loginPath, { replace: true });
+    void go(loginPath, { replace: true, state });
   };
 
   return (
@@ -137,7 +146,7 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
             }}
             onComplete={(full) => void verify(full)}
             error={error !== null}
-            disabled={verifyOtp.isPending || error?.flowOver}
+            disabled={verifyOtp.isPending || Boolean(error?.flowOver)}
             inputRef={inputRef}
             describedBy={error ? errorId : undefined}
           />
@@ -145,7 +154,19 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
             <FormAlert
               message={error?.message ?? null}
               action={
-                error?.flowOver ? (
+                error?.flowOver === 'locked' ? (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={resend}
+                    loading={resendOtp.isPending}
+                    disabled={secondsToResend > 0}
+                    sx={{ whiteSpace: 'nowrap' }}
+                    data-testid="otp-send-new-code"
+                  >
+                    {t('otp.sendNewCode')}
+                  </Button>
+                ) : error?.flowOver === 'gone' ? (
                   <Button color="inherit" size="small" onClick={startAgain} data-testid="otp-start-again">
                     {t('otp.startAgain')}
                   </Button>
@@ -159,7 +180,7 @@ export function OtpPage({ subject }: { subject: 'user' | 'franchisee' }) {
             size="large"
             fullWidth
             loading={verifyOtp.isPending}
-            disabled={code.length !== OTP_LENGTH || error?.flowOver}
+            disabled={code.length !== OTP_LENGTH || Boolean(error?.flowOver)}
             data-testid="otp-submit"
           >
             {t('otp.verify')}

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useCategoryName } from '../../../i18n/category-name';
 import { formatPhone, initialsOf } from '../../../lib/format';
 import { type AreaBase, areaPaths, publicCardUrl } from '../area-paths';
 import { BusinessActionsMenu, type BusinessRowActions } from './business-actions-menu';
@@ -42,6 +43,7 @@ export function BusinessRow({
   canEditCard = true,
 }: BusinessRowProps) {
   const { t } = useTranslation('customer');
+  const categoryName = useCategoryName();
   const cardId = business.card?.cardId ?? null;
   const owner = business.user;
 
@@ -64,7 +66,7 @@ export function BusinessRow({
             ) : null}
           </Stack>
           <Typography variant="body2" color="textSecondary">
-            {business.categoryName}
+            {categoryName(business.category, business.categoryName)}
           </Typography>
           {showOwner ? (
             <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>

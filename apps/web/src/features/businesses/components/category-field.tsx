@@ -9,6 +9,7 @@ import { type Control, Controller, type FieldValues, type Path, type PathValue, 
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useCategoryName } from '../../../i18n/category-name';
 import { useBusinessCategories } from '../hooks/use-business-categories';
 
 interface CategoryFieldProps<T extends FieldValues, C, O> {
@@ -25,7 +26,11 @@ const OTHER_OPTION: TBusinessCategory = {
   key: OTHER_CATEGORY_KEY,
   imageSubcategoryName: OTHER_CATEGORY_LABEL,
 };
-const filterListed = createFilterOptions<TBusinessCategory>();
+// Matches what the person types against the name shown and, for a built-in category shown in
+// Hindi, its English name too (people type "Sweet" as often as "मिठाई").
+const filterListed = createFilterOptions<TBusinessCategory & { shown: string }>({
+  stringify: (option) => `${option.shown} ${option.imageSubcategoryName}`,
+});
 
 /**
  * A searchable picker of the business categories; the form keeps the category key. "Other" comes
@@ -39,6 +44,7 @@ export function CategoryField<T extends FieldValues, C, O>({
   disabled,
 }: CategoryFieldProps<T, C, O>) {
   const { t } = useTranslation('customer');
+  const categoryName = useCategoryName();
   const categories = useBusinessCategories();
   const listed = categories.data ?? [];
   const options = categories.data ? [...listed, OTHER_OPTION] : [];
@@ -79,13 +85,17 @@ export function CategoryField<T extends FieldValues, C, O>({
               onBlur={field.onBlur}
               filterOptions={(all, state) => [
                 ...filterListed(
-                  all.filter((option) => option.key !== OTHER_CATEGORY_KEY),
-                  state,
+                  all
+                    .filter((option) => option.key !== OTHER_CATEGORY_KEY)
+                    .map((option) => ({ ...option, shown: categoryName(option.key, option.imageSubcategoryName) })),
+                  { ...state, getOptionLabel: (option) => option.shown },
                 ),
                 OTHER_OPTION,
               ]}
               getOptionLabel={(option) =>
-                option.key === OTHER_CATEGORY_KEY ? t('category.otherChosen') : option.imageSubcategoryName
+                option.key === OTHER_CATEGORY_KEY
+                  ? t('category.otherChosen')
+                  : categoryName(option.key, option.imageSubcategoryName)
               }
               isOptionEqualToValue={(option, value) => option.key === value.key}
               renderOption={({ key, ...props }, option) => (
@@ -103,7 +113,7 @@ export function CategoryField<T extends FieldValues, C, O>({
                       </Typography>
                     </Stack>
                   ) : (
-                    option.imageSubcategoryName
+                    categoryName(option.key, option.imageSubcategoryName)
                   )}
                 </Box>
               )}

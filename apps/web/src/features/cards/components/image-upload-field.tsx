@@ -141,7 +141,7 @@ export function ImageUploadField<T extends FieldValues, C, O>({
                   />
                 ) : null}
                 <FormHelperText error={Boolean(message)} sx={{ mx: 0 }}>
-                  {message ?? hint ?? 'JPEG, PNG or WebP, up to 8 MB'}
+                  {message ?? hint ?? t('imageUploadHint')}
                 </FormHelperText>
               </Box>
             </Stack>

@@ -8,6 +8,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useCategoryName } from '../../../i18n/category-name';
 import { useCategoryPageForBusiness } from '../hooks/use-category-pages';
 
 /** Where a customer reads their category's page. */
@@ -17,6 +18,7 @@ export const categoryPagePath = (businessId: string) =>
 /** The customer home's "About your category" tile: shown only when the agency has a page for it. */
 export function CategoryPageTile({ businessId }: { businessId: string }) {
   const { t } = useTranslation('glossary');
+  const categoryName = useCategoryName();
   const page = useCategoryPageForBusiness(businessId).data?.page;
   if (!page) return null;
   return (
@@ -42,7 +44,7 @@ export function CategoryPageTile({ businessId }: { businessId: string }) {
           </Box>
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.4 }}>
-              {t('aboutYourCategory')} · {page.categoryName}
+              {t('aboutYourCategory')} · {categoryName(page.category, page.categoryName)}
             </Typography>
             <Typography sx={{ fontWeight: 700 }} noWrap>
               {page.title}

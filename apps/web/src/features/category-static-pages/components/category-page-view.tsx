@@ -8,12 +8,19 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCategoryName } from '../../../i18n/category-name';
 import { RichTextView } from './rich-text-view';
 
-type PageContent = Pick<TCategoryStaticPage, 'title' | 'categoryName' | 'content' | 'coverImageUrl' | 'callToAction'>;
+type PageContent = Pick<
+  TCategoryStaticPage,
+  'title' | 'categoryName' | 'content' | 'coverImageUrl' | 'callToAction'
+> & {
+  category?: string;
+};
 
 /** A category page as its readers see it: cover, title, the content and the call to action. */
 export function CategoryPageView({ page }: { page: PageContent }) {
+  const categoryName = useCategoryName();
   const cta = page.callToAction;
   const isPhone = cta?.link.startsWith('tel:') ?? false;
   return (
@@ -37,7 +44,7 @@ export function CategoryPageView({ page }: { page: PageContent }) {
         <Box>
           <Chip
             icon={<StorefrontRounded />}
-            label={page.categoryName}
+            label={page.category ? categoryName(page.category, page.categoryName) : page.categoryName}
             size="small"
             variant="outlined"
             sx={{ mb: 1.25 }}

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCategoryName } from '../../../i18n/category-name';
 import { initialsOf } from '../../../lib/format';
 import { activeBusinessOf, customerPaths } from '../customer-links';
 import { useUpdateUserPreference } from '../hooks/use-update-user-preference';
@@ -22,6 +23,7 @@ import { useUpdateUserPreference } from '../hooks/use-update-user-preference';
 /** Spec 2: the active business's name and category, and switching to another (POST /user/preference). */
 export function BusinessSwitcher({ details, onChoose }: { details: TUserDetails; onChoose?: () => void }) {
   const { t } = useTranslation('customer');
+  const categoryName = useCategoryName();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const preference = useUpdateUserPreference();
   const navigate = useNavigate();
@@ -97,7 +99,7 @@ export function BusinessSwitcher({ details, onChoose }: { details: TUserDetails;
             component="p"
             data-testid="active-business-category"
           >
-            {active.categoryName}
+            {categoryName(active.category, active.categoryName)}
           </Typography>
         </Box>
         {canSwitch ? <SwapHorizRounded sx={{ opacity: 0.85 }} data-testid="switch-business" /> : null}
@@ -123,7 +125,10 @@ export function BusinessSwitcher({ details, onChoose }: { details: TUserDetails;
                 data-testid={`business-option-${business.businessId}`}
                 sx={{ minWidth: 240 }}
               >
-                <ListItemText primary={business.businessName} secondary={business.categoryName} />
+                <ListItemText
+                  primary={business.businessName}
+                  secondary={categoryName(business.category, business.categoryName)}
+                />
                 {isActive ? (
                   <ListItemIcon sx={{ justifyContent: 'flex-end' }}>
                     <CheckRounded color="primary" fontSize="small" />

@@ -14,6 +14,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAgency } from '../../../app/agency-context';
+import { useCategoryName } from '../../../i18n/category-name';
 import { PlanStateChips } from '../../businesses/components/plan-state-chips';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { CategoryPageTile } from '../../category-static-pages/components/category-page-tile';
@@ -36,6 +37,7 @@ function greeting(t: TFunction, now: Date = new Date()): string {
 /** /panel/customer: the active business, the card call to action, the week's figures and the product tiles. */
 export function CustomerHomePage({ details }: { details: TUserDetails }) {
   const { t } = useTranslation('customer');
+  const categoryName = useCategoryName();
   const active = activeBusinessOf(details);
   const firstName = details.user.name?.split(' ')[0];
   const businesses = useMyBusinesses();
@@ -58,7 +60,7 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
             </Typography>
             <Chip
               icon={<StorefrontRounded />}
-              label={active.categoryName}
+              label={categoryName(active.category, active.categoryName)}
               size="small"
               variant="outlined"
               data-testid="home-business-category"

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useMessage } from '../../../i18n/use-message';
 import { customerPaths } from '../../customer/customer-links';
 
 const TONES: Record<GreetingRefusalReason, { from: string; to: string; icon: React.ReactNode }> = {
@@ -39,6 +40,8 @@ export function RefusalCard({
   compact?: boolean;
 }) {
   const { t } = useTranslation('products');
+  // A refusal made from the plan's figures reads in the page's language too (docs/product-rules.md#hindi-mode).
+  const translate = useMessage();
   const tone = TONES[reason];
   return (
     <Card
@@ -76,7 +79,7 @@ export function RefusalCard({
           {t(`greetings.refusal.${reason}`)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.92)' }} data-testid="greetings-refusal-message">
-          {message}
+          {translate(message)}
         </Typography>
         {upgradeHelps(reason) ? (
           <Box sx={{ pt: 0.5 }}>

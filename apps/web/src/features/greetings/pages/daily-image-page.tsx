@@ -10,6 +10,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
 import { EmptyState } from '../../../components/empty-state';
+import { useCategoryName } from '../../../i18n/category-name';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useBusinessCard } from '../../cards/hooks/use-business-card';
 import { activeBusinessOf, customerPaths } from '../../customer/customer-links';
@@ -42,6 +43,7 @@ function viewerPostFromState(state: unknown): TImagePost | null {
 /** /customer/daily-image: the customer's greetings — today first, the festival calendar, their trade's, everything. */
 export function DailyImagePage() {
   const { t } = useTranslation(['products', 'glossary']);
+  const categoryName = useCategoryName();
   const agency = useAgency();
   const offered = customerProducts(agency.configuration).imagePosts;
   const user = useUserDetails();
@@ -178,7 +180,12 @@ export function DailyImagePage() {
             <>
               <TodaySection home={homeData} stamp={stamp} onOpen={open} />
               <FestivalCalendar home={homeData} stamp={stamp} onOpen={open} />
-              <TradeSection home={homeData} stamp={stamp} onOpen={open} categoryName={active?.categoryName ?? null} />
+              <TradeSection
+                home={homeData}
+                stamp={stamp}
+                onOpen={open}
+                categoryName={active ? categoryName(active.category, active.categoryName) : null}
+              />
             </>
           ) : null}
           {homeData ? (

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../i18n/use-message';
 
 /**
  * Why something cannot be done now, in the server's words, and the way on: the upgrade screen
@@ -28,6 +29,8 @@ export function PdfRefusal({
   testId?: string;
 }) {
   const { t } = useTranslation('products');
+  // A refusal made from the plan's figures reads in the page's language too (docs/product-rules.md#hindi-mode).
+  const translate = useMessage();
   const helps = Boolean(upgrade);
   return (
     <Card
@@ -51,7 +54,7 @@ export function PdfRefusal({
             {title}
           </Typography>
           <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.94)' }} data-testid={`${testId}-message`}>
-            {message}
+            {translate(message)}
           </Typography>
           {upgrade || action ? (
             <Stack direction="row" sx={{ gap: 1, pt: 0.5, flexWrap: 'wrap' }}>

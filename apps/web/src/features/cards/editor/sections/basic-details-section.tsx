@@ -34,6 +34,14 @@ import type { SectionProps } from '../section-props';
 type In = z.input<typeof ZCardBasicDetails>;
 const FIELDS = Object.keys(ZCardBasicDetails.shape);
 /** The word of each business type in editor.json (basic.businessTypes); the stored value stays English. */
+/** The titles' words in the page's language (the card itself keeps the stored value). */
+const SALUTATION_KEYS: Record<Exclude<(typeof SALUTATIONS)[number], 'none'>, string> = {
+  'Mr.': 'mr',
+  'Ms.': 'ms',
+  'Dr.': 'dr',
+  'Mrs.': 'mrs',
+};
+
 const BUSINESS_TYPE_KEYS: Record<(typeof BUSINESS_TYPES)[number], string> = {
   Manufacturer: 'manufacturer',
   Retailer: 'retailer',
@@ -108,7 +116,7 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
   // Mr., Dr. … show on the card as they are; only "none" is a word.
   const salutationOptions = SALUTATIONS.map((value) => ({
     value,
-    label: value === 'none' ? t('basic.salutationNone') : value,
+    label: value === 'none' ? t('basic.salutationNone') : t(`basic.salutations.${SALUTATION_KEYS[value]}`),
   }));
   const businessTypeOptions = BUSINESS_TYPES.map((value) => ({
     value,

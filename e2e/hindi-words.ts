@@ -1,0 +1,81 @@
+// English left on a page in Hindi mode (docs/product-rules.md#hindi-mode): every run of Latin
+// words on the page must be a name we never translate (brands, file formats, the language
+// switch's "English") or something the demo world's people typed (the seed's own strings: the
+// business, the agency's banners, plan and template names). Anything else is a fixed string
+// that was left in English.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Names and abbreviations that read the same in a Hindi sentence. */
+const NEVER_TRANSLATED = new Set(
+  [
+    'English',
+    'WhatsApp',
+    'YouTube',
+    'Google',
+    'Maps',
+    'Instagram',
+    'Facebook',
+    'LinkedIn',
+    'Reels',
+    'UPI',
+    'QR',
+    'PDF',
+    'ID',
+    'IFSC',
+    'GST',
+    'GSTIN',
+    'SEO',
+    'SMS',
+    'OTP',
+    'CSV',
+    'CR80',
+    'JPEG',
+    'PNG',
+    'WebP',
+    'MP4',
+    'MB',
+    'KB',
+    // The watermark printed on an unpaid PDF card says this word; the page names it as printed.
+    'SAMPLE',
+  ].map((word) => word.toLowerCase()),
+);
+
+/** Every quoted string of the demo seed: what its people typed. */
+function seedStrings(root: string): string[] {
+  const dir = join(root, 'apps/server/src/seed');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/(['"`])((?:\\.|(?!\1).)*)\1/g)])
+    .map((match) => (match[2] ?? '').replace(/\\(.)/g, '$1'))
+    .filter((text) => /[A-Za-z]/.test(text));
+}
+
+let seed: string[] | null = null;
+
+/** A run of Latin words: letters with inner apostrophes, joined by spaces and light punctuation. */
+const LATIN_RUN = /[A-Za-z][A-Za-z0-9'’]*(?:[ \t,&:;\-–—/.%()]+[A-Za-z0-9][A-Za-z0-9'’]*)*/g;
+
+/** What looks like an address, a handle or a file: typed, never a fixed string. */
+const ADDRESS = /[\w-]+\.[a-z]{2,}|@|:\d{2,5}|\/[\w-]+/;
+
+/** The runs of English on `text` that are neither never-translated names nor the seed's own words. */
+export function englishLeftIn(text: string, root: string = process.cwd()): string[] {
+  seed ??= seedStrings(root);
+  const known = seed;
+  const left = new Set<string>();
+  for (const line of text.split('\n')) {
+    if (ADDRESS.test(line) && !/[\u0900-\u097F]/.test(line)) continue;
+    for (const match of line.matchAll(LATIN_RUN)) {
+      const run = match[0].replace(/[\s,&:;\-–—/.%()]+$/, '');
+      const words = run.split(/[^A-Za-z0-9'’]+/).filter((word) => /[A-Za-z]/.test(word));
+      if (words.length === 0) continue;
+      // Initials on an avatar ("AS" for Aarav Sharma) come from a typed name.
+      if (words.every((word) => NEVER_TRANSLATED.has(word.toLowerCase()) || /^[A-Z]{1,2}$/.test(word))) continue;
+      if (ADDRESS.test(run)) continue;
+      if (known.some((typed) => typed.includes(run))) continue;
+      left.add(run);
+    }
+  }
+  return [...left];
+}
