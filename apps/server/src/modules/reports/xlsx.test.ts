@@ -194,6 +194,21 @@ describe('GET /reports/project-report/digital-card?format=xlsx', () => {
   });
 });
 
+describe('the contract', () => {
+  it('documents the format choice on every report and the leads', async () => {
+    const doc = (await t.client().get('/api/docs/json')).body as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string; schema: unknown }[] }>>;
+    };
+    for (const endpoint of [endpoints.businessReport, endpoints.digitalCardReport, endpoints.leadsCsv]) {
+      const parameters = doc.paths[endpoint.path]?.get?.parameters ?? [];
+      expect(parameters.find((p) => p.name === 'format')).toMatchObject({
+        in: 'query',
+        schema: { enum: ['csv', 'xlsx'] },
+      });
+    }
+  });
+});
+
 describe('report access in either format', () => {
   it('a customer is 403 as JSON; signed out is 401', async () => {
     const agency = await createAgency();
