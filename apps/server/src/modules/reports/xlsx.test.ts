@@ -118,7 +118,7 @@ describe('GET /reports/project-report/business?format=xlsx', () => {
     expect(cellValue(cardless?.['Expiry Date (IST)'])).toBeNull();
   });
 
-  it('has a bold, frozen header and columns wide enough for it', async () => {
+  it('has a bold, frozen header and columns wide enough for the header and the values', async () => {
     const { admin } = await reportWorld();
     const { sheet } = await workbookOf(await admin.call(endpoints.businessReport, { query: { format: 'xlsx' } }));
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -126,7 +126,10 @@ describe('GET /reports/project-report/business?format=xlsx', () => {
     expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
     BUSINESS_REPORT_COLUMNS.forEach((header, i) => {
       expect(sheet.getColumn(i + 1).width).toBeGreaterThanOrEqual(header.length);
+      expect(sheet.getColumn(i + 1).width).toBeLessThanOrEqual(50);
     });
+    // And for what the rows hold: a business id is 36 characters.
+    expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual(36);
   });
 
   it("applies the table's filters, as the CSV does", async () => {

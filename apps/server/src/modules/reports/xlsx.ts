@@ -22,11 +22,28 @@ const NUMBER_FORMATS: Partial<Record<ColumnType, string>> = {
   phone: '@',
 };
 
-const WIDTHS: Record<ColumnType, number> = { text: 22, phone: 16, integer: 10, money: 14, dateTime: 17 };
+const MIN_WIDTHS: Record<ColumnType, number> = { text: 10, phone: 16, integer: 8, money: 14, dateTime: 17 };
+const MAX_WIDTH = 50;
 
-/** Wide enough for the header and what the type usually holds. */
-function widthOf(column: ReportColumn<unknown>): number {
-  return Math.min(Math.max(column.header.length + 2, WIDTHS[column.type]), 40);
+/** About how many characters a cell shows. */
+function shownLength(value: ReturnType<typeof xlsxValue>, type: ColumnType): number {
+  if (value === null) return 0;
+  if (value instanceof Date) return 16;
+  if (typeof value === 'number') return String(Math.trunc(value)).length + (type === 'money' ? 6 : 0);
+  return value.length;
+}
+
+/**
+ * Wide enough for the header and what the first batch holds (a sample: the file is written
+ * before the rest is read), within what the type needs at least and a page at most.
+ */
+function widthsOf<Row>(columns: readonly ReportColumn<Row>[], sample: readonly Row[]): number[] {
+  return columns.map((column) => {
+    let widest = column.header.length;
+    for (const row of sample)
+      widest = Math.max(widest, shownLength(xlsxValue(column.type, column.value(row)), column.type));
+    return Math.min(Math.max(widest + 2, MIN_WIDTHS[column.type]), MAX_WIDTH);
+  });
 }
 
 /** A stream that can say it is full: `drain` when it has room again, `close` when gone. */
@@ -90,9 +107,10 @@ export async function xlsxStream<Row>(options: {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => {
+  const widths = widthsOf(columns, next.done ? [] : next.value);
+  sheet.columns = columns.map((column, i) => {
     const numFmt = NUMBER_FORMATS[column.type];
-    return { width: widthOf(column as ReportColumn<unknown>), ...(numFmt ? { style: { numFmt } } : {}) };
+    return { width: widths[i], ...(numFmt ? { style: { numFmt } } : {}) };
   });
   const header = sheet.addRow(columns.map((column) => column.header));
   header.eachCell((cell) => {
