@@ -1,7 +1,10 @@
 // A report's columns, defined once and written as CSV (csv.ts) or as an Excel workbook (xlsx.ts):
 // each column has the contract's header, a type, and how a row gives its value. The type is all
 // a format needs to know: a new column (say a payment's mode or reference) is a header in the
-// contract and one line here, and both files have it. docs/product-rules.md#reports-as-spreadsheets
+// contract and one line here, and both files have it. On PostgreSQL the CSV of the two project
+// reports comes from COPY, whose statements (copy.ts) spell the same columns in SQL: a column
+// added here is added there too, and copy.pg.test.ts holds both to the same bytes.
+// docs/product-rules.md#reports-as-spreadsheets
 import { IST_OFFSET_MINUTES } from '@cardora/contract';
 import { type CsvValue, csvRow, istDateTime } from './csv';
 

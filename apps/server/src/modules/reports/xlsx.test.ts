@@ -274,6 +274,39 @@ describe('workbook cells', () => {
     expect(xlsxValue(type, value)).toEqual(cell);
   });
 
+  it('a failure after the first batch ends the stream with it; a reader gone stops the reading', async () => {
+    const columns = reportColumns<number, readonly ['N']>(['N'], { N: integer((n) => n) });
+    async function* failing() {
+      yield [1, 2, 3];
+      throw new Error('the database went away');
+    }
+    const broken = await xlsxStream({ sheetName: 'Broken', columns, batches: failing() });
+    await expect(
+      (async () => {
+        for await (const _ of broken) {
+          // read on until the failure
+        }
+      })(),
+    ).rejects.toThrow('the database went away');
+
+    let read = 0;
+    let stopped = false;
+    async function* endless() {
+      try {
+        for (;;) {
+          read++;
+          yield Array.from({ length: 2000 }, (_, i) => read * 2000 + i);
+        }
+      } finally {
+        stopped = true;
+      }
+    }
+    const gone = await xlsxStream({ sheetName: 'Gone', columns, batches: endless() });
+    for await (const _ of gone) break;
+    await expect.poll(() => stopped, { timeout: 10_000 }).toBe(true);
+    expect(read).toBeLessThan(20);
+  });
+
   it('the writer waits for a reader that does not read: what waits is a few batches, not the report', async () => {
     const columns = reportColumns<number, readonly ['N', 'Words']>(['N', 'Words'], {
       N: integer((n) => n),
