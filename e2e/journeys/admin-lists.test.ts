@@ -16,6 +16,7 @@ import {
   ZRegisterUserResponse,
   ZSubscriptionPlanList,
 } from '@cardora/contract';
+import ExcelJS from 'exceljs';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import {
   ACTION_TIMEOUT_MS,
@@ -541,7 +542,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     await phone.context.close();
   });
 
-  test('the Report page downloads both CSVs with the filters: BOM, header, the filtered rows, formulas neutralised', async () => {
+  test('the Report page downloads both CSVs with the filters: BOM, header, the filtered rows, formulas neutralised; and the Excel workbook', async () => {
     const { context, page } = await demoPage(browser, DESKTOP, DEMO.admin);
     await page.goto('/panel/admin/report');
     const report = page.getByTestId('report-page');
@@ -566,6 +567,30 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     }
     const formula = businesses.find((r) => r['Business ID'] === world.formula.businessId);
     assert.equal(formula?.['Business Name'], `'${world.formula.businessName}`);
+
+    // The same rows as an Excel workbook: typed cells, so phones and the formula-like name are
+    // the stored text with no apostrophe (docs/product-rules.md#reports-as-spreadsheets).
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByTestId('download-business-report-xlsx').click();
+    const xlsxFile = await xlsxDownload;
+    assert.match(xlsxFile.suggestedFilename(), /^business-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await xlsxFile.path());
+    const sheet = workbook.worksheets[0];
+    assert.ok(sheet, 'the workbook has a sheet');
+    assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(1), [...BUSINESS_REPORT_COLUMNS]);
+    const column = (header: string) => BUSINESS_REPORT_COLUMNS.indexOf(header as never) + 1;
+    const xlsxRows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2));
+    assert.deepEqual(
+      xlsxRows.map((row) => row.getCell(column('Business ID')).value).sort(),
+      expected.list.map((b) => b.businessId).sort(),
+    );
+    for (const row of xlsxRows) {
+      assert.match(String(row.getCell(column('Registered Phone Number')).value), /^\+91\d{10}$/);
+      assert.ok(row.getCell(column('Created At (IST)')).value instanceof Date, 'a date cell');
+    }
+    const formulaRow = xlsxRows.find((row) => row.getCell(1).value === world.formula.businessId);
+    assert.equal(formulaRow?.getCell(column('Business Name')).value, world.formula.businessName);
 
     const cardDownload = page.waitForEvent('download');
     await page.getByTestId('download-digital-card-report').click();

@@ -73,6 +73,15 @@ export const ZDeleteCardBody = z.object({ cardNo: ZCardNo });
 export type TDeleteCardBody = z.input<typeof ZDeleteCardBody>;
 export const ZDeleteCardResponse = z.object({ cardDeleted: z.literal(true), cardNo: z.number().int() });
 
+/**
+ * The file a report (or the leads) downloads as: CSV unless `format=xlsx` asks for an Excel
+ * workbook of the same columns with typed cells (docs/product-rules.md#reports-as-spreadsheets).
+ */
+export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type TReportFormat = (typeof REPORT_FORMATS)[number];
+export const ZReportFormat = z.enum(REPORT_FORMATS);
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 // Reports: the tables' filters and search. No paging or sort: the whole selection streams,
 // businesses newest first, cards by card number (keyset order, so memory stays constant).
 export const ZReportQuery = ZBusinessListQuery.omit({
@@ -81,11 +90,13 @@ export const ZReportQuery = ZBusinessListQuery.omit({
   pageSize: true,
   sortBy: true,
   sortOrder: true,
-});
+}).extend({ format: ZReportFormat.optional() });
 export type TReportQuery = z.input<typeof ZReportQuery>;
 
-/** The reports answer text/csv; this documents it (errors before streaming are JSON). */
-export const ZCsvResponse = z.string().describe('text/csv; charset=utf-8 with a BOM (attachment)');
+/** The reports answer text/csv, or xlsx with `format=xlsx`; this documents it (errors before streaming are JSON). */
+export const ZCsvResponse = z
+  .string()
+  .describe(`text/csv; charset=utf-8 with a BOM (attachment), or ${XLSX_CONTENT_TYPE} with format=xlsx`);
 
 /** The CSV columns of each report, in order. */
 export const BUSINESS_REPORT_COLUMNS = [

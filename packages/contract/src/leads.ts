@@ -6,6 +6,7 @@
 // tap and downloads them as CSV (the reports' safe CSV: BOM, formula cells neutralised).
 // The shared visitor-text rules, spam limits and the unread count are in ./feedback.ts.
 import { z } from 'zod';
+import { ZReportFormat } from './admin-projects';
 import { ZHttpUrl } from './card';
 import { CARD_VISIT_SOURCE_LABELS, CARD_VISIT_SOURCES, type CardVisitSource } from './card-sources';
 import {
@@ -72,7 +73,7 @@ export type TDeleteLeadQuery = z.input<typeof ZDeleteLeadQuery>;
 export const ZDeleteLeadResponse = z.object({ deleted: z.literal(true), leadNo: z.number().int() });
 
 /** GET /leads/csv: one business the caller reaches, or every business in reach. */
-export const ZLeadCsvQuery = z.object({ businessId: z.uuid().optional() });
+export const ZLeadCsvQuery = z.object({ businessId: z.uuid().optional(), format: ZReportFormat.optional() });
 export type TLeadCsvQuery = z.input<typeof ZLeadCsvQuery>;
 
 /** The CSV's columns, in order. */

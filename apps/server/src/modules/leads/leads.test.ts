@@ -8,12 +8,14 @@ import {
   FRANCHISEE_PERMISSIONS,
   LEAD_CSV_COLUMNS,
   LEAD_MESSAGES,
+  XLSX_CONTENT_TYPE,
   ZDeleteLeadResponse,
   ZEnquiryUnread,
   ZFeedbackList,
   ZLeadList,
 } from '@cardora/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AgencyRow, type BusinessRow, cardLeads } from '../../db/schema';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
@@ -231,6 +233,35 @@ describe('GET /leads and GET /leads/csv', () => {
     expect(lines[2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Meera,'\+447700900123,,PDF ID card,Sharma Sweets,card-/);
     expect(lines[1]).toContain(',Kabir,,https://cards.example.in/kabir,QR code,');
     expect(lines[3]).toContain(",Rohan Mehta,'+919811122334,,Greeting,");
+  });
+  it('downloads the same leads as an Excel workbook: phones as their text, dates as IST dates', async () => {
+    const response = await csv(w.clients.owner, { businessId: w.business.id, format: 'xlsx' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...LEAD_CSV_COLUMNS]);
+    expect(sheet.rowCount).toBe(4);
+    const stored = await t.db
+      .select()
+      .from(cardLeads)
+      .where(eq(cardLeads.businessId, w.business.id))
+      .orderBy(desc(cardLeads.leadNo));
+    stored.forEach((lead, i) => {
+      const row = sheet.getRow(i + 2);
+      expect(row.getCell(2).value).toBe(lead.name);
+      // The stored phone exactly, a string, no apostrophe.
+      expect(row.getCell(3).value).toBe(lead.phone);
+      expect(row.getCell(1).value).toEqual(new Date(lead.createdAt.getTime() + 330 * 60_000));
+    });
+    expect(stored.map((lead) => lead.phone)).toContain('+447700900123');
+    expect(sheet.getRow(3).getCell(3).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(3).getCell(5).value).toBe('PDF ID card');
+    // Another customer cannot have them in either format.
+    expect((await csv(w.clients.otherCustomer, { businessId: w.business.id, format: 'xlsx' })).status).toBe(404);
   });
 });
 

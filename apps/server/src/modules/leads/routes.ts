@@ -2,13 +2,21 @@
 // Exchange contact form (POST /<cardId>/lead; its thank-you page is registered with feedback's).
 // Thin: access, one service call.
 import { Readable } from 'node:stream';
-import { endpoints, istDateOf } from '@cardora/contract';
+import { endpoints, istDateOf, XLSX_CONTENT_TYPE } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineFileRoute, defineRoute } from '../../lib/define-route';
 import { requireSession, requireUser } from '../../lib/principal';
 import type { Services } from '../../services';
 import { registerVisitorForm } from '../feedback/visitor-form';
-import { deleteLead, enquiryUnread, leadCsvChunks, listLeads, markEnquiriesSeen, submitLead } from './service';
+import {
+  deleteLead,
+  enquiryUnread,
+  leadCsvChunks,
+  leadXlsx,
+  listLeads,
+  markEnquiriesSeen,
+  submitLead,
+} from './service';
 
 export function registerLeadRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, endpoints.listLeads, ({ agency, principal, query }) =>
@@ -24,15 +32,25 @@ export function registerLeadRoutes(app: FastifyInstance, services: Services): vo
     markEnquiriesSeen(services, agency.id, requireUser(principal)),
   );
   // The reach is checked before the first byte, so a refusal is still the JSON error envelope.
-  defineFileRoute(app, endpoints.leadsCsv, ['text/csv'], async ({ agency, principal, query }) => ({
-    body: Readable.from(
-      await leadCsvChunks(services, { agencyId: agency.id, principal: requireSession(principal) }, query),
-      { objectMode: false },
-    ),
-    contentType: 'text/csv; charset=utf-8',
-    fileName: `leads-${istDateOf(services.now())}.csv`,
-    disposition: 'attachment',
-  }));
+  // format=xlsx: the same leads as an Excel workbook (docs/product-rules.md#reports-as-spreadsheets).
+  defineFileRoute(app, endpoints.leadsCsv, ['text/csv', XLSX_CONTENT_TYPE], async ({ agency, principal, query }) => {
+    const caller = { agencyId: agency.id, principal: requireSession(principal) };
+    const day = istDateOf(services.now());
+    if (query.format === 'xlsx') {
+      return {
+        body: await leadXlsx(services, caller, query),
+        contentType: XLSX_CONTENT_TYPE,
+        fileName: `leads-${day}.xlsx`,
+        disposition: 'attachment',
+      };
+    }
+    return {
+      body: Readable.from(await leadCsvChunks(services, caller, query), { objectMode: false }),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: `leads-${day}.csv`,
+      disposition: 'attachment',
+    };
+  });
 
   registerVisitorForm(app, services, {
     kind: 'lead',

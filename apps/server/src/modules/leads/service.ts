@@ -2,6 +2,7 @@
 // the visit's source under the same spam limits as feedback; the owner's and staff's reading,
 // deleting and CSV; and the customer's unread count of feedback and leads. Reach and permissions
 // as feedback (../feedback/service.ts).
+import type { Readable } from 'node:stream';
 import {
   LEAD_CSV_COLUMNS,
   LEAD_MESSAGES,
@@ -23,7 +24,10 @@ import { deleteEnquiry } from '../feedback/enquiry-rows';
 import { storeUnderLimits } from '../feedback/limits';
 import { type EnquiryCaller, enquiryBusinesses } from '../feedback/service';
 import type { StoreOutcome, VisitedCard } from '../feedback/visitor-form';
+import { csvLine, dateTime, phone, reportColumns, text } from '../reports/columns';
 import { csvRow } from '../reports/csv';
+import { type KeysetSource, keysetBatches } from '../reports/repo';
+import { xlsxStream } from '../reports/xlsx';
 
 /** Stores a visitor's contact on the card when the visitor and the card are under the limits. */
 export function submitLead(
@@ -124,9 +128,46 @@ export async function deleteLead(
 const CSV_BATCH = 2_000;
 
 /**
- * GET /leads/csv as text chunks: the header, then the leads newest first, read in keyset batches
- * (by lead number) so an agency's whole list never sits in memory. The reach is checked before
- * the first chunk, so a refusal is still the JSON error.
+ * The leads newest first, read in keyset batches (by lead number) so an agency's whole list
+ * never sits in memory, and their columns: one definition for the CSV and the Excel workbook
+ * (docs/product-rules.md#reports-as-spreadsheets).
+ */
+function leadFileSource(services: Services, caller: EnquiryCaller, inReach: SQL) {
+  const fetch = (before: number | null) =>
+    services.db
+      .select({ lead: cardLeads, businessName: businesses.businessName })
+      .from(cardLeads)
+      .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
+      .where(
+        and(
+          eq(cardLeads.agencyId, caller.agencyId),
+          inReach,
+          before === null ? undefined : lt(cardLeads.leadNo, before),
+        ),
+      )
+      .orderBy(desc(cardLeads.leadNo))
+      .limit(CSV_BATCH);
+  type Row = Awaited<ReturnType<typeof fetch>>[number];
+  const columns = reportColumns<Row, typeof LEAD_CSV_COLUMNS>(LEAD_CSV_COLUMNS, {
+    'Received (IST)': dateTime((r) => r.lead.createdAt),
+    Name: text((r) => r.lead.name),
+    Phone: phone((r) => r.lead.phone),
+    'Their card link': text((r) => r.lead.cardLink),
+    Source: text((r) => leadSourceLabel(r.lead.source)),
+    Business: text((r) => r.businessName),
+    'Card address': text((r) => r.lead.cardId),
+  });
+  return {
+    columns,
+    batchSize: CSV_BATCH,
+    fetch,
+    cursorOf: (r: Row) => r.lead.leadNo,
+  } satisfies KeysetSource<Row, number>;
+}
+
+/**
+ * GET /leads/csv as text chunks: the header, then the leads newest first. The reach is checked
+ * before the first chunk, so a refusal is still the JSON error.
  */
 export async function leadCsvChunks(
   services: Services,
@@ -134,42 +175,27 @@ export async function leadCsvChunks(
   query: z.output<typeof ZLeadCsvQuery>,
 ): Promise<AsyncGenerator<string>> {
   const inReach: SQL = await enquiryBusinesses(services, caller, query.businessId);
+  const source = leadFileSource(services, caller, inReach);
   async function* chunks(): AsyncGenerator<string> {
     yield `\uFEFF${csvRow(LEAD_CSV_COLUMNS)}`;
-    let before: number | null = null;
-    for (;;) {
-      const rows = await services.db
-        .select({ lead: cardLeads, businessName: businesses.businessName })
-        .from(cardLeads)
-        .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
-        .where(
-          and(
-            eq(cardLeads.agencyId, caller.agencyId),
-            inReach,
-            before === null ? undefined : lt(cardLeads.leadNo, before),
-          ),
-        )
-        .orderBy(desc(cardLeads.leadNo))
-        .limit(CSV_BATCH);
-      if (rows.length === 0) return;
-      yield rows
-        .map(({ lead, businessName }) =>
-          csvRow([
-            lead.createdAt,
-            lead.name,
-            lead.phone,
-            lead.cardLink,
-            leadSourceLabel(lead.source),
-            businessName,
-            lead.cardId,
-          ]),
-        )
-        .join('');
-      if (rows.length < CSV_BATCH) return;
-      before = rows[rows.length - 1]?.lead.leadNo ?? null;
+    for await (const lines of keysetBatches(source, (rows) =>
+      rows.map((row) => csvLine(source.columns, row)).join(''),
+    )) {
+      if (lines !== '') yield lines;
     }
   }
   return chunks();
+}
+
+/** GET /leads/csv?format=xlsx: the same leads and columns as an Excel workbook, streamed. */
+export async function leadXlsx(
+  services: Services,
+  caller: EnquiryCaller,
+  query: z.output<typeof ZLeadCsvQuery>,
+): Promise<Readable> {
+  const inReach: SQL = await enquiryBusinesses(services, caller, query.businessId);
+  const source = leadFileSource(services, caller, inReach);
+  return xlsxStream({ sheetName: 'Leads', columns: source.columns, batches: keysetBatches(source, (rows) => rows) });
 }
 
 /** The customer's feedback and leads on their own businesses since they last opened the page. */

@@ -3,7 +3,11 @@
 // businesses newest first by (created_at, id), cards by card_no. Each batch becomes a few CSV
 // chunks; the next batch is asked for while this one is formatted and sent, so the database and
 // Node overlap. Dates are formatted in IST by the database (no Date objects per row). Both
-// writers answer the same bytes (copy.pg.test.ts).
+// writers answer the same bytes (copy.pg.test.ts). Each report's columns are defined once
+// (columns.ts) for the keyset CSV and the Excel workbook (xlsx.ts), which is always written from
+// the keyset batches; the COPY statements in copy.ts spell the same columns in SQL.
+
+import type { Readable } from 'node:stream';
 import {
   BUSINESS_CATEGORY_IMAGE_CATEGORY,
   BUSINESS_REPORT_COLUMNS,
@@ -16,8 +20,10 @@ import { businesses, cards, imageCategories, imageSubcategories, users } from '.
 import { istText } from '../../lib/sql';
 import { businessListWhere, type ListFilters } from '../businesses/repo';
 import { companyNameSql, templateIdSql } from '../projects/repo';
+import { csvLine, dateTime, integer, phone, type ReportColumn, reportColumns, text } from './columns';
 import { businessReportSelect, copyCsvChunks, digitalCardReportSelect, takeCopySlot } from './copy';
 import { BOM, csvRow } from './csv';
+import { xlsxStream } from './xlsx';
 
 /**
  * Rows per query: a batch parsed, formatted and dropped while it is young in V8's heap. With
@@ -52,6 +58,43 @@ const yesNo = (value: boolean | null) => (value ? 'Yes' : 'No');
 /** "2026-11-22 14:05" in IST, or null. */
 const istSql = (column: SQLWrapper): SQL<string | null> => istText(column, 'YYYY-MM-DD HH24:MI');
 
+/** Where a report's rows come from: its columns, and its rows in keyset order, a batch at a time. */
+export interface KeysetSource<Row, Cursor> {
+  columns: readonly ReportColumn<Row>[];
+  batchSize: number;
+  fetch(after: Cursor | null): Promise<Row[]>;
+  cursorOf(row: Row): Cursor;
+}
+
+/**
+ * The source's batches in order, the next one asked for while the caller handles this one, so
+ * the database and Node overlap. `prepare` runs on each batch the moment it arrives (the one
+ * read ahead too), so what waits for the caller is what it needs, not the row objects.
+ */
+export async function* keysetBatches<Row, Cursor, Prepared>(
+  source: KeysetSource<Row, Cursor>,
+  prepare: (rows: Row[]) => Prepared,
+): AsyncGenerator<Prepared> {
+  type Batch = { prepared: Prepared; next: Cursor | null };
+  const load = async (after: Cursor | null): Promise<Batch> => {
+    const rows = await source.fetch(after);
+    const last = rows.at(-1);
+    const next = last !== undefined && rows.length === source.batchSize ? source.cursorOf(last) : null;
+    return { prepared: prepare(rows), next };
+  };
+  let pending = load(null);
+  for (;;) {
+    const batch = await pending;
+    if (batch.next !== null) {
+      pending = load(batch.next);
+      // Awaited on the next turn; a consumer that stops early must not leave it unhandled.
+      pending.catch(() => {});
+    }
+    yield batch.prepared;
+    if (batch.next === null) return;
+  }
+}
+
 /**
  * The BOM and header with the first batch, then the batches in chunks. The header waits for
  * the first batch, so a failing query still answers a JSON error (routes.ts pulls it first).
@@ -62,55 +105,37 @@ const istSql = (column: SQLWrapper): SQL<string | null> => istText(column, 'YYYY
  * over V8's regular object size goes to the large-object space, which only a full collection
  * frees.
  */
-async function* keysetChunks<Row, Cursor>(options: {
-  header: readonly string[];
-  batchSize: number;
-  fetch(after: Cursor | null): Promise<Row[]>;
-  cursorOf(row: Row): Cursor;
-  format(row: Row): string;
-}): AsyncGenerator<string> {
-  type Batch = { lines: string[]; next: Cursor | null };
-  const load = async (after: Cursor | null): Promise<Batch> => {
-    const rows = await options.fetch(after);
-    const last = rows.at(-1);
-    const next = last !== undefined && rows.length === options.batchSize ? options.cursorOf(last) : null;
+async function* keysetChunks<Row, Cursor>(source: KeysetSource<Row, Cursor>): AsyncGenerator<string> {
+  const format = (rows: Row[]): string[] => {
     const lines: string[] = [];
     for (let start = 0; start < rows.length; start += REPORT_CHUNK_ROWS) {
       lines.push(
         rows
           .slice(start, start + REPORT_CHUNK_ROWS)
-          .map(options.format)
+          .map((row) => csvLine(source.columns, row))
           .join(''),
       );
     }
-    return { lines, next };
+    return lines;
   };
-  let pending = load(null);
-  let header: string | null = BOM + csvRow(options.header);
-  for (;;) {
-    const batch = await pending;
-    if (batch.next !== null) {
-      pending = load(batch.next);
-      // Awaited on the next turn; a consumer that stops early must not leave it unhandled.
-      pending.catch(() => {});
-    }
+  let header: string | null = BOM + csvRow(source.columns.map((column) => column.header));
+  for await (const lines of keysetBatches(source, format)) {
     if (header !== null) {
-      yield header + (batch.lines.shift() ?? '');
+      yield header + (lines.shift() ?? '');
       header = null;
     }
-    yield* batch.lines;
-    if (batch.next === null) return;
+    yield* lines;
   }
 }
 
-/** The business report, newest first. */
-export async function* businessReportChunks(
+/** The business report's rows and columns, newest first. */
+export async function businessReportSource(
   db: DbOrTx,
   agencyId: string,
   reach: SQL,
   filters: ListFilters,
   batchSize = REPORT_BATCH_SIZE,
-): AsyncGenerator<string> {
+) {
   const where = businessListWhere(reach, filters);
   const categories = await categoryNames(db, agencyId);
   const fetch = (after: { createdAt: string; id: string } | null) =>
@@ -148,41 +173,48 @@ export async function* businessReportChunks(
       )
       .orderBy(desc(businesses.createdAt), desc(businesses.id))
       .limit(batchSize);
-  yield* keysetChunks({
-    header: BUSINESS_REPORT_COLUMNS,
+  type Row = Awaited<ReturnType<typeof fetch>>[number];
+  const columns = reportColumns<Row, typeof BUSINESS_REPORT_COLUMNS>(BUSINESS_REPORT_COLUMNS, {
+    'Business ID': text((r) => r.id),
+    'Business Name': text((r) => r.businessName),
+    // "Other" shows the category its owner typed.
+    Category: text((r) =>
+      r.category === OTHER_CATEGORY_KEY ? (r.otherCategory ?? 'Other') : (categories.get(r.category) ?? r.category),
+    ),
+    'Owner Name': text((r) => r.ownerName),
+    'Registered Phone Number': phone((r) => r.phoneNumber),
+    Email: text((r) => r.email),
+    'Card ID': text((r) => r.cardId),
+    'Card Status': text((r) => r.cardStatus),
+    Done: text((r) => (r.cardStatus === null ? '' : yesNo(r.cardIsDone))),
+    Subscribed: text((r) => yesNo(r.paymentStatus === 1)),
+    'Image Posts': text((r) => (r.imagePostEnabled ? 'Enabled' : 'Disabled')),
+    'Date Type': text((r) => (r.isFixedExpiryDate ? 'Fixed' : 'Flexible')),
+    'Expiry Date (IST)': dateTime((r) => r.expiry),
+    'Made By': text((r) => r.madeBy),
+    'Created At (IST)': dateTime((r) => r.createdAt),
+  });
+  return {
+    columns,
     batchSize,
     fetch,
-    cursorOf: (r) => ({ createdAt: r.createdAtKey, id: r.id }),
-    format: (r) =>
-      csvRow([
-        r.id,
-        r.businessName,
-        // "Other" shows the category its owner typed (issue 17 item 2).
-        r.category === OTHER_CATEGORY_KEY ? (r.otherCategory ?? 'Other') : (categories.get(r.category) ?? r.category),
-        r.ownerName,
-        r.phoneNumber,
-        r.email,
-        r.cardId,
-        r.cardStatus,
-        r.cardStatus === null ? '' : yesNo(r.cardIsDone),
-        yesNo(r.paymentStatus === 1),
-        r.imagePostEnabled ? 'Enabled' : 'Disabled',
-        r.isFixedExpiryDate ? 'Fixed' : 'Flexible',
-        r.expiry,
-        r.madeBy,
-        r.createdAt,
-      ]),
-  });
+    cursorOf: (r: Row) => ({ createdAt: r.createdAtKey, id: r.id }),
+  } satisfies KeysetSource<Row, { createdAt: string; id: string }>;
 }
 
-/** The digital card report, by card number. */
-export async function* digitalCardReportChunks(
+/** The business report as CSV chunks from keyset batches. */
+export async function* businessReportChunks(
   db: DbOrTx,
-  _agencyId: string,
+  agencyId: string,
   reach: SQL,
   filters: ListFilters,
   batchSize = REPORT_BATCH_SIZE,
 ): AsyncGenerator<string> {
+  yield* keysetChunks(await businessReportSource(db, agencyId, reach, filters, batchSize));
+}
+
+/** The digital card report's rows and columns, by card number. */
+export function digitalCardReportSource(db: DbOrTx, reach: SQL, filters: ListFilters, batchSize = REPORT_BATCH_SIZE) {
   const where = businessListWhere(reach, filters);
   const fetch = (after: number | null) =>
     db
@@ -207,28 +239,34 @@ export async function* digitalCardReportChunks(
       .where(and(where, after === null ? undefined : gt(cards.cardNo, after)))
       .orderBy(asc(cards.cardNo))
       .limit(batchSize);
-  yield* keysetChunks({
-    header: DIGITAL_CARD_REPORT_COLUMNS,
-    batchSize,
-    fetch,
-    cursorOf: (r) => r.cardNo,
-    format: (r) =>
-      csvRow([
-        r.cardNo,
-        r.cardId,
-        r.companyName,
-        r.templateId,
-        r.status,
-        yesNo(r.isDone),
-        r.cardLimit ?? 'Plan',
-        r.imagePostEnabled ? 'Enabled' : 'Disabled',
-        r.businessName,
-        r.phoneNumber,
-        yesNo(r.paymentStatus === 1),
-        r.expiry,
-        r.createdAt,
-      ]),
+  type Row = Awaited<ReturnType<typeof fetch>>[number];
+  const columns = reportColumns<Row, typeof DIGITAL_CARD_REPORT_COLUMNS>(DIGITAL_CARD_REPORT_COLUMNS, {
+    'Card No': integer((r) => r.cardNo),
+    'Card ID': text((r) => r.cardId),
+    'Company Name': text((r) => r.companyName),
+    Template: text((r) => r.templateId),
+    'Card Status': text((r) => r.status),
+    Done: text((r) => yesNo(r.isDone)),
+    'Card Limit': integer((r) => r.cardLimit ?? 'Plan'),
+    'Image Posts': text((r) => (r.imagePostEnabled ? 'Enabled' : 'Disabled')),
+    'Business Name': text((r) => r.businessName),
+    'Registered Phone Number': phone((r) => r.phoneNumber),
+    Subscribed: text((r) => yesNo(r.paymentStatus === 1)),
+    'Expiry Date (IST)': dateTime((r) => r.expiry),
+    'Created At (IST)': dateTime((r) => r.createdAt),
   });
+  return { columns, batchSize, fetch, cursorOf: (r: Row) => r.cardNo } satisfies KeysetSource<Row, number>;
+}
+
+/** The digital card report as CSV chunks from keyset batches. */
+export async function* digitalCardReportChunks(
+  db: DbOrTx,
+  _agencyId: string,
+  reach: SQL,
+  filters: ListFilters,
+  batchSize = REPORT_BATCH_SIZE,
+): AsyncGenerator<string> {
+  yield* keysetChunks(digitalCardReportSource(db, reach, filters, batchSize));
 }
 
 /** What a report streams: the CSV in chunks, the first holding the BOM, header and first rows. */
@@ -284,3 +322,34 @@ export function digitalCardReport(
     () => digitalCardReportChunks(database.db, agencyId, reach, filters),
   );
 }
+
+/**
+ * The business report as an Excel workbook: always from the keyset batches (COPY answers CSV
+ * text, the workbook needs typed values), a connection held only while a batch is read.
+ */
+export async function businessReportXlsx(
+  database: Database,
+  agencyId: string,
+  reach: SQL,
+  filters: ListFilters,
+): Promise<Readable> {
+  const source = await businessReportSource(database.db, agencyId, reach, filters);
+  return xlsxStream({ sheetName: 'Business report', columns: source.columns, batches: keysetBatches(source, same) });
+}
+
+/** The digital card report as an Excel workbook (keyset batches, as businessReportXlsx). */
+export function digitalCardReportXlsx(
+  database: Database,
+  _agencyId: string,
+  reach: SQL,
+  filters: ListFilters,
+): Promise<Readable> {
+  const source = digitalCardReportSource(database.db, reach, filters);
+  return xlsxStream({
+    sheetName: 'Digital card report',
+    columns: source.columns,
+    batches: keysetBatches(source, same),
+  });
+}
+
+const same = <T>(rows: T): T => rows;

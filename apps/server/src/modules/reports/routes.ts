@@ -1,4 +1,5 @@
-// The CSV reports. They answer text/csv rather than the JSON envelope, so they are
+// The reports. They answer text/csv (or, with format=xlsx, an Excel workbook of the same columns:
+// docs/product-rules.md#reports-as-spreadsheets) rather than the JSON envelope, so they are
 // registered here instead of through defineRoute, with the same access check before
 // validation and the same JSON error envelope for anything that fails before streaming.
 import { Readable } from 'node:stream';
@@ -8,6 +9,7 @@ import {
   envelope,
   istDateOf,
   MESSAGES,
+  XLSX_CONTENT_TYPE,
   ZErrorBody,
   ZReportQuery,
 } from '@cardora/contract';
@@ -17,9 +19,18 @@ import { AppError } from '../../lib/errors';
 import { requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
 import { reachableBusinesses } from '../businesses/scope';
-import { businessReport, digitalCardReport, type ReportChunks } from './repo';
+import {
+  businessReport,
+  businessReportXlsx,
+  digitalCardReport,
+  digitalCardReportXlsx,
+  type ReportChunks,
+} from './repo';
 
-type ChunkSource = typeof businessReport;
+interface ReportWriters {
+  csv: typeof businessReport;
+  xlsx: typeof businessReportXlsx;
+}
 
 /** Pulls the first chunk before answering, so an early failure is still a JSON error. */
 async function startStream(chunks: ReportChunks): Promise<Readable> {
@@ -31,12 +42,12 @@ async function startStream(chunks: ReportChunks): Promise<Readable> {
   return Readable.from(all(), { objectMode: false });
 }
 
-function defineCsvRoute(
+function defineReportRoute(
   app: FastifyInstance,
   services: Services,
   endpoint: EndpointDef,
   fileStem: string,
-  source: ChunkSource,
+  writers: ReportWriters,
 ): void {
   app.route({
     method: endpoint.method,
@@ -45,7 +56,7 @@ function defineCsvRoute(
       summary: endpoint.summary,
       tags: [endpoint.tag],
       querystring: ZReportQuery,
-      produces: ['text/csv'],
+      produces: ['text/csv', XLSX_CONTENT_TYPE],
       response: { '4xx': envelope(ZErrorBody), '5xx': envelope(ZErrorBody) },
     },
     config: { rateLimit: { max: app.rateLimits.global, timeWindow: 60_000 } },
@@ -57,12 +68,14 @@ function defineCsvRoute(
       if (!agency) throw new AppError('UNKNOWN_AGENCY', MESSAGES.unknownAgency, 404);
       const principal = requireSession(request.principal);
       const filters = ZReportQuery.parse(request.query);
-      const stream = await startStream(
-        source(services.database, agency.id, reachableBusinesses(agency.id, principal), filters),
-      );
-      const fileName = `${fileStem}-${istDateOf(services.now())}.csv`;
+      const reach = reachableBusinesses(agency.id, principal);
+      const xlsx = filters.format === 'xlsx';
+      const stream = xlsx
+        ? await writers.xlsx(services.database, agency.id, reach, filters)
+        : await startStream(writers.csv(services.database, agency.id, reach, filters));
+      const fileName = `${fileStem}-${istDateOf(services.now())}.${xlsx ? 'xlsx' : 'csv'}`;
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-type', xlsx ? XLSX_CONTENT_TYPE : 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .send(stream);
@@ -71,6 +84,12 @@ function defineCsvRoute(
 }
 
 export function registerReportRoutes(app: FastifyInstance, services: Services): void {
-  defineCsvRoute(app, services, endpoints.businessReport, 'business-report', businessReport);
-  defineCsvRoute(app, services, endpoints.digitalCardReport, 'digital-card-report', digitalCardReport);
+  defineReportRoute(app, services, endpoints.businessReport, 'business-report', {
+    csv: businessReport,
+    xlsx: businessReportXlsx,
+  });
+  defineReportRoute(app, services, endpoints.digitalCardReport, 'digital-card-report', {
+    csv: digitalCardReport,
+    xlsx: digitalCardReportXlsx,
+  });
 }

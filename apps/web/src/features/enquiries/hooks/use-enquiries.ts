@@ -1,4 +1,4 @@
-import { ENQUIRY_PAGE_SIZE_DEFAULT, endpoints, type TEnquiryUnread } from '@cardora/contract';
+import { ENQUIRY_PAGE_SIZE_DEFAULT, endpoints, type TEnquiryUnread, type TReportFormat } from '@cardora/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
 import { downloadFile } from '../../../api/download-file';
@@ -70,12 +70,19 @@ export function useDeleteLead() {
   });
 }
 
-/** GET /leads/csv, saved under the server's file name. */
+/**
+ * GET /leads/csv, as CSV or (format xlsx) an Excel workbook of the same columns
+ * (docs/product-rules.md#reports-as-spreadsheets), saved under the server's file name.
+ */
 export function useDownloadLeadsCsv() {
   return useMutation({
     mutationKey: enquiryKeys.csv(),
-    mutationFn: (businessId: string | null) =>
-      downloadFile(endpoints.leadsCsv, businessId ? { businessId } : {}, 'leads.csv'),
+    mutationFn: ({ businessId, format }: { businessId: string | null; format: TReportFormat }) =>
+      downloadFile(
+        endpoints.leadsCsv,
+        { ...(businessId ? { businessId } : {}), ...(format === 'csv' ? {} : { format }) },
+        `leads.${format}`,
+      ),
   });
 }
 

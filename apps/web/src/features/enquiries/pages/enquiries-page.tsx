@@ -175,16 +175,28 @@ function LeadsTab({ businessId, showBusiness }: { businessId: string | null; sho
         <Typography color="textSecondary" data-testid="leads-total">
           {leads.isSuccess ? t('enquiries.leadCount', { count: leads.total }) : ' '}
         </Typography>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadRounded />}
-          onClick={() => csv.mutate(businessId)}
-          loading={csv.isPending}
-          disabled={leads.total === 0}
-          data-testid="download-leads-csv"
-        >
-          {t('enquiries.downloadCsv')}
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadRounded />}
+            onClick={() => csv.mutate({ businessId, format: 'csv' })}
+            loading={csv.isPending && csv.variables?.format === 'csv'}
+            disabled={leads.total === 0 || csv.isPending}
+            data-testid="download-leads-csv"
+          >
+            {t('enquiries.downloadCsv')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadRounded />}
+            onClick={() => csv.mutate({ businessId, format: 'xlsx' })}
+            loading={csv.isPending && csv.variables?.format === 'xlsx'}
+            disabled={leads.total === 0 || csv.isPending}
+            data-testid="download-leads-xlsx"
+          >
+            {t('enquiries.downloadExcel')}
+          </Button>
+        </Stack>
       </Stack>
       <AppendedList
         pages={leads}

@@ -1,4 +1,4 @@
-import { type EndpointDef, endpoints, GLOSSARY } from '@cardora/contract';
+import { type EndpointDef, endpoints, GLOSSARY, type TReportFormat } from '@cardora/contract';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,29 +13,44 @@ import { errorMessage } from '../../../api/api-error';
 import { downloadFile } from '../../../api/download-file';
 import { EMPTY_FILTERS, filterQuery, type ListFilterState, ListFilters } from '../../projects/components/list-filters';
 
-const REPORTS: { key: string; title: string; text: string; endpoint: EndpointDef; fileName: string }[] = [
+const REPORTS: { key: string; title: string; text: string; endpoint: EndpointDef; fileStem: string }[] = [
   {
     key: 'business',
     title: 'Business report',
     text: 'Every business matching the filters: owner, card, subscription, expiry.',
     endpoint: endpoints.businessReport,
-    fileName: 'business-report.csv',
+    fileStem: 'business-report',
   },
   {
     key: 'digital-card',
     title: 'Digital card report',
     text: 'Every digital card matching the filters, with its business.',
     endpoint: endpoints.digitalCardReport,
-    fileName: 'digital-card-report.csv',
+    fileStem: 'digital-card-report',
   },
 ];
 
-/** /admin/report: both CSV reports with the tables' filters and search; errors shown as the server says. */
+/** Each report's two files: the CSV, and the Excel workbook of the same columns with typed cells. */
+const FORMATS: { format: TReportFormat; label: string; testIdSuffix: string }[] = [
+  { format: 'csv', label: 'Download CSV', testIdSuffix: '' },
+  { format: 'xlsx', label: 'Download Excel', testIdSuffix: '-xlsx' },
+];
+
+type Download = { report: (typeof REPORTS)[number]; format: TReportFormat };
+
+/**
+ * /admin/report: both reports with the tables' filters and search, each as CSV or Excel
+ * (docs/product-rules.md#reports-as-spreadsheets); errors shown as the server says.
+ */
 export function ReportPage() {
   const [state, setState] = useState<ListFilterState>(EMPTY_FILTERS);
   const download = useMutation({
-    mutationFn: (report: (typeof REPORTS)[number]) =>
-      downloadFile(report.endpoint, filterQuery(state), report.fileName),
+    mutationFn: ({ report, format }: Download) =>
+      downloadFile(
+        report.endpoint,
+        { ...filterQuery(state), ...(format === 'csv' ? {} : { format }) },
+        `${report.fileStem}.${format}`,
+      ),
   });
 
   return (
@@ -60,30 +75,39 @@ export function ReportPage() {
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {REPORTS.map((report) => {
-          const busy = download.isPending && download.variables?.key === report.key;
-          return (
-            <Card key={report.key} sx={{ p: 2.5 }}>
-              <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                <Typography variant="h3" component="h3">
-                  {report.title}
-                </Typography>
-                <Typography variant="body2" color="textSecondary">
-                  {report.text} CSV for Excel (UTF-8), dates in IST.
-                </Typography>
-                <Button
-                  variant="contained"
-                  startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <DownloadRounded />}
-                  disabled={download.isPending}
-                  onClick={() => download.mutate(report)}
-                  data-testid={`download-${report.key}-report`}
-                >
-                  {busy ? 'Preparing…' : 'Download CSV'}
-                </Button>
+        {REPORTS.map((report) => (
+          <Card key={report.key} sx={{ p: 2.5 }}>
+            <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+              <Typography variant="h3" component="h3">
+                {report.title}
+              </Typography>
+              <Typography variant="body2" color="textSecondary">
+                {report.text} Dates in IST. CSV (UTF-8) for any program; Excel keeps phone numbers exactly as stored,
+                numbers as numbers and dates as dates.
+              </Typography>
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                {FORMATS.map(({ format, label, testIdSuffix }) => {
+                  const busy =
+                    download.isPending &&
+                    download.variables?.report.key === report.key &&
+                    download.variables.format === format;
+                  return (
+                    <Button
+                      key={format}
+                      variant={format === 'csv' ? 'contained' : 'outlined'}
+                      startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <DownloadRounded />}
+                      disabled={download.isPending}
+                      onClick={() => download.mutate({ report, format })}
+                      data-testid={`download-${report.key}-report${testIdSuffix}`}
+                    >
+                      {busy ? 'Preparing…' : label}
+                    </Button>
+                  );
+                })}
               </Stack>
-            </Card>
-          );
-        })}
+            </Stack>
+          </Card>
+        ))}
       </Box>
     </Stack>
   );
