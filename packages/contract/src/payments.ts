@@ -255,8 +255,21 @@ function requireCustomPlanFields<T extends { subscriptionPlanId: string; customP
   }
 }
 
-/** POST /card-payment/order */
-export const ZCardPaymentOrderBody = z.object(planChoice).superRefine(requireCustomPlanFields);
+/**
+ * The locked features a customer can be sent to the plans from (docs/product-rules.md#upsell-by-feature).
+ * planIncludesFeature (entitlements.ts) says whether a plan includes one.
+ */
+export const UPSELL_FEATURES = ['greetingImages', 'greetingVideos', 'pdfCard', 'promotionalVideo'] as const;
+export type UpsellFeature = (typeof UPSELL_FEATURES)[number];
+export const ZUpsellFeature = z.enum(UPSELL_FEATURES);
+
+/**
+ * POST /card-payment/order. forFeature: the purchase started from that feature's lock; a plan
+ * without the feature is then refused (docs/product-rules.md#upsell-by-feature).
+ */
+export const ZCardPaymentOrderBody = z
+  .object({ ...planChoice, forFeature: ZUpsellFeature.optional() })
+  .superRefine(requireCustomPlanFields);
 export type TCardPaymentOrderBody = z.infer<typeof ZCardPaymentOrderBody>;
 
 /** Spec 3 "Payment order response": the provider key id and the order; plus what checkout shows. */
