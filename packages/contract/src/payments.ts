@@ -366,6 +366,27 @@ export const ZRecordNoQuery = z.object({ recordNo: z.coerce.number().int().posit
 /** GET /card-payment/last-active: the plan the business is on now, or null. */
 export const ZLastActivePlan = z.object({ record: ZCardPaymentRecord.nullable() });
 
+/**
+ * GET /business/entitlements: what the business may do now (contract businessEntitlements) and
+ * what it has. The panel's one source of the plan's effect: every payment refreshes it, and it is
+ * re-read while a payment is pending (docs/product-rules.md#entitlements-refresh).
+ */
+export const ZBusinessEntitlementsView = z.object({
+  businessId: ZUuid,
+  paymentStatus: z.number().int(),
+  expiryDateForCustomer: z.iso.datetime().nullable(),
+  entitlements: z.object({
+    onPlan: z.boolean(),
+    digitalCards: z.number().int(),
+    pdfCards: z.number().int(),
+    promotionalVideos: z.number().int(),
+    greetingVideosPerDay: z.number().int(),
+    greetingImages: z.boolean(),
+  }),
+  usage: z.object({ digitalCard: z.number().int(), pdfCard: z.number().int(), promotionalVideo: z.number().int() }),
+});
+export type TBusinessEntitlementsView = z.infer<typeof ZBusinessEntitlementsView>;
+
 /** DELETE /card-payment: the business state recomputed from the payments that remain. */
 export const ZDeleteCardPaymentResponse = z.object({
   deleted: z.literal(true),
