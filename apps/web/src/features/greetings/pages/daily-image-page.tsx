@@ -163,7 +163,11 @@ export function DailyImagePage() {
 
       {cardMissing && businessId && !refusal ? <NeedCardCard businessId={businessId} /> : null}
       {refusal ? (
-        <RefusalCard reason={refusal.reason} message={refusal.message} onUpgrade={() => openUpgrade()} />
+        <RefusalCard
+          reason={refusal.reason}
+          message={refusal.message}
+          onUpgrade={() => openUpgrade(null, 'greetingImages')}
+        />
       ) : null}
 
       {searching ? (
@@ -208,7 +212,7 @@ export function DailyImagePage() {
           cardMissing={cardMissing}
           stamp={stamp}
           today={homeData?.today ?? null}
-          onUpgrade={() => openUpgrade()}
+          onUpgrade={(feature) => openUpgrade(null, feature)}
           onClose={close}
         />
       ) : null}
