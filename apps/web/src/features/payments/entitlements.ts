@@ -4,12 +4,10 @@
 // PENDING_POLL_MS, because the webhook may land after the browser's success. When what it says
 // changes, every screen that depends on the plan is fetched again, so the page the customer
 // paid from unlocks in place, without a reload.
-import { endpoints, type TBusinessEntitlementsView } from '@cardora/contract';
-import { type Query, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { callEndpoint } from '../../api/client';
+import type { TBusinessEntitlementsView } from '@cardora/contract';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { businessKeys, cardKeys, entitlementKeys, paymentKeys, userKeys } from '../../api/query-keys';
-import { createStore, useStore } from '../../lib/create-store';
+import { createStore } from '../../lib/create-store';
 import { greetingKeys } from '../greetings/hooks/greeting-keys';
 import { pdfCardKeys } from '../pdf-cards/hooks/pdf-card-keys';
 import { videoKeys } from '../videos/hooks/video-keys';
@@ -19,14 +17,14 @@ export const PENDING_POLL_MS = 1_500;
 export const PENDING_FOR_MS = 60_000;
 
 /** Businesses with a payment in flight: business id -> the time to stop waiting (ms). */
-const pendingStore = createStore<Record<string, number>>({});
+export const pendingStore = createStore<Record<string, number>>({});
 
 /** The checkout said yes: read the business again until the plan shows it (or PENDING_FOR_MS). */
 export function markPaymentPending(businessId: string): void {
   pendingStore.update((pending) => ({ ...pending, [businessId]: Date.now() + PENDING_FOR_MS }));
 }
 
-function settlePending(businessId: string): void {
+export function settlePending(businessId: string): void {
   if (!(businessId in pendingStore.get())) return;
   pendingStore.update(({ [businessId]: _settled, ...rest }) => rest);
 }
@@ -34,24 +32,6 @@ function settlePending(businessId: string): void {
 export function isPaymentPending(businessId: string): boolean {
   const until = pendingStore.get()[businessId];
   return until !== undefined && until > Date.now();
-}
-
-/** What the business may do now; polled while one of its payments is pending. */
-export function useEntitlements(businessId: string | null) {
-  const pending = useStore(pendingStore);
-  const polling = businessId !== null && businessId in pending;
-  return useQuery({
-    queryKey: entitlementKeys.of(businessId ?? ''),
-    queryFn: ({ signal }) => {
-      if (businessId && !isPaymentPending(businessId)) settlePending(businessId);
-      return callEndpoint(endpoints.getBusinessEntitlements, { query: { businessId: businessId ?? '' }, signal });
-    },
-    enabled: businessId !== null,
-    // Staff may record a payment from another device: coming back to the tab reads it again.
-    staleTime: 10_000,
-    refetchOnWindowFocus: true,
-    refetchInterval: polling ? PENDING_POLL_MS : false,
-  });
 }
 
 /** What a screen's lock depends on: the plan's effect, not what the business has made since. */
@@ -117,24 +97,4 @@ export function watchEntitlements(queryClient: QueryClient): () => void {
     settlePending(data.businessId);
     void queryClient.invalidateQueries({ predicate: dependsOnPlan });
   });
-}
-
-const watched = new WeakSet<QueryClient>();
-
-/**
- * Mounted once per area (with the upgrade screen): watches the entitlement answers and keeps the
- * active business's entitlements read, so its pending payments are polled wherever the customer is.
- */
-export function useEntitlementsSync(activeBusinessId: string | null): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (watched.has(queryClient)) return;
-    watched.add(queryClient);
-    const stop = watchEntitlements(queryClient);
-    return () => {
-      watched.delete(queryClient);
-      stop();
-    };
-  }, [queryClient]);
-  useEntitlements(activeBusinessId);
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoadingSplash } from '../../../components/splash';
 import { lazyPage } from '../../../lib/chunk-load';
-import { useEntitlementsSync } from '../entitlements';
+import { useEntitlementsSync } from '../hooks/use-entitlements';
 import { PaymentFailureDialog } from './payment-failure-dialog';
 
 export const UPGRADE_HASH = '#upgrade';
