@@ -5,7 +5,8 @@
 // buy button. A failed payment says why in the app's own dialog; its Try again reloads. Then the
 // customer pays in the sandbox and, without any reload (a marker set on the window before paying
 // is still there), the page they paid from unlocks and does what they wanted: the branded image
-// downloads, the clean PDF exports, a promotional video is made.
+// downloads, the clean PDF exports, a promotional video is made. When the browser's own record
+// call is lost, the gateway's webhook records the payment and the polled entitlements unlock it.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { MESSAGES, ZBusiness } from '@cardora/contract';
@@ -172,6 +173,44 @@ describe('paid, and unlocked in place', () => {
     await page.getByText(MESSAGES.paymentSuccessful).waitFor({ state: 'hidden' });
     await settle(page);
     await screenshot(page, 'paid-unlocks-greeting-unlocked-phone');
+  });
+
+  test("paid, but the browser's record call is lost: the webhook alone unlocks the page", async () => {
+    const businessId = await addBusiness(page, 'Unlock Bakery');
+    await post(page, '/api/v1/updateCardBasicDetails', {
+      businessId,
+      basicDetails: { name: 'Meera Iyer', companyName: 'Unlock Bakery', phoneNumbers: ['+919812345672'] },
+    });
+    await makeActive(page, businessId);
+    await page.goto('/panel/customer/daily-image');
+    const refusal = page.getByTestId('greetings-refusal');
+    await refusal.waitFor();
+    await markDocument(page);
+    await refusal.getByTestId('greetings-upgrade').click();
+    const first = await featureUpgrade(
+      page,
+      'Unlock greeting images',
+      'Does not include greeting images',
+      ['Business', 'Premium'],
+      ['Starter'],
+    );
+    // The checkout takes the money, but the browser's call recording it never reaches the server.
+    await page.route('**/api/v1/card-payment/gateway', (route) => route.abort());
+    await first.getByTestId('plan-buy').click();
+    const checkout = page.getByTestId('sandbox-checkout');
+    await checkout.getByTestId('sandbox-pay').click();
+    await checkout.waitFor({ state: 'detached' });
+    // The sandbox's webhook records it a second later; the entitlements, polled meanwhile, show it
+    // and the greetings page behind the screen unlocks.
+    await refusal.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByTestId('error-dialog').getByRole('button').click();
+    await page.goBack();
+    await page.getByTestId('upgrade-dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('greeting-post').first().click();
+    await page.getByTestId('greeting-viewer').getByTestId('greeting-image').waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByTestId('greeting-download').isDisabled(), false);
+    await assertSameDocument(page);
+    await page.unroute('**/api/v1/card-payment/gateway');
   });
 
   test("a PDF ID card's export: the plans with PDF cards, paid, exported clean", async () => {
