@@ -196,13 +196,17 @@ describe('paid, and unlocked in place', () => {
     );
     // The checkout takes the money, but the browser's call recording it never reaches the server.
     await page.route('**/api/v1/card-payment/gateway', (route) => route.abort());
-    await first.getByTestId('plan-buy').click();
-    const checkout = page.getByTestId('sandbox-checkout');
-    await checkout.getByTestId('sandbox-pay').click();
-    await checkout.waitFor({ state: 'detached' });
-    // The sandbox's webhook records it a second later; the entitlements, polled meanwhile, show it
-    // and the greetings page behind the screen unlocks.
-    await refusal.waitFor({ state: 'detached', timeout: 20_000 });
+    try {
+      await first.getByTestId('plan-buy').click();
+      const checkout = page.getByTestId('sandbox-checkout');
+      await checkout.getByTestId('sandbox-pay').click();
+      await checkout.waitFor({ state: 'detached' });
+      // The sandbox's webhook records it a second later; the entitlements, polled meanwhile, show
+      // it and the greetings page behind the screen unlocks.
+      await refusal.waitFor({ state: 'detached', timeout: 20_000 });
+    } finally {
+      await page.unroute('**/api/v1/card-payment/gateway');
+    }
     await page.getByTestId('error-dialog').getByRole('button').click();
     await page.goBack();
     await page.getByTestId('upgrade-dialog').waitFor({ state: 'detached' });
@@ -210,7 +214,6 @@ describe('paid, and unlocked in place', () => {
     await page.getByTestId('greeting-viewer').getByTestId('greeting-image').waitFor({ timeout: 30_000 });
     assert.equal(await page.getByTestId('greeting-download').isDisabled(), false);
     await assertSameDocument(page);
-    await page.unroute('**/api/v1/card-payment/gateway');
   });
 
   test("a PDF ID card's export: the plans with PDF cards, paid, exported clean", async () => {
