@@ -320,7 +320,7 @@ describe('payments journeys', () => {
     await context.close();
   });
 
-  test('a failed payment shows its reason, reloads, and records nothing', async () => {
+  test("a failed payment shows its reason in the app's dialog, Try again reloads, and nothing is recorded", async () => {
     const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
     await page.getByTestId('home-business-name').waitFor();
     const businessId = await activeBusinessId(page);
@@ -336,30 +336,36 @@ describe('payments journeys', () => {
     const checkout = page.getByTestId('sandbox-checkout');
     await checkout.waitFor();
 
-    // Keep the sandbox's answer: the page reloads before a response body could be read later.
+    // Keep the sandbox's answer, to compare the reason shown with the one given.
     let failure: { error?: { description?: string } } = {};
     await page.route('**/sandbox-gateway/orders/*/pay', async (route) => {
       const response = await route.fetch();
       failure = (await response.json()) as typeof failure;
       await route.fulfill({ response, json: failure });
     });
-    const alerted = new Promise<string>((resolve) => {
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      });
+    // Never the browser's own alert (docs/product-rules.md#payment-failure).
+    let nativeDialogs = 0;
+    page.on('dialog', (dialog) => {
+      nativeDialogs += 1;
+      void dialog.dismiss();
     });
-    const reloaded = page.waitForEvent('load');
     await checkout.getByTestId('sandbox-fail').click();
-    const reason = await alerted;
-    const body = failure;
-    assert.ok(body.error?.description, 'the sandbox gives a reason');
-    assert.equal(reason, body.error?.description);
+    const dialog = page.getByTestId('payment-failed-dialog');
+    await dialog.waitFor();
+    assert.ok(failure.error?.description, 'the sandbox gives a reason');
+    assert.equal(await dialog.getByTestId('payment-failed-reason').innerText(), failure.error?.description);
+    // The provider's modal is closed, so the dialog is on top and can be used.
+    assert.equal(await page.getByTestId('sandbox-checkout').count(), 0);
+    assert.equal(nativeDialogs, 0);
+    await settle(page);
+    await screenshot(page, 'payments-failed-phone');
 
-    // Spec 8: then the page reloads (the hash keeps the upgrade screen open to try again).
+    // Try again: the page reloads as before (the hash keeps the upgrade screen open to choose again).
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByTestId('payment-failed-retry').click();
     await reloaded;
     await page.getByTestId('plans-carousel').waitFor();
-    assert.equal(await page.getByTestId('sandbox-checkout').count(), 0);
+    assert.equal(await page.getByTestId('payment-failed-dialog').count(), 0);
     const paymentsAfter = ZCardPaymentList.parse(
       (await getFromPage(page, `/api/v1/card-payment?businessId=${businessId}`)).json.data,
     ).total;

@@ -118,6 +118,7 @@ import {
   ZFranchiseeSignupBody,
 } from './franchisees';
 import {
+  ZBusinessEntitlementsView,
   ZBusinessIdQuery,
   ZCardPaymentList,
   ZCardPaymentOrderBody,
@@ -555,6 +556,15 @@ export const endpoints = {
     access: 'session',
     query: ZBusinessIdQuery,
     response: ZLastActivePlan,
+  },
+  getBusinessEntitlements: {
+    method: 'GET',
+    path: api('/business/entitlements'),
+    summary: 'What the business may do now with its plan and purchases, and what it has',
+    tag: 'payments',
+    access: 'session',
+    query: ZBusinessIdQuery,
+    response: ZBusinessEntitlementsView,
   },
   deleteCardPayment: {
     method: 'DELETE',

@@ -7,6 +7,9 @@ import {
   ENTITLEMENT_MESSAGES,
   type EntitlementInput,
   type EntitlementKind,
+  planIncludesFeature,
+  plansForFeature,
+  UPSELL_MESSAGES,
 } from './entitlements';
 import type { TPlanLimits } from './payments';
 import { PRODUCT_PAYMENT_MESSAGES } from './product-payments';
@@ -310,5 +313,42 @@ describe('creationRefusal', () => {
     expect(creationRefusal('pdfCard', cardsOnly, 0, DEFAULT_AGENCY_CONFIGURATION)?.reason).toBe('notIncluded');
     expect(creationRefusal('pdfCard', onPlan, 2, DEFAULT_AGENCY_CONFIGURATION)?.reason).toBe('limitReached');
     expect(creationRefusal('pdfCard', free, 1, SELLS_SINGLE_PDF)?.reason).toBe('awaitingPurchase');
+  });
+});
+
+describe('planIncludesFeature (docs/product-rules.md#upsell-by-feature)', () => {
+  it('says a plan includes a feature when it is ticked with a limit other than 0', () => {
+    for (const feature of ['greetingImages', 'greetingVideos', 'pdfCard', 'promotionalVideo'] as const) {
+      expect(planIncludesFeature(BASIC, feature), feature).toBe(true);
+      expect(planIncludesFeature(CARDS_ONLY, feature), feature).toBe(false);
+    }
+    expect(planIncludesFeature(UNLIMITED_ALL, 'pdfCard')).toBe(true);
+  });
+
+  it('does not count a ticked feature whose limit is 0, nor a limit without the tick', () => {
+    expect(planIncludesFeature({ ...BASIC, pdfCardLimit: 0 }, 'pdfCard')).toBe(false);
+    expect(planIncludesFeature({ ...BASIC, greetingImagesIncluded: false }, 'greetingImages')).toBe(false);
+    expect(planIncludesFeature({ ...BASIC, promotionalVideoIncluded: false }, 'promotionalVideo')).toBe(false);
+    expect(planIncludesFeature({ ...BASIC, greetingVideosLimit: 0 }, 'greetingVideos')).toBe(false);
+  });
+
+  it('puts the plans with the feature first and keeps their order', () => {
+    const starter = { ...CARDS_ONLY, name: 'Starter' };
+    const business = { ...BASIC, pdfCardIncluded: false, pdfCardLimit: 0, name: 'Business' };
+    const premium = { ...BASIC, name: 'Premium' };
+    const names = (list: { name: string }[]) => list.map((plan) => plan.name);
+    expect(names(plansForFeature([starter, business, premium], 'greetingImages'))).toEqual([
+      'Business',
+      'Premium',
+      'Starter',
+    ]);
+    expect(names(plansForFeature([starter, business, premium], 'pdfCard'))).toEqual(['Premium', 'Starter', 'Business']);
+    expect(names(plansForFeature([starter, business, premium], null))).toEqual(['Starter', 'Business', 'Premium']);
+  });
+
+  it('has a refusal per feature that names it', () => {
+    expect(UPSELL_MESSAGES.greetingImages).toContain('greeting images');
+    expect(UPSELL_MESSAGES.pdfCard).toContain('PDF ID cards');
+    expect(new Set(Object.values(UPSELL_MESSAGES)).size).toBe(4);
   });
 });

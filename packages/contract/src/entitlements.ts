@@ -4,7 +4,7 @@
 import type { TAgencyConfiguration } from './agency';
 import { isBusinessExpired, isBusinessPaid } from './business-state';
 import { UNLIMITED } from './constants';
-import type { TPlanLimits } from './payments';
+import type { TPlanLimits, UpsellFeature } from './payments';
 import { PRODUCT_PAYMENT_MESSAGES, singlePurchasePdfPlan } from './product-payments';
 import { customerProducts } from './roles';
 
@@ -141,3 +141,41 @@ export function creationRefusal(
     : ENTITLEMENT_MESSAGES.freeLimitReached(kind, allowed, used);
   return { reason: 'limitReached', message };
 }
+
+// ---------------------------------------------------------------------------------------
+// Upsell by feature (docs/product-rules.md#upsell-by-feature): from a locked feature, the plans
+// that include it are sold first and the others are not sold at all.
+
+/**
+ * Whether a plan (as sold: sellablePlanLimits has already taken out what the agency does not
+ * sell) includes the feature: included, and a limit that is not 0 (-1 is unlimited).
+ */
+export function planIncludesFeature(limits: TPlanLimits, feature: UpsellFeature): boolean {
+  switch (feature) {
+    case 'greetingImages':
+      return limits.greetingImagesIncluded && limits.greetingImagesLimit !== 0;
+    case 'greetingVideos':
+      return limits.greetingVideosIncluded && limits.greetingVideosLimit !== 0;
+    case 'pdfCard':
+      return limits.pdfCardIncluded && limits.pdfCardLimit !== 0;
+    case 'promotionalVideo':
+      return limits.promotionalVideoIncluded && limits.promotionalVideoLimit !== 0;
+  }
+}
+
+/** The plans in the order the upgrade screen shows them from a feature: those with it first, else as listed. */
+export function plansForFeature<P extends TPlanLimits>(plans: readonly P[], feature: UpsellFeature | null): P[] {
+  if (!feature) return [...plans];
+  return [
+    ...plans.filter((plan) => planIncludesFeature(plan, feature)),
+    ...plans.filter((plan) => !planIncludesFeature(plan, feature)),
+  ];
+}
+
+/** A plan bought from a feature's lock that does not include it (400; nothing is created). */
+export const UPSELL_MESSAGES: Record<UpsellFeature, string> = {
+  greetingImages: 'This plan does not include greeting images. Choose a plan that includes them.',
+  greetingVideos: 'This plan does not include greeting videos. Choose a plan that includes them.',
+  pdfCard: 'This plan does not include PDF ID cards. Choose a plan that includes them.',
+  promotionalVideo: 'This plan does not include promotional videos. Choose a plan that includes them.',
+};

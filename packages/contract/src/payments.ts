@@ -255,8 +255,21 @@ function requireCustomPlanFields<T extends { subscriptionPlanId: string; customP
   }
 }
 
-/** POST /card-payment/order */
-export const ZCardPaymentOrderBody = z.object(planChoice).superRefine(requireCustomPlanFields);
+/**
+ * The locked features a customer can be sent to the plans from (docs/product-rules.md#upsell-by-feature).
+ * planIncludesFeature (entitlements.ts) says whether a plan includes one.
+ */
+export const UPSELL_FEATURES = ['greetingImages', 'greetingVideos', 'pdfCard', 'promotionalVideo'] as const;
+export type UpsellFeature = (typeof UPSELL_FEATURES)[number];
+export const ZUpsellFeature = z.enum(UPSELL_FEATURES);
+
+/**
+ * POST /card-payment/order. forFeature: the purchase started from that feature's lock; a plan
+ * without the feature is then refused (docs/product-rules.md#upsell-by-feature).
+ */
+export const ZCardPaymentOrderBody = z
+  .object({ ...planChoice, forFeature: ZUpsellFeature.optional() })
+  .superRefine(requireCustomPlanFields);
 export type TCardPaymentOrderBody = z.infer<typeof ZCardPaymentOrderBody>;
 
 /** Spec 3 "Payment order response": the provider key id and the order; plus what checkout shows. */
@@ -352,6 +365,27 @@ export const ZRecordNoQuery = z.object({ recordNo: z.coerce.number().int().posit
 
 /** GET /card-payment/last-active: the plan the business is on now, or null. */
 export const ZLastActivePlan = z.object({ record: ZCardPaymentRecord.nullable() });
+
+/**
+ * GET /business/entitlements: what the business may do now (contract businessEntitlements) and
+ * what it has. The panel's one source of the plan's effect: every payment refreshes it, and it is
+ * re-read while a payment is pending (docs/product-rules.md#entitlements-refresh).
+ */
+export const ZBusinessEntitlementsView = z.object({
+  businessId: ZUuid,
+  paymentStatus: z.number().int(),
+  expiryDateForCustomer: z.iso.datetime().nullable(),
+  entitlements: z.object({
+    onPlan: z.boolean(),
+    digitalCards: z.number().int(),
+    pdfCards: z.number().int(),
+    promotionalVideos: z.number().int(),
+    greetingVideosPerDay: z.number().int(),
+    greetingImages: z.boolean(),
+  }),
+  usage: z.object({ digitalCard: z.number().int(), pdfCard: z.number().int(), promotionalVideo: z.number().int() }),
+});
+export type TBusinessEntitlementsView = z.infer<typeof ZBusinessEntitlementsView>;
 
 /** DELETE /card-payment: the business state recomputed from the payments that remain. */
 export const ZDeleteCardPaymentResponse = z.object({

@@ -85,3 +85,12 @@ export const paymentKeys = {
   manual: () => [...paymentKeys.all, 'manual'] as const,
   remove: () => [...paymentKeys.all, 'delete'] as const,
 };
+
+/**
+ * What a business may do now (GET /business/entitlements): the one key every payment refreshes
+ * and that is re-read while a payment is pending (docs/product-rules.md#entitlements-refresh).
+ */
+export const entitlementKeys = {
+  all: ['entitlements'] as const,
+  of: (businessId: string) => [...entitlementKeys.all, businessId] as const,
+};

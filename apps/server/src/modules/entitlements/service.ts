@@ -12,11 +12,13 @@ import {
   PRODUCT_NOT_SOLD_MESSAGES,
   type ProductSwitches,
   type TAgencyConfiguration,
+  type TBusinessEntitlementsView,
 } from '@cardora/contract';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
+import type { Principal } from '../../lib/principal';
 import { findAgencyById } from '../agencies/repo';
-import { businessView } from '../businesses/service';
+import { businessView, requireReachableBusiness } from '../businesses/service';
 import { purchasedPromotionalVideos } from '../payments/product-payments';
 import { countPdfCards } from '../pdf-cards/service';
 import { countPromotionalVideos } from '../videos/repo';
@@ -54,6 +56,28 @@ export async function entitlementsFor(
     entitlements,
     usage: { digitalCard: business.card ? 1 : 0, pdfCard: pdf.total, promotionalVideo },
     configuration: agency.configuration,
+  };
+}
+
+/**
+ * GET /business/entitlements: the report for whoever may see the business (its owner, staff who
+ * reach it). The panel re-reads it after every payment (docs/product-rules.md#entitlements-refresh).
+ */
+export async function entitlementsView(
+  db: DbOrTx,
+  agencyId: string,
+  principal: Principal,
+  businessId: string,
+  now: Date,
+): Promise<TBusinessEntitlementsView> {
+  const business = await requireReachableBusiness(db, agencyId, principal, businessId);
+  const report = await entitlementsFor(db, agencyId, business.id, now);
+  return {
+    businessId: business.id,
+    paymentStatus: business.paymentStatus,
+    expiryDateForCustomer: business.expiryDateForCustomer?.toISOString() ?? null,
+    entitlements: report.entitlements,
+    usage: report.usage,
   };
 }
 

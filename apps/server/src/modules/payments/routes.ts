@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
+import { entitlementsView } from '../entitlements/service';
 import {
   createPdfCardPaymentOrder,
   deletePdfCardPayment,
@@ -43,6 +44,9 @@ export async function registerPaymentRoutes(app: FastifyInstance, services: Serv
   );
   defineRoute(app, endpoints.lastActiveCardPayment, async ({ agency, principal, query }) =>
     lastActiveCardPayment(services, agency, requireSession(principal), query.businessId),
+  );
+  defineRoute(app, endpoints.getBusinessEntitlements, async ({ agency, principal, query }) =>
+    entitlementsView(services.db, agency.id, requireSession(principal), query.businessId, services.now()),
   );
   defineRoute(app, endpoints.deleteCardPayment, async ({ agency, principal, query }) =>
     deleteCardPayment(services, agency, requireSession(principal), query.recordNo),

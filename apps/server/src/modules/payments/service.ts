@@ -6,8 +6,10 @@ import {
   composeCustomPlan,
   customPlanUnsold,
   PRODUCT_NOT_SOLD_MESSAGES,
+  planIncludesFeature,
   type TPaymentOrderResponse,
   type TPaymentResult,
+  UPSELL_MESSAGES,
   type ZCardPaymentOrderBody,
   type ZMakeCardPaymentBody,
 } from '@cardora/contract';
@@ -96,6 +98,11 @@ export async function createCardPaymentOrder(
   const business = await requireReachableBusiness(services.db, agency.id, principal, body.businessId);
   requireOnlinePaymentAllowed(agency, principal, business);
   const choice = await choosePlan(services, agency, principal, body);
+  // Bought from a feature's lock: a plan without that feature (as sold now) would not unlock
+  // what was asked for. docs/product-rules.md#upsell-by-feature
+  if (body.forFeature && !planIncludesFeature(choice.snapshot.limits, body.forFeature)) {
+    throw refused(UPSELL_MESSAGES[body.forFeature]);
+  }
   await requireOfferedPlan(services, agency, principal, business, {
     planId: choice.planId,
     pricePaise: choice.snapshot.pricePaise,

@@ -33,6 +33,8 @@ export interface RazorpayOptions {
 
 export interface RazorpayCheckout {
   open(): void;
+  /** Closes the modal (the real checkout and the sandbox both have it). */
+  close?(): void;
   on(event: 'payment.failed', listener: (response: RazorpayFailureResponse) => void): void;
 }
 

@@ -6,7 +6,15 @@ import { MESSAGES, type TPaymentOrderResponse } from '@cardora/contract';
 import { flushSync } from 'react-dom';
 import { isApiError } from '../../api/api-error';
 import { raiseError } from '../../app/global-dialogs-store';
-import { CHECKOUT_PROVIDER_NAME, loadCheckoutScript, openCheckout, type ProviderPaymentFields } from './checkout';
+import {
+  CHECKOUT_PROVIDER_NAME,
+  loadCheckoutScript,
+  openCheckout,
+  type ProviderPaymentFields,
+  type RazorpayCheckout,
+} from './checkout';
+import { markPaymentPending } from './entitlements';
+import { showPaymentFailure } from './payment-failure-store';
 
 /**
  * Where a purchase is: 'preparing' (order and script), 'checkout' (the provider's modal is
@@ -29,10 +37,15 @@ export interface GatewayRun {
   setStage: (stage: PurchaseStage) => void;
   /** Back to idle: dismissed, failed before checkout, or done. */
   finish: () => void;
+  /**
+   * The business whose plan or purchases this payment changes: from the checkout's yes until its
+   * entitlements show the payment, they are read again (docs/product-rules.md#entitlements-refresh).
+   */
+  businessId?: string | null;
 }
 
 /** Order, script, modal, then the server records the payment. */
-export async function runGatewayPayment({ openOrder, record, onRecorded, setStage, finish }: GatewayRun) {
+export async function runGatewayPayment({ openOrder, record, onRecorded, setStage, finish, businessId }: GatewayRun) {
   setStage('preparing');
   try {
     const order = await openOrder();
@@ -43,17 +56,21 @@ export async function runGatewayPayment({ openOrder, record, onRecorded, setStag
     }
     // The screen lets go of focus before the modal takes it (no focus trap fighting the checkout).
     flushSync(() => setStage('checkout'));
-    openCheckout({
+    let checkout: RazorpayCheckout | null = null;
+    checkout = openCheckout({
       order,
       onSuccess: (fields) => {
+        // Paid: should recording fail here, the webhook records it; the entitlements are polled.
+        if (businessId) markPaymentPending(businessId);
         setStage('recording');
         record(order, fields).then(onRecorded, reportUnexpected).finally(finish);
       },
-      // Spec 8: the reason in an alert, then the page reloads. A native alert, because the
-      // provider's own modal is still on top of the page when its failure event fires.
+      // The provider's modal is still on top when its failure event fires: close it, then say
+      // why in our own dialog, whose "Try again" reloads (docs/product-rules.md#payment-failure).
       onFailure: (reason) => {
-        window.alert(reason);
-        window.location.reload();
+        checkout?.close?.();
+        finish();
+        showPaymentFailure(reason);
       },
       onDismiss: finish,
     });

@@ -5,6 +5,7 @@ import {
   type TCard,
   type TGreetingOptions,
   type TImagePost,
+  type UpsellFeature,
 } from '@cardora/contract';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
@@ -82,7 +83,8 @@ interface GreetingViewerProps {
   cardMissing: boolean;
   stamp: number;
   today: string | null;
-  onUpgrade: () => void;
+  /** Opens the plans for the locked feature: greeting images, or greeting videos for a video post. */
+  onUpgrade: (feature: UpsellFeature) => void;
   onClose: () => void;
 }
 
@@ -165,7 +167,12 @@ export function GreetingViewer({
     refusal.kind === 'card' ? (
       <NeedCardCard businessId={business.businessId} compact />
     ) : (
-      <RefusalCard reason={refusal.reason} message={refusal.message} onUpgrade={onUpgrade} compact />
+      <RefusalCard
+        reason={refusal.reason}
+        message={refusal.message}
+        onUpgrade={() => onUpgrade('greetingVideos')}
+        compact
+      />
     );
   const src = useObjectUrl(render.data);
 
@@ -178,14 +185,28 @@ export function GreetingViewer({
   if (blocked) {
     state = {
       kind: 'refused',
-      card: <RefusalCard reason={blocked.reason} message={blocked.message} onUpgrade={onUpgrade} compact />,
+      card: (
+        <RefusalCard
+          reason={blocked.reason}
+          message={blocked.message}
+          onUpgrade={() => onUpgrade('greetingImages')}
+          compact
+        />
+      ),
     };
   } else if (cardMissing || refusedBy?.kind === 'card') {
     state = { kind: 'refused', card: <NeedCardCard businessId={business.businessId} compact /> };
   } else if (render.isError && refusedBy?.kind === 'plan') {
     state = {
       kind: 'refused',
-      card: <RefusalCard reason={refusedBy.reason} message={render.error.message} onUpgrade={onUpgrade} compact />,
+      card: (
+        <RefusalCard
+          reason={refusedBy.reason}
+          message={render.error.message}
+          onUpgrade={() => onUpgrade('greetingImages')}
+          compact
+        />
+      ),
     };
   } else if (!options && optionsError) {
     state = { kind: 'failed', error: optionsError, onRetry: onRetryOptions };

@@ -165,7 +165,11 @@ export function DailyImagePage() {
 
       {cardMissing && businessId && !refusal ? <NeedCardCard businessId={businessId} /> : null}
       {refusal ? (
-        <RefusalCard reason={refusal.reason} message={refusal.message} onUpgrade={() => openUpgrade()} />
+        <RefusalCard
+          reason={refusal.reason}
+          message={refusal.message}
+          onUpgrade={() => openUpgrade(null, 'greetingImages')}
+        />
       ) : null}
 
       {searching ? (
@@ -215,7 +219,7 @@ export function DailyImagePage() {
           cardMissing={cardMissing}
           stamp={stamp}
           today={homeData?.today ?? null}
-          onUpgrade={() => openUpgrade()}
+          onUpgrade={(feature) => openUpgrade(null, feature)}
           onClose={close}
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { type UpsellFeature, ZUpsellFeature } from '@cardora/contract';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import { Suspense } from 'react';
@@ -5,10 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoadingSplash } from '../../../components/splash';
 import { lazyPage } from '../../../lib/chunk-load';
+import { useEntitlementsSync } from '../hooks/use-entitlements';
+import { PaymentFailureDialog } from './payment-failure-dialog';
 
 export const UPGRADE_HASH = '#upgrade';
 /** The business the screen is for, when it is not the customer's active one (staff, a business row). */
 export const UPGRADE_BUSINESS_PARAM = 'upgradeBusinessId';
+/** The locked feature the screen was opened from (docs/product-rules.md#upsell-by-feature). */
+export const UPGRADE_FEATURE_PARAM = 'upgradeFor';
+
+/** The feature named in the address, if it is one we sell by. */
+export function upgradeFeatureOf(search: URLSearchParams): UpsellFeature | null {
+  const parsed = ZUpsellFeature.safeParse(search.get(UPGRADE_FEATURE_PARAM));
+  return parsed.success ? parsed.data : null;
+}
 
 export type UpgradeArea = 'customer' | 'admin';
 
@@ -18,14 +29,19 @@ const UpgradeScreen = lazyPage(
   (m) => m.UpgradeScreen,
 );
 
-/** Opens the upgrade screen over the current page (so "back" closes it), for a business or the active one. */
+/**
+ * Opens the upgrade screen over the current page (so "back" closes it, and a payment returns to
+ * the page), for a business or the active one; from a locked feature, for that feature.
+ */
 export function useOpenUpgrade() {
   const navigate = useNavigate();
   const location = useLocation();
-  return (businessId?: string) => {
+  return (businessId?: string | null, feature?: UpsellFeature) => {
     const search = new URLSearchParams(location.search);
     if (businessId) search.set(UPGRADE_BUSINESS_PARAM, businessId);
     else search.delete(UPGRADE_BUSINESS_PARAM);
+    if (feature) search.set(UPGRADE_FEATURE_PARAM, feature);
+    else search.delete(UPGRADE_FEATURE_PARAM);
     const query = search.toString();
     void navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: UPGRADE_HASH });
   };
@@ -51,10 +67,14 @@ function ScreenLoading() {
 export function UpgradeDialog({ area, activeBusinessId }: { area: UpgradeArea; activeBusinessId?: string | null }) {
   const location = useLocation();
   const navigate = useNavigate();
-  if (location.hash !== UPGRADE_HASH) return null;
+  // The active business's entitlements are read (and polled while a payment is pending) wherever
+  // the customer is (docs/product-rules.md#entitlements-refresh).
+  useEntitlementsSync(area === 'customer' ? (activeBusinessId ?? null) : null);
+  if (location.hash !== UPGRADE_HASH) return <PaymentFailureDialog />;
 
   const search = new URLSearchParams(location.search);
   const businessId = search.get(UPGRADE_BUSINESS_PARAM) ?? (area === 'customer' ? (activeBusinessId ?? null) : null);
+  const feature = upgradeFeatureOf(search);
 
   const close = () => {
     if (location.key !== 'default') {
@@ -63,13 +83,17 @@ export function UpgradeDialog({ area, activeBusinessId }: { area: UpgradeArea; a
     }
     // Opened straight from an address: there is nothing to go back to inside the app.
     search.delete(UPGRADE_BUSINESS_PARAM);
+    search.delete(UPGRADE_FEATURE_PARAM);
     const query = search.toString();
     void navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
   };
 
   return (
-    <Suspense fallback={<ScreenLoading />}>
-      <UpgradeScreen area={area} businessId={businessId} onClose={close} />
-    </Suspense>
+    <>
+      <Suspense fallback={<ScreenLoading />}>
+        <UpgradeScreen area={area} businessId={businessId} feature={feature} onClose={close} />
+      </Suspense>
+      <PaymentFailureDialog />
+    </>
   );
 }

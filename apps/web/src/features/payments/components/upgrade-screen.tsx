@@ -7,15 +7,18 @@ import {
   MESSAGES,
   type PlanOffer,
   planCarouselStart,
+  planIncludesFeature,
   planOffer,
   planSellsSomething,
   planStanding,
+  plansForFeature,
   renewalOpensOn,
   sellableProducts,
   singlePurchasePdfPlan,
   type TBusiness,
   type TCustomPlanForm,
   type TSubscriptionPlan,
+  type UpsellFeature,
 } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
@@ -59,7 +62,29 @@ import { PdfSinglePurchaseCard, RecordingBackdrop, UpgradeHeader } from './upgra
 interface UpgradeScreenProps {
   area: UpgradeArea;
   businessId: string | null;
+  /** Opened from this locked feature: the screen sells it (docs/product-rules.md#upsell-by-feature). */
+  feature?: UpsellFeature | null;
   onClose: () => void;
+}
+
+/** The screen's title: the feature it was opened from, else the spec's "Upgrade to Premium". */
+function screenTitle(feature: UpsellFeature | null, t: TFunction): string {
+  return feature ? t(`upgrade.unlock.${feature}`) : t('upgrade.title');
+}
+
+/** Under a plan without the feature asked for: said plainly, and nothing to buy. */
+function LacksFeature({ feature }: { feature: UpsellFeature }) {
+  const { t } = useTranslation('plans');
+  return (
+    <Typography
+      variant="body2"
+      color="textSecondary"
+      sx={{ textAlign: 'center', py: 1.25, fontWeight: 600 }}
+      data-testid="plan-lacks-feature"
+    >
+      {t(`upgrade.lacks.${feature}`)}
+    </Typography>
+  );
 }
 
 function LoadingPlans() {
@@ -213,7 +238,17 @@ function PlanOfferButton({
 }
 
 /** The plans, the business they are for, and buying (customers) or recording (staff) one. */
-function UpgradeContent({ business, staff, onClose }: { business: TBusiness; staff: boolean; onClose: () => void }) {
+function UpgradeContent({
+  business,
+  staff,
+  feature,
+  onClose,
+}: {
+  business: TBusiness;
+  staff: boolean;
+  feature: UpsellFeature | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['plans', 'glossary']);
   const { rupees, date } = useFormat();
   const agency = useAgency();
@@ -221,7 +256,8 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
   const otherAgency = business.agencyId !== agency.agencyId;
   const plans = useSubscriptionPlans({ agencyId: otherAgency ? business.agencyId : undefined });
   const lastActive = useLastActivePlan(business.businessId);
-  const purchase = usePlanPurchase({ businessId: business.businessId, onPaid: onClose });
+  // Paid: the screen closes by going back, to the page (and the feature) it was opened from.
+  const purchase = usePlanPurchase({ businessId: business.businessId, onPaid: onClose, forFeature: feature });
   const [customOpen, setCustomOpen] = useState(false);
   const [pending, setPending] = useState<PendingChoice | null>(null);
   // A custom plan sets its own price and validity: admins, or a franchisee with plan:custom.
@@ -230,7 +266,12 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
 
   // The server leaves out of the customer's list a plan that sells nothing now; staff get every
   // plan (to edit it) but may not sell such a plan either.
-  const sellable = plans.data ? plans.data.list.filter((plan) => planSellsSomething(plan, plans.data.products)) : [];
+  // From a locked feature, the plans that include it come first (docs/product-rules.md#upsell-by-feature).
+  const sellable = plansForFeature(
+    plans.data ? plans.data.list.filter((plan) => planSellsSomething(plan, plans.data.products)) : [],
+    feature,
+  );
+  const lacksFeature = (plan: TSubscriptionPlan) => feature !== null && !planIncludesFeature(plan, feature);
   const current = lastActive.data?.record ?? null;
   const activeNow = current !== null && !isBusinessExpired(business.expiryDateForCustomer);
   // Issue 17 item 5: the plan the business bought is its newest payment's (also when that ended):
@@ -245,8 +286,11 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
   const renewFrom = expiry ? date(renewalOpensOn(expiry)) : null;
   // The single PDF card price is the viewer's agency's: not shown for another agency's business,
   // nor while the agency does not sell PDF cards (README "Sell only what works").
+  // From another feature's lock, the single PDF card would not unlock what was asked for.
   const singlePdfPlan =
-    sellableProducts(agency.configuration).pdfCard && !otherAgency ? singlePurchasePdfPlan(agency.configuration) : null;
+    sellableProducts(agency.configuration).pdfCard && !otherAgency && (feature === null || feature === 'pdfCard')
+      ? singlePurchasePdfPlan(agency.configuration)
+      : null;
   const busy = purchase.stage !== 'idle';
 
   const choose = (plan: TSubscriptionPlan) => {
@@ -301,7 +345,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
         products={plans.data.products}
         currentPlanId={currentPlanId}
         currentLabel={currentPlanBadge(standing, t)}
-        initialIndex={planCarouselStart(sellable, currentPlan)}
+        initialIndex={feature ? 0 : planCarouselStart(sellable, currentPlan)}
         renderAction={(plan) =>
           staff ? (
             // Spec 6: staff select any plan (recorded as a renewal when it is the current one).
@@ -316,6 +360,8 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
             >
               Select Plan
             </Button>
+          ) : lacksFeature(plan) && feature ? (
+            <LacksFeature feature={feature} />
           ) : (
             <PlanOfferButton
               offer={offerOf(plan)}
@@ -332,7 +378,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
 
   return (
     <FullScreen
-      title={staff ? 'Upgrade plan' : t('upgrade.title')}
+      title={staff ? 'Upgrade plan' : screenTitle(feature, t)}
       onClose={onClose}
       keepFocusFree={purchase.stage === 'checkout'}
     >
@@ -417,7 +463,7 @@ function UpgradeContent({ business, staff, onClose }: { business: TBusiness; sta
 }
 
 /** The screen behind #upgrade: who may upgrade (spec 5), then the plans. */
-export function UpgradeScreen({ area, businessId, onClose }: UpgradeScreenProps) {
+export function UpgradeScreen({ area, businessId, feature = null, onClose }: UpgradeScreenProps) {
   const { t } = useTranslation('plans');
   const agency = useAgency();
   const may = useMoneyAction();
@@ -435,7 +481,7 @@ export function UpgradeScreen({ area, businessId, onClose }: UpgradeScreenProps)
   if (decidedWithoutBusiness || (staff && !mayRecord))
     return <ConnectWithAdminDialog businessId={businessId} onClose={onClose} />;
   if (!businessId) return <NoBusiness area={area} onClose={onClose} />;
-  const title = staff ? 'Upgrade plan' : t('upgrade.title');
+  const title = staff ? 'Upgrade plan' : screenTitle(feature, t);
   if (!data) {
     return (
       <FullScreen title={title} onClose={onClose}>
@@ -449,5 +495,5 @@ export function UpgradeScreen({ area, businessId, onClose }: UpgradeScreenProps)
     businessMadeBy: data.businessMadeBy,
   });
   if (!eligible) return <ConnectWithAdminDialog businessId={businessId} onClose={onClose} />;
-  return <UpgradeContent business={data} staff={staff} onClose={onClose} />;
+  return <UpgradeContent business={data} staff={staff} feature={feature} onClose={onClose} />;
 }

@@ -1,7 +1,8 @@
 import { endpoints, type TCardPaymentOrderBody, type TMakeCardPaymentBody } from '@cardora/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
-import { businessKeys, paymentKeys, userKeys } from '../../../api/query-keys';
+import { paymentKeys } from '../../../api/query-keys';
+import { refreshPlanDependents } from '../entitlements';
 
 /** GET /card-payment/last-active: the plan the business is on now (null: none). */
 export function useLastActivePlan(businessId: string | null) {
@@ -61,15 +62,10 @@ export function useDeleteCardPayment() {
   });
 }
 
-/** A payment changes the business (paid, expiry), the user's summary, lists, its plan and its history. */
+/**
+ * A payment changes the business (paid, expiry), the user's summary, lists, its plan, its
+ * history and everything its plan unlocks (docs/product-rules.md#entitlements-refresh).
+ */
 function refetchPaymentState(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: userKeys.all }),
-    queryClient.invalidateQueries({ queryKey: businessKeys.all }),
-    queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
-  ]);
-}
-
-export function refreshAfterPayment(queryClient: QueryClient) {
-  void refetchPaymentState(queryClient);
+  return refreshPlanDependents(queryClient);
 }

@@ -4,23 +4,22 @@ import {
   PAYMENT_COMPLETION_DELAY_MS,
   SNACKBAR_DURATION_MS,
   type TCustomPlanForm,
+  type UpsellFeature,
 } from '@cardora/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paymentChanged } from '../entitlements';
 import { type PurchaseStage, reportUnexpected, runGatewayPayment } from '../gateway-run';
-import {
-  refreshAfterPayment,
-  useCreateCardPaymentOrder,
-  useRecordGatewayPayment,
-  useRecordManualPayment,
-} from './use-card-payments';
+import { useCreateCardPaymentOrder, useRecordGatewayPayment, useRecordManualPayment } from './use-card-payments';
 
 interface UsePlanPurchaseInput {
   businessId: string;
   /** Closes the upgrade screen (by going back) once the payment is recorded. */
   onPaid: () => void;
+  /** The locked feature the screen was opened from: the server refuses a plan without it. */
+  forFeature?: UpsellFeature | null;
 }
 
 /**
@@ -30,7 +29,7 @@ interface UsePlanPurchaseInput {
  * Either way: the success snackbar, the screen closes by going back, and 100 ms later the
  * business, the user and the plan are fetched again.
  */
-export function usePlanPurchase({ businessId, onPaid }: UsePlanPurchaseInput) {
+export function usePlanPurchase({ businessId, onPaid, forFeature }: UsePlanPurchaseInput) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   // The upgrade screen's words (already loaded); English should they not be yet.
@@ -47,7 +46,9 @@ export function usePlanPurchase({ businessId, onPaid }: UsePlanPurchaseInput) {
       autoHideDuration: SNACKBAR_DURATION_MS,
     });
     onPaid();
-    window.setTimeout(() => refreshAfterPayment(queryClient), PAYMENT_COMPLETION_DELAY_MS);
+    // Every screen that depends on the plan, the page paid from included, fetches again
+    // (docs/product-rules.md#entitlements-refresh).
+    window.setTimeout(() => void paymentChanged(queryClient, businessId), PAYMENT_COMPLETION_DELAY_MS);
   };
 
   const finish = () => {
@@ -59,7 +60,8 @@ export function usePlanPurchase({ businessId, onPaid }: UsePlanPurchaseInput) {
     if (stage !== 'idle') return;
     setPlanInProgress(subscriptionPlanId);
     await runGatewayPayment({
-      openOrder: () => createOrder.mutateAsync({ businessId, subscriptionPlanId }),
+      openOrder: () =>
+        createOrder.mutateAsync({ businessId, subscriptionPlanId, ...(forFeature ? { forFeature } : {}) }),
       record: (order, fields) =>
         recordGateway.mutateAsync({
           businessId,
@@ -72,6 +74,7 @@ export function usePlanPurchase({ businessId, onPaid }: UsePlanPurchaseInput) {
       onRecorded: succeed,
       setStage,
       finish,
+      businessId,
     });
   };
 

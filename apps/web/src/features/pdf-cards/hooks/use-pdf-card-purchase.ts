@@ -4,7 +4,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../../api/client';
-import { paymentKeys } from '../../../api/query-keys';
+import { refreshPlanDependents } from '../../payments/entitlements';
 import { type PurchaseStage, reportUnexpected, runGatewayPayment } from '../../payments/gateway-run';
 import { pdfCardKeys } from './pdf-card-keys';
 
@@ -35,8 +35,8 @@ export function usePdfCardPurchase(onPaid?: () => void) {
       variant: 'success',
       autoHideDuration: SNACKBAR_DURATION_MS,
     });
-    void queryClient.invalidateQueries({ queryKey: pdfCardKeys.all });
-    void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+    // A paid card moves what the business may export (docs/product-rules.md#entitlements-refresh).
+    void refreshPlanDependents(queryClient);
     onPaid?.();
   };
 

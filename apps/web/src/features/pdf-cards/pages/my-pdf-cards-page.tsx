@@ -98,7 +98,7 @@ export function MyPdfCardsPage() {
         <PdfRefusal
           title={t('pdfCards.refusalTitle')}
           message={refusal.message}
-          upgrade={refusal.upgradePath && businessId ? () => openUpgrade(businessId) : null}
+          upgrade={refusal.upgradePath && businessId ? () => openUpgrade(businessId, 'pdfCard') : null}
           testId="pdf-create-refusal"
         />
       ) : null}

@@ -225,7 +225,7 @@ function Editor({ businessId, card, start, startTemplate }: EditorProps) {
             <CardActions
               card={card}
               singlePlan={singlePlan}
-              onUpgrade={() => openUpgrade(businessId)}
+              onUpgrade={() => openUpgrade(businessId, 'pdfCard')}
               saving={unsaved}
             />
           ) : null}
@@ -246,7 +246,7 @@ function Editor({ businessId, card, start, startTemplate }: EditorProps) {
           <PdfRefusal
             title={t('pdfCards.refusalTitle')}
             message={refusal.message}
-            upgrade={refusal.upgradePath ? () => openUpgrade(businessId) : null}
+            upgrade={refusal.upgradePath ? () => openUpgrade(businessId, 'pdfCard') : null}
             testId="pdf-create-refusal"
           />
         ) : null}

@@ -109,7 +109,7 @@ export function PdfCardTemplatesPage() {
         <PdfRefusal
           title={t('pdfCards.refusalTitle')}
           message={refusal.message}
-          upgrade={refusal.upgradePath ? () => openUpgrade(businessId) : null}
+          upgrade={refusal.upgradePath ? () => openUpgrade(businessId, 'pdfCard') : null}
           testId="pdf-create-refusal"
         />
       ) : null}

@@ -4,7 +4,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../../api/client';
-import { paymentKeys } from '../../../api/query-keys';
+import { paymentChanged } from '../../payments/entitlements';
 import { type PurchaseStage, runGatewayPayment } from '../../payments/gateway-run';
 import { videoKeys } from './video-keys';
 
@@ -36,8 +36,8 @@ export function useVideoPurchase(businessId: string, onPaid?: () => void) {
       variant: 'success',
       autoHideDuration: SNACKBAR_DURATION_MS,
     });
-    void queryClient.invalidateQueries({ queryKey: videoKeys.business(businessId) });
-    void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+    // Videos bought move the business's allowance (docs/product-rules.md#entitlements-refresh).
+    void paymentChanged(queryClient, businessId);
     onPaid?.();
   };
 
@@ -50,6 +50,7 @@ export function useVideoPurchase(businessId: string, onPaid?: () => void) {
       onRecorded: succeed,
       setStage,
       finish: () => setStage('idle'),
+      businessId,
     });
   };
 

@@ -81,7 +81,7 @@ export function MyVideosPage() {
           businessId={businessId}
           message={refusal.message}
           upgradePath={refusal.upgradePath}
-          onUpgrade={() => openUpgrade(businessId)}
+          onUpgrade={() => openUpgrade(businessId, 'promotionalVideo')}
         />
       ) : null}
       {!data ? (

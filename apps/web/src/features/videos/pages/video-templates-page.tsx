@@ -103,7 +103,7 @@ function Gallery({ businessId }: { businessId: string }) {
           businessId={businessId}
           message={allowance.refusal.message}
           upgradePath={allowance.refusal.upgradePath}
-          onUpgrade={() => openUpgrade(businessId)}
+          onUpgrade={() => openUpgrade(businessId, 'promotionalVideo')}
         />
       ) : null}
       {data && (categories.length > 1 || category) ? (
@@ -223,7 +223,7 @@ function EditorView({ businessId, templateId }: { businessId: string; templateId
         draft={videos.data.draft}
         allowance={videos.data.allowance.promotional}
         onCreated={(video: TUserVideo) => void navigate(videoPaths.video(businessId, video.videoNo), { replace: true })}
-        onUpgrade={() => openUpgrade(businessId)}
+        onUpgrade={() => openUpgrade(businessId, 'promotionalVideo')}
       />
     </Stack>
   );
