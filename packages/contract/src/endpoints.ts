@@ -932,7 +932,7 @@ export const endpoints = {
   },
   approveMoveOutRequest: {
     method: 'POST',
-    path: api('/billing/move-out-requests/:requestId/approve'),
+    path: api('/billing/move-out-requests/{requestId}/approve'),
     summary: 'Superadmin: approve a move-out request (the card leaves the bill; the agency is notified)',
     tag: 'billing',
     access: 'admin',
@@ -942,7 +942,7 @@ export const endpoints = {
   },
   refuseMoveOutRequest: {
     method: 'POST',
-    path: api('/billing/move-out-requests/:requestId/refuse'),
+    path: api('/billing/move-out-requests/{requestId}/refuse'),
     summary: 'Superadmin: refuse a move-out request (the card stays on the bill; the agency is notified)',
     tag: 'billing',
     access: 'admin',

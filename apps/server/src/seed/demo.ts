@@ -355,6 +355,8 @@ export async function seedDemoWorld(db: Db, storage: Storage, now: Date = new Da
       amountPaise: businessPlan.pricePaise,
       provider: 'manual',
       isManualUpdate: true,
+      paymentMode: 'upi',
+      paymentReference: 'UPI 4021 8876 1290',
       recordedByUserId: demoAdmin.id,
       paidAt,
       validFrom: paidAt,

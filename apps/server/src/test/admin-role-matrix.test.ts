@@ -417,7 +417,7 @@ function billPayment(order: EndpointDef, ref: (who: Who) => Record<string, unkno
     const kind = payment ?? (who.column === 'superadmin admin' ? 'manual' : 'gateway');
     const body =
       kind === 'manual'
-        ? { ...billed(who), ...ref(who), isManualUpdate: true, amount: 100 }
+        ? { ...billed(who), ...ref(who), isManualUpdate: true, paymentMode: 'cash', amount: 100 }
         : { ...billed(who), ...ref(who), throughGateway: true, ...(await paidCheckout(order, ref(who))) };
     return { body, state: billingState };
   };
@@ -483,7 +483,13 @@ const BUILDERS: Record<string, Builder> = {
     const business = await who.business();
     const plan = await createPlan(t, who.rows);
     return {
-      body: { businessId: business.id, subscriptionPlanId: plan.id, isManualUpdate: true, throughGateway: false },
+      body: {
+        businessId: business.id,
+        subscriptionPlanId: plan.id,
+        isManualUpdate: true,
+        paymentMode: 'cash',
+        throughGateway: false,
+      },
       state: async () => ({
         business: await businessRow(business.id),
         payments: await t.db.select().from(cardPayments).where(eq(cardPayments.businessId, business.id)),
@@ -495,7 +501,13 @@ const BUILDERS: Record<string, Builder> = {
     const plan = await createPlan(t, who.rows);
     const recordNo = recordNoOf(
       await who.staff.call(endpoints.makeCardPayment, {
-        body: { businessId: business.id, subscriptionPlanId: plan.id, isManualUpdate: true, throughGateway: false },
+        body: {
+          businessId: business.id,
+          subscriptionPlanId: plan.id,
+          isManualUpdate: true,
+          paymentMode: 'cash',
+          throughGateway: false,
+        },
       }),
     );
     return {
@@ -511,7 +523,13 @@ const BUILDERS: Record<string, Builder> = {
     const pdfCard = await createPdfCard({ business });
     const recordNo = recordNoOf(
       await who.staff.call(endpoints.makePdfCardPayment, {
-        body: { pdfCardNo: pdfCard.pdfCardNo, planId: 'pdf-single', isManualUpdate: true, paymentAmount: 9_900 },
+        body: {
+          pdfCardNo: pdfCard.pdfCardNo,
+          planId: 'pdf-single',
+          isManualUpdate: true,
+          paymentMode: 'cash',
+          paymentAmount: 9_900,
+        },
       }),
     );
     return {
@@ -526,7 +544,13 @@ const BUILDERS: Record<string, Builder> = {
     const business = await who.business();
     const recordNo = recordNoOf(
       await who.staff.call(endpoints.makePromotionalVideoPayment, {
-        body: { businessId: business.id, quantity: 1, isManualUpdate: true, paymentAmount: 19_900 },
+        body: {
+          businessId: business.id,
+          quantity: 1,
+          isManualUpdate: true,
+          paymentMode: 'cash',
+          paymentAmount: 19_900,
+        },
       }),
     );
     return {
@@ -744,7 +768,7 @@ const BUILDERS: Record<string, Builder> = {
     query: { ...billed(who), month: String(billing.payMonth.month), year: String(billing.payMonth.year) },
   }),
   makeMonthPayment: async (who) => ({
-    body: { ...billed(who), ...billing.payMonth, isManualUpdate: true, amount: 100 },
+    body: { ...billed(who), ...billing.payMonth, isManualUpdate: true, paymentMode: 'cash', amount: 100 },
     state: billingState,
   }),
   makeMonthPaymentThroughGateway: async (who) => ({
@@ -776,7 +800,7 @@ const BUILDERS: Record<string, Builder> = {
   }),
   getAgencyImagePayments: async (who) => ({ query: billed(who) }),
   makeAgencyImagePayment: async (who) => ({
-    body: { ...billed(who), isManualUpdate: true, amount: 100 },
+    body: { ...billed(who), isManualUpdate: true, paymentMode: 'cash', amount: 100 },
     state: billingState,
   }),
   makeAgencyImagePaymentThroughGateway: async (who) => ({
