@@ -24,6 +24,7 @@ import {
   agencies,
   agencyBillCards,
   agencyBillingPrices,
+  agencyBillMoveOutRequests,
   agencyBillPayments,
   agencyBills,
   type BusinessRow,
@@ -411,6 +412,49 @@ function nextFreeMonth() {
   return month;
 }
 
+/**
+ * A pending request to move a paid, live card out of our agency's bill (asked by its admin), for
+ * approve/refuse: a fresh card each time, added to one month's bill.
+ */
+async function moveOutDecision(): Promise<Prepared> {
+  const business = await createBusiness({ user: people.owner, businessName: `Paid ${unique()}` });
+  await t.db
+    .update(businesses)
+    .set({ paymentStatus: 1, expiryDateForCustomer: new Date(Date.UTC(billing.year + 5, 0, 1)) })
+    .where(eq(businesses.id, business.id));
+  const card = await createCard({ business, cardId: `paid-${unique()}` });
+  await t.db
+    .update(cards)
+    .set({ publishedAt: new Date(Date.UTC(billing.year - 4, 5, 1)) })
+    .where(eq(cards.cardNo, card.cardNo));
+  const month = { year: billing.year - 1, month: 9 };
+  const added = await world.clients.admin.call(endpoints.addCardInBill, { body: { ...month, cardNo: card.cardNo } });
+  expect(added.status, added.text).toBe(200);
+  const asked = await world.clients.admin.call(endpoints.moveOutCardFromBill, {
+    body: { ...month, cardNo: card.cardNo, reason: 'Asked by the matrix' },
+  });
+  expect(asked.status, asked.text).toBe(200);
+  const request = await one(
+    t.db
+      .select()
+      .from(agencyBillMoveOutRequests)
+      .where(
+        and(eq(agencyBillMoveOutRequests.agencyId, world.agency.id), eq(agencyBillMoveOutRequests.cardNo, card.cardNo)),
+      ),
+  );
+  if (!request) throw new Error('no move-out request');
+  return {
+    params: { requestId: request.id },
+    body: {},
+    state: async () => ({
+      billing: await billingState(),
+      request: await one(
+        t.db.select().from(agencyBillMoveOutRequests).where(eq(agencyBillMoveOutRequests.id, request.id)),
+      ),
+    }),
+  };
+}
+
 /** A bill payment call that takes either kind: by hand (the superadmin's) or through the gateway (the agency's). */
 function billPayment(order: EndpointDef, ref: (who: Who) => Record<string, unknown>): Builder {
   return async (who, { payment }) => {
@@ -788,6 +832,9 @@ const BUILDERS: Record<string, Builder> = {
     body: { ...billed(who), ...nextFreeMonth(), cardNo: billing.oldCardNo, reason: 'Closed by the matrix' },
     state: billingState,
   }),
+  listMoveOutRequests: async (who) => ({ query: billed(who) }),
+  approveMoveOutRequest: moveOutDecision,
+  refuseMoveOutRequest: moveOutDecision,
   async addCardInBill(who) {
     const card = await createCard({ business: await createBusiness({ user: people.owner }) });
     return { body: { ...billed(who), ...billing.addMonth, cardNo: card.cardNo }, state: billingState };
