@@ -1,5 +1,6 @@
 import {
   CUSTOM_PLAN_ID,
+  MANUAL_PAYMENT_MESSAGES,
   MESSAGES,
   PAYMENT_COMPLETION_DELAY_MS,
   SNACKBAR_DURATION_MS,
@@ -9,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ManualPaymentDetails } from '../components/manual-payment-dialog';
 import { type PurchaseStage, reportUnexpected, runGatewayPayment } from '../gateway-run';
 import {
   refreshAfterPayment,
@@ -41,8 +43,9 @@ export function usePlanPurchase({ businessId, onPaid }: UsePlanPurchaseInput) {
   const [stage, setStage] = useState<PurchaseStage>('idle');
   const [planInProgress, setPlanInProgress] = useState<string | null>(null);
 
-  const succeed = () => {
-    enqueueSnackbar(t('purchase.paymentSuccessful', { defaultValue: MESSAGES.paymentSuccessful }), {
+  /** The customer's own payment is "successful"; staff's is recorded (docs/product-rules.md#manual-payment-mode). */
+  const succeed = (message = t('purchase.paymentSuccessful', { defaultValue: MESSAGES.paymentSuccessful })) => {
+    enqueueSnackbar(message, {
       variant: 'success',
       autoHideDuration: SNACKBAR_DURATION_MS,
     });
@@ -69,13 +72,18 @@ export function usePlanPurchase({ businessId, onPaid }: UsePlanPurchaseInput) {
           ...fields,
           throughGateway: true,
         }),
-      onRecorded: succeed,
+      onRecorded: () => succeed(),
       setStage,
       finish,
     });
   };
 
-  const record = async (subscriptionPlanId: string, renew: boolean, customPlan?: TCustomPlanForm) => {
+  const record = async (
+    subscriptionPlanId: string,
+    renew: boolean,
+    details: ManualPaymentDetails,
+    customPlan?: TCustomPlanForm,
+  ) => {
     if (stage !== 'idle') return;
     setStage('recording');
     setPlanInProgress(subscriptionPlanId);
@@ -87,8 +95,9 @@ export function usePlanPurchase({ businessId, onPaid }: UsePlanPurchaseInput) {
         renew,
         isManualUpdate: true,
         throughGateway: false,
+        ...details,
       });
-      succeed();
+      succeed(MANUAL_PAYMENT_MESSAGES.recorded);
     } catch (error) {
       reportUnexpected(error);
     } finally {
