@@ -237,7 +237,7 @@ export async function notifyBillMoveOut(
     kind: 'bill-move-out',
     sourceKey: `bill-move-out-${event.step}:${event.requestId}`,
     text: billMoveOutText(event),
-    link: event.step === 'requested' ? '/admin/agency-management?tab=move-out-requests' : '/admin/billing',
+    link: event.step === 'requested' ? '/admin/agency-management' : '/admin/billing',
     businessId: null,
     franchiseeId: null,
     metadata: {
