@@ -11,6 +11,7 @@ import {
   MESSAGES,
   type TCardPaymentRecord,
   type TSubscriptionPlan,
+  VALIDITY_WHOLE_YEARS_MESSAGE,
   ZBusiness,
   ZCardPaymentList,
   ZDeleteCardPaymentResponse,
@@ -440,6 +441,19 @@ describe('payments journeys', () => {
     assert.equal(await proceed.isDisabled(), true);
     await settle(page);
     await screenshot(page, 'payments-custom-plan-errors-phone');
+
+    // docs/product-rules.md#plan-validity-whole-years: 1.5 stays 1.5 and is refused with why;
+    // the disabled Proceed names the fields to fill in and to correct.
+    const validity = dialog.getByTestId('custom-plan-validity');
+    await validity.fill('1.5');
+    await validity.blur();
+    assert.equal(await validity.inputValue(), '1.5');
+    await dialog.getByText(VALIDITY_WHOLE_YEARS_MESSAGE, { exact: true }).waitFor();
+    assert.equal(
+      await dialog.getByTestId('custom-plan-blocked').innerText(),
+      'To proceed, fill in the subscription name and the price; correct the validity.',
+    );
+    assert.equal(await proceed.isDisabled(), true);
 
     // Fill it: greeting images bring the frame switches; a PDF card limit defaults to 1.
     await dialog.getByTestId('custom-plan-name').fill('Festive Special');
