@@ -18,6 +18,7 @@ import { businessListWhere, type ListFilters } from '../businesses/repo';
 import { companyNameSql, templateIdSql } from '../projects/repo';
 import { businessReportSelect, copyCsvChunks, digitalCardReportSelect, takeCopySlot } from './copy';
 import { BOM, csvRow } from './csv';
+import { latestPaymentModeSql, latestPaymentReferenceSql } from './payment-columns';
 
 /**
  * Rows per query: a batch parsed, formatted and dropped while it is young in V8's heap. With
@@ -134,6 +135,8 @@ export async function* businessReportChunks(
         isFixedExpiryDate: businesses.isFixedExpiryDate,
         expiry: istSql(businesses.expiryDateForCustomer),
         madeBy: businesses.businessMadeBy,
+        paymentMode: latestPaymentModeSql,
+        paymentReference: latestPaymentReferenceSql,
       })
       .from(businesses)
       .innerJoin(users, eq(users.id, businesses.userId))
@@ -171,6 +174,8 @@ export async function* businessReportChunks(
         r.expiry,
         r.madeBy,
         r.createdAt,
+        r.paymentMode,
+        r.paymentReference,
       ]),
   });
 }
