@@ -249,7 +249,7 @@ export async function decideMoveOutRequest(
       .where(eq(agencyBillMoveOutRequests.id, requestId))
       .for('update')
       .limit(1);
-    if (!request || request.status !== 'pending') {
+    if (request?.status !== 'pending') {
       throw new AppError('CONFLICT', BILLING_MESSAGES.moveOutRequestDecided, 409);
     }
     const line = await findBillCard(tx, bill.id, request.cardNo);
