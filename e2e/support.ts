@@ -394,6 +394,7 @@ export async function recordManualPayment(
     subscriptionPlanId: plan.subscriptionPlanId,
     renew: false,
     isManualUpdate: true,
+    paymentMode: 'cash',
     throughGateway: false,
   });
   assert.equal(recorded.status, 200, JSON.stringify(recorded.json));

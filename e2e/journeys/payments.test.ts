@@ -7,9 +7,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
+  MANUAL_PAYMENT_MESSAGES,
   MESSAGES,
   type TCardPaymentRecord,
   type TSubscriptionPlan,
+  VALIDITY_WHOLE_YEARS_MESSAGE,
   ZBusiness,
   ZCardPaymentList,
   ZDeleteCardPaymentResponse,
@@ -107,6 +109,14 @@ async function assertPaymentRow(page: Page, record: TCardPaymentRecord, provider
   assert.equal(await row.getByTestId('payment-paid').innerText(), shownDate(record.paidAt));
   assert.equal(await row.getByTestId('payment-valid-until').innerText(), shownDate(record.validUntil));
   assert.equal(await row.getByTestId('payment-provider').innerText(), provider);
+  // How the money came (docs/product-rules.md#manual-payment-mode), written out here.
+  const modes = { cash: 'cash', upi: 'UPI', 'bank-transfer': 'bank transfer', cheque: 'cheque' };
+  let mode = `Online (${provider})`;
+  if (record.provider === 'manual') {
+    mode = record.paymentMode ? `Paid by ${modes[record.paymentMode]}` : 'Payment mode not recorded';
+    if (record.paymentReference) mode += ` · Ref. ${record.paymentReference}`;
+  }
+  assert.equal(await row.getByTestId('payment-mode').innerText(), mode);
   if (provider === 'Manual') {
     // Read as a person does: the no-break spaces keeping "on 23 Sep 2026" together are spaces.
     assert.equal(
@@ -438,6 +448,19 @@ describe('payments journeys', () => {
     await settle(page);
     await screenshot(page, 'payments-custom-plan-errors-phone');
 
+    // docs/product-rules.md#plan-validity-whole-years: 1.5 stays 1.5 and is refused with why;
+    // the disabled Proceed names the fields to fill in and to correct.
+    const validity = dialog.getByTestId('custom-plan-validity');
+    await validity.fill('1.5');
+    await validity.blur();
+    assert.equal(await validity.inputValue(), '1.5');
+    await dialog.getByText(VALIDITY_WHOLE_YEARS_MESSAGE, { exact: true }).waitFor();
+    assert.equal(
+      await dialog.getByTestId('custom-plan-blocked').innerText(),
+      'To proceed, fill in the subscription name and the price; correct the validity.',
+    );
+    assert.equal(await proceed.isDisabled(), true);
+
     // Fill it: greeting images bring the frame switches; a PDF card limit defaults to 1.
     await dialog.getByTestId('custom-plan-name').fill('Festive Special');
     await dialog.getByTestId('custom-plan-validity').fill('2');
@@ -461,6 +484,10 @@ describe('payments journeys', () => {
     const customRecorded = page.waitForResponse(
       (response) => response.url().endsWith('/api/v1/card-payment') && response.request().method() === 'POST',
     );
+    // docs/product-rules.md#manual-payment-mode: how the money came, and its reference.
+    await confirm.getByRole('combobox', { name: /Paid by/ }).click();
+    await page.getByRole('option', { name: 'UPI' }).click();
+    await confirm.getByTestId('manual-payment-reference').fill(' UPI 4021 8876 ');
     await confirm.getByRole('button', { name: 'Yes, upgrade' }).click();
     const customResponse = await customRecorded;
     assert.equal(customResponse.status(), 200, await customResponse.text());
@@ -468,7 +495,9 @@ describe('payments journeys', () => {
     assert.equal(customBody.subscriptionPlanId, 'CUSTOM_PLAN');
     assert.equal(customBody.isManualUpdate, true);
     assert.equal(customBody.throughGateway, false);
-    await page.getByText(MESSAGES.paymentSuccessful).waitFor();
+    assert.equal(customBody.paymentMode, 'upi');
+    assert.equal(customBody.paymentReference, 'UPI 4021 8876');
+    await page.getByText(MANUAL_PAYMENT_MESSAGES.recorded).waitFor();
     await page.getByTestId('upgrade-dialog').waitFor({ state: 'detached' });
     const row = page.getByTestId(`business-row-${businessId}`);
     await row.locator('[data-testid="plan-state"][data-state="paid"]').waitFor();
@@ -501,9 +530,11 @@ describe('payments journeys', () => {
     const manualRecorded = page.waitForResponse(
       (response) => response.url().endsWith('/api/v1/card-payment') && response.request().method() === 'POST',
     );
+    await confirm.getByRole('combobox', { name: /Paid by/ }).click();
+    await page.getByRole('option', { name: 'Cash' }).click();
     await confirm.getByRole('button', { name: 'Yes, upgrade' }).click();
     assert.equal((await manualRecorded).status(), 200);
-    await page.getByText(MESSAGES.paymentSuccessful).waitFor();
+    await page.getByText(MANUAL_PAYMENT_MESSAGES.recorded).waitFor();
     await page.getByTestId('upgrade-dialog').waitFor({ state: 'detached' });
     const listed = ZLastActivePlan.parse(
       (await getFromPage(page, `/api/v1/card-payment/last-active?businessId=${businessId}`)).json.data,

@@ -222,6 +222,7 @@ describe('videos (issue 13)', () => {
       businessId,
       quantity: 1,
       isManualUpdate: true,
+      paymentMode: 'cash',
       paymentAmount: DEFAULT_PROMOTIONAL_VIDEO_PRICE_PAISE,
     });
     assert.equal(bought.status, 200, JSON.stringify(bought.json));

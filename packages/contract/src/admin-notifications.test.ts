@@ -25,8 +25,9 @@ describe('adminNotificationAudience (README "Product rules": who sees which noti
   it.each([
     ['admin', ADMIN_NOTIFICATION_KINDS, null],
     ['creator', ['new-customer', 'image-request'], null],
-    ['franchisee', ADMIN_NOTIFICATION_KINDS, RAVI],
-    ['allCards', ADMIN_NOTIFICATION_KINDS, null],
+    // Not the agency's own bills (docs/product-rules.md#bill-move-out-approval): admins only.
+    ['franchisee', ['new-customer', 'payment-received', 'manual-payment', 'image-request'], RAVI],
+    ['allCards', ['new-customer', 'payment-received', 'manual-payment', 'image-request'], null],
   ] as const)('%s sees %j, of franchisee %s', (who, kinds, franchiseeId) => {
     expect(adminNotificationAudience(readers[who])).toEqual({ kinds, franchiseeId });
   });
@@ -55,6 +56,9 @@ describe('canSeeAdminNotification', () => {
     ['franchisee', 'new-customer', null, false],
     ['allCards', 'payment-received', OTHER, true],
     ['allCards', 'new-customer', null, true],
+    ['admin', 'bill-move-out', null, true],
+    ['allCards', 'bill-move-out', null, false],
+    ['creator', 'bill-move-out', null, false],
     ['customer', 'new-customer', null, false],
   ];
   it.each(cases)('%s, %s of franchisee %s: %s', (who, kind, franchiseeId, expected) => {

@@ -11,6 +11,9 @@ export const ADMIN_NOTIFICATION_KINDS = [
   'payment-received',
   'manual-payment',
   'image-request',
+  // Agency ↔ platform: a request to move a paid, live card out of a bill, and its answer
+  // (docs/product-rules.md#bill-move-out-approval). Admins only: billing is theirs.
+  'bill-move-out',
 ] as const;
 export type AdminNotificationKind = (typeof ADMIN_NOTIFICATION_KINDS)[number];
 
@@ -32,6 +35,11 @@ export interface NotificationAudience {
 /** Creators build cards and images: they hear of new customers and image requests, not money. */
 export const CREATOR_NOTIFICATION_KINDS: readonly AdminNotificationKind[] = ['new-customer', 'image-request'];
 
+/** Franchisees hear of everything about customers and their money, not of the agency's own bills. */
+export const FRANCHISEE_NOTIFICATION_KINDS: readonly AdminNotificationKind[] = ADMIN_NOTIFICATION_KINDS.filter(
+  (kind) => kind !== 'bill-move-out',
+);
+
 /**
  * Who sees which notifications (README "Product rules"): an admin every kind; a franchisee with
  * all-card access every kind; a franchisee every kind about its own businesses and customers; a
@@ -40,7 +48,7 @@ export const CREATOR_NOTIFICATION_KINDS: readonly AdminNotificationKind[] = ['ne
 export function adminNotificationAudience(reader: NotificationReader): NotificationAudience | null {
   if (reader.kind === 'franchisee') {
     const allCards = reader.roles.includes('franchisee-with-all-card-access');
-    return { kinds: ADMIN_NOTIFICATION_KINDS, franchiseeId: allCards ? null : reader.franchiseeId };
+    return { kinds: FRANCHISEE_NOTIFICATION_KINDS, franchiseeId: allCards ? null : reader.franchiseeId };
   }
   if (reader.roles.includes('admin')) return { kinds: ADMIN_NOTIFICATION_KINDS, franchiseeId: null };
   if (reader.roles.includes('creator')) return { kinds: CREATOR_NOTIFICATION_KINDS, franchiseeId: null };

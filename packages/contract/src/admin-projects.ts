@@ -115,6 +115,9 @@ export const BUSINESS_REPORT_COLUMNS = [
   'Expiry Date (IST)',
   'Made By',
   'Created At (IST)',
+  // The latest plan payment: docs/product-rules.md#manual-payment-mode
+  'Payment mode',
+  'Reference',
 ] as const;
 
 export const DIGITAL_CARD_REPORT_COLUMNS = [

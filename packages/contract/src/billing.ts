@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ZUuid } from './common';
 import { IST_OFFSET_MINUTES } from './constants';
-import { checkoutCallbackFields, ZRecordedProvider } from './payments';
+import { checkoutCallbackFields, manualPaymentBodyFields, ZManualPaymentMode, ZRecordedProvider } from './payments';
 import type { AdminMenuContext } from './roles';
 import { canSeeAdminMenuItem } from './roles';
 
@@ -55,6 +55,11 @@ export const BILLING_MESSAGES = {
   cardAlreadyMovedOut: 'This card has already been moved out of the bill.',
   cardAlreadyInBill: 'This card is already in the bill.',
   cardNotFound: 'This agency has no digital card with that number.',
+  moveOutRequested:
+    "This card is paid for and live: moving it out needs the platform's approval. The request is sent; the card stays on the bill until it is approved.",
+  moveOutAlreadyRequested: 'Moving this card out is already awaiting approval.',
+  moveOutRequestDecided: 'This request has already been decided.',
+  moveOutRequestNotFound: 'There is no such move-out request.',
   nothingOutstanding: 'Nothing is outstanding on this bill.',
   amountAboveOutstanding: (outstanding: number) =>
     `The amount is more than what is outstanding on this bill (${inr(outstanding)}).`,
@@ -264,6 +269,9 @@ export const ZBillPayment = z.object({
   recordedBy: z.string().nullable(),
   note: z.string().nullable(),
   paidAt: z.iso.datetime(),
+  /** docs/product-rules.md#manual-payment-mode */
+  paymentMode: ZManualPaymentMode.nullable(),
+  paymentReference: z.string().nullable(),
 });
 export type TBillPayment = z.infer<typeof ZBillPayment>;
 
@@ -278,6 +286,8 @@ export const ZBillCard = z.object({
   movedOutAt: z.iso.datetime().nullable(),
   movedOutBy: z.string().nullable(),
   movedOutReason: z.string().nullable(),
+  /** A request to move it out awaits the platform's approval (docs/product-rules.md#bill-move-out-approval). */
+  moveOutPending: z.boolean(),
 });
 export type TBillCard = z.infer<typeof ZBillCard>;
 
@@ -352,6 +362,7 @@ const paymentFields = {
   /** Manual payments: the paise received (default: all that is outstanding). */
   amount: ZBillPaymentAmount.optional(),
   note: z.string().trim().max(500, 'The note is at most 500 characters.').optional(),
+  ...manualPaymentBodyFields,
 };
 
 /** An order for a bill: the server decides the amount (default: all that is outstanding; or a part of it). */
@@ -402,3 +413,60 @@ export const ZAddCardInBillBody = z
     message: 'Give the card number or its address.',
   });
 export type TAddCardInBillBody = z.input<typeof ZAddCardInBillBody>;
+
+// ---------------------------------------------------------------------------------------
+// Move-out requests: docs/product-rules.md#bill-move-out-approval
+
+export const MOVE_OUT_REQUEST_STATUSES = ['pending', 'approved', 'refused'] as const;
+export type MoveOutRequestStatus = (typeof MOVE_OUT_REQUEST_STATUSES)[number];
+
+/**
+ * Whether the agency may move a card out of a bill itself, or must ask the platform: a card that
+ * is live (published, active) and paid for (its business's plan runs past now) needs approval.
+ */
+export function moveOutNeedsApproval(card: {
+  published: boolean;
+  active: boolean;
+  paidUntil: Date | null;
+  now: Date;
+}): boolean {
+  return card.published && card.active && card.paidUntil !== null && card.paidUntil.getTime() > card.now.getTime();
+}
+
+export const ZMoveOutRequest = z.object({
+  requestId: ZUuid,
+  agencyId: ZUuid,
+  agencyName: z.string(),
+  billId: ZUuid,
+  year: z.number().int(),
+  month: z.number().int(),
+  cardNo: z.number().int(),
+  cardId: z.string().nullable(),
+  businessName: z.string(),
+  reason: z.string(),
+  status: z.enum(MOVE_OUT_REQUEST_STATUSES),
+  requestedBy: z.string().nullable(),
+  requestedAt: z.iso.datetime(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+  decisionNote: z.string().nullable(),
+});
+export type TMoveOutRequest = z.infer<typeof ZMoveOutRequest>;
+
+/** GET /billing/move-out-requests: the superadmin's admins see every agency's (or one's); an agency admin its own. */
+export const ZMoveOutRequestListQuery = z.object({
+  ...agencyField,
+  status: z.enum(MOVE_OUT_REQUEST_STATUSES).optional(),
+});
+export type TMoveOutRequestListQuery = z.input<typeof ZMoveOutRequestListQuery>;
+export const ZMoveOutRequestList = z.object({ list: z.array(ZMoveOutRequest), total: z.number().int() });
+export type TMoveOutRequestList = z.infer<typeof ZMoveOutRequestList>;
+
+export const ZMoveOutRequestIdParams = z.object({ requestId: ZUuid });
+/** POST /billing/move-out-requests/:requestId/approve|refuse: an optional note for the agency. */
+export const ZDecideMoveOutBody = z.object({
+  note: z.string().trim().max(500, 'The note is at most 500 characters.').optional(),
+});
+export type TDecideMoveOutBody = z.input<typeof ZDecideMoveOutBody>;
+export const ZMoveOutDecision = z.object({ request: ZMoveOutRequest });
+export type TMoveOutDecision = z.infer<typeof ZMoveOutDecision>;

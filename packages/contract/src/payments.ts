@@ -52,11 +52,15 @@ export const ZPricePaise = z
   .max(100_000_000, 'The price is at most ₹10,00,000.');
 
 /** Validity in whole years, 1 to 10. */
+/** The longest validity a plan may have, in years. */
+export const MAX_VALIDITY_YEARS = 10;
+/** docs/product-rules.md#plan-validity-whole-years: one message for a fraction, 0 or too many years. */
+export const VALIDITY_WHOLE_YEARS_MESSAGE = `Validity is a whole number of years, 1 to ${MAX_VALIDITY_YEARS}.`;
 export const ZValidityYears = z
   .number({ error: MESSAGES.validityRequired })
-  .int('Validity is a whole number of years.')
-  .min(1, 'Validity is at least 1 year.')
-  .max(10, 'Validity is at most 10 years.');
+  .int(VALIDITY_WHOLE_YEARS_MESSAGE)
+  .min(1, VALIDITY_WHOLE_YEARS_MESSAGE)
+  .max(MAX_VALIDITY_YEARS, VALIDITY_WHOLE_YEARS_MESSAGE);
 
 export const ZPlanName = z
   .string({ error: MESSAGES.subscriptionNameRequired })
@@ -231,6 +235,64 @@ export function canOpenUpgrade(input: {
 }
 
 // ---------------------------------------------------------------------------------------
+// How a payment recorded by hand was paid: docs/product-rules.md#manual-payment-mode
+
+export const MANUAL_PAYMENT_MODES = ['cash', 'upi', 'bank-transfer', 'cheque'] as const;
+export type ManualPaymentMode = (typeof MANUAL_PAYMENT_MODES)[number];
+export const MANUAL_PAYMENT_MODE_LABELS: Record<ManualPaymentMode, string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  'bank-transfer': 'Bank transfer',
+  cheque: 'Cheque',
+};
+export const PAYMENT_REFERENCE_MAX = 100;
+export const MANUAL_PAYMENT_MESSAGES = {
+  modeRequired: 'Choose how the payment was made: cash, UPI, bank transfer or cheque.',
+  modeOnlyForManual: 'A payment mode and reference are only for a payment recorded by hand.',
+  referenceTooLong: `The reference is at most ${PAYMENT_REFERENCE_MAX} characters.`,
+  recorded: 'Payment recorded.',
+} as const;
+
+export const ZManualPaymentMode = z.enum(MANUAL_PAYMENT_MODES, { error: MANUAL_PAYMENT_MESSAGES.modeRequired });
+/** UPI ref, cheque number or bank ref: trimmed; blank is no reference. */
+export const ZPaymentReference = z
+  .string()
+  .trim()
+  .max(PAYMENT_REFERENCE_MAX, MANUAL_PAYMENT_MESSAGES.referenceTooLong)
+  .transform((v) => (v === '' ? undefined : v));
+
+/** What a manual payment body adds: required mode (checked by the server, see manualPaymentModeProblem), optional reference. */
+export const manualPaymentBodyFields = {
+  paymentMode: ZManualPaymentMode.optional(),
+  paymentReference: ZPaymentReference.optional(),
+};
+
+/** Why a body's mode and reference do not fit its kind of payment, or null when they fit. */
+export function manualPaymentModeProblem(body: {
+  isManualUpdate: boolean;
+  paymentMode?: ManualPaymentMode | undefined;
+  paymentReference?: string | undefined;
+}): string | null {
+  if (body.isManualUpdate && body.paymentMode === undefined) return MANUAL_PAYMENT_MESSAGES.modeRequired;
+  if (!body.isManualUpdate && (body.paymentMode !== undefined || body.paymentReference !== undefined))
+    return MANUAL_PAYMENT_MESSAGES.modeOnlyForManual;
+  return null;
+}
+
+/** The manual payment dialog's fields (react-hook-form): the mode is required here. */
+export const ZManualPaymentForm = z.object({
+  paymentMode: ZManualPaymentMode,
+  paymentReference: z.string().trim().max(PAYMENT_REFERENCE_MAX, MANUAL_PAYMENT_MESSAGES.referenceTooLong),
+});
+export type TManualPaymentForm = z.infer<typeof ZManualPaymentForm>;
+
+/** "Cash", "UPI" … for a manual payment; "Online (Razorpay)" for a gateway's; "Not recorded" for an old manual one. */
+export function paymentModeLabel(p: { provider: string; paymentMode: ManualPaymentMode | null }): string {
+  if (p.provider === 'manual') return p.paymentMode ? MANUAL_PAYMENT_MODE_LABELS[p.paymentMode] : 'Not recorded';
+  return p.provider === 'razorpay' ? 'Online (Razorpay)' : 'Online (sandbox gateway)';
+}
+
+// ---------------------------------------------------------------------------------------
 // Card payments (spec 7 "Card payment").
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;
@@ -316,6 +378,7 @@ export const ZMakeCardPaymentBody = z
     ...checkoutCallbackFields,
     throughGateway: z.boolean().default(false),
     isManualUpdate: z.boolean().default(false),
+    ...manualPaymentBodyFields,
   })
   .superRefine(requireCustomPlanFields);
 export type TMakeCardPaymentBody = z.input<typeof ZMakeCardPaymentBody>;
@@ -345,6 +408,9 @@ export const recordedPaymentFields = {
   /** Who recorded a manual payment: a user or franchisee name with its kind. */
   recordedBy: z.string().nullable(),
   paidAt: z.iso.datetime(),
+  /** Manual payments: how it was paid (null for a gateway payment, or one recorded before modes were kept). */
+  paymentMode: ZManualPaymentMode.nullable(),
+  paymentReference: z.string().nullable(),
 };
 
 export const ZCardPaymentRecord = z.object({

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { TAgencyConfiguration } from './agency';
 import { ZUuid } from './common';
 import { DEFAULT_PROMOTIONAL_VIDEO_PRICE_PAISE, PROMOTIONAL_VIDEO_MAX_QUANTITY } from './constants';
-import { checkoutCallbackFields, recordedPaymentFields } from './payments';
+import { checkoutCallbackFields, manualPaymentBodyFields, recordedPaymentFields } from './payments';
 import { PRODUCT_NOT_SOLD_MESSAGES } from './products';
 
 export const PRODUCT_PAYMENT_KINDS = ['pdf-card', 'promotional-video'] as const;
@@ -37,6 +37,7 @@ const productPaymentFields = {
   isManualUpdate: z.boolean().default(false),
   /** Paise received: required for a manual update and refused otherwise. */
   paymentAmount: ZPaymentAmountPaise.optional(),
+  ...manualPaymentBodyFields,
 };
 
 /** Why a body's paymentAmount does not fit its kind of payment, or null when it fits. */

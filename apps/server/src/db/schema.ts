@@ -4,6 +4,8 @@ import type {
   AdminNotificationKind,
   CardStatus,
   CardVisitSource,
+  ManualPaymentMode,
+  MoveOutRequestStatus,
   ProductPaymentKind,
   TAdminNotificationMetadata,
   TAgencyConfiguration,
@@ -558,6 +560,9 @@ function recordedPaymentColumns(table: 'card_payments' | 'product_payments' | 'a
     providerPaymentId: text('provider_payment_id').unique(`${table}_provider_payment_unique`),
     providerOrderId: text('provider_order_id').unique(`${table}_provider_order_unique`),
     isManualUpdate: boolean('is_manual_update').notNull().default(false),
+    /** Manual payments: how it was paid, and its UPI/cheque/bank reference (docs/product-rules.md#manual-payment-mode). */
+    paymentMode: text('payment_mode').$type<ManualPaymentMode>(),
+    paymentReference: text('payment_reference'),
     recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     recordedByFranchiseeId: uuid('recorded_by_franchisee_id').references(() => franchisees.id, {
       onDelete: 'set null',
@@ -765,6 +770,41 @@ export const agencyBillPayments = pgTable(
   (t) => [index('agency_bill_payments_bill_idx').on(t.agencyId, t.billId, t.paidAt)],
 );
 
+/**
+ * An agency's request to move a paid, live card out of a month bill: pending until an admin of
+ * the platform approves (the card leaves the bill) or refuses it (docs/product-rules.md#bill-move-out-approval).
+ * One pending request per card and bill.
+ */
+export const agencyBillMoveOutRequests = pgTable(
+  'agency_bill_move_out_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => agencyBills.id, { onDelete: 'cascade' }),
+    cardNo: integer('card_no').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<MoveOutRequestStatus>().notNull().default('pending'),
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: ts('requested_at').notNull(),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: ts('decided_at'),
+    decisionNote: text('decision_note'),
+  },
+  (t) => [
+    uniqueIndex('agency_bill_move_out_requests_pending_unique')
+      .on(t.billId, t.cardNo)
+      .where(sql`${t.status} = 'pending'`),
+    index('agency_bill_move_out_requests_status_idx').on(t.status, t.requestedAt),
+    index('agency_bill_move_out_requests_agency_idx').on(t.agencyId, t.requestedAt),
+    check('agency_bill_move_out_requests_status', sql`${t.status} in ('pending', 'approved', 'refused')`),
+  ],
+);
+export type AgencyBillMoveOutRequestRow = typeof agencyBillMoveOutRequests.$inferSelect;
+
 /** The last invoice number given in each financial year ('2026-27'): a row lock keeps them gapless. */
 export const invoiceCounters = pgTable('invoice_counters', {
   financialYear: text('financial_year').primaryKey(),
@@ -805,7 +845,7 @@ export const adminNotifications = pgTable(
     index('admin_notifications_agency_franchisee_created_idx').on(t.agencyId, t.franchiseeId, t.createdAt, t.id),
     check(
       'admin_notifications_kind',
-      sql`${t.kind} in ('new-customer', 'payment-received', 'manual-payment', 'image-request')`,
+      sql`${t.kind} in ('new-customer', 'payment-received', 'manual-payment', 'image-request', 'bill-move-out')`,
     ),
   ],
 );

@@ -367,6 +367,8 @@ export async function seedDemoWorld(
       amountPaise: businessPlan.pricePaise,
       provider: 'manual',
       isManualUpdate: true,
+      paymentMode: 'upi',
+      paymentReference: 'UPI 4021 8876 1290',
       recordedByUserId: demoAdmin.id,
       paidAt,
       validFrom: paidAt,

@@ -109,6 +109,8 @@ const UI_CUSTOMISATION =
   'spec 6 + domain notes: Ui Customisation is superadmin && admin: only the superadmin agency\'s admins customise an agency (theme, banners, tiles), naming it with agencyId; a plain agency\'s admin, creators, franchisees and customers are refused. README "UI customisation"';
 const BILLING_ADJUST =
   'README "Billing model": the agency admin moves cards out of / into its own month bill on Billing; the superadmin, who bills it, may adjust it from Agency Management';
+const BILLING_MOVE_OUT_DECISION =
+  "docs/product-rules.md#bill-move-out-approval: moving a paid, live card out of a bill is the platform's decision, so only the superadmin agency's admins approve or refuse an agency's request; the agency's own admin only asks";
 
 //                                       customer franchisee all-card creator admin superadmin other-agency | no-perms not-its-own other-own-host
 export const EXPECTATIONS: Record<string, Expectation> = {
@@ -314,6 +316,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   createMonthPaymentOrder: row(BILLING_PAY, [N, N, N, N, Y, N, N], [N, N, N]),
   moveOutCardFromBill: row(BILLING_ADJUST, [N, N, N, N, Y, Y, N], [N, N, N]),
   addCardInBill: row(BILLING_ADJUST, [N, N, N, N, Y, Y, N], [N, N, N]),
+  listMoveOutRequests: row(BILLING_READ, [N, N, N, N, Y, Y, N], [N, N, N]),
+  approveMoveOutRequest: row(BILLING_MOVE_OUT_DECISION, [N, N, N, N, N, Y, N], [N, N, N]),
+  refuseMoveOutRequest: row(BILLING_MOVE_OUT_DECISION, [N, N, N, N, N, Y, N], [N, N, N]),
   getAnnualPayments: row(BILLING_READ, [N, N, N, N, Y, Y, N], [N, N, N]),
   makeAnnualPayment: row(
     `One call, two payments (spec 4): the agency admin pays through the gateway (${BILLING_PAY}); the superadmin agency's admin records by hand (${BILLING_RECORD}). Each column sends its own kind; CROSSED_BODIES has the other two`,

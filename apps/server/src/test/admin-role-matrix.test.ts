@@ -12,6 +12,7 @@ import {
   OTHER_CATEGORY_KEY,
   type TAgencyInput,
   ZBulkImagePostAccepted,
+  ZMonthPaymentsResponse,
   ZPaymentOrderResponse,
 } from '@cardora/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import {
   agencies,
   agencyBillCards,
   agencyBillingPrices,
+  agencyBillMoveOutRequests,
   agencyBillPayments,
   agencyBills,
   type BusinessRow,
@@ -411,13 +413,63 @@ function nextFreeMonth() {
   return month;
 }
 
+/**
+ * A pending request to move a paid, live card out of our agency's bill (asked by its admin), for
+ * approve/refuse: a fresh card each time, added to one month's bill.
+ */
+async function moveOutDecision(): Promise<Prepared> {
+  const business = await createBusiness({ user: people.owner, businessName: `Paid ${unique()}` });
+  await t.db
+    .update(businesses)
+    .set({ paymentStatus: 1, expiryDateForCustomer: new Date(Date.UTC(billing.year + 5, 0, 1)) })
+    .where(eq(businesses.id, business.id));
+  const card = await createCard({ business, cardId: `paid-${unique()}` });
+  await t.db
+    .update(cards)
+    .set({ publishedAt: new Date(Date.UTC(billing.year - 4, 5, 1)) })
+    .where(eq(cards.cardNo, card.cardNo));
+  const month = { year: billing.year - 1, month: 9 };
+  // The month's first read makes its bill with the card; a bill made earlier takes it by hand.
+  const bill = await world.clients.admin.call(endpoints.getMonthPayments, {
+    query: { month: String(month.month), year: String(month.year) },
+  });
+  expect(bill.status, bill.text).toBe(200);
+  if (!bill.data(ZMonthPaymentsResponse).bill?.cards.some((line) => line.cardNo === card.cardNo)) {
+    const added = await world.clients.admin.call(endpoints.addCardInBill, { body: { ...month, cardNo: card.cardNo } });
+    expect(added.status, added.text).toBe(200);
+  }
+  const asked = await world.clients.admin.call(endpoints.moveOutCardFromBill, {
+    body: { ...month, cardNo: card.cardNo, reason: 'Asked by the matrix' },
+  });
+  expect(asked.status, asked.text).toBe(200);
+  const request = await one(
+    t.db
+      .select()
+      .from(agencyBillMoveOutRequests)
+      .where(
+        and(eq(agencyBillMoveOutRequests.agencyId, world.agency.id), eq(agencyBillMoveOutRequests.cardNo, card.cardNo)),
+      ),
+  );
+  if (!request) throw new Error('no move-out request');
+  return {
+    params: { requestId: request.id },
+    body: {},
+    state: async () => ({
+      billing: await billingState(),
+      request: await one(
+        t.db.select().from(agencyBillMoveOutRequests).where(eq(agencyBillMoveOutRequests.id, request.id)),
+      ),
+    }),
+  };
+}
+
 /** A bill payment call that takes either kind: by hand (the superadmin's) or through the gateway (the agency's). */
 function billPayment(order: EndpointDef, ref: (who: Who) => Record<string, unknown>): Builder {
   return async (who, { payment }) => {
     const kind = payment ?? (who.column === 'superadmin admin' ? 'manual' : 'gateway');
     const body =
       kind === 'manual'
-        ? { ...billed(who), ...ref(who), isManualUpdate: true, amount: 100 }
+        ? { ...billed(who), ...ref(who), isManualUpdate: true, paymentMode: 'cash', amount: 100 }
         : { ...billed(who), ...ref(who), throughGateway: true, ...(await paidCheckout(order, ref(who))) };
     return { body, state: billingState };
   };
@@ -483,7 +535,13 @@ const BUILDERS: Record<string, Builder> = {
     const business = await who.business();
     const plan = await createPlan(t, who.rows);
     return {
-      body: { businessId: business.id, subscriptionPlanId: plan.id, isManualUpdate: true, throughGateway: false },
+      body: {
+        businessId: business.id,
+        subscriptionPlanId: plan.id,
+        isManualUpdate: true,
+        paymentMode: 'cash',
+        throughGateway: false,
+      },
       state: async () => ({
         business: await businessRow(business.id),
         payments: await t.db.select().from(cardPayments).where(eq(cardPayments.businessId, business.id)),
@@ -495,7 +553,13 @@ const BUILDERS: Record<string, Builder> = {
     const plan = await createPlan(t, who.rows);
     const recordNo = recordNoOf(
       await who.staff.call(endpoints.makeCardPayment, {
-        body: { businessId: business.id, subscriptionPlanId: plan.id, isManualUpdate: true, throughGateway: false },
+        body: {
+          businessId: business.id,
+          subscriptionPlanId: plan.id,
+          isManualUpdate: true,
+          paymentMode: 'cash',
+          throughGateway: false,
+        },
       }),
     );
     return {
@@ -511,7 +575,13 @@ const BUILDERS: Record<string, Builder> = {
     const pdfCard = await createPdfCard({ business });
     const recordNo = recordNoOf(
       await who.staff.call(endpoints.makePdfCardPayment, {
-        body: { pdfCardNo: pdfCard.pdfCardNo, planId: 'pdf-single', isManualUpdate: true, paymentAmount: 9_900 },
+        body: {
+          pdfCardNo: pdfCard.pdfCardNo,
+          planId: 'pdf-single',
+          isManualUpdate: true,
+          paymentMode: 'cash',
+          paymentAmount: 9_900,
+        },
       }),
     );
     return {
@@ -526,7 +596,13 @@ const BUILDERS: Record<string, Builder> = {
     const business = await who.business();
     const recordNo = recordNoOf(
       await who.staff.call(endpoints.makePromotionalVideoPayment, {
-        body: { businessId: business.id, quantity: 1, isManualUpdate: true, paymentAmount: 19_900 },
+        body: {
+          businessId: business.id,
+          quantity: 1,
+          isManualUpdate: true,
+          paymentMode: 'cash',
+          paymentAmount: 19_900,
+        },
       }),
     );
     return {
@@ -744,7 +820,7 @@ const BUILDERS: Record<string, Builder> = {
     query: { ...billed(who), month: String(billing.payMonth.month), year: String(billing.payMonth.year) },
   }),
   makeMonthPayment: async (who) => ({
-    body: { ...billed(who), ...billing.payMonth, isManualUpdate: true, amount: 100 },
+    body: { ...billed(who), ...billing.payMonth, isManualUpdate: true, paymentMode: 'cash', amount: 100 },
     state: billingState,
   }),
   makeMonthPaymentThroughGateway: async (who) => ({
@@ -764,6 +840,9 @@ const BUILDERS: Record<string, Builder> = {
     body: { ...billed(who), ...nextFreeMonth(), cardNo: billing.oldCardNo, reason: 'Closed by the matrix' },
     state: billingState,
   }),
+  listMoveOutRequests: async (who) => ({ query: billed(who) }),
+  approveMoveOutRequest: moveOutDecision,
+  refuseMoveOutRequest: moveOutDecision,
   async addCardInBill(who) {
     const card = await createCard({ business: await createBusiness({ user: people.owner }) });
     return { body: { ...billed(who), ...billing.addMonth, cardNo: card.cardNo }, state: billingState };
@@ -776,7 +855,7 @@ const BUILDERS: Record<string, Builder> = {
   }),
   getAgencyImagePayments: async (who) => ({ query: billed(who) }),
   makeAgencyImagePayment: async (who) => ({
-    body: { ...billed(who), isManualUpdate: true, amount: 100 },
+    body: { ...billed(who), isManualUpdate: true, paymentMode: 'cash', amount: 100 },
     state: billingState,
   }),
   makeAgencyImagePaymentThroughGateway: async (who) => ({

@@ -244,7 +244,12 @@ describe('manual payment recorded', () => {
     const world = await payingCustomerWorld(t);
     const admin = await staffClient(t, world.agency);
     const res = await admin.client.call(endpoints.makeCardPayment, {
-      body: { businessId: world.business.id, subscriptionPlanId: world.plan.id, isManualUpdate: true },
+      body: {
+        businessId: world.business.id,
+        subscriptionPlanId: world.plan.id,
+        isManualUpdate: true,
+        paymentMode: 'cash',
+      },
     });
     expect(res.status, res.text).toBe(200);
 
@@ -268,7 +273,7 @@ describe('manual payment recorded', () => {
       madeByFranchisee: seller.franchisee,
     });
     const res = await seller.client.call(endpoints.makePromotionalVideoPayment, {
-      body: { businessId: business.id, quantity: 2, isManualUpdate: true, paymentAmount: 39_800 },
+      body: { businessId: business.id, quantity: 2, isManualUpdate: true, paymentMode: 'cash', paymentAmount: 39_800 },
     });
     expect(res.status, res.text).toBe(200);
     const recordNo = res.data(ZPromotionalVideoPaymentResult).recordNo;
@@ -288,7 +293,12 @@ describe('manual payment recorded', () => {
     const otherAgency = await createAgency();
     const otherAdmin = await staffClient(t, otherAgency);
     const res = await otherAdmin.client.call(endpoints.makeCardPayment, {
-      body: { businessId: world.business.id, subscriptionPlanId: world.plan.id, isManualUpdate: true },
+      body: {
+        businessId: world.business.id,
+        subscriptionPlanId: world.plan.id,
+        isManualUpdate: true,
+        paymentMode: 'cash',
+      },
     });
     expect(res.status).toBe(404);
     expect(await storedNotifications(t, world.agency.id)).toEqual([]);

@@ -32,6 +32,7 @@ import {
   type ReaderIds,
 } from './repo';
 import {
+  billMoveOutText,
   businessLink,
   customerLink,
   imageRequestText,
@@ -207,6 +208,49 @@ export async function notifyImageRequest(
       message: request.message,
     },
     at: request.createdAt,
+  });
+}
+
+/**
+ * A request to move a paid, live card out of a month bill (docs/product-rules.md#bill-move-out-approval):
+ * 'requested' goes to the platform agency's admins, 'approved' / 'refused' back to the agency's.
+ * Admins only (FRANCHISEE_NOTIFICATION_KINDS leaves the kind out). Inside the step's transaction.
+ */
+export async function notifyBillMoveOut(
+  tx: DbOrTx,
+  event: {
+    /** The agency told: the platform for a request, the billed agency for a decision. */
+    agencyId: string;
+    step: 'requested' | 'approved' | 'refused';
+    requestId: string;
+    agencyName: string;
+    businessName: string;
+    cardNo: number;
+    period: string;
+    reason: string;
+    note: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  await raise(tx, {
+    agencyId: event.agencyId,
+    kind: 'bill-move-out',
+    sourceKey: `bill-move-out-${event.step}:${event.requestId}`,
+    text: billMoveOutText(event),
+    link: event.step === 'requested' ? '/admin/agency-management' : '/admin/billing',
+    businessId: null,
+    franchiseeId: null,
+    metadata: {
+      requestId: event.requestId,
+      step: event.step,
+      agencyName: event.agencyName,
+      cardNo: event.cardNo,
+      businessName: event.businessName,
+      period: event.period,
+      reason: event.reason,
+      note: event.note,
+    },
+    at: event.at,
   });
 }
 

@@ -84,3 +84,34 @@ export function customerLink(phoneNumber: string | null): string {
   if (!phoneNumber) return '/admin/businesses';
   return `/admin/businesses?${new URLSearchParams({ searchKey: 'registeredPhoneNumber', search: phoneNumber })}`;
 }
+
+/** docs/product-rules.md#bill-move-out-approval: what the platform and the agency hear of a move-out request. */
+export function billMoveOutText(event: {
+  step: 'requested' | 'approved' | 'refused';
+  agencyName: string;
+  businessName: string;
+  cardNo: number;
+  period: string;
+  reason: string;
+  note: string | null;
+}) {
+  const card = `card ${event.cardNo} (${event.businessName})`;
+  const note = event.note ? ` “${quote(event.note)}”` : '';
+  switch (event.step) {
+    case 'requested':
+      return {
+        title: 'Move-out request',
+        body: `${event.agencyName} asks to move ${card} out of its ${event.period} bill: “${quote(event.reason)}”`,
+      };
+    case 'approved':
+      return {
+        title: 'Move-out approved',
+        body: `Moving ${card} out of the ${event.period} bill was approved: it is out of the bill.${note}`,
+      };
+    case 'refused':
+      return {
+        title: 'Move-out refused',
+        body: `Moving ${card} out of the ${event.period} bill was refused: it stays on the bill.${note}`,
+      };
+  }
+}

@@ -48,10 +48,13 @@ const calls = (agencyId: string, cardNo: number): Call[] => [
   { endpoint: endpoints.getAgencyImagePayments, query: { agencyId } },
   { endpoint: endpoints.createAgencyImagePaymentOrder, body: { agencyId } },
   { endpoint: endpoints.getAgencyPdfCardPayments, query: { agencyId } },
-  { endpoint: endpoints.makeMonthPayment, body: { agencyId, month: 6, year: 2026, isManualUpdate: true } },
-  { endpoint: endpoints.makeAnnualPayment, body: { agencyId, year: 2026, isManualUpdate: true } },
-  { endpoint: endpoints.makeAgencyImagePayment, body: { agencyId, isManualUpdate: true } },
-  { endpoint: endpoints.makeAgencyPdfCardPayment, body: { agencyId, isManualUpdate: true } },
+  {
+    endpoint: endpoints.makeMonthPayment,
+    body: { agencyId, month: 6, year: 2026, isManualUpdate: true, paymentMode: 'cash' },
+  },
+  { endpoint: endpoints.makeAnnualPayment, body: { agencyId, year: 2026, isManualUpdate: true, paymentMode: 'cash' } },
+  { endpoint: endpoints.makeAgencyImagePayment, body: { agencyId, isManualUpdate: true, paymentMode: 'cash' } },
+  { endpoint: endpoints.makeAgencyPdfCardPayment, body: { agencyId, isManualUpdate: true, paymentMode: 'cash' } },
   {
     endpoint: endpoints.setBillingPrices,
     body: { agencyId, perCardMonthlyPaise: 1, annualFeePaise: 1, greetingsFeePaise: 1, pdfCardFeePaise: 1 },

@@ -188,7 +188,7 @@ describe('invoice numbers', () => {
     await cardMadeOn(t, w.agency, ist('2031-12-01T10:00'));
     const pay = async (month: number) => {
       const res = await w.superadmin.call(endpoints.makeMonthPayment, {
-        body: { agencyId: w.agency.id, month, year: 2032, isManualUpdate: true },
+        body: { agencyId: w.agency.id, month, year: 2032, isManualUpdate: true, paymentMode: 'cash' },
       });
       expect(res.status, res.text).toBe(200);
       return res.data(ZBillPaymentResult).bill.invoiceNumber;
@@ -214,7 +214,7 @@ describe('invoice numbers', () => {
     const results = await Promise.all(
       months.map((month) =>
         w.superadmin.call(endpoints.makeMonthPayment, {
-          body: { agencyId: w.agency.id, month, year: 2034, isManualUpdate: true },
+          body: { agencyId: w.agency.id, month, year: 2034, isManualUpdate: true, paymentMode: 'cash' },
         }),
       ),
     );
@@ -232,7 +232,14 @@ describe('invoice numbers', () => {
     const results = await Promise.all(
       [1, 2].map(() =>
         w.superadmin.call(endpoints.makeMonthPayment, {
-          body: { agencyId: w.agency.id, month: 6, year: 2026, isManualUpdate: true, amount: 10_000 },
+          body: {
+            agencyId: w.agency.id,
+            month: 6,
+            year: 2026,
+            isManualUpdate: true,
+            paymentMode: 'cash',
+            amount: 10_000,
+          },
         }),
       ),
     );

@@ -85,7 +85,15 @@ describe('month bills', () => {
 
     // Partly paid (the superadmin records ₹50): 150 outstanding, no invoice yet.
     const paid = await w.superadmin.call(endpoints.makeMonthPayment, {
-      body: { agencyId: w.agency.id, month: 6, year: 2026, isManualUpdate: true, amount: 5_000, note: 'NEFT 1234' },
+      body: {
+        agencyId: w.agency.id,
+        month: 6,
+        year: 2026,
+        isManualUpdate: true,
+        paymentMode: 'cash',
+        amount: 5_000,
+        note: 'NEFT 1234',
+      },
     });
     expect(paid.status, paid.text).toBe(200);
     const partly = paid.data(ZBillPaymentResult).bill;
@@ -100,6 +108,7 @@ describe('month bills', () => {
       amount: 5_000,
       provider: 'manual',
       isManualUpdate: true,
+      paymentMode: 'cash',
       note: 'NEFT 1234',
     });
 
@@ -150,7 +159,7 @@ describe('month bills', () => {
     const a = await cardMadeOn(t, w.agency, ist('2026-04-10T10:00'));
     await cardMadeOn(t, w.agency, ist('2026-04-11T10:00'));
     const pay = await w.superadmin.call(endpoints.makeMonthPayment, {
-      body: { agencyId: w.agency.id, month: 5, year: 2026, isManualUpdate: true, amount: 7_000 },
+      body: { agencyId: w.agency.id, month: 5, year: 2026, isManualUpdate: true, paymentMode: 'cash', amount: 7_000 },
     });
     expect(pay.status, pay.text).toBe(200);
     const res = await w.admin.call(endpoints.moveOutCardFromBill, {
@@ -169,7 +178,7 @@ describe('month bills', () => {
 
     // Paying more than is outstanding is refused too.
     const over = await w.superadmin.call(endpoints.makeMonthPayment, {
-      body: { agencyId: w.agency.id, month: 5, year: 2026, isManualUpdate: true, amount: 3_100 },
+      body: { agencyId: w.agency.id, month: 5, year: 2026, isManualUpdate: true, paymentMode: 'cash', amount: 3_100 },
     });
     expect(over.status).toBe(400);
     expect(over.error().message).toBe(BILLING_MESSAGES.amountAboveOutstanding(3_000));
@@ -224,17 +233,17 @@ describe('outstanding amount', () => {
 
     // Paid: March in full, the 2025 annual fee in part, the greetings fee through POST /agency-image-payment.
     const march = await w.superadmin.call(endpoints.makeMonthPayment, {
-      body: { agencyId: w.agency.id, month: 3, year: 2026, isManualUpdate: true },
+      body: { agencyId: w.agency.id, month: 3, year: 2026, isManualUpdate: true, paymentMode: 'cash' },
     });
     expect(march.status, march.text).toBe(200);
     expect(march.data(ZBillPaymentResult).bill).toMatchObject({ status: 'paid', amountPaid: 10_000 });
     const annual = await w.superadmin.call(endpoints.makeAnnualPayment, {
-      body: { agencyId: w.agency.id, year: 2025, isManualUpdate: true, amount: 200_000 },
+      body: { agencyId: w.agency.id, year: 2025, isManualUpdate: true, paymentMode: 'cash', amount: 200_000 },
     });
     expect(annual.status, annual.text).toBe(200);
     expect(annual.data(ZBillPaymentResult).bill).toMatchObject({ status: 'partly-paid', outstanding: 1_000_000 });
     const greetings = await w.superadmin.call(endpoints.makeAgencyImagePayment, {
-      body: { agencyId: w.agency.id, isManualUpdate: true },
+      body: { agencyId: w.agency.id, isManualUpdate: true, paymentMode: 'cash' },
     });
     expect(greetings.status, greetings.text).toBe(200);
     expect(greetings.data(ZBillPaymentResult).bill.invoiceNumber).toMatch(/^CRD\/2026-27\//);

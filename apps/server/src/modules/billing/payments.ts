@@ -6,14 +6,16 @@
 import {
   BILLING_MESSAGES,
   billTotals,
+  type ManualPaymentMode,
   MONTH_NAMES,
+  manualPaymentModeProblem,
   paymentAmountRefusal,
   type TBillPaymentResult,
   type TPaymentOrderResponse,
 } from '@cardora/contract';
 import type { Db } from '../../db/client';
 import { type AgencyBillRow, type AgencyRow, agencyBillPayments, type PaymentOrderRow } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import type { Services } from '../../services';
 import { findAgencyById } from '../agencies/repo';
@@ -35,6 +37,9 @@ export interface BillPaymentToRecord {
   providerOrderId: string | null;
   recordedByUserId: string | null;
   note: string | null;
+  /** Manual payments: docs/product-rules.md#manual-payment-mode */
+  paymentMode?: ManualPaymentMode | null;
+  paymentReference?: string | null;
 }
 
 export interface RecordedBillPayment {
@@ -81,6 +86,8 @@ export function recordBillPayment(db: Db, input: BillPaymentToRecord, now: Date)
                 isManualUpdate: input.provider === 'manual',
                 recordedByUserId: input.recordedByUserId,
                 note: input.note,
+                paymentMode: input.paymentMode ?? null,
+                paymentReference: input.paymentReference ?? null,
                 paidAt: now,
                 createdAt: now,
               })
@@ -202,6 +209,8 @@ export interface BillPaymentBody extends CheckoutCallback {
   isManualUpdate: boolean;
   amount?: number | undefined;
   note?: string | undefined;
+  paymentMode?: ManualPaymentMode | undefined;
+  paymentReference?: string | undefined;
 }
 
 async function result(db: Db, outcome: RecordedBillPayment): Promise<TBillPaymentResult> {
@@ -242,6 +251,8 @@ export async function payBillManually(
 ): Promise<TBillPaymentResult> {
   requirePlatformAdmin(target);
   if (!body.isManualUpdate || body.throughGateway) throw billingRefused(PAYMENT_ERRORS.manualOnly);
+  const modeProblem = manualPaymentModeProblem(body);
+  if (modeProblem) throw validationFailed('paymentMode', modeProblem);
   const amountPaise = body.amount ?? billTotals(bill.amountDuePaise, bill.amountPaidPaise).outstanding;
   if (amountPaise <= 0) throw billingRefused(BILLING_MESSAGES.nothingOutstanding);
   const outcome = await recordBillPayment(
@@ -255,6 +266,8 @@ export async function payBillManually(
       providerOrderId: null,
       recordedByUserId: principal.kind === 'user' ? principal.user.id : null,
       note: body.note ?? null,
+      paymentMode: body.paymentMode ?? null,
+      paymentReference: body.paymentReference ?? null,
     },
     services.now(),
   );

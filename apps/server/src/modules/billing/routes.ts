@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
+import { decideMoveOutRequest, listMoveOutRequests } from './move-out-requests';
 import { openBillOrder, payBill, payBillManually, payBillThroughGateway } from './payments';
 import {
   addCardInBill,
@@ -55,6 +56,29 @@ export function registerBillingRoutes(app: FastifyInstance, services: Services):
   });
   defineRoute(app, endpoints.moveOutCardFromBill, async (ctx) =>
     moveOutCard(services, await target(ctx, ctx.body.agencyId), requireSession(ctx.principal), ctx.body),
+  );
+  defineRoute(app, endpoints.listMoveOutRequests, async (ctx) =>
+    listMoveOutRequests(services, ctx.agency, requireSession(ctx.principal), ctx.query),
+  );
+  defineRoute(app, endpoints.approveMoveOutRequest, async (ctx) =>
+    decideMoveOutRequest(
+      services,
+      ctx.agency,
+      requireSession(ctx.principal),
+      ctx.params.requestId,
+      'approved',
+      ctx.body.note,
+    ),
+  );
+  defineRoute(app, endpoints.refuseMoveOutRequest, async (ctx) =>
+    decideMoveOutRequest(
+      services,
+      ctx.agency,
+      requireSession(ctx.principal),
+      ctx.params.requestId,
+      'refused',
+      ctx.body.note,
+    ),
   );
   defineRoute(app, endpoints.addCardInBill, async (ctx) =>
     addCardInBill(services, await target(ctx, ctx.body.agencyId), requireSession(ctx.principal), ctx.body),

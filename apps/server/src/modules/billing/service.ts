@@ -38,6 +38,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { type Principal, principalSummary } from '../../lib/principal';
 import type { Services } from '../../services';
 import { findAgencyById } from '../agencies/repo';
+import { cardNeedsApproval, pendingMoveOutCards, requestMoveOut } from './move-out-requests';
 import {
   addActiveCards,
   assignInvoiceIfPaid,
@@ -296,6 +297,8 @@ function paymentView(p: AgencyBillPaymentRow, labels: Map<string, string>) {
     recordedBy: p.recordedByUserId ? (labels.get(p.recordedByUserId) ?? null) : null,
     note: p.note,
     paidAt: p.paidAt.toISOString(),
+    paymentMode: p.paymentMode,
+    paymentReference: p.paymentReference,
   };
 }
 
@@ -336,7 +339,7 @@ export async function billView(db: Db, bill: AgencyBillRow): Promise<TAgencyBill
   return view;
 }
 
-function cardView(c: AgencyBillCardRow, labels: Map<string, string>) {
+function cardView(c: AgencyBillCardRow, labels: Map<string, string>, pending: Set<number>) {
   return {
     cardNo: c.cardNo,
     cardId: c.cardId,
@@ -348,13 +351,15 @@ function cardView(c: AgencyBillCardRow, labels: Map<string, string>) {
     movedOutAt: c.movedOutAt?.toISOString() ?? null,
     movedOutBy: c.movedOutByUserId ? (labels.get(c.movedOutByUserId) ?? null) : null,
     movedOutReason: c.movedOutReason,
+    moveOutPending: c.movedOutAt === null && pending.has(c.cardNo),
   };
 }
 
 export async function monthBillView(db: Db, bill: AgencyBillRow): Promise<TMonthBill> {
   const lines = await billCards(db, bill.agencyId, bill.id);
   const labels = await userLabels(db, [...lines.map((l) => l.addedByUserId), ...lines.map((l) => l.movedOutByUserId)]);
-  return { ...(await billView(db, bill)), cards: lines.map((l) => cardView(l, labels)) };
+  const pending = await pendingMoveOutCards(db, bill.agencyId, bill.id);
+  return { ...(await billView(db, bill)), cards: lines.map((l) => cardView(l, labels, pending)) };
 }
 
 /** GET /month-payments */
@@ -419,7 +424,11 @@ export async function monthBillFor(services: Services, billed: AgencyRow, ym: Ye
 
 const userIdOf = (principal: Principal) => (principal.kind === 'user' ? principal.user.id : null);
 
-/** POST /month-payments/move-out-card: refused on a paid bill (and below what was paid), with the reason. */
+/**
+ * POST /month-payments/move-out-card: refused on a paid bill (and below what was paid), with the
+ * reason. An agency moving out a paid, live card only asks: the request waits for the platform's
+ * approval and the card stays on the bill (docs/product-rules.md#bill-move-out-approval).
+ */
 export async function moveOutCard(
   services: Services,
   target: BillingTarget,
@@ -442,6 +451,10 @@ export async function moveOutCard(
       invoiceNumber: locked.invoiceNumber,
     });
     if (refusal) throw new AppError('CONFLICT', refusal, 409);
+    if (!target.isPlatformAdmin && (await cardNeedsApproval(tx, billed.id, body.cardNo, now))) {
+      await requestMoveOut(tx, { billed, bill: locked, line, principal, reason: body.reason, now });
+      return locked;
+    }
     await tx
       .update(agencyBillCards)
       .set({ movedOutAt: now, movedOutByUserId: userIdOf(principal), movedOutReason: body.reason })

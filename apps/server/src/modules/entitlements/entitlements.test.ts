@@ -48,7 +48,7 @@ async function paidWorld(configuration: TAgencyConfiguration = NO_SINGLE_PURCHAS
   });
   const admin = (await staffClient(t, world.agency)).client;
   const paid = await admin.call(endpoints.makeCardPayment, {
-    body: { businessId: world.business.id, subscriptionPlanId: plan.id, isManualUpdate: true },
+    body: { businessId: world.business.id, subscriptionPlanId: plan.id, isManualUpdate: true, paymentMode: 'cash' },
   });
   expect(paid.status, paid.text).toBe(200);
   return { ...world, admin };
@@ -71,7 +71,13 @@ describe('entitlementsFor', () => {
     await createCard({ business: world.business });
     await createPdfCard({ business: world.business });
     const bought = await world.admin.call(endpoints.makePromotionalVideoPayment, {
-      body: { businessId: world.business.id, quantity: 2, isManualUpdate: true, paymentAmount: 39_800 },
+      body: {
+        businessId: world.business.id,
+        quantity: 2,
+        isManualUpdate: true,
+        paymentMode: 'cash',
+        paymentAmount: 39_800,
+      },
     });
     expect(bought.status, bought.text).toBe(200);
     const report = await entitlementsFor(t.db, world.agency.id, world.business.id, t.clock.now());
@@ -139,7 +145,13 @@ describe('creating a PDF card (pdf-cards/create.ts)', () => {
     });
     const admin = (await staffClient(t, world.agency)).client;
     const bought = await admin.call(endpoints.makePdfCardPayment, {
-      body: { pdfCardNo: waiting.pdfCardNo, planId: PDF_PLANS[0]?.id, isManualUpdate: true, paymentAmount: 9_900 },
+      body: {
+        pdfCardNo: waiting.pdfCardNo,
+        planId: PDF_PLANS[0]?.id,
+        isManualUpdate: true,
+        paymentMode: 'cash',
+        paymentAmount: 9_900,
+      },
     });
     expect(bought.status, bought.text).toBe(200);
     await newCard(world);

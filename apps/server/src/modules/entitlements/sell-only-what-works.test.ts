@@ -204,6 +204,7 @@ describe.each(PLAN_CASES)('plans with $name switched off', ({ off, gone, body, f
         subscriptionPlanId: CUSTOM_PLAN_ID,
         customPlan,
         isManualUpdate: true,
+        paymentMode: 'cash',
         throughGateway: false,
       },
     });
@@ -247,6 +248,7 @@ describe('a plan of nothing but switched-off products', () => {
         businessId: world.business.id,
         subscriptionPlanId: pdfOnly.id,
         isManualUpdate: true,
+        paymentMode: 'cash',
         throughGateway: false,
       },
     });
@@ -371,7 +373,7 @@ describe("the agency's product fees", () => {
     setClock(t, ist('2026-06-15T12:00'));
     await setPrices(w.superadmin, w.agency, { annualFeePaise: 0, perCardMonthlyPaise: 0 });
     const paid = await w.superadmin.call(endpoints.makeAgencyPdfCardPayment, {
-      body: { agencyId: w.agency.id, isManualUpdate: true, amount: PRICES.pdfCardFeePaise },
+      body: { agencyId: w.agency.id, isManualUpdate: true, paymentMode: 'cash', amount: PRICES.pdfCardFeePaise },
     });
     expect(paid.status, paid.text).toBe(200);
     await switchOff(w.agency, PDF_OFF);

@@ -87,7 +87,13 @@ const CASES: Record<FranchiseePermission, Case> = {
     call: async (client, { businessId }) => {
       const plan = await createPlan(t, await agencyOfBusiness(businessId));
       return client.call(endpoints.makeCardPayment, {
-        body: { businessId, subscriptionPlanId: plan.id, isManualUpdate: true, throughGateway: false },
+        body: {
+          businessId,
+          subscriptionPlanId: plan.id,
+          isManualUpdate: true,
+          paymentMode: 'cash',
+          throughGateway: false,
+        },
       });
     },
     unchanged: async ({ businessId }) => (await paymentRows(t, businessId)).length === 0,
@@ -107,6 +113,7 @@ const CASES: Record<FranchiseePermission, Case> = {
           businessId,
           subscriptionPlanId: CUSTOM_PLAN_ID,
           isManualUpdate: true,
+          paymentMode: 'cash',
           throughGateway: false,
           customPlan: { ...DEFAULT_CUSTOM_PLAN_FORM, name: 'Ten years for one rupee', validity: 10, priceRupees: 1 },
         },

@@ -6,8 +6,10 @@ import {
   BUSINESS_MADE_BY,
   canDoMoneyAction,
   canOpenUpgrade,
+  type ManualPaymentMode,
   MESSAGES,
   type MoneyAction,
+  manualPaymentModeProblem,
   paymentAmountProblem,
   type TBusiness,
   type TPaymentOrderResponse,
@@ -180,6 +182,12 @@ export function requireMoneyAction(principal: Principal, action: MoneyAction): v
   if (!canDoMoneyAction(principalSummary(principal), action)) throw forbidden();
 }
 
+/** How a manual payment was paid, as a body carries it (docs/product-rules.md#manual-payment-mode). */
+export interface ManualPaymentFacts {
+  paymentMode?: ManualPaymentMode | undefined;
+  paymentReference?: string | undefined;
+}
+
 /**
  * A product payment body is a gateway payment, or a manual one (isManualUpdate with
  * paymentAmount) that only staff may send: a customer hears 403 before anything else is looked
@@ -187,10 +195,12 @@ export function requireMoneyAction(principal: Principal, action: MoneyAction): v
  */
 export function manualAmountFor(
   principal: Principal,
-  body: { isManualUpdate: boolean; paymentAmount?: number | undefined },
+  body: { isManualUpdate: boolean; paymentAmount?: number | undefined } & ManualPaymentFacts,
 ): number | null {
   if (body.isManualUpdate) requireMoneyAction(principal, 'manualPayment');
   const problem = paymentAmountProblem(body);
   if (problem) throw validationFailed('paymentAmount', problem);
+  const modeProblem = manualPaymentModeProblem(body);
+  if (modeProblem) throw validationFailed('paymentMode', modeProblem);
   return body.isManualUpdate ? (body.paymentAmount ?? null) : null;
 }

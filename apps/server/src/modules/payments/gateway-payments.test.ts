@@ -166,7 +166,10 @@ describe('POST /card-payment/gateway', () => {
     const { checkout } = await orderAndPay(world);
     const gatewayOnly = 'This call records gateway payments: send throughGateway true and no isManualUpdate.';
     const cases = [
-      [gatewayBody(world.business.id, world.plan.id, checkout, { isManualUpdate: true }), gatewayOnly],
+      [
+        gatewayBody(world.business.id, world.plan.id, checkout, { isManualUpdate: true, paymentMode: 'cash' }),
+        gatewayOnly,
+      ],
       [gatewayBody(world.business.id, world.plan.id, checkout, { throughGateway: false }), gatewayOnly],
       [
         gatewayBody(world.business.id, world.plan.id, checkout, { razorpaySignature: undefined }),

@@ -37,6 +37,7 @@ const manual = (businessId: string, subscriptionPlanId: string, extra: Partial<T
   businessId,
   subscriptionPlanId,
   isManualUpdate: true,
+  paymentMode: 'cash',
   throughGateway: false,
   ...extra,
 });
@@ -60,6 +61,7 @@ describe('POST /card-payment (manual)', () => {
     expect(row).toMatchObject({
       provider: 'manual',
       isManualUpdate: true,
+      paymentMode: 'cash',
       providerPaymentId: null,
       providerOrderId: null,
       recordedByUserId: user.id,

@@ -33,6 +33,7 @@ const manualCard = (businessId: string, subscriptionPlanId: string, extra: objec
   businessId,
   subscriptionPlanId,
   isManualUpdate: true,
+  paymentMode: 'cash',
   throughGateway: false,
   ...extra,
 });
@@ -49,11 +50,11 @@ const customPlanOrder = (client: TestClient, businessId: string) =>
   });
 const recordPdf = (client: TestClient, pdfCardNo: number) =>
   client.call(endpoints.makePdfCardPayment, {
-    body: { pdfCardNo, planId: 'pdf-single', isManualUpdate: true, paymentAmount: 5_000 },
+    body: { pdfCardNo, planId: 'pdf-single', isManualUpdate: true, paymentMode: 'cash', paymentAmount: 5_000 },
   });
 const recordVideos = (client: TestClient, businessId: string) =>
   client.call(endpoints.makePromotionalVideoPayment, {
-    body: { businessId, quantity: 2, isManualUpdate: true, paymentAmount: 59_800 },
+    body: { businessId, quantity: 2, isManualUpdate: true, paymentMode: 'cash', paymentAmount: 59_800 },
   });
 const deleteCard = (client: TestClient, recordNo: number) =>
   client.call(endpoints.deleteCardPayment, { query: { recordNo: String(recordNo) } });

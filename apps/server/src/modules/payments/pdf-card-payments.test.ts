@@ -70,6 +70,7 @@ const manual = (pdfCardNo: number, paymentAmount: number | undefined, planId = '
   pdfCardNo,
   planId,
   isManualUpdate: true,
+  paymentMode: 'cash' as const,
   ...(paymentAmount === undefined ? {} : { paymentAmount }),
 });
 
@@ -286,7 +287,7 @@ describe('POST /pdf-card/pdf-card-payment (gateway)', () => {
     for (const body of [
       manual(world.pdfCard.pdfCardNo, 9_900),
       manual(world.pdfCard.pdfCardNo, undefined),
-      gatewayBody(world.pdfCard.pdfCardNo, checkout, { isManualUpdate: true, paymentAmount: 100 }),
+      gatewayBody(world.pdfCard.pdfCardNo, checkout, { isManualUpdate: true, paymentMode: 'cash', paymentAmount: 100 }),
     ]) {
       const res = await pay(world.client, body);
       expect(res.status).toBe(403);
@@ -355,6 +356,7 @@ describe('POST /pdf-card/pdf-card-payment (manual, staff)', () => {
     expect(row).toMatchObject({
       provider: 'manual',
       isManualUpdate: true,
+      paymentMode: 'cash' as const,
       amountPaise: 5_000,
       providerPaymentId: null,
       recordedByUserId: user.id,
@@ -416,7 +418,13 @@ describe('GET /pdf-card/pdf-card-payment', () => {
     const second = (await pay(admin, manual(secondCard.pdfCardNo, 9_900))).data(ZPdfCardPaymentResult);
     // A promotional video purchase is not listed here.
     await admin.call(endpoints.makePromotionalVideoPayment, {
-      body: { businessId: world.business.id, quantity: 1, isManualUpdate: true, paymentAmount: 19_900 },
+      body: {
+        businessId: world.business.id,
+        quantity: 1,
+        isManualUpdate: true,
+        paymentMode: 'cash' as const,
+        paymentAmount: 19_900,
+      },
     });
     const res = await world.client.call(endpoints.listPdfCardPayments, { query: { businessId: world.business.id } });
     const list = res.data(ZPdfCardPaymentList);
@@ -480,7 +488,13 @@ describe('DELETE /pdf-card/pdf-card-payment', () => {
     const world = await productWorld(t);
     const { client: admin } = await staffClient(t, world.agency);
     const video = await admin.call(endpoints.makePromotionalVideoPayment, {
-      body: { businessId: world.business.id, quantity: 2, isManualUpdate: true, paymentAmount: 39_800 },
+      body: {
+        businessId: world.business.id,
+        quantity: 2,
+        isManualUpdate: true,
+        paymentMode: 'cash' as const,
+        paymentAmount: 39_800,
+      },
     });
     expect(video.status, video.text).toBe(200);
     const [row] = await productRows(t, world.business.id);

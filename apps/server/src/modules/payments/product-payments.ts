@@ -8,7 +8,13 @@ import { notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import type { Services } from '../../services';
 import { requireReachableBusiness } from '../businesses/service';
-import { actorIds, type CheckoutCallback, confirmGatewayPayment, requireMoneyAction } from './checkout-flow';
+import {
+  actorIds,
+  type CheckoutCallback,
+  confirmGatewayPayment,
+  type ManualPaymentFacts,
+  requireMoneyAction,
+} from './checkout-flow';
 import {
   deleteProductPaymentRecord,
   type PurchasesNow,
@@ -77,7 +83,7 @@ export async function recordProductPurchase(
   agency: AgencyRow,
   principal: Principal,
   purchase: ProductPurchase,
-  payment: { manualAmount: number | null; callback: CheckoutCallback; mismatch: string },
+  payment: { manualAmount: number | null; callback: CheckoutCallback & ManualPaymentFacts; mismatch: string },
 ): Promise<RecordedProductPayment> {
   if (payment.manualAmount === null) {
     const { order, paymentId } = await confirmGatewayPayment(
@@ -105,6 +111,8 @@ export async function recordProductPurchase(
       providerOrderId: null,
       recordedByUserId: actor.userId,
       recordedByFranchiseeId: actor.franchiseeId,
+      paymentMode: payment.callback.paymentMode ?? null,
+      paymentReference: payment.callback.paymentReference ?? null,
     },
     services.now(),
   );

@@ -2,7 +2,12 @@
 // under the business's lock, as for card payments), and deleting one. Each time, what purchases
 // decide is recomputed from the records there are now: the PDF card's state (paid, exports,
 // watermark) and the promotional videos the business has bought.
-import { type PdfCardPurchaseState, type ProductPaymentKind, pdfCardPurchaseState } from '@cardora/contract';
+import {
+  type ManualPaymentMode,
+  type PdfCardPurchaseState,
+  type ProductPaymentKind,
+  pdfCardPurchaseState,
+} from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type ProductPaymentRow, productPayments } from '../../db/schema';
@@ -29,6 +34,9 @@ export interface ProductPaymentToRecord {
   providerOrderId: string | null;
   recordedByUserId: string | null;
   recordedByFranchiseeId: string | null;
+  /** Manual payments: docs/product-rules.md#manual-payment-mode */
+  paymentMode?: ManualPaymentMode | null;
+  paymentReference?: string | null;
 }
 
 /** What the purchases of one kind add up to now. */

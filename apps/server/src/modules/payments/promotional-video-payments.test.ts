@@ -70,6 +70,7 @@ const manual = (businessId: string, quantity: number, paymentAmount?: number) =>
   businessId,
   quantity,
   isManualUpdate: true,
+  paymentMode: 'cash' as const,
   ...(paymentAmount === undefined ? {} : { paymentAmount }),
 });
 
@@ -333,7 +334,13 @@ describe('GET and DELETE /video/user-video-payment', () => {
     expect((await deleteRecord(otherAdmin, paid.recordNo)).status).toBe(404);
     // A PDF purchase's number is not a video purchase.
     const pdf = await admin.call(endpoints.makePdfCardPayment, {
-      body: { pdfCardNo: world.pdfCard.pdfCardNo, planId: 'pdf-single', isManualUpdate: true, paymentAmount: 9_900 },
+      body: {
+        pdfCardNo: world.pdfCard.pdfCardNo,
+        planId: 'pdf-single',
+        isManualUpdate: true,
+        paymentMode: 'cash' as const,
+        paymentAmount: 9_900,
+      },
     });
     expect((await deleteRecord(admin, pdf.data(ZPdfCardPaymentResult).recordNo)).status).toBe(404);
     expect(await productRows(t, world.business.id)).toHaveLength(2);

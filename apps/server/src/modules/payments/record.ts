@@ -2,6 +2,7 @@
 // transaction: lock the business, insert the payment (unique provider payment and order ids;
 // on conflict nothing changes and the existing record is returned), mark the order paid and
 // apply the plan to the business. Deleting a payment recomputes the business the same way.
+import type { ManualPaymentMode } from '@cardora/contract';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
@@ -59,6 +60,9 @@ export interface PaymentToRecord {
   recordedByUserId: string | null;
   recordedByFranchiseeId: string | null;
   renew: boolean;
+  /** Manual payments: docs/product-rules.md#manual-payment-mode */
+  paymentMode?: ManualPaymentMode | null;
+  paymentReference?: string | null;
 }
 
 export interface RecordedPayment {
@@ -169,6 +173,8 @@ export async function recordCardPayment(db: Db, input: PaymentToRecord, now: Dat
                 isManualUpdate: input.provider === 'manual',
                 recordedByUserId: input.recordedByUserId,
                 recordedByFranchiseeId: input.recordedByFranchiseeId,
+                paymentMode: input.paymentMode ?? null,
+                paymentReference: input.paymentReference ?? null,
                 paidAt: now,
                 validFrom: period.validFrom,
                 validUntil: period.validUntil,

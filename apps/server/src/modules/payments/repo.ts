@@ -77,6 +77,8 @@ function recordedPayment(
     | 'providerOrderId'
     | 'isManualUpdate'
     | 'paidAt'
+    | 'paymentMode'
+    | 'paymentReference'
   >,
   row: RecorderColumns,
 ) {
@@ -90,6 +92,8 @@ function recordedPayment(
     isManualUpdate: p.isManualUpdate,
     recordedBy: recordedBy(row),
     paidAt: p.paidAt.toISOString(),
+    paymentMode: p.paymentMode,
+    paymentReference: p.paymentReference,
   };
 }
 

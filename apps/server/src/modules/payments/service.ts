@@ -5,6 +5,7 @@ import {
   CUSTOM_PLAN_ID,
   composeCustomPlan,
   customPlanUnsold,
+  manualPaymentModeProblem,
   PRODUCT_NOT_SOLD_MESSAGES,
   planIncludesFeature,
   type TPaymentOrderResponse,
@@ -15,7 +16,7 @@ import {
 } from '@cardora/contract';
 import type { z } from 'zod';
 import type { AgencyRow, BusinessRow, PaymentOrderRow, PlanSnapshot } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import type { Services } from '../../services';
 import { requireReachableBusiness } from '../businesses/service';
@@ -180,6 +181,8 @@ export async function makeManualPayment(
 ): Promise<TPaymentResult> {
   if (!body.isManualUpdate || body.throughGateway) throw refused(PAYMENT_ERRORS.manualOnly);
   requireMoneyAction(principal, 'manualPayment');
+  const modeProblem = manualPaymentModeProblem(body);
+  if (modeProblem) throw validationFailed('paymentMode', modeProblem);
   const business = await requireReachableBusiness(services.db, agency.id, principal, body.businessId);
   const choice = await choosePlan(services, agency, principal, body);
   const actor = actorIds(principal);
@@ -197,6 +200,8 @@ export async function makeManualPayment(
       recordedByUserId: actor.userId,
       recordedByFranchiseeId: actor.franchiseeId,
       renew: body.renew,
+      paymentMode: body.paymentMode ?? null,
+      paymentReference: body.paymentReference ?? null,
     },
     services.now(),
   );

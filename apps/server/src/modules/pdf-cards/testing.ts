@@ -58,7 +58,13 @@ export async function createPdfCardVia(
 /** Records the single purchase by hand, as the agency's admin (spec 6's confirm is the web's). */
 export async function buySinglePurchase(admin: TestClient, pdfCardNo: number) {
   const res = await admin.call(endpoints.makePdfCardPayment, {
-    body: { pdfCardNo, planId: PDF_PLANS[0]?.id, isManualUpdate: true, paymentAmount: PDF_PLANS[0]?.price },
+    body: {
+      pdfCardNo,
+      planId: PDF_PLANS[0]?.id,
+      isManualUpdate: true,
+      paymentMode: 'cash',
+      paymentAmount: PDF_PLANS[0]?.price,
+    },
   });
   expect(res.status, res.text).toBe(200);
 }

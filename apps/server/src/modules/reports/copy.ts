@@ -18,6 +18,7 @@ import { istText } from '../../lib/sql';
 import { companyNameSql, templateIdSql } from '../projects/repo';
 import { BOM, csvRow } from './csv';
 import { inlineSql } from './inline-sql';
+import { latestPaymentModeSql, latestPaymentReferenceSql } from './payment-columns';
 import { CrlfRecordEnds } from './record-ends';
 
 /**
@@ -87,7 +88,9 @@ export function businessReportSelect(agencyId: string, where: SQL | undefined, c
       case when ${businesses.isFixedExpiryDate} then 'Fixed' else 'Flexible' end,
       ${istSql(businesses.expiryDateForCustomer)},
       ${cell(businesses.businessMadeBy)},
-      ${istSql(businesses.createdAt)}
+      ${istSql(businesses.createdAt)},
+      ${latestPaymentModeSql},
+      ${cell(latestPaymentReferenceSql)}
     from ${businesses}
     inner join ${users} on ${users.id} = ${businesses.userId}
     left join ${cards} on ${cards.businessId} = ${businesses.id}

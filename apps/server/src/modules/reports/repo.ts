@@ -23,6 +23,7 @@ import { companyNameSql, templateIdSql } from '../projects/repo';
 import { csvLine, dateTime, integer, phone, type ReportColumn, reportColumns, text } from './columns';
 import { businessReportSelect, copyCsvChunks, digitalCardReportSelect, takeCopySlot } from './copy';
 import { BOM, csvRow } from './csv';
+import { latestPaymentModeSql, latestPaymentReferenceSql } from './payment-columns';
 import { xlsxStream } from './xlsx';
 
 /**
@@ -159,6 +160,8 @@ export async function businessReportSource(
         isFixedExpiryDate: businesses.isFixedExpiryDate,
         expiry: istSql(businesses.expiryDateForCustomer),
         madeBy: businesses.businessMadeBy,
+        paymentMode: latestPaymentModeSql,
+        paymentReference: latestPaymentReferenceSql,
       })
       .from(businesses)
       .innerJoin(users, eq(users.id, businesses.userId))
@@ -193,6 +196,8 @@ export async function businessReportSource(
     'Expiry Date (IST)': dateTime((r) => r.expiry),
     'Made By': text((r) => r.madeBy),
     'Created At (IST)': dateTime((r) => r.createdAt),
+    'Payment mode': text((r) => r.paymentMode),
+    Reference: text((r) => r.paymentReference),
   });
   return {
     columns,

@@ -11,7 +11,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AgencyRow, businesses } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, signIn, type TestApp } from '../../test/app';
 import type { TestResponse } from '../../test/client';
 import {
   basicDetails,
@@ -22,6 +22,7 @@ import {
   createStaff,
 } from '../../test/factories';
 import { signedIn } from '../../test/worlds';
+import { createPlan, payThroughSandbox } from '../payments/testing';
 import { csvCell, istDateTime } from './csv';
 import { businessReportChunks, REPORT_CHUNK_ROWS } from './repo';
 
@@ -128,6 +129,32 @@ describe('GET /reports/project-report/business', () => {
       'Date Type': 'Flexible',
       'Image Posts': 'Enabled',
     });
+  });
+
+  it("names how the business's latest plan payment was paid, and its reference (docs/product-rules.md#manual-payment-mode)", async () => {
+    const { agency, admin, owner } = await reportWorld();
+    const plan = await createPlan(t, agency);
+    const online = await createBusiness({ user: owner, businessName: 'Online Co' });
+    const byHand = await createBusiness({ user: owner, businessName: 'Cheque Co' });
+    const customer = t.client(agency);
+    await signIn(customer, owner);
+    await payThroughSandbox(t, customer, online.id, plan.id);
+    const recorded = await admin.call(endpoints.makeCardPayment, {
+      body: {
+        businessId: byHand.id,
+        subscriptionPlanId: plan.id,
+        isManualUpdate: true,
+        paymentMode: 'cheque',
+        paymentReference: '-004512',
+      },
+    });
+    expect(recorded.status, recorded.text).toBe(200);
+    const csv = csvOf(await admin.call(endpoints.businessReport));
+    const row = (name: string) => csv.rows.find((r) => r['Business Name'] === name);
+    expect(row('Online Co')).toMatchObject({ 'Payment mode': 'Online (sandbox gateway)', Reference: '' });
+    // A reference is the customer's words: neutralised like every other cell.
+    expect(row('Cheque Co')).toMatchObject({ 'Payment mode': 'Cheque', Reference: "'-004512" });
+    expect(row("'-2+3")).toMatchObject({ 'Payment mode': '', Reference: '' });
   });
 
   it("applies the table's filters and search", async () => {

@@ -43,12 +43,11 @@ function NumberInput({ value, decimals, testId, onValue, onBlur, fieldRef, slotP
     if (!Object.is(value, parseNumber(text))) setText(textOf(value));
   }
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const allowed = decimals ? /[^\d.]/g : /\D/g;
-    let next = event.target.value.replace(allowed, '');
-    if (decimals) {
-      const [whole = '', ...rest] = next.split('.');
-      next = rest.length > 0 ? `${whole}.${rest.join('')}` : whole;
-    }
+    // A whole-number field keeps a typed point too: "1.5" stays 1.5 and the contract says why it
+    // is refused, instead of the point vanishing into 15 (docs/product-rules.md#plan-validity-whole-years).
+    let next = event.target.value.replace(/[^\d.]/g, '');
+    const [whole = '', ...rest] = next.split('.');
+    next = rest.length > 0 ? `${whole}.${rest.join('')}` : whole;
     setText(next);
     onValue(parseNumber(next));
   };

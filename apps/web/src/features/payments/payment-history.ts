@@ -55,6 +55,24 @@ export function recordedByLine(
     : words.t('history.recorded', { on });
 }
 
+/**
+ * How the money came (docs/product-rules.md#manual-payment-mode): "Paid by UPI · Ref. 4021…" for
+ * a manual payment, "Payment mode not recorded" for one recorded before modes were kept, and
+ * "Online (Razorpay)" for a gateway payment (its own id shows on the reference line).
+ */
+export function paymentModeLine(
+  record: Pick<TCardPaymentRecord, 'provider' | 'paymentMode' | 'paymentReference'>,
+  words: Pick<PaymentWords, 't'>,
+): string {
+  const { t } = words;
+  if (record.provider !== 'manual') {
+    return t('history.online', { provider: t(`history.providers.${record.provider}`) });
+  }
+  if (!record.paymentMode) return t('history.modeNotRecorded');
+  const paidBy = t('history.paidBy', { mode: t(`history.modes.${record.paymentMode}`) });
+  return record.paymentReference ? `${paidBy} · ${t('history.reference', { id: record.paymentReference })}` : paidBy;
+}
+
 /** The delete button's name: "Delete the ₹1,499 payment of 23 Nov 2026". */
 export function deletePaymentLabel(record: Pick<TCardPaymentRecord, 'amount' | 'paidAt'>, words: PaymentWords): string {
   return words.t('history.deleteLabel', { amount: words.rupees(record.amount), date: words.date(record.paidAt) });

@@ -3,6 +3,7 @@ import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import PhotoLibraryRounded from '@mui/icons-material/PhotoLibraryRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import RuleRounded from '@mui/icons-material/RuleRounded';
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -18,6 +19,7 @@ const KIND_LOOK: Record<AdminNotificationKind, { icon: ReactNode; color: string 
   'payment-received': { icon: <CurrencyRupeeRounded />, color: '#1a8f4c' },
   'manual-payment': { icon: <ReceiptLongRounded />, color: '#b86e00' },
   'image-request': { icon: <PhotoLibraryRounded />, color: '#7a45e6' },
+  'bill-move-out': { icon: <RuleRounded />, color: '#c2410c' },
 };
 
 function KindIcon({ kind }: { kind: AdminNotificationKind }) {

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { useDebounced } from '../../../lib/use-debounced';
 import { AgencyBillingDialog } from '../../billing/components/agency-billing-dialog';
+import { MoveOutRequests } from '../../billing/components/move-out-requests';
 import { AddAdminDialog } from '../components/add-admin-dialog';
 import { AgencyDialog } from '../components/agency-dialog';
 import { DomainStatus } from '../components/domain-status';
@@ -131,6 +132,7 @@ export function AgencyManagementPage() {
           New agency
         </Button>
       </Stack>
+      <MoveOutRequests />
       <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
         <TextField
           label="Search name, address or domain"

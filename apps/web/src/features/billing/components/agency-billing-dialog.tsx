@@ -4,9 +4,11 @@
 import {
   chargesProductFee,
   istMonthOf,
+  MANUAL_PAYMENT_MESSAGES,
   MONTH_NAMES,
   type ProductSwitches,
   type TBillingPrices,
+  type TOutstandingAmount,
   type TSetBillingPricesBody,
   ZSetBillingPricesBody,
 } from '@cardora/contract';
@@ -23,11 +25,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api/api-error';
 import { RupeeField } from '../../agency-management/components/rupee-field';
+import { ManualPaymentDialog } from '../../payments/components/manual-payment-dialog';
 import { billTitle, formatPaise } from '../format';
 import { useAgencyOutstanding, useAgencyPrices, useRecordManualBillPayment, useSetPrices } from '../hooks/use-billing';
 import { billRef } from '../pages/billing-page';
@@ -124,7 +128,10 @@ function PricesForm({
 function Outstanding({ agencyId }: { agencyId: string }) {
   const outstanding = useAgencyOutstanding(agencyId);
   const record = useRecordManualBillPayment();
+  const { enqueueSnackbar } = useSnackbar();
   const [note, setNote] = useState('');
+  // The bill whose money is being recorded: the dialog asks how it came (docs/product-rules.md#manual-payment-mode).
+  const [toRecord, setToRecord] = useState<TOutstandingAmount['bills'][number] | null>(null);
   if (outstanding.isPending) return <Skeleton variant="rounded" height={80} />;
   if (outstanding.isError) return null;
   return (
@@ -149,23 +156,41 @@ function Outstanding({ agencyId }: { agencyId: string }) {
           <Button
             size="small"
             disabled={record.isPending}
-            onClick={() =>
-              record.mutate(
-                {
-                  agencyId,
-                  ref: billRef(bill),
-                  amount: bill.outstanding,
-                  ...(note.trim() ? { note: note.trim() } : {}),
-                },
-                { onSuccess: () => setNote('') },
-              )
-            }
+            onClick={() => setToRecord(bill)}
             data-testid="record-bill-payment"
           >
             Record {formatPaise(bill.outstanding)} received
           </Button>
         </Stack>
       ))}
+      <ManualPaymentDialog
+        open={toRecord !== null}
+        testId="record-bill-payment-dialog"
+        title={toRecord ? `Record ${formatPaise(toRecord.outstanding)} received` : 'Record payment'}
+        text={toRecord ? `For ${billTitle(toRecord)}: the bill is marked paid by this amount.` : ''}
+        confirmLabel="Record payment"
+        busy={record.isPending}
+        onClose={() => setToRecord(null)}
+        onConfirm={(details) => {
+          if (!toRecord) return;
+          record.mutate(
+            {
+              agencyId,
+              ref: billRef(toRecord),
+              amount: toRecord.outstanding,
+              ...(note.trim() ? { note: note.trim() } : {}),
+              ...details,
+            },
+            {
+              onSuccess: () => {
+                setNote('');
+                setToRecord(null);
+                enqueueSnackbar(MANUAL_PAYMENT_MESSAGES.recorded, { variant: 'success' });
+              },
+            },
+          );
+        }}
+      />
     </Stack>
   );
 }

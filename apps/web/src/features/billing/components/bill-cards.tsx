@@ -12,6 +12,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { useAddCardInBill, useMoveOutCard } from '../hooks/use-billing';
@@ -28,6 +29,7 @@ function MoveOutDialog({
   onClose: () => void;
 }) {
   const moveOut = useMoveOutCard();
+  const { enqueueSnackbar } = useSnackbar();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
@@ -35,12 +37,26 @@ function MoveOutDialog({
       setError(BILLING_MESSAGES.moveOutReasonRequired);
       return;
     }
-    moveOut.mutate({ ...period, cardNo: card.cardNo, reason: reason.trim() }, { onSuccess: onClose });
+    moveOut.mutate(
+      { ...period, cardNo: card.cardNo, reason: reason.trim() },
+      {
+        onSuccess: (answer) => {
+          // A paid, live card is only asked for: docs/product-rules.md#bill-move-out-approval
+          const line = answer.bill?.cards.find((c) => c.cardNo === card.cardNo);
+          if (line?.moveOutPending) enqueueSnackbar(BILLING_MESSAGES.moveOutRequested, { variant: 'info' });
+          onClose();
+        },
+      },
+    );
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>Move {card.cardId ?? `card ${card.cardNo}`} out of the bill</DialogTitle>
       <DialogContent>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+          A card that is live and paid for is only moved out once the platform approves: until then it stays on the
+          bill.
+        </Typography>
         <TextField
           autoFocus
           fullWidth
@@ -111,6 +127,17 @@ function CardState({ card }: { card: BillCard }) {
       </Typography>
     );
   }
+  if (card.moveOutPending) {
+    return (
+      <Chip
+        size="small"
+        color="warning"
+        label="Awaiting approval"
+        title="Moving this card out waits for the platform's approval; it stays on the bill until then."
+        data-testid="bill-card-state"
+      />
+    );
+  }
   return (
     <Chip
       size="small"
@@ -168,7 +195,7 @@ export function BillCards({ bill }: { bill: TMonthBill }) {
                   }}
                 >
                   <CardState card={card} />
-                  {editable && !card.movedOut ? (
+                  {editable && !card.movedOut && !card.moveOutPending ? (
                     <Button size="small" onClick={() => setMovingOut(card)} data-testid="move-out">
                       Move out
                     </Button>

@@ -1,4 +1,4 @@
-import type { TAgencyBill } from '@cardora/contract';
+import { paymentModeLabel, type TAgencyBill } from '@cardora/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,7 +7,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../lib/format';
-import { PROVIDER_LABELS } from '../../payments/payment-history';
 import { billTitle, formatPaise, STATUS_COLORS, STATUS_LABELS } from '../format';
 
 function Amount({ label, paise, strong }: { label: string; paise: number; strong?: boolean }) {
@@ -68,7 +67,8 @@ export function BillSummary({
           <Stack spacing={0.5}>
             {bill.payments.map((p) => (
               <Typography key={p.recordNo} variant="body2" color="textSecondary">
-                {formatPaise(p.amount)} · {PROVIDER_LABELS[p.provider]} · {formatDate(p.paidAt)}
+                {formatPaise(p.amount)} · {paymentModeLabel(p)}
+                {p.paymentReference ? ` (Ref. ${p.paymentReference})` : ''} · {formatDate(p.paidAt)}
                 {p.recordedBy ? ` · by ${p.recordedBy}` : ''}
                 {p.note ? ` · ${p.note}` : ''}
               </Typography>

@@ -1,6 +1,7 @@
 // One TanStack Query hook per billing call (spec 7 "Month payments", "Annual payment", "Agency
 // image payment", "Agency PDF card payment"). Every change refetches all billing state: a payment
 // or a moved card changes the month, the lists and the outstanding amount at once.
+
 import {
   endpoints,
   type TAddCardInBillBody,
@@ -10,6 +11,7 @@ import {
 } from '@cardora/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
+import type { ManualPaymentDetails } from '../../payments/components/manual-payment-dialog';
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -145,8 +147,21 @@ export function useSetPrices() {
 export function useRecordManualBillPayment() {
   return useBillingMutation(
     'manual',
-    ({ agencyId, ref, amount, note }: { agencyId: string; ref: BillRef; amount: number; note?: string }) => {
-      const body = { agencyId, amount, isManualUpdate: true, throughGateway: false, ...(note ? { note } : {}) };
+    ({
+      agencyId,
+      ref,
+      amount,
+      note,
+      ...details
+    }: { agencyId: string; ref: BillRef; amount: number; note?: string } & ManualPaymentDetails) => {
+      const body = {
+        agencyId,
+        amount,
+        isManualUpdate: true,
+        throughGateway: false,
+        ...(note ? { note } : {}),
+        ...details,
+      };
       switch (ref.kind) {
         case 'month':
           return callEndpoint(endpoints.makeMonthPayment, { body: { ...body, year: ref.year, month: ref.month } });
@@ -158,5 +173,27 @@ export function useRecordManualBillPayment() {
           return callEndpoint(endpoints.makeAgencyPdfCardPayment, { body });
       }
     },
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Move-out requests (docs/product-rules.md#bill-move-out-approval).
+
+export function useMoveOutRequests(status: 'pending' | undefined = 'pending') {
+  return useQuery({
+    queryKey: [...billingKeys.all, 'move-out-requests', status ?? 'all'] as const,
+    queryFn: ({ signal }) => callEndpoint(endpoints.listMoveOutRequests, { query: status ? { status } : {}, signal }),
+  });
+}
+
+/** The platform approves or refuses one request; every billing view is fetched again. */
+export function useDecideMoveOut() {
+  return useBillingMutation(
+    'move-out-decision',
+    ({ requestId, decision, note }: { requestId: string; decision: 'approve' | 'refuse'; note?: string }) =>
+      callEndpoint(decision === 'approve' ? endpoints.approveMoveOutRequest : endpoints.refuseMoveOutRequest, {
+        params: { requestId },
+        body: note ? { note } : {},
+      }),
   );
 }

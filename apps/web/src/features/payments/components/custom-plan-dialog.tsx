@@ -27,6 +27,7 @@ import { useAgency } from '../../../app/agency-context';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { CUSTOM_PLAN_FIELD_LABELS, proceedReason } from '../proceed-reason';
 
 type CustomPlanInput = z.input<typeof ZCustomPlanForm>;
 
@@ -96,10 +97,10 @@ export function CustomPlanDialog({ open, businessName, onClose, onProceed }: Cus
   const offered = customPlanOptions(agency.configuration);
   const form = useCustomPlanForm();
   const { control } = form;
-  const [greetingImages, pdfCard, promotionalVideo] = useWatch({
-    control,
-    name: ['greetingImages', 'pdfCard', 'promotionalVideo'],
-  });
+  const values = useWatch({ control });
+  const { greetingImages, pdfCard, promotionalVideo } = values;
+  // Proceed, when disabled, says why (docs/product-rules.md#plan-validity-whole-years).
+  const blocked = proceedReason(ZCustomPlanForm, values, CUSTOM_PLAN_FIELD_LABELS);
   const submit = form.handleSubmit((values) => onProceed(values));
 
   return (
@@ -255,14 +256,26 @@ export function CustomPlanDialog({ open, businessName, onClose, onProceed }: Cus
             ) : null}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+          {blocked ? (
+            <Typography
+              id="custom-plan-blocked"
+              variant="body2"
+              color="textSecondary"
+              sx={{ flex: '1 1 100%', textAlign: 'right', mb: 0.5 }}
+              data-testid="custom-plan-blocked"
+            >
+              {blocked}
+            </Typography>
+          ) : null}
           <Button color="inherit" onClick={onClose}>
             {GLOSSARY.cancel}
           </Button>
           <Button
             type="submit"
             variant="contained"
-            disabled={!form.formState.isValid}
+            disabled={blocked !== null}
+            aria-describedby={blocked ? 'custom-plan-blocked' : undefined}
             data-testid="custom-plan-proceed"
           >
             Proceed

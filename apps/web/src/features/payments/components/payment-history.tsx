@@ -24,7 +24,13 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFormat } from '../../../i18n/format';
 import { planStateOf } from '../../businesses/plan-state';
 import { useCardPayments, useDeleteCardPayment } from '../hooks/use-card-payments';
-import { deletePaymentLabel, deletePaymentQuestion, type PaymentWords, recordedByLine } from '../payment-history';
+import {
+  deletePaymentLabel,
+  deletePaymentQuestion,
+  type PaymentWords,
+  paymentModeLine,
+  recordedByLine,
+} from '../payment-history';
 import { validityLabel } from '../plan-display';
 
 interface PaymentHistoryProps {
@@ -146,6 +152,14 @@ function PaymentRow({
       <DateCell area="valid" label={t('history.validUntil')} value={record.validUntil} testId="payment-valid-until" />
       <Stack spacing={0.5} sx={{ gridArea: 'provider', minWidth: 0 }}>
         <ProviderChip provider={record.provider} />
+        <Typography
+          variant="caption"
+          color="textSecondary"
+          sx={{ overflowWrap: 'anywhere' }}
+          data-testid="payment-mode"
+        >
+          {paymentModeLine(record, words)}
+        </Typography>
         {recordedBy ? (
           <Typography variant="caption" color="textSecondary" data-testid="payment-recorded-by">
             {recordedBy}

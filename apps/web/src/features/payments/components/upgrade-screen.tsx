@@ -41,7 +41,6 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
 import { TOP_BAR_BORDER_COLOR } from '../../../app/theme';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConnectWithAdminDialog } from '../../../components/connect-with-admin';
 import { useFormat } from '../../../i18n/format';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
@@ -54,6 +53,7 @@ import { useSubscriptionPlans } from '../hooks/use-subscription-plans';
 import { validityLabel } from '../plan-display';
 import { currentPlanBadge, planOfferLabel, planOfferNote } from '../plan-offer-copy';
 import { CustomPlanDialog } from './custom-plan-dialog';
+import { type ManualPaymentDetails, ManualPaymentDialog } from './manual-payment-dialog';
 import { PaymentHistory } from './payment-history';
 import { PlanCarousel } from './plan-carousel';
 import type { UpgradeArea } from './upgrade-dialog';
@@ -298,14 +298,14 @@ function UpgradeContent({
     else void purchase.buy(plan.subscriptionPlanId, offerOf(plan).renew);
   };
 
-  const confirm = () => {
+  const confirm = (details: ManualPaymentDetails) => {
     const choice = pending;
     setPending(null);
     if (!choice) return;
     if (choice.kind === 'plan') {
-      void purchase.record(choice.plan.subscriptionPlanId, choice.plan.subscriptionPlanId === currentPlanId);
+      void purchase.record(choice.plan.subscriptionPlanId, choice.plan.subscriptionPlanId === currentPlanId, details);
     } else {
-      void purchase.record(CUSTOM_PLAN_ID, false, choice.form);
+      void purchase.record(CUSTOM_PLAN_ID, false, details, choice.form);
     }
   };
 
@@ -448,7 +448,7 @@ function UpgradeContent({
           onProceed={(form) => setPending({ kind: 'custom', form })}
         />
       ) : null}
-      <ConfirmDialog
+      <ManualPaymentDialog
         open={pending !== null}
         testId="confirm-upgrade"
         title={pendingTitle(pending, { t, rupees })}

@@ -1,5 +1,6 @@
 import {
   CUSTOM_PLAN_ID,
+  MANUAL_PAYMENT_MESSAGES,
   MESSAGES,
   PAYMENT_COMPLETION_DELAY_MS,
   SNACKBAR_DURATION_MS,
@@ -10,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ManualPaymentDetails } from '../components/manual-payment-dialog';
 import { paymentChanged } from '../entitlements';
 import { type PurchaseStage, reportUnexpected, runGatewayPayment } from '../gateway-run';
 import { useCreateCardPaymentOrder, useRecordGatewayPayment, useRecordManualPayment } from './use-card-payments';
@@ -40,8 +42,9 @@ export function usePlanPurchase({ businessId, onPaid, forFeature }: UsePlanPurch
   const [stage, setStage] = useState<PurchaseStage>('idle');
   const [planInProgress, setPlanInProgress] = useState<string | null>(null);
 
-  const succeed = () => {
-    enqueueSnackbar(t('purchase.paymentSuccessful', { defaultValue: MESSAGES.paymentSuccessful }), {
+  /** The customer's own payment is "successful"; staff's is recorded (docs/product-rules.md#manual-payment-mode). */
+  const succeed = (message = t('purchase.paymentSuccessful', { defaultValue: MESSAGES.paymentSuccessful })) => {
+    enqueueSnackbar(message, {
       variant: 'success',
       autoHideDuration: SNACKBAR_DURATION_MS,
     });
@@ -71,14 +74,19 @@ export function usePlanPurchase({ businessId, onPaid, forFeature }: UsePlanPurch
           ...fields,
           throughGateway: true,
         }),
-      onRecorded: succeed,
+      onRecorded: () => succeed(),
       setStage,
       finish,
       businessId,
     });
   };
 
-  const record = async (subscriptionPlanId: string, renew: boolean, customPlan?: TCustomPlanForm) => {
+  const record = async (
+    subscriptionPlanId: string,
+    renew: boolean,
+    details: ManualPaymentDetails,
+    customPlan?: TCustomPlanForm,
+  ) => {
     if (stage !== 'idle') return;
     setStage('recording');
     setPlanInProgress(subscriptionPlanId);
@@ -90,8 +98,9 @@ export function usePlanPurchase({ businessId, onPaid, forFeature }: UsePlanPurch
         renew,
         isManualUpdate: true,
         throughGateway: false,
+        ...details,
       });
-      succeed();
+      succeed(MANUAL_PAYMENT_MESSAGES.recorded);
     } catch (error) {
       reportUnexpected(error);
     } finally {

@@ -38,6 +38,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useCan } from '../../businesses/hooks/use-can';
+import {
+  type ManualPaymentDetails,
+  ManualPaymentFields,
+  manualPaymentDetails,
+  useManualPaymentForm,
+} from '../../payments/components/manual-payment-dialog';
 import { useMoneyAction } from '../../payments/hooks/use-money-action';
 import { ListGrid, type ListOverlayState } from '../../projects/components/list-grid';
 import { UrlListToolbar } from '../../projects/components/url-list-toolbar';
@@ -185,10 +191,12 @@ function RecordPaymentDialog({
   row: TPdfCardListItem | null;
   pricePaise: number;
   busy: boolean;
-  onConfirm: (paise: number) => void;
+  onConfirm: (paise: number, details: ManualPaymentDetails) => void;
   onClose: () => void;
 }) {
   const [rupees, setRupees] = useState(String(pricePaise / 100));
+  // How the money came: docs/product-rules.md#manual-payment-mode
+  const manual = useManualPaymentForm();
   const paise = Math.round(Number(rupees) * 100);
   const valid = Number.isFinite(paise) && paise >= 100;
   return (
@@ -214,6 +222,7 @@ function RecordPaymentDialog({
             helperText={valid ? `Single purchase price: ${formatRupees(pricePaise)}` : 'The amount is at least ₹1.'}
             slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'pdf-record-amount' } }}
           />
+          <ManualPaymentFields control={manual.control} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
@@ -222,7 +231,7 @@ function RecordPaymentDialog({
         </Button>
         <Button
           variant="contained"
-          onClick={() => onConfirm(paise)}
+          onClick={() => void manual.handleSubmit((values) => onConfirm(paise, manualPaymentDetails(values)))()}
           disabled={!valid}
           loading={busy}
           data-testid="pdf-record-confirm"
@@ -445,9 +454,9 @@ export function AdminPdfCardsView() {
           row={toRecord}
           pricePaise={plan.price}
           busy={purchase.stage === 'recording'}
-          onConfirm={(paise) => {
+          onConfirm={(paise, details) => {
             if (!toRecord) return;
-            void purchase.recordManual(toRecord.pdfCardNo, plan.id, paise).then((done) => {
+            void purchase.recordManual(toRecord.pdfCardNo, plan.id, paise, details).then((done) => {
               if (done) setToRecord(null);
             });
           }}

@@ -1,9 +1,16 @@
-import { endpoints, MESSAGES, SNACKBAR_DURATION_MS, type TMakePdfCardPaymentBody } from '@cardora/contract';
+import {
+  endpoints,
+  MANUAL_PAYMENT_MESSAGES,
+  MESSAGES,
+  SNACKBAR_DURATION_MS,
+  type TMakePdfCardPaymentBody,
+} from '@cardora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../../api/client';
+import type { ManualPaymentDetails } from '../../payments/components/manual-payment-dialog';
 import { refreshPlanDependents } from '../../payments/entitlements';
 import { type PurchaseStage, reportUnexpected, runGatewayPayment } from '../../payments/gateway-run';
 import { pdfCardKeys } from './pdf-card-keys';
@@ -30,8 +37,9 @@ export function usePdfCardPurchase(onPaid?: () => void) {
     mutationFn: (body: TMakePdfCardPaymentBody) => callEndpoint(endpoints.makePdfCardPayment, { body }),
   });
 
-  const succeed = () => {
-    enqueueSnackbar(t('common.paymentSuccessful', { defaultValue: MESSAGES.paymentSuccessful }), {
+  /** The customer's own payment is "successful"; staff's is recorded (docs/product-rules.md#manual-payment-mode). */
+  const succeed = (message = t('common.paymentSuccessful', { defaultValue: MESSAGES.paymentSuccessful })) => {
+    enqueueSnackbar(message, {
       variant: 'success',
       autoHideDuration: SNACKBAR_DURATION_MS,
     });
@@ -46,19 +54,24 @@ export function usePdfCardPurchase(onPaid?: () => void) {
       openOrder: () => createOrder.mutateAsync({ pdfCardNo, planId }),
       record: (order, fields) =>
         record.mutateAsync({ pdfCardNo, planId, orderCreationId: order.order.id, ...fields, isManualUpdate: false }),
-      onRecorded: succeed,
+      onRecorded: () => succeed(),
       setStage,
       finish: () => setStage('idle'),
     });
   };
 
   /** Staff: a payment taken outside the gateway, in paise. */
-  const recordManual = async (pdfCardNo: number, planId: string, paymentAmount: number) => {
+  const recordManual = async (
+    pdfCardNo: number,
+    planId: string,
+    paymentAmount: number,
+    details: ManualPaymentDetails,
+  ) => {
     if (stage !== 'idle') return false;
     setStage('recording');
     try {
-      await record.mutateAsync({ pdfCardNo, planId, isManualUpdate: true, paymentAmount });
-      succeed();
+      await record.mutateAsync({ pdfCardNo, planId, isManualUpdate: true, paymentAmount, ...details });
+      succeed(MANUAL_PAYMENT_MESSAGES.recorded);
       return true;
     } catch (error) {
       reportUnexpected(error);
