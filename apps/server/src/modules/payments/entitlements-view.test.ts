@@ -64,7 +64,7 @@ describe('GET /business/entitlements', () => {
     const { agency, client, business, plan } = await payingCustomerWorld(t);
     const admin = (await staffClient(t, agency)).client;
     const res = await admin.call(endpoints.makeCardPayment, {
-      body: { businessId: business.id, subscriptionPlanId: plan.id, isManualUpdate: true },
+      body: { businessId: business.id, subscriptionPlanId: plan.id, isManualUpdate: true, paymentMode: 'cash' },
     });
     expect(res.status, res.text).toBe(200);
     expect((await entitlementsOf(client, business.id)).entitlements.onPlan).toBe(true);
