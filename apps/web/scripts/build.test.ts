@@ -38,10 +38,12 @@ const NOT_FOR_THE_LOGIN =
  * What the login's scripts may weigh, gzip. They weighed 287 KB in issue 16, and 245-250 KB once
  * split (bench/README.md, web-bytes): React, React Router, zod and MUI's engine are most of it.
  * Issue 17 item 10 added the sign-in pages in Hindi: i18next and react-i18next, the language
- * switch and the sign-in words, ~25 KB (289.6 KB measured). A guard against regressions, not the
+ * switch and the sign-in words, ~25 KB (289.6 KB measured). Single-use passwords (the forced
+ * change of password and its guard) and the OTP's lockout recovery, with the refusals' words the
+ * sign-in pages translate, added ~1.7 KB (293.5 KB measured). A guard against regressions, not the
  * 120 KB target, which this stack cannot reach.
  */
-const LOGIN_GZIP_BUDGET = 292_000;
+const LOGIN_GZIP_BUDGET = 295_000;
 
 function fixtureDist(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'cardora-dist-'));

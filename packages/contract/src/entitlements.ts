@@ -4,6 +4,10 @@
 import type { TAgencyConfiguration } from './agency';
 import { isBusinessExpired, isBusinessPaid } from './business-state';
 import { UNLIMITED } from './constants';
+import { ENTITLEMENT_MESSAGES, type EntitlementKind } from './entitlement-messages';
+
+export { ENTITLEMENT_KINDS, ENTITLEMENT_MESSAGES, type EntitlementKind } from './entitlement-messages';
+
 import type { TPlanLimits, UpsellFeature } from './payments';
 import { PRODUCT_PAYMENT_MESSAGES, singlePurchasePdfPlan } from './product-payments';
 import { customerProducts } from './roles';
@@ -67,39 +71,11 @@ export function businessEntitlements(input: EntitlementInput): BusinessEntitleme
   };
 }
 
-/** The things a business creates that a plan counts. */
-export const ENTITLEMENT_KINDS = ['digitalCard', 'pdfCard', 'promotionalVideo'] as const;
-export type EntitlementKind = (typeof ENTITLEMENT_KINDS)[number];
-
 const ALLOWANCE: Record<EntitlementKind, 'digitalCards' | 'pdfCards' | 'promotionalVideos'> = {
   digitalCard: 'digitalCards',
   pdfCard: 'pdfCards',
   promotionalVideo: 'promotionalVideos',
 };
-
-const NOUNS: Record<EntitlementKind, [one: string, many: string]> = {
-  digitalCard: ['digital card', 'digital cards'],
-  pdfCard: ['PDF ID card', 'PDF ID cards'],
-  promotionalVideo: ['promotional video', 'promotional videos'],
-};
-
-const noun = (kind: EntitlementKind, count: number) => NOUNS[kind][count === 1 ? 0 : 1];
-
-export const ENTITLEMENT_MESSAGES = {
-  limitReached: (kind: EntitlementKind, allowed: number, used: number) =>
-    kind === 'promotionalVideo'
-      ? // Videos are also bought one by one: the allowance is the plan's and the purchases'.
-        `This business may make ${allowed} ${noun(kind, allowed)} (with its plan and the videos bought); it has made ${used}. Buy more videos or upgrade the plan.`
-      : `This business's plan allows ${allowed} ${noun(kind, allowed)}; it has ${used}. Upgrade the plan to add more.`,
-  freeLimitReached: (kind: EntitlementKind, allowed: number, used: number) =>
-    `Without an active plan this business may have ${allowed} ${noun(kind, allowed)}; it has ${used}. Buy a plan to add more.`,
-  notIncluded: (kind: EntitlementKind) =>
-    `This business's plan does not include ${NOUNS[kind][1]}. Upgrade the plan to add them.`,
-  needsPlan: (kind: EntitlementKind) =>
-    `This business has no active plan, and ${NOUNS[kind][1]} come with a plan. Buy a plan to add them.`,
-  pdfCardAwaitingPurchase:
-    'This business has a PDF ID card that is not paid for yet. Buy its single purchase, or upgrade the plan, to add more.',
-} as const;
 
 export interface CreationRefusal {
   /** productDisabled: the agency does not sell it (400); the others: the business's state (409). */

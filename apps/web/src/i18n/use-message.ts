@@ -3,7 +3,7 @@
 // translation (or in English) shows as written. A message the contract makes from figures or a
 // kind of product is recognised by making it again (figuredMessage) and said from common.json's
 // `figured` words with the same figures. docs/product-rules.md#hindi-mode
-import { ENTITLEMENT_KINDS, ENTITLEMENT_MESSAGES, MESSAGES } from '@cardora/contract';
+import { ENTITLEMENT_KINDS, ENTITLEMENT_MESSAGES, MESSAGES } from '@cardora/contract/auth';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -17,6 +17,7 @@ export type {
   HttpMethod,
 } from '../endpoints';
 export { authEndpoints } from '../endpoints/auth';
+export * from '../entitlement-messages';
 export * from '../glossary';
 export * from '../languages';
 export * from '../logging';
