@@ -4,16 +4,15 @@
 // one overlay serves every post of a business. Pure of the database: callers bring the bytes.
 import { Resvg } from '@resvg/resvg-js';
 import type { ReactElement } from 'react';
-import satori from 'satori';
 import sharp from 'sharp';
 import { Lru } from '../../lib/lru';
 import { INK, paletteOf } from './colors';
-import { loadFonts } from './fonts';
 import { frame2 } from './frames/frame2';
 import { frame3 } from './frames/frame3';
 import { frame7 } from './frames/frame7';
 import type { FrameDesign, ImageSpec, QrSlot } from './frames/parts';
 import { qrPixels, sizedImageDataUrl } from './images';
+import { renderSvg } from './satori-svg';
 import type { BrandProfile, FrameKind, FrameName, GreetingLayout, Size } from './types';
 import { renderWatermark } from './watermark';
 
@@ -33,7 +32,7 @@ export function frameLayoutSize(layout: GreetingLayout): Size {
 
 /** satori's element tree to a PNG with a transparent background. */
 export async function renderElementToPng(element: ReactElement, size: Size): Promise<Buffer> {
-  const svg = await satori(element, { width: size.width, height: size.height, fonts: await loadFonts() });
+  const svg = await renderSvg(element, size);
   return svgToPng(svg);
 }
 
@@ -114,7 +113,6 @@ export async function renderFrameOverlay(input: FrameOverlayInput): Promise<Fram
     kind === 'product' ? picture(profile.product?.image, specs.product, 'cover') : null,
     kind === 'political' ? picture(profile.person?.photo, specs.person, 'cover') : null,
   ]);
-  const fonts = await loadFonts();
   for (const marker of QR_MARKERS) {
     const qr: QrSlot = { marker };
     const element = design.draw({
@@ -126,7 +124,7 @@ export async function renderFrameOverlay(input: FrameOverlayInput): Promise<Fram
       palette: paletteOf(profile.colors),
       assets: { logo, productImage, personPhoto, qr },
     });
-    const svg = await satori(element, { width: size.width, height: size.height, fonts });
+    const svg = await renderSvg(element, size);
     const taken = takeQrBox(svg, marker);
     if (taken) return { png: svgToPng(taken.svg), qrBox: { ...taken.box, color: qr.color ?? INK } };
   }

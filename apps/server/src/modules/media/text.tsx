@@ -1,10 +1,14 @@
-// Text for satori: one <span> per script run inside a block box, so each run is shaped by
-// the font that has its glyphs (conjuncts, Tamil vowel signs) while spaces, wrapping and
-// baselines flow as one line of text. A flex row of spans would drop the spaces between
-// runs and wrap whole runs, so the box is display: block.
+// Text for satori: one <span> per glyph piece (glyphs.ts) inside a block box, so each run
+// is shaped by the font that has its glyphs (conjuncts, Tamil vowel signs) while spaces,
+// wrapping and baselines flow as one line of text. A flex row of spans would drop the
+// spaces between runs and wrap whole runs, so the box is display: block. An emoji piece is
+// its own span; renderSvg (satori-svg.ts) hands satori its Twemoji picture.
+// docs/product-rules.md#emoji-and-missing-glyphs
 import type { CSSProperties } from 'react';
-import { familyFor } from './fonts';
-import { splitScriptRuns } from './script-runs';
+import { familyList, LATIN_EXT_FAMILY, SCRIPT_FAMILY } from './fonts';
+import { planText } from './glyphs';
+
+const LATIN = new Set([SCRIPT_FAMILY.latin, LATIN_EXT_FAMILY]);
 
 export function ScriptText({ text, style }: { text: string; style?: CSSProperties }) {
   // Letter spacing would break the headstroke joining Devanagari (and Bengali, Gurmukhi)
@@ -12,13 +16,17 @@ export function ScriptText({ text, style }: { text: string; style?: CSSPropertie
   const { letterSpacing, ...box } = style ?? {};
   return (
     <div style={{ display: 'block', ...box }}>
-      {splitScriptRuns(keepUnits(text)).map((run, i) => (
+      {planText(keepUnits(text)).pieces.map((piece, i) => (
         <span
-          // biome-ignore lint/suspicious/noArrayIndexKey: runs have no identity beyond their order
+          // biome-ignore lint/suspicious/noArrayIndexKey: pieces have no identity beyond their order
           key={i}
-          style={{ fontFamily: familyFor(run.script), letterSpacing: run.script === 'latin' ? letterSpacing : 0 }}
+          style={
+            piece.kind === 'emoji'
+              ? { letterSpacing: 0 }
+              : { fontFamily: familyList(piece.family), letterSpacing: LATIN.has(piece.family) ? letterSpacing : 0 }
+          }
         >
-          {run.text}
+          {piece.text}
         </span>
       ))}
     </div>
