@@ -71,7 +71,7 @@ export const SUBSTITUTES: Readonly<Record<string, string>> = {
 };
 
 /** Invisible format characters: harmless to leave out where the font has no glyph for them. */
-const IGNORABLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufe00-\ufe0f\ufeff\p{Cc}]/u;
+const IGNORABLE = /^(?:\p{Cc}|\p{Cf}|\p{Variation_Selector})$/u;
 
 // ---- emoji ----------------------------------------------------------------------------
 
