@@ -1,5 +1,6 @@
 // The greeting text of a post artwork, as a satori element: a title that shrinks to fit
 // two lines, a small ornament, and an optional subtitle, centred on a given height.
+import { POST_TEXT_AREA } from './frames/parts';
 import type { Script } from './script-runs';
 import { fitFontSize, ScriptText } from './text';
 import type { Size } from './types';
@@ -34,6 +35,12 @@ export function ArtworkText(options: ArtworkTextOptions) {
   });
   const subSize = subtitle ? fitFontSize(subtitle, { max: story ? 54 : 46, min: 26, width: fitWidth, lines: 2 }) : 0;
   const shadow = `0 4px 22px ${options.shadow}`;
+  // The text stays in the poster's text area, which frames leave free: centred on `center`
+  // when there is room, moved up when that would cross the area's bottom.
+  // docs/product-rules.md#layouts-that-hold
+  const area = POST_TEXT_AREA[story ? 'STORY' : 'SQUARE'];
+  const top = area.top * size.height;
+  const bottom = Math.min(2 * options.center - area.top, area.bottom) * size.height;
   return (
     <div style={{ display: 'flex', width: size.width, height: size.height }}>
       <div
@@ -42,8 +49,11 @@ export function ArtworkText(options: ArtworkTextOptions) {
           flexDirection: 'column',
           alignItems: 'center',
           justifyContent: 'center',
+          position: 'absolute',
+          left: 0,
+          top: Math.round(top),
           width: size.width,
-          height: Math.round(size.height * options.center * 2),
+          height: Math.round(bottom - top),
           gap: story ? 26 : 18,
         }}
       >

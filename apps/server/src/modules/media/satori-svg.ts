@@ -44,8 +44,23 @@ export function onSvgRendered(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** satori with the shipped fonts and the text's emoji as pictures. */
-export async function renderSvg(element: ReactElement, size: Size): Promise<string> {
+/** One laid-out node as satori reports it (canvas px). */
+export interface LaidOutNode {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  type: string;
+  props: Record<string, unknown>;
+  textContent?: string;
+}
+
+/** satori with the shipped fonts and the text's emoji as pictures; `onNode` sees every laid-out node. */
+export async function renderSvg(
+  element: ReactElement,
+  size: Size,
+  onNode?: (node: LaidOutNode) => void,
+): Promise<string> {
   const texts: string[] = [];
   const resolved = resolve(element, texts) as ReactElement;
   const graphemeImages: Record<string, string> = {};
@@ -61,6 +76,7 @@ export async function renderSvg(element: ReactElement, size: Size): Promise<stri
     height: size.height,
     fonts: await loadFonts(),
     graphemeImages,
+    ...(onNode ? { onNodeDetected: (node: LaidOutNode) => onNode(node) } : {}),
   });
   for (const listener of listeners) listener({ emoji });
   return svg;

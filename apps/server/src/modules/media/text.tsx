@@ -10,16 +10,21 @@ import { planText } from './glyphs';
 
 const LATIN = new Set([SCRIPT_FAMILY.latin, LATIN_EXT_FAMILY]);
 
+let paragraphs = 0;
+
 export function ScriptText({ text, style }: { text: string; style?: CSSProperties }) {
   // Letter spacing would break the headstroke joining Devanagari (and Bengali, Gurmukhi)
   // letters and pull Tamil vowel signs off their consonants: only Latin runs get it.
   const { letterSpacing, ...box } = style ?? {};
+  // The layout test joins a paragraph's spans by this (satori reports each span's box).
+  const group = `t${++paragraphs}`;
   return (
-    <div style={{ display: 'block', ...box }}>
+    <div data-paragraph={group} style={{ display: 'block', ...box }}>
       {planText(keepUnits(text)).pieces.map((piece, i) => (
         <span
           // biome-ignore lint/suspicious/noArrayIndexKey: pieces have no identity beyond their order
           key={i}
+          data-in={group}
           style={
             piece.kind === 'emoji'
               ? { letterSpacing: 0 }

@@ -31,7 +31,7 @@ interface Metrics {
 function metrics(story: boolean): Metrics {
   return story
     ? { margin: 40, pad: 32, logo: 150, qr: 190, name: [50, 30], contact: 27, ribbon: 96, product: 230, person: 250 }
-    : { margin: 30, pad: 26, logo: 128, qr: 160, name: [42, 26], contact: 22, ribbon: 60, product: 178, person: 196 };
+    : { margin: 30, pad: 26, logo: 128, qr: 160, name: [42, 26], contact: 22, ribbon: 60, product: 140, person: 140 };
 }
 
 const GLASS = 'rgba(255,255,255,0.93)';
@@ -95,7 +95,14 @@ function ProductBubble({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
   const price = priceText(product.pricePaise);
   const textWidth = ctx.layout === 'STORY' ? 460 : 340;
   return (
-    <div style={{ display: 'flex', alignItems: 'center', marginLeft: m.margin, marginBottom: 18 }}>
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        marginLeft: m.margin,
+        marginBottom: ctx.layout === 'STORY' ? 18 : -8,
+      }}
+    >
       {ctx.assets.productImage ? (
         <Lifted radius={m.product / 2 + 6} style={{ border: `6px solid ${WHITE}` }}>
           <img
@@ -164,7 +171,9 @@ function PersonBubble({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
         alignItems: 'center',
         alignSelf: 'flex-end',
         marginRight: m.margin,
-        marginBottom: 18,
+        // On a square post the bubble sits on the card's top edge: the poster's text area
+        // above stays free. docs/product-rules.md#layouts-that-hold
+        marginBottom: ctx.layout === 'STORY' ? 18 : -8,
       }}
     >
       <Lifted

@@ -44,7 +44,7 @@ export function metrics(story: boolean): Metrics {
         name: [38, 24],
         contact: 22,
         product: 180,
-        person: { width: 214, height: 258 },
+        person: { width: 200, height: 240 },
       };
 }
 

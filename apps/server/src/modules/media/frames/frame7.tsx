@@ -3,7 +3,7 @@
 // chips, the QR tile at the right and a darker base bar carrying the card's address.
 import { mix, readableOn, rgba, WHITE } from '../colors';
 import { Icon, IconDot } from '../icons';
-import { fitFontSize, ScriptText } from '../text';
+import { estimateEms, fitFontSize, ScriptText } from '../text';
 import {
   type ContactItem,
   contactFont,
@@ -53,8 +53,8 @@ function metrics(story: boolean): Metrics {
         contact: 23,
         chip: 38,
         columns: 2,
-        product: 176,
-        person: 206,
+        product: 160,
+        person: 200,
       };
 }
 
@@ -155,7 +155,8 @@ function LeaderStrip({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
         display: 'flex',
         alignItems: 'flex-end',
         justifyContent: 'flex-end',
-        width: ctx.width,
+        // satori sizes boxes content-box: the padding goes inside the canvas's width.
+        width: ctx.width - m.pad,
         paddingRight: m.pad,
         backgroundImage: `linear-gradient(90deg, ${rgba(deep, 0)} 0%, ${rgba(deep, 0.55)} 30%, ${rgba(deep, 0.95)} 70%)`,
       }}
@@ -203,7 +204,7 @@ function LeaderStrip({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
           </div>
         ) : null}
       </div>
-      <div style={{ display: 'flex', marginTop: -Math.round(m.person * 0.45), marginBottom: -m.ring }}>
+      <div style={{ display: 'flex', marginTop: -Math.round(m.person * 0.32), marginBottom: -m.ring }}>
         {ctx.assets.personPhoto ? (
           <img
             src={ctx.assets.personPhoto}
@@ -228,6 +229,23 @@ function LeaderStrip({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
   );
 }
 
+const SCAN_HINT = 'Scan for our digital card';
+
+/**
+ * The base bar holds one line: the card's address, shrunk to fit, and the scan hint only
+ * when both fit side by side (a long address on a narrow bar would wrap onto the canvas's
+ * edge). docs/product-rules.md#layouts-that-hold
+ */
+function footerText(address: string, width: number, size: number): { addressSize: number; hint: boolean } {
+  const hintWidth = estimateEms(SCAN_HINT) * size + 24;
+  const addressWidth = estimateEms(address, true) * size;
+  if (addressWidth + hintWidth <= width) return { addressSize: size, hint: true };
+  return {
+    addressSize: fitFontSize(address, { max: size, min: Math.round(size * 0.6), width, bold: true }),
+    hint: false,
+  };
+}
+
 function draw(ctx: FrameContext) {
   const { profile, palette, layout, width, height } = ctx;
   const story = layout === 'STORY';
@@ -237,6 +255,7 @@ function draw(ctx: FrameContext) {
   const items = contactItems(profile, { email: story });
   const base = mix(palette.primaryDeep, '#000000', 0.25);
   const linkBg = base;
+  const footer = footerText(profile.cardAddress, width - 2 * m.pad - (story ? 28 : 22) - 10, story ? 26 : 21);
   const nameSize = fitFontSize(profile.businessName, {
     max: m.name[0],
     min: m.name[1],
@@ -330,9 +349,12 @@ function draw(ctx: FrameContext) {
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
           <Icon name="link" size={story ? 28 : 22} color={readableOn(palette.accent, linkBg)} />
-          <div style={{ display: 'flex', fontWeight: 700 }}>{profile.cardAddress}</div>
+          <ScriptText
+            text={profile.cardAddress}
+            style={{ fontSize: footer.addressSize, fontWeight: 700, whiteSpace: 'nowrap', lineHeight: 1.2 }}
+          />
         </div>
-        <div style={{ display: 'flex', opacity: 0.8 }}>Scan for our digital card</div>
+        {footer.hint ? <div style={{ display: 'flex', opacity: 0.8 }}>{SCAN_HINT}</div> : null}
       </div>
     </div>
   );

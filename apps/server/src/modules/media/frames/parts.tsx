@@ -55,6 +55,17 @@ export interface FrameDesign {
   draw(ctx: FrameContext): ReactElement;
 }
 
+/**
+ * Where a poster carries its own title and subtitle, as fractions of the canvas height: no
+ * frame draws its band, card, photo, text or QR tile over it (a thin strip above it, like
+ * frame2's top bar, is fine). Our post artwork keeps its text inside it.
+ * docs/product-rules.md#layouts-that-hold
+ */
+export const POST_TEXT_AREA: Record<GreetingLayout, { top: number; bottom: number }> = {
+  SQUARE: { top: 0.06, bottom: 0.45 },
+  STORY: { top: 0.05, bottom: 0.5 },
+};
+
 export interface ContactItem {
   icon: IconName;
   text: string;
@@ -222,7 +233,8 @@ export function LogoMark({
               fontSize: fitFontSize(initials, { max: size * 0.4, min: size * 0.16, width: size * 0.7, bold: true }),
               fontWeight: 700,
               color,
-              lineHeight: 1.1,
+              // Room for Indic signs above and below the line (श्री), inside the badge.
+              lineHeight: 1.3,
               letterSpacing: 1,
             }}
           />
