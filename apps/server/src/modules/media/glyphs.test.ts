@@ -103,6 +103,8 @@ describe('planText, the glyph plan of every renderer', () => {
   });
 });
 
+const corpusLine = (text: string) => createElement(ScriptText, { key: text, text, style: { fontSize: 30 } });
+
 describe('the renderers draw the plan', () => {
   it('satori (greetings, artwork, video slots) gets every emoji of the corpus as a picture', async () => {
     const reports: string[][] = [];
@@ -113,7 +115,7 @@ describe('the renderers draw the plan', () => {
         createElement(
           'div',
           { style: { display: 'flex', flexDirection: 'column', width: 1200, height: 1400 } },
-          CORPUS.map((text) => createElement(ScriptText, { key: text, text, style: { fontSize: 30 } })),
+          CORPUS.map(corpusLine),
         ),
         { width: 1200, height: 1400 },
       );

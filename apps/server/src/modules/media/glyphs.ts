@@ -165,6 +165,19 @@ function reportDrop(char: string): void {
 }
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const MAY_BE_EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
+const families = new Map<string, string | null>();
+
+/** The first font in `script`'s order that has `codePoint` (remembered: text repeats). */
+function familyOf(script: Script, codePoint: number): string | null {
+  const key = `${script}:${codePoint}`;
+  let family = families.get(key);
+  if (family === undefined) {
+    family = candidates(script).find((f) => fontCovers(f, codePoint)) ?? null;
+    families.set(key, family);
+  }
+  return family;
+}
 const planCache = new Map<string, GlyphPlan>();
 
 /**
@@ -186,10 +199,12 @@ export function planText(text: string): GlyphPlan {
     if (last?.kind === 'text' && last.family === family) last.text += char;
     else pieces.push({ kind: 'text', text: char, family, indic: INDIC_FAMILIES.has(family) });
   };
+  // Most text has no emoji: then it needs no grapheme segmentation (the costly part).
+  const mayHaveEmoji = MAY_BE_EMOJI.test(text);
   for (const run of splitScriptRuns(text)) {
-    const order = candidates(run.script);
-    for (const { segment } of graphemes.segment(run.text)) {
-      if (isEmoji(segment)) {
+    const clusters = mayHaveEmoji ? [...graphemes.segment(run.text)].map((g) => g.segment) : [run.text];
+    for (const segment of clusters) {
+      if (mayHaveEmoji && isEmoji(segment)) {
         const file = twemojiFile(segment);
         if (file) {
           pieces.push({ kind: 'emoji', text: segment, file });
@@ -206,7 +221,7 @@ export function planText(text: string): GlyphPlan {
           last.text += char;
           continue;
         }
-        const family = order.find((f) => fontCovers(f, cp));
+        const family = familyOf(run.script, cp);
         if (family) add(char, family);
         else if (/\s/.test(char)) add(' ', SCRIPT_FAMILY.latin);
         else if (!IGNORABLE.test(char)) {

@@ -65,6 +65,10 @@ export function problems(layout: FrameLayout, postText: Rect): string[] {
   ];
   for (const t of layout.texts) {
     if (!inside(t.rect, canvas, EDGE)) found.push(`text "${t.text.slice(0, 24)}" ${show(t.rect)} leaves the canvas`);
+    if (t.maxHeight !== undefined && t.rect.height > t.maxHeight + 2 * SLACK)
+      found.push(
+        `text "${t.text.slice(0, 24)}" ${show(t.rect)} takes more lines than its ${Math.round(t.maxHeight)} px`,
+      );
     if (t.box && !inside(t.rect, t.box, 0))
       found.push(`text "${t.text.slice(0, 24)}" ${show(t.rect)} runs out of its box ${show(t.box)}`);
   }
@@ -102,7 +106,7 @@ describe('frame layouts with the worst data', () => {
     expect(problems(laid, postText)).toEqual([]);
   });
 
-  it('finds an overlap, an element off the canvas and a covered poster text area', () => {
+  it('finds an overlap, an element off the canvas, a covered poster text area and a text on too many lines', () => {
     const size = { width: 100, height: 100 };
     const qr = { left: 70, top: 70, width: 20, height: 20 };
     const area = { left: 0, top: 10, width: 100, height: 40 };
@@ -113,5 +117,9 @@ describe('frame layouts with the worst data', () => {
     expect(problems({ ...fine, images: [{ left: 90, top: 55, width: 20, height: 10 }] }, area)).toHaveLength(1);
     expect(problems({ ...fine, texts: [text({ left: 10, top: 94, width: 20, height: 5 })] }, area)).toHaveLength(1);
     expect(problems({ ...fine, texts: [text({ left: 10, top: 45, width: 20, height: 10 })] }, area)).toHaveLength(1);
+    const wrapped = { text: 'x', rect: { left: 10, top: 50, width: 20, height: 40 }, box: null, maxHeight: 20 };
+    expect(problems({ ...fine, texts: [wrapped] }, { ...area, height: 0 })).toEqual([
+      'text "x" [10,50 20×40] takes more lines than its 20 px',
+    ]);
   });
 });

@@ -119,7 +119,7 @@ export interface Rect {
 export interface FrameLayout {
   size: Size;
   /** Each text's ink box (its spans joined), and the box it was given. */
-  texts: { text: string; rect: Rect; box: Rect | null }[];
+  texts: { text: string; rect: Rect; box: Rect | null; maxHeight?: number }[];
   /** Logo, product and person pictures. */
   images: Rect[];
   qr: Rect;
@@ -188,6 +188,7 @@ const rectOf = (n: LaidOutNode): Rect => ({ left: n.left, top: n.top, width: n.w
 
 function layoutOf(nodes: LaidOutNode[], size: Size, marker: string): FrameLayout {
   const boxes = new Map<string, Rect>();
+  const limits = new Map<string, number>();
   const paragraphs = new Map<string, { text: string; rect: Rect }>();
   const texts: FrameLayout['texts'] = [];
   const images: Rect[] = [];
@@ -195,6 +196,8 @@ function layoutOf(nodes: LaidOutNode[], size: Size, marker: string): FrameLayout
   for (const node of nodes) {
     const group = node.props['data-paragraph'];
     if (typeof group === 'string') boxes.set(group, rectOf(node));
+    const limit = node.props['data-max-height'];
+    if (typeof group === 'string' && typeof limit === 'number') limits.set(group, limit);
     const style = node.props.style as { backgroundColor?: string } | undefined;
     if (style?.backgroundColor === marker) qr = rectOf(node);
     if (node.type === 'img') images.push(rectOf(node));
@@ -210,7 +213,8 @@ function layoutOf(nodes: LaidOutNode[], size: Size, marker: string): FrameLayout
       seen.rect = union(seen.rect, rectOf(node));
     } else paragraphs.set(owner, { text: node.textContent, rect: rectOf(node) });
   }
-  for (const [group, p] of paragraphs) texts.push({ ...p, box: boxes.get(group) ?? null });
+  for (const [group, p] of paragraphs)
+    texts.push({ ...p, box: boxes.get(group) ?? null, maxHeight: limits.get(group) });
   if (!qr) throw new Error('the frame drew no QR tile');
   return { size, texts, images, qr };
 }

@@ -12,14 +12,24 @@ const LATIN = new Set([SCRIPT_FAMILY.latin, LATIN_EXT_FAMILY]);
 
 let paragraphs = 0;
 
-export function ScriptText({ text, style }: { text: string; style?: CSSProperties }) {
+function maxHeight(style: CSSProperties, lines: number | undefined): number | undefined {
+  const { fontSize, lineHeight } = style;
+  if (!lines || typeof fontSize !== 'number') return undefined;
+  return lines * fontSize * (typeof lineHeight === 'number' ? lineHeight : 1.2);
+}
+
+/**
+ * `lines`: the most lines the design gives this text; the layout test fails a text that takes
+ * more (docs/product-rules.md#layouts-that-hold).
+ */
+export function ScriptText({ text, style, lines }: { text: string; style?: CSSProperties; lines?: number }) {
   // Letter spacing would break the headstroke joining Devanagari (and Bengali, Gurmukhi)
   // letters and pull Tamil vowel signs off their consonants: only Latin runs get it.
   const { letterSpacing, ...box } = style ?? {};
   // The layout test joins a paragraph's spans by this (satori reports each span's box).
   const group = `t${++paragraphs}`;
   return (
-    <div data-paragraph={group} style={{ display: 'block', ...box }}>
+    <div data-paragraph={group} data-max-height={maxHeight(box, lines)} style={{ display: 'block', ...box }}>
       {planText(keepUnits(text)).pieces.map((piece, i) => (
         <span
           // biome-ignore lint/suspicious/noArrayIndexKey: pieces have no identity beyond their order

@@ -5,6 +5,7 @@ import { INK, mix, readableOn, rgba, WHITE } from '../colors';
 import { Icon } from '../icons';
 import { fitFontSize, ScriptText } from '../text';
 import {
+  BaseBarText,
   contactFont,
   contactItems,
   type FrameContext,
@@ -335,8 +336,12 @@ function draw(ctx: FrameContext) {
             }}
           >
             <Icon name="link" size={story ? 28 : 22} color={readableOn(palette.accent, linkBg)} />
-            <div style={{ display: 'flex', fontWeight: 700 }}>{profile.cardAddress}</div>
-            <div style={{ display: 'flex', opacity: 0.75 }}>· scan or tap to save our number</div>
+            <BaseBarText
+              address={profile.cardAddress}
+              hint="· scan or tap to save our number"
+              width={cardWidth - 2 * m.pad - (story ? 28 : 22) - 12}
+              size={story ? 26 : 21}
+            />
           </div>
         </Lifted>
       </div>

@@ -3,8 +3,9 @@
 // chips, the QR tile at the right and a darker base bar carrying the card's address.
 import { mix, readableOn, rgba, WHITE } from '../colors';
 import { Icon, IconDot } from '../icons';
-import { estimateEms, fitFontSize, ScriptText } from '../text';
+import { fitFontSize, ScriptText } from '../text';
 import {
+  BaseBarText,
   type ContactItem,
   contactFont,
   contactItems,
@@ -229,23 +230,6 @@ function LeaderStrip({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
   );
 }
 
-const SCAN_HINT = 'Scan for our digital card';
-
-/**
- * The base bar holds one line: the card's address, shrunk to fit, and the scan hint only
- * when both fit side by side (a long address on a narrow bar would wrap onto the canvas's
- * edge). docs/product-rules.md#layouts-that-hold
- */
-function footerText(address: string, width: number, size: number): { addressSize: number; hint: boolean } {
-  const hintWidth = estimateEms(SCAN_HINT) * size + 24;
-  const addressWidth = estimateEms(address, true) * size;
-  if (addressWidth + hintWidth <= width) return { addressSize: size, hint: true };
-  return {
-    addressSize: fitFontSize(address, { max: size, min: Math.round(size * 0.6), width, bold: true }),
-    hint: false,
-  };
-}
-
 function draw(ctx: FrameContext) {
   const { profile, palette, layout, width, height } = ctx;
   const story = layout === 'STORY';
@@ -255,7 +239,6 @@ function draw(ctx: FrameContext) {
   const items = contactItems(profile, { email: story });
   const base = mix(palette.primaryDeep, '#000000', 0.25);
   const linkBg = base;
-  const footer = footerText(profile.cardAddress, width - 2 * m.pad - (story ? 28 : 22) - 10, story ? 26 : 21);
   const nameSize = fitFontSize(profile.businessName, {
     max: m.name[0],
     min: m.name[1],
@@ -349,12 +332,14 @@ function draw(ctx: FrameContext) {
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
           <Icon name="link" size={story ? 28 : 22} color={readableOn(palette.accent, linkBg)} />
-          <ScriptText
-            text={profile.cardAddress}
-            style={{ fontSize: footer.addressSize, fontWeight: 700, whiteSpace: 'nowrap', lineHeight: 1.2 }}
+          <BaseBarText
+            address={profile.cardAddress}
+            hint="Scan for our digital card"
+            width={width - 2 * m.pad - (story ? 28 : 22) - 10}
+            size={story ? 26 : 21}
+            spread
           />
         </div>
-        {footer.hint ? <div style={{ display: 'flex', opacity: 0.8 }}>{SCAN_HINT}</div> : null}
       </div>
     </div>
   );

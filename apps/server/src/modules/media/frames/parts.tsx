@@ -66,6 +66,55 @@ export const POST_TEXT_AREA: Record<GreetingLayout, { top: number; bottom: numbe
   STORY: { top: 0.05, bottom: 0.5 },
 };
 
+/**
+ * A frame's base bar holds one line: the card's address, shrunk to fit `width`, and the
+ * scan hint only when both fit side by side (a long address would otherwise wrap onto the
+ * canvas's bottom edge). docs/product-rules.md#layouts-that-hold
+ */
+export function BaseBarText({
+  address,
+  hint,
+  width,
+  size,
+  spread = false,
+}: {
+  address: string;
+  hint: string;
+  width: number;
+  size: number;
+  /** The hint at the far end of `width` (else right after the address). */
+  spread?: boolean;
+}) {
+  const hintWidth = estimateEms(hint) * size + 24;
+  const fits = estimateEms(address, true) * size + hintWidth <= width;
+  const addressSize = fits
+    ? size
+    : fitFontSize(address, { max: size, min: Math.round(size * 0.6), width: width - 8, bold: true });
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        ...(spread ? { justifyContent: 'space-between', width } : {}),
+      }}
+    >
+      <ScriptText
+        text={address}
+        lines={1}
+        style={{ fontSize: addressSize, fontWeight: 700, whiteSpace: 'nowrap', lineHeight: 1.2 }}
+      />
+      {fits ? (
+        <ScriptText
+          text={hint}
+          lines={1}
+          style={{ fontSize: size, opacity: 0.8, whiteSpace: 'nowrap', lineHeight: 1.2 }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
 export interface ContactItem {
   icon: IconName;
   text: string;
