@@ -67,7 +67,7 @@ export function problems(layout: FrameLayout, postText: Rect): string[] {
     if (!inside(t.rect, canvas, EDGE)) found.push(`text "${t.text.slice(0, 24)}" ${show(t.rect)} leaves the canvas`);
     if (t.maxHeight !== undefined && t.rect.height > t.maxHeight + 2 * SLACK)
       found.push(
-        `text "${t.text.slice(0, 24)}" ${show(t.rect)} takes more lines than its ${Math.round(t.maxHeight)} px`,
+        `text "${t.text.slice(0, 24)}" ${show(t.rect)} takes more lines than its box allows (${Math.round(t.maxHeight)} px)`,
       );
     if (t.box && !inside(t.rect, t.box, 0))
       found.push(`text "${t.text.slice(0, 24)}" ${show(t.rect)} runs out of its box ${show(t.box)}`);
@@ -119,7 +119,7 @@ describe('frame layouts with the worst data', () => {
     expect(problems({ ...fine, texts: [text({ left: 10, top: 45, width: 20, height: 10 })] }, area)).toHaveLength(1);
     const wrapped = { text: 'x', rect: { left: 10, top: 50, width: 20, height: 40 }, box: null, maxHeight: 20 };
     expect(problems({ ...fine, texts: [wrapped] }, { ...area, height: 0 })).toEqual([
-      'text "x" [10,50 20×40] takes more lines than its 20 px',
+      'text "x" [10,50 20×40] takes more lines than its box allows (20 px)',
     ]);
   });
 });

@@ -15,7 +15,10 @@ let paragraphs = 0;
 function maxHeight(style: CSSProperties, lines: number | undefined): number | undefined {
   const { fontSize, lineHeight } = style;
   if (!lines || typeof fontSize !== 'number') return undefined;
-  return lines * fontSize * (typeof lineHeight === 'number' ? lineHeight : 1.2);
+  const line = fontSize * (typeof lineHeight === 'number' ? lineHeight : 1.2);
+  // Half a line more: the ink of Indic signs reaches above and below the line box; one more
+  // line of text goes past it.
+  return (lines + 0.5) * line;
 }
 
 /**

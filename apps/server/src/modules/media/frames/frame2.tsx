@@ -69,6 +69,7 @@ function Ribbon({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
       ) : null}
       <ScriptText
         text={profile.businessName}
+        lines={2}
         style={{
           fontSize: fitFontSize(profile.businessName, {
             max: story ? 36 : 27,
@@ -128,6 +129,7 @@ function ProductBubble({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
       >
         <ScriptText
           text={product.name}
+          lines={2}
           style={{
             width: textWidth,
             fontSize: fitFontSize(product.name, {
@@ -191,6 +193,7 @@ function PersonBubble({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
       >
         <ScriptText
           text={person.name}
+          lines={1}
           style={{
             maxWidth: textWidth,
             textAlign: 'right',
@@ -203,6 +206,7 @@ function PersonBubble({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
         {person.designation ? (
           <ScriptText
             text={person.designation}
+            lines={2}
             style={{
               maxWidth: textWidth,
               textAlign: 'right',
@@ -274,6 +278,7 @@ function draw(ctx: FrameContext) {
               <div style={{ display: 'flex', flexDirection: 'column' }}>
                 <ScriptText
                   text={profile.businessName}
+                  lines={2}
                   style={{ fontSize: nameSize, fontWeight: 700, color: palette.primaryInk, lineHeight: 1.2 }}
                 />
                 {profile.categoryName ? (

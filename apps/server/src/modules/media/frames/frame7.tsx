@@ -108,6 +108,7 @@ function ProductCard({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, width: textWidth }}>
         <ScriptText
           text={product.name}
+          lines={2}
           style={{
             fontSize: fitFontSize(product.name, {
               max: m.name[0] * 0.72,
@@ -175,6 +176,7 @@ function LeaderStrip({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
       >
         <ScriptText
           text={person.name}
+          lines={1}
           style={{
             maxWidth: textWidth,
             textAlign: 'right',
@@ -188,6 +190,7 @@ function LeaderStrip({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
           <div style={{ display: 'flex', padding: '4px 16px', borderRadius: 8, backgroundColor: palette.accent }}>
             <ScriptText
               text={person.designation}
+              lines={2}
               style={{
                 maxWidth: textWidth - 32,
                 fontSize: fitFontSize(person.designation, {
@@ -298,6 +301,7 @@ function draw(ctx: FrameContext) {
           <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <ScriptText
               text={profile.businessName}
+              lines={2}
               style={{ fontSize: nameSize, fontWeight: 700, color: palette.onPrimary, lineHeight: 1.2 }}
             />
             {profile.categoryName ? (
