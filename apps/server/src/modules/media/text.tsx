@@ -60,6 +60,9 @@ export function keepUnits(text: string): string {
 
 const MARK = /\p{Mn}|\p{Me}|\u200c|\u200d/u;
 const SPACING_MARK = /\p{Mc}/u;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const INDICATOR = /\p{Regional_Indicator}/u;
+const SKIN_TONE = /[\u{1f3fb}-\u{1f3ff}]/u;
 const INDIC = /[\u0900-\u0d7f\ua8e0-\ua8ff]/u;
 const WIDE_INDIC = /[\u0b80-\u0bff\u0d00-\u0d7f]/u; // Tamil and Malayalam letters run wide
 
@@ -70,8 +73,11 @@ const WIDE_INDIC = /[\u0b80-\u0bff\u0d00-\u0d7f]/u; // Tamil and Malayalam lette
 export function estimateEms(text: string, bold = false): number {
   let ems = 0;
   for (const char of text) {
-    if (MARK.test(char)) continue;
-    if (SPACING_MARK.test(char)) ems += 0.32;
+    if (MARK.test(char) || SKIN_TONE.test(char)) continue;
+    // Emoji are drawn as pictures a little wider than a capital; a flag is two indicators.
+    if (PICTOGRAPH.test(char)) ems += 1.2;
+    else if (INDICATOR.test(char)) ems += 0.6;
+    else if (SPACING_MARK.test(char)) ems += 0.32;
     else if (WIDE_INDIC.test(char)) ems += 1.02;
     else if (INDIC.test(char)) ems += 0.66;
     else if (char === ' ') ems += 0.27;
