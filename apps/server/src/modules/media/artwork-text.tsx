@@ -1,7 +1,8 @@
 // The greeting text of a post artwork, as a satori element: a title that shrinks to fit
 // two lines, a small ornament, and an optional subtitle, centred on a given height.
+import { POST_TEXT_AREA } from './frames/parts';
 import type { Script } from './script-runs';
-import { fitFontSize, ScriptText } from './text';
+import { estimateEms, fitFontSize, ScriptText } from './text';
 import type { Size } from './types';
 
 export interface ArtworkTextOptions {
@@ -16,6 +17,14 @@ export interface ArtworkTextOptions {
   shadow: string;
 }
 
+const TITLE_MIN = 60;
+const SUB_MIN = 26;
+
+/** Lines `text` takes at `size` in `width` (as fitFontSize estimates), at most two. */
+function lineCount(text: string, size: number, width: number, bold: boolean): number {
+  return Math.min(2, Math.max(1, Math.ceil((estimateEms(text, bold) * size) / width)));
+}
+
 export function ArtworkText(options: ArtworkTextOptions) {
   const { size, title, subtitle } = options;
   const story = size.height > size.width * 1.2;
@@ -25,14 +34,36 @@ export function ArtworkText(options: ArtworkTextOptions) {
   const fitWidth = Math.round(textWidth * 0.84);
   // Indic scripts stack signs above and below the line: give them more leading.
   const leading = options.script === 'latin' ? 1.12 : 1.38;
-  const titleSize = fitFontSize(title, {
+  const fittedTitle = fitFontSize(title, {
     max: story ? 140 : 132,
-    min: 60,
+    min: TITLE_MIN,
     width: fitWidth,
     lines: 2,
     bold: true,
   });
-  const subSize = subtitle ? fitFontSize(subtitle, { max: story ? 54 : 46, min: 26, width: fitWidth, lines: 2 }) : 0;
+  const fittedSub = subtitle
+    ? fitFontSize(subtitle, { max: story ? 54 : 46, min: SUB_MIN, width: fitWidth, lines: 2 })
+    : 0;
+  const gap = story ? 26 : 18;
+  // The text stays in the poster's text area, which frames leave free, centred on `center`
+  // as the art was drawn around it: the sizes shrink to fit the room there, and only text
+  // too tall even then moves up, no further than it must. docs/product-rules.md#layouts-that-hold
+  const area = POST_TEXT_AREA[story ? 'STORY' : 'SQUARE'];
+  const half = Math.min(options.center - area.top, area.bottom - options.center) * size.height;
+  const blockHeight = (t: number, sub: number) =>
+    lineCount(title, t, fitWidth, true) * t * leading +
+    2 * gap +
+    14 +
+    (subtitle ? lineCount(subtitle, sub, fitWidth, false) * sub * 1.35 : 0);
+  let titleSize = fittedTitle;
+  let subSize = fittedSub;
+  while (blockHeight(titleSize, subSize) > 2 * half && (titleSize > TITLE_MIN || subSize > SUB_MIN)) {
+    titleSize = Math.max(TITLE_MIN, Math.floor(titleSize * 0.94));
+    subSize = subtitle ? Math.max(SUB_MIN, Math.floor(subSize * 0.94)) : 0;
+  }
+  const clamped = blockHeight(titleSize, subSize) > 2 * half;
+  const top = clamped ? area.top * size.height : options.center * size.height - half;
+  const bottom = clamped ? area.bottom * size.height : options.center * size.height + half;
   const shadow = `0 4px 22px ${options.shadow}`;
   return (
     <div style={{ display: 'flex', width: size.width, height: size.height }}>
@@ -41,10 +72,14 @@ export function ArtworkText(options: ArtworkTextOptions) {
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',
-          justifyContent: 'center',
+          // Clamped: as low as the area allows, so the text keeps clear of the art above it.
+          justifyContent: clamped ? 'flex-end' : 'center',
+          position: 'absolute',
+          left: 0,
+          top: Math.round(top),
           width: size.width,
-          height: Math.round(size.height * options.center * 2),
-          gap: story ? 26 : 18,
+          height: Math.round(bottom - top),
+          gap,
         }}
       >
         <ScriptText

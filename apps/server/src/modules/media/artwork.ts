@@ -2,12 +2,11 @@
 // national-day or business poster drawn from gradients and SVG shapes, with its greeting
 // text in any supported script. The bottom ~28% stays calm so a business frame fits.
 import { createElement } from 'react';
-import satori from 'satori';
 import sharp from 'sharp';
 import { ArtworkText } from './artwork-text';
-import { loadFonts } from './fonts';
 import { drawMotif, type Motif, seededRandom } from './motifs';
 import { frameLayoutSize, svgToPng } from './render';
+import { renderSvg } from './satori-svg';
 import { dominantScript, type Script } from './script-runs';
 import type { GreetingLayout } from './types';
 
@@ -54,7 +53,7 @@ export async function renderPostArtwork(input: PostArtworkInput): Promise<Buffer
     palette: input.palette,
     random: seededRandom(`${input.motif}:${input.title}:${input.layout}`),
   });
-  const text = await satori(
+  const text = await renderSvg(
     createElement(ArtworkText, {
       title: input.title,
       subtitle: input.subtitle,
@@ -65,7 +64,7 @@ export async function renderPostArtwork(input: PostArtworkInput): Promise<Buffer
       subColor: scene.subColor,
       shadow: scene.shadow,
     }),
-    { ...size, fonts: await loadFonts() },
+    size,
   );
   // One SVG, one resvg pass: the drawing, then satori's text (glyphs already paths) on top.
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}">${scene.svg}${text}</svg>`;

@@ -29,16 +29,25 @@ export const SCRIPT_FAMILY: Record<Script, string> = {
   telugu: 'Noto Sans Telugu',
   kannada: 'Noto Sans Kannada',
   malayalam: 'Noto Sans Malayalam',
+  odia: 'Noto Sans Oriya',
 };
 
 /** Latin Extended (₹, ā, ś …) is a separate @fontsource file; it gets its own name. */
 export const LATIN_EXT_FAMILY = 'Noto Sans Ext';
+
+/**
+ * Stars, ticks, bullets, shapes and arrows (★ ✓ ● ⭢) that no text font here carries. Its
+ * @fontsource package has one weight: bold text draws these at 400.
+ */
+export const SYMBOLS_FAMILY = 'Noto Sans Symbols 2';
 
 interface FontFile {
   family: string;
   /** `@fontsource/<package>/files/<file prefix>-<weight>-normal.woff` */
   pkg: string;
   prefix: string;
+  /** The weights the package ships (default both). */
+  weights?: readonly FontWeight[];
 }
 
 const FILES: readonly FontFile[] = [
@@ -52,7 +61,14 @@ const FILES: readonly FontFile[] = [
   { family: SCRIPT_FAMILY.telugu, pkg: 'noto-sans-telugu', prefix: 'noto-sans-telugu-telugu' },
   { family: SCRIPT_FAMILY.kannada, pkg: 'noto-sans-kannada', prefix: 'noto-sans-kannada-kannada' },
   { family: SCRIPT_FAMILY.malayalam, pkg: 'noto-sans-malayalam', prefix: 'noto-sans-malayalam-malayalam' },
+  { family: SCRIPT_FAMILY.odia, pkg: 'noto-sans-oriya', prefix: 'noto-sans-oriya-oriya' },
+  { family: SYMBOLS_FAMILY, pkg: 'noto-sans-symbols-2', prefix: 'noto-sans-symbols-2-symbols', weights: [400] },
 ];
+
+/** Every shipped font file at 400 (what glyphs.ts reads coverage from), by family. */
+export function regularFontFiles(): { family: string; path: string }[] {
+  return FILES.map((file) => ({ family: file.family, path: fontFilePath(file.pkg, `${file.prefix}-400-normal.woff`) }));
+}
 
 const WEIGHTS: readonly FontWeight[] = [400, 700];
 
@@ -72,7 +88,9 @@ export function loadFonts(): Promise<LoadedFont[]> {
     loading = Promise.all(
       FILES.flatMap((file) =>
         WEIGHTS.map(async (weight): Promise<LoadedFont> => {
-          const path = fontFilePath(file.pkg, `${file.prefix}-${weight}-normal.woff`);
+          // A family with one weight is registered at both, so bold text finds it too.
+          const shipped = file.weights?.includes(weight) === false ? (file.weights[0] ?? 400) : weight;
+          const path = fontFilePath(file.pkg, `${file.prefix}-${shipped}-normal.woff`);
           return { name: file.family, data: await readFile(path), weight, style: 'normal' };
         }),
       ),
@@ -85,9 +103,11 @@ export function loadFonts(): Promise<LoadedFont[]> {
   return loading;
 }
 
-/** The CSS font-family list for a run of `script`: its own font first, then Latin for digits and spaces. */
-export function familyFor(script: Script): string {
-  const own = SCRIPT_FAMILY[script];
-  const rest = script === 'latin' ? [LATIN_EXT_FAMILY] : [SCRIPT_FAMILY.latin, LATIN_EXT_FAMILY];
-  return [own, ...rest].map((name) => `'${name}'`).join(', ');
+/**
+ * The CSS font-family list for a piece drawn by `family` (glyphs.ts picked it because it
+ * has every character of the piece); Latin after it for the spaces between pieces.
+ */
+export function familyList(family: string): string {
+  const rest = [SCRIPT_FAMILY.latin, LATIN_EXT_FAMILY].filter((name) => name !== family);
+  return [family, ...rest].map((name) => `'${name}'`).join(', ');
 }

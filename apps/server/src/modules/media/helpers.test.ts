@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrast, paletteOf, parseHex, readableOn, textOn } from './colors';
 import { contactItems, formatPhone, priceText } from './frames/parts';
-import { fitFontSize, initialsOf, keepUnits } from './text';
+import { estimateEms, fitFontSize, initialsOf, keepUnits } from './text';
 import type { BrandProfile } from './types';
 
 const base: BrandProfile = {
@@ -113,5 +113,14 @@ describe('text helpers', () => {
     expect(keepUnits('Kaju Katli (1 kg)')).toBe('Kaju Katli (1\u00a0kg)');
     expect(keepUnits('काजू कतली 1 किलो')).toBe('काजू कतली 1\u00a0किलो');
     expect(keepUnits('Shop 12 Main Road')).toBe('Shop 12 Main Road');
+  });
+});
+
+describe('estimateEms', () => {
+  it('counts an emoji as a picture wider than a letter, a flag or a skin-toned emoji as one', () => {
+    expect(estimateEms('🎉')).toBeGreaterThan(estimateEms('M'));
+    expect(estimateEms('🇮🇳')).toBeCloseTo(estimateEms('🎉'), 5);
+    expect(estimateEms('👍🏽')).toBeCloseTo(estimateEms('👍'), 5);
+    expect(estimateEms('Offer 🎉🔥')).toBeGreaterThan(estimateEms('Offer ') + 2);
   });
 });

@@ -4,16 +4,15 @@
 // one overlay serves every post of a business. Pure of the database: callers bring the bytes.
 import { Resvg } from '@resvg/resvg-js';
 import type { ReactElement } from 'react';
-import satori from 'satori';
 import sharp from 'sharp';
 import { Lru } from '../../lib/lru';
 import { INK, paletteOf } from './colors';
-import { loadFonts } from './fonts';
 import { frame2 } from './frames/frame2';
 import { frame3 } from './frames/frame3';
 import { frame7 } from './frames/frame7';
 import type { FrameDesign, ImageSpec, QrSlot } from './frames/parts';
 import { qrPixels, sizedImageDataUrl } from './images';
+import { type LaidOutNode, renderSvg } from './satori-svg';
 import type { BrandProfile, FrameKind, FrameName, GreetingLayout, Size } from './types';
 import { renderWatermark } from './watermark';
 
@@ -33,7 +32,7 @@ export function frameLayoutSize(layout: GreetingLayout): Size {
 
 /** satori's element tree to a PNG with a transparent background. */
 export async function renderElementToPng(element: ReactElement, size: Size): Promise<Buffer> {
-  const svg = await satori(element, { width: size.width, height: size.height, fonts: await loadFonts() });
+  const svg = await renderSvg(element, size);
   return svgToPng(svg);
 }
 
@@ -105,6 +104,41 @@ export function takeQrBox(svg: string, marker: string): { svg: string; box: Omit
  * white, and where the QR goes. It does not depend on the post, so cache it per profile.
  */
 export async function renderFrameOverlay(input: FrameOverlayInput): Promise<FrameOverlay> {
+  return (await drawFrame(input)).overlay;
+}
+
+/** A box on the canvas, in px. */
+export interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Where a frame put its text, pictures and QR tile, as satori laid them out. */
+export interface FrameLayout {
+  size: Size;
+  /** Each text's ink box (its spans joined), and the box it was given. */
+  texts: { text: string; rect: Rect; box: Rect | null; maxHeight?: number }[];
+  /** Logo, product and person pictures. */
+  images: Rect[];
+  qr: Rect;
+}
+
+/**
+ * The frame's layout, measured from satori's own layout of the very element the overlay
+ * draws: what the layout test checks (docs/product-rules.md#layouts-that-hold).
+ */
+export async function frameLayout(input: FrameOverlayInput): Promise<FrameLayout> {
+  const { layout } = await drawFrame(input, true);
+  if (!layout) throw new Error('no layout measured');
+  return layout;
+}
+
+async function drawFrame(
+  input: FrameOverlayInput,
+  measure = false,
+): Promise<{ overlay: FrameOverlay; layout: FrameLayout | null }> {
   const { profile, frame, kind, layout } = input;
   const design = FRAMES[frame];
   const size = SIZES[layout];
@@ -114,7 +148,6 @@ export async function renderFrameOverlay(input: FrameOverlayInput): Promise<Fram
     kind === 'product' ? picture(profile.product?.image, specs.product, 'cover') : null,
     kind === 'political' ? picture(profile.person?.photo, specs.person, 'cover') : null,
   ]);
-  const fonts = await loadFonts();
   for (const marker of QR_MARKERS) {
     const qr: QrSlot = { marker };
     const element = design.draw({
@@ -126,11 +159,64 @@ export async function renderFrameOverlay(input: FrameOverlayInput): Promise<Fram
       palette: paletteOf(profile.colors),
       assets: { logo, productImage, personPhoto, qr },
     });
-    const svg = await satori(element, { width: size.width, height: size.height, fonts });
+    const nodes: LaidOutNode[] = [];
+    const svg = await renderSvg(element, size, measure ? (node) => nodes.push(node) : undefined);
     const taken = takeQrBox(svg, marker);
-    if (taken) return { png: svgToPng(taken.svg), qrBox: { ...taken.box, color: qr.color ?? INK } };
+    if (taken) {
+      const overlay = {
+        png: measure ? Buffer.alloc(0) : svgToPng(taken.svg),
+        qrBox: { ...taken.box, color: qr.color ?? INK },
+      };
+      return { overlay, layout: measure ? layoutOf(nodes, size, marker) : null };
+    }
   }
   throw new Error(`${frame}: every QR marker colour is used by the frame`);
+}
+
+function union(a: Rect, b: Rect): Rect {
+  const left = Math.min(a.left, b.left);
+  const top = Math.min(a.top, b.top);
+  return {
+    left,
+    top,
+    width: Math.max(a.left + a.width, b.left + b.width) - left,
+    height: Math.max(a.top + a.height, b.top + b.height) - top,
+  };
+}
+
+const rectOf = (n: LaidOutNode): Rect => ({ left: n.left, top: n.top, width: n.width, height: n.height });
+
+function layoutOf(nodes: LaidOutNode[], size: Size, marker: string): FrameLayout {
+  const boxes = new Map<string, Rect>();
+  const limits = new Map<string, number>();
+  const paragraphs = new Map<string, { text: string; rect: Rect }>();
+  const texts: FrameLayout['texts'] = [];
+  const images: Rect[] = [];
+  let qr: Rect | null = null;
+  for (const node of nodes) {
+    const group = node.props['data-paragraph'];
+    if (typeof group === 'string') boxes.set(group, rectOf(node));
+    const limit = node.props['data-max-height'];
+    if (typeof group === 'string' && typeof limit === 'number') limits.set(group, limit);
+    const style = node.props.style as { backgroundColor?: string } | undefined;
+    if (style?.backgroundColor === marker) qr = rectOf(node);
+    if (node.type === 'img') images.push(rectOf(node));
+    if (!node.textContent?.trim()) continue;
+    const owner = node.props['data-in'];
+    if (typeof owner !== 'string') {
+      texts.push({ text: node.textContent, rect: rectOf(node), box: null });
+      continue;
+    }
+    const seen = paragraphs.get(owner);
+    if (seen) {
+      seen.text += node.textContent;
+      seen.rect = union(seen.rect, rectOf(node));
+    } else paragraphs.set(owner, { text: node.textContent, rect: rectOf(node) });
+  }
+  for (const [group, p] of paragraphs)
+    texts.push({ ...p, box: boxes.get(group) ?? null, maxHeight: limits.get(group) });
+  if (!qr) throw new Error('the frame drew no QR tile');
+  return { size, texts, images, qr };
 }
 
 // mozjpeg makes a greeting ~12% smaller but costs ~3× the CPU of the whole composite

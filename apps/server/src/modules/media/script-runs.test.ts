@@ -53,6 +53,10 @@ describe('splitScriptRuns', () => {
       ['kannada', 'ಶುಭೋದಯ '],
       ['malayalam', 'സുപ്രഭാതം'],
     ]);
+    expect(runs('ଓଡ଼ିଆ Odia')).toEqual([
+      ['odia', 'ଓଡ଼ିଆ '],
+      ['latin', 'Odia'],
+    ]);
     expect(scriptOf(0xa8f2)).toBe('devanagari');
     expect(scriptOf(0x0964)).toBeNull();
     expect(scriptOf('é'.codePointAt(0) ?? 0)).toBe('latin');

@@ -14,7 +14,8 @@ export type Script =
   | 'tamil'
   | 'telugu'
   | 'kannada'
-  | 'malayalam';
+  | 'malayalam'
+  | 'odia';
 
 export interface ScriptRun {
   text: string;
@@ -32,6 +33,7 @@ const BLOCKS: readonly (readonly [number, number, Script])[] = [
   [0x0c00, 0x0c7f, 'telugu'],
   [0x0c80, 0x0cff, 'kannada'],
   [0x0d00, 0x0d7f, 'malayalam'],
+  [0x0b00, 0x0b7f, 'odia'],
 ];
 
 /** The script a code point belongs to, or null when it is neutral and joins its neighbours. */

@@ -1,24 +1,50 @@
-// Text for satori: one <span> per script run inside a block box, so each run is shaped by
-// the font that has its glyphs (conjuncts, Tamil vowel signs) while spaces, wrapping and
-// baselines flow as one line of text. A flex row of spans would drop the spaces between
-// runs and wrap whole runs, so the box is display: block.
+// Text for satori: one <span> per glyph piece (glyphs.ts) inside a block box, so each run
+// is shaped by the font that has its glyphs (conjuncts, Tamil vowel signs) while spaces,
+// wrapping and baselines flow as one line of text. A flex row of spans would drop the
+// spaces between runs and wrap whole runs, so the box is display: block. An emoji piece is
+// its own span; renderSvg (satori-svg.ts) hands satori its Twemoji picture.
+// docs/product-rules.md#emoji-and-missing-glyphs
 import type { CSSProperties } from 'react';
-import { familyFor } from './fonts';
-import { splitScriptRuns } from './script-runs';
+import { familyList, LATIN_EXT_FAMILY, SCRIPT_FAMILY } from './fonts';
+import { planText } from './glyphs';
 
-export function ScriptText({ text, style }: { text: string; style?: CSSProperties }) {
+const LATIN = new Set([SCRIPT_FAMILY.latin, LATIN_EXT_FAMILY]);
+
+let paragraphs = 0;
+
+function maxHeight(style: CSSProperties, lines: number | undefined): number | undefined {
+  const { fontSize, lineHeight } = style;
+  if (!lines || typeof fontSize !== 'number') return undefined;
+  const line = fontSize * (typeof lineHeight === 'number' ? lineHeight : 1.2);
+  // Half a line more: the ink of Indic signs reaches above and below the line box; one more
+  // line of text goes past it.
+  return (lines + 0.5) * line;
+}
+
+/**
+ * `lines`: the most lines the design gives this text; the layout test fails a text that takes
+ * more (docs/product-rules.md#layouts-that-hold).
+ */
+export function ScriptText({ text, style, lines }: { text: string; style?: CSSProperties; lines?: number }) {
   // Letter spacing would break the headstroke joining Devanagari (and Bengali, Gurmukhi)
   // letters and pull Tamil vowel signs off their consonants: only Latin runs get it.
   const { letterSpacing, ...box } = style ?? {};
+  // The layout test joins a paragraph's spans by this (satori reports each span's box).
+  const group = `t${++paragraphs}`;
   return (
-    <div style={{ display: 'block', ...box }}>
-      {splitScriptRuns(keepUnits(text)).map((run, i) => (
+    <div data-paragraph={group} data-max-height={maxHeight(box, lines)} style={{ display: 'block', ...box }}>
+      {planText(keepUnits(text)).pieces.map((piece, i) => (
         <span
-          // biome-ignore lint/suspicious/noArrayIndexKey: runs have no identity beyond their order
+          // biome-ignore lint/suspicious/noArrayIndexKey: pieces have no identity beyond their order
           key={i}
-          style={{ fontFamily: familyFor(run.script), letterSpacing: run.script === 'latin' ? letterSpacing : 0 }}
+          data-in={group}
+          style={
+            piece.kind === 'emoji'
+              ? { letterSpacing: 0 }
+              : { fontFamily: familyList(piece.family), letterSpacing: LATIN.has(piece.family) ? letterSpacing : 0 }
+          }
         >
-          {run.text}
+          {piece.text}
         </span>
       ))}
     </div>
@@ -34,6 +60,9 @@ export function keepUnits(text: string): string {
 
 const MARK = /\p{Mn}|\p{Me}|\u200c|\u200d/u;
 const SPACING_MARK = /\p{Mc}/u;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const INDICATOR = /\p{Regional_Indicator}/u;
+const SKIN_TONE = /[\u{1f3fb}-\u{1f3ff}]/u;
 const INDIC = /[\u0900-\u0d7f\ua8e0-\ua8ff]/u;
 const WIDE_INDIC = /[\u0b80-\u0bff\u0d00-\u0d7f]/u; // Tamil and Malayalam letters run wide
 
@@ -44,8 +73,11 @@ const WIDE_INDIC = /[\u0b80-\u0bff\u0d00-\u0d7f]/u; // Tamil and Malayalam lette
 export function estimateEms(text: string, bold = false): number {
   let ems = 0;
   for (const char of text) {
-    if (MARK.test(char)) continue;
-    if (SPACING_MARK.test(char)) ems += 0.32;
+    if (MARK.test(char) || SKIN_TONE.test(char)) continue;
+    // Emoji are drawn as pictures a little wider than a capital; a flag is two indicators.
+    if (PICTOGRAPH.test(char)) ems += 1.2;
+    else if (INDICATOR.test(char)) ems += 0.6;
+    else if (SPACING_MARK.test(char)) ems += 0.32;
     else if (WIDE_INDIC.test(char)) ems += 1.02;
     else if (INDIC.test(char)) ems += 0.66;
     else if (char === ' ') ems += 0.27;

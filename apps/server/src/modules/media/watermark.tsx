@@ -2,8 +2,7 @@
 // from the packages, any script) once per text and size, then reused: a preview itself is
 // only a sharp resize and composite.
 import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
-import { loadFonts } from './fonts';
+import { renderSvg } from './satori-svg';
 import { ScriptText } from './text';
 import type { Size } from './types';
 
@@ -51,7 +50,7 @@ async function draw(text: string, size: Size): Promise<Buffer> {
       </div>
     </div>
   );
-  const svg = await satori(element, { ...size, fonts: await loadFonts() });
+  const svg = await renderSvg(element, size);
   return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
 }
 

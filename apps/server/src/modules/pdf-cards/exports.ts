@@ -17,21 +17,22 @@ import {
   type TPdfCardDraftDetails,
 } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
-import { type PdfCardRow, pdfCardExports, pdfCards } from '../../db/schema';
+import { type AgencyRow, type PdfCardRow, pdfCardExports, pdfCards } from '../../db/schema';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { Lru } from '../../lib/lru';
 import { principalSummary } from '../../lib/principal';
-import { publicBaseUrl } from '../../lib/public-url';
+import { cardPublicUrl, publicBaseUrl } from '../../lib/public-url';
 import type { Services } from '../../services';
 import { requirePermission } from '../businesses/scope';
 import { lockBusiness, requireReachableBusiness } from '../businesses/service';
+import { findCardByBusiness } from '../cards/repo';
 import { renderPdfCard } from '../media/pdf/render';
 import { type Caller, pdfCardView, pdfCoverage, toExport, verifyUrlOf } from './cards';
 import { checkPictures, draftFor, renderProfile } from './profile';
 import { latestExport, requireReachablePdfCard } from './service';
 
 /** Bump when the PDF designs change, so no kept render is served again. */
-const RENDER_VERSION = 'p1';
+const RENDER_VERSION = 'p2';
 const renders = new Lru<Buffer>(48);
 
 export interface RenderedPdf {
@@ -45,6 +46,8 @@ interface RenderRequest {
   template: PdfTemplateCode;
   details: TPdfCardDetails | TPdfCardDraftDetails;
   verifyUrl: string;
+  /** The business's digital card, which a phone visiting card's QR opens (null: none yet). */
+  cardUrl: string | null;
   watermark: boolean;
   bleed: boolean;
 }
@@ -55,12 +58,30 @@ async function render(services: Services, request: RenderRequest): Promise<Buffe
       template: request.template,
       profile: await renderProfile(services, request.details),
       verifyUrl: request.verifyUrl,
+      cardUrl: request.cardUrl,
       watermark: request.watermark,
       bleed: request.bleed,
     });
   if (request.cacheKey === null) return draw();
-  const key = [RENDER_VERSION, request.cacheKey, request.template, request.watermark, request.bleed, request.verifyUrl];
+  const key = [
+    RENDER_VERSION,
+    request.cacheKey,
+    request.template,
+    request.watermark,
+    request.bleed,
+    request.verifyUrl,
+    request.cardUrl,
+  ];
   return renders.getOrLoad(key.join('|'), draw);
+}
+
+/**
+ * The public page of the business's digital card, which a phone visiting card's QR opens
+ * (docs/product-rules.md#visiting-card-qr); null when the business has no card address yet.
+ */
+async function digitalCardUrl(services: Services, agency: AgencyRow, businessId: string): Promise<string | null> {
+  const card = await findCardByBusiness(services.db, agency.id, businessId);
+  return card?.cardId ? cardPublicUrl(services.config, agency, card.cardId) : null;
 }
 
 function fileName(card: Pick<PdfCardRow, 'pdfCardNo' | 'companyName'>, suffix: string): string {
@@ -146,12 +167,14 @@ export async function downloadPdfCard(
   const latest = await latestExport(services.db, pdfCard.pdfCardNo);
   const source = pdfDownloadSource({ hasExport: latest !== null, forceClean });
   const verifyUrl = verifyUrlOf(services, agency, pdfCard);
+  const cardUrl = await digitalCardUrl(services, agency, pdfCard.businessId);
   if (source === 'latest-export' && latest) {
     const pdf = await render(services, {
       cacheKey: `${pdfCard.pdfCardNo}:export:${latest.version}`,
       template: latest.templateCode,
       details: latest.details,
       verifyUrl,
+      cardUrl,
       watermark: false,
       bleed: query.bleed,
     });
@@ -163,6 +186,7 @@ export async function downloadPdfCard(
     template: pdfCard.templateCode,
     details: await currentDetails(services, caller, pdfCard),
     verifyUrl,
+    cardUrl,
     watermark: !clean,
     bleed: query.bleed,
   });
@@ -187,6 +211,7 @@ export async function previewPdfCard(
       template: query.templateCode ?? pdfCard.templateCode,
       details: await currentDetails(services, caller, pdfCard),
       verifyUrl: verifyUrlOf(services, agency, pdfCard),
+      cardUrl: await digitalCardUrl(services, agency, pdfCard.businessId),
       watermark: true,
       bleed: false,
     });
@@ -200,6 +225,7 @@ export async function previewPdfCard(
     details: draft.details,
     // No card yet: the QR opens the "not a valid card" page.
     verifyUrl: `${publicBaseUrl(services.config, agency)}/v/sample`,
+    cardUrl: await digitalCardUrl(services, agency, business.id),
     watermark: true,
     bleed: false,
   });
@@ -229,6 +255,7 @@ export async function previewPdfCardDetails(
       template: body.templateCode,
       details: body.details,
       verifyUrl: verifyUrlOf(services, agency, pdfCard),
+      cardUrl: await digitalCardUrl(services, agency, pdfCard.businessId),
       watermark: true,
       bleed: false,
     });
@@ -242,6 +269,7 @@ export async function previewPdfCardDetails(
     details: body.details,
     // No card yet: the QR opens the "not a valid card" page.
     verifyUrl: `${publicBaseUrl(services.config, agency)}/v/sample`,
+    cardUrl: await digitalCardUrl(services, agency, business.id),
     watermark: true,
     bleed: false,
   });

@@ -20,6 +20,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '../../db/schema';
+import { cardPublicUrl } from '../../lib/public-url';
 import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
 import type { TestClient } from '../../test/client';
 import { createFranchisee, pdfCardDetails } from '../../test/factories';
@@ -263,6 +264,21 @@ describe('GET /pdf-card/preview', () => {
     expect(none.status).toBe(400);
     const badDesign = await preview(w.customer, { businessId: w.business.id, templateCode: 'nope' });
     expect(badDesign.status).toBe(400);
+  });
+
+  it("opens the business's digital card from a visiting card's QR, and verification from an ID card's", async () => {
+    const w = await pdfWorld(t);
+    const card = await createPdfCardVia(w.customer, w.business.id);
+    const visiting = await preview(w.customer, {
+      pdfCardNo: String(card.pdfCardNo),
+      templateCode: 'phone-card-compact',
+    });
+    expect(w.card.cardId).toBeTruthy();
+    expect(await pdfQrCodes(visiting.rawPayload)).toEqual([cardPublicUrl(t.config, w.agency, w.card.cardId ?? '')]);
+    expect(await pdfText(visiting)).toContain('Scan to save my contact');
+    const id = await preview(w.customer, { pdfCardNo: String(card.pdfCardNo), templateCode: 'cr80-classic-portrait' });
+    expect(await pdfQrCodes(id.rawPayload)).toEqual([card.verifyUrl]);
+    expect(await pdfText(id)).toContain('Scan to verify this card');
   });
 });
 

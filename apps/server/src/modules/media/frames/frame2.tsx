@@ -5,6 +5,7 @@ import { INK, mix, readableOn, rgba, WHITE } from '../colors';
 import { Icon } from '../icons';
 import { fitFontSize, ScriptText } from '../text';
 import {
+  BaseBarText,
   contactFont,
   contactItems,
   type FrameContext,
@@ -31,7 +32,7 @@ interface Metrics {
 function metrics(story: boolean): Metrics {
   return story
     ? { margin: 40, pad: 32, logo: 150, qr: 190, name: [50, 30], contact: 27, ribbon: 96, product: 230, person: 250 }
-    : { margin: 30, pad: 26, logo: 128, qr: 160, name: [42, 26], contact: 22, ribbon: 60, product: 178, person: 196 };
+    : { margin: 30, pad: 26, logo: 128, qr: 160, name: [42, 26], contact: 22, ribbon: 60, product: 140, person: 140 };
 }
 
 const GLASS = 'rgba(255,255,255,0.93)';
@@ -68,6 +69,7 @@ function Ribbon({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
       ) : null}
       <ScriptText
         text={profile.businessName}
+        lines={2}
         style={{
           fontSize: fitFontSize(profile.businessName, {
             max: story ? 36 : 27,
@@ -95,7 +97,14 @@ function ProductBubble({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
   const price = priceText(product.pricePaise);
   const textWidth = ctx.layout === 'STORY' ? 460 : 340;
   return (
-    <div style={{ display: 'flex', alignItems: 'center', marginLeft: m.margin, marginBottom: 18 }}>
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        marginLeft: m.margin,
+        marginBottom: ctx.layout === 'STORY' ? 18 : -8,
+      }}
+    >
       {ctx.assets.productImage ? (
         <Lifted radius={m.product / 2 + 6} style={{ border: `6px solid ${WHITE}` }}>
           <img
@@ -120,6 +129,7 @@ function ProductBubble({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
       >
         <ScriptText
           text={product.name}
+          lines={2}
           style={{
             width: textWidth,
             fontSize: fitFontSize(product.name, {
@@ -164,7 +174,9 @@ function PersonBubble({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
         alignItems: 'center',
         alignSelf: 'flex-end',
         marginRight: m.margin,
-        marginBottom: 18,
+        // On a square post the bubble sits on the card's top edge: the poster's text area
+        // above stays free. docs/product-rules.md#layouts-that-hold
+        marginBottom: ctx.layout === 'STORY' ? 18 : -8,
       }}
     >
       <Lifted
@@ -181,6 +193,7 @@ function PersonBubble({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
       >
         <ScriptText
           text={person.name}
+          lines={1}
           style={{
             maxWidth: textWidth,
             textAlign: 'right',
@@ -193,6 +206,7 @@ function PersonBubble({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
         {person.designation ? (
           <ScriptText
             text={person.designation}
+            lines={2}
             style={{
               maxWidth: textWidth,
               textAlign: 'right',
@@ -264,6 +278,7 @@ function draw(ctx: FrameContext) {
               <div style={{ display: 'flex', flexDirection: 'column' }}>
                 <ScriptText
                   text={profile.businessName}
+                  lines={2}
                   style={{ fontSize: nameSize, fontWeight: 700, color: palette.primaryInk, lineHeight: 1.2 }}
                 />
                 {profile.categoryName ? (
@@ -326,8 +341,12 @@ function draw(ctx: FrameContext) {
             }}
           >
             <Icon name="link" size={story ? 28 : 22} color={readableOn(palette.accent, linkBg)} />
-            <div style={{ display: 'flex', fontWeight: 700 }}>{profile.cardAddress}</div>
-            <div style={{ display: 'flex', opacity: 0.75 }}>· scan or tap to save our number</div>
+            <BaseBarText
+              address={profile.cardAddress}
+              hint="· scan or tap to save our number"
+              width={cardWidth - 2 * m.pad - (story ? 28 : 22) - 12}
+              size={story ? 26 : 21}
+            />
           </div>
         </Lifted>
       </div>

@@ -44,7 +44,7 @@ export function metrics(story: boolean): Metrics {
         name: [38, 24],
         contact: 22,
         product: 180,
-        person: { width: 214, height: 258 },
+        person: { width: 200, height: 240 },
       };
 }
 
@@ -99,6 +99,7 @@ export function ProductTag({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
         <Slant background={rgba(palette.primaryDeep, 0.94)} padding="10px 30px 12px 30px">
           <ScriptText
             text={product.name}
+            lines={2}
             style={{
               maxWidth: textWidth,
               fontSize: fitFontSize(product.name, {
@@ -163,6 +164,7 @@ export function LeaderPanel({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
         <Slant background={rgba(palette.primaryDeep, 0.95)} padding="8px 34px 10px 34px" skew={18}>
           <ScriptText
             text={person.name}
+            lines={1}
             style={{
               maxWidth: textWidth,
               textAlign: 'right',
@@ -177,6 +179,7 @@ export function LeaderPanel({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
           <Slant background={palette.accent} padding="5px 30px 7px 30px" skew={14}>
             <ScriptText
               text={person.designation}
+              lines={2}
               style={{
                 maxWidth: textWidth,
                 textAlign: 'right',

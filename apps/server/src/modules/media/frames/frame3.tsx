@@ -113,6 +113,7 @@ function draw(ctx: FrameContext) {
           <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <ScriptText
               text={profile.businessName}
+              lines={3}
               style={{
                 width: leftWidth,
                 fontSize: fitFontSize(profile.businessName, {
@@ -186,17 +187,17 @@ function draw(ctx: FrameContext) {
             }}
           >
             <Icon name="link" size={Math.round(m.contact * 1.1)} color={readableOn(palette.accent, palette.primary)} />
-            <div
+            <ScriptText
+              text={address}
+              lines={1}
               style={{
-                display: 'flex',
-                fontFamily: "'Noto Sans', 'Noto Sans Ext'",
                 fontWeight: 700,
                 color: palette.onPrimary,
+                whiteSpace: 'nowrap',
+                lineHeight: 1.2,
                 fontSize: fitFontSize(address, { max: m.contact, min: 14, width: rightWidth + m.qr - 10, bold: true }),
               }}
-            >
-              {address}
-            </div>
+            />
           </div>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { mix, readableOn, rgba, WHITE } from '../colors';
 import { Icon, IconDot } from '../icons';
 import { fitFontSize, ScriptText } from '../text';
 import {
+  BaseBarText,
   type ContactItem,
   contactFont,
   contactItems,
@@ -53,8 +54,8 @@ function metrics(story: boolean): Metrics {
         contact: 23,
         chip: 38,
         columns: 2,
-        product: 176,
-        person: 206,
+        product: 160,
+        person: 200,
       };
 }
 
@@ -107,6 +108,7 @@ function ProductCard({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, width: textWidth }}>
         <ScriptText
           text={product.name}
+          lines={2}
           style={{
             fontSize: fitFontSize(product.name, {
               max: m.name[0] * 0.72,
@@ -155,7 +157,8 @@ function LeaderStrip({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
         display: 'flex',
         alignItems: 'flex-end',
         justifyContent: 'flex-end',
-        width: ctx.width,
+        // satori sizes boxes content-box: the padding goes inside the canvas's width.
+        width: ctx.width - m.pad,
         paddingRight: m.pad,
         backgroundImage: `linear-gradient(90deg, ${rgba(deep, 0)} 0%, ${rgba(deep, 0.55)} 30%, ${rgba(deep, 0.95)} 70%)`,
       }}
@@ -173,6 +176,7 @@ function LeaderStrip({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
       >
         <ScriptText
           text={person.name}
+          lines={1}
           style={{
             maxWidth: textWidth,
             textAlign: 'right',
@@ -186,6 +190,7 @@ function LeaderStrip({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
           <div style={{ display: 'flex', padding: '4px 16px', borderRadius: 8, backgroundColor: palette.accent }}>
             <ScriptText
               text={person.designation}
+              lines={2}
               style={{
                 maxWidth: textWidth - 32,
                 fontSize: fitFontSize(person.designation, {
@@ -203,7 +208,7 @@ function LeaderStrip({ ctx, m }: { ctx: FrameContext; m: Metrics }) {
           </div>
         ) : null}
       </div>
-      <div style={{ display: 'flex', marginTop: -Math.round(m.person * 0.45), marginBottom: -m.ring }}>
+      <div style={{ display: 'flex', marginTop: -Math.round(m.person * 0.32), marginBottom: -m.ring }}>
         {ctx.assets.personPhoto ? (
           <img
             src={ctx.assets.personPhoto}
@@ -296,6 +301,7 @@ function draw(ctx: FrameContext) {
           <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <ScriptText
               text={profile.businessName}
+              lines={2}
               style={{ fontSize: nameSize, fontWeight: 700, color: palette.onPrimary, lineHeight: 1.2 }}
             />
             {profile.categoryName ? (
@@ -330,9 +336,14 @@ function draw(ctx: FrameContext) {
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
           <Icon name="link" size={story ? 28 : 22} color={readableOn(palette.accent, linkBg)} />
-          <div style={{ display: 'flex', fontWeight: 700 }}>{profile.cardAddress}</div>
+          <BaseBarText
+            address={profile.cardAddress}
+            hint="Scan for our digital card"
+            width={width - 2 * m.pad - (story ? 28 : 22) - 10}
+            size={story ? 26 : 21}
+            spread
+          />
         </div>
-        <div style={{ display: 'flex', opacity: 0.8 }}>Scan for our digital card</div>
       </div>
     </div>
   );

@@ -55,6 +55,66 @@ export interface FrameDesign {
   draw(ctx: FrameContext): ReactElement;
 }
 
+/**
+ * Where a poster carries its own title and subtitle, as fractions of the canvas height: no
+ * frame draws its band, card, photo, text or QR tile over it (a thin strip above it, like
+ * frame2's top bar, is fine). Our post artwork keeps its text inside it.
+ * docs/product-rules.md#layouts-that-hold
+ */
+export const POST_TEXT_AREA: Record<GreetingLayout, { top: number; bottom: number }> = {
+  SQUARE: { top: 0.06, bottom: 0.45 },
+  STORY: { top: 0.05, bottom: 0.5 },
+};
+
+/**
+ * A frame's base bar holds one line: the card's address, shrunk to fit `width`, and the
+ * scan hint only when both fit side by side (a long address would otherwise wrap onto the
+ * canvas's bottom edge). docs/product-rules.md#layouts-that-hold
+ */
+export function BaseBarText({
+  address,
+  hint,
+  width,
+  size,
+  spread = false,
+}: {
+  address: string;
+  hint: string;
+  width: number;
+  size: number;
+  /** The hint at the far end of `width` (else right after the address). */
+  spread?: boolean;
+}) {
+  const hintWidth = estimateEms(hint) * size + 24;
+  const fits = estimateEms(address, true) * size + hintWidth <= width;
+  const addressSize = fits
+    ? size
+    : fitFontSize(address, { max: size, min: Math.round(size * 0.6), width: width - 8, bold: true });
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        ...(spread ? { justifyContent: 'space-between', width } : {}),
+      }}
+    >
+      <ScriptText
+        text={address}
+        lines={1}
+        style={{ fontSize: addressSize, fontWeight: 700, whiteSpace: 'nowrap', lineHeight: 1.2 }}
+      />
+      {fits ? (
+        <ScriptText
+          text={hint}
+          lines={1}
+          style={{ fontSize: size, opacity: 0.8, whiteSpace: 'nowrap', lineHeight: 1.2 }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
 export interface ContactItem {
   icon: IconName;
   text: string;
@@ -222,7 +282,8 @@ export function LogoMark({
               fontSize: fitFontSize(initials, { max: size * 0.4, min: size * 0.16, width: size * 0.7, bold: true }),
               fontWeight: 700,
               color,
-              lineHeight: 1.1,
+              // Room for Indic signs above and below the line (श्री), inside the badge.
+              lineHeight: 1.3,
               letterSpacing: 1,
             }}
           />

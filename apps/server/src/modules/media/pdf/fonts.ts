@@ -1,10 +1,10 @@
 // The media module's npm fonts registered with pdfkit, and text cut into pieces that each
 // font can draw. pdfkit has no font fallback, and the @fontsource files are subsets: the
 // Indic ones carry no digits or punctuation, Noto Sans's Latin file no '₹' or 'ā'. So text
-// goes by script (splitScriptRuns) and then by each file's coverage (its unicode.json).
+// goes by script and then by each file's own character map (glyphs.ts).
 import { createRequire } from 'node:module';
-import { type FontWeight, LATIN_EXT_FAMILY, loadFonts, SCRIPT_FAMILY } from '../fonts';
-import { type Script, splitScriptRuns } from '../script-runs';
+import { type FontWeight, loadFonts, SCRIPT_FAMILY } from '../fonts';
+import { planText } from '../glyphs';
 
 const require = createRequire(import.meta.url);
 
@@ -63,92 +63,25 @@ export async function registerPdfFonts(doc: PDFKit.PDFDocument): Promise<void> {
   }
 }
 
-type Ranges = readonly (readonly [number, number])[];
-
-function parseRanges(list: string): Ranges {
-  return list.split(',').map((part) => {
-    const [from = '0', to] = part.trim().replace(/^U\+/i, '').split('-');
-    const start = Number.parseInt(from, 16);
-    return [start, to ? Number.parseInt(to, 16) : start] as const;
-  });
-}
-
-/** The code points one @fontsource subset file holds, from the package's unicode.json. */
-function subsetRanges(pkg: string, subset: string): Ranges {
-  const table: unknown = require(`@fontsource/${pkg}/unicode.json`);
-  const list = typeof table === 'object' && table !== null ? Reflect.get(table, subset) : undefined;
-  if (typeof list !== 'string') throw new Error(`@fontsource/${pkg} has no ${subset} subset`);
-  return parseRanges(list);
-}
-
-const covers = (ranges: Ranges, cp: number) => ranges.some(([from, to]) => cp >= from && cp <= to);
-
-interface Coverage {
-  family: string;
-  ranges: Ranges;
-}
-
-let coverage: { byScript: Record<Script, Coverage>; latin: Coverage; latinExt: Coverage } | undefined;
-
-function coverageTable() {
-  if (coverage) return coverage;
-  const latin = { family: SCRIPT_FAMILY.latin, ranges: subsetRanges('noto-sans', 'latin') };
-  const latinExt = { family: LATIN_EXT_FAMILY, ranges: subsetRanges('noto-sans', 'latin-ext') };
-  const indic = (script: Exclude<Script, 'latin'>): Coverage => ({
-    family: SCRIPT_FAMILY[script],
-    // Every file carries the space too, so a phrase stays one piece.
-    ranges: [...subsetRanges(`noto-sans-${script}`, script), [0x20, 0x20], [0xa0, 0xa0]],
-  });
-  coverage = {
-    latin,
-    latinExt,
-    byScript: {
-      latin,
-      devanagari: indic('devanagari'),
-      bengali: indic('bengali'),
-      gurmukhi: indic('gurmukhi'),
-      gujarati: indic('gujarati'),
-      tamil: indic('tamil'),
-      telugu: indic('telugu'),
-      kannada: indic('kannada'),
-      malayalam: indic('malayalam'),
-    },
-  };
-  return coverage;
-}
-
-/** A stretch of text one font draws. */
+/** A stretch of text one font draws, or one emoji drawn as a picture. */
 export interface FontPiece {
   text: string;
   font: PdfFontName;
   /** Set when the piece is in an Indic script (taller: vowel signs above and below). */
   indic: boolean;
+  /** A Twemoji file name: the piece is that emoji's picture, one em square, not text. */
+  emoji?: string;
 }
 
 /**
- * `text` as pieces, in order, each drawn by one registered font: a script run in its own
- * font, with the digits and punctuation inside it (which Indic files lack) in Noto Sans,
- * and Latin Extended ('₹', 'ā') in Noto Sans's extended file.
+ * `text` as pieces, in order, each drawn by one registered font that has every glyph in it
+ * (glyphs.ts chooses, as for the greeting and video renderers), or an emoji picture.
+ * docs/product-rules.md#emoji-and-missing-glyphs
  */
 export function fontPieces(text: string, weight: FontWeight): FontPiece[] {
-  const table = coverageTable();
-  const pieces: FontPiece[] = [];
-  for (const run of splitScriptRuns(text)) {
-    const own = table.byScript[run.script];
-    for (const char of run.text) {
-      const cp = char.codePointAt(0) ?? 0;
-      const family = covers(own.ranges, cp)
-        ? own.family
-        : covers(table.latin.ranges, cp)
-          ? table.latin.family
-          : covers(table.latinExt.ranges, cp)
-            ? table.latinExt.family
-            : own.family;
-      const font = pdfFontName(family, weight);
-      const last = pieces[pieces.length - 1];
-      if (last && last.font === font) last.text += char;
-      else pieces.push({ text: char, font, indic: run.script !== 'latin' && family === own.family });
-    }
-  }
-  return pieces;
+  return planText(text).pieces.map((piece) =>
+    piece.kind === 'emoji'
+      ? { text: piece.text, font: pdfFontName(SCRIPT_FAMILY.latin, weight), indic: false, emoji: piece.file }
+      : { text: piece.text, font: pdfFontName(piece.family, weight), indic: piece.indic },
+  );
 }

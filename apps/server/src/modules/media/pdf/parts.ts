@@ -13,6 +13,8 @@ export interface CardContext {
   profile: PdfCardProfile;
   palette: Palette;
   verifyUrl: string;
+  /** What the card's QR opens and the line under it says. docs/product-rules.md#visiting-card-qr */
+  qr: { url: string; label: string };
   /** A light tint of the brand for panels. */
   tint: string;
   /** Secondary text. */
@@ -28,10 +30,25 @@ export function cardContext(doc: PDFKit.PDFDocument, input: PdfRenderInput): Car
     profile: input.profile,
     palette,
     verifyUrl: input.verifyUrl,
+    qr: qrTarget(input),
     tint: mix(palette.primaryDeep, WHITE, 0.9),
     muted: '#5b6270',
     overlays: [],
   };
+}
+
+export const VERIFY_LABEL = 'Scan to verify this card';
+export const SAVE_CONTACT_LABEL = 'Scan to save my contact';
+
+/**
+ * A visiting card is handed out to be saved: its QR opens the digital card. An ID card's QR
+ * (and a visiting card with no digital card) opens the verification page.
+ * docs/product-rules.md#visiting-card-qr
+ */
+function qrTarget(input: PdfRenderInput): CardContext['qr'] {
+  const cardUrl = input.cardUrl?.trim();
+  if (input.template.startsWith('phone-card') && cardUrl) return { url: cardUrl, label: SAVE_CONTACT_LABEL };
+  return { url: input.verifyUrl, label: VERIFY_LABEL };
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -82,25 +99,25 @@ export async function logoOrMonogram(ctx: CardContext, box: Box, background: str
 }
 
 /**
- * The verification QR on a white rounded tile of `size` pt (quiet zone of 2.5 modules inside
+ * The card's QR (ctx.qr: verification, or the digital card) on a white rounded tile of `size` pt (quiet zone of 2.5 modules inside
  * it), dark modules in near-black for the surest scan; the tile is a link to the page too.
  */
 export function qrTile(ctx: CardContext, x: number, y: number, size: number, options: { border?: string } = {}): void {
   const { doc } = ctx;
   const quiet = 2.5;
-  const n = qrModules(ctx.verifyUrl);
+  const n = qrModules(ctx.qr.url);
   const cell = size / (n + 2 * quiet);
   const radius = Math.min(6, size * 0.06);
   const tile = (target: PDFKit.PDFDocument) => {
     target.roundedRect(x, y, size, size, radius).fillColor(WHITE).fill();
     if (options.border)
       target.roundedRect(x, y, size, size, radius).lineWidth(0.6).strokeColor(options.border).stroke();
-    drawQr(target, ctx.verifyUrl, x + quiet * cell, y + quiet * cell, n * cell, INK);
+    drawQr(target, ctx.qr.url, x + quiet * cell, y + quiet * cell, n * cell, INK);
   };
   tile(doc);
   // Drawn again over the SAMPLE watermark: a sample's QR must scan like the paid card's.
   ctx.overlays.push(tile);
-  doc.link(x, y, size, size, ctx.verifyUrl);
+  doc.link(x, y, size, size, ctx.qr.url);
 }
 
 /** A small upper-case label over its value; returns the height used. */

@@ -2,8 +2,8 @@
 // then the address with its map link and the QR.
 import { INK, mix, WHITE } from '../colors';
 import type { PageFrame } from './page';
-import { type CardContext, contactsOf, logoOrMonogram, photoOrInitials, qrTile } from './parts';
-import { actionButton, contactRow, idFacts, verifyLink } from './phone-card-parts';
+import { type CardContext, contactsOf, logoOrMonogram, photoOrInitials, qrTile, VERIFY_LABEL } from './parts';
+import { actionButton, contactRow, idFacts, qrLink } from './phone-card-parts';
 import { PHONE_PAGE } from './phone-size';
 import { drawText } from './text';
 
@@ -161,7 +161,8 @@ export async function elegantVisit(ctx: CardContext, frame: PageFrame): Promise<
   const { doc, palette, profile } = ctx;
   const W = frame.width;
   elegantBackground(ctx, frame);
-  let y = 56 + elegantTitle(ctx, profile.address ? 'Visit us' : 'Verify', 56);
+  const title = ctx.qr.label === VERIFY_LABEL ? 'Verify' : 'Save my contact';
+  let y = 56 + elegantTitle(ctx, profile.address ? 'Visit us' : title, 56);
   if (profile.address) {
     y +=
       drawText(
@@ -186,7 +187,7 @@ export async function elegantVisit(ctx: CardContext, frame: PageFrame): Promise<
   qrTile(ctx, W / 2 - q / 2, qy, q, { border: mix(palette.primaryInk, WHITE, 0.6) });
   drawText(
     doc,
-    'Scan to verify this card',
+    ctx.qr.label,
     { x: 40, y: qy + q + 14, width: W - 80, height: 20 },
     {
       size: 13,
@@ -196,5 +197,5 @@ export async function elegantVisit(ctx: CardContext, frame: PageFrame): Promise<
       maxLines: 1,
     },
   );
-  verifyLink(ctx, { x: 40, y: qy + q + 36, width: W - 80, height: 14 }, ctx.muted);
+  qrLink(ctx, { x: 40, y: qy + q + 36, width: W - 80, height: 14 }, ctx.muted);
 }

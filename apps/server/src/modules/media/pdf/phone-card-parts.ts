@@ -72,11 +72,11 @@ export function actionButton(ctx: CardContext, contact: Contact, box: Box, fill:
   doc.link(box.x, box.y, box.width, box.height, contact.url);
 }
 
-/** The verification page's address as small linked text under a QR. */
-export function verifyLink(ctx: CardContext, box: Box, color: string): void {
-  const url = ctx.verifyUrl.replace(/^https?:\/\//, '');
+/** The address the QR opens as small linked text under it. */
+export function qrLink(ctx: CardContext, box: Box, color: string): void {
+  const url = ctx.qr.url.replace(/^https?:\/\//, '');
   const drawn = drawText(ctx.doc, url, box, { size: 9, color, align: 'center', maxLines: 1, minSize: 6 });
-  ctx.doc.link(drawn.x, drawn.y, drawn.width, drawn.height, ctx.verifyUrl);
+  ctx.doc.link(drawn.x, drawn.y, drawn.width, drawn.height, ctx.qr.url);
 }
 
 /** ID, blood group and validity in a row of fields; returns the height used. */

@@ -15,7 +15,7 @@ import {
   validityText,
 } from './parts';
 import { elegantContacts, elegantCover, elegantVisit } from './phone-card-elegant';
-import { actionButton, contactRow, idFacts, PHONE_MARGIN, verifyLink } from './phone-card-parts';
+import { actionButton, contactRow, idFacts, PHONE_MARGIN, qrLink } from './phone-card-parts';
 import { drawText } from './text';
 
 export type PhoneCardCode = Extract<PdfTemplateCode, `phone-card-${string}`>;
@@ -116,10 +116,10 @@ async function modernCover(ctx: CardContext, frame: PageFrame): Promise<void> {
     actionButton(ctx, contact, { x: M, y: by, width: W - 2 * M, height: 44 }, ctx.tint, palette.primaryDeep);
     by += 44 + gap;
   }
-  verifyLink(ctx, { x: M, y: 612, width: W - 2 * M, height: 14 }, ctx.muted);
+  qrLink(ctx, { x: M, y: 612, width: W - 2 * M, height: 14 }, ctx.muted);
 }
 
-async function modernVerify(ctx: CardContext, frame: PageFrame): Promise<void> {
+async function modernScan(ctx: CardContext, frame: PageFrame): Promise<void> {
   const { doc, palette, profile } = ctx;
   const W = frame.width;
   doc.rect(0, 0, W, 112).fillColor(palette.primaryDeep).fill();
@@ -158,7 +158,7 @@ async function modernVerify(ctx: CardContext, frame: PageFrame): Promise<void> {
   qrTile(ctx, W / 2 - q / 2, 146, q, { border: ctx.tint });
   drawText(
     doc,
-    'Scan to verify this card',
+    ctx.qr.label,
     { x: M, y: 360, width: W - 2 * M, height: 20 },
     {
       size: 14,
@@ -168,7 +168,7 @@ async function modernVerify(ctx: CardContext, frame: PageFrame): Promise<void> {
       maxLines: 1,
     },
   );
-  verifyLink(ctx, { x: M, y: 382, width: W - 2 * M, height: 14 }, ctx.muted);
+  qrLink(ctx, { x: M, y: 382, width: W - 2 * M, height: 14 }, ctx.muted);
   let y = 416;
   doc
     .moveTo(M, y - 8)
@@ -291,7 +291,7 @@ async function compactCard(ctx: CardContext, frame: PageFrame): Promise<void> {
   let ry = py + 14;
   ry += drawText(
     doc,
-    'Scan to verify this card',
+    ctx.qr.label,
     { x: rx, y: ry, width: rw, height: 34 },
     {
       size: 12,
@@ -302,7 +302,7 @@ async function compactCard(ctx: CardContext, frame: PageFrame): Promise<void> {
   ).height;
   const link = drawText(
     doc,
-    ctx.verifyUrl.replace(/^https?:\/\//, ''),
+    ctx.qr.url.replace(/^https?:\/\//, ''),
     { x: rx, y: ry + 2, width: rw, height: 22 },
     {
       size: 8,
@@ -310,7 +310,7 @@ async function compactCard(ctx: CardContext, frame: PageFrame): Promise<void> {
       maxLines: 2,
     },
   );
-  doc.link(link.x, link.y, link.width, link.height, ctx.verifyUrl);
+  doc.link(link.x, link.y, link.width, link.height, ctx.qr.url);
   const facts = [
     ['ID No.', profile.idNumber?.trim()],
     ['Valid till', validityText(profile)],
@@ -324,7 +324,7 @@ async function compactCard(ctx: CardContext, frame: PageFrame): Promise<void> {
 }
 
 export const PHONE_CARD_DESIGNS: Record<PhoneCardCode, PageDrawer[]> = {
-  'phone-card-modern': [modernCover, modernVerify],
+  'phone-card-modern': [modernCover, modernScan],
   'phone-card-elegant': [elegantCover, elegantContacts, elegantVisit],
   'phone-card-compact': [compactCard],
 };

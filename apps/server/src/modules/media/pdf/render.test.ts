@@ -20,6 +20,7 @@ import { type PdfCardProfile, renderPdfCard } from './render';
 const run = promisify(execFile);
 const ARTEFACTS = fileURLToPath(new URL('../../../../../../test-results/pdf/', import.meta.url));
 const VERIFY_URL = 'https://demo.cardora.app/v/Xk29aQ7mPzR4tL8w';
+const CARD_URL = 'https://demo.cardora.app/sharma-sweets';
 
 const hindi: PdfCardProfile = {
   companyName: 'Sharma मिठाई भंडार',
@@ -85,12 +86,13 @@ let dir: string;
 async function render(
   template: PdfTemplateCode,
   profile: PdfCardProfile,
-  options: { watermark?: boolean; bleed?: boolean } = {},
+  options: { watermark?: boolean; bleed?: boolean; cardUrl?: string | null } = {},
 ): Promise<Rendered> {
   const pdf = await renderPdfCard({
     template,
     profile,
     verifyUrl: VERIFY_URL,
+    cardUrl: options.cardUrl === undefined ? CARD_URL : options.cardUrl,
     watermark: options.watermark ?? false,
     bleed: options.bleed,
   });
@@ -135,6 +137,9 @@ async function decodeQr(png: string): Promise<string | null> {
 /** The page the QR is on: an ID card's back, a visiting card's last screen. */
 const qrPage = (template: PdfTemplateCode) => pdfTemplateOf(template).pages;
 
+/** What the QR opens: the digital card on a visiting card, the verification page on an ID card. */
+const qrUrl = (template: PdfTemplateCode) => (pdfTemplateOf(template).kind === 'visiting-card' ? CARD_URL : VERIFY_URL);
+
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'pdf-cards-'));
   await mkdir(ARTEFACTS, { recursive: true });
@@ -164,7 +169,7 @@ describe.each(PDF_TEMPLATE_CODES)('%s', (template) => {
   const meta = pdfTemplateOf(template);
   const pt = (mm: number) => (mm * 72) / 25.4;
 
-  it('has its pages at the exact size, the QR opening the verification page, and every page kept as PNG', async () => {
+  it('has its pages at the exact size, the QR opening the card (visiting) or verification (ID), every page kept as PNG', async () => {
     for (const [label, profile] of [
       ['hindi', hindi],
       ['tamil', tamil],
@@ -185,7 +190,7 @@ describe.each(PDF_TEMPLATE_CODES)('%s', (template) => {
       }
       expect(boxes(raw, 'TrimBox')).toHaveLength(0);
       const [back] = await rasterise(path, 300, join(dir, `${template}-${label}-qr`), qrPage(template));
-      expect(back && (await decodeQr(back))).toBe(VERIFY_URL);
+      expect(back && (await decodeQr(back))).toBe(qrUrl(template));
       for (const png of await rasterise(path, 150, join(ARTEFACTS, `${template}-${label}`)))
         expect(png).toMatch(/png$/);
     }
@@ -201,7 +206,7 @@ describe.each(PDF_TEMPLATE_CODES)('%s', (template) => {
     await rasterise(marked.path, 150, join(ARTEFACTS, `${template}-sample`));
     // The QR tile is drawn over the watermark, so a sample scans too.
     const [back] = await rasterise(marked.path, 300, join(dir, `${template}-sample-qr`), qrPage(template));
-    expect(back && (await decodeQr(back))).toBe(VERIFY_URL);
+    expect(back && (await decodeQr(back))).toBe(qrUrl(template));
   });
 
   it('embeds only subsets of the npm Noto fonts, one per script drawn', async () => {
@@ -255,7 +260,7 @@ describe('links', () => {
   const uris = (raw: string) => [...raw.matchAll(/\/URI \(([^)]*)\)/g)].map((m) => m[1]);
 
   it.each(PDF_TEMPLATE_CODES.filter((c) => pdfTemplateOf(c).kind === 'visiting-card'))(
-    '%s links tel:, WhatsApp, mailto:, the map, the website and the verification page',
+    '%s links tel:, WhatsApp, mailto:, the map, the website and the digital card',
     async (template) => {
       const { raw } = await render(template, hindi);
       expect(raw).toMatch(/\/Subtype \/Link/);
@@ -267,11 +272,12 @@ describe('links', () => {
         'mailto:rajesh@sharmasweets.in',
         'https://maps.app.goo.gl/Sharma12',
         'https://www.sharmasweets.in/',
-        VERIFY_URL,
+        CARD_URL,
       ]) {
         if (template === 'phone-card-modern' && uri === 'tel:+911412345678') continue; // buttons: first phone only
         expect(found, uri).toContain(uri);
       }
+      expect(found).not.toContain(VERIFY_URL);
       const tamilLinks = new Set(uris((await render(template, tamil)).raw));
       expect(tamilLinks).toContain('tel:+919443012345');
       expect(tamilLinks).toContain('https://wa.me/919443012345');
@@ -282,7 +288,7 @@ describe('links', () => {
     },
   );
 
-  it('ID cards (print) link only the QR to the verification page', async () => {
+  it('ID cards (print) link only the QR to the verification page, even when there is a digital card', async () => {
     const { raw } = await render('cr80-band-landscape', hindi);
     expect(new Set(uris(raw))).toEqual(new Set([VERIFY_URL]));
   });
@@ -299,6 +305,20 @@ describe('text', () => {
     expect(back).toContain('+91 98765 43210');
     expect(back).toContain('B+');
   });
+
+  it.each(PDF_TEMPLATE_CODES.filter((c) => pdfTemplateOf(c).kind === 'visiting-card'))(
+    '%s asks to save the contact; without a digital card it verifies instead',
+    async (template) => {
+      const saved = await render(template, hindi);
+      const last = await pageText(saved.path, qrPage(template));
+      expect(last).toContain('Scan to save my contact');
+      expect(last).not.toContain('Scan to verify this card');
+      const none = await render(template, hindi, { cardUrl: null });
+      expect(await pageText(none.path, qrPage(template))).toContain('Scan to verify this card');
+      const [back] = await rasterise(none.path, 300, join(dir, `${template}-nocard-qr`), qrPage(template));
+      expect(back && (await decodeQr(back))).toBe(VERIFY_URL);
+    },
+  );
 
   it('keeps the PDF small: an ID card with photo and logo under 120 KB', async () => {
     const { pdf } = await render('cr80-classic-portrait', hindi);

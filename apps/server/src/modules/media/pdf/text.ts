@@ -3,8 +3,24 @@
 // limit, and drawn piece by piece on a shared baseline. It never overflows its box: past the
 // smallest size, long words break between grapheme clusters (an Indic syllable stays whole)
 // and the last line that fits ends in '…'.
+
+import { Resvg } from '@resvg/resvg-js';
 import type { FontWeight } from '../fonts';
+import { emojiSvg } from '../glyphs';
 import { type FontPiece, fontPieces, pdfFontName } from './fonts';
+
+const emojiPngs = new Map<string, Buffer>();
+
+/** A Twemoji picture as a PNG pdfkit embeds (pdfkit draws no SVG): 96 px, sharp at print sizes. */
+function emojiPng(file: string): Buffer {
+  let png = emojiPngs.get(file);
+  if (!png) {
+    const resvg = new Resvg(emojiSvg(file), { fitTo: { mode: 'width', value: 96 }, font: { loadSystemFonts: false } });
+    png = resvg.render().asPng();
+    emojiPngs.set(file, png);
+  }
+  return png;
+}
 
 export interface Box {
   x: number;
@@ -50,14 +66,19 @@ export interface TextLayout {
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
+/** An emoji picture's side and the gap after it, in ems. */
+const EMOJI_EM = 1.05;
+
 function measure(doc: PDFKit.PDFDocument, pieces: FontPiece[], size: number, tracking: number): MeasuredPiece[] {
   return pieces.map((piece) => ({
     ...piece,
     // Tracking would pull an Indic syllable's joined letters apart: Latin only.
-    width: doc
-      .font(piece.font)
-      .fontSize(size)
-      .widthOfString(piece.text, { characterSpacing: piece.indic ? 0 : tracking }),
+    width: piece.emoji
+      ? size * EMOJI_EM
+      : doc
+          .font(piece.font)
+          .fontSize(size)
+          .widthOfString(piece.text, { characterSpacing: piece.indic ? 0 : tracking }),
   }));
 }
 
@@ -184,7 +205,11 @@ export function drawLayout(doc: PDFKit.PDFDocument, layout: TextLayout, box: Box
     let x =
       box.x + (align === 'center' ? (box.width - line.width) / 2 : align === 'right' ? box.width - line.width : 0);
     for (const piece of line.pieces) {
-      if (piece.text.trim()) {
+      if (piece.emoji) {
+        // The picture's box sits on the baseline like a capital, a little below for descenders.
+        const side = layout.size * 0.98;
+        doc.image(emojiPng(piece.emoji), x, baseline - layout.size * 0.82, { width: side, height: side });
+      } else if (piece.text.trim()) {
         doc
           .font(piece.font)
           .fontSize(layout.size)

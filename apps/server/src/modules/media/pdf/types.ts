@@ -24,8 +24,13 @@ export interface PdfCardProfile {
 export interface PdfRenderInput {
   template: PdfTemplateCode;
   profile: PdfCardProfile;
-  /** The live verification page (`https://…/v/<token>`) the card's QR opens. */
+  /** The live verification page (`https://…/v/<token>`) an ID card's QR opens. */
   verifyUrl: string;
+  /**
+   * The digital card's public page, which a phone visiting card's QR opens (to save the
+   * contact); without one the QR verifies the card. docs/product-rules.md#visiting-card-qr
+   */
+  cardUrl?: string | null;
   /** A diagonal 'SAMPLE' across every page (until the card is paid for). */
   watermark: boolean;
   /** ID cards only: 3 mm bleed on every side with crop marks outside the trim. */

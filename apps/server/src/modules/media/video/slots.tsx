@@ -5,13 +5,12 @@
 // rounded corners.
 import type { TVideoSlot } from '@cardora/contract';
 import type { CSSProperties } from 'react';
-import satori from 'satori';
 import sharp, { type Sharp } from 'sharp';
 import { luminance, parseHex, readableOn, textOn, toHex } from '../colors';
-import { loadFonts } from '../fonts';
 import { formatPhone } from '../frames/parts';
 import { Icon, type IconName } from '../icons';
 import { svgToPng } from '../render';
+import { renderSvg } from '../satori-svg';
 import { dominantScript } from '../script-runs';
 import { fitFontSize, initialsOf, ScriptText } from '../text';
 import type { Size } from '../types';
@@ -115,13 +114,13 @@ async function measure(layout: TextLayout): Promise<Measured> {
   const m = MEASURE_MARGIN;
   const width = layout.inner.width + 2 * m;
   const height = layout.inner.height + 2 * m;
-  const svg = await satori(
+  const svg = await renderSvg(
     <div style={{ display: 'flex', width, height }}>
       <div style={{ display: 'flex', position: 'absolute', left: m, top: m }}>
         <TextContent layout={{ ...layout, color: '#000000' }} shadow={undefined} />
       </div>
     </div>,
-    { width, height, fonts: await loadFonts() },
+    { width, height },
   );
   const { data, info } = await sharp(svgToPng(svg)).extractChannel(3).raw().toBuffer({ resolveWithObject: true });
   let [left, top, right, bottom] = [info.width, info.height, -1, -1];
@@ -224,7 +223,7 @@ export async function textSlotPng(field: TextField, value: string, slot: TVideoS
       ? `0 ${Math.max(1, Math.round(fontSize / 16))}px ${Math.max(3, Math.round(fontSize / 5))}px rgba(0, 0, 0, 0.75)`
       : `0 0 ${Math.max(3, Math.round(fontSize / 5))}px rgba(255, 255, 255, 0.8)`;
   const radius = Math.round(Math.min(box.height * 0.24, 22));
-  const svg = await satori(
+  const svg = await renderSvg(
     <div
       style={{
         display: 'flex',
@@ -240,7 +239,7 @@ export async function textSlotPng(field: TextField, value: string, slot: TVideoS
     >
       <TextContent layout={{ ...base, fontSize }} shadow={shadow} />
     </div>,
-    { width: box.width, height: box.height, fonts: await loadFonts() },
+    { width: box.width, height: box.height },
   );
   return svgToPng(svg);
 }
@@ -327,7 +326,7 @@ export async function initialsSlotPng(businessName: string, primary: string, box
   const initials = initialsOf(businessName || '?');
   const ring = Math.max(2, Math.round(d * 0.04));
   const fontSize = Math.round((d * (initials.length > 2 ? 0.3 : 0.38)) / Math.max(1, initials.length * 0.45));
-  const svg = await satori(
+  const svg = await renderSvg(
     <div
       style={{ display: 'flex', width: box.width, height: box.height, alignItems: 'center', justifyContent: 'center' }}
     >
@@ -355,7 +354,7 @@ export async function initialsSlotPng(businessName: string, primary: string, box
         />
       </div>
     </div>,
-    { width: box.width, height: box.height, fonts: await loadFonts() },
+    { width: box.width, height: box.height },
   );
   return svgToPng(svg);
 }

@@ -1,8 +1,7 @@
 // Drawing kit for the demo template videos (seed only): every frame is an SVG string that
 // resvg rasterises, so motion is sub-pixel smooth; titles are drawn once by satori (glyphs as
 // paths, Devanagari shaped) and embedded in each frame with their own transform.
-import satori from 'satori';
-import { loadFonts } from '../../fonts';
+import { renderSvg } from '../../satori-svg';
 import { ScriptText } from '../../text';
 
 export interface Scene {
@@ -69,7 +68,7 @@ export async function drawTitle(
   shadow: string,
   align: 'center' | 'left' = 'center',
 ): Promise<Title> {
-  const svg = await satori(
+  const svg = await renderSvg(
     <div
       style={{
         display: 'flex',
@@ -97,7 +96,7 @@ export async function drawTitle(
         />
       ))}
     </div>,
-    { width, height, fonts: await loadFonts() },
+    { width, height },
   );
   const id = `t${titles++}_`;
   return { svg: svg.replaceAll('satori_', id), width, height };
