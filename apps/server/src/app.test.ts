@@ -140,7 +140,7 @@ describe('CSRF double-submit', () => {
     expect(res.status).toBe(403);
   });
 
-  it('decides on the decoded path: a percent-escaped letter does not walk past it (issue 15)', async () => {
+  it('decides on the decoded path: a percent-escaped letter does not walk past it', async () => {
     const agency = await createAgency();
     const user = await createCustomer({ agency });
     const client = t.client(agency);

@@ -101,7 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const accessLog = new AccessLogController(config.accessLog);
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
-    // One cheap access line per request instead of Fastify's two (issue 16 item 4).
+    // One cheap access line per request instead of Fastify's two.
     logController: accessLog,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -231,7 +231,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return reply.redirect(`/panel/login${query}`);
   });
   const web = await registerWeb(app, config.webDistDir, {
-    // The panel's page carries the host's agency's theme (issue 14): the same resolution as the API's.
+    // The panel's page carries the host's agency's theme: the same resolution as the API's.
     agencyOf: async (request) => (await resolveAgency(services.db, config, request)).agency,
     production: config.isProduction,
   });

@@ -33,7 +33,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@y/z' }).databaseUrl).toBe('postgres://x@y/z');
   });
 
-  it('refuses production with the console SMS or e-mail adapter unless told it is a trial (issue 15)', () => {
+  it('refuses production with the console SMS or e-mail adapter unless told it is a trial', () => {
     const secrets = { NODE_ENV: 'production', OTP_PEPPER: 'p', PAYMENT_SECRET_KEY: 'ab'.repeat(32) };
     expect(() => loadConfig(secrets)).toThrow(/SMS_PROVIDER=console and EMAIL_PROVIDER=console in production/);
     const sms = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' };

@@ -178,7 +178,7 @@ const ZEnv = z
       consoleAdapters.length > 0 &&
       !/^(1|true|yes|on)$/i.test(env.ALLOW_CONSOLE_MESSAGING ?? '')
     ) {
-      // Issue 15: a production server with the console adapters sends no OTP to anyone.
+      // A production server with the console adapters sends no OTP to anyone.
       ctx.addIssue({
         code: 'custom',
         path: [consoleAdapters[0]?.startsWith('SMS') ? 'SMS_PROVIDER' : 'EMAIL_PROVIDER'],

@@ -84,7 +84,7 @@ export async function openPglite(dir?: string, from?: Blob): Promise<Database> {
 }
 
 /**
- * Time limits against a database that stalls or vanishes (issue 15): waiting for a pooled
+ * Time limits against a database that stalls or vanishes: waiting for a pooled
  * connection, a statement on the server, and (client side, for a server that stopped answering
  * altogether) a query's reply. Errors past them answer 503 (lib/db-faults.ts).
  */

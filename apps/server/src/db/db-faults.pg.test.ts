@@ -1,4 +1,4 @@
-// Issue 15 point 2 against a real PostgreSQL (this file runs in `npm run test:pg`, which CI runs):
+// The database down or stalled, against a real PostgreSQL (this file runs in `npm run test:pg`, which CI runs):
 // the app talks to the database through a TCP proxy the test can stall (a frozen server: bytes
 // stop flowing) or stop (the server gone: connections refused). /readyz answers 503 at once, API
 // calls answer 503 "temporarily unavailable" instead of hanging or 500, the log says so once,

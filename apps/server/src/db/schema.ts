@@ -92,7 +92,7 @@ export const users = pgTable(
     activeBusinessId: uuid('active_business_id'),
     createdAt: createdAt(),
     /**
-     * Issue 17 item 7: the person deleted the account while businesses with recorded payments
+     * The person deleted the account while businesses with recorded payments
      * had to be kept for the books; the row stays, with no phone, e-mail, name or password.
      */
     deletedAt: ts('deleted_at'),
@@ -174,7 +174,7 @@ export const businesses = pgTable(
     businessName: text('business_name').notNull(),
     /** The key of a 'Business Category' subcategory; its name is joined in, never copied. */
     category: text('category').notNull(),
-    /** The category typed with "Other" (category = 'other'; issue 17 item 2); NULL otherwise. */
+    /** The category typed with "Other" (category = 'other'); NULL otherwise. */
     otherCategory: text('other_category'),
     email: text('email'),
     phoneNumber: text('phone_number'),
@@ -210,7 +210,7 @@ export const businesses = pgTable(
     index('businesses_agency_name_idx').on(t.agencyId, t.businessName, t.id),
     index('businesses_agency_expiry_idx').on(t.agencyId, t.expiryDateForCustomer, t.id),
     index('businesses_agency_created_id_idx').on(t.agencyId, t.createdAt, t.id),
-    // Issue 17 item 2: the lists' category search, and the typed "Other" categories by name.
+    // The lists' category search, and the typed "Other" categories by name.
     index('businesses_agency_category_idx').on(t.agencyId, t.category),
     index('businesses_other_category_idx').on(sql`lower(${t.otherCategory})`).where(sql`${t.category} = 'other'`),
   ],
@@ -235,8 +235,8 @@ export const cards = pgTable(
     /** How many cards the owner may have, set by staff; NULL: the plan's digitalCardLimit. */
     cardLimit: integer('card_limit'),
     /**
-     * When the card was first published: it had an address and its basic details (issue 17 item 2;
-     * the month bill counts it from then). Kept by a trigger (migration 0025), never by the
+     * When the card was first published: it had an address and its basic details (the
+     * month bill counts it from then). Kept by a trigger (migration 0025), never by the
      * application: the save's own updated_at (the made-at time for a card made published).
      */
     publishedAt: ts('published_at'),
@@ -351,7 +351,7 @@ export const otpFlows = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
     subject: text('subject').$type<'user' | 'franchisee'>().notNull(),
-    /** change-password and change-email (issue 17 item 7) are started from the account page, signed in. */
+    /** change-password and change-email are started from the account page, signed in. */
     purpose: text('purpose')
       .$type<'signup' | 'reset' | 'first-password' | 'change-password' | 'change-email'>()
       .notNull(),
@@ -383,7 +383,7 @@ export const otpSends = pgTable(
 );
 
 /**
- * Migration 0016 (issue 15): wrong passwords per account, keyed by the agency and the phone or
+ * Migration 0016: wrong passwords per account, keyed by the agency and the phone or
  * e-mail typed, so customer and franchisee sign-in count together and a carrier NAT's other
  * users are not locked out with it. locked_at: the account needs an OTP (a reset) to sign in.
  */
@@ -474,7 +474,7 @@ export interface PlanSnapshot {
   customPlan?: TCustomPlanForm;
 }
 
-// pdf_cards (PDF ID cards) lives in ./schema/pdf-cards.ts (issue 12), imported above for the
+// pdf_cards (PDF ID cards) lives in ./schema/pdf-cards.ts, imported above for the
 // payment tables' references.
 
 /**
@@ -635,7 +635,7 @@ export const productPayments = pgTable(
 export type MoneyAuditAction = 'manual-payment-recorded' | 'payment-deleted';
 
 /**
- * Every money action taken by hand (issue 15 "money and roles"): a manual payment or a deleted
+ * Every money action taken by hand: a manual payment or a deleted
  * payment record (a gateway order, custom plan or not, keeps who opened it in
  * payment_orders.created_by_*). Written in the action's own
  * transaction. A deletion keeps the whole row as it was, so deleting a payment never erases its
@@ -812,7 +812,7 @@ export const invoiceCounters = pgTable('invoice_counters', {
 });
 
 // ---------------------------------------------------------------------------------------
-// Admin notifications and image requests (migration 0008; issue 5 point 7).
+// Admin notifications and image requests (migration 0008).
 
 /**
  * What the admin area's bell lists: one row per event, raised in the event's own transaction.
@@ -916,17 +916,17 @@ export type AgencyBillPaymentRow = typeof agencyBillPayments.$inferSelect;
 export type AdminNotificationRow = typeof adminNotifications.$inferSelect;
 export type ImageRequestRow = typeof imageRequests.$inferSelect;
 
-// Agency content: category static pages and the link store (issue 14 items 2 and 3).
+// Agency content: category static pages and the link store.
 export * from './schema/content';
-// The dashboard's counters, kept by triggers (issue 16 item 3).
+// The dashboard's counters, kept by triggers.
 export * from './schema/dashboard';
-// Feedback and leads visitors leave on public cards, and the owner's unread mark (issue 14 items 4 and 5).
+// Feedback and leads visitors leave on public cards, and the owner's unread mark.
 export * from './schema/enquiries';
 // Greetings (image posts; migration 0012): their own file, composed into the one schema.
 export * from './schema/image-posts';
-// PDF ID cards (migration 0013, issue 12).
+// PDF ID cards (migration 0013).
 export * from './schema/pdf-cards';
-// UI customisation: an agency's banners and tiles (issue 14 item 1; its theme is agencies.theme).
+// UI customisation: an agency's banners and tiles (its theme is agencies.theme).
 export * from './schema/ui-customisation';
-// Videos: templates, their uses and the videos businesses make (migration 0014, issue 13).
+// Videos: templates, their uses and the videos businesses make (migration 0014).
 export * from './schema/videos';

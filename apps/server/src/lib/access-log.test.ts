@@ -1,4 +1,4 @@
-// Issue 16 item 4: one access line per request ({ reqId, method, path, status, ms }, "request")
+// One access line per request ({ reqId, method, path, status, ms }, "request")
 // instead of Fastify's two; under ACCESS_LOG=sampled the hot public routes log only failures,
 // slow answers and one request in SAMPLE_EVERY. ACCESS_LOG=all logs all, off none.
 import { endpoints } from '@cardora/contract';

@@ -1,5 +1,5 @@
 // checkAccess: the endpoint table's `access` values against every kind of caller, and the
-// admin-menu rule (spec 6) applied through the contract's own functions.
+// admin-menu rule applied through the contract's own functions.
 import { type Access, DEFAULT_AGENCY_CONFIGURATION, DEFAULT_AGENCY_THEME } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
 import type { AgencyRow, FranchiseeRow, UserRow } from '../db/schema';
@@ -92,7 +92,7 @@ describe('checkAccess', () => {
     expect(outcome(access, principal)).toBe(expected);
   });
 
-  it('menu items follow the spec 6 table via the contract rules', () => {
+  it('menu items follow the admin menu table via the contract rules', () => {
     // Franchisee List: admin only.
     expect(outcome({ menu: 'franchiseeList' }, admin)).toBe(200);
     expect(outcome({ menu: 'franchiseeList' }, allAccess)).toBe(403);

@@ -1,4 +1,4 @@
-// The database being down or stalled is not a bug in a request (issue 15 point 2): such
+// The database being down or stalled is not a bug in a request: such
 // errors answer 503 "temporarily unavailable, try again" instead of 500, and are logged once
 // per interval with a count instead of once per request (60,300 stack traces in 20 s before).
 

@@ -119,7 +119,7 @@ export interface FileAnswer {
 /**
  * A route from the contract's table that answers with a file (PDF, image, SVG): the same
  * access check, validation and rate limit as defineRoute; errors before the file are the JSON
- * envelope (the web reads them as it reads every error, spec 8).
+ * envelope (the web reads them as it reads every error).
  */
 export function defineFileRoute<E extends EndpointDef>(
   app: FastifyInstance,

@@ -1,6 +1,6 @@
 // The front door: Node's HTTP server hands each request to these handlers before Fastify sees
-// it. A handler answers only what it can answer entirely from memory (a kept public card page,
-// issue 16 item 1) and returns false for everything else, which Fastify then serves as usual.
+// it. A handler answers only what it can answer entirely from memory (a kept public card page)
+// and returns false for everything else, which Fastify then serves as usual.
 //
 // Why: a kept card page costs its handler ~2 µs, but going through Fastify costs every request
 // ~8 µs more than a bare route (request and reply objects, the child logger, the request id,
@@ -90,7 +90,7 @@ export class FrontDoor {
    * end (a proxy, a phone's connection, the bench's client). Written one by one between the
    * turn's other requests, every response paid for a wake-up; written together, the first
    * wakes the reader and the rest find it awake. On the bench's two cores that is 4-6 µs of a
-   * 30-40 µs card answer (bench/README.md, session 13). The response is still written in the
+   * 30-40 µs card answer (bench/README.md). The response is still written in the
    * turn its request was read in, before the loop waits for anything new.
    */
   readonly finish: Finish = (response, body) => {

@@ -1,6 +1,6 @@
 // A least-recently-used cache with an optional time to live, for things computed again and
 // again: the public card's pages, QR codes and vCard photos, agencies by host, greeting frame
-// overlays, PDF cards. Storage, eviction and expiry are lru-cache's (issue 15 point 8: a
+// overlays, PDF cards. Storage, eviction and expiry are lru-cache's (a
 // well-kept library, not a hand-written map); this wrapper adds what every caller here wants:
 // values that may be null, an injectable clock for tests, and one shared load per missing key.
 // Per process: what a replica keeps may lag another replica's writes (the public card pages are

@@ -1,7 +1,7 @@
 // Reading multipart uploads (the routes register @fastify/multipart in their own scope). A body
 // that is not well-formed multipart is the client's mistake and a 400 naming the file field:
 // @fastify/multipart's own errors carry FST_ codes, but busboy's parse errors ("Unexpected end
-// of multipart data", "Multipart: Boundary not found") carry none, and were 500s (issue 15 fuzz).
+// of multipart data", "Multipart: Boundary not found") carry none, and were 500s (found by fuzzing).
 import { MESSAGES } from '@cardora/contract';
 import type { FastifyRequest } from 'fastify';
 import { type AppError, isAppError, validationFailed } from './errors';

@@ -1,5 +1,5 @@
 // Rows that every API request reads before its own work — the agency of the host, the session
-// of the cookie — kept for about a second (issue 16 item 4), so a burst of requests costs one
+// of the cookie — kept for about a second, so a burst of requests costs one
 // query instead of one each.
 //
 // Freshness has two halves:

@@ -16,7 +16,7 @@ export function isPlatformAdmin(agency: Pick<AgencyRow, 'roles'>, principal: Pri
 }
 
 /**
- * Staff of the superadmin agency whom a platform menu admits (spec 6): for the Link Store its
+ * Staff of the superadmin agency whom a platform menu admits: for the Link Store its
  * all-card-access franchisees manage every agency's links beside its admins.
  */
 export function isPlatformStaffFor(menu: AdminMenuItem, agency: AgencyRow, principal: Principal): boolean {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { FaultLogSampler, faultKey, withTimeout } from '../lib/db-faults';
 
-/** /readyz answers within this: a stalled database must not hang the probe (issue 15). */
+/** /readyz answers within this: a stalled database must not hang the probe. */
 export const READINESS_TIMEOUT_MS = 800;
 
 /** /healthz: the process answers. /readyz: the database answers `select 1` in time (503 otherwise). */

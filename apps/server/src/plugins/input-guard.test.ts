@@ -1,4 +1,4 @@
-// Issue 15 point 1: each of the probe's 500 causes is now a 400 naming the field, and nothing
+// Each of the fuzz probe's 500 causes is now a 400 naming the field, and nothing
 // reaches PostgreSQL: a NUL in a query, a body, ?agency=, a path or /tls/ask; a serial number
 // beyond PostgreSQL integer; half a surrogate pair in a card section's JSON.
 import { endpoints, INPUT_MESSAGES } from '@cardora/contract';

@@ -1,7 +1,7 @@
 // The contract's input rule (findUnsafeInput: no NUL, no half surrogate pairs, serial numbers
 // inside PostgreSQL integer) on every request, before any hook or handler reads it — tenancy's
-// ?agency=, the public card's path, /c/events, /tls/ask and every API call alike (issue 15
-// point 1). Such input used to reach PostgreSQL and come back as a 500 with the SQL in the log.
+// ?agency=, the public card's path, /c/events, /tls/ask and every API call alike.
+// Such input used to reach PostgreSQL and come back as a 500 with the SQL in the log.
 import { findUnsafeInput } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { validationFailed } from '../lib/errors';

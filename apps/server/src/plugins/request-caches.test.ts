@@ -1,4 +1,4 @@
-// Issue 16 item 4: the agency of a host and the session of a cookie are kept for about a second
+// The agency of a host and the session of a cookie are kept for about a second
 // (AGENCY_CACHE_TTL_MS, SESSION_CACHE_TTL_MS, on the app's clock). A change made through this
 // app takes effect at once; one made by another replica (here: straight in the database) once
 // the time to live has passed.

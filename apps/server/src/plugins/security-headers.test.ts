@@ -1,4 +1,4 @@
-// Issue 15 point 3: the browser protections, on the real app (development) and on a bare
+// The browser protections, on the real app (development) and on a bare
 // Fastify with the production switch (HSTS), with routes answering as the app's do.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Browser protections on every answer (issue 15 point 3), set once here rather than per route:
+// Browser protections on every answer, set once here rather than per route:
 // - the panel's HTML gets a CSP: scripts from this origin only (plus Razorpay's checkout, which
 //   the real gateway loads and frames), nothing may frame it (clickjacking), no plugins;
 // - every answer gets nosniff, a referrer policy and a permissions policy (camera, microphone

@@ -3,7 +3,7 @@
 // http://127.0.0.1:3000 works). Outside production `?agency=<slug>` picks one and a
 // `cardora_agency` cookie remembers it on the bare domain.
 // Every API request needs its agency, so the answer per host is kept for AGENCY_CACHE_TTL_MS
-// (unknown hosts too); a write to the agencies table calls agenciesChanged() (issue 16 item 4).
+// (unknown hosts too); a write to the agencies table calls agenciesChanged().
 import { isIP } from 'node:net';
 import { MESSAGES } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 // The built panel under /panel/, over a tiny dist laid out as the web build leaves it: each
 // text file with its .br and .gz beside it (apps/web/scripts/precompress.mjs), a font without.
-// Then the page per agency (issue 14): the panel's own index.html with the agency's theme
+// Then the page per agency: the panel's own index.html with the agency's theme
 // written in by the server.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -224,7 +224,7 @@ describe('the panel page carries the agency’s brand', () => {
       expect(html).toContain(`<img class="boot-splash__logo" src="${logoUrl}" alt="Sharma Cards logo"`);
       expect(html).toContain('<p class="boot-splash__name">Sharma Cards</p>');
       expect(html).toContain('Welcome to <!--agency-name-->Sharma Cards<!--/agency-name-->');
-      // Under the spinner, the app's name too: no bare "Loading…" (issue 17 item 9).
+      // Under the spinner, the app's name too: no bare "Loading…".
       expect(html).toContain('Opening <!--agency-name-->Sharma Cards<!--/agency-name-->…');
       expect(html).not.toContain('Loading…');
       expect(brandBlock(html)).toEqual({

@@ -4,7 +4,7 @@
 // is sent as is, with Vary: Accept-Encoding, so nothing is compressed per request. No cookie is set
 // here (see issuesCsrfCookie), so any cache may keep the assets.
 //
-// The page itself is per agency (issue 14, UI customisation): the server writes the host's
+// The page itself is per agency (UI customisation): the server writes the host's
 // agency's theme into index.html before it goes out — its colours as CSS custom properties, its
 // app name as the title and in the boot splash, its logo, favicon and theme colour, and the theme
 // as a non-executable JSON block the app starts its MUI theme from — so the first paint is already

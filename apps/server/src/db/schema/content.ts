@@ -1,4 +1,4 @@
-// Agency content (issue 14 items 2 and 3): category static pages and the link store. Every row
+// Agency content: category static pages and the link store. Every row
 // belongs to one agency (agency_id, explicit in every query). Re-exported by ../schema.ts.
 import type { LinkKind, LinkStorePage } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
@@ -46,7 +46,7 @@ export const linkCategories = pgTable(
   (table) => [index('link_categories_agency').on(table.agencyId, table.sortOrder)],
 );
 
-/** A link (spec 7's "link type"): http/https only, placed on some of the five link store pages. */
+/** A link: http/https only, placed on some of the five link store pages. */
 export const linkTypes = pgTable(
   'link_types',
   {

@@ -1,4 +1,4 @@
-// The dashboard's counters (issue 16 item 3): per agency and IST day, kept by statement-level
+// The dashboard's counters: per agency and IST day, kept by statement-level
 // triggers on businesses, cards and the payment tables (migration dashboard_rollup_triggers), so
 // every writer keeps them right — the app, seeds, bulk INSERT ... SELECT, SQL fixes — and the home
 // tiles and Insights sum a few hundred rows instead of scanning an agency's million businesses.

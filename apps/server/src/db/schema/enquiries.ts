@@ -1,4 +1,4 @@
-// Feedback and leads that visitors leave on public cards (issue 14 items 4 and 5), and the
+// Feedback and leads that visitors leave on public cards, and the
 // customer's "seen up to" mark for their unread badge. Re-exported by ../schema.ts.
 //
 // A row keeps the card's address it arrived on (card_id) and points at the card while it exists

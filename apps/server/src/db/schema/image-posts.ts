@@ -1,4 +1,4 @@
-// Greetings (image posts; migration 0012, issue 11). Re-exported by ../schema.ts, so drizzle-kit
+// Greetings (image posts; migration 0012). Re-exported by ../schema.ts, so drizzle-kit
 // and the typed database see these tables with the rest. Ownership as in the contract's
 // image-posts.ts: agency_id NULL is the platform's (made by the superadmin agency, every agency
 // with greetings on sees it), otherwise the agency's own. image_categories and

@@ -1,4 +1,4 @@
-// PDF ID cards (spec 3 "PDF card", spec 9; issue 12; migration 0013 extends the table made by
+// PDF ID cards (migration 0013 extends the table made by
 // 0004). Re-exported by ../schema.ts, which imports pdfCards for the payment tables' references.
 import type { PdfCardStatus, PdfTemplateCode, TPdfCardDetails } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
@@ -24,7 +24,7 @@ const createdAt = () => ts('created_at').notNull().defaultNow();
  * One PDF card of a business. is_paid, exports_allowed and show_sample_watermark are what the
  * card's recorded single purchases add up to (pdfCardPurchaseState in the contract), rewritten
  * on each record and delete; exports_used counts the exports those purchases paid for.
- * company_name, registered_phone_number and mails repeat the details' (spec 3's fields, searched
+ * company_name, registered_phone_number and mails repeat the details' (the fields searched
  * by the admin list). details is null until first saved (rows made before the editor).
  * verify_id is the random id the QR's signed token carries (never the card number).
  */

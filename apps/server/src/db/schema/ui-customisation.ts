@@ -1,4 +1,4 @@
-// UI customisation (issue 14 item 1): the banners and tiles an agency places on its customers'
+// UI customisation: the banners and tiles an agency places on its customers'
 // pages. The theme itself lives on the agency (agencies.theme). Re-exported by ../schema.ts.
 import type { PagePlacement, UiDisplayMode, UiHeight, UiItemKind, UiStyle } from '@cardora/contract';
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

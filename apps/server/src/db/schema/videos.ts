@@ -1,4 +1,4 @@
-// Videos (issue 13; migration 0014): the platform's promotional video templates, the counted
+// Videos (migration 0014): the platform's promotional video templates, the counted
 // uses that order them, and the videos businesses make (promotional, and branded greeting
 // videos). Re-exported by ../schema.ts.
 import type {
@@ -36,7 +36,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const createdAt = () => ts('created_at').notNull().defaultNow();
 
 /**
- * A promotional video template: the platform's (spec 6: only the superadmin agency manages them),
+ * A promotional video template: the platform's (only the superadmin agency manages them),
  * offered to every agency with configuration.video.enableVideo once published. The source MP4
  * (and optional music) live in Storage; source_* are what ffprobe found at upload. The preview is
  * the template made with sample data by a background job, its poster a frame of it.

@@ -1,5 +1,4 @@
-// The job queue's enqueue→start latency, for bench/videos.ts (issue 13: "the queue's
-// enqueue→start latency"): a render is queued by the API and started by this process's worker;
+// The job queue's enqueue→start latency, for bench/videos.ts: a render is queued by the API and started by this process's worker;
 // this is the wait a customer sees before "Waiting to start…" becomes a percentage when the
 // queue is idle. On the embedded PGlite, and on PostgreSQL when DATABASE_URL is given.
 //   node --import tsx src/lib/jobs/measure-latency.ts [--json]   (from apps/server)

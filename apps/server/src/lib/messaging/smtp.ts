@@ -1,4 +1,4 @@
-// Transactional mail over SMTP through nodemailer (issue 15 point 8: a well-kept client instead
+// Transactional mail over SMTP through nodemailer (a well-kept client instead
 // of our own RFC 5321 code): smtp:// with STARTTLS when the server offers it, smtps:// for
 // implicit TLS, AUTH when the URL has credentials. One connection per message: we send a
 // handful of OTPs, not newsletters, so no pool is kept open.
