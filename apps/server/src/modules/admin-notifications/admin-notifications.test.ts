@@ -178,7 +178,7 @@ describe('read state per reader', () => {
   });
 });
 
-describe('the bell polls without keeping an idle session alive (spec 9: 30 minutes)', () => {
+describe('the bell polls without keeping an idle session alive (30 minutes)', () => {
   it('reading the bell is not activity: 31 idle minutes of polls end the session; any other call renews it', async () => {
     const agency = await createAgency();
     const idle = await staffClient(t, agency);

@@ -1,4 +1,4 @@
-// Image requests (spec 7 POST /image-post/request-images): a signed-in customer asks the agency
+// Image requests (POST /image-post/request-images): a signed-in customer asks the agency
 // for greeting images for one of their own businesses. The request is stored and rings the
 // admins' bell in one transaction; a business may ask IMAGE_REQUESTS_PER_BUSINESS_PER_DAY times
 // in any 24 hours (counted under the business's row lock, so racing requests cannot pass it).

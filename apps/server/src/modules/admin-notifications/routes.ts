@@ -1,4 +1,4 @@
-// Admin notifications (spec 7 "Analytics and notifications"): the bell's list and read marks,
+// Admin notifications: the bell's list and read marks,
 // and the customers' image requests that ring it (POST /image-post/request-images).
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';

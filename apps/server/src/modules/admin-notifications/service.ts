@@ -1,4 +1,4 @@
-// Admin notifications (issue 5 point 7): raised by the modules where events happen, inside the
+// Admin notifications: raised by the modules where events happen, inside the
 // event's own transaction (a rolled-back event raises nothing; source_key keeps a replayed one
 // from raising twice), and read by the admin area's staff through the contract's audience rule
 // with a read state of their own.

@@ -14,7 +14,7 @@ function isAgencyRole(role: string): role is AgencyRole {
 
 /**
  * Public view of the agency: theme and feature flags, never payment keys. The name is the one
- * the agency shows people: its UI customisation's app name when it set one (issue 14).
+ * the agency shows people: its UI customisation's app name when it set one.
  */
 export function toAgencyDetails(agency: AgencyRow, config: Pick<Config, 'analyticsHost'>): TAgencyDetails {
   return {

@@ -1,4 +1,4 @@
-// The agency's contact for 'Connect with admin' (issue 17 item 3): set in Agency Management,
+// The agency's contact for 'Connect with admin': set in Agency Management,
 // served with the agency's details to its customers, optional for agencies saved before it.
 import {
   DEFAULT_AGENCY_CONFIGURATION,

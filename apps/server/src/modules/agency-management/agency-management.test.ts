@@ -202,7 +202,7 @@ describe('PUT /agency', () => {
     return (await client.call(endpoints.createAgency, { body: { agency: input } })).data(ZManagedAgency);
   }
 
-  it('edits every configuration flag of spec 3 and the theme; keys stay when omitted', async () => {
+  it('edits every configuration flag of the agency and the theme; keys stay when omitted', async () => {
     const client = await superadmin();
     const agency = await created(client);
     const configuration = {
@@ -441,7 +441,7 @@ describe('POST /addAgencyAdmin', () => {
   });
 });
 
-describe('role matrix: Agency Management is the superadmin agency admin only (spec 6)', () => {
+describe('role matrix: Agency Management is the superadmin agency admin only', () => {
   const allowed: Record<MatrixRole, boolean> = {
     customer: false,
     franchisee: false,

@@ -1,4 +1,4 @@
-// A phone user's contact e-mail (issue 17 item 7). An e-mail on an account is also a way in
+// A phone user's contact e-mail. An e-mail on an account is also a way in
 // (sign-in and forgot-password look accounts up by it), so it is saved only after a code sent to
 // it is typed back: nobody can attach someone else's address to their account, or take it from
 // them. A foreign user signs in with the e-mail, so it is not changed here.

@@ -1,4 +1,4 @@
-// Changing the password from the account page (issue 17 item 7), signed in: with the current
+// Changing the password from the account page, signed in: with the current
 // password (counted by the per-account lockout like a sign-in, so a stolen session cannot guess
 // it), or with a code sent to the account's own phone or e-mail (no password yet, forgotten, or
 // locked). Either way this session stays and every other session of the account ends.

@@ -1,4 +1,4 @@
-// Customer sign-in over HTTP: verifyUser, login, createPassword (spec 4 "Authentication").
+// Customer sign-in over HTTP: verifyUser, login, createPassword.
 import {
   endpoints,
   MESSAGES,

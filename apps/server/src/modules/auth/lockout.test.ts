@@ -1,4 +1,4 @@
-// Per-account lockout (issue 15 item 5): PASSWORD_MAX_FAILURES wrong passwords within the window
+// Per-account lockout: PASSWORD_MAX_FAILURES wrong passwords within the window
 // lock the account — customer and franchisee sign-in count together per phone — and only a
 // reset by OTP opens it again; a right password before that, or an old count, starts afresh.
 import {

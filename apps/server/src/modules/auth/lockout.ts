@@ -1,4 +1,4 @@
-// Per-account lockout (issue 15): besides the per-IP limit on the sign-in routes, wrong
+// Per-account lockout: besides the per-IP limit on the sign-in routes, wrong
 // passwords are counted per account — the agency and the phone or e-mail typed — in the
 // database, so every replica sees one count and customer and franchisee sign-in share it.
 // PASSWORD_MAX_FAILURES wrong passwords within PASSWORD_FAILURE_WINDOW_MS lock the account:

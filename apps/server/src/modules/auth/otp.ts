@@ -93,7 +93,7 @@ async function deliver(
   flow: Pick<OtpFlowRow, 'identifier' | 'channel'>,
   code: string,
 ) {
-  // The agency's app name (UI customisation) is the brand people know (issue 14).
+  // The agency's app name (UI customisation) is the brand people know.
   const appName = agencyAppName(agency);
   const text = otpText(appName, code);
   if (flow.channel === 'email') {
@@ -220,7 +220,7 @@ export async function resendCode(deps: OtpDeps, agency: AgencyRow, token: string
   return otpSent(flow);
 }
 
-/** Flows the sign-in pages finish (createPassword); the account page's flows (issue 17) are its own. */
+/** Flows the sign-in pages finish (createPassword); the account page's flows are its own. */
 const SIGN_IN_PURPOSES: readonly OtpPurpose[] = ['signup', 'reset', 'first-password'];
 
 /** The verified flow of `subject` behind the cookie; createPassword needs one. */

@@ -1,4 +1,4 @@
-// Customer and staff sign-in (spec 4 "Authentication"): verifyUser -> OTP -> createPassword
+// Customer and staff sign-in: verifyUser -> OTP -> createPassword
 // for new accounts, resets and accounts made without a password; login otherwise.
 import {
   MESSAGES,

@@ -1,7 +1,7 @@
 // Server-side sessions: an opaque random token in the cardora_sid cookie, its sha256 in
 // the sessions table. A session belongs to one agency and lapses after inactivity.
 // Every API request reads its session, so the plugin keeps the row (with its user or franchisee)
-// for SESSION_CACHE_TTL_MS per token; every delete here calls sessionsChanged() (issue 16 item 4).
+// for SESSION_CACHE_TTL_MS per token; every delete here calls sessionsChanged().
 import { ACTIVITY_THROTTLE_MS } from '@cardora/contract';
 import { and, count, eq, gte, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -98,7 +98,7 @@ export async function deleteFranchiseeSessions(
   return ended.length;
 }
 
-/** The principal's other sessions still within the inactivity limit (issue 17: the account page). */
+/** The principal's other sessions still within the inactivity limit (for the account page). */
 export async function countOtherSessions(
   db: DbOrTx,
   principal: Principal,

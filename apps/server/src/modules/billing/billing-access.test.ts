@@ -116,7 +116,7 @@ describe('billing access', () => {
 
   it("lets the superadmin's admin do the rest for any agency, but not pay an agency's bill nor bill the platform itself", async () => {
     const w = await world();
-    // Paying through the gateway is the Billing page (spec 6: not superadmin): the platform is the payee.
+    // Paying through the gateway is the Billing page (not superadmin): the platform is the payee.
     const payerOnly: EndpointDef[] = [endpoints.createMonthPaymentOrder, endpoints.createAgencyImagePaymentOrder];
     for (const call of calls(w.agency.id, w.card.cardNo)) {
       const res = await send(w.superadmin, call);

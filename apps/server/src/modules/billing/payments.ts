@@ -274,7 +274,7 @@ export async function payBillManually(
   return result(services.db, outcome);
 }
 
-/** POST /annual-payment and /agency-pdf-card-payment: one call, split by throughGateway (spec 4). */
+/** POST /annual-payment and /agency-pdf-card-payment: one call, split by throughGateway. */
 export function payBill(
   services: Services,
   target: BillingTarget,

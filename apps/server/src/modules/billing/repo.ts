@@ -101,7 +101,7 @@ export async function listBills(db: DbOrTx, agencyId: string, kind?: AgencyBillK
 /**
  * Puts the agency's cards that are active now and were published before the month ended into the
  * bill (cards already there stay as they are). A card not published yet — no address or no basic
- * details, so its address shows "coming soon" — is not billed (issue 17 item 2); it counts from
+ * details, so its address shows "coming soon" — is not billed; it counts from
  * the month it is published in (cards.published_at, kept by the trigger of migration 0025).
  */
 export async function addActiveCards(tx: Tx, agencyId: string, billId: string, ym: YearMonth, now: Date) {

@@ -1,5 +1,5 @@
-// Billing routes (spec 7 "Month payments", "Annual payment", "Agency image payment", "Agency PDF
-// card payment", and the superadmin's prices): who the call is about, one service call.
+// Billing routes (month payments, annual payment, agency image payment, agency PDF card
+// payment, and the superadmin's prices): who the call is about, one service call.
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';

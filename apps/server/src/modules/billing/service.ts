@@ -95,7 +95,7 @@ export function requirePlatformAdmin(target: BillingTarget): void {
 }
 
 /**
- * Paying a bill through the platform's gateway is the Billing page, which spec 6 shows to an
+ * Paying a bill through the platform's gateway is the Billing page, which the admin menu shows to an
  * admin "and not superadmin": the superadmin agency is the payee, it does not pay an agency's
  * bill (it records money received by hand instead).
  */

@@ -1,4 +1,4 @@
-// Issue 17 item 2, product rule: a card that is not published yet (no basic details, so its
+// Product rule: a card that is not published yet (no basic details, so its
 // address shows "coming soon") is not in the agency's month bill; it counts from the month it is
 // published in — published mid-month, that month's bill has it, the months before do not.
 import { endpoints } from '@cardora/contract';

@@ -1,4 +1,4 @@
-// Capped totals and keyset paging of All Businesses and All Projects (issue 16 item 3): past
+// Capped totals and keyset paging of All Businesses and All Projects: past
 // LIST_TOTAL_CAP matches the total says "at least"; a cursor reads on from the exact row it
 // names (timestamps to the microsecond, ties by id); a cursor that is not ours, or is of
 // another sort, is a 400 and never a wrong page.

@@ -1,4 +1,4 @@
-// Keyset paging and capped totals for All Businesses and All Projects (issue 16 item 3). At a
+// Keyset paging and capped totals for All Businesses and All Projects. At a
 // million businesses an exact count(*) of a broad search took ~500 ms and OFFSET paging reads
 // every skipped row; the lists now count up to LIST_TOTAL_CAP + 1 matches ("10,000+") and hand
 // out a cursor — the last row's sort key and id — from which the next page reads on by index.

@@ -1,4 +1,4 @@
-// The name buckets of migration 0026 (issue 16 item 3): a name search sorted by name starts at
+// The name buckets of migration 0026: a name search sorted by name starts at
 // the first bucket that may hold the term. What the lists rely on: every name's trigrams are in
 // the trigrams kept for the bucket it falls in, however the name came (a bulk insert, one by one, a
 // rename, a bucket cut again), so the start never skips a match.

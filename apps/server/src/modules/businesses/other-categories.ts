@@ -1,4 +1,4 @@
-// Typed "Other" categories (issue 17 item 2): the trades businesses of every agency typed because
+// Typed "Other" categories: the trades businesses of every agency typed because
 // the list had none for them, and promoting one into the platform's 'Business Category' list —
 // the businesses that typed it move to the new (or an existing) category of that name.
 // Platform work: the superadmin agency's Greetings managers only (the endpoint table checks the

@@ -1,4 +1,4 @@
-// Issue 17 item 2, "Other" with a typed category: required and cleaned when chosen, dropped with
+// "Other" with a typed category: required and cleaned when chosen, dropped with
 // any other category, shown as the category's name everywhere, searchable by the lists'
 // `category` key, and listed for the platform's team, who promote it into the list.
 import { randomUUID } from 'node:crypto';

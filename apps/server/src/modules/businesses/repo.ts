@@ -30,7 +30,7 @@ const ofBusiness = (column: 'agency_id' | 'category' | 'other_category') => sql.
 
 /**
  * The name of a business's category key; the agency's own category wins over the platform's.
- * "Other" (issue 17 item 2) shows the category its owner typed.
+ * "Other" shows the category its owner typed.
  */
 export const categoryNameSql = sql<string>`case when ${ofBusiness('category')} = ${sql.raw(`'${OTHER_CATEGORY_KEY}'`)}
   then coalesce(${ofBusiness('other_category')}, ${sql.raw(`'Other'`)})
@@ -154,7 +154,7 @@ function searchCondition(query: ListFilters): SQL | undefined {
   };
   // Without a key: the business name, the company name and the card address. The category is a
   // key of its own rather than a fourth OR here: the default search stays what the trigram
-  // indexes and the name walk were tuned for (issue 16, a million businesses).
+  // indexes and the name walk were tuned for (a million businesses).
   return query.searchKey ? byKey[query.searchKey] : or(byKey.businessName, byKey.companyName, byKey.cardId);
 }
 

@@ -1,4 +1,4 @@
-// Who reaches which businesses (issue 3 "Ownership and rules"): a customer their own, staff
+// Who reaches which businesses: a customer their own, staff
 // (admin, creator) every business of the agency, a franchisee the ones it made unless it
 // has all-card access. Not reachable is 404; reachable but not permitted is 403.
 import type { BUSINESS_MADE_BY, FranchiseePermission } from '@cardora/contract';

@@ -1,4 +1,4 @@
-// Businesses: the rules of issue 3 (reach, franchisee permissions, category keys, one card
+// Businesses: the rules of ownership (reach, franchisee permissions, category keys, one card
 // per business, clone, delete with the card). Every call names the agency.
 
 import type { TFrameVisibility, TPlanLimits } from '@cardora/contract';

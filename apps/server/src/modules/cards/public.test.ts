@@ -89,7 +89,7 @@ describe('findPublicCard', () => {
     const expired = await createCard({ business: expiredBusiness });
     expect((await findPublicCard(t.services, agency.id, expired.cardId ?? '')).state).toBe('expired');
     const empty = await world({ filled: false });
-    // Not published yet (issue 17 item 2): coming soon, with only the agency's name.
+    // Not published yet: coming soon, with only the agency's name.
     expect(await findPublicCard(t.services, empty.agency.id, empty.card.cardId ?? '')).toMatchObject({
       state: 'coming-soon',
       agencyName: 'Bright Cards',

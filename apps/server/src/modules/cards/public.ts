@@ -134,13 +134,13 @@ export async function findPublicCard(services: Services, agencyId: string, cardI
       .limit(1);
     return { state: 'not-found', cardNo: null, agencyName: agency ? agencyAppName(agency) : '', ...version };
   }
-  // The footer's "Made with …": the agency's app name and colour (UI customisation, issue 14).
+  // The footer's "Made with …": the agency's app name and colour (UI customisation).
   const agencyName = agencyAppName(row.agency);
   const { cardNo } = row.card;
   if (row.card.status !== 'active') return { state: 'inactive', cardNo, agencyName, ...version };
   if (isBusinessExpired(row.expiry, now)) return { state: 'expired', cardNo, agencyName, ...version };
   const basic = row.card.sections.basicDetails;
-  // Not published yet (issue 17 item 2): a known address with nothing to show — "coming soon",
+  // Not published yet: a known address with nothing to show — "coming soon",
   // with nothing of the business (only the agency's name, as every status page).
   if (!basic) return { state: 'coming-soon', cardNo, agencyName, ...version };
   return {

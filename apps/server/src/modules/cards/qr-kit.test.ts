@@ -1,4 +1,4 @@
-// The QR print kit (issue 14): PNG, SVG and the A4 PDF (table tent + standee) of the card's QR,
+// The QR print kit: PNG, SVG and the A4 PDF (table tent + standee) of the card's QR,
 // branded by the agency; each QR opens the card tagged ?src=qr, and a scan counts as a QR visit.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The card's QR print kit (issue 14): the QR as a PNG (1024 px, for WhatsApp status or a
+// The card's QR print kit: the QR as a PNG (1024 px, for WhatsApp status or a
 // designer) or SVG (for print shops), and the A4 PDF table tent and standee (media/pdf/qr-kit.ts).
 // Every QR opens the card tagged ?src=qr, so /insights counts its scans as their own source.
 import {

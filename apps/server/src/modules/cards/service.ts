@@ -1,5 +1,5 @@
 // Cards: one per business, nine sections saved one at a time, the card address (cardId)
-// rules, and analytics. Reach goes through the business (issue 3 "Ownership and rules").
+// rules, and analytics. Reach goes through the business.
 import {
   CARD_ID_MESSAGES,
   type CardSection,

@@ -1,4 +1,4 @@
-// Category static pages (issue 14 item 2): the platform's admins manage an agency's pages, the
+// Category static pages: the platform's admins manage an agency's pages, the
 // rich text is cleaned to the safe subset, the call to action is http/https or tel only, and a
 // customer reads the published page of their business's category on their own agency's host.
 import {
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A superadmin agency with a signed-in admin: the one caller spec 6 lets manage the pages. */
+/** A superadmin agency with a signed-in admin: the one caller the admin menu lets manage the pages. */
 async function platform() {
   const superagency = await createAgency({ roles: ['superadmin'] });
   const { client } = await staffClient(t, superagency, 'admin');
@@ -328,7 +328,7 @@ describe('POST /category-static-page/image', () => {
   });
 });
 
-describe('who manages (spec 6: superadmin agency and admin)', () => {
+describe('who manages (superadmin agency and admin)', () => {
   async function callers() {
     const superagency = await createAgency({ roles: ['superadmin'] });
     const agency = await createAgency();

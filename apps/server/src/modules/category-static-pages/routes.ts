@@ -1,4 +1,4 @@
-// Category static pages (spec 7; issue 14 item 2). The JSON calls go through defineRoute; the image
+// Category static pages. The JSON calls go through defineRoute; the image
 // upload parses multipart in its own plugin scope (as POST /document/uploadDoc does), after the
 // access check and the target agency, before any byte is stored.
 import { endpoints, UPLOAD_MAX_BYTES } from '@cardora/contract';

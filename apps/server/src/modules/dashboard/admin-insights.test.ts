@@ -1,5 +1,5 @@
-// GET /dashboard/admin-insights (issue 5 point 1): the Insights page of the superadmin agency's
-// admins (spec 6). Days and months are IST; revenue is the customer payments (plans and products)
+// GET /dashboard/admin-insights: the Insights page of the superadmin agency's
+// admins. Days and months are IST; revenue is the customer payments (plans and products)
 // in integer paise; another agency's rows never count; the range is checked with clear messages.
 import {
   DASHBOARD_MESSAGES,
@@ -92,7 +92,7 @@ describe('the figures', () => {
     expect(result.topFranchisees).toEqual({ byBusinesses: [], byRevenue: [] });
   });
 
-  it('counts paid, expired and expiring soon businesses by spec 4', async () => {
+  it('counts paid, expired and expiring soon businesses by their expiry', async () => {
     const { admin, owner } = await superadminWorld();
     const now = t.clock.now().getTime();
     const expiring = (days: number, paymentStatus = 1) =>
@@ -244,7 +244,7 @@ describe('the range', () => {
   });
 });
 
-describe('access: the Insights menu item (spec 6: superadmin agency and admin)', () => {
+describe('access: the Insights menu item (superadmin agency and admin)', () => {
   it.each(ROLES)('%s', async (role) => {
     const world = await roleWorld(t);
     const response = await world.clients[role].call(endpoints.getAdminInsights, { query: MARCH_TO_APRIL });

@@ -1,5 +1,5 @@
 // The dashboard's figures counted straight from the tables, as the service did before the
-// counters (issue 16 item 3): the yardstick the counter tests compare against, never served.
+// counters: the yardstick the counter tests compare against, never served.
 // The same queries: scans of an agency's (or a franchisee's) businesses, cards and payments.
 import type { BusinessStateBounds } from '@cardora/contract';
 import { and, eq, gte, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ const countAll = () => sql<number>`count(*)::int`.mapWith(Number);
 const countWhere = (condition: SQL | undefined) =>
   sql<number>`(count(*) filter (where ${condition ?? sql`true`}))::int`.mapWith(Number);
 
-/** Total, paid, expired and expiring soon (spec 4, as instants), and how many were made since `recentSince`. */
+/** Total, paid, expired and expiring soon (as instants), and how many were made since `recentSince`. */
 export async function scanBusinessStateCounts(
   db: DbOrTx,
   agencyId: string,

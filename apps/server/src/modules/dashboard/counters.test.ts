@@ -1,4 +1,4 @@
-// The dashboard's counters (issue 16 item 3): the triggers of migration 0023 keep them per IST day
+// The dashboard's counters: the triggers of migration 0023 keep them per IST day
 // whoever writes, so the tiles and Insights read them instead of scanning. Here every figure read
 // from the counters must equal the same figure counted straight from the tables (the queries the
 // dashboard ran before, by-scan.ts), for the agency and each franchisee, at instants on either

@@ -1,4 +1,4 @@
-// GET /dashboard for a customer (issue 17 item 6 "Figures that match the page"): the figures of one
+// GET /dashboard for a customer: the figures of one
 // business — the one named by ?businessId (theirs only: 404 otherwise), else the active one — and
 // only its card's visits; a business without a card has no card figures. And the words the home
 // and Insights use for the figures hold to how the server counts them.

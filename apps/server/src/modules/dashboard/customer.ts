@@ -1,4 +1,4 @@
-// The customer home's figures (issue 17 item 6 "Figures that match the page"): one business's —
+// The customer home's figures: one business's —
 // the one asked for (it must be theirs: 404 otherwise), else their active one — and its card's
 // visits over the last DASHBOARD_RECENT_DAYS UTC days (the days of the card's /insights), beside
 // counts over all of their businesses. A customer's few rows are counted from the tables; every
@@ -55,7 +55,7 @@ export async function chosenBusiness(
   return row ?? null;
 }
 
-/** All of the customer's businesses by spec 4 state (as instants) and their cards. */
+/** All of the customer's businesses by state (paid, expiring soon, expired; as instants) and their cards. */
 async function ownerCounts(db: DbOrTx, agencyId: string, userId: string, bounds: BusinessStateBounds) {
   const expiry = businesses.expiryDateForCustomer;
   const [[states], [cardRow]] = await Promise.all([

@@ -1,5 +1,5 @@
-// GET /dashboard (issue 5 point 1): the home tiles. Staff see the agency's businesses by spec 4
-// state and its cards; a franchisee only the businesses it made (unless it has all-card access);
+// GET /dashboard: the home tiles. Staff see the agency's businesses by
+// state (paid, expiring soon, expired) and its cards; a franchisee only the businesses it made (unless it has all-card access);
 // a customer their own, with their cards' recent visits. Another agency's rows never count.
 import { endpoints, ZDashboard } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ async function dashboardOf(client: ReturnType<TestApp['client']>) {
 }
 
 /**
- * One business per spec 4 state, relative to now (whole days, so the time of day never moves
+ * One business per state, relative to now (whole days, so the time of day never moves
  * a business across a bound): paid for a long time, expiring in 5 and in 15 days (the
  * threshold), not expiring in 16, expired 3 days ago and earlier today, and never paid.
  * Made `madeDaysAgo` days ago each (6: still among the last 7 days; 7: not).
@@ -54,7 +54,7 @@ async function stateBusinesses(owner: UserRow, options: { madeBy?: FranchiseeRow
     await make('Expiring in 15', 1, at(15)),
     await make('Not expiring in 16', 1, at(16)),
     await make('Expired 3 days ago', 1, at(-3)),
-    // Spec 4: expired once the start of the expiry day is before now.
+    // Expired once the start of the expiry day is before now.
     await make('Expires today', 1, new Date(now)),
     await make('Free', 0, null),
   ];

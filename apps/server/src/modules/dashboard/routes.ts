@@ -1,4 +1,4 @@
-// Dashboard routes (spec 7 "Dashboard"): the caller, one service call.
+// Dashboard routes: the caller, one service call.
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';

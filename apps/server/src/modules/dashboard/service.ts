@@ -1,7 +1,7 @@
-// Dashboard rules (issue 5 point 1): who sees which figures, over which days. The home tiles
+// Dashboard rules: who sees which figures, over which days. The home tiles
 // follow the caller's reach (businesses/scope.ts: a customer their own businesses, staff the
 // agency's, a franchisee the ones it made unless it has all-card access); Insights is the
-// superadmin agency's admins' (spec 6), on their own agency unless they name another.
+// superadmin agency's admins', on their own agency unless they name another.
 
 import type { ZAdminInsightsQuery } from '@cardora/contract';
 import {

@@ -1,4 +1,4 @@
-// Feedback (issue 14 item 4): the card's form as visitors send it (valid, refused, spam, limits),
+// Feedback: the card's form as visitors send it (valid, refused, spam, limits),
 // and GET/DELETE /feedback for each role and another agency.
 import {
   ENQUIRY_MESSAGES,

@@ -1,4 +1,4 @@
-// Feedback (spec 7 "Feedback and documents"; issue 14 item 4): the owner's and staff's
+// Feedback: the owner's and staff's
 // GET/DELETE /feedback, the card's feedback form (POST /<cardId>/feedback) and the thank-you page
 // both visitor forms lead to. Thin: access, one service call.
 import { endpoints } from '@cardora/contract';

@@ -1,4 +1,4 @@
-// Feedback (issue 14 item 4): what visitors leave on a card, stored under the spam limits, and the
+// Feedback: what visitors leave on a card, stored under the spam limits, and the
 // owner's and staff's reading and deleting. Reach is the businesses' (businesses/scope.ts): a
 // customer their own, admins and creators every business of the agency, a franchisee the ones it
 // made unless it has all-card access; out of reach is 404, as if it did not exist. Deleting as a

@@ -247,7 +247,7 @@ describe('GET /franchisee/list', () => {
   });
 });
 
-describe('role matrix: who manages franchisees (spec 6 Franchisee List: admin)', () => {
+describe('role matrix: who manages franchisees (Franchisee List: admin)', () => {
   const allowed: Record<MatrixRole, boolean> = {
     customer: false,
     franchisee: false,

@@ -155,14 +155,14 @@ describe('each franchisee permission is checked by name', () => {
     });
   }
 
-  it('Report is for admins (spec 6): a franchisee with every permission is refused both CSVs', async () => {
+  it('Report is for admins: a franchisee with every permission is refused both CSVs', async () => {
     const { client } = await franchiseeWorld([...FRANCHISEE_PERMISSIONS]);
     expect((await client.call(endpoints.businessReport)).status).toBe(403);
     expect((await client.call(endpoints.digitalCardReport)).status).toBe(403);
   });
 });
 
-describe("the retired 'report:download' (issue 17 item 8)", () => {
+describe("the retired 'report:download'", () => {
   it('is no longer offered: an admin cannot give it (400, nothing made)', async () => {
     const agency = await createAgency();
     const client = t.client(agency);

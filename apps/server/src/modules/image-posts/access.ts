@@ -33,7 +33,7 @@ export function visibilityOf({ agency, principal }: Caller): Visibility {
   return {
     platform: scope.platform,
     ownAgencyId: scope.own ? agency.id : null,
-    // Spec 5: greeting videos are offered only when the agency has images and video posts on.
+    // Greeting videos are offered only when the agency has images and video posts on.
     imagesOnly: customer && !customerProducts(agency.configuration).videoPosts,
   };
 }

@@ -1,5 +1,5 @@
-// Bulk uploads (POST /image-post/multiple) as a background job, like every slow media task
-// (issue 11 point 6): the request checks the shared fields, keeps each file as sent under
+// Bulk uploads (POST /image-post/multiple) as a background job, like every slow media task:
+// the request checks the shared fields, keeps each file as sent under
 // image-posts/staging/ and queues one 'image-post.bulk' job; the job decodes, checks, re-encodes
 // and stores each file as a post (the same insertPost as a single upload), reports progress per
 // file, queues the previews, and answers one outcome per file. A restart resumes it (the files

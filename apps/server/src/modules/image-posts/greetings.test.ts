@@ -1,4 +1,4 @@
-// The customer's greetings (issue 11 points 3-5 and 7): what a customer reads, the frames and
+// The customer's greetings: what a customer reads, the frames and
 // daily allowance of the plan, the branded render and its counting per IST day, the home, and
 // the card visits that came from greetings.
 import {

@@ -1,4 +1,4 @@
-// Greetings management (issue 11 points 1-2): uploads (one, bulk, edit), deleting, previews,
+// Greetings management: uploads (one, bulk, edit), deleting, previews,
 // categories, subcategories and tags, for every role and across agencies.
 
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

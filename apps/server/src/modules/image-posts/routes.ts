@@ -1,4 +1,4 @@
-// Greetings (image posts): spec 7 "Dashboard and image posts" and our customer calls. The two
+// Greetings (image posts): the dashboard's and image posts' calls, and our customer calls. The two
 // uploads parse multipart in their own plugin scope; the render answers image/jpeg, so it is
 // registered here rather than by defineRoute (like modules/reports' CSV), with the same access
 // check before validation and the JSON error envelope for anything refused before the image.

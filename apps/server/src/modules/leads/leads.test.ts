@@ -1,4 +1,4 @@
-// Leads (issue 14 item 5): "Exchange contact" as visitors send it, GET/DELETE /leads and the CSV for
+// Leads: "Exchange contact" as visitors send it, GET/DELETE /leads and the CSV for
 // each role and another agency, the customer's unread count, and every visitor text field coming
 // back safe (JSON as data, the CSV formula-safe, the pages escaped).
 import {

@@ -1,4 +1,4 @@
-// Leads (issue 14 item 5): GET/DELETE /leads, the CSV, the customer's unread count, and the card's
+// Leads: GET/DELETE /leads, the CSV, the customer's unread count, and the card's
 // Exchange contact form (POST /<cardId>/lead; its thank-you page is registered with feedback's).
 // Thin: access, one service call.
 import { Readable } from 'node:stream';

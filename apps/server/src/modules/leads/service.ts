@@ -1,4 +1,4 @@
-// Leads (issue 14 item 5): contacts visitors leave with "Exchange contact" on a card, stored with
+// Leads: contacts visitors leave with "Exchange contact" on a card, stored with
 // the visit's source under the same spam limits as feedback; the owner's and staff's reading,
 // deleting and CSV; and the customer's unread count of feedback and leads. Reach and permissions
 // as feedback (../feedback/service.ts).

@@ -1,5 +1,5 @@
-// Link store (issue 14 item 3): the platform's Link Store staff manage an agency's link categories
-// and links (http/https only, placed on the five pages of spec 3), another agency's rows are not
+// Link store: the platform's Link Store staff manage an agency's link categories
+// and links (http/https only, placed on the five panel pages), another agency's rows are not
 // found, and anyone signed in reads the host agency's links for one page.
 import {
   endpoints,
@@ -257,7 +257,7 @@ describe('links (link types)', () => {
   });
 });
 
-describe('who manages (spec 6: superadmin agency and (admin or all-card access))', () => {
+describe('who manages (superadmin agency and (admin or all-card access))', () => {
   it("lets the superadmin agency's all-card-access franchisee manage another agency's links", async () => {
     const superagency = await createAgency({ roles: ['superadmin'] });
     const { client } = await franchiseeClient(t, superagency, { allCardAccess: true });

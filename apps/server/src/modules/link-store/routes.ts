@@ -1,4 +1,4 @@
-// Link store (spec 7 "Link store"; issue 14 item 3): thin routes over the service.
+// Link store: thin routes over the service.
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';

@@ -1,5 +1,5 @@
-// Link store (README "Link store"): link categories holding links (spec 7's "link types"), placed
-// on the five panel pages of spec 3. The managers (Link Store: the superadmin agency's admins and
+// Link store (README "Link store"): link categories holding links, placed
+// on the five panel pages. The managers (Link Store: the superadmin agency's admins and
 // all-card-access franchisees) name the agency; readers get the host agency's links for one page.
 // Every query names the agency; another agency's category or link is not found (404 in a path, the
 // field's 400 in a body), so nobody learns that it exists.

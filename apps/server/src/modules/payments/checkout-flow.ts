@@ -49,7 +49,7 @@ function madeBy(value: string): TBusiness['businessMadeBy'] {
 }
 
 /**
- * Spec 5: a customer pays online only when the agency takes online payments and made the business
+ * A customer pays online only when the agency takes online payments and made the business
  * themselves; otherwise 403 'Please connect with admin…'. Staff always may.
  */
 export function requireOnlinePaymentAllowed(agency: AgencyRow, principal: Principal, business: BusinessRow): void {

@@ -77,7 +77,7 @@ describe('POST /card-payment (manual)', () => {
     });
   });
 
-  it('a creator may not (spec 6: only admins see manual payment update): 403, nothing recorded', async () => {
+  it('a creator may not (only admins see manual payment update): 403, nothing recorded', async () => {
     const world = await payingCustomerWorld(t);
     const { client } = await staffClient(t, world.agency, 'creator');
     const res = await client.call(endpoints.makeCardPayment, { body: manual(world.business.id, world.plan.id) });

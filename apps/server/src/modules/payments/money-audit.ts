@@ -1,4 +1,4 @@
-// The audit record of money moved by hand (issue 15 "money and roles"): who recorded a manual
+// The audit record of money moved by hand: who recorded a manual
 // payment, who deleted a payment record and what it was. Each event is written inside the action's own transaction, so an action that
 // rolls back leaves no event and an action that commits always has one.
 import { and, asc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 15 "money and roles": money moved by hand — a manual payment, a custom plan, a deleted
+// Money and roles: money moved by hand — a manual payment, a custom plan, a deleted
 // payment record — is for admins only, and a franchisee only with the permission named for the
 // action; a creator (staff, not admin) is refused and nothing changes. Every manual money action
 // keeps who did it, and a deletion keeps the deleted record in money_audit_events.

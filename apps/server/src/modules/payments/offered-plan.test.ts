@@ -1,4 +1,4 @@
-// Issue 17 item 5 on the server (contract plan-offer.ts): on a plan with more than 15 days left, a
+// The plan offer on the server (contract plan-offer.ts): on a plan with more than 15 days left, a
 // customer's order for a plan not above it (the screen's Not available) is refused in words and
 // makes no order; the same plan again (an early renewal: it only adds days) and a plan above are
 // taken; in the last 15 days, or once ended, any plan. Staff record any plan.
@@ -91,7 +91,7 @@ describe('a customer orders only what they are offered', () => {
     expect((await order(w.client, w.business.id, w.plan.id)).status).toBe(200);
   });
 
-  it('staff record any plan for a paid business (spec 6: they select plans)', async () => {
+  it('staff record any plan for a paid business (they select plans)', async () => {
     const w = await onBusinessPlan();
     const { client: admin } = await staffClient(t, w.agency);
     const recorded = await admin.call(endpoints.makeCardPayment, {

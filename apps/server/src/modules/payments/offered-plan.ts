@@ -1,8 +1,8 @@
-// Issue 17 item 5 "Plans that read right", held by the server: while a customer's plan has more
+// "Plans that read right", held by the server: while a customer's plan has more
 // than the expiring-soon days left, they may not order a plan that is not above it (the upgrade
 // screen's Not available, contract plan-offer.ts): a payment's limits apply from the day it is paid,
 // so it would swap the better plan for it at once. Renewing early stays possible (it only adds
-// days). Staff record any plan (spec 6).
+// days). Staff record any plan.
 import {
   CUSTOM_PLAN_ID,
   DEFAULT_EXPIRING_SOON_DAYS,

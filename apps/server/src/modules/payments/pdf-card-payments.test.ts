@@ -1,4 +1,4 @@
-// PDF card single purchases (spec 7 "PDF card payment", spec 9): the order at the PDF plan's
+// PDF card single purchases: the order at the PDF plan's
 // price, the gateway payment checked like a card payment and recorded once (callback, replay,
 // concurrent callbacks, webhook), staff's manual payments with the amount received, the list,
 // and deletion with the card recomputed from the purchases that remain.

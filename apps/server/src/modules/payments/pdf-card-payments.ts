@@ -1,4 +1,4 @@
-// PDF card single purchases (spec 7 "PDF card payment", spec 9): an order for one of the agency's
+// PDF card single purchases: an order for one of the agency's
 // PDF plans (the first is the single purchase) at that plan's price, the payment — gateway or, by
 // staff, manual with the amount received — list and delete. A purchase makes the card paid, with
 // one more export and no sample watermark. Who reaches a PDF card: the scope of its business.

@@ -1,4 +1,4 @@
-// Promotional videos bought beyond the plan (spec 7 "Video"): the order at quantity × the agency's
+// Promotional videos bought beyond the plan: the order at quantity × the agency's
 // price per video, the gateway payment checked and recorded once (replay, concurrent callbacks,
 // the webhook over HTTP), staff's manual payments, the list with what the business has bought,
 // and deletion recomputing it.

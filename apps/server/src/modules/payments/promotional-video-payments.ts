@@ -1,4 +1,4 @@
-// Promotional videos beyond the plan (spec 7 "Video": /video/user-video-payment): a purchase buys
+// Promotional videos beyond the plan (/video/user-video-payment): a purchase buys
 // `quantity` videos at the agency's price per video (configuration.video.pricePerVideo, else
 // DEFAULT_PROMOTIONAL_VIDEO_PRICE_PAISE). What a business has bought is the sum of its purchases
 // recorded now, so deleting one is the recomputation; the entitlements add it to the plan's limit.

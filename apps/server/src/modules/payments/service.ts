@@ -1,4 +1,4 @@
-// Card payments (spec 4 "Customer payment flow", 7 "Card payment"): orders for a plan, gateway
+// Card payments (the customer payment flow): orders for a plan, gateway
 // payments checked with the gateway, manual payments by staff, the list, and deletion. The
 // server decides every amount; a payment is recorded once (record.ts).
 import {

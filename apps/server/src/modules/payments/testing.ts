@@ -210,7 +210,7 @@ export function deliverWebhook(app: TestApp, host: { slug: string }, body: strin
 // ---------------------------------------------------------------------------------------
 // PDF card and promotional video purchases.
 
-/** The agency's PDF plans: the first is the single purchase (spec 9). */
+/** The agency's PDF plans: the first is the single purchase. */
 export const PDF_PLANS = [
   { id: 'pdf-single', price: 9_900 },
   { id: 'pdf-five', price: 39_900 },

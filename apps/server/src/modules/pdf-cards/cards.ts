@@ -1,4 +1,4 @@
-// PDF cards' calls (spec 7 "PDF cards"): read one, a business's (with whether it may add one),
+// PDF cards' calls: read one, a business's (with whether it may add one),
 // the draft, save (create without pdfCardNo), status and delete. Reach goes through the business
 // (404 outside it); a franchisee writes with card:edit (403 without), deletes with
 // business:delete.

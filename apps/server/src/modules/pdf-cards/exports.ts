@@ -1,4 +1,4 @@
-// Exports and the PDF (spec 9): an export freezes the card's details and design as a new
+// Exports and the PDF: an export freezes the card's details and design as a new
 // version, paid for by a purchase's export left or by the business's plan (else 409 with the
 // upgrade path); a download gives the latest export without the watermark (what was paid for),
 // or, with nothing exported, the current details with SAMPLE on every page. Staff who may move

@@ -1,4 +1,4 @@
-// Exports, downloads and previews (issue 12, spec 9): until paid every page carries SAMPLE; the
+// Exports, downloads and previews: until paid every page carries SAMPLE; the
 // single purchase gives one export without it; a plan with PDF cards covers its cards; what was
 // exported is what downloads; an admin may force a clean download; a missing card is 404 JSON.
 // The PDFs are read back with poppler's pdftotext and pdftoppm (as the renderer's tests do).
@@ -103,7 +103,7 @@ const planWithPdf = (pdfCardLimit: number) => ({
   promotionalVideoLimit: 0,
 });
 
-describe('the single purchase (spec 9): SAMPLE until paid, one export, then what was exported', () => {
+describe('the single purchase: SAMPLE until paid, one export, then what was exported', () => {
   it('walks a card from sample to paid export and keeps the exported version', async () => {
     const w = await pdfWorld(t);
     const photoUrl = await uploadPhoto(w.customer, w.business.id);

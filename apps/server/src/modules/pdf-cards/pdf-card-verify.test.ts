@@ -1,4 +1,4 @@
-// The card that proves itself (issue 12): GET /v/<token> on the agency's host shows the holder,
+// The card that proves itself: GET /v/<token> on the agency's host shows the holder,
 // the business and Active / Revoked / Expired now; revoking shows at once; each check counts;
 // a forged, altered or foreign token is "not a valid card" and shows nothing of any card.
 import { endpoints, PDF_CARD_MESSAGES, ZPdfCard } from '@cardora/contract';

@@ -1,4 +1,4 @@
-// PDF cards over HTTP (issue 12): create within the plan, save, read, the draft, status, delete,
+// PDF cards over HTTP: create within the plan, save, read, the draft, status, delete,
 // the admin list; bad input; each role; another customer and another agency change nothing.
 import {
   ENTITLEMENT_MESSAGES,
@@ -144,7 +144,7 @@ describe('creating a PDF card (updatePdfCardBasicDetails without pdfCardNo)', ()
 });
 
 describe('saving, reading and the draft', () => {
-  it('a save makes a new version with the new details and design; spec 3 fields follow the details', async () => {
+  it('a save makes a new version with the new details and design; the searched fields follow the details', async () => {
     const w = await pdfWorld(t);
     const card = await createPdfCardVia(w.customer, w.business.id);
     const res = await w.customer.call(endpoints.updatePdfCardBasicDetails, {

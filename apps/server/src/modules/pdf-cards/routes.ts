@@ -1,6 +1,6 @@
-// PDF ID cards (spec 7 "PDF cards"). The JSON calls go through defineRoute; the PDF answers
+// PDF ID cards. The JSON calls go through defineRoute; the PDF answers
 // (download, previews) through defineFileRoute, with the same access check before validation and
-// the JSON error envelope for anything refused before the PDF (spec 8: the web decodes a failed
+// the JSON error envelope for anything refused before the PDF (the web decodes a failed
 // download's error from the body). GET /v/:token is in verify.ts.
 import { endpoints, type TPdfCardList, type TPdfCardListQuery } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';

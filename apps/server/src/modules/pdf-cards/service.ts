@@ -1,4 +1,4 @@
-// PDF ID cards' rows (spec 3 "PDF card", spec 9): who reaches one (the scope of its business),
+// PDF ID cards' rows: who reaches one (the scope of its business),
 // how many a business has, the state its single purchases give, and the reads the views need.
 // The calls are in cards.ts (details, status, delete), exports.ts (export, download, preview)
 // and verify.ts (the QR's page).

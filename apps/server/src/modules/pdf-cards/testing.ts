@@ -55,7 +55,7 @@ export async function createPdfCardVia(
   return res.data(ZPdfCard);
 }
 
-/** Records the single purchase by hand, as the agency's admin (spec 6's confirm is the web's). */
+/** Records the single purchase by hand, as the agency's admin (the confirm step is the web's). */
 export async function buySinglePurchase(admin: TestClient, pdfCardNo: number) {
   const res = await admin.call(endpoints.makePdfCardPayment, {
     body: {

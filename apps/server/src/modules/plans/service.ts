@@ -1,4 +1,4 @@
-// Subscription plans (spec 3, 7): an agency's price list. The superadmin's admins may read and
+// Subscription plans: an agency's price list. The superadmin's admins may read and
 // write another agency's plans by naming it; everyone else works in the host's agency only.
 // Deleting a plan stamps deleted_at, so payments made on it keep their meaning.
 // Plans are sold as the agency sells its products (README "Sell only what works"): a product the

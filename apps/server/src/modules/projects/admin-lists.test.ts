@@ -1,4 +1,4 @@
-// All Businesses and All Projects (issue 5 point 2): every filter × search × sort × paging
+// All Businesses and All Projects: every filter × search × sort × paging
 // against a model of a seeded agency, the franchisee scope, and /getcardlist.
 import { type BusinessSortKey, endpoints, type TBusinessListQuery, ZBusinessList, ZCardList } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

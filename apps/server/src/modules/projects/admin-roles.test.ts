@@ -1,5 +1,5 @@
-// Role matrix for issue 5 point 2 and 6 endpoints: every role against the business and card
-// lists, each card row action and both reports (spec 6: Report is admin only; a franchisee's
+// Role matrix for the admin lists, row actions and reports: every role against the business and card
+// lists, each card row action and both reports (Report is admin only; a franchisee's
 // row actions reach only the businesses it made unless it has all-card access).
 import { type EndpointDef, endpoints } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,7 +114,7 @@ const CASES: [string, EndpointDef, Expect, (card: CardRow) => unknown][] = [
   ['digitalCardReport', endpoints.digitalCardReport, REPORTS, () => undefined],
 ];
 
-describe('issue 5 admin lists, row actions and reports × roles', () => {
+describe('admin lists, row actions and reports × roles', () => {
   it.each(ROLES)('%s', async (role) => {
     const target = await createAgency();
     const who = await actor(role, target);

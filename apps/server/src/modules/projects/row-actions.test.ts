@@ -1,4 +1,4 @@
-// The All Projects row actions (issue 5 point 2): valid and invalid input, another agency's
+// The All Projects row actions: valid and invalid input, another agency's
 // card, the franchisee's scope and permissions — a refused call changes nothing.
 import { endpoints, MESSAGES, ZCardList, ZCardListItem, ZDeleteCardResponse } from '@cardora/contract';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The public card in its owner's language, the status pages in the visitor's (issue 17 item 10).
+// The public card in its owner's language, the status pages in the visitor's.
 // The language is part of the card's sections, so an owner's save that changes it shows at the
 // page's next check like any other edit (the kept page is keyed by what it was rendered from).
 import { endpoints, ZCard } from '@cardora/contract';

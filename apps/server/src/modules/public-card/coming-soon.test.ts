@@ -1,4 +1,4 @@
-// Issue 17 item 2: a card not published yet (made with its business, no basic details) is a known
+// A card not published yet (made with its business, no basic details) is a known
 // address — a friendly "coming soon" page (200, noindex) that tells nothing of the business,
 // no contact file or QR code — and the card itself as soon as its basic details are saved.
 import { endpoints } from '@cardora/contract';

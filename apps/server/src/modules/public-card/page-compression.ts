@@ -1,7 +1,7 @@
 // The card page's gzip and brotli bodies, kept per distinct HTML (its ETag).
 //
 // Brotli at quality 10 is ~7% smaller than at quality 5 for this HTML but costs ~12 ms a
-// page against ~0.9 ms (issue 16; the demo card's 31.8 KB: quality 5 8,283 B in 0.9 ms, 10
+// page against ~0.9 ms (the demo card's 31.8 KB: quality 5 8,283 B in 0.9 ms, 10
 // 7,681 B in 12 ms, 11 7,522 B in 30 ms — quality 11's last 2% is not worth 2.4 times the
 // CPU on a machine that also serves the page). Done on the event loop for every page not yet compressed,
 // it stalled the whole server as soon as visits spread over many cards. So a new page is

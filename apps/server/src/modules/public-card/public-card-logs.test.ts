@@ -1,4 +1,4 @@
-// Issue 15 point 6: the public card's not-found, moved and expired paths (the page, its .vcf and
+// The public card's not-found, moved and expired paths (the page, its .vcf and
 // its qr.png) answer without logging an error. They used to return Fastify's reply (a thenable)
 // from an async lookup, which was awaited into the sent payload: "Cannot use 'in' operator" and
 // "Promise errored, but reply.sent = true" with a stack, once per visit.

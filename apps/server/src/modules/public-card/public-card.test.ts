@@ -226,8 +226,8 @@ describe('GET /:cardId', () => {
     expect(String(plain.headers['content-security-policy'])).not.toContain('cards.pending.in');
   });
 
-  // 36 KB since issue 14: the Exchange contact and feedback forms (plain HTML forms with their CSS,
-  // ~4.5 KB) are part of the page, so they work without JavaScript.
+  // 36 KB since the Exchange contact and feedback forms (plain HTML forms with their CSS,
+  // ~4.5 KB) became part of the page, so they work without JavaScript.
   it('serves the seeded Sharma Sweets card in under 36 KB of HTML and CSS (before images)', async () => {
     const user = await createCustomer({ agency: ctx.agency });
     const business = await createBusiness({ user, businessName: 'Sharma Sweets' });

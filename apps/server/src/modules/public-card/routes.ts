@@ -179,7 +179,7 @@ const PAGE_CSP = [
 ].join('; ');
 
 /**
- * The card's CSP. Framing (issue 15 item 3, "as the agency allows"): the agency's own pages may
+ * The card's CSP. Framing ("as the agency allows"): the agency's own pages may
  * embed its cards — the host the card is on, the agency's platform host and its verified custom
  * domain — and no other site can (no clickjacking of the Save contact or payment links).
  */
@@ -487,7 +487,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   /**
    * The card for a request, or `{ sent: true }` once a status page, redirect or 404 went out.
    * Never the reply itself: Fastify's reply is a thenable, so an async function returning it
-   * would be awaited into the sent payload (the "Cannot use 'in' operator" errors of issue 15).
+   * would be awaited into the sent payload (the "Cannot use 'in' operator" errors once logged).
    */
   const SENT = { sent: true } as const;
 

@@ -1,4 +1,4 @@
-// The language of a page with no card to take it from (issue 17 item 10): the status pages (no
+// The language of a page with no card to take it from: the status pages (no
 // such card, switched off, expired, coming soon) speak the visitor's language, as their browser
 // says it (Accept-Language), English by default. A card's own pages speak the card's language,
 // its owner's choice, whoever visits.

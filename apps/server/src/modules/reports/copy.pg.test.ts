@@ -148,7 +148,7 @@ async function nastyAgency(): Promise<{ agency: AgencyRow; admin: TestClient }> 
     await createCustomer({ agency, name: 'राम\r\nश्याम', phoneNumber: '-9999' }),
     await createCustomer({ agency, name: '@owner', email: '=cmd@example.com' }),
   ];
-  // 'other' with a typed category (issue 17 item 2): the report shows the typed name.
+  // 'other' with a typed category: the report shows the typed name.
   const categories = ['sweet-shop', 'own-key', 'no-such-key', '+odd,key', OTHER_CATEGORY_KEY];
   for (const [i, businessName] of NASTY_NAMES.entries()) {
     const owner = owners[i % owners.length];

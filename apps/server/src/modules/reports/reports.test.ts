@@ -1,4 +1,4 @@
-// The CSV reports (issue 5 point 6): parsed back with an RFC 4180 parser — BOM, header, IST
+// The CSV reports: parsed back with an RFC 4180 parser — BOM, header, IST
 // dates, formula neutralisation, quoting, the tables' filters — streamed in batches, and
 // errors before streaming as the JSON envelope.
 import {

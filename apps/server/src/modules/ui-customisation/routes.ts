@@ -1,4 +1,4 @@
-// UI customisation (spec 7, issue 14 item 1). Thin routes: the access rule is the endpoint
+// UI customisation. Thin routes: the access rule is the endpoint
 // table's (Ui Customisation menu: the superadmin agency's admins); the target agency is the
 // host's or, for them, the one named (targetAgencyId: 404 for an agency that does not exist).
 // The image upload parses multipart in its own plugin scope and stores through the documents

@@ -1,4 +1,4 @@
-// UI customisation (issue 14 item 1): the agency's theme (on agencies.theme) and its banners and
+// UI customisation: the agency's theme (on agencies.theme) and its banners and
 // tiles (ui_customisation_items). Every function takes the target agency id explicitly; the
 // routes resolve it with targetAgencyId (the superadmin agency's admins may name any agency).
 //

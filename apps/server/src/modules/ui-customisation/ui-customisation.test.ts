@@ -1,5 +1,5 @@
-// UI customisation over HTTP (issue 14 item 1): the theme, banners and tiles, their images, who
-// may manage them (spec 6: the superadmin agency's admins, naming any agency), who reads the
+// UI customisation over HTTP: the theme, banners and tiles, their images, who
+// may manage them (the superadmin agency's admins, naming any agency), who reads the
 // published ones, another agency's rows, and the theme reaching agency details, messages and the
 // public card's footer. A fresh set of agencies per test.
 import {

@@ -1,4 +1,4 @@
-// Password and e-mail changes from the account page (issue 17 item 7): with the current password
+// Password and e-mail changes from the account page: with the current password
 // (the per-account lockout counts wrong ones) or a code by OTP (its expiry, tries and hourly
 // limit), other sessions really end; an e-mail is saved only with the code sent to it.
 import {

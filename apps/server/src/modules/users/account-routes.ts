@@ -1,4 +1,4 @@
-// HTTP for the account page (issue 17 item 7). The OTP flow cookie is set and cleared here, as
+// HTTP for the account page. The OTP flow cookie is set and cleared here, as
 // the sign-in routes do; the rules live in account-service.ts and auth/account-*.ts.
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';

@@ -1,4 +1,4 @@
-// The account page (issue 17 item 7): who is signed in (user or franchisee), their name, their
+// The account page: who is signed in (user or franchisee), their name, their
 // other sessions, and deleting a user's account (DELETE /user). Password and e-mail changes need
 // codes and live with the OTP machinery (auth/account-password.ts, auth/account-email.ts).
 import { ACCOUNT_MESSAGES, type TAccount } from '@cardora/contract';

@@ -1,4 +1,4 @@
-// The account page (issue 17 item 7): GET and PUT /account, POST /account/logout-others and
+// The account page: GET and PUT /account, POST /account/logout-others and
 // DELETE /user's rules (the last admin; businesses with recorded payments kept, anonymised).
 // Password and e-mail changes: account-password.test.ts.
 import {
@@ -231,7 +231,7 @@ describe('POST /account/logout-others', () => {
   });
 });
 
-describe('DELETE /user (issue 17 rules)', () => {
+describe('DELETE /user', () => {
   it("refuses the agency's last admin with 409 and keeps them signed in; a second admin may leave", async () => {
     const agency = await createAgency();
     const admin = await createStaff({ agency, role: 'admin' });

@@ -1,5 +1,5 @@
-// Who does what with videos (README "Videos"): the platform's template managers (spec 6's Video
-// template Management row: the superadmin agency's admins and all-card-access franchisees), the
+// Who does what with videos (README "Videos"): the platform's template managers (the Video
+// template Management menu: the superadmin agency's admins and all-card-access franchisees), the
 // customers of an agency that offers promotional videos, and the staff who reach a business.
 import {
   adminMenuContext,
@@ -24,7 +24,7 @@ export const isCustomer = (principal: Principal) => !isStaff(principalSummary(pr
 /** The agency does not offer promotional videos: a 400, as greetings off is (README "Product rules"). */
 export const videosOff = () => new AppError('VALIDATION_FAILED', VIDEO_MESSAGES.videosOff, 400);
 
-/** Spec 6 "Video template Management": the platform's admins and all-card-access franchisees. */
+/** "Video template Management": the platform's admins and all-card-access franchisees. */
 export function managesTemplates({ agency, principal }: Caller): boolean {
   const summary = principalSummary(principal);
   if (!isStaff(summary)) return false;
@@ -42,7 +42,7 @@ export function requireVideosOn(agency: AgencyRow): void {
   if (!isProductSellable('promotionalVideo', agency.configuration)) throw videosOff();
 }
 
-/** Greeting videos are offered only with image and video posts on (spec 5). */
+/** Greeting videos are offered only with image and video posts on. */
 export const greetingVideosOffered = (agency: AgencyRow) => customerProducts(agency.configuration).videoPosts;
 
 /**

@@ -1,4 +1,4 @@
-// Greeting videos over HTTP (issue 13 point 4): a VIDEO post of the greetings library rendered with
+// Greeting videos over HTTP: a VIDEO post of the greetings library rendered with
 // the business's frame, within the plan's greeting videos per IST day; the same post again costs
 // nothing; every refusal with its status and message.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Greeting videos (issue 13 point 4): a VIDEO post of the greetings library with the business's
+// Greeting videos: a VIDEO post of the greetings library with the business's
 // branded frame over it (the greeting frame, its QR code to the card tagged with the post), made
 // by the render job. Offered when the agency has image and video posts on (400 otherwise) and the
 // business's running plan includes greeting videos, at most greetingVideosLimit a day in IST

@@ -1,4 +1,4 @@
-// The render job's promises (issue 13 point 5 and "Done means"): a render cut off mid-way (the
+// The render job's promises : a render cut off mid-way (the
 // worker's queue stopped while ffmpeg runs, as a crash or kill -9 would leave it) is retried once
 // and finished once, with one output; two attempts racing leave one output; a ready video is left
 // alone; work whose job was never queued is found and queued; the reasons and limits.

@@ -1,4 +1,4 @@
-// Videos (spec 7 "Video", issue 13): templates, the videos businesses make, greeting videos. The
+// Videos: templates, the videos businesses make, greeting videos. The
 // JSON calls go through defineRoute; the template upload parses multipart in its own plugin
 // scope; the MP4 is answered here (like the greetings' render) with Range support, the same access
 // check before validation and the JSON error envelope for anything refused before the file.

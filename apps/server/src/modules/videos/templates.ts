@@ -1,5 +1,5 @@
-// Video templates (spec 7 "Video": /video/template…): the platform's, managed by spec 6's Video
-// template Management (the superadmin agency's admins and all-card-access franchisees). Managers
+// Video templates (/video/template…): the platform's, managed by the Video
+// template Management menu (the superadmin agency's admins and all-card-access franchisees). Managers
 // see every template that is not deleted, with its source; everyone else only the published ones
 // (a customer only while the agency offers promotional videos: 400 otherwise). Popular first.
 // Saving (multipart, probing) is in template-save.ts; the sample preview job in preview-job.ts.

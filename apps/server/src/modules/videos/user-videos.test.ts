@@ -1,4 +1,4 @@
-// Promotional videos over HTTP (issue 13 points 1, 3 and 6): made from a published template as a
+// Promotional videos over HTTP: made from a published template as a
 // render job and played with Range requests; the plan's limit (409 + upgradePath); bad pictures;
 // a failing render (failed with a reason, nothing consumed) and its retry; hide; delete; each
 // role and another agency; All Projects' list.

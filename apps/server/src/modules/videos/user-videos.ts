@@ -1,4 +1,4 @@
-// The videos businesses make (spec 7 "Video": /video/user-video…): a promotional video from a
+// The videos businesses make (/video/user-video…): a promotional video from a
 // published template with the business's details, each a background render; what a business may
 // still make; one video, its MP4, a retry, the agency's hide/show, delete, and All Projects' list.
 //

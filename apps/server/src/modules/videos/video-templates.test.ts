@@ -1,4 +1,4 @@
-// Video templates over HTTP (issue 13 points 1-2): upload with probing (415/413/400), slots
+// Video templates over HTTP: upload with probing (415/413/400), slots
 // checked against the frame and the duration, edits, the sample preview made by its job, who
 // reads which, delete, popularity and the remade preview. Templates are the platform's: each test
 // names its own by a unique category or search, never counting whole lists.

@@ -1,4 +1,4 @@
-// The QR print kit (issue 14): an A4 PDF to print and put on the counter. Page 1 is a table
+// The QR print kit: an A4 PDF to print and put on the counter. Page 1 is a table
 // tent (fold across the middle; the upper face is drawn upside down so both faces read upright
 // once folded), page 2 a counter standee for an A4 acrylic stand. Both carry the card's QR
 // (which opens the card tagged ?src=qr), the business name, "Scan to save our contact", and the

@@ -1,4 +1,4 @@
-// PDF cards (issue 12): renderPdfCard draws one template for one profile: a CR80 ID card's
+// PDF cards: renderPdfCard draws one template for one profile: a CR80 ID card's
 // front and back (print-ready, optionally with bleed and crop marks), or a phone visiting
 // card's 1–3 screens with tappable links. Every page carries the SAMPLE watermark until paid.
 import { type PdfTemplateCode, pdfTemplateOf } from '@cardora/contract';

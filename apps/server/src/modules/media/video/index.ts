@@ -1,4 +1,4 @@
-// The video renderer (issue 13): ffmpeg for the frames, the media module's satori renderer for
+// The video renderer: ffmpeg for the frames, the media module's satori renderer for
 // every word on them. Pure of the database and storage: callers bring paths and bytes.
 export { ffmpegBinary, ffprobeBinary } from './binaries';
 export { isVideoRenderError, VideoRenderError, type VideoRenderFailure } from './errors';
