@@ -1,4 +1,4 @@
-// Demo content for issue 14 items 2 and 3, so `npm start` shows them: a category static page for
+// Demo content for category static pages and the link store, so `npm start` shows them: a category static page for
 // the Demo Agency's sweet shops (Sharma Sweets' category, with a cover drawn here) and a link store
 // with links placed on each of the five pages.
 import type { LinkKind, LinkStorePage } from '@cardora/contract';

@@ -1,4 +1,4 @@
-// Demo feedback and leads on Sharma Sweets' card (issue 14 items 4 and 5), so the customer's
+// Demo feedback and leads on Sharma Sweets' card, so the customer's
 // Feedback & leads page and its badge have something to show on the first start. Written as the
 // card's forms store them (normalised phones, sources of the card's own address).
 import type { CardVisitSource } from '@cardora/contract';

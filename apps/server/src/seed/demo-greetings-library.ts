@@ -1,4 +1,4 @@
-// The demo's greeting library (issue 11 point 8): what each post says and looks like. The
+// The demo's greeting library: what each post says and looks like. The
 // artwork is our own, drawn by modules/media/artwork.ts (no stock photos): generated once into
 // apps/server/seed-assets/greetings/ by `npx tsx src/seed/generate-demo-greetings.ts`
 // (run from apps/server) and committed, so seeding a new database copies small files instead of spending ~0.3 s of

@@ -1,4 +1,4 @@
-// The demo's greetings library (issue 11 point 8): today's posts, festivals ahead and posts for
+// The demo's greetings library: today's posts, festivals ahead and posts for
 // the demo shop's trade reach the demo customer, with previews, and render branded.
 import { endpoints, istDateOf, ZBusiness, ZGreetingsHome } from '@cardora/contract';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// The demo world's greetings (issue 11 point 8): the platform's daily library (Good Morning and
+// The demo world's greetings: the platform's daily library (Good Morning and
 // a thought for today, the festivals and national days ahead, posts for the demo businesses'
 // trades, in several languages and both layouts) made by Cardora HQ, plus one exclusive post of
 // the Demo Agency. Posters come from seed-assets/greetings/ (our own artwork, see

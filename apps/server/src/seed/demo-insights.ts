@@ -1,4 +1,4 @@
-// A year of history for an agency of the demo world, so Insights (issue 5 point 1) has
+// A year of history for an agency of the demo world, so Insights has
 // something to show: customers, businesses made on most days (more lately), the cards made for
 // most of them, plan payments with their subscriptions (some expired, some expiring soon),
 // promotional video purchases, and franchisees who made a share of the businesses. Generated

@@ -1,4 +1,4 @@
-// The Demo Agency's UI customisation (issue 14 item 1): an indigo theme with a logo, a festive
+// The Demo Agency's UI customisation: an indigo theme with a logo, a festive
 // banner on the customer's home, one on the greetings page and a WhatsApp banner on both. The images are drawn
 // here as SVG and stored as WebP under ui-customisation/<agencyId>/, like the admin's uploads.
 import { addDays, istDateOf, type TAgencyTheme } from '@cardora/contract';

@@ -1,4 +1,4 @@
-// The demo world's promotional video templates (issue 13 point 2): the platform's (Cardora HQ's),
+// The demo world's promotional video templates: the platform's (Cardora HQ's),
 // published, their sources and music copied from seed-assets/videos/ (made by our own code, see
 // demo-videos.ts) into Storage as an upload would store them, and probed as an upload is. Their
 // sample previews are left pending: rendering four of them here would slow the first start by

@@ -341,7 +341,7 @@ export async function seedDemoWorld(
       })),
     );
     await tx.insert(cardEvents).values(demoAnalytics(demo.id, sweetsCard.cardNo, now));
-    // Feedback and leads visitors left on the card (issue 14 items 4 and 5).
+    // Feedback and leads visitors left on the card.
     await seedDemoEnquiries(
       tx,
       { agencyId: demo.id, businessId: sweets.id, cardNo: sweetsCard.cardNo, cardId: 'sharma-sweets' },
@@ -410,9 +410,9 @@ export async function seedDemoWorld(
     // and one greeting VIDEO post.
     await seedDemoVideos(tx, storage, { platformAdminId: hqAdmin.id }, now);
     await seedDemoGreetingVideo(tx, storage, { platformAdminId: hqAdmin.id }, now);
-    // A category static page for sweet shops and a link store (issue 14).
+    // A category static page for sweet shops and a link store.
     await seedDemoContent(tx, storage, demo.id, now);
-    // The Demo Agency's theme and banners (issue 14 item 1).
+    // The Demo Agency's theme and banners.
     await seedDemoUiCustomisation(tx, storage, demo.id, now);
   });
   return true;

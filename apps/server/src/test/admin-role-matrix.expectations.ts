@@ -1,11 +1,11 @@
-// Issue 5 "Done means": every admin endpoint × every role → allowed or denied, as spec 6, the
+// Every admin endpoint × every role → allowed or denied, as the admin menu table, the
 // domain notes ("Reading the menu table") and the franchisee permission list
 // (FRANCHISEE_PERMISSION_INFO) say. Written by hand from those texts, NOT computed from the
 // endpoint table's `access`: admin-role-matrix.test.ts checks the server against this table.
 // A new admin endpoint (access other than 'public', 'session', 'user') fails that test until it
 // has a row here and a request builder there.
 //
-// How to read a row: [7 roles of the issue] then [3 variants], each
+// How to read a row: [7 roles] then [3 variants], each
 //   Y allowed  → the call passes the access check (the builder's success status, never 401/403)
 //   N denied   → 403 and nothing changes; 401 for "another agency's admin", whose cookie on our
 //                agency's host is no session at all (README product rules)
@@ -75,38 +75,38 @@ function row(
 }
 
 // Spec texts the rows cite.
-const ALL_BUSINESSES = 'spec 6: All Businesses is the admin area (admin, creator, franchisees)';
+const ALL_BUSINESSES = 'admin menu: All Businesses is the admin area (admin, creator, franchisees)';
 const ALL_PROJECTS =
-  'spec 6: All Projects is the admin area, and not the digital-card-only configuration (the test agency sells every product)';
-const ADMIN_ONLY_MENU = 'spec 6: Franchisee List, plans and pricing management, Report: admin';
+  'admin menu: All Projects is the admin area, and not the digital-card-only configuration (the test agency sells every product)';
+const ADMIN_ONLY_MENU = 'admin menu: Franchisee List, plans and pricing management, Report: admin';
 const AGENCY_MANAGEMENT =
-  'spec 6 + domain notes: Agency Management is admin && !hideBilling && superadmin agency; only its admins manage agencies';
+  'admin menu + domain notes: Agency Management is admin && !hideBilling && superadmin agency; only its admins manage agencies';
 const NOTIFICATIONS =
-  'spec 1 and 7: notifications belong to the admin panel (admin, creator, franchisees); a customer has no bell. Each reader sees its audience: a franchisee without all-card access only its own businesses, a creator new customers and image requests (the notification used is a new customer)';
+  'notifications belong to the admin panel (admin, creator, franchisees); a customer has no bell. Each reader sees its audience: a franchisee without all-card access only its own businesses, a creator new customers and image requests (the notification used is a new customer)';
 const REACH =
   'domain notes: a franchisee sees only the businesses it made unless it has all-card access; another agency is another tenant (hidden: 404)';
 const MONEY =
-  'spec 6 ("Only admins see ... manual payment update") and issue 15 "money and roles": deleting a payment moves money by hand, so admins only, never a creator; a franchisee only with the permission named for it';
+  'admin menu ("Only admins see ... manual payment update") and money and roles: deleting a payment moves money by hand, so admins only, never a creator; a franchisee only with the permission named for it';
 const BILLING_READ =
-  'spec 6: Billing is admin && !hideBilling && !superadmin (its own bills); Agency Management (superadmin agency admin) bills every agency, so reads any';
+  'admin menu: Billing is admin && !hideBilling && !superadmin (its own bills); Agency Management (superadmin agency admin) bills every agency, so reads any';
 const BILLING_PAY =
-  "spec 6: paying the platform through its gateway is the Billing page: admin && !hideBilling && NOT superadmin. The superadmin agency is the payee, it does not pay an agency's bill";
+  "admin menu: paying the platform through its gateway is the Billing page: admin && !hideBilling && NOT superadmin. The superadmin agency is the payee, it does not pay an agency's bill";
 const BILLING_RECORD =
   'README "Billing model" (spec is silent): money received outside the gateway is recorded by the payee, the superadmin agency\'s admins (Agency Management → Billing); an agency admin cannot mark its own bill paid';
 const GREETINGS =
-  'spec 6: Greetings Management is admin or franchisee-with-all-card-access (the superadmin agency\'s admins manage the platform\'s daily images, on its own host). README "Greetings (image posts)"';
+  'admin menu: Greetings Management is admin or franchisee-with-all-card-access (the superadmin agency\'s admins manage the platform\'s daily images, on its own host). README "Greetings (image posts)"';
 const GREETINGS_OTHER_ROWS =
   "another agency's admin on its own host naming our post, category or tag: it does not see them (404 naming the id), and nothing changes";
 const OTHER_CATEGORIES =
-  'README "Product rules" (issue 17 item 2): the categories businesses typed with "Other" span every agency and promoting one adds to the platform\'s \'Business Category\', so only Greetings Management of the superadmin agency (its admins here); a plain agency\'s admin and all-card franchisee are refused (403)';
+  'README "Product rules": the categories businesses typed with "Other" span every agency and promoting one adds to the platform\'s \'Business Category\', so only Greetings Management of the superadmin agency (its admins here); a plain agency\'s admin and all-card franchisee are refused (403)';
 const VIDEO_TEMPLATES =
-  "spec 6 + domain notes: Video template Management is superadmin && (admin || all-card-access): the templates are the platform's, so only the superadmin agency's admins (and its all-card-access franchisees) manage them; a plain agency's all-card franchisee and admin are refused";
+  "admin menu + domain notes: Video template Management is superadmin && (admin || all-card-access): the templates are the platform's, so only the superadmin agency's admins (and its all-card-access franchisees) manage them; a plain agency's all-card franchisee and admin are refused";
 const CATEGORY_PAGES =
-  'spec 6 + domain notes: Category Static Page Management is superadmin && admin: only the superadmin agency\'s admins manage pages, naming the agency (here the plain one) with agencyId; a plain agency\'s admin, creators, franchisees and customers are refused. README "Category static pages"';
+  'admin menu + domain notes: Category Static Page Management is superadmin && admin: only the superadmin agency\'s admins manage pages, naming the agency (here the plain one) with agencyId; a plain agency\'s admin, creators, franchisees and customers are refused. README "Category static pages"';
 const LINK_STORE =
-  "spec 6 + domain notes: Link Store is superadmin && (admin || all-card-access): the superadmin agency's admins (and its all-card-access franchisees) manage an agency's links, naming it with agencyId; a plain agency's all-card franchisee and admin are refused. README \"Link store\"";
+  "admin menu + domain notes: Link Store is superadmin && (admin || all-card-access): the superadmin agency's admins (and its all-card-access franchisees) manage an agency's links, naming it with agencyId; a plain agency's all-card franchisee and admin are refused. README \"Link store\"";
 const UI_CUSTOMISATION =
-  'spec 6 + domain notes: Ui Customisation is superadmin && admin: only the superadmin agency\'s admins customise an agency (theme, banners, tiles), naming it with agencyId; a plain agency\'s admin, creators, franchisees and customers are refused. README "UI customisation"';
+  'admin menu + domain notes: Ui Customisation is superadmin && admin: only the superadmin agency\'s admins customise an agency (theme, banners, tiles), naming it with agencyId; a plain agency\'s admin, creators, franchisees and customers are refused. README "UI customisation"';
 const BILLING_ADJUST =
   'README "Billing model": the agency admin moves cards out of / into its own month bill on Billing; the superadmin, who bills it, may adjust it from Agency Management';
 const BILLING_MOVE_OUT_DECISION =
@@ -116,12 +116,12 @@ const BILLING_MOVE_OUT_DECISION =
 export const EXPECTATIONS: Record<string, Expectation> = {
   // Users
   regenerateRandomPassword: row(
-    "Not in spec 6's table (spec 7 lists it with users). Resetting any user's password, staff included, is an admin power: a creator or franchisee could take over an admin's account. Another agency's user is hidden",
+    "Not in the admin menu table (an endpoint of the users' calls). Resetting any user's password, staff included, is an admin power: a creator or franchisee could take over an admin's account. Another agency's user is hidden",
     [N, N, N, N, Y, Y, N],
     [N, N, H],
   ),
   getFranchisee: row(
-    'spec 7 GET /franchisee: the signed-in franchisee; a user session is not one',
+    'GET /franchisee: the signed-in franchisee; a user session is not one',
     [N, Y, Y, N, N, N, N],
     [Y, Y, N],
   ),
@@ -140,7 +140,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   // Customer plans & pricing management
   saveSubscriptionPlan: row(
-    `${ADMIN_ONLY_MENU}. The superadmin agency's admins edit any agency's plans (spec 7: optional agencyId); another agency's admin naming ours is refused`,
+    `${ADMIN_ONLY_MENU}. The superadmin agency's admins edit any agency's plans (optional agencyId); another agency's admin naming ours is refused`,
     [N, N, N, N, Y, Y, N],
     [N, N, N],
   ),
@@ -152,7 +152,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   // Payments of customers, recorded by hand or deleted by staff: money that moves by hand
   makeCardPayment: row(
-    `spec 6: "Only admins see 'Select Plan', the custom plan option and manual payment update": an admin, not a creator (staff, not admin: issue 15 "money and roles"); a franchisee only with payment:record (canDoMoneyAction). ${REACH}`,
+    `admin menu: "Only admins see 'Select Plan', the custom plan option and manual payment update": an admin, not a creator (staff, not admin: money and roles); a franchisee only with payment:record (canDoMoneyAction). ${REACH}`,
     [N, Y, Y, N, Y, Y, N],
     [N, H, H],
   ),
@@ -186,7 +186,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   // Home and Insights
   getAdminInsights: row(
-    "spec 6 + domain notes: Insights is superadmin agency && admin; its admins may look at another agency (they name ours). A plain agency's admin is refused, whatever agency it names",
+    "admin menu + domain notes: Insights is superadmin agency && admin; its admins may look at another agency (they name ours). A plain agency's admin is refused, whatever agency it names",
     [N, N, N, N, N, Y, N],
     [N, N, N],
   ),
@@ -211,7 +211,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     [N, H, H],
   ),
 
-  // All Projects, pdf_id_card (issue 12): the same menu and permissions as the digital cards' rows
+  // All Projects, pdf_id_card: the same menu and permissions as the digital cards' rows
   getPdfCardList: row(
     `${ALL_PROJECTS}; another agency's admin on its own host lists its own PDF cards (never ours)`,
     [N, Y, Y, Y, Y, Y, N],
@@ -224,7 +224,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     [N, H, H],
   ),
 
-  // All Projects, promotional_video (issue 13): the same menu and permissions as the other projects' rows
+  // All Projects, promotional_video: the same menu and permissions as the other projects' rows
   listUserVideos: row(
     `${ALL_PROJECTS}; another agency's admin on its own host lists its own videos (never ours)`,
     [N, Y, Y, Y, Y, Y, N],
@@ -236,7 +236,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     [N, H, H],
   ),
 
-  // Video template Management (issue 13): the platform's templates
+  // Video template Management: the platform's templates
   saveVideoTemplate: row(
     `${VIDEO_TEMPLATES}; an edit of one of the platform's templates`,
     [N, N, N, N, N, Y, N],
@@ -245,13 +245,13 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   deleteVideoTemplate: row(VIDEO_TEMPLATES, [N, N, N, N, N, Y, N], [N, N, N]),
   remakeVideoTemplatePreview: row(VIDEO_TEMPLATES, [N, N, N, N, N, Y, N], [N, N, N]),
 
-  // Ui Customisation (issue 14 item 1)
+  // Ui Customisation
   getUiCustomisation: row(UI_CUSTOMISATION, [N, N, N, N, N, Y, N], [N, N, N]),
   saveUiCustomisation: row(`${UI_CUSTOMISATION}; the theme of the named agency`, [N, N, N, N, N, Y, N], [N, N, N]),
   deleteUiCustomisation: row(UI_CUSTOMISATION, [N, N, N, N, N, Y, N], [N, N, N]),
   uploadUiCustomisationImage: row(UI_CUSTOMISATION, [N, N, N, N, N, Y, N], [N, N, N]),
 
-  // Category Static Page Management (issue 14 item 2)
+  // Category Static Page Management
   listCategoryStaticPages: row(CATEGORY_PAGES, [N, N, N, N, N, Y, N], [N, N, N]),
   saveCategoryStaticPage: row(
     `${CATEGORY_PAGES}; an edit of one of the agency's pages`,
@@ -261,7 +261,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   deleteCategoryStaticPage: row(CATEGORY_PAGES, [N, N, N, N, N, Y, N], [N, N, N]),
   uploadCategoryStaticPageImage: row(CATEGORY_PAGES, [N, N, N, N, N, Y, N], [N, N, N]),
 
-  // Link Store (issue 14 item 3)
+  // Link Store
   listLinkCategories: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
   getLinkCategory: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
   createLinkCategory: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
@@ -275,7 +275,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   // Report
   digitalCardReport: row(
-    `${ADMIN_ONLY_MENU}; no franchisee permission opens a menu spec 6 keeps to admins. Another agency's admin downloads its own agency's rows`,
+    `${ADMIN_ONLY_MENU}; no franchisee permission opens a menu the admin menu table keeps to admins. Another agency's admin downloads its own agency's rows`,
     [N, N, N, N, Y, Y, N],
     [N, N, Y],
   ),
@@ -321,7 +321,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   refuseMoveOutRequest: row(BILLING_MOVE_OUT_DECISION, [N, N, N, N, N, Y, N], [N, N, N]),
   getAnnualPayments: row(BILLING_READ, [N, N, N, N, Y, Y, N], [N, N, N]),
   makeAnnualPayment: row(
-    `One call, two payments (spec 4): the agency admin pays through the gateway (${BILLING_PAY}); the superadmin agency's admin records by hand (${BILLING_RECORD}). Each column sends its own kind; CROSSED_BODIES has the other two`,
+    `One call, two payments: the agency admin pays through the gateway (${BILLING_PAY}); the superadmin agency's admin records by hand (${BILLING_RECORD}). Each column sends its own kind; CROSSED_BODIES has the other two`,
     [N, N, N, N, Y, Y, N],
     [N, N, N],
   ),
@@ -338,7 +338,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   ),
   createAgencyPdfCardPaymentOrder: row(BILLING_PAY, [N, N, N, N, Y, N, N], [N, N, N]),
 
-  // Greetings Management (issue 11): the admin pages /daily-image-management and /image-posts-management
+  // Greetings Management: the admin pages /daily-image-management and /image-posts-management
   createImagePost: row(
     `${GREETINGS}; an edit of one of the agency's own posts. ${GREETINGS_OTHER_ROWS}`,
     [N, N, Y, N, Y, Y, N],
@@ -362,7 +362,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     [N, N, Y],
   ),
   createImageSubcategory: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, [N, N, Y, N, Y, Y, N], [N, N, H]),
-  // Typed "Other" business categories (issue 17 item 2): reading and promoting them is managing the
+  // Typed "Other" business categories: reading and promoting them is managing the
   // platform's 'Business Category', so the superadmin agency's Greetings managers only.
   listOtherCategories: row(OTHER_CATEGORIES, [N, N, N, N, N, Y, N], [N, N, N]),
   promoteOtherCategory: row(OTHER_CATEGORIES, [N, N, N, N, N, Y, N], [N, N, N]),

@@ -1,5 +1,5 @@
-// Issue 5 "Done means": the role matrix. Every admin endpoint of the contract's table × every
-// role of the issue (and three variants) makes a real HTTP call with a request that passes
+// The role matrix. Every admin endpoint of the contract's table × every
+// role (and three variants) makes a real HTTP call with a request that passes
 // validation, and gets what the hand-written table in admin-role-matrix.expectations.ts says:
 // allowed → the builder's success status; denied → 403 (401 for a cookie of another agency),
 // hidden → 404, and a refused call leaves the rows it targets as they were.
@@ -244,7 +244,7 @@ beforeAll(async () => {
   const second = await createCard({ business: await createBusiness({ user: people.owner }) });
   await t.db
     .update(cards)
-    // Made and published then: a month bill counts a card from its publishing (issue 17).
+    // Made and published then: a month bill counts a card from its publishing.
     .set({ createdAt: new Date(Date.UTC(year - 4, 5, 1)), publishedAt: new Date(Date.UTC(year - 4, 5, 1)) })
     .where(inArray(cards.cardNo, [oldCard.cardNo, second.cardNo]));
   const freeMonths = Array.from({ length: 24 }, (_, i) => ({
@@ -483,7 +483,7 @@ const BUILDERS: Record<string, Builder> = {
   getFranchisee: async () => ({}),
 
   listBusinesses: async () => ({ marker: ours.businessName }),
-  // Typed "Other" categories (issue 17 item 2): the platform's Greetings managers only.
+  // Typed "Other" categories: the platform's Greetings managers only.
   listOtherCategories: async () => ({}),
   async promoteOtherCategory(who) {
     const otherCategory = `Matrix trade ${unique()}`;
@@ -1100,7 +1100,7 @@ describe('admin role matrix: bill payments with the other kind of payment', () =
 });
 
 describe('admin role matrix: agency configuration', () => {
-  it('spec 6: All Projects is hidden in the digital-card-only configuration, so its list is refused to the admin (403)', async () => {
+  it('All Projects is hidden in the digital-card-only configuration, so its list is refused to the admin (403)', async () => {
     const agency = await createAgency({
       configuration: {
         ...PRODUCTS_CONFIGURATION,

@@ -1,4 +1,4 @@
-// Issue 15 item 1, "Done means": a hostile client over every operation of the OpenAPI document
+// A hostile client over every operation of the OpenAPI document
 // (and the public routes outside it), as anonymous, a customer, an agency admin and the super
 // admin: wrong types, missing and extra fields, huge and odd strings (NUL, lone surrogates,
 // right-to-left marks), out-of-range numbers, malformed JSON, wrong content types, junk path
