@@ -67,7 +67,7 @@ export default defineConfig({
             {
               name: 'vendor',
               // Not the contract: a group takes every module that matches, so the login would load
-              // every area's schemas. Its modules go where they are imported (issue 16).
+              // every area's schemas. Its modules go where they are imported.
               test: /node_modules[\\/](@tanstack|notistack|zod|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|react-is|hoist-non-react-statics|goober|clsx|prop-types)[\\/]/,
             },
             // The rest of what the entry loads, in one chunk rather than a dozen small ones: on

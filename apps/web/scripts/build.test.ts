@@ -28,16 +28,16 @@ const ROOT = join(import.meta.dirname, '..', '..', '..');
 const temporary: string[] = [];
 
 /**
- * Nothing of the signed-in areas before sign-in (issue 16): no feature but the sign-in screens and
+ * Nothing of the signed-in areas before sign-in: no feature but the sign-in screens and
  * the session, no Data Grid or charts (@mui/x-*), no card templates, not the one endpoint table
  * (every area's schemas; the login uses @cardora/contract/auth).
  */
 const NOT_FOR_THE_LOGIN =
   /^apps\/web\/src\/features\/(?!auth\/|session\/)|node_modules\/@mui\/x-|^packages\/card-templates\/|^packages\/contract\/src\/endpoints\.ts$/;
 /**
- * What the login's scripts may weigh, gzip. They weighed 287 KB in issue 16, and 245-250 KB once
+ * What the login's scripts may weigh, gzip. They weighed 287 KB at first, and 245-250 KB once
  * split (bench/README.md, web-bytes): React, React Router, zod and MUI's engine are most of it.
- * Issue 17 item 10 added the sign-in pages in Hindi: i18next and react-i18next, the language
+ * The sign-in pages in Hindi added i18next and react-i18next, the language
  * switch and the sign-in words, ~25 KB (289.6 KB measured). Single-use passwords (the forced
  * change of password and its guard) and the OTP's lockout recovery, with the refusals' words the
  * sign-in pages translate, added ~1.7 KB (293.5 KB measured). A guard against regressions, not the

@@ -1,7 +1,7 @@
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
-// Hindi (issue 17 item 10): Inter has no Devanagari; these faces download only when a page
+// Hindi (docs/product-rules.md#hindi-mode): Inter has no Devanagari; these faces download only when a page
 // shows Devanagari text (their unicode-range), so English pages cost nothing more.
 import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/600.css';

@@ -114,7 +114,7 @@ export async function callEndpoint<E extends EndpointDef>(def: E, options: CallO
     ({ response, sentCsrf } = await send(def, url, options.body, options.signal));
     json = await readJson(response);
   }
-  // The session lapsed: sign in again in place, then send this very call again (issue 17).
+  // The session lapsed: sign in again in place, then send this very call again.
   if (response.status === 401 && mayReauthenticate(def) && (await requestReauthentication())) {
     ({ response, sentCsrf } = await send(def, url, options.body, options.signal));
     json = await readJson(response);

@@ -1,5 +1,5 @@
 // Downloads a file answer of the API (CSV reports, the QR kit): fetched, so a failure before the
-// file starts is the server's JSON error, shown to the person (spec 8), then handed to the
+// file starts is the server's JSON error, shown to the person, then handed to the
 // browser as a file under the server's name.
 import { type EndpointDef, MESSAGES, ZErrorBody } from '@cardora/contract';
 import { agencyQueryParam } from './agency-param';

@@ -16,7 +16,7 @@ export const userKeys = {
   preference: () => [...userKeys.all, 'preference'] as const,
 };
 
-/** The account page (issue 17 item 7): the signed-in person, user or franchisee. */
+/** The account page: the signed-in person, user or franchisee. */
 export const accountKeys = {
   all: ['account'] as const,
   current: () => [...accountKeys.all, 'current'] as const,

@@ -10,7 +10,7 @@ import { useGlobalDialogs } from './global-dialogs-store';
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
 /**
- * Spec 4 "Session": activity renews the analytics session and, while signed in, the server
+ * Activity renews the analytics session and, while signed in, the server
  * session (POST /session/touch), at most once per 5 s.
  */
 export function ActivityTracker() {

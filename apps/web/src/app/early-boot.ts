@@ -132,7 +132,7 @@ export const SIGN_IN_SPLASH_PATH = /^\/panel\/login\/?$/;
  * The second inline script, at the end of the splash: on /panel/login it writes the page's words
  * into the splash's card in the visitor's language (as i18n.ts picks it: the choice kept on this
  * device, else the browser's first language we have, else English), so the page a phone paints
- * first is the sign-in card itself, not "Opening…" (issue 16: Lighthouse's largest paint was the
+ * first is the sign-in card itself, not "Opening…" (Lighthouse's largest paint was the
  * subtitle, drawn by React ~3 s after the first paint on a slow phone). `words` holds every
  * language's words (SignInIslandWords): the sign-in island's form is drawn with them at once.
  */

@@ -6,7 +6,7 @@ import { principalOf } from '../features/session/principal';
 import { englishOnly } from '../i18n/english-only';
 import { i18next } from '../i18n/i18n';
 
-/** English words for what staff and franchisees see (issue 17 item 10 translates the customer's panel only). */
+/** English words for what staff and franchisees see (the staff's admin area stays English: docs/product-rules.md#hindi-mode). */
 export function InEnglish({ children }: { children: ReactNode }) {
   // The page says it is English while it is (screen readers pick their voice by it); leaving the
   // staff's pages gives it back to the device's language.

@@ -14,7 +14,7 @@ import { useLogout } from '../features/session/hooks/use-logout';
 import { clearAuthError, dismissError, useGlobalDialogs } from './global-dialogs-store';
 import { ReauthDialog } from './reauth-dialog';
 
-/** Spec 8: 'Failed to authenticate user' on any 401/403; closing it logs out. */
+/** 'Failed to authenticate user' on any 401/403; closing it logs out. */
 function AuthErrorDialog({ message }: { message: string | null }) {
   const { t } = useTranslation(['common', 'glossary']);
   const { logout, isPending } = useLogout();
@@ -46,7 +46,7 @@ function AuthErrorDialog({ message }: { message: string | null }) {
   );
 }
 
-/** Spec 8: a failed call the page does not handle itself shows 'Error' with its message and 'Ok'. */
+/** A failed call the page does not handle itself shows 'Error' with its message and 'Ok'. */
 function ErrorDialog({ message }: { message: string | undefined }) {
   const { t } = useTranslation(['common', 'glossary']);
   return (
@@ -73,7 +73,7 @@ function ErrorDialog({ message }: { message: string | undefined }) {
   );
 }
 
-/** Spec 2: 'Switching Business...' while POST /user/preference runs. */
+/** 'Switching Business...' while POST /user/preference runs. */
 function SwitchingBusinessBackdrop() {
   const switching = useIsMutating({ mutationKey: userKeys.preference() }) > 0;
   const { t } = useTranslation('common');

@@ -1,6 +1,6 @@
 import { createStore, useStore } from '../lib/create-store';
 
-// The app-wide dialogs of spec 2/8. They are opened from the query caches (outside React),
+// The app-wide dialogs (global-dialog-views). They are opened from the query caches (outside React),
 // so their state lives in a small external store.
 export interface GlobalDialogsState {
   /** 'Failed to authenticate user': the server's message, or null when closed. */

@@ -6,7 +6,7 @@ import { useGlobalDialogs } from './global-dialogs-store';
 import { useReauth } from './reauth-store';
 
 // The dialogs (MUI's Dialog, Modal, Backdrop and their transitions) are not on the login's
-// critical path (issue 16): their code is fetched on the person's first tap or key, or when a
+// critical path: their code is fetched on the person's first tap or key, or when a
 // dialog is first needed, and stays mounted from then on.
 const loadViews = () => import('./global-dialog-views');
 const lazyViews = () => lazy(async () => ({ default: (await loadViews()).GlobalDialogViews }));
@@ -44,7 +44,7 @@ class ViewsBoundary extends Component<{ children: ReactNode; retryKey: string },
   }
 }
 
-/** Spec 2/8's app-wide dialogs: 'Failed to authenticate user', 'Error', 'Switching Business...'. */
+/** The app-wide dialogs: 'Failed to authenticate user', 'Error', 'Switching Business...'. */
 export function GlobalDialogs() {
   const { authError, errors } = useGlobalDialogs();
   const reauth = useReauth().identity !== null;

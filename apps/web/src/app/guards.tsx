@@ -5,7 +5,7 @@ import { useLoginState } from '../features/auth/login-store';
 import { useSession } from '../features/session/hooks/use-session';
 import { principalOf } from '../features/session/principal';
 
-// Route guards of spec 2 and the domain notes. They only hide: the server enforces.
+// Route guards. They only hide: the server enforces.
 
 /**
  * Signed in with a password the server made: the create-password screen and nothing else until

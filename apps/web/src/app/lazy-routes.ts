@@ -69,7 +69,7 @@ export const VideoTemplatesPage = lazyPage(loadVideoTemplates, (m) => m.VideoTem
 export const MyVideosPage = lazyPage(loadMyVideos, (m) => m.MyVideosPage);
 export const VideoTemplateManagementPage = lazyPage(loadVideoTemplateManagement, (m) => m.VideoTemplateManagementPage);
 
-// Category static pages and the link store (issue 14): the platform's management pages (the rich
+// Category static pages and the link store: the platform's management pages (the rich
 // text editor, the link dialogs) are their own chunks; the customer's page view shares the first.
 const loadCategoryPagesAdmin = () =>
   import('../features/category-static-pages/pages/category-static-page-management-page');
@@ -82,7 +82,7 @@ export const CategoryStaticPageManagementPage = lazyPage(
 export const CategoryPageViewPage = lazyPage(loadCategoryPageView, (m) => m.CategoryPageViewPage);
 export const LinkStoreManagementPage = lazyPage(loadLinkStore, (m) => m.LinkStoreManagementPage);
 
-// Feedback & leads (issue 14 items 4 and 5): the lists, shared by the customer and admin areas.
+// Feedback & leads: the lists, shared by the customer and admin areas.
 const loadEnquiries = () => import('../features/enquiries/pages/enquiries-page');
 export const EnquiriesPage = lazyPage(loadEnquiries, (m) => m.EnquiriesPage);
 

@@ -20,7 +20,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Spec 6/8: any 401/403 from any call raises 'Failed to authenticate user'. */
+/** Any 401/403 from any call raises 'Failed to authenticate user'. */
 function handleAuthError(error: unknown): boolean {
   if (!isApiError(error) || !error.isAuthError) return false;
   raiseAuthError(error.message);

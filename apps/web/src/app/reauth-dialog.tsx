@@ -1,4 +1,4 @@
-// The "Sign in again" dialog (issue 17 item 4): the same person, their password, and the calls
+// The "Sign in again" dialog: the same person, their password, and the calls
 // that met the lapsed session are sent again once they are in. Declining lets those calls fail,
 // which brings the spec's 'Failed to authenticate user' dialog (and the sign-out) as before.
 import { ZPassword } from '@cardora/contract/auth';

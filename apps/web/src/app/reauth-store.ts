@@ -1,4 +1,4 @@
-// Signing in again in place (issue 17 item 4): when a call answers 401 because the session
+// Signing in again in place: when a call answers 401 because the session
 // lapsed, the API client asks here before giving up. A dialog (global-dialog-views) asks the
 // same person for their password; once signed in, every call that was waiting is sent again,
 // so a save in flight lands and nothing on screen is lost. Where signing in again is not

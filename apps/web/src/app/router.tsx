@@ -17,7 +17,7 @@ import { RouteErrorScreen } from './route-error-screen';
 
 export const PANEL_BASENAME = '/panel';
 
-/** Spec 2 top-level routes, all under /panel. */
+/** The top-level routes, all under /panel. */
 export function createAppRouter() {
   return createBrowserRouter(
     [

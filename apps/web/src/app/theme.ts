@@ -1,7 +1,7 @@
 import { DEFAULT_AGENCY_THEME, MOBILE_MAX_WIDTH_PX, type TAgencyTheme } from '@cardora/contract/auth';
 import { alpha, createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
 
-/** Spec 9: the top bar is dark with a blue bottom border, whatever the agency's colours. */
+/** The top bar is dark with a blue bottom border, whatever the agency's colours. */
 export const TOP_BAR_BORDER_COLOR = '#2f7df6';
 const FALLBACK_DARK = '#0f1b2d';
 
@@ -18,7 +18,7 @@ export function createAppTheme(agencyTheme: TAgencyTheme = DEFAULT_AGENCY_THEME)
   const primary = agencyTheme.primaryColor;
   const dark = topBarColor(agencyTheme);
   return createTheme({
-    // "Mobile" is max-width 767px (spec 2): below the sm breakpoint.
+    // "Mobile" is max-width 767px: below the sm breakpoint.
     breakpoints: { values: { xs: 0, sm: MOBILE_MAX_WIDTH_PX + 1, md: 1024, lg: 1280, xl: 1536 } },
     palette: {
       mode: 'light',

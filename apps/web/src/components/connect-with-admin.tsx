@@ -30,7 +30,7 @@ interface ConnectWithAdminProps {
 }
 
 /**
- * Spec 5's 'Connect with admin', for a customer who may not buy online (issue 17 item 3): WhatsApp
+ * 'Connect with admin', for a customer who may not buy online: WhatsApp
  * and call buttons to the agency's contact (Agency Management), the message already naming the
  * business and the plan picked here. Without a contact it says so; the spec's text stays.
  */

@@ -10,7 +10,7 @@ const TOP_BAR_WIDE_PX = 64 + 3;
 const GAP_PX = 8 - 6;
 
 /**
- * Where every snackbar goes (issue 17 item 9): at the top, just under the top bar. Save buttons,
+ * Where every snackbar goes: at the top, just under the top bar. Save buttons,
  * a dialog's actions and the card editor's Preview bar sit low on the screen, where the thumb is;
  * a "Saved" at the bottom covered the very button just pressed. Under the bar it covers neither
  * the bar's buttons nor a primary action.

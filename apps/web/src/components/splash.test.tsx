@@ -1,4 +1,4 @@
-// Every loading screen is the agency's (issue 17 item 9): its logo and name, never a bare "Loading…".
+// Every loading screen is the agency's: its logo and name, never a bare "Loading…".
 import { DEFAULT_AGENCY_THEME } from '@cardora/contract';
 import type { TAgencyDetails } from '@cardora/contract/auth';
 import { renderToString } from 'react-dom/server';

@@ -77,7 +77,7 @@ function useSignInSplashWords(): SignInSplashWords | null {
 }
 
 /**
- * Spec 2's loading splash, and every full-page loading screen after it (issue 17 item 9): the
+ * The loading splash, and every full-page loading screen after it: the
  * agency's logo and name on its colours. It is the page's own boot splash drawn again (index.html's
  * boot-splash classes and the brand the server wrote in), so React taking over the page, and a
  * route's code loading after it, change nothing on screen.

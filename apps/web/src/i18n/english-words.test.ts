@@ -1,4 +1,4 @@
-// The panel's English is the contract's English (issue 17 item 10): the words the customer's
+// The panel's English is the contract's English: the words the customer's
 // pages now read from the locale files are the ones the contract says, so nothing a person or
 // a journey reads in English changed when the pages learned Hindi.
 import {

@@ -1,5 +1,5 @@
-// Numbers, money and dates in the panel's language, in Indian style in both English and Hindi
-// (issue 17 item 10): 12,34,567 grouping, ₹ with paise only when there are any, "24 Nov 2026" /
+// Numbers, money and dates in the panel's language, in Indian style in both English and Hindi:
+// 12,34,567 grouping, ₹ with paise only when there are any, "24 Nov 2026" /
 // "24 नव॰ 2026". Pages format through useFormat() rather than toLocaleString('en-IN').
 import { isLanguageCode, localeOf } from '@cardora/contract/auth';
 import { useMemo } from 'react';

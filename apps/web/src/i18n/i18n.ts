@@ -1,4 +1,4 @@
-// The panel's translations (issue 17 item 10): i18next with react-i18next. Each language's
+// The panel's translations (docs/product-rules.md#hindi-mode): i18next with react-i18next. Each language's
 // words are JSON files in packages/contract/src/locales/<language>/<area>.json, loaded when a
 // page first asks for its area (useTranslation('customer') suspends until then), so the
 // sign-in page downloads only 'common' and 'auth'. English is the fallback: a word a

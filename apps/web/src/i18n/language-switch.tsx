@@ -1,4 +1,4 @@
-// The language switch (issue 17 item 10): in the customer drawer, the account page and on the
+// The language switch: in the customer drawer, the account page and on the
 // sign-in pages. Each language is named in its own script, so a reader finds theirs.
 import { isLanguageCode, LANGUAGES } from '@cardora/contract/auth';
 import ToggleButton from '@mui/material/ToggleButton';

@@ -1,4 +1,4 @@
-// The contract's messages in the panel's language (issue 17 item 10): a message with a Hindi
+// The contract's messages in the panel's language: a message with a Hindi
 // translation shows in Hindi; one without, and every message in English, shows as written.
 import { ENTITLEMENT_KINDS, ENTITLEMENT_MESSAGES, MESSAGES } from '@cardora/contract';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,4 @@
-// The contract's messages (form checks, refusals) in the panel's language (issue 17 item 10). A
+// The contract's messages (form checks, refusals) in the panel's language (docs/product-rules.md#hindi-mode). A
 // message's English text is its key in locales/<language>/messages.json, so one without a
 // translation (or in English) shows as written. A message the contract makes from figures or a
 // kind of product is recognised by making it again (figuredMessage) and said from common.json's

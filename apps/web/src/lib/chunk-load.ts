@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 
-/** Spec 8: a failed lazy import raises ChunkLoadError; a failed stylesheet CSS_CHUNK_LOAD_FAILED. */
+/** A failed lazy import raises ChunkLoadError; a failed stylesheet CSS_CHUNK_LOAD_FAILED. */
 export class ChunkLoadError extends Error {
   override readonly name: 'ChunkLoadError' | 'CSS_CHUNK_LOAD_FAILED';
   constructor(cause: unknown) {

@@ -1,7 +1,7 @@
 import { authEndpoints } from '@cardora/contract/auth';
 import { callEndpoint } from '../api/client';
 
-// Spec 7: unhandled errors and promise rejections are logged to POST /log.
+// Unhandled errors and promise rejections are logged to POST /log.
 const MAX_REPORTS_PER_PAGE = 20;
 let reported = 0;
 

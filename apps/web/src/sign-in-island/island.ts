@@ -1,4 +1,4 @@
-// The sign-in island (issue 16): on /panel/login, signed out, the page's own HTML is the working
+// The sign-in island: on /panel/login, signed out, the page's own HTML is the working
 // first step of the sign-in (phone or e-mail), made usable by this script of a few KB, inlined in
 // the page. React, React Router, MUI, zod, i18next and react-hook-form (~285 KB gzip) are what the
 // rest of the panel needs; here they are what stood between a cheap phone and a form it can type

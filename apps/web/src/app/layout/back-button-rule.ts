@@ -1,5 +1,5 @@
 /**
- * Spec 2: the back button is hidden on the home pages — the customer root, /account, /projects
+ * The back button is hidden on the home pages — the customer root, /account, /projects
  * and the admin root — and whenever the query has firstTimeUser.
  */
 export function showsBackButton(pathname: string, search: string): boolean {

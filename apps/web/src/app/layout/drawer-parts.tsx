@@ -145,7 +145,7 @@ interface DrawerHeaderProps {
   children?: ReactNode;
 }
 
-/** Who is signed in, as the header says it: spec 2's 'Logged in as' line, name and roles. */
+/** Who is signed in, as the header says it: the 'Logged in as' line, name and roles. */
 function signedIn(session: TSessionState): { identity: string; name: string | null; roles: readonly string[] } {
   if (session.kind === 'user') {
     const { user } = session.details;
@@ -160,9 +160,9 @@ function signedIn(session: TSessionState): { identity: string; name: string | nu
 }
 
 /**
- * The drawer's dark header: 'Logged in as' the e-mail (foreign users) or phone (spec 2), the name,
+ * The drawer's dark header: 'Logged in as' the e-mail (foreign users) or phone, the name,
  * the roles in words (never ids; a plain customer's one role goes unsaid), and a link to the
- * account page, for staff and franchisees as for customers (issue 17 items 7 and 8).
+ * account page, for staff and franchisees as for customers.
  */
 export function DrawerHeader({ accountPath, children }: DrawerHeaderProps) {
   const session = useSession();

@@ -1,4 +1,4 @@
-// One name per page (issue 17 item 8): a drawer entry and the heading of the page it opens read
+// One name per page: a drawer entry and the heading of the page it opens read
 // the same glossary key, so the drawer, the top bar and the browser tab cannot disagree.
 import {
   type AdminMenuContext,

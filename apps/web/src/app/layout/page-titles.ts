@@ -22,7 +22,7 @@ const MY_PROJECTS: Record<string, GlossaryKey> = {
   promotional_video: 'myPromotionalVideos',
 };
 
-/** Spec 2 sub-paths of each area, by the path after /panel/<area>/ ('' is the area's home). */
+/** The sub-paths of each area, by the path after /panel/<area>/ ('' is the area's home). */
 const PAGES: Record<Area, Record<string, Rule>> = {
   customer: {
     '': 'home',
@@ -55,7 +55,7 @@ const PAGES: Record<Area, Record<string, Rule>> = {
     billing: 'billing',
     'plans-pricing-management': 'plansPricingManagement',
     report: 'report',
-    // Spec 6: one drawer entry, Greetings Management; the super admin's opens daily images.
+    // One drawer entry, Greetings Management; the super admin's opens daily images.
     'daily-image-management': 'greetingsManagement',
     'image-posts-management': 'greetingsManagement',
     'video-template-management': 'videoTemplateManagement',

@@ -104,7 +104,7 @@ function TopBar({ homePath, actions, onOpenMenu }: { homePath: string; actions?:
   );
 }
 
-/** Panel pages (spec 2): a dark top bar with back button, title slot and a right-hand 280 px drawer. */
+/** Panel pages: a dark top bar with back button, title slot and a right-hand 280 px drawer. */
 export function PanelLayout({ homePath, drawer, wide = false, actions, children }: PanelLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();

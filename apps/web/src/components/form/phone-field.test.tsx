@@ -1,4 +1,4 @@
-// The phone field's country code as a person sees it (issue 17 item 9): +91 for India, the
+// The phone field's country code as a person sees it: +91 for India, the
 // owner's own code for a foreign user who has a phone, and "Code" to choose when none is known.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';

@@ -26,7 +26,7 @@ export type PhoneFieldProps<T extends FieldValues, C, O> = {
 /**
  * A phone number: the country code as a button in front (a menu of common codes), the national
  * number typed after it; typing "+" first takes a whole number in any other code. Foreign users
- * get no silent +91: their own phone's code, or they choose (issue 17 item 9).
+ * get no silent +91: their own phone's code, or they choose.
  */
 export function PhoneField<T extends FieldValues, C, O>({
   name,

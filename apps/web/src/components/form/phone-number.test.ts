@@ -1,4 +1,4 @@
-// Issue 17 item 9: a foreign user's phone fields do not silently default to +91.
+// A foreign user's phone fields do not silently default to +91.
 import { describe, expect, it } from 'vitest';
 import { callingCodeOf, defaultCountryCodeFor, joinPhone, splitPhone } from './phone-number';
 

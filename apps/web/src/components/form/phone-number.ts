@@ -17,7 +17,7 @@ export function callingCodeOf(phone: string | null | undefined): string | null {
 }
 
 /**
- * The country code a new phone number starts with (issue 17 item 9): +91 for people in India
+ * The country code a new phone number starts with: +91 for people in India
  * (and staff); for a foreign user (signed in by e-mail) the code of their own phone when we know
  * it, else none, so they choose one instead of silently getting +91.
  */

@@ -43,7 +43,7 @@ export interface TextInputProps {
 /**
  * MUI's outlined TextField, put together from its parts as TextField does (label, input, helper
  * text, the ids that tie them), without TextField itself: TextField always brings Select, and
- * with it Menu, Popover and Modal, which the sign-in screens do not use (issue 16). Same props
+ * with it Menu, Popover and Modal, which the sign-in screens do not use (the login's scripts stay small). Same props
  * as TextField for what the panel's forms pass; no `select` (FormSelectField has one).
  */
 export function TextInput({

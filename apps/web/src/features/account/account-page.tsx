@@ -10,7 +10,7 @@ import { SessionsCard } from './components/sessions-card';
 import { useAccount } from './hooks/use-account';
 
 /**
- * /customer/account and /admin/account (issue 17 item 7): name and e-mail, roles in words,
+ * /customer/account and /admin/account: name and e-mail, roles in words,
  * password, other devices, Logout, and deleting the account — for customers, foreign customers,
  * staff and franchisees alike (what each may do comes from GET /account). The customer's also
  * chooses the panel's language (`languageChoice`); staff read theirs in English.

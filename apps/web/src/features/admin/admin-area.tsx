@@ -33,7 +33,7 @@ import { useFranchisee } from './hooks/use-franchisee';
 import { AdminHomePage } from './pages/admin-home-page';
 
 /**
- * Spec 2 sub-paths a later release builds; those behind a menu item follow its visibility rule.
+ * Sub-paths a later release builds; those behind a menu item follow its visibility rule.
  * Each is named by its address (page-titles.ts), like every panel page.
  */
 const LATER_PAGES: { path: string; menu?: AdminMenuItem; superadminOnly?: boolean }[] = [

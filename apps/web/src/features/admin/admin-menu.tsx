@@ -37,7 +37,7 @@ export interface AdminMenuEntry {
 }
 
 /**
- * The admin drawer's entries (spec 2): names from the glossary, the same key naming the page each
+ * The admin drawer's entries: names from the glossary, the same key naming the page each
  * opens (page-titles.ts); the order and visibility come from the contract.
  */
 export function adminMenuEntry(item: AdminMenuItem, ctx: AdminMenuContext): AdminMenuEntry {

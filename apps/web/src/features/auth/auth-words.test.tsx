@@ -1,4 +1,4 @@
-// The sign-in pages' words (issue 17 item 10): the English is the contract's where the contract
+// The sign-in pages' words (docs/product-rules.md#hindi-mode): the English is the contract's where the contract
 // has the sentence, and an element inside a sentence (the number a code went to, the countdown)
 // lands where each language puts it.
 import { MESSAGES, OTP_LENGTH } from '@cardora/contract/auth';

@@ -2,7 +2,7 @@ import type { TOtpSent } from '@cardora/contract/auth';
 import { z } from 'zod';
 import { createStore, useStore } from '../../lib/create-store';
 
-// "Login data" (spec 2: /otp needs it) and the "OTP verified" flag (/createPassword needs it),
+// "Login data" (/otp needs it) and the "OTP verified" flag (/createPassword needs it),
 // kept per tab in sessionStorage so a reload on /panel/otp or /panel/createPassword still works.
 const STORAGE_KEY = 'cardora.login';
 

@@ -1,4 +1,4 @@
-// Spec 4 "Business state" in words: the contract decides paid / expired / expiring soon.
+// The business's plan state in words: the contract decides paid / expired / expiring soon.
 import { daysLeft, isBusinessExpired, isBusinessExpiringSoon, isBusinessPaid, type TBusiness } from '@cardora/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

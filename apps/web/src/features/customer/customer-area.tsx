@@ -36,7 +36,7 @@ const DailyImagePage = lazyPage(
   (m) => m.DailyImagePage,
 );
 
-/** Spec 2 sub-paths a later release builds: each says so honestly, under its name (page-titles.ts). */
+/** Sub-paths a later release builds: each says so honestly, under its name (page-titles.ts). */
 const LATER_PAGES: { path: string }[] = [];
 
 function ProjectsPage() {

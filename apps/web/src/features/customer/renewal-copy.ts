@@ -1,5 +1,5 @@
-// The renewal notice in words (issue 17 item 5): the contract decides the state (plan-offer.ts
-// renewalNotice, spec 4's expiring soon and expired), this says it in the panel's language, dates
+// The renewal notice in words: the contract decides the state (plan-offer.ts
+// renewalNotice: expiring soon or expired), this says it in the panel's language, dates
 // as the panel writes them.
 import { type RenewalNotice, renewalNotice, type TBusiness } from '@cardora/contract';
 import type { TFunction } from 'i18next';

@@ -61,7 +61,7 @@ describe('loadCheckoutScript', () => {
     await expect(retry).resolves.toBe(true);
   });
 
-  test('gives up after the spec 9 timeout of 120 seconds', async () => {
+  test('gives up after the timeout of 120 seconds', async () => {
     const { injector, scripts } = fakeInjector();
     const load = loadCheckoutScript(SRC, { injector });
     vi.advanceTimersByTime(SCRIPT_LOAD_TIMEOUT_MS - 1);
@@ -110,7 +110,7 @@ function fakeCheckout() {
 }
 
 describe('openCheckout', () => {
-  test("raises spec 8's 'script not loaded' when the provider's constructor is missing", () => {
+  test("raises 'script not loaded' when the provider's constructor is missing", () => {
     expect(() =>
       openCheckout({ order: ORDER, onSuccess: vi.fn(), onFailure: vi.fn(), onDismiss: vi.fn() }, undefined),
     ).toThrow(MESSAGES.scriptNotLoaded('Razorpay'));

@@ -1,9 +1,9 @@
-// The payment provider's checkout (spec 4 "Customer payment flow", spec 8, spec 9): load its
+// The payment provider's checkout: load its
 // script once, then open its modal with the order the server created. The sandbox gateway
 // serves a script with the same `new Razorpay(options).open()` API, so one path serves both.
 import { MESSAGES, PAYMENT_THEME_COLOR, SCRIPT_LOAD_TIMEOUT_MS, type TPaymentOrderResponse } from '@cardora/contract';
 
-/** The provider named in spec 8's messages; the sandbox speaks its protocol. */
+/** The provider named in the payment messages; the sandbox speaks its protocol. */
 export const CHECKOUT_PROVIDER_NAME = 'Razorpay';
 
 /** What the checkout hands the success handler (Razorpay's field names). */
@@ -69,7 +69,7 @@ const loads = new Map<string, Promise<boolean>>();
 
 /**
  * Loads the checkout script; resolves false when it fails or takes longer than the timeout
- * (spec 9: 120 s). A failed load is forgotten, so the next attempt tries again.
+ * (120 s). A failed load is forgotten, so the next attempt tries again.
  */
 export function loadCheckoutScript(
   src: string,
@@ -124,7 +124,7 @@ export interface OpenCheckoutInput {
 const FALLBACK_FAILURE_REASON = 'The payment failed. No money was taken; please try again.';
 
 /**
- * Opens the checkout modal for a server-created order. Throws spec 8's
+ * Opens the checkout modal for a server-created order. Throws
  * '{provider} script not loaded!' when the script's constructor is missing.
  */
 export function openCheckout(

@@ -1,4 +1,4 @@
-// One gateway payment from start to finish (spec 4 "Customer payment flow", spec 8's messages),
+// One gateway payment from start to finish,
 // shared by every purchase: a plan, a PDF card's single purchase, an agency's bill. The caller
 // says how to open the order and how to record the checkout's answer; the steps between, and
 // what a failure shows, are the same for all of them.
@@ -18,7 +18,7 @@ import { showPaymentFailure } from './payment-failure-store';
 
 /**
  * Where a purchase is: 'preparing' (order and script), 'checkout' (the provider's modal is
- * open), 'recording' (the server records the payment: spec 4's "do not refresh").
+ * open), 'recording' (the server records the payment: "do not refresh").
  */
 export type PurchaseStage = 'idle' | 'preparing' | 'checkout' | 'recording';
 

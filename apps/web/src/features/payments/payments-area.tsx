@@ -14,7 +14,7 @@ import { HelpfulLinksStrip } from '../link-store/components/helpful-links-strip'
 import { useSession } from '../session/hooks/use-session';
 import { menuContextOf } from '../session/principal';
 
-/** Spec 2 agency payment pages (agency -> platform): for the admins who see Billing (spec 6). */
+/** The agency payment pages (agency -> platform): for the admins who see Billing. */
 const PAYMENT_PAGES = [
   { path: 'month-payment', Page: MonthPaymentPage },
   { path: 'agency-image-payment', Page: AgencyImagePaymentPage },

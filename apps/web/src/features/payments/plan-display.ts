@@ -35,7 +35,7 @@ export const PRODUCT_LABELS: Record<PlanProduct, string> = {
 };
 
 /**
- * The five products of spec 3 in a fixed order, each with what the plan gives — those the agency
+ * The five products in a fixed order, each with what the plan gives — those the agency
  * sells: a switched-off product is not on the plan at all, not even as "Not included".
  */
 export function planFeatures(limits: TPlanLimits, t: TFunction, sold?: SellableProducts): PlanFeature[] {

@@ -68,7 +68,7 @@ export function planFormOf(plan: TSubscriptionPlan): PlanFormInput {
   };
 }
 
-/** The save body: paise, and a product left out has limit 0 (spec 3: included/limit pairs). */
+/** The save body: paise, and a product left out has limit 0 (products are included/limit pairs). */
 export function planBodyOf(form: PlanForm, subscriptionPlanId?: string): TSaveSubscriptionPlanBody {
   const { priceRupees, ...rest } = form;
   const limit = (included: boolean, value: number) => (included ? value : 0);

@@ -44,7 +44,7 @@ describe('currentPlanBadge', () => {
 });
 
 describe('planOfferLabel', () => {
-  test("English is the contract's button words (spec 6: Buy now)", () => {
+  test("English is the contract's button words (Buy now)", () => {
     for (const kind of Object.keys(PLAN_OFFER_LABELS) as PlanOfferKind[]) {
       expect(planOfferLabel(kind, t)).toBe(PLAN_OFFER_LABELS[kind]);
     }

@@ -1,4 +1,4 @@
-// The line under a plan's button that cannot be pressed (issue 17 item 5): when it opens. Words
+// The line under a plan's button that cannot be pressed: when it opens. Words
 // come from the 'plans' area in the panel's language (a `t` is passed in).
 import type { PlanOffer, PlanOfferKind, PlanStanding } from '@cardora/contract';
 import type { TFunction } from 'i18next';

@@ -1,5 +1,5 @@
 // The PDF answers (preview, download) are files, not the JSON envelope callEndpoint reads:
-// fetched here. Spec 8: a failed PDF download rejects with the error JSON decoded from the
+// fetched here. A failed PDF download rejects with the error JSON decoded from the
 // response body, so a refusal (409: not paid, export used, revoked) reads as the server wrote it.
 import { endpoints, MESSAGES, type PdfTemplateCode, ZErrorBody } from '@cardora/contract';
 import { agencyQueryParam } from '../../api/agency-param';
@@ -40,7 +40,7 @@ export function downloadUrl(query: { pdfCardNo: number; forceClean?: boolean; bl
   });
 }
 
-/** The error JSON of a failed answer, as an ApiError (spec 8). */
+/** The error JSON of a failed answer, as an ApiError. */
 export async function errorFromBody(response: Response): Promise<ApiError> {
   const json: unknown = await response.json().catch(() => undefined);
   const data = json && typeof json === 'object' && 'data' in json ? json.data : undefined;

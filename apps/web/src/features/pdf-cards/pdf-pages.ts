@@ -1,5 +1,5 @@
-// The real PDF drawn into canvases with PDF.js (issue 12: "a live preview that is the real
-// PDF's rendering, not a look-alike"). PDF.js is big, so it is loaded on first use, in its
+// The real PDF drawn into canvases with PDF.js (a live preview that is the real
+// PDF's rendering, not a look-alike). PDF.js is big, so it is loaded on first use, in its
 // own chunk; its legacy build keeps older phone browsers working. Every preview shares one
 // worker, so a page of template tiles does not start a worker per tile.
 import type { PDFDocumentProxy, PDFWorker, RenderTask } from 'pdfjs-dist';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { useDocumentTitle } from '../../app/layout/page-title';
 import { FullPageMessage } from '../../components/full-page-message';
 
-// Spec 2: /thankyou only with card data (handed over in the navigation state by the step that
+// /thankyou only with card data (handed over in the navigation state by the step that
 // finished the card), else back to /panel/customer.
 const ZThankYouState = z.object({
   cardData: z.object({ cardId: z.string().optional(), businessName: z.string().optional() }),

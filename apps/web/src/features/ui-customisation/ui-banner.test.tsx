@@ -1,5 +1,5 @@
 // The banner as React renders it: every text field a customer sees is escaped text, and only an
-// http(s) link becomes the banner's href (XSS over the new text fields, issue 14 item 1).
+// http(s) link becomes the banner's href (XSS over the new text fields).
 import type { TPublishedUiItem } from '@cardora/contract';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,4 +1,4 @@
-// Promotional videos bought beyond the plan (spec 7 "Video"): whether the customer is offered
+// Promotional videos bought beyond the plan: whether the customer is offered
 // "Buy videos" where the plan refuses a new one, at what price, and the dialog's quantity.
 import {
   canOpenUpgrade,
@@ -18,7 +18,7 @@ export interface VideoPurchaseOffer {
 /**
  * The purchase is offered only where the server says a purchase or plan helps (the refusal's
  * upgradePath), the agency sells videos, and this customer may pay online for this business
- * (spec 5, as the server's requireOnlinePaymentAllowed decides): otherwise null. Until the
+ * (as the server's requireOnlinePaymentAllowed decides): otherwise null. Until the
  * business is known (madeBy null) nothing is offered, so no button appears only to be refused.
  */
 export function videoPurchaseOffer(input: {

@@ -10,7 +10,7 @@ let queue: TLogEvent[] = [];
 let flushScheduled = false;
 const FLUSH_DELAY_MS = 1_000;
 
-/** Spec 7: events go out only from the agency's production host. */
+/** Events go out only from the agency's production host. */
 export function configureAnalytics(host: string | null) {
   analyticsHost = host;
   if (!enabled()) queue = [];

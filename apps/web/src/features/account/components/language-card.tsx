@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../i18n/language-switch';
 import { AccountSection } from './account-section';
 
-/** The panel's language on this device (issue 17 item 10): English or Hindi, kept for the next visit. */
+/** The panel's language on this device (docs/product-rules.md#hindi-mode): English or Hindi, kept for the next visit. */
 export function LanguageCard() {
   const { t } = useTranslation(['customer', 'common']);
   return (

@@ -1,4 +1,4 @@
-// The account page's calls (issue 17 item 7), one hook each. Forms show their own errors
+// The account page's calls, one hook each. Forms show their own errors
 // (inlineErrors); a change to the name or e-mail refreshes the session, which the drawer reads.
 import {
   endpoints,

@@ -7,7 +7,7 @@ import { DrawerHeader, DrawerItem } from '../../../app/layout/drawer-parts';
 import { useLogout } from '../../session/hooks/use-logout';
 import { adminMenuEntry } from '../admin-menu';
 
-/** Spec 2 "Admin drawer": visibility ONLY through the contract's visibleAdminMenu (spec 6). */
+/** The admin drawer: visibility ONLY through the contract's visibleAdminMenu. */
 export function AdminDrawer({ ctx }: { session: TSessionState; ctx: AdminMenuContext }) {
   const agency = useAgency();
   const { logout } = useLogout();

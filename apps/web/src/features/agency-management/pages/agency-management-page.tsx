@@ -96,7 +96,7 @@ function AgencyRow({
   );
 }
 
-/** /admin/agency-management: the superadmin agency's admins manage every agency (spec 6). */
+/** /admin/agency-management: the superadmin agency's admins manage every agency. */
 export function AgencyManagementPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');

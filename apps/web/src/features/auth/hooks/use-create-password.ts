@@ -14,7 +14,7 @@ export function useCreatePassword() {
     meta: { inlineErrors: true },
     onSuccess: (result, body) => {
       storeSignedInUser(queryClient, result.details);
-      // Spec 4.3: SignUp only when this was not a forgot-password flow (and an account was made).
+      // SignUp only when this was not a forgot-password flow (and an account was made).
       if (!body.fromForgotPassword && result.signedUp) logEvent('SignUp');
       else logEvent('Login', 'user');
     },

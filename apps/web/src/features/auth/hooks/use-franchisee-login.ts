@@ -5,7 +5,7 @@ import { authKeys } from '../../../api/query-keys';
 import { logEvent } from '../../../lib/analytics/log-events';
 import { storeSignedInFranchisee } from '../../session/session-cache';
 
-/** POST /franchisee/login; success goes to /panel/admin (spec 4.4). */
+/** POST /franchisee/login; success goes to /panel/admin. */
 export function useFranchiseeLogin() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { authKeys } from '../../../api/query-keys';
 import { logEvent } from '../../../lib/analytics/log-events';
 import { storeSignedInUser } from '../../session/session-cache';
 
-/** POST /login; on success the session cache holds the user (spec 4.4). */
+/** POST /login; on success the session cache holds the user. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

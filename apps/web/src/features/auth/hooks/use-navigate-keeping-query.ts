@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-/** Spec 4.1: the auth steps keep the query string (e.g. ?agency= in dev, campaign tags). */
+/** The auth steps keep the query string (e.g. ?agency= in dev, campaign tags). */
 export function useNavigateKeepingQuery() {
   const navigate = useNavigate();
   const { search } = useLocation();

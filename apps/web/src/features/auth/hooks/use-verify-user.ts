@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
 import { authKeys } from '../../../api/query-keys';
 
-/** POST /verifyUser: password next, or an OTP was sent (spec 4.1). Errors show inline. */
+/** POST /verifyUser: password next, or an OTP was sent. Errors show inline. */
 export function useVerifyUser() {
   return useMutation({
     mutationKey: authKeys.verifyUser(),

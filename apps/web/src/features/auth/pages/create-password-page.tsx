@@ -28,7 +28,7 @@ import { applyServerError } from '../server-errors';
 /** The flow on the server is gone or unverified: the only way forward is to start again. */
 const FLOW_OVER = new Set(['OTP_FLOW_MISSING', 'OTP_NOT_VERIFIED', 'OTP_ATTEMPTS_EXHAUSTED']);
 
-/** /panel/createPassword and /panel/franchisee-createPassword (spec 4.2–4.3). */
+/** /panel/createPassword and /panel/franchisee-createPassword. */
 export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee' }) {
   const { loginData } = useLoginState();
   const session = useSession();

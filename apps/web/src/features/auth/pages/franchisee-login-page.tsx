@@ -17,7 +17,7 @@ import type { Identity } from '../identity';
 import { startOtpStep } from '../login-store';
 import { prefillFrom } from '../prefill';
 
-/** /panel/franchisee-login: the partner sign-in; success goes to /panel/admin (spec 4). */
+/** /panel/franchisee-login: the partner sign-in; success goes to /panel/admin. */
 export function FranchiseeLoginPage() {
   const { state, search } = useLocation();
   const [phoneNumber, setPhoneNumber] = useState<string | null>(null);

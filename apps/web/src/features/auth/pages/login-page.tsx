@@ -19,7 +19,7 @@ import { type Identity, identifierOf } from '../identity';
 import { startOtpStep } from '../login-store';
 import { prefillFrom } from '../prefill';
 
-/** /panel/login: phone (or e-mail) first; then the password, or an OTP for sign-up (spec 4). */
+/** /panel/login: phone (or e-mail) first; then the password, or an OTP for sign-up. */
 export function LoginPage() {
   const { state, search } = useLocation();
   const [identity, setIdentity] = useState<Identity | null>(null);

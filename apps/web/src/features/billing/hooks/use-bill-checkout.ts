@@ -1,5 +1,5 @@
 // Paying a bill through the platform's gateway with the checkout loader of features/payments:
-// order, script, modal, then the server records the payment (spec 4's flow, spec 8's messages).
+// order, script, modal, then the server records the payment (the flow and messages of a customer's purchase).
 import { MESSAGES, PAYMENT_COMPLETION_DELAY_MS, SNACKBAR_DURATION_MS } from '@cardora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';

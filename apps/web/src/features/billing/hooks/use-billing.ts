@@ -1,5 +1,5 @@
-// One TanStack Query hook per billing call (spec 7 "Month payments", "Annual payment", "Agency
-// image payment", "Agency PDF card payment"). Every change refetches all billing state: a payment
+// One TanStack Query hook per billing call (month payments, the annual payment, the agency's
+// image and PDF card payments). Every change refetches all billing state: a payment
 // or a moved card changes the month, the lists and the outstanding amount at once.
 
 import {
@@ -98,7 +98,7 @@ export function createBillOrder(ref: BillRef, amount?: number): Promise<TPayment
   }
 }
 
-/** Records the checkout's payment at the bill's gateway endpoint (spec 7). */
+/** Records the checkout's payment at the bill's gateway endpoint. */
 export function recordBillGatewayPayment(ref: BillRef, fields: CallbackFields) {
   const body = { ...fields, throughGateway: true };
   switch (ref.kind) {

@@ -1,4 +1,4 @@
-// Spec 2's agency payment pages (/panel/payment/month-payment, /agency-image-payment,
+// The agency payment pages (/panel/payment/month-payment, /agency-image-payment,
 // /agency-pdf-card-payment): one bill or fee each, paid through the platform's gateway.
 import { BILLING_MESSAGES, chargesProductFee, istMonthOf, type ProductFeeKind } from '@cardora/contract';
 import Alert from '@mui/material/Alert';

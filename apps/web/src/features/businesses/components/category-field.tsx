@@ -14,7 +14,7 @@ import { useBusinessCategories } from '../hooks/use-business-categories';
 
 interface CategoryFieldProps<T extends FieldValues, C, O> {
   name: Path<T>;
-  /** The typed category, asked for when "Other" is chosen (issue 17 item 2). */
+  /** The typed category, asked for when "Other" is chosen. */
   otherName: Path<T>;
   control: Control<T, C, O>;
   disabled?: boolean;

@@ -14,7 +14,7 @@ const COLOR: Record<PlanStateKind, 'default' | 'success' | 'warning' | 'error'> 
 };
 
 /**
- * The business's subscription (spec 4 "Business state") as chips: Paid / Free / Expired /
+ * The business's subscription as chips: Paid / Free / Expired /
  * Expiring in N days, and the expiry date while paid. Sits beside CardStatusChip.
  */
 export function PlanStateChips({ business }: { business: Pick<TBusiness, 'paymentStatus' | 'expiryDateForCustomer'> }) {

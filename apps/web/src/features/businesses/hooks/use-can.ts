@@ -4,7 +4,7 @@ import { useSession } from '../../session/hooks/use-session';
 /**
  * Whether the signed-in person may do something to a business: customers and staff users can;
  * a franchisee needs the permission by name. It only hides — the server decides — but a 403
- * would end the session (spec 8), so an action the server would refuse is not offered.
+ * would end the session, so an action the server would refuse is not offered.
  */
 export function useCan(): (permission: FranchiseePermission) => boolean {
   const session = useSession();

@@ -31,7 +31,7 @@ import { useCreateBusiness } from '../hooks/use-create-business';
 const isTrue = (value: string | null) => value === 'true' || value === '1';
 
 /**
- * /businesses/add (spec 2): userId (staff adding for a customer), isForeignUser,
+ * /businesses/add: userId (staff adding for a customer), isForeignUser,
  * shouldRedirectToDigitalCardEditorOnAddBusiness and shouldCreateDigitalCard.
  */
 export function AddBusinessPage({ base }: { base: AreaBase }) {

@@ -1,4 +1,4 @@
-// The QR print kit (issue 14): the card's QR to print and put on the counter. Every QR here opens
+// The QR print kit: the card's QR to print and put on the counter. Every QR here opens
 // the card tagged ?src=qr, so its scans show as "QR code" under Views by source in /insights.
 import { endpoints, type QrKitFormat } from '@cardora/contract';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';

@@ -131,7 +131,7 @@ function Empty({ text, action }: { text: string; action?: React.ReactNode }) {
   );
 }
 
-/** Whose card the figures are of (issue 17 item 6): the business and the card's address. */
+/** Whose card the figures are of: the business and the card's address. */
 function CardNamed({ businessName, cardId }: { businessName: string; cardId: string | null }) {
   const { t } = useTranslation('customer');
   const url = cardId ? publicCardUrl(cardId) : null;

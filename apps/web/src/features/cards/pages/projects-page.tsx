@@ -24,7 +24,7 @@ import { ShareCardButton } from '../components/share-card-button';
 function CardRow({ business }: { business: TBusiness }) {
   const { t } = useTranslation('customer');
   const card = business.card;
-  // Not published yet (issue 17 item 2): nothing to view or share until it is finished.
+  // Not published yet: nothing to view or share until it is finished.
   const url = card?.cardId && isCardPublished(card) ? publicCardUrl(card.cardId) : null;
   return (
     <Card sx={{ p: { xs: 2, sm: 2.5 } }} data-testid={`project-card-${business.businessId}`}>

@@ -40,7 +40,7 @@ function excerptOf(html: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** /admin/category-static-page-management: an agency's pages, one per business category (spec 6: the super admin's admins). */
+/** /admin/category-static-page-management: an agency's pages, one per business category (the super admin's admins). */
 export function CategoryStaticPageManagementPage() {
   const { enqueueSnackbar } = useSnackbar();
   const { picked, setPicked, agencyId } = usePickedAgency();

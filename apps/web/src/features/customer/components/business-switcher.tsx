@@ -20,7 +20,7 @@ import { initialsOf } from '../../../lib/format';
 import { activeBusinessOf, customerPaths } from '../customer-links';
 import { useUpdateUserPreference } from '../hooks/use-update-user-preference';
 
-/** Spec 2: the active business's name and category, and switching to another (POST /user/preference). */
+/** The active business's name and category, and switching to another (POST /user/preference). */
 export function BusinessSwitcher({ details, onChoose }: { details: TUserDetails; onChoose?: () => void }) {
   const { t } = useTranslation('customer');
   const categoryName = useCategoryName();

@@ -21,7 +21,7 @@ import { customerPaths } from '../customer-links';
 /**
  * Home: the active business's card — its public link, and the next steps. A card not published
  * yet (no basic details, or no address) offers no link and no Share: its address shows visitors
- * a "coming soon" page until it is finished (issue 17 item 2).
+ * a "coming soon" page until it is finished.
  */
 export function CardStatusCard({ business }: { business: TBusiness }) {
   const { t } = useTranslation(['customer', 'glossary']);

@@ -42,7 +42,7 @@ interface CustomerDrawerProps {
   close: () => void;
 }
 
-/** Spec 2 "Customer drawer"; which entries show comes from the contract's visibleCustomerMenu. */
+/** The customer drawer; which entries show comes from the contract's visibleCustomerMenu. */
 export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
   const { t } = useTranslation(['customer', 'glossary', 'common']);
   const planWords = usePlanStateWords();
@@ -159,7 +159,7 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
             />
           ) : null}
         </DrawerGroup>
-        {/* Issue 17 item 5: ending or ended (Renew), or free (Upgrade) — the active business. */}
+        {/* The plan's renewal: ending or ended (Renew), or free (Upgrade) — the active business. */}
         {activeBusiness ? <RenewalBanner compact business={activeBusiness} onAction={openPricing} /> : null}
         <DrawerItem
           testId="pricing"
@@ -170,7 +170,7 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
         />
         <DrawerItem testId="account" icon={<ManageAccountsRounded />} label={label('account')} to={to('account')} />
         <Divider sx={{ my: 1 }} />
-        {/* The panel's language (issue 17 item 10), on this device: just above Logout. */}
+        {/* The panel's language, on this device: just above Logout. */}
         <Box
           sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 1.5, pr: 1, py: 0.75 }}
           data-testid="drawer-language"

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { customerPaths } from '../customer-links';
 
-/** Spec 2: Create > Digital business card explains one card per business and offers to add one. */
+/** Create > Digital business card explains one card per business and offers to add one. */
 export function OneCardDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['customer', 'glossary']);
   const navigate = useNavigate();

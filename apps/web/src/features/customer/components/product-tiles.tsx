@@ -27,7 +27,7 @@ interface Tile {
 }
 
 /**
- * Icon cards for the agency's enabled products (hidden when only the digital card is on — spec 2),
+ * Icon cards for the agency's enabled products (hidden when only the digital card is on),
  * named as the drawer's Create group names them.
  */
 export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | null }) {

@@ -23,7 +23,7 @@ const colorOf = (theme: Theme, copy: RenewalCopy) =>
   copy.severity === 'info' ? theme.palette.primary.main : theme.palette[copy.severity].main;
 
 /**
- * Issue 17 item 5: the active business's plan is ending, has ended (spec 4) — Renew — or is free —
+ * The active business's plan is ending or has ended — Renew — or is free —
  * Upgrade. `onAction` opens the upgrade screen. The home shows it in full, the drawer compact.
  */
 export function RenewalBanner({

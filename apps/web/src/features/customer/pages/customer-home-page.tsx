@@ -74,7 +74,7 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
         )}
       </Box>
 
-      {/* Issue 17 item 5: the plan is ending or has ended (Renew), or is free (Upgrade). */}
+      {/* The plan's renewal: it is ending or has ended (Renew), or is free (Upgrade). */}
       {activeFull ? <RenewalBanner business={activeFull} onAction={() => openUpgrade()} /> : null}
 
       {/* The agency's banners and tiles for the home page (UI customisation). */}
@@ -82,7 +82,7 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
 
       {activeFull?.card ? <CardStatusCard business={activeFull} /> : null}
 
-      {/* The week's figures of this business's card (issue 17 item 6); without a card, the call to make one. */}
+      {/* The week's figures of this business's card; without a card, the call to make one. */}
       {activeFull?.card ? (
         <CustomerDashboardTiles
           businessId={activeFull.businessId}

@@ -11,7 +11,7 @@ const nextPage = (last: { page: number; pageSize: number; total: number }) =>
   last.page * last.pageSize < last.total ? last.page + 1 : undefined;
 
 /**
- * GET /feedback a page at a time (spec 4: feedback pages are appended): one business, or every
+ * GET /feedback a page at a time (feedback pages are appended): one business, or every
  * business in the caller's reach when businessId is null.
  */
 export function useFeedbackPages(businessId: string | null) {

@@ -92,7 +92,7 @@ interface AppendedPages<T> {
 
 /**
  * A tab's list: skeleton, error with retry, empty state, or the items with Load more; and the
- * confirm before an item is deleted (spec 4: feedback pages are appended).
+ * confirm before an item is deleted (feedback pages are appended).
  */
 function AppendedList<T>({
   pages,

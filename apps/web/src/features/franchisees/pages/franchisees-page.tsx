@@ -78,7 +78,7 @@ function FranchiseeRow({ franchisee, onEdit }: { franchisee: TFranchisee; onEdit
   );
 }
 
-/** /admin/franchisees: the agency's franchisees (admin only, spec 6), create and edit. */
+/** /admin/franchisees: the agency's franchisees (admin only), create and edit. */
 export function FranchiseesPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');

@@ -166,7 +166,7 @@ function CategoryDetails({
           </Button>
         </Stack>
       ) : null}
-      {/* The platform's own list: what businesses typed with "Other", to promote (issue 17 item 2). */}
+      {/* The platform's own list: what businesses typed with "Other", to promote. */}
       {business && category.isPlatform && category.editable ? <OtherCategoriesSection /> : null}
     </Stack>
   );

@@ -1,5 +1,5 @@
 // Inside the platform's 'Business Category' (Daily image management → Categories): the trades
-// businesses typed with "Other" because the list had none for them (issue 17 item 2), with how
+// businesses typed with "Other" because the list had none for them, with how
 // many businesses and agencies typed each, and Promote — which adds it to the list (or joins a
 // category of that name) and moves those businesses there.
 import { GLOSSARY, type TOtherCategorySummary, ZOtherCategoryName } from '@cardora/contract';

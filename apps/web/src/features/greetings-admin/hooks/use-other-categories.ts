@@ -1,4 +1,4 @@
-// Typed "Other" business categories (issue 17 item 2): the list the platform's team reads on the
+// Typed "Other" business categories: the list the platform's team reads on the
 // 'Business Category' of Daily image management, and promoting one into the list. A promotion
 // changes the category lists (pickers, the subcategories shown here) and the businesses moved.
 import { endpoints, type TPromoteOtherCategoryBody } from '@cardora/contract';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
 import { useBusinessCard } from '../../cards/hooks/use-business-card';
 
-// Spec 9: "The image cache timestamp is kept in local storage." It rides on every preview and
+// The image cache timestamp is kept in local storage. It rides on every preview and
 // render address as `v`, so a branded image made before the business changed its logo, name or
 // contacts is never shown from the browser's cache. One entry per business: switching business
 // is not a change of profile.

@@ -29,7 +29,7 @@ import { useGreetingPost } from '../hooks/use-greeting-post';
 import { useGreetingsHome } from '../hooks/use-greetings-home';
 import { useImageCacheStamp } from '../hooks/use-image-cache-stamp';
 
-/** Spec 9: the daily-image page keeps a bottom margin of 65. */
+/** The daily-image page keeps a bottom margin of 65. */
 const BOTTOM_MARGIN_PX = 65;
 const POST_PARAM = 'post';
 

@@ -19,7 +19,7 @@ import { TileGrid } from './tile-grid';
 import { TrendLabel } from './trend-label';
 
 /**
- * Customer home (issue 17 item 6): how one business's card did over the last 7 days, under the
+ * Customer home: how one business's card did over the last 7 days, under the
  * business's name — the business the home shows, never a sum over the others. Nothing while the
  * business has no card (the home offers to make one instead).
  */

@@ -1,11 +1,11 @@
-// One TanStack Query hook per dashboard call (spec 7 "Dashboard").
+// One TanStack Query hook per dashboard call.
 import { endpoints, type TAdminInsightsQuery } from '@cardora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  /** A customer's home asks for one business's figures (issue 17 item 6); staff for none. */
+  /** A customer's home asks for one business's figures; staff for none. */
   home: (businessId?: string | null) => [...dashboardKeys.all, 'home', businessId ?? null] as const,
   insights: (query: TAdminInsightsQuery) => [...dashboardKeys.all, 'insights', query] as const,
 };

@@ -97,7 +97,7 @@ function NowTiles({ data }: { data: TAdminInsights | undefined }) {
 }
 
 /**
- * /admin/insights (spec 6: the superadmin agency's admins): an agency's businesses, cards,
+ * /admin/insights (the superadmin agency's admins): an agency's businesses, cards,
  * revenue and franchisees over a range of IST days, the range and agency kept in the address.
  */
 export function AdminInsightsPage() {

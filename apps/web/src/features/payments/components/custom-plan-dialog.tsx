@@ -31,7 +31,7 @@ import { CUSTOM_PLAN_FIELD_LABELS, proceedReason } from '../proceed-reason';
 
 type CustomPlanInput = z.input<typeof ZCustomPlanForm>;
 
-/** Spec 5's custom plan form: the contract's schema, re-checked on change and on blur. */
+/** The custom plan form: the contract's schema, re-checked on change and on blur. */
 export function useCustomPlanForm() {
   return useForm<CustomPlanInput, unknown, TCustomPlanForm>({
     resolver: zodResolver(ZCustomPlanForm),
@@ -83,12 +83,12 @@ interface CustomPlanDialogProps {
   open: boolean;
   businessName: string;
   onClose: () => void;
-  /** Proceed: the parent asks for spec 6's confirmation and records the plan. */
+  /** Proceed: the parent asks for confirmation and records the plan. */
   onProceed: (form: TCustomPlanForm) => void;
 }
 
 /**
- * 'Provide custom plan' (spec 2, 5): name, validity and price are required; the products
+ * 'Provide custom plan': name, validity and price are required; the products
  * offered follow customPlanOptions; the digital card is always one; frames only with greetings.
  */
 export function CustomPlanDialog({ open, businessName, onClose, onProceed }: CustomPlanDialogProps) {

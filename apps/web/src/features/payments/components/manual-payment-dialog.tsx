@@ -82,7 +82,7 @@ export function ManualPaymentFields({ control }: { control: ManualPaymentControl
 interface ManualPaymentDialogProps {
   open: boolean;
   title: string;
-  /** The confirmation asked before recording (spec 6's words). */
+  /** The confirmation asked before recording. */
   text: string;
   confirmLabel: string;
   busy?: boolean;

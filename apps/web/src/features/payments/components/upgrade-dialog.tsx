@@ -60,7 +60,7 @@ function ScreenLoading() {
 }
 
 /**
- * Spec 2 "Upgrade screen": open while the URL hash is #upgrade; closing goes back. For the
+ * The upgrade screen: open while the URL hash is #upgrade; closing goes back. For the
  * customer it is about the active business unless a business is named in the URL; staff
  * always name one (from All Businesses).
  */

@@ -14,7 +14,7 @@ import { useFormat } from '../../../i18n/format';
 import { formatPhone } from '../../../lib/format';
 import { PlanStateChips } from '../../businesses/components/plan-state-chips';
 
-/** Spec 4: while the payment is recorded, nothing may be touched and the page must not be reloaded. */
+/** While the payment is recorded, nothing may be touched and the page must not be reloaded. */
 export function RecordingBackdrop({ open }: { open: boolean }) {
   // Shown by the products' purchases too, whose pages may not have loaded the 'plans' words:
   // English until they are.
@@ -100,7 +100,7 @@ export function UpgradeHeader({
 }
 
 /**
- * Spec 2/9: the single PDF ID card purchase (the agency's first PDF plan). It is bought from a
+ * The single PDF ID card purchase (the agency's first PDF plan). It is bought from a
  * PDF ID card, which this panel does not make yet, so here it is shown for its price only.
  */
 export function PdfSinglePurchaseCard({ price }: { price: number }) {

@@ -274,7 +274,7 @@ function UpgradeContent({
   const lacksFeature = (plan: TSubscriptionPlan) => feature !== null && !planIncludesFeature(plan, feature);
   const current = lastActive.data?.record ?? null;
   const activeNow = current !== null && !isBusinessExpired(business.expiryDateForCustomer);
-  // Issue 17 item 5: the plan the business bought is its newest payment's (also when that ended):
+  // The plan the business bought is its newest payment's (also when that ended):
   // it is Current, or Renew once due; the others are Upgrade, Buy now or Not available
   // (contract plan-offer.ts). The history below reads the same list.
   const payments = useCardPayments(business.businessId);
@@ -348,7 +348,7 @@ function UpgradeContent({
         initialIndex={feature ? 0 : planCarouselStart(sellable, currentPlan)}
         renderAction={(plan) =>
           staff ? (
-            // Spec 6: staff select any plan (recorded as a renewal when it is the current one).
+            // Staff select any plan (recorded as a renewal when it is the current one).
             <Button
               fullWidth
               size="large"
@@ -462,14 +462,14 @@ function UpgradeContent({
   );
 }
 
-/** The screen behind #upgrade: who may upgrade (spec 5), then the plans. */
+/** The screen behind #upgrade: who may upgrade, then the plans. */
 export function UpgradeScreen({ area, businessId, feature = null, onClose }: UpgradeScreenProps) {
   const { t } = useTranslation('plans');
   const agency = useAgency();
   const may = useMoneyAction();
   const staff = area === 'admin';
   const enablePaymentIntegration = agency.configuration.onlinePayment.enablePaymentIntegration;
-  // Spec 6: only admins record payments by hand; a franchisee needs the permission by name.
+  // Only admins record payments by hand; a franchisee needs the permission by name.
   const mayRecord = staff && may('manualPayment');
   // Without online payments a customer cannot buy whoever made the business: no need to wait for it.
   const decidedWithoutBusiness = !staff && !enablePaymentIntegration;

@@ -4,7 +4,7 @@ import { principalOf } from '../../session/principal';
 
 /**
  * Whether the signed-in person may move money by hand — record a manual payment, delete a
- * payment, give a custom plan (spec 6: admins; a franchisee with the permission named for it).
+ * payment, give a custom plan (admins; a franchisee with the permission named for it).
  * The server decides; this only hides, since a refused call's 403 would end the session.
  */
 export function useMoneyAction(): (action: MoneyAction) => boolean {

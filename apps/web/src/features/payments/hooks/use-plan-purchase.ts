@@ -25,7 +25,7 @@ interface UsePlanPurchaseInput {
 }
 
 /**
- * Spec 4 "Customer payment flow" and its admin variant:
+ * The customer's payment flow and its admin variant:
  * - buy: create the order, load the checkout script, open the modal, record the payment;
  * - record: staff record a plan (or a custom plan) with isManualUpdate and no gateway.
  * Either way: the success snackbar, the screen closes by going back, and 100 ms later the

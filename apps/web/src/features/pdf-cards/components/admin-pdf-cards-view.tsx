@@ -53,7 +53,7 @@ import { useDeletePdfCard, usePdfCardList, useUpdatePdfCardStatus } from '../hoo
 import { PDF_FILTERS, pdfListQuery, usePdfListView } from '../hooks/use-pdf-list-view';
 import { pdfFileName } from '../paths';
 
-/** The spec 6 confirmation for recording a PDF card's single purchase by hand. */
+/** The confirmation for recording a PDF card's single purchase by hand. */
 export const PDF_PAYMENT_CONFIRMATION = 'Are you sure you want to update payment for this single purchase pdf id card?';
 
 const SEARCH_LABELS: Record<(typeof PDF_CARD_SEARCH_KEYS)[number], string> = {

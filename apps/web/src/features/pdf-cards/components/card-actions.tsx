@@ -54,7 +54,7 @@ export function CardActions({
   saving,
 }: {
   card: TPdfCard;
-  /** The agency's single purchase (spec 9), or null when it sells none. */
+  /** The agency's single purchase, or null when it sells none. */
   singlePlan: TPdfCardPlan | null;
   onUpgrade: () => void;
   /** Edits are still being saved: export would freeze the older details. */

@@ -7,7 +7,7 @@ export type FileAction = 'download' | 'share';
 /**
  * Download and Share of a card's PDF (GET /pdf-card/downloadPdfCard): Share hands the file to
  * the phone's share sheet where files can be shared, else saves it. A refusal is kept as the
- * error decoded from the answer's JSON (spec 8), for the page to show with the way on.
+ * error decoded from the answer's JSON, for the page to show with the way on.
  */
 export function useCardFile() {
   const [busy, setBusy] = useState<FileAction | null>(null);

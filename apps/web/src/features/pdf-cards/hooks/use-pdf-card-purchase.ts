@@ -16,10 +16,10 @@ import { type PurchaseStage, reportUnexpected, runGatewayPayment } from '../../p
 import { pdfCardKeys } from './pdf-card-keys';
 
 /**
- * The single PDF ID card purchase (spec 9: the agency's first PDF plan) through the payments
+ * The single PDF ID card purchase (the agency's first PDF plan) through the payments
  * feature's checkout: POST /pdf-card/pdf-card-payment/order, the provider's modal, then POST
  * /pdf-card/pdf-card-payment with its signed answer. Staff record one by hand instead
- * (isManualUpdate with the amount received) after spec 6's confirmation.
+ * (isManualUpdate with the amount received) after a confirmation.
  */
 export function usePdfCardPurchase(onPaid?: () => void) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-// The lists' search and five filters (spec 3): the component for All Projects and the Report
+// The lists' search and five filters: the component for All Projects and the Report
 // page, and the labels and query mapping All Businesses uses with its own layout.
 import {
   BUSINESS_SEARCH_KEYS,

@@ -1,4 +1,4 @@
-// Keyset paging for the lists the server pages (issue 16): each answer hands out the cursor of
+// Keyset paging for the lists the server pages: each answer hands out the cursor of
 // the page after it, and asking for that page with the cursor reads on by index instead of
 // skipping rows. Cursors are kept per query (filters, search, sort, page size) for this visit;
 // a page reached without one (a shared link to page 7) is asked for by number, as before.

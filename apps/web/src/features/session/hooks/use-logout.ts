@@ -9,7 +9,7 @@ import { forgetSession } from '../session-cache';
 import { useSession } from './use-session';
 
 /**
- * Spec 4.6: logout clears user and franchisee data, removes the session and goes to
+ * Logout clears user and franchisee data, removes the session and goes to
  * /panel/login (franchisee: /panel/franchisee-login). Local state is cleared even if the
  * call fails, because the person asked to leave.
  */

@@ -1,5 +1,5 @@
 // What the chosen colours look like where they are used: the sign-in band (primary, with the logo
-// and the app name), the panel's top bar (accent, with spec 9's blue border) and a button.
+// and the app name), the panel's top bar (accent, with its fixed blue border) and a button.
 import { darkenHex } from '@cardora/contract';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import Box from '@mui/material/Box';

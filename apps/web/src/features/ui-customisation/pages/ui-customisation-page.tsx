@@ -1,4 +1,4 @@
-// /panel/admin/ui-customisation (spec 2; spec 6: the superadmin agency's admins): an agency's
+// /panel/admin/ui-customisation (the superadmin agency's admins): an agency's
 // theme and its banners and tiles. The super admin picks the agency (its own by default); the
 // agency is kept in the address (?agencyId=) so a reload or a shared link opens the same one.
 import { GLOSSARY } from '@cardora/contract';

@@ -31,7 +31,7 @@ const STATUS_LABELS: Record<Status, string> = { draft: 'Drafts', published: 'Pub
 /** The dialog: closed, a new template, or one to edit. */
 type Editing = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; template: TVideoTemplate };
 
-/** /admin/video-template-management: the platform's promotional video templates (spec 6: the super admin's team). */
+/** /admin/video-template-management: the platform's promotional video templates (the super admin's team). */
 export function VideoTemplateManagementPage() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });

@@ -9,7 +9,7 @@ import { type PurchaseStage, runGatewayPayment } from '../../payments/gateway-ru
 import { videoKeys } from './video-keys';
 
 /**
- * Promotional videos bought beyond the plan (spec 7 "Video") through the payments feature's
+ * Promotional videos bought beyond the plan through the payments feature's
  * checkout, as the PDF card's single purchase: POST /video/user-video-payment/order {businessId,
  * quantity}, the provider's modal, then POST /video/user-video-payment with its signed answer.
  * Once recorded, the business's videos (and what the plan now allows) are read again.

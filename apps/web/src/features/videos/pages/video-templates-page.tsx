@@ -29,7 +29,7 @@ import { useCountTemplateUse, useVideoTemplate, useVideoTemplates } from '../hoo
 import { positiveIntParam, videoPaths } from '../paths';
 import { categoriesOf, promotionalAllowanceLabel } from '../video-format';
 
-/** Spec 9: the video-template page keeps a bottom margin of 65. */
+/** The video-template page keeps a bottom margin of 65. */
 const BOTTOM_MARGIN_PX = 65;
 const GRID_SX = {
   display: 'grid',

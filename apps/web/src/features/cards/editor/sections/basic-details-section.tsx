@@ -94,7 +94,7 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
   const submitter = useSectionSubmit('basicDetails');
   const phones = useWatch({ control: form.control, name: 'phoneNumbers' }) ?? [];
   const isNew = card === null;
-  // The card's owner's country: a foreign customer's numbers get no silent +91 (issue 17 item 9).
+  // The card's owner's country: a foreign customer's numbers get no silent +91.
   const countryCode = defaultCountryCodeFor(business.user);
   // A card without basic details yet (new, or made empty with its business) can be saved from its draft at once.
   const dirty = form.formState.isDirty || !card?.sections.basicDetails;

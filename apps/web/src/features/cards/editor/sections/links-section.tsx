@@ -164,7 +164,7 @@ function LinksForm({ card }: { card: NonNullable<SectionProps['card']> }) {
   );
 }
 
-/** Links: phone, e-mail, web link or text, each with a label (spec 5's messages on each). */
+/** Links: phone, e-mail, web link or text, each with a label (the contract's checks and messages on each). */
 export function LinksSection({ card, expanded, onToggle }: SectionProps) {
   const { t } = useTranslation('editor');
   const count = card?.sections.links.links.length ?? 0;

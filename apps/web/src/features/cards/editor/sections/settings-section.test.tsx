@@ -1,4 +1,4 @@
-// The card's language in the editor's settings (issue 17 item 10): the owner picks the language
+// The card's language in the editor's settings: the owner picks the language
 // of the public card's fixed words; the saved choice shows when the editor opens again, named in
 // its own script, and the panel's own words follow the panel's language.
 import { emptyCardSections, type LanguageCode, type TCard, type TCardSettings } from '@cardora/contract';

@@ -193,7 +193,7 @@ function SettingsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
   );
 }
 
-/** Settings: the card's language, sections shown and their headings (spec 9), SEO text, the save-contact button. */
+/** Settings: the card's language, sections shown and their headings, SEO text, the save-contact button. */
 export function SettingsSection({ card, expanded, onToggle }: SectionProps) {
   const { t } = useTranslation('editor');
   const hiddenCount = card?.sections.settings.hiddenSections.length ?? 0;
