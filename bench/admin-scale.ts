@@ -1,4 +1,4 @@
-// The admin panel at scale (issue 5; issue 16: the size is a parameter): a throwaway PostgreSQL
+// The admin panel at scale (the size is a parameter): a throwaway PostgreSQL
 // database, the production bundle migrated and seeded on it, then ADMIN_SCALE_BUSINESSES
 // businesses (default 100,000; `ADMIN_SCALE_BUSINESSES=1000000 npm run bench -- admin-scale`
 // for one million), 90% with a card and one owner per five, added to the demo agency in three
@@ -294,7 +294,7 @@ export const benchmark: Benchmark = {
         page: '1',
         pageSize: '20',
       }));
-      // Every name matches: the walk of the name index finds the page at once (issue 16).
+      // Every name matches: the walk of the name index finds the page at once.
       const everyName = await latency(server.baseUrl, cookie, (i) => ({
         searchKey: 'businessName',
         search: 'traders',

@@ -1,4 +1,4 @@
-// What every API request pays before its own work (issue 16 item 4): the access log, the
+// What every API request pays before its own work: the access log, the
 // agency of the host, the session of the cookie. Two API routes whose own work is small —
 // GET /api/v1/agency-details (no session) and GET /api/v1/user (the seeded customer, signed
 // in) — beside a bare Fastify route in its own process and the app's /healthz, on the

@@ -1,4 +1,4 @@
-// Greeting renders (issue 11): what a branded greeting costs. In a child process on the
+// Greeting renders: what a branded greeting costs. In a child process on the
 // renderer itself (apps/server/src/modules/media/render-cost.ts): a cold render (a profile
 // never seen: pictures sized, overlay drawn by satori + resvg, composite by sharp) and a
 // cached composite (the profile's overlay in the cache, a new post and QR each time), SQUARE

@@ -1,4 +1,4 @@
-// PDF ID cards (issue 12): what drawing one card costs, per template, in a child process on the
+// PDF ID cards: what drawing one card costs, per template, in a child process on the
 // renderer itself (apps/server/src/modules/media/pdf/measure.ts under `node --import tsx` with the
 // server's tsconfig, as bench/greetings.ts does). Each card gets fresh picture buffers (the photo
 // and logo resized by sharp at 300 dpi), Devanagari and Latin text, the vector QR; CR80 cards are

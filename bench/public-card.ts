@@ -5,7 +5,7 @@
 // answers brotli); every request is
 // a counted view (queued and written in batches by the server, as in production).
 //
-// Beside the one hot card, the many-cards run (issue 16): 10,000 more cards, copies of the
+// Beside the one hot card, the many-cards run: 10,000 more cards, copies of the
 // seeded one, asked for with a Zipf-like spread (a few cards most of the time, a long tail
 // now and then), as when many cards' links are out at once or a crawler walks them. The
 // server runs on a throwaway PostgreSQL database so the 10,000 cards go in with one SQL

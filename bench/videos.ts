@@ -1,4 +1,4 @@
-// Video renders (issue 13): seconds of CPU per second of video, in a child process on the
+// Video renders: seconds of CPU per second of video, in a child process on the
 // renderer itself (apps/server/src/modules/media/video/measure.ts under `node --import tsx` with
 // the server's tsconfig, as bench/pdf-cards.ts does). The demo templates with the sample business
 // (every slot filled: logo, Hindi + English text, photos), a 10 s STORY and a 10 s SQUARE, a 10 s

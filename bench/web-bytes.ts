@@ -1,4 +1,4 @@
-// What the panel makes a phone download (issue 16): the production build served by the
+// What the panel makes a phone download: the production build served by the
 // production bundle, each route opened cold (a fresh browser context, so an empty HTTP cache)
 // in headless Chromium at 390x844, signed in as the route's demo role where it needs one. Every
 // script the page fetched under /panel/assets/ until the network went quiet counts, measured on
@@ -33,7 +33,7 @@ const PASSWORD = 'demo1234';
 const CUSTOMER = '+919876543210';
 const ADMIN = '+919000000002';
 const LIGHTHOUSE_RUNS = 3;
-/** Issue 16's target for the login route, in bytes of compressed JavaScript (120 KB). */
+/** The target for the login route, in bytes of compressed JavaScript (120 KB). */
 const LOGIN_TARGET_BYTES = 120_000;
 
 interface Route {
@@ -233,7 +233,7 @@ async function lighthouseMobile(url: string): Promise<LighthouseFigures> {
   }
 }
 
-/** Lighthouse's pages and their targets (issue 16): the login and the seeded card with every section. */
+/** Lighthouse's pages and their targets: the login and the seeded card with every section. */
 const LIGHTHOUSE_PAGES = [
   { path: '/panel/login', target: 90 },
   { path: '/sharma-sweets', target: 95 },

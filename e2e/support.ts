@@ -11,11 +11,11 @@ export const ARTIFACTS_DIR = join(process.cwd(), 'test-results', 'e2e');
 mkdirSync(ARTIFACTS_DIR, { recursive: true });
 
 export const PHONE = { width: 390, height: 844 } as const;
-/** The narrowest phone we support (issue 17 item 9: no page wider than the viewport from 320 px up). */
+/** The narrowest phone we support (no page wider than the viewport from 320 px up). */
 export const SMALL_PHONE = { width: 320, height: 640 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export type Viewport = typeof PHONE | typeof SMALL_PHONE | typeof DESKTOP;
-/** Below this the panel is in its mobile layout (spec 2: at most 767 px). */
+/** Below this the panel is in its mobile layout (at most 767 px). */
 const MOBILE_MAX_WIDTH = 767;
 
 export function launchBrowser(): Promise<Browser> {
@@ -151,7 +151,7 @@ const WIDTH_PROBE = `(viewport) => {
 }`;
 
 /**
- * Issue 17 item 9: no page wider than the phone. Asserts that neither the document nor the body
+ * No page wider than the phone. Asserts that neither the document nor the body
  * scrolls sideways (scrollWidth ≤ the viewport's width) and, when one does, names the page and
  * the outermost elements that stick out, widest first, so the message says what to fix.
  */
@@ -172,7 +172,7 @@ export async function expectFitsViewport(page: Page, label: string): Promise<voi
 type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
 
 /**
- * Issue 17 item 9: a snackbar (or any overlay) must not sit over a primary action. Fails naming
+ * A snackbar (or any overlay) must not sit over a primary action. Fails naming
  * both when their boxes on screen intersect. An overlay that goes by itself (a snackbar hides
  * after 6 s) is best measured once and its box passed for each action: on a busy machine
  * several checks in a row have outlasted it.

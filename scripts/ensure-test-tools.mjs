@@ -1,6 +1,6 @@
 // The system programs the tests use besides what npm installs: Chromium (the browser journeys)
 // and poppler-utils (pdftoppm/pdftotext read the PDFs back). `npm test` runs this first, so the
-// README's two commands are all the set-up (issue 15 item 9): on Debian as root it installs what
+// README's two commands are all the set-up: on Debian as root it installs what
 // is missing with apt-get, as .ci/run does; anywhere else it stops with the one command to run.
 //
 //   node scripts/ensure-test-tools.mjs          check, install what it may, or explain

@@ -1,4 +1,4 @@
-// Issue 15 item 7: two server processes on one PostgreSQL and one Redis, behind nginx (Debian's
+// Two server processes on one PostgreSQL and one Redis, behind nginx (Debian's
 // package), as README "Running more than one replica" describes. Under load, one replica is
 // killed (SIGKILL, no goodbye); the run then shows:
 //   - no session lost: the customer signed in before is still signed in, through either replica;
@@ -250,7 +250,7 @@ http {
       await customer.call(lb, 'GET', endpoints.listSubscriptionPlans.path),
       'plans',
     ).list;
-    // The dearest: a plan below the demo business's own is not offered before its last 15 days (issue 17).
+    // The dearest: a plan below the demo business's own is not offered before its last 15 days.
     const plan = [...plans].sort((a, b) => b.price - a.price).find((p) => p.price > 0);
     assert.ok(plan, 'the demo agency sells a plan');
     const paymentsPath = `${endpoints.listCardPayments.path}?businessId=${business.businessId}`;

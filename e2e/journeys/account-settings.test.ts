@@ -1,4 +1,4 @@
-// Issue 17 items 7, 8 and 3 on a phone (390×844): the account page for a customer (name, e-mail
+// On a phone (390×844): the account page for a customer (name, e-mail
 // by code, password with the current one and by code, signing out other devices), staff and
 // franchisees reaching their account from the drawer header with roles in words, and 'Connect
 // with admin' offering WhatsApp and a call to the agency's contact set in Agency Management.
@@ -40,7 +40,7 @@ async function headerRoles(page: Page): Promise<string[]> {
   return (await roles.locator('.MuiChip-label').allInnerTexts()).map((text) => text.trim());
 }
 
-describe('account settings (issue 17)', () => {
+describe('account settings', () => {
   let browser: Browser;
   before(async () => {
     browser = await launchBrowser();
@@ -175,7 +175,7 @@ describe('account settings (issue 17)', () => {
     await superadmin.page.getByTestId('agency-form').waitFor({ state: 'detached' });
 
     try {
-      // A business the agency made: its customer may not buy online (spec 5).
+      // A business the agency made: its customer may not buy online.
       const admin = await demoPage(browser, PHONE, DEMO.admin);
       const phone = freshIndianPhone();
       const registered = await postFromPage(admin.page, '/api/v1/business/registerUserAndGetBusinesses', {

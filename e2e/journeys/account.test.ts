@@ -1,4 +1,4 @@
-// Account journeys (spec 4.4, 4.5 and /account): a forgotten password reset through the OTP
+// Account journeys (the OTP flows and /account): a forgotten password reset through the OTP
 // pages, and a customer deleting the account. Each test signs up its own fresh customer, so
 // the demo accounts keep their passwords and the hourly OTP limit is never near.
 import assert from 'node:assert/strict';
@@ -43,7 +43,7 @@ describe('account journeys', () => {
     await page.getByTestId('email').fill(email);
     await page.getByTestId('identify-submit').click();
     await page.getByTestId('forgot-password').click();
-    // The OTP page keeps the query string (spec 4.1) and survives a reload: the flow is server-side.
+    // The OTP page keeps the query string and survives a reload: the flow is server-side.
     await page.waitForURL(/\/panel\/otp\?agency=demo$/);
     await page.getByTestId('otp-input').waitFor();
     await page.reload();
@@ -104,7 +104,7 @@ describe('account journeys', () => {
     const still = await page.evaluate(async () => (await fetch('/api/v1/session')).json());
     assert.equal(still.data.kind, 'user');
 
-    // The delete button waits for the phone number typed as shown (issue 17 item 7).
+    // The delete button waits for the phone number typed as shown.
     await page.getByTestId('delete-account').click();
     const confirm = dialog.getByRole('button', { name: 'Delete account' });
     assert.equal(await confirm.isDisabled(), true);

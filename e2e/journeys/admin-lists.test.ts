@@ -1,4 +1,4 @@
-// Issue 5 point 2 in the browser: All Businesses and All Projects as server-paged, server-sorted
+// In the browser: All Businesses and All Projects as server-paged, server-sorted
 // Data Grids with the filters and search in the address bar; a card's status changed from its
 // row; both CSV reports downloaded from the Report page and read back; a franchisee without
 // all-card access sees only the businesses it made. Screenshots of the lists at 1280×800 and

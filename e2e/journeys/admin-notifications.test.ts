@@ -1,4 +1,4 @@
-// Issue 5 point 7 in the browser: a new customer signs up and a customer asks for greeting
+// Admin notifications in the browser: a new customer signs up and a customer asks for greeting
 // images; the demo admin's bell counts both (refreshed when the window regains focus), opening
 // one goes to its link and the count drops; on a phone the bell opens a sheet where "Mark all
 // read" empties the count — for that admin only: the creator's bell still has the sign-up unread.

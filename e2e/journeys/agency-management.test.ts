@@ -1,4 +1,4 @@
-// Issue 5 points 3 and 4 in the browser: the superadmin creates an agency (with write-only
+// Agency and franchisee management in the browser: the superadmin creates an agency (with write-only
 // Razorpay keys and a custom domain awaiting DNS) and its admin, whose one-time password then
 // signs in on the new agency's host; an agency admin creates a franchisee, who sets a password
 // through the franchisee OTP and lands in the admin area.
@@ -144,7 +144,7 @@ describe('agency management and franchisees', () => {
     await franchisee.page.getByTestId('password').fill('reseller-pass-1');
     await franchisee.page.getByTestId('create-password-submit').click();
     await franchisee.page.waitForURL(ADMIN_AREA);
-    // Franchisees never manage franchisees (spec 6: admin).
+    // Franchisees never manage franchisees (the Franchisee List is for admins).
     await franchisee.page.goto('/panel/admin/franchisees');
     await franchisee.page
       .getByText(/not available|not allowed|permission/i)

@@ -1,4 +1,4 @@
-// Billing (spec 6 "Billing"): the demo agency's admin sees what the agency owes, in all and
+// Billing: the demo agency's admin sees what the agency owes, in all and
 // bill by bill, exactly as the server counts it; moves a card out of this month's bill (the
 // reason asked for first) and sees the bill one card smaller; pays it through the platform's
 // gateway (the sandbox checkout, Razorpay's protocol); and sees the bill paid, the payment

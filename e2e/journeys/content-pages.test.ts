@@ -1,4 +1,4 @@
-// Issue 14 items 2 and 3 in the browser. The super admin (Cardora HQ), on a phone, picks the Demo
+// Category static pages and the link store in the browser. The super admin (Cardora HQ), on a phone, picks the Demo
 // Agency, writes a category page for travel agencies with the rich text toolbar (a heading, bold
 // text, a list) and a call to action; Aarav, whose Sharma Tours & Travels is a travel agency, finds
 // "About your category" on his home and reads the page. Then, on a desktop, the super admin adds a

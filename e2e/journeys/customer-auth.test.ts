@@ -1,4 +1,4 @@
-// Customer journeys of issue 2: sign-up with phone + OTP, password sign-in, foreign
+// Customer journeys: sign-up with phone + OTP, password sign-in, foreign
 // e-mail sign-in, the customer drawer, switching business, logout.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -50,7 +50,7 @@ describe('customer sign-in journeys', () => {
     await page.getByTestId('phone').fill(phone.replace(/^\+91/, ''));
     await page.getByTestId('identify-submit').click();
 
-    // Spec 4.1: an unknown user goes to /panel/otp keeping the query string.
+    // An unknown user goes to /panel/otp keeping the query string.
     await page.waitForURL(/\/panel\/otp\?ref=e2e$/);
     await page.getByTestId('otp-input').waitFor();
     assert.ok((await page.getByTestId('otp-sent-to').innerText()).replace(/\s/g, '').endsWith(phone.slice(-4)));
@@ -92,10 +92,10 @@ describe('customer sign-in journeys', () => {
     assert.equal(await page.getByTestId('home-business-name').innerText(), 'Sharma Sweets');
     await screenshot(page, 'customer-home-phone');
 
-    // Home pages hide the back button (spec 2).
+    // Home pages hide the back button.
     assert.equal(await page.getByTestId('back-button').count(), 0);
 
-    // Spec 2/9: a right-hand drawer 280 px wide.
+    // A right-hand drawer 280 px wide.
     assert.equal(await openDrawer(page), 280);
     const drawer = page.getByTestId('drawer');
     assert.match(await drawer.getByTestId('logged-in-as').innerText(), /98765\s?43210/);
@@ -199,7 +199,7 @@ describe('customer sign-in journeys', () => {
     await signIn(page, { email: 'demo.foreign@example.com' }, DEMO_PASSWORD, /\/panel\/customer\/?$/);
     await page.getByTestId('customer-home').waitFor();
     await page.getByTestId('menu-button').click();
-    // Spec 2: 'Logged in as' shows the e-mail for foreign users.
+    // 'Logged in as' shows the e-mail for foreign users.
     assert.equal(await page.getByTestId('drawer').getByTestId('logged-in-as').innerText(), 'demo.foreign@example.com');
     await context.close();
   });

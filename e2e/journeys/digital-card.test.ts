@@ -1,4 +1,4 @@
-// Issue 3's journey on a phone: a new customer adds a business, fills every card section,
+// The digital card's journey on a phone: a new customer adds a business, fills every card section,
 // checks the card address (taken, then free), opens the public page, saves the contact
 // (vCard parsed back) and sees the visit counted on /insights.
 import assert from 'node:assert/strict';
@@ -132,7 +132,7 @@ describe('digital business card journey', () => {
     const saveLinks = page.getByTestId('save-links');
     await saveLinks.scrollIntoViewIfNeeded();
     await saveLinks.click();
-    // Spec 5's exact message for a url link; nothing is sent.
+    // The spec's exact message for a url link; nothing is sent.
     await page.getByText('A valid link is required.').first().waitFor({ timeout: 30_000 });
     await page.getByTestId('link-value-0').fill('https://order.guptabakery.example');
     await saveSection(page, 'links', '/api/v1/updateCardLinks');

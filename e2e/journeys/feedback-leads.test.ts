@@ -1,4 +1,4 @@
-// Issue 14 items 4 and 5 in the browser: a visitor on a phone with JavaScript OFF leaves a lead
+// Leads and feedback in the browser: a visitor on a phone with JavaScript OFF leaves a lead
 // ("Exchange contact", from the printed QR) and feedback on the demo card — plain HTML forms, a
 // refusal shown back with the field's message — and the owner signs in, sees the badge, both
 // entries, calls or WhatsApps back in one tap and downloads the leads as CSV.

@@ -1,4 +1,4 @@
-// Issue 11 point 2 in the browser: Greetings Management. The super admin makes a category with a
+// In the browser: Greetings Management. The super admin makes a category with a
 // subcategory and a tag, uploads today's festival posts (JPEGs drawn by sharp) with a file that
 // is not an image beside them, sees each file's outcome, then the posts' watermarked previews
 // appear in the grid by themselves; the Demo Agency's admin adds an exclusive post that the

@@ -1,4 +1,4 @@
-// Issue 11 points 5 and 7 in the browser: the customer's greetings on a 390×844 phone. Today's
+// In the browser: the customer's greetings on a 390×844 phone. Today's
 // post comes first on /daily-image (reached from the drawer's Create > Greeting images), the
 // festival calendar follows; a post opens branded with the business, a frame is picked and
 // remembered, the JPEG is downloaded (1080×1080, named after the business and the post) and

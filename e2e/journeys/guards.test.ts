@@ -1,4 +1,4 @@
-// Route guards (spec 2 table), area guards by role, and the global 401 dialog.
+// Route guards (the spec's table), area guards by role, and the global 401 dialog.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -44,7 +44,7 @@ describe('route guards', () => {
     await page.getByTestId('customer-home').waitFor();
     await page.goto('/panel/thankyou');
     await page.waitForURL(/\/panel\/customer\/?$/);
-    // A sub-page shows the back button; firstTimeUser hides it (spec 2).
+    // A sub-page shows the back button; firstTimeUser hides it.
     await page.goto('/panel/customer/businesses');
     await page.getByTestId('back-button').waitFor();
     await page.goto('/panel/customer/businesses?firstTimeUser=true');
@@ -76,7 +76,7 @@ describe('route guards', () => {
       await page.getByTestId('drawer').getByTestId('active-business').click({ timeout: 3_000 });
       await page.locator('[data-testid^="business-option-"]:not(.Mui-selected)').first().click({ timeout: 3_000 });
     })().catch(() => undefined);
-    // Issue 17: first the offer to sign in again in place; the person declines.
+    // First the offer to sign in again in place; the person declines.
     await reauth.waitFor();
     await switching;
     assert.match(await reauth.innerText(), /Sign in again/);

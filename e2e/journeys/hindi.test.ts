@@ -1,4 +1,4 @@
-// Issue 17 item 10, Hindi and English: a customer chooses हिन्दी on the sign-in page and every
+// Hindi and English (docs/product-rules.md#hindi-mode): a customer chooses हिन्दी on the sign-in page and every
 // page of theirs reads in Hindi (screenshots of each at 390×844, the width checked at 320×640
 // too); a Hindi browser gets Hindi without choosing; the public card's labels follow the
 // language its owner chose; staff keep an English admin area whatever the device's language.
@@ -129,7 +129,7 @@ async function everyCustomerPageInHindi(browser: Browser): Promise<void> {
   }
 }
 
-describe('Hindi and English (issue 17 item 10)', () => {
+describe('Hindi and English', () => {
   let browser: Browser;
   before(async () => {
     browser = await launchBrowser();

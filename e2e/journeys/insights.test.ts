@@ -1,4 +1,4 @@
-// Issue 5 point 1 in the browser: the admin home's figures (GET /dashboard), and Insights (spec 6:
+// In the browser: the admin home's figures (GET /dashboard), and Insights (for
 // the superadmin agency's admins) — tiles, the daily chart, revenue by month and the top
 // franchisees for a preset or custom range, another agency picked from the list — at 1280×800
 // and on a 390×844 phone. An agency admin has no Insights; a customer sees their week's figures.
@@ -195,7 +195,7 @@ describe('insights', () => {
     const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
     await page.getByTestId('dashboard-tiles').waitFor();
     assert.ok((await tileNumber(page, 'stat-views')) > 0, 'the demo card has views this week');
-    // The figures are the shown business's card's (issue 17 item 6; e2e plans-and-figures).
+    // The figures are the shown business's card's (e2e plans-and-figures).
     assert.equal(
       await page.getByTestId('dashboard-title').innerText(),
       `${await page.getByTestId('home-business-name').innerText()} card, last 7 days`,

@@ -1,4 +1,4 @@
-// Issue 17 item 4 on a phone: unsaved card edits survive a reload (kept on the device and
+// On a phone: unsaved card edits survive a reload (kept on the device and
 // offered back), and a save that meets a lapsed session signs in again in place and lands;
 // declining shows the spec's 'Failed to authenticate user' and signs out, and the edit is
 // still offered after signing back in.

@@ -1,4 +1,4 @@
-// Issue 17 item 2 on a phone (390×844), onboarding without dead ends: an optician is not in the
+// On a phone (390×844), onboarding without dead ends: an optician is not in the
 // category list, so they choose "Other" and type their trade, which their business then shows.
 // Their card, made empty with the business, says "Not published yet" on the home and in the
 // editor, offers no link or Share, and its address shows visitors a friendly "coming soon"

@@ -1,4 +1,4 @@
-// Payments on a phone (spec 2 "Upgrade screen", 4 "Customer payment flow", 5, 6, 8): a customer
+// Payments on a phone (the upgrade screen and the customer payment flow): a customer
 // buys a plan through the sandbox checkout and sees the business paid; a failed payment shows
 // its reason; an admin records a custom plan and a listed plan after the confirmation; a
 // customer of a business the agency made is told to connect with the admin; an admin manages
@@ -193,8 +193,8 @@ describe('payments journeys', () => {
       assert.equal(await card.getByTestId('plan-name').innerText(), listed.name);
       assert.equal(await card.getByTestId('plan-price').innerText(), rupees(listed.price));
       assert.match(await card.getByTestId('plan-validity').innerText(), /^\/ \d+ years?$/);
-      // Customers buy; only staff select or provide a custom plan (spec 6). For a free business
-      // every plan is an upgrade (issue 17 item 5).
+      // Customers buy; only staff select or provide a custom plan. For a free business
+      // every plan is an upgrade.
       assert.equal(await card.getByTestId('plan-buy').innerText(), 'Upgrade');
     }
     assert.equal(await page.getByTestId('plan-select').count(), 0);
@@ -210,7 +210,7 @@ describe('payments journeys', () => {
     assert.equal(await checkout.getByTestId('sandbox-amount').innerText(), rupees(plan.price));
     await screenshot(page, 'payments-sandbox-checkout-phone');
 
-    // Hold the recording call so spec 4's "do not refresh" backdrop is certainly seen.
+    // Hold the recording call so the "do not refresh" backdrop is certainly seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -337,7 +337,7 @@ describe('payments journeys', () => {
     const paymentsBefore = ZCardPaymentList.parse(
       (await getFromPage(page, `/api/v1/card-payment?businessId=${businessId}`)).json.data,
     ).total;
-    // The dearest plan: an upgrade for the paid demo business (a lower one is not offered, issue 17 item 5).
+    // The dearest plan: an upgrade for the paid demo business (a lower one is not offered).
     const plan = (await plansOf(page)).at(-1);
     assert.ok(plan);
 
@@ -383,9 +383,9 @@ describe('payments journeys', () => {
     await context.close();
   });
 
-  test("a checkout script that does not load, or loads without Razorpay, is reported in spec 8's words", async () => {
+  test("a checkout script that does not load, or loads without Razorpay, is reported in the spec's words", async () => {
     const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
-    // The dearest plan: an upgrade for the paid demo business (a lower one is not offered, issue 17 item 5).
+    // The dearest plan: an upgrade for the paid demo business (a lower one is not offered).
     const plan = (await plansOf(page)).at(-1);
     assert.ok(plan);
     const errorDialog = page.getByTestId('error-dialog');
@@ -426,7 +426,7 @@ describe('payments journeys', () => {
     await settle(page);
     await screenshot(page, 'payments-admin-upgrade-phone');
 
-    // 'Provide custom plan': each required field, emptied and left, shows spec 5's message.
+    // 'Provide custom plan': each required field, emptied and left, shows the spec's message.
     await page.getByTestId('provide-custom-plan').click();
     const dialog = page.getByTestId('custom-plan-dialog');
     await dialog.getByRole('heading', { name: MESSAGES.provideCustomPlanTitle }).waitFor();

@@ -1,4 +1,4 @@
-// Issue 12 in the browser: PDF ID cards on a 390×844 phone. The customer opens Create > Pdf id
+// In the browser: PDF ID cards on a 390×844 phone. The customer opens Create > Pdf id
 // card, sees every design drawn from their own business as the real PDF (PDF.js in the page),
 // picks one, fills the card (the preview drawn from what is typed) and saves it; the preview is re-drawn from the saved card as fields
 // change. Download gives a SAMPLE (its text read back from the PDF), Share hands the PDF to the
@@ -91,7 +91,7 @@ async function previewDrawn(page: Page, testId: string, pages: number): Promise<
   );
 }
 
-describe('PDF ID cards (issue 12)', () => {
+describe('PDF ID cards', () => {
   let browser: Browser;
   let pdfCardNo = 0;
   let verifyUrl = '';

@@ -1,4 +1,4 @@
-// Issue 17 item 9, "Fits every phone": every page a drawer reaches, for every kind of person
+// "Fits every phone": every page a drawer reaches, for every kind of person
 // (customer, agency admin, franchisee, super admin), on the narrowest phone we support (320×640)
 // and a common one (390×844), is no wider than the screen — nothing makes the page wobble
 // sideways. screenshot() checks the width on phones (expectFitsViewport) and keeps the picture.
@@ -92,7 +92,7 @@ async function shownCode(page: Page, testId: string): Promise<string> {
   return (await page.getByTestId(`${testId}-code`).innerText()).trim();
 }
 
-describe('every page fits every phone (issue 17 item 9)', () => {
+describe('every page fits every phone', () => {
   let browser: Browser;
   before(async () => {
     browser = await launchBrowser();

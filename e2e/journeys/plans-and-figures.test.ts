@@ -1,7 +1,7 @@
-// Issue 17 items 5 and 6 on a 390×844 phone. Plans that read right: the upgrade carousel opens on
+// On a 390×844 phone. Plans that read right: the upgrade carousel opens on
 // the plan the business is on (or, for a free business, on the cheapest) and each button says what
 // it does — Current, Renew, Upgrade, Buy now or Not available (contract plan-offer.ts); the home and
-// the drawer carry a renewal notice when the plan is ending or has ended (spec 4, the browser's
+// the drawer carry a renewal notice when the plan is ending or has ended (the browser's
 // clock moved on) and an upgrade nudge when it is free. Figures that match the page: the home's
 // figures are the shown business's card only (none without a card), and Insights names the card and
 // says what it counts.

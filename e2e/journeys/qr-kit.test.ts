@@ -1,4 +1,4 @@
-// Issue 14 items 6 and 7 in the browser. The QR print kit: on a phone, the customer opens My
+// In the browser. The QR print kit: on a phone, the customer opens My
 // digital business cards, Print QR, and downloads the A4 PDF. Its pages are rasterised
 // (poppler's pdftoppm) and their QR codes decoded: each opens the card tagged ?src=qr. A phone
 // then "scans" it, and Insights shows that view under "QR code". The digital invitation card:

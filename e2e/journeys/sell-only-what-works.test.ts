@@ -1,4 +1,4 @@
-// Sell only what works (issue 17 item 1) on a phone: the platform makes an agency with every
+// Sell only what works on a phone: the platform makes an agency with every
 // product on, its admin prices a plan of everything, a customer signs up and sees it all; then
 // the platform switches greeting images and PDF ID cards off. From then on neither is anywhere:
 // not on the customer's tiles, drawer or plan cards, not as the single purchase, not in the

@@ -1,4 +1,4 @@
-// The panel shell around the pages (spec 2 / 7 / 8): the customer drawer and its dialogs,
+// The panel shell around the pages: the customer drawer and its dialogs,
 // 'Switching Business...', the global 'Error' dialog, the Reload screen after a failed lazy
 // chunk, activity pings and error logging, and a digital-card-only agency.
 import assert from 'node:assert/strict';
@@ -12,7 +12,7 @@ const CUSTOMER = { phone: '+919876543210' };
 const CUSTOMER_HOME = /\/panel\/customer\/?$/;
 const BUSINESSES = ['Sharma Sweets', 'Sharma Tours & Travels'];
 
-// Read by hand from spec 2 "Customer drawer" (plus our Home and Account): Demo Agency has
+// Read by hand from the spec's "Customer drawer" (plus our Home and Account): Demo Agency has
 // every product on, so every entry shows.
 const FULL_CUSTOMER_MENU = [
   'home',
@@ -70,8 +70,8 @@ async function customerMenuKeys(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens a page from its drawer entry and checks the page goes by the entry's name (issue 17 item
- * 8): the entry's text, the top bar's heading and the browser tab ("name · agency") agree.
+ * Opens a page from its drawer entry and checks the page goes by the entry's name: the
+ * entry's text, the top bar's heading and the browser tab ("name · agency") agree.
  */
 async function openFromDrawerByOneName(page: Page, menuKey: string, url: RegExp): Promise<string> {
   await openDrawer(page);
@@ -138,7 +138,7 @@ describe('panel shell', () => {
     await signIn(page, CUSTOMER, DEMO_PASSWORD, CUSTOMER_HOME);
     assert.deepEqual(sorted(await customerMenuKeys(page)), sorted(FULL_CUSTOMER_MENU));
 
-    // Spec 2 "Upgrade screen": a full-screen dialog while the hash is #upgrade.
+    // The upgrade screen: a full-screen dialog while the hash is #upgrade.
     await page.getByTestId('drawer').getByTestId('menu-pricing').click();
     await page.getByTestId('upgrade-dialog').waitFor();
     assert.equal(new URL(page.url()).hash, '#upgrade');
@@ -156,8 +156,8 @@ describe('panel shell', () => {
     assert.equal(await page.getByTestId('account-roles').innerText(), 'Customer');
     await screenshot(page, 'account-phone');
 
-    // My Projects > My promotional videos is the real page now (issue 13), not 'not available yet',
-    // and goes by one name: the drawer's, the heading's and the tab's (issue 17 item 8).
+    // My Projects > My promotional videos is the real page now, not 'not available yet',
+    // and goes by one name: the drawer's, the heading's and the tab's.
     const name = await openFromDrawerByOneName(
       page,
       'myPromotionalVideos',
@@ -284,7 +284,7 @@ describe('panel shell', () => {
     await page.waitForTimeout(300);
     assert.equal(touches.length, 1, `expected one ping for the burst, got ${touches.length}`);
 
-    // Spec 7: an uncaught error and an unhandled rejection each reach POST /log.
+    // An uncaught error and an unhandled rejection each reach POST /log.
     const logged = (text: string) =>
       page.waitForResponse((response) => {
         const request = response.request();
@@ -316,7 +316,7 @@ describe('panel shell', () => {
     await screenshot(page, 'digital-card-only-home-phone');
     assert.deepEqual(sorted(await customerMenuKeys(page)), sorted(DIGITAL_CARD_ONLY_CUSTOMER_MENU));
 
-    // Without online payment, Pricing offers no plans but 'Connect with admin' (spec 5).
+    // Without online payment, Pricing offers no plans but 'Connect with admin'.
     await page.getByTestId('drawer').getByTestId('menu-pricing').click();
     const dialog = page.getByTestId('connect-with-admin');
     await dialog.getByText(MESSAGES.connectWithAdminText).waitFor();

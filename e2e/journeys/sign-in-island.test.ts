@@ -1,4 +1,4 @@
-// Issue 16: the sign-in page a cheap phone can use before the panel's scripts. On /panel/login,
+// The sign-in page a cheap phone can use before the panel's scripts. On /panel/login,
 // signed out, the first step is the page's own HTML and inline script (src/sign-in-island); the
 // app's ~250 KB of scripts start when the person first taps or types, and React takes over when
 // the form is sent, with what was typed.

@@ -1,5 +1,6 @@
-// Staff journeys of issue 2: admins, a creator, the super admin and franchisees land on
-// /panel/admin and see exactly the menu items the spec 6 table gives them.
+// Staff journeys: admins, a creator, the super admin and franchisees land on
+// /panel/admin and see exactly the menu items the admin menu visibility table
+// (contract roles.ts) gives them.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { MESSAGES } from '@cardora/contract';
@@ -20,7 +21,7 @@ import {
 
 const DEMO_PASSWORD = 'demo1234';
 
-// Expected menus, read by hand from the spec 6 table (domain notes' reading of "and").
+// Expected menus, read by hand from the admin menu visibility table ("and" means both hold).
 // Demo Agency has every product on, so All Projects shows; it is not the superadmin agency.
 const AGENCY_ADMIN_MENU = [
   'home',
@@ -133,7 +134,7 @@ describe('staff sign-in journeys', () => {
     assert.match(await page.getByTestId('forbidden').innerText(), new RegExp(MESSAGES.forbidden));
     await screenshot(page, 'forbidden-phone');
 
-    // Franchisee logout lands on the franchisee login (spec 4.6).
+    // Franchisee logout lands on the franchisee login.
     await openDrawer(page);
     await page.getByTestId('drawer').getByTestId('menu-logout').click();
     await page.waitForURL(/\/panel\/franchisee-login/);

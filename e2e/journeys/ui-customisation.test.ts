@@ -1,4 +1,4 @@
-// Issue 14 item 1 in the browser: the super admin themes the Demo Agency from Ui Customisation
+// In the browser: the super admin themes the Demo Agency from Ui Customisation
 // (an unreadable colour is refused with the reason, then a name, colours and a logo), and a fresh
 // browser with JavaScript off sees that brand on the login page's first paint (the server writes
 // it into the page). A banner added with an image upload shows on the customer's home on a phone,

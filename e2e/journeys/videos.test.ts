@@ -1,4 +1,4 @@
-// Issue 13 in the browser, on a 390×844 phone: the super admin uploads an MP4 as a promotional
+// In the browser, on a 390×844 phone: the super admin uploads an MP4 as a promotional
 // video template (a STORY video with the business name and logo on it), waits for its sample
 // preview and publishes it. The demo customer's plan has no promotional videos: the page says so
 // with the upgrade; once the agency records a manual purchase of one video, the customer picks
@@ -92,7 +92,7 @@ async function renderingOrReady(page: Page, ready: string): Promise<void> {
     .waitFor({ timeout: RENDER_TIMEOUT_MS });
 }
 
-describe('videos (issue 13)', () => {
+describe('videos', () => {
   let browser: Browser;
   let templateId = '';
   let videoNo = 0;

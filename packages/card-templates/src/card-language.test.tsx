@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-// The card's fixed labels in the language its owner chose (issue 17 item 10): a Hindi card says
+// The card's fixed labels in the language its owner chose: a Hindi card says
 // "कॉल" and "कॉन्टैक्ट सेव करें" under <html lang="hi">, whoever visits; the owner's own words
 // (names, renamed headings) stay as typed; an English card reads as it always did.
 import {

@@ -214,7 +214,7 @@ describe('renderCardPageHtml', () => {
     }
   });
 
-  // 36 KB since issue 14: the Exchange contact and feedback forms (~4.5 KB with their CSS) are on the page.
+  // 36 KB since the Exchange contact and feedback forms (~4.5 KB with their CSS) came onto the page.
   it('stays under 36 KB of HTML and CSS in every template and style', () => {
     for (const templateId of CARD_TEMPLATE_IDS) {
       for (const style of ['style-1', 'style-2'] as const) {

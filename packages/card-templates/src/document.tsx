@@ -129,7 +129,7 @@ export function renderCardPageHtml(view: TCardView, options: CardDocumentOptions
 
 /**
  * The friendly pages at a card's address when there is no card to show. 'coming-soon': a card
- * that is not published yet (issue 17 item 2) — it says nothing of the business behind it.
+ * that is not published yet — it says nothing of the business behind it.
  */
 export type StatusPageKind = 'not-found' | 'inactive' | 'expired' | 'coming-soon';
 

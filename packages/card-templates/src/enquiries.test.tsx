@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-// The card's visitor forms (issue 14 items 4 and 5): plain forms that post without JavaScript,
+// The card's visitor forms: plain forms that post without JavaScript,
 // the honeypot out of sight, the visit's source carried, a refusal shown back escaped.
 import type { TCardView } from '@cardora/contract';
 import { renderToString } from 'react-dom/server';

@@ -1,5 +1,5 @@
-// The card's fixed labels ("Call", "Save contact", the default headings) in the card's language
-// (issue 17 item 10): the owner's choice, sections.settings.language, whoever visits. Its own
+// The card's fixed labels ("Call", "Save contact", the default headings) in the card's language:
+// the owner's choice, sections.settings.language, whoever visits. Its own
 // i18next instance with every language's card.json bundled, initialised synchronously: the
 // server renders a card in one pass, and the editor's live preview (the same components, in the
 // panel's bundle, beside react-i18next's instance) switches language without a load.

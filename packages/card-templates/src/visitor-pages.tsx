@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-// The pages the server answers the card's visitor forms with (issue 14 items 4 and 5), in the
+// The pages the server answers the card's visitor forms with, in the
 // card's own template and colours: the form again with each field's message (400), the thank-you
 // page (after the 303), and the friendly refusals (429 too many, 403 sent from another site).
 // No script: everything here works with JavaScript off.

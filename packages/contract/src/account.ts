@@ -1,6 +1,6 @@
-// The account page (issue 17 item 7): name and e-mail, password change (with the current
-// password or a code by OTP), signing out other devices, and deleting the account (DELETE /user,
-// spec 7). Customers, foreign customers, staff and franchisees all have one.
+// The account page: name and e-mail, password change (with the current
+// password or a code by OTP), signing out other devices, and deleting the account (DELETE /user).
+// Customers, foreign customers, staff and franchisees all have one.
 import { z } from 'zod';
 import { ZEmail, ZNewPassword, ZOtp, ZPassword } from './common';
 import { FRANCHISEE_ROLES, USER_ROLES } from './roles';

@@ -1,4 +1,4 @@
-// Admin notifications (spec 7 "Analytics and notifications"; issue 5 point 7) and the image
+// Admin notifications and the image
 // requests that raise one. Who sees which kind is one pure rule, adminNotificationAudience,
 // applied by the server in SQL and unit-tested here (README "Product rules").
 import { z } from 'zod';
@@ -124,7 +124,7 @@ export const ZMarkAllAdminNotificationsReadResponse = z.object({
 export type TMarkAllAdminNotificationsReadResponse = z.infer<typeof ZMarkAllAdminNotificationsReadResponse>;
 
 // ---------------------------------------------------------------------------------------
-// Image requests (spec 7 POST /image-post/request-images): a customer asks the agency for
+// Image requests (POST /image-post/request-images): a customer asks the agency for
 // greeting images for one of their businesses.
 
 /** At most this many requests per business in any 24 hours: each one rings every admin's bell. */

@@ -1,5 +1,5 @@
-// All Projects (digital cards) and its row actions, and the CSV reports (issue 5 points 2
-// and 6). The list shares All Businesses' filters, search keys, sort and paging.
+// All Projects (digital cards) and its row actions, and the CSV reports.
+// The list shares All Businesses' filters, search keys, sort and paging.
 import { z } from 'zod';
 import { CARD_STATUSES, IMAGE_POST_FILTER, pagedListOf, ZBusiness, ZBusinessListQuery } from './business';
 import { FRAMES } from './constants';

@@ -1,5 +1,5 @@
-// Agency Management (issue 5 point 4): the superadmin agency's admins create and edit
-// agencies, their configuration (spec 3), Razorpay keys (write-only), custom domain and admins.
+// Agency Management: the superadmin agency's admins create and edit
+// agencies, their configuration, Razorpay keys (write-only), custom domain and admins.
 import { z } from 'zod';
 import { ZAgencyConfiguration, ZAgencyTheme } from './agency';
 import { listOf } from './business';
@@ -74,11 +74,11 @@ const ZOptionalContactPhone = z.preprocess(
   ZPhoneNumber.nullable().default(null),
 );
 
-/** Spec 3's configuration as the superadmin edits it: the same shape, with the form's rules. */
+/** The agency's configuration as the superadmin edits it: the same shape, with the form's rules. */
 export const ZAgencyConfigurationInput = ZAgencyConfiguration.extend({
   pdfCardConfig: z.object({
     enablePdfCardProduct: z.boolean(),
-    /** The first plan is the single purchase (spec 9). Prices in paise. */
+    /** The first plan is the single purchase. Prices in paise. */
     customerPlans: z.array(ZPdfCardPlan).max(20),
   }),
   dashboardConfig: z.object({
@@ -91,7 +91,7 @@ export const ZAgencyConfigurationInput = ZAgencyConfiguration.extend({
       .transform((v) => (v ? v : null))
       .refine((v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), AGENCY_MESSAGES.invitationLinkInvalid),
   }),
-  /** 'Connect with admin' (issue 17 item 3); '' or null means none. */
+  /** 'Connect with admin'; '' or null means none. */
   contact: z.object({ phoneNumber: ZOptionalContactPhone, whatsappNumber: ZOptionalContactPhone }).optional(),
 }).superRefine((config, ctx) => {
   const ids = config.pdfCardConfig.customerPlans.map((plan) => plan.id);

@@ -7,7 +7,7 @@ const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e63
  * The agency's white-label theme: one place the web, the panel's HTML, e-mails, SMS and the
  * public card read colours, logo and name from. `secondaryColor` is the accent (the top bar, the
  * sign-in panel, the boot splash): it carries white text, as the primary colour does on buttons.
- * The last three fields came with UI customisation (issue 14): rows saved before them lack them,
+ * The last three fields came with UI customisation: rows saved before them lack them,
  * so they default to null (no app name: the agency's name; no favicon: the logo, else ours).
  */
 export const ZAgencyTheme = z.object({
@@ -19,7 +19,7 @@ export const ZAgencyTheme = z.object({
   loginBackgroundUrl: z.string().nullable().default(null),
 });
 export type TAgencyTheme = z.infer<typeof ZAgencyTheme>;
-/** A theme as stored before issue 14 (or sent without the newer fields). */
+/** A theme as stored before UI customisation (or sent without the newer fields). */
 export type TStoredAgencyTheme = z.input<typeof ZAgencyTheme>;
 
 export const DEFAULT_AGENCY_THEME: TAgencyTheme = {
@@ -31,7 +31,7 @@ export const DEFAULT_AGENCY_THEME: TAgencyTheme = {
   loginBackgroundUrl: null,
 };
 
-/** A stored theme with every field (rows from before issue 14 lack the newer ones). */
+/** A stored theme with every field (rows from before UI customisation lack the newer ones). */
 export function completeAgencyTheme(theme: TStoredAgencyTheme): TAgencyTheme {
   return {
     primaryColor: theme.primaryColor,
@@ -49,7 +49,7 @@ export function agencyAppName(agency: { agencyName: string; theme: TStoredAgency
   return appName ? appName : agency.agencyName;
 }
 
-/** Spec 3 Agency.configuration (customer-facing parts; payment keys never leave the server). */
+/** Agency.configuration (customer-facing parts; payment keys never leave the server). */
 export const ZAgencyConfiguration = z.object({
   imagePost: z.object({
     enableImagePost: z.boolean(),
@@ -74,7 +74,7 @@ export const ZAgencyConfiguration = z.object({
     invitationSiteLink: z.string().nullable(),
   }),
   /**
-   * Ours (issue 17 item 3): how customers reach the agency from 'Connect with admin' — a phone to
+   * Ours: how customers reach the agency from 'Connect with admin' — a phone to
    * call and a WhatsApp number (E.164). Agencies saved before it lack it: no buttons then.
    */
   contact: z
@@ -103,7 +103,7 @@ export const ZAgencyDetails = z.object({
   roles: z.array(z.enum(AGENCY_ROLES)),
   configuration: ZAgencyConfiguration,
   theme: ZAgencyTheme,
-  /** Analytics events are sent only when the web runs on this host (spec 7). */
+  /** Analytics events are sent only when the web runs on this host. */
   analyticsHost: z.string().nullable(),
 });
 export type TAgencyDetails = z.infer<typeof ZAgencyDetails>;

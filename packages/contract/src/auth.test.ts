@@ -18,7 +18,7 @@ function issuesOf(result: {
   return result.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message]);
 }
 
-describe('ZVerifyUserBody (spec 4 step 1, spec 7 /verifyUser)', () => {
+describe('ZVerifyUserBody (the first sign-in step, /verifyUser)', () => {
   it('a phone number is enough; flags default to false', () => {
     expect(ZVerifyUserBody.parse({ phoneNumber: '+91 98765-43210' })).toEqual({
       phoneNumber: '+919876543210',

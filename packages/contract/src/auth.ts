@@ -1,4 +1,4 @@
-// Spec 7 "Authentication and users".
+// Authentication and users: sign-in, OTP, sign-up and the session.
 import { z } from 'zod';
 import { ZEmail, ZNewPassword, ZOtp, ZPassword, ZPhoneNumber, ZUuid } from './common';
 import { MESSAGES } from './messages';
@@ -25,7 +25,7 @@ export const ZVerifyUserBody = z
   .superRefine(requireIdentity);
 export type TVerifyUserBody = z.input<typeof ZVerifyUserBody>;
 
-/** Where the person goes next: password, or an OTP was sent (spec 4 step 1). */
+/** Where the person goes next: password, or an OTP was sent (the sign-in's first step). */
 export const ZOtpSent = z.object({
   /** Masked destination, e.g. "+91 ••••••3210" or "a••••@example.com". */
   sentTo: z.string(),

@@ -1,5 +1,5 @@
-// Billing, agency → platform (issue 5 point 5; spec 7 "Month payments", "Annual payment",
-// "Agency image payment", "Agency PDF card payment"). The model is written in the README's
+// Billing, agency → platform (month payments, the annual payment and the agency image and PDF
+// card payments). The model is written in the README's
 // "Billing model" section; the arithmetic lives here as pure functions, used by the server and
 // shown by the web. Money is integer paise; month boundaries are in IST (UTC+5:30, no DST).
 import { z } from 'zod';
@@ -188,7 +188,7 @@ export function invoiceNumber(financialYear: string, sequence: number): string {
 
 /**
  * 'any': the superadmin's admins (they see Agency Management) reach every agency's billing;
- * 'own': an admin who sees Billing (spec 6: admin, billing not hidden, not the superadmin
+ * 'own': an admin who sees Billing (admin, billing not hidden, not the superadmin
  * agency) reaches their own agency's; null: nobody else.
  */
 export function billingReach(ctx: AdminMenuContext): 'any' | 'own' | null {

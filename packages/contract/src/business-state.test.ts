@@ -8,7 +8,7 @@ const NOON_TODAY = new Date(2025, 2, 10, 12, 0, 0);
 const MIDNIGHT_TODAY = new Date(2025, 2, 10, 0, 0, 0, 0);
 const inDays = (days: number, hour = 9): Date => new Date(2025, 2, 10 + days, hour, 0, 0);
 
-describe('isBusinessPaid (spec 4: paymentStatus is 1)', () => {
+describe('isBusinessPaid (paymentStatus is 1)', () => {
   it.each([
     [1, true],
     [0, false],
@@ -19,7 +19,7 @@ describe('isBusinessPaid (spec 4: paymentStatus is 1)', () => {
   });
 });
 
-describe('isBusinessExpired (spec 4: start of day of the expiry date is before now)', () => {
+describe('isBusinessExpired (start of day of the expiry date is before now)', () => {
   it('no expiry date never expires', () => {
     expect(isBusinessExpired(null, NOON_TODAY)).toBe(false);
   });
@@ -68,7 +68,7 @@ describe('daysLeft', () => {
   });
 });
 
-describe('isBusinessExpiringSoon (spec 4: days left > 0 and <= threshold)', () => {
+describe('isBusinessExpiringSoon (days left > 0 and <= threshold)', () => {
   it('the default threshold is 15 days', () => {
     expect(DEFAULT_EXPIRING_SOON_DAYS).toBe(15);
   });

@@ -1,4 +1,4 @@
-// Spec 4 "Business state": paid, expired, expiring soon.
+// Business state: paid, expired, expiring soon.
 import { DEFAULT_EXPIRING_SOON_DAYS } from './constants';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-// Issue 17 item 2: the typed "Other" category and what "published" means for a card.
+// The typed "Other" category and what "published" means for a card.
 import { describe, expect, it } from 'vitest';
 import {
   isCardPublished,

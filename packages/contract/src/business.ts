@@ -1,4 +1,4 @@
-// Businesses (spec 3 "Business", spec 7 "Businesses"), as issue 3 builds them.
+// Businesses: what a customer or staff member adds, lists and filters.
 import { z } from 'zod';
 import { ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { BUSINESS_MADE_BY, SEARCH_KEYS } from './constants';
@@ -32,7 +32,7 @@ export const ZCategoryKey = z
   .max(60, 'Choose a business category.');
 
 /**
- * "Other" (issue 17 item 2): the reserved category key of a business whose trade is not in the
+ * "Other": the reserved category key of a business whose trade is not in the
  * list. The business then carries the category its owner typed (otherCategory), shown wherever
  * the category name shows; the super admin may promote a typed category into the list.
  */
@@ -105,7 +105,7 @@ export const ZCardSummary = z.object({
 export type TCardSummary = z.infer<typeof ZCardSummary>;
 
 /**
- * Published (issue 17 item 2): the card has its address and its basic details (done), so its
+ * Published: the card has its address and its basic details (done), so its
  * address shows the card. Before that the customer is not offered its link or Share, visitors get
  * a "coming soon" page, and the agency's month bill does not count it (README, Product rules).
  */
@@ -153,13 +153,13 @@ export const ZBusiness = z.object({
 });
 export type TBusiness = z.infer<typeof ZBusiness>;
 
-/** Generic list result (spec 3 "Other identifiers"). */
+/** Generic list result. */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int() });
 }
 
 /**
- * How far a list counts its matches (issue 16: exact counts of a broad search at a million
+ * How far a list counts its matches (exact counts of a broad search at a million
  * businesses cost half a second). Past it the total is LIST_TOTAL_CAP and totalCapped is true:
  * "10,000+".
  */
@@ -183,14 +183,14 @@ export function formatListTotal(list: { total: number; totalCapped: boolean }): 
 export const ZBusinessList = pagedListOf(ZBusiness);
 export type TBusinessList = z.infer<typeof ZBusinessList>;
 
-// Filters (spec 3 "Filters", read per domain notes "Businesses and cards").
+// Filters of the business and card lists.
 export const DONE_FILTER = ['done', 'not-done'] as const;
 export const SUBSCRIBED_FILTER = ['subscribed', 'not-subscribed'] as const;
 export const CARD_STATUS_FILTER = ['active', 'inactive'] as const;
 export const IMAGE_POST_FILTER = ['enabled', 'disabled'] as const;
 export const DATE_TYPE_FILTER = ['flexible', 'fixed'] as const;
 
-/** Sort keys of the business and card lists (issue 5); ties break on the row id. */
+/** Sort keys of the business and card lists; ties break on the row id. */
 export const BUSINESS_SORT_KEYS = ['createdAt', 'businessName', 'expiryDateForCustomer', 'cardId'] as const;
 export type BusinessSortKey = (typeof BUSINESS_SORT_KEYS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -202,7 +202,7 @@ export const ZListCursor = z
   .regex(/^[A-Za-z0-9_-]+$/, 'The page cursor is not valid: reload the list.');
 
 /**
- * The lists' search keys: the spec's five and `category` (issue 17 item 2: the category's name,
+ * The lists' search keys: the spec's five and `category` (the category's name,
  * the typed one for "Other" included). Without a key the search reads the name, company and address.
  */
 export const BUSINESS_SEARCH_KEYS = [...SEARCH_KEYS, 'category'] as const;
@@ -286,7 +286,7 @@ export const ZRegisterUserResponse = z.object({
   businesses: z.array(ZBusiness),
 });
 
-// Typed "Other" categories for the super admin (issue 17 item 2): which trades businesses typed,
+// Typed "Other" categories for the super admin: which trades businesses typed,
 // and promoting one into the platform's 'Business Category' list.
 
 /** One typed category: spellings differing only in case and spaces count together. */

@@ -1,4 +1,4 @@
-// What a card's figures count (issue 17 item 6 "Figures that match the page"), as the server counts
+// What a card's figures count, as the server counts
 // them in card_events: said once here, shown by the customer home and Insights, and held to the
 // server's counting by its tests (apps/server/src/modules/dashboard/customer.test.ts).
 

@@ -30,7 +30,7 @@ describe('card settings', () => {
   });
 });
 
-describe('card links (spec 5 messages)', () => {
+describe('card links (the required message per type)', () => {
   it.each([
     ['tel', 'not a phone', MESSAGES.linkTelRequired],
     ['email', 'x@', MESSAGES.linkEmailRequired],

@@ -1,4 +1,4 @@
-// Digital business cards: the nine sections (spec 3 "Card", spec 7 "Cards"), the card as
+// Digital business cards: the nine sections, the card as
 // the API returns it, and the view model the public page and the editor preview render.
 import { z } from 'zod';
 import { CARD_STATUSES } from './business';
@@ -199,7 +199,7 @@ export type TCardProduct = z.infer<typeof ZCardProduct>;
 export const ZCardProducts = z.object({ products: z.array(ZCardProduct).max(50, 'At most 50 products.') });
 export type TCardProducts = z.infer<typeof ZCardProducts>;
 
-// 8. Links (spec 5: the required message per type)
+// 8. Links (the required message per type)
 const linkLabel = z.string().trim().min(1, MESSAGES.linkTextRequired).max(60, 'At most 60 characters.');
 export const ZCardLink = z.discriminatedUnion('type', [
   z.object({
@@ -254,7 +254,7 @@ export const DEFAULT_SECTION_HEADINGS: Record<CardSection, string> = {
 export const ZCardSettings = z.object({
   /** Sections shown on the public page; basic details always show. */
   hiddenSections: z.array(z.enum(CARD_SECTIONS)).max(CARD_SECTIONS.length).default([]),
-  /** Spec 9 "alternative heading titles": a renamed heading per section. */
+  /** Alternative heading titles: a renamed heading per section. */
   // A section without a custom heading may be absent or undefined (a form field left at the
   // default); either way the default heading shows.
   headings: z
@@ -263,7 +263,7 @@ export const ZCardSettings = z.object({
   seoTitle: optionalText(70, 'At most 70 characters.'),
   seoDescription: optionalText(160, 'At most 160 characters.'),
   showSaveContact: z.boolean().default(true),
-  /** The language of the public page's fixed labels ("Call", "Save contact"): the owner's choice (issue 17 item 10). */
+  /** The language of the public page's fixed labels ("Call", "Save contact"): the owner's choice. */
   language: ZLanguageCode.default('en'),
 });
 export type TCardSettings = z.infer<typeof ZCardSettings>;
@@ -415,7 +415,7 @@ export const ZCardAnalyticsQuery = z.object({
 });
 export const ZCardAnalytics = z.object({
   cardNo: z.number().int(),
-  /** Whose card the figures are of, so the page names it (issue 17 item 6): its business and address. */
+  /** Whose card the figures are of, so the page names it: its business and address. */
   card: z.object({ businessId: ZUuid, businessName: z.string(), cardId: z.string().nullable() }),
   days: z.number().int(),
   totals: z.object({
@@ -439,7 +439,7 @@ export const ZCardAnalytics = z.object({
 });
 export type TCardAnalytics = z.infer<typeof ZCardAnalytics>;
 
-// The QR print kit (issue 14): the card's QR as PNG or SVG, and an A4 PDF (table tent and
+// The QR print kit: the card's QR as PNG or SVG, and an A4 PDF (table tent and
 // counter standee) branded by the agency. The QR opens the card tagged ?src=qr (card-sources.ts).
 export const QR_KIT_TAGLINE = 'Scan to save our contact';
 export const QR_KIT_FORMATS = ['png', 'svg', 'pdf'] as const;
@@ -458,7 +458,7 @@ export const QR_KIT_MESSAGES = {
   noAddress: 'Set your card address first: the QR code opens it.',
 } as const;
 
-// Uploads (spec 7 "Feedback and documents")
+// Uploads
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 export const ZUploadDocQuery = z.object({
   hierarchy1: z.string().regex(/^[a-z][a-z0-9-]{0,30}$/, 'hierarchy1 is a short lowercase name such as business.'),

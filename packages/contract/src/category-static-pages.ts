@@ -1,10 +1,10 @@
-// Category static pages (spec 7 "Businesses, plans, static pages"; issue 14 item 2): a page of
+// Category static pages: a page of
 // content — a title, rich text in a small safe subset of HTML, an optional cover image and a call
 // to action — for one business category of one agency. Customers whose business is in that
 // category see the published page from their home.
 //
 // Ownership and access (README "Product rules"): a page belongs to an agency, one per (agency,
-// category). Spec 6 lets only the superadmin agency's admins manage them (Category Static Page
+// category). Only the superadmin agency's admins manage them (Category Static Page
 // Management); they name the agency with agencyId (their own when omitted). Reading is separate:
 // GET /category-static-page/for-business answers the published page of the business's category in
 // the host's agency, to anyone signed in who reaches that business (its customer, or staff).
@@ -126,7 +126,7 @@ export const ZSaveCategoryStaticPageBody = z.object({
 });
 export type TSaveCategoryStaticPageBody = z.input<typeof ZSaveCategoryStaticPageBody>;
 
-/** DELETE /category-static-page?categoryStaticPageId (spec 7), with the agency named as above. */
+/** DELETE /category-static-page?categoryStaticPageId, with the agency named as above. */
 export const ZDeleteCategoryStaticPageQuery = z.object({
   categoryStaticPageId: ZUuid,
   agencyId: ZUuid.optional(),

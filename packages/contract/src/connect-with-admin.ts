@@ -1,4 +1,4 @@
-// 'Connect with admin' (spec 5; issue 17 item 3): a customer who may not buy online reaches the
+// 'Connect with admin': a customer who may not buy online reaches the
 // agency on WhatsApp or by phone, with a message that already names the business and the plan.
 import type { TAgencyConfiguration } from './agency';
 

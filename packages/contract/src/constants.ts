@@ -1,4 +1,4 @@
-// Option constants (spec 3) and business constants and limits (spec 9).
+// Option constants and business constants and limits.
 
 /** India Standard Time: UTC+5:30 all year (no daylight saving). Days, months and financial years are IST. */
 export const IST_OFFSET_MINUTES = 330;
@@ -38,10 +38,10 @@ export const PROJECT_TYPES = ['digital_card', 'pdf_id_card', 'promotional_video'
 
 /** Who created a business (domain notes: businessMadeBy). */
 export const BUSINESS_MADE_BY = ['self', 'admin', 'creator', 'franchisee'] as const;
-/** The spec's "fixed list" of origins that may upgrade online (spec 5). */
+/** The spec's "fixed list" of origins that may upgrade online. */
 export const SELF_SERVICE_ORIGINS: readonly (typeof BUSINESS_MADE_BY)[number][] = ['self'];
 
-// Spec 9
+// Business constants and limits
 export const SESSION_INACTIVITY_MS = 1_800_000;
 export const ACTIVITY_THROTTLE_MS = 5_000;
 export const SNACKBAR_DURATION_MS = 6_000;
@@ -62,7 +62,7 @@ export const PROMOTIONAL_VIDEO_MAX_QUANTITY = 10;
 export const YEAR_ESTABLISHED_MIN = 1950;
 export const PAGE_BOTTOM_MARGIN = 65;
 
-// Authentication (issue 2)
+// Authentication
 export const DEFAULT_COUNTRY_CODE = '+91';
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 5 * 60_000;
@@ -71,7 +71,7 @@ export const OTP_RESEND_COOLDOWN_MS = 30_000;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
 /**
  * Wrong passwords for one account (its phone or e-mail in the agency: customer and franchisee
- * sign-in share the count) within the window before the account needs an OTP (issue 15).
+ * sign-in share the count) within the window before the account needs an OTP.
  */
 export const PASSWORD_MAX_FAILURES = 10;
 export const PASSWORD_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -82,5 +82,5 @@ export const PASSWORD_FAILURE_WINDOW_MS = 15 * 60_000;
 export const TEMPORARY_PASSWORD_TTL_MS = 72 * 60 * 60_000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-/** Days-left threshold under which a business counts as "expiring soon" (spec 4, configurable per call). */
+/** Days-left threshold under which a business counts as "expiring soon" (configurable per call). */
 export const DEFAULT_EXPIRING_SOON_DAYS = 15;

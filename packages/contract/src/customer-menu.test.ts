@@ -37,7 +37,7 @@ const ALWAYS = [
   'logout',
 ];
 
-describe('visibleCustomerMenu (spec 2 customer drawer)', () => {
+describe('visibleCustomerMenu (the customer drawer)', () => {
   it.each([
     [
       'every product on',

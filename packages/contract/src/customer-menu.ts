@@ -1,11 +1,11 @@
-// Spec 2 "Customer drawer": which entries a customer sees, from the agency's product flags.
+// The customer drawer: which entries a customer sees, from the agency's product flags.
 // Pure, so the web hides by it and tests can assert exactly which entries show.
 import { GLOSSARY, greetingsTerm } from './glossary';
 import type { CustomerProducts } from './roles';
 
 // 'home' and 'account' are ours: the spec's drawer has no way back to the home page or to
 // /account (where the account can be deleted), and a phone user needs both. 'enquiries' is ours
-// too (issue 14): Feedback & leads under My Projects, with the unread badge.
+// too: Feedback & leads under My Projects, with the unread badge.
 export const CUSTOMER_MENU_ITEMS = [
   'home',
   'myProjects',
@@ -48,7 +48,7 @@ export function visibleCustomerMenu(products: CustomerProducts): CustomerMenuIte
   return CUSTOMER_MENU_ITEMS.filter((item) => CUSTOMER_MENU_RULES[item](products));
 }
 
-/** 'Greeting images', plus '/videos' when the agency includes video posts (spec 2). */
+/** 'Greeting images', plus '/videos' when the agency includes video posts. */
 export function greetingsMenuLabel(products: Pick<CustomerProducts, 'videoPosts'>): string {
   return GLOSSARY[greetingsTerm(products)];
 }

@@ -93,7 +93,7 @@ describe('Insights ranges', () => {
   });
 });
 
-describe('businessStateBounds (spec 4 as instants)', () => {
+describe('businessStateBounds (the business state as instants)', () => {
   it('agrees with isBusinessExpired and isBusinessExpiringSoon, expiry by expiry', () => {
     // The contract's rules take the start of day in the local zone; the bounds are given the
     // same offset. January: no zone changes its clocks, so one offset holds for the month.

@@ -1,7 +1,7 @@
-// Dashboard and insights (spec 7 "Dashboard": GET /dashboard, GET /dashboard/admin-insights;
-// issue 5 point 1). The home tiles of either area, and the Insights page of the superadmin
-// agency's admins (spec 6). Days and months are IST (UTC+5:30, no daylight saving); money is
-// integer paise. The business state follows spec 4 (business-state.ts), with IST days.
+// Dashboard and insights (GET /dashboard, GET /dashboard/admin-insights).
+// The home tiles of either area, and the Insights page of the superadmin
+// agency's admins. Days and months are IST (UTC+5:30, no daylight saving); money is
+// integer paise. The business state follows business-state.ts, with IST days.
 import { z } from 'zod';
 import { ZUuid } from './common';
 import { DEFAULT_EXPIRING_SOON_DAYS, IST_OFFSET_MINUTES } from './constants';
@@ -129,7 +129,7 @@ export function insightsPresetRange(preset: InsightsPreset, now: Date): DateRang
 }
 
 // ---------------------------------------------------------------------------------------
-// Spec 4 business state as instants, so a database can count it with plain comparisons.
+// The business state as instants, so a database can count it with plain comparisons.
 
 export interface BusinessStateBounds {
   /** Expired: the expiry is before this instant. */
@@ -141,7 +141,7 @@ export interface BusinessStateBounds {
 }
 
 /**
- * Spec 4 with the start of day taken in IST: expired when 00:00 of the expiry's day is before
+ * The business state with the start of day taken in IST: expired when 00:00 of the expiry's day is before
  * now; expiring soon when the whole days left, ceil((00:00 of the expiry's day − now) / 1 day),
  * are more than 0 and at most the threshold. Both reduce to comparing the expiry with the
  * start of an IST day.
@@ -168,7 +168,7 @@ export function businessStateBounds(
 
 const count = z.number().int().min(0);
 
-/** The businesses a caller reaches, by state now (spec 4). */
+/** The businesses a caller reaches, by state now. */
 export const ZBusinessStateCounts = z.object({
   total: count,
   /** paymentStatus 1. */
@@ -215,7 +215,7 @@ export const ZCardActivity = z.object({
 export type TCardActivity = z.infer<typeof ZCardActivity>;
 
 /**
- * Customer home (issue 17 item 6): the figures of one business — the one asked for, else the
+ * Customer home: the figures of one business — the one asked for, else the
  * active one — and its card's visits over the recent days. Counts over all of the customer's
  * businesses and cards ride along for the business switcher's context.
  */

@@ -164,7 +164,7 @@ export const API_PREFIX = '/api/v1';
  * - user / franchisee: that kind of session
  * - staff: the admin area (admin or creator users, franchisees)
  * - admin: a user with the admin role
- * - menu: staff who can see that admin menu item (spec 6), optionally a franchisee permission,
+ * - menu: staff who can see that admin menu item, optionally a franchisee permission,
  *   or a money action (canDoMoneyAction: admins, or a franchisee with the action's permission)
  */
 export type Access =
@@ -189,7 +189,7 @@ export interface EndpointDef {
   authRateLimit?: boolean;
   /**
    * A background read (the notification bell's poll): it does not count as activity, so it never
-   * keeps an idle session alive past its 30 minutes (spec 9). The person's own activity does.
+   * keeps an idle session alive past its 30 minutes. The person's own activity does.
    */
   passive?: boolean;
   body?: z.ZodType;
@@ -203,9 +203,9 @@ const api = (path: string) => `${API_PREFIX}${path}`;
 
 export const endpoints = {
   // Sign-in, session, the agency of the host and logging: their own table, so the login route
-  // loads only them (issue 16; `@cardora/contract/auth`).
+  // loads only them (`@cardora/contract/auth`).
   ...authEndpoints,
-  // Users (spec 7 "Authentication and users")
+  // Users
   getUser: {
     method: 'GET',
     path: api('/user'),
@@ -232,7 +232,7 @@ export const endpoints = {
     access: 'user',
     response: ZDeleteUserResponse,
   },
-  // The account page (issue 17 item 7): its own table.
+  // The account page: its own table.
   ...accountEndpoints,
   regenerateRandomPassword: {
     method: 'POST',
@@ -252,7 +252,7 @@ export const endpoints = {
     response: ZFranchiseeSummary,
   },
 
-  // Businesses (spec 7 "Businesses, plans, static pages"; issue 3). Ownership and franchisee
+  // Businesses. Ownership and franchisee
   // permissions that depend on the business are checked by the service.
   getBusinessCategories: {
     method: 'GET',
@@ -335,10 +335,10 @@ export const endpoints = {
     body: ZCloneBusinessBody,
     response: ZBusiness,
   },
-  // Typed "Other" categories and promoting them (issue 17 item 2): endpoints/business-categories.ts.
+  // Typed "Other" categories and promoting them: endpoints/business-categories.ts.
   ...businessCategoryEndpoints,
 
-  // Cards (spec 7 "Cards"; issue 3)
+  // Cards
   getCardsByBusiness: {
     method: 'GET',
     path: api('/getCardsByBusiness'),
@@ -475,7 +475,7 @@ export const endpoints = {
     response: z.object({ recorded: z.boolean() }),
   },
 
-  // Documents (spec 7 "Feedback and documents")
+  // Documents
   uploadDocument: {
     method: 'POST',
     path: api('/document/uploadDoc'),
@@ -486,7 +486,7 @@ export const endpoints = {
     response: ZUploadedDocument,
   },
 
-  // Subscription plans (spec 7 "Businesses, plans, static pages")
+  // Subscription plans
   listSubscriptionPlans: {
     method: 'GET',
     path: api('/business/subscription-plan'),
@@ -516,7 +516,7 @@ export const endpoints = {
     response: ZDeletedResponse,
   },
 
-  // Card payments (spec 7 "Payments")
+  // Card payments
   createCardPaymentOrder: {
     method: 'POST',
     path: api('/card-payment/order'),
@@ -581,7 +581,7 @@ export const endpoints = {
     response: ZDeleteCardPaymentResponse,
   },
 
-  // PDF card single purchase (spec 7 "PDF card payment", spec 9). Who reaches a PDF card: the
+  // PDF card single purchase. Who reaches a PDF card: the
   // scope of its business. Manual updates (isManualUpdate + paymentAmount) are staff only.
   createPdfCardPaymentOrder: {
     method: 'POST',
@@ -621,7 +621,7 @@ export const endpoints = {
     response: ZDeletePdfCardPaymentResponse,
   },
 
-  // Promotional videos beyond the plan (spec 7 "Video")
+  // Promotional videos beyond the plan
   createPromotionalVideoPaymentOrder: {
     method: 'POST',
     path: api('/video/user-video-payment/order'),
@@ -667,7 +667,7 @@ export const endpoints = {
     response: ZWebhookResponse,
   },
 
-  // Franchisees (issue 5 point 3): the admin's Franchisee List (spec 6 'franchiseeList': admin)
+  // Franchisees: the admin's Franchisee List ('franchiseeList': admin)
   listFranchisees: {
     method: 'GET',
     path: api('/franchisee/list'),
@@ -696,7 +696,7 @@ export const endpoints = {
     response: ZFranchisee,
   },
 
-  // Agency Management (issue 5 point 4): the superadmin agency's admins (spec 6 'agencyManagement')
+  // Agency Management: the superadmin agency's admins ('agencyManagement')
   listAgencies: {
     method: 'GET',
     path: api('/agency/list'),
@@ -752,9 +752,9 @@ export const endpoints = {
     response: ZTlsAskResponse,
   },
 
-  // Dashboard (spec 7 "Dashboard"; issue 5 point 1). /dashboard answers the caller's home
+  // Dashboard. /dashboard answers the caller's home
   // tiles (the service picks the admin or customer figures and a franchisee's scope);
-  // admin-insights is the Insights menu item's (spec 6: superadmin agency and admin).
+  // admin-insights is the Insights menu item's (superadmin agency and admin).
   getDashboard: {
     method: 'GET',
     path: api('/dashboard'),
@@ -774,7 +774,7 @@ export const endpoints = {
     query: ZAdminInsightsQuery,
     response: ZAdminInsights,
   },
-  // All Projects and card row actions (issue 5 point 2). The card's business must be in the
+  // All Projects and card row actions. The card's business must be in the
   // caller's scope (404 otherwise); a franchisee needs the named permission.
   getCardList: {
     method: 'GET',
@@ -831,7 +831,7 @@ export const endpoints = {
     response: ZDeleteCardResponse,
   },
 
-  // Reports (issue 5 point 6): text/csv streamed with a BOM, not the JSON envelope; registered
+  // Reports: text/csv streamed with a BOM, not the JSON envelope; registered
   // by modules/reports with the same access check. `response` documents the CSV; an error
   // before streaming answers the usual JSON error envelope.
   digitalCardReport: {
@@ -853,8 +853,7 @@ export const endpoints = {
     response: ZCsvResponse,
   },
 
-  // Billing, agency → platform (spec 7 "Month payments", "Annual payment", "Agency image payment",
-  // "Agency PDF card payment"; issue 5 point 5; README "Billing model"). Access 'admin'; the
+  // Billing, agency → platform (README "Billing model"). Access 'admin'; the
   // service decides the reach (billingReach: the superadmin's admins any agency, an agency admin
   // who sees Billing its own) and keeps manual recording and prices to the superadmin.
   getBillingPrices: {
@@ -1060,7 +1059,7 @@ export const endpoints = {
     response: ZPaymentOrderResponse,
   },
 
-  // Admin notifications (spec 7 "Analytics and notifications"; issue 5 point 7). Access 'staff';
+  // Admin notifications. Access 'staff';
   // the contract's adminNotificationAudience decides which notifications each reader sees, and
   // the read state is per reader (user or franchisee).
   listAdminNotifications: {
@@ -1100,25 +1099,25 @@ export const endpoints = {
     response: ZImageRequest,
   },
 
-  // Greetings (image posts; issue 11): their own table in endpoints/image-posts.ts.
+  // Greetings (image posts): their own table in endpoints/image-posts.ts.
   ...imagePostEndpoints,
 
-  // PDF ID cards (issue 12): their own table in endpoints/pdf-cards.ts.
+  // PDF ID cards: their own table in endpoints/pdf-cards.ts.
   ...pdfCardEndpoints,
 
-  // Videos (issue 13): their own table in endpoints/videos.ts.
+  // Videos: their own table in endpoints/videos.ts.
   ...videoEndpoints,
 
-  // UI customisation (issue 14 item 1): its own table in endpoints/ui-customisation.ts.
+  // UI customisation: its own table in endpoints/ui-customisation.ts.
   ...uiCustomisationEndpoints,
 
-  // Category static pages (issue 14 item 2): their own table in endpoints/category-static-pages.ts.
+  // Category static pages: their own table in endpoints/category-static-pages.ts.
   ...categoryStaticPageEndpoints,
 
-  // Link store (issue 14 item 3): its own table in endpoints/link-store.ts.
+  // Link store: its own table in endpoints/link-store.ts.
   ...linkStoreEndpoints,
 
-  // Feedback and leads from the public card (issue 14 items 4 and 5): endpoints/feedback.ts, endpoints/leads.ts.
+  // Feedback and leads from the public card: endpoints/feedback.ts, endpoints/leads.ts.
   ...feedbackEndpoints,
   ...leadEndpoints,
 } as const satisfies Record<string, EndpointDef>;

@@ -1,14 +1,13 @@
-// Visitor feedback on the public card (spec 7 "Feedback and documents": GET /feedback (params),
-// DELETE /feedback (params); issue 14 point 4), and what it shares with leads (./leads.ts): the
+// Visitor feedback on the public card (GET /feedback (params),
+// DELETE /feedback (params)), and what it shares with leads (./leads.ts): the
 // rules for what a visitor types, the spam limits and the owner's unread count.
 //
 // A visitor leaves feedback through a plain HTML form on the card (no JavaScript needed):
 // POST /<cardId>/feedback, application/x-www-form-urlencoded, answered with 303 to a thank-you
 // page; a refusal re-renders the form with the field's message (400), too many sends answer a
-// friendly 429 page. The owner reads it in pages that append (spec 4 "A list result can be
-// appended to (feedback pages are appended)") with the total, and deletes; staff read their
-// reach's (admins every business of the agency, a franchisee the ones it made unless it has
-// all-card access).
+// friendly 429 page. The owner reads it in pages that append with the total, and deletes; staff
+// read their reach's (admins every business of the agency, a franchisee the ones it made unless
+// it has all-card access).
 import { z } from 'zod';
 import { ZEmail } from './common';
 
@@ -208,7 +207,7 @@ export const ZFeedback = z.object({
 });
 export type TFeedback = z.infer<typeof ZFeedback>;
 
-/** Spec 3 "Feedback: a list and a total"; the average is over every feedback in the query's reach. */
+/** Feedback: a list and a total; the average is over every feedback in the query's reach. */
 export const ZFeedbackList = z.object({
   list: z.array(ZFeedback),
   total: z.number().int(),

@@ -1,13 +1,13 @@
-// Franchisee management (issue 5 point 3): the admin's Franchisee List. Who may call it is
-// the 'franchiseeList' menu rule (spec 6: admin), so franchisees never manage franchisees.
+// Franchisee management: the admin's Franchisee List. Who may call it is
+// the 'franchiseeList' menu rule (admin), so franchisees never manage franchisees.
 import { z } from 'zod';
 import { listOf } from './business';
 import { ZPhoneNumber, ZUuid } from './common';
 import { FRANCHISEE_PERMISSIONS, FRANCHISEE_ROLES, type FranchiseePermission, type FranchiseeRole } from './roles';
 
 /**
- * What each franchisee permission allows. The server checks them by name (spec 6: "a list
- * checked by name"); a franchisee without one gets 403 and nothing changes.
+ * What each franchisee permission allows. The server checks them by name; a
+ * franchisee without one gets 403 and nothing changes.
  *
  * | permission      | allows                                                      | checked on |
  * |-----------------|-------------------------------------------------------------|------------|
@@ -19,7 +19,7 @@ import { FRANCHISEE_PERMISSIONS, FRANCHISEE_ROLES, type FranchiseePermission, ty
  * | payment:delete  | delete payment records (an audit record keeps what was deleted and by whom) | DELETE /card-payment, DELETE /pdf-card/pdf-card-payment, DELETE /video/user-video-payment |
  * | plan:custom     | give a business a custom plan (CUSTOM_PLAN: any price, any validity) | POST /card-payment and POST /card-payment/order with subscriptionPlanId CUSTOM_PLAN |
  *
- * There is no report permission: Report and its CSV downloads are for admins (spec 6), so a
+ * There is no report permission: Report and its CSV downloads are for admins, so a
  * franchisee is refused them whatever its list says.
  *
  * Roles: every franchisee has `franchisee`; `franchisee-with-all-card-access` widens its reach

@@ -24,7 +24,7 @@ describe('the glossary', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  // Spec 2 "Admin drawer" and "Customer drawer", as written there: the same words, our case.
+  // The spec's "Admin drawer" and "Customer drawer", as written there: the same words, our case.
   it("names the admin drawer's entries in the spec's words", () => {
     const spec = [
       'Home',

@@ -1,11 +1,11 @@
-// One name per thing (issue 17 item 8): the name of every panel page, drawer entry and common
+// One name per thing: the name of every panel page, drawer entry and common
 // button, by a stable key. A page's drawer entry, its heading in the top bar and the browser
 // tab all read the same key, so a page cannot go by two names. Wording: the spec's where it
-// names the thing (spec 2 "Customer drawer" and "Admin drawer"), in sentence case and with PDF
-// and ID as the spec's own prose writes them ("PDF ID cards", spec 1); plain English otherwise.
+// names the thing, in sentence case and with PDF
+// and ID as the spec's own prose writes them ("PDF ID cards"); plain English otherwise.
 //
 // A flat object of plain strings on purpose: it is the English resource the panel's
-// translations (issue 17 item 10) are keyed by, so keep keys stable and values free of markup.
+// translations are keyed by, so keep keys stable and values free of markup.
 import type { CustomerMenuItem } from './customer-menu';
 import type { AdminMenuItem } from './roles';
 
@@ -19,7 +19,7 @@ export const GLOSSARY = {
   digitalBusinessCard: 'Digital business card',
   pageNotFound: 'Page not found',
 
-  // The admin drawer (spec 2), in its order.
+  // The admin drawer, in its order.
   allBusinesses: 'All businesses',
   allProjects: 'All projects',
   digitalInvitationCard: 'Digital invitation card',
@@ -35,7 +35,7 @@ export const GLOSSARY = {
   linkStore: 'Link store',
   logout: 'Logout',
 
-  // The customer drawer (spec 2).
+  // The customer drawer.
   myProjects: 'My projects',
   myDigitalCard: 'My digital business card',
   myPdfCard: 'My PDF ID card',
@@ -78,7 +78,7 @@ export const GLOSSARY = {
   tryAgain: 'Try again',
   backToHome: 'Back to home',
   goToSignIn: 'Go to sign in',
-  // Spec 2 "One Card per Business": the confirm button that goes to the add-business page.
+  // "One Card per Business": the confirm button that goes to the add-business page.
   addNewBusiness: 'Add new business',
 
   // A card's own limit, left empty: the plan's limit applies (All Projects, Card settings).
@@ -93,7 +93,7 @@ export const GLOSSARY = {
   roleFranchiseeAllCards: 'Franchisee (all cards)',
   roleSuperadmin: 'Super admin',
 
-  // The card editor's panels (spec 3 "Card" sections, plus the card address).
+  // The card editor's panels (the card's sections, plus the card address).
   sectionBasicDetails: 'Basic details',
   sectionCardAddress: 'Card address',
   sectionPaymentOptions: 'Payment options',
@@ -151,7 +151,7 @@ export const CUSTOMER_MENU_TERMS = {
   logout: 'logout',
 } as const satisfies Record<CustomerMenuItem, GlossaryKey>;
 
-/** 'Greeting images', or 'Greeting images/videos' when the agency includes video posts (spec 2). */
+/** 'Greeting images', or 'Greeting images/videos' when the agency includes video posts. */
 export function greetingsTerm(products: { videoPosts: boolean }): GlossaryKey {
   return products.videoPosts ? 'greetingImagesAndVideos' : 'greetingImages';
 }

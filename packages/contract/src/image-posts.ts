@@ -1,4 +1,4 @@
-// Greetings (image posts; spec 7 "Dashboard and image posts", issue 11): categories →
+// Greetings (image posts): categories →
 // subcategories → posts with tags, the frames a plan offers, and the daily allowance. The rules
 // are pure functions here, used by the server to enforce and by the web to hide
 // (README "Greetings (image posts)").
@@ -19,7 +19,7 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
 export type FrameName = (typeof FRAMES)[number];
 
-/** The three kinds each frame comes in; the plan's frameVisibility hides kinds (spec 3). */
+/** The three kinds each frame comes in; the plan's frameVisibility hides kinds. */
 export const FRAME_KINDS = ['regular', 'product', 'political'] as const;
 export type FrameKind = (typeof FRAME_KINDS)[number];
 
@@ -39,7 +39,7 @@ export const IMAGE_POST_NAME_MAX = 80;
 export const IMAGE_POST_TITLE_MAX = 120;
 /** How far ahead the customer's festival calendar looks. */
 export const GREETINGS_CALENDAR_DAYS = 30;
-/** The web opens the upgrade screen on this hash (spec 2 "Upgrade screen"). */
+/** The web opens the upgrade screen on this hash. */
 export const UPGRADE_PATH = '#upgrade';
 
 export const IMAGE_POST_MESSAGES = {

@@ -1,4 +1,4 @@
-// One rule for everything that arrives (issue 15 point 1): no string anywhere in a request —
+// One rule for everything that arrives: no string anywhere in a request —
 // query, path, JSON body, object keys — may hold a NUL character or half of a UTF-16 surrogate
 // pair (PostgreSQL refuses both, as a 500 before), and a serial number (any field named …No:
 // cardNo, recordNo, pdfCardNo, videoNo…) stays inside PostgreSQL's integer. The server applies

@@ -1,5 +1,5 @@
-// The languages of the customer's panel, the sign-in pages and the public card's fixed labels
-// (issue 17 item 10). A language is its entry here and a folder of translation files under
+// The languages of the customer's panel, the sign-in pages and the public card's fixed labels.
+// A language is its entry here and a folder of translation files under
 // src/locales/<code>/ (one file per area, so a page loads only its own words); English is
 // the reference every other language is checked against (locales.test.ts).
 import { z } from 'zod';

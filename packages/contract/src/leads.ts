@@ -1,4 +1,4 @@
-// Leads from the public card (issue 14 point 5): "Exchange contact" on the card, WhatsApp-first.
+// Leads from the public card: "Exchange contact" on the card, WhatsApp-first.
 // A visitor leaves their name and mobile number (or shares their own card's link) through a
 // plain HTML form: POST /<cardId>/lead, application/x-www-form-urlencoded, with the visit's
 // source in a hidden field (card-sources.ts: a greeting's QR, the printed QR, a PDF ID card's QR,

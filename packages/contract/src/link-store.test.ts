@@ -10,7 +10,7 @@ import {
 import { MESSAGES } from './messages';
 
 describe('link store pages', () => {
-  it("are spec 3's five pages, in its order and words", () => {
+  it("are the spec's five pages, in its order and words", () => {
     expect(LINK_STORE_PAGE_KEYS.map((key) => LINK_STORE_PAGE_LABELS[key])).toEqual([...LINK_STORE_PAGES]);
   });
 

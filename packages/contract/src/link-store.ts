@@ -1,10 +1,10 @@
-// Link store (spec 7 "Link store", spec 3 "Link store pages"; issue 14 item 3): links the agency
+// Link store: links the agency
 // places on panel pages — help videos, offers, tutorials — shown there as a compact "helpful
 // links" strip. Link categories (a name and an order) hold link types; a link type is the link
 // itself: a title, an http/https address, a kind, the pages it is placed on and an order.
 //
-// Ownership and access (README "Product rules"): categories and links belong to an agency. Spec 6
-// lets the superadmin agency's admins and all-card-access franchisees manage them (Link Store);
+// Ownership and access (README "Product rules"): categories and links belong to an agency.
+// The superadmin agency's admins and all-card-access franchisees manage them (Link Store);
 // they name the agency with agencyId (their own when omitted). Reading is separate:
 // GET /link-store/helpful-links?page answers the links placed on that page by the host's agency,
 // to anyone signed in.
@@ -15,7 +15,7 @@ import { ZUuid } from './common';
 import type { LINK_STORE_PAGES } from './constants';
 import { MESSAGES } from './messages';
 
-/** Spec 3 "Link store pages" (LINK_STORE_PAGES, the spec's words): the five panel pages a link is placed on, as keys. */
+/** Link store pages (LINK_STORE_PAGES, the spec's words): the five panel pages a link is placed on, as keys. */
 export const LINK_STORE_PAGE_KEYS = [
   'digital-business-card',
   'pdf-id-card',

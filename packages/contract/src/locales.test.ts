@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Every language has every word English has (issue 17 item 10): the same keys in each area's
+// Every language has every word English has: the same keys in each area's
 // file, nothing empty, and the same {{placeholders}}, so a translation cannot drop a figure or
 // a name. English's glossary is GLOSSARY (glossary.ts); other languages translate it in a file.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Spec 7 "Analytics and notifications": POST /analytics/log and POST /log.
+// Analytics and error logging: POST /analytics/log and POST /log.
 import { z } from 'zod';
 
 export const ANALYTICS_EVENT_NAMES = ['SignUp', 'Login', 'Logout', 'PageView', 'SessionStart'] as const;

@@ -2,26 +2,26 @@
 // server errors, form validation and tests alike.
 
 export const MESSAGES = {
-  // Spec 2 / 8: global dialogs
+  // Global dialogs
   failedToAuthenticate: 'Failed to authenticate user',
   switchingBusiness: 'Switching Business...',
   errorDialogTitle: 'Error',
   errorDialogOk: 'Ok',
   loggedInAs: 'Logged in as',
 
-  // Spec 2: One Card per Business
+  // One Card per Business
   oneCardPerBusinessTitle: 'One Card per Business',
   oneCardPerBusinessText:
     'Each business can have only one digital card. If you want to create another digital card, you need to add a new business.',
   oneCardPerBusinessConfirm: 'Add new business',
 
-  // Spec 5: link fields
+  // Link fields
   linkTelRequired: 'A valid phone number is required.',
   linkEmailRequired: 'A valid email is required.',
   linkUrlRequired: 'A valid link is required.',
   linkTextRequired: 'This field is required.',
 
-  // Spec 5: custom plan form
+  // Custom plan form
   subscriptionNameRequired: 'Subscription name is Required',
   validityRequired: 'Validity is Required',
   priceRequired: 'Price is Required',
@@ -29,11 +29,11 @@ export const MESSAGES = {
   connectWithAdminTitle: 'Connect with admin',
   connectWithAdminText: 'Please connect with admin to purchase subscription plan.',
 
-  // Spec 6: admin confirmations
+  // Admin confirmations
   confirmUpgradePlan: 'Are you sure you want to upgrade plan for this business?',
   confirmPdfCardPayment: 'Are you sure you want to update payment for this single purchase pdf id card?',
 
-  // Spec 4 / 8 / 9: payments
+  // Payments
   doNotRefreshWhileUpdatingPayment: 'Please do not refresh this page while updating payment',
   loadingPlans: 'Loading plans...',
   paymentSuccessful: 'Your payment was successful!',
@@ -79,7 +79,7 @@ export const MESSAGES = {
   // A page of the panel that does not exist: the heading already says "Page not found".
   pageMissing: 'There is nothing at this address. The link may be mistyped or out of date.',
 
-  // Businesses, cards and uploads (issue 3, ours)
+  // Businesses, cards and uploads (ours)
   categoryUnknown: 'Choose a business category from the list.',
   chooseCustomer: 'Choose the customer this business is for.',
   uploadTooLarge: 'This file is too big. Upload an image of at most 8 MB.',

@@ -47,7 +47,7 @@ const everything: TCustomPlanForm = {
   showPoliticalFrame: true,
 };
 
-describe('customPlanOptions (spec 5: what the custom plan may offer)', () => {
+describe('customPlanOptions (what the custom plan may offer)', () => {
   it.each([
     // images, video posts, pdf, video  ->  images, videos, pdf, promo
     [true, true, true, true, { greetingImages: true, greetingVideos: true, pdfCard: true, promotionalVideo: true }],
@@ -67,7 +67,7 @@ describe('customPlanOptions (spec 5: what the custom plan may offer)', () => {
   });
 });
 
-describe('composeCustomPlan (spec 5: plan composition)', () => {
+describe('composeCustomPlan (plan composition)', () => {
   it('always includes exactly one digital card, whatever else is ticked', () => {
     for (const form of [everything, { ...everything, greetingImages: false, pdfCard: false }]) {
       const { limits } = composeCustomPlan(form, agency({}));
@@ -123,7 +123,7 @@ describe('composeCustomPlan (spec 5: plan composition)', () => {
   });
 });
 
-describe('ZCustomPlanForm (spec 5: the three required messages)', () => {
+describe('ZCustomPlanForm (the three required messages)', () => {
   const messagesFor = (input: Record<string, unknown>) => {
     const result = ZCustomPlanForm.safeParse({ ...DEFAULT_CUSTOM_PLAN_FORM, ...input });
     return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -162,7 +162,7 @@ describe('ZCustomPlanForm (spec 5: the three required messages)', () => {
   });
 });
 
-describe('canOpenUpgrade (spec 5: eligibility)', () => {
+describe('canOpenUpgrade (eligibility)', () => {
   const cases = BUSINESS_MADE_BY.flatMap((businessMadeBy) =>
     [true, false].flatMap((isAdmin) =>
       [true, false].map((enablePaymentIntegration) => ({

@@ -1,5 +1,5 @@
-// Subscription plans, the custom plan, upgrade eligibility and customer payments (spec 3,
-// 4 "Customer payment flow", 5 "Custom plan form", 7 "Payments"). Money is integer paise.
+// Subscription plans, the custom plan, upgrade eligibility and customer payments.
+// Money is integer paise.
 import { z } from 'zod';
 import type { TBusiness } from './business';
 import {
@@ -21,7 +21,7 @@ export const ZPlanLimit = z
   .min(UNLIMITED, 'Use -1 for unlimited, or a count of 0 or more.')
   .max(100_000, 'That limit is too large.');
 
-/** The five included/limit pairs of spec 3. An excluded product has limit 0. */
+/** The five included/limit pairs of a plan. An excluded product has limit 0. */
 export const ZPlanLimits = z.object({
   digitalCardIncluded: z.boolean(),
   digitalCardLimit: ZPlanLimit,
@@ -113,11 +113,11 @@ export const ZSubscriptionPlanIdParams = z.object({ subscriptionPlanId: ZUuid })
 export const ZDeletedResponse = z.object({ deleted: z.literal(true) });
 
 // ---------------------------------------------------------------------------------------
-// Custom plan (spec 5): the admin's form, and the plan it composes.
+// Custom plan: the admin's form, and the plan it composes.
 
 /**
  * The custom plan form as the admin fills it. name, validity and price are required with
- * spec 5's messages; the product switches follow the composition rules in composeCustomPlan.
+ * the spec's messages; the product switches follow the composition rules in composeCustomPlan.
  */
 export const ZCustomPlanForm = z.object({
   name: ZPlanName,
@@ -152,7 +152,7 @@ export const DEFAULT_CUSTOM_PLAN_FORM: Omit<TCustomPlanForm, 'name' | 'validity'
   showPoliticalFrame: true,
 };
 
-/** Which custom plan products an agency may offer (spec 5): the ones it sells (products.ts). */
+/** Which custom plan products an agency may offer: the ones it sells (products.ts). */
 export function customPlanOptions(configuration: ProductSwitches) {
   const sold = sellableProducts(configuration);
   return {
@@ -183,7 +183,7 @@ export interface ComposedCustomPlan {
 }
 
 /**
- * Spec 5 "Plan composition in the custom plan": digital card always 1; greeting images
+ * Plan composition in the custom plan: digital card always 1; greeting images
  * unlimited; greeting videos 3 a day and only with image and video posts; PDF card and
  * promotional video as the admin set them (default 1) and only when the agency has them;
  * frame switches count only with greeting images. Products the agency lacks are dropped,
@@ -222,7 +222,7 @@ export function composeCustomPlan(form: TCustomPlanForm, configuration: ProductS
 }
 
 /**
- * Spec 5: the upgrade opens for an admin, or when the agency takes online payments and the
+ * The upgrade opens for an admin, or when the agency takes online payments and the
  * business was made by 'self' (or another SELF_SERVICE_ORIGINS value). Else 'Connect with admin'.
  */
 export function canOpenUpgrade(input: {
@@ -293,7 +293,7 @@ export function paymentModeLabel(p: { provider: string; paymentMode: ManualPayme
 }
 
 // ---------------------------------------------------------------------------------------
-// Card payments (spec 7 "Card payment").
+// Card payments.
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -334,7 +334,7 @@ export const ZCardPaymentOrderBody = z
   .superRefine(requireCustomPlanFields);
 export type TCardPaymentOrderBody = z.infer<typeof ZCardPaymentOrderBody>;
 
-/** Spec 3 "Payment order response": the provider key id and the order; plus what checkout shows. */
+/** The payment order response: the provider key id and the order; plus what checkout shows. */
 export const ZPaymentOrderResponse = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   /** The key id checkout is opened with (never the secret). */
@@ -348,7 +348,7 @@ export const ZPaymentOrderResponse = z.object({
 });
 export type TPaymentOrderResponse = z.infer<typeof ZPaymentOrderResponse>;
 
-/** Spec 3 "Payment confirmation", as the checkout handler returns it. */
+/** The payment confirmation, as the checkout handler returns it. */
 export const ZProviderPaymentFields = z.object({
   razorpayPaymentId: z.string().min(1).max(64),
   razorpayOrderId: z.string().min(1).max(64),
@@ -367,7 +367,7 @@ export const checkoutCallbackFields = {
 };
 
 /**
- * The make-payment body of spec 7. Gateway payments (POST /card-payment/gateway) carry the
+ * The make-payment body. Gateway payments (POST /card-payment/gateway) carry the
  * order and the provider's fields with throughGateway true; manual ones (POST /card-payment,
  * staff only) carry isManualUpdate true and nothing from a provider.
  */
@@ -383,7 +383,7 @@ export const ZMakeCardPaymentBody = z
   .superRefine(requireCustomPlanFields);
 export type TMakeCardPaymentBody = z.input<typeof ZMakeCardPaymentBody>;
 
-/** Spec 3 "Payment result". */
+/** The payment result. */
 export const ZPaymentResult = z.object({
   planId: z.string(),
   recordNo: z.number().int(),

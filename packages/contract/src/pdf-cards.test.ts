@@ -12,7 +12,7 @@ import {
 
 const base = { status: 'active', isPaid: false, exportsAllowed: 0, exportsUsed: 0, coveredByPlan: false } as const;
 
-describe('pdfCardExportRight (spec 9: a single purchase gives a single export; a plan counts cards)', () => {
+describe('pdfCardExportRight (a single purchase gives a single export; a plan counts cards)', () => {
   it.each([
     [
       'unpaid, no plan',

@@ -1,4 +1,4 @@
-// PDF ID cards (spec 3 "PDF card", spec 7 "PDF cards", spec 9; issue 12): the card's details
+// PDF ID cards: the card's details
 // (one profile: prefilled from the business and its digital card), the calls' shapes, and the
 // pure rules both sides read — may this card be exported now, what does a download give, what
 // does the verification page say. The designs are in pdf-templates.ts.
@@ -59,7 +59,7 @@ export const ZIsoDate = z
   .refine(isIsoDate, PDF_CARD_MESSAGES.validUntil);
 
 /**
- * What a PDF card shows (spec 3: registeredPhoneNumber, companyName, mails; and the card's own
+ * What a PDF card shows (registeredPhoneNumber, companyName, mails; and the card's own
  * fields). Logo and photo are URLs answered by POST /document/uploadDoc for this business.
  */
 export const ZPdfCardDetails = z.object({
@@ -128,11 +128,11 @@ export const ZPdfCard = z.object({
   templateCode: ZPdfTemplateCode,
   /** null until first saved (a card made before the editor): the editor starts from GET /pdf-card/draft. */
   details: ZPdfCardDetails.nullable(),
-  /** Spec 3's fields, the same as details' (kept for the lists and the search). */
+  /** The PDF card's fields, the same as details' (kept for the lists and the search). */
   companyName: z.string(),
   registeredPhoneNumber: z.string().nullable(),
   mails: z.array(z.string()),
-  /** Single purchases (spec 9): paid, exports they allow, exports made with them, watermark. */
+  /** Single purchases: paid, exports they allow, exports made with them, watermark. */
   isPaid: z.boolean(),
   exportsAllowed: z.number().int(),
   exportsUsed: z.number().int(),
@@ -192,7 +192,7 @@ export const ZPdfCardListQuery = z.object({
   /** The card's single purchase. */
   paid: z.enum(PDF_CARD_PAID_FILTER).optional(),
   exported: z.enum(PDF_CARD_EXPORTED_FILTER).optional(),
-  /** The business's plan (spec 3 filters: subscribed / not subscribed). */
+  /** The business's plan (subscribed / not subscribed). */
   subscribed: z.enum(SUBSCRIBED_FILTER).optional(),
   templateCode: ZPdfTemplateCode.optional(),
   businessId: ZUuid.optional(),
@@ -338,7 +338,7 @@ export interface PdfCardExportInput {
 }
 
 /**
- * Spec 9: a single purchase gives one export; a plan with PDF cards covers the cards within
+ * A single purchase gives one export; a plan with PDF cards covers the cards within
  * its limit (exported again as often as wanted while the plan runs). A purchase's export left
  * is used first, so a card bought on its own keeps what it paid for. Refusals are 409 with the
  * upgrade path (never 403: the web signs out on it); a revoked card is 409 without one.

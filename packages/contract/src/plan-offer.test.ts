@@ -23,7 +23,7 @@ const PREMIUM: OfferedPlan = { subscriptionPlanId: 'premium', price: 399_900 };
 const PLANS = [STARTER, BUSINESS, PREMIUM];
 const onBusiness = { planId: 'business', pricePaise: 149_900 };
 
-describe('planStanding (spec 4 with a 15-day threshold)', () => {
+describe('planStanding (the business state with a 15-day threshold)', () => {
   it.each<[string, number, Date | null, PlanStanding]>([
     ['never paid', 0, null, 'free'],
     ['paid, no expiry', 1, null, 'active'],

@@ -1,14 +1,14 @@
-// Issue 17 item 5 "Plans that read right": where a business stands with its plan (spec 4 "Business
-// state"), what each listed plan offers it, where the plans carousel opens, and the renewal notice
-// of the customer home and drawer. The web labels the buttons and draws the notice from these; the
+// "Plans that read right": where a business stands with its plan (its business state), what
+// each listed plan offers it, where the plans carousel opens, and the renewal notice of the
+// customer home and drawer. The web labels the buttons and draws the notice from these; the
 // server refuses a customer's order for a plan below theirs while it runs (planOfferRefusal).
 import { daysLeft, isBusinessExpired, isBusinessExpiringSoon, isBusinessPaid } from './business-state';
 import { DEFAULT_EXPIRING_SOON_DAYS } from './constants';
 
 /**
  * free: not paid (and not expired); active: paid with more than the threshold's days left (or no
- * expiry); expiring: paid with 1 to threshold days left (spec 4 "expiring soon"); expired: the
- * start of the expiry day is past (spec 4), whatever paymentStatus says.
+ * expiry); expiring: paid with 1 to threshold days left; expired: the
+ * start of the expiry day is past, whatever paymentStatus says.
  */
 export type PlanStanding = 'free' | 'active' | 'expiring' | 'expired';
 
@@ -71,7 +71,7 @@ export const PLAN_OFFER_LABELS: Record<PlanOfferKind, string> = {
   current: 'Current',
   renew: 'Renew',
   upgrade: 'Upgrade',
-  // Spec 6: "Customers see 'Buy now'".
+  // Customers see 'Buy now'.
   buy: 'Buy now',
   unavailable: 'Not available',
 };
@@ -125,7 +125,7 @@ export function planCarouselStart(plans: readonly OfferedPlan[], current: Curren
 
 /**
  * The first day a plan with time left shows Renew (and a lower plan Buy now): the threshold's days
- * before its expiry day, at the start of that day (local time, as spec 4's days are counted).
+ * before its expiry day, at the start of that day (local time, as business-state.ts counts days).
  */
 export function renewalOpensOn(expiryDate: Date | string, thresholdDays: number = DEFAULT_EXPIRING_SOON_DAYS): Date {
   const day = new Date(expiryDate);
@@ -142,7 +142,7 @@ export type RenewalNotice =
   | { kind: 'expired'; endedOn: string }
   | { kind: 'free' };
 
-/** Expiring soon or expired (spec 4): renew; free: an upgrade nudge; paid with time left: nothing. */
+/** Expiring soon or expired: renew; free: an upgrade nudge; paid with time left: nothing. */
 export function renewalNotice(
   business: PlanStandingInput,
   now: Date = new Date(),

@@ -22,7 +22,7 @@ const withPlans = {
   pdfCardConfig: { enablePdfCardProduct: true, customerPlans: plans },
 };
 
-describe('PDF plans (spec 9: the first is the single purchase)', () => {
+describe('PDF plans (the first is the single purchase)', () => {
   it('the single purchase is the first plan, or none', () => {
     expect(singlePurchasePdfPlan(withPlans)).toEqual({ id: 'pdf-single', price: 9_900 });
     expect(singlePurchasePdfPlan(DEFAULT_AGENCY_CONFIGURATION)).toBeNull();
@@ -38,7 +38,7 @@ describe('PDF plans (spec 9: the first is the single purchase)', () => {
   });
 });
 
-describe('pdfCardPurchaseState (spec 9: one export and no sample watermark per purchase)', () => {
+describe('pdfCardPurchaseState (one export and no sample watermark per purchase)', () => {
   it.each([
     [0, { isPaid: false, exportsAllowed: 0, showSampleWatermark: true }],
     [1, { isPaid: true, exportsAllowed: 1, showSampleWatermark: false }],

@@ -1,5 +1,4 @@
-// Customer payments for products other than the plan (spec 7 "PDF card payment", "Video";
-// spec 9): a PDF ID card's single purchase, and promotional videos bought beyond the plan.
+// Customer payments for products other than the plan: a PDF ID card's single purchase, and promotional videos bought beyond the plan.
 // They share the card payments' gateway flow (order, checkout, signed confirmation or webhook)
 // and are recorded exactly once. Money is integer paise.
 import { z } from 'zod';
@@ -60,11 +59,11 @@ export const ZProductPaymentRecord = z.object({
 export type TProductPaymentRecord = z.infer<typeof ZProductPaymentRecord>;
 
 // ---------------------------------------------------------------------------------------
-// PDF ID card single purchase (spec 7 "PDF card payment", spec 9).
+// PDF ID card single purchase.
 
 export type TPdfCardPlan = TAgencyConfiguration['pdfCardConfig']['customerPlans'][number];
 
-/** Spec 9: the agency's first PDF plan is the single purchase. */
+/** The agency's first PDF plan is the single purchase. */
 export function singlePurchasePdfPlan(configuration: Pick<TAgencyConfiguration, 'pdfCardConfig'>): TPdfCardPlan | null {
   return configuration.pdfCardConfig.customerPlans[0] ?? null;
 }
@@ -84,7 +83,7 @@ export interface PdfCardPurchaseState {
 }
 
 /**
- * Spec 9: a single purchase gives a PDF ID card one export and no sample watermark. The card's
+ * A single purchase gives a PDF ID card one export and no sample watermark. The card's
  * state is what its recorded purchases add up to, so recording and deleting agree.
  */
 export function pdfCardPurchaseState(purchases: number): PdfCardPurchaseState {
@@ -113,7 +112,7 @@ const ZPdfCardPurchaseState = z.object({
   showSampleWatermark: z.boolean(),
 });
 
-/** Spec 3 "Payment result" (planId, recordNo), with the PDF card as the payment left it. */
+/** The payment result (planId, recordNo), with the PDF card as the payment left it. */
 export const ZPdfCardPaymentResult = ZPdfCardPurchaseState.extend({
   planId: z.string(),
   recordNo: z.number().int(),
@@ -129,7 +128,7 @@ export const ZPdfCardPaymentList = z.object({ list: z.array(ZProductPaymentRecor
 export const ZDeletePdfCardPaymentResponse = ZPdfCardPurchaseState.extend({ deleted: z.literal(true) });
 
 // ---------------------------------------------------------------------------------------
-// Promotional videos beyond the plan (spec 7 "Video": /video/user-video-payment).
+// Promotional videos beyond the plan (/video/user-video-payment).
 
 /** The agency's price for one promotional video, in paise. */
 export function promotionalVideoPricePaise(configuration: Pick<TAgencyConfiguration, 'video'>): number {

@@ -55,7 +55,7 @@ const ALL_SOLD: Record<CustomerProduct, boolean> = {
   invitationCard: true,
 };
 
-describe('sellableProducts: the selling rule (spec 6 feature flags)', () => {
+describe('sellableProducts: the selling rule (per-agency feature flags)', () => {
   it.each<[string, Partial<Flags>, CustomerProduct[]]>([
     ['every flag on', {}, []],
     [

@@ -1,5 +1,5 @@
-// Sell only what works (issue 17 item 1; spec 6 "Per-agency feature flags gate customer
-// products"). One rule says which customer products an agency sells; every place that offers,
+// Sell only what works (per-agency feature flags gate customer
+// products). One rule says which customer products an agency sells; every place that offers,
 // lists, bills or makes a product asks it: the customer's tiles and drawer (customerProducts),
 // plans and the upgrade screen (sellablePlanLimits), the custom plan (customPlanOptions), All
 // Projects, the agency's product fees (chargesProductFee) and the server before it sells or
@@ -23,7 +23,7 @@ export const CUSTOMER_PRODUCT_KEYS = [
 ] as const;
 export type CustomerProduct = (typeof CUSTOMER_PRODUCT_KEYS)[number];
 
-/** The parts of an agency's configuration (spec 3) that switch products on. */
+/** The parts of an agency's configuration that switch products on. */
 export interface ProductSwitches {
   imagePost: { enableImagePost: boolean; isVideoPostsIncluded: boolean };
   pdfCardConfig: { enablePdfCardProduct: boolean };
@@ -99,7 +99,7 @@ export const PRODUCT_NOT_SOLD_MESSAGES: Record<CustomerProduct, string> = {
 // ---------------------------------------------------------------------------------------
 // Plans: what a plan sells is what it includes of the products the agency sells.
 
-/** The products a subscription plan has limits for (spec 3), each with its two fields. */
+/** The products a subscription plan has limits for, each with its two fields. */
 export const PLAN_LIMIT_FIELDS = {
   digitalCard: ['digitalCardIncluded', 'digitalCardLimit'],
   greetingImages: ['greetingImagesIncluded', 'greetingImagesLimit'],
@@ -148,7 +148,7 @@ export const PLAN_SELLING_MESSAGES = {
 // ---------------------------------------------------------------------------------------
 // The agency's fees (billing, agency → platform): a product fee is charged only while it is sold.
 
-/** The product each product fee (spec 7 "Agency image payment", "Agency PDF card payment") is for. */
+/** The product each product fee is for. */
 export const PRODUCT_FEE_PRODUCTS = { greetings: 'greetingImages', 'pdf-card': 'pdfCard' } as const satisfies Record<
   string,
   CustomerProduct

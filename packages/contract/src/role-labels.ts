@@ -1,4 +1,4 @@
-// Roles in words (issue 17 item 8): people see "Franchisee (all cards)", never the role id
+// Roles in words: people see "Franchisee (all cards)", never the role id
 // 'franchisee-with-all-card-access'. The drawer header and the account page both use this.
 import { GLOSSARY } from './glossary';
 import type { AgencyRole, FranchiseeRole, UserRole } from './roles';
@@ -28,7 +28,7 @@ export function roleLabel(role: string): string {
 
 /**
  * A person's roles in words, without repeats: all-card access already says "Franchisee", and an
- * admin of the superadmin agency is the "Super admin" (spec 1), not an "Admin".
+ * admin of the superadmin agency is the "Super admin", not an "Admin".
  */
 export function roleLabels(roles: readonly string[], options: { superadminAgency?: boolean } = {}): string[] {
   const shown = roles.filter(

@@ -29,14 +29,14 @@ const NOBODY: AdminMenuContext = {
 const ctx = (over: Partial<AdminMenuContext>): AdminMenuContext => ({ ...NOBODY, ...over });
 
 interface MenuRow {
-  /** The row of the spec 6 "Admin menu visibility" table, as written there. */
+  /** The row of the spec's "Admin menu visibility" table, as written there. */
   row: string;
   items: AdminMenuItem[];
   shows: Record<string, AdminMenuContext>;
   hides: Record<string, AdminMenuContext>;
 }
 
-// One entry per row of the spec 6 table, read per domain notes ("and" means both hold).
+// One entry per row of the admin menu visibility table ("and" means both hold).
 const MENU_TABLE: MenuRow[] = [
   {
     row: 'Insights: superadmin agency and admin',
@@ -145,7 +145,7 @@ const MENU_TABLE: MenuRow[] = [
     },
   },
   {
-    // Not a table row: the drawer always has Home and Logout (spec 2 "Admin drawer").
+    // Not a table row: the drawer always has Home and Logout.
     row: 'Home and Logout: always',
     items: ['home', 'logout'],
     shows: {
@@ -157,7 +157,7 @@ const MENU_TABLE: MenuRow[] = [
   },
 ];
 
-describe('admin menu visibility (spec 6 table)', () => {
+describe('admin menu visibility (the table)', () => {
   it.each(MENU_TABLE)('$row', ({ items, shows, hides }) => {
     for (const item of items) {
       for (const [who, context] of Object.entries(shows)) {
@@ -442,7 +442,7 @@ describe('customerProducts (per-agency feature flags)', () => {
   });
 });
 
-describe('money moved by hand (spec 6; issue 15 "money and roles")', () => {
+describe('money moved by hand', () => {
   const user = (...roles: ('customer' | 'admin' | 'creator')[]): PrincipalSummary => ({ kind: 'user', roles });
   const franchisee = (...permissions: string[]): PrincipalSummary => ({
     kind: 'franchisee',

@@ -1,4 +1,4 @@
-// Roles, the admin menu visibility table (spec 6, read per domain notes), franchisee
+// Roles, the admin menu visibility table, franchisee
 // permissions and per-agency feature flags. Pure functions, used by the server to
 // enforce and by the web to hide.
 import { sellableProducts } from './products';
@@ -9,13 +9,13 @@ export const FRANCHISEE_ROLES = ['franchisee', 'franchisee-with-all-card-access'
 export type FranchiseeRole = (typeof FRANCHISEE_ROLES)[number];
 export const AGENCY_ROLES = ['superadmin'] as const;
 export type AgencyRole = (typeof AGENCY_ROLES)[number];
-/** Staff roles that work in the admin area (domain notes: "Spec 4 ... sends staff on to /panel/admin"). */
+/** Staff roles that work in the admin area (sign-in sends them on to /panel/admin). */
 export const STAFF_ROLES: readonly UserRole[] = ['admin', 'creator'];
 
 /**
- * Franchisee permissions are checked by name (spec 6), and each one is enforced by the server
- * (FRANCHISEE_PERMISSION_INFO says where). 'report:download' was retired (issue 17 item 8): the
- * Report menu is for admins (spec 6), so it allowed nothing; migration 0027 removed it from
+ * Franchisee permissions are checked by name, and each one is enforced by the server
+ * (FRANCHISEE_PERMISSION_INFO says where). 'report:download' was retired: the
+ * Report menu is for admins, so it allowed nothing; migration 0027 removed it from
  * stored lists, and a stray stored name is ignored on read (isFranchiseePermission).
  */
 export const FRANCHISEE_PERMISSIONS = [
@@ -43,12 +43,12 @@ export interface CustomerProducts {
   pdfCard: boolean;
   promotionalVideo: boolean;
   invitationCard: boolean;
-  /** Only the digital card product is active: product tiles and All Projects are hidden (spec 2, 6). */
+  /** Only the digital card product is active: product tiles and All Projects are hidden. */
   digitalCardOnly: boolean;
 }
 
 /**
- * Per-agency feature flags that gate customer products (spec 6), as the customer's menu and tiles
+ * Per-agency feature flags that gate customer products, as the customer's menu and tiles
  * read them: the selling rule (sellableProducts in products.ts) under the names they use.
  */
 export function customerProducts(config: AgencyFeatureConfig): CustomerProducts {
@@ -93,7 +93,7 @@ export const ADMIN_MENU_ITEMS = [
 ] as const;
 export type AdminMenuItem = (typeof ADMIN_MENU_ITEMS)[number];
 
-/** Spec 6 "Admin menu visibility", one predicate per row ("and" means both hold). */
+/** Admin menu visibility, one predicate per row ("and" means both hold). */
 export const ADMIN_MENU_RULES: Record<AdminMenuItem, (ctx: AdminMenuContext) => boolean> = {
   home: () => true,
   insights: (c) => c.isSuperadminAgency && c.isAdmin,
@@ -134,7 +134,7 @@ export function hasFranchiseePermission(
 }
 
 /**
- * Money that moves by hand (issue 15 "money and roles"; spec 6: "Only admins see 'Select Plan',
+ * Money that moves by hand (the spec: "Only admins see 'Select Plan',
  * the custom plan option and manual payment update"): recording a payment taken outside the
  * gateway, deleting a payment record, and giving a business a custom plan (any price, any
  * validity). Admins may; a creator (staff, not admin) may not; a franchisee only with the

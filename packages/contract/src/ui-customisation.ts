@@ -1,9 +1,9 @@
-// UI customisation (spec 2 /ui-customisation, spec 7 "UI customisation", issue 14 item 1): the
+// UI customisation (/ui-customisation): the
 // agency's theme (app name, logo, favicon, primary and accent colours, sign-in background) and
 // the banners and tiles it places on the customer's pages (HOME_PAGE, GREETING_IMAGE_PAGE, or
 // COMMON = both), with a style, a height, a display mode, an image, a link, an order and dates.
 //
-// Who: managing is the Ui Customisation menu rule (spec 6: the superadmin agency's admins); they
+// Who: managing is the Ui Customisation menu rule (the superadmin agency's admins); they
 // name the agency they customise (agencyId, default their own). Everyone signed in reads the
 // published banners and tiles of their own host's agency (GET /ui-customisation/published).
 //
@@ -213,7 +213,7 @@ const itemFields = {
   subtitle: optionalText(UI_SUBTITLE_MAX, UI_MESSAGES.subtitleTooLong),
   buttonLabel: optionalText(UI_BUTTON_LABEL_MAX, UI_MESSAGES.buttonLabelTooLong),
   imageUrl: z.string({ error: UI_MESSAGES.imageRequired }).trim().min(1, UI_MESSAGES.imageRequired).pipe(ZUploadUrl),
-  /** http(s) only (spec 3 protocols): javascript:, data: and the rest are refused on the field. */
+  /** http(s) only: javascript:, data: and the rest are refused on the field. */
   linkUrl: optional(ZHttpUrl.nullable()),
   startDate: ZIstDay,
   endDate: ZIstDay,

@@ -1,13 +1,13 @@
-// Videos (spec 3 "Template kinds", spec 7 "Video"; issue 13): promotional video templates made by
+// Videos: promotional video templates made by
 // the platform's team (an MP4 with slots saying where and when the business's logo, name, phone,
 // address, a custom line and up to three photos appear), the videos customers make from them, and
 // branded greeting videos made from the greetings library's VIDEO posts. Every render is a
 // background job; the rules both sides read (slot checks, what a download gives, progress words)
 // are pure functions here.
 //
-// Ownership: templates are the platform's (only the superadmin agency manages them, spec 6's
-// "Video template Management" row) and every agency with configuration.video.enableVideo offers
-// the published ones. A user video belongs to one business of one agency.
+// Ownership: templates are the platform's (only the superadmin agency manages them: the "Video
+// template Management" menu row) and every agency with configuration.video.enableVideo offers the
+// published ones. A user video belongs to one business of one agency.
 import { z } from 'zod';
 import { listOf, SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
 import { ZUploadUrl } from './card';
@@ -19,7 +19,7 @@ import { INPUT_MESSAGES, PG_INT_MAX } from './input-safety';
 // ---------------------------------------------------------------------------------------
 // Limits
 
-/** The two video template kinds of spec 3's four. */
+/** The two video template kinds of the four template kinds. */
 export const VIDEO_TEMPLATE_KINDS = ['SQUARE_VIDEO', 'STORY_VIDEO'] as const;
 export type VideoTemplateKind = (typeof VIDEO_TEMPLATE_KINDS)[number];
 

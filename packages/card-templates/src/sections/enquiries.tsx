@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-// "Exchange contact" (a lead) and "Leave feedback" on the public card (issue 14 items 4 and 5).
+// "Exchange contact" (a lead) and "Leave feedback" on the public card.
 // Both are plain <form method="post"> that work with JavaScript off: a <details> opens each
 // form without a script, the browser posts it URL-encoded to /<cardId>/lead or
 // /<cardId>/feedback, and the server answers with a page (the thank-you page, or this same form

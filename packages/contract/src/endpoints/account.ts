@@ -1,4 +1,4 @@
-// The account page's calls (issue 17 item 7). Ours: the spec names only GET and DELETE /user.
+// The account page's calls. Ours: the spec names only GET and DELETE /user.
 // Every one acts on the signed-in person (user or franchisee) and nobody else, so none takes an id.
 import {
   ZAccount,

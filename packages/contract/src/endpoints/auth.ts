@@ -1,7 +1,7 @@
 // The endpoints the panel calls before anyone is signed in, and on every page while booting:
 // sign-in (customer and franchisee), the session, the agency of the host, analytics and error
-// logging. With only these, the login route loads none of the signed-in areas' schemas
-// (issue 16); `@cardora/contract/auth` exports them.
+// logging. With only these, the login route loads none of the signed-in areas' schemas;
+// `@cardora/contract/auth` exports them.
 // The one table (../endpoints) spreads these in, as it does the other domains' tables.
 
 import { ZAgencyDetails } from '../agency';

@@ -1,4 +1,4 @@
-// Typed "Other" business categories (issue 17 item 2). Ours: the spec has no such calls. They
+// Typed "Other" business categories. Ours: the spec has no such calls. They
 // belong to whoever manages the platform's 'Business Category' (Greetings Management of the
 // superadmin agency); the service refuses any other agency (403).
 import { ZOtherCategoryList, ZPromoteOtherCategoryBody, ZPromoteOtherCategoryResponse } from '../business';

@@ -1,9 +1,9 @@
-// Category static pages (spec 7 "Businesses, plans, static pages"; issue 14 item 2), with the
+// Category static pages, with the
 // spec's paths as written plus two of ours: the image upload for the page's content and cover, and
 // the readers' call. Spread into the one endpoint table.
 //
 // Access: management is the Category Static Page Management menu rule (the superadmin agency's
-// admins, spec 6), who name the agency with agencyId; reading is 'session' and the service checks
+// admins), who name the agency with agencyId; reading is 'session' and the service checks
 // that the caller reaches the business (404 otherwise).
 
 import { ZUploadedDocument } from '../card';

@@ -1,5 +1,5 @@
-// Feedback (spec 7 "Feedback and documents": GET /feedback (params), DELETE /feedback (params);
-// issue 14 point 4) and the visitor's form on the public card, spread into the one endpoint table.
+// Feedback (GET /feedback (params), DELETE /feedback (params))
+// and the visitor's form on the public card, spread into the one endpoint table.
 //
 // Access: 'session'; the service decides the reach (a customer their own businesses, admins and
 // creators every business of the agency, a franchisee the ones it made unless it has all-card

@@ -1,4 +1,4 @@
-// Greetings (image posts): spec 7 "Dashboard and image posts" with the spec's paths as written
+// Greetings (image posts): the spec's paths as written
 // (spelling included: 'mutiple', 'mulitple'), plus our customer calls (frames and allowance, the
 // branded render, the home, visits from greetings). Spread into the one endpoint table.
 //
@@ -216,7 +216,7 @@ export const imagePostEndpoints = {
     response: ZImagePostDeletedResponse,
   },
 
-  // Ours (spec 7 shows no calls for them; issue 11 points 3-5 and 7).
+  // Ours (the spec shows no calls for them).
   getGreetingOptions: {
     method: 'GET',
     path: api('/image-post/greeting-options'),

@@ -1,4 +1,4 @@
-// Leads from the public card (issue 14 point 5: "Exchange contact"), their CSV, and the owner's
+// Leads from the public card ("Exchange contact"), their CSV, and the owner's
 // unread count of feedback and leads, spread into the one endpoint table.
 //
 // Access: as feedback (endpoints/feedback.ts): 'session' with the reach decided by the service;

@@ -1,8 +1,8 @@
-// Link store (spec 7 "Link store"; issue 14 item 3), with the spec's paths as written plus the
+// Link store, with the spec's paths as written plus the
 // readers' call (ours). Spread into the one endpoint table.
 //
 // Access: management is the Link Store menu rule (the superadmin agency's admins and all-card-access
-// franchisees, spec 6), who name the agency with agencyId; GET /link-store/helpful-links is
+// franchisees), who name the agency with agencyId; GET /link-store/helpful-links is
 // 'session' and answers the host agency's links only.
 import type { EndpointDef } from '../endpoints';
 import {

@@ -1,12 +1,12 @@
-// PDF ID cards: spec 7 "PDF cards" with the spec's paths as written, plus ours: the draft
+// PDF ID cards: the spec's paths as written, plus ours: the draft
 // prefilled from the business (GET /pdf-card/draft) and the SAMPLE preview (GET
 // /pdf-card/preview). Spread into the one endpoint table. The single purchase's payment calls
 // (/pdf-card/pdf-card-payment…) stay with the other payments in ../endpoints.ts.
 //
 // Access: the customer calls are 'session' and name a card or business the caller must reach
 // (a franchisee also needs card:edit to write); the list, status and delete are All Projects
-// (spec 6) with the franchisee permission of the digital cards' row actions. Creation is
-// updatePdfCardBasicDetails without pdfCardNo (spec 7 has no create call). The PDF answers
+// with the franchisee permission of the digital cards' row actions. Creation is
+// updatePdfCardBasicDetails without pdfCardNo (the spec has no create call). The PDF answers
 // (downloadPdfCard, preview) are not the JSON envelope; their errors are.
 import type { EndpointDef } from '../endpoints';
 import {

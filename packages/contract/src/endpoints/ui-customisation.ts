@@ -1,8 +1,8 @@
-// UI customisation (spec 7 "UI customisation", issue 14 item 1): the spec's three calls plus
+// UI customisation: the spec's three calls plus
 // ours: the image upload (logo, favicon, sign-in background, banner images) and the published
 // read a customer's page makes. Spread into the one endpoint table.
 //
-// Access: management is the Ui Customisation menu rule (spec 6: superadmin agency && admin), who
+// Access: management is the Ui Customisation menu rule (superadmin agency && admin), who
 // name the agency with agencyId (query for GET/DELETE and the upload, body for POST). The
 // published read is anyone signed in, for their own host's agency only.
 import type { EndpointDef } from '../endpoints';

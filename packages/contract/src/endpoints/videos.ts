@@ -1,10 +1,10 @@
-// Videos: spec 7 "Video" with the spec's paths as written, plus ours: the template's sample
+// Videos: the spec's paths as written, plus ours: the template's sample
 // preview made again, a failed render tried again, the MP4 itself (inline with Range, or as a
 // download) and greeting videos. Spread into the one endpoint table; the payment calls
 // (/video/user-video-payment…) stay with the other payments in ../endpoints.ts.
 //
 // Access: template management is the Video template Management menu rule (the superadmin agency's
-// admins and all-card-access franchisees, spec 6); reading templates is 'session' (customers get
+// admins and all-card-access franchisees); reading templates is 'session' (customers get
 // the published ones when their agency offers videos). The customer calls name a business the
 // caller must reach; the All Projects list and the status are the menu rule; a delete is the
 // video's customer or All Projects staff (decided by the service).

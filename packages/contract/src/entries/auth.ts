@@ -2,7 +2,7 @@
 // boot, the API client, error and analytics logging, the language switch): the sign-in, session,
 // agency and logging endpoints with their schemas, the messages, constants, roles and languages.
 // Not the one endpoint table, which names every schema of the signed-in areas, so the login
-// route downloads none of them (issue 16). Everything else imports the package root.
+// route downloads none of them. Everything else imports the package root.
 export * from '../agency';
 export * from '../auth';
 export * from '../common';
