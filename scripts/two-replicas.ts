@@ -1,5 +1,5 @@
 // Two server processes on one PostgreSQL and one Redis, behind nginx (Debian's
-// package), as README "Running more than one replica" describes. Under load, one replica is
+// package), as docs/operations.md "Replicas" describes. Under load, one replica is
 // killed (SIGKILL, no goodbye); the run then shows:
 //   - no session lost: the customer signed in before is still signed in, through either replica;
 //   - no rate limit reset: the sign-in limit counted in Redis still refuses after the kill;

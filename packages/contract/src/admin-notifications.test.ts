@@ -21,7 +21,7 @@ const readers = {
 } satisfies Record<string, NotificationReader>;
 type Who = keyof typeof readers;
 
-describe('adminNotificationAudience (README "Product rules": who sees which notifications)', () => {
+describe('adminNotificationAudience (docs/product-rules.md#admin-notifications: who sees which notifications)', () => {
   it.each([
     ['admin', ADMIN_NOTIFICATION_KINDS, null],
     ['creator', ['new-customer', 'image-request'], null],

@@ -1,6 +1,6 @@
 // Admin notifications and the image
 // requests that raise one. Who sees which kind is one pure rule, adminNotificationAudience,
-// applied by the server in SQL and unit-tested here (README "Product rules").
+// applied by the server in SQL and unit-tested here (docs/product-rules.md#admin-notifications).
 import { z } from 'zod';
 import { listOf } from './business';
 import { ZUuid } from './common';
@@ -41,7 +41,7 @@ export const FRANCHISEE_NOTIFICATION_KINDS: readonly AdminNotificationKind[] = A
 );
 
 /**
- * Who sees which notifications (README "Product rules"): an admin every kind; a franchisee with
+ * Who sees which notifications (docs/product-rules.md#admin-notifications): an admin every kind; a franchisee with
  * all-card access every kind; a franchisee every kind about its own businesses and customers; a
  * creator new customers and image requests. Customers (and anyone else) see none: null.
  */

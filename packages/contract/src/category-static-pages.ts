@@ -3,7 +3,7 @@
 // to action — for one business category of one agency. Customers whose business is in that
 // category see the published page from their home.
 //
-// Ownership and access (README "Product rules"): a page belongs to an agency, one per (agency,
+// Ownership and access (docs/product-rules.md#category-static-pages): a page belongs to an agency, one per (agency,
 // category). Only the superadmin agency's admins manage them (Category Static Page
 // Management); they name the agency with agencyId (their own when omitted). Reading is separate:
 // GET /category-static-page/for-business answers the published page of the business's category in

@@ -853,7 +853,7 @@ export const endpoints = {
     response: ZCsvResponse,
   },
 
-  // Billing, agency → platform (README "Billing model"). Access 'admin'; the
+  // Billing, agency → platform (docs/product-rules.md#billing-of-agencies). Access 'admin'; the
   // service decides the reach (billingReach: the superadmin's admins any agency, an agency admin
   // who sees Billing its own) and keeps manual recording and prices to the superadmin.
   getBillingPrices: {

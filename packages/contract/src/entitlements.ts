@@ -1,4 +1,4 @@
-// Plan limits where they bite (README "Product rules"): what a business may have now, read from
+// Plan limits where they bite (docs/product-rules.md#plan-limits): what a business may have now, read from
 // the plan it is on, its paid/expired state, what it bought beyond the plan and the agency's
 // products; and whether it may create one more of a thing. -1 is unlimited throughout.
 import type { TAgencyConfiguration } from './agency';

@@ -1,4 +1,4 @@
-// The greetings rules, table by table (README "Greetings (image posts)").
+// The greetings rules, table by table (docs/product-rules.md#greetings).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AGENCY_CONFIGURATION } from './agency';
 import {

@@ -1,7 +1,7 @@
 // Greetings (image posts): categories →
 // subcategories → posts with tags, the frames a plan offers, and the daily allowance. The rules
 // are pure functions here, used by the server to enforce and by the web to hide
-// (README "Greetings (image posts)").
+// (docs/product-rules.md#greetings).
 //
 // Who owns what: rows made by the superadmin agency are the platform's (agency id null): its
 // posts are the "daily images" every agency with imagePost.enableImagePost gets. Any other

@@ -3,7 +3,7 @@
 // links" strip. Link categories (a name and an order) hold link types; a link type is the link
 // itself: a title, an http/https address, a kind, the pages it is placed on and an order.
 //
-// Ownership and access (README "Product rules"): categories and links belong to an agency.
+// Ownership and access (docs/product-rules.md#link-store): categories and links belong to an agency.
 // The superadmin agency's admins and all-card-access franchisees manage them (Link Store);
 // they name the agency with agencyId (their own when omitted). Reading is separate:
 // GET /link-store/helpful-links?page answers the links placed on that page by the host's agency,

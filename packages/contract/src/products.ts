@@ -3,7 +3,7 @@
 // lists, bills or makes a product asks it: the customer's tiles and drawer (customerProducts),
 // plans and the upgrade screen (sellablePlanLimits), the custom plan (customPlanOptions), All
 // Projects, the agency's product fees (chargesProductFee) and the server before it sells or
-// makes anything (README "Product rules", "Sell only what works").
+// makes anything (docs/product-rules.md#sell-only-what-works).
 //
 // "The platform" is not a second switch: an agency's product flags are written only by the
 // platform's team (the superadmin agency's Agency Management); an agency cannot turn a product

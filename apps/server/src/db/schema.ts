@@ -667,7 +667,7 @@ export const moneyAuditEvents = pgTable(
 export type MoneyAuditEventRow = typeof moneyAuditEvents.$inferSelect;
 
 // ---------------------------------------------------------------------------------------
-// Billing, agency → platform (migration 0007; README "Billing model").
+// Billing, agency → platform (migration 0007; docs/product-rules.md#billing-of-agencies).
 
 /** What the superadmin charges an agency. No row: the agency is not billed yet. */
 export const agencyBillingPrices = pgTable('agency_billing_prices', {

@@ -6,7 +6,7 @@
 // - In this process a write calls `bump()` on the cache's WriteGeneration: every entry, and every
 //   load already under way (which may have read the row before the write), is stale at once.
 // - Another replica does not hear of the write; its entries run out after `ttlMs`. That is the
-//   staleness a deployment of several replicas accepts (README, "Replicas").
+//   staleness a deployment of several replicas accepts (docs/operations.md, "Replicas").
 // Storage, eviction and expiry are lib/lru.ts's (lru-cache).
 import { Lru } from './lru';
 

@@ -215,7 +215,7 @@ export async function seedDemoWorld(
       ])
       .returning();
     if (!hqAdmin || !demoAdmin) throw new Error('demo admins were not created');
-    // Billing (README "Billing model"): Cardora HQ bills the Demo Agency from last month (IST).
+    // Billing (docs/product-rules.md#billing-of-agencies): Cardora HQ bills the Demo Agency from last month (IST).
     const thisMonth = istMonthOf(now);
     const billedFrom =
       thisMonth.month === 1 ? { year: thisMonth.year - 1, month: 12 } : { ...thisMonth, month: thisMonth.month - 1 };

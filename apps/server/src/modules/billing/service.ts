@@ -1,4 +1,4 @@
-// Billing, agency → platform (README "Billing model"): who reaches which agency's billing, the
+// Billing, agency → platform (docs/product-rules.md#billing-of-agencies): who reaches which agency's billing, the
 // superadmin's prices, bills generated on read (a month's active cards, the annual fee, the
 // product fees), their cards moved out and added, and the views. Payments: payments.ts.
 import {

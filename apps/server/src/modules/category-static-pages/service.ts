@@ -1,4 +1,4 @@
-// Category static pages (README "Category static pages"): one page per (agency, business
+// Category static pages (docs/product-rules.md#category-static-pages): one page per (agency, business
 // category). The managers (Category Static Page Management: the superadmin agency's admins) name
 // the agency; readers get the published page of their business's category in the host's agency.
 // Every query names the agency.

@@ -1,4 +1,4 @@
-// Sell only what works (README "Sell only what works"): a product the agency
+// Sell only what works (docs/product-rules.md#sell-only-what-works): a product the agency
 // does not sell — its flag switched off by the platform — is absent from every answer the web
 // lists (plans, the custom plan, All Projects, the agency's product fees), and every call that
 // would sell or make it is refused with the product's message (400, never 403: the web signs out

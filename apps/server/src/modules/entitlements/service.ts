@@ -1,4 +1,4 @@
-// Plan limits where they bite (README "Product rules"): the contract's businessEntitlements over
+// Plan limits where they bite (docs/product-rules.md#plan-limits): the contract's businessEntitlements over
 // what the database says of a business — its plan and paid/expired state, what it bought beyond
 // the plan, the agency's products — and what it already has. Creating a counted thing asks
 // assertCanCreate first, inside the transaction that holds the business's lock.
@@ -84,7 +84,7 @@ export async function entitlementsView(
 /**
  * Throws when the business may not create one more `kind`: 400 when the agency does not sell
  * it, 409 when the business's plan (or free allowance) is used up. Not 403: the web reads 401/403
- * as a bad session and signs the person out (README "Product rules").
+ * as a bad session and signs the person out (docs/product-rules.md#status-codes).
  */
 export async function assertCanCreate(
   db: DbOrTx,
@@ -101,7 +101,7 @@ export async function assertCanCreate(
 }
 
 /**
- * The selling rule on the server (README "Sell only what works"): asking for a product the agency
+ * The selling rule on the server (docs/product-rules.md#sell-only-what-works): asking for a product the agency
  * does not sell — its list in All Projects, its settings, making one — is a 400 with the product's
  * message. Not 403 (the web signs out on 403), not 409 (nothing the business does lifts it).
  */

@@ -1,4 +1,4 @@
-// Who reads which greetings and who manages which (README "Greetings (image posts)"): the
+// Who reads which greetings and who manages which (docs/product-rules.md#greetings): the
 // contract's imagePostReadScope / imagePostOwner / referenceDataOwner applied to a request's
 // agency and principal.
 import {

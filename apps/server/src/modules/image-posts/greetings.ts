@@ -2,7 +2,7 @@
 // render (counted per distinct post, business and IST day), and the home (today's posts, the
 // festival calendar ahead, the trade's posts).
 //
-// Refusals follow the house rule (README "Product rules"): a business without greetings in its
+// Refusals follow the house rule (docs/product-rules.md#plan-limits): a business without greetings in its
 // plan, over its daily limit or with greetings turned off is a 409 carrying the message and
 // upgradePath '#upgrade', never a 403 (the web signs out on 401/403). An agency with greetings
 // off is a 400; a post the business's agency does not see (another agency's exclusive post) is

@@ -1,6 +1,6 @@
 // Greetings queries: the posts a reader's agency sees (the platform's and its own), with their
 // category, subcategory and tags joined in; categories, subcategories and tags likewise. Every
-// function takes the reader's visibility explicitly (README "Greetings (image posts)").
+// function takes the reader's visibility explicitly (docs/product-rules.md#greetings).
 import {
   BUSINESS_CATEGORY_IMAGE_CATEGORY,
   type TImageCategory,

@@ -1,4 +1,4 @@
-// Link store (README "Link store"): link categories holding links, placed
+// Link store (docs/product-rules.md#link-store): link categories holding links, placed
 // on the five panel pages. The managers (Link Store: the superadmin agency's admins and
 // all-card-access franchisees) name the agency; readers get the host agency's links for one page.
 // Every query names the agency; another agency's category or link is not found (404 in a path, the

@@ -151,7 +151,7 @@ describe('POST /card-payment/order', () => {
       configuration: { ...DEFAULT_AGENCY_CONFIGURATION, video: { enableVideo: false } },
     });
     const admin = (await staffClient(t, agency)).client;
-    // README "Sell only what works": a forged form cannot sell a switched-off product.
+    // docs/product-rules.md#sell-only-what-works: a forged form cannot sell a switched-off product.
     const forged = await admin.call(endpoints.createCardPaymentOrder, {
       body: { businessId: business.id, subscriptionPlanId: CUSTOM_PLAN_ID, customPlan },
     });

@@ -45,7 +45,7 @@ interface PlanChoice {
 /**
  * One of the agency's live plans, or (staff only) the custom plan composed by the spec's rules —
  * either as the agency sells its products: a custom plan ticking one it does not sell is refused
- * (400), and a plan buys only the products sold now (README "Sell only what works").
+ * (400), and a plan buys only the products sold now (docs/product-rules.md#sell-only-what-works).
  */
 async function choosePlan(
   services: Services,

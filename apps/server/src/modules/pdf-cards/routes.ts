@@ -36,7 +36,7 @@ async function listPdfCards(
   { agency, principal }: Caller,
   query: TPdfCardListQuery,
 ): Promise<TPdfCardList> {
-  // All Projects lists PDF cards only while the agency sells them (README "Sell only what works").
+  // All Projects lists PDF cards only while the agency sells them (docs/product-rules.md#sell-only-what-works).
   requireProductSold(agency.configuration, 'pdfCard');
   const { rows, total } = await searchPdfCards(services.db, reachableBusinesses(agency.id, principal), query);
   const latest = await latestExports(

@@ -1,7 +1,7 @@
 // Subscription plans: an agency's price list. The superadmin's admins may read and
 // write another agency's plans by naming it; everyone else works in the host's agency only.
 // Deleting a plan stamps deleted_at, so payments made on it keep their meaning.
-// Plans are sold as the agency sells its products (README "Sell only what works"): a product the
+// Plans are sold as the agency sells its products (docs/product-rules.md#sell-only-what-works): a product the
 // agency does not sell is left out of every plan it lists, and a plan may not be saved with one.
 import {
   isStaff,

@@ -1,4 +1,4 @@
-// Who does what with videos (README "Videos"): the platform's template managers (the Video
+// Who does what with videos (docs/product-rules.md#videos): the platform's template managers (the Video
 // template Management menu: the superadmin agency's admins and all-card-access franchisees), the
 // customers of an agency that offers promotional videos, and the staff who reach a business.
 import {
@@ -21,7 +21,7 @@ export interface Caller {
 
 export const isCustomer = (principal: Principal) => !isStaff(principalSummary(principal));
 
-/** The agency does not offer promotional videos: a 400, as greetings off is (README "Product rules"). */
+/** The agency does not offer promotional videos: a 400, as greetings off is (docs/product-rules.md#sell-only-what-works). */
 export const videosOff = () => new AppError('VALIDATION_FAILED', VIDEO_MESSAGES.videosOff, 400);
 
 /** "Video template Management": the platform's admins and all-card-access franchisees. */

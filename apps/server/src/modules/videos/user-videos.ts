@@ -4,7 +4,7 @@
 //
 // Reach goes through the business (404 outside it). A customer never sees a video the agency hid:
 // it is a 404 to them (as if gone) and left out of their list; staff see it with status hidden.
-// Plan refusals are 409 with upgradePath (README "Product rules"), never 403.
+// Plan refusals are 409 with upgradePath (docs/product-rules.md#plan-limits), never 403.
 import {
   creationRefusal,
   isProductSellable,
@@ -377,7 +377,7 @@ export async function userVideoFile(
 }
 
 /**
- * The list's query kept to the kinds of video the agency sells (README "Sell only what works"):
+ * The list's query kept to the kinds of video the agency sells (docs/product-rules.md#sell-only-what-works):
  * asking for a kind it does not sell, or listing when it sells neither, is a 400.
  */
 function soldVideoKinds(agency: AgencyRow, query: TUserVideoListQuery): TUserVideoListQuery {

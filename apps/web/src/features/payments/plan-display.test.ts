@@ -54,7 +54,7 @@ describe('plan display', () => {
     ]);
   });
 
-  test('a product the agency does not sell is not on the plan at all (README "Sell only what works")', () => {
+  test('a product the agency does not sell is not on the plan at all (docs/product-rules.md#sell-only-what-works)', () => {
     const sold = sellableProducts({
       ...DEFAULT_AGENCY_CONFIGURATION,
       imagePost: { ...DEFAULT_AGENCY_CONFIGURATION.imagePost, isVideoPostsIncluded: false },

@@ -1,5 +1,5 @@
 // How a plan reads to a person: validity in years, and what it includes, with -1 as "Unlimited".
-// Only the products the agency sells are listed (README "Sell only what works"). Words come from
+// Only the products the agency sells are listed (docs/product-rules.md#sell-only-what-works). Words come from
 // the 'plans' area in the panel's language (a `t` is passed in).
 import {
   PLAN_PRODUCT_KEYS,

@@ -48,7 +48,7 @@ function AgencyRow({
   agency: TManagedAgency;
   onEdit: () => void;
   onAddAdmin: () => void;
-  /** The agency's billing (README "Billing model"); the platform itself is not billed. */
+  /** The agency's billing (docs/product-rules.md#billing-of-agencies); the platform itself is not billed. */
   onBilling: () => void;
 }) {
   return (

@@ -46,7 +46,7 @@ function PricesForm({
   setPrices,
 }: {
   agencyId: string;
-  /** The agency's products: a fee shows only for a product it sells (README "Sell only what works"). */
+  /** The agency's products: a fee shows only for a product it sells (docs/product-rules.md#sell-only-what-works). */
   configuration: ProductSwitches;
   prices: TBillingPrices | null;
   /** Held by the dialog: the form is made again with the saved prices, the 'saved' note stays. */

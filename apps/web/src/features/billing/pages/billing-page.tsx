@@ -173,7 +173,7 @@ export function FeeBills({ kind, checkout }: { kind: FeeKind; checkout: ReturnTy
 export function BillingPage() {
   const agency = useAgency();
   const checkout = useBillCheckout();
-  // A product fee is charged only while the agency sells the product (README "Sell only what works").
+  // A product fee is charged only while the agency sells the product (docs/product-rules.md#sell-only-what-works).
   const fees = (Object.keys(PRODUCT_FEE_PRODUCTS) as ProductFeeKind[]).filter((kind) =>
     chargesProductFee(kind, agency.configuration),
   );

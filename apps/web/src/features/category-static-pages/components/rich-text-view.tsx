@@ -3,7 +3,7 @@ import { richTextSx } from './rich-text-styles';
 
 /**
  * A category page's content. The HTML is what the server stored after cleaning it to the safe
- * subset (README "Category static pages": no scripts, handlers, unsafe links or other sites'
+ * subset (docs/product-rules.md#category-static-pages: no scripts, handlers, unsafe links or other sites'
  * images survive), so it is the one place the panel sets HTML.
  */
 export function RichTextView({ html, testId }: { html: string; testId?: string }) {

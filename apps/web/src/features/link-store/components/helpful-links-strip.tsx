@@ -3,7 +3,7 @@ import { useHelpfulLinks } from '../hooks/use-link-store';
 import { HelpfulLinkChips } from './helpful-link-chips';
 
 /**
- * The agency's helpful links for one panel page (README "Link store"): a compact row of chips that
+ * The agency's helpful links for one panel page (docs/product-rules.md#link-store): a compact row of chips that
  * scrolls sideways on a phone, each opening its http(s) address in a new tab. Nothing at all when
  * the agency placed no link on the page (or while they load).
  */

@@ -285,7 +285,7 @@ function UpgradeContent({
   const expiry = business.expiryDateForCustomer;
   const renewFrom = expiry ? date(renewalOpensOn(expiry)) : null;
   // The single PDF card price is the viewer's agency's: not shown for another agency's business,
-  // nor while the agency does not sell PDF cards (README "Sell only what works").
+  // nor while the agency does not sell PDF cards (docs/product-rules.md#sell-only-what-works).
   // From another feature's lock, the single PDF card would not unlock what was asked for.
   const singlePdfPlan =
     sellableProducts(agency.configuration).pdfCard && !otherAgency && (feature === null || feature === 'pdfCard')

@@ -40,7 +40,7 @@ function SettingsForm({ row, onClose }: { row: TCardListItem; onClose: () => voi
     defaultValues: cardSettingsDefaults(row),
   });
   const mode = useWatch({ control: form.control, name: 'greetingImagesMode' });
-  // Greetings settings only while the agency sells them (README "Sell only what works").
+  // Greetings settings only while the agency sells them (docs/product-rules.md#sell-only-what-works).
   const sold = sellableProducts(useAgency().configuration);
   const submitting = form.formState.isSubmitting;
   const submit = form.handleSubmit(async (values) => {

@@ -349,7 +349,7 @@ export function ProjectGrid({
 }: ServerListProps<TCardListItem> & {
   actions: ProjectRowActions;
   size: 'phone' | 'tablet' | 'desktop';
-  /** The agency sells greeting images (README "Sell only what works"): the Image posts column shows. */
+  /** The agency sells greeting images (docs/product-rules.md#sell-only-what-works): the Image posts column shows. */
   imagePosts: boolean;
 }) {
   return (

@@ -57,7 +57,7 @@ function doneMessage(action: CardRowAction, row: TCardListItem | undefined): str
 export function AdminProjectsPage() {
   const [params, setParams] = useSearchParams();
   const agency = useAgency();
-  // The selling rule (README "Sell only what works"): a product the agency does not sell has no tab.
+  // The selling rule (docs/product-rules.md#sell-only-what-works): a product the agency does not sell has no tab.
   const products = sellableProducts(agency.configuration);
   const projectType = params.get('projectType');
   const pdf = projectType === 'pdf_id_card';
