@@ -1,21 +1,13 @@
-import { VALIDITY_WHOLE_YEARS_MESSAGE, ZCustomPlanForm, ZValidityYears } from '@cardora/contract';
+import {
+  DEFAULT_CUSTOM_PLAN_FORM,
+  VALIDITY_WHOLE_YEARS_MESSAGE,
+  ZCustomPlanForm,
+  ZValidityYears,
+} from '@cardora/contract';
 import { describe, expect, test } from 'vitest';
 import { CUSTOM_PLAN_FIELD_LABELS, proceedReason } from './proceed-reason';
 
-const filled = {
-  name: 'Gold',
-  validity: 2,
-  priceRupees: 999,
-  greetingImages: false,
-  greetingVideos: false,
-  pdfCard: false,
-  pdfCardLimit: 1,
-  promotionalVideo: false,
-  promotionalVideoLimit: 1,
-  showRegularFrame: true,
-  showProductFrame: true,
-  showPoliticalFrame: true,
-};
+const filled = { ...DEFAULT_CUSTOM_PLAN_FORM, name: 'Gold', validity: 2, priceRupees: 999 };
 
 describe('custom plan: validity is whole years and Proceed says why it is disabled', () => {
   test('1.5, 0 and 11 years are refused with one message; 1 and 10 pass', () => {
