@@ -152,7 +152,7 @@ describe('billing: what the agency owes, and paying it', () => {
     assert.ok(payment);
     assert.match(
       await summary.innerText(),
-      new RegExp(`${rupees(payment.amount)} · (Razorpay|Sandbox) · ${shownDate(payment.paidAt)}`),
+      new RegExp(`${rupees(payment.amount)} · Online \\((Razorpay|sandbox gateway)\\) · ${shownDate(payment.paidAt)}`),
     );
     assert.equal(await summary.getByTestId('bill-pay').count(), 0, 'a paid bill has no Pay button');
     const afterPaying = await outstandingOf(page);

@@ -83,7 +83,11 @@ export function HelpfulLinkChips({ page, links }: { page: LinkStorePage; links: 
                 <Box component="span" sx={{ display: 'inline-flex', color: 'primary.main' }} aria-hidden>
                   {LINK_KIND_ICONS[link.kind]}
                 </Box>
-                <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                <Box
+                  component="span"
+                  translate="no"
+                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
                   {link.title}
                 </Box>
                 <OpenInNewRounded sx={{ fontSize: 14, opacity: 0.6 }} aria-hidden />

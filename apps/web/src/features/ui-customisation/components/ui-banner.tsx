@@ -68,6 +68,8 @@ function Frame({ item, children, testId }: { item: BannerContent; children: Reac
   );
 }
 
+// What the agency typed is marked translate="no": it stays as typed in every panel language
+// (docs/product-rules.md#hindi-mode), and a browser's page translator leaves it alone too.
 function Texts({ item, onColour }: { item: BannerContent; onColour: boolean }) {
   const slim = item.height === 'HEIGHT-1' || item.kind === 'TILE';
   // Two lines even on a slim strip: a name like “Share your card on WhatsApp” reads whole on a phone.
@@ -77,6 +79,7 @@ function Texts({ item, onColour }: { item: BannerContent; onColour: boolean }) {
     <>
       <Typography
         component="p"
+        translate="no"
         sx={{
           color: colour,
           fontWeight: 700,
@@ -94,6 +97,7 @@ function Texts({ item, onColour }: { item: BannerContent; onColour: boolean }) {
       {item.subtitle && !(item.kind === 'TILE' && item.height === 'HEIGHT-1') ? (
         <Typography
           component="p"
+          translate="no"
           sx={{
             color: onColour ? alpha('#ffffff', 0.88) : 'text.secondary',
             fontSize: { xs: 13, sm: 14 },
@@ -108,6 +112,7 @@ function Texts({ item, onColour }: { item: BannerContent; onColour: boolean }) {
       {item.buttonLabel && !slim ? (
         <Box
           component="span"
+          translate="no"
           sx={{
             mt: 1.25,
             alignSelf: 'flex-start',
