@@ -29,6 +29,7 @@ const NEVER_TRANSLATED = new Set(
     'SMS',
     'OTP',
     'CSV',
+    'Excel',
     'CR80',
     'JPEG',
     'PNG',
