@@ -989,7 +989,8 @@ export const endpoints = {
   createAnnualPaymentOrder: {
     method: 'POST',
     path: api('/annual-payment/order'),
-    summary: "A gateway order (platform keys) for a year's annual fee (ours: the product call list has no order call for it)",
+    summary:
+      "A gateway order (platform keys) for a year's annual fee (ours: the product call list has no order call for it)",
     tag: 'billing',
     access: 'admin',
     body: ZAnnualOrderBody,
@@ -1052,7 +1053,8 @@ export const endpoints = {
   createAgencyPdfCardPaymentOrder: {
     method: 'POST',
     path: api('/agency-pdf-card-payment/order'),
-    summary: 'A gateway order (platform keys) for the PDF card product fee (ours: the product call list has no order call for it)',
+    summary:
+      'A gateway order (platform keys) for the PDF card product fee (ours: the product call list has no order call for it)',
     tag: 'billing',
     access: 'admin',
     body: ZProductFeeOrderBody,
@@ -1075,7 +1077,8 @@ export const endpoints = {
   markAllAdminNotificationsRead: {
     method: 'PUT',
     path: api('/analytics/admin-notification/read-all'),
-    summary: 'Mark every notification the reader sees as read, for this reader only (ours: the product call list marks one at a time)',
+    summary:
+      'Mark every notification the reader sees as read, for this reader only (ours: the product call list marks one at a time)',
     tag: 'analytics',
     access: 'staff',
     response: ZMarkAllAdminNotificationsReadResponse,

@@ -92,21 +92,21 @@ const BILLING_READ =
 const BILLING_PAY =
   "admin menu: paying the platform through its gateway is the Billing page: admin && !hideBilling && NOT superadmin. The superadmin agency is the payee, it does not pay an agency's bill";
 const BILLING_RECORD =
-  'docs/product-rules.md#billing-of-agencies (spec is silent): money received outside the gateway is recorded by the payee, the superadmin agency\'s admins (Agency Management → Billing); an agency admin cannot mark its own bill paid';
+  "docs/product-rules.md#billing-of-agencies (spec is silent): money received outside the gateway is recorded by the payee, the superadmin agency's admins (Agency Management → Billing); an agency admin cannot mark its own bill paid";
 const GREETINGS =
-  'admin menu: Greetings Management is admin or franchisee-with-all-card-access (the superadmin agency\'s admins manage the platform\'s daily images, on its own host). docs/product-rules.md#greetings';
+  "admin menu: Greetings Management is admin or franchisee-with-all-card-access (the superadmin agency's admins manage the platform's daily images, on its own host). docs/product-rules.md#greetings";
 const GREETINGS_OTHER_ROWS =
   "another agency's admin on its own host naming our post, category or tag: it does not see them (404 naming the id), and nothing changes";
 const OTHER_CATEGORIES =
-  'docs/product-rules.md#other-category: the categories businesses typed with "Other" span every agency and promoting one adds to the platform\'s \'Business Category\', so only Greetings Management of the superadmin agency (its admins here); a plain agency\'s admin and all-card franchisee are refused (403)';
+  "docs/product-rules.md#other-category: the categories businesses typed with \"Other\" span every agency and promoting one adds to the platform's 'Business Category', so only Greetings Management of the superadmin agency (its admins here); a plain agency's admin and all-card franchisee are refused (403)";
 const VIDEO_TEMPLATES =
   "admin menu + domain notes: Video template Management is superadmin && (admin || all-card-access): the templates are the platform's, so only the superadmin agency's admins (and its all-card-access franchisees) manage them; a plain agency's all-card franchisee and admin are refused";
 const CATEGORY_PAGES =
-  'admin menu + domain notes: Category Static Page Management is superadmin && admin: only the superadmin agency\'s admins manage pages, naming the agency (here the plain one) with agencyId; a plain agency\'s admin, creators, franchisees and customers are refused. docs/product-rules.md#category-static-pages';
+  "admin menu + domain notes: Category Static Page Management is superadmin && admin: only the superadmin agency's admins manage pages, naming the agency (here the plain one) with agencyId; a plain agency's admin, creators, franchisees and customers are refused. docs/product-rules.md#category-static-pages";
 const LINK_STORE =
   "admin menu + domain notes: Link Store is superadmin && (admin || all-card-access): the superadmin agency's admins (and its all-card-access franchisees) manage an agency's links, naming it with agencyId; a plain agency's all-card franchisee and admin are refused. docs/product-rules.md#link-store";
 const UI_CUSTOMISATION =
-  'admin menu + domain notes: Ui Customisation is superadmin && admin: only the superadmin agency\'s admins customise an agency (theme, banners, tiles), naming it with agencyId; a plain agency\'s admin, creators, franchisees and customers are refused. docs/product-rules.md#ui-customisation-who';
+  "admin menu + domain notes: Ui Customisation is superadmin && admin: only the superadmin agency's admins customise an agency (theme, banners, tiles), naming it with agencyId; a plain agency's admin, creators, franchisees and customers are refused. docs/product-rules.md#ui-customisation-who";
 const BILLING_ADJUST =
   'docs/product-rules.md#billing-of-agencies: the agency admin moves cards out of / into its own month bill on Billing; the superadmin, who bills it, may adjust it from Agency Management';
 const BILLING_MOVE_OUT_DECISION =
