@@ -1,8 +1,8 @@
 // English left on a page in Hindi mode (docs/product-rules.md#hindi-mode): every run of Latin
 // words on the page must be a name we never translate (brands, file formats, the language
 // switch's "English") or something the demo world's people typed (the seed's own strings: the
-// business, the agency's banners, plan and template names). Anything else is a fixed string
-// that was left in English.
+// business, the agency's banners, plan and template names; and the posts and categories other
+// journeys on the same server made). Anything else is a fixed string that was left in English.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -52,6 +52,24 @@ function seedStrings(root: string): string[] {
     .filter((text) => /[A-Za-z]/.test(text));
 }
 
+/**
+ * The content other journeys make on the same server (a worker runs several journeys on one
+ * server): the titles, names and categories their support modules give to posts, categories and
+ * links. Only those fields, so a button name a helper clicks is never taken for typed text.
+ */
+function journeyContentStrings(root: string): string[] {
+  const dir = join(root, 'e2e');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) => [
+      ...readFileSync(join(dir, file), 'utf8').matchAll(
+        /\b(?:title|subtitle|name|category|subcategory|categoryName|subcategoryName)\s*:\s*(['"`])((?:\\.|(?!\1).)*)\1/g,
+      ),
+    ])
+    .map((match) => (match[2] ?? '').replace(/\\(.)/g, '$1'))
+    .filter((text) => /[A-Za-z]/.test(text));
+}
+
 let seed: string[] | null = null;
 
 /** A run of Latin words: letters with inner apostrophes, joined by spaces and light punctuation. */
@@ -62,7 +80,7 @@ const ADDRESS = /[\w-]+\.[a-z]{2,}|@|:\d{2,5}|\/[\w-]+/;
 
 /** The runs of English on `text` that are neither never-translated names nor the seed's own words. */
 export function englishLeftIn(text: string, root: string = process.cwd()): string[] {
-  seed ??= seedStrings(root);
+  seed ??= [...seedStrings(root), ...journeyContentStrings(root)];
   const known = seed;
   const left = new Set<string>();
   for (const line of text.split('\n')) {
