@@ -41,11 +41,16 @@ export function launchBrowser(): Promise<Browser> {
  */
 export const ACTION_TIMEOUT_MS = 20_000;
 
-/** A fresh context (own cookies) on an agency's host: `<slug>.localhost` resolves to loopback in Chromium. */
+/**
+ * A fresh context (own cookies) on an agency's host: `<slug>.localhost` resolves to loopback in
+ * Chromium. `userAgent` makes it a visitor of its own to a public card, which counts a visitor by
+ * address and browser (every journey comes from 127.0.0.1 in the same Chromium).
+ */
 export async function newPage(
   browser: Browser,
   viewport: Viewport = PHONE,
   agencySlug?: string,
+  userAgent?: string,
 ): Promise<{ context: BrowserContext; page: Page; origin: string }> {
   const origin = agencySlug ? `http://${agencySlug}.localhost:${PORT}` : BASE_URL;
   const context = await browser.newContext({
@@ -54,6 +59,7 @@ export async function newPage(
     isMobile: viewport.width < 768,
     hasTouch: viewport.width < 768,
     baseURL: origin,
+    ...(userAgent ? { userAgent } : {}),
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();

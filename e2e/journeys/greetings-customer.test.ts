@@ -266,9 +266,15 @@ describe('greetings, customer side', () => {
   });
 
   test('phone: a visit from a shared greeting shows on the home and on Insights', async () => {
-    // Someone opens the card from the greeting's QR code or address (?g=<imageId>).
+    // Someone opens the card from the greeting's QR code or address (?g=<imageId>): a visitor of
+    // their own, not a reload by whichever journey on this server opened the card last.
     const postId = ids.get(todaysTitles[0] ?? '') ?? '';
-    const visitor = await newPage(browser, PHONE);
+    const visitor = await newPage(
+      browser,
+      PHONE,
+      undefined,
+      `Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36 greeting-visitor/${Date.now()}`,
+    );
     await visitor.page.goto(`/sharma-sweets?g=${postId}`);
     await visitor.context.close();
 
