@@ -1,16 +1,9 @@
-import type { I18nNamespace } from '@cardora/contract';
-import { i18next } from '../i18n/i18n';
 import { lazyPage } from '../lib/chunk-load';
+import { withWords } from './with-words';
 
-/**
- * A route's code and the translation areas it reads, fetched side by side: otherwise the area's
- * words were asked for only once its code had run (suspending it), one round trip later.
- */
-function withWords<Module>(load: () => Promise<Module>, areas: I18nNamespace[]): () => Promise<Module> {
-  return () => Promise.all([load(), i18next.loadNamespaces(areas)]).then(([loaded]) => loaded);
-}
-
-// Every route area is its own chunk, so the login page does not ship the panels.
+// The panel's top-level route areas, each its own chunk, so the login page does not ship the
+// panels. The pages inside an area load from ./lazy-pages, which imports no area: an area that
+// imported this file while this file imported the area would be an import cycle.
 export const loadAuthPages = withWords(() => import('../features/auth/auth-pages'), ['auth', 'glossary']);
 const loadCustomerArea = withWords(
   () => import('../features/customer/customer-area'),
@@ -28,64 +21,3 @@ export const CustomerArea = lazyPage(loadCustomerArea, (m) => m.CustomerArea);
 export const AdminArea = lazyPage(loadAdminArea, (m) => m.AdminArea);
 export const PaymentsArea = lazyPage(loadPaymentsArea, (m) => m.PaymentsArea);
 export const ThankYouPage = lazyPage(loadThankYou, (m) => m.ThankYouPage);
-
-// The card editor and insights are heavy (forms, the card templates, the chart): their own chunks.
-const loadCardEditor = withWords(() => import('../features/cards/editor/card-editor-page'), ['editor']);
-const loadInsights = () => import('../features/cards/pages/insights-page');
-export const CardEditorPage = lazyPage(loadCardEditor, (m) => m.CardEditorPage);
-export const InsightsPage = lazyPage(loadInsights, (m) => m.InsightsPage);
-
-// Plans & pricing management: the plan form is only for admins who open it.
-const loadPlansManagement = () => import('../features/payments/pages/plans-management-page');
-export const PlansManagementPage = lazyPage(loadPlansManagement, (m) => m.PlansManagementPage);
-
-// Insights (admin area): the charts library is heavy and only the platform's admins open it.
-const loadAdminInsights = () => import('../features/insights/pages/admin-insights-page');
-export const AdminInsightsPage = lazyPage(loadAdminInsights, (m) => m.AdminInsightsPage);
-
-// Greetings Management: the posts grid and the upload queue, only for those who manage greetings.
-const loadGreetingsAdmin = () => import('../features/greetings-admin/pages/greetings-admin-page');
-export const GreetingsAdminPage = lazyPage(loadGreetingsAdmin, (m) => m.GreetingsAdminPage);
-
-// PDF ID cards: the templates, the editor and the customer's list share one chunk; PDF.js itself
-// loads only when a preview is first drawn.
-const loadPdfCardTemplates = withWords(
-  () => import('../features/pdf-cards/pages/pdf-card-templates-page'),
-  ['products'],
-);
-const loadPdfCardEditor = withWords(() => import('../features/pdf-cards/pages/pdf-card-editor-page'), ['products']);
-const loadMyPdfCards = withWords(() => import('../features/pdf-cards/pages/my-pdf-cards-page'), ['products']);
-export const PdfCardTemplatesPage = lazyPage(loadPdfCardTemplates, (m) => m.PdfCardTemplatesPage);
-export const PdfCardEditorPage = lazyPage(loadPdfCardEditor, (m) => m.PdfCardEditorPage);
-export const MyPdfCardsPage = lazyPage(loadMyPdfCards, (m) => m.MyPdfCardsPage);
-
-// Videos: the customer's templates page (gallery, editor, the video being made) and their list
-// share one chunk; the template managers' page (the slot editor) is its own.
-const loadVideoTemplates = withWords(() => import('../features/videos/pages/video-templates-page'), ['products']);
-const loadMyVideos = withWords(() => import('../features/videos/pages/my-videos-page'), ['products']);
-const loadVideoTemplateManagement = () =>
-  import('../features/video-templates-admin/pages/video-template-management-page');
-export const VideoTemplatesPage = lazyPage(loadVideoTemplates, (m) => m.VideoTemplatesPage);
-export const MyVideosPage = lazyPage(loadMyVideos, (m) => m.MyVideosPage);
-export const VideoTemplateManagementPage = lazyPage(loadVideoTemplateManagement, (m) => m.VideoTemplateManagementPage);
-
-// Category static pages and the link store: the platform's management pages (the rich
-// text editor, the link dialogs) are their own chunks; the customer's page view shares the first.
-const loadCategoryPagesAdmin = () =>
-  import('../features/category-static-pages/pages/category-static-page-management-page');
-const loadCategoryPageView = () => import('../features/category-static-pages/pages/category-page-view-page');
-const loadLinkStore = () => import('../features/link-store/pages/link-store-page');
-export const CategoryStaticPageManagementPage = lazyPage(
-  loadCategoryPagesAdmin,
-  (m) => m.CategoryStaticPageManagementPage,
-);
-export const CategoryPageViewPage = lazyPage(loadCategoryPageView, (m) => m.CategoryPageViewPage);
-export const LinkStoreManagementPage = lazyPage(loadLinkStore, (m) => m.LinkStoreManagementPage);
-
-// Feedback & leads: the lists, shared by the customer and admin areas.
-const loadEnquiries = () => import('../features/enquiries/pages/enquiries-page');
-export const EnquiriesPage = lazyPage(loadEnquiries, (m) => m.EnquiriesPage);
-
-// Ui Customisation: the theme form, the banners and their editor, only for the platform's admins.
-const loadUiCustomisation = () => import('../features/ui-customisation/pages/ui-customisation-page');
-export const UiCustomisationPage = lazyPage(loadUiCustomisation, (m) => m.UiCustomisationPage);

@@ -13,7 +13,7 @@ import {
   PlansManagementPage,
   UiCustomisationPage,
   VideoTemplateManagementPage,
-} from '../../app/lazy-routes';
+} from '../../app/lazy-pages';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { AccountPage } from '../account/account-page';
 import { NotificationsBell } from '../admin-notifications/components/notifications-bell';

@@ -16,7 +16,7 @@ import {
   PdfCardEditorPage,
   PdfCardTemplatesPage,
   VideoTemplatesPage,
-} from '../../app/lazy-routes';
+} from '../../app/lazy-pages';
 import { NotAvailablePage } from '../../components/not-available-page';
 import { lazyPage } from '../../lib/chunk-load';
 import { AccountPage } from '../account/account-page';

@@ -8,6 +8,7 @@ import { PageLoadingSplash } from '../../../components/splash';
 import { lazyPage } from '../../../lib/chunk-load';
 import { useEntitlementsSync } from '../hooks/use-entitlements';
 import { PaymentFailureDialog } from './payment-failure-dialog';
+import type { UpgradeArea } from './upgrade-area';
 
 export const UPGRADE_HASH = '#upgrade';
 /** The business the screen is for, when it is not the customer's active one (staff, a business row). */
@@ -20,8 +21,6 @@ export function upgradeFeatureOf(search: URLSearchParams): UpsellFeature | null 
   const parsed = ZUpsellFeature.safeParse(search.get(UPGRADE_FEATURE_PARAM));
   return parsed.success ? parsed.data : null;
 }
-
-export type UpgradeArea = 'customer' | 'admin';
 
 // Plans, the checkout and the custom plan form load only when the screen first opens.
 const UpgradeScreen = lazyPage(

@@ -56,7 +56,7 @@ import { CustomPlanDialog } from './custom-plan-dialog';
 import { type ManualPaymentDetails, ManualPaymentDialog } from './manual-payment-dialog';
 import { PaymentHistory } from './payment-history';
 import { PlanCarousel } from './plan-carousel';
-import type { UpgradeArea } from './upgrade-dialog';
+import type { UpgradeArea } from './upgrade-area';
 import { PdfSinglePurchaseCard, RecordingBackdrop, UpgradeHeader } from './upgrade-parts';
 
 interface UpgradeScreenProps {
