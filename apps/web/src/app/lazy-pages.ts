@@ -63,3 +63,7 @@ export const EnquiriesPage = lazyPage(loadEnquiries, (m) => m.EnquiriesPage);
 // Ui Customisation: the theme form, the banners and their editor, only for the platform's admins.
 const loadUiCustomisation = () => import('../features/ui-customisation/pages/ui-customisation-page');
 export const UiCustomisationPage = lazyPage(loadUiCustomisation, (m) => m.UiCustomisationPage);
+
+// Greetings: its own chunk (the viewer, the pickers), loaded when the page is first opened.
+const loadDailyImage = () => import('../features/greetings/pages/daily-image-page');
+export const DailyImagePage = lazyPage(loadDailyImage, (m) => m.DailyImagePage);

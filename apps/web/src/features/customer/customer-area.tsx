@@ -9,6 +9,7 @@ import { PanelLayout } from '../../app/layout/panel-layout';
 import {
   CardEditorPage,
   CategoryPageViewPage,
+  DailyImagePage,
   EnquiriesPage,
   InsightsPage,
   MyPdfCardsPage,
@@ -18,7 +19,6 @@ import {
   VideoTemplatesPage,
 } from '../../app/lazy-pages';
 import { NotAvailablePage } from '../../components/not-available-page';
-import { lazyPage } from '../../lib/chunk-load';
 import { AccountPage } from '../account/account-page';
 import { AddBusinessPage } from '../businesses/pages/add-business-page';
 import { BusinessesPage } from '../businesses/pages/businesses-page';
@@ -29,12 +29,6 @@ import { useUserDetails } from './hooks/use-user-details';
 import { CustomerHomePage } from './pages/customer-home-page';
 
 const HOME = '/customer';
-
-// Greetings: its own chunk (the viewer, the pickers), loaded when the page is first opened.
-const DailyImagePage = lazyPage(
-  () => import('../greetings/pages/daily-image-page'),
-  (m) => m.DailyImagePage,
-);
 
 /** Sub-paths a later release builds: each says so honestly, under its name (page-titles.ts). */
 const LATER_PAGES: { path: string }[] = [];
