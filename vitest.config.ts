@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webAliases } from './apps/web/scripts/aliases.ts';
 
 // What the PostgreSQL run leaves out: the files that touch no database, or only an embedded
 // one of their own, so a second run of them proves nothing new. The media renderers (fonts,
@@ -42,7 +43,10 @@ export default defineConfig({
       { test: { name: 'card-templates', root: 'packages/card-templates', include: ['src/**/*.test.{ts,tsx}'] } },
       // The web's pure modules (no DOM: browser pieces are passed in, so Node runs them), and
       // its build step (scripts/): a production build whatever the caller's NODE_ENV.
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
+      {
+        resolve: { alias: webAliases },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+      },
       {
         test: {
           name: 'server',

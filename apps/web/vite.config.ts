@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { webAliases } from './scripts/aliases.ts';
 import { earlyBoot, inlineEntryCss } from './scripts/early-boot-plugin.ts';
 import { signInChunkName } from './scripts/sign-in-chunk.ts';
 
@@ -24,6 +25,7 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
+      ...webAliases,
       // react-router's package exports name only its development build (dev warnings on); its
       // production build sits beside it and differs by exactly that flag.
       {
