@@ -14,6 +14,7 @@ import TablePagination from '@mui/material/TablePagination';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
 import { useMoneyAction } from '../../payments/hooks/use-money-action';
@@ -28,7 +29,6 @@ import { BusinessRow } from '../components/business-row';
 import { RegisterCustomerDialog } from '../components/register-customer-dialog';
 import { useBusinessList } from '../hooks/use-business-list';
 import { useCan } from '../hooks/use-can';
-import { ListSkeleton } from './businesses-page';
 
 /**
  * /admin/businesses: the agency's businesses (GET /business), paged and sorted by the server,

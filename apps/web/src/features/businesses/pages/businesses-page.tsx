@@ -3,13 +3,13 @@ import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { EmptyState } from '../../../components/empty-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { useUpdateUserPreference } from '../../customer/hooks/use-update-user-preference';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
@@ -17,17 +17,6 @@ import { areaPaths } from '../area-paths';
 import { useBusinessDialogs } from '../components/business-dialogs';
 import { BusinessRow } from '../components/business-row';
 import { useMyBusinesses } from '../hooks/use-my-businesses';
-
-export function ListSkeleton() {
-  const { t } = useTranslation('common');
-  return (
-    <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
-      {[0, 1, 2].map((key) => (
-        <Skeleton key={key} variant="rounded" height={132} />
-      ))}
-    </Stack>
-  );
-}
 
 function EmptyBusinesses() {
   const { t } = useTranslation('customer');
