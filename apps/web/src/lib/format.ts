@@ -25,3 +25,9 @@ export function formatDate(value: Date | string): string {
   const date = new Date(value);
   return `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
+
+/** 150000 paise -> "₹1,500"; Indian digit grouping (₹1,00,000), paise shown only when there are any. */
+export function formatPaise(paise: number): string {
+  const fraction = paise % 100 === 0 ? 0 : 2;
+  return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: 2 })}`;
+}

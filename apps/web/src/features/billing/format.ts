@@ -1,11 +1,9 @@
 import { type BillStatus, MONTH_NAMES, type TAgencyBill } from '@cardora/contract';
+import { formatPaise } from '../../lib/format';
 import type { BillRef } from './hooks/use-billing';
 
-/** 150000 paise -> "₹1,500"; Indian digit grouping (₹1,00,000), paise shown only when there are any. */
-export function formatPaise(paise: number): string {
-  const fraction = paise % 100 === 0 ? 0 : 2;
-  return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: 2 })}`;
-}
+// Money is formatted in one place for the whole panel.
+export { formatPaise };
 
 export const STATUS_LABELS: Record<BillStatus, string> = { open: 'Unpaid', 'partly-paid': 'Partly paid', paid: 'Paid' };
 export const STATUS_COLORS: Record<BillStatus, 'default' | 'warning' | 'success'> = {

@@ -4,7 +4,7 @@ import { INSIGHTS_PRESET_LABELS, type InsightsPreset } from '@cardora/contract';
 
 import { SHORT_MONTHS as MONTHS } from '../../lib/format';
 
-export { formatPaise } from '../billing/format';
+export { formatPaise } from '../../lib/format';
 
 function parts(date: string): [number, number, number] {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
