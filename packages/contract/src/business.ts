@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { BUSINESS_MADE_BY, SEARCH_KEYS } from './constants';
-import { ZFrameVisibility, ZPlanLimits } from './payments';
+import { ZFrameVisibility, ZPlanLimits } from './plan-limits';
 
 /** The image category whose subcategories are the business categories (domain notes). */
 export const BUSINESS_CATEGORY_IMAGE_CATEGORY = 'Business Category';

@@ -11,7 +11,7 @@ import {
   plansForFeature,
   UPSELL_MESSAGES,
 } from './entitlements';
-import type { TPlanLimits } from './payments';
+import type { TPlanLimits } from './plan-limits';
 import { PRODUCT_PAYMENT_MESSAGES } from './product-payments';
 
 const NOW = new Date(2025, 5, 15, 12, 0, 0);

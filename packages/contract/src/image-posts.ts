@@ -13,7 +13,7 @@ import type { TAgencyConfiguration } from './agency';
 import { ZUuid } from './common';
 import { FRAMES, LAYOUT_TYPES, MEDIA_TYPES, UNLIMITED } from './constants';
 import { isIsoDate } from './dashboard';
-import type { TFrameVisibility } from './payments';
+import type { TFrameVisibility } from './plan-limits';
 
 export type MediaType = (typeof MEDIA_TYPES)[number];
 export type LayoutType = (typeof LAYOUT_TYPES)[number];

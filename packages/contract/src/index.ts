@@ -34,6 +34,7 @@ export * from './messages';
 export * from './payments';
 export * from './pdf-cards';
 export * from './pdf-templates';
+export * from './plan-limits';
 export * from './plan-offer';
 export * from './product-payments';
 export * from './products';

@@ -10,39 +10,10 @@ import {
   UNLIMITED,
 } from './constants';
 import { MESSAGES } from './messages';
+import { type TFrameVisibility, type TPlanLimits, ZFrameVisibility, ZPlanLimits } from './plan-limits';
 import { type CustomerProduct, type ProductSwitches, sellableProducts, ZSellableProducts } from './products';
 
 const ZUuid = z.uuid();
-
-/** A limit: a count of at least 0, or -1 for unlimited. */
-export const ZPlanLimit = z
-  .number({ error: 'Enter a number.' })
-  .int('Enter a whole number.')
-  .min(UNLIMITED, 'Use -1 for unlimited, or a count of 0 or more.')
-  .max(100_000, 'That limit is too large.');
-
-/** The five included/limit pairs of a plan. An excluded product has limit 0. */
-export const ZPlanLimits = z.object({
-  digitalCardIncluded: z.boolean(),
-  digitalCardLimit: ZPlanLimit,
-  greetingImagesIncluded: z.boolean(),
-  greetingImagesLimit: ZPlanLimit,
-  /** Greeting videos per day. */
-  greetingVideosIncluded: z.boolean(),
-  greetingVideosLimit: ZPlanLimit,
-  pdfCardIncluded: z.boolean(),
-  pdfCardLimit: ZPlanLimit,
-  promotionalVideoIncluded: z.boolean(),
-  promotionalVideoLimit: ZPlanLimit,
-});
-export type TPlanLimits = z.infer<typeof ZPlanLimits>;
-
-export const ZFrameVisibility = z.object({
-  hideRegularFrame: z.boolean(),
-  hideProductFrame: z.boolean(),
-  hidePoliticalFrame: z.boolean(),
-});
-export type TFrameVisibility = z.infer<typeof ZFrameVisibility>;
 
 /** Price in paise: ₹1 to ₹10,00,000. */
 export const ZPricePaise = z

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_AGENCY_CONFIGURATION, type TAgencyConfiguration } from './agency';
 import { visibleCustomerMenu } from './customer-menu';
 import { businessEntitlements, creationRefusal } from './entitlements';
-import { customPlanOptions, customPlanUnsold, type TPlanLimits } from './payments';
+import { customPlanOptions, customPlanUnsold } from './payments';
+import type { TPlanLimits } from './plan-limits';
 import {
   CUSTOMER_PRODUCT_KEYS,
   type CustomerProduct,
