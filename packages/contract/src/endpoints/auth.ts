@@ -28,11 +28,8 @@ import {
   ZVerifyUserBody,
   ZVerifyUserResponse,
 } from '../auth';
-import type { EndpointDef } from '../endpoints';
 import { ZAnalyticsLogBody, ZAnalyticsLogResponse, ZClientLogBody, ZClientLogResponse } from '../logging';
-
-// Not imported from ../endpoints: that module is the whole table, which is what this one avoids.
-const api = (path: string) => `/api/v1${path}`;
+import { api, type EndpointDef } from './define';
 
 export const authEndpoints = {
   verifyUser: {

@@ -17,10 +17,8 @@ import {
   ZDeleteCategoryStaticPageResponse,
   ZSaveCategoryStaticPageBody,
 } from '../category-static-pages';
-import type { EndpointDef } from '../endpoints';
+import { api, type EndpointDef } from './define';
 
-// Not imported from ../endpoints: that module spreads this one while it loads.
-const api = (path: string) => `/api/v1${path}`;
 const MANAGE = { menu: 'categoryStaticPageManagement' } as const;
 const tag = 'category-static-pages';
 

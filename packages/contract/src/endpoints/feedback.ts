@@ -8,7 +8,7 @@
 // The visitor's form is 'public' and outside /api/v1: a plain HTML form on the card's host,
 // answered with HTML (303 to the thank-you page, 400 the form again with the field's message,
 // 429 a friendly page), registered by modules/feedback with its own parser.
-import type { EndpointDef } from '../endpoints';
+
 import {
   ZDeleteFeedbackQuery,
   ZDeleteFeedbackResponse,
@@ -17,9 +17,8 @@ import {
   ZFeedbackListQuery,
   ZVisitorFormResponse,
 } from '../feedback';
+import { api, type EndpointDef } from './define';
 
-// Not imported from ../endpoints: that module spreads this one while it loads.
-const api = (path: string) => `/api/v1${path}`;
 const tag = 'feedback';
 
 export const feedbackEndpoints = {

@@ -7,7 +7,6 @@
 // management writes are the Greetings Management menu rule (admin or
 // franchisee-with-all-card-access). The customer calls name a business the caller must reach.
 import { z } from 'zod';
-import type { EndpointDef } from '../endpoints';
 import {
   ZBulkImagePostAccepted,
   ZBulkImagePostJobParams,
@@ -46,9 +45,8 @@ import {
   ZRenderImagePostQuery,
   ZSaveImageCategoryBody,
 } from '../image-posts';
+import { api, type EndpointDef } from './define';
 
-// Not imported from ../endpoints: that module spreads this one while it loads.
-const api = (path: string) => `/api/v1${path}`;
 const MANAGE = { menu: 'greetingsManagement' } as const;
 const tag = 'image-posts';
 

@@ -6,11 +6,10 @@
 // the badge on their menu, cleared when they open "Feedback & leads".
 // The CSV answers text/csv (registered by modules/leads like the reports, same access check).
 import { ZCsvResponse } from '../admin-projects';
-import type { EndpointDef } from '../endpoints';
 import { ZEnquiryUnread, ZVisitorFormResponse } from '../feedback';
 import { ZDeleteLeadQuery, ZDeleteLeadResponse, ZLeadCsvQuery, ZLeadForm, ZLeadList, ZLeadListQuery } from '../leads';
+import { api, type EndpointDef } from './define';
 
-const api = (path: string) => `/api/v1${path}`;
 const tag = 'leads';
 
 export const leadEndpoints = {

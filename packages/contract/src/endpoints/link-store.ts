@@ -4,7 +4,7 @@
 // Access: management is the Link Store menu rule (the superadmin agency's admins and all-card-access
 // franchisees), who name the agency with agencyId; GET /link-store/helpful-links is
 // 'session' and answers the host agency's links only.
-import type { EndpointDef } from '../endpoints';
+
 import {
   ZDeleteLinkCategoryResponse,
   ZDeleteLinkTypeResponse,
@@ -21,9 +21,8 @@ import {
   ZSaveLinkCategoryBody,
   ZSaveLinkTypeBody,
 } from '../link-store';
+import { api, type EndpointDef } from './define';
 
-// Not imported from ../endpoints: that module spreads this one while it loads.
-const api = (path: string) => `/api/v1${path}`;
 const MANAGE = { menu: 'linkStore' } as const;
 const tag = 'link-store';
 

@@ -8,7 +8,7 @@
 // with the franchisee permission of the digital cards' row actions. Creation is
 // updatePdfCardBasicDetails without pdfCardNo (the spec has no create call). The PDF answers
 // (downloadPdfCard, preview) are not the JSON envelope; their errors are.
-import type { EndpointDef } from '../endpoints';
+
 import {
   ZDeletePdfCardResponse,
   ZDownloadPdfCardQuery,
@@ -27,9 +27,8 @@ import {
   ZUpdatePdfCardBasicDetailsBody,
   ZUpdatePdfCardStatusBody,
 } from '../pdf-cards';
+import { api, type EndpointDef } from './define';
 
-// Not imported from ../endpoints: that module spreads this one while it loads.
-const api = (path: string) => `/api/v1${path}`;
 const tag = 'pdf-cards';
 
 export const pdfCardEndpoints = {

@@ -5,7 +5,7 @@
 // Access: management is the Ui Customisation menu rule (superadmin agency && admin), who
 // name the agency with agencyId (query for GET/DELETE and the upload, body for POST). The
 // published read is anyone signed in, for their own host's agency only.
-import type { EndpointDef } from '../endpoints';
+
 import {
   ZPublishedUi,
   ZPublishedUiQuery,
@@ -15,9 +15,8 @@ import {
   ZUiCustomisationIdParams,
   ZUiImageUpload,
 } from '../ui-customisation';
+import { api, type EndpointDef } from './define';
 
-// Not imported from ../endpoints: that module spreads this one while it loads.
-const api = (path: string) => `/api/v1${path}`;
 const MANAGE = { menu: 'uiCustomisation' } as const;
 const tag = 'ui-customisation';
 

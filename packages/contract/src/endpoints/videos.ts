@@ -8,7 +8,7 @@
 // the published ones when their agency offers videos). The customer calls name a business the
 // caller must reach; the All Projects list and the status are the menu rule; a delete is the
 // video's customer or All Projects staff (decided by the service).
-import type { EndpointDef } from '../endpoints';
+
 import {
   ZCreateGreetingVideoBody,
   ZCreateUserVideoBody,
@@ -31,9 +31,8 @@ import {
   ZVideoTemplateListQuery,
   ZVideoTemplatePopularity,
 } from '../videos';
+import { api, type EndpointDef } from './define';
 
-// Not imported from ../endpoints: that module spreads this one while it loads.
-const api = (path: string) => `/api/v1${path}`;
 const MANAGE = { menu: 'videoTemplateManagement' } as const;
 const tag = 'videos';
 
