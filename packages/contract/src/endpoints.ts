@@ -20,16 +20,9 @@ import { authEndpoints } from './endpoints/auth';
 import { billingEndpoints } from './endpoints/billing';
 import { businessEndpoints } from './endpoints/businesses';
 import { cardEndpoints } from './endpoints/cards';
-import { categoryStaticPageEndpoints } from './endpoints/category-static-pages';
 import { commerceEndpoints } from './endpoints/commerce';
 import { api, type EndpointDef } from './endpoints/define';
-import { feedbackEndpoints } from './endpoints/feedback';
-import { imagePostEndpoints } from './endpoints/image-posts';
-import { leadEndpoints } from './endpoints/leads';
-import { linkStoreEndpoints } from './endpoints/link-store';
-import { pdfCardEndpoints } from './endpoints/pdf-cards';
-import { uiCustomisationEndpoints } from './endpoints/ui-customisation';
-import { videoEndpoints } from './endpoints/videos';
+import { studioEndpoints } from './endpoints/studio';
 
 export {
   type Access,
@@ -50,8 +43,8 @@ export const endpoints = {
   ...accountEndpoints,
   // Businesses and their categories: endpoints/businesses.ts.
   ...businessEndpoints,
-  // Cards, their figures and the document upload: endpoints/cards.ts. The card editor's section
-  // saves follow.
+  // Cards, their figures, the document upload, and feedback and leads from the public card:
+  // endpoints/cards.ts. The card editor's section saves follow.
   ...cardEndpoints,
   updateCardBasicDetails: {
     method: 'POST',
@@ -138,33 +131,15 @@ export const endpoints = {
   // Plans and the customer's payments: endpoints/commerce.ts.
   ...commerceEndpoints,
 
-  // Franchisees, agencies, dashboard, All Projects, reports, notifications: endpoints/admin.ts.
+  // Franchisees, agencies, dashboard, All Projects, reports, notifications, UI customisation,
+  // category static pages and the link store: endpoints/admin.ts.
   ...adminEndpoints,
 
   // Billing, agency → platform: endpoints/billing.ts.
   ...billingEndpoints,
 
-  // Greetings (image posts): their own table in endpoints/image-posts.ts.
-  ...imagePostEndpoints,
-
-  // PDF ID cards: their own table in endpoints/pdf-cards.ts.
-  ...pdfCardEndpoints,
-
-  // Videos: their own table in endpoints/videos.ts.
-  ...videoEndpoints,
-
-  // UI customisation: its own table in endpoints/ui-customisation.ts.
-  ...uiCustomisationEndpoints,
-
-  // Category static pages: their own table in endpoints/category-static-pages.ts.
-  ...categoryStaticPageEndpoints,
-
-  // Link store: its own table in endpoints/link-store.ts.
-  ...linkStoreEndpoints,
-
-  // Feedback and leads from the public card: endpoints/feedback.ts, endpoints/leads.ts.
-  ...feedbackEndpoints,
-  ...leadEndpoints,
+  // Greetings, PDF ID cards and videos: endpoints/studio.ts.
+  ...studioEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,6 @@
 // The admin area's calls that are not a studio product's: franchisees, agency management, the
-// dashboard, All Projects and its row actions, the CSV reports and the notification bell.
+// dashboard, All Projects and its row actions, the CSV reports, the notification bell, then UI
+// customisation, category static pages and the link store, each in its own block below.
 import {
   ZAdminNotificationIdParams,
   ZAdminNotificationList,
@@ -34,6 +35,17 @@ import {
   ZTlsAskResponse,
   ZUpdateAgencyBody,
 } from '../agency-management';
+import { ZUploadedDocument } from '../card';
+import {
+  ZCategoryStaticPage,
+  ZCategoryStaticPageAgencyQuery,
+  ZCategoryStaticPageForBusiness,
+  ZCategoryStaticPageForBusinessQuery,
+  ZCategoryStaticPageList,
+  ZDeleteCategoryStaticPageQuery,
+  ZDeleteCategoryStaticPageResponse,
+  ZSaveCategoryStaticPageBody,
+} from '../category-static-pages';
 import { ZAdminInsights, ZAdminInsightsQuery, ZDashboard, ZDashboardQuery } from '../dashboard';
 import {
   ZFranchisee,
@@ -42,7 +54,36 @@ import {
   ZFranchiseeListQuery,
   ZFranchiseeSignupBody,
 } from '../franchisees';
+import {
+  ZDeleteLinkCategoryResponse,
+  ZDeleteLinkTypeResponse,
+  ZHelpfulLinks,
+  ZHelpfulLinksQuery,
+  ZLinkCategory,
+  ZLinkCategoryIdParams,
+  ZLinkCategoryList,
+  ZLinkStoreAgencyQuery,
+  ZLinkType,
+  ZLinkTypeIdParams,
+  ZLinkTypeList,
+  ZLinkTypeListQuery,
+  ZSaveLinkCategoryBody,
+  ZSaveLinkTypeBody,
+} from '../link-store';
+import {
+  ZPublishedUi,
+  ZPublishedUiQuery,
+  ZSaveUiCustomisationBody,
+  ZUiAgencyQuery,
+  ZUiCustomisation,
+  ZUiCustomisationIdParams,
+  ZUiImageUpload,
+} from '../ui-customisation';
 import { api, type EndpointDef } from './define';
+
+const UI_CUSTOMISATION_MANAGE = { menu: 'uiCustomisation' } as const;
+const STATIC_PAGES_MANAGE = { menu: 'categoryStaticPageManagement' } as const;
+const LINK_STORE_MANAGE = { menu: 'linkStore' } as const;
 
 export const adminEndpoints = {
   // Franchisees: the admin's Franchisee List ('franchiseeList': admin)
@@ -270,5 +311,230 @@ export const adminEndpoints = {
     access: 'user',
     body: ZRequestImagesBody,
     response: ZImageRequest,
+  },
+
+  // UI customisation: the spec's three calls plus
+  // ours: the image upload (logo, favicon, sign-in background, banner images) and the published
+  // read a customer's page makes.
+  //
+  // Access: management is the Ui Customisation menu rule (superadmin agency && admin), who
+  // name the agency with agencyId (query for GET/DELETE and the upload, body for POST). The
+  // published read is anyone signed in, for their own host's agency only.
+  getUiCustomisation: {
+    method: 'GET',
+    path: api('/ui-customisation'),
+    summary: "An agency's theme and every banner and tile (with today's state), for the UI customisation page",
+    tag: 'ui-customisation',
+    access: UI_CUSTOMISATION_MANAGE,
+    query: ZUiAgencyQuery,
+    response: ZUiCustomisation,
+  },
+  saveUiCustomisation: {
+    method: 'POST',
+    path: api('/ui-customisation'),
+    summary:
+      'Save the theme (colours that fail WCAG AA are refused with the reason), add or edit a banner or tile, or reorder them; answers the whole customisation',
+    tag: 'ui-customisation',
+    access: UI_CUSTOMISATION_MANAGE,
+    body: ZSaveUiCustomisationBody,
+    response: ZUiCustomisation,
+  },
+  deleteUiCustomisation: {
+    method: 'DELETE',
+    path: api('/ui-customisation/{uiCustomisationId}'),
+    summary: "Delete a banner or tile (another agency's is 404); answers the whole customisation",
+    tag: 'ui-customisation',
+    access: UI_CUSTOMISATION_MANAGE,
+    params: ZUiCustomisationIdParams,
+    query: ZUiAgencyQuery,
+    response: ZUiCustomisation,
+  },
+  uploadUiCustomisationImage: {
+    method: 'POST',
+    path: api('/ui-customisation/image'),
+    summary:
+      'Upload an image for the theme or a banner (multipart field "file"): decoded by sharp (415 otherwise), at most 8 MB (413), stored as WebP (ours)',
+    tag: 'ui-customisation',
+    access: UI_CUSTOMISATION_MANAGE,
+    query: ZUiAgencyQuery,
+    response: ZUiImageUpload,
+  },
+  getPublishedUiCustomisation: {
+    method: 'GET',
+    path: api('/ui-customisation/published'),
+    summary:
+      "The banners and tiles a customer's page shows (its placement and COMMON), live today in IST, in order (ours)",
+    tag: 'ui-customisation',
+    access: 'session',
+    query: ZPublishedUiQuery,
+    response: ZPublishedUi,
+  },
+
+  // Category static pages, with the
+  // spec's paths as written plus two of ours: the image upload for the page's content and cover, and
+  // the readers' call.
+  //
+  // Access: management is the Category Static Page Management menu rule (the superadmin agency's
+  // admins), who name the agency with agencyId; reading is 'session' and the service checks
+  // that the caller reaches the business (404 otherwise).
+  listCategoryStaticPages: {
+    method: 'GET',
+    path: api('/category-static-page'),
+    summary: "An agency's category static pages, published or not (the managers')",
+    tag: 'category-static-pages',
+    access: STATIC_PAGES_MANAGE,
+    query: ZCategoryStaticPageAgencyQuery,
+    response: ZCategoryStaticPageList,
+  },
+  saveCategoryStaticPage: {
+    method: 'POST',
+    path: api('/category-static-page'),
+    summary:
+      'Add a page for a business category (one per agency and category), or edit one with categoryStaticPageId; the rich text is cleaned to the safe subset',
+    tag: 'category-static-pages',
+    access: STATIC_PAGES_MANAGE,
+    body: ZSaveCategoryStaticPageBody,
+    response: ZCategoryStaticPage,
+  },
+  deleteCategoryStaticPage: {
+    method: 'DELETE',
+    path: api('/category-static-page'),
+    summary: 'Delete a category static page',
+    tag: 'category-static-pages',
+    access: STATIC_PAGES_MANAGE,
+    query: ZDeleteCategoryStaticPageQuery,
+    response: ZDeleteCategoryStaticPageResponse,
+  },
+  uploadCategoryStaticPageImage: {
+    method: 'POST',
+    path: api('/category-static-page/image'),
+    summary:
+      'Upload an image for a page (multipart field "file"; ours): checked like every upload (8 MB, decoded by content) and stored as WebP with the agency',
+    tag: 'category-static-pages',
+    access: STATIC_PAGES_MANAGE,
+    query: ZCategoryStaticPageAgencyQuery,
+    response: ZUploadedDocument,
+  },
+  getCategoryStaticPageForBusiness: {
+    method: 'GET',
+    path: api('/category-static-page/for-business'),
+    summary:
+      "The published page of a business's category in the host's agency, or null (ours: the customer home's tile and page)",
+    tag: 'category-static-pages',
+    access: 'session',
+    query: ZCategoryStaticPageForBusinessQuery,
+    response: ZCategoryStaticPageForBusiness,
+  },
+
+  // Link store, with the spec's paths as written plus the
+  // readers' call (ours).
+  //
+  // Access: management is the Link Store menu rule (the superadmin agency's admins and all-card-access
+  // franchisees), who name the agency with agencyId; GET /link-store/helpful-links is
+  // 'session' and answers the host agency's links only.
+  listLinkCategories: {
+    method: 'GET',
+    path: api('/link-store/link-category'),
+    summary: "An agency's link categories in their order, with how many links each holds",
+    tag: 'link-store',
+    access: LINK_STORE_MANAGE,
+    query: ZLinkStoreAgencyQuery,
+    response: ZLinkCategoryList,
+  },
+  getLinkCategory: {
+    method: 'GET',
+    path: api('/link-store/link-category/{linkCategoryId}'),
+    summary: 'One link category',
+    tag: 'link-store',
+    access: LINK_STORE_MANAGE,
+    params: ZLinkCategoryIdParams,
+    query: ZLinkStoreAgencyQuery,
+    response: ZLinkCategory,
+  },
+  createLinkCategory: {
+    method: 'POST',
+    path: api('/link-store/link-category'),
+    summary: 'Add a link category',
+    tag: 'link-store',
+    access: LINK_STORE_MANAGE,
+    body: ZSaveLinkCategoryBody,
+    response: ZLinkCategory,
+  },
+  updateLinkCategory: {
+    method: 'POST',
+    path: api('/link-store/link-category/{linkCategoryId}'),
+    summary: 'Rename or reorder a link category',
+    tag: 'link-store',
+    access: LINK_STORE_MANAGE,
+    params: ZLinkCategoryIdParams,
+    body: ZSaveLinkCategoryBody,
+    response: ZLinkCategory,
+  },
+  deleteLinkCategory: {
+    method: 'DELETE',
+    path: api('/link-store/link-category/{linkCategoryId}'),
+    summary: 'Delete a link category and the links in it',
+    tag: 'link-store',
+    access: LINK_STORE_MANAGE,
+    params: ZLinkCategoryIdParams,
+    query: ZLinkStoreAgencyQuery,
+    response: ZDeleteLinkCategoryResponse,
+  },
+  listLinkTypes: {
+    method: 'GET',
+    path: api('/link-store/link-type'),
+    summary: "An agency's links in their order, optionally one category's, one page's or one kind's",
+    tag: 'link-store',
+    access: LINK_STORE_MANAGE,
+    query: ZLinkTypeListQuery,
+    response: ZLinkTypeList,
+  },
+  getLinkType: {
+    method: 'GET',
+    path: api('/link-store/link-type/{linkTypeId}'),
+    summary: 'One link',
+    tag: 'link-store',
+    access: LINK_STORE_MANAGE,
+    params: ZLinkTypeIdParams,
+    query: ZLinkStoreAgencyQuery,
+    response: ZLinkType,
+  },
+  createLinkType: {
+    method: 'POST',
+    path: api('/link-store/link-type'),
+    summary: 'Add a link (http/https only) to a category, placed on one or more of the five pages',
+    tag: 'link-store',
+    access: LINK_STORE_MANAGE,
+    body: ZSaveLinkTypeBody,
+    response: ZLinkType,
+  },
+  updateLinkType: {
+    method: 'POST',
+    path: api('/link-store/link-type/{linkTypeId}'),
+    summary: 'Edit a link',
+    tag: 'link-store',
+    access: LINK_STORE_MANAGE,
+    params: ZLinkTypeIdParams,
+    body: ZSaveLinkTypeBody,
+    response: ZLinkType,
+  },
+  deleteLinkType: {
+    method: 'DELETE',
+    path: api('/link-store/link-type/{linkTypeId}'),
+    summary: 'Delete a link',
+    tag: 'link-store',
+    access: LINK_STORE_MANAGE,
+    params: ZLinkTypeIdParams,
+    query: ZLinkStoreAgencyQuery,
+    response: ZDeleteLinkTypeResponse,
+  },
+  getHelpfulLinks: {
+    method: 'GET',
+    path: api('/link-store/helpful-links'),
+    summary: "The host agency's links placed on one panel page, in the agency's order (ours: the helpful links strip)",
+    tag: 'link-store',
+    access: 'session',
+    query: ZHelpfulLinksQuery,
+    response: ZHelpfulLinks,
   },
 } as const satisfies Record<string, EndpointDef>;

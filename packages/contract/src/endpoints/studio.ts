@@ -1,0 +1,577 @@
+// The studio: what a customer makes besides the card. Greetings (image posts), PDF ID cards and
+// videos (promotional and greeting), each product's calls in its own block below. Their payment
+// calls stay with the other payments in endpoints/commerce.ts.
+
+import { z } from 'zod';
+import {
+  ZBulkImagePostAccepted,
+  ZBulkImagePostJobParams,
+  ZBulkImagePostStatus,
+  ZCreateImageSubcategoryBody,
+  ZCreateImageTagBody,
+  ZDeleteImagePostsResponse,
+  ZDeleteImageSubcategoryBody,
+  ZGeneratePreviewsResponse,
+  ZGreetingFrameChoiceBody,
+  ZGreetingOptions,
+  ZGreetingOptionsQuery,
+  ZGreetingsHome,
+  ZGreetingsHomeQuery,
+  ZGreetingVisits,
+  ZGreetingVisitsQuery,
+  ZImageCategory,
+  ZImageCategoryIdParams,
+  ZImageCategoryWithSubcategories,
+  ZImageIdsBody,
+  ZImagePost,
+  ZImagePostDeletedResponse,
+  ZImagePostIdsQuery,
+  ZImagePostList,
+  ZImagePostListQuery,
+  ZImagePostSearchQuery,
+  ZImageSubcategoriesByCategoriesQuery,
+  ZImageSubcategory,
+  ZImageSubcategoryQuery,
+  ZImageTag,
+  ZImageTagIdParams,
+  ZJpegResponse,
+  ZPostsBySubcategories,
+  ZPostsBySubcategoriesQuery,
+  ZRenderImagePostParams,
+  ZRenderImagePostQuery,
+  ZSaveImageCategoryBody,
+} from '../image-posts';
+import {
+  ZDeletePdfCardResponse,
+  ZDownloadPdfCardQuery,
+  ZExportPdfCardResponse,
+  ZPdfCard,
+  ZPdfCardBusinessQuery,
+  ZPdfCardDraft,
+  ZPdfCardList,
+  ZPdfCardListQuery,
+  ZPdfCardNoBody,
+  ZPdfCardNoQuery,
+  ZPdfCardsByBusiness,
+  ZPdfResponse,
+  ZPreviewPdfCardDetailsBody,
+  ZPreviewPdfCardQuery,
+  ZUpdatePdfCardBasicDetailsBody,
+  ZUpdatePdfCardStatusBody,
+} from '../pdf-cards';
+import {
+  ZCreateGreetingVideoBody,
+  ZCreateUserVideoBody,
+  ZDeleteUserVideoResponse,
+  ZDeleteVideoTemplateResponse,
+  ZMp4Response,
+  ZUpdateUserVideoStatusBody,
+  ZUserVideo,
+  ZUserVideoFileQuery,
+  ZUserVideoIdParams,
+  ZUserVideoList,
+  ZUserVideoListQuery,
+  ZUserVideoNoBody,
+  ZUserVideosByBusiness,
+  ZUserVideosByBusinessQuery,
+  ZVideoTemplate,
+  ZVideoTemplateIdBody,
+  ZVideoTemplateIdParams,
+  ZVideoTemplateList,
+  ZVideoTemplateListQuery,
+  ZVideoTemplatePopularity,
+} from '../videos';
+import { api, type EndpointDef } from './define';
+
+const GREETINGS_MANAGE = { menu: 'greetingsManagement' } as const;
+const VIDEO_TEMPLATES_MANAGE = { menu: 'videoTemplateManagement' } as const;
+
+export const studioEndpoints = {
+  // Greetings (image posts): the spec's paths as written
+  // (spelling included: 'mutiple', 'mulitple'), plus our customer calls (frames and allowance, the
+  // branded render, the home, visits from greetings).
+  //
+  // Access: reads are 'session' (what a reader sees depends on who they are and is decided by the
+  // service: a customer of an agency with greetings off is refused, staff keep reading);
+  // management writes are the Greetings Management menu rule (admin or
+  // franchisee-with-all-card-access). The customer calls name a business the caller must reach.
+  listImagePosts: {
+    method: 'GET',
+    path: api('/image-post'),
+    summary: "Greeting posts the caller's agency sees (the platform's daily images and its own), filtered and paged",
+    tag: 'image-posts',
+    access: 'session',
+    query: ZImagePostListQuery,
+    response: ZImagePostList,
+  },
+  searchImagePosts: {
+    method: 'GET',
+    path: api('/image-post/search'),
+    summary: 'Greeting posts whose title, category, subcategory or tags match the search',
+    tag: 'image-posts',
+    access: 'session',
+    query: ZImagePostSearchQuery,
+    response: ZImagePostList,
+  },
+  getImagePostsByIds: {
+    method: 'GET',
+    path: api('/image-post/ids'),
+    summary: 'These greeting posts (comma-separated imageIds), in the order asked; unseen ids are left out',
+    tag: 'image-posts',
+    access: 'session',
+    query: ZImagePostIdsQuery,
+    response: z.array(ZImagePost),
+  },
+  listImagePostsBySubcategories: {
+    method: 'GET',
+    path: api('/image-post/paginated-mutiple-subcategories'),
+    summary: 'One page of greeting posts for each of several subcategories',
+    tag: 'image-posts',
+    access: 'session',
+    query: ZPostsBySubcategoriesQuery,
+    response: ZPostsBySubcategories,
+  },
+  createImagePost: {
+    method: 'POST',
+    path: api('/image-post'),
+    summary:
+      'Add a greeting post (multipart: field "file" and the post fields), or edit one when imageId is given (the file is then optional)',
+    tag: 'image-posts',
+    access: GREETINGS_MANAGE,
+    response: ZImagePost,
+  },
+  createImagePostsBulk: {
+    method: 'POST',
+    path: api('/image-post/multiple'),
+    summary:
+      'Bulk upload (multipart: many "files" and the shared post fields, checked at once): the files are kept and a background job makes the posts; answers the job',
+    tag: 'image-posts',
+    access: GREETINGS_MANAGE,
+    response: ZBulkImagePostAccepted,
+  },
+  getImagePostsBulkStatus: {
+    method: 'GET',
+    path: api('/image-post/multiple/{jobId}'),
+    summary: "A bulk upload's progress, and once done its outcome per file (created, or refused with its reason)",
+    tag: 'image-posts',
+    access: GREETINGS_MANAGE,
+    params: ZBulkImagePostJobParams,
+    response: ZBulkImagePostStatus,
+  },
+  generateLowQualityImagePost: {
+    method: 'POST',
+    path: api('/image-post/generate-low-quality-image-post'),
+    summary: 'Make the watermarked low-quality previews of these posts again (queued)',
+    tag: 'image-posts',
+    access: GREETINGS_MANAGE,
+    body: ZImageIdsBody,
+    response: ZGeneratePreviewsResponse,
+  },
+  deleteImagePosts: {
+    method: 'DELETE',
+    path: api('/image-post'),
+    summary: 'Delete greeting posts the caller manages, with their files and renders',
+    tag: 'image-posts',
+    access: GREETINGS_MANAGE,
+    body: ZImageIdsBody,
+    response: ZDeleteImagePostsResponse,
+  },
+  listImageCategories: {
+    method: 'GET',
+    path: api('/image-post/image-category'),
+    summary: "Image categories: the platform's and the agency's own",
+    tag: 'image-posts',
+    access: 'session',
+    response: z.array(ZImageCategory),
+  },
+  saveImageCategory: {
+    method: 'POST',
+    path: api('/image-post/image-category'),
+    summary: 'Add an image category, or rename one when imageCategoryId is given',
+    tag: 'image-posts',
+    access: GREETINGS_MANAGE,
+    body: ZSaveImageCategoryBody,
+    response: ZImageCategory,
+  },
+  listImageSubcategories: {
+    method: 'GET',
+    path: api('/image-subcategory'),
+    summary: 'The subcategories of one image category',
+    tag: 'image-posts',
+    access: 'session',
+    query: ZImageSubcategoryQuery,
+    response: z.array(ZImageSubcategory),
+  },
+  listImageSubcategoriesByCategories: {
+    method: 'GET',
+    path: api('/image-subcategory/by-mulitple-category'),
+    summary: 'Several image categories (comma-separated imageCategoryIds), each with its subcategories',
+    tag: 'image-posts',
+    access: 'session',
+    query: ZImageSubcategoriesByCategoriesQuery,
+    response: z.array(ZImageCategoryWithSubcategories),
+  },
+  createImageSubcategory: {
+    method: 'POST',
+    path: api('/image-post/image-category/{imageCategoryId}/image-subcategory'),
+    summary: 'Add a subcategory to an image category the caller manages',
+    tag: 'image-posts',
+    access: GREETINGS_MANAGE,
+    params: ZImageCategoryIdParams,
+    body: ZCreateImageSubcategoryBody,
+    response: ZImageSubcategory,
+  },
+  deleteImageSubcategory: {
+    method: 'DELETE',
+    path: api('/image-post/image-category/{imageCategoryId}/image-subcategory'),
+    summary: 'Delete a subcategory no post (and, for business categories, no business) uses',
+    tag: 'image-posts',
+    access: GREETINGS_MANAGE,
+    params: ZImageCategoryIdParams,
+    body: ZDeleteImageSubcategoryBody,
+    response: ZImagePostDeletedResponse,
+  },
+  listImageTags: {
+    method: 'GET',
+    path: api('/image-post/image-tag'),
+    summary: "Image tags: the platform's and the agency's own",
+    tag: 'image-posts',
+    access: 'session',
+    response: z.array(ZImageTag),
+  },
+  createImageTag: {
+    method: 'POST',
+    path: api('/image-post/image-tag'),
+    summary: 'Add an image tag',
+    tag: 'image-posts',
+    access: GREETINGS_MANAGE,
+    body: ZCreateImageTagBody,
+    response: ZImageTag,
+  },
+  deleteImageTag: {
+    method: 'DELETE',
+    path: api('/image-post/image-tag/{imageTagId}'),
+    summary: 'Delete an image tag the caller manages (posts keep everything else)',
+    tag: 'image-posts',
+    access: GREETINGS_MANAGE,
+    params: ZImageTagIdParams,
+    response: ZImagePostDeletedResponse,
+  },
+
+  // Ours (the spec shows no calls for them).
+  getGreetingOptions: {
+    method: 'GET',
+    path: api('/image-post/greeting-options'),
+    summary: "The frames and kinds the business's plan offers, and today's allowance (IST) with any refusal",
+    tag: 'image-posts',
+    access: 'session',
+    query: ZGreetingOptionsQuery,
+    response: ZGreetingOptions,
+  },
+  saveGreetingFrameChoice: {
+    method: 'POST',
+    path: api('/image-post/frame-choice'),
+    summary:
+      "Keep the business's frame and kind (its image-post settings): the owner's own pick, or staff's; a kind the plan hides is refused",
+    tag: 'image-posts',
+    access: 'session',
+    body: ZGreetingFrameChoiceBody,
+    response: ZGreetingOptions,
+  },
+  getGreetingsHome: {
+    method: 'GET',
+    path: api('/image-post/home'),
+    summary:
+      "The customer's greetings: today's posts (IST), the festival calendar ahead, and posts for the business's trade",
+    tag: 'image-posts',
+    access: 'session',
+    query: ZGreetingsHomeQuery,
+    response: ZGreetingsHome,
+  },
+  renderImagePost: {
+    method: 'GET',
+    path: api('/image-post/{imageId}/render'),
+    summary:
+      "The post branded with the business (JPEG, 1080×1080 or 1080×1920); counts against the plan's daily greetings. Not the JSON envelope",
+    tag: 'image-posts',
+    access: 'session',
+    params: ZRenderImagePostParams,
+    query: ZRenderImagePostQuery,
+    response: ZJpegResponse,
+  },
+  getGreetingVisits: {
+    method: 'GET',
+    path: api('/image-post/greeting-visits'),
+    summary: "Visits of the business's card that came from its greetings: per post, and this week's",
+    tag: 'image-posts',
+    access: 'session',
+    query: ZGreetingVisitsQuery,
+    response: ZGreetingVisits,
+  },
+
+  // PDF ID cards: the spec's paths as written, plus ours: the draft
+  // prefilled from the business (GET /pdf-card/draft) and the SAMPLE preview (GET
+  // /pdf-card/preview). The single purchase's payment calls (/pdf-card/pdf-card-payment…) are in
+  // endpoints/commerce.ts.
+  //
+  // Access: the customer calls are 'session' and name a card or business the caller must reach
+  // (a franchisee also needs card:edit to write); the list, status and delete are All Projects
+  // with the franchisee permission of the digital cards' row actions. Creation is
+  // updatePdfCardBasicDetails without pdfCardNo (the spec has no create call). The PDF answers
+  // (downloadPdfCard, preview) are not the JSON envelope; their errors are.
+  getPdfCard: {
+    method: 'GET',
+    path: api('/pdf-card/pdfCard'),
+    summary: 'A PDF card with its details, purchase state, latest export, export right and verification link',
+    tag: 'pdf-cards',
+    access: 'session',
+    query: ZPdfCardNoQuery,
+    response: ZPdfCard,
+  },
+  getPdfCardList: {
+    method: 'GET',
+    path: api('/pdf-card/getPdfCardList'),
+    summary: 'All Projects (pdf_id_card): PDF cards with their business, filtered, searched, sorted and paged',
+    tag: 'pdf-cards',
+    access: { menu: 'allProjects' },
+    query: ZPdfCardListQuery,
+    response: ZPdfCardList,
+  },
+  getPdfCardsByBusiness: {
+    method: 'GET',
+    path: api('/pdf-card/getPdfCardsByBusiness'),
+    summary: "A business's PDF cards (oldest first) and whether it may add one more",
+    tag: 'pdf-cards',
+    access: 'session',
+    query: ZPdfCardBusinessQuery,
+    response: ZPdfCardsByBusiness,
+  },
+  getPdfCardDraft: {
+    method: 'GET',
+    path: api('/pdf-card/draft'),
+    summary: 'Details for a new PDF card, prefilled from the business and its digital card (ours)',
+    tag: 'pdf-cards',
+    access: 'session',
+    query: ZPdfCardBusinessQuery,
+    response: ZPdfCardDraft,
+  },
+  updatePdfCardBasicDetails: {
+    method: 'POST',
+    path: api('/pdf-card/updatePdfCardBasicDetails'),
+    summary:
+      "Save a PDF card's details and design; without pdfCardNo, create one for businessId within its plan (409 + upgradePath over the limit)",
+    tag: 'pdf-cards',
+    access: 'session',
+    body: ZUpdatePdfCardBasicDetailsBody,
+    response: ZPdfCard,
+  },
+  updatePdfCardStatus: {
+    method: 'POST',
+    path: api('/pdf-card/updatePdfCardStatus'),
+    summary: "Set a PDF card's status: active, or revoked (its QR says so at once)",
+    tag: 'pdf-cards',
+    access: { menu: 'allProjects', franchiseePermission: 'card:edit' },
+    body: ZUpdatePdfCardStatusBody,
+    response: ZPdfCard,
+  },
+  deletePdfCard: {
+    method: 'POST',
+    path: api('/pdf-card/deletePdfCard'),
+    summary: 'Delete a PDF card (not one with a recorded payment: 409); the web confirms first',
+    tag: 'pdf-cards',
+    access: { menu: 'allProjects', franchiseePermission: 'business:delete' },
+    body: ZPdfCardNoBody,
+    response: ZDeletePdfCardResponse,
+  },
+  exportPdfCard: {
+    method: 'POST',
+    path: api('/pdf-card/exportPdfCard'),
+    summary:
+      'Freeze the current details as a new export version (a purchase export left, or the plan; else 409 + upgradePath)',
+    tag: 'pdf-cards',
+    access: 'session',
+    body: ZPdfCardNoBody,
+    response: ZExportPdfCardResponse,
+  },
+  downloadPdfCard: {
+    method: 'GET',
+    path: api('/pdf-card/downloadPdfCard'),
+    summary:
+      'The PDF (application/pdf): the latest export without watermark, else the current details with SAMPLE; errors are JSON',
+    tag: 'pdf-cards',
+    access: 'session',
+    query: ZDownloadPdfCardQuery,
+    response: ZPdfResponse,
+  },
+  previewPdfCard: {
+    method: 'GET',
+    path: api('/pdf-card/preview'),
+    summary:
+      "A PDF card's current details, or a business's prefill, in a design, always with SAMPLE; not an export, not counted (ours)",
+    tag: 'pdf-cards',
+    access: 'session',
+    query: ZPreviewPdfCardQuery,
+    response: ZPdfResponse,
+  },
+  previewPdfCardDetails: {
+    method: 'POST',
+    path: api('/pdf-card/preview'),
+    summary:
+      "The editor's details as typed (not saved) in a design, always with SAMPLE: the live preview is the real PDF (ours)",
+    tag: 'pdf-cards',
+    access: 'session',
+    body: ZPreviewPdfCardDetailsBody,
+    response: ZPdfResponse,
+  },
+
+  // Videos: the spec's paths as written, plus ours: the template's sample
+  // preview made again, a failed render tried again, the MP4 itself (inline with Range, or as a
+  // download) and greeting videos. The payment calls (/video/user-video-payment…) are in
+  // endpoints/commerce.ts.
+  //
+  // Access: template management is the Video template Management menu rule (the superadmin agency's
+  // admins and all-card-access franchisees); reading templates is 'session' (customers get
+  // the published ones when their agency offers videos). The customer calls name a business the
+  // caller must reach; the All Projects list and the status are the menu rule; a delete is the
+  // video's customer or All Projects staff (decided by the service).
+  listVideoTemplates: {
+    method: 'GET',
+    path: api('/video/template'),
+    summary:
+      'Video templates: the published ones for customers (popular first), every one for the template managers; filtered and paged, with the categories',
+    tag: 'videos',
+    access: 'session',
+    query: ZVideoTemplateListQuery,
+    response: ZVideoTemplateList,
+  },
+  getVideoTemplate: {
+    method: 'GET',
+    path: api('/video/template/{id}'),
+    summary: 'One video template with its slots and sample preview',
+    tag: 'videos',
+    access: 'session',
+    params: ZVideoTemplateIdParams,
+    response: ZVideoTemplate,
+  },
+  saveVideoTemplate: {
+    method: 'POST',
+    path: api('/video/template'),
+    summary:
+      'Add a video template (multipart: "video" MP4, optional "music", and the fields with slots as JSON), or edit one with templateId; the video is probed (415 not playable, 413 too long or large) and a sample preview is made in the background',
+    tag: 'videos',
+    access: VIDEO_TEMPLATES_MANAGE,
+    response: ZVideoTemplate,
+  },
+  deleteVideoTemplate: {
+    method: 'DELETE',
+    path: api('/video/template'),
+    summary: 'Delete a video template; videos already made from it are kept',
+    tag: 'videos',
+    access: VIDEO_TEMPLATES_MANAGE,
+    body: ZVideoTemplateIdBody,
+    response: ZDeleteVideoTemplateResponse,
+  },
+  countVideoTemplateUse: {
+    method: 'PUT',
+    path: api('/video/template/popularity'),
+    summary: 'Count a use of a template (once per customer, template and IST day); popular templates come first',
+    tag: 'videos',
+    access: 'session',
+    body: ZVideoTemplateIdBody,
+    response: ZVideoTemplatePopularity,
+  },
+  remakeVideoTemplatePreview: {
+    method: 'POST',
+    path: api('/video/template/preview'),
+    summary: "Make the template's sample preview again (ours: after a failed one)",
+    tag: 'videos',
+    access: VIDEO_TEMPLATES_MANAGE,
+    body: ZVideoTemplateIdBody,
+    response: ZVideoTemplate,
+  },
+  listUserVideos: {
+    method: 'GET',
+    path: api('/video/user-video'),
+    summary:
+      'All Projects (promotional_video): the videos of the businesses the caller reaches, filtered, sorted and paged',
+    tag: 'videos',
+    access: { menu: 'allProjects' },
+    query: ZUserVideoListQuery,
+    response: ZUserVideoList,
+  },
+  getUserVideosByBusiness: {
+    method: 'GET',
+    path: api('/video/user-video/getUserVideosByBusiness'),
+    summary: "A business's videos (newest first), what it may still make, and the details a new one starts with",
+    tag: 'videos',
+    access: 'session',
+    query: ZUserVideosByBusinessQuery,
+    response: ZUserVideosByBusiness,
+  },
+  getUserVideo: {
+    method: 'GET',
+    path: api('/video/user-video/{id}'),
+    summary: 'One video by videoNo with its render status and progress (polled while it is made)',
+    tag: 'videos',
+    access: 'session',
+    params: ZUserVideoIdParams,
+    response: ZUserVideo,
+  },
+  getUserVideoFile: {
+    method: 'GET',
+    path: api('/video/user-video/{id}/file'),
+    summary: 'The made MP4 (Range requests answered); ?download=1 saves it (ours)',
+    tag: 'videos',
+    access: 'session',
+    params: ZUserVideoIdParams,
+    query: ZUserVideoFileQuery,
+    response: ZMp4Response,
+  },
+  createUserVideo: {
+    method: 'POST',
+    path: api('/video/user-video'),
+    summary:
+      'Make a promotional video from a published template with the business details and photos: a render job (409 + upgradePath over the plan)',
+    tag: 'videos',
+    access: 'session',
+    body: ZCreateUserVideoBody,
+    response: ZUserVideo,
+  },
+  createGreetingVideo: {
+    method: 'POST',
+    path: api('/video/greeting-video'),
+    summary:
+      "Brand a greeting VIDEO post with the business's frame: a render job, within the plan's greeting videos per IST day (ours)",
+    tag: 'videos',
+    access: 'session',
+    body: ZCreateGreetingVideoBody,
+    response: ZUserVideo,
+  },
+  retryUserVideo: {
+    method: 'POST',
+    path: api('/video/user-video/retry'),
+    summary: 'Try a failed video again (ours)',
+    tag: 'videos',
+    access: 'session',
+    body: ZUserVideoNoBody,
+    response: ZUserVideo,
+  },
+  updateUserVideoStatus: {
+    method: 'POST',
+    path: api('/video/user-video/updateUserVideoStatus'),
+    summary: 'Hide a video (for example one that breaks the agency’s rules) or show it again',
+    tag: 'videos',
+    access: { menu: 'allProjects', franchiseePermission: 'card:edit' },
+    body: ZUpdateUserVideoStatusBody,
+    response: ZUserVideo,
+  },
+  deleteUserVideo: {
+    method: 'DELETE',
+    path: api('/video/user-video'),
+    summary: 'Delete a video: its customer, or All Projects staff (a franchisee with business:delete)',
+    tag: 'videos',
+    access: 'session',
+    body: ZUserVideoNoBody,
+    response: ZDeleteUserVideoResponse,
+  },
+} as const satisfies Record<string, EndpointDef>;
