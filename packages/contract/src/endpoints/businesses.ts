@@ -20,9 +20,7 @@ import {
   ZRegisterUserResponse,
   ZUpdateBusinessMetadataBody,
 } from '../business';
-import { api, type EndpointDef } from './define';
-
-const MANAGE = { menu: 'greetingsManagement' } as const;
+import { api, type EndpointDef, MANAGE } from './define';
 
 export const businessEndpoints = {
   // Businesses. Ownership and franchisee
@@ -114,7 +112,7 @@ export const businessEndpoints = {
     path: api('/business/other-categories'),
     summary: 'The categories businesses of every agency typed with "Other", the most used first',
     tag: 'businesses',
-    access: MANAGE,
+    access: MANAGE.greetings,
     response: ZOtherCategoryList,
   },
   promoteOtherCategory: {
@@ -123,7 +121,7 @@ export const businessEndpoints = {
     summary:
       "Add a typed category to the platform's 'Business Category' list (or use one of that name) and move the businesses that typed it there",
     tag: 'businesses',
-    access: MANAGE,
+    access: MANAGE.greetings,
     body: ZPromoteOtherCategoryBody,
     response: ZPromoteOtherCategoryResponse,
   },

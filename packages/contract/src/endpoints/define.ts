@@ -48,6 +48,19 @@ export interface EndpointDef {
   response: z.ZodType;
 }
 
+/**
+ * The admin menu rule of each managed area: whoever sees that menu item manages it. One object per
+ * area, shared by every table that has calls for its managers (businesses' categories are the
+ * greetings managers').
+ */
+export const MANAGE = {
+  greetings: { menu: 'greetingsManagement' },
+  videoTemplates: { menu: 'videoTemplateManagement' },
+  uiCustomisation: { menu: 'uiCustomisation' },
+  staticPages: { menu: 'categoryStaticPageManagement' },
+  linkStore: { menu: 'linkStore' },
+} as const satisfies Record<string, Access>;
+
 /** A path under /api/v1. */
 export const api = (path: string) => `${API_PREFIX}${path}`;
 

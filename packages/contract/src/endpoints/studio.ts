@@ -81,10 +81,7 @@ import {
   ZVideoTemplateListQuery,
   ZVideoTemplatePopularity,
 } from '../videos';
-import { api, type EndpointDef } from './define';
-
-const GREETINGS_MANAGE = { menu: 'greetingsManagement' } as const;
-const VIDEO_TEMPLATES_MANAGE = { menu: 'videoTemplateManagement' } as const;
+import { api, type EndpointDef, MANAGE } from './define';
 
 export const studioEndpoints = {
   // Greetings (image posts): the spec's paths as written
@@ -137,7 +134,7 @@ export const studioEndpoints = {
     summary:
       'Add a greeting post (multipart: field "file" and the post fields), or edit one when imageId is given (the file is then optional)',
     tag: 'image-posts',
-    access: GREETINGS_MANAGE,
+    access: MANAGE.greetings,
     response: ZImagePost,
   },
   createImagePostsBulk: {
@@ -146,7 +143,7 @@ export const studioEndpoints = {
     summary:
       'Bulk upload (multipart: many "files" and the shared post fields, checked at once): the files are kept and a background job makes the posts; answers the job',
     tag: 'image-posts',
-    access: GREETINGS_MANAGE,
+    access: MANAGE.greetings,
     response: ZBulkImagePostAccepted,
   },
   getImagePostsBulkStatus: {
@@ -154,7 +151,7 @@ export const studioEndpoints = {
     path: api('/image-post/multiple/{jobId}'),
     summary: "A bulk upload's progress, and once done its outcome per file (created, or refused with its reason)",
     tag: 'image-posts',
-    access: GREETINGS_MANAGE,
+    access: MANAGE.greetings,
     params: ZBulkImagePostJobParams,
     response: ZBulkImagePostStatus,
   },
@@ -163,7 +160,7 @@ export const studioEndpoints = {
     path: api('/image-post/generate-low-quality-image-post'),
     summary: 'Make the watermarked low-quality previews of these posts again (queued)',
     tag: 'image-posts',
-    access: GREETINGS_MANAGE,
+    access: MANAGE.greetings,
     body: ZImageIdsBody,
     response: ZGeneratePreviewsResponse,
   },
@@ -172,7 +169,7 @@ export const studioEndpoints = {
     path: api('/image-post'),
     summary: 'Delete greeting posts the caller manages, with their files and renders',
     tag: 'image-posts',
-    access: GREETINGS_MANAGE,
+    access: MANAGE.greetings,
     body: ZImageIdsBody,
     response: ZDeleteImagePostsResponse,
   },
@@ -189,7 +186,7 @@ export const studioEndpoints = {
     path: api('/image-post/image-category'),
     summary: 'Add an image category, or rename one when imageCategoryId is given',
     tag: 'image-posts',
-    access: GREETINGS_MANAGE,
+    access: MANAGE.greetings,
     body: ZSaveImageCategoryBody,
     response: ZImageCategory,
   },
@@ -216,7 +213,7 @@ export const studioEndpoints = {
     path: api('/image-post/image-category/{imageCategoryId}/image-subcategory'),
     summary: 'Add a subcategory to an image category the caller manages',
     tag: 'image-posts',
-    access: GREETINGS_MANAGE,
+    access: MANAGE.greetings,
     params: ZImageCategoryIdParams,
     body: ZCreateImageSubcategoryBody,
     response: ZImageSubcategory,
@@ -226,7 +223,7 @@ export const studioEndpoints = {
     path: api('/image-post/image-category/{imageCategoryId}/image-subcategory'),
     summary: 'Delete a subcategory no post (and, for business categories, no business) uses',
     tag: 'image-posts',
-    access: GREETINGS_MANAGE,
+    access: MANAGE.greetings,
     params: ZImageCategoryIdParams,
     body: ZDeleteImageSubcategoryBody,
     response: ZImagePostDeletedResponse,
@@ -244,7 +241,7 @@ export const studioEndpoints = {
     path: api('/image-post/image-tag'),
     summary: 'Add an image tag',
     tag: 'image-posts',
-    access: GREETINGS_MANAGE,
+    access: MANAGE.greetings,
     body: ZCreateImageTagBody,
     response: ZImageTag,
   },
@@ -253,7 +250,7 @@ export const studioEndpoints = {
     path: api('/image-post/image-tag/{imageTagId}'),
     summary: 'Delete an image tag the caller manages (posts keep everything else)',
     tag: 'image-posts',
-    access: GREETINGS_MANAGE,
+    access: MANAGE.greetings,
     params: ZImageTagIdParams,
     response: ZImagePostDeletedResponse,
   },
@@ -459,7 +456,7 @@ export const studioEndpoints = {
     summary:
       'Add a video template (multipart: "video" MP4, optional "music", and the fields with slots as JSON), or edit one with templateId; the video is probed (415 not playable, 413 too long or large) and a sample preview is made in the background',
     tag: 'videos',
-    access: VIDEO_TEMPLATES_MANAGE,
+    access: MANAGE.videoTemplates,
     response: ZVideoTemplate,
   },
   deleteVideoTemplate: {
@@ -467,7 +464,7 @@ export const studioEndpoints = {
     path: api('/video/template'),
     summary: 'Delete a video template; videos already made from it are kept',
     tag: 'videos',
-    access: VIDEO_TEMPLATES_MANAGE,
+    access: MANAGE.videoTemplates,
     body: ZVideoTemplateIdBody,
     response: ZDeleteVideoTemplateResponse,
   },
@@ -485,7 +482,7 @@ export const studioEndpoints = {
     path: api('/video/template/preview'),
     summary: "Make the template's sample preview again (ours: after a failed one)",
     tag: 'videos',
-    access: VIDEO_TEMPLATES_MANAGE,
+    access: MANAGE.videoTemplates,
     body: ZVideoTemplateIdBody,
     response: ZVideoTemplate,
   },
