@@ -2,8 +2,7 @@
 // requests that raise one. Who sees which kind is one pure rule, adminNotificationAudience,
 // applied by the server in SQL and unit-tested here (docs/product-rules.md#admin-notifications).
 import { z } from 'zod';
-import { listOf } from './business';
-import { ZUuid } from './common';
+import { listOf, ZUuid } from './common';
 
 /** What happened: a customer joined, paid online, was recorded as paid by staff, or asked for images. */
 export const ADMIN_NOTIFICATION_KINDS = [

@@ -41,6 +41,16 @@ export const ZPassword = z
 
 export const ZUuid = z.uuid();
 
+/** A list answer: the rows and how many match in all. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int() });
+}
+
+/** A list answer one page at a time: the rows, how many match in all, and which page of what size. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return listOf(item).extend({ page: z.number().int(), pageSize: z.number().int() });
+}
+
 /** Error body inside the envelope: `{ data: { message, code, fields? } }`. */
 export const ZErrorBody = z.object({
   message: z.string(),

@@ -1,8 +1,7 @@
 // Franchisee management: the admin's Franchisee List. Who may call it is
 // the 'franchiseeList' menu rule (admin), so franchisees never manage franchisees.
 import { z } from 'zod';
-import { listOf } from './business';
-import { ZPhoneNumber, ZUuid } from './common';
+import { listOf, ZPhoneNumber, ZUuid } from './common';
 import { FRANCHISEE_PERMISSIONS, FRANCHISEE_ROLES, type FranchiseePermission, type FranchiseeRole } from './roles';
 
 /**

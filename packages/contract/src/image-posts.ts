@@ -10,7 +10,7 @@
 // same ownership, without that flag (an agency keeps its own business categories too).
 import { z } from 'zod';
 import type { TAgencyConfiguration } from './agency';
-import { ZUuid } from './common';
+import { pageOf, ZUuid } from './common';
 import { FRAMES, LAYOUT_TYPES, MEDIA_TYPES, UNLIMITED } from './constants';
 import { isIsoDate } from './dashboard';
 import type { TFrameVisibility } from './plan-limits';
@@ -368,12 +368,7 @@ export const ZImagePostSearchQuery = z
   .refine(rangeOk, { message: IMAGE_POST_MESSAGES.rangeInvalid, path: ['from'] });
 export type TImagePostSearchQuery = z.input<typeof ZImagePostSearchQuery>;
 
-export const ZImagePostList = z.object({
-  list: z.array(ZImagePost),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZImagePostList = pageOf(ZImagePost);
 export type TImagePostList = z.infer<typeof ZImagePostList>;
 
 /** GET /image-post/ids: these posts, in the order asked; ids the caller cannot see are left out. */

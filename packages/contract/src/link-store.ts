@@ -9,9 +9,8 @@
 // GET /link-store/helpful-links?page answers the links placed on that page by the host's agency,
 // to anyone signed in.
 import { z } from 'zod';
-import { listOf } from './business';
 import { ZHttpUrl } from './card';
-import { ZUuid } from './common';
+import { listOf, ZUuid } from './common';
 import type { LINK_STORE_PAGES } from './constants';
 import { MESSAGES } from './messages';
 

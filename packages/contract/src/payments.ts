@@ -2,6 +2,7 @@
 // Money is integer paise.
 import { z } from 'zod';
 import type { TBusiness } from './business';
+import { listOf, ZUuid } from './common';
 import {
   CUSTOM_PLAN_DAILY_GREETING_VIDEOS,
   CUSTOM_PLAN_DIGITAL_CARD_LIMIT,
@@ -12,8 +13,6 @@ import {
 import { MESSAGES } from './messages';
 import { type TFrameVisibility, type TPlanLimits, ZFrameVisibility, ZPlanLimits } from './plan-limits';
 import { type CustomerProduct, type ProductSwitches, sellableProducts, ZSellableProducts } from './products';
-
-const ZUuid = z.uuid();
 
 /** Price in paise: ₹1 to ₹10,00,000. */
 export const ZPricePaise = z
@@ -59,11 +58,7 @@ export type TSubscriptionPlan = z.infer<typeof ZSubscriptionPlan>;
  * with the products that agency sells, so the web shows only those (the superadmin may be
  * looking at another agency's plans).
  */
-export const ZSubscriptionPlanList = z.object({
-  list: z.array(ZSubscriptionPlan),
-  total: z.number().int(),
-  products: ZSellableProducts,
-});
+export const ZSubscriptionPlanList = listOf(ZSubscriptionPlan).extend({ products: ZSellableProducts });
 export type TSubscriptionPlanList = z.infer<typeof ZSubscriptionPlanList>;
 
 /** GET / POST /business/subscription-plan: the superadmin may name another agency. */
@@ -366,10 +361,11 @@ export const ZPaymentResult = z.object({
 });
 export type TPaymentResult = z.infer<typeof ZPaymentResult>;
 
-/** What every recorded payment says of its money: how much, through what, by whom, when. */
-export const recordedPaymentFields = {
-  recordNo: z.number().int(),
-  businessId: ZUuid,
+/**
+ * What every recorded payment says of its money: how much, through what, by whom, when. A
+ * customer's payment (recordedPaymentFields) and an agency's bill payment (billing.ts) both.
+ */
+export const paymentMoneyFields = {
   /** Paise. */
   amount: z.number().int(),
   provider: ZRecordedProvider,
@@ -383,6 +379,9 @@ export const recordedPaymentFields = {
   paymentMode: ZManualPaymentMode.nullable(),
   paymentReference: z.string().nullable(),
 };
+
+/** A customer's recorded payment: its number, its business and its money. */
+export const recordedPaymentFields = { recordNo: z.number().int(), businessId: ZUuid, ...paymentMoneyFields };
 
 export const ZCardPaymentRecord = z.object({
   ...recordedPaymentFields,

@@ -9,9 +9,9 @@
 // template Management" menu row) and every agency with configuration.video.enableVideo offers the
 // published ones. A user video belongs to one business of one agency.
 import { z } from 'zod';
-import { listOf, SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
+import { SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
 import { ZUploadUrl } from './card';
-import { ZUuid } from './common';
+import { listOf, ZUuid } from './common';
 import { FRAMES } from './constants';
 import { FRAME_KINDS } from './image-posts';
 import { INPUT_MESSAGES, PG_INT_MAX } from './input-safety';
