@@ -5,13 +5,7 @@
 import { z } from 'zod';
 import { ZUuid } from './common';
 import { IST_OFFSET_MINUTES } from './constants';
-import {
-  checkoutCallbackFields,
-  manualPaymentBodyFields,
-  paymentMoneyFields,
-  ZManualPaymentMode,
-  ZRecordedProvider,
-} from './payments';
+import { checkoutCallbackFields, manualPaymentBodyFields, paymentMoneyFields } from './payments';
 import type { AdminMenuContext } from './roles';
 import { canSeeAdminMenuItem } from './roles';
 
