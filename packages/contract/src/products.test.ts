@@ -4,6 +4,7 @@ import { visibleCustomerMenu } from './customer-menu';
 import { businessEntitlements, creationRefusal } from './entitlements';
 import { customPlanOptions, customPlanUnsold } from './payments';
 import type { TPlanLimits } from './plan-limits';
+import { EVERY_PRODUCT } from './plan-limits.test-support';
 import {
   CUSTOMER_PRODUCT_KEYS,
   type CustomerProduct,
@@ -149,18 +150,7 @@ describe('every place that offers a product asks the one rule', () => {
   });
 });
 
-const EVERYTHING: TPlanLimits = {
-  digitalCardIncluded: true,
-  digitalCardLimit: 1,
-  greetingImagesIncluded: true,
-  greetingImagesLimit: -1,
-  greetingVideosIncluded: true,
-  greetingVideosLimit: 3,
-  pdfCardIncluded: true,
-  pdfCardLimit: 2,
-  promotionalVideoIncluded: true,
-  promotionalVideoLimit: 5,
-};
+const EVERYTHING: TPlanLimits = EVERY_PRODUCT;
 
 describe('plans as sold', () => {
   it('leaves out of a plan every product the agency does not sell, and keeps the rest as they are', () => {
