@@ -71,22 +71,19 @@ const FREE: BusinessEntitlements = {
 /** What BASIC gives while it runs. */
 const BASIC_ENTITLEMENTS = { ...FREE, onPlan: true, pdfCards: 2, promotionalVideos: 1, greetingVideosPerDay: 3 };
 const BASIC_WITH_IMAGES: BusinessEntitlements = { ...BASIC_ENTITLEMENTS, greetingImages: true };
+/** What UNLIMITED_ALL gives while it runs: -1 stays -1. */
+const UNLIMITED_ENTITLEMENTS: BusinessEntitlements = {
+  ...BASIC_WITH_IMAGES,
+  digitalCards: -1,
+  pdfCards: -1,
+  promotionalVideos: -1,
+  greetingVideosPerDay: -1,
+};
 
 describe('businessEntitlements', () => {
   it.each<[string, Partial<EntitlementInput>, BusinessEntitlements]>([
     ['paid, running plan: its limits', {}, BASIC_WITH_IMAGES],
-    [
-      'unlimited stays -1',
-      { planLimits: UNLIMITED_ALL },
-      {
-        onPlan: true,
-        digitalCards: -1,
-        pdfCards: -1,
-        promotionalVideos: -1,
-        greetingVideosPerDay: -1,
-        greetingImages: true,
-      },
-    ],
+    ['unlimited stays -1', { planLimits: UNLIMITED_ALL }, UNLIMITED_ENTITLEMENTS],
     [
       'a plan without products gives none of them',
       { planLimits: CARDS_ONLY },
@@ -126,14 +123,7 @@ describe('businessEntitlements', () => {
     [
       'bought ones change nothing when the plan is unlimited',
       { planLimits: UNLIMITED_ALL, purchasedPromotionalVideos: 2, singlePurchasePdfCards: 1 },
-      {
-        onPlan: true,
-        digitalCards: -1,
-        pdfCards: -1,
-        promotionalVideos: -1,
-        greetingVideosPerDay: -1,
-        greetingImages: true,
-      },
+      UNLIMITED_ENTITLEMENTS,
     ],
     [
       'products the agency turned off give nothing, bought or planned',

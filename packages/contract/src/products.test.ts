@@ -4,7 +4,7 @@ import { visibleCustomerMenu } from './customer-menu';
 import { businessEntitlements, creationRefusal } from './entitlements';
 import { customPlanOptions, customPlanUnsold } from './payments';
 import type { TPlanLimits } from './plan-limits';
-import { EVERY_PRODUCT } from './plan-limits.test-support';
+import { EVERY_PRODUCT, NOTHING_INCLUDED } from './plan-limits.test-support';
 import {
   CUSTOMER_PRODUCT_KEYS,
   type CustomerProduct,
@@ -183,17 +183,7 @@ describe('plans as sold', () => {
   });
 
   it('a plan of only switched-off products sells nothing; one sold product is enough', () => {
-    const pdfOnly: TPlanLimits = {
-      ...EVERYTHING,
-      digitalCardIncluded: false,
-      digitalCardLimit: 0,
-      greetingImagesIncluded: false,
-      greetingImagesLimit: 0,
-      greetingVideosIncluded: false,
-      greetingVideosLimit: 0,
-      promotionalVideoIncluded: false,
-      promotionalVideoLimit: 0,
-    };
+    const pdfOnly: TPlanLimits = { ...NOTHING_INCLUDED, pdfCardIncluded: true, pdfCardLimit: EVERYTHING.pdfCardLimit };
     expect(planSellsSomething(pdfOnly, sellableProducts(configuration({ pdf: false })))).toBe(false);
     expect(planSellsSomething(pdfOnly, sellableProducts(configuration()))).toBe(true);
     expect(planSellsSomething(EVERYTHING, sellableProducts(configuration({ pdf: false, images: false })))).toBe(true);
