@@ -10,9 +10,8 @@
 // same ownership, without that flag (an agency keeps its own business categories too).
 import { z } from 'zod';
 import type { TAgencyConfiguration } from './agency';
-import { pageOf, ZUuid } from './common';
+import { isIsoDate, pageOf, ZUuid } from './common';
 import { FRAMES, LAYOUT_TYPES, MEDIA_TYPES, UNLIMITED } from './constants';
-import { isIsoDate } from './dashboard';
 import type { TFrameVisibility } from './plan-limits';
 
 export type MediaType = (typeof MEDIA_TYPES)[number];
@@ -39,8 +38,6 @@ export const IMAGE_POST_NAME_MAX = 80;
 export const IMAGE_POST_TITLE_MAX = 120;
 /** How far ahead the customer's festival calendar looks. */
 export const GREETINGS_CALENDAR_DAYS = 30;
-/** The web opens the upgrade screen on this hash. */
-export const UPGRADE_PATH = '#upgrade';
 
 export const IMAGE_POST_MESSAGES = {
   greetingsOff: 'Greeting images are not offered by this agency.',

@@ -5,9 +5,8 @@
 import { z } from 'zod';
 import { SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
 import { ZUploadUrl, ZWebAddress } from './card';
-import { listOf, ZEmail, ZPhoneNumber, ZUuid } from './common';
-import { isIsoDate } from './dashboard';
-import { UPGRADE_PATH } from './image-posts';
+import { isIsoDate, listOf, ZEmail, ZPhoneNumber, ZUuid } from './common';
+import { UPGRADE_PATH } from './constants';
 import { type PdfTemplateCode, ZPdfTemplateCode } from './pdf-templates';
 
 /** A PDF card is active, or revoked (its QR then says so at once). */

@@ -13,9 +13,8 @@
 import { z } from 'zod';
 import { agencyAppName, type TAgencyTheme, ZAgencyTheme } from './agency';
 import { ZHttpUrl, ZUploadUrl } from './card';
-import { ZUuid } from './common';
+import { isIsoDate, ZUuid } from './common';
 import { DISPLAY_MODES, HEIGHTS, PAGE_PLACEMENTS, STYLES } from './constants';
-import { isIsoDate } from './dashboard';
 
 export type PagePlacement = (typeof PAGE_PLACEMENTS)[number];
 export type UiStyle = (typeof STYLES)[number];
