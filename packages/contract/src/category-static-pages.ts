@@ -14,8 +14,8 @@
 // renders only that. Anything else (scripts, event handlers, javascript: or data: links, other
 // sites' images) is stripped; a page whose content is empty once cleaned is refused.
 import { z } from 'zod';
-import { ZUploadUrl } from './card';
 import { listOf, ZUuid } from './common';
+import { ZUploadUrl } from './web-addresses';
 
 export const CATEGORY_PAGE_TITLE_MAX = 120;
 /** Characters of HTML as sent (before cleaning): a long article with a few images fits. */

@@ -42,3 +42,4 @@ export * from './role-labels';
 export * from './roles';
 export * from './ui-customisation';
 export * from './videos';
+export * from './web-addresses';

@@ -7,7 +7,6 @@
 // The shared visitor-text rules, spam limits and the unread count are in ./feedback.ts.
 import { z } from 'zod';
 import { ZReportFormat } from './admin-projects';
-import { ZHttpUrl } from './card';
 import { CARD_VISIT_SOURCE_LABELS, CARD_VISIT_SOURCES, type CardVisitSource } from './card-sources';
 import { pageOf } from './common';
 import {
@@ -18,6 +17,7 @@ import {
   ZVisitorName,
   ZVisitorPhone,
 } from './feedback';
+import { ZHttpUrl } from './web-addresses';
 
 /** Their own card's link: http(s) only (the card's ZHttpUrl rule), never javascript: or data:. */
 export const ZVisitorCardLink = z

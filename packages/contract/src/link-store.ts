@@ -9,10 +9,10 @@
 // GET /link-store/helpful-links?page answers the links placed on that page by the host's agency,
 // to anyone signed in.
 import { z } from 'zod';
-import { ZHttpUrl } from './card';
 import { listOf, ZUuid } from './common';
 import type { LINK_STORE_PAGES } from './constants';
 import { MESSAGES } from './messages';
+import { ZHttpUrl } from './web-addresses';
 
 /** Link store pages (LINK_STORE_PAGES, the spec's words): the five panel pages a link is placed on, as keys. */
 export const LINK_STORE_PAGE_KEYS = [

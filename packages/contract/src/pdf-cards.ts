@@ -4,10 +4,10 @@
 // does the verification page say. The designs are in pdf-templates.ts.
 import { z } from 'zod';
 import { SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
-import { ZUploadUrl, ZWebAddress } from './card';
 import { isIsoDate, listOf, ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { UPGRADE_PATH } from './constants';
 import { type PdfTemplateCode, ZPdfTemplateCode } from './pdf-templates';
+import { ZUploadUrl, ZWebAddress } from './web-addresses';
 
 /** A PDF card is active, or revoked (its QR then says so at once). */
 export const PDF_CARD_STATUSES = ['active', 'revoked'] as const;

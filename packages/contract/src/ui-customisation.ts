@@ -12,9 +12,9 @@
 // order they show in.
 import { z } from 'zod';
 import { agencyAppName, type TAgencyTheme, ZAgencyTheme } from './agency';
-import { ZHttpUrl, ZUploadUrl } from './card';
 import { isIsoDate, ZUuid } from './common';
 import { DISPLAY_MODES, HEIGHTS, PAGE_PLACEMENTS, STYLES } from './constants';
+import { ZHttpUrl, ZUploadUrl } from './web-addresses';
 
 export type PagePlacement = (typeof PAGE_PLACEMENTS)[number];
 export type UiStyle = (typeof STYLES)[number];

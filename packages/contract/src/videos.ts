@@ -10,11 +10,11 @@
 // published ones. A user video belongs to one business of one agency.
 import { z } from 'zod';
 import { SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
-import { ZUploadUrl } from './card';
 import { listOf, ZUuid } from './common';
 import { FRAMES } from './constants';
 import { FRAME_KINDS } from './image-posts';
 import { INPUT_MESSAGES, PG_INT_MAX } from './input-safety';
+import { ZUploadUrl } from './web-addresses';
 
 // ---------------------------------------------------------------------------------------
 // Limits
