@@ -41,6 +41,11 @@ export const ZPassword = z
 
 export const ZUuid = z.uuid();
 
+/** Text a person must type: trimmed, at least one character and at most `max`; `required` when missing or empty. */
+export function requiredText(max: number, required: string, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
 /** A list answer: the rows and how many match in all. */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int() });

@@ -10,7 +10,7 @@
 // same ownership, without that flag (an agency keeps its own business categories too).
 import { z } from 'zod';
 import type { TAgencyConfiguration } from './agency';
-import { isIsoDate, pageOf, ZUuid } from './common';
+import { isIsoDate, pageOf, requiredText, ZUuid } from './common';
 import { FRAMES, LAYOUT_TYPES, MEDIA_TYPES, UNLIMITED } from './constants';
 import type { TFrameVisibility } from './plan-limits';
 
@@ -210,11 +210,7 @@ export function greetingCardUrl(cardPublicUrl: string, imageId: string): string 
 // ---------------------------------------------------------------------------------------
 // Schemas.
 
-const ZName = z
-  .string({ error: IMAGE_POST_MESSAGES.nameRequired })
-  .trim()
-  .min(1, IMAGE_POST_MESSAGES.nameRequired)
-  .max(IMAGE_POST_NAME_MAX, IMAGE_POST_MESSAGES.nameTooLong);
+const ZName = requiredText(IMAGE_POST_NAME_MAX, IMAGE_POST_MESSAGES.nameRequired, IMAGE_POST_MESSAGES.nameTooLong);
 
 const ZIsoDate = z.string().refine(isIsoDate, IMAGE_POST_MESSAGES.dateInvalid);
 

@@ -10,7 +10,7 @@
 // published ones. A user video belongs to one business of one agency.
 import { z } from 'zod';
 import { SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
-import { listOf, ZUuid } from './common';
+import { listOf, requiredText, ZUuid } from './common';
 import { FRAMES } from './constants';
 import { FRAME_KINDS } from './image-posts';
 import { INPUT_MESSAGES, PG_INT_MAX } from './input-safety';
@@ -255,16 +255,8 @@ export const ZVideoTemplateIdBody = z.object({ templateId: ZUuid });
  */
 export const ZSaveVideoTemplateFields = z.object({
   templateId: ZUuid.optional(),
-  name: z
-    .string({ error: VIDEO_MESSAGES.nameRequired })
-    .trim()
-    .min(1, VIDEO_MESSAGES.nameRequired)
-    .max(VIDEO_TEMPLATE_NAME_MAX, VIDEO_MESSAGES.nameTooLong),
-  category: z
-    .string({ error: VIDEO_MESSAGES.categoryRequired })
-    .trim()
-    .min(1, VIDEO_MESSAGES.categoryRequired)
-    .max(VIDEO_TEMPLATE_CATEGORY_MAX, VIDEO_MESSAGES.categoryTooLong),
+  name: requiredText(VIDEO_TEMPLATE_NAME_MAX, VIDEO_MESSAGES.nameRequired, VIDEO_MESSAGES.nameTooLong),
+  category: requiredText(VIDEO_TEMPLATE_CATEGORY_MAX, VIDEO_MESSAGES.categoryRequired, VIDEO_MESSAGES.categoryTooLong),
   kind: z.enum(VIDEO_TEMPLATE_KINDS),
   /** Absent: the source's own length (capped at VIDEO_MAX_DURATION_SEC). */
   duration: z.coerce.number().min(VIDEO_MIN_DURATION_SEC).max(VIDEO_MAX_DURATION_SEC).optional(),
