@@ -2,7 +2,7 @@
 // password or a code by OTP), signing out other devices, and deleting the account (DELETE /user).
 // Customers, foreign customers, staff and franchisees all have one.
 import { z } from 'zod';
-import { ZEmail, ZNewPassword, ZOtp, ZPassword } from './common';
+import { requiredText, ZEmail, ZNewPassword, ZOtp, ZPassword } from './common';
 import { FRANCHISEE_ROLES, USER_ROLES } from './roles';
 
 export const ACCOUNT_NAME_MAX = 100;
@@ -56,11 +56,7 @@ export const ZAccount = z.object({
 export type TAccount = z.infer<typeof ZAccount>;
 
 export const ZUpdateAccountBody = z.object({
-  name: z
-    .string({ error: ACCOUNT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, ACCOUNT_MESSAGES.nameRequired)
-    .max(ACCOUNT_NAME_MAX, ACCOUNT_MESSAGES.nameTooLong),
+  name: requiredText(ACCOUNT_NAME_MAX, ACCOUNT_MESSAGES.nameRequired, ACCOUNT_MESSAGES.nameTooLong),
 });
 export type TUpdateAccountBody = z.input<typeof ZUpdateAccountBody>;
 

@@ -2,8 +2,7 @@
 // requests that raise one. Who sees which kind is one pure rule, adminNotificationAudience,
 // applied by the server in SQL and unit-tested here (docs/product-rules.md#admin-notifications).
 import { z } from 'zod';
-import { listOf } from './business';
-import { ZUuid } from './common';
+import { listOf, requiredText, ZUuid } from './common';
 
 /** What happened: a customer joined, paid online, was recorded as paid by staff, or asked for images. */
 export const ADMIN_NOTIFICATION_KINDS = [
@@ -143,11 +142,11 @@ export const IMAGE_REQUEST_MESSAGES = {
 export const ZRequestImagesBody = z.object({
   businessId: ZUuid,
   /** The occasion or image category, as the customer names it ('Diwali', 'Shop anniversary'). */
-  category: z
-    .string({ error: IMAGE_REQUEST_MESSAGES.categoryRequired })
-    .trim()
-    .min(1, IMAGE_REQUEST_MESSAGES.categoryRequired)
-    .max(IMAGE_REQUEST_CATEGORY_MAX, IMAGE_REQUEST_MESSAGES.categoryTooLong),
+  category: requiredText(
+    IMAGE_REQUEST_CATEGORY_MAX,
+    IMAGE_REQUEST_MESSAGES.categoryRequired,
+    IMAGE_REQUEST_MESSAGES.categoryTooLong,
+  ),
   message: z
     .string()
     .trim()

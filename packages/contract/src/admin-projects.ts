@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CARD_STATUSES, IMAGE_POST_FILTER, pagedListOf, ZBusiness, ZBusinessListQuery } from './business';
 import { FRAMES } from './constants';
 import { FRAME_KINDS } from './image-posts';
-import { ZPlanLimit } from './payments';
+import { ZPlanLimit } from './plan-limits';
 
 /** Only digital cards are listed by /getcardlist; PDF cards and videos have their own lists. */
 export const CARD_LIST_PROJECT_TYPES = ['digital_card'] as const;

@@ -2,8 +2,7 @@
 // agencies, their configuration, Razorpay keys (write-only), custom domain and admins.
 import { z } from 'zod';
 import { ZAgencyConfiguration, ZAgencyTheme } from './agency';
-import { listOf } from './business';
-import { ZEmail, ZPhoneNumber, ZUuid } from './common';
+import { listOf, ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { AGENCY_ROLES } from './roles';
 import { themeContrastIssues, UI_APP_NAME_MAX } from './ui-customisation';
 

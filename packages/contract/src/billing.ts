@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ZUuid } from './common';
 import { IST_OFFSET_MINUTES } from './constants';
-import { checkoutCallbackFields, manualPaymentBodyFields, ZManualPaymentMode, ZRecordedProvider } from './payments';
+import { checkoutCallbackFields, manualPaymentBodyFields, paymentMoneyFields } from './payments';
 import type { AdminMenuContext } from './roles';
 import { canSeeAdminMenuItem } from './roles';
 
@@ -260,18 +260,8 @@ export type TSetBillingPricesBody = z.input<typeof ZSetBillingPricesBody>;
 
 export const ZBillPayment = z.object({
   recordNo: z.number().int(),
-  /** Paise. */
-  amount: z.number().int(),
-  provider: ZRecordedProvider,
-  providerPaymentId: z.string().nullable(),
-  providerOrderId: z.string().nullable(),
-  isManualUpdate: z.boolean(),
-  recordedBy: z.string().nullable(),
+  ...paymentMoneyFields,
   note: z.string().nullable(),
-  paidAt: z.iso.datetime(),
-  /** docs/product-rules.md#manual-payment-mode */
-  paymentMode: ZManualPaymentMode.nullable(),
-  paymentReference: z.string().nullable(),
 });
 export type TBillPayment = z.infer<typeof ZBillPayment>;
 

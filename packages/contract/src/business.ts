@@ -1,8 +1,8 @@
 // Businesses: what a customer or staff member adds, lists and filters.
 import { z } from 'zod';
-import { ZEmail, ZPhoneNumber, ZUuid } from './common';
+import { listOf, ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { BUSINESS_MADE_BY, SEARCH_KEYS } from './constants';
-import { ZFrameVisibility, ZPlanLimits } from './payments';
+import { ZFrameVisibility, ZPlanLimits } from './plan-limits';
 
 /** The image category whose subcategories are the business categories (domain notes). */
 export const BUSINESS_CATEGORY_IMAGE_CATEGORY = 'Business Category';
@@ -154,9 +154,6 @@ export const ZBusiness = z.object({
 export type TBusiness = z.infer<typeof ZBusiness>;
 
 /** Generic list result. */
-export function listOf<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number().int() });
-}
 
 /**
  * How far a list counts its matches (exact counts of a broad search at a million

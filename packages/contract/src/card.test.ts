@@ -7,11 +7,11 @@ import {
   ZCardBasicDetails,
   ZCardLink,
   ZCardSettings,
-  ZHttpUrl,
 } from './card';
 import { CARD_ID_MESSAGES, cardIdProblem } from './card-id';
 import { suggestCardId } from './card-id-suggestion';
 import { MESSAGES } from './messages';
+import { ZHttpUrl } from './web-addresses';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
   return result.success ? undefined : result.error?.issues[0]?.message;

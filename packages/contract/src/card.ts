@@ -8,58 +8,11 @@ import { normalisePhoneInput, ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { BUSINESS_TYPES, LINK_TYPES, SALUTATIONS, STYLES, YEAR_ESTABLISHED_MIN } from './constants';
 import { ZLanguageCode } from './languages';
 import { MESSAGES } from './messages';
+import { ZUploadUrl, ZWebAddress } from './web-addresses';
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const optionalText = (max: number, message: string) =>
   z.preprocess(emptyToNull, z.string().trim().max(max, message).nullable()).default(null);
-
-/** http(s) URLs only: no javascript:, data: or other schemes reach a card. */
-export const ZHttpUrl = z
-  .string({ error: MESSAGES.linkUrlRequired })
-  .trim()
-  .max(2000, MESSAGES.linkUrlRequired)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname.includes('.'));
-    } catch {
-      return false;
-    }
-  }, MESSAGES.linkUrlRequired);
-
-/** A host name a person could mean as a website: labels, a dot, and a top-level name. */
-const DOMAIN_HOST = /^(?:[a-z0-9-]+\.)+(?:[a-z]{2,}|xn--[a-z0-9-]+)$/;
-
-/**
- * A website as people type it: "www.shop.in" means https://www.shop.in. A value with its own
- * scheme is left alone (and refused unless http or https); one without a scheme gets https://
- * only when what follows is a domain, so an e-mail address or a phrase is refused as before.
- * docs/product-rules.md#website-without-scheme
- */
-export function withWebScheme(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const typed = value.trim();
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(typed)?.[1];
-  // "shop.in:8080" has no scheme; "javascript:" and "mailto:" have one.
-  if (!typed || (scheme && !scheme.includes('.'))) return value;
-  const candidate = `https://${typed.replace(/^\/\//, '')}`;
-  try {
-    const url = new URL(candidate);
-    return !url.username && !url.password && DOMAIN_HOST.test(url.hostname) ? candidate : value;
-  } catch {
-    return value;
-  }
-}
-
-/** A website or link: http(s) only, and typed without a scheme it is stored with https://. */
-export const ZWebAddress = z.preprocess(withWebScheme, ZHttpUrl);
-
-/** A file served by our own upload storage (POST /document/uploadDoc answers these). */
-export const ZUploadUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, 'Upload the image again.');
 
 const nullableUpload = z.preprocess(emptyToNull, ZUploadUrl.nullable()).default(null);
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e63d6.');

@@ -14,9 +14,8 @@
 // renders only that. Anything else (scripts, event handlers, javascript: or data: links, other
 // sites' images) is stripped; a page whose content is empty once cleaned is refused.
 import { z } from 'zod';
-import { listOf } from './business';
-import { ZUploadUrl } from './card';
-import { ZUuid } from './common';
+import { listOf, requiredText, ZUuid } from './common';
+import { ZUploadUrl } from './web-addresses';
 
 export const CATEGORY_PAGE_TITLE_MAX = 120;
 /** Characters of HTML as sent (before cleaning): a long article with a few images fits. */
@@ -66,11 +65,11 @@ export function isCallToActionLink(value: string): boolean {
 }
 
 export const ZCallToAction = z.object({
-  label: z
-    .string({ error: CATEGORY_PAGE_MESSAGES.ctaLabelRequired })
-    .trim()
-    .min(1, CATEGORY_PAGE_MESSAGES.ctaLabelRequired)
-    .max(CALL_TO_ACTION_LABEL_MAX, CATEGORY_PAGE_MESSAGES.ctaLabelTooLong),
+  label: requiredText(
+    CALL_TO_ACTION_LABEL_MAX,
+    CATEGORY_PAGE_MESSAGES.ctaLabelRequired,
+    CATEGORY_PAGE_MESSAGES.ctaLabelTooLong,
+  ),
   link: z
     .string({ error: CATEGORY_PAGE_MESSAGES.ctaLinkInvalid })
     .trim()
@@ -106,16 +105,12 @@ export const ZCategoryStaticPageAgencyQuery = z.object({ agencyId: ZUuid.optiona
 export const ZSaveCategoryStaticPageBody = z.object({
   categoryStaticPageId: ZUuid.optional(),
   agencyId: ZUuid.optional(),
-  category: z
-    .string({ error: CATEGORY_PAGE_MESSAGES.categoryRequired })
-    .trim()
-    .min(1, CATEGORY_PAGE_MESSAGES.categoryRequired)
-    .max(60, CATEGORY_PAGE_MESSAGES.categoryRequired),
-  title: z
-    .string({ error: CATEGORY_PAGE_MESSAGES.titleRequired })
-    .trim()
-    .min(1, CATEGORY_PAGE_MESSAGES.titleRequired)
-    .max(CATEGORY_PAGE_TITLE_MAX, CATEGORY_PAGE_MESSAGES.titleTooLong),
+  category: requiredText(60, CATEGORY_PAGE_MESSAGES.categoryRequired, CATEGORY_PAGE_MESSAGES.categoryRequired),
+  title: requiredText(
+    CATEGORY_PAGE_TITLE_MAX,
+    CATEGORY_PAGE_MESSAGES.titleRequired,
+    CATEGORY_PAGE_MESSAGES.titleTooLong,
+  ),
   content: z
     .string({ error: CATEGORY_PAGE_MESSAGES.contentRequired })
     .min(1, CATEGORY_PAGE_MESSAGES.contentRequired)

@@ -41,6 +41,21 @@ export const ZPassword = z
 
 export const ZUuid = z.uuid();
 
+/** Text a person must type: trimmed, at least one character and at most `max`; `required` when missing or empty. */
+export function requiredText(max: number, required: string, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
+/** A list answer: the rows and how many match in all. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int() });
+}
+
+/** A list answer one page at a time: the rows, how many match in all, and which page of what size. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return listOf(item).extend({ page: z.number().int(), pageSize: z.number().int() });
+}
+
 /** Error body inside the envelope: `{ data: { message, code, fields? } }`. */
 export const ZErrorBody = z.object({
   message: z.string(),
@@ -82,4 +97,16 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** Wrap a payload schema in the `{ data: ... }` envelope every JSON response uses. */
 export function envelope<T extends z.ZodType>(payload: T) {
   return z.object({ data: payload });
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD ('2026-02-30' is not). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  if (y === undefined || m === undefined || d === undefined) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }

@@ -84,3 +84,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Days-left threshold under which a business counts as "expiring soon" (configurable per call). */
 export const DEFAULT_EXPIRING_SOON_DAYS = 15;
+
+/** The web opens the upgrade screen on this hash. */
+export const UPGRADE_PATH = '#upgrade';

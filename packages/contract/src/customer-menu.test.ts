@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { greetingsMenuLabel, visibleCustomerMenu } from './customer-menu';
+import { visibleCustomerMenu } from './customer-menu';
+import { greetingsMenuLabel } from './glossary';
 import { type AgencyFeatureConfig, customerProducts } from './roles';
 
 function config(overrides: {

@@ -1,6 +1,5 @@
 // The customer drawer: which entries a customer sees, from the agency's product flags.
 // Pure, so the web hides by it and tests can assert exactly which entries show.
-import { GLOSSARY, greetingsTerm } from './glossary';
 import type { CustomerProducts } from './roles';
 
 // 'home' and 'account' are ours: the spec's drawer has no way back to the home page or to
@@ -46,9 +45,4 @@ export const CUSTOMER_MENU_RULES: Record<CustomerMenuItem, (products: CustomerPr
 
 export function visibleCustomerMenu(products: CustomerProducts): CustomerMenuItem[] {
   return CUSTOMER_MENU_ITEMS.filter((item) => CUSTOMER_MENU_RULES[item](products));
-}
-
-/** 'Greeting images', plus '/videos' when the agency includes video posts. */
-export function greetingsMenuLabel(products: Pick<CustomerProducts, 'videoPosts'>): string {
-  return GLOSSARY[greetingsTerm(products)];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBusinessExpired, isBusinessExpiringSoon } from './business-state';
+import { isIsoDate } from './common';
 import {
   addDays,
   businessStateBounds,
@@ -9,7 +10,6 @@ import {
   INSIGHTS_MAX_RANGE_DAYS,
   insightsPresetRange,
   insightsRangeProblem,
-  isIsoDate,
   istDateOf,
   istDayStart,
   monthsInRange,

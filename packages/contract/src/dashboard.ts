@@ -3,7 +3,7 @@
 // agency's admins. Days and months are IST (UTC+5:30, no daylight saving); money is
 // integer paise. The business state follows business-state.ts, with IST days.
 import { z } from 'zod';
-import { ZUuid } from './common';
+import { isIsoDate, ZUuid } from './common';
 import { DEFAULT_EXPIRING_SOON_DAYS, IST_OFFSET_MINUTES } from './constants';
 
 const DAY_MS = 86_400_000;
@@ -24,18 +24,6 @@ export const DASHBOARD_MESSAGES = {
 
 // ---------------------------------------------------------------------------------------
 // The IST calendar, on 'YYYY-MM-DD' strings.
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD ('2026-02-30' is not). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number);
-  if (y === undefined || m === undefined || d === undefined) return false;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 function utcMidnight(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);

@@ -11,7 +11,8 @@ import {
   plansForFeature,
   UPSELL_MESSAGES,
 } from './entitlements';
-import type { TPlanLimits } from './payments';
+import type { TPlanLimits } from './plan-limits';
+import { EVERY_PRODUCT, NOTHING_INCLUDED } from './plan-limits.test-support';
 import { PRODUCT_PAYMENT_MESSAGES } from './product-payments';
 
 const NOW = new Date(2025, 5, 15, 12, 0, 0);
@@ -23,18 +24,7 @@ const SELLS_SINGLE_PDF: TAgencyConfiguration = {
   pdfCardConfig: { enablePdfCardProduct: true, customerPlans: [{ id: 'pdf-single', price: 9_900 }] },
 };
 
-const BASIC: TPlanLimits = {
-  digitalCardIncluded: true,
-  digitalCardLimit: 1,
-  greetingImagesIncluded: true,
-  greetingImagesLimit: -1,
-  greetingVideosIncluded: true,
-  greetingVideosLimit: 3,
-  pdfCardIncluded: true,
-  pdfCardLimit: 2,
-  promotionalVideoIncluded: true,
-  promotionalVideoLimit: 1,
-};
+const BASIC: TPlanLimits = { ...EVERY_PRODUCT, promotionalVideoLimit: 1 };
 
 const UNLIMITED_ALL: TPlanLimits = {
   ...BASIC,
@@ -44,18 +34,7 @@ const UNLIMITED_ALL: TPlanLimits = {
   promotionalVideoLimit: -1,
 };
 
-const CARDS_ONLY: TPlanLimits = {
-  digitalCardIncluded: true,
-  digitalCardLimit: 5,
-  greetingImagesIncluded: false,
-  greetingImagesLimit: 0,
-  greetingVideosIncluded: false,
-  greetingVideosLimit: 0,
-  pdfCardIncluded: false,
-  pdfCardLimit: 0,
-  promotionalVideoIncluded: false,
-  promotionalVideoLimit: 0,
-};
+const CARDS_ONLY: TPlanLimits = { ...NOTHING_INCLUDED, digitalCardIncluded: true, digitalCardLimit: 5 };
 
 /** An excluded product keeps whatever limit was typed: "included" decides. */
 const EXCLUDED_WITH_LIMITS: TPlanLimits = {
@@ -89,32 +68,22 @@ const FREE: BusinessEntitlements = {
   greetingImages: false,
 };
 
+/** What BASIC gives while it runs. */
+const BASIC_ENTITLEMENTS = { ...FREE, onPlan: true, pdfCards: 2, promotionalVideos: 1, greetingVideosPerDay: 3 };
+const BASIC_WITH_IMAGES: BusinessEntitlements = { ...BASIC_ENTITLEMENTS, greetingImages: true };
+/** What UNLIMITED_ALL gives while it runs: -1 stays -1. */
+const UNLIMITED_ENTITLEMENTS: BusinessEntitlements = {
+  ...BASIC_WITH_IMAGES,
+  digitalCards: -1,
+  pdfCards: -1,
+  promotionalVideos: -1,
+  greetingVideosPerDay: -1,
+};
+
 describe('businessEntitlements', () => {
   it.each<[string, Partial<EntitlementInput>, BusinessEntitlements]>([
-    [
-      'paid, running plan: its limits',
-      {},
-      {
-        onPlan: true,
-        digitalCards: 1,
-        pdfCards: 2,
-        promotionalVideos: 1,
-        greetingVideosPerDay: 3,
-        greetingImages: true,
-      },
-    ],
-    [
-      'unlimited stays -1',
-      { planLimits: UNLIMITED_ALL },
-      {
-        onPlan: true,
-        digitalCards: -1,
-        pdfCards: -1,
-        promotionalVideos: -1,
-        greetingVideosPerDay: -1,
-        greetingImages: true,
-      },
-    ],
+    ['paid, running plan: its limits', {}, BASIC_WITH_IMAGES],
+    ['unlimited stays -1', { planLimits: UNLIMITED_ALL }, UNLIMITED_ENTITLEMENTS],
     [
       'a plan without products gives none of them',
       { planLimits: CARDS_ONLY },
@@ -132,15 +101,7 @@ describe('businessEntitlements', () => {
     [
       'paid with a fixed date not set (no expiry): the plan',
       { expiryDateForCustomer: null },
-      {
-        ...FREE,
-        onPlan: true,
-        digitalCards: 1,
-        pdfCards: 2,
-        promotionalVideos: 1,
-        greetingVideosPerDay: 3,
-        greetingImages: true,
-      },
+      { ...FREE, ...BASIC_WITH_IMAGES },
     ],
     [
       'bought videos add to the plan',
@@ -162,14 +123,7 @@ describe('businessEntitlements', () => {
     [
       'bought ones change nothing when the plan is unlimited',
       { planLimits: UNLIMITED_ALL, purchasedPromotionalVideos: 2, singlePurchasePdfCards: 1 },
-      {
-        onPlan: true,
-        digitalCards: -1,
-        pdfCards: -1,
-        promotionalVideos: -1,
-        greetingVideosPerDay: -1,
-        greetingImages: true,
-      },
+      UNLIMITED_ENTITLEMENTS,
     ],
     [
       'products the agency turned off give nothing, bought or planned',

@@ -8,7 +8,8 @@ import { ENTITLEMENT_MESSAGES, type EntitlementKind } from './entitlement-messag
 
 export { ENTITLEMENT_KINDS, ENTITLEMENT_MESSAGES, type EntitlementKind } from './entitlement-messages';
 
-import type { TPlanLimits, UpsellFeature } from './payments';
+import type { UpsellFeature } from './payments';
+import type { TPlanLimits } from './plan-limits';
 import { PRODUCT_PAYMENT_MESSAGES, singlePurchasePdfPlan } from './product-payments';
 import { customerProducts } from './roles';
 

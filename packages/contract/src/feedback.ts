@@ -9,7 +9,7 @@
 // read their reach's (admins every business of the agency, a franchisee the ones it made unless
 // it has all-card access).
 import { z } from 'zod';
-import { ZEmail } from './common';
+import { pageOf, ZEmail } from './common';
 
 // ---------------------------------------------------------------------------------------
 // Limits
@@ -208,13 +208,7 @@ export const ZFeedback = z.object({
 export type TFeedback = z.infer<typeof ZFeedback>;
 
 /** Feedback: a list and a total; the average is over every feedback in the query's reach. */
-export const ZFeedbackList = z.object({
-  list: z.array(ZFeedback),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  averageRating: z.number().nullable(),
-});
+export const ZFeedbackList = pageOf(ZFeedback).extend({ averageRating: z.number().nullable() });
 export type TFeedbackList = z.infer<typeof ZFeedbackList>;
 
 export const ZDeleteFeedbackQuery = z.object({ feedbackNo: z.coerce.number().int().min(1) });

@@ -1,8 +1,7 @@
 // Franchisee management: the admin's Franchisee List. Who may call it is
 // the 'franchiseeList' menu rule (admin), so franchisees never manage franchisees.
 import { z } from 'zod';
-import { listOf } from './business';
-import { ZPhoneNumber, ZUuid } from './common';
+import { listOf, requiredText, ZPhoneNumber, ZUuid } from './common';
 import { FRANCHISEE_PERMISSIONS, FRANCHISEE_ROLES, type FranchiseePermission, type FranchiseeRole } from './roles';
 
 /**
@@ -69,11 +68,7 @@ export const FRANCHISEE_MESSAGES = {
   notFound: 'This franchisee does not exist.',
 } as const;
 
-export const ZFranchiseeName = z
-  .string({ error: FRANCHISEE_MESSAGES.nameRequired })
-  .trim()
-  .min(1, FRANCHISEE_MESSAGES.nameRequired)
-  .max(100, FRANCHISEE_MESSAGES.nameTooLong);
+export const ZFranchiseeName = requiredText(100, FRANCHISEE_MESSAGES.nameRequired, FRANCHISEE_MESSAGES.nameTooLong);
 
 const ZPermissionList = z
   .array(z.enum(FRANCHISEE_PERMISSIONS, { error: FRANCHISEE_MESSAGES.unknownPermission }))

@@ -160,3 +160,8 @@ export function greetingsTerm(products: { videoPosts: boolean }): GlossaryKey {
 export function customerMenuTerm(item: CustomerMenuItem, products: { videoPosts: boolean }): GlossaryKey {
   return item === 'createGreetings' ? greetingsTerm(products) : CUSTOMER_MENU_TERMS[item];
 }
+
+/** 'Greeting images', plus '/videos' when the agency includes video posts. */
+export function greetingsMenuLabel(products: { videoPosts: boolean }): string {
+  return GLOSSARY[greetingsTerm(products)];
+}

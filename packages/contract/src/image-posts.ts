@@ -10,10 +10,9 @@
 // same ownership, without that flag (an agency keeps its own business categories too).
 import { z } from 'zod';
 import type { TAgencyConfiguration } from './agency';
-import { ZUuid } from './common';
+import { isIsoDate, pageOf, requiredText, ZUuid } from './common';
 import { FRAMES, LAYOUT_TYPES, MEDIA_TYPES, UNLIMITED } from './constants';
-import { isIsoDate } from './dashboard';
-import type { TFrameVisibility } from './payments';
+import type { TFrameVisibility } from './plan-limits';
 
 export type MediaType = (typeof MEDIA_TYPES)[number];
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
@@ -39,8 +38,6 @@ export const IMAGE_POST_NAME_MAX = 80;
 export const IMAGE_POST_TITLE_MAX = 120;
 /** How far ahead the customer's festival calendar looks. */
 export const GREETINGS_CALENDAR_DAYS = 30;
-/** The web opens the upgrade screen on this hash. */
-export const UPGRADE_PATH = '#upgrade';
 
 export const IMAGE_POST_MESSAGES = {
   greetingsOff: 'Greeting images are not offered by this agency.',
@@ -213,11 +210,7 @@ export function greetingCardUrl(cardPublicUrl: string, imageId: string): string 
 // ---------------------------------------------------------------------------------------
 // Schemas.
 
-const ZName = z
-  .string({ error: IMAGE_POST_MESSAGES.nameRequired })
-  .trim()
-  .min(1, IMAGE_POST_MESSAGES.nameRequired)
-  .max(IMAGE_POST_NAME_MAX, IMAGE_POST_MESSAGES.nameTooLong);
+const ZName = requiredText(IMAGE_POST_NAME_MAX, IMAGE_POST_MESSAGES.nameRequired, IMAGE_POST_MESSAGES.nameTooLong);
 
 const ZIsoDate = z.string().refine(isIsoDate, IMAGE_POST_MESSAGES.dateInvalid);
 
@@ -368,12 +361,7 @@ export const ZImagePostSearchQuery = z
   .refine(rangeOk, { message: IMAGE_POST_MESSAGES.rangeInvalid, path: ['from'] });
 export type TImagePostSearchQuery = z.input<typeof ZImagePostSearchQuery>;
 
-export const ZImagePostList = z.object({
-  list: z.array(ZImagePost),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZImagePostList = pageOf(ZImagePost);
 export type TImagePostList = z.infer<typeof ZImagePostList>;
 
 /** GET /image-post/ids: these posts, in the order asked; ids the caller cannot see are left out. */

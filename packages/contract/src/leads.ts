@@ -7,8 +7,8 @@
 // The shared visitor-text rules, spam limits and the unread count are in ./feedback.ts.
 import { z } from 'zod';
 import { ZReportFormat } from './admin-projects';
-import { ZHttpUrl } from './card';
 import { CARD_VISIT_SOURCE_LABELS, CARD_VISIT_SOURCES, type CardVisitSource } from './card-sources';
+import { pageOf } from './common';
 import {
   ENQUIRY_MESSAGES,
   emptyToUndefined,
@@ -17,6 +17,7 @@ import {
   ZVisitorName,
   ZVisitorPhone,
 } from './feedback';
+import { ZHttpUrl } from './web-addresses';
 
 /** Their own card's link: http(s) only (the card's ZHttpUrl rule), never javascript: or data:. */
 export const ZVisitorCardLink = z
@@ -60,12 +61,7 @@ export const ZLead = z.object({
 });
 export type TLead = z.infer<typeof ZLead>;
 
-export const ZLeadList = z.object({
-  list: z.array(ZLead),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZLeadList = pageOf(ZLead);
 export type TLeadList = z.infer<typeof ZLeadList>;
 
 export const ZDeleteLeadQuery = z.object({ leadNo: z.coerce.number().int().min(1) });

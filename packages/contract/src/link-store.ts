@@ -9,11 +9,10 @@
 // GET /link-store/helpful-links?page answers the links placed on that page by the host's agency,
 // to anyone signed in.
 import { z } from 'zod';
-import { listOf } from './business';
-import { ZHttpUrl } from './card';
-import { ZUuid } from './common';
+import { listOf, requiredText, ZUuid } from './common';
 import type { LINK_STORE_PAGES } from './constants';
 import { MESSAGES } from './messages';
+import { ZHttpUrl } from './web-addresses';
 
 /** Link store pages (LINK_STORE_PAGES, the spec's words): the five panel pages a link is placed on, as keys. */
 export const LINK_STORE_PAGE_KEYS = [
@@ -85,11 +84,11 @@ export const ZLinkCategoryIdParams = z.object({ linkCategoryId: ZUuid });
 /** POST /link-store/link-category (create) and /{linkCategoryId} (edit). */
 export const ZSaveLinkCategoryBody = z.object({
   agencyId: ZUuid.optional(),
-  name: z
-    .string({ error: LINK_STORE_MESSAGES.categoryNameRequired })
-    .trim()
-    .min(1, LINK_STORE_MESSAGES.categoryNameRequired)
-    .max(LINK_CATEGORY_NAME_MAX, LINK_STORE_MESSAGES.categoryNameTooLong),
+  name: requiredText(
+    LINK_CATEGORY_NAME_MAX,
+    LINK_STORE_MESSAGES.categoryNameRequired,
+    LINK_STORE_MESSAGES.categoryNameTooLong,
+  ),
   order: ZOrder.default(0),
 });
 export type TSaveLinkCategoryBody = z.input<typeof ZSaveLinkCategoryBody>;
@@ -132,11 +131,7 @@ export const ZLinkTypeIdParams = z.object({ linkTypeId: ZUuid });
 export const ZSaveLinkTypeBody = z.object({
   agencyId: ZUuid.optional(),
   linkCategoryId: z.uuid({ error: LINK_STORE_MESSAGES.categoryRequired }),
-  title: z
-    .string({ error: LINK_STORE_MESSAGES.titleRequired })
-    .trim()
-    .min(1, LINK_STORE_MESSAGES.titleRequired)
-    .max(LINK_TITLE_MAX, LINK_STORE_MESSAGES.titleTooLong),
+  title: requiredText(LINK_TITLE_MAX, LINK_STORE_MESSAGES.titleRequired, LINK_STORE_MESSAGES.titleTooLong),
   url: ZHttpUrl,
   kind: z.enum(LINK_KINDS, { error: LINK_STORE_MESSAGES.kindRequired }),
   pages: z

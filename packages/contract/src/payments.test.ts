@@ -12,6 +12,7 @@ import {
   ZCustomPlanForm,
   ZSaveSubscriptionPlanBody,
 } from './payments';
+import { NOTHING_INCLUDED } from './plan-limits.test-support';
 
 function agency(overrides: {
   images?: boolean;
@@ -200,16 +201,9 @@ describe('payment bodies', () => {
       name: 'Starter',
       price: 49_900,
       validity: 1,
+      ...NOTHING_INCLUDED,
       digitalCardIncluded: true,
       digitalCardLimit: 1,
-      greetingImagesIncluded: false,
-      greetingImagesLimit: 0,
-      greetingVideosIncluded: false,
-      greetingVideosLimit: 0,
-      pdfCardIncluded: false,
-      pdfCardLimit: 0,
-      promotionalVideoIncluded: false,
-      promotionalVideoLimit: 0,
       frameVisibility: { hideRegularFrame: false, hideProductFrame: false, hidePoliticalFrame: false },
     };
     expect(ZSaveSubscriptionPlanBody.safeParse(plan).success).toBe(true);

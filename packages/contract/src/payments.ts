@@ -2,6 +2,7 @@
 // Money is integer paise.
 import { z } from 'zod';
 import type { TBusiness } from './business';
+import { listOf, ZUuid } from './common';
 import {
   CUSTOM_PLAN_DAILY_GREETING_VIDEOS,
   CUSTOM_PLAN_DIGITAL_CARD_LIMIT,
@@ -10,39 +11,8 @@ import {
   UNLIMITED,
 } from './constants';
 import { MESSAGES } from './messages';
+import { type TFrameVisibility, type TPlanLimits, ZFrameVisibility, ZPlanLimits } from './plan-limits';
 import { type CustomerProduct, type ProductSwitches, sellableProducts, ZSellableProducts } from './products';
-
-const ZUuid = z.uuid();
-
-/** A limit: a count of at least 0, or -1 for unlimited. */
-export const ZPlanLimit = z
-  .number({ error: 'Enter a number.' })
-  .int('Enter a whole number.')
-  .min(UNLIMITED, 'Use -1 for unlimited, or a count of 0 or more.')
-  .max(100_000, 'That limit is too large.');
-
-/** The five included/limit pairs of a plan. An excluded product has limit 0. */
-export const ZPlanLimits = z.object({
-  digitalCardIncluded: z.boolean(),
-  digitalCardLimit: ZPlanLimit,
-  greetingImagesIncluded: z.boolean(),
-  greetingImagesLimit: ZPlanLimit,
-  /** Greeting videos per day. */
-  greetingVideosIncluded: z.boolean(),
-  greetingVideosLimit: ZPlanLimit,
-  pdfCardIncluded: z.boolean(),
-  pdfCardLimit: ZPlanLimit,
-  promotionalVideoIncluded: z.boolean(),
-  promotionalVideoLimit: ZPlanLimit,
-});
-export type TPlanLimits = z.infer<typeof ZPlanLimits>;
-
-export const ZFrameVisibility = z.object({
-  hideRegularFrame: z.boolean(),
-  hideProductFrame: z.boolean(),
-  hidePoliticalFrame: z.boolean(),
-});
-export type TFrameVisibility = z.infer<typeof ZFrameVisibility>;
 
 /** Price in paise: ₹1 to ₹10,00,000. */
 export const ZPricePaise = z
@@ -88,11 +58,7 @@ export type TSubscriptionPlan = z.infer<typeof ZSubscriptionPlan>;
  * with the products that agency sells, so the web shows only those (the superadmin may be
  * looking at another agency's plans).
  */
-export const ZSubscriptionPlanList = z.object({
-  list: z.array(ZSubscriptionPlan),
-  total: z.number().int(),
-  products: ZSellableProducts,
-});
+export const ZSubscriptionPlanList = listOf(ZSubscriptionPlan).extend({ products: ZSellableProducts });
 export type TSubscriptionPlanList = z.infer<typeof ZSubscriptionPlanList>;
 
 /** GET / POST /business/subscription-plan: the superadmin may name another agency. */
@@ -395,10 +361,11 @@ export const ZPaymentResult = z.object({
 });
 export type TPaymentResult = z.infer<typeof ZPaymentResult>;
 
-/** What every recorded payment says of its money: how much, through what, by whom, when. */
-export const recordedPaymentFields = {
-  recordNo: z.number().int(),
-  businessId: ZUuid,
+/**
+ * What every recorded payment says of its money: how much, through what, by whom, when. A
+ * customer's payment (recordedPaymentFields) and an agency's bill payment (billing.ts) both.
+ */
+export const paymentMoneyFields = {
   /** Paise. */
   amount: z.number().int(),
   provider: ZRecordedProvider,
@@ -412,6 +379,9 @@ export const recordedPaymentFields = {
   paymentMode: ZManualPaymentMode.nullable(),
   paymentReference: z.string().nullable(),
 };
+
+/** A customer's recorded payment: its number, its business and its money. */
+export const recordedPaymentFields = { recordNo: z.number().int(), businessId: ZUuid, ...paymentMoneyFields };
 
 export const ZCardPaymentRecord = z.object({
   ...recordedPaymentFields,

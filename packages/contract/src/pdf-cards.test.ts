@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPGRADE_PATH } from './image-posts';
+import { UPGRADE_PATH } from './constants';
 import {
   PDF_CARD_MESSAGES,
   pdfCardExportRight,

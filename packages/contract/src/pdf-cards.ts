@@ -3,12 +3,11 @@
 // pure rules both sides read — may this card be exported now, what does a download give, what
 // does the verification page say. The designs are in pdf-templates.ts.
 import { z } from 'zod';
-import { listOf, SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
-import { ZUploadUrl, ZWebAddress } from './card';
-import { ZEmail, ZPhoneNumber, ZUuid } from './common';
-import { isIsoDate } from './dashboard';
-import { UPGRADE_PATH } from './image-posts';
+import { SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
+import { isIsoDate, listOf, ZEmail, ZPhoneNumber, ZUuid } from './common';
+import { UPGRADE_PATH } from './constants';
 import { type PdfTemplateCode, ZPdfTemplateCode } from './pdf-templates';
+import { ZUploadUrl, ZWebAddress } from './web-addresses';
 
 /** A PDF card is active, or revoked (its QR then says so at once). */
 export const PDF_CARD_STATUSES = ['active', 'revoked'] as const;
@@ -318,11 +317,7 @@ export const ZPdfCardAllowance = z.object({
 });
 export type TPdfCardAllowance = z.infer<typeof ZPdfCardAllowance>;
 
-export const ZPdfCardsByBusiness = z.object({
-  list: z.array(ZPdfCard),
-  total: z.number().int(),
-  allowance: ZPdfCardAllowance,
-});
+export const ZPdfCardsByBusiness = listOf(ZPdfCard).extend({ allowance: ZPdfCardAllowance });
 export type TPdfCardsByBusiness = z.infer<typeof ZPdfCardsByBusiness>;
 
 // ---------------------------------------------------------------------------------------

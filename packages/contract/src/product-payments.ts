@@ -98,11 +98,7 @@ export const ZPdfCardPaymentOrderBody = z.object({ pdfCardNo: ZPdfCardNo, planId
 export type TPdfCardPaymentOrderBody = z.infer<typeof ZPdfCardPaymentOrderBody>;
 
 /** POST /pdf-card/pdf-card-payment: a gateway payment, or (staff) a manual one with paymentAmount. */
-export const ZMakePdfCardPaymentBody = z.object({
-  pdfCardNo: ZPdfCardNo,
-  planId: ZPdfPlanId,
-  ...productPaymentFields,
-});
+export const ZMakePdfCardPaymentBody = ZPdfCardPaymentOrderBody.extend(productPaymentFields);
 export type TMakePdfCardPaymentBody = z.input<typeof ZMakePdfCardPaymentBody>;
 
 const ZPdfCardPurchaseState = z.object({
@@ -146,11 +142,7 @@ export const ZPromotionalVideoPaymentOrderBody = z.object({ businessId: ZUuid, q
 export type TPromotionalVideoPaymentOrderBody = z.infer<typeof ZPromotionalVideoPaymentOrderBody>;
 
 /** POST /video/user-video-payment: a gateway payment, or (staff) a manual one with paymentAmount. */
-export const ZMakePromotionalVideoPaymentBody = z.object({
-  businessId: ZUuid,
-  quantity: ZPromotionalVideoQuantity,
-  ...productPaymentFields,
-});
+export const ZMakePromotionalVideoPaymentBody = ZPromotionalVideoPaymentOrderBody.extend(productPaymentFields);
 export type TMakePromotionalVideoPaymentBody = z.input<typeof ZMakePromotionalVideoPaymentBody>;
 
 /** The promotional videos a business has bought, from the purchases recorded now. */

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_AGENCY_CONFIGURATION, type TAgencyConfiguration } from './agency';
 import { visibleCustomerMenu } from './customer-menu';
 import { businessEntitlements, creationRefusal } from './entitlements';
-import { customPlanOptions, customPlanUnsold, type TPlanLimits } from './payments';
+import { customPlanOptions, customPlanUnsold } from './payments';
+import type { TPlanLimits } from './plan-limits';
+import { EVERY_PRODUCT, NOTHING_INCLUDED } from './plan-limits.test-support';
 import {
   CUSTOMER_PRODUCT_KEYS,
   type CustomerProduct,
@@ -148,18 +150,7 @@ describe('every place that offers a product asks the one rule', () => {
   });
 });
 
-const EVERYTHING: TPlanLimits = {
-  digitalCardIncluded: true,
-  digitalCardLimit: 1,
-  greetingImagesIncluded: true,
-  greetingImagesLimit: -1,
-  greetingVideosIncluded: true,
-  greetingVideosLimit: 3,
-  pdfCardIncluded: true,
-  pdfCardLimit: 2,
-  promotionalVideoIncluded: true,
-  promotionalVideoLimit: 5,
-};
+const EVERYTHING: TPlanLimits = EVERY_PRODUCT;
 
 describe('plans as sold', () => {
   it('leaves out of a plan every product the agency does not sell, and keeps the rest as they are', () => {
@@ -192,17 +183,7 @@ describe('plans as sold', () => {
   });
 
   it('a plan of only switched-off products sells nothing; one sold product is enough', () => {
-    const pdfOnly: TPlanLimits = {
-      ...EVERYTHING,
-      digitalCardIncluded: false,
-      digitalCardLimit: 0,
-      greetingImagesIncluded: false,
-      greetingImagesLimit: 0,
-      greetingVideosIncluded: false,
-      greetingVideosLimit: 0,
-      promotionalVideoIncluded: false,
-      promotionalVideoLimit: 0,
-    };
+    const pdfOnly: TPlanLimits = { ...NOTHING_INCLUDED, pdfCardIncluded: true, pdfCardLimit: EVERYTHING.pdfCardLimit };
     expect(planSellsSomething(pdfOnly, sellableProducts(configuration({ pdf: false })))).toBe(false);
     expect(planSellsSomething(pdfOnly, sellableProducts(configuration()))).toBe(true);
     expect(planSellsSomething(EVERYTHING, sellableProducts(configuration({ pdf: false, images: false })))).toBe(true);

@@ -10,7 +10,7 @@
 // on for itself. A product is sold when its flag is on and what it needs to work is there —
 // greeting videos need greeting images, the invitation card needs its site link.
 import { z } from 'zod';
-import type { TPlanLimits } from './payments';
+import type { TPlanLimits } from './plan-limits';
 
 /** The customer products, in the order the panel lists them. */
 export const CUSTOMER_PRODUCT_KEYS = [

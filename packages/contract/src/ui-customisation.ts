@@ -12,10 +12,9 @@
 // order they show in.
 import { z } from 'zod';
 import { agencyAppName, type TAgencyTheme, ZAgencyTheme } from './agency';
-import { ZHttpUrl, ZUploadUrl } from './card';
-import { ZUuid } from './common';
+import { isIsoDate, requiredText, ZUuid } from './common';
 import { DISPLAY_MODES, HEIGHTS, PAGE_PLACEMENTS, STYLES } from './constants';
-import { isIsoDate } from './dashboard';
+import { ZHttpUrl, ZUploadUrl } from './web-addresses';
 
 export type PagePlacement = (typeof PAGE_PLACEMENTS)[number];
 export type UiStyle = (typeof STYLES)[number];
@@ -168,11 +167,7 @@ const hexColour = z.string().trim().regex(HEX, 'Use a colour like #1e63d6.');
 /** The theme as the form sends it; colours that fail AA are refused on their field. */
 export const ZUiThemeInput = z
   .object({
-    appName: z
-      .string({ error: UI_MESSAGES.appNameRequired })
-      .trim()
-      .min(1, UI_MESSAGES.appNameRequired)
-      .max(UI_APP_NAME_MAX, UI_MESSAGES.appNameTooLong),
+    appName: requiredText(UI_APP_NAME_MAX, UI_MESSAGES.appNameRequired, UI_MESSAGES.appNameTooLong),
     primaryColor: hexColour,
     secondaryColor: hexColour,
     logoUrl: nullableUpload,
@@ -205,11 +200,7 @@ const itemFields = {
   style: z.enum(STYLES),
   height: z.enum(HEIGHTS),
   displayMode: z.enum(DISPLAY_MODES),
-  title: z
-    .string({ error: UI_MESSAGES.titleRequired })
-    .trim()
-    .min(1, UI_MESSAGES.titleRequired)
-    .max(UI_TITLE_MAX, UI_MESSAGES.titleTooLong),
+  title: requiredText(UI_TITLE_MAX, UI_MESSAGES.titleRequired, UI_MESSAGES.titleTooLong),
   subtitle: optionalText(UI_SUBTITLE_MAX, UI_MESSAGES.subtitleTooLong),
   buttonLabel: optionalText(UI_BUTTON_LABEL_MAX, UI_MESSAGES.buttonLabelTooLong),
   imageUrl: z.string({ error: UI_MESSAGES.imageRequired }).trim().min(1, UI_MESSAGES.imageRequired).pipe(ZUploadUrl),

@@ -9,12 +9,12 @@
 // template Management" menu row) and every agency with configuration.video.enableVideo offers the
 // published ones. A user video belongs to one business of one agency.
 import { z } from 'zod';
-import { listOf, SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
-import { ZUploadUrl } from './card';
-import { ZUuid } from './common';
+import { SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
+import { listOf, requiredText, ZUuid } from './common';
 import { FRAMES } from './constants';
 import { FRAME_KINDS } from './image-posts';
 import { INPUT_MESSAGES, PG_INT_MAX } from './input-safety';
+import { ZUploadUrl } from './web-addresses';
 
 // ---------------------------------------------------------------------------------------
 // Limits
@@ -255,16 +255,8 @@ export const ZVideoTemplateIdBody = z.object({ templateId: ZUuid });
  */
 export const ZSaveVideoTemplateFields = z.object({
   templateId: ZUuid.optional(),
-  name: z
-    .string({ error: VIDEO_MESSAGES.nameRequired })
-    .trim()
-    .min(1, VIDEO_MESSAGES.nameRequired)
-    .max(VIDEO_TEMPLATE_NAME_MAX, VIDEO_MESSAGES.nameTooLong),
-  category: z
-    .string({ error: VIDEO_MESSAGES.categoryRequired })
-    .trim()
-    .min(1, VIDEO_MESSAGES.categoryRequired)
-    .max(VIDEO_TEMPLATE_CATEGORY_MAX, VIDEO_MESSAGES.categoryTooLong),
+  name: requiredText(VIDEO_TEMPLATE_NAME_MAX, VIDEO_MESSAGES.nameRequired, VIDEO_MESSAGES.nameTooLong),
+  category: requiredText(VIDEO_TEMPLATE_CATEGORY_MAX, VIDEO_MESSAGES.categoryRequired, VIDEO_MESSAGES.categoryTooLong),
   kind: z.enum(VIDEO_TEMPLATE_KINDS),
   /** Absent: the source's own length (capped at VIDEO_MAX_DURATION_SEC). */
   duration: z.coerce.number().min(VIDEO_MIN_DURATION_SEC).max(VIDEO_MAX_DURATION_SEC).optional(),

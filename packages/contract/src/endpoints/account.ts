@@ -1,5 +1,5 @@
-// The account page's calls. Ours: the spec names only GET and DELETE /user.
-// Every one acts on the signed-in person (user or franchisee) and nobody else, so none takes an id.
+// The signed-in person: the user and franchisee calls, an admin's new password for a user, and the
+// account page's calls. The account page's are ours: the spec names only GET and DELETE /user.
 import {
   ZAccount,
   ZChangeEmailBody,
@@ -9,12 +9,64 @@ import {
   ZUpdateAccountBody,
   ZVerifyEmailChangeBody,
 } from '../account';
-import { ZOtpSent } from '../auth';
-import type { EndpointDef } from '../endpoints';
-
-const api = (path: string) => `/api/v1${path}`;
+import {
+  ZDeleteUserResponse,
+  ZFranchiseeSummary,
+  ZOtpSent,
+  ZRegenerateRandomPasswordBody,
+  ZRegenerateRandomPasswordResponse,
+  ZUserDetails,
+  ZUserPreferenceBody,
+} from '../auth';
+import { api, type EndpointDef } from './define';
 
 export const accountEndpoints = {
+  // Users
+  getUser: {
+    method: 'GET',
+    path: api('/user'),
+    summary: 'The signed-in user, their businesses and the active one',
+    tag: 'users',
+    access: 'user',
+    response: ZUserDetails,
+  },
+  updateUserPreference: {
+    method: 'POST',
+    path: api('/user/preference'),
+    summary: 'Switch the active business',
+    tag: 'users',
+    access: 'user',
+    body: ZUserPreferenceBody,
+    response: ZUserDetails,
+  },
+  deleteUser: {
+    method: 'DELETE',
+    path: api('/user'),
+    summary:
+      "Delete the signed-in user and sign out (refused for the agency's last admin); businesses with recorded payments are kept for the books, anonymised",
+    tag: 'users',
+    access: 'user',
+    response: ZDeleteUserResponse,
+  },
+  regenerateRandomPassword: {
+    method: 'POST',
+    path: api('/regenerateRandomPassword'),
+    summary: 'Give a user of the agency a new random password (sent to them, and shown once to the admin)',
+    tag: 'users',
+    access: 'admin',
+    body: ZRegenerateRandomPasswordBody,
+    response: ZRegenerateRandomPasswordResponse,
+  },
+  getFranchisee: {
+    method: 'GET',
+    path: api('/franchisee'),
+    summary: 'The signed-in franchisee',
+    tag: 'franchisee-auth',
+    access: 'franchisee',
+    response: ZFranchiseeSummary,
+  },
+  // The account page. Every call acts on the signed-in person (user or franchisee) and nobody
+  // else, so none takes an id.
   getAccount: {
     method: 'GET',
     path: api('/account'),

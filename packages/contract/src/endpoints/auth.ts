@@ -2,7 +2,7 @@
 // sign-in (customer and franchisee), the session, the agency of the host, analytics and error
 // logging. With only these, the login route loads none of the signed-in areas' schemas;
 // `@cardora/contract/auth` exports them.
-// The one table (../endpoints) spreads these in, as it does the other domains' tables.
+// The one table (../endpoints.ts) spreads these in, as it does the other areas' tables.
 
 import { ZAgencyDetails } from '../agency';
 import {
@@ -28,11 +28,8 @@ import {
   ZVerifyUserBody,
   ZVerifyUserResponse,
 } from '../auth';
-import type { EndpointDef } from '../endpoints';
 import { ZAnalyticsLogBody, ZAnalyticsLogResponse, ZClientLogBody, ZClientLogResponse } from '../logging';
-
-// Not imported from ../endpoints: that module is the whole table, which is what this one avoids.
-const api = (path: string) => `/api/v1${path}`;
+import { api, type EndpointDef } from './define';
 
 export const authEndpoints = {
   verifyUser: {

@@ -7,6 +7,7 @@ export * from '../agency';
 export * from '../auth';
 export * from '../common';
 export * from '../constants';
+export { authEndpoints } from '../endpoints/auth';
 export type {
   Access,
   EndpointBody,
@@ -15,8 +16,7 @@ export type {
   EndpointQuery,
   EndpointResponse,
   HttpMethod,
-} from '../endpoints';
-export { authEndpoints } from '../endpoints/auth';
+} from '../endpoints/define';
 export * from '../entitlement-messages';
 export * from '../glossary';
 export * from '../languages';

@@ -1,0 +1,34 @@
+// What a plan includes and how much of it, and which greeting frames it hides: the plan's part that
+// a business, the product rules and the entitlements all read, below all of them.
+import { z } from 'zod';
+import { UNLIMITED } from './constants';
+
+/** A limit: a count of at least 0, or -1 for unlimited. */
+export const ZPlanLimit = z
+  .number({ error: 'Enter a number.' })
+  .int('Enter a whole number.')
+  .min(UNLIMITED, 'Use -1 for unlimited, or a count of 0 or more.')
+  .max(100_000, 'That limit is too large.');
+
+/** The five included/limit pairs of a plan. An excluded product has limit 0. */
+export const ZPlanLimits = z.object({
+  digitalCardIncluded: z.boolean(),
+  digitalCardLimit: ZPlanLimit,
+  greetingImagesIncluded: z.boolean(),
+  greetingImagesLimit: ZPlanLimit,
+  /** Greeting videos per day. */
+  greetingVideosIncluded: z.boolean(),
+  greetingVideosLimit: ZPlanLimit,
+  pdfCardIncluded: z.boolean(),
+  pdfCardLimit: ZPlanLimit,
+  promotionalVideoIncluded: z.boolean(),
+  promotionalVideoLimit: ZPlanLimit,
+});
+export type TPlanLimits = z.infer<typeof ZPlanLimits>;
+
+export const ZFrameVisibility = z.object({
+  hideRegularFrame: z.boolean(),
+  hideProductFrame: z.boolean(),
+  hidePoliticalFrame: z.boolean(),
+});
+export type TFrameVisibility = z.infer<typeof ZFrameVisibility>;
