@@ -2,7 +2,7 @@
 // per stored section, each save at /api/v1/<name>, POST, open to sessions, answering the card.
 import { describe, expect, it } from 'vitest';
 import { ZCard, ZCardSections } from './card';
-import { CARD_SECTION_KEYS, CARD_SECTION_TABLE } from './card-sections';
+import { CARD_SECTION_KEYS, CARD_SECTION_TABLE, cardSectionEndpoint } from './card-sections';
 import { endpoints } from './endpoints';
 
 describe('the card-section table', () => {
@@ -20,6 +20,7 @@ describe('the card-section table', () => {
       tag: 'cards',
       access: 'session',
     });
+    expect(cardSectionEndpoint(section)).toBe(endpoint);
     expect(endpoint.body).toBe(row.body);
     expect(endpoint.response).toBe(ZCard);
     // The body holds the section under its own key, with the section's own schema.

@@ -143,8 +143,17 @@ function sectionEndpoint<K extends CardSectionKey>(key: K): CardSectionEndpoint<
   };
 }
 
+const BY_SECTION = Object.fromEntries(CARD_SECTION_KEYS.map((key) => [key, sectionEndpoint(key)])) as {
+  [K in CardSectionKey]: CardSectionEndpoint<K>;
+};
+
+/** One section's save endpoint (the very entry of the endpoint table), typed for that section. */
+export function cardSectionEndpoint<K extends CardSectionKey>(section: K): CardSectionEndpoint<K> {
+  return BY_SECTION[section];
+}
+
 /** The nine save endpoints, spread into the endpoint table where the cards' endpoints are. */
 // Object.fromEntries loses the names' types; the mapped type above restores them, row by row.
 export const cardSectionEndpoints = Object.fromEntries(
-  CARD_SECTION_KEYS.map((key) => [CARD_SECTION_TABLE[key].endpoint, sectionEndpoint(key)]),
+  CARD_SECTION_KEYS.map((key) => [CARD_SECTION_TABLE[key].endpoint, BY_SECTION[key]]),
 ) as CardSectionEndpoints;

@@ -1,10 +1,4 @@
-import {
-  CARD_SECTION_KEYS,
-  CARD_SECTION_TABLE,
-  type CardSectionEndpoint,
-  endpoints,
-  QR_KIT_CONTENT_TYPES,
-} from '@cardora/contract';
+import { CARD_SECTION_KEYS, cardSectionEndpoint, endpoints, QR_KIT_CONTENT_TYPES } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineFileRoute, defineRoute } from '../../lib/define-route';
 import { requireSession } from '../../lib/principal';
@@ -25,8 +19,7 @@ export function registerCardRoutes(app: FastifyInstance, services: Services): vo
   );
   // The nine section saves, one route each from the contract's table, all through one service call.
   for (const section of CARD_SECTION_KEYS) {
-    const endpoint: CardSectionEndpoint = endpoints[CARD_SECTION_TABLE[section].endpoint];
-    defineRoute(app, endpoint, async ({ agency, principal, body }) =>
+    defineRoute(app, cardSectionEndpoint(section), async ({ agency, principal, body }) =>
       saveCardSection(services, agency, requireSession(principal), section, body),
     );
   }
