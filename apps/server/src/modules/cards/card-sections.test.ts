@@ -2,6 +2,8 @@
 // is named with the contract's message, and reach and permissions hold for every endpoint.
 import {
   CARD_ID_MESSAGES,
+  CARD_SECTION_TABLE,
+  type CardSectionKey,
   type EndpointDef,
   endpoints,
   MESSAGES,
@@ -29,132 +31,123 @@ afterAll(() => t.close());
 const world = () => cardOwnerWorld(t);
 const storedCard = (cardNo: number) => storedCardRow(t, cardNo);
 
-// Every other section: a valid save, and one invalid field with the contract's message.
-const SECTION_CASES: {
-  endpoint: EndpointDef;
-  key: string;
+type OtherSection = Exclude<CardSectionKey, 'basicDetails'>;
+interface SectionCase {
   valid: unknown;
   invalid: unknown;
+  /** The invalid field, below the section's key (the server names it with the key). */
   field: string;
   message: string;
-}[] = [
-  {
-    endpoint: endpoints.updateCardPaymentOptions,
-    key: 'paymentOptions',
-    valid: {
-      upiId: 'shop@okicici',
-      upiPayeeName: 'Shop',
-      bank: { accountName: 'Shop', accountNumber: '123456789', ifsc: 'sbin0001234', bankName: 'SBI' },
+}
+
+// Every other section: a valid save, and one invalid field with the contract's message.
+const CASES_BY_SECTION: Record<OtherSection, SectionCase[]> = {
+  paymentOptions: [
+    {
+      valid: {
+        upiId: 'shop@okicici',
+        upiPayeeName: 'Shop',
+        bank: { accountName: 'Shop', accountNumber: '123456789', ifsc: 'sbin0001234', bankName: 'SBI' },
+      },
+      invalid: { upiId: 'not a upi' },
+      field: 'upiId',
+      message: 'Enter a UPI id like name@bank.',
     },
-    invalid: { upiId: 'not a upi' },
-    field: 'paymentOptions.upiId',
-    message: 'Enter a UPI id like name@bank.',
-  },
-  {
-    endpoint: endpoints.updateCardPaymentOptions,
-    key: 'paymentOptions',
-    valid: { upiId: null },
-    invalid: { bank: { accountName: 'A', accountNumber: '123456789', ifsc: 'BAD', bankName: 'B' } },
-    field: 'paymentOptions.bank.ifsc',
-    message: 'Enter an 11-character IFSC like SBIN0001234.',
-  },
-  {
-    endpoint: endpoints.updateCardYoutubeVideos,
-    key: 'youtubeVideos',
-    valid: { videos: [{ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Tour' }] },
-    invalid: { videos: [{ url: 'https://vimeo.com/123' }] },
-    field: 'youtubeVideos.videos.0.url',
-    message: 'Paste a YouTube video link (youtube.com or youtu.be).',
-  },
-  {
-    endpoint: endpoints.updateCardTemplate,
-    key: 'template',
-    valid: { templateId: 'bold', primaryColor: '#112233', secondaryColor: '#445566', style: 'style-2' },
-    invalid: { templateId: 'classic', primaryColor: 'red' },
-    field: 'template.primaryColor',
-    message: 'Use a colour like #1e63d6.',
-  },
-  {
-    endpoint: endpoints.updateCardGallery,
-    key: 'gallery',
-    valid: { images: [{ url: '/uploads/business/x/a.webp', caption: 'Shop front' }] },
-    invalid: { images: [{ url: 'https://elsewhere.example.com/a.png' }] },
-    field: 'gallery.images.0.url',
-    message: 'Upload the image again.',
-  },
-  {
-    endpoint: endpoints.updateCardAboutUs,
-    key: 'aboutUs',
-    valid: { text: 'Since **1990**.', yearEstablished: 1990 },
-    invalid: { text: 'Old', yearEstablished: YEAR_ESTABLISHED_MIN - 1 },
-    field: 'aboutUs.yearEstablished',
-    message: `Enter a year from ${YEAR_ESTABLISHED_MIN}.`,
-  },
-  {
-    endpoint: endpoints.updateCardAboutUs,
-    key: 'aboutUs',
-    valid: { text: null, yearEstablished: null },
-    invalid: { yearEstablished: new Date().getFullYear() + 1 },
-    field: 'aboutUs.yearEstablished',
-    message: 'The year cannot be in the future.',
-  },
-  {
-    endpoint: endpoints.updateCardProducts,
-    key: 'products',
-    valid: { products: [{ productId: 'p1', name: 'Laddoo', priceInPaise: 45_000 }] },
-    invalid: { products: [{ productId: 'p1', name: '' }] },
-    field: 'products.products.0.name',
-    message: 'Enter the product name.',
-  },
-  {
-    endpoint: endpoints.updateCardProducts,
-    key: 'products',
-    valid: { products: [] },
-    invalid: { products: [{ productId: 'p1', name: 'Laddoo', priceInPaise: -1 }] },
-    field: 'products.products.0.priceInPaise',
-    message: 'The price cannot be negative.',
-  },
-  {
-    endpoint: endpoints.updateCardLinks,
-    key: 'links',
-    valid: { links: [{ type: 'tel', label: 'Call', value: '+91 98765 43210' }] },
-    invalid: { links: [{ type: 'tel', label: 'Call', value: 'call me' }] },
-    field: 'links.links.0.value',
-    message: MESSAGES.linkTelRequired,
-  },
-  {
-    endpoint: endpoints.updateCardLinks,
-    key: 'links',
-    valid: { links: [{ type: 'email', label: 'Mail', value: 'A@B.co' }] },
-    invalid: { links: [{ type: 'email', label: 'Mail', value: 'nope' }] },
-    field: 'links.links.0.value',
-    message: MESSAGES.linkEmailRequired,
-  },
-  {
-    endpoint: endpoints.updateCardLinks,
-    key: 'links',
-    valid: { links: [{ type: 'url', label: 'Site', value: 'https://example.com' }] },
-    invalid: { links: [{ type: 'url', label: 'Site', value: 'javascript:alert(1)' }] },
-    field: 'links.links.0.value',
-    message: MESSAGES.linkUrlRequired,
-  },
-  {
-    endpoint: endpoints.updateCardLinks,
-    key: 'links',
-    valid: { links: [{ type: 'text', label: 'Hours', value: '9 to 5' }] },
-    invalid: { links: [{ type: 'text', label: '', value: '9 to 5' }] },
-    field: 'links.links.0.label',
-    message: MESSAGES.linkTextRequired,
-  },
-  {
-    endpoint: endpoints.updateCardSettings,
-    key: 'settings',
-    valid: { hiddenSections: ['gallery'], headings: { products: 'Menu' }, seoTitle: 'Title' },
-    invalid: { seoTitle: 'x'.repeat(71) },
-    field: 'settings.seoTitle',
-    message: 'At most 70 characters.',
-  },
-];
+    {
+      valid: { upiId: null },
+      invalid: { bank: { accountName: 'A', accountNumber: '123456789', ifsc: 'BAD', bankName: 'B' } },
+      field: 'bank.ifsc',
+      message: 'Enter an 11-character IFSC like SBIN0001234.',
+    },
+  ],
+  youtubeVideos: [
+    {
+      valid: { videos: [{ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Tour' }] },
+      invalid: { videos: [{ url: 'https://vimeo.com/123' }] },
+      field: 'videos.0.url',
+      message: 'Paste a YouTube video link (youtube.com or youtu.be).',
+    },
+  ],
+  template: [
+    {
+      valid: { templateId: 'bold', primaryColor: '#112233', secondaryColor: '#445566', style: 'style-2' },
+      invalid: { templateId: 'classic', primaryColor: 'red' },
+      field: 'primaryColor',
+      message: 'Use a colour like #1e63d6.',
+    },
+  ],
+  gallery: [
+    {
+      valid: { images: [{ url: '/uploads/business/x/a.webp', caption: 'Shop front' }] },
+      invalid: { images: [{ url: 'https://elsewhere.example.com/a.png' }] },
+      field: 'images.0.url',
+      message: 'Upload the image again.',
+    },
+  ],
+  aboutUs: [
+    {
+      valid: { text: 'Since **1990**.', yearEstablished: 1990 },
+      invalid: { text: 'Old', yearEstablished: YEAR_ESTABLISHED_MIN - 1 },
+      field: 'yearEstablished',
+      message: `Enter a year from ${YEAR_ESTABLISHED_MIN}.`,
+    },
+    {
+      valid: { text: null, yearEstablished: null },
+      invalid: { yearEstablished: new Date().getFullYear() + 1 },
+      field: 'yearEstablished',
+      message: 'The year cannot be in the future.',
+    },
+  ],
+  products: [
+    {
+      valid: { products: [{ productId: 'p1', name: 'Laddoo', priceInPaise: 45_000 }] },
+      invalid: { products: [{ productId: 'p1', name: '' }] },
+      field: 'products.0.name',
+      message: 'Enter the product name.',
+    },
+    {
+      valid: { products: [] },
+      invalid: { products: [{ productId: 'p1', name: 'Laddoo', priceInPaise: -1 }] },
+      field: 'products.0.priceInPaise',
+      message: 'The price cannot be negative.',
+    },
+  ],
+  // One case per kind of link, each with its own message.
+  links: (
+    [
+      ['tel', 'Call', '+91 98765 43210', 'call me', MESSAGES.linkTelRequired],
+      ['email', 'Mail', 'A@B.co', 'nope', MESSAGES.linkEmailRequired],
+      ['url', 'Site', 'https://example.com', 'javascript:alert(1)', MESSAGES.linkUrlRequired],
+    ] as const
+  )
+    .map(
+      ([type, label, good, bad, message]): SectionCase => ({
+        valid: { links: [{ type, label, value: good }] },
+        invalid: { links: [{ type, label, value: bad }] },
+        field: 'links.0.value',
+        message,
+      }),
+    )
+    .concat({
+      valid: { links: [{ type: 'text', label: 'Hours', value: '9 to 5' }] },
+      invalid: { links: [{ type: 'text', label: '', value: '9 to 5' }] },
+      field: 'links.0.label',
+      message: MESSAGES.linkTextRequired,
+    }),
+  settings: [
+    {
+      valid: { hiddenSections: ['gallery'], headings: { products: 'Menu' }, seoTitle: 'Title' },
+      invalid: { seoTitle: 'x'.repeat(71) },
+      field: 'seoTitle',
+      message: 'At most 70 characters.',
+    },
+  ],
+};
+
+const saveOf = (section: CardSectionKey): EndpointDef => endpoints[CARD_SECTION_TABLE[section].endpoint];
+const SECTION_CASES = Object.entries(CASES_BY_SECTION).flatMap(([key, cases]) =>
+  cases.map((c) => ({ ...c, key, endpoint: saveOf(key as OtherSection), field: `${key}.${c.field}` })),
+);
 
 describe('the other section saves', () => {
   it.each(SECTION_CASES.map((c) => [`${c.endpoint.path} ${c.field}`, c] as const))(

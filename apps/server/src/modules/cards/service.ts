@@ -1,8 +1,10 @@
-// Cards: one per business, nine sections saved one at a time, the card address (cardId)
+// Cards: one per business, nine sections saved one at a time (one save for all nine), the card address (cardId)
 // rules, and analytics. Reach goes through the business.
 import {
   CARD_ID_MESSAGES,
+  type CARD_SECTION_TABLE,
   type CardSection,
+  type CardSectionKey,
   cardIdProblem,
   emptyCardSections,
   isCardDone,
@@ -25,8 +27,8 @@ import { assertCanCreate } from '../entitlements/service';
 import { findCardByBusiness, findReachableCard, freeCardId, insertCard, isCardIdTaken, saveSection } from './repo';
 
 type BasicDetailsBody = z.output<typeof ZUpdateCardBasicDetailsBody>;
-/** The sections saved by their own endpoint (basic details have theirs, with card creation). */
-export type SectionKey = Exclude<keyof TCardSections, 'basicDetails'>;
+/** The body of any section's save, as the contract's table defines it. */
+type SectionSaveBody = z.output<(typeof CARD_SECTION_TABLE)[CardSectionKey]['body']>;
 
 export const cardIdTaken = () =>
   new AppError('CONFLICT', CARD_ID_MESSAGES.taken, 409, { cardId: CARD_ID_MESSAGES.taken });
@@ -96,8 +98,42 @@ export async function checkCardIdAvailability(
   return { cardId, available: !taken, message: taken ? CARD_ID_MESSAGES.taken : CARD_ID_MESSAGES.available };
 }
 
-/** Saves basic details; given a businessId without a card, creates the card (one per business). */
-export async function updateCardBasicDetails(
+/**
+ * Saves one of the nine sections (the route of each, from the contract's table). Basic details
+ * given a businessId instead of a cardNo create the card; settings (and basic details) may also
+ * change the cardId.
+ */
+export async function saveCardSection(
+  services: Services,
+  agency: AgencyRow,
+  principal: Principal,
+  section: CardSectionKey,
+  body: SectionSaveBody,
+): Promise<TCard> {
+  // The route checked the body with this section's own schema: the section's value is under its
+  // key, and a cardId only where the schema has one (zod drops unknown keys).
+  const fields = body as { cardNo?: number; cardId?: string } & Partial<Record<CardSectionKey, unknown>>;
+  // Only basic details may come without a cardNo (their schema then asks for a businessId).
+  if (fields.cardNo === undefined) return createCard(services, agency, principal, body as BasicDetailsBody);
+  const { db } = services;
+  const { card } = await requireReachableCard(db, agency.id, principal, fields.cardNo);
+  requirePermission(principal, 'card:edit');
+  const cardId = fields.cardId === undefined || fields.cardId === card.cardId ? undefined : fields.cardId;
+  if (cardId !== undefined && (await isCardIdTaken(db, agency.id, cardId, card.cardNo))) throw cardIdTaken();
+  const value = fields[section] as TCardSections[CardSectionKey];
+  // Whether the card is done follows its basic details only (isCardDone).
+  const isDone =
+    section === 'basicDetails' ? isCardDone({ basicDetails: (body as BasicDetailsBody).basicDetails }) : undefined;
+  const saved = await saveSection(db, agency.id, card.cardNo, section, value, {
+    cardId,
+    isDone,
+    now: services.now(),
+  }).catch(conflictFrom);
+  return toCard(services, agency, saved);
+}
+
+/** Basic details for a business without a card: creates its card (one per business). */
+async function createCard(
   services: Services,
   agency: AgencyRow,
   principal: Principal,
@@ -105,19 +141,6 @@ export async function updateCardBasicDetails(
 ): Promise<TCard> {
   const { db } = services;
   const now = services.now();
-  const isDone = isCardDone({ basicDetails: body.basicDetails });
-  if (body.cardNo !== undefined) {
-    const { card } = await requireReachableCard(db, agency.id, principal, body.cardNo);
-    requirePermission(principal, 'card:edit');
-    const cardId = body.cardId === undefined || body.cardId === card.cardId ? undefined : body.cardId;
-    if (cardId !== undefined && (await isCardIdTaken(db, agency.id, cardId, card.cardNo))) throw cardIdTaken();
-    const saved = await saveSection(db, agency.id, card.cardNo, 'basicDetails', body.basicDetails, {
-      cardId,
-      isDone,
-      now,
-    }).catch(conflictFrom);
-    return toCard(services, agency, saved);
-  }
   const businessId = body.businessId ?? '';
   const business = await requireReachableBusiness(db, agency.id, principal, businessId);
   requirePermission(principal, 'card:edit');
@@ -138,27 +161,6 @@ export async function updateCardBasicDetails(
     })
     .catch(conflictFrom);
   return toCard(services, agency, created);
-}
-
-/** Saves one of the other eight sections (settings may also change the cardId). */
-export async function updateCardSection<K extends SectionKey>(
-  services: Services,
-  agency: AgencyRow,
-  principal: Principal,
-  cardNo: number,
-  key: K,
-  value: TCardSections[K],
-  newCardId?: string,
-): Promise<TCard> {
-  const { card } = await requireReachableCard(services.db, agency.id, principal, cardNo);
-  requirePermission(principal, 'card:edit');
-  const cardId = newCardId === undefined || newCardId === card.cardId ? undefined : newCardId;
-  if (cardId !== undefined && (await isCardIdTaken(services.db, agency.id, cardId, card.cardNo))) throw cardIdTaken();
-  const saved = await saveSection(services.db, agency.id, card.cardNo, key, value, {
-    cardId,
-    now: services.now(),
-  }).catch(conflictFrom);
-  return toCard(services, agency, saved);
 }
 
 export type { CardSection };

@@ -1,4 +1,10 @@
-import type { GlossaryKey, TCardSections } from '@cardora/contract';
+import {
+  CARD_SECTION_KEYS,
+  CARD_SECTION_TABLE,
+  type CardSectionKey,
+  type GlossaryKey,
+  type TCardSections,
+} from '@cardora/contract';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { createStore, type Store, useStore } from '../../../lib/create-store';
 
@@ -18,20 +24,15 @@ export const EDITOR_PANELS = [
 export type EditorPanel = (typeof EDITOR_PANELS)[number];
 
 /**
- * Each panel's title: a glossary key, shown through t('glossary:…') in the panel's language, so
- * its accordion and the kept-edits banner say the same.
+ * Each panel's title: a glossary key (a section's from the contract's card-section table), shown
+ * through t('glossary:…') in the panel's language, so its accordion and the kept-edits banner say the same.
  */
 export const PANEL_TITLE_KEYS: Record<EditorPanel, GlossaryKey> = {
-  basicDetails: 'sectionBasicDetails',
+  ...(Object.fromEntries(CARD_SECTION_KEYS.map((section) => [section, CARD_SECTION_TABLE[section].title])) as Record<
+    CardSectionKey,
+    GlossaryKey
+  >),
   cardAddress: 'sectionCardAddress',
-  paymentOptions: 'sectionPaymentOptions',
-  youtubeVideos: 'sectionYoutubeVideos',
-  template: 'sectionTemplate',
-  gallery: 'sectionGallery',
-  aboutUs: 'sectionAboutUs',
-  products: 'sectionProducts',
-  links: 'sectionLinks',
-  settings: 'sectionSettings',
 };
 
 export interface EditorState {

@@ -1,11 +1,4 @@
-import {
-  BUSINESS_TYPES,
-  SALUTATIONS,
-  type TBusiness,
-  type TCardBasicDetails,
-  ZCardBasicDetails,
-} from '@cardora/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { BUSINESS_TYPES, SALUTATIONS, type TBusiness, type TCardBasicDetails } from '@cardora/contract';
 import AddRounded from '@mui/icons-material/AddRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
@@ -14,25 +7,18 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { PhoneField } from '../../../../components/form/phone-field';
 import { defaultCountryCodeFor } from '../../../../components/form/phone-number';
 import { useMessage } from '../../../../i18n/use-message';
 import { ImageUploadField } from '../../components/image-upload-field';
-import { useUpdateCardBasicDetails } from '../../hooks/use-update-card';
-import { setLiveSection, useEditorStore } from '../editor-store';
-import { livePreview } from '../live-preview';
-import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
-import { SectionPanel } from '../section-panel';
 import type { SectionProps } from '../section-props';
+import { CardSectionEditor, type SectionFieldsProps } from '../section-shell';
 
-type In = z.input<typeof ZCardBasicDetails>;
-const FIELDS = Object.keys(ZCardBasicDetails.shape);
 /** The word of each business type in editor.json (basic.businessTypes); the stored value stays English. */
 /** The titles' words in the page's language (the card itself keeps the stored value). */
 const SALUTATION_KEYS: Record<Exclude<(typeof SALUTATIONS)[number], 'none'>, string> = {
@@ -75,43 +61,12 @@ export function draftBasicDetails(business: TBusiness): TCardBasicDetails {
   };
 }
 
-/** Basic details: who, which company, how to reach them. The first save creates the card. */
-export function BasicDetailsSection({ business, card, expanded, onToggle }: SectionProps) {
+function BasicDetailsFields({ form, business }: SectionFieldsProps<'basicDetails'>) {
   const { t } = useTranslation('editor');
   const inLanguage = useMessage();
-  const store = useEditorStore();
-  const saved = useMemo(() => card?.sections.basicDetails ?? draftBasicDetails(business), [card, business]);
-  const form = useForm<In, unknown, TCardBasicDetails>({
-    resolver: zodResolver(ZCardBasicDetails),
-    defaultValues: saved,
-  });
-  const onLive = useCallback(
-    (values: unknown) => setLiveSection(store, 'basicDetails', livePreview(ZCardBasicDetails, values, saved)),
-    [store, saved],
-  );
-  useSectionSync('basicDetails', form, onLive);
-  const save = useUpdateCardBasicDetails();
-  const submitter = useSectionSubmit('basicDetails');
   const phones = useWatch({ control: form.control, name: 'phoneNumbers' }) ?? [];
-  const isNew = card === null;
   // The card's owner's country: a foreign customer's numbers get no silent +91.
   const countryCode = defaultCountryCodeFor(business.user);
-  // A card without basic details yet (new, or made empty with its business) can be saved from its draft at once.
-  const dirty = form.formState.isDirty || !card?.sections.basicDetails;
-
-  const submit = form.handleSubmit((basicDetails) =>
-    submitter.run(
-      async () => {
-        const next = await save.mutateAsync(
-          card ? { cardNo: card.cardNo, basicDetails } : { businessId: business.businessId, basicDetails },
-        );
-        if (next.sections.basicDetails) form.reset(next.sections.basicDetails);
-      },
-      isNew ? t('basic.created') : t('basic.saved'),
-      (error) => applySectionErrors(error, form, 'basicDetails', FIELDS),
-    ),
-  );
-
   const setPhones = (next: string[]) => form.setValue('phoneNumbers', next, { shouldDirty: true });
   // Mr., Dr. … show on the card as they are; only "none" is a word.
   const salutationOptions = SALUTATIONS.map((value) => ({
@@ -124,173 +79,174 @@ export function BasicDetailsSection({ business, card, expanded, onToggle }: Sect
   }));
 
   return (
-    <SectionPanel
-      panel="basicDetails"
-      description={isNew ? t('basic.descriptionNew') : t('basic.description')}
-      icon={<BadgeRounded />}
-      expanded={expanded}
-      onToggle={onToggle}
-    >
-      <Box component="form" noValidate onSubmit={submit} data-testid="form-basicDetails">
-        <Stack spacing={2.25}>
-          <Stack direction="row" spacing={1.5}>
-            <FormSelectField
-              control={form.control}
-              name="salutation"
-              label={t('basic.salutation')}
-              options={salutationOptions}
-              sx={{ width: 110, flexShrink: 0 }}
-              fullWidth={false}
-              testId="basic-salutation"
-            />
-            <FormTextField
-              control={form.control}
-              name="name"
-              label={t('basic.name')}
-              slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'name', 'data-testid': 'basic-name' } }}
-            />
-          </Stack>
-          <FormTextField
-            control={form.control}
-            name="designation"
-            label={t('basic.designation')}
-            placeholder={t('basic.designationPlaceholder')}
-            slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'basic-designation' } }}
-          />
-          <FormTextField
-            control={form.control}
-            name="companyName"
-            label={t('basic.companyName')}
-            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'basic-company' } }}
-          />
-          <FormSelectField
-            control={form.control}
-            name="businessType"
-            label={t('basic.businessType')}
-            options={businessTypeOptions}
-            emptyValue={null}
-            emptyLabel={t('basic.businessTypeNotSet')}
-            testId="basic-business-type"
-          />
-          <Stack spacing={1.5}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {t('basic.phoneNumbers')}
-            </Typography>
-            {(phones.length === 0 ? [''] : phones).map((_phone, index) => (
-              // Phone slots are positions, not entities: the index is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions 1..3
-              <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <PhoneField
-                  control={form.control}
-                  name={`phoneNumbers.${index}`}
-                  label={t('basic.phone', { number: index + 1 })}
-                  testId={`basic-phone-${index}`}
-                  defaultCountryCode={countryCode}
-                />
-                {index > 0 ? (
-                  <IconButton
-                    aria-label={t('basic.removePhone', { number: index + 1 })}
-                    onClick={() => setPhones(phones.filter((_, i) => i !== index))}
-                    sx={{ mt: 1 }}
-                  >
-                    <CloseRounded />
-                  </IconButton>
-                ) : null}
-              </Stack>
-            ))}
-            {form.formState.errors.phoneNumbers?.message ? (
-              <Typography variant="caption" color="error">
-                {inLanguage(form.formState.errors.phoneNumbers.message)}
-              </Typography>
-            ) : null}
-            {phones.length < 3 ? (
-              <Button
-                size="small"
-                startIcon={<AddRounded />}
-                onClick={() => setPhones([...(phones.length === 0 ? [''] : phones), ''])}
-                sx={{ alignSelf: 'flex-start' }}
-                data-testid="basic-add-phone"
-              >
-                {t('basic.addPhone')}
-              </Button>
-            ) : null}
-          </Stack>
-          <Stack spacing={0.5}>
+    <>
+      <Stack direction="row" spacing={1.5}>
+        <FormSelectField
+          control={form.control}
+          name="salutation"
+          label={t('basic.salutation')}
+          options={salutationOptions}
+          sx={{ width: 110, flexShrink: 0 }}
+          fullWidth={false}
+          testId="basic-salutation"
+        />
+        <FormTextField
+          control={form.control}
+          name="name"
+          label={t('basic.name')}
+          slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'name', 'data-testid': 'basic-name' } }}
+        />
+      </Stack>
+      <FormTextField
+        control={form.control}
+        name="designation"
+        label={t('basic.designation')}
+        placeholder={t('basic.designationPlaceholder')}
+        slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'basic-designation' } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="companyName"
+        label={t('basic.companyName')}
+        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'basic-company' } }}
+      />
+      <FormSelectField
+        control={form.control}
+        name="businessType"
+        label={t('basic.businessType')}
+        options={businessTypeOptions}
+        emptyValue={null}
+        emptyLabel={t('basic.businessTypeNotSet')}
+        testId="basic-business-type"
+      />
+      <Stack spacing={1.5}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('basic.phoneNumbers')}
+        </Typography>
+        {(phones.length === 0 ? [''] : phones).map((_phone, index) => (
+          // Phone slots are positions, not entities: the index is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions 1..3
+          <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <PhoneField
               control={form.control}
-              name="whatsappNumber"
-              label={t('basic.whatsapp')}
-              testId="basic-whatsapp"
+              name={`phoneNumbers.${index}`}
+              label={t('basic.phone', { number: index + 1 })}
+              testId={`basic-phone-${index}`}
               defaultCountryCode={countryCode}
             />
-            <Button
-              size="small"
-              onClick={() =>
-                form.setValue('whatsappNumber', phones[0] ?? '', { shouldDirty: true, shouldValidate: true })
-              }
-              disabled={!phones[0]}
-              sx={{ alignSelf: 'flex-start' }}
-              data-testid="basic-whatsapp-same"
-            >
-              {t('basic.sameAsPhone1')}
-            </Button>
+            {index > 0 ? (
+              <IconButton
+                aria-label={t('basic.removePhone', { number: index + 1 })}
+                onClick={() => setPhones(phones.filter((_, i) => i !== index))}
+                sx={{ mt: 1 }}
+              >
+                <CloseRounded />
+              </IconButton>
+            ) : null}
           </Stack>
-          <FormTextField
-            control={form.control}
-            name="email"
-            label={t('basic.email')}
-            type="email"
-            slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', 'data-testid': 'basic-email' } }}
-          />
-          <FormTextField
-            control={form.control}
-            name="address"
-            label={t('basic.address')}
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'basic-address' } }}
-          />
-          <FormTextField
-            control={form.control}
-            name="mapLink"
-            label={t('basic.mapLink')}
-            placeholder="https://maps.app.goo.gl/…"
-            slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', 'data-testid': 'basic-map' } }}
-          />
-          <FormTextField
-            control={form.control}
-            name="website"
-            label={t('basic.website')}
-            placeholder="www.yourshop.in"
-            slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', 'data-testid': 'basic-website' } }}
-          />
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <ImageUploadField
-              control={form.control}
-              name="logoUrl"
-              label={t('basic.logo')}
-              businessId={business.businessId}
-              testId="upload-logo"
-            />
-            <ImageUploadField
-              control={form.control}
-              name="photoUrl"
-              label={t('basic.photo')}
-              businessId={business.businessId}
-              testId="upload-photo"
-              round
-            />
-          </Box>
-          <SaveRow
-            section="basicDetails"
-            dirty={dirty}
-            saving={save.isPending}
-            error={submitter.error}
-            label={isNew ? t('basic.createCard') : undefined}
-            onDiscard={() => form.reset()}
-          />
-        </Stack>
+        ))}
+        {form.formState.errors.phoneNumbers?.message ? (
+          <Typography variant="caption" color="error">
+            {inLanguage(form.formState.errors.phoneNumbers.message)}
+          </Typography>
+        ) : null}
+        {phones.length < 3 ? (
+          <Button
+            size="small"
+            startIcon={<AddRounded />}
+            onClick={() => setPhones([...(phones.length === 0 ? [''] : phones), ''])}
+            sx={{ alignSelf: 'flex-start' }}
+            data-testid="basic-add-phone"
+          >
+            {t('basic.addPhone')}
+          </Button>
+        ) : null}
+      </Stack>
+      <Stack spacing={0.5}>
+        <PhoneField
+          control={form.control}
+          name="whatsappNumber"
+          label={t('basic.whatsapp')}
+          testId="basic-whatsapp"
+          defaultCountryCode={countryCode}
+        />
+        <Button
+          size="small"
+          onClick={() => form.setValue('whatsappNumber', phones[0] ?? '', { shouldDirty: true, shouldValidate: true })}
+          disabled={!phones[0]}
+          sx={{ alignSelf: 'flex-start' }}
+          data-testid="basic-whatsapp-same"
+        >
+          {t('basic.sameAsPhone1')}
+        </Button>
+      </Stack>
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('basic.email')}
+        type="email"
+        slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', 'data-testid': 'basic-email' } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="address"
+        label={t('basic.address')}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'basic-address' } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="mapLink"
+        label={t('basic.mapLink')}
+        placeholder="https://maps.app.goo.gl/…"
+        slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', 'data-testid': 'basic-map' } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="website"
+        label={t('basic.website')}
+        placeholder="www.yourshop.in"
+        slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', 'data-testid': 'basic-website' } }}
+      />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <ImageUploadField
+          control={form.control}
+          name="logoUrl"
+          label={t('basic.logo')}
+          businessId={business.businessId}
+          testId="upload-logo"
+        />
+        <ImageUploadField
+          control={form.control}
+          name="photoUrl"
+          label={t('basic.photo')}
+          businessId={business.businessId}
+          testId="upload-photo"
+          round
+        />
       </Box>
-    </SectionPanel>
+    </>
+  );
+}
+
+/** Basic details: who, which company, how to reach them. The first save creates the card. */
+export function BasicDetailsSection(props: SectionProps) {
+  const { t } = useTranslation('editor');
+  const { business, card } = props;
+  const draft = useMemo(() => draftBasicDetails(business), [business]);
+  const isNew = card === null;
+  return (
+    <CardSectionEditor
+      {...props}
+      section="basicDetails"
+      description={isNew ? t('basic.descriptionNew') : t('basic.description')}
+      icon={<BadgeRounded />}
+      savedText={isNew ? t('basic.created') : t('basic.saved')}
+      saveLabel={isNew ? t('basic.createCard') : undefined}
+      spacing={2.25}
+      draft={draft}
+      Fields={BasicDetailsFields}
+    />
   );
 }

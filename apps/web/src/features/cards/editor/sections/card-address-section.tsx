@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { useMessage } from '../../../../i18n/use-message';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useCardIdAvailability } from '../../hooks/use-card-id-availability';
-import { useUpdateCardSettings } from '../../hooks/use-update-card';
+import { useSaveCardSection } from '../../hooks/use-save-card-section';
 import { useEditorStore } from '../editor-store';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
 import { SectionPanel } from '../section-panel';
@@ -62,7 +62,7 @@ export function CardAddressSection({ card, expanded, onToggle }: SectionProps) {
   const localProblem = typed ? cardIdProblem(typed) : 'tooShort';
   const changed = typed !== saved;
   const availability = useCardIdAvailability(debounced, card?.cardNo, changed && !localProblem && debounced === typed);
-  const save = useUpdateCardSettings();
+  const save = useSaveCardSection('settings');
   const submitter = useSectionSubmit('cardAddress');
 
   useEffect(() => {

@@ -1,34 +1,21 @@
-import { type TCardProducts, ZCardProducts } from '@cardora/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import AddRounded from '@mui/icons-material/AddRounded';
-import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
-import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Inventory2Rounded from '@mui/icons-material/Inventory2Rounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
-import { type Control, Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormSwitch } from '../../../../components/form/form-switch';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { ImageUploadField } from '../../components/image-upload-field';
-import { useUpdateCardProducts } from '../../hooks/use-update-card';
-import { setLiveSection, useEditorStore } from '../editor-store';
-import { livePreview } from '../live-preview';
-import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
-import { SectionPanel } from '../section-panel';
+import { AddItemButton, MoveButtons, RemoveButton } from '../item-buttons';
 import type { SectionProps } from '../section-props';
+import { CardSectionEditor, type SectionFieldsProps } from '../section-shell';
 
-type In = z.input<typeof ZCardProducts>;
-type ProductsControl = Control<In, unknown, TCardProducts>;
+type ProductsControl = SectionFieldsProps<'products'>['form']['control'];
 const MAX_PRODUCTS = 50;
 
 function rupeesText(paise: unknown): string {
@@ -90,148 +77,94 @@ function newProductId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `p-${Date.now().toString(36)}`;
 }
 
-function ProductsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
+function ProductsFields({ form, card }: SectionFieldsProps<'products'>) {
   const { t } = useTranslation('editor');
-  const store = useEditorStore();
-  const saved = card.sections.products;
-  const form = useForm<In, unknown, TCardProducts>({ resolver: zodResolver(ZCardProducts), defaultValues: saved });
   const products = useFieldArray({ control: form.control, name: 'products', keyName: 'fieldKey' });
-  const onLive = useCallback(
-    (values: unknown) => setLiveSection(store, 'products', livePreview(ZCardProducts, values, saved)),
-    [store, saved],
-  );
-  useSectionSync('products', form, onLive);
-  const save = useUpdateCardProducts();
-  const submitter = useSectionSubmit('products');
-  const submit = form.handleSubmit((body) =>
-    submitter.run(
-      async () => {
-        const next = await save.mutateAsync({ cardNo: card.cardNo, products: body });
-        form.reset(next.sections.products);
-      },
-      t('products.saved'),
-      (error) => applySectionErrors(error, form, 'products', ['products']),
-    ),
-  );
-
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="form-products">
-      <Stack spacing={2}>
-        {products.fields.length === 0 ? (
-          <Typography variant="body2" color="textSecondary">
-            {t('products.empty')}
-          </Typography>
-        ) : null}
-        {products.fields.map((product, index) => (
-          <Card key={product.fieldKey} sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`product-${index}`}>
-            <Stack spacing={1.75}>
-              <Stack direction="row" sx={{ alignItems: 'center' }}>
-                <Typography sx={{ fontWeight: 600, flex: 1 }}>
-                  {t('products.product', { number: index + 1 })}
-                </Typography>
-                <IconButton
-                  size="small"
-                  aria-label={t('section.moveUp')}
-                  disabled={index === 0}
-                  onClick={() => products.move(index, index - 1)}
-                >
-                  <ArrowUpwardRounded fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  aria-label={t('section.moveDown')}
-                  disabled={index === products.fields.length - 1}
-                  onClick={() => products.move(index, index + 1)}
-                >
-                  <ArrowDownwardRounded fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  aria-label={t('products.remove', { number: index + 1 })}
-                  onClick={() => products.remove(index)}
-                >
-                  <DeleteOutlineRounded fontSize="small" />
-                </IconButton>
-              </Stack>
-              <Box sx={{ display: 'grid', gap: 1.75, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-                <FormTextField
-                  control={form.control}
-                  name={`products.${index}.name`}
-                  label={t('products.name')}
-                  slotProps={{ htmlInput: { maxLength: 100, 'data-testid': `product-name-${index}` } }}
-                />
-                <PriceField control={form.control} index={index} />
-              </Box>
-              <FormTextField
-                control={form.control}
-                name={`products.${index}.description`}
-                label={t('products.productDescription')}
-                multiline
-                minRows={2}
-                slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': `product-description-${index}` } }}
-              />
-              <ImageUploadField
-                control={form.control}
-                name={`products.${index}.imageUrl`}
-                label={t('products.photo')}
-                businessId={card.businessId}
-                testId={`upload-product-${index}`}
-              />
-              <FormSwitch
-                control={form.control}
-                name={`products.${index}.enquiryEnabled`}
-                label={t('products.enquiry')}
-                testId={`product-enquiry-${index}`}
+    <>
+      {products.fields.length === 0 ? (
+        <Typography variant="body2" color="textSecondary">
+          {t('products.empty')}
+        </Typography>
+      ) : null}
+      {products.fields.map((product, index) => (
+        <Card key={product.fieldKey} sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`product-${index}`}>
+          <Stack spacing={1.75}>
+            <Stack direction="row" sx={{ alignItems: 'center' }}>
+              <Typography sx={{ fontWeight: 600, flex: 1 }}>{t('products.product', { number: index + 1 })}</Typography>
+              <MoveButtons index={index} count={products.fields.length} move={products.move} />
+              <RemoveButton
+                label={t('products.remove', { number: index + 1 })}
+                onClick={() => products.remove(index)}
               />
             </Stack>
-          </Card>
-        ))}
-        {products.fields.length < MAX_PRODUCTS ? (
-          <Button
-            variant="outlined"
-            startIcon={<AddRounded />}
-            onClick={() =>
-              products.append({
-                productId: newProductId(),
-                name: '',
-                priceInPaise: null,
-                imageUrl: null,
-                description: '',
-                enquiryEnabled: true,
-              })
-            }
-            sx={{ alignSelf: 'flex-start' }}
-            data-testid="add-product"
-          >
-            {t('products.add')}
-          </Button>
-        ) : null}
-        <SaveRow
-          section="products"
-          dirty={form.formState.isDirty}
-          saving={save.isPending}
-          error={submitter.error}
-          onDiscard={() => form.reset()}
-        />
-      </Stack>
-    </Box>
+            <Box sx={{ display: 'grid', gap: 1.75, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+              <FormTextField
+                control={form.control}
+                name={`products.${index}.name`}
+                label={t('products.name')}
+                slotProps={{ htmlInput: { maxLength: 100, 'data-testid': `product-name-${index}` } }}
+              />
+              <PriceField control={form.control} index={index} />
+            </Box>
+            <FormTextField
+              control={form.control}
+              name={`products.${index}.description`}
+              label={t('products.productDescription')}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': `product-description-${index}` } }}
+            />
+            <ImageUploadField
+              control={form.control}
+              name={`products.${index}.imageUrl`}
+              label={t('products.photo')}
+              businessId={card.businessId}
+              testId={`upload-product-${index}`}
+            />
+            <FormSwitch
+              control={form.control}
+              name={`products.${index}.enquiryEnabled`}
+              label={t('products.enquiry')}
+              testId={`product-enquiry-${index}`}
+            />
+          </Stack>
+        </Card>
+      ))}
+      {products.fields.length < MAX_PRODUCTS ? (
+        <AddItemButton
+          onClick={() =>
+            products.append({
+              productId: newProductId(),
+              name: '',
+              priceInPaise: null,
+              imageUrl: null,
+              description: '',
+              enquiryEnabled: true,
+            })
+          }
+          testId="add-product"
+        >
+          {t('products.add')}
+        </AddItemButton>
+      ) : null}
+    </>
   );
 }
 
 /** Products: name, price in rupees, photo, description and an enquiry button each. */
-export function ProductsSection({ card, expanded, onToggle }: SectionProps) {
+export function ProductsSection(props: SectionProps) {
   const { t } = useTranslation('editor');
-  const count = card?.sections.products.products.length ?? 0;
+  const count = props.card?.sections.products.products.length ?? 0;
   return (
-    <SectionPanel
-      panel="products"
+    <CardSectionEditor
+      {...props}
+      section="products"
       description={count ? t('products.count', { count }) : t('products.description')}
       icon={<Inventory2Rounded />}
-      expanded={expanded}
-      onToggle={onToggle}
-      lockedReason={card ? null : t('section.saveBasicFirst')}
-    >
-      {card ? <ProductsForm card={card} /> : null}
-    </SectionPanel>
+      savedText={t('products.saved')}
+      spacing={2}
+      Fields={ProductsFields}
+    />
   );
 }

@@ -5,9 +5,7 @@ import {
   isLanguageCode,
   LANGUAGES,
   type TCardSettings,
-  ZCardSettings,
 } from '@cardora/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -15,23 +13,17 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormSwitch } from '../../../../components/form/form-switch';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useFormat } from '../../../../i18n/format';
 import { useMessage } from '../../../../i18n/use-message';
-import { useUpdateCardSettings } from '../../hooks/use-update-card';
-import { setLiveSection, useEditorStore } from '../editor-store';
-import { livePreview } from '../live-preview';
-import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
-import { SectionPanel } from '../section-panel';
 import type { SectionProps } from '../section-props';
+import { CardSectionEditor, type SectionFieldsProps, type SectionFormValues } from '../section-shell';
 
-type In = z.input<typeof ZCardSettings>;
+type In = SectionFormValues<'settings'>;
 const SEO_TITLE_MAX = 70;
 const SEO_DESCRIPTION_MAX = 160;
 /** Each language in its own script, so an owner finds theirs whatever the panel's language. */
@@ -53,21 +45,10 @@ function formValues(settings: TCardSettings): In {
   };
 }
 
-function SettingsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
+function SettingsFields({ form }: SectionFieldsProps<'settings'>) {
   const { t } = useTranslation('editor');
   const inLanguage = useMessage();
   const format = useFormat();
-  const store = useEditorStore();
-  const saved = card.sections.settings;
-  const form = useForm<In, unknown, TCardSettings>({
-    resolver: zodResolver(ZCardSettings),
-    defaultValues: formValues(saved),
-  });
-  const onLive = useCallback(
-    (values: unknown) => setLiveSection(store, 'settings', livePreview(ZCardSettings, values, saved)),
-    [store, saved],
-  );
-  useSectionSync('settings', form, onLive);
   const hidden = useWatch({ control: form.control, name: 'hiddenSections' }) ?? [];
   const [seoTitle, seoDescription, cardLanguage] = useWatch({
     control: form.control,
@@ -78,135 +59,113 @@ function SettingsForm({ card }: { card: NonNullable<SectionProps['card']> }) {
     lng: isLanguageCode(cardLanguage) ? cardLanguage : DEFAULT_LANGUAGE,
     useSuspense: false,
   });
-  const save = useUpdateCardSettings();
-  const submitter = useSectionSubmit('settings');
 
   const toggle = (section: CardSection, show: boolean) => {
     const next = show ? hidden.filter((item) => item !== section) : [...hidden, section];
     form.setValue('hiddenSections', next, { shouldDirty: true });
   };
 
-  const submit = form.handleSubmit((settings) =>
-    submitter.run(
-      async () => {
-        const next = await save.mutateAsync({ cardNo: card.cardNo, settings });
-        form.reset(formValues(next.sections.settings));
-      },
-      t('settings.saved'),
-      (error) => applySectionErrors(error, form, 'settings', Object.keys(ZCardSettings.shape)),
-    ),
-  );
-
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="form-settings">
-      <Stack spacing={2}>
-        <FormSelectField
-          control={form.control}
-          name="language"
-          label={t('settings.language')}
-          helperText={t('settings.languageHelp')}
-          options={LANGUAGE_OPTIONS}
-          testId="settings-language"
-        />
-        <Divider />
-        <Box>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {t('settings.sectionsTitle')}
-          </Typography>
-          <Typography variant="caption" color="textSecondary">
-            {t('settings.sectionsHelp')}
-          </Typography>
-        </Box>
-        {CARD_SECTIONS.map((section) => {
-          const alwaysShown = section === 'basicDetails';
-          const name = t(`settings.sections.${section}`);
-          return (
-            <Stack key={section} direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
-              <Switch
-                checked={alwaysShown || !hidden.includes(section)}
-                disabled={alwaysShown}
-                onChange={(_event, checked) => toggle(section, checked)}
-                slotProps={{ input: { 'aria-label': t('settings.show', { section: name }) } }}
-                data-testid={`settings-show-${section}`}
-              />
-              <Controller
-                control={form.control}
-                name={`headings.${section}`}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    size="small"
-                    label={t('settings.headingFor', { section: name })}
-                    placeholder={tCard(`settings.sections.${section}`)}
-                    value={field.value ?? ''}
-                    // An empty heading means "use the default", so it is left out rather than sent empty.
-                    onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message && inLanguage(fieldState.error.message)}
-                    slotProps={{ htmlInput: { maxLength: 40, 'data-testid': `settings-heading-${section}` } }}
-                  />
-                )}
-              />
-            </Stack>
-          );
-        })}
-        <Divider />
+    <>
+      <FormSelectField
+        control={form.control}
+        name="language"
+        label={t('settings.language')}
+        helperText={t('settings.languageHelp')}
+        options={LANGUAGE_OPTIONS}
+        testId="settings-language"
+      />
+      <Divider />
+      <Box>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {t('settings.seo')}
+          {t('settings.sectionsTitle')}
         </Typography>
-        <FormTextField
-          control={form.control}
-          name="seoTitle"
-          label={t('settings.pageTitle')}
-          helperText={t('settings.pageTitleHelp', {
-            length: format.count(lengthOf(seoTitle)),
-            max: format.count(SEO_TITLE_MAX),
-          })}
-          slotProps={{ htmlInput: { maxLength: SEO_TITLE_MAX, 'data-testid': 'settings-seo-title' } }}
-        />
-        <FormTextField
-          control={form.control}
-          name="seoDescription"
-          label={t('settings.seoDescription')}
-          multiline
-          minRows={2}
-          helperText={`${format.count(lengthOf(seoDescription))}/${format.count(SEO_DESCRIPTION_MAX)}`}
-          slotProps={{ htmlInput: { maxLength: SEO_DESCRIPTION_MAX, 'data-testid': 'settings-seo-description' } }}
-        />
-        <Divider />
-        <FormSwitch
-          control={form.control}
-          name="showSaveContact"
-          label={t('settings.saveContact')}
-          testId="settings-save-contact"
-        />
-        <SaveRow
-          section="settings"
-          dirty={form.formState.isDirty}
-          saving={save.isPending}
-          error={submitter.error}
-          onDiscard={() => form.reset()}
-        />
-      </Stack>
-    </Box>
+        <Typography variant="caption" color="textSecondary">
+          {t('settings.sectionsHelp')}
+        </Typography>
+      </Box>
+      {CARD_SECTIONS.map((section) => {
+        const alwaysShown = section === 'basicDetails';
+        const name = t(`settings.sections.${section}`);
+        return (
+          <Stack key={section} direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
+            <Switch
+              checked={alwaysShown || !hidden.includes(section)}
+              disabled={alwaysShown}
+              onChange={(_event, checked) => toggle(section, checked)}
+              slotProps={{ input: { 'aria-label': t('settings.show', { section: name }) } }}
+              data-testid={`settings-show-${section}`}
+            />
+            <Controller
+              control={form.control}
+              name={`headings.${section}`}
+              render={({ field, fieldState }) => (
+                <TextField
+                  size="small"
+                  label={t('settings.headingFor', { section: name })}
+                  placeholder={tCard(`settings.sections.${section}`)}
+                  value={field.value ?? ''}
+                  // An empty heading means "use the default", so it is left out rather than sent empty.
+                  onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message && inLanguage(fieldState.error.message)}
+                  slotProps={{ htmlInput: { maxLength: 40, 'data-testid': `settings-heading-${section}` } }}
+                />
+              )}
+            />
+          </Stack>
+        );
+      })}
+      <Divider />
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('settings.seo')}
+      </Typography>
+      <FormTextField
+        control={form.control}
+        name="seoTitle"
+        label={t('settings.pageTitle')}
+        helperText={t('settings.pageTitleHelp', {
+          length: format.count(lengthOf(seoTitle)),
+          max: format.count(SEO_TITLE_MAX),
+        })}
+        slotProps={{ htmlInput: { maxLength: SEO_TITLE_MAX, 'data-testid': 'settings-seo-title' } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="seoDescription"
+        label={t('settings.seoDescription')}
+        multiline
+        minRows={2}
+        helperText={`${format.count(lengthOf(seoDescription))}/${format.count(SEO_DESCRIPTION_MAX)}`}
+        slotProps={{ htmlInput: { maxLength: SEO_DESCRIPTION_MAX, 'data-testid': 'settings-seo-description' } }}
+      />
+      <Divider />
+      <FormSwitch
+        control={form.control}
+        name="showSaveContact"
+        label={t('settings.saveContact')}
+        testId="settings-save-contact"
+      />
+    </>
   );
 }
 
 /** Settings: the card's language, sections shown and their headings, SEO text, the save-contact button. */
-export function SettingsSection({ card, expanded, onToggle }: SectionProps) {
+export function SettingsSection(props: SectionProps) {
   const { t } = useTranslation('editor');
-  const hiddenCount = card?.sections.settings.hiddenSections.length ?? 0;
+  const hiddenCount = props.card?.sections.settings.hiddenSections.length ?? 0;
   return (
-    <SectionPanel
-      panel="settings"
+    <CardSectionEditor
+      {...props}
+      section="settings"
       description={hiddenCount ? t('settings.hidden', { count: hiddenCount }) : t('settings.description')}
       icon={<TuneRounded />}
-      expanded={expanded}
-      onToggle={onToggle}
-      lockedReason={card ? null : t('section.saveBasicFirst')}
-    >
-      {card ? <SettingsForm card={card} /> : null}
-    </SectionPanel>
+      savedText={t('settings.saved')}
+      spacing={2}
+      toForm={formValues}
+      Fields={SettingsFields}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { CARD_TEMPLATE_IDS, STYLES, type TCardTemplate, ZCardTemplate } from '@cardora/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { CARD_TEMPLATE_IDS, STYLES } from '@cardora/contract';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import PaletteRounded from '@mui/icons-material/PaletteRounded';
 import Box from '@mui/material/Box';
@@ -7,20 +6,13 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
-import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useMessage } from '../../../../i18n/use-message';
-import { useUpdateCardTemplate } from '../../hooks/use-update-card';
-import { setLiveSection, useEditorStore } from '../editor-store';
-import { livePreview } from '../live-preview';
-import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from '../section-form';
-import { SectionPanel } from '../section-panel';
 import type { SectionProps } from '../section-props';
+import { CardSectionEditor, type SectionFieldsProps } from '../section-shell';
 
-type In = z.input<typeof ZCardTemplate>;
-type TemplateControl = Control<In, unknown, TCardTemplate>;
+type TemplateControl = SectionFieldsProps<'template'>['form']['control'];
 
 /** Each style's word in editor.json (template.styles). */
 const STYLE_KEYS: Record<(typeof STYLES)[number], string> = { 'style-1': 'rounded', 'style-2': 'sharp' };
@@ -178,142 +170,111 @@ function ColourField({
   );
 }
 
-function TemplateForm({ card }: { card: NonNullable<SectionProps['card']> }) {
+function TemplateFields({ form, card }: SectionFieldsProps<'template'>) {
   const { t } = useTranslation('editor');
-  const store = useEditorStore();
   const saved = card.sections.template;
-  const form = useForm<In, unknown, TCardTemplate>({ resolver: zodResolver(ZCardTemplate), defaultValues: saved });
-  const onLive = useCallback(
-    (values: unknown) => setLiveSection(store, 'template', livePreview(ZCardTemplate, values, saved)),
-    [store, saved],
-  );
-  useSectionSync('template', form, onLive);
   const [templateId, style, primary, secondary] = useWatch({
     control: form.control,
     name: ['templateId', 'style', 'primaryColor', 'secondaryColor'],
   });
-  const save = useUpdateCardTemplate();
-  const submitter = useSectionSubmit('template');
   const set = (name: 'templateId' | 'style' | 'primaryColor' | 'secondaryColor', value: string) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
-  const submit = form.handleSubmit((template) =>
-    submitter.run(
-      async () => {
-        const next = await save.mutateAsync({ cardNo: card.cardNo, template });
-        form.reset(next.sections.template);
-      },
-      t('template.saved'),
-      (error) => applySectionErrors(error, form, 'template', Object.keys(ZCardTemplate.shape)),
-    ),
-  );
   const p = typeof primary === 'string' ? primary : saved.primaryColor;
   const s = typeof secondary === 'string' ? secondary : saved.secondaryColor;
 
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="form-template">
-      <Stack spacing={2.5}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {t('template.template')}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
-          {CARD_TEMPLATE_IDS.map((id) => (
-            <Choice
-              key={id}
-              selected={templateId === id}
-              onClick={() => set('templateId', id)}
-              label={t('template.templateChoice', { name: t(`template.templates.${id}.name`) })}
-              testId={`template-${id}`}
-            >
-              <TemplateSketch templateId={id} primary={p} secondary={s} />
-              <Typography sx={{ fontWeight: 600, fontSize: 14, mt: 1 }}>
-                {t(`template.templates.${id}.name`)}
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('template.template')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
+        {CARD_TEMPLATE_IDS.map((id) => (
+          <Choice
+            key={id}
+            selected={templateId === id}
+            onClick={() => set('templateId', id)}
+            label={t('template.templateChoice', { name: t(`template.templates.${id}.name`) })}
+            testId={`template-${id}`}
+          >
+            <TemplateSketch templateId={id} primary={p} secondary={s} />
+            <Typography sx={{ fontWeight: 600, fontSize: 14, mt: 1 }}>{t(`template.templates.${id}.name`)}</Typography>
+            <Typography variant="caption" color="textSecondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+              {t(`template.templates.${id}.text`)}
+            </Typography>
+          </Choice>
+        ))}
+      </Box>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('template.style')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: '1fr 1fr' }}>
+        {STYLES.map((value) => (
+          <Choice
+            key={value}
+            selected={style === value}
+            onClick={() => set('style', value)}
+            label={t('template.styleChoice', { name: t(`template.styles.${STYLE_KEYS[value]}`) })}
+            testId={`template-style-${value}`}
+          >
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 0.5 }}>
+              <Box sx={{ width: 40, height: 24, bgcolor: p, borderRadius: value === 'style-1' ? '12px' : '3px' }} />
+              <Typography sx={{ fontWeight: 600, fontSize: 14 }}>
+                {t(`template.styles.${STYLE_KEYS[value]}`)}
               </Typography>
-              <Typography variant="caption" color="textSecondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-                {t(`template.templates.${id}.text`)}
-              </Typography>
-            </Choice>
-          ))}
-        </Box>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {t('template.style')}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: '1fr 1fr' }}>
-          {STYLES.map((value) => (
-            <Choice
-              key={value}
-              selected={style === value}
-              onClick={() => set('style', value)}
-              label={t('template.styleChoice', { name: t(`template.styles.${STYLE_KEYS[value]}`) })}
-              testId={`template-style-${value}`}
-            >
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 0.5 }}>
-                <Box sx={{ width: 40, height: 24, bgcolor: p, borderRadius: value === 'style-1' ? '12px' : '3px' }} />
-                <Typography sx={{ fontWeight: 600, fontSize: 14 }}>
-                  {t(`template.styles.${STYLE_KEYS[value]}`)}
-                </Typography>
-              </Stack>
-            </Choice>
-          ))}
-        </Box>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {t('template.colours')}
-        </Typography>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="template-presets">
-          {PRESETS.map((preset) => (
-            <ButtonBase
-              key={preset.name}
-              aria-label={t('template.presetChoice', { name: t(`template.presets.${preset.name}`) })}
-              title={t(`template.presets.${preset.name}`)}
-              onClick={() => {
-                set('primaryColor', preset.primary);
-                set('secondaryColor', preset.secondary);
-              }}
-              sx={{
-                width: 36,
-                height: 36,
-                borderRadius: '50%',
-                overflow: 'hidden',
-                border: '2px solid',
-                borderColor: p === preset.primary && s === preset.secondary ? 'text.primary' : 'transparent',
-                background: `linear-gradient(135deg, ${preset.primary} 50%, ${preset.secondary} 50%)`,
-              }}
-            />
-          ))}
-        </Stack>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <ColourField control={form.control} name="primaryColor" label={t('template.mainColour')} />
-          <ColourField control={form.control} name="secondaryColor" label={t('template.darkColour')} />
-        </Box>
-        <SaveRow
-          section="template"
-          dirty={form.formState.isDirty}
-          saving={save.isPending}
-          error={submitter.error}
-          onDiscard={() => form.reset()}
-        />
+            </Stack>
+          </Choice>
+        ))}
+      </Box>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('template.colours')}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="template-presets">
+        {PRESETS.map((preset) => (
+          <ButtonBase
+            key={preset.name}
+            aria-label={t('template.presetChoice', { name: t(`template.presets.${preset.name}`) })}
+            title={t(`template.presets.${preset.name}`)}
+            onClick={() => {
+              set('primaryColor', preset.primary);
+              set('secondaryColor', preset.secondary);
+            }}
+            sx={{
+              width: 36,
+              height: 36,
+              borderRadius: '50%',
+              overflow: 'hidden',
+              border: '2px solid',
+              borderColor: p === preset.primary && s === preset.secondary ? 'text.primary' : 'transparent',
+              background: `linear-gradient(135deg, ${preset.primary} 50%, ${preset.secondary} 50%)`,
+            }}
+          />
+        ))}
       </Stack>
-    </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <ColourField control={form.control} name="primaryColor" label={t('template.mainColour')} />
+        <ColourField control={form.control} name="secondaryColor" label={t('template.darkColour')} />
+      </Box>
+    </>
   );
 }
 
 /** Template: three layouts in two styles, and the card's two colours. */
-export function TemplateSection({ card, expanded, onToggle }: SectionProps) {
+export function TemplateSection(props: SectionProps) {
   const { t } = useTranslation('editor');
-  const template = card?.sections.template;
+  const template = props.card?.sections.template;
   return (
-    <SectionPanel
-      panel="template"
+    <CardSectionEditor
+      {...props}
+      section="template"
       description={
         template
           ? `${t(`template.templates.${template.templateId}.name`)} · ${t(`template.styles.${STYLE_KEYS[template.style]}`)}`
           : t('template.description')
       }
       icon={<PaletteRounded />}
-      expanded={expanded}
-      onToggle={onToggle}
-      lockedReason={card ? null : t('section.saveBasicFirst')}
-    >
-      {card ? <TemplateForm card={card} /> : null}
-    </SectionPanel>
+      savedText={t('template.saved')}
+      spacing={2.5}
+      Fields={TemplateFields}
+    />
   );
 }
