@@ -9,8 +9,8 @@ import { defineRoute } from '../../lib/define-route';
 import { notFound, validationFailed } from '../../lib/errors';
 import { readSingleFile } from '../../lib/multipart';
 import { isSafeStorageKey } from '../../lib/storage';
+import { requirePermission } from '../../policies/cards';
 import type { Services } from '../../services';
-import { requirePermission } from '../businesses/scope';
 import { requireReachableBusiness } from '../businesses/service';
 import { storeImage, tooLarge } from './service';
 

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AgencyRow } from '../../db/schema';
 import { defineFileRoute, defineRoute } from '../../lib/define-route';
 import type { Principal } from '../../lib/principal';
+import { reachableBusinesses } from '../../policies/cards';
 import type { Services } from '../../services';
-import { reachableBusinesses } from '../businesses/scope';
 import { requireReachableBusiness } from '../businesses/service';
 import { requireProductSold } from '../entitlements/service';
 import {

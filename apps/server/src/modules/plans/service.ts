@@ -23,7 +23,8 @@ import { type AgencyRow, type PlanSnapshot, type SubscriptionPlanRow, subscripti
 import { AppError, notFound } from '../../lib/errors';
 import { type Principal, principalSummary } from '../../lib/principal';
 import { allOf } from '../../lib/sql';
-import { isPlatformAdmin, targetAgencyId } from '../../lib/target-agency';
+import { targetAgencyId } from '../../lib/target-agency';
+import { isPlatformAdmin } from '../../policies/identity';
 import { findAgencyById } from '../agencies/repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
