@@ -64,3 +64,11 @@ export function checkAccess(
     }
   }
 }
+
+/**
+ * A policy's answer turned into the usual refusal: 403 when the principal may not. Services call it
+ * with an area policy's `may…` (src/policies/); reach (may it see the row at all?) is a 404 instead.
+ */
+export function authorize(allowed: boolean): asserts allowed {
+  if (!allowed) throw forbidden();
+}

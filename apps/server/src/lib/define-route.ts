@@ -1,16 +1,43 @@
 // Registers a route from the contract's endpoint table: its schemas validate the request
 // and serialise `{ data: response }`, its `access` is enforced before validation, and
-// auth endpoints get the stricter rate limit. Handlers return the payload only.
+// auth endpoints get the stricter rate limit. Handlers return the payload only, and get the
+// signed-in principal typed by that same `access` (non-null unless the endpoint is public).
 import type { Readable } from 'node:stream';
-import { type EndpointDef, envelope, MESSAGES, ZErrorBody } from '@cardora/contract';
+import { type Access, type EndpointDef, envelope, MESSAGES, ZErrorBody } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AgencyRow } from '../db/schema';
 import { checkAccess } from './access';
-import { AppError } from './errors';
-import type { Principal } from './principal';
+import { AppError, forbidden, unauthenticated } from './errors';
+import type { FranchiseePrincipal, Principal, UserPrincipal } from './principal';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/**
+ * The principal an endpoint's `access` lets through: `checkAccess` has already refused everyone
+ * else, so handlers behind a session never check for one again. `user` and `admin` admit users
+ * only, `franchisee` franchisees only; `staff` and the admin menus admit either kind.
+ */
+export type PrincipalFor<A extends Access> = A extends 'public'
+  ? Principal | null
+  : A extends 'user' | 'admin'
+    ? UserPrincipal
+    : A extends 'franchisee'
+      ? FranchiseePrincipal
+      : Principal;
+
+/**
+ * The request's principal as its endpoint's access promises it. `checkAccess` ran before this, so
+ * the guard only fires if a route ever bypassed it; it keeps the narrowing honest at run time.
+ */
+function principalFor<A extends Access>(access: A, principal: Principal | null): PrincipalFor<A> {
+  if (access !== 'public') {
+    if (!principal) throw unauthenticated();
+    if ((access === 'user' || access === 'admin') && principal.kind !== 'user') throw forbidden();
+    if (access === 'franchisee' && principal.kind !== 'franchisee') throw forbidden();
+  }
+  return principal as PrincipalFor<A>;
+}
 
 export interface RouteContext<E extends EndpointDef> {
   request: FastifyRequest;
@@ -20,7 +47,8 @@ export interface RouteContext<E extends EndpointDef> {
   params: E extends { params: infer P } ? Out<P> : undefined;
   /** The request's agency. Routes with `agencyOptional` read `request.agency` instead. */
   agency: AgencyRow;
-  principal: Principal | null;
+  /** Who is signed in, as the endpoint's `access` guarantees it (`null` possible only when public). */
+  principal: PrincipalFor<E['access']>;
 }
 
 export type RouteHandler<E extends EndpointDef> = (ctx: RouteContext<E>) => Promise<Out<E['response']>>;
@@ -96,7 +124,7 @@ export function defineRoute<E extends EndpointDef>(
           if (!agency) throw new AppError('UNKNOWN_AGENCY', MESSAGES.unknownAgency, 404);
           return agency;
         },
-        principal: request.principal,
+        principal: principalFor<E['access']>(endpoint.access, request.principal),
       };
       const data = await handler(ctx);
       return { data };
@@ -153,7 +181,7 @@ export function defineFileRoute<E extends EndpointDef>(
         query: request.query as RouteContext<E>['query'],
         params: request.params as RouteContext<E>['params'],
         agency,
-        principal: request.principal,
+        principal: principalFor<E['access']>(endpoint.access, request.principal),
       });
       return reply
         .header('content-type', file.contentType)

@@ -59,19 +59,17 @@ export function principalSummary(principal: Principal): PrincipalSummary {
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 export type FranchiseePrincipal = Extract<Principal, { kind: 'franchisee' }>;
 
-/** For handlers behind `access: 'user'`: narrows, and guards should the access ever change. */
+/**
+ * Narrows to a user where the type cannot tell (a service's customer branch). Handlers need neither
+ * this nor requireSession: defineRoute hands them the principal their endpoint's access guarantees.
+ */
 export function requireUser(principal: Principal | null): UserPrincipal {
   if (!principal) throw unauthenticated();
   if (principal.kind !== 'user') throw forbidden();
   return principal;
 }
 
-export function requireFranchisee(principal: Principal | null): FranchiseePrincipal {
-  if (!principal) throw unauthenticated();
-  if (principal.kind !== 'franchisee') throw forbidden();
-  return principal;
-}
-
+/** For routes registered outside defineRoute (file answers, CSV reports), after their own checkAccess. */
 export function requireSession(principal: Principal | null): Principal {
   if (!principal) throw unauthenticated();
   return principal;

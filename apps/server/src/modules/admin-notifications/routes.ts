@@ -3,22 +3,21 @@
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { requireSession, requireUser } from '../../lib/principal';
 import type { Services } from '../../services';
 import { requestImages } from './image-requests';
 import { listAdminNotifications, markAdminNotificationRead, markAllAdminNotificationsRead } from './service';
 
 export function registerAdminNotificationRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, endpoints.listAdminNotifications, async ({ agency, principal, query }) =>
-    listAdminNotifications(services.db, agency.id, requireSession(principal), query),
+    listAdminNotifications(services.db, agency.id, principal, query),
   );
   defineRoute(app, endpoints.markAllAdminNotificationsRead, async ({ agency, principal }) =>
-    markAllAdminNotificationsRead(services.db, agency.id, requireSession(principal), services.now()),
+    markAllAdminNotificationsRead(services.db, agency.id, principal, services.now()),
   );
   defineRoute(app, endpoints.markAdminNotificationRead, async ({ agency, principal, params }) =>
-    markAdminNotificationRead(services.db, agency.id, requireSession(principal), params.id, services.now()),
+    markAdminNotificationRead(services.db, agency.id, principal, params.id, services.now()),
   );
   defineRoute(app, endpoints.requestImages, async ({ agency, principal, body }) =>
-    requestImages(services, agency, requireUser(principal), body),
+    requestImages(services, agency, principal, body),
   );
 }

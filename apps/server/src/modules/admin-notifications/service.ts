@@ -2,23 +2,23 @@
 // event's own transaction (a rolled-back event raises nothing; source_key keeps a replayed one
 // from raising twice), and read by the admin area's staff through the contract's audience rule
 // with a read state of their own.
-import {
-  type AdminNotificationKind,
-  adminNotificationAudience,
-  type NotificationAudience,
-  type NotificationReader,
-  type TAdminNotification,
-  type TAdminNotificationList,
-  type TAdminNotificationMetadata,
-  type TMarkAdminNotificationReadResponse,
-  type TMarkAllAdminNotificationsReadResponse,
-  type ZAdminNotificationListQuery,
+import type {
+  AdminNotificationKind,
+  NotificationAudience,
+  TAdminNotification,
+  TAdminNotificationList,
+  TAdminNotificationMetadata,
+  TMarkAdminNotificationReadResponse,
+  TMarkAllAdminNotificationsReadResponse,
+  ZAdminNotificationListQuery,
 } from '@cardora/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { BusinessRow, UserRow } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { authorize } from '../../lib/access';
+import { notFound } from '../../lib/errors';
 import { type Principal, userRoles } from '../../lib/principal';
+import { notificationAudienceOf } from '../../policies/admin';
 import { findFranchiseeById } from '../franchisees/repo';
 import { findUserById } from '../users/repo';
 import {
@@ -264,12 +264,8 @@ interface Reading {
 
 /** The signed-in reader and what they see; anyone outside the admin area is 403. */
 function readingOf(principal: Principal): Reading {
-  const reader: NotificationReader =
-    principal.kind === 'franchisee'
-      ? { kind: 'franchisee', franchiseeId: principal.franchisee.id, roles: principal.franchisee.roles }
-      : { kind: 'user', roles: principal.user.roles };
-  const audience = adminNotificationAudience(reader);
-  if (!audience) throw forbidden();
+  const audience = notificationAudienceOf(principal);
+  authorize(audience !== null);
   return {
     audience,
     reader:

@@ -4,7 +4,6 @@ import { endpoints } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FLOW_COOKIE, flowCookieOptions, SESSION_COOKIE, sessionCookieOptions } from '../../lib/cookies';
 import { defineRoute } from '../../lib/define-route';
-import { requireFranchisee, requireSession, requireUser } from '../../lib/principal';
 import type { Services } from '../../services';
 import { getUserDetails } from '../users/service';
 import {
@@ -106,7 +105,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
   defineRoute(app, endpoints.replaceTemporaryPassword, async ({ agency, body, principal }) => ({
     passwordCreated: true as const,
     userLoggedIn: true as const,
-    details: await replaceTemporaryPassword(db, agency, requireUser(principal), body),
+    details: await replaceTemporaryPassword(db, agency, principal, body),
   }));
 
   defineRoute(app, endpoints.franchiseeVerifyPhoneNumber, async ({ agency, body, request, reply }) => {
@@ -126,9 +125,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     return { franchiseeLoggedOut: true as const };
   });
 
-  defineRoute(app, endpoints.getFranchisee, async ({ principal }) =>
-    toFranchiseeSummary(requireFranchisee(principal).franchisee),
-  );
+  defineRoute(app, endpoints.getFranchisee, async ({ principal }) => toFranchiseeSummary(principal.franchisee));
 
   defineRoute(app, endpoints.franchiseeCreatePassword, async ({ agency, body, request, reply }) =>
     withFlowCleanup(reply, async () => {
@@ -165,6 +162,6 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
 
   defineRoute(app, endpoints.touchSession, async ({ principal }) => ({
     // The session plugin has already refreshed it (at most once per 5 s).
-    lastInteractionTimestamp: requireSession(principal).lastInteractionAt.toISOString(),
+    lastInteractionTimestamp: principal.lastInteractionAt.toISOString(),
   }));
 }

@@ -12,10 +12,12 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type AgencyRow, type UserRow, users } from '../../db/schema';
+import { authorize } from '../../lib/access';
 import { randomPassword } from '../../lib/crypto';
-import { AppError, forbidden } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { UserPrincipal } from '../../lib/principal';
+import { mayReplaceTemporaryPassword } from '../../policies/identity';
 import { getUserDetails } from '../users/service';
 import { accountIdentity } from './account-password';
 import { clearPasswordFailures } from './lockout';
@@ -63,7 +65,7 @@ export async function replaceTemporaryPassword(
 ): Promise<TUserDetails> {
   const { user } = principal;
   // Only for a session that has a temporary password to replace; others use the account page.
-  if (!user.passwordMustChange) throw forbidden();
+  authorize(mayReplaceTemporaryPassword(principal));
   if (await verifyPassword(user.passwordHash, body.password)) {
     throw new AppError('VALIDATION_FAILED', MESSAGES.chooseAnotherPassword, 400, {
       password: MESSAGES.chooseAnotherPassword,

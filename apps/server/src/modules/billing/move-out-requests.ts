@@ -3,9 +3,7 @@
 // (the card stays on the bill), which an admin of the platform agency that bills it approves (the
 // card leaves the bill, as a direct move-out would) or refuses. Each step notifies the other side.
 import {
-  adminMenuContext,
   BILLING_MESSAGES,
-  billingReach,
   MONTH_NAMES,
   type MoveOutRequestStatus,
   moveOutNeedsApproval,
@@ -27,9 +25,11 @@ import {
   businesses,
   cards,
 } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../lib/errors';
-import { type Principal, principalSummary } from '../../lib/principal';
+import { authorize } from '../../lib/access';
+import { AppError, notFound } from '../../lib/errors';
+import type { Principal } from '../../lib/principal';
 import { allOf } from '../../lib/sql';
+import { billsReach, mayReadBillsOf } from '../../policies/commerce';
 import type { Services } from '../../services';
 import { notifyBillMoveOut } from '../admin-notifications/service';
 import { assignInvoiceIfPaid, findBillCard, lockBill, recomputeMonthDue, userLabels } from './repo';
@@ -129,8 +129,8 @@ export async function requestMoveOut(
  * bills; an agency admin who sees Billing its own agency's; nobody else (403).
  */
 function requestReach(agency: AgencyRow, principal: Principal): 'platform' | 'own' {
-  const reach = billingReach(adminMenuContext(principalSummary(principal), agency));
-  if (reach === null) throw forbidden();
+  const reach = billsReach(agency, principal);
+  authorize(reach !== null);
   return reach === 'any' ? 'platform' : 'own';
 }
 
@@ -197,7 +197,7 @@ export async function listMoveOutRequests(
   query: { agencyId?: string | undefined; status?: MoveOutRequestStatus | undefined },
 ) {
   const reach = requestReach(agency, principal);
-  if (reach === 'own' && query.agencyId !== undefined && query.agencyId !== agency.id) throw forbidden();
+  authorize(mayReadBillsOf(reach === 'platform' ? 'any' : 'own', agency, query.agencyId));
   const rows = await requestsQuery(services.db)
     .where(
       allOf(
@@ -234,7 +234,7 @@ export async function decideMoveOutRequest(
   decision: 'approved' | 'refused',
   note: string | undefined,
 ) {
-  if (requestReach(agency, principal) !== 'platform') throw forbidden();
+  authorize(requestReach(agency, principal) === 'platform');
   const found = await findRequest(services.db, agency.id, requestId);
   if (!found) throw notFound(BILLING_MESSAGES.moveOutRequestNotFound);
   const now = services.now();

@@ -3,7 +3,7 @@
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { requireSession } from '../../lib/principal';
+import type { Principal } from '../../lib/principal';
 import type { Services } from '../../services';
 import { decideMoveOutRequest, listMoveOutRequests } from './move-out-requests';
 import { openBillOrder, payBill, payBillManually, payBillThroughGateway } from './payments';
@@ -22,15 +22,15 @@ import {
 
 export function registerBillingRoutes(app: FastifyInstance, services: Services): void {
   const target = (
-    ctx: { agency: Parameters<typeof billingTarget>[1]; principal: Parameters<typeof requireSession>[0] },
+    ctx: { agency: Parameters<typeof billingTarget>[1]; principal: Principal },
     agencyId: string | undefined,
-  ) => billingTarget(services, ctx.agency, requireSession(ctx.principal), agencyId);
+  ) => billingTarget(services, ctx.agency, ctx.principal, agencyId);
 
   defineRoute(app, endpoints.getBillingPrices, async (ctx) =>
     getPrices(services, await target(ctx, ctx.query.agencyId)),
   );
   defineRoute(app, endpoints.setBillingPrices, async (ctx) =>
-    setPrices(services, ctx.agency, requireSession(ctx.principal), await target(ctx, ctx.body.agencyId), ctx.body),
+    setPrices(services, ctx.agency, ctx.principal, await target(ctx, ctx.body.agencyId), ctx.body),
   );
 
   defineRoute(app, endpoints.getOutstandingAmount, async (ctx) =>
@@ -42,7 +42,7 @@ export function registerBillingRoutes(app: FastifyInstance, services: Services):
   defineRoute(app, endpoints.createMonthPaymentOrder, async (ctx) => {
     const t = await target(ctx, ctx.body.agencyId);
     const bill = await monthBillFor(services, t.billed, ctx.body);
-    return openBillOrder(services, t, requireSession(ctx.principal), bill, ctx.body.amount);
+    return openBillOrder(services, t, ctx.principal, bill, ctx.body.amount);
   });
   defineRoute(app, endpoints.makeMonthPaymentThroughGateway, async (ctx) => {
     const t = await target(ctx, ctx.body.agencyId);
@@ -52,36 +52,22 @@ export function registerBillingRoutes(app: FastifyInstance, services: Services):
   defineRoute(app, endpoints.makeMonthPayment, async (ctx) => {
     const t = await target(ctx, ctx.body.agencyId);
     const bill = await monthBillFor(services, t.billed, ctx.body);
-    return payBillManually(services, t, requireSession(ctx.principal), bill, ctx.body);
+    return payBillManually(services, t, ctx.principal, bill, ctx.body);
   });
   defineRoute(app, endpoints.moveOutCardFromBill, async (ctx) =>
-    moveOutCard(services, await target(ctx, ctx.body.agencyId), requireSession(ctx.principal), ctx.body),
+    moveOutCard(services, await target(ctx, ctx.body.agencyId), ctx.principal, ctx.body),
   );
   defineRoute(app, endpoints.listMoveOutRequests, async (ctx) =>
-    listMoveOutRequests(services, ctx.agency, requireSession(ctx.principal), ctx.query),
+    listMoveOutRequests(services, ctx.agency, ctx.principal, ctx.query),
   );
   defineRoute(app, endpoints.approveMoveOutRequest, async (ctx) =>
-    decideMoveOutRequest(
-      services,
-      ctx.agency,
-      requireSession(ctx.principal),
-      ctx.params.requestId,
-      'approved',
-      ctx.body.note,
-    ),
+    decideMoveOutRequest(services, ctx.agency, ctx.principal, ctx.params.requestId, 'approved', ctx.body.note),
   );
   defineRoute(app, endpoints.refuseMoveOutRequest, async (ctx) =>
-    decideMoveOutRequest(
-      services,
-      ctx.agency,
-      requireSession(ctx.principal),
-      ctx.params.requestId,
-      'refused',
-      ctx.body.note,
-    ),
+    decideMoveOutRequest(services, ctx.agency, ctx.principal, ctx.params.requestId, 'refused', ctx.body.note),
   );
   defineRoute(app, endpoints.addCardInBill, async (ctx) =>
-    addCardInBill(services, await target(ctx, ctx.body.agencyId), requireSession(ctx.principal), ctx.body),
+    addCardInBill(services, await target(ctx, ctx.body.agencyId), ctx.principal, ctx.body),
   );
 
   defineRoute(app, endpoints.getAnnualPayments, async (ctx) =>
@@ -90,12 +76,12 @@ export function registerBillingRoutes(app: FastifyInstance, services: Services):
   defineRoute(app, endpoints.createAnnualPaymentOrder, async (ctx) => {
     const t = await target(ctx, ctx.body.agencyId);
     const bill = await requireFeeBill(services, t.billed, 'annual', ctx.body.year);
-    return openBillOrder(services, t, requireSession(ctx.principal), bill, ctx.body.amount);
+    return openBillOrder(services, t, ctx.principal, bill, ctx.body.amount);
   });
   defineRoute(app, endpoints.makeAnnualPayment, async (ctx) => {
     const t = await target(ctx, ctx.body.agencyId);
     const bill = await requireFeeBill(services, t.billed, 'annual', ctx.body.year);
-    return payBill(services, t, requireSession(ctx.principal), bill, ctx.body);
+    return payBill(services, t, ctx.principal, bill, ctx.body);
   });
 
   defineRoute(app, endpoints.getAgencyImagePayments, async (ctx) =>
@@ -104,7 +90,7 @@ export function registerBillingRoutes(app: FastifyInstance, services: Services):
   defineRoute(app, endpoints.createAgencyImagePaymentOrder, async (ctx) => {
     const t = await target(ctx, ctx.body.agencyId);
     const bill = await requireFeeBill(services, t.billed, 'greetings', null);
-    return openBillOrder(services, t, requireSession(ctx.principal), bill, ctx.body.amount);
+    return openBillOrder(services, t, ctx.principal, bill, ctx.body.amount);
   });
   defineRoute(app, endpoints.makeAgencyImagePaymentThroughGateway, async (ctx) => {
     const t = await target(ctx, ctx.body.agencyId);
@@ -114,7 +100,7 @@ export function registerBillingRoutes(app: FastifyInstance, services: Services):
   defineRoute(app, endpoints.makeAgencyImagePayment, async (ctx) => {
     const t = await target(ctx, ctx.body.agencyId);
     const bill = await requireFeeBill(services, t.billed, 'greetings', null);
-    return payBillManually(services, t, requireSession(ctx.principal), bill, ctx.body);
+    return payBillManually(services, t, ctx.principal, bill, ctx.body);
   });
 
   defineRoute(app, endpoints.getAgencyPdfCardPayments, async (ctx) =>
@@ -123,11 +109,11 @@ export function registerBillingRoutes(app: FastifyInstance, services: Services):
   defineRoute(app, endpoints.createAgencyPdfCardPaymentOrder, async (ctx) => {
     const t = await target(ctx, ctx.body.agencyId);
     const bill = await requireFeeBill(services, t.billed, 'pdf-card', null);
-    return openBillOrder(services, t, requireSession(ctx.principal), bill, ctx.body.amount);
+    return openBillOrder(services, t, ctx.principal, bill, ctx.body.amount);
   });
   defineRoute(app, endpoints.makeAgencyPdfCardPayment, async (ctx) => {
     const t = await target(ctx, ctx.body.agencyId);
     const bill = await requireFeeBill(services, t.billed, 'pdf-card', null);
-    return payBill(services, t, requireSession(ctx.principal), bill, ctx.body);
+    return payBill(services, t, ctx.principal, bill, ctx.body);
   });
 }

@@ -2,9 +2,7 @@
 // superadmin's prices, bills generated on read (a month's active cards, the annual fee, the
 // product fees), their cards moved out and added, and the views. Payments: payments.ts.
 import {
-  adminMenuContext,
   BILLING_MESSAGES,
-  billingReach,
   billTotals,
   chargesProductFee,
   compareYearMonth,
@@ -34,8 +32,10 @@ import {
   type AgencyRow,
   agencyBillCards,
 } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../lib/errors';
-import { type Principal, principalSummary } from '../../lib/principal';
+import { authorize } from '../../lib/access';
+import { AppError, notFound } from '../../lib/errors';
+import type { Principal } from '../../lib/principal';
+import { billsReach, mayActAsBiller, mayPayBill, mayReadBillsOf } from '../../policies/commerce';
 import type { Services } from '../../services';
 import { findAgencyById } from '../agencies/repo';
 import { cardNeedsApproval, pendingMoveOutCards, requestMoveOut } from './move-out-requests';
@@ -77,10 +77,9 @@ export async function billingTarget(
   principal: Principal,
   agencyId: string | undefined,
 ): Promise<BillingTarget> {
-  const reach = billingReach(adminMenuContext(principalSummary(principal), agency));
-  if (reach === null) throw forbidden();
+  const reach = billsReach(agency, principal);
+  authorize(reach !== null && mayReadBillsOf(reach, agency, agencyId));
   if (reach === 'own') {
-    if (agencyId !== undefined && agencyId !== agency.id) throw forbidden();
     return { billed: agency, isPlatformAdmin: false };
   }
   if (agencyId === undefined || agencyId === agency.id) throw billingRefused(BILLING_MESSAGES.platformNotBilled);
@@ -91,16 +90,12 @@ export async function billingTarget(
 }
 
 export function requirePlatformAdmin(target: BillingTarget): void {
-  if (!target.isPlatformAdmin) throw forbidden();
+  authorize(mayActAsBiller(target));
 }
 
-/**
- * Paying a bill through the platform's gateway is the Billing page, which the admin menu shows to an
- * admin "and not superadmin": the superadmin agency is the payee, it does not pay an agency's
- * bill (it records money received by hand instead).
- */
+/** Paying a bill through the platform's gateway: the billed agency, never the payee (policies/commerce.ts). */
 export function requireAgencyPayer(target: BillingTarget): void {
-  if (target.isPlatformAdmin) throw forbidden();
+  authorize(mayPayBill(target));
 }
 
 // ---------------------------------------------------------------------------------------

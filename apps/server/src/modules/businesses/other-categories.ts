@@ -5,7 +5,6 @@
 // menu; here the agency).
 import {
   BUSINESS_CATEGORY_IMAGE_CATEGORY,
-  isPlatformAgency,
   OTHER_CATEGORY_KEY,
   OTHER_CATEGORY_LIST_LIMIT,
   OTHER_CATEGORY_MESSAGES,
@@ -17,8 +16,10 @@ import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { type AgencyRow, businesses, imageCategories, imageSubcategories } from '../../db/schema';
-import { conflict, forbidden, validationFailed } from '../../lib/errors';
+import { authorize } from '../../lib/access';
+import { conflict, validationFailed } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
+import { mayManageOtherCategories } from '../../policies/cards';
 import { createImageSubcategory, keyOf } from '../image-posts/service';
 
 type PromoteBody = z.output<typeof ZPromoteOtherCategoryBody>;
@@ -31,7 +32,7 @@ const typed = (name: string) =>
   );
 
 function requirePlatform(agency: AgencyRow): void {
-  if (!isPlatformAgency(agency)) throw forbidden();
+  authorize(mayManageOtherCategories(agency));
 }
 
 /** The typed categories of every agency's businesses, the most used first (OTHER_CATEGORY_LIST_LIMIT of them). */

@@ -1,7 +1,6 @@
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { requireSession, requireUser } from '../../lib/principal';
 import type { Services } from '../../services';
 import { listOtherCategories, promoteOtherCategory } from './other-categories';
 import {
@@ -23,31 +22,31 @@ export function registerBusinessRoutes(app: FastifyInstance, services: Services)
     listSubcategories(db, agency.id, query.imageCategoryName),
   );
   defineRoute(app, endpoints.listBusinesses, async ({ agency, principal, query }) =>
-    listBusinesses(db, agency.id, requireSession(principal), query),
+    listBusinesses(db, agency.id, principal, query),
   );
   defineRoute(app, endpoints.getBusinessesByUser, async ({ agency, principal }) =>
-    getBusinessesByUser(db, agency.id, requireUser(principal).user.id),
+    getBusinessesByUser(db, agency.id, principal.user.id),
   );
   defineRoute(app, endpoints.getBusiness, async ({ agency, principal, params }) =>
-    getBusiness(db, agency.id, requireSession(principal), params.id),
+    getBusiness(db, agency.id, principal, params.id),
   );
   defineRoute(app, endpoints.registerUserAndGetBusinesses, async ({ agency, principal, body }) =>
-    registerUserAndGetBusinesses(db, agency.id, requireSession(principal), body),
+    registerUserAndGetBusinesses(db, agency.id, principal, body),
   );
   defineRoute(app, endpoints.createBusiness, async ({ agency, principal, body }) =>
-    createBusiness(db, agency.id, requireSession(principal), body, now()),
+    createBusiness(db, agency.id, principal, body, now()),
   );
   defineRoute(app, endpoints.updateBusinessMetadata, async ({ agency, principal, body }) =>
-    updateBusinessMetadata(db, agency.id, requireSession(principal), body),
+    updateBusinessMetadata(db, agency.id, principal, body),
   );
   defineRoute(app, endpoints.deleteBusiness, async ({ agency, principal, params }) =>
-    deleteBusiness(db, agency.id, requireSession(principal), params.id),
+    deleteBusiness(db, agency.id, principal, params.id),
   );
   defineRoute(app, endpoints.listOtherCategories, async ({ agency }) => listOtherCategories(db, agency));
   defineRoute(app, endpoints.promoteOtherCategory, async ({ agency, principal, body }) =>
-    promoteOtherCategory(db, agency, requireSession(principal), body),
+    promoteOtherCategory(db, agency, principal, body),
   );
   defineRoute(app, endpoints.cloneBusiness, async ({ agency, principal, body }) =>
-    cloneBusiness(db, agency.id, requireSession(principal), body, now()),
+    cloneBusiness(db, agency.id, principal, body, now()),
   );
 }

@@ -21,12 +21,13 @@ import { type BusinessRow, businesses, type UserRow, users } from '../../db/sche
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import { allOf } from '../../lib/sql';
+import { businessScope, reachableBusinesses, requirePermission } from '../../policies/cards';
 import { notifyNewCustomer } from '../admin-notifications/service';
 import { findCardByBusiness, freeCardId, insertCard } from '../cards/repo';
 import { findUserById, findUserByIdentity } from '../users/repo';
 import { toUserSummary } from '../users/service';
 import { findBusinessView, isBusinessCategory, listBusinessViews, listSubcategories, searchBusinesses } from './repo';
-import { businessMadeBy, businessScope, reachableBusinesses, requirePermission } from './scope';
+import { businessMadeBy } from './scope';
 
 export { listSubcategories };
 

@@ -6,7 +6,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { readSingleFile } from '../../lib/multipart';
-import { requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
 import { tooLarge } from '../documents/service';
 import { deletePage, listPages, pageForBusiness, savePage, uploadPageImage } from './service';
@@ -15,24 +14,23 @@ export async function registerCategoryStaticPageRoutes(app: FastifyInstance, ser
   const { db, now } = services;
 
   defineRoute(app, endpoints.listCategoryStaticPages, async ({ agency, principal, query }) =>
-    listPages(db, agency, requireSession(principal), query.agencyId),
+    listPages(db, agency, principal, query.agencyId),
   );
   defineRoute(app, endpoints.saveCategoryStaticPage, async ({ agency, principal, body }) =>
-    savePage(db, agency, requireSession(principal), body, now()),
+    savePage(db, agency, principal, body, now()),
   );
   defineRoute(app, endpoints.deleteCategoryStaticPage, async ({ agency, principal, query }) =>
-    deletePage(db, agency, requireSession(principal), query),
+    deletePage(db, agency, principal, query),
   );
   defineRoute(app, endpoints.getCategoryStaticPageForBusiness, async ({ agency, principal, query }) =>
-    pageForBusiness(db, agency.id, requireSession(principal), query.businessId),
+    pageForBusiness(db, agency.id, principal, query.businessId),
   );
 
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     });
-    defineRoute(scope, endpoints.uploadCategoryStaticPageImage, async ({ request, agency, principal, query }) => {
-      const who = requireSession(principal);
+    defineRoute(scope, endpoints.uploadCategoryStaticPageImage, async ({ request, agency, principal: who, query }) => {
       return uploadPageImage(services, agency, who, query.agencyId, () => readSingleFile(request, tooLarge));
     });
   });

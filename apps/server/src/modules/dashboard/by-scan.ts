@@ -7,7 +7,7 @@ import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { businesses, cardPayments, cards, franchisees, productPayments } from '../../db/schema';
 import { istText } from '../../lib/sql';
-import { type BusinessScope, scopedBusinesses } from '../businesses/scope';
+import { type BusinessScope, scopedBusinesses } from '../../policies/cards';
 
 const istDay = (column: AnyPgColumn) => istText(column, 'YYYY-MM-DD');
 const istMonth = (column: AnyPgColumn) => istText(column, 'YYYY-MM');

@@ -22,11 +22,13 @@ import {
 } from '@cardora/contract';
 import type { z } from 'zod';
 import { type AgencyRow, ALL_FRANCHISEES } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { authorize } from '../../lib/access';
+import { notFound } from '../../lib/errors';
 import { type Principal, requireUser } from '../../lib/principal';
+import { mayViewInsightsOf } from '../../policies/admin';
+import { businessScope } from '../../policies/cards';
 import type { Services } from '../../services';
 import { findAgencyById } from '../agencies/repo';
-import { businessScope } from '../businesses/scope';
 import { customerDashboard } from './customer';
 import {
   type BusinessStateDays,
@@ -96,8 +98,7 @@ export async function getDashboard(
 /** The agency Insights looks at: the caller's own, or (the platform's admins) the one named. */
 async function insightsAgency(services: Services, agency: AgencyRow, agencyId: string | undefined) {
   if (agencyId === undefined || agencyId === agency.id) return agency;
-  // The endpoint's access already limits Insights to the superadmin agency; kept here too.
-  if (!agency.roles.includes('superadmin')) throw forbidden();
+  authorize(mayViewInsightsOf(agency, agencyId));
   const target = await findAgencyById(services.db, agencyId);
   if (!target) throw notFound();
   return target;

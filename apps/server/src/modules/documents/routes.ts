@@ -8,10 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { notFound, validationFailed } from '../../lib/errors';
 import { readSingleFile } from '../../lib/multipart';
-import { requireSession } from '../../lib/principal';
 import { isSafeStorageKey } from '../../lib/storage';
+import { requirePermission } from '../../policies/cards';
 import type { Services } from '../../services';
-import { requirePermission } from '../businesses/scope';
 import { requireReachableBusiness } from '../businesses/service';
 import { storeImage, tooLarge } from './service';
 
@@ -60,8 +59,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: Ser
     await scope.register(multipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
     });
-    defineRoute(scope, endpoints.uploadDocument, async ({ request, agency, principal, query }) => {
-      const who = requireSession(principal);
+    defineRoute(scope, endpoints.uploadDocument, async ({ request, agency, principal: who, query }) => {
       if (query.hierarchy1 !== 'business') {
         throw validationFailed('hierarchy1', MESSAGES.uploadHierarchyUnsupported);
       }

@@ -5,8 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { businesses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { reachableBusinesses, requirePermission } from '../../policies/cards';
 import type { Services } from '../../services';
-import { reachableBusinesses, requirePermission } from '../businesses/scope';
 import type { EnquiryCaller } from './service';
 
 export interface EnquiryTable {

@@ -4,17 +4,16 @@
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
 import { deleteFeedback, listFeedback, submitFeedback } from './service';
 import { registerThanksPage, registerVisitorForm } from './visitor-form';
 
 export function registerFeedbackRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, endpoints.listFeedback, ({ agency, principal, query }) =>
-    listFeedback(services, { agencyId: agency.id, principal: requireSession(principal) }, query),
+    listFeedback(services, { agencyId: agency.id, principal: principal }, query),
   );
   defineRoute(app, endpoints.deleteFeedback, ({ agency, principal, query }) =>
-    deleteFeedback(services, { agencyId: agency.id, principal: requireSession(principal) }, query),
+    deleteFeedback(services, { agencyId: agency.id, principal: principal }, query),
   );
   registerVisitorForm(app, services, {
     kind: 'feedback',

@@ -1,27 +1,18 @@
 // Who reads which greetings and who manages which (docs/product-rules.md#greetings): the
 // contract's imagePostReadScope / imagePostOwner / referenceDataOwner applied to a request's
 // agency and principal.
-import {
-  adminMenuContext,
-  canSeeAdminMenuItem,
-  customerProducts,
-  IMAGE_POST_MESSAGES,
-  imagePostOwner,
-  imagePostReadScope,
-  referenceDataOwner,
-} from '@cardora/contract';
+import { customerProducts, IMAGE_POST_MESSAGES, imagePostOwner, imagePostReadScope } from '@cardora/contract';
 import type { AgencyRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { type Principal, principalSummary } from '../../lib/principal';
-import { isStaffUser } from '../businesses/scope';
+import type { Principal } from '../../lib/principal';
+import { isCustomer } from '../../policies/identity';
+import { greetingsManagerOf } from '../../policies/studio';
 import type { Manager, Visibility } from './repo';
 
 export interface Caller {
   agency: AgencyRow;
   principal: Principal;
 }
-
-export const isCustomer = (principal: Principal) => principal.kind === 'user' && !isStaffUser(principal);
 
 export const greetingsOff = () => new AppError('VALIDATION_FAILED', IMAGE_POST_MESSAGES.greetingsOff, 400);
 
@@ -40,9 +31,7 @@ export function visibilityOf({ agency, principal }: Caller): Visibility {
 
 /** Greetings Management (admin or franchisee-with-all-card-access): the rows the caller may change. */
 export function managerOf({ agency, principal }: Caller): Manager {
-  if (isCustomer(principal)) return null;
-  const menu = adminMenuContext(principalSummary(principal), agency);
-  return canSeeAdminMenuItem('greetingsManagement', menu) ? { ownerAgencyId: referenceDataOwner(agency) } : null;
+  return greetingsManagerOf(principal, agency);
 }
 
 /** What managers see while managing: the same as the agency's staff (the platform's and their own). */

@@ -40,9 +40,9 @@ import { type AgencyRow, type BusinessRow, businesses, type CardRow, cards, imag
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { cardPublicUrl } from '../../lib/public-url';
 import { type Storage, storageKeyFromUrl } from '../../lib/storage';
+import { requirePermission } from '../../policies/cards';
 import type { Services } from '../../services';
 import { categoryNameSql } from '../businesses/repo';
-import { requirePermission } from '../businesses/scope';
 import { lockBusiness, requireReachableBusiness } from '../businesses/service';
 import { entitlementsFor } from '../entitlements/service';
 import {

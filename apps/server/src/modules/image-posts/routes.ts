@@ -44,10 +44,7 @@ import {
 import { MULTIPART_LIMITS, readForm, type UploadedFile } from './uploads';
 import { getGreetingVisits } from './visits';
 
-const caller = (agency: AgencyRow, principal: Principal | null): Caller => ({
-  agency,
-  principal: requireSession(principal),
-});
+const caller = (agency: AgencyRow, principal: Principal): Caller => ({ agency, principal });
 
 export async function registerImagePostRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services;
@@ -181,7 +178,7 @@ export async function registerImagePostRoutes(app: FastifyInstance, services: Se
       // The validator compiler has already replaced these with the schemas' parsed output.
       const params = request.params as z.output<typeof ZRenderImagePostParams>;
       const query = request.query as z.output<typeof ZRenderImagePostQuery>;
-      const { jpeg, fileName } = await renderImagePost(services, caller(agency, request.principal), {
+      const { jpeg, fileName } = await renderImagePost(services, caller(agency, requireSession(request.principal)), {
         imageId: params.imageId,
         businessId: query.businessId,
         frame: query.frame,

@@ -5,7 +5,6 @@ import { Readable } from 'node:stream';
 import { endpoints, istDateOf, XLSX_CONTENT_TYPE } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineFileRoute, defineRoute } from '../../lib/define-route';
-import { requireSession, requireUser } from '../../lib/principal';
 import type { Services } from '../../services';
 import { registerVisitorForm } from '../feedback/visitor-form';
 import {
@@ -20,21 +19,21 @@ import {
 
 export function registerLeadRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, endpoints.listLeads, ({ agency, principal, query }) =>
-    listLeads(services, { agencyId: agency.id, principal: requireSession(principal) }, query),
+    listLeads(services, { agencyId: agency.id, principal: principal }, query),
   );
   defineRoute(app, endpoints.deleteLead, ({ agency, principal, query }) =>
-    deleteLead(services, { agencyId: agency.id, principal: requireSession(principal) }, query),
+    deleteLead(services, { agencyId: agency.id, principal: principal }, query),
   );
   defineRoute(app, endpoints.getEnquiryUnread, ({ agency, principal }) =>
-    enquiryUnread(services, agency.id, requireUser(principal)),
+    enquiryUnread(services, agency.id, principal),
   );
   defineRoute(app, endpoints.markEnquiriesSeen, ({ agency, principal }) =>
-    markEnquiriesSeen(services, agency.id, requireUser(principal)),
+    markEnquiriesSeen(services, agency.id, principal),
   );
   // The reach is checked before the first byte, so a refusal is still the JSON error envelope.
   // format=xlsx: the same leads as an Excel workbook (docs/product-rules.md#reports-as-spreadsheets).
   defineFileRoute(app, endpoints.leadsCsv, ['text/csv', XLSX_CONTENT_TYPE], async ({ agency, principal, query }) => {
-    const caller = { agencyId: agency.id, principal: requireSession(principal) };
+    const caller = { agencyId: agency.id, principal: principal };
     const day = istDateOf(services.now());
     if (query.format === 'xlsx') {
       return {

@@ -3,22 +3,19 @@
 // browser), the checks a checkout callback passes before anything is recorded, and the split
 // between gateway and manual payments.
 import {
-  BUSINESS_MADE_BY,
-  canDoMoneyAction,
-  canOpenUpgrade,
   type ManualPaymentMode,
   MESSAGES,
   type MoneyAction,
   manualPaymentModeProblem,
   paymentAmountProblem,
-  type TBusiness,
   type TPaymentOrderResponse,
 } from '@cardora/contract';
 import type { AgencyRow, BusinessRow, PaymentOrderKind, PaymentOrderRow, PlanSnapshot } from '../../db/schema';
-import { AppError, forbidden, validationFailed } from '../../lib/errors';
-import { type Principal, principalSummary } from '../../lib/principal';
+import { authorize } from '../../lib/access';
+import { AppError, validationFailed } from '../../lib/errors';
+import type { Principal } from '../../lib/principal';
+import { mayPayOnline, mayRecordPayment } from '../../policies/commerce';
 import type { Services } from '../../services';
-import { isStaffUser } from '../businesses/scope';
 import { gatewayId, gatewayUnavailable } from './gateway';
 import { findOrder, insertOrder } from './repo';
 import { gatewayFor } from './settings';
@@ -39,30 +36,9 @@ export const PAYMENT_ERRORS = {
 
 export const refused = (message: string) => new AppError('VALIDATION_FAILED', message, 400);
 
-/** A customer (not staff, not a franchisee). */
-export function isCustomer(principal: Principal): boolean {
-  return principal.kind === 'user' && !isStaffUser(principal);
-}
-
-function madeBy(value: string): TBusiness['businessMadeBy'] {
-  return BUSINESS_MADE_BY.find((known) => known === value) ?? 'self';
-}
-
-/**
- * A customer pays online only when the agency takes online payments and made the business
- * themselves; otherwise 403 'Please connect with admin…'. Staff always may.
- */
+/** 403 'Please connect with admin…' to a customer who may not pay online (policies/commerce.ts). */
 export function requireOnlinePaymentAllowed(agency: AgencyRow, principal: Principal, business: BusinessRow): void {
-  if (
-    isCustomer(principal) &&
-    !canOpenUpgrade({
-      isAdmin: false,
-      enablePaymentIntegration: agency.configuration.onlinePayment.enablePaymentIntegration,
-      businessMadeBy: madeBy(business.businessMadeBy),
-    })
-  ) {
-    throw new AppError('FORBIDDEN', MESSAGES.connectWithAdminText, 403);
-  }
+  if (!mayPayOnline(agency, principal, business)) throw new AppError('FORBIDDEN', MESSAGES.connectWithAdminText, 403);
 }
 
 /** Who made a payment or an order: the signed-in user or franchisee. */
@@ -174,12 +150,9 @@ export async function confirmGatewayPayment(
   return { order, paymentId: payment.id };
 }
 
-/**
- * Money moved by hand (a manual payment, a deletion, a custom plan): admins, or a franchisee with
- * the action's permission (canDoMoneyAction). A customer or a creator is refused.
- */
+/** Money moved by hand: 403 unless `mayRecordPayment` (policies/commerce.ts). */
 export function requireMoneyAction(principal: Principal, action: MoneyAction): void {
-  if (!canDoMoneyAction(principalSummary(principal), action)) throw forbidden();
+  authorize(mayRecordPayment(principal, action));
 }
 
 /** How a manual payment was paid, as a body carries it (docs/product-rules.md#manual-payment-mode). */

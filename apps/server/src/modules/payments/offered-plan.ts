@@ -12,9 +12,10 @@ import {
 } from '@cardora/contract';
 import type { AgencyRow, BusinessRow } from '../../db/schema';
 import type { Principal } from '../../lib/principal';
+import { isCustomer } from '../../policies/identity';
 import type { Services } from '../../services';
 import { findLivePlan } from '../plans/service';
-import { isCustomer, refused } from './checkout-flow';
+import { refused } from './checkout-flow';
 import { listRecords } from './repo';
 
 export async function requireOfferedPlan(

@@ -1,7 +1,6 @@
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
 import { entitlementsView } from '../entitlements/service';
 import {
@@ -31,50 +30,50 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 export async function registerPaymentRoutes(app: FastifyInstance, services: Services): Promise<void> {
   defineRoute(app, endpoints.createCardPaymentOrder, async ({ agency, principal, body }) =>
-    createCardPaymentOrder(services, agency, requireSession(principal), body),
+    createCardPaymentOrder(services, agency, principal, body),
   );
   defineRoute(app, endpoints.makeCardPaymentThroughGateway, async ({ agency, principal, body }) =>
-    makeGatewayPayment(services, agency, requireSession(principal), body),
+    makeGatewayPayment(services, agency, principal, body),
   );
   defineRoute(app, endpoints.makeCardPayment, async ({ agency, principal, body }) =>
-    makeManualPayment(services, agency, requireSession(principal), body),
+    makeManualPayment(services, agency, principal, body),
   );
   defineRoute(app, endpoints.listCardPayments, async ({ agency, principal, query }) =>
-    listCardPayments(services, agency, requireSession(principal), query.businessId),
+    listCardPayments(services, agency, principal, query.businessId),
   );
   defineRoute(app, endpoints.lastActiveCardPayment, async ({ agency, principal, query }) =>
-    lastActiveCardPayment(services, agency, requireSession(principal), query.businessId),
+    lastActiveCardPayment(services, agency, principal, query.businessId),
   );
   defineRoute(app, endpoints.getBusinessEntitlements, async ({ agency, principal, query }) =>
-    entitlementsView(services.db, agency.id, requireSession(principal), query.businessId, services.now()),
+    entitlementsView(services.db, agency.id, principal, query.businessId, services.now()),
   );
   defineRoute(app, endpoints.deleteCardPayment, async ({ agency, principal, query }) =>
-    deleteCardPayment(services, agency, requireSession(principal), query.recordNo),
+    deleteCardPayment(services, agency, principal, query.recordNo),
   );
 
   defineRoute(app, endpoints.createPdfCardPaymentOrder, async ({ agency, principal, body }) =>
-    createPdfCardPaymentOrder(services, agency, requireSession(principal), body),
+    createPdfCardPaymentOrder(services, agency, principal, body),
   );
   defineRoute(app, endpoints.makePdfCardPayment, async ({ agency, principal, body }) =>
-    makePdfCardPayment(services, agency, requireSession(principal), body),
+    makePdfCardPayment(services, agency, principal, body),
   );
   defineRoute(app, endpoints.listPdfCardPayments, async ({ agency, principal, query }) =>
-    listPdfCardPayments(services, agency, requireSession(principal), query.businessId),
+    listPdfCardPayments(services, agency, principal, query.businessId),
   );
   defineRoute(app, endpoints.deletePdfCardPayment, async ({ agency, principal, query }) =>
-    deletePdfCardPayment(services, agency, requireSession(principal), query.recordNo),
+    deletePdfCardPayment(services, agency, principal, query.recordNo),
   );
   defineRoute(app, endpoints.createPromotionalVideoPaymentOrder, async ({ agency, principal, body }) =>
-    createPromotionalVideoPaymentOrder(services, agency, requireSession(principal), body),
+    createPromotionalVideoPaymentOrder(services, agency, principal, body),
   );
   defineRoute(app, endpoints.makePromotionalVideoPayment, async ({ agency, principal, body }) =>
-    makePromotionalVideoPayment(services, agency, requireSession(principal), body),
+    makePromotionalVideoPayment(services, agency, principal, body),
   );
   defineRoute(app, endpoints.listPromotionalVideoPayments, async ({ agency, principal, query }) =>
-    listPromotionalVideoPayments(services, agency, requireSession(principal), query.businessId),
+    listPromotionalVideoPayments(services, agency, principal, query.businessId),
   );
   defineRoute(app, endpoints.deletePromotionalVideoPayment, async ({ agency, principal, query }) =>
-    deletePromotionalVideoPayment(services, agency, requireSession(principal), query.recordNo),
+    deletePromotionalVideoPayment(services, agency, principal, query.recordNo),
   );
 
   // The webhook's signature is over the exact bytes sent, so this route (alone, in its own

@@ -23,8 +23,8 @@ import { type AgencyRow, type PdfCardExportRow, type PdfCardRow, pdfCards } from
 import { AppError, notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import { publicBaseUrl } from '../../lib/public-url';
+import { requirePermission } from '../../policies/cards';
 import type { Services } from '../../services';
-import { requirePermission } from '../businesses/scope';
 import { lockBusiness, requireReachableBusiness } from '../businesses/service';
 import { entitlementsFor } from '../entitlements/service';
 import { countPdfCardPurchases } from '../payments/repo';

@@ -6,7 +6,6 @@
 // The preview is always SAMPLE, never counted. Rendered in the request (a PDF card is ~100 ms);
 // the last renders are kept in memory per card version, design and flags.
 import {
-  canDoMoneyAction,
   DEFAULT_PDF_TEMPLATE,
   PDF_CARD_MESSAGES,
   type PdfTemplateCode,
@@ -18,12 +17,13 @@ import {
 } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
 import { type AgencyRow, type PdfCardRow, pdfCardExports, pdfCards } from '../../db/schema';
-import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
+import { authorize } from '../../lib/access';
+import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { Lru } from '../../lib/lru';
-import { principalSummary } from '../../lib/principal';
 import { cardPublicUrl, publicBaseUrl } from '../../lib/public-url';
+import { requirePermission } from '../../policies/cards';
+import { mayRecordPayment } from '../../policies/commerce';
 import type { Services } from '../../services';
-import { requirePermission } from '../businesses/scope';
 import { lockBusiness, requireReachableBusiness } from '../businesses/service';
 import { findCardByBusiness } from '../cards/repo';
 import { renderPdfCard } from '../media/pdf/render';
@@ -163,7 +163,8 @@ export async function downloadPdfCard(
   const { agency, principal } = caller;
   const { pdfCard } = await requireReachablePdfCard(services.db, agency.id, principal, query.pdfCardNo);
   const forceClean = query.forceDownloadWithoutSampleWatermark;
-  if (forceClean && !canDoMoneyAction(principalSummary(principal), 'manualPayment')) throw forbidden();
+  // A PDF without the sample mark is money moved by hand: whoever may record a manual payment.
+  if (forceClean) authorize(mayRecordPayment(principal, 'manualPayment'));
   const latest = await latestExport(services.db, pdfCard.pdfCardNo);
   const source = pdfDownloadSource({ hasExport: latest !== null, forceClean });
   const verifyUrl = verifyUrlOf(services, agency, pdfCard);

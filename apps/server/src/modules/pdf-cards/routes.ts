@@ -6,9 +6,9 @@ import { endpoints, type TPdfCardList, type TPdfCardListQuery } from '@cardora/c
 import type { FastifyInstance } from 'fastify';
 import type { AgencyRow } from '../../db/schema';
 import { defineFileRoute, defineRoute } from '../../lib/define-route';
-import { type Principal, requireSession } from '../../lib/principal';
+import type { Principal } from '../../lib/principal';
+import { reachableBusinesses } from '../../policies/cards';
 import type { Services } from '../../services';
-import { reachableBusinesses } from '../businesses/scope';
 import { requireReachableBusiness } from '../businesses/service';
 import { requireProductSold } from '../entitlements/service';
 import {
@@ -26,10 +26,7 @@ import { draftFor } from './profile';
 import { searchPdfCards } from './repo';
 import { latestExports } from './service';
 
-const caller = (agency: AgencyRow, principal: Principal | null): Caller => ({
-  agency,
-  principal: requireSession(principal),
-});
+const caller = (agency: AgencyRow, principal: Principal): Caller => ({ agency, principal });
 
 async function listPdfCards(
   services: Services,

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
-import { reachableBusinesses } from '../businesses/scope';
+import { reachableBusinesses } from '../../policies/cards';
 
 /** A PDF card whose business this principal reaches, with that business; else 404. */
 export async function requireReachablePdfCard(

@@ -1,7 +1,6 @@
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
 import { deletePlan, listPlans, savePlan } from './service';
 
@@ -9,12 +8,12 @@ export function registerPlanRoutes(app: FastifyInstance, services: Services): vo
   const { db, now } = services;
 
   defineRoute(app, endpoints.listSubscriptionPlans, async ({ agency, principal, query }) =>
-    listPlans(db, agency, requireSession(principal), query.agencyId),
+    listPlans(db, agency, principal, query.agencyId),
   );
   defineRoute(app, endpoints.saveSubscriptionPlan, async ({ agency, principal, query, body }) =>
-    savePlan(db, agency, requireSession(principal), query.agencyId, body, now()),
+    savePlan(db, agency, principal, query.agencyId, body, now()),
   );
   defineRoute(app, endpoints.deleteSubscriptionPlan, async ({ agency, principal, params }) =>
-    deletePlan(db, agency, requireSession(principal), params.subscriptionPlanId, now()),
+    deletePlan(db, agency, principal, params.subscriptionPlanId, now()),
   );
 }

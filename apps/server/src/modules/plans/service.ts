@@ -4,7 +4,6 @@
 // Plans are sold as the agency sells its products (docs/product-rules.md#sell-only-what-works): a product the
 // agency does not sell is left out of every plan it lists, and a plan may not be saved with one.
 import {
-  isStaff,
   PLAN_LIMIT_FIELDS,
   PLAN_SELLING_MESSAGES,
   planSellsSomething,
@@ -21,9 +20,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { type AgencyRow, type PlanSnapshot, type SubscriptionPlanRow, subscriptionPlans } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { type Principal, principalSummary } from '../../lib/principal';
+import type { Principal } from '../../lib/principal';
 import { allOf } from '../../lib/sql';
-import { isPlatformAdmin, targetAgencyId } from '../../lib/target-agency';
+import { targetAgencyId } from '../../lib/target-agency';
+import { isCustomer, isPlatformAdmin } from '../../policies/identity';
 import { findAgencyById } from '../agencies/repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -139,10 +139,11 @@ export async function listPlans(
     .from(subscriptionPlans)
     .where(live(target.id))
     .orderBy(asc(subscriptionPlans.pricePaise), asc(subscriptionPlans.createdAt), asc(subscriptionPlans.id));
-  const staff = isStaff(principalSummary(principal));
+  // Staff see every plan (to fix one that sells nothing); customers only what they can buy.
+  const customer = isCustomer(principal);
   const list = rows
     .map((row) => toSubscriptionPlan(row, sold))
-    .filter((plan) => staff || planSellsSomething(plan, sold));
+    .filter((plan) => !customer || planSellsSomething(plan, sold));
   return { list, total: list.length, products: sold };
 }
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { type AgencyRow, businesses, cards } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
-import { reachableBusinesses } from '../businesses/scope';
+import { reachableBusinesses } from '../../policies/cards';
 import { requireProductSold } from '../entitlements/service';
 import { findCardListItem, searchCards } from './repo';
 

@@ -17,8 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import { checkAccess } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { requireSession } from '../../lib/principal';
+import { reachableBusinesses } from '../../policies/cards';
 import type { Services } from '../../services';
-import { reachableBusinesses } from '../businesses/scope';
 import {
   businessReport,
   businessReportXlsx,

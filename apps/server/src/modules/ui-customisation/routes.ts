@@ -8,7 +8,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { readSingleFile } from '../../lib/multipart';
-import { requireSession } from '../../lib/principal';
 import { targetAgencyId } from '../../lib/target-agency';
 import type { Services } from '../../services';
 import { storeImage, tooLarge } from '../documents/service';
@@ -26,22 +25,18 @@ export async function registerUiCustomisationRoutes(app: FastifyInstance, servic
   const { db } = services;
 
   defineRoute(app, endpoints.getUiCustomisation, async ({ agency, principal, query }) =>
-    getUiCustomisation(services, await targetAgencyId(db, agency, requireSession(principal), query.agencyId)),
+    getUiCustomisation(services, await targetAgencyId(db, agency, principal, query.agencyId)),
   );
 
   defineRoute(app, endpoints.saveUiCustomisation, async ({ agency, principal, body }) => {
-    const agencyId = await targetAgencyId(db, agency, requireSession(principal), body.agencyId);
+    const agencyId = await targetAgencyId(db, agency, principal, body.agencyId);
     if (body.type === 'theme') return saveTheme(services, agencyId, body.theme);
     if (body.type === 'item') return saveItem(services, agencyId, body.uiCustomisationId, body.item);
     return reorderItems(services, agencyId, body.uiCustomisationIds);
   });
 
   defineRoute(app, endpoints.deleteUiCustomisation, async ({ agency, principal, params, query }) =>
-    deleteItem(
-      services,
-      await targetAgencyId(db, agency, requireSession(principal), query.agencyId),
-      params.uiCustomisationId,
-    ),
+    deleteItem(services, await targetAgencyId(db, agency, principal, query.agencyId), params.uiCustomisationId),
   );
 
   // Anyone signed in, for the host's own agency only: there is no agencyId to name another.
@@ -53,8 +48,7 @@ export async function registerUiCustomisationRoutes(app: FastifyInstance, servic
     await scope.register(multipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
     });
-    defineRoute(scope, endpoints.uploadUiCustomisationImage, async ({ request, agency, principal, query }) => {
-      const who = requireSession(principal);
+    defineRoute(scope, endpoints.uploadUiCustomisationImage, async ({ request, agency, principal: who, query }) => {
       // The agency first (403/404), before any byte is read.
       const agencyId = await targetAgencyId(db, agency, who, query.agencyId);
       const file = await readSingleFile(request, tooLarge);

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FLOW_COOKIE, flowCookieOptions } from '../../lib/cookies';
 import { defineRoute } from '../../lib/define-route';
 import { isAppError } from '../../lib/errors';
-import { requireSession, requireUser } from '../../lib/principal';
 import type { Services } from '../../services';
 import { startEmailChange, verifyEmailChange } from '../auth/account-email';
 import { changePassword, sendPasswordOtp } from '../auth/account-password';
@@ -29,58 +28,39 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
     }
   }
 
-  defineRoute(app, endpoints.getAccount, async ({ agency, principal }) =>
-    accountOf(db, agency, requireSession(principal), clock()),
-  );
+  defineRoute(app, endpoints.getAccount, async ({ agency, principal }) => accountOf(db, agency, principal, clock()));
 
   defineRoute(app, endpoints.updateAccount, async ({ agency, principal, body }) =>
-    updateAccountName(db, agency, requireSession(principal), body.name, clock()),
+    updateAccountName(db, agency, principal, body.name, clock()),
   );
 
   defineRoute(app, endpoints.sendPasswordOtp, async ({ agency, principal, request, reply }) => {
-    const { token, otp } = await sendPasswordOtp(
-      otpDeps,
-      agency,
-      requireSession(principal),
-      request.cookies[FLOW_COOKIE],
-    );
+    const { token, otp } = await sendPasswordOtp(otpDeps, agency, principal, request.cookies[FLOW_COOKIE]);
     reply.setCookie(FLOW_COOKIE, token, flowCookieOptions(config.isProduction));
     return otp;
   });
 
   defineRoute(app, endpoints.changePassword, async ({ agency, principal, body, request, reply }) =>
     withFlowCleanup(reply, async () => {
-      const result = await changePassword(
-        otpDeps,
-        agency,
-        requireSession(principal),
-        body,
-        request.cookies[FLOW_COOKIE],
-      );
+      const result = await changePassword(otpDeps, agency, principal, body, request.cookies[FLOW_COOKIE]);
       if (result.usedFlow) reply.clearCookie(FLOW_COOKIE, flowCookieOptions(config.isProduction));
       return { passwordChanged: true as const, otherSessionsEnded: result.otherSessionsEnded };
     }),
   );
 
   defineRoute(app, endpoints.logoutOtherSessions, async ({ principal }) => ({
-    otherSessionsEnded: await logoutOtherSessions(db, requireSession(principal)),
+    otherSessionsEnded: await logoutOtherSessions(db, principal),
   }));
 
   defineRoute(app, endpoints.changeEmail, async ({ agency, principal, body, request, reply }) => {
-    const { token, otp } = await startEmailChange(
-      otpDeps,
-      agency,
-      requireUser(principal),
-      body.email,
-      request.cookies[FLOW_COOKIE],
-    );
+    const { token, otp } = await startEmailChange(otpDeps, agency, principal, body.email, request.cookies[FLOW_COOKIE]);
     reply.setCookie(FLOW_COOKIE, token, flowCookieOptions(config.isProduction));
     return otp;
   });
 
   defineRoute(app, endpoints.verifyEmailChange, async ({ agency, principal, body, request, reply }) =>
     withFlowCleanup(reply, async () => {
-      const user = requireUser(principal);
+      const user = principal;
       const updated = await verifyEmailChange(otpDeps, agency, user, body.otp, request.cookies[FLOW_COOKIE]);
       reply.clearCookie(FLOW_COOKIE, flowCookieOptions(config.isProduction));
       return accountOf(db, agency, user, clock(), updated);

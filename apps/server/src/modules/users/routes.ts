@@ -2,7 +2,6 @@ import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../lib/cookies';
 import { defineRoute } from '../../lib/define-route';
-import { requireSession, requireUser } from '../../lib/principal';
 import type { Services } from '../../services';
 import { registerAccountRoutes } from './account-routes';
 import { deleteUserAccount } from './account-service';
@@ -11,29 +10,20 @@ import { getUserDetails, regenerateRandomPassword, setActiveBusiness } from './s
 export function registerUserRoutes(app: FastifyInstance, services: Services): void {
   const { db, config } = services;
 
-  defineRoute(app, endpoints.getUser, async ({ agency, principal }) =>
-    getUserDetails(db, agency.id, requireUser(principal).user),
-  );
+  defineRoute(app, endpoints.getUser, async ({ agency, principal }) => getUserDetails(db, agency.id, principal.user));
 
   defineRoute(app, endpoints.updateUserPreference, async ({ agency, principal, body }) =>
-    setActiveBusiness(db, agency.id, requireUser(principal).user, body.activeBusinessId),
+    setActiveBusiness(db, agency.id, principal.user, body.activeBusinessId),
   );
 
   defineRoute(app, endpoints.deleteUser, async ({ agency, principal, reply }) => {
-    await deleteUserAccount(db, agency.id, requireUser(principal), services.now());
+    await deleteUserAccount(db, agency.id, principal, services.now());
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config.isProduction));
     return { userDeleted: true as const };
   });
 
   defineRoute(app, endpoints.regenerateRandomPassword, async ({ agency, principal, body }) =>
-    regenerateRandomPassword(
-      db,
-      services.messaging,
-      agency,
-      body.userId,
-      requireSession(principal).sessionId,
-      services.now(),
-    ),
+    regenerateRandomPassword(db, services.messaging, agency, body.userId, principal.sessionId, services.now()),
   );
 
   registerAccountRoutes(app, services);

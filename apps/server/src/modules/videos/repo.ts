@@ -15,8 +15,8 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
+import { reachableBusinesses } from '../../policies/cards';
 import { businessView, toBusiness } from '../businesses/repo';
-import { reachableBusinesses } from '../businesses/scope';
 import { likePattern } from '../franchisees/repo';
 
 export interface VideoWithTemplate {

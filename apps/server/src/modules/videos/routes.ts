@@ -42,10 +42,7 @@ import {
   userVideoView,
 } from './user-videos';
 
-const caller = (agency: AgencyRow, principal: Principal | null): Caller => ({
-  agency,
-  principal: requireSession(principal),
-});
+const caller = (agency: AgencyRow, principal: Principal): Caller => ({ agency, principal });
 
 /**
  * Work whose job may never have been queued (the seed writes rows with no queue running; a crash
@@ -191,7 +188,11 @@ export async function registerVideoRoutes(app: FastifyInstance, services: Servic
       // The validator compiler has already replaced these with the schemas' parsed output.
       const params = request.params as z.output<typeof ZUserVideoIdParams>;
       const query = request.query as z.output<typeof ZUserVideoFileQuery>;
-      const { body, fileName } = await userVideoFile(services, caller(agency, request.principal), params.id);
+      const { body, fileName } = await userVideoFile(
+        services,
+        caller(agency, requireSession(request.principal)),
+        params.id,
+      );
       reply
         .header('content-disposition', `${query.download ? 'attachment' : 'inline'}; filename="${fileName}"`)
         .header('cache-control', 'private, no-cache')

@@ -16,10 +16,11 @@ import type { DbOrTx } from '../../db/client';
 import { type VideoTemplateRow, videoTemplates, videoTemplateUses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
+import { isCustomer } from '../../policies/identity';
 import type { Services } from '../../services';
 import { requireReachableBusiness } from '../businesses/service';
 import { likePattern } from '../franchisees/repo';
-import { type Caller, isCustomer, managesTemplates, requireVideosOffered } from './access';
+import { type Caller, managesTemplates, requireVideosOffered } from './access';
 
 type ListQuery = z.output<typeof ZVideoTemplateListQuery>;
 

@@ -31,12 +31,13 @@ import { imagePosts, userVideos } from '../../db/schema';
 import { AppError, conflict, isAppError, notFound, validationFailed } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import { storageKeyFromUrl } from '../../lib/storage';
+import { requirePermission } from '../../policies/cards';
+import { isCustomer } from '../../policies/identity';
 import type { Services } from '../../services';
-import { requirePermission } from '../businesses/scope';
 import { lockBusiness, requireReachableBusiness } from '../businesses/service';
 import { getCardsByBusiness } from '../cards/service';
 import { assertCanCreate, entitlementsFor, requireProductSold } from '../entitlements/service';
-import { type Caller, isCustomer, requireCanDeleteVideo, requireVideosOn } from './access';
+import { type Caller, requireCanDeleteVideo, requireVideosOn } from './access';
 import { greetingAllowanceOf } from './greeting-videos';
 import {
   findVideo,
