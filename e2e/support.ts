@@ -1,12 +1,17 @@
-// Shared helpers for the journeys: one Chromium per file, pages at the two viewports we
-// check, the dev outbox for OTP codes, and screenshots kept as test artefacts.
+// Shared helpers for the journeys: pages at the two viewports we check, the dev outbox for OTP
+// codes, and screenshots kept as test artefacts. The browser and the server come from the
+// fixtures (e2e/fixtures.ts).
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 
-export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
-export const PORT = process.env.E2E_PORT ?? '3000';
+/**
+ * The worker's server (the fixtures set these before any hook or test runs). Read at call time:
+ * Playwright loads a journey file before its worker's server exists.
+ */
+export const baseUrl = (): string => process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+export const serverPort = (): string => process.env.E2E_PORT ?? '3000';
 export const ARTIFACTS_DIR = join(process.cwd(), 'test-results', 'e2e');
 mkdirSync(ARTIFACTS_DIR, { recursive: true });
 
@@ -17,22 +22,6 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export type Viewport = typeof PHONE | typeof SMALL_PHONE | typeof DESKTOP;
 /** Below this the panel is in its mobile layout (at most 767 px). */
 const MOBILE_MAX_WIDTH = 767;
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
 
 /**
  * How long a locator waits. Nothing in the panel takes more than a second or two on localhost,
@@ -46,14 +35,26 @@ export const ACTION_TIMEOUT_MS = 20_000;
  * Chromium. `userAgent` makes it a visitor of its own to a public card, which counts a visitor by
  * address and browser (every journey comes from 127.0.0.1 in the same Chromium).
  */
+const contextDefaults: BrowserContextOptions = {};
+
+/** Options every context gets (the config's reducedMotion): the fixtures set them per worker. */
+export function setContextDefaults(options: BrowserContextOptions): void {
+  Object.assign(contextDefaults, options);
+}
+
+/** A context with the defaults above under `options` (for a journey that needs its own, e.g. a locale). */
+export function newContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  return browser.newContext({ ...contextDefaults, ...options });
+}
+
 export async function newPage(
   browser: Browser,
   viewport: Viewport = PHONE,
   agencySlug?: string,
   userAgent?: string,
 ): Promise<{ context: BrowserContext; page: Page; origin: string }> {
-  const origin = agencySlug ? `http://${agencySlug}.localhost:${PORT}` : BASE_URL;
-  const context = await browser.newContext({
+  const origin = agencySlug ? `http://${agencySlug}.localhost:${serverPort()}` : baseUrl();
+  const context = await newContext(browser, {
     viewport,
     deviceScaleFactor: 1,
     isMobile: viewport.width < 768,
@@ -75,7 +76,7 @@ interface OutboxMessage {
 }
 
 /** The newest OTP the console SMS/e-mail adapter sent to `to`. */
-export async function latestOtp(to: string, origin: string = BASE_URL): Promise<string> {
+export async function latestOtp(to: string, origin: string = baseUrl()): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const response = await fetch(`${origin}/dev/outbox?to=${encodeURIComponent(to)}`);
     const body = (await response.json()) as { data: OutboxMessage[] };
