@@ -52,7 +52,7 @@ export const test = base.extend<JourneyFixtures, WorkerFixtures>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', auto: true, timeout: 120_000 },
+    { scope: 'worker', auto: true, timeout: 240_000 },
   ],
   baseURL: async ({ server }, use) => use(server.baseUrl),
   serverLogOnFailure: [
