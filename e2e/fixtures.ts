@@ -12,7 +12,7 @@ import {
   newPage,
   PHONE,
   setContextDefaults,
-  signInDemo,
+  signInDemoByApi,
   type Viewport,
 } from './support';
 
@@ -28,8 +28,9 @@ interface JourneyFixtures {
   /** A fresh page in a context of its own (see newPage in support.ts), closed when the test ends. */
   open: (viewport?: Viewport, agencySlug?: string, userAgent?: string) => Promise<Opened>;
   /**
-   * A fresh page with a demo account signed in through its login page: the customer waits for
-   * their home, staff for the admin area, and the super admin signs in on Cardora HQ's own host.
+   * A fresh page with a demo account signed in (through the API: the sign-in journeys test the
+   * login page): the customer waits for their home, staff for the admin area, and the super admin
+   * signs in on Cardora HQ's own host.
    */
   signedIn: (who: DemoName, viewport?: Viewport) => Promise<Opened>;
   /** A failed test's report ends with the server's last output. */
@@ -81,7 +82,7 @@ export const test = base.extend<JourneyFixtures, WorkerFixtures>({
   signedIn: async ({ open }, use) => {
     await use(async (who, viewport = PHONE) => {
       const one = await open(viewport, who === 'superadmin' ? 'cardora' : undefined);
-      await signInDemo(one.page, DEMO[who], who === 'customer' ? CUSTOMER_HOME : ADMIN_AREA);
+      await signInDemoByApi(one.page, DEMO[who], who === 'customer' ? CUSTOMER_HOME : ADMIN_AREA);
       return one;
     });
   },

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 
 /**
  * The worker's server (the fixtures set these before any hook or test runs). Read at call time:
@@ -290,6 +290,53 @@ export const DEMO = {
   customer: { phone: '+919876543210' },
 } satisfies Record<string, DemoAccount>;
 
+/**
+ * The API (paths under /api/v1) as the person signed in on `context`: its cookies, and the CSRF
+ * header copied from the `cardora_csrf` cookie, as the web sends it. A call that is not 2xx throws.
+ */
+export async function apiAs(context: BrowserContext, origin: string) {
+  const request: APIRequestContext = context.request;
+  const api = (path: string) => `${origin}/api/v1${path}`;
+  // Any API GET hands out the CSRF cookie; this one answers whoever is (or is not) signed in.
+  await request.get(api('/session'));
+  const headers = async () => {
+    const cookie = (await context.cookies(origin)).find((c) => c.name === 'cardora_csrf');
+    return { 'x-csrf-token': cookie ? decodeURIComponent(cookie.value) : '' };
+  };
+  const data = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> => {
+    if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  return {
+    get: async <T>(path: string) => data<T>(await request.get(api(path)), `GET ${path}`),
+    post: async <T>(path: string, body: unknown) =>
+      data<T>(await request.post(api(path), { data: body, headers: await headers() }), `POST ${path}`),
+    upload: async <T>(path: string, fields: Record<string, string>, file: { name: string; buffer: Buffer }) =>
+      data<T>(
+        await request.post(api(path), {
+          headers: await headers(),
+          multipart: { ...fields, file: { name: file.name, mimeType: 'image/jpeg', buffer: file.buffer } },
+        }),
+        `upload ${file.name}`,
+      ),
+  };
+}
+
+/**
+ * Signs a demo account in through the API, not the login page (for journeys that test what comes
+ * after), then opens its area and waits for it, as signInDemo does.
+ */
+export async function signInDemoByApi(page: Page, account: DemoAccount, area: RegExp): Promise<void> {
+  // A light page on the agency's host (Node cannot resolve <slug>.localhost; Chromium can) that
+  // hands out the CSRF cookie; the sign-in is then posted from it, as the login page would.
+  await page.goto('/api/v1/session');
+  const path = account.loginPath === FRANCHISEE_LOGIN ? '/api/v1/franchisee/login' : '/api/v1/login';
+  const signedIn = await postFromPage(page, path, { phoneNumber: account.phone, password: DEMO_PASSWORD });
+  assert.equal(signedIn.status, 200, `${account.phone} signs in: ${JSON.stringify(signedIn.json)}`);
+  await page.goto(area === CUSTOMER_HOME ? '/panel/customer' : '/panel/admin');
+  await page.waitForURL(area);
+}
+
 /** Signs a demo account in through its login page and waits for its area (the admin area unless `area` says). */
 export function signInDemo(page: Page, account: DemoAccount, area: RegExp = ADMIN_AREA): Promise<void> {
   return signIn(page, { phone: account.phone }, DEMO_PASSWORD, area, account.loginPath);
@@ -361,6 +408,34 @@ export async function signUp(
   await page.getByTestId('otp-input').fill(await latestOtp(to, new URL(page.url()).origin));
   await page.getByTestId('password').fill(password);
   await page.getByTestId('create-password-submit').click();
+  await page.getByTestId('customer-home').waitFor();
+}
+
+/**
+ * Signs up a new customer through the API (identity, the OTP from the dev outbox, password), for
+ * journeys that need a fresh customer but do not test the sign-up pages, and opens the customer
+ * home. Sends one OTP to the identity, as signUp does.
+ */
+export async function signUpByApi(
+  page: Page,
+  identity: { phone?: string; email?: string },
+  password: string,
+): Promise<void> {
+  // A light page on the host that hands out the CSRF cookie; the calls are posted from it.
+  await page.goto('/api/v1/session');
+  const body = identity.email ? { email: identity.email, isForeignUser: true } : { phoneNumber: identity.phone };
+  const otp = async () => ({
+    otp: await latestOtp(identity.email ?? identity.phone ?? '', new URL(page.url()).origin),
+  });
+  for (const [path, payload] of [
+    ['/api/v1/verifyUser', async () => body],
+    ['/api/v1/verifyOtp', otp],
+    ['/api/v1/createPassword', async () => ({ password })],
+  ] as const) {
+    const answer = await postFromPage(page, path, await payload());
+    assert.equal(answer.status, 200, `sign-up, ${path}: ${JSON.stringify(answer.json)}`);
+  }
+  await page.goto('/panel/customer');
   await page.getByTestId('customer-home').waitFor();
 }
 

@@ -21,7 +21,7 @@ import {
   screenshot,
   settle,
   signIn,
-  signUp,
+  signUpByApi,
 } from '../support';
 
 const CUSTOMER_ACCOUNT = /\/panel\/customer\/account$/;
@@ -44,7 +44,7 @@ test.describe('account settings', () => {
   }) => {
     const phone = freshIndianPhone();
     const { context, page } = await open(PHONE);
-    await signUp(page, { phone }, 'first-password-1');
+    await signUpByApi(page, { phone }, 'first-password-1');
 
     // The header links to the account; a plain customer's one role goes unsaid.
     await openDrawer(page);
@@ -191,7 +191,7 @@ test.describe('account settings', () => {
       await admin.context.close();
 
       const { context, page } = await open(PHONE);
-      await signUp(page, { phone }, 'connect-journey-pass');
+      await signUpByApi(page, { phone }, 'connect-journey-pass');
       await openDrawer(page);
       await page.getByTestId('drawer').getByTestId('menu-pricing').click();
       const dialog = page.getByTestId('connect-with-admin');

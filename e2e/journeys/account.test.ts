@@ -15,7 +15,7 @@ import {
   screenshot,
   settle,
   signIn,
-  signUp,
+  signUpByApi,
 } from '../support';
 
 const CUSTOMER_HOME = /\/panel\/customer\/?$/;
@@ -26,7 +26,7 @@ test.describe('account journeys', () => {
   }) => {
     const email = freshEmail();
     const setup = await open(PHONE);
-    await signUp(setup.page, { email }, 'first-password');
+    await signUpByApi(setup.page, { email }, 'first-password');
     await setup.context.close();
 
     const { context, page } = await open(PHONE);
@@ -80,7 +80,7 @@ test.describe('account journeys', () => {
   test('a new customer deletes the account behind a confirmation and it is gone', async ({ open }) => {
     const phone = freshIndianPhone();
     const { context, page } = await open(PHONE);
-    await signUp(page, { phone }, 'a-good-password');
+    await signUpByApi(page, { phone }, 'a-good-password');
     await openDrawer(page);
     await page.getByTestId('drawer').getByTestId('menu-account').click();
     await page.getByTestId('account-page').waitFor();

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { test } from '../fixtures';
-import { DESKTOP, freshIndianPhone, PHONE, screenshot, signIn, signUp } from '../support';
+import { DESKTOP, freshIndianPhone, PHONE, screenshot, signIn, signUpByApi } from '../support';
 
 /** Opens an editor panel (an accordion) unless it is open already. */
 async function openSection(page: Page, panel: string): Promise<void> {
@@ -57,7 +57,7 @@ function parseVcard(text: string): Map<string, string[]> {
 test.describe('digital business card journey', () => {
   test('a customer builds a card on a phone, shares it, and sees the visit counted', async ({ open }) => {
     const { context, page, origin } = await open(PHONE);
-    await signUp(page, { phone: freshIndianPhone() }, 'card-journey-pass');
+    await signUpByApi(page, { phone: freshIndianPhone() }, 'card-journey-pass');
 
     // Add a business and go straight to the editor.
     await page.goto('/panel/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true');

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { MESSAGES, ZBusiness } from '@cardora/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { test } from '../fixtures';
-import { freshIndianPhone, newPage, PHONE, postFromPage, screenshot, settle, signUp } from '../support';
+import { freshIndianPhone, newPage, PHONE, postFromPage, screenshot, settle, signUpByApi } from '../support';
 
 declare global {
   interface Window {
@@ -88,7 +88,7 @@ test.describe('paid, and unlocked in place', () => {
 
   test.beforeAll(async ({ browser }) => {
     ({ context, page } = await newPage(browser, PHONE));
-    await signUp(page, { phone: freshIndianPhone() }, 'paid-unlocks-1');
+    await signUpByApi(page, { phone: freshIndianPhone() }, 'paid-unlocks-1');
   });
   test.afterAll(async () => {
     await context.close();

@@ -34,7 +34,7 @@ import {
   screenshot,
   settle,
   shownDate,
-  signUp,
+  signUpByApi,
 } from '../support';
 
 async function plansOf(page: Page): Promise<TSubscriptionPlan[]> {
@@ -544,7 +544,7 @@ test.describe('payments journeys', () => {
     await admin.context.close();
 
     const { context, page } = await open(PHONE);
-    await signUp(page, { phone }, 'payments-journey-pass');
+    await signUpByApi(page, { phone }, 'payments-journey-pass');
     await page.getByTestId('home-business-name').filter({ hasText: businessName }).waitFor();
     await openDrawer(page);
     await page.getByTestId('drawer').getByTestId('menu-pricing').click();

@@ -21,7 +21,7 @@ import {
   SMALL_PHONE,
   screenshot,
   signInDemo,
-  signUp,
+  signUpByApi,
   type Viewport,
 } from '../support';
 
@@ -97,7 +97,7 @@ test.describe('every page fits every phone', () => {
     open,
   }) => {
     const { context, page } = await open(PHONE);
-    await signUp(page, { email: freshEmail() }, 'foreign-pass-1234');
+    await signUpByApi(page, { email: freshEmail() }, 'foreign-pass-1234');
 
     // Adding a business: the business phone waits for a code instead of assuming +91.
     await page.goto('/panel/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true');

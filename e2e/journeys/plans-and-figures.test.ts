@@ -35,7 +35,7 @@ import {
   settle,
   shownDate,
   signInDemo,
-  signUp,
+  signUpByApi,
 } from '../support';
 
 const DAY_MS = 86_400_000;
@@ -110,7 +110,7 @@ test.describe('plans that read right, figures that match the page', () => {
     open,
   }) => {
     const { context, page } = await open(PHONE);
-    await signUp(page, { phone: freshIndianPhone() }, 'plans-and-figures-1');
+    await signUpByApi(page, { phone: freshIndianPhone() }, 'plans-and-figures-1');
     const made = await postFromPage(page, '/api/v1/business', {
       businessName: 'Nisha Florist',
       category: 'sweet-shop',
