@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { test } from '../fixtures';
 import { englishLeftIn } from '../hindi-words';
 import {
+  baseUrl,
   CUSTOMER_HOME,
   DEMO,
   DESKTOP,
@@ -178,7 +179,7 @@ test.describe('Hindi and English', () => {
     const context = await newContext(browser, { viewport: PHONE, locale: 'hi-IN', isMobile: true, hasTouch: true });
     try {
       const page = await context.newPage();
-      await page.goto(`${process.env.E2E_BASE_URL ?? 'http://localhost:3000'}/panel/login`);
+      await page.goto(`${baseUrl()}/panel/login`);
       await pageReady(page);
       await expectHindi(page, 'sign-in page, browser in Hindi');
       await choose(page, 'English');
@@ -195,7 +196,7 @@ test.describe('Hindi and English', () => {
   });
 
   test('the sign-in card is drawn before any script, in the language the page then uses', async ({ browser }) => {
-    const base = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+    const base = baseUrl();
     for (const locale of ['hi-IN', 'en-IN']) {
       const context = await newContext(browser, { viewport: PHONE, locale, isMobile: true, hasTouch: true });
       try {

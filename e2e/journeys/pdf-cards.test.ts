@@ -211,7 +211,7 @@ test.describe('PDF ID cards', () => {
 
   test("the card's QR address says Active, and Revoked once the admin revokes it", async ({ signedIn }) => {
     assert.ok(verifyUrl, 'the first journey made a card');
-    // The QR opens the agency's host; the journey's server answers on baseUrl().
+    // The QR opens the agency's host; the journey's server answers on baseUrl.
     const address = new URL(verifyUrl);
     const local = `${baseUrl()}${address.pathname}${address.search}`;
     const { context: visitorContext, page: visitor } = await signedIn('customer', PHONE);

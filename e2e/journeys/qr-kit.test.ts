@@ -17,7 +17,8 @@ import { test } from '../fixtures';
 import { ARTIFACTS_DIR, DESKTOP, openDrawer, PHONE, screenshot, serverPort } from '../support';
 
 const run = promisify(execFile);
-const SAMPLE_INVITATION = `http://demo.localhost:${serverPort()}/demo/invitation`;
+/** Read when used: the worker's server has its port only once the fixtures have started it. */
+const sampleInvitation = () => `http://demo.localhost:${serverPort()}/demo/invitation`;
 
 async function decode(picture: Buffer): Promise<string | null> {
   const { data, info } = await sharp(picture).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -105,18 +106,18 @@ test.describe('QR print kit and the invitation card', () => {
     const { page, context } = await signedIn('customer', DESKTOP);
     // The demo agency shows the invitation tile on the customer home; it opens the sample
     // invitation the app serves on the demo agency's host (docs/product-rules.md#demo-invitation).
-    const tile = page.locator(`a[href="${SAMPLE_INVITATION}"]`).first();
+    const tile = page.locator(`a[href="${sampleInvitation()}"]`).first();
     await tile.waitFor();
     assert.equal(await tile.getAttribute('target'), '_blank');
     const [sample] = await Promise.all([context.waitForEvent('page'), tile.click()]);
     await sample.waitForLoadState();
-    assert.equal(sample.url(), SAMPLE_INVITATION);
+    assert.equal(sample.url(), sampleInvitation());
     await sample.getByRole('heading', { name: /Aditi\s*&\s*Rohan/ }).waitFor();
     await sample.close();
     await openDrawer(page);
     const create = page.getByTestId('drawer').getByTestId('menu-createInvitationCard');
     if (!(await create.isVisible())) await page.getByTestId('drawer').getByText('Create', { exact: true }).click();
-    assert.equal(await create.getAttribute('href'), SAMPLE_INVITATION);
+    assert.equal(await create.getAttribute('href'), sampleInvitation());
     assert.equal(await create.getAttribute('target'), '_blank');
     await page.keyboard.press('Escape');
 
