@@ -323,13 +323,24 @@ export async function apiAs(context: BrowserContext, origin: string) {
 }
 
 /**
+ * A small document on the page's host to post API calls from, as the web would (Node cannot
+ * resolve <slug>.localhost; Chromium can): the panel's favicon, a file without the API's
+ * `default-src 'none'` policy (which forbids fetch) and without the app's start-up. Its first
+ * API call hands out the CSRF cookie.
+ */
+async function openLightPage(page: Page): Promise<void> {
+  await page.goto('/panel/favicon.svg');
+  await page.evaluate(async () => {
+    await fetch('/api/v1/session');
+  });
+}
+
+/**
  * Signs a demo account in through the API, not the login page (for journeys that test what comes
  * after), then opens its area and waits for it, as signInDemo does.
  */
 export async function signInDemoByApi(page: Page, account: DemoAccount, area: RegExp): Promise<void> {
-  // A light page on the agency's host (Node cannot resolve <slug>.localhost; Chromium can) that
-  // hands out the CSRF cookie; the sign-in is then posted from it, as the login page would.
-  await page.goto('/api/v1/session');
+  await openLightPage(page);
   const path = account.loginPath === FRANCHISEE_LOGIN ? '/api/v1/franchisee/login' : '/api/v1/login';
   const signedIn = await postFromPage(page, path, { phoneNumber: account.phone, password: DEMO_PASSWORD });
   assert.equal(signedIn.status, 200, `${account.phone} signs in: ${JSON.stringify(signedIn.json)}`);
@@ -421,8 +432,7 @@ export async function signUpByApi(
   identity: { phone?: string; email?: string },
   password: string,
 ): Promise<void> {
-  // A light page on the host that hands out the CSRF cookie; the calls are posted from it.
-  await page.goto('/api/v1/session');
+  await openLightPage(page);
   const body = identity.email ? { email: identity.email, isForeignUser: true } : { phoneNumber: identity.phone };
   const otp = async () => ({
     otp: await latestOtp(identity.email ?? identity.phone ?? '', new URL(page.url()).origin),

@@ -26,9 +26,8 @@ test.describe('route guards', () => {
     });
   }
 
-  test('a customer is kept out of the admin area, and the thank-you page needs card data', async ({ open }) => {
-    const { context, page } = await open(PHONE);
-    await signIn(page, { phone: '+919876543210' }, 'demo1234', /\/panel\/customer\/?$/);
+  test('a customer is kept out of the admin area, and the thank-you page needs card data', async ({ signedIn }) => {
+    const { context, page } = await signedIn('customer', PHONE);
     await page.goto('/panel/admin');
     await page.waitForURL(/\/panel\/customer\/?$/);
     await page.goto('/panel/admin/billing');
@@ -45,9 +44,8 @@ test.describe('route guards', () => {
     await context.close();
   });
 
-  test('staff are sent on from the customer area to the admin area', async ({ open }) => {
-    const { context, page } = await open(PHONE);
-    await signIn(page, { phone: '+919000000002' }, 'demo1234', /\/panel\/admin\/?$/);
+  test('staff are sent on from the customer area to the admin area', async ({ signedIn }) => {
+    const { context, page } = await signedIn('admin', PHONE);
     await page.goto('/panel/customer');
     await page.waitForURL(/\/panel\/admin\/?$/);
     await context.close();
@@ -56,6 +54,8 @@ test.describe('route guards', () => {
   test('a session that ends asks to sign in again; declined, "Failed to authenticate user" logs out', async ({
     open,
   }) => {
+    // Through the login page, as a person does: the app's own calls after it are what the
+    // lapsed session meets.
     const { context, page } = await open(PHONE);
     await signIn(page, { phone: '+919876543210' }, 'demo1234', /\/panel\/customer\/?$/);
     // The session goes away (as after 30 minutes idle) while the page stays open; the next
