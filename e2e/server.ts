@@ -17,16 +17,37 @@ export interface JourneyServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+function listenOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+      const bound = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * A free port: any the system gives, or one of E2E_PORT_RANGE ("4100-4199") on a machine where
+ * each person keeps to their own ports.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORT_RANGE ?? '');
+  if (!range) return listenOn(0);
+  const [first, last] = [Number(range[1]), Number(range[2])];
+  // Workers start at once: each begins at a different place in the range.
+  const start = first + ((process.pid * 7) % (last - first + 1));
+  for (let i = 0; i <= last - first; i++) {
+    const port = first + ((start - first + i) % (last - first + 1));
+    try {
+      return await listenOn(port);
+    } catch {
+      // taken: the next one
+    }
+  }
+  throw new Error(`no free port in E2E_PORT_RANGE ${process.env.E2E_PORT_RANGE}`);
 }
 
 async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
