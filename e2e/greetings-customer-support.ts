@@ -2,10 +2,9 @@
 // the real management API (the Demo Agency's own posts: it may add exclusive ones), with
 // posters drawn by sharp, and a reader for a JPEG's size.
 import { istDateOf } from '@cardora/contract';
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
-
-const API = '/api/v1';
+import { apiAs } from './support';
 
 export interface LibraryPost {
   title: string;
@@ -80,35 +79,6 @@ export function jpegSize(bytes: Buffer): { width: number; height: number } {
   throw new Error('no frame header in the JPEG');
 }
 
-/** The management API as the signed-in staff member of `context` (its cookies and CSRF token). */
-async function staffApi(context: BrowserContext, origin: string) {
-  const request: APIRequestContext = context.request;
-  const csrfOf = async () => {
-    const cookie = (await context.cookies(origin)).find((c) => c.name === 'cardora_csrf');
-    return cookie ? decodeURIComponent(cookie.value) : '';
-  };
-  // The first GET hands out the CSRF cookie.
-  await request.get(`${origin}${API}/image-post/image-category`);
-  const headers = async () => ({ 'x-csrf-token': await csrfOf() });
-  const data = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> => {
-    if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-    return ((await response.json()) as { data: T }).data;
-  };
-  return {
-    get: async <T>(path: string) => data<T>(await request.get(`${origin}${API}${path}`), `GET ${path}`),
-    post: async <T>(path: string, body: unknown) =>
-      data<T>(await request.post(`${origin}${API}${path}`, { data: body, headers: await headers() }), `POST ${path}`),
-    upload: async <T>(path: string, fields: Record<string, string>, file: { name: string; buffer: Buffer }) =>
-      data<T>(
-        await request.post(`${origin}${API}${path}`, {
-          headers: await headers(),
-          multipart: { ...fields, file: { name: file.name, mimeType: 'image/jpeg', buffer: file.buffer } },
-        }),
-        `upload ${file.name}`,
-      ),
-  };
-}
-
 interface Category {
   imageCategoryId: string;
   name: string;
@@ -139,7 +109,7 @@ export async function seedGreetingLibrary(
   origin: string,
   posts: LibraryPost[],
 ): Promise<Map<string, string>> {
-  const api = await staffApi(context, origin);
+  const api = await apiAs(context, origin);
   const today = istToday();
   const categories = await api.get<Category[]>('/image-post/image-category');
   const subcategories = new Map<string, Subcategory[]>();

@@ -1,12 +1,17 @@
-// Shared helpers for the journeys: one Chromium per file, pages at the two viewports we
-// check, the dev outbox for OTP codes, and screenshots kept as test artefacts.
+// Shared helpers for the journeys: pages at the two viewports we check, the dev outbox for OTP
+// codes, and screenshots kept as test artefacts. The browser and the server come from the
+// fixtures (e2e/fixtures.ts).
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 
-export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
-export const PORT = process.env.E2E_PORT ?? '3000';
+/**
+ * The worker's server (the fixtures set these before any hook or test runs). Read at call time:
+ * Playwright loads a journey file before its worker's server exists.
+ */
+export const baseUrl = (): string => process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+export const serverPort = (): string => process.env.E2E_PORT ?? '3000';
 export const ARTIFACTS_DIR = join(process.cwd(), 'test-results', 'e2e');
 mkdirSync(ARTIFACTS_DIR, { recursive: true });
 
@@ -17,22 +22,6 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export type Viewport = typeof PHONE | typeof SMALL_PHONE | typeof DESKTOP;
 /** Below this the panel is in its mobile layout (at most 767 px). */
 const MOBILE_MAX_WIDTH = 767;
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
 
 /**
  * How long a locator waits. Nothing in the panel takes more than a second or two on localhost,
@@ -46,14 +35,26 @@ export const ACTION_TIMEOUT_MS = 20_000;
  * Chromium. `userAgent` makes it a visitor of its own to a public card, which counts a visitor by
  * address and browser (every journey comes from 127.0.0.1 in the same Chromium).
  */
+const contextDefaults: BrowserContextOptions = {};
+
+/** Options every context gets (the config's reducedMotion): the fixtures set them per worker. */
+export function setContextDefaults(options: BrowserContextOptions): void {
+  Object.assign(contextDefaults, options);
+}
+
+/** A context with the defaults above under `options` (for a journey that needs its own, e.g. a locale). */
+export function newContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  return browser.newContext({ ...contextDefaults, ...options });
+}
+
 export async function newPage(
   browser: Browser,
   viewport: Viewport = PHONE,
   agencySlug?: string,
   userAgent?: string,
 ): Promise<{ context: BrowserContext; page: Page; origin: string }> {
-  const origin = agencySlug ? `http://${agencySlug}.localhost:${PORT}` : BASE_URL;
-  const context = await browser.newContext({
+  const origin = agencySlug ? `http://${agencySlug}.localhost:${serverPort()}` : baseUrl();
+  const context = await newContext(browser, {
     viewport,
     deviceScaleFactor: 1,
     isMobile: viewport.width < 768,
@@ -75,7 +76,7 @@ interface OutboxMessage {
 }
 
 /** The newest OTP the console SMS/e-mail adapter sent to `to`. */
-export async function latestOtp(to: string, origin: string = BASE_URL): Promise<string> {
+export async function latestOtp(to: string, origin: string = baseUrl()): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const response = await fetch(`${origin}/dev/outbox?to=${encodeURIComponent(to)}`);
     const body = (await response.json()) as { data: OutboxMessage[] };
@@ -289,6 +290,64 @@ export const DEMO = {
   customer: { phone: '+919876543210' },
 } satisfies Record<string, DemoAccount>;
 
+/**
+ * The API (paths under /api/v1) as the person signed in on `context`: its cookies, and the CSRF
+ * header copied from the `cardora_csrf` cookie, as the web sends it. A call that is not 2xx throws.
+ */
+export async function apiAs(context: BrowserContext, origin: string) {
+  const request: APIRequestContext = context.request;
+  const api = (path: string) => `${origin}/api/v1${path}`;
+  // Any API GET hands out the CSRF cookie; this one answers whoever is (or is not) signed in.
+  await request.get(api('/session'));
+  const headers = async () => {
+    const cookie = (await context.cookies(origin)).find((c) => c.name === 'cardora_csrf');
+    return { 'x-csrf-token': cookie ? decodeURIComponent(cookie.value) : '' };
+  };
+  const data = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> => {
+    if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  return {
+    get: async <T>(path: string) => data<T>(await request.get(api(path)), `GET ${path}`),
+    post: async <T>(path: string, body: unknown) =>
+      data<T>(await request.post(api(path), { data: body, headers: await headers() }), `POST ${path}`),
+    upload: async <T>(path: string, fields: Record<string, string>, file: { name: string; buffer: Buffer }) =>
+      data<T>(
+        await request.post(api(path), {
+          headers: await headers(),
+          multipart: { ...fields, file: { name: file.name, mimeType: 'image/jpeg', buffer: file.buffer } },
+        }),
+        `upload ${file.name}`,
+      ),
+  };
+}
+
+/**
+ * A small document on the page's host to post API calls from, as the web would (Node cannot
+ * resolve <slug>.localhost; Chromium can): the panel's favicon, a file without the API's
+ * `default-src 'none'` policy (which forbids fetch) and without the app's start-up. Its first
+ * API call hands out the CSRF cookie.
+ */
+async function openLightPage(page: Page): Promise<void> {
+  await page.goto('/panel/favicon.svg');
+  await page.evaluate(async () => {
+    await fetch('/api/v1/session');
+  });
+}
+
+/**
+ * Signs a demo account in through the API, not the login page (for journeys that test what comes
+ * after), then opens its area and waits for it, as signInDemo does.
+ */
+export async function signInDemoByApi(page: Page, account: DemoAccount, area: RegExp): Promise<void> {
+  await openLightPage(page);
+  const path = account.loginPath === FRANCHISEE_LOGIN ? '/api/v1/franchisee/login' : '/api/v1/login';
+  const signedIn = await postFromPage(page, path, { phoneNumber: account.phone, password: DEMO_PASSWORD });
+  assert.equal(signedIn.status, 200, `${account.phone} signs in: ${JSON.stringify(signedIn.json)}`);
+  await page.goto(area === CUSTOMER_HOME ? '/panel/customer' : '/panel/admin');
+  await page.waitForURL(area);
+}
+
 /** Signs a demo account in through its login page and waits for its area (the admin area unless `area` says). */
 export function signInDemo(page: Page, account: DemoAccount, area: RegExp = ADMIN_AREA): Promise<void> {
   return signIn(page, { phone: account.phone }, DEMO_PASSWORD, area, account.loginPath);
@@ -360,6 +419,33 @@ export async function signUp(
   await page.getByTestId('otp-input').fill(await latestOtp(to, new URL(page.url()).origin));
   await page.getByTestId('password').fill(password);
   await page.getByTestId('create-password-submit').click();
+  await page.getByTestId('customer-home').waitFor();
+}
+
+/**
+ * Signs up a new customer through the API (identity, the OTP from the dev outbox, password), for
+ * journeys that need a fresh customer but do not test the sign-up pages, and opens the customer
+ * home. Sends one OTP to the identity, as signUp does.
+ */
+export async function signUpByApi(
+  page: Page,
+  identity: { phone?: string; email?: string },
+  password: string,
+): Promise<void> {
+  await openLightPage(page);
+  const body = identity.email ? { email: identity.email, isForeignUser: true } : { phoneNumber: identity.phone };
+  const otp = async () => ({
+    otp: await latestOtp(identity.email ?? identity.phone ?? '', new URL(page.url()).origin),
+  });
+  for (const [path, payload] of [
+    ['/api/v1/verifyUser', async () => body],
+    ['/api/v1/verifyOtp', otp],
+    ['/api/v1/createPassword', async () => ({ password })],
+  ] as const) {
+    const answer = await postFromPage(page, path, await payload());
+    assert.equal(answer.status, 200, `sign-up, ${path}: ${JSON.stringify(answer.json)}`);
+  }
+  await page.goto('/panel/customer');
   await page.getByTestId('customer-home').waitFor();
 }
 

@@ -3,27 +3,25 @@
 // franchisees reaching their account from the drawer header with roles in words, and 'Connect
 // with admin' offering WhatsApp and a call to the agency's contact set in Agency Management.
 // Demo accounts are only looked at (their passwords and names stay); changes use fresh customers.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import { ACCOUNT_MESSAGES, MESSAGES, ZBusiness, ZRegisterUserResponse } from '@cardora/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { test } from '../fixtures';
 import {
   ADMIN_AREA,
   DEMO,
   DEMO_PASSWORD,
-  demoPage,
   freshEmail,
   freshIndianPhone,
   latestOtp,
-  launchBrowser,
-  newPage,
   openDrawer,
   PHONE,
   postFromPage,
   screenshot,
   settle,
   signIn,
-  signUp,
+  signUpByApi,
 } from '../support';
 
 const CUSTOMER_ACCOUNT = /\/panel\/customer\/account$/;
@@ -40,19 +38,13 @@ async function headerRoles(page: Page): Promise<string[]> {
   return (await roles.locator('.MuiChip-label').allInnerTexts()).map((text) => text.trim());
 }
 
-describe('account settings', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('a customer names the account, adds an e-mail by code, changes the password two ways and signs out other devices', async () => {
+test.describe('account settings', () => {
+  test('a customer names the account, adds an e-mail by code, changes the password two ways and signs out other devices', async ({
+    open,
+  }) => {
     const phone = freshIndianPhone();
-    const { context, page } = await newPage(browser, PHONE);
-    await signUp(page, { phone }, 'first-password-1');
+    const { context, page } = await open(PHONE);
+    await signUpByApi(page, { phone }, 'first-password-1');
 
     // The header links to the account; a plain customer's one role goes unsaid.
     await openDrawer(page);
@@ -84,7 +76,7 @@ describe('account settings', () => {
     assert.equal(await page.getByTestId('account-email').innerText(), email);
 
     // Another device signed in; a password change signs it out, this one stays.
-    const other = await newPage(browser, PHONE);
+    const other = await open(PHONE);
     await signIn(other.page, { phone }, 'first-password-1', /\/panel\/customer/);
     await page.reload();
     await page.getByTestId('account-other-sessions').filter({ hasText: '1 other device' }).waitFor();
@@ -124,8 +116,10 @@ describe('account settings', () => {
     await context.close();
   });
 
-  test('staff reach their account from the header; roles are words, and the only admin cannot delete', async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.admin);
+  test('staff reach their account from the header; roles are words, and the only admin cannot delete', async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('admin', PHONE);
     await openDrawer(page);
     assert.deepEqual(await headerRoles(page), ['Admin']);
     await settle(page);
@@ -141,7 +135,7 @@ describe('account settings', () => {
     await page.getByTestId('account-delete').getByText(ACCOUNT_MESSAGES.lastAdmin).waitFor();
     await context.close();
 
-    const franchisee = await demoPage(browser, PHONE, DEMO.priya);
+    const franchisee = await signedIn('priya', PHONE);
     await openDrawer(franchisee.page);
     const roles = await headerRoles(franchisee.page);
     assert.deepEqual(roles, ['Franchisee (all cards)']);
@@ -155,8 +149,11 @@ describe('account settings', () => {
     await franchisee.context.close();
   });
 
-  test("'Connect with admin' offers WhatsApp and a call to the agency's contact, naming the business and plan", async () => {
-    const superadmin = await newPage(browser, PHONE, 'cardora');
+  test("'Connect with admin' offers WhatsApp and a call to the agency's contact, naming the business and plan", async ({
+    open,
+    signedIn,
+  }) => {
+    const superadmin = await open(PHONE, 'cardora');
     await signIn(superadmin.page, { phone: DEMO.superadmin.phone }, DEMO_PASSWORD, ADMIN_AREA);
     const setDemoContact = async (phone: string) => {
       await superadmin.page.goto('/panel/admin/agency-management');
@@ -176,7 +173,7 @@ describe('account settings', () => {
 
     try {
       // A business the agency made: its customer may not buy online.
-      const admin = await demoPage(browser, PHONE, DEMO.admin);
+      const admin = await signedIn('admin', PHONE);
       const phone = freshIndianPhone();
       const registered = await postFromPage(admin.page, '/api/v1/business/registerUserAndGetBusinesses', {
         phoneNumber: phone,
@@ -193,8 +190,8 @@ describe('account settings', () => {
       assert.equal(ZBusiness.parse(created.json.data).businessMadeBy, 'admin');
       await admin.context.close();
 
-      const { context, page } = await newPage(browser, PHONE);
-      await signUp(page, { phone }, 'connect-journey-pass');
+      const { context, page } = await open(PHONE);
+      await signUpByApi(page, { phone }, 'connect-journey-pass');
       await openDrawer(page);
       await page.getByTestId('drawer').getByTestId('menu-pricing').click();
       const dialog = page.getByTestId('connect-with-admin');

@@ -1,43 +1,35 @@
 // Account journeys (the OTP flows and /account): a forgotten password reset through the OTP
 // pages, and a customer deleting the account. Each test signs up its own fresh customer, so
 // the demo accounts keep their passwords and the hourly OTP limit is never near.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@cardora/contract';
-import type { Browser } from 'playwright-core';
+import { test } from '../fixtures';
 import {
   freshEmail,
   freshIndianPhone,
   latestOtp,
-  launchBrowser,
-  newPage,
   openDrawer,
   PHONE,
   postFromPage,
   screenshot,
   settle,
   signIn,
-  signUp,
+  signUpByApi,
 } from '../support';
 
 const CUSTOMER_HOME = /\/panel\/customer\/?$/;
 
-describe('account journeys', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('forgot password by e-mail: the OTP pages survive a reload, a wrong code is inline, the new password works', async () => {
+test.describe('account journeys', () => {
+  test('forgot password by e-mail: the OTP pages survive a reload, a wrong code is inline, the new password works', async ({
+    open,
+  }) => {
     const email = freshEmail();
-    const setup = await newPage(browser, PHONE);
-    await signUp(setup.page, { email }, 'first-password');
+    const setup = await open(PHONE);
+    await signUpByApi(setup.page, { email }, 'first-password');
     await setup.context.close();
 
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await open(PHONE);
     await page.goto('/panel/login?agency=demo');
     await page.getByTestId('foreign-user-switch').click();
     await page.getByTestId('email').fill(email);
@@ -70,7 +62,7 @@ describe('account journeys', () => {
     await context.close();
 
     // The old password is refused, the new one signs in.
-    const check = await newPage(browser, PHONE);
+    const check = await open(PHONE);
     await check.page.goto('/panel/login');
     await check.page.getByTestId('foreign-user-switch').click();
     await check.page.getByTestId('email').fill(email);
@@ -80,15 +72,15 @@ describe('account journeys', () => {
     await check.page.getByText(MESSAGES.invalidEmailCredentials).waitFor();
     await check.context.close();
 
-    const again = await newPage(browser, PHONE);
+    const again = await open(PHONE);
     await signIn(again.page, { email }, 'second-password', CUSTOMER_HOME);
     await again.context.close();
   });
 
-  test('a new customer deletes the account behind a confirmation and it is gone', async () => {
+  test('a new customer deletes the account behind a confirmation and it is gone', async ({ open }) => {
     const phone = freshIndianPhone();
-    const { context, page } = await newPage(browser, PHONE);
-    await signUp(page, { phone }, 'a-good-password');
+    const { context, page } = await open(PHONE);
+    await signUpByApi(page, { phone }, 'a-good-password');
     await openDrawer(page);
     await page.getByTestId('drawer').getByTestId('menu-account').click();
     await page.getByTestId('account-page').waitFor();

@@ -3,9 +3,9 @@
 // row; both CSV reports downloaded from the Report page and read back; a franchisee without
 // all-card access sees only the businesses it made. Screenshots of the lists at 1280×800 and
 // 390×844 (Billing's are in billing.test.ts).
+
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
 import {
   BUSINESS_REPORT_COLUMNS,
   DIGITAL_CARD_REPORT_COLUMNS,
@@ -17,17 +17,17 @@ import {
   ZSubscriptionPlanList,
 } from '@cardora/contract';
 import ExcelJS from 'exceljs';
-import type { Browser, Download, Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
+import { test } from '../fixtures';
 import {
   ACTION_TIMEOUT_MS,
-  BASE_URL,
+  baseUrl,
   DEMO,
   DESKTOP,
   demoPage,
   freshIndianPhone,
   getFromPage,
-  launchBrowser,
-  newPage,
+  newContext,
   PHONE,
   postFromPage,
   recordManualPayment,
@@ -187,22 +187,19 @@ function csvRecords(text: string, columns: readonly string[]): Record<string, st
   });
 }
 
-describe('admin lists: All Businesses, All Projects, reports and franchisee scope', () => {
-  let browser: Browser;
+test.describe('admin lists: All Businesses, All Projects, reports and franchisee scope', () => {
   let world: World;
 
-  before(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser }) => {
     const { context, page } = await demoPage(browser, DESKTOP, DEMO.admin);
     world = await makeWorld(page);
     await context.close();
   });
-  after(async () => {
-    await browser.close();
-  });
 
-  test('an admin filters, searches, sorts and pages All Businesses; the address keeps the view', async () => {
-    const { context, page } = await demoPage(browser, DESKTOP, DEMO.admin);
+  test('an admin filters, searches, sorts and pages All Businesses; the address keeps the view', async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('admin', DESKTOP);
     await page.goto('/panel/admin/businesses');
     const grid = page.getByTestId('business-grid');
     await grid.locator('[data-testid^="business-row-"]').first().waitFor();
@@ -363,8 +360,11 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     await context.close();
   });
 
-  test("an admin resets an owner's password from the row menu: shown once, and it signs the owner in", async () => {
-    const { context, page } = await demoPage(browser, DESKTOP, DEMO.admin);
+  test("an admin resets an owner's password from the row menu: shown once, and it signs the owner in", async ({
+    open,
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('admin', DESKTOP);
     const shop = world.shops[0];
     assert.ok(shop);
     await page.goto(`/panel/admin/businesses?search=${encodeURIComponent(shop.businessName)}`);
@@ -390,7 +390,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     assert.equal(await dialog.getByTestId('reset-password-value').count(), 0);
     await context.close();
 
-    const owner = await newPage(browser, PHONE);
+    const owner = await open(PHONE);
     await signInWithTemporaryPassword(
       owner.page,
       { phone: world.ownerA },
@@ -401,8 +401,10 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     await owner.context.close();
   });
 
-  test('on a phone All Businesses is a list of cards with the sort beside the search and pages below', async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.admin);
+  test('on a phone All Businesses is a list of cards with the sort beside the search and pages below', async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('admin', PHONE);
     await page.goto('/panel/admin/businesses');
     await page.getByTestId('business-list').waitFor();
     assert.equal(await page.getByTestId('business-grid').count(), 0);
@@ -440,8 +442,10 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     await context.close();
   });
 
-  test('an admin switches a card off in All Projects, sets its limit and settings, and deletes another', async () => {
-    const { context, page } = await demoPage(browser, DESKTOP, DEMO.admin);
+  test('an admin switches a card off in All Projects, sets its limit and settings, and deletes another', async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('admin', DESKTOP);
     await page.goto('/panel/admin/projects?projectType=digital_card');
     const grid = page.getByTestId('projects-table');
     await grid.locator(PROJECT_ROWS).first().waitFor();
@@ -524,7 +528,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     assert.equal(stays.list[0]?.card, null);
     await context.close();
 
-    const phone = await demoPage(browser, PHONE, DEMO.admin);
+    const phone = await signedIn('admin', PHONE);
     await phone.page.goto(`/panel/admin/projects?projectType=digital_card&search=${world.tag}`);
     const phoneGrid = phone.page.getByTestId('projects-table');
     await phoneGrid.locator(PROJECT_ROWS).first().waitFor();
@@ -542,8 +546,10 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     await phone.context.close();
   });
 
-  test('the Report page downloads both CSVs with the filters: BOM, header, the filtered rows, formulas neutralised; and the Excel workbook', async () => {
-    const { context, page } = await demoPage(browser, DESKTOP, DEMO.admin);
+  test('the Report page downloads both CSVs with the filters: BOM, header, the filtered rows, formulas neutralised; and the Excel workbook', async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('admin', DESKTOP);
     await page.goto('/panel/admin/report');
     const report = page.getByTestId('report-page');
     await page.getByTestId('report-search').fill(world.tag);
@@ -616,8 +622,10 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     await context.close();
   });
 
-  test('a franchisee without all-card access sees only the businesses it made; the all-access one sees more', async () => {
-    const ravi = await demoPage(browser, DESKTOP, DEMO.ravi);
+  test('a franchisee without all-card access sees only the businesses it made; the all-access one sees more', async ({
+    signedIn,
+  }) => {
+    const ravi = await signedIn('ravi', DESKTOP);
     const phone = freshIndianPhone();
     const owner = await createOwner(ravi.page, phone, 'Ravi Customer');
     const made = await createBusiness(ravi.page, owner, `${world.tag} Ravi Store`);
@@ -647,7 +655,7 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     await screenshot(ravi.page, 'admin-businesses-franchisee-desktop');
     await ravi.context.close();
 
-    const priya = await demoPage(browser, DESKTOP, DEMO.priya);
+    const priya = await signedIn('priya', DESKTOP);
     await priya.page.goto('/panel/admin/businesses');
     const everything = await apiBusinesses(priya.page, { pageSize: 100 });
     assert.ok(everything.total > own.total, `${everything.total} > ${own.total}`);
@@ -664,8 +672,8 @@ describe('admin lists: All Businesses, All Projects, reports and franchisee scop
     await priya.context.close();
   });
 
-  test('a tablet keeps the grids, without the date (and phone) columns', async () => {
-    const context = await browser.newContext({ viewport: { width: 900, height: 1000 }, baseURL: BASE_URL });
+  test('a tablet keeps the grids, without the date (and phone) columns', async ({ browser }) => {
+    const context = await newContext(browser, { viewport: { width: 900, height: 1000 }, baseURL: baseUrl() });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const page = await context.newPage();
     await signInDemo(page, DEMO.admin);

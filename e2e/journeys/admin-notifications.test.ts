@@ -2,23 +2,11 @@
 // images; the demo admin's bell counts both (refreshed when the window regains focus), opening
 // one goes to its link and the count drops; on a phone the bell opens a sheet where "Mark all
 // read" empties the count — for that admin only: the creator's bell still has the sign-up unread.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  CUSTOMER_HOME,
-  DEMO,
-  DESKTOP,
-  demoPage,
-  freshIndianPhone,
-  getFromPage,
-  launchBrowser,
-  newPage,
-  PHONE,
-  postFromPage,
-  screenshot,
-  signUp,
-} from '../support';
+import type { Page } from 'playwright-core';
+import { test } from '../fixtures';
+import { DESKTOP, freshIndianPhone, getFromPage, PHONE, postFromPage, screenshot, signUp } from '../support';
 
 async function unreadOnBell(page: Page): Promise<number> {
   return Number(await page.getByTestId('notifications-bell').getAttribute('data-unread'));
@@ -45,17 +33,12 @@ async function openBell(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-describe('admin notifications', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('a sign-up and an image request ring the admin’s bell; opening one marks it read', async () => {
-    const admin = await demoPage(browser, DESKTOP, DEMO.admin);
+test.describe('admin notifications', () => {
+  test('a sign-up and an image request ring the admin’s bell; opening one marks it read', async ({
+    open,
+    signedIn,
+  }) => {
+    const admin = await signedIn('admin', DESKTOP);
     await admin.page.locator('[data-testid="notifications-bell"][data-loaded="true"]').waitFor();
     const before = await unreadOnBell(admin.page);
     // The demo world's bell is not empty: two of its four notifications are unread.
@@ -63,12 +46,12 @@ describe('admin notifications', () => {
 
     // A new customer signs up on a phone.
     const phone = freshIndianPhone();
-    const customer = await newPage(browser, PHONE);
+    const customer = await open(PHONE);
     await signUp(customer.page, { phone }, 'e2e-password-1');
     await customer.context.close();
 
     // Aarav asks for Diwali images for his first business.
-    const aarav = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+    const aarav = await signedIn('customer', PHONE);
     const me = await getFromPage(aarav.page, '/api/v1/user');
     const businesses = me.json.data.businesses;
     assert.ok(Array.isArray(businesses) && businesses.length > 0);
@@ -103,7 +86,7 @@ describe('admin notifications', () => {
     await admin.context.close();
 
     // The same admin on a phone: a sheet; "Mark all read" clears the count.
-    const mobile = await demoPage(browser, PHONE, DEMO.admin);
+    const mobile = await signedIn('admin', PHONE);
     await bellShows(mobile.page, before + 1);
     await openBell(mobile.page);
     const sheet = mobile.page.getByTestId('notifications-sheet').locator('.MuiDrawer-paper');
@@ -120,15 +103,15 @@ describe('admin notifications', () => {
     await mobile.context.close();
 
     // Read state is per reader: the creator still has the new customer unread.
-    const creator = await demoPage(browser, PHONE, DEMO.creator);
+    const creator = await signedIn('creator', PHONE);
     const bell = await getFromPage(creator.page, '/api/v1/analytics/admin-notification?unreadOnly=true');
     const unread = JSON.stringify(bell.json.data.list);
     assert.match(unread, new RegExp(`${shownPhone.replaceAll('+', '\\+')} signed up`));
     await creator.context.close();
   });
 
-  test('the bell says when it has nothing, and when it could not load (then tries again)', async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.creator);
+  test('the bell says when it has nothing, and when it could not load (then tries again)', async ({ signedIn }) => {
+    const { context, page } = await signedIn('creator', PHONE);
     const LIST = '**/api/v1/analytics/admin-notification?**';
 
     await page.route(LIST, (route) =>

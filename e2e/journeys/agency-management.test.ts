@@ -2,36 +2,20 @@
 // Razorpay keys and a custom domain awaiting DNS) and its admin, whose one-time password then
 // signs in on the new agency's host; an agency admin creates a franchisee, who sets a password
 // through the franchisee OTP and lands in the admin area.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import { AGENCY_MESSAGES, FRANCHISEE_MESSAGES } from '@cardora/contract';
-import type { Browser } from 'playwright-core';
-import {
-  DESKTOP,
-  freshIndianPhone,
-  getFromPage,
-  latestOtp,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  signIn,
-} from '../support';
+import { test } from '../fixtures';
+import { DESKTOP, freshIndianPhone, getFromPage, latestOtp, PHONE, screenshot, signIn } from '../support';
 
 const DEMO_PASSWORD = 'demo1234';
 const ADMIN_AREA = /\/panel\/admin\/?$/;
 
-describe('agency management and franchisees', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('the superadmin creates an agency and its admin; the admin signs in there with the password shown once', async () => {
-    const { context, page } = await newPage(browser, DESKTOP, 'cardora');
+test.describe('agency management and franchisees', () => {
+  test('the superadmin creates an agency and its admin; the admin signs in there with the password shown once', async ({
+    open,
+  }) => {
+    const { context, page } = await open(DESKTOP, 'cardora');
     await signIn(page, { phone: '+919000000001' }, DEMO_PASSWORD, ADMIN_AREA);
     await page.goto('/panel/admin/agency-management');
     await page.getByTestId('agency-row').first().waitFor();
@@ -82,7 +66,7 @@ describe('agency management and franchisees', () => {
 
     // The password made for the admin only opens the create-password screen; nothing else in the
     // panel answers until it is replaced, and then it no longer signs in.
-    const admin = await newPage(browser, PHONE, slug);
+    const admin = await open(PHONE, slug);
     await signIn(admin.page, { phone: adminPhone }, password, /\/panel\/createPassword/);
     await screenshot(admin.page, 'agency-management-new-admin-create-password-phone');
     await admin.page.goto('/panel/admin');
@@ -93,13 +77,15 @@ describe('agency management and franchisees', () => {
     await admin.page.getByTestId('create-password-submit').click();
     await admin.page.waitForURL(ADMIN_AREA);
     await admin.context.close();
-    const again = await newPage(browser, PHONE, slug);
+    const again = await open(PHONE, slug);
     await signIn(again.page, { phone: adminPhone }, 'e2e-admin-own-1', ADMIN_AREA);
     await again.context.close();
   });
 
-  test('an agency admin creates a franchisee with permissions; the franchisee sets a password by OTP', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('an agency admin creates a franchisee with permissions; the franchisee sets a password by OTP', async ({
+    open,
+  }) => {
+    const { context, page } = await open(PHONE);
     await signIn(page, { phone: '+919000000002' }, DEMO_PASSWORD, ADMIN_AREA);
     await page.goto('/panel/admin/franchisees');
     await page.getByTestId('franchisees-page').waitFor();
@@ -134,7 +120,7 @@ describe('agency management and franchisees', () => {
     assert.match(await row.innerText(), /No password yet/);
     await context.close();
 
-    const franchisee = await newPage(browser, PHONE);
+    const franchisee = await open(PHONE);
     await franchisee.page.goto('/panel/franchisee-login');
     await franchisee.page.getByTestId('phone').fill(phone.replace(/^\+91/, ''));
     await franchisee.page.getByTestId('identify-submit').click();

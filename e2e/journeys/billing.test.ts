@@ -3,8 +3,8 @@
 // reason asked for first) and sees the bill one card smaller; pays it through the platform's
 // gateway (the sandbox checkout, Razorpay's protocol); and sees the bill paid, the payment
 // listed and the outstanding total lower by what was paid. At desktop and phone sizes.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import {
   BILLING_MESSAGES,
   endpoints,
@@ -15,19 +15,9 @@ import {
   ZMonthPaymentsResponse,
   ZOutstandingAmount,
 } from '@cardora/contract';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DEMO,
-  DESKTOP,
-  demoPage,
-  getFromPage,
-  launchBrowser,
-  PHONE,
-  rupees,
-  screenshot,
-  settle,
-  shownDate,
-} from '../support';
+import type { Page } from 'playwright-core';
+import { test } from '../fixtures';
+import { DESKTOP, getFromPage, PHONE, rupees, screenshot, settle, shownDate } from '../support';
 
 async function outstandingOf(page: Page): Promise<TOutstandingAmount> {
   const { status, json } = await getFromPage(page, endpoints.getOutstandingAmount.path);
@@ -61,19 +51,9 @@ async function assertOutstandingShown(page: Page, expected: TOutstandingAmount):
   }
 }
 
-describe('billing: what the agency owes, and paying it', () => {
-  let browser: Browser;
-
-  before(async () => {
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser.close();
-  });
-
-  test("the admin pays this month's bill through the checkout and sees it paid", async () => {
-    const { context, page } = await demoPage(browser, DESKTOP, DEMO.admin);
+test.describe('billing: what the agency owes, and paying it', () => {
+  test("the admin pays this month's bill through the checkout and sees it paid", async ({ signedIn }) => {
+    const { context, page } = await signedIn('admin', DESKTOP);
     await page.goto('/panel/admin/billing');
     await page.getByTestId('billing-page').getByRole('heading', { level: 2, name: 'Billing' }).waitFor();
     // The top bar's title is the page's one h1; the page's own heading sits below it.
@@ -167,8 +147,8 @@ describe('billing: what the agency owes, and paying it', () => {
     await context.close();
   });
 
-  test('on a phone the outstanding total comes first and nothing runs off the screen', async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.admin);
+  test('on a phone the outstanding total comes first and nothing runs off the screen', async ({ signedIn }) => {
+    const { context, page } = await signedIn('admin', PHONE);
     await page.goto('/panel/admin/billing');
     await page.getByTestId('billing-month-section').getByTestId('bill-summary').waitFor();
     await assertOutstandingShown(page, await outstandingOf(page));

@@ -5,23 +5,11 @@
 // link to the link store placed on the digital business card page, and Aarav sees it in the card
 // editor's "Helpful links" strip, opening in a new tab without the opener. Screenshots at 390×844
 // and 1280×800.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  CUSTOMER_HOME,
-  DEMO,
-  DESKTOP,
-  demoPage,
-  getFromPage,
-  launchBrowser,
-  newPage,
-  PHONE,
-  postFromPage,
-  screenshot,
-  settle,
-  signInDemo,
-} from '../support';
+import type { Page } from 'playwright-core';
+import { test } from '../fixtures';
+import { DESKTOP, getFromPage, PHONE, postFromPage, screenshot, settle } from '../support';
 
 const PAGE_TITLE = 'Peak season for travel agencies';
 const LINK_TITLE = 'Share your card on WhatsApp (journey)';
@@ -47,18 +35,9 @@ async function pickDemoAgency(page: Page): Promise<void> {
   await page.getByRole('option', { name: 'Demo Agency' }).click();
 }
 
-describe('category static pages and the link store', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('a category page written by the super admin reaches a customer of that category', async () => {
-    const admin = await newPage(browser, PHONE, 'cardora');
-    await signInDemo(admin.page, DEMO.superadmin);
+test.describe('category static pages and the link store', () => {
+  test('a category page written by the super admin reaches a customer of that category', async ({ signedIn }) => {
+    const admin = await signedIn('superadmin', PHONE);
     const { page } = admin;
     await page.goto('/panel/admin/category-static-page-management');
     await page.getByTestId('category-pages-admin').waitFor();
@@ -103,7 +82,7 @@ describe('category static pages and the link store', () => {
     await admin.context.close();
 
     // Aarav, with Sharma Tours & Travels active, finds the tile on his home and reads the page.
-    const customer = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+    const customer = await signedIn('customer', PHONE);
     await activate(customer.page, 'Sharma Tours & Travels');
     await customer.page.goto('/panel/customer');
     const tile = customer.page.getByTestId('category-page-tile');
@@ -136,9 +115,8 @@ describe('category static pages and the link store', () => {
     await customer.context.close();
   });
 
-  test('a link placed on the digital business card page shows in its helpful links strip', async () => {
-    const admin = await newPage(browser, DESKTOP, 'cardora');
-    await signInDemo(admin.page, DEMO.superadmin);
+  test('a link placed on the digital business card page shows in its helpful links strip', async ({ signedIn }) => {
+    const admin = await signedIn('superadmin', DESKTOP);
     const { page } = admin;
     await page.goto('/panel/admin/link-store');
     await page.getByTestId('link-store-admin').waitFor();
@@ -164,7 +142,7 @@ describe('category static pages and the link store', () => {
     await screenshot(page, 'content-pages-link-store-phone');
     await admin.context.close();
 
-    const customer = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+    const customer = await signedIn('customer', PHONE);
     const businessId = await activate(customer.page, 'Sharma Sweets');
     await customer.page.goto(`/panel/customer/cards/edit?businessId=${businessId}`);
     const strip = customer.page.getByTestId('helpful-links-digital-business-card');

@@ -1,19 +1,10 @@
 // Customer journeys: sign-up with phone + OTP, password sign-in, foreign
 // e-mail sign-in, the customer drawer, switching business, logout.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  freshIndianPhone,
-  latestOtp,
-  launchBrowser,
-  newPage,
-  openDrawer,
-  PHONE,
-  screenshot,
-  signIn,
-} from '../support';
+import type { Page } from 'playwright-core';
+import { test } from '../fixtures';
+import { DESKTOP, freshIndianPhone, latestOtp, openDrawer, PHONE, screenshot, signIn } from '../support';
 
 const DEMO_PASSWORD = 'demo1234';
 
@@ -32,17 +23,9 @@ async function switchBusiness(page: Page, businessName: string): Promise<void> {
   await page.getByTestId('switching-business').waitFor({ state: 'hidden' });
 }
 
-describe('customer sign-in journeys', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('a new customer signs up with phone and OTP and lands on /panel/customer', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+test.describe('customer sign-in journeys', () => {
+  test('a new customer signs up with phone and OTP and lands on /panel/customer', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     const phone = freshIndianPhone();
     await page.goto('/panel/login?ref=e2e');
     await page.getByTestId('phone').waitFor();
@@ -85,8 +68,10 @@ describe('customer sign-in journeys', () => {
     await context.close();
   });
 
-  test('the demo customer signs in with a password; drawer, business switch, one-card dialog, logout', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('the demo customer signs in with a password; drawer, business switch, one-card dialog, logout', async ({
+    open,
+  }) => {
+    const { context, page } = await open(PHONE);
     await signIn(page, { phone: '+919876543210' }, DEMO_PASSWORD, /\/panel\/customer\/?$/);
     await page.getByTestId('customer-home').waitFor();
     assert.equal(await page.getByTestId('home-business-name').innerText(), 'Sharma Sweets');
@@ -138,8 +123,8 @@ describe('customer sign-in journeys', () => {
     await context.close();
   });
 
-  test('desktop: login and customer home', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  test('desktop: login and customer home', async ({ open }) => {
+    const { context, page } = await open(DESKTOP);
     await page.goto('/panel/login');
     await page.getByTestId('phone').waitFor();
     await screenshot(page, 'login-desktop');
@@ -150,8 +135,8 @@ describe('customer sign-in journeys', () => {
   });
 
   // docs/product-rules.md#otp-lockout-recovery
-  test('after five wrong codes one tap sends a fresh code to the same number, which signs up', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('after five wrong codes one tap sends a fresh code to the same number, which signs up', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     const phone = freshIndianPhone();
     await page.goto('/panel/login');
     await page.getByTestId('phone').fill(phone.replace(/^\+91/, ''));
@@ -182,8 +167,8 @@ describe('customer sign-in journeys', () => {
     await context.close();
   });
 
-  test('desktop: OTP page', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  test('desktop: OTP page', async ({ open }) => {
+    const { context, page } = await open(DESKTOP);
     const phone = freshIndianPhone();
     await page.goto('/panel/login');
     await page.getByTestId('phone').fill(phone.replace(/^\+91/, ''));
@@ -194,8 +179,8 @@ describe('customer sign-in journeys', () => {
     await context.close();
   });
 
-  test('a foreign customer signs in by e-mail', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('a foreign customer signs in by e-mail', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     await signIn(page, { email: 'demo.foreign@example.com' }, DEMO_PASSWORD, /\/panel\/customer\/?$/);
     await page.getByTestId('customer-home').waitFor();
     await page.getByTestId('menu-button').click();
@@ -204,8 +189,8 @@ describe('customer sign-in journeys', () => {
     await context.close();
   });
 
-  test('a wrong password is refused on the page without logging anyone out', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('a wrong password is refused on the page without logging anyone out', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     await page.goto('/panel/login');
     await page.getByTestId('phone').fill('9876543210');
     await page.getByTestId('identify-submit').click();

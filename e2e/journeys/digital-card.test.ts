@@ -1,11 +1,12 @@
 // The digital card's journey on a phone: a new customer adds a business, fills every card section,
 // checks the card address (taken, then free), opens the public page, saves the contact
 // (vCard parsed back) and sees the visit counted on /insights.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, freshIndianPhone, launchBrowser, newPage, PHONE, screenshot, signIn, signUp } from '../support';
+import { test } from '../fixtures';
+import { DESKTOP, freshIndianPhone, PHONE, screenshot, signIn, signUpByApi } from '../support';
 
 /** Opens an editor panel (an accordion) unless it is open already. */
 async function openSection(page: Page, panel: string): Promise<void> {
@@ -53,18 +54,10 @@ function parseVcard(text: string): Map<string, string[]> {
   return properties;
 }
 
-describe('digital business card journey', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('a customer builds a card on a phone, shares it, and sees the visit counted', async () => {
-    const { context, page, origin } = await newPage(browser, PHONE);
-    await signUp(page, { phone: freshIndianPhone() }, 'card-journey-pass');
+test.describe('digital business card journey', () => {
+  test('a customer builds a card on a phone, shares it, and sees the visit counted', async ({ open }) => {
+    const { context, page, origin } = await open(PHONE);
+    await signUpByApi(page, { phone: freshIndianPhone() }, 'card-journey-pass');
 
     // Add a business and go straight to the editor.
     await page.goto('/panel/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true');
@@ -163,7 +156,7 @@ describe('digital business card journey', () => {
     await screenshot(page, 'editor-settings-phone');
 
     // The public page, on the agency's host, without signing in.
-    const visitor = await newPage(browser, PHONE);
+    const visitor = await open(PHONE);
     const publicResponse = await visitor.page.goto(`${origin}/${cardId}`);
     assert.equal(publicResponse?.status(), 200);
     const html = await visitor.page.content();
@@ -205,16 +198,16 @@ describe('digital business card journey', () => {
     await context.close();
   });
 
-  test('the seeded card looks right on a phone and on a desktop', async () => {
+  test('the seeded card looks right on a phone and on a desktop', async ({ open }) => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await open(viewport);
       const response = await page.goto('/sharma-sweets');
       assert.equal(response?.status(), 200);
       await screenshot(page, `public-card-${viewport === PHONE ? 'phone' : 'desktop'}`);
       await context.close();
     }
     // The editor with its live preview beside it, on a desktop.
-    const editor = await newPage(browser, DESKTOP);
+    const editor = await open(DESKTOP);
     await signIn(editor.page, { phone: '+919876543210' }, 'demo1234', /\/panel\/customer\/?$/);
     await editor.page.goto('/panel/customer/cards/edit');
     await editor.page.getByTestId('card-editor').waitFor();
@@ -223,7 +216,7 @@ describe('digital business card journey', () => {
     await screenshot(editor.page, 'editor-desktop');
     await editor.context.close();
 
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await open(PHONE);
     const missing = await page.goto('/no-such-card-here');
     assert.equal(missing?.status(), 404);
     await screenshot(page, 'public-card-not-found-phone');

@@ -2,24 +2,12 @@
 // ("Exchange contact", from the printed QR) and feedback on the demo card — plain HTML forms, a
 // refusal shown back with the field's message — and the owner signs in, sees the badge, both
 // entries, calls or WhatsApps back in one tap and downloads the leads as CSV.
+
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
 import { ENQUIRY_MESSAGES, LEAD_CSV_COLUMNS } from '@cardora/contract';
-import type { Browser } from 'playwright-core';
-import {
-  ACTION_TIMEOUT_MS,
-  BASE_URL,
-  CUSTOMER_HOME,
-  DEMO,
-  DESKTOP,
-  demoPage,
-  launchBrowser,
-  openDrawer,
-  PHONE,
-  screenshot,
-  settle,
-} from '../support';
+import { test } from '../fixtures';
+import { ACTION_TIMEOUT_MS, baseUrl, DESKTOP, newContext, openDrawer, PHONE, screenshot, settle } from '../support';
 
 const CARD = '/sharma-sweets';
 const run = Date.now().toString(36);
@@ -27,23 +15,15 @@ const LEAD_NAME = `Meera Iyer ${run}`;
 const FEEDBACK_NAME = `Arjun Rao ${run}`;
 const FEEDBACK_MESSAGE = `The rasmalai was perfect for our party (${run}).`;
 
-describe('feedback and leads', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('a visitor with JavaScript off leaves a lead and feedback on the demo card', async () => {
-    const context = await browser.newContext({
+test.describe('feedback and leads', () => {
+  test('a visitor with JavaScript off leaves a lead and feedback on the demo card', async ({ browser }) => {
+    const context = await newContext(browser, {
       viewport: PHONE,
       isMobile: true,
       hasTouch: true,
       deviceScaleFactor: 1,
       javaScriptEnabled: false,
-      baseURL: BASE_URL,
+      baseURL: baseUrl(),
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const page = await context.newPage();
@@ -96,8 +76,8 @@ describe('feedback and leads', () => {
     }
   });
 
-  test('the owner sees both with a badge, calls back in one tap and downloads the leads CSV', async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+  test('the owner sees both with a badge, calls back in one tap and downloads the leads CSV', async ({ signedIn }) => {
+    const { context, page } = await signedIn('customer', PHONE);
     try {
       await openDrawer(page);
       const entry = page.getByTestId('drawer').getByTestId('menu-enquiries');
@@ -166,8 +146,8 @@ describe('feedback and leads', () => {
     }
   });
 
-  test('staff reach a business’s feedback and leads from All Projects', async () => {
-    const { context, page } = await demoPage(browser, DESKTOP, DEMO.admin);
+  test('staff reach a business’s feedback and leads from All Projects', async ({ signedIn }) => {
+    const { context, page } = await signedIn('admin', DESKTOP);
     try {
       // All Projects searches business names by default.
       await page.goto('/panel/admin/projects?projectType=digital_card&search=Sharma%20Sweets');

@@ -4,24 +4,13 @@
 // appear in the grid by themselves; the Demo Agency's admin adds an exclusive post that the
 // platform never sees; both delete what they made (after a confirm naming the count).
 // Screenshots at 1280×800 and 390×844.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import { IMAGE_POST_MESSAGES, type TImagePost, ZImageCategory, ZImagePost, ZImagePostList } from '@cardora/contract';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { test } from '../fixtures';
 import { greetingJpeg, istToday, pickOption, settledUploads, shownDay, sideways } from '../greetings-support';
-import {
-  DEMO,
-  DESKTOP,
-  demoPage,
-  getFromPage,
-  launchBrowser,
-  newPage,
-  openDrawer,
-  PHONE,
-  screenshot,
-  settle,
-  signInDemo,
-} from '../support';
+import { DESKTOP, getFromPage, openDrawer, PHONE, screenshot, settle } from '../support';
 
 const run = Date.now().toString(36);
 const CATEGORY = `E2E Festivals ${run}`;
@@ -67,20 +56,13 @@ async function filterToRun(page: Page, phone: boolean): Promise<void> {
   if (phone) await page.getByTestId('posts-filters-toggle').click();
 }
 
-describe('Greetings Management: daily images and an agency’s exclusive posts', () => {
-  let browser: Browser;
+test.describe('Greetings Management: daily images and an agency’s exclusive posts', () => {
   const today = istToday();
 
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('the super admin makes a category, a subcategory and a tag, and uploads today’s festival posts', async () => {
-    const { context, page } = await newPage(browser, DESKTOP, 'cardora');
-    await signInDemo(page, DEMO.superadmin);
+  test('the super admin makes a category, a subcategory and a tag, and uploads today’s festival posts', async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('superadmin', DESKTOP);
     await openDrawer(page);
     await page.getByTestId('menu-greetingsManagement').click();
     await page.waitForURL(/\/panel\/admin\/daily-image-management$/);
@@ -180,9 +162,10 @@ describe('Greetings Management: daily images and an agency’s exclusive posts',
     await context.close();
   });
 
-  test('on a phone the super admin sees the posts as cards, with nothing wider than the screen', async () => {
-    const { context, page } = await newPage(browser, PHONE, 'cardora');
-    await signInDemo(page, DEMO.superadmin);
+  test('on a phone the super admin sees the posts as cards, with nothing wider than the screen', async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('superadmin', PHONE);
     await page.goto('/panel/admin/daily-image-management');
     await page.getByTestId('greetings-admin-page').waitFor({ timeout: PAGE_LOAD_MS });
     await filterToRun(page, true);
@@ -201,8 +184,8 @@ describe('Greetings Management: daily images and an agency’s exclusive posts',
     await context.close();
   });
 
-  test('the Demo Agency’s admin adds an exclusive post, which the platform does not see', async () => {
-    const { context, page } = await demoPage(browser, DESKTOP, DEMO.admin);
+  test('the Demo Agency’s admin adds an exclusive post, which the platform does not see', async ({ signedIn }) => {
+    const { context, page } = await signedIn('admin', DESKTOP);
     await openDrawer(page);
     await page.getByTestId('menu-greetingsManagement').click();
     await page.waitForURL(/\/panel\/admin\/image-posts-management$/);
@@ -258,14 +241,13 @@ describe('Greetings Management: daily images and an agency’s exclusive posts',
     await context.close();
 
     // The platform's team never sees an agency's exclusive post.
-    const platform = await newPage(browser, DESKTOP, 'cardora');
-    await signInDemo(platform.page, DEMO.superadmin);
+    const platform = await signedIn('superadmin', DESKTOP);
     const seen = await getFromPage(platform.page, `/api/v1/image-post/ids?imageIds=${exclusiveId}`);
     assert.equal(seen.status, 200);
     assert.deepEqual(ZImagePost.array().parse(seen.json.data), []);
     await platform.context.close();
 
-    const phone = await demoPage(browser, PHONE, DEMO.admin);
+    const phone = await signedIn('admin', PHONE);
     await phone.page.goto('/panel/admin/image-posts-management');
     await phone.page.getByTestId('greetings-admin-page').waitFor({ timeout: PAGE_LOAD_MS });
     await phone.page.getByTestId('post-row').filter({ hasText: EXCLUSIVE_TITLE }).waitFor();
@@ -276,8 +258,10 @@ describe('Greetings Management: daily images and an agency’s exclusive posts',
     await phone.context.close();
   });
 
-  test('each deletes what it made, after a confirm that names what goes; then the subcategory and the tag', async () => {
-    const agency = await demoPage(browser, PHONE, DEMO.admin);
+  test('each deletes what it made, after a confirm that names what goes; then the subcategory and the tag', async ({
+    signedIn,
+  }) => {
+    const agency = await signedIn('admin', PHONE);
     await agency.page.goto('/panel/admin/image-posts-management');
     await agency.page.getByTestId('greetings-admin-page').waitFor({ timeout: PAGE_LOAD_MS });
     const mine = agency.page.getByTestId('post-row').filter({ hasText: EXCLUSIVE_TITLE });
@@ -288,8 +272,7 @@ describe('Greetings Management: daily images and an agency’s exclusive posts',
     await mine.waitFor({ state: 'detached' });
     await agency.context.close();
 
-    const { context, page } = await newPage(browser, DESKTOP, 'cardora');
-    await signInDemo(page, DEMO.superadmin);
+    const { context, page } = await signedIn('superadmin', DESKTOP);
     await page.goto('/panel/admin/daily-image-management');
     await page.getByTestId('greetings-admin-page').waitFor({ timeout: PAGE_LOAD_MS });
     await filterToRun(page, false);

@@ -7,19 +7,18 @@
 // customer out; a business without greetings in its plan meets the upgrade screen. The page
 // and the viewer are kept as screenshots at phone and desktop size; a visit from a shared greeting
 // shows on the home and on Insights.
+
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
 import { IMAGE_POST_MESSAGES } from '@cardora/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { test } from '../fixtures';
 import { DEMO_LIBRARY, jpegSize, seedGreetingLibrary } from '../greetings-customer-support';
 import {
   CUSTOMER_HOME,
   DEMO,
   DESKTOP,
   demoPage,
-  launchBrowser,
-  newPage,
   openDrawer,
   PHONE,
   postFromPage,
@@ -89,24 +88,19 @@ async function brandedImage(page: Page, previous: string | null = null): Promise
   return String(await handle.jsonValue());
 }
 
-describe('greetings, customer side', () => {
-  let browser: Browser;
+test.describe('greetings, customer side', () => {
   let ids: Map<string, string>;
   const todaysTitles = DEMO_LIBRARY.filter((post) => post.inDays === 0).map((post) => post.title);
 
-  before(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser }) => {
     // The Demo Agency may add its own posts: its admin uploads the library through the real API.
     const admin = await demoPage(browser, DESKTOP, DEMO.admin);
     ids = await seedGreetingLibrary(admin.context, admin.origin, DEMO_LIBRARY);
     await admin.context.close();
   });
-  after(async () => {
-    await browser.close();
-  });
 
-  test("phone: today's post first, a frame picked, the JPEG downloaded and shared", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test("phone: today's post first, a frame picked, the JPEG downloaded and shared", async ({ open }) => {
+    const { context, page } = await open(PHONE);
     // Before the first page loads: the panel is one document from sign-in on.
     await context.addInitScript({ content: STUB_WEB_SHARE });
     await signInDemo(page, DEMO.customer, CUSTOMER_HOME);
@@ -183,9 +177,11 @@ describe('greetings, customer side', () => {
     await context.close();
   });
 
-  test('phone: over the daily limit the refusal is shown with the upgrade path, and nobody is signed out', async () => {
-    const admin = await demoPage(browser, DESKTOP, DEMO.admin);
-    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+  test('phone: over the daily limit the refusal is shown with the upgrade path, and nobody is signed out', async ({
+    signedIn,
+  }) => {
+    const admin = await signedIn('admin', DESKTOP);
+    const { context, page } = await signedIn('customer', PHONE);
     const { activeBusinessId } = await me(page);
     const cards: { cardNo: number }[] = await page.evaluate(
       async (id) => (await (await fetch(`/api/v1/getCardsByBusiness?businessId=${id}`)).json()).data,
@@ -233,8 +229,8 @@ describe('greetings, customer side', () => {
     }
   });
 
-  test('phone: a business without greetings in its plan meets the upgrade', async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+  test('phone: a business without greetings in its plan meets the upgrade', async ({ signedIn }) => {
+    const { context, page } = await signedIn('customer', PHONE);
     const { activeBusinessId, businesses } = await me(page);
     const tours = businesses.find((business) => business.businessName === 'Sharma Tours & Travels');
     assert.ok(tours, 'the demo customer has the unpaid travel business');
@@ -265,12 +261,11 @@ describe('greetings, customer side', () => {
     }
   });
 
-  test('phone: a visit from a shared greeting shows on the home and on Insights', async () => {
+  test('phone: a visit from a shared greeting shows on the home and on Insights', async ({ open, signedIn }) => {
     // Someone opens the card from the greeting's QR code or address (?g=<imageId>): a visitor of
     // their own, not a reload by whichever journey on this server opened the card last.
     const postId = ids.get(todaysTitles[0] ?? '') ?? '';
-    const visitor = await newPage(
-      browser,
+    const visitor = await open(
       PHONE,
       undefined,
       `Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36 greeting-visitor/${Date.now()}`,
@@ -278,7 +273,7 @@ describe('greetings, customer side', () => {
     await visitor.page.goto(`/sharma-sweets?g=${postId}`);
     await visitor.context.close();
 
-    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+    const { context, page } = await signedIn('customer', PHONE);
     // Views are written in the background within a second: look again until it is counted.
     const week = page.getByTestId('greeting-visits-week');
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -302,8 +297,8 @@ describe('greetings, customer side', () => {
     await context.close();
   });
 
-  test('desktop: the page and a branded post at 1280×800', async () => {
-    const { context, page } = await demoPage(browser, DESKTOP, DEMO.customer, CUSTOMER_HOME);
+  test('desktop: the page and a branded post at 1280×800', async ({ signedIn }) => {
+    const { context, page } = await signedIn('customer', DESKTOP);
     await page.goto('/panel/customer/daily-image');
     await page.getByTestId('greetings-today').getByTestId('greeting-post').first().waitFor();
     await page.getByTestId('greetings-grid').getByTestId('greeting-post').first().waitFor();

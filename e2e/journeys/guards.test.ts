@@ -1,18 +1,10 @@
 // Route guards (the spec's table), area guards by role, and the global 401 dialog.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshot, signIn } from '../support';
+import { test } from '../fixtures';
+import { PHONE, screenshot, signIn } from '../support';
 
-describe('route guards', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
+test.describe('route guards', () => {
   for (const [from, to] of [
     ['/panel/otp', /\/panel\/login$/],
     ['/panel/createPassword', /\/panel\/login$/],
@@ -26,17 +18,16 @@ describe('route guards', () => {
     ['/panel/franchisee-otp', /\/panel\/franchisee-login$/],
     ['/', /\/panel\/login$/],
   ] as const) {
-    test(`signed out, ${from} redirects`, async () => {
-      const { context, page } = await newPage(browser, PHONE);
+    test(`signed out, ${from} redirects`, async ({ open }) => {
+      const { context, page } = await open(PHONE);
       await page.goto(from);
       await page.waitForURL(to);
       await context.close();
     });
   }
 
-  test('a customer is kept out of the admin area, and the thank-you page needs card data', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, { phone: '+919876543210' }, 'demo1234', /\/panel\/customer\/?$/);
+  test('a customer is kept out of the admin area, and the thank-you page needs card data', async ({ signedIn }) => {
+    const { context, page } = await signedIn('customer', PHONE);
     await page.goto('/panel/admin');
     await page.waitForURL(/\/panel\/customer\/?$/);
     await page.goto('/panel/admin/billing');
@@ -53,16 +44,19 @@ describe('route guards', () => {
     await context.close();
   });
 
-  test('staff are sent on from the customer area to the admin area', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, { phone: '+919000000002' }, 'demo1234', /\/panel\/admin\/?$/);
+  test('staff are sent on from the customer area to the admin area', async ({ signedIn }) => {
+    const { context, page } = await signedIn('admin', PHONE);
     await page.goto('/panel/customer');
     await page.waitForURL(/\/panel\/admin\/?$/);
     await context.close();
   });
 
-  test('a session that ends asks to sign in again; declined, "Failed to authenticate user" logs out', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('a session that ends asks to sign in again; declined, "Failed to authenticate user" logs out', async ({
+    open,
+  }) => {
+    // Through the login page, as a person does: the app's own calls after it are what the
+    // lapsed session meets.
+    const { context, page } = await open(PHONE);
     await signIn(page, { phone: '+919876543210' }, 'demo1234', /\/panel\/customer\/?$/);
     // The session goes away (as after 30 minutes idle) while the page stays open; the next
     // call the page makes — switching business — gets a 401.

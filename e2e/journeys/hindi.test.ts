@@ -2,11 +2,13 @@
 // page of theirs reads in Hindi (screenshots of each at 390×844, the width checked at 320×640
 // too); a Hindi browser gets Hindi without choosing; the public card's labels follow the
 // language its owner chose; staff keep an English admin area whatever the device's language.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { test } from '../fixtures';
 import { englishLeftIn } from '../hindi-words';
 import {
+  baseUrl,
   CUSTOMER_HOME,
   DEMO,
   DESKTOP,
@@ -14,7 +16,7 @@ import {
   freshIndianPhone,
   getFromPage,
   latestOtp,
-  launchBrowser,
+  newContext,
   newPage,
   openDrawer,
   PHONE,
@@ -137,21 +139,15 @@ async function everyCustomerPageInHindi(browser: Browser): Promise<void> {
   }
 }
 
-describe('Hindi and English', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('a customer who chooses हिन्दी on the sign-in page reads every page of theirs in Hindi, at 390 and 320 px', async () => {
+test.describe('Hindi and English', () => {
+  test('a customer who chooses हिन्दी on the sign-in page reads every page of theirs in Hindi, at 390 and 320 px', async ({
+    browser,
+  }) => {
     await everyCustomerPageInHindi(browser);
   });
 
-  test('the code page and its messages read in Hindi', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('the code page and its messages read in Hindi', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     try {
       await page.goto('/panel/login');
       await pageReady(page);
@@ -177,11 +173,13 @@ describe('Hindi and English', () => {
     }
   });
 
-  test('a Hindi browser opens the sign-in page in Hindi, and the switch takes it back to English', async () => {
-    const context = await browser.newContext({ viewport: PHONE, locale: 'hi-IN', isMobile: true, hasTouch: true });
+  test('a Hindi browser opens the sign-in page in Hindi, and the switch takes it back to English', async ({
+    browser,
+  }) => {
+    const context = await newContext(browser, { viewport: PHONE, locale: 'hi-IN', isMobile: true, hasTouch: true });
     try {
       const page = await context.newPage();
-      await page.goto(`${process.env.E2E_BASE_URL ?? 'http://localhost:3000'}/panel/login`);
+      await page.goto(`${baseUrl()}/panel/login`);
       await pageReady(page);
       await expectHindi(page, 'sign-in page, browser in Hindi');
       await choose(page, 'English');
@@ -197,10 +195,10 @@ describe('Hindi and English', () => {
     }
   });
 
-  test('the sign-in card is drawn before any script, in the language the page then uses', async () => {
-    const base = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+  test('the sign-in card is drawn before any script, in the language the page then uses', async ({ browser }) => {
+    const base = baseUrl();
     for (const locale of ['hi-IN', 'en-IN']) {
-      const context = await browser.newContext({ viewport: PHONE, locale, isMobile: true, hasTouch: true });
+      const context = await newContext(browser, { viewport: PHONE, locale, isMobile: true, hasTouch: true });
       try {
         // The app's scripts never arrive: what shows is the page's own HTML and inline scripts.
         const page = await context.newPage();
@@ -228,8 +226,8 @@ describe('Hindi and English', () => {
     }
   });
 
-  test("the public card's labels are in the language its owner chose", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test("the public card's labels are in the language its owner chose", async ({ open }) => {
+    const { context, page } = await open(PHONE);
     try {
       await signInDemo(page, DEMO.customer, CUSTOMER_HOME);
       const me = await getFromPage(page, '/api/v1/user');
@@ -278,8 +276,8 @@ describe('Hindi and English', () => {
     }
   });
 
-  test('staff keep an English admin area on a device set to Hindi', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  test('staff keep an English admin area on a device set to Hindi', async ({ open }) => {
+    const { context, page } = await open(DESKTOP);
     try {
       await page.goto('/panel/login');
       await pageReady(page);

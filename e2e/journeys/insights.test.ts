@@ -2,23 +2,12 @@
 // the superadmin agency's admins) — tiles, the daily chart, revenue by month and the top
 // franchisees for a preset or custom range, another agency picked from the list — at 1280×800
 // and on a 390×844 phone. An agency admin has no Insights; a customer sees their week's figures.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import { DASHBOARD_MESSAGES, DEFAULT_AGENCY_CONFIGURATION, DEFAULT_AGENCY_THEME } from '@cardora/contract';
-import type { Browser, Page } from 'playwright-core';
-import {
-  CUSTOMER_HOME,
-  DEMO,
-  DESKTOP,
-  demoPage,
-  launchBrowser,
-  newPage,
-  openDrawer,
-  PHONE,
-  postFromPage,
-  screenshot,
-  signInDemo,
-} from '../support';
+import type { Page } from 'playwright-core';
+import { test } from '../fixtures';
+import { DEMO, DESKTOP, openDrawer, PHONE, postFromPage, screenshot, signInDemo } from '../support';
 
 /** A tile's number, once it has one (the skeleton shows until then). */
 async function tileNumber(page: Page, testId: string): Promise<number> {
@@ -53,17 +42,11 @@ async function changeView(page: Page, change: () => Promise<void>): Promise<stri
   return subtitle(page);
 }
 
-describe('insights', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('desktop: the superadmin sees the home figures, opens Insights, changes the range and the agency', async () => {
-    const { context, page } = await newPage(browser, DESKTOP, 'cardora');
+test.describe('insights', () => {
+  test('desktop: the superadmin sees the home figures, opens Insights, changes the range and the agency', async ({
+    open,
+  }) => {
+    const { context, page } = await open(DESKTOP, 'cardora');
     // The charts animate in JavaScript, which screenshots cannot pause; reduced motion draws them at once.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await signInDemo(page, DEMO.superadmin);
@@ -129,8 +112,8 @@ describe('insights', () => {
     await context.close();
   });
 
-  test('phone: Insights reads top to bottom; a range the server refuses shows its message', async () => {
-    const { context, page } = await newPage(browser, PHONE, 'cardora');
+  test('phone: Insights reads top to bottom; a range the server refuses shows its message', async ({ open }) => {
+    const { context, page } = await open(PHONE, 'cardora');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await signInDemo(page, DEMO.superadmin);
     await page.getByTestId('dashboard-tiles').waitFor();
@@ -183,16 +166,16 @@ describe('insights', () => {
     await context.close();
   });
 
-  test('an agency admin has no Insights; their home shows their own figures', async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.admin);
+  test('an agency admin has no Insights; their home shows their own figures', async ({ signedIn }) => {
+    const { context, page } = await signedIn('admin', PHONE);
     assert.ok((await tileNumber(page, 'stat-businesses')) >= 3);
     await page.goto('/panel/admin/insights');
     await page.getByTestId('forbidden').waitFor();
     await context.close();
   });
 
-  test("a customer's home shows their card's week", async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+  test("a customer's home shows their card's week", async ({ signedIn }) => {
+    const { context, page } = await signedIn('customer', PHONE);
     await page.getByTestId('dashboard-tiles').waitFor();
     assert.ok((await tileNumber(page, 'stat-views')) > 0, 'the demo card has views this week');
     // The figures are the shown business's card's (e2e plans-and-figures).

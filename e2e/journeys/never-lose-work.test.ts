@@ -2,10 +2,11 @@
 // offered back), and a save that meets a lapsed session signs in again in place and lands;
 // declining shows the spec's 'Failed to authenticate user' and signs out, and the edit is
 // still offered after signing back in.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { freshIndianPhone, launchBrowser, newPage, PHONE, screenshot, signIn, signUp } from '../support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { test } from '../fixtures';
+import { freshIndianPhone, PHONE, screenshot, signIn, signUp } from '../support';
 
 const PASSWORD = 'never-lose-pass';
 
@@ -21,17 +22,9 @@ async function lapseSession(context: BrowserContext): Promise<void> {
   await context.clearCookies({ name: 'cardora_sid' });
 }
 
-describe('never lose work', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('kept edits come back after a reload; a lapsed session signs in again in place', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+test.describe('never lose work', () => {
+  test('kept edits come back after a reload; a lapsed session signs in again in place', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     const calls: string[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/api/'))

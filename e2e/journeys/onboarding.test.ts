@@ -4,21 +4,11 @@
 // editor, offers no link or Share, and its address shows visitors a friendly "coming soon"
 // page; once the basic details are saved it is published (link, Share, the card itself). The
 // platform's team then finds "Optician" among the typed categories and promotes it into the list.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DEMO,
-  freshIndianPhone,
-  getFromPage,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  settle,
-  signInDemo,
-  signUp,
-} from '../support';
+import type { Page } from 'playwright-core';
+import { test } from '../fixtures';
+import { freshIndianPhone, getFromPage, PHONE, screenshot, settle, signUp } from '../support';
 
 const PASSWORD = 'onboarding-pass';
 const TRADE = 'Optician';
@@ -43,17 +33,12 @@ async function openBasicDetails(page: Page): Promise<void> {
   await page.getByTestId('form-basicDetails').waitFor();
 }
 
-describe('onboarding without dead ends', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('"Other" with a typed category, an unpublished card that says so, and the promotion', async () => {
-    const { page, origin } = await newPage(browser, PHONE);
+test.describe('onboarding without dead ends', () => {
+  test('"Other" with a typed category, an unpublished card that says so, and the promotion', async ({
+    open,
+    signedIn,
+  }) => {
+    const { page, origin } = await open(PHONE);
     await signUp(page, { phone: freshIndianPhone() }, PASSWORD);
 
     // 1. The trade is not in the list: "Other" is offered last, and takes what was searched for.
@@ -110,7 +95,7 @@ describe('onboarding without dead ends', () => {
     const list = cards.json.data as unknown as { cardId: string | null; cardNo: number }[];
     const cardId = list[0]?.cardId;
     assert.ok(cardId, 'the card made with the business has an address');
-    const visitor = await newPage(browser, PHONE);
+    const visitor = await open(PHONE);
     const soon = await visitor.page.goto(`${origin}/${cardId}`);
     assert.equal(soon?.status(), 200);
     assert.equal(soon?.headers()['x-robots-tag'], 'noindex');
@@ -144,8 +129,7 @@ describe('onboarding without dead ends', () => {
     await visitor.context.close();
 
     // 6. The platform's team: "Optician" among the typed categories; Promote adds it to the list.
-    const platform = await newPage(browser, PHONE, 'cardora');
-    await signInDemo(platform.page, DEMO.superadmin);
+    const platform = await signedIn('superadmin', PHONE);
     await platform.page.goto('/panel/admin/daily-image-management?tab=categories');
     const businessCategory = platform.page.getByTestId('category-item').filter({ hasText: 'Business Category' });
     await businessCategory.locator('.MuiAccordionSummary-root').click();

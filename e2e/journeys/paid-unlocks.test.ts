@@ -7,11 +7,12 @@
 // is still there), the page they paid from unlocks and does what they wanted: the branded image
 // downloads, the clean PDF exports, a promotional video is made. When the browser's own record
 // call is lost, the gateway's webhook records the payment and the polled entitlements unlock it.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import { MESSAGES, ZBusiness } from '@cardora/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { freshIndianPhone, launchBrowser, newPage, PHONE, postFromPage, screenshot, settle, signUp } from '../support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { test } from '../fixtures';
+import { freshIndianPhone, newPage, PHONE, postFromPage, screenshot, settle, signUpByApi } from '../support';
 
 declare global {
   interface Window {
@@ -81,19 +82,16 @@ async function payFor(page: Page, card: ReturnType<Page['getByTestId']>): Promis
   await page.getByTestId('upgrade-dialog').waitFor({ state: 'detached' });
 }
 
-describe('paid, and unlocked in place', () => {
-  let browser: Browser;
+test.describe('paid, and unlocked in place', () => {
   let context: BrowserContext;
   let page: Page;
 
-  before(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser }) => {
     ({ context, page } = await newPage(browser, PHONE));
-    await signUp(page, { phone: freshIndianPhone() }, 'paid-unlocks-1');
+    await signUpByApi(page, { phone: freshIndianPhone() }, 'paid-unlocks-1');
   });
-  after(async () => {
+  test.afterAll(async () => {
     await context.close();
-    await browser.close();
   });
 
   test('greeting images: the upsell for them, a failed payment, then paid and downloaded', async () => {

@@ -4,8 +4,8 @@
 // customer of a business the agency made is told to connect with the admin; an admin manages
 // the price list; the customer sees their payment history; an admin deletes payments (after a
 // confirmation naming each) and the business's state is recalculated from what remains.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import {
   MANUAL_PAYMENT_MESSAGES,
   MESSAGES,
@@ -20,16 +20,12 @@ import {
   ZRegisterUserResponse,
   ZSubscriptionPlanList,
 } from '@cardora/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { test } from '../fixtures';
 import {
-  CUSTOMER_HOME,
-  DEMO,
   DESKTOP,
-  demoPage,
   freshIndianPhone,
   getFromPage,
-  launchBrowser,
-  newPage,
   openDrawer,
   PHONE,
   postFromPage,
@@ -38,7 +34,7 @@ import {
   screenshot,
   settle,
   shownDate,
-  signUp,
+  signUpByApi,
 } from '../support';
 
 async function plansOf(page: Page): Promise<TSubscriptionPlan[]> {
@@ -162,17 +158,11 @@ async function openAdminUpgrade(page: Page, businessId: string, businessName: st
   assert.equal(new URL(page.url()).hash, '#upgrade');
 }
 
-describe('payments journeys', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('a customer buys a plan through the checkout and the business shows paid with its new expiry', async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+test.describe('payments journeys', () => {
+  test('a customer buys a plan through the checkout and the business shows paid with its new expiry', async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('customer', PHONE);
     await page.getByTestId('home-business-name').waitFor();
     const original = await page.getByTestId('home-business-name').innerText();
     // Sharma Tours & Travels is the demo customer's unpaid business.
@@ -294,8 +284,8 @@ describe('payments journeys', () => {
     await context.close();
   });
 
-  test('desktop: the plans sit side by side', async () => {
-    const { context, page } = await demoPage(browser, DESKTOP, DEMO.customer, CUSTOMER_HOME);
+  test('desktop: the plans sit side by side', async ({ signedIn }) => {
+    const { context, page } = await signedIn('customer', DESKTOP);
     await page.goto('/panel/customer#upgrade');
     await page.getByTestId('plans-carousel').waitFor();
     const plans = await plansOf(page);
@@ -330,8 +320,10 @@ describe('payments journeys', () => {
     await context.close();
   });
 
-  test("a failed payment shows its reason in the app's dialog, Try again reloads, and nothing is recorded", async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+  test("a failed payment shows its reason in the app's dialog, Try again reloads, and nothing is recorded", async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('customer', PHONE);
     await page.getByTestId('home-business-name').waitFor();
     const businessId = await activeBusinessId(page);
     const paymentsBefore = ZCardPaymentList.parse(
@@ -383,8 +375,10 @@ describe('payments journeys', () => {
     await context.close();
   });
 
-  test("a checkout script that does not load, or loads without Razorpay, is reported in the spec's words", async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+  test("a checkout script that does not load, or loads without Razorpay, is reported in the spec's words", async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('customer', PHONE);
     // The dearest plan: an upgrade for the paid demo business (a lower one is not offered).
     const plan = (await plansOf(page)).at(-1);
     assert.ok(plan);
@@ -414,8 +408,8 @@ describe('payments journeys', () => {
     await context.close();
   });
 
-  test('an admin records a custom plan and then a listed plan, each after the confirmation', async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.admin);
+  test('an admin records a custom plan and then a listed plan, each after the confirmation', async ({ signedIn }) => {
+    const { context, page } = await signedIn('admin', PHONE);
     const { businessId, businessName } = await businessMadeByAdmin(page, 'Verma Electricals');
     const plans = await plansOf(page);
 
@@ -544,13 +538,13 @@ describe('payments journeys', () => {
     await context.close();
   });
 
-  test("a customer of a business the agency made is told to 'Connect with admin'", async () => {
-    const admin = await demoPage(browser, PHONE, DEMO.admin);
+  test("a customer of a business the agency made is told to 'Connect with admin'", async ({ open, signedIn }) => {
+    const admin = await signedIn('admin', PHONE);
     const { phone, businessName } = await businessMadeByAdmin(admin.page, 'Kapoor Textiles');
     await admin.context.close();
 
-    const { context, page } = await newPage(browser, PHONE);
-    await signUp(page, { phone }, 'payments-journey-pass');
+    const { context, page } = await open(PHONE);
+    await signUpByApi(page, { phone }, 'payments-journey-pass');
     await page.getByTestId('home-business-name').filter({ hasText: businessName }).waitFor();
     await openDrawer(page);
     await page.getByTestId('drawer').getByTestId('menu-pricing').click();
@@ -566,8 +560,10 @@ describe('payments journeys', () => {
     await context.close();
   });
 
-  test("an admin deletes payments after the confirmation and the business's plan is recalculated", async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.admin);
+  test("an admin deletes payments after the confirmation and the business's plan is recalculated", async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('admin', PHONE);
     const { businessId, businessName } = await businessMadeByAdmin(page, 'Mehta Opticals');
     // A short plan, then a longer one: deleting the longer one brings the expiry back.
     const plans = [...(await plansOf(page))].sort((a, b) => a.validity - b.validity);
@@ -582,7 +578,7 @@ describe('payments journeys', () => {
     assert.equal(first.planName, shorter.name);
 
     // Desktop: the staff view of the history, in columns, each with its delete button.
-    const desktop = await demoPage(browser, DESKTOP, DEMO.admin);
+    const desktop = await signedIn('admin', DESKTOP);
     const onDesktop = await openAdminPayments(desktop.page, businessId, businessName);
     await assertPaymentRow(desktop.page, second, 'Manual');
     await assertPaymentRow(desktop.page, first, 'Manual');
@@ -669,8 +665,8 @@ describe('payments journeys', () => {
     await context.close();
   });
 
-  test('an admin adds, edits and deletes a plan on plans & pricing management', async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.admin);
+  test('an admin adds, edits and deletes a plan on plans & pricing management', async ({ signedIn }) => {
+    const { context, page } = await signedIn('admin', PHONE);
     await openDrawer(page);
     await page.getByTestId('drawer').getByTestId('menu-plansPricingManagement').click();
     await page.waitForURL(/\/panel\/admin\/plans-pricing-management$/);
@@ -727,7 +723,7 @@ describe('payments journeys', () => {
     assert.equal((await plansOf(page)).length, before);
     await context.close();
 
-    const desktop = await demoPage(browser, DESKTOP, DEMO.admin);
+    const desktop = await signedIn('admin', DESKTOP);
     await desktop.page.goto('/panel/admin/plans-pricing-management');
     await desktop.page.getByTestId('plans-list').waitFor();
     await screenshot(desktop.page, 'payments-plans-management-desktop');

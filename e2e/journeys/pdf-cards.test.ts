@@ -6,25 +6,13 @@
 // export downloads the clean PDF. The card's QR address (from the API) says "Active"; the
 // admin revokes the card in All Projects' pdf_id_card view and the same address says
 // "Revoked". Screenshots of each screen at phone and desktop size.
+
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
 import { MESSAGES, PDF_TEMPLATES, type TPdfCard } from '@cardora/contract';
-import type { Browser, Download, Page } from 'playwright-core';
-import {
-  ARTIFACTS_DIR,
-  BASE_URL,
-  CUSTOMER_HOME,
-  DEMO,
-  DESKTOP,
-  demoPage,
-  launchBrowser,
-  openDrawer,
-  PHONE,
-  rupees,
-  screenshot,
-  settle,
-} from '../support';
+import type { Download, Page } from 'playwright-core';
+import { test } from '../fixtures';
+import { ARTIFACTS_DIR, baseUrl, DESKTOP, openDrawer, PHONE, rupees, screenshot, settle } from '../support';
 
 const SHARE_STUB = `
   window.__sharedPdfs = [];
@@ -91,20 +79,14 @@ async function previewDrawn(page: Page, testId: string, pages: number): Promise<
   );
 }
 
-describe('PDF ID cards', () => {
-  let browser: Browser;
+test.describe('PDF ID cards', () => {
   let pdfCardNo = 0;
   let verifyUrl = '';
 
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('a customer picks a design, fills the card, downloads a SAMPLE, buys it and downloads the clean PDF', async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+  test('a customer picks a design, fills the card, downloads a SAMPLE, buys it and downloads the clean PDF', async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('customer', PHONE);
     // The share sheet stand-in, for this page and any reload.
     await page.addInitScript(SHARE_STUB);
     await page.evaluate(SHARE_STUB);
@@ -227,17 +209,17 @@ describe('PDF ID cards', () => {
     await context.close();
   });
 
-  test("the card's QR address says Active, and Revoked once the admin revokes it", async () => {
+  test("the card's QR address says Active, and Revoked once the admin revokes it", async ({ signedIn }) => {
     assert.ok(verifyUrl, 'the first journey made a card');
-    // The QR opens the agency's host; the journey's server answers on BASE_URL.
+    // The QR opens the agency's host; the journey's server answers on baseUrl.
     const address = new URL(verifyUrl);
-    const local = `${BASE_URL}${address.pathname}${address.search}`;
-    const { context: visitorContext, page: visitor } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+    const local = `${baseUrl()}${address.pathname}${address.search}`;
+    const { context: visitorContext, page: visitor } = await signedIn('customer', PHONE);
     await visitor.goto(local);
     assert.equal(await visitor.getByRole('status').innerText(), 'Active');
     await screenshot(visitor, 'pdf-cards-verify-active-phone');
 
-    const { context, page } = await demoPage(browser, DESKTOP, DEMO.admin);
+    const { context, page } = await signedIn('admin', DESKTOP);
     await page.goto('/panel/admin/projects?projectType=pdf_id_card');
     await page.getByTestId('admin-pdf-projects').waitFor();
     const row = page.locator(`[data-testid="pdf-project-row"][data-pdf-card-no="${pdfCardNo}"]`);

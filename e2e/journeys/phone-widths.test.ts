@@ -2,9 +2,10 @@
 // (customer, agency admin, franchisee, super admin), on the narrowest phone we support (320×640)
 // and a common one (390×844), is no wider than the screen — nothing makes the page wobble
 // sideways. screenshot() checks the width on phones (expectFitsViewport) and keeps the picture.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { test } from '../fixtures';
 import {
   CUSTOMER_HOME,
   DEMO,
@@ -13,7 +14,6 @@ import {
   expectFitsViewport,
   expectNotCovering,
   freshEmail,
-  launchBrowser,
   newPage,
   openDrawer,
   PHONE,
@@ -21,7 +21,7 @@ import {
   SMALL_PHONE,
   screenshot,
   signInDemo,
-  signUp,
+  signUpByApi,
   type Viewport,
 } from '../support';
 
@@ -92,18 +92,12 @@ async function shownCode(page: Page, testId: string): Promise<string> {
   return (await page.getByTestId(`${testId}-code`).innerText()).trim();
 }
 
-describe('every page fits every phone', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test("a foreign customer's phone fields start without +91; the 'Saved' snackbar clears the Save button", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signUp(page, { email: freshEmail() }, 'foreign-pass-1234');
+test.describe('every page fits every phone', () => {
+  test("a foreign customer's phone fields start without +91; the 'Saved' snackbar clears the Save button", async ({
+    open,
+  }) => {
+    const { context, page } = await open(PHONE);
+    await signUpByApi(page, { email: freshEmail() }, 'foreign-pass-1234');
 
     // Adding a business: the business phone waits for a code instead of assuming +91.
     await page.goto('/panel/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true');
@@ -177,7 +171,9 @@ describe('every page fits every phone', () => {
 
   for (const viewport of [SMALL_PHONE, PHONE]) {
     for (const person of PEOPLE) {
-      test(`${person.key} at ${viewport.width}×${viewport.height}: every drawer page is no wider than the screen`, async () => {
+      test(`${person.key} at ${viewport.width}×${viewport.height}: every drawer page is no wider than the screen`, async ({
+        browser,
+      }) => {
         await visitEveryPage(browser, person, viewport);
       });
     }

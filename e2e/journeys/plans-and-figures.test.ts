@@ -5,8 +5,8 @@
 // clock moved on) and an upgrade nudge when it is free. Figures that match the page: the home's
 // figures are the shown business's card only (none without a card), and Insights names the card and
 // says what it counts.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import {
   CARD_ACTIVITY_SUMMARY,
   CARD_ACTIVITY_TERMS,
@@ -21,15 +21,13 @@ import {
   ZDashboard,
   ZSubscriptionPlanList,
 } from '@cardora/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { test } from '../fixtures';
 import {
   CUSTOMER_HOME,
   DEMO,
-  demoPage,
   freshIndianPhone,
   getFromPage,
-  launchBrowser,
-  newPage,
   openDrawer,
   PHONE,
   postFromPage,
@@ -37,7 +35,7 @@ import {
   settle,
   shownDate,
   signInDemo,
-  signUp,
+  signUpByApi,
 } from '../support';
 
 const DAY_MS = 86_400_000;
@@ -107,18 +105,12 @@ function expected(kind: PlanOfferKind) {
   return { label: PLAN_OFFER_LABELS[kind], kind, enabled: kind !== 'current' && kind !== 'unavailable' };
 }
 
-describe('plans that read right, figures that match the page', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('a new customer on the free plan: the upgrade nudge, no figures, the carousel on the cheapest plan', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signUp(page, { phone: freshIndianPhone() }, 'plans-and-figures-1');
+test.describe('plans that read right, figures that match the page', () => {
+  test('a new customer on the free plan: the upgrade nudge, no figures, the carousel on the cheapest plan', async ({
+    open,
+  }) => {
+    const { context, page } = await open(PHONE);
+    await signUpByApi(page, { phone: freshIndianPhone() }, 'plans-and-figures-1');
     const made = await postFromPage(page, '/api/v1/business', {
       businessName: 'Nisha Florist',
       category: 'sweet-shop',
@@ -164,8 +156,10 @@ describe('plans that read right, figures that match the page', () => {
     await context.close();
   });
 
-  test("a paying customer's home: the business's own card figures, none for a business without a card", async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+  test("a paying customer's home: the business's own card figures, none for a business without a card", async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('customer', PHONE);
     await page.getByTestId('home-business-name').waitFor();
     const original = await page.getByTestId('home-business-name').innerText();
     try {
@@ -211,8 +205,8 @@ describe('plans that read right, figures that match the page', () => {
     }
   });
 
-  test('Insights names the card and says what it counts', async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+  test('Insights names the card and says what it counts', async ({ signedIn }) => {
+    const { context, page } = await signedIn('customer', PHONE);
     await page.getByTestId('home-business-name').waitFor();
     const original = await page.getByTestId('home-business-name').innerText();
     try {
@@ -241,8 +235,10 @@ describe('plans that read right, figures that match the page', () => {
     }
   });
 
-  test('on a plan with time left: the carousel opens on it — Current; lower Not available, higher Upgrade', async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+  test('on a plan with time left: the carousel opens on it — Current; lower Not available, higher Upgrade', async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('customer', PHONE);
     await page.getByTestId('home-business-name').waitFor();
     const original = await page.getByTestId('home-business-name').innerText();
     try {
@@ -302,9 +298,12 @@ describe('plans that read right, figures that match the page', () => {
   });
 
   for (const when of ['expiring', 'expired'] as const) {
-    test(`${when === 'expiring' ? 'ten days before' : 'three days after'} the plan ends: the home, the drawer and the carousel say Renew`, async () => {
+    test(`${when === 'expiring' ? 'ten days before' : 'three days after'} the plan ends: the home, the drawer and the carousel say Renew`, async ({
+      open,
+      signedIn,
+    }) => {
       // Find the expiry first, then open the panel with the browser's clock moved to that day.
-      const probe = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+      const probe = await signedIn('customer', PHONE);
       await probe.page.getByTestId('home-business-name').waitFor();
       const original = await probe.page.getByTestId('home-business-name').innerText();
       await switchBusiness(probe.page, 'Sharma Sweets');
@@ -316,7 +315,7 @@ describe('plans that read right, figures that match the page', () => {
       const expiry = new Date(sweets.expiryDateForCustomer);
       const fakeNow = new Date(expiry.getTime() + (when === 'expiring' ? -10 : 3) * DAY_MS);
 
-      const { context, page } = await newPage(browser, PHONE);
+      const { context, page } = await open(PHONE);
       await context.clock.setFixedTime(fakeNow);
       try {
         await signInDemo(page, DEMO.customer, CUSTOMER_HOME);
@@ -362,7 +361,7 @@ describe('plans that read right, figures that match the page', () => {
         await context.close();
       }
       if (original !== 'Sharma Sweets') {
-        const restore = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+        const restore = await signedIn('customer', PHONE);
         await restore.page.getByTestId('home-business-name').waitFor();
         await switchBusiness(restore.page, original);
         await restore.context.close();

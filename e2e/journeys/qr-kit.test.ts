@@ -3,32 +3,22 @@
 // (poppler's pdftoppm) and their QR codes decoded: each opens the card tagged ?src=qr. A phone
 // then "scans" it, and Insights shows that view under "QR code". The digital invitation card:
 // Create > Digital invitation card and the home tile open the agency's site in a new tab.
+
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import jsQR from 'jsqr';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import {
-  ARTIFACTS_DIR,
-  CUSTOMER_HOME,
-  DEMO,
-  DESKTOP,
-  demoPage,
-  launchBrowser,
-  newPage,
-  openDrawer,
-  PHONE,
-  PORT,
-  screenshot,
-} from '../support';
+import { test } from '../fixtures';
+import { ARTIFACTS_DIR, DESKTOP, openDrawer, PHONE, screenshot, serverPort } from '../support';
 
 const run = promisify(execFile);
-const SAMPLE_INVITATION = `http://demo.localhost:${PORT}/demo/invitation`;
+/** Read when used: the worker's server has its port only once the fixtures have started it. */
+const sampleInvitation = () => `http://demo.localhost:${serverPort()}/demo/invitation`;
 
 async function decode(picture: Buffer): Promise<string | null> {
   const { data, info } = await sharp(picture).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -62,17 +52,12 @@ async function previewShown(page: Page): Promise<void> {
   });
 }
 
-describe('QR print kit and the invitation card', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('the customer downloads the kit on a phone; its QR opens the card and counts as a QR visit', async () => {
-    const { page, context } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+test.describe('QR print kit and the invitation card', () => {
+  test('the customer downloads the kit on a phone; its QR opens the card and counts as a QR visit', async ({
+    open,
+    signedIn,
+  }) => {
+    const { page, context } = await signedIn('customer', PHONE);
     await page.goto('/panel/customer/projects?projectType=digital_card');
     const address = (await page.getByTestId('project-url').first().innerText()).trim();
     await page.getByTestId('qr-kit-open').first().click();
@@ -97,7 +82,7 @@ describe('QR print kit and the invitation card', () => {
     assert.ok(address.endsWith(url.pathname), `${address} is the card of ${scanned}`);
 
     // A phone camera opens it: the card shows, and Insights counts a QR visit.
-    const visitor = await newPage(browser, PHONE);
+    const visitor = await open(PHONE);
     const response = await visitor.page.goto(`${new URL(page.url()).origin}${url.pathname}${url.search}`);
     assert.equal(response?.status(), 200);
     await visitor.context.close();
@@ -115,22 +100,24 @@ describe('QR print kit and the invitation card', () => {
     await context.close();
   });
 
-  test('the kit dialog on a desktop, and the invitation card opening the agency site in a new tab', async () => {
-    const { page, context } = await demoPage(browser, DESKTOP, DEMO.customer, CUSTOMER_HOME);
+  test('the kit dialog on a desktop, and the invitation card opening the agency site in a new tab', async ({
+    signedIn,
+  }) => {
+    const { page, context } = await signedIn('customer', DESKTOP);
     // The demo agency shows the invitation tile on the customer home; it opens the sample
     // invitation the app serves on the demo agency's host (docs/product-rules.md#demo-invitation).
-    const tile = page.locator(`a[href="${SAMPLE_INVITATION}"]`).first();
+    const tile = page.locator(`a[href="${sampleInvitation()}"]`).first();
     await tile.waitFor();
     assert.equal(await tile.getAttribute('target'), '_blank');
     const [sample] = await Promise.all([context.waitForEvent('page'), tile.click()]);
     await sample.waitForLoadState();
-    assert.equal(sample.url(), SAMPLE_INVITATION);
+    assert.equal(sample.url(), sampleInvitation());
     await sample.getByRole('heading', { name: /Aditi\s*&\s*Rohan/ }).waitFor();
     await sample.close();
     await openDrawer(page);
     const create = page.getByTestId('drawer').getByTestId('menu-createInvitationCard');
     if (!(await create.isVisible())) await page.getByTestId('drawer').getByText('Create', { exact: true }).click();
-    assert.equal(await create.getAttribute('href'), SAMPLE_INVITATION);
+    assert.equal(await create.getAttribute('href'), sampleInvitation());
     assert.equal(await create.getAttribute('target'), '_blank');
     await page.keyboard.press('Escape');
 

@@ -3,8 +3,8 @@
 // the platform switches greeting images and PDF ID cards off. From then on neither is anywhere:
 // not on the customer's tiles, drawer or plan cards, not as the single purchase, not in the
 // admin's plan form, All Projects or product fees — and the server refuses to sell or make them.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import {
   BILLING_MESSAGES,
   DEFAULT_AGENCY_CONFIGURATION,
@@ -19,15 +19,14 @@ import {
   ZSubscriptionPlan,
   ZSubscriptionPlanList,
 } from '@cardora/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { test } from '../fixtures';
 import {
   ADMIN_AREA,
   DEMO,
   DEMO_PASSWORD,
   freshIndianPhone,
   latestOtp,
-  launchBrowser,
-  newPage,
   openDrawer,
   PHONE,
   rupees,
@@ -102,18 +101,10 @@ const EVERYTHING_PLAN = {
   frameVisibility: { hideRegularFrame: false, hideProductFrame: false, hidePoliticalFrame: false },
 };
 
-describe('sell only what works', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('products switched off by the platform are absent everywhere, and the server refuses them', async () => {
+test.describe('sell only what works', () => {
+  test('products switched off by the platform are absent everywhere, and the server refuses them', async ({ open }) => {
     // The platform makes an agency with every product on, its admin, and its prices.
-    const platform = await newPage(browser, PHONE, 'cardora');
+    const platform = await open(PHONE, 'cardora');
     await signIn(platform.page, DEMO.superadmin, DEMO_PASSWORD, ADMIN_AREA);
     const slug = `sell-${Date.now().toString(36)}`;
     const agencyInput = { slug, agencyName: 'Lean Agency', customDomain: null, theme: DEFAULT_AGENCY_THEME };
@@ -138,7 +129,7 @@ describe('sell only what works', () => {
     assert.equal(prices.status, 200, JSON.stringify(prices.json));
 
     // Its admin prices a plan of everything (every product is sold now).
-    const admin = await newPage(browser, PHONE, slug);
+    const admin = await open(PHONE, slug);
     await signInWithTemporaryPassword(admin.page, { phone: adminPhone }, adminPassword, 'lean-admin-own-1', ADMIN_AREA);
     const saved = await callFromPage(admin.page, 'POST', '/api/v1/business/subscription-plan', EVERYTHING_PLAN);
     assert.equal(saved.status, 200, JSON.stringify(saved.json));
@@ -152,7 +143,7 @@ describe('sell only what works', () => {
     await screenshot(admin.page, 'sell-billing-before-phone');
 
     // A customer signs up and adds a business: every tile is there.
-    const customer = await newPage(browser, PHONE, slug);
+    const customer = await open(PHONE, slug);
     // Signed up through the real pages; the dev outbox is read on the base host (Node cannot
     // resolve <slug>.localhost, Chromium can).
     const customerPhone = freshIndianPhone();

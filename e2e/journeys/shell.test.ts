@@ -1,11 +1,12 @@
 // The panel shell around the pages: the customer drawer and its dialogs,
 // 'Switching Business...', the global 'Error' dialog, the Reload screen after a failed lazy
 // chunk, activity pings and error logging, and a digital-card-only agency.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import { MESSAGES } from '@cardora/contract';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, drawerMenuKeys, launchBrowser, newPage, openDrawer, PHONE, screenshot, signIn } from '../support';
+import type { Page } from 'playwright-core';
+import { test } from '../fixtures';
+import { DESKTOP, drawerMenuKeys, openDrawer, PHONE, screenshot, signIn } from '../support';
 
 const DEMO_PASSWORD = 'demo1234';
 const CUSTOMER = { phone: '+919876543210' };
@@ -124,17 +125,11 @@ async function pretendDigitalCardOnly(page: Page): Promise<void> {
   });
 }
 
-describe('panel shell', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('the customer drawer shows every product; Pricing opens #upgrade, Back closes it; account and My promotional videos', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+test.describe('panel shell', () => {
+  test('the customer drawer shows every product; Pricing opens #upgrade, Back closes it; account and My promotional videos', async ({
+    open,
+  }) => {
+    const { context, page } = await open(PHONE);
     await signIn(page, CUSTOMER, DEMO_PASSWORD, CUSTOMER_HOME);
     assert.deepEqual(sorted(await customerMenuKeys(page)), sorted(FULL_CUSTOMER_MENU));
 
@@ -185,8 +180,8 @@ describe('panel shell', () => {
     await context.close();
   });
 
-  test("switching business shows 'Switching Business...' until the server answers", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test("switching business shows 'Switching Business...' until the server answers", async ({ open }) => {
+    const { context, page } = await open(PHONE);
     await signIn(page, CUSTOMER, DEMO_PASSWORD, CUSTOMER_HOME);
     await page.getByTestId('home-business-name').waitFor();
     const original = await page.getByTestId('home-business-name').innerText();
@@ -216,8 +211,10 @@ describe('panel shell', () => {
     await context.close();
   });
 
-  test("a failed call the page does not handle shows the 'Error' dialog with the server's message", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test("a failed call the page does not handle shows the 'Error' dialog with the server's message", async ({
+    open,
+  }) => {
+    const { context, page } = await open(PHONE);
     await signIn(page, CUSTOMER, DEMO_PASSWORD, CUSTOMER_HOME);
     await page.getByTestId('home-business-name').waitFor();
     const original = await page.getByTestId('home-business-name').innerText();
@@ -243,8 +240,8 @@ describe('panel shell', () => {
     await context.close();
   });
 
-  test('a lazy chunk that fails to load shows the Reload screen, reports it, and Reload recovers', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('a lazy chunk that fails to load shows the Reload screen, reports it, and Reload recovers', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     await page.route('**/assets/customer-area-*.js', (route) => route.abort());
     const reported = page.waitForRequest(
       (request) =>
@@ -263,8 +260,8 @@ describe('panel shell', () => {
     await context.close();
   });
 
-  test('activity pings POST /session/touch at most once per 5 s; window errors POST /log', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('activity pings POST /session/touch at most once per 5 s; window errors POST /log', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     const touches: number[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/v1/session/touch') touches.push(Date.now());
@@ -307,8 +304,10 @@ describe('panel shell', () => {
     await context.close();
   });
 
-  test('a digital-card-only agency: no product tiles, a short drawer, Pricing says connect with admin', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('a digital-card-only agency: no product tiles, a short drawer, Pricing says connect with admin', async ({
+    open,
+  }) => {
+    const { context, page } = await open(PHONE);
     await pretendDigitalCardOnly(page);
     await signIn(page, CUSTOMER, DEMO_PASSWORD, CUSTOMER_HOME);
     await page.getByTestId('home-business-name').waitFor();
@@ -329,16 +328,16 @@ describe('panel shell', () => {
     await context.close();
   });
 
-  test('a digital-card-only agency hides All Projects from its admin', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('a digital-card-only agency hides All Projects from its admin', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     await pretendDigitalCardOnly(page);
     await signIn(page, { phone: '+919000000002' }, DEMO_PASSWORD, /\/panel\/admin\/?$/);
     assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(DIGITAL_CARD_ONLY_ADMIN_MENU));
     await context.close();
   });
 
-  test('desktop: account page and the upgrade dialog', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  test('desktop: account page and the upgrade dialog', async ({ open }) => {
+    const { context, page } = await open(DESKTOP);
     await signIn(page, CUSTOMER, DEMO_PASSWORD, CUSTOMER_HOME);
     await page.goto('/panel/customer/account');
     await page.getByTestId('account-page').waitFor();

@@ -2,20 +2,11 @@
 // signed out, the first step is the page's own HTML and inline script (src/sign-in-island); the
 // app's ~250 KB of scripts start when the person first taps or types, and React takes over when
 // the form is sent, with what was typed.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  CUSTOMER_HOME,
-  DEMO,
-  DEMO_PASSWORD,
-  launchBrowser,
-  newPage,
-  PHONE,
-  SMALL_PHONE,
-  screenshot,
-  signInDemo,
-} from '../support';
+import type { Page } from 'playwright-core';
+import { test } from '../fixtures';
+import { CUSTOMER_HOME, DEMO, DEMO_PASSWORD, PHONE, SMALL_PHONE, screenshot, signInDemo } from '../support';
 
 /** Every script the page fetched from the panel's assets, as they come. */
 function scriptsOf(page: Page): string[] {
@@ -26,17 +17,11 @@ function scriptsOf(page: Page): string[] {
   return scripts;
 }
 
-describe('the sign-in island', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('the form works before any of the app scripts, which start when it is first used and take over what was typed', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+test.describe('the sign-in island', () => {
+  test('the form works before any of the app scripts, which start when it is first used and take over what was typed', async ({
+    open,
+  }) => {
+    const { context, page } = await open(PHONE);
     try {
       const scripts = scriptsOf(page);
       await page.goto('/panel/login?ref=island');
@@ -82,8 +67,10 @@ describe('the sign-in island', () => {
     }
   });
 
-  test('a language chosen on the island after the app’s scripts arrived is the one React’s pages speak', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('a language chosen on the island after the app’s scripts arrived is the one React’s pages speak', async ({
+    open,
+  }) => {
+    const { context, page } = await open(PHONE);
     try {
       await page.goto('/panel/login');
       await page.getByTestId('phone').fill('9876543210');
@@ -101,8 +88,10 @@ describe('the sign-in island', () => {
     }
   });
 
-  test('on a short phone (320×640) the page scrolls and the card does not cover the agency’s name', async () => {
-    const { context, page } = await newPage(browser, SMALL_PHONE);
+  test('on a short phone (320×640) the page scrolls and the card does not cover the agency’s name', async ({
+    open,
+  }) => {
+    const { context, page } = await open(SMALL_PHONE);
     try {
       await page.goto('/panel/login');
       await page.getByTestId('phone').waitFor();
@@ -119,8 +108,8 @@ describe('the sign-in island', () => {
     }
   });
 
-  test("the contract's checks and messages apply to what was typed on the island", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test("the contract's checks and messages apply to what was typed on the island", async ({ open }) => {
+    const { context, page } = await open(PHONE);
     try {
       await page.goto('/panel/login');
       await page.getByTestId('phone').fill('12');
@@ -134,8 +123,8 @@ describe('the sign-in island', () => {
     }
   });
 
-  test('when the app’s scripts cannot load, the form says so and keeps what was typed', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('when the app’s scripts cannot load, the form says so and keeps what was typed', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     try {
       await page.route(/\/panel\/assets\/.*\.js$/, (route) => route.abort());
       await page.goto('/panel/login');
@@ -152,8 +141,8 @@ describe('the sign-in island', () => {
     }
   });
 
-  test('someone already signed in who opens the sign-in page goes to their home, as before', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('someone already signed in who opens the sign-in page goes to their home, as before', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     try {
       await signInDemo(page, DEMO.customer, CUSTOMER_HOME);
       await page.goto('/panel/login');

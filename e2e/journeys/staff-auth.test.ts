@@ -1,21 +1,19 @@
 // Staff journeys: admins, a creator, the super admin and franchisees land on
 // /panel/admin and see exactly the menu items the admin menu visibility table
 // (contract roles.ts) gives them.
+
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import { MESSAGES } from '@cardora/contract';
-import type { Browser } from 'playwright-core';
+import { test } from '../fixtures';
 import {
   DESKTOP,
   drawerMenuKeys,
   freshIndianPhone,
   latestOtp,
-  launchBrowser,
-  newPage,
   openDrawer,
   PHONE,
-  PORT,
   screenshot,
+  serverPort,
   signIn,
 } from '../support';
 
@@ -57,17 +55,9 @@ const ALL_ACCESS_FRANCHISEE_MENU = ['home', 'allBusinesses', 'allProjects', 'gre
 
 const sorted = (keys: string[]) => [...keys].sort();
 
-describe('staff sign-in journeys', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('the agency admin lands on /panel/admin and sees the admin menu', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+test.describe('staff sign-in journeys', () => {
+  test('the agency admin lands on /panel/admin and sees the admin menu', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     await signIn(page, { phone: '+919000000002' }, DEMO_PASSWORD, /\/panel\/admin\/?$/);
     await page.getByTestId('admin-home').waitFor();
     await screenshot(page, 'admin-home-phone');
@@ -76,31 +66,31 @@ describe('staff sign-in journeys', () => {
     await context.close();
   });
 
-  test('desktop: admin home', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  test('desktop: admin home', async ({ open }) => {
+    const { context, page } = await open(DESKTOP);
     await signIn(page, { phone: '+919000000002' }, DEMO_PASSWORD, /\/panel\/admin\/?$/);
     await page.getByTestId('admin-home').waitFor();
     await screenshot(page, 'admin-home-desktop');
     await context.close();
   });
 
-  test('the super admin signs in on the superadmin agency host and sees its menu', async () => {
-    const { context, page } = await newPage(browser, DESKTOP, 'cardora');
+  test('the super admin signs in on the superadmin agency host and sees its menu', async ({ open }) => {
+    const { context, page } = await open(DESKTOP, 'cardora');
     await signIn(page, { phone: '+919000000001' }, DEMO_PASSWORD, /\/panel\/admin\/?$/);
     assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(SUPERADMIN_MENU));
     await screenshot(page, 'superadmin-drawer-desktop');
     // Digital Invitation card opens the invitation site: in the demo, the demo agency's sample
     // (docs/product-rules.md#demo-invitation).
     const invitation = page.getByTestId('drawer').getByTestId('menu-digitalInvitationCard');
-    assert.equal(await invitation.getAttribute('href'), `http://demo.localhost:${PORT}/demo/invitation`);
+    assert.equal(await invitation.getAttribute('href'), `http://demo.localhost:${serverPort()}/demo/invitation`);
     // Greetings Management goes to daily-image-management for the super admin.
     await page.getByTestId('drawer').getByTestId('menu-greetingsManagement').click();
     await page.waitForURL(/\/panel\/admin\/daily-image-management/);
     await context.close();
   });
 
-  test('the super admin cannot sign in on another agency host', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('the super admin cannot sign in on another agency host', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     await page.goto('/panel/login');
     await page.getByTestId('phone').fill('9000000001');
     await page.getByTestId('identify-submit').click();
@@ -109,15 +99,15 @@ describe('staff sign-in journeys', () => {
     await context.close();
   });
 
-  test('a creator lands on /panel/admin with the basic menu', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('a creator lands on /panel/admin with the basic menu', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     await signIn(page, { phone: '+919000000005' }, DEMO_PASSWORD, /\/panel\/admin\/?$/);
     assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(CREATOR_MENU));
     await context.close();
   });
 
-  test('a franchisee signs in on the partner page and sees the franchisee menu', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('a franchisee signs in on the partner page and sees the franchisee menu', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     await page.goto('/panel/franchisee-login');
     await page.getByTestId('partner-badge').waitFor();
     await screenshot(page, 'franchisee-login-phone');
@@ -141,8 +131,8 @@ describe('staff sign-in journeys', () => {
     await context.close();
   });
 
-  test('an unknown number on the partner login gets the contract message inline', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('an unknown number on the partner login gets the contract message inline', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     await page.goto('/panel/franchisee-login');
     await page.getByTestId('phone').fill(freshIndianPhone().replace(/^\+91/, ''));
     await page.getByTestId('identify-submit').click();
@@ -155,8 +145,8 @@ describe('staff sign-in journeys', () => {
     await context.close();
   });
 
-  test('a franchisee with all-card access sees Greetings Management', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('a franchisee with all-card access sees Greetings Management', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     await signIn(page, { phone: '+919000000004' }, DEMO_PASSWORD, /\/panel\/admin\/?$/, '/panel/franchisee-login');
     assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(ALL_ACCESS_FRANCHISEE_MENU));
     await page.getByTestId('drawer').getByTestId('menu-greetingsManagement').click();
@@ -164,8 +154,8 @@ describe('staff sign-in journeys', () => {
     await context.close();
   });
 
-  test('a franchisee resets a forgotten password through /panel/franchisee-otp', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('a franchisee resets a forgotten password through /panel/franchisee-otp', async ({ open }) => {
+    const { context, page } = await open(PHONE);
     await page.goto('/panel/franchisee-login');
     await page.getByTestId('phone').fill('9000000003');
     await page.getByTestId('identify-submit').click();
@@ -179,7 +169,7 @@ describe('staff sign-in journeys', () => {
     await context.close();
 
     // The new password works and the old one does not.
-    const second = await newPage(browser, PHONE);
+    const second = await open(PHONE);
     await signIn(
       second.page,
       { phone: '+919000000003' },

@@ -3,18 +3,17 @@
 // browser with JavaScript off sees that brand on the login page's first paint (the server writes
 // it into the page). A banner added with an image upload shows on the customer's home on a phone,
 // and opens its link in a new tab. The Demo Agency's own theme and banners are put back after.
+
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
 import { endpoints, type TUiCustomisation } from '@cardora/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { test } from '../fixtures';
 import {
-  BASE_URL,
-  CUSTOMER_HOME,
+  baseUrl,
   DEMO,
   DESKTOP,
-  demoPage,
-  launchBrowser,
+  newContext,
   newPage,
   openDrawer,
   PHONE,
@@ -52,18 +51,13 @@ async function uploadInto(page: Page, testId: string, file: string): Promise<str
   return (await preview.getAttribute('src')) ?? '';
 }
 
-describe('ui customisation', () => {
-  let browser: Browser;
+test.describe('ui customisation', () => {
   let demoAgencyId = '';
   /** The Demo Agency's customisation as seeded, put back after the journey. */
   let seeded: TUiCustomisation | null = null;
   /** The logo the super admin uploads. */
   let logoUrl = '';
-
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
+  test.afterAll(async ({ browser }) => {
     if (seeded && demoAgencyId) {
       const { context, page } = await newPage(browser, DESKTOP, 'cardora');
       await signInDemo(page, DEMO.superadmin);
@@ -90,12 +84,12 @@ describe('ui customisation', () => {
       assert.equal(restored.status, 200, JSON.stringify(restored.json));
       await context.close();
     }
-    await browser.close();
   });
 
-  test('desktop: the super admin picks the Demo Agency, is refused an unreadable colour, then themes it', async () => {
-    const { context, page } = await newPage(browser, DESKTOP, 'cardora');
-    await signInDemo(page, DEMO.superadmin);
+  test('desktop: the super admin picks the Demo Agency, is refused an unreadable colour, then themes it', async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('superadmin', DESKTOP);
     await openDrawer(page);
     await page.getByTestId('drawer').getByTestId('menu-uiCustomisation').click();
     await page.waitForURL(/\/panel\/admin\/ui-customisation$/);
@@ -180,12 +174,12 @@ describe('ui customisation', () => {
     await context.close();
   });
 
-  test('a fresh browser with JavaScript off sees the theme on the login page’s first paint', async () => {
+  test('a fresh browser with JavaScript off sees the theme on the login page’s first paint', async ({ browser }) => {
     for (const [viewport, name] of [
       [PHONE, 'phone'],
       [DESKTOP, 'desktop'],
     ] as const) {
-      const context = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL: BASE_URL });
+      const context = await newContext(browser, { viewport, javaScriptEnabled: false, baseURL: baseUrl() });
       const page = await context.newPage();
       const response = await page.goto('/panel/login');
       assert.equal(response?.status(), 200);
@@ -212,15 +206,18 @@ describe('ui customisation', () => {
     }
   });
 
-  test('with JavaScript the login keeps the brand, and a customer on a phone sees the banner on the home', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+  test('with JavaScript the login keeps the brand, and a customer on a phone sees the banner on the home', async ({
+    open,
+    signedIn,
+  }) => {
+    const { context, page } = await open(PHONE);
     await page.goto('/panel/login');
     await page.getByTestId('agency-name').waitFor();
     assert.equal((await page.getByTestId('agency-name').innerText()).trim(), APP_NAME);
     await screenshot(page, 'ui-customisation-login-phone');
     await context.close();
 
-    const customer = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+    const customer = await signedIn('customer', PHONE);
     const home = customer.page;
     const banners = home.getByTestId('ui-banners-HOME_PAGE');
     await banners.waitFor();
@@ -242,7 +239,7 @@ describe('ui customisation', () => {
     await screenshot(home, 'ui-customisation-greetings-phone');
     await customer.context.close();
 
-    const wide = await demoPage(browser, DESKTOP, DEMO.customer, CUSTOMER_HOME);
+    const wide = await signedIn('customer', DESKTOP);
     await wide.page.getByTestId('ui-banners-HOME_PAGE').waitFor();
     await settle(wide.page);
     await screenshot(wide.page, 'ui-customisation-customer-home-desktop');

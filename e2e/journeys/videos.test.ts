@@ -6,32 +6,18 @@
 // downloads the MP4 (probed: H.264 + AAC at the template's size and length), and finds it in My
 // promotional videos. Then a greeting video from /daily-image (the demo's VIDEO post). The
 // template grid and the customer's gallery are also kept at 1280×800.
+
 import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
 import {
   DEFAULT_PROMOTIONAL_VIDEO_PRICE_PAISE,
   ENTITLEMENT_MESSAGES,
   type TImagePost,
   type TUserVideosByBusiness,
 } from '@cardora/contract';
-import type { Browser, Download, Page } from 'playwright-core';
-import {
-  ARTIFACTS_DIR,
-  CUSTOMER_HOME,
-  DEMO,
-  DESKTOP,
-  demoPage,
-  getFromPage,
-  launchBrowser,
-  newPage,
-  openDrawer,
-  PHONE,
-  postFromPage,
-  screenshot,
-  settle,
-  signInDemo,
-} from '../support';
+import type { Download, Page } from 'playwright-core';
+import { test } from '../fixtures';
+import { ARTIFACTS_DIR, DESKTOP, getFromPage, openDrawer, PHONE, postFromPage, screenshot, settle } from '../support';
 import { isMp4, makeTemplateMp4, playFor, probeMp4, progressSeen, WATCH_PROGRESS } from '../videos-support';
 
 const TEMPLATE = { name: 'Monsoon sale', category: 'Offers', seconds: 6, width: 720, height: 1280 };
@@ -92,22 +78,15 @@ async function renderingOrReady(page: Page, ready: string): Promise<void> {
     .waitFor({ timeout: RENDER_TIMEOUT_MS });
 }
 
-describe('videos', () => {
-  let browser: Browser;
+test.describe('videos', () => {
   let templateId = '';
   let videoNo = 0;
 
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
-
-  test('the super admin uploads an MP4 as a template, waits for its sample preview and publishes it', async () => {
+  test('the super admin uploads an MP4 as a template, waits for its sample preview and publishes it', async ({
+    signedIn,
+  }) => {
     const source = makeTemplateMp4(TEMPLATE.seconds, TEMPLATE.width, TEMPLATE.height);
-    const { context, page } = await newPage(browser, PHONE, 'cardora');
-    await signInDemo(page, DEMO.superadmin);
+    const { context, page } = await signedIn('superadmin', PHONE);
 
     // The admin drawer's entry leads to the page.
     await openDrawer(page);
@@ -176,8 +155,7 @@ describe('videos', () => {
     await screenshot(page, 'videos-templates-admin-phone');
     await context.close();
 
-    const desktop = await newPage(browser, DESKTOP, 'cardora');
-    await signInDemo(desktop.page, DEMO.superadmin);
+    const desktop = await signedIn('superadmin', DESKTOP);
     await desktop.page.goto('/panel/admin/video-template-management');
     const desktopRow = desktop.page.locator(`[data-testid="template-row"][data-template-id="${templateId}"]`);
     await desktopRow.getByTestId('template-preview-chip').filter({ hasText: 'Preview ready' }).waitFor();
@@ -193,9 +171,11 @@ describe('videos', () => {
     await desktop.context.close();
   });
 
-  test('a customer makes a video from it: refused without videos, then made with a live progress bar, played, downloaded, listed', async () => {
+  test('a customer makes a video from it: refused without videos, then made with a live progress bar, played, downloaded, listed', async ({
+    signedIn,
+  }) => {
     assert.ok(templateId, 'the first test published a template');
-    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+    const { context, page } = await signedIn('customer', PHONE);
     await page.addInitScript(STUB_WEB_SHARE);
     const businessId = await sharmaSweets(page);
 
@@ -217,7 +197,7 @@ describe('videos', () => {
     await page.getByTestId('upgrade-dialog').waitFor({ state: 'detached' });
 
     // The agency sells the business one video and records it as paid in cash.
-    const admin = await demoPage(browser, DESKTOP, DEMO.admin);
+    const admin = await signedIn('admin', DESKTOP);
     const bought = await postFromPage(admin.page, '/api/v1/video/user-video-payment', {
       businessId,
       quantity: 1,
@@ -327,8 +307,10 @@ describe('videos', () => {
     await context.close();
   });
 
-  test('a greeting video from /daily-image: the VIDEO post branded, made, played and downloaded', async () => {
-    const { context, page } = await demoPage(browser, PHONE, DEMO.customer, CUSTOMER_HOME);
+  test('a greeting video from /daily-image: the VIDEO post branded, made, played and downloaded', async ({
+    signedIn,
+  }) => {
+    const { context, page } = await signedIn('customer', PHONE);
     await page.addInitScript(STUB_WEB_SHARE);
     const businessId = await sharmaSweets(page);
     const home = (await getFromPage(page, `/api/v1/image-post/home?businessId=${businessId}`)).json.data as unknown as {
@@ -376,9 +358,9 @@ describe('videos', () => {
     await context.close();
   });
 
-  test('desktop: the customer gallery and the made video at 1280×800', async () => {
+  test('desktop: the customer gallery and the made video at 1280×800', async ({ signedIn }) => {
     assert.ok(videoNo, 'the customer made a video');
-    const { context, page } = await demoPage(browser, DESKTOP, DEMO.customer, CUSTOMER_HOME);
+    const { context, page } = await signedIn('customer', DESKTOP);
     const businessId = await sharmaSweets(page);
     await page.goto(`/panel/customer/video-templates?businessId=${businessId}`);
     await page.getByTestId('video-template-grid').waitFor();

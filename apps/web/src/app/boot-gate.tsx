@@ -14,7 +14,7 @@ import { useSessionQuery } from '../features/session/hooks/use-session';
 import { configureAnalytics } from '../lib/analytics/log-events';
 import { AgencyContext } from './agency-context';
 import { DismissSignInIsland } from './sign-in-handoff';
-import { createAppTheme } from './theme';
+import { createAppTheme, REDUCED_MOTION_QUERY } from './theme';
 import { panelBrand } from './theme-boot';
 
 /**
@@ -26,8 +26,13 @@ export function BootGate({ children }: { children: ReactNode }) {
   const session = useSessionQuery();
   // Above every Suspense boundary: English until the language's words are in, never a wait.
   const { t, ready } = useTranslation(['common', 'glossary'], { useSuspense: false });
+  // Read once: a setting changed while the page is open counts from the next load.
+  const reducedMotion = useMemo(() => window.matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false, []);
   // Until /agency-details answers, the theme the server wrote into the page (no default-brand flash).
-  const theme = useMemo(() => createAppTheme(agency.data?.theme ?? panelBrand?.theme), [agency.data?.theme]);
+  const theme = useMemo(
+    () => createAppTheme(agency.data?.theme ?? panelBrand?.theme, reducedMotion),
+    [agency.data?.theme, reducedMotion],
+  );
 
   useEffect(() => {
     if (agency.data) {

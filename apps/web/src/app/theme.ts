@@ -13,11 +13,27 @@ export function topBarColor(theme: Pick<TAgencyTheme, 'secondaryColor'>): string
   return getContrastRatio(theme.secondaryColor, '#ffffff') >= 4.5 ? theme.secondaryColor : FALLBACK_DARK;
 }
 
-/** The one place the white-label theme is made, from the agency's colours. */
-export function createAppTheme(agencyTheme: TAgencyTheme = DEFAULT_AGENCY_THEME): Theme {
+/** The media query of a person who asked their device for less motion. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/**
+ * No CSS transitions and zero-length enter/exit timings (drawers, dialogs, collapses and
+ * snackbars appear and go at once), for a person whose device asks for less motion.
+ */
+const NO_MOTION = {
+  create: () => 'none',
+  duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+};
+
+/**
+ * The one place the white-label theme is made, from the agency's colours; `reducedMotion` (the
+ * device's prefers-reduced-motion) turns the theme's transitions off.
+ */
+export function createAppTheme(agencyTheme: TAgencyTheme = DEFAULT_AGENCY_THEME, reducedMotion = false): Theme {
   const primary = agencyTheme.primaryColor;
   const dark = topBarColor(agencyTheme);
   return createTheme({
+    ...(reducedMotion ? { transitions: NO_MOTION } : {}),
     // "Mobile" is max-width 767px: below the sm breakpoint.
     breakpoints: { values: { xs: 0, sm: MOBILE_MAX_WIDTH_PX + 1, md: 1024, lg: 1280, xl: 1536 } },
     palette: {
