@@ -3,21 +3,19 @@ import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import InputAdornment from '@mui/material/InputAdornment';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
+import { SearchField } from '../../../components/form/search-field';
 import { useDebounced } from '../../../lib/use-debounced';
 import { AgencyBillingDialog } from '../../billing/components/agency-billing-dialog';
 import { MoveOutRequests } from '../../billing/components/move-out-requests';
@@ -134,23 +132,14 @@ export function AgencyManagementPage() {
       </Stack>
       <MoveOutRequests />
       <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <TextField
+        <SearchField
           label="Search name, address or domain"
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
             setPage(1);
           }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { maxLength: 100, 'data-testid': 'agency-search' },
-          }}
+          testId="agency-search"
         />
       </Card>
       {list.isPending ? (

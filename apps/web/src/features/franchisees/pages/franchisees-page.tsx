@@ -8,13 +8,11 @@ import {
 } from '@cardora/contract';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,6 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
+import { SearchField } from '../../../components/form/search-field';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { FranchiseeDialog } from '../components/franchisee-dialog';
@@ -121,23 +120,14 @@ export function FranchiseesPage() {
       </Stack>
       <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
+          <SearchField
             label="Search name or phone"
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
               setPage(1);
             }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRounded />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { maxLength: 100, 'data-testid': 'franchisee-search' },
-            }}
+            testId="franchisee-search"
           />
           <TextField
             select

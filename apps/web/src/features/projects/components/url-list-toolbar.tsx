@@ -1,13 +1,10 @@
-// The search box, "Search by" and filter selects over an All Projects grid whose view lives in
-// the address (hooks/url-list-view.ts): the pdf_id_card and promotional_video tabs.
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { SearchField } from '../../../components/form/search-field';
 import type { ListFilterDef, UrlListView } from '../hooks/url-list-view';
 
 export function UrlListToolbar<F extends string, S extends string, O extends string>({
@@ -34,21 +31,12 @@ export function UrlListToolbar<F extends string, S extends string, O extends str
     <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Stack spacing={1.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
+          <SearchField
             label="Search"
             value={view.search}
             onChange={(event) => onChange({ search: event.target.value, page: 0 })}
             sx={{ flex: 1 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRounded />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { maxLength: 100, 'data-testid': `${testIdPrefix}-search` },
-            }}
+            testId={`${testIdPrefix}-search`}
           />
           <TextField
             select

@@ -24,6 +24,7 @@ import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowConfirmDialog } from '../../../components/confirm-dialog';
+import { FILL_FRAME } from '../../../components/fill-frame';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useCan } from '../../businesses/hooks/use-can';
@@ -79,13 +80,7 @@ function Thumb({ row, onPlay }: { row: TUserVideo; onPlay: () => void }) {
       }}
     >
       {row.posterUrl ? (
-        <Box
-          component="img"
-          src={row.posterUrl}
-          alt=""
-          loading="lazy"
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-        />
+        <Box component="img" src={row.posterUrl} alt="" loading="lazy" sx={{ ...FILL_FRAME }} />
       ) : (
         <MovieRounded fontSize="small" sx={{ opacity: 0.6 }} />
       )}
