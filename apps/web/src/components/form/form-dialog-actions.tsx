@@ -8,15 +8,18 @@ export function FormDialogActions({
   submitting,
   submitLabel,
   submitTestId,
+  gap = 1,
 }: {
   onCancel: () => void;
   submitting: boolean;
   submitLabel: string;
   submitTestId: string;
+  /** Extra room between the buttons; the agency and franchisee dialogs have none. */
+  gap?: 0 | 1;
 }) {
   const { t } = useTranslation('glossary');
   return (
-    <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+    <DialogActions sx={{ px: 3, pb: 2.5, gap }}>
       <Button color="inherit" onClick={onCancel} disabled={submitting}>
         {t('cancel')}
       </Button>

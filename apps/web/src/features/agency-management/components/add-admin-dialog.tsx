@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneField } from '../../../components/form/phone-field';
 import { formatPhone } from '../../../lib/format';
@@ -101,14 +102,13 @@ function AddAdminForm({ agency, onClose }: { agency: TManagedAgency; onClose: ()
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="inherit" onClick={onClose} disabled={submitting}>
-          {GLOSSARY.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={submitting} data-testid="admin-create">
-          Add admin
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        onCancel={onClose}
+        submitting={submitting}
+        submitLabel={'Add admin'}
+        submitTestId="admin-create"
+        gap={0}
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { GLOSSARY, type TManagedAgency, ZAgencyInput } from '@cardora/contract';
+import { type TManagedAgency, ZAgencyInput } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
@@ -18,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneField } from '../../../components/form/phone-field';
@@ -330,14 +330,13 @@ function AgencyForm({ agency, onClose }: { agency: TManagedAgency | null; onClos
           </Section>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="inherit" onClick={onClose} disabled={submitting}>
-          {GLOSSARY.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={submitting} data-testid="agency-save">
-          {agency ? 'Save' : 'Create agency'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        onCancel={onClose}
+        submitting={submitting}
+        submitLabel={agency ? 'Save' : 'Create agency'}
+        submitTestId="agency-save"
+        gap={0}
+      />
     </form>
   );
 }

@@ -9,10 +9,8 @@ import {
   ZFranchiseeSignupBody,
 } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -24,6 +22,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneField } from '../../../components/form/phone-field';
@@ -192,14 +191,13 @@ function FranchiseeForm({ franchisee, onClose }: { franchisee: TFranchisee | nul
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="inherit" onClick={onClose} disabled={submitting}>
-          {GLOSSARY.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={submitting} data-testid="franchisee-save">
-          {franchisee ? 'Save' : 'Create franchisee'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        onCancel={onClose}
+        submitting={submitting}
+        submitLabel={franchisee ? 'Save' : 'Create franchisee'}
+        submitTestId="franchisee-save"
+        gap={0}
+      />
     </form>
   );
 }
