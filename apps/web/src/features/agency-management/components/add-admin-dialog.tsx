@@ -75,7 +75,7 @@ function AddAdminForm({ agency, onClose }: { agency: TManagedAgency; onClose: ()
     <FormDialogBody
       onSubmit={submit}
       testId="add-admin-form"
-      title={'Add admin to {agency.agencyName}'}
+      title={`Add admin to ${agency.agencyName}`}
       spacing={2.25}
       onCancel={onClose}
       submitting={submitting}
