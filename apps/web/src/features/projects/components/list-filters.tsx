@@ -20,6 +20,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
+import { FilterSelect } from '../../../components/form/filter-select';
 import { SearchField } from '../../../components/form/search-field';
 
 export type SearchKey = (typeof BUSINESS_SEARCH_KEYS)[number];
@@ -158,28 +159,15 @@ export function ListFilters({
       </Button>
     ) : null;
   const filterFields = FILTERS.filter((filter) => !hidden.includes(filter.key)).map((filter) => (
-    <TextField
+    <FilterSelect
       key={filter.key}
-      select
-      size="small"
       label={filter.label}
-      value={value.filters[filter.key] ?? ''}
-      onChange={(event) =>
-        onChange({ ...value, filters: { ...value.filters, [filter.key]: event.target.value || undefined } })
-      }
-      slotProps={{
-        select: { displayEmpty: true },
-        inputLabel: { shrink: true },
-        htmlInput: { 'data-testid': `${testIdPrefix}-filter-${filter.key}` },
-      }}
-    >
-      <MenuItem value="">Any</MenuItem>
-      {filter.options.map((option) => (
-        <MenuItem key={option} value={option}>
-          {FILTER_VALUE_LABELS[option]}
-        </MenuItem>
-      ))}
-    </TextField>
+      value={value.filters[filter.key]}
+      options={filter.options}
+      optionLabel={(option) => FILTER_VALUE_LABELS[option]}
+      onChange={(option) => onChange({ ...value, filters: { ...value.filters, [filter.key]: option } })}
+      testId={`${testIdPrefix}-filter-${filter.key}`}
+    />
   ));
 
   if (phone) {

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FilterSelect } from '../../../components/form/filter-select';
 import { SearchField } from '../../../components/form/search-field';
 import type { ListFilterDef, UrlListView } from '../hooks/url-list-view';
 
@@ -64,28 +65,15 @@ export function UrlListToolbar<F extends string, S extends string, O extends str
           }}
         >
           {filters.map((filter) => (
-            <TextField
+            <FilterSelect
               key={filter.key}
-              select
-              size="small"
               label={filter.label}
-              value={view.filters[filter.key] ?? ''}
-              onChange={(event) =>
-                onChange({ filters: { ...view.filters, [filter.key]: event.target.value || undefined }, page: 0 })
-              }
-              slotProps={{
-                select: { displayEmpty: true },
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': `${testIdPrefix}-filter-${filter.key}` },
-              }}
-            >
-              <MenuItem value="">Any</MenuItem>
-              {filter.options.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {optionLabel(option)}
-                </MenuItem>
-              ))}
-            </TextField>
+              value={view.filters[filter.key]}
+              options={filter.options}
+              optionLabel={optionLabel}
+              onChange={(option) => onChange({ filters: { ...view.filters, [filter.key]: option }, page: 0 })}
+              testId={`${testIdPrefix}-filter-${filter.key}`}
+            />
           ))}
           {narrowed ? (
             <Button
