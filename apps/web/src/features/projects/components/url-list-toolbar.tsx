@@ -8,15 +8,7 @@ import { FilterSelect } from '../../../components/form/filter-select';
 import { SearchField } from '../../../components/form/search-field';
 import type { ListFilterDef, UrlListView } from '../hooks/url-list-view';
 
-export function UrlListToolbar<F extends string, S extends string, O extends string>({
-  view,
-  onChange,
-  filters,
-  searchKeys,
-  searchLabels,
-  optionLabel,
-  testIdPrefix,
-}: {
+export interface UrlListToolbarProps<F extends string, S extends string, O extends string> {
   view: UrlListView<F, S, O>;
   onChange: (change: Partial<UrlListView<F, S, O>>) => void;
   filters: readonly ListFilterDef<F>[];
@@ -26,7 +18,17 @@ export function UrlListToolbar<F extends string, S extends string, O extends str
   optionLabel: (option: string) => string;
   /** e.g. 'pdf-projects': the data-testids are `<prefix>-search`, `<prefix>-filter-<key>`… */
   testIdPrefix: string;
-}) {
+}
+
+export function UrlListToolbar<F extends string, S extends string, O extends string>({
+  view,
+  onChange,
+  filters,
+  searchKeys,
+  searchLabels,
+  optionLabel,
+  testIdPrefix,
+}: UrlListToolbarProps<F, S, O>) {
   const narrowed = view.search !== '' || Object.values(view.filters).some(Boolean);
   return (
     <Card sx={{ p: { xs: 2, sm: 2.5 } }}>

@@ -8,9 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ComponentProps, ReactNode } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import type { ListFilterDef, UrlListView } from '../hooks/url-list-view';
 import { ListGrid, type ListOverlayState } from './list-grid';
-import { UrlListToolbar } from './url-list-toolbar';
+import { UrlListToolbar, type UrlListToolbarProps } from './url-list-toolbar';
 
 /** The grid's own settings: everything but what the list's view and query give. */
 type GridSettings<R extends GridValidRowModel, O extends string> = Omit<
@@ -18,14 +17,10 @@ type GridSettings<R extends GridValidRowModel, O extends string> = Omit<
   'rows' | 'total' | 'view' | 'onChange' | 'overlay' | 'testId'
 >;
 
-export interface UrlProjectListProps<
-  R extends GridValidRowModel,
-  F extends string,
-  S extends string,
-  O extends string,
-> {
-  /** e.g. 'pdf-projects': the data-testids are `<prefix>-total`, `<prefix>-grid`, `<prefix>-empty`… */
-  testIdPrefix: string;
+/** The toolbar's props (the view, its filters and search keys, the test id prefix) and the rest of the tab. */
+export interface UrlProjectListProps<R extends GridValidRowModel, F extends string, S extends string, O extends string>
+  extends UrlListToolbarProps<F, S, O> {
+  /** The tab's own test id; `testIdPrefix` also names `<prefix>-total`, `<prefix>-grid` and `<prefix>-empty`. */
   testId: string;
   /** "3 videos". */
   countLabel: (total: number) => string;
@@ -35,12 +30,6 @@ export interface UrlProjectListProps<
     error: unknown;
     refetch: () => unknown;
   };
-  view: UrlListView<F, S, O>;
-  onChange: (change: Partial<UrlListView<F, S, O>>) => void;
-  filters: readonly ListFilterDef<F>[];
-  searchKeys: readonly S[];
-  searchLabels: Record<S, string>;
-  optionLabel: (option: string) => string;
   /** What the overlay says without rows: with a search or filter set, and without. */
   empty: { narrowedTitle: string; title: string; text: string };
   /** A row action that failed, shown over the grid until closed. */
