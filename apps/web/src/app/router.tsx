@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { InEnglish } from './english-for-staff';
 import { AdminGuard, CreatePasswordGuard, CustomerGuard, OtpGuard, SignedOutOnly } from './guards';
 import {
@@ -16,6 +16,29 @@ import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 
 export const PANEL_BASENAME = '/panel';
+
+/** The one-time code and choose-a-password steps of signing in; a franchisee's addresses carry their prefix. */
+function signInSteps(subject: 'user' | 'franchisee'): RouteObject[] {
+  const prefix = subject === 'franchisee' ? 'franchisee-' : '';
+  return [
+    {
+      path: `${prefix}otp`,
+      element: (
+        <OtpGuard subject={subject}>
+          <OtpPage subject={subject} />
+        </OtpGuard>
+      ),
+    },
+    {
+      path: `${prefix}createPassword`,
+      element: (
+        <CreatePasswordGuard subject={subject}>
+          <CreatePasswordPage subject={subject} />
+        </CreatePasswordGuard>
+      ),
+    },
+  ];
+}
 
 /** The top-level routes, all under /panel. */
 export function createAppRouter() {
@@ -45,38 +68,7 @@ export function createAppRouter() {
                   </SignedOutOnly>
                 ),
               },
-              {
-                path: 'otp',
-                element: (
-                  <OtpGuard subject="user">
-                    <OtpPage subject="user" />
-                  </OtpGuard>
-                ),
-              },
-              {
-                path: 'franchisee-otp',
-                element: (
-                  <OtpGuard subject="franchisee">
-                    <OtpPage subject="franchisee" />
-                  </OtpGuard>
-                ),
-              },
-              {
-                path: 'createPassword',
-                element: (
-                  <CreatePasswordGuard subject="user">
-                    <CreatePasswordPage subject="user" />
-                  </CreatePasswordGuard>
-                ),
-              },
-              {
-                path: 'franchisee-createPassword',
-                element: (
-                  <CreatePasswordGuard subject="franchisee">
-                    <CreatePasswordPage subject="franchisee" />
-                  </CreatePasswordGuard>
-                ),
-              },
+              ...(['user', 'franchisee'] as const).flatMap(signInSteps),
               {
                 path: 'customer/*',
                 element: (

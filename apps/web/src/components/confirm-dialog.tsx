@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -67,5 +68,41 @@ export function ConfirmDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** What a mutation's `mutate` takes as its second argument. */
+export interface MutationCallbacks {
+  onSuccess: () => void;
+  onError: () => void;
+}
+
+export interface RowConfirmDialogProps<Row> extends Omit<ConfirmDialogProps, 'open' | 'onConfirm'> {
+  /** The row asked about; null: closed. */
+  row: Row | null;
+  /** Starts the change; the dialog closes when it settles, with `success` as a snackbar when it worked. */
+  run: (row: Row, callbacks: MutationCallbacks) => void;
+  success: (row: Row) => string;
+}
+
+/** A confirmation about one row of a list that runs a change on it, then closes (its error shows on the list). */
+export function RowConfirmDialog<Row>({ row, run, success, onClose, ...dialog }: RowConfirmDialogProps<Row>) {
+  const { enqueueSnackbar } = useSnackbar();
+  return (
+    <ConfirmDialog
+      {...dialog}
+      open={row !== null}
+      onClose={onClose}
+      onConfirm={() => {
+        if (row === null) return;
+        run(row, {
+          onSuccess: () => {
+            enqueueSnackbar(success(row), { variant: 'success' });
+            onClose();
+          },
+          onError: onClose,
+        });
+      }}
+    />
   );
 }

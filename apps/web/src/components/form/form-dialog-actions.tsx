@@ -1,5 +1,9 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A form dialog's Cancel and submit buttons: Cancel waits while the form submits, submit shows it. */
@@ -8,15 +12,18 @@ export function FormDialogActions({
   submitting,
   submitLabel,
   submitTestId,
+  gap = 1,
 }: {
   onCancel: () => void;
   submitting: boolean;
   submitLabel: string;
   submitTestId: string;
+  /** Extra room between the buttons; the agency and franchisee dialogs have none. */
+  gap?: 0 | 1;
 }) {
   const { t } = useTranslation('glossary');
   return (
-    <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+    <DialogActions sx={{ px: 3, pb: 2.5, gap }}>
       <Button color="inherit" onClick={onCancel} disabled={submitting}>
         {t('cancel')}
       </Button>
@@ -24,5 +31,34 @@ export function FormDialogActions({
         {submitLabel}
       </Button>
     </DialogActions>
+  );
+}
+
+/** A form dialog's form: its title, its fields one under another, then Cancel and submit. */
+export function FormDialogBody({
+  onSubmit,
+  testId,
+  title,
+  spacing,
+  children,
+  ...actions
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  testId?: string;
+  title: ReactNode;
+  /** The room between the fields. */
+  spacing: number;
+  children: ReactNode;
+} & Parameters<typeof FormDialogActions>[0]) {
+  return (
+    <form noValidate onSubmit={onSubmit} data-testid={testId}>
+      <DialogTitle sx={{ fontWeight: 700 }}>{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={spacing} sx={{ pt: 1 }}>
+          {children}
+        </Stack>
+      </DialogContent>
+      <FormDialogActions {...actions} />
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type ChangeEvent, type FocusEvent, type Ref, useState } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useMessage } from '../../i18n/use-message';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { ContractController } from './contract-controller';
 
 export type FormNumberFieldProps<T extends FieldValues, C, O> = {
   name: Path<T>;
@@ -79,12 +79,12 @@ export function FormNumberField<T extends FieldValues, C, O>({
   helperText,
   ...props
 }: FormNumberFieldProps<T, C, O>) {
-  const translate = useMessage();
   return (
-    <Controller
+    <ContractController
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      helperText={helperText}
+      render={(field, feedback) => (
         <NumberInput
           {...props}
           name={field.name}
@@ -95,8 +95,7 @@ export function FormNumberField<T extends FieldValues, C, O>({
           onBlur={field.onBlur}
           fieldRef={field.ref}
           disabled={field.disabled || props.disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? translate(fieldState.error.message) : helperText}
+          {...feedback}
         />
       )}
     />

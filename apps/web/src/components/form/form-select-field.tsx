@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useMessage } from '../../i18n/use-message';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { ContractController } from './contract-controller';
 
 export type FormSelectFieldProps<T extends FieldValues, C, O> = {
   name: Path<T>;
@@ -24,12 +24,12 @@ export function FormSelectField<T extends FieldValues, C, O>({
   helperText,
   ...props
 }: FormSelectFieldProps<T, C, O>) {
-  const translate = useMessage();
   return (
-    <Controller
+    <ContractController
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      helperText={helperText}
+      render={(field, feedback) => (
         <TextField
           {...props}
           select
@@ -38,8 +38,7 @@ export function FormSelectField<T extends FieldValues, C, O>({
           onChange={(event) => field.onChange(event.target.value === '' ? (emptyValue ?? '') : event.target.value)}
           onBlur={field.onBlur}
           inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? translate(fieldState.error.message) : helperText}
+          {...feedback}
           slotProps={{ htmlInput: { 'data-testid': testId } }}
         >
           {emptyLabel !== undefined ? (

@@ -1,5 +1,5 @@
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useMessage } from '../../i18n/use-message';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { ContractController } from './contract-controller';
 import { TextInput, type TextInputProps } from './text-input';
 
 export type FormTextFieldProps<T extends FieldValues, C, O> = {
@@ -14,12 +14,12 @@ export function FormTextField<T extends FieldValues, C, O>({
   helperText,
   ...props
 }: FormTextFieldProps<T, C, O>) {
-  const translate = useMessage();
   return (
-    <Controller
+    <ContractController
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      helperText={helperText}
+      render={(field, feedback) => (
         <TextInput
           {...props}
           name={field.name}
@@ -28,8 +28,7 @@ export function FormTextField<T extends FieldValues, C, O>({
           onBlur={field.onBlur}
           inputRef={field.ref}
           disabled={field.disabled || props.disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? translate(fieldState.error.message) : helperText}
+          {...feedback}
         />
       )}
     />

@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialogBody } from '../../../components/form/form-dialog-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneField } from '../../../components/form/phone-field';
 import { formatPhone } from '../../../lib/format';
@@ -71,45 +72,42 @@ function AddAdminForm({ agency, onClose }: { agency: TManagedAgency; onClose: ()
   }
 
   return (
-    <form noValidate onSubmit={submit} data-testid="add-admin-form">
-      <DialogTitle sx={{ fontWeight: 700 }}>Add admin to {agency.agencyName}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.25} sx={{ pt: 1 }}>
-          <FormAlert message={formError} />
-          <FormTextField
-            control={form.control}
-            name="adminData.name"
-            label="Name"
-            autoFocus
-            disabled={submitting}
-            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'admin-name' } }}
-          />
-          <PhoneField
-            control={form.control}
-            name="adminData.phoneNumber"
-            label="Phone number"
-            disabled={submitting}
-            testId="admin-phone"
-          />
-          <FormTextField
-            control={form.control}
-            name="adminData.email"
-            label="E-mail (optional)"
-            type="email"
-            disabled={submitting}
-            slotProps={{ htmlInput: { 'data-testid': 'admin-email' } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="inherit" onClick={onClose} disabled={submitting}>
-          {GLOSSARY.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={submitting} data-testid="admin-create">
-          Add admin
-        </Button>
-      </DialogActions>
-    </form>
+    <FormDialogBody
+      onSubmit={submit}
+      testId="add-admin-form"
+      title={`Add admin to ${agency.agencyName}`}
+      spacing={2.25}
+      onCancel={onClose}
+      submitting={submitting}
+      submitLabel={'Add admin'}
+      submitTestId="admin-create"
+      gap={0}
+    >
+      <FormAlert message={formError} />
+      <FormTextField
+        control={form.control}
+        name="adminData.name"
+        label="Name"
+        autoFocus
+        disabled={submitting}
+        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'admin-name' } }}
+      />
+      <PhoneField
+        control={form.control}
+        name="adminData.phoneNumber"
+        label="Phone number"
+        disabled={submitting}
+        testId="admin-phone"
+      />
+      <FormTextField
+        control={form.control}
+        name="adminData.email"
+        label="E-mail (optional)"
+        type="email"
+        disabled={submitting}
+        slotProps={{ htmlInput: { 'data-testid': 'admin-email' } }}
+      />
+    </FormDialogBody>
   );
 }
 

@@ -1,4 +1,4 @@
-import { GLOSSARY, type TManagedAgency, ZAgencyInput } from '@cardora/contract';
+import { type TManagedAgency, ZAgencyInput } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -7,9 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
@@ -18,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormDialogBody } from '../../../components/form/form-dialog-actions';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneField } from '../../../components/form/phone-field';
@@ -92,253 +90,245 @@ function AgencyForm({ agency, onClose }: { agency: TManagedAgency | null; onClos
 
   const keys = agency?.paymentKeys;
   return (
-    <form noValidate onSubmit={submit} data-testid="agency-form">
-      <DialogTitle sx={{ fontWeight: 700 }}>{agency ? `Edit ${agency.agencyName}` : 'New agency'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.25} sx={{ pt: 1 }}>
-          <FormAlert message={formError} />
-          <FormTextField
-            control={control}
-            name="agencyName"
-            label="Agency name"
-            autoFocus
-            disabled={submitting}
-            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'agency-name' } }}
-          />
-          <FormTextField
-            control={control}
-            name="slug"
-            label="Address (slug)"
-            disabled={submitting}
-            helperText="Lowercase letters, digits and hyphens: the agency's <slug> sub-domain."
-            slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'agency-slug' } }}
-          />
-          <FormTextField
-            control={control}
-            name="customDomain"
-            label="Custom domain (optional)"
-            placeholder="cards.example.com"
-            disabled={submitting}
-            helperText="Verified by DNS before it serves the agency."
-            slotProps={{ htmlInput: { maxLength: 253, 'data-testid': 'agency-domain' } }}
-          />
+    <FormDialogBody
+      onSubmit={submit}
+      testId="agency-form"
+      title={agency ? `Edit ${agency.agencyName}` : 'New agency'}
+      spacing={2.25}
+      onCancel={onClose}
+      submitting={submitting}
+      submitLabel={agency ? 'Save' : 'Create agency'}
+      submitTestId="agency-save"
+      gap={0}
+    >
+      <FormAlert message={formError} />
+      <FormTextField
+        control={control}
+        name="agencyName"
+        label="Agency name"
+        autoFocus
+        disabled={submitting}
+        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'agency-name' } }}
+      />
+      <FormTextField
+        control={control}
+        name="slug"
+        label="Address (slug)"
+        disabled={submitting}
+        helperText="Lowercase letters, digits and hyphens: the agency's <slug> sub-domain."
+        slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'agency-slug' } }}
+      />
+      <FormTextField
+        control={control}
+        name="customDomain"
+        label="Custom domain (optional)"
+        placeholder="cards.example.com"
+        disabled={submitting}
+        helperText="Verified by DNS before it serves the agency."
+        slotProps={{ htmlInput: { maxLength: 253, 'data-testid': 'agency-domain' } }}
+      />
 
-          <Section title="Theme">
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <FormTextField control={control} name="theme.primaryColor" label="Primary colour" disabled={submitting} />
-              <FormTextField
-                control={control}
-                name="theme.secondaryColor"
-                label="Secondary colour"
-                disabled={submitting}
-              />
-            </Stack>
-          </Section>
-
-          <Section title="Greeting images" hint="Image posts for customers, with videos and the agency's own posts.">
-            <FormSwitch
-              control={control}
-              name="configuration.imagePost.enableImagePost"
-              label="Image posts"
-              testId="cfg-image-post"
-            />
-            {enableImagePost ? (
-              <>
-                <FormSwitch
-                  control={control}
-                  name="configuration.imagePost.isVideoPostsIncluded"
-                  label="Video posts included"
-                />
-                <FormSwitch
-                  control={control}
-                  name="configuration.imagePost.allowAgencyExclusivePosts"
-                  label="Agency's own exclusive posts"
-                />
-              </>
-            ) : null}
-          </Section>
-
-          <Section title="PDF ID cards" hint="Customer plans in rupees; the first plan is the single purchase.">
-            <FormSwitch
-              control={control}
-              name="configuration.pdfCardConfig.enablePdfCardProduct"
-              label="PDF card product"
-              testId="cfg-pdf"
-            />
-            {enablePdf ? (
-              <Stack spacing={1.25} data-testid="pdf-plans">
-                {plans.fields.map((plan, index) => (
-                  <Stack key={plan.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                    <FormTextField
-                      control={control}
-                      name={`configuration.pdfCardConfig.customerPlans.${index}.id`}
-                      label={index === 0 ? 'Plan id (single purchase)' : 'Plan id'}
-                      size="small"
-                      disabled={submitting}
-                    />
-                    <RupeeField
-                      control={control}
-                      name={`configuration.pdfCardConfig.customerPlans.${index}.price`}
-                      label="Price"
-                      size="small"
-                      disabled={submitting}
-                      testId={`pdf-plan-price-${index}`}
-                    />
-                    <IconButton aria-label="Remove plan" onClick={() => plans.remove(index)} disabled={submitting}>
-                      <DeleteOutlineRounded />
-                    </IconButton>
-                  </Stack>
-                ))}
-                {plansError ? <FormHelperText error>{plansError}</FormHelperText> : null}
-                <Box>
-                  <Button
-                    size="small"
-                    startIcon={<AddRounded />}
-                    onClick={() => plans.append({ id: `plan-${plans.fields.length + 1}`, price: 9_900 })}
-                  >
-                    Add plan
-                  </Button>
-                </Box>
-              </Stack>
-            ) : null}
-          </Section>
-
-          <Section title="Promotional videos">
-            <FormSwitch
-              control={control}
-              name="configuration.video.enableVideo"
-              label="Promotional videos"
-              testId="cfg-video"
-            />
-            {enableVideo ? (
-              <RupeeField
-                control={control}
-                name="configuration.video.pricePerVideo"
-                label="Price per video beyond the plan"
-                disabled={submitting}
-              />
-            ) : null}
-          </Section>
-
-          <Section
-            title="Online payment"
-            hint="Customers pay the agency through its own Razorpay account. Keys are stored encrypted and never shown again."
-          >
-            <FormSwitch
-              control={control}
-              name="configuration.onlinePayment.enablePaymentIntegration"
-              label="Online payment"
-              testId="cfg-online-payment"
-            />
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-testid="keys-state">
-              <KeyRounded fontSize="small" color="action" />
-              {keys?.keysSet && keysMode !== 'remove' ? (
-                <Chip size="small" color="success" label={`Keys set · ${keys.keyId ?? ''}`} />
-              ) : (
-                <Chip
-                  size="small"
-                  label={keysMode === 'remove' ? 'Keys will be removed' : 'No keys: the sandbox is used'}
-                />
-              )}
-              {keys?.keysSet && keysMode === 'keep' ? (
-                <Typography variant="body2" color="textSecondary">
-                  {keys.webhookSecretSet ? 'Webhook secret set.' : 'No webhook secret.'}
-                </Typography>
-              ) : null}
-            </Stack>
-            {keysMode === 'set' ? (
-              <Stack spacing={1.5} data-testid="keys-fields">
-                <FormTextField
-                  control={control}
-                  name="razorpayKeys.keyId"
-                  label="Key id"
-                  autoComplete="off"
-                  slotProps={{ htmlInput: { 'data-testid': 'keys-key-id' } }}
-                />
-                <FormTextField
-                  control={control}
-                  name="razorpayKeys.keySecret"
-                  label="Key secret"
-                  type="password"
-                  autoComplete="new-password"
-                  slotProps={{ htmlInput: { 'data-testid': 'keys-key-secret' } }}
-                />
-                <FormTextField
-                  control={control}
-                  name="razorpayKeys.webhookSecret"
-                  label="Webhook secret (optional)"
-                  type="password"
-                  autoComplete="new-password"
-                />
-              </Stack>
-            ) : null}
-            <Stack direction="row" spacing={1}>
-              {keysMode === 'keep' ? (
-                <Button size="small" variant="outlined" onClick={() => chooseKeys('set')} data-testid="keys-set">
-                  {keys?.keysSet ? 'Replace keys' : 'Set keys'}
-                </Button>
-              ) : (
-                <Button size="small" onClick={() => chooseKeys('keep')}>
-                  {keys?.keysSet ? 'Keep current keys' : 'Cancel'}
-                </Button>
-              )}
-              {keys?.keysSet && keysMode === 'keep' ? (
-                <Button size="small" color="error" onClick={() => chooseKeys('remove')}>
-                  Remove keys
-                </Button>
-              ) : null}
-            </Stack>
-          </Section>
-
-          <Section title="Customer dashboard">
-            <FormSwitch
-              control={control}
-              name="configuration.dashboardConfig.showInvitationTileInCustomerDashboard"
-              label="Digital invitation tile"
-              testId="cfg-invitation"
-            />
-            {showTile ? (
-              <FormTextField
-                control={control}
-                name="configuration.dashboardConfig.invitationSiteLink"
-                label="Invitation site link"
-                placeholder="https://"
-                disabled={submitting}
-              />
-            ) : null}
-          </Section>
-
-          <Section
-            title="Contact for customers"
-            hint="'Connect with admin' offers these to customers who cannot buy online, with a message naming their business and plan."
-          >
-            <PhoneField
-              control={control}
-              name="configuration.contact.phoneNumber"
-              label="Phone to call"
-              testId="cfg-contact-phone"
-              disabled={submitting}
-            />
-            <PhoneField
-              control={control}
-              name="configuration.contact.whatsappNumber"
-              label="WhatsApp number"
-              helperText="Empty: the phone number above."
-              testId="cfg-contact-whatsapp"
-              disabled={submitting}
-            />
-          </Section>
+      <Section title="Theme">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <FormTextField control={control} name="theme.primaryColor" label="Primary colour" disabled={submitting} />
+          <FormTextField control={control} name="theme.secondaryColor" label="Secondary colour" disabled={submitting} />
         </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="inherit" onClick={onClose} disabled={submitting}>
-          {GLOSSARY.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={submitting} data-testid="agency-save">
-          {agency ? 'Save' : 'Create agency'}
-        </Button>
-      </DialogActions>
-    </form>
+      </Section>
+
+      <Section title="Greeting images" hint="Image posts for customers, with videos and the agency's own posts.">
+        <FormSwitch
+          control={control}
+          name="configuration.imagePost.enableImagePost"
+          label="Image posts"
+          testId="cfg-image-post"
+        />
+        {enableImagePost ? (
+          <>
+            <FormSwitch
+              control={control}
+              name="configuration.imagePost.isVideoPostsIncluded"
+              label="Video posts included"
+            />
+            <FormSwitch
+              control={control}
+              name="configuration.imagePost.allowAgencyExclusivePosts"
+              label="Agency's own exclusive posts"
+            />
+          </>
+        ) : null}
+      </Section>
+
+      <Section title="PDF ID cards" hint="Customer plans in rupees; the first plan is the single purchase.">
+        <FormSwitch
+          control={control}
+          name="configuration.pdfCardConfig.enablePdfCardProduct"
+          label="PDF card product"
+          testId="cfg-pdf"
+        />
+        {enablePdf ? (
+          <Stack spacing={1.25} data-testid="pdf-plans">
+            {plans.fields.map((plan, index) => (
+              <Stack key={plan.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <FormTextField
+                  control={control}
+                  name={`configuration.pdfCardConfig.customerPlans.${index}.id`}
+                  label={index === 0 ? 'Plan id (single purchase)' : 'Plan id'}
+                  size="small"
+                  disabled={submitting}
+                />
+                <RupeeField
+                  control={control}
+                  name={`configuration.pdfCardConfig.customerPlans.${index}.price`}
+                  label="Price"
+                  size="small"
+                  disabled={submitting}
+                  testId={`pdf-plan-price-${index}`}
+                />
+                <IconButton aria-label="Remove plan" onClick={() => plans.remove(index)} disabled={submitting}>
+                  <DeleteOutlineRounded />
+                </IconButton>
+              </Stack>
+            ))}
+            {plansError ? <FormHelperText error>{plansError}</FormHelperText> : null}
+            <Box>
+              <Button
+                size="small"
+                startIcon={<AddRounded />}
+                onClick={() => plans.append({ id: `plan-${plans.fields.length + 1}`, price: 9_900 })}
+              >
+                Add plan
+              </Button>
+            </Box>
+          </Stack>
+        ) : null}
+      </Section>
+
+      <Section title="Promotional videos">
+        <FormSwitch
+          control={control}
+          name="configuration.video.enableVideo"
+          label="Promotional videos"
+          testId="cfg-video"
+        />
+        {enableVideo ? (
+          <RupeeField
+            control={control}
+            name="configuration.video.pricePerVideo"
+            label="Price per video beyond the plan"
+            disabled={submitting}
+          />
+        ) : null}
+      </Section>
+
+      <Section
+        title="Online payment"
+        hint="Customers pay the agency through its own Razorpay account. Keys are stored encrypted and never shown again."
+      >
+        <FormSwitch
+          control={control}
+          name="configuration.onlinePayment.enablePaymentIntegration"
+          label="Online payment"
+          testId="cfg-online-payment"
+        />
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-testid="keys-state">
+          <KeyRounded fontSize="small" color="action" />
+          {keys?.keysSet && keysMode !== 'remove' ? (
+            <Chip size="small" color="success" label={`Keys set · ${keys.keyId ?? ''}`} />
+          ) : (
+            <Chip
+              size="small"
+              label={keysMode === 'remove' ? 'Keys will be removed' : 'No keys: the sandbox is used'}
+            />
+          )}
+          {keys?.keysSet && keysMode === 'keep' ? (
+            <Typography variant="body2" color="textSecondary">
+              {keys.webhookSecretSet ? 'Webhook secret set.' : 'No webhook secret.'}
+            </Typography>
+          ) : null}
+        </Stack>
+        {keysMode === 'set' ? (
+          <Stack spacing={1.5} data-testid="keys-fields">
+            <FormTextField
+              control={control}
+              name="razorpayKeys.keyId"
+              label="Key id"
+              autoComplete="off"
+              slotProps={{ htmlInput: { 'data-testid': 'keys-key-id' } }}
+            />
+            <FormTextField
+              control={control}
+              name="razorpayKeys.keySecret"
+              label="Key secret"
+              type="password"
+              autoComplete="new-password"
+              slotProps={{ htmlInput: { 'data-testid': 'keys-key-secret' } }}
+            />
+            <FormTextField
+              control={control}
+              name="razorpayKeys.webhookSecret"
+              label="Webhook secret (optional)"
+              type="password"
+              autoComplete="new-password"
+            />
+          </Stack>
+        ) : null}
+        <Stack direction="row" spacing={1}>
+          {keysMode === 'keep' ? (
+            <Button size="small" variant="outlined" onClick={() => chooseKeys('set')} data-testid="keys-set">
+              {keys?.keysSet ? 'Replace keys' : 'Set keys'}
+            </Button>
+          ) : (
+            <Button size="small" onClick={() => chooseKeys('keep')}>
+              {keys?.keysSet ? 'Keep current keys' : 'Cancel'}
+            </Button>
+          )}
+          {keys?.keysSet && keysMode === 'keep' ? (
+            <Button size="small" color="error" onClick={() => chooseKeys('remove')}>
+              Remove keys
+            </Button>
+          ) : null}
+        </Stack>
+      </Section>
+
+      <Section title="Customer dashboard">
+        <FormSwitch
+          control={control}
+          name="configuration.dashboardConfig.showInvitationTileInCustomerDashboard"
+          label="Digital invitation tile"
+          testId="cfg-invitation"
+        />
+        {showTile ? (
+          <FormTextField
+            control={control}
+            name="configuration.dashboardConfig.invitationSiteLink"
+            label="Invitation site link"
+            placeholder="https://"
+            disabled={submitting}
+          />
+        ) : null}
+      </Section>
+
+      <Section
+        title="Contact for customers"
+        hint="'Connect with admin' offers these to customers who cannot buy online, with a message naming their business and plan."
+      >
+        <PhoneField
+          control={control}
+          name="configuration.contact.phoneNumber"
+          label="Phone to call"
+          testId="cfg-contact-phone"
+          disabled={submitting}
+        />
+        <PhoneField
+          control={control}
+          name="configuration.contact.whatsappNumber"
+          label="WhatsApp number"
+          helperText="Empty: the phone number above."
+          testId="cfg-contact-whatsapp"
+          disabled={submitting}
+        />
+      </Section>
+    </FormDialogBody>
   );
 }
 

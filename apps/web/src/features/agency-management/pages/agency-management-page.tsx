@@ -3,21 +3,16 @@ import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import InputAdornment from '@mui/material/InputAdornment';
-import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { CardListPage, useEditDialog } from '../../../components/card-list-page';
+import { SearchField } from '../../../components/form/search-field';
 import { useDebounced } from '../../../lib/use-debounced';
 import { AgencyBillingDialog } from '../../billing/components/agency-billing-dialog';
 import { MoveOutRequests } from '../../billing/components/move-out-requests';
@@ -100,105 +95,51 @@ function AgencyRow({
 export function AgencyManagementPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<TManagedAgency | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const dialog = useEditDialog<TManagedAgency>();
   const [addAdminTo, setAddAdminTo] = useState<TManagedAgency | null>(null);
   const [billingOf, setBillingOf] = useState<TManagedAgency | null>(null);
   const debounced = useDebounced(search.trim(), 350);
   const list = useAgencyList({ page, pageSize: PAGE_SIZE, ...(debounced ? { search: debounced } : {}) });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
-  const open = (agency: TManagedAgency | null) => {
-    setEditing(agency);
-    setDialogOpen(true);
-  };
 
   return (
-    <Stack spacing={2.5} data-testid="agency-management-page">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Box>
-          <Typography variant="h2" component="h2">
-            {GLOSSARY.agencyManagement}
-          </Typography>
-          <Typography variant="body2" color="textSecondary" data-testid="agency-total">
-            {list.data ? `${list.data.total} ${list.data.total === 1 ? 'agency' : 'agencies'}` : ' '}
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddBusinessRounded />}
-          onClick={() => open(null)}
-          data-testid="agency-create"
-        >
-          New agency
-        </Button>
-      </Stack>
-      <MoveOutRequests />
-      <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <TextField
+    <CardListPage
+      testIdPrefix="agency"
+      pluralTestIdPrefix="agencies"
+      testId="agency-management-page"
+      title={GLOSSARY.agencyManagement}
+      countLabel={(total) => `${total} ${total === 1 ? 'agency' : 'agencies'}`}
+      create={{ label: 'New agency', icon: <AddBusinessRounded />, onClick: () => dialog.open(null) }}
+      above={<MoveOutRequests />}
+      search={
+        <SearchField
           label="Search name, address or domain"
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
             setPage(1);
           }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { maxLength: 100, 'data-testid': 'agency-search' },
-          }}
+          testId="agency-search"
         />
-      </Card>
-      {list.isPending ? (
-        <Stack spacing={1.5} data-testid="agencies-loading">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={140} />
-          ))}
-        </Stack>
-      ) : null}
-      {list.isError ? (
-        <Alert severity="error" data-testid="agencies-error">
-          {errorMessage(list.error)}
-        </Alert>
-      ) : null}
-      {list.data && list.data.list.length === 0 ? (
-        <Card sx={{ p: 4, textAlign: 'center' }} data-testid="agencies-empty">
-          <Typography color="textSecondary">
-            {debounced ? 'No agencies match this search.' : 'No agencies yet.'}
-          </Typography>
-        </Card>
-      ) : null}
-      {list.data && list.data.list.length > 0 ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            opacity: list.isPlaceholderData ? 0.6 : 1,
-          }}
-          data-testid="agency-list"
-        >
-          {list.data.list.map((agency) => (
-            <AgencyRow
-              key={agency.agencyId}
-              agency={agency}
-              onEdit={() => open(agency)}
-              onAddAdmin={() => setAddAdminTo(agency)}
-              onBilling={() => setBillingOf(agency)}
-            />
-          ))}
-        </Box>
-      ) : null}
-      {pages > 1 ? (
-        <Pagination page={page} count={pages} onChange={(_e, value) => setPage(value)} sx={{ alignSelf: 'center' }} />
-      ) : null}
-      <AgencyDialog open={dialogOpen} agency={editing} onClose={() => setDialogOpen(false)} />
+      }
+      list={list}
+      skeletonHeight={140}
+      emptyText={debounced ? 'No agencies match this search.' : 'No agencies yet.'}
+      renderItem={(agency) => (
+        <AgencyRow
+          key={agency.agencyId}
+          agency={agency}
+          onEdit={() => dialog.open(agency)}
+          onAddAdmin={() => setAddAdminTo(agency)}
+          onBilling={() => setBillingOf(agency)}
+        />
+      )}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+    >
+      <AgencyDialog open={dialog.isOpen} agency={dialog.editing} onClose={dialog.close} />
       <AddAdminDialog agency={addAdminTo} onClose={() => setAddAdminTo(null)} />
       <AgencyBillingDialog agency={billingOf} onClose={() => setBillingOf(null)} />
-    </Stack>
+    </CardListPage>
   );
 }

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { FormDialogActions } from '../../../components/form/form-dialog-actions';
+import { FormDialogBody } from '../../../components/form/form-dialog-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneField } from '../../../components/form/phone-field';
 import { formatPhone } from '../../../lib/format';
@@ -131,63 +131,60 @@ function RegisterForm({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={submit}>
-      <DialogTitle sx={{ fontWeight: 700 }}>Register customer</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.25} sx={{ pt: 1 }}>
-          <Typography color="textSecondary" variant="body2">
-            Finds the customer by phone (or e-mail outside India), or registers them, and shows their businesses.
-          </Typography>
-          <FormAlert message={formError} />
-          {isForeignUser ? (
-            <FormTextField
-              control={form.control}
-              name="email"
-              label="Customer e-mail"
-              type="email"
-              autoFocus
-              disabled={submitting}
-              slotProps={{ htmlInput: { 'data-testid': 'register-email' } }}
-            />
-          ) : (
-            <PhoneField
-              control={form.control}
-              name="phoneNumber"
-              label="Customer mobile number"
-              autoFocus
-              disabled={submitting}
-              testId="register-phone"
-            />
-          )}
-          <FormTextField
-            control={form.control}
-            name="name"
-            label="Name (optional)"
-            disabled={submitting}
-            slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'register-name' } }}
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={isForeignUser}
-                onChange={(_event, checked) => {
-                  form.setValue('isForeignUser', checked);
-                  form.setValue(checked ? 'phoneNumber' : 'email', undefined);
-                  form.clearErrors();
-                }}
-              />
-            }
-            label="Outside India (use e-mail)"
-          />
-        </Stack>
-      </DialogContent>
-      <FormDialogActions
-        onCancel={onClose}
-        submitting={submitting}
-        submitLabel="Continue"
-        submitTestId="register-submit"
+    <FormDialogBody
+      onSubmit={submit}
+      title="Register customer"
+      spacing={2.25}
+      onCancel={onClose}
+      submitting={submitting}
+      submitLabel="Continue"
+      submitTestId="register-submit"
+    >
+      <Typography color="textSecondary" variant="body2">
+        Finds the customer by phone (or e-mail outside India), or registers them, and shows their businesses.
+      </Typography>
+      <FormAlert message={formError} />
+      {isForeignUser ? (
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="Customer e-mail"
+          type="email"
+          autoFocus
+          disabled={submitting}
+          slotProps={{ htmlInput: { 'data-testid': 'register-email' } }}
+        />
+      ) : (
+        <PhoneField
+          control={form.control}
+          name="phoneNumber"
+          label="Customer mobile number"
+          autoFocus
+          disabled={submitting}
+          testId="register-phone"
+        />
+      )}
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Name (optional)"
+        disabled={submitting}
+        slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'register-name' } }}
       />
-    </form>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={isForeignUser}
+            onChange={(_event, checked) => {
+              form.setValue('isForeignUser', checked);
+              form.setValue(checked ? 'phoneNumber' : 'email', undefined);
+              form.clearErrors();
+            }}
+          />
+        }
+        label="Outside India (use e-mail)"
+      />
+    </FormDialogBody>
   );
 }
 

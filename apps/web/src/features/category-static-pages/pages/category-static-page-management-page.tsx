@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { AgencyPicker, usePickedAgency } from '../../../components/agency-picker';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { ManagementHeading } from '../../../components/management-heading';
 import { RetryAlert } from '../../../components/retry-alert';
 import { CategoryPageDialog } from '../components/category-page-dialog';
 import { CategoryPageView } from '../components/category-page-view';
@@ -53,29 +54,21 @@ export function CategoryStaticPageManagementPage() {
 
   return (
     <Stack spacing={2.5} data-testid="category-pages-admin">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Box>
-          <Typography variant="h2" component="h1">
-            Category pages
-          </Typography>
-          <Typography color="textSecondary">
-            A page for each business category: its businesses open it from their home.
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddRounded />}
-          onClick={() => setEditing({ kind: 'new' })}
-          data-testid="category-page-add"
-          sx={{ flexShrink: 0 }}
-        >
-          New page
-        </Button>
-      </Stack>
+      <ManagementHeading
+        title="Category pages"
+        intro="A page for each business category: its businesses open it from their home."
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={() => setEditing({ kind: 'new' })}
+            data-testid="category-page-add"
+            sx={{ flexShrink: 0 }}
+          >
+            New page
+          </Button>
+        }
+      />
       <AgencyPicker value={picked} onChange={setPicked} />
 
       {pages.isError ? <RetryAlert error={pages.error} onRetry={() => void pages.refetch()} /> : null}

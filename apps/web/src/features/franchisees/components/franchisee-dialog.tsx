@@ -9,12 +9,8 @@ import {
   ZFranchiseeSignupBody,
 } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
@@ -24,6 +20,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialogBody } from '../../../components/form/form-dialog-actions';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneField } from '../../../components/form/phone-field';
@@ -76,131 +73,128 @@ function FranchiseeForm({ franchisee, onClose }: { franchisee: TFranchisee | nul
   });
 
   return (
-    <form noValidate onSubmit={submit} data-testid="franchisee-form">
-      <DialogTitle sx={{ fontWeight: 700 }}>{franchisee ? 'Edit franchisee' : 'New franchisee'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.25} sx={{ pt: 1 }}>
-          {franchisee ? null : (
-            <Typography variant="body2" color="textSecondary">
-              The franchisee sets a password on the franchisee login with a code sent to this phone.
-            </Typography>
-          )}
-          <FormAlert message={formError} />
-          <FormTextField
-            control={form.control}
-            name="name"
-            label="Name"
-            autoFocus
-            disabled={submitting}
-            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'franchisee-name' } }}
-          />
-          <PhoneField
-            control={form.control}
-            name="phoneNumber"
-            label="Phone number"
-            disabled={submitting}
-            testId="franchisee-phone"
-          />
-          <Controller
-            control={form.control}
-            name="permissions"
-            render={({ field, fieldState }) => {
-              const chosen = new Set<string>(field.value ?? []);
-              const toggle = (permission: FranchiseePermission, on: boolean) => {
-                const next = new Set(chosen);
-                if (on) next.add(permission);
-                else next.delete(permission);
-                field.onChange(FRANCHISEE_PERMISSIONS.filter((p) => next.has(p)));
-              };
-              return (
-                <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }} data-testid="franchisee-permissions">
-                  <Typography component="legend" variant="overline" color="textSecondary">
-                    Permissions
-                  </Typography>
-                  {FRANCHISEE_PERMISSIONS.map((permission) => (
-                    <FormControlLabel
-                      key={permission}
-                      sx={{ alignItems: 'flex-start', mx: 0, my: 0.25 }}
-                      control={
-                        <Checkbox
-                          checked={chosen.has(permission)}
-                          onChange={(_event, on) => toggle(permission, on)}
-                          disabled={submitting}
-                          sx={{ pt: 0.25 }}
-                          slotProps={{ input: { 'aria-describedby': `perm-${permission}` } }}
-                          data-testid={`permission-${permission}`}
-                        />
-                      }
-                      label={
-                        <span>
-                          <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                            {FRANCHISEE_PERMISSION_INFO[permission].label}
-                          </Typography>
-                          <Typography id={`perm-${permission}`} component="span" variant="body2" color="textSecondary">
-                            {FRANCHISEE_PERMISSION_INFO[permission].description}
-                          </Typography>
-                        </span>
-                      }
+    <FormDialogBody
+      onSubmit={submit}
+      testId="franchisee-form"
+      title={franchisee ? 'Edit franchisee' : 'New franchisee'}
+      spacing={2.25}
+      onCancel={onClose}
+      submitting={submitting}
+      submitLabel={franchisee ? 'Save' : 'Create franchisee'}
+      submitTestId="franchisee-save"
+      gap={0}
+    >
+      {franchisee ? null : (
+        <Typography variant="body2" color="textSecondary">
+          The franchisee sets a password on the franchisee login with a code sent to this phone.
+        </Typography>
+      )}
+      <FormAlert message={formError} />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Name"
+        autoFocus
+        disabled={submitting}
+        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'franchisee-name' } }}
+      />
+      <PhoneField
+        control={form.control}
+        name="phoneNumber"
+        label="Phone number"
+        disabled={submitting}
+        testId="franchisee-phone"
+      />
+      <Controller
+        control={form.control}
+        name="permissions"
+        render={({ field, fieldState }) => {
+          const chosen = new Set<string>(field.value ?? []);
+          const toggle = (permission: FranchiseePermission, on: boolean) => {
+            const next = new Set(chosen);
+            if (on) next.add(permission);
+            else next.delete(permission);
+            field.onChange(FRANCHISEE_PERMISSIONS.filter((p) => next.has(p)));
+          };
+          return (
+            <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }} data-testid="franchisee-permissions">
+              <Typography component="legend" variant="overline" color="textSecondary">
+                Permissions
+              </Typography>
+              {FRANCHISEE_PERMISSIONS.map((permission) => (
+                <FormControlLabel
+                  key={permission}
+                  sx={{ alignItems: 'flex-start', mx: 0, my: 0.25 }}
+                  control={
+                    <Checkbox
+                      checked={chosen.has(permission)}
+                      onChange={(_event, on) => toggle(permission, on)}
+                      disabled={submitting}
+                      sx={{ pt: 0.25 }}
+                      slotProps={{ input: { 'aria-describedby': `perm-${permission}` } }}
+                      data-testid={`permission-${permission}`}
                     />
-                  ))}
-                  {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
-                </Stack>
-              );
-            }}
-          />
-          <Controller
-            control={form.control}
-            name="roles"
-            render={({ field }) => {
-              const allCard = (field.value ?? []).includes('franchisee-with-all-card-access');
-              const info = FRANCHISEE_ROLE_INFO['franchisee-with-all-card-access'];
-              return (
-                <Stack>
-                  <FormControlLabel
-                    sx={{ mx: 0, justifyContent: 'space-between', gap: 1 }}
-                    labelPlacement="start"
-                    label={info.label}
-                    control={
-                      <Switch
-                        checked={allCard}
-                        disabled={submitting}
-                        onChange={(_event, on) =>
-                          field.onChange(on ? ['franchisee', 'franchisee-with-all-card-access'] : ['franchisee'])
-                        }
-                        slotProps={{ input: { 'aria-label': info.label } }}
-                        data-testid="franchisee-all-card-access"
-                      />
+                  }
+                  label={
+                    <span>
+                      <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                        {FRANCHISEE_PERMISSION_INFO[permission].label}
+                      </Typography>
+                      <Typography id={`perm-${permission}`} component="span" variant="body2" color="textSecondary">
+                        {FRANCHISEE_PERMISSION_INFO[permission].description}
+                      </Typography>
+                    </span>
+                  }
+                />
+              ))}
+              {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+            </Stack>
+          );
+        }}
+      />
+      <Controller
+        control={form.control}
+        name="roles"
+        render={({ field }) => {
+          const allCard = (field.value ?? []).includes('franchisee-with-all-card-access');
+          const info = FRANCHISEE_ROLE_INFO['franchisee-with-all-card-access'];
+          return (
+            <Stack>
+              <FormControlLabel
+                sx={{ mx: 0, justifyContent: 'space-between', gap: 1 }}
+                labelPlacement="start"
+                label={info.label}
+                control={
+                  <Switch
+                    checked={allCard}
+                    disabled={submitting}
+                    onChange={(_event, on) =>
+                      field.onChange(on ? ['franchisee', 'franchisee-with-all-card-access'] : ['franchisee'])
                     }
+                    slotProps={{ input: { 'aria-label': info.label } }}
+                    data-testid="franchisee-all-card-access"
                   />
-                  <Typography variant="body2" color="textSecondary">
-                    {info.description}
-                  </Typography>
-                </Stack>
-              );
-            }}
-          />
-          <Stack>
-            <FormSwitch
-              control={form.control}
-              name="configuration.hideBilling"
-              label="Hide billing"
-              testId="franchisee-hide-billing"
-            />
-            <Typography variant="body2" color="textSecondary">
-              Keeps {GLOSSARY.billing} and {GLOSSARY.agencyManagement} out of this franchisee's menu.
-            </Typography>
-          </Stack>
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="inherit" onClick={onClose} disabled={submitting}>
-          {GLOSSARY.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={submitting} data-testid="franchisee-save">
-          {franchisee ? 'Save' : 'Create franchisee'}
-        </Button>
-      </DialogActions>
-    </form>
+                }
+              />
+              <Typography variant="body2" color="textSecondary">
+                {info.description}
+              </Typography>
+            </Stack>
+          );
+        }}
+      />
+      <Stack>
+        <FormSwitch
+          control={form.control}
+          name="configuration.hideBilling"
+          label="Hide billing"
+          testId="franchisee-hide-billing"
+        />
+        <Typography variant="body2" color="textSecondary">
+          Keeps {GLOSSARY.billing} and {GLOSSARY.agencyManagement} out of this franchisee's menu.
+        </Typography>
+      </Stack>
+    </FormDialogBody>
   );
 }
 

@@ -8,21 +8,17 @@ import {
 } from '@cardora/contract';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { CardListPage, useEditDialog } from '../../../components/card-list-page';
+import { SearchField } from '../../../components/form/search-field';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { FranchiseeDialog } from '../components/franchisee-dialog';
@@ -83,8 +79,7 @@ export function FranchiseesPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [permission, setPermission] = useState<FranchiseePermission | ''>('');
-  const [editing, setEditing] = useState<TFranchisee | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const dialog = useEditDialog<TFranchisee>();
   const debounced = useDebounced(search.trim(), 350);
   const query: TFranchiseeListQuery = {
     page,
@@ -93,51 +88,25 @@ export function FranchiseesPage() {
     ...(permission ? { permission } : {}),
   };
   const list = useFranchiseeList(query);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
-  const open = (franchisee: TFranchisee | null) => {
-    setEditing(franchisee);
-    setDialogOpen(true);
-  };
 
   return (
-    <Stack spacing={2.5} data-testid="franchisees-page">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Box>
-          <Typography variant="h2" component="h2">
-            {GLOSSARY.franchiseeList}
-          </Typography>
-          <Typography variant="body2" color="textSecondary" data-testid="franchisee-total">
-            {list.data ? `${list.data.total} ${list.data.total === 1 ? 'franchisee' : 'franchisees'}` : ' '}
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<PersonAddAlt1Rounded />}
-          onClick={() => open(null)}
-          data-testid="franchisee-create"
-        >
-          New franchisee
-        </Button>
-      </Stack>
-      <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
+    <CardListPage
+      testIdPrefix="franchisee"
+      pluralTestIdPrefix="franchisees"
+      testId="franchisees-page"
+      title={GLOSSARY.franchiseeList}
+      countLabel={(total) => `${total} ${total === 1 ? 'franchisee' : 'franchisees'}`}
+      create={{ label: 'New franchisee', icon: <PersonAddAlt1Rounded />, onClick: () => dialog.open(null) }}
+      search={
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
+          <SearchField
             label="Search name or phone"
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
               setPage(1);
             }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRounded />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { maxLength: 100, 'data-testid': 'franchisee-search' },
-            }}
+            testId="franchisee-search"
           />
           <TextField
             select
@@ -163,47 +132,22 @@ export function FranchiseesPage() {
             ))}
           </TextField>
         </Stack>
-      </Card>
-      {list.isPending ? (
-        <Stack spacing={1.5} data-testid="franchisees-loading">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={96} />
-          ))}
-        </Stack>
-      ) : null}
-      {list.isError ? (
-        <Alert severity="error" data-testid="franchisees-error">
-          {errorMessage(list.error)}
-        </Alert>
-      ) : null}
-      {list.data && list.data.list.length === 0 ? (
-        <Card sx={{ p: 4, textAlign: 'center' }} data-testid="franchisees-empty">
-          <Typography color="textSecondary">
-            {debounced || permission
-              ? 'No franchisees match this search.'
-              : 'No franchisees yet. Create one to let a reseller work for your agency.'}
-          </Typography>
-        </Card>
-      ) : null}
-      {list.data && list.data.list.length > 0 ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            opacity: list.isPlaceholderData ? 0.6 : 1,
-          }}
-          data-testid="franchisee-list"
-        >
-          {list.data.list.map((franchisee) => (
-            <FranchiseeRow key={franchisee.franchiseeId} franchisee={franchisee} onEdit={() => open(franchisee)} />
-          ))}
-        </Box>
-      ) : null}
-      {pages > 1 ? (
-        <Pagination page={page} count={pages} onChange={(_e, value) => setPage(value)} sx={{ alignSelf: 'center' }} />
-      ) : null}
-      <FranchiseeDialog open={dialogOpen} franchisee={editing} onClose={() => setDialogOpen(false)} />
-    </Stack>
+      }
+      list={list}
+      skeletonHeight={96}
+      emptyText={
+        debounced || permission
+          ? 'No franchisees match this search.'
+          : 'No franchisees yet. Create one to let a reseller work for your agency.'
+      }
+      renderItem={(franchisee) => (
+        <FranchiseeRow key={franchisee.franchiseeId} franchisee={franchisee} onEdit={() => dialog.open(franchisee)} />
+      )}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+    >
+      <FranchiseeDialog open={dialog.isOpen} franchisee={dialog.editing} onClose={dialog.close} />
+    </CardListPage>
   );
 }

@@ -2,15 +2,12 @@
 import { type TImageCategory, type TSaveImageCategoryBody, ZSaveImageCategoryBody } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDialogActions } from '../../../components/form/form-dialog-actions';
+import { FormDialogBody } from '../../../components/form/form-dialog-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormAlert } from '../../auth/components/form-alert';
 import { applyServerError } from '../../auth/server-errors';
@@ -40,33 +37,31 @@ function CategoryForm({ category, onClose }: { category: TImageCategory | null; 
     }
   });
   return (
-    <form noValidate onSubmit={submit} data-testid="category-form">
-      <DialogTitle sx={{ fontWeight: 700 }}>{category ? 'Rename category' : 'New category'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {category ? null : (
-            <Typography variant="body2" color="textSecondary">
-              A category groups posts, e.g. Festivals or Good morning. Add its subcategories next (Diwali, Holi…).
-            </Typography>
-          )}
-          <FormAlert message={formError} />
-          <FormTextField
-            control={form.control}
-            name="name"
-            label="Name"
-            autoFocus
-            disabled={submitting}
-            slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'category-name' } }}
-          />
-        </Stack>
-      </DialogContent>
-      <FormDialogActions
-        onCancel={onClose}
-        submitting={submitting}
-        submitLabel={category ? 'Save' : 'Add category'}
-        submitTestId="category-save"
+    <FormDialogBody
+      onSubmit={submit}
+      testId="category-form"
+      title={category ? 'Rename category' : 'New category'}
+      spacing={2}
+      onCancel={onClose}
+      submitting={submitting}
+      submitLabel={category ? 'Save' : 'Add category'}
+      submitTestId="category-save"
+    >
+      {category ? null : (
+        <Typography variant="body2" color="textSecondary">
+          A category groups posts, e.g. Festivals or Good morning. Add its subcategories next (Diwali, Holi…).
+        </Typography>
+      )}
+      <FormAlert message={formError} />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Name"
+        autoFocus
+        disabled={submitting}
+        slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'category-name' } }}
       />
-    </form>
+    </FormDialogBody>
   );
 }
 

@@ -2,17 +2,16 @@
 // many are set) so the posts start on the first screen.
 import { IMAGE_POST_LANGUAGES, LAYOUT_TYPES, MEDIA_TYPES } from '@cardora/contract';
 import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Collapse from '@mui/material/Collapse';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
+import { SearchField } from '../../../components/form/search-field';
 import {
   DATE_MODE_LABELS,
   DATE_MODES,
@@ -121,21 +120,13 @@ export function PostFiltersBar({
   const problem = rangeProblem(filters);
 
   const search = (
-    <TextField
+    <SearchField
       label="Search"
       placeholder="Title, category, subcategory or tag"
       value={filters.search}
       onChange={(event) => onChange({ search: event.target.value })}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchRounded />
-            </InputAdornment>
-          ),
-        },
-        htmlInput: { maxLength: 100, 'data-testid': 'posts-search', type: 'search' },
-      }}
+      testId="posts-search"
+      inputType="search"
     />
   );
   const clear = isNarrowed(filters) ? (

@@ -7,6 +7,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FILL_FRAME } from '../../../components/fill-frame';
 import { postName, withCacheStamp } from '../greeting-format';
 
 interface PostThumbProps {
@@ -68,11 +69,7 @@ export function PostThumb({ post, stamp, onOpen, variant = 'tile', kicker, eager
             onLoad={() => setLoaded(true)}
             onError={() => setFailed(true)}
             sx={{
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
+              ...FILL_FRAME,
               opacity: loaded ? 1 : 0,
               transition: 'opacity 240ms ease, transform 320ms ease',
             }}

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
+import { FILL_FRAME } from '../../../components/fill-frame';
 
 const STEPS = ['logo', 'contacts', 'qr', 'finishing'] as const;
 
@@ -78,10 +79,7 @@ export function RenderStage({
           alt={alt}
           data-testid="greeting-image"
           sx={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
+            ...FILL_FRAME,
             objectFit: 'contain',
             animation: 'greetingIn 260ms ease',
             '@keyframes greetingIn': {
@@ -98,11 +96,7 @@ export function RenderStage({
               src={previewUrl}
               alt=""
               sx={{
-                position: 'absolute',
-                inset: 0,
-                width: '100%',
-                height: '100%',
-                objectFit: 'cover',
+                ...FILL_FRAME,
                 filter: 'blur(6px) brightness(0.55)',
                 transform: 'scale(1.06)',
               }}

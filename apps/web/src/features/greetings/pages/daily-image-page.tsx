@@ -1,5 +1,4 @@
 import { customerProducts, IMAGE_POST_MESSAGES, type TImagePost, ZImagePost } from '@cardora/contract';
-import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import Button from '@mui/material/Button';
@@ -13,6 +12,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useCategoryName } from '../../../i18n/category-name';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useBusinessCard } from '../../cards/hooks/use-business-card';
+import { AddBusinessFirst, ProductNotOffered } from '../../customer/components/product-states';
 import { activeBusinessOf, customerPaths } from '../../customer/customer-links';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
@@ -93,38 +93,16 @@ export function DailyImagePage() {
 
   if (!offered || (isApiError(home.error) && home.error.message === IMAGE_POST_MESSAGES.greetingsOff)) {
     return (
-      <EmptyState
+      <ProductNotOffered
         testId="greetings-not-offered"
         icon={<CelebrationRounded />}
         title={t('greetings.title')}
         text={t('greetings.notOffered')}
-        action={
-          <Button component={RouterLink} to={customerPaths.home} variant="outlined">
-            {t('glossary:backToHome')}
-          </Button>
-        }
       />
     );
   }
   if (user.data && !active) {
-    return (
-      <EmptyState
-        testId="greetings-no-business"
-        icon={<AddBusinessRounded />}
-        title={t('common.addBusinessFirst')}
-        text={t('greetings.needBusiness')}
-        action={
-          <Button
-            component={RouterLink}
-            to={customerPaths.addBusiness}
-            variant="contained"
-            startIcon={<AddBusinessRounded />}
-          >
-            {t('common.addYourBusiness')}
-          </Button>
-        }
-      />
-    );
+    return <AddBusinessFirst testId="greetings-no-business" text={t('greetings.needBusiness')} />;
   }
 
   const refusal = options.data?.refusal ?? null;

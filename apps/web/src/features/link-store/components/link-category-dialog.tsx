@@ -1,14 +1,11 @@
 import { LINK_CATEGORY_NAME_MAX, type TLinkCategory, ZSaveLinkCategoryBody } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDialogActions } from '../../../components/form/form-dialog-actions';
+import { FormDialogBody } from '../../../components/form/form-dialog-actions';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormAlert } from '../../auth/components/form-alert';
@@ -81,36 +78,33 @@ function CategoryForm({
     }
   });
   return (
-    <form noValidate onSubmit={submit}>
-      <DialogTitle sx={{ fontWeight: 700 }}>{category ? 'Edit category' : 'New link category'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormAlert message={formError} />
-          <FormTextField
-            control={form.control}
-            name="name"
-            label="Name"
-            placeholder="Getting started"
-            autoFocus
-            disabled={submitting}
-            slotProps={{ htmlInput: { maxLength: LINK_CATEGORY_NAME_MAX, 'data-testid': 'link-category-name' } }}
-          />
-          <FormNumberField
-            control={form.control}
-            name="order"
-            label="Order"
-            helperText="Smaller numbers come first."
-            disabled={submitting}
-            testId="link-category-order"
-          />
-        </Stack>
-      </DialogContent>
-      <FormDialogActions
-        onCancel={onClose}
-        submitting={submitting}
-        submitLabel={category ? 'Save' : 'Add category'}
-        submitTestId="link-category-save"
+    <FormDialogBody
+      onSubmit={submit}
+      title={category ? 'Edit category' : 'New link category'}
+      spacing={2}
+      onCancel={onClose}
+      submitting={submitting}
+      submitLabel={category ? 'Save' : 'Add category'}
+      submitTestId="link-category-save"
+    >
+      <FormAlert message={formError} />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Name"
+        placeholder="Getting started"
+        autoFocus
+        disabled={submitting}
+        slotProps={{ htmlInput: { maxLength: LINK_CATEGORY_NAME_MAX, 'data-testid': 'link-category-name' } }}
       />
-    </form>
+      <FormNumberField
+        control={form.control}
+        name="order"
+        label="Order"
+        helperText="Smaller numbers come first."
+        disabled={submitting}
+        testId="link-category-order"
+      />
+    </FormDialogBody>
   );
 }

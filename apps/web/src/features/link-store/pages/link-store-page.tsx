@@ -27,6 +27,7 @@ import { Fragment, useState } from 'react';
 import { AgencyPicker, usePickedAgency } from '../../../components/agency-picker';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { ManagementHeading } from '../../../components/management-heading';
 import { RetryAlert } from '../../../components/retry-alert';
 import { LINK_KIND_ICONS } from '../components/helpful-link-chips';
 import { LinkCategoryDialog } from '../components/link-category-dialog';
@@ -95,41 +96,33 @@ export function LinkStoreManagementPage({ canPickAgency }: { canPickAgency: bool
 
   return (
     <Stack spacing={2.5} data-testid="link-store-admin">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Box>
-          <Typography variant="h2" component="h1">
-            {GLOSSARY.linkStore}
-          </Typography>
-          <Typography color="textSecondary">
-            Help videos, offers and tutorials, shown as “Helpful links” on the pages you choose.
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button
-            variant="outlined"
-            startIcon={<AddRounded />}
-            onClick={() => setCategoryEditing({ kind: 'new' })}
-            data-testid="link-category-add"
-            sx={{ flex: { xs: 1, sm: 'none' } }}
-          >
-            Category
-          </Button>
-          <Button
-            variant="contained"
-            startIcon={<AddLinkRounded />}
-            onClick={() => setLinkEditing({ kind: 'new', categoryId: null })}
-            disabled={categoryList.length === 0}
-            data-testid="link-add"
-            sx={{ flex: { xs: 1, sm: 'none' } }}
-          >
-            Link
-          </Button>
-        </Stack>
-      </Stack>
+      <ManagementHeading
+        title={GLOSSARY.linkStore}
+        intro="Help videos, offers and tutorials, shown as “Helpful links” on the pages you choose."
+        actions={
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            <Button
+              variant="outlined"
+              startIcon={<AddRounded />}
+              onClick={() => setCategoryEditing({ kind: 'new' })}
+              data-testid="link-category-add"
+              sx={{ flex: { xs: 1, sm: 'none' } }}
+            >
+              Category
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddLinkRounded />}
+              onClick={() => setLinkEditing({ kind: 'new', categoryId: null })}
+              disabled={categoryList.length === 0}
+              data-testid="link-add"
+              sx={{ flex: { xs: 1, sm: 'none' } }}
+            >
+              Link
+            </Button>
+          </Stack>
+        }
+      />
       {canPickAgency ? <AgencyPicker value={picked} onChange={setPicked} /> : null}
       <Box
         sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, scrollbarWidth: 'none' }}

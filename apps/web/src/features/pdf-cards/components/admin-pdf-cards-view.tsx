@@ -14,7 +14,6 @@ import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import RestoreRounded from '@mui/icons-material/RestoreRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -34,7 +33,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { useAgency } from '../../../app/agency-context';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { RowConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useCan } from '../../businesses/hooks/use-can';
@@ -45,8 +44,7 @@ import {
   useManualPaymentForm,
 } from '../../payments/components/manual-payment-dialog';
 import { useMoneyAction } from '../../payments/hooks/use-money-action';
-import { ListGrid, type ListOverlayState } from '../../projects/components/list-grid';
-import { UrlListToolbar } from '../../projects/components/url-list-toolbar';
+import { BusinessCell, UrlProjectList } from '../../projects/components/url-project-list';
 import { useCardFile } from '../hooks/use-card-file';
 import { usePdfCardPurchase } from '../hooks/use-pdf-card-purchase';
 import { useDeletePdfCard, usePdfCardList, useUpdatePdfCardStatus } from '../hooks/use-pdf-cards';
@@ -255,7 +253,6 @@ export function AdminPdfCardsView() {
   const status = useUpdatePdfCardStatus();
   const remove = useDeletePdfCard();
   const purchase = usePdfCardPurchase();
-  const { enqueueSnackbar } = useSnackbar();
   const [toRevoke, setToRevoke] = useState<TPdfCardListItem | null>(null);
   const [toDelete, setToDelete] = useState<TPdfCardListItem | null>(null);
   const [toRecord, setToRecord] = useState<TPdfCardListItem | null>(null);
@@ -292,14 +289,10 @@ export function AdminPdfCardsView() {
         flex: 1.2,
         minWidth: 170,
         renderCell: ({ row }) => (
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {row.business.businessName}
-            </Typography>
-            <Typography variant="caption" color="textSecondary">
-              {formatPhone(row.registeredPhoneNumber ?? row.business.user.phoneNumber)}
-            </Typography>
-          </Box>
+          <BusinessCell
+            name={row.business.businessName}
+            phone={formatPhone(row.registeredPhoneNumber ?? row.business.user.phoneNumber)}
+          />
         ),
       },
       {
@@ -341,67 +334,43 @@ export function AdminPdfCardsView() {
     [money, plan, phone],
   );
 
-  const narrowed = view.search !== '' || Object.values(view.filters).some(Boolean);
-  const overlay: ListOverlayState = {
-    error: list.isError ? errorMessage(list.error) : null,
-    onRetry: () => void list.refetch(),
-    title: narrowed ? 'No PDF ID cards match these filters' : 'No PDF ID cards yet',
-    text: narrowed ? 'Try another search or fewer filters.' : 'Cards appear here as soon as a customer makes one.',
-    onClear: narrowed ? () => update({ search: '', filters: {}, page: 0 }) : undefined,
-    testId: 'pdf-projects-empty',
-  };
-  const total = list.data?.total ?? 0;
-
   return (
-    <Stack spacing={2.5} data-testid="admin-pdf-projects">
-      <Box>
-        <Typography variant="h2" component="h2">
-          {GLOSSARY.allProjects}
-        </Typography>
-        <Typography variant="body2" color="textSecondary" data-testid="pdf-projects-total">
-          {list.data ? `${total} PDF ID ${total === 1 ? 'card' : 'cards'}` : '\u00a0'}
-        </Typography>
-      </Box>
-      <UrlListToolbar
-        view={view}
-        onChange={update}
-        filters={PDF_FILTERS}
-        searchKeys={PDF_CARD_SEARCH_KEYS}
-        searchLabels={SEARCH_LABELS}
-        optionLabel={(option) => PDF_TEMPLATES.find((t) => t.code === option)?.name ?? VALUE_LABELS[option] ?? option}
-        testIdPrefix="pdf-projects"
-      />
-      {actionError ? (
-        <Alert
-          severity="error"
-          onClose={() => {
-            status.reset();
-            remove.reset();
-          }}
-          data-testid="pdf-row-action-error"
-        >
-          {errorMessage(actionError)}
-        </Alert>
-      ) : null}
-      <ListGrid<TPdfCardListItem, (typeof PDF_CARD_SORT_KEYS)[number]>
-        rows={list.data?.list ?? []}
-        columns={columns}
-        getRowId={(row) => row.pdfCardNo}
-        ariaLabel="PDF ID cards"
-        testId="pdf-projects-grid"
-        total={total}
-        view={view}
-        onChange={update}
-        sortKeys={PDF_CARD_SORT_KEYS}
-        columnVisibilityModel={
-          phone ? { businessName: false, templateCode: false, createdAt: false, status: false } : undefined
-        }
-        loading={list.isFetching}
-        rowSlot={PdfRow}
-        overlay={overlay}
-      />
-      <ConfirmDialog
-        open={toRevoke !== null}
+    <UrlProjectList
+      testIdPrefix="pdf-projects"
+      testId="admin-pdf-projects"
+      countLabel={(total) => `${total} PDF ID ${total === 1 ? 'card' : 'cards'}`}
+      list={list}
+      view={view}
+      onChange={update}
+      filters={PDF_FILTERS}
+      searchKeys={PDF_CARD_SEARCH_KEYS}
+      searchLabels={SEARCH_LABELS}
+      optionLabel={(option) => PDF_TEMPLATES.find((t) => t.code === option)?.name ?? VALUE_LABELS[option] ?? option}
+      empty={{
+        narrowedTitle: 'No PDF ID cards match these filters',
+        title: 'No PDF ID cards yet',
+        text: 'Cards appear here as soon as a customer makes one.',
+      }}
+      actionError={actionError}
+      onCloseActionError={() => {
+        status.reset();
+        remove.reset();
+      }}
+      actionErrorTestId="pdf-row-action-error"
+      grid={{
+        columns,
+        getRowId: (row) => row.pdfCardNo,
+        ariaLabel: 'PDF ID cards',
+        sortKeys: PDF_CARD_SORT_KEYS,
+        columnVisibilityModel: phone
+          ? { businessName: false, templateCode: false, createdAt: false, status: false }
+          : undefined,
+        loading: list.isFetching,
+        rowSlot: PdfRow,
+      }}
+    >
+      <RowConfirmDialog
+        row={toRevoke}
         title={toRevoke?.status === 'active' ? 'Revoke this card?' : 'Make this card active again?'}
         text={
           toRevoke?.status === 'active'
@@ -411,40 +380,20 @@ export function AdminPdfCardsView() {
         confirmLabel={toRevoke?.status === 'active' ? 'Revoke' : 'Make active'}
         destructive={toRevoke?.status === 'active'}
         loading={status.isPending}
-        onConfirm={() => {
-          if (!toRevoke) return;
-          const next = toRevoke.status === 'active' ? 'revoked' : 'active';
-          status.mutate(
-            { pdfCardNo: toRevoke.pdfCardNo, status: next },
-            {
-              onSuccess: () => {
-                enqueueSnackbar(`${toRevoke.companyName}: the card is now ${next}.`, { variant: 'success' });
-                setToRevoke(null);
-              },
-              onError: () => setToRevoke(null),
-            },
-          );
-        }}
+        run={(row, callbacks) => status.mutate({ pdfCardNo: row.pdfCardNo, status: nextStatus(row) }, callbacks)}
+        success={(row) => `${row.companyName}: the card is now ${nextStatus(row)}.`}
         onClose={() => setToRevoke(null)}
         testId="pdf-revoke-dialog"
       />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <RowConfirmDialog
+        row={toDelete}
         title="Delete this PDF ID card?"
         text={PDF_CARD_MESSAGES.confirmDelete}
         confirmLabel="Delete card"
         destructive
         loading={remove.isPending}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.pdfCardNo, {
-            onSuccess: () => {
-              enqueueSnackbar(`${toDelete.companyName}: the PDF ID card was deleted.`, { variant: 'success' });
-              setToDelete(null);
-            },
-            onError: () => setToDelete(null),
-          });
-        }}
+        run={(row, callbacks) => remove.mutate(row.pdfCardNo, callbacks)}
+        success={(row) => `${row.companyName}: the PDF ID card was deleted.`}
         onClose={() => setToDelete(null)}
         testId="pdf-delete-dialog"
       />
@@ -463,6 +412,11 @@ export function AdminPdfCardsView() {
           onClose={() => setToRecord(null)}
         />
       ) : null}
-    </Stack>
+    </UrlProjectList>
   );
+}
+
+/** Revoking an active card, or making a revoked one active again. */
+function nextStatus(row: TPdfCardListItem): 'active' | 'revoked' {
+  return row.status === 'active' ? 'revoked' : 'active';
 }

@@ -4,14 +4,13 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldsetSection } from '../../../components/form/fieldset-section';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneField } from '../../../components/form/phone-field';
@@ -23,24 +22,6 @@ import { PhotoField } from './photo-field';
 type Form = UseFormReturn<PdfCardFormInput, unknown, TPdfCardDetails>;
 const BLOOD_OPTIONS = BLOOD_GROUPS.map((value) => ({ value, label: value }));
 const MAX_ITEMS = 3;
-
-function Section({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
-  return (
-    <Card component="fieldset" sx={{ p: { xs: 2, sm: 2.5 }, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="h5" sx={{ float: 'left', width: '100%', p: 0 }}>
-        {title}
-      </Typography>
-      {text ? (
-        <Typography variant="body2" color="textSecondary" sx={{ clear: 'both', mb: 0.5 }}>
-          {text}
-        </Typography>
-      ) : null}
-      <Stack spacing={2} sx={{ clear: 'both', pt: 1.5 }}>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 function stringsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : '')) : [];
@@ -159,7 +140,7 @@ export function PdfCardFields({ form, businessId }: { form: Form; businessId: st
   const phones = stringsOf(useWatch({ control, name: 'phones' }));
   return (
     <Stack spacing={2}>
-      <Section title={t('pdfCards.fields.person')} text={t('pdfCards.fields.personText')}>
+      <FieldsetSection title={t('pdfCards.fields.person')} text={t('pdfCards.fields.personText')}>
         <PhotoField control={control} name="photoUrl" businessId={businessId} />
         <FormTextField
           control={control}
@@ -191,9 +172,9 @@ export function PdfCardFields({ form, businessId }: { form: Form; businessId: st
             testId="pdf-blood-group"
           />
         </Box>
-      </Section>
+      </FieldsetSection>
 
-      <Section title={t('pdfCards.fields.company')}>
+      <FieldsetSection title={t('pdfCards.fields.company')}>
         <FormTextField
           control={control}
           name="companyName"
@@ -214,9 +195,9 @@ export function PdfCardFields({ form, businessId }: { form: Form; businessId: st
           helperText={t('pdfCards.fields.registeredPhoneHelp')}
           testId="pdf-registered-phone"
         />
-      </Section>
+      </FieldsetSection>
 
-      <Section title={t('pdfCards.fields.contact')} text={t('pdfCards.fields.contactText')}>
+      <FieldsetSection title={t('pdfCards.fields.contact')} text={t('pdfCards.fields.contactText')}>
         <RepeatedField
           form={form}
           name="phones"
@@ -271,9 +252,9 @@ export function PdfCardFields({ form, businessId }: { form: Form; businessId: st
           placeholder="https://maps.app.goo.gl/…"
           slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', 'data-testid': 'pdf-map' } }}
         />
-      </Section>
+      </FieldsetSection>
 
-      <Section title={t('pdfCards.fields.card')}>
+      <FieldsetSection title={t('pdfCards.fields.card')}>
         <FormTextField
           control={control}
           name="validUntil"
@@ -286,7 +267,7 @@ export function PdfCardFields({ form, businessId }: { form: Form; businessId: st
           <ColourField form={form} name="primaryColor" label={t('pdfCards.fields.mainColour')} />
           <ColourField form={form} name="secondaryColor" label={t('pdfCards.fields.secondColour')} />
         </Box>
-      </Section>
+      </FieldsetSection>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import { customerProducts, PDF_TEMPLATES, type PdfTemplate } from '@cardora/contract';
-import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import FolderSpecialRounded from '@mui/icons-material/FolderSpecialRounded';
 import Box from '@mui/material/Box';
@@ -10,8 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAgency } from '../../../app/agency-context';
-import { EmptyState } from '../../../components/empty-state';
-import { customerPaths } from '../../customer/customer-links';
+import { AddBusinessFirst, ProductNotOffered } from '../../customer/components/product-states';
 import { useUserDetails } from '../../customer/hooks/use-user-details';
 import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
 import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
@@ -28,16 +26,11 @@ const GROUPS: PdfTemplate['kind'][] = ['id-card', 'visiting-card'];
 export function PdfCardsNotOffered() {
   const { t } = useTranslation(['products', 'glossary']);
   return (
-    <EmptyState
+    <ProductNotOffered
       testId="pdf-cards-not-offered"
       icon={<BadgeRounded />}
       title={t('pdfCards.notOfferedTitle')}
       text={t('pdfCards.notOffered')}
-      action={
-        <Button component={RouterLink} to={customerPaths.home} variant="outlined">
-          {t('glossary:backToHome')}
-        </Button>
-      }
     />
   );
 }
@@ -58,24 +51,7 @@ export function PdfCardTemplatesPage() {
 
   if (!offered) return <PdfCardsNotOffered />;
   if (user.data && !businessId) {
-    return (
-      <EmptyState
-        testId="pdf-cards-no-business"
-        icon={<AddBusinessRounded />}
-        title={t('common.addBusinessFirst')}
-        text={t('pdfCards.needBusiness')}
-        action={
-          <Button
-            component={RouterLink}
-            to={customerPaths.addBusiness}
-            variant="contained"
-            startIcon={<AddBusinessRounded />}
-          >
-            {t('common.addYourBusiness')}
-          </Button>
-        }
-      />
-    );
+    return <AddBusinessFirst testId="pdf-cards-no-business" text={t('pdfCards.needBusiness')} />;
   }
   if (!businessId) return null;
 

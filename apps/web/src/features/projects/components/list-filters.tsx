@@ -10,18 +10,18 @@ import {
   type TReportQuery,
 } from '@cardora/contract';
 import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
+import { FilterSelect } from '../../../components/form/filter-select';
+import { SearchField } from '../../../components/form/search-field';
 
 export type SearchKey = (typeof BUSINESS_SEARCH_KEYS)[number];
 export const SEARCH_KEY_LABELS: Record<SearchKey, string> = {
@@ -138,21 +138,12 @@ export function ListFilters({
     </TextField>
   );
   const search = (
-    <TextField
+    <SearchField
       label="Search"
       value={value.search}
       placeholder={SEARCH_PLACEHOLDERS[value.searchKey]}
       onChange={(event) => onChange({ ...value, search: event.target.value })}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchRounded />
-            </InputAdornment>
-          ),
-        },
-        htmlInput: { maxLength: 100, 'data-testid': searchTestId },
-      }}
+      testId={searchTestId}
     />
   );
   const clear =
@@ -168,28 +159,15 @@ export function ListFilters({
       </Button>
     ) : null;
   const filterFields = FILTERS.filter((filter) => !hidden.includes(filter.key)).map((filter) => (
-    <TextField
+    <FilterSelect
       key={filter.key}
-      select
-      size="small"
       label={filter.label}
-      value={value.filters[filter.key] ?? ''}
-      onChange={(event) =>
-        onChange({ ...value, filters: { ...value.filters, [filter.key]: event.target.value || undefined } })
-      }
-      slotProps={{
-        select: { displayEmpty: true },
-        inputLabel: { shrink: true },
-        htmlInput: { 'data-testid': `${testIdPrefix}-filter-${filter.key}` },
-      }}
-    >
-      <MenuItem value="">Any</MenuItem>
-      {filter.options.map((option) => (
-        <MenuItem key={option} value={option}>
-          {FILTER_VALUE_LABELS[option]}
-        </MenuItem>
-      ))}
-    </TextField>
+      value={value.filters[filter.key]}
+      options={filter.options}
+      optionLabel={(option) => FILTER_VALUE_LABELS[option]}
+      onChange={(option) => onChange({ ...value, filters: { ...value.filters, [filter.key]: option } })}
+      testId={`${testIdPrefix}-filter-${filter.key}`}
+    />
   ));
 
   if (phone) {

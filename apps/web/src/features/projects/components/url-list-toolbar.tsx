@@ -1,24 +1,14 @@
-// The search box, "Search by" and filter selects over an All Projects grid whose view lives in
-// the address (hooks/url-list-view.ts): the pdf_id_card and promotional_video tabs.
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FilterSelect } from '../../../components/form/filter-select';
+import { SearchField } from '../../../components/form/search-field';
 import type { ListFilterDef, UrlListView } from '../hooks/url-list-view';
 
-export function UrlListToolbar<F extends string, S extends string, O extends string>({
-  view,
-  onChange,
-  filters,
-  searchKeys,
-  searchLabels,
-  optionLabel,
-  testIdPrefix,
-}: {
+export interface UrlListToolbarProps<F extends string, S extends string, O extends string> {
   view: UrlListView<F, S, O>;
   onChange: (change: Partial<UrlListView<F, S, O>>) => void;
   filters: readonly ListFilterDef<F>[];
@@ -28,27 +18,28 @@ export function UrlListToolbar<F extends string, S extends string, O extends str
   optionLabel: (option: string) => string;
   /** e.g. 'pdf-projects': the data-testids are `<prefix>-search`, `<prefix>-filter-<key>`… */
   testIdPrefix: string;
-}) {
+}
+
+export function UrlListToolbar<F extends string, S extends string, O extends string>({
+  view,
+  onChange,
+  filters,
+  searchKeys,
+  searchLabels,
+  optionLabel,
+  testIdPrefix,
+}: UrlListToolbarProps<F, S, O>) {
   const narrowed = view.search !== '' || Object.values(view.filters).some(Boolean);
   return (
     <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Stack spacing={1.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
+          <SearchField
             label="Search"
             value={view.search}
             onChange={(event) => onChange({ search: event.target.value, page: 0 })}
             sx={{ flex: 1 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRounded />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { maxLength: 100, 'data-testid': `${testIdPrefix}-search` },
-            }}
+            testId={`${testIdPrefix}-search`}
           />
           <TextField
             select
@@ -76,28 +67,15 @@ export function UrlListToolbar<F extends string, S extends string, O extends str
           }}
         >
           {filters.map((filter) => (
-            <TextField
+            <FilterSelect
               key={filter.key}
-              select
-              size="small"
               label={filter.label}
-              value={view.filters[filter.key] ?? ''}
-              onChange={(event) =>
-                onChange({ filters: { ...view.filters, [filter.key]: event.target.value || undefined }, page: 0 })
-              }
-              slotProps={{
-                select: { displayEmpty: true },
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': `${testIdPrefix}-filter-${filter.key}` },
-              }}
-            >
-              <MenuItem value="">Any</MenuItem>
-              {filter.options.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {optionLabel(option)}
-                </MenuItem>
-              ))}
-            </TextField>
+              value={view.filters[filter.key]}
+              options={filter.options}
+              optionLabel={optionLabel}
+              onChange={(option) => onChange({ filters: { ...view.filters, [filter.key]: option }, page: 0 })}
+              testId={`${testIdPrefix}-filter-${filter.key}`}
+            />
           ))}
           {narrowed ? (
             <Button

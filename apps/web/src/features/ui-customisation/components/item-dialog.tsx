@@ -86,6 +86,29 @@ function formOf(item: TUiItem | null): ItemForm & TUiItemInput {
 const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }));
 
+/** The form's choices after Kind, in the order they stand. */
+const SELECTS = [
+  {
+    name: 'placement',
+    label: 'Shown on',
+    options: options(PAGE_PLACEMENTS, UI_PLACEMENT_LABELS),
+    testId: 'ui-item-placement',
+  },
+  { name: 'style', label: 'Style', options: options(STYLES, UI_STYLE_LABELS), testId: 'ui-item-style' },
+  { name: 'height', label: 'Height', options: options(HEIGHTS, UI_HEIGHT_LABELS), testId: 'ui-item-height' },
+  {
+    name: 'displayMode',
+    label: 'Display',
+    options: options(DISPLAY_MODES, UI_DISPLAY_MODE_LABELS),
+    testId: 'ui-item-display',
+  },
+] as const satisfies readonly {
+  name: keyof ItemForm;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  testId: string;
+}[];
+
 /** Add or edit a banner or tile: every field of the contract, the image uploaded with progress, a live preview. */
 export function ItemDialog({
   open,
@@ -194,34 +217,16 @@ export function ItemDialog({
                 ].filter((option) => UI_ITEM_KINDS.some((kind) => kind === option.value))}
                 testId="ui-item-kind"
               />
-              <FormSelectField
-                control={form.control}
-                name="placement"
-                label="Shown on"
-                options={options(PAGE_PLACEMENTS, UI_PLACEMENT_LABELS)}
-                testId="ui-item-placement"
-              />
-              <FormSelectField
-                control={form.control}
-                name="style"
-                label="Style"
-                options={options(STYLES, UI_STYLE_LABELS)}
-                testId="ui-item-style"
-              />
-              <FormSelectField
-                control={form.control}
-                name="height"
-                label="Height"
-                options={options(HEIGHTS, UI_HEIGHT_LABELS)}
-                testId="ui-item-height"
-              />
-              <FormSelectField
-                control={form.control}
-                name="displayMode"
-                label="Display"
-                options={options(DISPLAY_MODES, UI_DISPLAY_MODE_LABELS)}
-                testId="ui-item-display"
-              />
+              {SELECTS.map((select) => (
+                <FormSelectField
+                  key={select.name}
+                  control={form.control}
+                  name={select.name}
+                  label={select.label}
+                  options={select.options}
+                  testId={select.testId}
+                />
+              ))}
             </Box>
 
             <FormTextField

@@ -10,6 +10,7 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { FILL_FRAME } from '../../../components/fill-frame';
 
 export type BannerContent = Pick<
   TPublishedUiItem,
@@ -160,13 +161,7 @@ export function UiBanner({ item, testId }: { item: BannerContent; testId?: strin
   if (item.style === 'style-1') {
     return (
       <Frame item={item} testId={testId}>
-        <Box
-          component="img"
-          src={item.imageUrl}
-          alt=""
-          loading="lazy"
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-        />
+        <Box component="img" src={item.imageUrl} alt="" loading="lazy" sx={{ ...FILL_FRAME }} />
         <Box
           aria-hidden
           sx={{

@@ -7,6 +7,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { FILL_FRAME } from '../../../components/fill-frame';
 import { SlotContent, type SlotValues } from '../../videos/components/slot-content';
 import { aspectRatioOf, secondsLabel } from '../../videos/video-format';
 import { clampBox, type SlotDraft, slotOfDraft, slotShownAt } from '../template-form';
@@ -136,15 +137,10 @@ export function SlotCanvas({
               if (playing) setTime(Math.min(max, event.currentTarget.currentTime));
             }}
             onEnded={() => setPlaying(false)}
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+            sx={{ ...FILL_FRAME }}
           />
         ) : posterUrl ? (
-          <Box
-            component="img"
-            src={posterUrl}
-            alt=""
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-          />
+          <Box component="img" src={posterUrl} alt="" sx={{ ...FILL_FRAME }} />
         ) : (
           <Typography
             variant="body2"

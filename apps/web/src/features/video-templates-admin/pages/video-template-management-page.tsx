@@ -1,11 +1,9 @@
 import { type TVideoTemplate, VIDEO_MESSAGES, VIDEO_TEMPLATE_SORTS, VIDEO_TEMPLATE_STATUSES } from '@cardora/contract';
 import AddRounded from '@mui/icons-material/AddRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -16,6 +14,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SearchField } from '../../../components/form/search-field';
 import { useDebounced } from '../../../lib/use-debounced';
 import type { ListOverlayState } from '../../projects/components/list-grid';
 import { TemplateDialog } from '../components/template-dialog';
@@ -116,7 +115,7 @@ export function VideoTemplateManagementPage() {
       </Stack>
       <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr' } }}>
-          <TextField
+          <SearchField
             label="Search"
             value={search}
             onChange={(event) => {
@@ -125,16 +124,7 @@ export function VideoTemplateManagementPage() {
             }}
             size="small"
             sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchRounded />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { maxLength: 100, 'data-testid': 'templates-search' },
-            }}
+            testId="templates-search"
           />
           <TextField
             select

@@ -1,5 +1,4 @@
 import {
-  GLOSSARY,
   type TUserVideo,
   type TUserVideoList,
   USER_VIDEO_SEARCH_KEYS,
@@ -12,7 +11,6 @@ import MovieRounded from '@mui/icons-material/MovieRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -23,16 +21,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { RowConfirmDialog } from '../../../components/confirm-dialog';
+import { FILL_FRAME } from '../../../components/fill-frame';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useCan } from '../../businesses/hooks/use-can';
-import { ListGrid, type ListOverlayState } from '../../projects/components/list-grid';
-import { UrlListToolbar } from '../../projects/components/url-list-toolbar';
+import { BusinessCell, UrlProjectList } from '../../projects/components/url-project-list';
 import { useDeleteUserVideo, useUpdateUserVideoStatus, useUserVideoList } from '../hooks/use-user-videos';
 import { useVideoListView, VIDEO_FILTERS, videoListQuery } from '../hooks/use-video-list-view';
 import { withAgency } from '../media-url';
@@ -84,13 +80,7 @@ function Thumb({ row, onPlay }: { row: TUserVideo; onPlay: () => void }) {
       }}
     >
       {row.posterUrl ? (
-        <Box
-          component="img"
-          src={row.posterUrl}
-          alt=""
-          loading="lazy"
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-        />
+        <Box component="img" src={row.posterUrl} alt="" loading="lazy" sx={{ ...FILL_FRAME }} />
       ) : (
         <MovieRounded fontSize="small" sx={{ opacity: 0.6 }} />
       )}
@@ -139,7 +129,6 @@ export function AdminVideosView() {
   const list = useUserVideoList(videoListQuery(view, search));
   const status = useUpdateUserVideoStatus();
   const remove = useDeleteUserVideo();
-  const { enqueueSnackbar } = useSnackbar();
   const [playing, setPlaying] = useState<Row | null>(null);
   const [toToggle, setToToggle] = useState<Row | null>(null);
   const [toDelete, setToDelete] = useState<Row | null>(null);
@@ -184,14 +173,7 @@ export function AdminVideosView() {
         flex: 1.1,
         minWidth: 170,
         renderCell: ({ row }) => (
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {row.business.businessName}
-            </Typography>
-            <Typography variant="caption" color="textSecondary">
-              {formatPhone(row.business.user.phoneNumber)}
-            </Typography>
-          </Box>
+          <BusinessCell name={row.business.businessName} phone={formatPhone(row.business.user.phoneNumber)} />
         ),
       },
       {
@@ -289,75 +271,49 @@ export function AdminVideosView() {
     [phone, mayEdit, mayDelete],
   );
 
-  const narrowed = view.search !== '' || Object.values(view.filters).some(Boolean);
-  const overlay: ListOverlayState = {
-    error: list.isError ? errorMessage(list.error) : null,
-    onRetry: () => void list.refetch(),
-    title: narrowed ? 'No videos match these filters' : 'No promotional videos yet',
-    text: narrowed
-      ? 'Try another search or fewer filters.'
-      : 'Videos appear here as soon as a customer makes one from a template.',
-    onClear: narrowed ? () => update({ search: '', filters: {}, page: 0 }) : undefined,
-    testId: 'video-projects-empty',
-  };
-  const total = list.data?.total ?? 0;
-
   return (
-    <Stack spacing={2.5} data-testid="admin-video-projects">
-      <Box>
-        <Typography variant="h2" component="h2">
-          {GLOSSARY.allProjects}
-        </Typography>
-        <Typography variant="body2" color="textSecondary" data-testid="video-projects-total">
-          {list.data ? `${total} ${total === 1 ? 'video' : 'videos'}` : '\u00a0'}
-        </Typography>
-      </Box>
-      <UrlListToolbar
-        view={view}
-        onChange={update}
-        filters={VIDEO_FILTERS}
-        searchKeys={USER_VIDEO_SEARCH_KEYS}
-        searchLabels={SEARCH_LABELS}
-        optionLabel={(option) => VALUE_LABELS[option] ?? option}
-        testIdPrefix="video-projects"
-      />
-      {actionError ? (
-        <Alert
-          severity="error"
-          onClose={() => {
-            status.reset();
-            remove.reset();
-          }}
-          data-testid="video-row-action-error"
-        >
-          {errorMessage(actionError)}
-        </Alert>
-      ) : null}
-      <ListGrid<Row, (typeof USER_VIDEO_SORT_KEYS)[number]>
-        rows={list.data?.list ?? []}
-        columns={columns}
-        getRowId={(row) => row.videoNo}
-        ariaLabel="Promotional videos"
-        testId="video-projects-grid"
-        total={total}
-        view={view}
-        onChange={update}
-        sortKeys={USER_VIDEO_SORT_KEYS}
-        columnVisibilityModel={
-          phone ? { businessName: false, renderStatus: false, status: false, createdAt: false } : undefined
-        }
-        loading={list.isFetching && !list.data}
-        rowSlot={VideoRow}
-        overlay={overlay}
-      />
+    <UrlProjectList
+      testIdPrefix="video-projects"
+      testId="admin-video-projects"
+      countLabel={(total) => `${total} ${total === 1 ? 'video' : 'videos'}`}
+      list={list}
+      view={view}
+      onChange={update}
+      filters={VIDEO_FILTERS}
+      searchKeys={USER_VIDEO_SEARCH_KEYS}
+      searchLabels={SEARCH_LABELS}
+      optionLabel={(option) => VALUE_LABELS[option] ?? option}
+      empty={{
+        narrowedTitle: 'No videos match these filters',
+        title: 'No promotional videos yet',
+        text: 'Videos appear here as soon as a customer makes one from a template.',
+      }}
+      actionError={actionError}
+      onCloseActionError={() => {
+        status.reset();
+        remove.reset();
+      }}
+      actionErrorTestId="video-row-action-error"
+      grid={{
+        columns,
+        getRowId: (row) => row.videoNo,
+        ariaLabel: 'Promotional videos',
+        sortKeys: USER_VIDEO_SORT_KEYS,
+        columnVisibilityModel: phone
+          ? { businessName: false, renderStatus: false, status: false, createdAt: false }
+          : undefined,
+        loading: list.isFetching && !list.data,
+        rowSlot: VideoRow,
+      }}
+    >
       <PlayerDialog
         video={playing}
         businessName={playing?.business.businessName ?? ''}
         onClose={() => setPlaying(null)}
         staff
       />
-      <ConfirmDialog
-        open={toToggle !== null}
+      <RowConfirmDialog
+        row={toToggle}
         title={toToggle?.status === 'active' ? 'Hide this video?' : 'Show this video again?'}
         text={
           toToggle?.status === 'active'
@@ -367,48 +323,29 @@ export function AdminVideosView() {
         confirmLabel={toToggle?.status === 'active' ? 'Hide video' : 'Show video'}
         destructive={toToggle?.status === 'active'}
         loading={status.isPending}
-        onConfirm={() => {
-          if (!toToggle) return;
-          const next = toToggle.status === 'active' ? 'hidden' : 'active';
-          status.mutate(
-            { videoNo: toToggle.videoNo, status: next },
-            {
-              onSuccess: () => {
-                enqueueSnackbar(
-                  next === 'hidden'
-                    ? `Video #${toToggle.videoNo} is hidden from ${toToggle.business.businessName}.`
-                    : `Video #${toToggle.videoNo} is shown again.`,
-                  { variant: 'success' },
-                );
-                setToToggle(null);
-              },
-              onError: () => setToToggle(null),
-            },
-          );
-        }}
+        run={(row, callbacks) =>
+          status.mutate({ videoNo: row.videoNo, status: row.status === 'active' ? 'hidden' : 'active' }, callbacks)
+        }
+        success={(row) =>
+          row.status === 'active'
+            ? `Video #${row.videoNo} is hidden from ${row.business.businessName}.`
+            : `Video #${row.videoNo} is shown again.`
+        }
         onClose={() => setToToggle(null)}
         testId="video-toggle-dialog"
       />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <RowConfirmDialog
+        row={toDelete}
         title="Delete this video?"
         text={VIDEO_MESSAGES.confirmDelete}
         confirmLabel="Delete video"
         destructive
         loading={remove.isPending}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.videoNo, {
-            onSuccess: () => {
-              enqueueSnackbar(`Video #${toDelete.videoNo} was deleted.`, { variant: 'success' });
-              setToDelete(null);
-            },
-            onError: () => setToDelete(null),
-          });
-        }}
+        run={(row, callbacks) => remove.mutate(row.videoNo, callbacks)}
+        success={(row) => `Video #${row.videoNo} was deleted.`}
         onClose={() => setToDelete(null)}
         testId="video-delete-dialog"
       />
-    </Stack>
+    </UrlProjectList>
   );
 }

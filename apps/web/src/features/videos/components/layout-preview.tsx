@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FILL_FRAME } from '../../../components/fill-frame';
 import { aspectRatioOf, secondsLabel, slotBoxStyle } from '../video-format';
 import { SlotContent, type SlotValues } from './slot-content';
 
@@ -44,11 +45,7 @@ export function LayoutPreview({
             src={template.posterUrl}
             alt=""
             sx={{
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
+              ...FILL_FRAME,
               filter: 'blur(3px) brightness(0.72)',
               transform: 'scale(1.03)',
             }}

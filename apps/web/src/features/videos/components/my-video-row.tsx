@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/api-error';
+import { FILL_FRAME } from '../../../components/fill-frame';
 import { useFormat } from '../../../i18n/format';
 import { useRetryUserVideo } from '../hooks/use-user-videos';
 import { aspectRatioOf, progressViewOf, secondsLabel, sizeLabel, videoFileName } from '../video-format';
@@ -66,13 +67,7 @@ export function MyVideoRow({
           }}
         >
           {video.posterUrl ? (
-            <Box
-              component="img"
-              src={video.posterUrl}
-              alt=""
-              loading="lazy"
-              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-            />
+            <Box component="img" src={video.posterUrl} alt="" loading="lazy" sx={{ ...FILL_FRAME }} />
           ) : (
             <MovieRounded sx={{ opacity: 0.6 }} />
           )}

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FILL_FRAME } from '../../../components/fill-frame';
 import { aspectRatioOf, secondsLabel } from '../video-format';
 
 /**
@@ -63,13 +64,7 @@ export function TemplateTile({
         }}
       >
         {template.posterUrl ? (
-          <Box
-            component="img"
-            src={template.posterUrl}
-            alt=""
-            loading="lazy"
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-          />
+          <Box component="img" src={template.posterUrl} alt="" loading="lazy" sx={{ ...FILL_FRAME }} />
         ) : (
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.500' }}>
             <MovieRounded sx={{ fontSize: 40 }} />
@@ -87,11 +82,7 @@ export function TemplateTile({
             playsInline
             onPlaying={() => setStarted(true)}
             sx={{
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
+              ...FILL_FRAME,
               opacity: started ? 1 : 0,
               transition: 'opacity 200ms',
             }}

@@ -13,14 +13,14 @@ import MovieCreationRounded from '@mui/icons-material/MovieCreationRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../api/api-error';
+import { FieldsetSection } from '../../../components/form/fieldset-section';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ImageUploadField } from '../../cards/components/image-upload-field';
 import { useCreateUserVideo } from '../hooks/use-user-videos';
@@ -28,24 +28,6 @@ import { detailsOf, formFieldOf, formStartOf, PHOTO_FIELDS, slotValuesOf, useVid
 import { promotionalAllowanceLabel, secondsLabel } from '../video-format';
 import { VideoRefusal } from './buy-videos';
 import { LayoutPreview } from './layout-preview';
-
-function Section({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
-  return (
-    <Card component="fieldset" sx={{ p: { xs: 2, sm: 2.5 }, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="h5" sx={{ float: 'left', width: '100%', p: 0 }}>
-        {title}
-      </Typography>
-      {text ? (
-        <Typography variant="body2" color="textSecondary" sx={{ clear: 'both', mb: 0.5 }}>
-          {text}
-        </Typography>
-      ) : null}
-      <Stack spacing={2} sx={{ clear: 'both', pt: 1.5 }}>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /** Why no new video: the server's message and, when a plan or purchase lifts it, its upgradePath. */
 export type CreateRefusal = { message: string; upgradePath: string | null };
@@ -158,7 +140,7 @@ export function VideoEditor({
         ) : null}
         <Box component="form" noValidate onSubmit={submit} data-testid="video-form">
           <Stack spacing={2}>
-            <Section title={t('videos.editor.business')} text={t('videos.editor.businessText')}>
+            <FieldsetSection title={t('videos.editor.business')} text={t('videos.editor.businessText')}>
               <FormTextField
                 control={control}
                 name="businessName"
@@ -193,9 +175,9 @@ export function VideoEditor({
                   testId="video-logo"
                 />
               ) : null}
-            </Section>
+            </FieldsetSection>
             {has('customLine') ? (
-              <Section title={t('videos.editor.line')} text={t('videos.editor.lineText')}>
+              <FieldsetSection title={t('videos.editor.line')} text={t('videos.editor.lineText')}>
                 <FormTextField
                   control={control}
                   name="customLine"
@@ -204,10 +186,10 @@ export function VideoEditor({
                   helperText={t('videos.editor.customLineHelp', { count: VIDEO_CUSTOM_LINE_MAX })}
                   slotProps={{ htmlInput: { maxLength: VIDEO_CUSTOM_LINE_MAX, 'data-testid': 'video-custom-line' } }}
                 />
-              </Section>
+              </FieldsetSection>
             ) : null}
             {photoCount > 0 ? (
-              <Section
+              <FieldsetSection
                 title={t('videos.editor.photos', { count: photoCount })}
                 text={t('videos.editor.photosText', { count: photoCount })}
               >
@@ -223,7 +205,7 @@ export function VideoEditor({
                     pickLabel={t('common.addPhoto')}
                   />
                 ))}
-              </Section>
+              </FieldsetSection>
             ) : null}
             {problem ? (
               <Alert severity="error" data-testid="video-form-error">

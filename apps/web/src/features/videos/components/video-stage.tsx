@@ -2,6 +2,7 @@ import type { VideoTemplateKind } from '@cardora/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { FILL_FRAME } from '../../../components/fill-frame';
 import { aspectRatioOf } from '../video-format';
 
 /**
@@ -54,11 +55,7 @@ export function VideoStage({
               src={backdropUrl}
               alt=""
               sx={{
-                position: 'absolute',
-                inset: 0,
-                width: '100%',
-                height: '100%',
-                objectFit: 'cover',
+                ...FILL_FRAME,
                 filter: clear ? 'none' : 'blur(8px) brightness(0.45)',
                 transform: clear ? 'none' : 'scale(1.08)',
               }}
