@@ -25,6 +25,7 @@ import { registerAgencyManagementRoutes } from './modules/agency-management/rout
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBillingRoutes } from './modules/billing/routes';
 import { registerBusinessRoutes } from './modules/businesses/routes';
+import { setCardCreateLimit } from './modules/cards/create-limit';
 import { CardEventBuffer } from './modules/cards/event-buffer';
 import { registerCardRoutes } from './modules/cards/routes';
 import { registerCategoryStaticPageRoutes } from './modules/category-static-pages/routes';
@@ -32,6 +33,7 @@ import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerDemoInvitationRoute } from './modules/demo-invitation/routes';
 import { registerDevRoutes } from './modules/dev/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
+import { assertCanCreate } from './modules/entitlements/service';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerFranchiseeRoutes } from './modules/franchisees/routes';
 import { registerImagePostRoutes } from './modules/image-posts/routes';
@@ -59,6 +61,9 @@ import { registerSessions } from './plugins/session';
 import { registerTenancy, resolveAgency } from './plugins/tenancy';
 import { panelInlineScriptHashes, registerWeb } from './plugins/web';
 import type { Services } from './services';
+
+// Cards sit below commerce, so the plan's card limit is handed to them here (cards/create-limit.ts).
+setCardCreateLimit((tx, agencyId, businessId, now) => assertCanCreate(tx, agencyId, businessId, 'digitalCard', now));
 
 export interface AppDeps {
   /** An open, migrated database. Without one, buildApp opens (and migrates) the configured one. */
