@@ -1,11 +1,10 @@
-// Admin notifications: the bell's list and read marks,
-// and the customers' image requests that ring it (POST /image-post/request-images).
+// Admin notifications: the bell's list and read marks. The customers' image requests that ring
+// it (POST /image-post/request-images) are in image-request-routes.ts.
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { requireSession, requireUser } from '../../lib/principal';
+import { requireSession } from '../../lib/principal';
 import type { Services } from '../../services';
-import { requestImages } from './image-requests';
 import { listAdminNotifications, markAdminNotificationRead, markAllAdminNotificationsRead } from './service';
 
 export function registerAdminNotificationRoutes(app: FastifyInstance, services: Services): void {
@@ -17,8 +16,5 @@ export function registerAdminNotificationRoutes(app: FastifyInstance, services: 
   );
   defineRoute(app, endpoints.markAdminNotificationRead, async ({ agency, principal, params }) =>
     markAdminNotificationRead(services.db, agency.id, requireSession(principal), params.id, services.now()),
-  );
-  defineRoute(app, endpoints.requestImages, async ({ agency, principal, body }) =>
-    requestImages(services, agency, requireUser(principal), body),
   );
 }

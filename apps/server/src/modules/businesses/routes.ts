@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { requireSession, requireUser } from '../../lib/principal';
 import type { Services } from '../../services';
-import { listOtherCategories, promoteOtherCategory } from './other-categories';
 import {
   cloneBusiness,
   createBusiness,
@@ -42,10 +41,6 @@ export function registerBusinessRoutes(app: FastifyInstance, services: Services)
   );
   defineRoute(app, endpoints.deleteBusiness, async ({ agency, principal, params }) =>
     deleteBusiness(db, agency.id, requireSession(principal), params.id),
-  );
-  defineRoute(app, endpoints.listOtherCategories, async ({ agency }) => listOtherCategories(db, agency));
-  defineRoute(app, endpoints.promoteOtherCategory, async ({ agency, principal, body }) =>
-    promoteOtherCategory(db, agency, requireSession(principal), body),
   );
   defineRoute(app, endpoints.cloneBusiness, async ({ agency, principal, body }) =>
     cloneBusiness(db, agency.id, requireSession(principal), body, now()),
