@@ -18,13 +18,16 @@ import { createJobQueue, type JobsOptions } from './lib/jobs';
 import { createMessaging, DevOutbox, type Messaging } from './lib/messaging';
 import { serializerCompiler } from './lib/serializer';
 import { createStorage, type Storage } from './lib/storage';
+import { registerImageRequestRoutes } from './modules/admin-notifications/image-request-routes';
 import { registerAdminNotificationRoutes } from './modules/admin-notifications/routes';
 import { registerAgencyRoutes } from './modules/agencies/routes';
 import { type DnsResolver, systemDnsResolver } from './modules/agency-management/domains';
 import { registerAgencyManagementRoutes } from './modules/agency-management/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBillingRoutes } from './modules/billing/routes';
+import { registerOtherCategoryRoutes } from './modules/businesses/other-category-routes';
 import { registerBusinessRoutes } from './modules/businesses/routes';
+import { setCardCreateLimit } from './modules/cards/create-limit';
 import { CardEventBuffer } from './modules/cards/event-buffer';
 import { registerCardRoutes } from './modules/cards/routes';
 import { registerCategoryStaticPageRoutes } from './modules/category-static-pages/routes';
@@ -32,6 +35,7 @@ import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerDemoInvitationRoute } from './modules/demo-invitation/routes';
 import { registerDevRoutes } from './modules/dev/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
+import { assertCanCreate } from './modules/entitlements/service';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerFranchiseeRoutes } from './modules/franchisees/routes';
 import { registerImagePostRoutes } from './modules/image-posts/routes';
@@ -59,6 +63,9 @@ import { registerSessions } from './plugins/session';
 import { registerTenancy, resolveAgency } from './plugins/tenancy';
 import { panelInlineScriptHashes, registerWeb } from './plugins/web';
 import type { Services } from './services';
+
+// Cards sit below commerce, so the plan's card limit is handed to them here (cards/create-limit.ts).
+setCardCreateLimit((tx, agencyId, businessId, now) => assertCanCreate(tx, agencyId, businessId, 'digitalCard', now));
 
 export interface AppDeps {
   /** An open, migrated database. Without one, buildApp opens (and migrates) the configured one. */
@@ -203,6 +210,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerAgencyManagementRoutes(app, services);
   registerAgencyRoutes(app, services);
   registerBusinessRoutes(app, services);
+  registerOtherCategoryRoutes(app, services);
   registerCardRoutes(app, services);
   registerDashboardRoutes(app, services);
   registerPlanRoutes(app, services);
@@ -211,6 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerPaymentRoutes(app, services);
   registerBillingRoutes(app, services);
   registerAdminNotificationRoutes(app, services);
+  registerImageRequestRoutes(app, services);
   registerSandboxGatewayRoutes(app, services);
   await registerDocumentRoutes(app, services);
   await registerImagePostRoutes(app, services);

@@ -1,10 +1,9 @@
-// Admin notifications: the bell's list and read marks,
-// and the customers' image requests that ring it (POST /image-post/request-images).
+// Admin notifications: the bell's list and read marks. The customers' image requests that ring
+// it (POST /image-post/request-images) are in image-request-routes.ts.
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import type { Services } from '../../services';
-import { requestImages } from './image-requests';
 import { listAdminNotifications, markAdminNotificationRead, markAllAdminNotificationsRead } from './service';
 
 export function registerAdminNotificationRoutes(app: FastifyInstance, services: Services): void {
@@ -16,8 +15,5 @@ export function registerAdminNotificationRoutes(app: FastifyInstance, services: 
   );
   defineRoute(app, endpoints.markAdminNotificationRead, async ({ agency, principal, params }) =>
     markAdminNotificationRead(services.db, agency.id, principal, params.id, services.now()),
-  );
-  defineRoute(app, endpoints.requestImages, async ({ agency, principal, body }) =>
-    requestImages(services, agency, principal, body),
   );
 }

@@ -30,7 +30,7 @@ import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Messaging } from '../../lib/messaging';
 import { agenciesChanged } from '../../plugins/tenancy';
 import { findAgencyById } from '../agencies/repo';
-import { newTemporaryPassword, temporaryPasswordRule } from '../auth/temporary-password';
+import { newTemporaryPassword, temporaryPasswordRule } from '../auth/password-columns';
 import { setAgencyRazorpayKeys } from '../payments/settings';
 import { type DnsResolver, isDomainVerified, newDomainToken } from './domains';
 import { adminCounts, findSslEligibleAgency, listAgencyRows } from './repo';

@@ -11,8 +11,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Principal } from '../../lib/principal';
 import { accountLocked, assertNotLocked, clearPasswordFailures, recordPasswordFailure } from './lockout';
 import { findFlow, flowMissing, type OtpDeps, type OtpPurpose, startFlow, verifyCode } from './otp';
+import { ownPasswordColumns } from './password-columns';
 import { deleteFranchiseeSessions, deleteUserSessions } from './sessions';
-import { ownPasswordColumns } from './temporary-password';
 
 /** How the account signs in, which is where its codes go and what the lockout counts by. */
 export interface AccountIdentity {

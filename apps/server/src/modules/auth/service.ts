@@ -18,8 +18,8 @@ import { findUserByIdentity, type UserIdentity } from '../users/repo';
 import { getUserDetails } from '../users/service';
 import { accountLocked, assertNotLocked, clearPasswordFailures, recordPasswordFailure } from './lockout';
 import { flowMissing, type OtpDeps, requireVerifiedFlow, startFlow } from './otp';
+import { assertTemporaryPasswordUsable, ownPasswordColumns } from './password-columns';
 import { createSession, type SessionMeta } from './sessions';
-import { assertTemporaryPasswordUsable, ownPasswordColumns } from './temporary-password';
 
 type VerifyUserInput = z.output<typeof ZVerifyUserBody>;
 type LoginInput = z.output<typeof ZLoginBody>;

@@ -2,18 +2,12 @@
 // password"): they travel by SMS and through the hands of whoever made them, so they sign in once,
 // only to choose a new password, and not after TEMPORARY_PASSWORD_TTL_MS.
 // docs/product-rules.md#single-use-passwords
-import {
-  MESSAGES,
-  TEMPORARY_PASSWORD_TTL_MS,
-  type TUserDetails,
-  type ZReplaceTemporaryPasswordBody,
-} from '@cardora/contract';
+import { MESSAGES, type TUserDetails, type ZReplaceTemporaryPasswordBody } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type AgencyRow, type UserRow, users } from '../../db/schema';
+import { type AgencyRow, users } from '../../db/schema';
 import { authorize } from '../../lib/access';
-import { randomPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { UserPrincipal } from '../../lib/principal';
@@ -21,37 +15,8 @@ import { mayReplaceTemporaryPassword } from '../../policies/identity';
 import { getUserDetails } from '../users/service';
 import { accountIdentity } from './account-password';
 import { clearPasswordFailures } from './lockout';
+import { ownPasswordColumns } from './password-columns';
 import { deleteUserSessions } from './sessions';
-
-/** A new random password and the users columns that make it single-use and short-lived. */
-export async function newTemporaryPassword(now: Date) {
-  const password = randomPassword(10);
-  return {
-    password,
-    columns: {
-      passwordHash: await hashPassword(password),
-      passwordMustChange: true,
-      passwordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS),
-    },
-  };
-}
-
-/** The columns of a password the person chose: nothing temporary about it. */
-export function ownPasswordColumns(passwordHash: string) {
-  return { passwordHash, passwordMustChange: false, passwordExpiresAt: null };
-}
-
-/** The SMS or e-mail sentence that says how the password may be used. */
-export function temporaryPasswordRule(): string {
-  return `It works once, within ${TEMPORARY_PASSWORD_TTL_MS / 3_600_000} hours: sign in with it and choose your own password.`;
-}
-
-/** The right temporary password, too late: refused, with where to get a new one. */
-export function assertTemporaryPasswordUsable(user: UserRow, now: Date): void {
-  if (user.passwordMustChange && user.passwordExpiresAt && now.getTime() >= user.passwordExpiresAt.getTime()) {
-    throw new AppError('PASSWORD_EXPIRED', MESSAGES.temporaryPasswordExpired, 400);
-  }
-}
 
 /**
  * POST /replaceTemporaryPassword: the person's own password replaces the temporary one. Their other

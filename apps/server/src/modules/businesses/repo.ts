@@ -12,6 +12,7 @@ import {
   ZBusinessListQuery,
 } from '@cardora/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { categoryNameSql } from '../../db/category-name';
 import type { DbOrTx } from '../../db/client';
 import { businesses, cards, imageCategories, imageSubcategories, users } from '../../db/schema';
 import {
@@ -22,27 +23,6 @@ import {
   type ListCursor,
   sortKeyText,
 } from './list-paging';
-
-// Spelled out with the table's name: in a select from businesses alone, drizzle writes a column
-// as a bare "agency_id", which inside this subquery would be image_categories' own agency_id
-// (every agency's own category would match any business).
-const ofBusiness = (column: 'agency_id' | 'category' | 'other_category') => sql.raw(`"businesses"."${column}"`);
-
-/**
- * The name of a business's category key; the agency's own category wins over the platform's.
- * "Other" shows the category its owner typed.
- */
-export const categoryNameSql = sql<string>`case when ${ofBusiness('category')} = ${sql.raw(`'${OTHER_CATEGORY_KEY}'`)}
-  then coalesce(${ofBusiness('other_category')}, ${sql.raw(`'Other'`)})
-  else coalesce((
-    select s.name from ${imageSubcategories} s
-    join ${imageCategories} c on c.id = s.image_category_id
-    where c.name = ${BUSINESS_CATEGORY_IMAGE_CATEGORY}
-      and (c.agency_id is null or c.agency_id = ${ofBusiness('agency_id')})
-      and s.key = ${ofBusiness('category')}
-    order by c.agency_id nulls last
-    limit 1
-  ), ${ofBusiness('category')}) end`;
 
 export const businessView = {
   business: businesses,

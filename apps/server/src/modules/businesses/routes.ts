@@ -2,7 +2,6 @@ import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import type { Services } from '../../services';
-import { listOtherCategories, promoteOtherCategory } from './other-categories';
 import {
   cloneBusiness,
   createBusiness,
@@ -41,10 +40,6 @@ export function registerBusinessRoutes(app: FastifyInstance, services: Services)
   );
   defineRoute(app, endpoints.deleteBusiness, async ({ agency, principal, params }) =>
     deleteBusiness(db, agency.id, principal, params.id),
-  );
-  defineRoute(app, endpoints.listOtherCategories, async ({ agency }) => listOtherCategories(db, agency));
-  defineRoute(app, endpoints.promoteOtherCategory, async ({ agency, principal, body }) =>
-    promoteOtherCategory(db, agency, principal, body),
   );
   defineRoute(app, endpoints.cloneBusiness, async ({ agency, principal, body }) =>
     cloneBusiness(db, agency.id, principal, body, now()),

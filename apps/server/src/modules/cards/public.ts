@@ -13,11 +13,11 @@ import {
 } from '@cardora/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { categoryNameSql } from '../../db/category-name';
 import type { Db } from '../../db/client';
 import { agencies, businesses, cardEvents, cards } from '../../db/schema';
 import { publicBaseUrl } from '../../lib/public-url';
 import type { Services } from '../../services';
-import { categoryNameSql } from '../businesses/repo';
 
 export type PublicCard = (
   | { state: 'active'; cardNo: number; businessId: string; view: TCardView; photoPath: string | null }

@@ -10,6 +10,7 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import { categoryNameSql } from '../../db/category-name';
 import { type AgencyRow, businesses } from '../../db/schema';
 import type { FileAnswer } from '../../lib/define-route';
 import { validationFailed } from '../../lib/errors';
@@ -17,7 +18,6 @@ import type { Principal } from '../../lib/principal';
 import { cardPublicUrl } from '../../lib/public-url';
 import { storageKeyFromUrl } from '../../lib/storage';
 import type { Services } from '../../services';
-import { categoryNameSql } from '../businesses/repo';
 import { renderQrKitPdf } from '../media/pdf/qr-kit';
 import { requireReachableCard } from './service';
 

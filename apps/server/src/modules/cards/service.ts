@@ -23,7 +23,7 @@ import { cardPublicUrl } from '../../lib/public-url';
 import { reachableBusinesses, requirePermission } from '../../policies/cards';
 import type { Services } from '../../services';
 import { lockBusiness, requireReachableBusiness } from '../businesses/service';
-import { assertCanCreate } from '../entitlements/service';
+import { assertCanCreateCard } from './create-limit';
 import { findCardByBusiness, findReachableCard, freeCardId, insertCard, isCardIdTaken, saveSection } from './repo';
 
 type BasicDetailsBody = z.output<typeof ZUpdateCardBasicDetailsBody>;
@@ -149,7 +149,7 @@ async function createCard(
     .transaction(async (tx) => {
       if (!(await lockBusiness(tx, agency.id, business.id))) throw notFound();
       if (await findCardByBusiness(tx, agency.id, business.id)) throw oneCardPerBusiness();
-      await assertCanCreate(tx, agency.id, business.id, 'digitalCard', now);
+      await assertCanCreateCard(tx, agency.id, business.id, now);
       if (body.cardId !== undefined && (await isCardIdTaken(tx, agency.id, body.cardId))) throw cardIdTaken();
       return insertCard(tx, {
         agencyId: agency.id,

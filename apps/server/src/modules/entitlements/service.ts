@@ -20,8 +20,7 @@ import type { Principal } from '../../lib/principal';
 import { findAgencyById } from '../agencies/repo';
 import { businessView, requireReachableBusiness } from '../businesses/service';
 import { purchasedPromotionalVideos } from '../payments/product-payments';
-import { countPdfCards } from '../pdf-cards/service';
-import { countPromotionalVideos } from '../videos/repo';
+import { countPdfCards, countPromotionalVideos } from './product-rows';
 
 export interface BusinessEntitlementsReport {
   entitlements: BusinessEntitlements;

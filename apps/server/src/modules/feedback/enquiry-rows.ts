@@ -5,9 +5,14 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { businesses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { Principal } from '../../lib/principal';
 import { reachableBusinesses, requirePermission } from '../../policies/cards';
 import type { Services } from '../../services';
-import type { EnquiryCaller } from './service';
+
+export interface EnquiryCaller {
+  agencyId: string;
+  principal: Principal;
+}
 
 export interface EnquiryTable {
   table: PgTable;

@@ -16,17 +16,11 @@ import { and, avg, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { businesses, type CardFeedbackRow, cardFeedback } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Principal } from '../../lib/principal';
 import { reachableBusinesses } from '../../policies/cards';
 import type { Services } from '../../services';
-import { deleteEnquiry } from './enquiry-rows';
+import { deleteEnquiry, type EnquiryCaller } from './enquiry-rows';
 import { storeUnderLimits } from './limits';
 import type { StoreOutcome, VisitedCard } from './visitor-form';
-
-export interface EnquiryCaller {
-  agencyId: string;
-  principal: Principal;
-}
 
 /** Stores a visitor's feedback on the card when the visitor and the card are under the limits. */
 export function submitFeedback(

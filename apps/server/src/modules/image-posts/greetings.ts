@@ -35,6 +35,7 @@ import {
   visibleFrameKinds,
 } from '@cardora/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { categoryNameSql } from '../../db/category-name';
 import type { DbOrTx } from '../../db/client';
 import { type AgencyRow, type BusinessRow, businesses, type CardRow, cards, imagePostDownloads } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
@@ -42,7 +43,6 @@ import { cardPublicUrl } from '../../lib/public-url';
 import { type Storage, storageKeyFromUrl } from '../../lib/storage';
 import { requirePermission } from '../../policies/cards';
 import type { Services } from '../../services';
-import { categoryNameSql } from '../businesses/repo';
 import { lockBusiness, requireReachableBusiness } from '../businesses/service';
 import { entitlementsFor } from '../entitlements/service';
 import {

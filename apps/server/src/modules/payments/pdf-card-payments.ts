@@ -17,7 +17,7 @@ import type { AgencyRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Principal } from '../../lib/principal';
 import type { Services } from '../../services';
-import { requireReachablePdfCard } from '../pdf-cards/service';
+import { requireReachablePdfCard } from '../entitlements/product-rows';
 import {
   manualAmountFor,
   openGatewayOrder,

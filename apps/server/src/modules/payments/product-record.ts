@@ -14,7 +14,7 @@ import { type ProductPaymentRow, productPayments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { notifyPaymentRecorded } from '../admin-notifications/service';
 import { lockBusiness } from '../businesses/service';
-import { setPdfCardPurchaseState } from '../pdf-cards/service';
+import { setPdfCardPurchaseState } from '../entitlements/product-rows';
 import { auditMoneyAction, type MoneyActorIds } from './money-audit';
 import { insertOnce, sameProviderPayment } from './record';
 import { countPdfCardPurchases, purchasedPromotionalVideos } from './repo';

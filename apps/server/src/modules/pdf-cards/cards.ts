@@ -26,11 +26,12 @@ import { publicBaseUrl } from '../../lib/public-url';
 import { requirePermission } from '../../policies/cards';
 import type { Services } from '../../services';
 import { lockBusiness, requireReachableBusiness } from '../businesses/service';
+import { countPdfCards, requireReachablePdfCard } from '../entitlements/product-rows';
 import { entitlementsFor } from '../entitlements/service';
 import { countPdfCardPurchases } from '../payments/repo';
 import { createPdfCard } from './create';
 import { checkPictures } from './profile';
-import { countPdfCards, latestExport, latestExports, pdfCardsOfBusiness, requireReachablePdfCard } from './service';
+import { latestExport, latestExports, pdfCardsOfBusiness } from './service';
 import { verifyToken } from './verify-token';
 
 export interface Caller {

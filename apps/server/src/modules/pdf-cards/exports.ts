@@ -26,10 +26,11 @@ import { mayRecordPayment } from '../../policies/commerce';
 import type { Services } from '../../services';
 import { lockBusiness, requireReachableBusiness } from '../businesses/service';
 import { findCardByBusiness } from '../cards/repo';
+import { requireReachablePdfCard } from '../entitlements/product-rows';
 import { renderPdfCard } from '../media/pdf/render';
 import { type Caller, pdfCardView, pdfCoverage, toExport, verifyUrlOf } from './cards';
 import { checkPictures, draftFor, renderProfile } from './profile';
-import { latestExport, requireReachablePdfCard } from './service';
+import { latestExport } from './service';
 
 /** Bump when the PDF designs change, so no kept render is served again. */
 const RENDER_VERSION = 'p2';

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { categoryNameSql } from '../../db/category-name';
 import type { DbOrTx } from '../../db/client';
 import { type BusinessRow, businesses, type UserRow, users } from '../../db/schema';
-import { categoryNameSql } from '../businesses/repo';
 
 export type UserIdentity = { phoneNumber: string } | { email: string };
 

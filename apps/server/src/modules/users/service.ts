@@ -7,8 +7,8 @@ import { type AgencyRow, type UserRow, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Messaging } from '../../lib/messaging';
 import { userRoles } from '../../lib/principal';
+import { newTemporaryPassword, temporaryPasswordRule } from '../auth/password-columns';
 import { deleteUserSessions } from '../auth/sessions';
-import { newTemporaryPassword, temporaryPasswordRule } from '../auth/temporary-password';
 import { findOwnedBusiness, findUserById, listUserBusinesses } from './repo';
 
 export function toUserSummary(user: UserRow): TUserSummary {

@@ -100,22 +100,6 @@ export function videosOfBusiness(
     .orderBy(desc(userVideos.createdAt), desc(userVideos.videoNo));
 }
 
-/** Promotional videos the plan counts: every one but the failed (a failed render consumed nothing). */
-export async function countPromotionalVideos(db: DbOrTx, agencyId: string, businessId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(userVideos)
-    .where(
-      and(
-        eq(userVideos.agencyId, agencyId),
-        eq(userVideos.businessId, businessId),
-        eq(userVideos.kind, 'promotional'),
-        ne(userVideos.renderStatus, 'failed'),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 /** Greeting videos of the business on an IST day (failed ones cost nothing), and the one of `imagePostId` if any. */
 export async function greetingVideosOn(
   db: DbOrTx,
