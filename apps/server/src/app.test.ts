@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client';
 import { users } from './db/schema';
-import { createTestApp, type TestApp } from './test/app';
-import { createAgency, createCustomer, uniquePhone } from './test/factories';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, createCustomer, uniquePhone } from '#test/support/factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@
 import { endpoints } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyRow } from '../db/schema';
-import { createTestApp } from '../test/app';
-import { createAgency } from '../test/factories';
+import { createTestApp } from '#test/support/app';
+import { createAgency } from '#test/support/factories';
 import { isHotPath, SAMPLE_EVERY } from './access-log';
 
 interface Line {

@@ -4,8 +4,8 @@
 import { endpoints, INPUT_MESSAGES } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyRow } from '../db/schema';
-import { createTestApp, signIn, type TestApp } from '../test/app';
-import { createAgency, createBusiness, createCard, createCustomer } from '../test/factories';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
 
 let t: TestApp;
 let agency: AgencyRow;

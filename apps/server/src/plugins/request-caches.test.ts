@@ -9,9 +9,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, sessions } from '../db/schema';
 import { SESSION_CACHE_TTL_MS } from '../modules/auth/sessions';
-import { createTestApp, signIn, type TestApp } from '../test/app';
-import type { TestClient } from '../test/client';
-import { createAgency, createBusiness, createCustomer, createStaff } from '../test/factories';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createBusiness, createCustomer, createStaff } from '#test/support/factories';
 import { AGENCY_CACHE_TTL_MS } from './tenancy';
 
 let t: TestApp;

@@ -4,10 +4,10 @@
 import { endpoints, ZImagePostList, ZLoginResponse, ZVideoTemplateList } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queuePendingVideoWork } from '../modules/videos/routes';
-import { TestClient } from '../test/client';
+import { TestClient } from '#test/support/client';
 import { DEMO_PASSWORD } from './demo';
 import { DEMO_VIDEO_TEMPLATES } from './demo-videos';
-import { openSeededDemo, type SeededDemo } from './testing';
+import { openSeededDemo, type SeededDemo } from '#test/factories/seed';
 
 let seeded: SeededDemo;
 let customer: TestClient;

@@ -18,10 +18,10 @@ import { z } from 'zod';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { LocalDiskStorage } from '../lib/storage';
-import { TEST_ENV } from '../test/app';
-import { TestClient } from '../test/client';
+import { TEST_ENV } from '#test/support/app';
+import { TestClient } from '#test/support/client';
 import { DEMO_CREDENTIALS, DEMO_PASSWORD, formatDemoCredentials, seedDemoWorld } from './demo';
-import { openSeededDemo, type SeededDemo } from './testing';
+import { openSeededDemo, type SeededDemo } from '#test/factories/seed';
 
 let seeded: SeededDemo;
 

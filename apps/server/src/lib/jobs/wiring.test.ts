@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config';
-import { createTestApp } from '../../test/app';
+import { createTestApp } from '#test/support/app';
 import { loadJobsConfig } from './config';
 
 describe('loadJobsConfig', () => {

@@ -11,8 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminNotifications, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAgency, createBusiness, createCustomer, uniqueEmail, uniquePhone } from '../../test/factories';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, createBusiness, createCustomer, uniqueEmail, uniquePhone } from '#test/support/factories';
 import {
   callbackFields,
   capturedEventBody,
@@ -25,9 +25,9 @@ import {
   sandboxPay,
   signSandboxWebhook,
   staffClient,
-} from '../payments/testing';
+} from '#test/factories/payments';
 import { notifyNewCustomer } from './service';
-import { bell, signUpByOtp, storedNotifications } from './testing';
+import { bell, signUpByOtp, storedNotifications } from '#test/factories/admin-notifications';
 
 let t: TestApp;
 beforeAll(async () => {

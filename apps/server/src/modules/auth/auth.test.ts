@@ -10,8 +10,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
 import {
   createAgency,
   createCustomer,
@@ -19,7 +19,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
   uniquePhone,
-} from '../../test/factories';
+} from '#test/support/factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,8 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import { createAgency, createBusiness, createCustomer, createFranchisee } from '../../test/factories';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { createAgency, createBusiness, createCustomer, createFranchisee } from '#test/support/factories';
 
 let t: TestApp;
 beforeAll(async () => {

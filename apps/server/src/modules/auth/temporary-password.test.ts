@@ -13,8 +13,8 @@ import {
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyRow, UserRow } from '../../db/schema';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import { createAgency, createCustomer, createStaff, uniquePhone } from '../../test/factories';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { createAgency, createCustomer, createStaff, uniquePhone } from '#test/support/factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,9 +11,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyBillPayments, agencyBills, invoiceCounters, paymentOrders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { callbackFields, capturedEventBody, deliverWebhook, sandboxPay, signSandboxWebhook } from '../payments/testing';
-import { billingWorld, cardMadeOn, ist, monthBill, setClock, setPrices } from './testing';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { callbackFields, capturedEventBody, deliverWebhook, sandboxPay, signSandboxWebhook } from '#test/factories/payments';
+import { billingWorld, cardMadeOn, ist, monthBill, setClock, setPrices } from '#test/factories/billing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,8 +11,8 @@ import {
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agenciesChanged } from '../../plugins/tenancy';
-import { createTestApp, type TestApp } from '../../test/app';
-import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from './testing';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from '#test/factories/billing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,11 +13,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, cards } from '../../db/schema';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createAgency, createCustomer } from '../../test/factories';
-import { franchiseeClient, staffClient } from '../payments/testing';
-import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from './testing';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createCustomer } from '#test/support/factories';
+import { franchiseeClient, staffClient } from '#test/factories/payments';
+import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from '#test/factories/billing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { endpoints, MESSAGES, ZBusiness, ZDeleteBusinessResponse, ZRegisterUserR
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, cardEvents, cards, users } from '../../db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
+import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -13,8 +13,8 @@ import {
   createFranchisee,
   createStaff,
   uniquePhone,
-} from '../../test/factories';
-import { customerWorld as customerWorldFor, pathWithId as path, signedIn } from '../../test/worlds';
+} from '#test/support/factories';
+import { customerWorld as customerWorldFor, pathWithId as path, signedIn } from '#test/support/worlds';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -35,10 +35,10 @@ import {
   type UserRow,
   users,
 } from '../../db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createAgency, createBusiness, createCustomer, createFranchisee, createStaff } from '../../test/factories';
-import { signedIn } from '../../test/worlds';
+import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createBusiness, createCustomer, createFranchisee, createStaff } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import {
   scanBusinessesPerDay,
   scanBusinessStateCounts,
@@ -55,7 +55,7 @@ import {
   rankedFranchisees,
   revenuePerMonth,
 } from './repo';
-import { cardMadeAt, DAY_MS, ist, paidPlan, paidProduct } from './testing';
+import { cardMadeAt, DAY_MS, ist, paidPlan, paidProduct } from '#test/factories/dashboard';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import { multipartBody, type TestClient } from '../../test/client';
-import { createAgency, createBusiness, createCustomer, createFranchisee, createStaff } from '../../test/factories';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { multipartBody, type TestClient } from '#test/support/client';
+import { createAgency, createBusiness, createCustomer, createFranchisee, createStaff } from '#test/support/factories';
 
 let t: TestApp;
 let png: Buffer;

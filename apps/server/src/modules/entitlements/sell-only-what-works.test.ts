@@ -22,10 +22,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AgencyRow, agencies, businesses, paymentOrders } from '../../db/schema';
 import { agenciesChanged } from '../../plugins/tenancy';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAgency, createCard, createPdfCard } from '../../test/factories';
-import { billingWorld, ist, PRICES, setClock, setPrices } from '../billing/testing';
-import { createPlan, PRODUCTS_CONFIGURATION, payingCustomerWorld, staffClient } from '../payments/testing';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, createCard, createPdfCard } from '#test/support/factories';
+import { billingWorld, ist, PRICES, setClock, setPrices } from '#test/factories/billing';
+import { createPlan, PRODUCTS_CONFIGURATION, payingCustomerWorld, staffClient } from '#test/factories/payments';
 
 let t: TestApp;
 beforeAll(async () => {

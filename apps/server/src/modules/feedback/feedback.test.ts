@@ -12,8 +12,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AgencyRow, type BusinessRow, type CardRow, cardFeedback } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
 import {
   createAgency,
   createBusiness,
@@ -21,8 +21,8 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
-} from '../../test/factories';
-import { GOOD_FEEDBACK, visitor } from './testing';
+} from '#test/support/factories';
+import { GOOD_FEEDBACK, visitor } from '#test/factories/feedback';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -18,8 +18,8 @@ import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AgencyRow, type BusinessRow, cardLeads } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
 import {
   createAgency,
   createBusiness,
@@ -27,8 +27,8 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
-} from '../../test/factories';
-import { GOOD_FEEDBACK, GOOD_LEAD, visitor } from '../feedback/testing';
+} from '#test/support/factories';
+import { GOOD_FEEDBACK, GOOD_LEAD, visitor } from '#test/factories/feedback';
 
 let t: TestApp;
 beforeAll(async () => {

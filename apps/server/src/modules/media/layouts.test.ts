@@ -16,7 +16,7 @@ import {
   type GreetingLayout,
   type Rect,
 } from './render';
-import { samplePortrait, sampleProduct, sampleProfile } from './testing';
+import { samplePortrait, sampleProduct, sampleProfile } from '#test/factories/media';
 
 const WORST = sampleProfile({
   version: 'worst-case',

@@ -26,7 +26,7 @@ import {
   renderLowQualityPreview,
   takeQrBox,
 } from './render';
-import { sampleLogo, samplePortrait, samplePost, sampleProduct, sampleProfile } from './testing';
+import { sampleLogo, samplePortrait, samplePost, sampleProduct, sampleProfile } from '#test/factories/media';
 
 const ARTEFACTS = fileURLToPath(new URL('../../../../../test-results/media/', import.meta.url));
 const QR_URL = 'https://demo.cardora.app/sharma-sweets?utm_source=greeting&g=42';

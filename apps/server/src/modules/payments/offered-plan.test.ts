@@ -6,8 +6,8 @@ import { endpoints, PLAN_OFFER_MESSAGES } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, paymentOrders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createPlan, DAY_MS, payingCustomerWorld, payThroughSandbox, staffClient } from './testing';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createPlan, DAY_MS, payingCustomerWorld, payThroughSandbox, staffClient } from '#test/factories/payments';
 
 let t: TestApp;
 beforeAll(async () => {

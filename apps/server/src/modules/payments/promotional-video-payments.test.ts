@@ -17,10 +17,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, paymentOrders, sandboxPayments } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createBusiness, createCustomer } from '../../test/factories';
-import { signedIn } from '../../test/worlds';
+import { createTestApp, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createBusiness, createCustomer } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import { hmacHex } from './gateway';
 import {
   type CheckoutResponse,
@@ -34,7 +34,7 @@ import {
   sandboxPay,
   signSandboxWebhook,
   staffClient,
-} from './testing';
+} from '#test/factories/payments';
 
 let t: TestApp;
 beforeAll(async () => {

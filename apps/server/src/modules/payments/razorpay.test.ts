@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies } from '../../db/schema';
 import { isAppError } from '../../lib/errors';
 import { decryptSecret } from '../../lib/secret-box';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '#test/support/app';
 import { gatewayId, hmacHex } from './gateway';
 import { RAZORPAY_CHECKOUT_URL, RazorpayGateway } from './razorpay-gateway';
 import { sandboxWebhookSecret } from './sandbox-gateway';
 import { gatewayFor, setAgencyRazorpayKeys } from './settings';
-import { gatewayBody, payingCustomerWorld, paymentRows, sandboxPay, storedBusiness } from './testing';
+import { gatewayBody, payingCustomerWorld, paymentRows, sandboxPay, storedBusiness } from '#test/factories/payments';
 
 interface FakeOrder {
   id: string;

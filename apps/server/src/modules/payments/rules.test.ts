@@ -7,7 +7,7 @@ import { DelayedTasks } from '../../lib/delayed-tasks';
 import { decryptSecret, encryptSecret } from '../../lib/secret-box';
 import { isProtectedPath } from '../../plugins/csrf';
 import { addYears, paymentPeriod, rechainPeriods, subscriptionFrom } from './record';
-import { NO_FRAMES_HIDDEN } from './testing';
+import { NO_FRAMES_HIDDEN } from '#test/factories/payments';
 
 const at = (iso: string) => new Date(iso);
 

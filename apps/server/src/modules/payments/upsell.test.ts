@@ -5,8 +5,8 @@ import { DEFAULT_AGENCY_CONFIGURATION, endpoints, UPSELL_MESSAGES, ZPaymentOrder
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createPlan, PRODUCTS_CONFIGURATION, payingCustomerWorld, staffClient } from './testing';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createPlan, PRODUCTS_CONFIGURATION, payingCustomerWorld, staffClient } from '#test/factories/payments';
 
 let t: TestApp;
 beforeAll(async () => {

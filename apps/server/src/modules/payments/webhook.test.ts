@@ -3,7 +3,7 @@
 // checkout callback; and the sandbox delivering its own payment.captured a moment later.
 import { ZWebhookResponse } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '#test/support/app';
 import { hmacHex } from './gateway';
 import {
   capturedEventBody,
@@ -14,7 +14,7 @@ import {
   sandboxPay,
   signSandboxWebhook,
   storedBusiness,
-} from './testing';
+} from '#test/factories/payments';
 
 let t: TestApp;
 beforeAll(async () => {

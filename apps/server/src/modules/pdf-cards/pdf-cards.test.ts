@@ -15,8 +15,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfCards } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import { TestClient } from '../../test/client';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { TestClient } from '#test/support/client';
 import {
   createAgency,
   createBusiness,
@@ -24,10 +24,10 @@ import {
   createFranchisee,
   createStaff,
   pdfCardDetails,
-} from '../../test/factories';
-import { putOnPlan } from '../image-posts/testing';
-import { PRODUCTS_CONFIGURATION } from '../payments/testing';
-import { buySinglePurchase, createPdfCardVia, pdfCardRow, pdfWorld, uploadFile, uploadPhoto } from './testing';
+} from '#test/support/factories';
+import { putOnPlan } from '#test/factories/image-posts';
+import { PRODUCTS_CONFIGURATION } from '#test/factories/payments';
+import { buySinglePurchase, createPdfCardVia, pdfCardRow, pdfWorld, uploadFile, uploadPhoto } from '#test/factories/pdf-cards';
 
 let t: TestApp;
 beforeAll(async () => {

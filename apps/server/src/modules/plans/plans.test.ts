@@ -11,10 +11,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionPlans } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAgency, createBusiness, createCustomer } from '../../test/factories';
-import { signedIn } from '../../test/worlds';
-import { createPlan, franchiseeClient, NO_FRAMES_HIDDEN, staffClient } from '../payments/testing';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
+import { createPlan, franchiseeClient, NO_FRAMES_HIDDEN, staffClient } from '#test/factories/payments';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
 import { type BusinessSortKey, endpoints, type TBusinessListQuery, ZBusinessList, ZCardList } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyRow, FranchiseeRow } from '../../db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
+import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
 import {
   basicDetails,
   createAgency,
@@ -13,8 +13,8 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
-} from '../../test/factories';
-import { signedIn } from '../../test/worlds';
+} from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 
 let t: TestApp;
 

@@ -4,8 +4,8 @@
 import { type EndpointDef, endpoints } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyRow, CardRow, UserRow } from '../../db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
+import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
 import {
   createAgency,
   createBusiness,
@@ -13,9 +13,9 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
-} from '../../test/factories';
-import { type MatrixRole, ROLES } from '../../test/role-world';
-import { signedIn, storedCardRow } from '../../test/worlds';
+} from '#test/support/factories';
+import { type MatrixRole, ROLES } from '#test/support/role-world';
+import { signedIn, storedCardRow } from '#test/support/worlds';
 
 let t: TestApp;
 beforeAll(async () => {

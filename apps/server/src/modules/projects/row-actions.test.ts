@@ -4,7 +4,7 @@ import { endpoints, MESSAGES, ZCardList, ZCardListItem, ZDeleteCardResponse } fr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, cards } from '../../db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
+import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -12,8 +12,8 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
-} from '../../test/factories';
-import { signedIn, storedCardRow } from '../../test/worlds';
+} from '#test/support/factories';
+import { signedIn, storedCardRow } from '#test/support/worlds';
 
 let t: TestApp;
 beforeAll(async () => {

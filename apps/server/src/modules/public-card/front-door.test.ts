@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cards } from '../../db/schema';
 import { FrontDoor, requestFacts } from '../../lib/front-door';
 import { PAGE_CHECKS_PER_SECOND, PAGE_TTL_MS } from './routes';
-import { cardIdOf, eventsOf, makeCard, richSections, setUpPublicCardTests } from './testing';
+import { cardIdOf, eventsOf, makeCard, richSections, setUpPublicCardTests } from '#test/factories/public-card';
 
 const ctx = setUpPublicCardTests();
 let port = 0;

@@ -4,9 +4,9 @@
 // "Promise errored, but reply.sent = true" with a stack, once per visit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyRow } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAgency } from '../../test/factories';
-import { cardIdOf, makeCard } from './testing';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency } from '#test/support/factories';
+import { cardIdOf, makeCard } from '#test/factories/public-card';
 
 const lines: string[] = [];
 let t: TestApp;

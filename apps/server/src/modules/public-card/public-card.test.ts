@@ -6,10 +6,10 @@ import { agencies, businesses, cards, users } from '../../db/schema';
 import { cardPublicUrl } from '../../lib/public-url';
 import { agenciesChanged } from '../../plugins/tenancy';
 import { sharmaSweetsSections, writeSharmaSweetsImages } from '../../seed/demo-cards';
-import { signIn } from '../../test/app';
-import { createAgency, createBusiness, createCard, createCustomer } from '../../test/factories';
+import { signIn } from '#test/support/app';
+import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import { PAGE_RECHECK_MS, PAGE_TTL_MS, PAGE_UPGRADE_MIN_SENDS, pageUpgradesSettled, VIEW_REPEAT_MS } from './routes';
-import { cardIdOf, eventsOf, makeCard, PHOTO_URL, richSections, setUpPublicCardTests } from './testing';
+import { cardIdOf, eventsOf, makeCard, PHOTO_URL, richSections, setUpPublicCardTests } from '#test/factories/public-card';
 
 const ctx = setUpPublicCardTests();
 

@@ -11,8 +11,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AgencyRow, businesses } from '../../db/schema';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import type { TestResponse } from '../../test/client';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import type { TestResponse } from '#test/support/client';
 import {
   basicDetails,
   createAgency,
@@ -20,9 +20,9 @@ import {
   createCard,
   createCustomer,
   createStaff,
-} from '../../test/factories';
-import { signedIn } from '../../test/worlds';
-import { createPlan, payThroughSandbox } from '../payments/testing';
+} from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
+import { createPlan, payThroughSandbox } from '#test/factories/payments';
 import { csvCell, istDateTime } from './csv';
 import { businessReportChunks, REPORT_CHUNK_ROWS } from './repo';
 

@@ -14,8 +14,8 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { TestResponse } from '../../test/client';
+import { createTestApp, type TestApp } from '#test/support/app';
+import type { TestResponse } from '#test/support/client';
 import {
   basicDetails,
   createAgency,
@@ -23,8 +23,8 @@ import {
   createCard,
   createCustomer,
   createStaff,
-} from '../../test/factories';
-import { signedIn } from '../../test/worlds';
+} from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import { integer, money, phone, reportColumns, rupeesText, text, xlsxValue } from './columns';
 import { istDateTime } from './csv';
 import { RUPEES_FORMAT, xlsxStream } from './xlsx';

@@ -18,8 +18,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
 import {
   createAgency,
   createCustomer,
@@ -27,7 +27,7 @@ import {
   createStaff,
   TEST_PASSWORD,
   uniqueEmail,
-} from '../../test/factories';
+} from '#test/support/factories';
 import { createSession } from '../auth/sessions';
 
 let t: TestApp;

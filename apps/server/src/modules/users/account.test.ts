@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, cardPayments, cards, users } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -23,8 +23,8 @@ import {
   createFranchisee,
   createStaff,
   TEST_PASSWORD,
-} from '../../test/factories';
-import { paidPlan } from '../dashboard/testing';
+} from '#test/support/factories';
+import { paidPlan } from '#test/factories/dashboard';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, imageCategories, imageSubcategories, sessions, users } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -18,7 +18,7 @@ import {
   createFranchisee,
   createStaff,
   TEST_PASSWORD,
-} from '../../test/factories';
+} from '#test/support/factories';
 
 let t: TestApp;
 beforeAll(async () => {

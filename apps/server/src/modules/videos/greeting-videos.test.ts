@@ -16,10 +16,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, userVideos } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createBusiness, createCard } from '../../test/factories';
-import { createCategory, createImagePost, putOnPlan } from '../image-posts/testing';
+import { createTestApp, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createBusiness, createCard } from '#test/support/factories';
+import { createCategory, createImagePost, putOnPlan } from '#test/factories/image-posts';
 import { probeVideo } from '../media/video';
 import {
   rawGet,
@@ -30,7 +30,7 @@ import {
   videoPlan,
   videosWorld,
   waitForVideo,
-} from './testing';
+} from '#test/factories/videos';
 
 let t: TestApp;
 let w: VideosWorld;

@@ -9,10 +9,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userVideos } from '../../db/schema';
 import type { JobPayloads } from '../../lib/jobs';
-import { openTestQueue, testNamespace, waitFor } from '../../lib/jobs/testing';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createBusiness } from '../../test/factories';
-import { putOnPlan } from '../image-posts/testing';
+import { openTestQueue, testNamespace, waitFor } from '#test/support/jobs';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createBusiness } from '#test/support/factories';
+import { putOnPlan } from '#test/factories/image-posts';
 import {
   failureMessage,
   posterSecond,
@@ -33,7 +33,7 @@ import {
   videoRow,
   videosWorld,
   waitForVideo,
-} from './testing';
+} from '#test/factories/videos';
 
 let t: TestApp;
 let w: VideosWorld;

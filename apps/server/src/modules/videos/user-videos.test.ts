@@ -17,12 +17,12 @@ import {
   ZUserVideosByBusiness,
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import { TestClient } from '../../test/client';
-import { createBusiness, createCustomer, createFranchisee } from '../../test/factories';
-import { putOnPlan } from '../image-posts/testing';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { TestClient } from '#test/support/client';
+import { createBusiness, createCustomer, createFranchisee } from '#test/support/factories';
+import { putOnPlan } from '#test/factories/image-posts';
 import { probeVideo } from '../media/video';
-import { uploadFile, uploadPhoto } from '../pdf-cards/testing';
+import { uploadFile, uploadPhoto } from '#test/factories/pdf-cards';
 import {
   createTemplate,
   createVideoVia,
@@ -38,7 +38,7 @@ import {
   videoRow,
   videosWorld,
   waitForVideo,
-} from './testing';
+} from '#test/factories/videos';
 
 let t: TestApp;
 let w: VideosWorld;

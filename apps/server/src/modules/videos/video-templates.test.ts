@@ -16,10 +16,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoTemplates } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createFranchisee } from '../../test/factories';
-import { imageBytes, postForm } from '../image-posts/testing';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createFranchisee } from '#test/support/factories';
+import { imageBytes, postForm } from '#test/factories/image-posts';
 import {
   createTemplate,
   templateRow,
@@ -30,7 +30,7 @@ import {
   type VideosWorld,
   videoPath,
   videosWorld,
-} from './testing';
+} from '#test/factories/videos';
 
 let t: TestApp;
 let w: VideosWorld;

@@ -23,7 +23,7 @@ import {
   VideoRenderError,
 } from './index';
 import { slotBox, textSlotPng } from './slots';
-import { makeTestMusic, makeTestSource } from './testing';
+import { makeTestMusic, makeTestSource } from '#test/factories/media-video';
 
 const ARTEFACTS = fileURLToPath(new URL('../../../../../../test-results/video/', import.meta.url));
 const BACKGROUND = '0x1f4f8f';

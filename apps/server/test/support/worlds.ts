@@ -1,0 +1,42 @@
+// Small ready-made worlds for module tests: a fresh agency with a signed-in customer, their
+// business and, for card tests, its card.
+
+import { eq } from 'drizzle-orm';
+import type { UserRow } from '../../src/db/schema';
+import { cards } from '../../src/db/schema';
+import { signIn, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
+
+/** A fresh agency, a customer signed in on its host, and one business of theirs. */
+export async function customerWorld(t: TestApp, businessName = 'Owner Co') {
+  const agency = await createAgency();
+  const owner = await createCustomer({ agency });
+  const business = await createBusiness({ user: owner, businessName });
+  const client = t.client(agency);
+  await signIn(client, owner);
+  return { agency, owner, business, client };
+}
+
+/** customerWorld plus the business's card. */
+export async function cardOwnerWorld(t: TestApp) {
+  const world = await customerWorld(t, 'Card Owner Co');
+  const card = await createCard({ business: world.business });
+  return { ...world, card };
+}
+
+/** Signs `who` in on `client` and hands the client back, for one-line set-ups. */
+export async function signedIn(client: TestClient, who: UserRow): Promise<TestClient> {
+  await signIn(client, who);
+  return client;
+}
+
+/** A contract path with its `{id}` filled in. */
+export const pathWithId = (template: string, id: string) => template.replace('{id}', id);
+
+/** The card's row as stored, to check what a request did (or did not) change. */
+export async function storedCardRow(t: TestApp, cardNo: number) {
+  const [row] = await t.db.select().from(cards).where(eq(cards.cardNo, cardNo));
+  if (!row) throw new Error('card gone');
+  return row;
+}
