@@ -14,8 +14,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFreshDatabase, dropDatabase } from '../scripts/fresh-database.mjs';
 import { type RawAnswer, rawRequest } from './lib/http';
-import { ensureBuilt, procCpuSeconds, ROOT, type RunningServer, startServer } from './lib/server';
 import { runMeasureScript } from './lib/measure';
+import { ensureBuilt, procCpuSeconds, ROOT, type RunningServer, startServer } from './lib/server';
 import type { Benchmark, Metric } from './lib/types';
 
 const COLD_RUNS = 18; // two of each frame × kind
@@ -53,8 +53,7 @@ function renderCosts(): RenderCosts {
     const entry: unknown = typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, layout) : undefined;
     const cold: unknown = typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'cold') : undefined;
     const cached: unknown = typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'cached') : undefined;
-    if (!isCost(cold) || !isCost(cached))
-      throw new Error(`greeting-cost.ts answered no ${layout} figures: ${stdout}`);
+    if (!isCost(cold) || !isCost(cached)) throw new Error(`greeting-cost.ts answered no ${layout} figures: ${stdout}`);
     return { cold, cached };
   };
   return { SQUARE: figures('SQUARE'), STORY: figures('STORY') };

@@ -12,11 +12,11 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_VIDEO_TEMPLATES, demoVideosDir } from '../../apps/server/src/seed/demo-videos';
 import { renderFrameOverlay } from '../../apps/server/src/modules/media/render';
-import { sampleProfile } from '../../apps/server/test/factories/media';
 import { renderGreetingVideo, renderTemplateVideo, sampleVideoValues } from '../../apps/server/src/modules/media/video';
 import type { RenderResult } from '../../apps/server/src/modules/media/video/render';
+import { DEMO_VIDEO_TEMPLATES, demoVideosDir } from '../../apps/server/src/seed/demo-videos';
+import { sampleProfile } from '../../apps/server/test/factories/media';
 
 const RUNS = Number(process.env.RUNS ?? 2);
 const TICKS_PER_SECOND = 100; // USER_HZ: 100 on every Linux build we run on

@@ -19,6 +19,45 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  CROSSED_BODIES,
+  EXPECTATIONS,
+  MATRIX_COLUMNS,
+  type MatrixColumn,
+  type Verdict,
+} from '#test/admin-role-matrix.expectations';
+import { PRICES } from '#test/factories/billing';
+import { createStaticPage } from '#test/factories/category-static-pages';
+import {
+  createCategory,
+  createImagePost,
+  createTag,
+  formBody,
+  imageBytes,
+  postForm,
+} from '#test/factories/image-posts';
+import { createLink, createLinkCategory } from '#test/factories/link-store';
+import {
+  callbackFields,
+  createPlan,
+  NO_FRAMES_HIDDEN,
+  PRODUCTS_CONFIGURATION,
+  sandboxPay,
+} from '#test/factories/payments';
+import { createTemplate, insertVideo, templateRow } from '#test/factories/videos';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { TestClient, type TestResponse } from '#test/support/client';
+import {
+  createAgency,
+  createBusiness,
+  createCard,
+  createCustomer,
+  createFranchisee,
+  createPdfCard,
+  createStaff,
+  uniquePhone,
+} from '#test/support/factories';
+import { type RoleWorld, roleWorld } from '#test/support/role-world';
+import {
   type AgencyRow,
   adminNotificationReads,
   adminNotifications,
@@ -51,47 +90,8 @@ import {
   users,
   userVideos,
 } from '../src/db/schema';
-import { PRICES } from '#test/factories/billing';
 import { PAGE_IMAGE_HIERARCHY } from '../src/modules/category-static-pages/service';
-import { createStaticPage } from '#test/factories/category-static-pages';
-import {
-  createCategory,
-  createImagePost,
-  createTag,
-  formBody,
-  imageBytes,
-  postForm,
-} from '#test/factories/image-posts';
-import { createLink, createLinkCategory } from '#test/factories/link-store';
-import {
-  callbackFields,
-  createPlan,
-  NO_FRAMES_HIDDEN,
-  PRODUCTS_CONFIGURATION,
-  sandboxPay,
-} from '#test/factories/payments';
-import { createTemplate, insertVideo, templateRow } from '#test/factories/videos';
 import { agenciesChanged } from '../src/plugins/tenancy';
-import {
-  CROSSED_BODIES,
-  EXPECTATIONS,
-  MATRIX_COLUMNS,
-  type MatrixColumn,
-  type Verdict,
-} from '#test/admin-role-matrix.expectations';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
-import { TestClient, type TestResponse } from '#test/support/client';
-import {
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-  createPdfCard,
-  createStaff,
-  uniquePhone,
-} from '#test/support/factories';
-import { type RoleWorld, roleWorld } from '#test/support/role-world';
 
 const ENDPOINTS: Record<string, EndpointDef> = endpoints;
 const NOT_ADMIN_ACCESS = ['public', 'session', 'user'];

@@ -3,9 +3,9 @@
 import { type AdminNotificationKind, endpoints, ZAdminNotificationList } from '@cardora/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { type AdminNotificationRow, type AgencyRow, adminNotifications } from '../../src/db/schema';
 import type { TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { type AdminNotificationRow, type AgencyRow, adminNotifications } from '../../src/db/schema';
 
 /** The reader's bell: GET /analytics/admin-notification, expected to answer 200. */
 export async function bell(client: TestClient, query: { page?: number; pageSize?: number; unreadOnly?: boolean } = {}) {

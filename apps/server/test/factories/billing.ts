@@ -8,11 +8,11 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { type AgencyRow, cards } from '../../src/db/schema';
+import { staffClient } from '#test/factories/payments';
 import type { TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
-import { staffClient } from '#test/factories/payments';
+import { type AgencyRow, cards } from '../../src/db/schema';
 
 /** An instant given as IST wall time, e.g. ist('2026-06-15T12:00'). */
 export const ist = (wall: string) => new Date(`${wall}:00+05:30`);

@@ -1,7 +1,8 @@
 // Test helpers: category static pages made straight in the database (the API is what the tests check).
+
+import type { TestApp } from '#test/support/app';
 import type { AgencyRow } from '../../src/db/schema';
 import { categoryStaticPages } from '../../src/db/schema';
-import type { TestApp } from '#test/support/app';
 
 export async function createStaticPage(
   t: TestApp,

@@ -1,11 +1,11 @@
 // Set-ups shared by the dashboard tests: payments and cards at chosen instants, written straight
 // to the tables (the payment flows have their own tests; here only the sums and days matter).
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../src/db/client';
-import { type BusinessRow, cardPayments, cards, productPayments } from '../../src/db/schema';
 import type { TestApp } from '#test/support/app';
 import { getTestDb } from '#test/support/database';
 import { createCard } from '#test/support/factories';
+import type { DbOrTx } from '../../src/db/client';
+import { type BusinessRow, cardPayments, cards, productPayments } from '../../src/db/schema';
 
 /** An instant given as IST wall time, e.g. ist('2026-06-15T12:00'). */
 export const ist = (wall: string) => new Date(`${wall}:00+05:30`);

@@ -13,16 +13,6 @@ import {
 } from '@cardora/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import {
-  type AgencyRow,
-  type BusinessRow,
-  businesses,
-  type ImagePostRow,
-  imageCategories,
-  imagePosts,
-  imageSubcategories,
-  imageTags,
-} from '../../src/db/schema';
 import { signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
@@ -33,6 +23,16 @@ import {
   createFranchisee,
   createStaff,
 } from '#test/support/factories';
+import {
+  type AgencyRow,
+  type BusinessRow,
+  businesses,
+  type ImagePostRow,
+  imageCategories,
+  imagePosts,
+  imageSubcategories,
+  imageTags,
+} from '../../src/db/schema';
 
 export const GREETINGS_CONFIGURATION: TAgencyConfiguration = {
   ...DEFAULT_AGENCY_CONFIGURATION,

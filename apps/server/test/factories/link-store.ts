@@ -1,7 +1,8 @@
 // Test helpers: link store rows made straight in the database (the API is what the tests check).
+
+import type { TestApp } from '#test/support/app';
 import type { AgencyRow } from '../../src/db/schema';
 import { linkCategories, linkTypes } from '../../src/db/schema';
-import type { TestApp } from '#test/support/app';
 
 export async function createLinkCategory(t: TestApp, agency: AgencyRow, name = 'Getting started', sortOrder = 0) {
   const [row] = await t.db.insert(linkCategories).values({ agencyId: agency.id, name, sortOrder }).returning();

@@ -12,16 +12,6 @@ import {
 } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import {
-  type AgencyRow,
-  type BusinessRow,
-  businesses,
-  cardPayments,
-  pdfCards,
-  productPayments,
-  type SubscriptionPlanRow,
-  subscriptionPlans,
-} from '../../src/db/schema';
 import { signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
@@ -33,6 +23,16 @@ import {
   createStaff,
   TEST_PASSWORD,
 } from '#test/support/factories';
+import {
+  type AgencyRow,
+  type BusinessRow,
+  businesses,
+  cardPayments,
+  pdfCards,
+  productPayments,
+  type SubscriptionPlanRow,
+  subscriptionPlans,
+} from '../../src/db/schema';
 import { hmacHex } from '../../src/modules/payments/gateway';
 import { sandboxWebhookSecret } from '../../src/modules/payments/sandbox-gateway';
 import { sandboxCapturedEvent } from '../../src/modules/payments/webhook';

@@ -5,7 +5,7 @@ import { endpoints, type TPdfCard, type TPdfCardDetailsInput, ZPdfCard, ZUploade
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { type PdfCardRow, pdfCardExports, pdfCards } from '../../src/db/schema';
+import { PDF_PLANS, PRODUCTS_CONFIGURATION } from '#test/factories/payments';
 import { signIn, type TestApp } from '#test/support/app';
 import { multipartBody, type TestClient } from '#test/support/client';
 import {
@@ -17,7 +17,7 @@ import {
   createStaff,
   pdfCardDetails,
 } from '#test/support/factories';
-import { PDF_PLANS, PRODUCTS_CONFIGURATION } from '#test/factories/payments';
+import { type PdfCardRow, pdfCardExports, pdfCards } from '../../src/db/schema';
 
 export async function pdfWorld(t: TestApp, configuration = PRODUCTS_CONFIGURATION) {
   const agency = await createAgency({ configuration });

@@ -8,10 +8,10 @@ import type { TCardSections } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
-import { type AgencyRow, type CardRow, cardEvents } from '../../src/db/schema';
-import { LocalDiskStorage, type Storage } from '../../src/lib/storage';
 import { createTestApp, type TestApp } from '#test/support/app';
 import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
+import { type AgencyRow, type CardRow, cardEvents } from '../../src/db/schema';
+import { LocalDiskStorage, type Storage } from '../../src/lib/storage';
 
 export const PHOTO_URL = '/uploads/business/test/photo.webp';
 

@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { TEST_ENV } from '#test/support/app';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type Database, openPglite } from '../../src/db/client';
 import { LocalDiskStorage } from '../../src/lib/storage';
-import { TEST_ENV } from '#test/support/app';
 import { seedDemoWorld } from '../../src/seed/demo';
 
 export interface SeededDemo {

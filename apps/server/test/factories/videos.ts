@@ -21,7 +21,7 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { type AgencyRow, type UserVideoRow, userVideos, type VideoTemplateRow, videoTemplates } from '../../src/db/schema';
+import { makeTestMusic, makeTestSource, type TestSourceOptions } from '#test/factories/media-video';
 import { signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
@@ -33,7 +33,13 @@ import {
   createFranchisee,
   createStaff,
 } from '#test/support/factories';
-import { makeTestMusic, makeTestSource, type TestSourceOptions } from '#test/factories/media-video';
+import {
+  type AgencyRow,
+  type UserVideoRow,
+  userVideos,
+  type VideoTemplateRow,
+  videoTemplates,
+} from '../../src/db/schema';
 
 export const VIDEOS_CONFIGURATION: TAgencyConfiguration = {
   ...DEFAULT_AGENCY_CONFIGURATION,

@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { TestClient } from '#test/support/client';
+import { getTestDatabase } from '#test/support/database';
+import { TEST_PASSWORD } from '#test/support/factories';
 import { type AppDeps, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
@@ -14,9 +17,6 @@ import type { AgencyRow, FranchiseeRow, UserRow } from '../../src/db/schema';
 import { DevOutbox } from '../../src/lib/messaging';
 import { LocalDiskStorage } from '../../src/lib/storage';
 import type { Services } from '../../src/services';
-import { TestClient } from '#test/support/client';
-import { getTestDatabase } from '#test/support/database';
-import { TEST_PASSWORD } from '#test/support/factories';
 
 export interface TestClock {
   now(): Date;

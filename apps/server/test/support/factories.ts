@@ -22,6 +22,7 @@ import {
   ZPdfCardDetails,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
+import { getTestDb } from '#test/support/database';
 import {
   type AgencyRow,
   agencies,
@@ -37,7 +38,6 @@ import {
   users,
 } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
-import { getTestDb } from '#test/support/database';
 
 /** Every factory-made account has this password unless told otherwise. */
 export const TEST_PASSWORD = 'correct-horse-1';

@@ -3,8 +3,8 @@
 // at the top of a shared module would run for the first file that imports it only; the hooks
 // every file needs are registered here instead.
 import { afterAll, afterEach } from 'vitest';
-import { stopOpenQueues } from '#test/support/jobs';
 import { closeTestDatabase } from '#test/support/database';
+import { stopOpenQueues } from '#test/support/jobs';
 
 afterEach(stopOpenQueues);
 afterAll(closeTestDatabase);

@@ -1,9 +1,9 @@
 // Test helper: one signed-in client per role of the role matrix, on its agency's host.
 import { FRANCHISEE_PERMISSIONS } from '@cardora/contract';
-import type { AgencyRow } from '../../src/db/schema';
 import { signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import { TestClient } from '#test/support/client';
 import { createAgency, createCustomer, createFranchisee, createStaff } from '#test/support/factories';
+import type { AgencyRow } from '../../src/db/schema';
 
 export const ROLES = [
   'customer',

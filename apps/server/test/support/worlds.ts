@@ -2,11 +2,11 @@
 // business and, for card tests, its card.
 
 import { eq } from 'drizzle-orm';
-import type { UserRow } from '../../src/db/schema';
-import { cards } from '../../src/db/schema';
 import { signIn, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
+import type { UserRow } from '../../src/db/schema';
+import { cards } from '../../src/db/schema';
 
 /** A fresh agency, a customer signed in on its host, and one business of theirs. */
 export async function customerWorld(t: TestApp, businessName = 'Owner Co') {

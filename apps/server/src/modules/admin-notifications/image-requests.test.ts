@@ -11,13 +11,13 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageRequests } from '../../db/schema';
+import { bell, storedNotifications } from '#test/factories/admin-notifications';
+import { franchiseeClient, staffClient } from '#test/factories/payments';
 import { createTestApp, signIn, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
 import { customerWorld } from '#test/support/worlds';
-import { franchiseeClient, staffClient } from '#test/factories/payments';
-import { bell, storedNotifications } from '#test/factories/admin-notifications';
+import { imageRequests } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

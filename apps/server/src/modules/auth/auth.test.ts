@@ -9,7 +9,6 @@ import {
 } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
@@ -20,6 +19,7 @@ import {
   uniqueEmail,
   uniquePhone,
 } from '#test/support/factories';
+import { users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,6 @@
 import { endpoints, MESSAGES, ZBusiness, ZDeleteBusinessResponse, ZRegisterUserResponse } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, cardEvents, cards, users } from '../../db/schema';
 import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   createAgency,
@@ -15,6 +14,7 @@ import {
   uniquePhone,
 } from '#test/support/factories';
 import { customerWorld as customerWorldFor, pathWithId as path, signedIn } from '#test/support/worlds';
+import { businesses, cardEvents, cards, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

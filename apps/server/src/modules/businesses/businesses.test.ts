@@ -3,7 +3,6 @@
 import { endpoints, MESSAGES, ZBusiness, ZBusinessCategory, ZBusinessList } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { imageCategories, imageSubcategories } from '../../db/schema';
 import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
@@ -16,6 +15,7 @@ import {
   createStaff,
 } from '#test/support/factories';
 import { customerWorld as customerWorldFor, pathWithId as path, signedIn } from '#test/support/worlds';
+import { imageCategories, imageSubcategories } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,8 +11,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cards } from '../../db/schema';
-import { uniqueViolation } from '../../lib/db-errors';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   basicDetails,
@@ -24,6 +22,8 @@ import {
   createStaff,
 } from '#test/support/factories';
 import { cardOwnerWorld, storedCardRow } from '#test/support/worlds';
+import { cards } from '../../db/schema';
+import { uniqueViolation } from '../../lib/db-errors';
 import { insertCard } from './repo';
 
 let t: TestApp;

@@ -5,7 +5,6 @@ import { endpoints, ZCardAnalytics } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencies, businesses, cardEvents, cards } from '../../db/schema';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   basicDetails,
@@ -16,6 +15,7 @@ import {
   createFranchisee,
   createStaff,
 } from '#test/support/factories';
+import { agencies, businesses, cardEvents, cards } from '../../db/schema';
 import { CardEventBuffer } from './event-buffer';
 import { findPublicCard, publicCardVersion, recordCardEvent, recordCardView, visitorHash } from './public';
 

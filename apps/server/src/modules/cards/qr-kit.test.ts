@@ -8,7 +8,6 @@ import { promisify } from 'node:util';
 import { endpoints, QR_KIT_MESSAGES, ZCardAnalytics } from '@cardora/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardPublicUrl } from '../../lib/public-url';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   basicDetails,
@@ -20,6 +19,7 @@ import {
   createStaff,
 } from '#test/support/factories';
 import { decodeQr, pdfPagesAsPng } from '#test/support/pdf-read-back';
+import { cardPublicUrl } from '../../lib/public-url';
 
 const run = promisify(execFile);
 

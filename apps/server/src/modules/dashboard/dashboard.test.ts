@@ -3,7 +3,7 @@
 // a customer their own, with their cards' recent visits. Another agency's rows never count.
 import { endpoints, ZDashboard } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgencyRow, BusinessRow, FranchiseeRow, UserRow } from '../../db/schema';
+import { DAY_MS } from '#test/factories/dashboard';
 import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   createAgency,
@@ -15,7 +15,7 @@ import {
 } from '#test/support/factories';
 import { ROLES, roleWorld } from '#test/support/role-world';
 import { signedIn } from '#test/support/worlds';
-import { DAY_MS } from '#test/factories/dashboard';
+import type { AgencyRow, BusinessRow, FranchiseeRow, UserRow } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,9 +10,6 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, pdfCards } from '../../db/schema';
-import { createTestApp, type TestApp } from '#test/support/app';
-import { createCard, createPdfCard, pdfCardDetails } from '#test/support/factories';
 import {
   createPlan,
   DAY_MS,
@@ -21,6 +18,9 @@ import {
   payingCustomerWorld,
   staffClient,
 } from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createCard, createPdfCard, pdfCardDetails } from '#test/support/factories';
+import { businesses, pdfCards } from '../../db/schema';
 import { createPdfCard as createCheckedPdfCard } from '../pdf-cards/create';
 import { assertCanCreate, entitlementsFor } from './service';
 

@@ -20,12 +20,12 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AgencyRow, agencies, businesses, paymentOrders } from '../../db/schema';
-import { agenciesChanged } from '../../plugins/tenancy';
-import { createTestApp, type TestApp } from '#test/support/app';
-import { createAgency, createCard, createPdfCard } from '#test/support/factories';
 import { billingWorld, ist, PRICES, setClock, setPrices } from '#test/factories/billing';
 import { createPlan, PRODUCTS_CONFIGURATION, payingCustomerWorld, staffClient } from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, createCard, createPdfCard } from '#test/support/factories';
+import { type AgencyRow, agencies, businesses, paymentOrders } from '../../db/schema';
+import { agenciesChanged } from '../../plugins/tenancy';
 
 let t: TestApp;
 beforeAll(async () => {

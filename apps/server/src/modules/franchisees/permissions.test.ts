@@ -12,7 +12,7 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencies, businesses, cards, franchisees } from '../../db/schema';
+import { createPlan, paymentRows } from '#test/factories/payments';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
@@ -24,7 +24,7 @@ import {
   createStaff,
   uniquePhone,
 } from '#test/support/factories';
-import { createPlan, paymentRows } from '#test/factories/payments';
+import { agencies, businesses, cards, franchisees } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -23,12 +23,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { imagePosts, imagePostTags, imageSubcategories } from '../../db/schema';
-import { createTestApp, type TestApp } from '#test/support/app';
-import type { TestClient } from '#test/support/client';
-import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
-import { makeTestSource } from '#test/factories/media-video';
-import { generateLowQualityPreview, PREVIEW_JOB } from './previews';
 import {
   businessSubcategory,
   createCategory,
@@ -41,6 +35,12 @@ import {
   waitForPost,
   withImagePost,
 } from '#test/factories/image-posts';
+import { makeTestSource } from '#test/factories/media-video';
+import { createTestApp, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
+import { imagePosts, imagePostTags, imageSubcategories } from '../../db/schema';
+import { generateLowQualityPreview, PREVIEW_JOB } from './previews';
 
 let t: TestApp;
 beforeAll(async () => {

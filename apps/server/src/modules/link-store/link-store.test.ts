@@ -17,13 +17,13 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AgencyRow, linkCategories, linkTypes } from '../../db/schema';
+import { createLink, createLinkCategory } from '#test/factories/link-store';
+import { franchiseeClient, staffClient } from '#test/factories/payments';
 import { createTestApp, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createCustomer } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
-import { franchiseeClient, staffClient } from '#test/factories/payments';
-import { createLink, createLinkCategory } from '#test/factories/link-store';
+import { type AgencyRow, linkCategories, linkTypes } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

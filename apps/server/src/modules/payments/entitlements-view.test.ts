@@ -3,9 +3,6 @@
 // browser's success), staff recording by hand (docs/product-rules.md#entitlements-refresh).
 import { endpoints, ZBusinessEntitlementsView } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app';
-import type { TestClient } from '#test/support/client';
-import { createBusiness, createCustomer } from '#test/support/factories';
 import {
   capturedEventBody,
   createOrder,
@@ -16,6 +13,9 @@ import {
   signSandboxWebhook,
   staffClient,
 } from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createBusiness, createCustomer } from '#test/support/factories';
 
 let t: TestApp;
 beforeAll(async () => {

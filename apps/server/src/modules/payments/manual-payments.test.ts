@@ -10,11 +10,6 @@ import {
   ZPaymentResult,
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
-import type { TestClient } from '#test/support/client';
-import { createBusiness, createCustomer } from '#test/support/factories';
-import { signedIn } from '#test/support/worlds';
-import { addYears } from './record';
 import {
   createPlan,
   DAY_MS,
@@ -26,6 +21,11 @@ import {
   staffClient,
   storedBusiness,
 } from '#test/factories/payments';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createBusiness, createCustomer } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
+import { addYears } from './record';
 
 let t: TestApp;
 beforeAll(async () => {

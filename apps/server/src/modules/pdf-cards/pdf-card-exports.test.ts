@@ -19,15 +19,22 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses } from '../../db/schema';
-import { cardPublicUrl } from '../../lib/public-url';
+import { putOnPlan } from '#test/factories/image-posts';
+import { PRODUCTS_CONFIGURATION } from '#test/factories/payments';
+import {
+  buySinglePurchase,
+  createPdfCardVia,
+  exportRows,
+  pdfCardRow,
+  pdfWorld,
+  uploadPhoto,
+} from '#test/factories/pdf-cards';
 import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createFranchisee, pdfCardDetails } from '#test/support/factories';
 import { pdfQrCodes } from '#test/support/pdf-read-back';
-import { putOnPlan } from '#test/factories/image-posts';
-import { PRODUCTS_CONFIGURATION } from '#test/factories/payments';
-import { buySinglePurchase, createPdfCardVia, exportRows, pdfCardRow, pdfWorld, uploadPhoto } from '#test/factories/pdf-cards';
+import { businesses } from '../../db/schema';
+import { cardPublicUrl } from '../../lib/public-url';
 
 const run = promisify(execFile);
 let t: TestApp;

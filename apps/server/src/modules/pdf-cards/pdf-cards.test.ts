@@ -14,7 +14,16 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfCards } from '../../db/schema';
+import { putOnPlan } from '#test/factories/image-posts';
+import { PRODUCTS_CONFIGURATION } from '#test/factories/payments';
+import {
+  buySinglePurchase,
+  createPdfCardVia,
+  pdfCardRow,
+  pdfWorld,
+  uploadFile,
+  uploadPhoto,
+} from '#test/factories/pdf-cards';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import { TestClient } from '#test/support/client';
 import {
@@ -25,9 +34,7 @@ import {
   createStaff,
   pdfCardDetails,
 } from '#test/support/factories';
-import { putOnPlan } from '#test/factories/image-posts';
-import { PRODUCTS_CONFIGURATION } from '#test/factories/payments';
-import { buySinglePurchase, createPdfCardVia, pdfCardRow, pdfWorld, uploadFile, uploadPhoto } from '#test/factories/pdf-cards';
+import { pdfCards } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

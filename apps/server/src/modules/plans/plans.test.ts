@@ -10,11 +10,11 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptionPlans } from '../../db/schema';
+import { createPlan, franchiseeClient, NO_FRAMES_HIDDEN, staffClient } from '#test/factories/payments';
 import { createTestApp, type TestApp } from '#test/support/app';
 import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
-import { createPlan, franchiseeClient, NO_FRAMES_HIDDEN, staffClient } from '#test/factories/payments';
+import { subscriptionPlans } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,6 @@
 // against a model of a seeded agency, the franchisee scope, and /getcardlist.
 import { type BusinessSortKey, endpoints, type TBusinessListQuery, ZBusinessList, ZCardList } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgencyRow, FranchiseeRow } from '../../db/schema';
 import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
@@ -15,6 +14,7 @@ import {
   createStaff,
 } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
+import type { AgencyRow, FranchiseeRow } from '../../db/schema';
 
 let t: TestApp;
 

@@ -3,7 +3,6 @@
 import { endpoints, MESSAGES, ZCardList, ZCardListItem, ZDeleteCardResponse } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, cards } from '../../db/schema';
 import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   createAgency,
@@ -14,6 +13,7 @@ import {
   createStaff,
 } from '#test/support/factories';
 import { signedIn, storedCardRow } from '#test/support/worlds';
+import { businesses, cards } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
 } from '@cardora/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AgencyRow, businesses } from '../../db/schema';
+import { createPlan, payThroughSandbox } from '#test/factories/payments';
 import { createTestApp, signIn, type TestApp } from '#test/support/app';
 import type { TestResponse } from '#test/support/client';
 import {
@@ -22,7 +22,7 @@ import {
   createStaff,
 } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
-import { createPlan, payThroughSandbox } from '#test/factories/payments';
+import { type AgencyRow, businesses } from '../../db/schema';
 import { csvCell, istDateTime } from './csv';
 import { businessReportChunks, REPORT_CHUNK_ROWS } from './repo';
 

@@ -13,7 +13,6 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards } from '../../db/schema';
 import { createTestApp, type TestApp } from '#test/support/app';
 import type { TestResponse } from '#test/support/client';
 import {
@@ -25,6 +24,7 @@ import {
   createStaff,
 } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
+import { cards } from '../../db/schema';
 import { integer, money, phone, reportColumns, rupeesText, text, xlsxValue } from './columns';
 import { istDateTime } from './csv';
 import { RUPEES_FORMAT, xlsxStream } from './xlsx';

@@ -17,7 +17,7 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AgencyRow, agencies, documents, uiCustomisationItems } from '../../db/schema';
+import { imageBytes } from '#test/factories/image-posts';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import { multipartBody, type TestClient } from '#test/support/client';
 import {
@@ -29,7 +29,7 @@ import {
   createFranchisee,
   createStaff,
 } from '#test/support/factories';
-import { imageBytes } from '#test/factories/image-posts';
+import { type AgencyRow, agencies, documents, uiCustomisationItems } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -17,7 +17,6 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
@@ -28,6 +27,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '#test/support/factories';
+import { users } from '../../db/schema';
 import { createSession } from '../auth/sessions';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, cardPayments, cards, users } from '../../db/schema';
+import { paidPlan } from '#test/factories/dashboard';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   createAgency,
@@ -24,7 +24,7 @@ import {
   createStaff,
   TEST_PASSWORD,
 } from '#test/support/factories';
-import { paidPlan } from '#test/factories/dashboard';
+import { businesses, cardPayments, cards, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,6 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, imageCategories, imageSubcategories, sessions, users } from '../../db/schema';
 import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   createAgency,
@@ -19,6 +18,7 @@ import {
   createStaff,
   TEST_PASSWORD,
 } from '#test/support/factories';
+import { businesses, imageCategories, imageSubcategories, sessions, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,21 +7,7 @@ import { join } from 'node:path';
 import { VIDEO_MESSAGES } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userVideos } from '../../db/schema';
-import type { JobPayloads } from '../../lib/jobs';
-import { openTestQueue, testNamespace, waitFor } from '#test/support/jobs';
-import { createTestApp, type TestApp } from '#test/support/app';
-import { createBusiness } from '#test/support/factories';
 import { putOnPlan } from '#test/factories/image-posts';
-import {
-  failureMessage,
-  posterSecond,
-  RENDER_JOB,
-  registerRenderJob,
-  renderTimeoutMs,
-  renderUserVideo,
-} from './render-job';
-import { queuePendingVideoWork } from './routes';
 import {
   createTemplate,
   insertVideo,
@@ -34,6 +20,20 @@ import {
   videosWorld,
   waitForVideo,
 } from '#test/factories/videos';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createBusiness } from '#test/support/factories';
+import { openTestQueue, testNamespace, waitFor } from '#test/support/jobs';
+import { userVideos } from '../../db/schema';
+import type { JobPayloads } from '../../lib/jobs';
+import {
+  failureMessage,
+  posterSecond,
+  RENDER_JOB,
+  registerRenderJob,
+  renderTimeoutMs,
+  renderUserVideo,
+} from './render-job';
+import { queuePendingVideoWork } from './routes';
 
 let t: TestApp;
 let w: VideosWorld;

@@ -17,11 +17,7 @@ import {
   ZUserVideosByBusiness,
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
-import { TestClient } from '#test/support/client';
-import { createBusiness, createCustomer, createFranchisee } from '#test/support/factories';
 import { putOnPlan } from '#test/factories/image-posts';
-import { probeVideo } from '../media/video';
 import { uploadFile, uploadPhoto } from '#test/factories/pdf-cards';
 import {
   createTemplate,
@@ -39,6 +35,10 @@ import {
   videosWorld,
   waitForVideo,
 } from '#test/factories/videos';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { TestClient } from '#test/support/client';
+import { createBusiness, createCustomer, createFranchisee } from '#test/support/factories';
+import { probeVideo } from '../media/video';
 
 let t: TestApp;
 let w: VideosWorld;

@@ -15,10 +15,6 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoTemplates } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
-import type { TestClient } from '#test/support/client';
-import { createFranchisee } from '#test/support/factories';
 import { imageBytes, postForm } from '#test/factories/image-posts';
 import {
   createTemplate,
@@ -31,6 +27,10 @@ import {
   videoPath,
   videosWorld,
 } from '#test/factories/videos';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createFranchisee } from '#test/support/factories';
+import { videoTemplates } from '../../db/schema';
 
 let t: TestApp;
 let w: VideosWorld;
