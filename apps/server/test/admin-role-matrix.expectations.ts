@@ -14,7 +14,7 @@
 //                permission: the server answers as if the row did not exist (businesses/scope.ts),
 //                so one cannot probe another agency's ids, and a 403 would sign the user out.
 //
-// Who is who (apps/server/src/test/role-world.ts):
+// Who is who (apps/server/test/support/role-world.ts):
 //   customer                  a customer of the agency, on its own business
 //   franchisee                a franchisee with every permission, on a business it made
 //   franchisee-with-all-card-access  every permission, on a business it did NOT make
@@ -74,6 +74,25 @@ function row(
   };
 }
 
+// The verdicts many rows share, [7 roles] and [3 variants] as above.
+const verdicts = (roles: Roles, variants: Variants): [Roles, Variants] => [roles, variants];
+/** only the superadmin agency's admins */
+const SUPERADMIN_ADMINS = verdicts([N, N, N, N, N, Y, N], [N, N, N]);
+/** an agency's admins and the superadmin agency's; every variant refused */
+const ADMINS = verdicts([N, N, N, N, Y, Y, N], [N, N, N]);
+/** the same, and another agency's admin on its own host (its own rows) */
+const ADMINS_OWN_HOST = verdicts([N, N, N, N, Y, Y, N], [N, N, Y]);
+/** a plain agency's admin only (its own bills), not the superadmin agency's */
+const PLAIN_AGENCY_ADMIN = verdicts([N, N, N, N, Y, N, N], [N, N, N]);
+/** staff and franchisees with every permission; rows out of reach hidden */
+const STAFF_IN_REACH = verdicts([N, Y, Y, Y, Y, Y, N], [N, H, H]);
+/** staff and franchisees list what is theirs; every variant lists its own */
+const STAFF_LIST_OWN = verdicts([N, Y, Y, Y, Y, Y, N], [Y, Y, Y]);
+/** admins and permitted franchisees, never a creator; rows out of reach hidden */
+const MONEY_IN_REACH = verdicts([N, Y, Y, N, Y, Y, N], [N, H, H]);
+/** admins and all-card franchisees; another agency's rows hidden */
+const GREETINGS_MANAGERS = verdicts([N, N, Y, N, Y, Y, N], [N, N, H]);
+
 // Spec texts the rows cite.
 const ALL_BUSINESSES = 'admin menu: All Businesses is the admin area (admin, creator, franchisees)';
 const ALL_PROJECTS =
@@ -129,8 +148,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // All Businesses
   listBusinesses: row(
     `${ALL_BUSINESSES}; another agency's admin on its own host lists its own agency (never ours)`,
-    [N, Y, Y, Y, Y, Y, N],
-    [Y, Y, Y],
+    ...STAFF_LIST_OWN,
   ),
   registerUserAndGetBusinesses: row(
     `${ALL_BUSINESSES}; permission list: business:create. Another agency's admin registers in its own agency`,
@@ -141,8 +159,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // Customer plans & pricing management
   saveSubscriptionPlan: row(
     `${ADMIN_ONLY_MENU}. The superadmin agency's admins edit any agency's plans (optional agencyId); another agency's admin naming ours is refused`,
-    [N, N, N, N, Y, Y, N],
-    [N, N, N],
+    ...ADMINS,
   ),
   deleteSubscriptionPlan: row(
     `${ADMIN_ONLY_MENU}; the superadmin agency's admins delete any agency's plan; another agency's plan is hidden`,
@@ -153,148 +170,118 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // Payments of customers, recorded by hand or deleted by staff: money that moves by hand
   makeCardPayment: row(
     `admin menu: "Only admins see 'Select Plan', the custom plan option and manual payment update": an admin, not a creator (staff, not admin: money and roles); a franchisee only with payment:record (canDoMoneyAction). ${REACH}`,
-    [N, Y, Y, N, Y, Y, N],
-    [N, H, H],
+    ...MONEY_IN_REACH,
   ),
-  deleteCardPayment: row(`${MONEY}; permission list: payment:delete. ${REACH}`, [N, Y, Y, N, Y, Y, N], [N, H, H]),
-  deletePdfCardPayment: row(`${MONEY}; permission list: payment:delete. ${REACH}`, [N, Y, Y, N, Y, Y, N], [N, H, H]),
-  deletePromotionalVideoPayment: row(
-    `${MONEY}; permission list: payment:delete. ${REACH}`,
-    [N, Y, Y, N, Y, Y, N],
-    [N, H, H],
-  ),
+  deleteCardPayment: row(`${MONEY}; permission list: payment:delete. ${REACH}`, ...MONEY_IN_REACH),
+  deletePdfCardPayment: row(`${MONEY}; permission list: payment:delete. ${REACH}`, ...MONEY_IN_REACH),
+  deletePromotionalVideoPayment: row(`${MONEY}; permission list: payment:delete. ${REACH}`, ...MONEY_IN_REACH),
 
   // Franchisee List
   listFranchisees: row(
     `${ADMIN_ONLY_MENU}; another agency's admin on its own host lists its own franchisees (never ours)`,
-    [N, N, N, N, Y, Y, N],
-    [N, N, Y],
+    ...ADMINS_OWN_HOST,
   ),
   franchiseeSignup: row(
     `${ADMIN_ONLY_MENU}; another agency's admin on its own host creates its own franchisee`,
-    [N, N, N, N, Y, Y, N],
-    [N, N, Y],
+    ...ADMINS_OWN_HOST,
   ),
   franchiseeEdit: row(`${ADMIN_ONLY_MENU}; another agency's franchisee is hidden`, [N, N, N, N, Y, Y, N], [N, N, H]),
 
   // Agency Management
-  listAgencies: row(AGENCY_MANAGEMENT, [N, N, N, N, N, Y, N], [N, N, N]),
-  createAgency: row(AGENCY_MANAGEMENT, [N, N, N, N, N, Y, N], [N, N, N]),
-  updateAgency: row(AGENCY_MANAGEMENT, [N, N, N, N, N, Y, N], [N, N, N]),
-  addAgencyAdmin: row(AGENCY_MANAGEMENT, [N, N, N, N, N, Y, N], [N, N, N]),
-  createSsl: row(AGENCY_MANAGEMENT, [N, N, N, N, N, Y, N], [N, N, N]),
+  listAgencies: row(AGENCY_MANAGEMENT, ...SUPERADMIN_ADMINS),
+  createAgency: row(AGENCY_MANAGEMENT, ...SUPERADMIN_ADMINS),
+  updateAgency: row(AGENCY_MANAGEMENT, ...SUPERADMIN_ADMINS),
+  addAgencyAdmin: row(AGENCY_MANAGEMENT, ...SUPERADMIN_ADMINS),
+  createSsl: row(AGENCY_MANAGEMENT, ...SUPERADMIN_ADMINS),
 
   // Home and Insights
   getAdminInsights: row(
     "admin menu + domain notes: Insights is superadmin agency && admin; its admins may look at another agency (they name ours). A plain agency's admin is refused, whatever agency it names",
-    [N, N, N, N, N, Y, N],
-    [N, N, N],
+    ...SUPERADMIN_ADMINS,
   ),
 
   // All Projects and its row actions
   getCardList: row(
     `${ALL_PROJECTS}; another agency's admin on its own host lists its own cards (never ours)`,
-    [N, Y, Y, Y, Y, Y, N],
-    [Y, Y, Y],
+    ...STAFF_LIST_OWN,
   ),
-  updateCardStatus: row(`${ALL_PROJECTS}; permission list: card:edit. ${REACH}`, [N, Y, Y, Y, Y, Y, N], [N, H, H]),
-  updateCardLimit: row(`${ALL_PROJECTS}; permission list: card:edit. ${REACH}`, [N, Y, Y, Y, Y, Y, N], [N, H, H]),
-  updateImagePostStatus: row(`${ALL_PROJECTS}; permission list: card:edit. ${REACH}`, [N, Y, Y, Y, Y, Y, N], [N, H, H]),
-  updateImagePostSettings: row(
-    `${ALL_PROJECTS}; permission list: card:edit. ${REACH}`,
-    [N, Y, Y, Y, Y, Y, N],
-    [N, H, H],
-  ),
+  updateCardStatus: row(`${ALL_PROJECTS}; permission list: card:edit. ${REACH}`, ...STAFF_IN_REACH),
+  updateCardLimit: row(`${ALL_PROJECTS}; permission list: card:edit. ${REACH}`, ...STAFF_IN_REACH),
+  updateImagePostStatus: row(`${ALL_PROJECTS}; permission list: card:edit. ${REACH}`, ...STAFF_IN_REACH),
+  updateImagePostSettings: row(`${ALL_PROJECTS}; permission list: card:edit. ${REACH}`, ...STAFF_IN_REACH),
   deleteCard: row(
     `${ALL_PROJECTS}; permission list: business:delete ("delete a business or its card"). ${REACH}`,
-    [N, Y, Y, Y, Y, Y, N],
-    [N, H, H],
+    ...STAFF_IN_REACH,
   ),
 
   // All Projects, pdf_id_card: the same menu and permissions as the digital cards' rows
   getPdfCardList: row(
     `${ALL_PROJECTS}; another agency's admin on its own host lists its own PDF cards (never ours)`,
-    [N, Y, Y, Y, Y, Y, N],
-    [Y, Y, Y],
+    ...STAFF_LIST_OWN,
   ),
-  updatePdfCardStatus: row(`${ALL_PROJECTS}; permission list: card:edit. ${REACH}`, [N, Y, Y, Y, Y, Y, N], [N, H, H]),
+  updatePdfCardStatus: row(`${ALL_PROJECTS}; permission list: card:edit. ${REACH}`, ...STAFF_IN_REACH),
   deletePdfCard: row(
     `${ALL_PROJECTS}; permission list: business:delete ("delete a business or its card"). ${REACH}`,
-    [N, Y, Y, Y, Y, Y, N],
-    [N, H, H],
+    ...STAFF_IN_REACH,
   ),
 
   // All Projects, promotional_video: the same menu and permissions as the other projects' rows
   listUserVideos: row(
     `${ALL_PROJECTS}; another agency's admin on its own host lists its own videos (never ours)`,
-    [N, Y, Y, Y, Y, Y, N],
-    [Y, Y, Y],
+    ...STAFF_LIST_OWN,
   ),
   updateUserVideoStatus: row(
     `${ALL_PROJECTS}; permission list: card:edit (hiding a video changes what the business shows). ${REACH}`,
-    [N, Y, Y, Y, Y, Y, N],
-    [N, H, H],
+    ...STAFF_IN_REACH,
   ),
 
   // Video template Management: the platform's templates
-  saveVideoTemplate: row(
-    `${VIDEO_TEMPLATES}; an edit of one of the platform's templates`,
-    [N, N, N, N, N, Y, N],
-    [N, N, N],
-  ),
-  deleteVideoTemplate: row(VIDEO_TEMPLATES, [N, N, N, N, N, Y, N], [N, N, N]),
-  remakeVideoTemplatePreview: row(VIDEO_TEMPLATES, [N, N, N, N, N, Y, N], [N, N, N]),
+  saveVideoTemplate: row(`${VIDEO_TEMPLATES}; an edit of one of the platform's templates`, ...SUPERADMIN_ADMINS),
+  deleteVideoTemplate: row(VIDEO_TEMPLATES, ...SUPERADMIN_ADMINS),
+  remakeVideoTemplatePreview: row(VIDEO_TEMPLATES, ...SUPERADMIN_ADMINS),
 
   // Ui Customisation
-  getUiCustomisation: row(UI_CUSTOMISATION, [N, N, N, N, N, Y, N], [N, N, N]),
-  saveUiCustomisation: row(`${UI_CUSTOMISATION}; the theme of the named agency`, [N, N, N, N, N, Y, N], [N, N, N]),
-  deleteUiCustomisation: row(UI_CUSTOMISATION, [N, N, N, N, N, Y, N], [N, N, N]),
-  uploadUiCustomisationImage: row(UI_CUSTOMISATION, [N, N, N, N, N, Y, N], [N, N, N]),
+  getUiCustomisation: row(UI_CUSTOMISATION, ...SUPERADMIN_ADMINS),
+  saveUiCustomisation: row(`${UI_CUSTOMISATION}; the theme of the named agency`, ...SUPERADMIN_ADMINS),
+  deleteUiCustomisation: row(UI_CUSTOMISATION, ...SUPERADMIN_ADMINS),
+  uploadUiCustomisationImage: row(UI_CUSTOMISATION, ...SUPERADMIN_ADMINS),
 
   // Category Static Page Management
-  listCategoryStaticPages: row(CATEGORY_PAGES, [N, N, N, N, N, Y, N], [N, N, N]),
-  saveCategoryStaticPage: row(
-    `${CATEGORY_PAGES}; an edit of one of the agency's pages`,
-    [N, N, N, N, N, Y, N],
-    [N, N, N],
-  ),
-  deleteCategoryStaticPage: row(CATEGORY_PAGES, [N, N, N, N, N, Y, N], [N, N, N]),
-  uploadCategoryStaticPageImage: row(CATEGORY_PAGES, [N, N, N, N, N, Y, N], [N, N, N]),
+  listCategoryStaticPages: row(CATEGORY_PAGES, ...SUPERADMIN_ADMINS),
+  saveCategoryStaticPage: row(`${CATEGORY_PAGES}; an edit of one of the agency's pages`, ...SUPERADMIN_ADMINS),
+  deleteCategoryStaticPage: row(CATEGORY_PAGES, ...SUPERADMIN_ADMINS),
+  uploadCategoryStaticPageImage: row(CATEGORY_PAGES, ...SUPERADMIN_ADMINS),
 
   // Link Store
-  listLinkCategories: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
-  getLinkCategory: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
-  createLinkCategory: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
-  updateLinkCategory: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
-  deleteLinkCategory: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
-  listLinkTypes: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
-  getLinkType: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
-  createLinkType: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
-  updateLinkType: row(`${LINK_STORE}; an edit of one of the agency's links`, [N, N, N, N, N, Y, N], [N, N, N]),
-  deleteLinkType: row(LINK_STORE, [N, N, N, N, N, Y, N], [N, N, N]),
+  listLinkCategories: row(LINK_STORE, ...SUPERADMIN_ADMINS),
+  getLinkCategory: row(LINK_STORE, ...SUPERADMIN_ADMINS),
+  createLinkCategory: row(LINK_STORE, ...SUPERADMIN_ADMINS),
+  updateLinkCategory: row(LINK_STORE, ...SUPERADMIN_ADMINS),
+  deleteLinkCategory: row(LINK_STORE, ...SUPERADMIN_ADMINS),
+  listLinkTypes: row(LINK_STORE, ...SUPERADMIN_ADMINS),
+  getLinkType: row(LINK_STORE, ...SUPERADMIN_ADMINS),
+  createLinkType: row(LINK_STORE, ...SUPERADMIN_ADMINS),
+  updateLinkType: row(`${LINK_STORE}; an edit of one of the agency's links`, ...SUPERADMIN_ADMINS),
+  deleteLinkType: row(LINK_STORE, ...SUPERADMIN_ADMINS),
 
   // Report
   digitalCardReport: row(
     `${ADMIN_ONLY_MENU}; no franchisee permission opens a menu the admin menu table keeps to admins. Another agency's admin downloads its own agency's rows`,
-    [N, N, N, N, Y, Y, N],
-    [N, N, Y],
+    ...ADMINS_OWN_HOST,
   ),
   businessReport: row(
     `${ADMIN_ONLY_MENU}; no franchisee permission opens it. Another agency's admin downloads its own rows`,
-    [N, N, N, N, Y, Y, N],
-    [N, N, Y],
+    ...ADMINS_OWN_HOST,
   ),
 
   // Admin notifications (the bell)
   listAdminNotifications: row(
     `${NOTIFICATIONS}; another agency's admin on its own host reads its own agency's (never ours)`,
-    [N, Y, Y, Y, Y, Y, N],
-    [Y, Y, Y],
+    ...STAFF_LIST_OWN,
   ),
   markAllAdminNotificationsRead: row(
     `${NOTIFICATIONS}; it marks what the reader sees, for that reader only`,
-    [N, Y, Y, Y, Y, Y, N],
-    [Y, Y, Y],
+    ...STAFF_LIST_OWN,
   ),
   markAdminNotificationRead: row(
     `${NOTIFICATIONS}. A notification outside the reader's audience is hidden: about a business the franchisee did not make, or another agency's`,
@@ -303,46 +290,42 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   ),
 
   // Billing (agency → platform)
-  getBillingPrices: row(BILLING_READ, [N, N, N, N, Y, Y, N], [N, N, N]),
+  getBillingPrices: row(BILLING_READ, ...ADMINS),
   setBillingPrices: row(
     `${AGENCY_MANAGEMENT}: the platform sets what it charges (docs/product-rules.md#billing-of-agencies)`,
-    [N, N, N, N, N, Y, N],
-    [N, N, N],
+    ...SUPERADMIN_ADMINS,
   ),
-  getOutstandingAmount: row(BILLING_READ, [N, N, N, N, Y, Y, N], [N, N, N]),
-  getMonthPayments: row(BILLING_READ, [N, N, N, N, Y, Y, N], [N, N, N]),
-  makeMonthPayment: row(BILLING_RECORD, [N, N, N, N, N, Y, N], [N, N, N]),
-  makeMonthPaymentThroughGateway: row(BILLING_PAY, [N, N, N, N, Y, N, N], [N, N, N]),
-  createMonthPaymentOrder: row(BILLING_PAY, [N, N, N, N, Y, N, N], [N, N, N]),
-  moveOutCardFromBill: row(BILLING_ADJUST, [N, N, N, N, Y, Y, N], [N, N, N]),
-  addCardInBill: row(BILLING_ADJUST, [N, N, N, N, Y, Y, N], [N, N, N]),
-  listMoveOutRequests: row(BILLING_READ, [N, N, N, N, Y, Y, N], [N, N, N]),
-  approveMoveOutRequest: row(BILLING_MOVE_OUT_DECISION, [N, N, N, N, N, Y, N], [N, N, N]),
-  refuseMoveOutRequest: row(BILLING_MOVE_OUT_DECISION, [N, N, N, N, N, Y, N], [N, N, N]),
-  getAnnualPayments: row(BILLING_READ, [N, N, N, N, Y, Y, N], [N, N, N]),
+  getOutstandingAmount: row(BILLING_READ, ...ADMINS),
+  getMonthPayments: row(BILLING_READ, ...ADMINS),
+  makeMonthPayment: row(BILLING_RECORD, ...SUPERADMIN_ADMINS),
+  makeMonthPaymentThroughGateway: row(BILLING_PAY, ...PLAIN_AGENCY_ADMIN),
+  createMonthPaymentOrder: row(BILLING_PAY, ...PLAIN_AGENCY_ADMIN),
+  moveOutCardFromBill: row(BILLING_ADJUST, ...ADMINS),
+  addCardInBill: row(BILLING_ADJUST, ...ADMINS),
+  listMoveOutRequests: row(BILLING_READ, ...ADMINS),
+  approveMoveOutRequest: row(BILLING_MOVE_OUT_DECISION, ...SUPERADMIN_ADMINS),
+  refuseMoveOutRequest: row(BILLING_MOVE_OUT_DECISION, ...SUPERADMIN_ADMINS),
+  getAnnualPayments: row(BILLING_READ, ...ADMINS),
   makeAnnualPayment: row(
     `One call, two payments: the agency admin pays through the gateway (${BILLING_PAY}); the superadmin agency's admin records by hand (${BILLING_RECORD}). Each column sends its own kind; CROSSED_BODIES has the other two`,
-    [N, N, N, N, Y, Y, N],
-    [N, N, N],
+    ...ADMINS,
   ),
-  createAnnualPaymentOrder: row(BILLING_PAY, [N, N, N, N, Y, N, N], [N, N, N]),
-  getAgencyImagePayments: row(BILLING_READ, [N, N, N, N, Y, Y, N], [N, N, N]),
-  makeAgencyImagePayment: row(BILLING_RECORD, [N, N, N, N, N, Y, N], [N, N, N]),
-  makeAgencyImagePaymentThroughGateway: row(BILLING_PAY, [N, N, N, N, Y, N, N], [N, N, N]),
-  createAgencyImagePaymentOrder: row(BILLING_PAY, [N, N, N, N, Y, N, N], [N, N, N]),
-  getAgencyPdfCardPayments: row(BILLING_READ, [N, N, N, N, Y, Y, N], [N, N, N]),
+  createAnnualPaymentOrder: row(BILLING_PAY, ...PLAIN_AGENCY_ADMIN),
+  getAgencyImagePayments: row(BILLING_READ, ...ADMINS),
+  makeAgencyImagePayment: row(BILLING_RECORD, ...SUPERADMIN_ADMINS),
+  makeAgencyImagePaymentThroughGateway: row(BILLING_PAY, ...PLAIN_AGENCY_ADMIN),
+  createAgencyImagePaymentOrder: row(BILLING_PAY, ...PLAIN_AGENCY_ADMIN),
+  getAgencyPdfCardPayments: row(BILLING_READ, ...ADMINS),
   makeAgencyPdfCardPayment: row(
     'As makeAnnualPayment: the agency admin through the gateway, the superadmin agency admin by hand',
-    [N, N, N, N, Y, Y, N],
-    [N, N, N],
+    ...ADMINS,
   ),
-  createAgencyPdfCardPaymentOrder: row(BILLING_PAY, [N, N, N, N, Y, N, N], [N, N, N]),
+  createAgencyPdfCardPaymentOrder: row(BILLING_PAY, ...PLAIN_AGENCY_ADMIN),
 
   // Greetings Management: the admin pages /daily-image-management and /image-posts-management
   createImagePost: row(
     `${GREETINGS}; an edit of one of the agency's own posts. ${GREETINGS_OTHER_ROWS}`,
-    [N, N, Y, N, Y, Y, N],
-    [N, N, H],
+    ...GREETINGS_MANAGERS,
   ),
   createImagePostsBulk: row(
     `${GREETINGS}. Another agency's admin on its own host naming our subcategory gets the field's 400 (an id in a form it does not see), and nothing is stored`,
@@ -351,28 +334,27 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   ),
   getImagePostsBulkStatus: row(
     `${GREETINGS}. A bulk upload is its agency's: another agency's admin on its own host does not find it (404)`,
-    [N, N, Y, N, Y, Y, N],
-    [N, N, H],
+    ...GREETINGS_MANAGERS,
   ),
-  generateLowQualityImagePost: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, [N, N, Y, N, Y, Y, N], [N, N, H]),
-  deleteImagePosts: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, [N, N, Y, N, Y, Y, N], [N, N, H]),
+  generateLowQualityImagePost: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, ...GREETINGS_MANAGERS),
+  deleteImagePosts: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, ...GREETINGS_MANAGERS),
   saveImageCategory: row(
     `${GREETINGS}; another agency's admin on its own host adds a category to its own agency`,
     [N, N, Y, N, Y, Y, N],
     [N, N, Y],
   ),
-  createImageSubcategory: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, [N, N, Y, N, Y, Y, N], [N, N, H]),
+  createImageSubcategory: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, ...GREETINGS_MANAGERS),
   // Typed "Other" business categories: reading and promoting them is managing the
   // platform's 'Business Category', so the superadmin agency's Greetings managers only.
-  listOtherCategories: row(OTHER_CATEGORIES, [N, N, N, N, N, Y, N], [N, N, N]),
-  promoteOtherCategory: row(OTHER_CATEGORIES, [N, N, N, N, N, Y, N], [N, N, N]),
-  deleteImageSubcategory: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, [N, N, Y, N, Y, Y, N], [N, N, H]),
+  listOtherCategories: row(OTHER_CATEGORIES, ...SUPERADMIN_ADMINS),
+  promoteOtherCategory: row(OTHER_CATEGORIES, ...SUPERADMIN_ADMINS),
+  deleteImageSubcategory: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, ...GREETINGS_MANAGERS),
   createImageTag: row(
     `${GREETINGS}; another agency's admin on its own host adds a tag to its own agency`,
     [N, N, Y, N, Y, Y, N],
     [N, N, Y],
   ),
-  deleteImageTag: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, [N, N, Y, N, Y, Y, N], [N, N, H]),
+  deleteImageTag: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, ...GREETINGS_MANAGERS),
 };
 
 /**

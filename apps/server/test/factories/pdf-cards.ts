@@ -19,6 +19,26 @@ import {
 } from '#test/support/factories';
 import { type PdfCardRow, pdfCardExports, pdfCards } from '../../src/db/schema';
 
+/** PDF cards on, no single purchase on sale: only a plan gives cards. */
+export const PLAN_ONLY = {
+  ...PRODUCTS_CONFIGURATION,
+  pdfCardConfig: { enablePdfCardProduct: true, customerPlans: [] },
+};
+
+/** A plan of one digital card and `pdfCardLimit` PDF cards, nothing else. */
+export const planWithPdf = (pdfCardLimit: number) => ({
+  digitalCardIncluded: true,
+  digitalCardLimit: 1,
+  greetingImagesIncluded: false,
+  greetingImagesLimit: 0,
+  greetingVideosIncluded: false,
+  greetingVideosLimit: 0,
+  pdfCardIncluded: true,
+  pdfCardLimit,
+  promotionalVideoIncluded: false,
+  promotionalVideoLimit: 0,
+});
+
 export async function pdfWorld(t: TestApp, configuration = PRODUCTS_CONFIGURATION) {
   const agency = await createAgency({ configuration });
   const owner = await createCustomer({ agency });

@@ -19,8 +19,10 @@ import { PRODUCTS_CONFIGURATION } from '#test/factories/payments';
 import {
   buySinglePurchase,
   createPdfCardVia,
+  PLAN_ONLY,
   pdfCardRow,
   pdfWorld,
+  planWithPdf,
   uploadFile,
   uploadPhoto,
 } from '#test/factories/pdf-cards';
@@ -41,22 +43,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** PDF cards on, no single purchase on sale: only a plan gives cards. */
-const PLAN_ONLY = { ...PRODUCTS_CONFIGURATION, pdfCardConfig: { enablePdfCardProduct: true, customerPlans: [] } };
-
-const planWithPdf = (pdfCardLimit: number) => ({
-  digitalCardIncluded: true,
-  digitalCardLimit: 1,
-  greetingImagesIncluded: false,
-  greetingImagesLimit: 0,
-  greetingVideosIncluded: false,
-  greetingVideosLimit: 0,
-  pdfCardIncluded: true,
-  pdfCardLimit,
-  promotionalVideoIncluded: false,
-  promotionalVideoLimit: 0,
-});
 
 describe('creating a PDF card (updatePdfCardBasicDetails without pdfCardNo)', () => {
   it('creates an unpaid card for the customer, with the details, the default design and a verification link', async () => {
