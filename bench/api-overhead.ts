@@ -6,8 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { cpuOf, type Load, RECEIVE_ONLY_CLIENT, setupClientFile, startBareServer } from './lib/load';
+import { type Load, measureLoad, RECEIVE_ONLY_CLIENT, setupClientFile, startBareServer } from './lib/load';
 import { ensureBuilt, type RunningServer, startServer, waitForQuietMachine } from './lib/server';
 import type { Benchmark, Metric } from './lib/types';
 
@@ -26,8 +25,7 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
 async function load(pid: number, url: string, seconds: number, headers: Record<string, string> = {}): Promise<Load> {
-  const cpu = cpuOf(pid);
-  const result = await autocannon({
+  return measureLoad(pid, {
     url,
     connections: CONNECTIONS,
     duration: seconds,
@@ -35,7 +33,6 @@ async function load(pid: number, url: string, seconds: number, headers: Record<s
     workers: WORKERS,
     setupClient: setupClientFile(RECEIVE_ONLY_CLIENT),
   });
-  return cpu.figures(result);
 }
 
 async function measured(pid: number, url: string, headers: Record<string, string> = {}): Promise<Load> {

@@ -15,11 +15,11 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import type { Client as PgClient } from 'pg';
 import { createFreshDatabase, dropDatabase } from '../scripts/fresh-database.mjs';
 import { rawRequest } from './lib/http';
-import { cpuOf, type Load, RECEIVE_ONLY_CLIENT, setupClientFile, startBareServer } from './lib/load';
+import { type Load, measureLoad, RECEIVE_ONLY_CLIENT, setupClientFile, startBareServer } from './lib/load';
 import { ensureBuilt, procMemoryMiB, ROOT, sleep, startServer, waitForQuietMachine } from './lib/server';
 import type { Benchmark, Metric } from './lib/types';
 
@@ -115,9 +115,8 @@ async function load(
   /** 'zipf': receive-only, each request for a card of the many-cards spread (ZIPF_CLIENT). */
   client: 'receive-only' | 'stock' | 'zipf' = 'receive-only',
 ): Promise<Load> {
-  const cpu = cpuOf(serverPid);
   const setupClient = { 'receive-only': RECEIVE_ONLY_CLIENT, zipf: ZIPF_CLIENT, stock: null }[client];
-  const result = await autocannon({
+  return measureLoad(serverPid, {
     url,
     connections: CONNECTIONS,
     duration: seconds,
@@ -125,7 +124,6 @@ async function load(
     workers: WORKERS,
     ...(setupClient ? { setupClient: setupClientFile(setupClient) } : {}),
   });
-  return cpu.figures(result);
 }
 
 /**
@@ -134,10 +132,9 @@ async function load(
  * while it pays it. One autocannon thread, so the cards are not asked for twice.
  */
 async function crawl(serverPid: number, baseUrl: string, headers: Record<string, string>): Promise<Load> {
-  const cpu = cpuOf(serverPid);
   let next = 0;
   const receiveOnly: (client: unknown) => void = createRequire(import.meta.url)(RECEIVE_ONLY_CLIENT);
-  const result = await autocannon({
+  return measureLoad(serverPid, {
     url: `${baseUrl}/`,
     connections: CONNECTIONS,
     amount: SPREAD_CARDS,
@@ -147,7 +144,6 @@ async function crawl(serverPid: number, baseUrl: string, headers: Record<string,
       { setupRequest: (request) => ({ ...request, path: `/${SPREAD_PREFIX}${(next++ % SPREAD_CARDS) + 1}` }) },
     ],
   });
-  return cpu.figures(result);
 }
 
 /**

@@ -9,18 +9,11 @@ import { loadavg } from 'node:os';
 import { createFreshDatabase, dropDatabase } from '../scripts/fresh-database.mjs';
 import { measuredRows, runMeasureScript } from './lib/measure';
 import type { Benchmark, Metric } from './lib/types';
+import type { VideoCostRow } from './measure/video';
 
 const RUNS = 2;
 
-interface Row {
-  name: string;
-  runs: number;
-  durationSec: number;
-  ffmpegCpuSec: number;
-  nodeCpuSec: number;
-  wallSec: number;
-  sizeBytes: number;
-}
+type Row = VideoCostRow;
 
 function isRow(value: unknown): value is Row {
   if (typeof value !== 'object' || value === null) return false;

@@ -3,7 +3,7 @@
 // figures of one run with the serving process's own CPU.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import type autocannon from 'autocannon';
+import autocannon from 'autocannon';
 import { freePort, procCpuSeconds, ROOT, sleep } from './server';
 
 /**
@@ -71,18 +71,17 @@ export interface Load {
   cpuMicrosPerResponse: number;
 }
 
-/** Reads the CPU the process `pid` has used so far; `figures` turns it and a run into a Load. */
-export function cpuOf(pid: number) {
+/** One autocannon run against the process `pid`, with the CPU that process used meanwhile. */
+export async function measureLoad(pid: number, options: autocannon.Options): Promise<Load> {
   const cpuBefore = procCpuSeconds(pid);
+  const result = await autocannon(options);
   return {
-    figures: (result: autocannon.Result): Load => ({
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-      bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
-      cpuMicrosPerResponse: ((procCpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
-    }),
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    cpuMicrosPerResponse: ((procCpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
   };
 }
