@@ -1,6 +1,6 @@
-// CPU cost of the greeting renderer, per operation, from the repository root:
-// `TSX_TSCONFIG_PATH=apps/server/tsconfig.json node --import tsx bench/measure/greeting-render.ts` (RUNS=n to change the count). process.cpuUsage counts every thread of the process, so sharp's
-// worker threads are included. The bench calls the same functions.
+// CPU cost of the greeting renderer, per operation (how to run it: bench/README.md, "Measure
+// scripts"; RUNS=n to change the count). process.cpuUsage counts every thread of the process,
+// so sharp's worker threads are included. The bench calls the same functions.
 import { renderPostArtwork } from '../../apps/server/src/modules/media/artwork';
 import {
   type BrandProfile,

@@ -1,5 +1,5 @@
-// CPU cost and size of the PDF cards, per template, from the repository root:
-// `node --import tsx bench/measure/pdf.ts` (RUNS=n to change the count). process.cpuUsage counts every thread, so
+// CPU cost and size of the PDF cards, per template (how to run it: bench/README.md, "Measure
+// scripts"; RUNS=n to change the count). process.cpuUsage counts every thread, so
 // sharp's work on the photo and logo is included. Each card gets fresh picture Buffers (as
 // when a profile is read anew), so nothing is reused but the parsed font files' bytes.
 import { PDF_TEMPLATE_CODES, type PdfTemplateCode } from '@cardora/contract';

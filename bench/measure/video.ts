@@ -1,9 +1,9 @@
 // CPU cost of the video renderer, for bench/videos.ts (which runs this file in a child process
 // under `node --import tsx` with the server's tsconfig and reads the last line of JSON) or by
-// hand: `TSX_TSCONFIG_PATH=apps/server/tsconfig.json node --import tsx bench/measure/video.ts` from the repository root
-// (RUNS=n to change the count). Renders the demo templates with the sample business (a 10 s STORY and a 10 s SQUARE,
-// every slot filled) and a 10 s greeting video under a real frame overlay, then one 30 s STORY
-// (the source looped) for the size at the longest length WhatsApp takes.
+// hand (bench/README.md, "Measure scripts"; RUNS=n to change the count). Renders the demo
+// templates with the sample business (a 10 s STORY and a 10 s SQUARE, every slot filled) and a
+// 10 s greeting video under a real frame overlay, then one 30 s STORY (the source looped) for
+// the size at the longest length WhatsApp takes.
 //
 // ffmpeg's CPU is read from /proc/self/stat's cutime + cstime (the CPU of children this process
 // has waited for: ffmpeg and ffprobe, all their threads); this process's own (satori, resvg and
