@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '#test/support/app';
 import { getTestDb } from '#test/support/database';
-import { createCard } from '#test/support/factories';
+import { createCard, planLimits } from '#test/support/factories';
 import type { DbOrTx } from '../../src/db/client';
 import { type BusinessRow, cardPayments, cards, productPayments } from '../../src/db/schema';
 
@@ -28,18 +28,7 @@ export async function paidPlan(
       name: 'Test plan',
       pricePaise: amountPaise,
       validityYears: 1,
-      limits: {
-        digitalCardIncluded: true,
-        digitalCardLimit: 1,
-        greetingImagesIncluded: false,
-        greetingImagesLimit: 0,
-        greetingVideosIncluded: false,
-        greetingVideosLimit: 0,
-        pdfCardIncluded: false,
-        pdfCardLimit: 0,
-        promotionalVideoIncluded: false,
-        promotionalVideoLimit: 0,
-      },
+      limits: planLimits(),
       frameVisibility: { hideRegularFrame: false, hideProductFrame: false, hidePoliticalFrame: false },
     },
     amountPaise,

@@ -22,6 +22,7 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
+  planLimits,
 } from '#test/support/factories';
 import {
   type AgencyRow,
@@ -220,18 +221,10 @@ export async function waitForPost(
 
 /** Plan limits with greetings: `greetingImagesLimit` a day (-1 unlimited). */
 export function greetingPlan(greetingImagesLimit: number, included = true): TPlanLimits {
-  return {
-    digitalCardIncluded: true,
-    digitalCardLimit: 1,
+  return planLimits({
     greetingImagesIncluded: included,
     greetingImagesLimit: included ? greetingImagesLimit : 0,
-    greetingVideosIncluded: false,
-    greetingVideosLimit: 0,
-    pdfCardIncluded: false,
-    pdfCardLimit: 0,
-    promotionalVideoIncluded: false,
-    promotionalVideoLimit: 0,
-  };
+  });
 }
 
 /** Puts the business on a running plan with these limits (paid, a year ahead). */

@@ -16,6 +16,7 @@ import {
   createCustomer,
   createStaff,
   pdfCardDetails,
+  planLimits,
 } from '#test/support/factories';
 import { type PdfCardRow, pdfCardExports, pdfCards } from '../../src/db/schema';
 
@@ -26,18 +27,7 @@ export const PLAN_ONLY = {
 };
 
 /** A plan of one digital card and `pdfCardLimit` PDF cards, nothing else. */
-export const planWithPdf = (pdfCardLimit: number) => ({
-  digitalCardIncluded: true,
-  digitalCardLimit: 1,
-  greetingImagesIncluded: false,
-  greetingImagesLimit: 0,
-  greetingVideosIncluded: false,
-  greetingVideosLimit: 0,
-  pdfCardIncluded: true,
-  pdfCardLimit,
-  promotionalVideoIncluded: false,
-  promotionalVideoLimit: 0,
-});
+export const planWithPdf = (pdfCardLimit: number) => planLimits({ pdfCardIncluded: true, pdfCardLimit });
 
 export async function pdfWorld(t: TestApp, configuration = PRODUCTS_CONFIGURATION) {
   const agency = await createAgency({ configuration });

@@ -32,6 +32,7 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
+  planLimits,
 } from '#test/support/factories';
 import {
   type AgencyRow,
@@ -142,18 +143,14 @@ export async function createTemplate(
 
 /** Plan limits with `promotionalVideoLimit` promotional videos and `greetingVideosLimit` a day. */
 export function videoPlan(promotionalVideoLimit: number, greetingVideosLimit = 0): TPlanLimits {
-  return {
-    digitalCardIncluded: true,
-    digitalCardLimit: 1,
+  return planLimits({
     greetingImagesIncluded: true,
     greetingImagesLimit: -1,
     greetingVideosIncluded: greetingVideosLimit !== 0,
     greetingVideosLimit,
-    pdfCardIncluded: false,
-    pdfCardLimit: 0,
     promotionalVideoIncluded: promotionalVideoLimit !== 0,
     promotionalVideoLimit,
-  };
+  });
 }
 
 /**

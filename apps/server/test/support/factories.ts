@@ -17,6 +17,7 @@ import {
   type TCardSections,
   type TPdfCardDetails,
   type TPdfCardDetailsInput,
+  type TPlanLimits,
   type UserRole,
   ZCardBasicDetails,
   ZPdfCardDetails,
@@ -289,4 +290,21 @@ export function pdfCardDetails(overrides: Partial<TPdfCardDetailsInput> = {}): T
     mails: ['aarav@sharma.example'],
     ...overrides,
   });
+}
+
+/** A plan's limits: one digital card and nothing else, unless `changes` says otherwise. */
+export function planLimits(changes: Partial<TPlanLimits> = {}): TPlanLimits {
+  return {
+    digitalCardIncluded: true,
+    digitalCardLimit: 1,
+    greetingImagesIncluded: false,
+    greetingImagesLimit: 0,
+    greetingVideosIncluded: false,
+    greetingVideosLimit: 0,
+    pdfCardIncluded: false,
+    pdfCardLimit: 0,
+    promotionalVideoIncluded: false,
+    promotionalVideoLimit: 0,
+    ...changes,
+  };
 }
