@@ -2,10 +2,10 @@
 // business and, for card tests, its card.
 
 import { eq } from 'drizzle-orm';
-import { signIn, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
-import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
-import type { UserRow } from '../../src/db/schema';
+import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
+import type { AgencyRow, UserRow } from '../../src/db/schema';
 import { cards } from '../../src/db/schema';
 
 /** A fresh agency, a customer signed in on its host, and one business of theirs. */
@@ -39,4 +39,29 @@ export async function storedCardRow(t: TestApp, cardNo: number) {
   const [row] = await t.db.select().from(cards).where(eq(cards.cardNo, cardNo));
   if (!row) throw new Error('card gone');
   return row;
+}
+
+/**
+ * A customer of another agency signed in there, and a client on `agency`'s host sending that
+ * session's cookie: a session that is no session here.
+ */
+export async function strangerOnHost(t: TestApp, agency: AgencyRow, strangerName?: string) {
+  const other = await createAgency();
+  const stranger = await createCustomer(strangerName ? { agency: other, name: strangerName } : { agency: other });
+  const theirs = t.client(other);
+  await signIn(theirs, stranger);
+  const here = t.client(agency);
+  here.jar.set('cardora_sid', theirs.cookie('cardora_sid') ?? '');
+  return { other, stranger, here };
+}
+
+/** A franchisee of a fresh agency, signed in on two clients (two devices). */
+export async function franchiseeOnTwoDevices(t: TestApp) {
+  const agency = await createAgency();
+  const franchisee = await createFranchisee({ agency });
+  const client = t.client(agency);
+  const other = t.client(agency);
+  await signInFranchisee(client, franchisee);
+  await signInFranchisee(other, franchisee);
+  return { agency, franchisee, client, other };
 }
