@@ -13,7 +13,7 @@ import {
 } from '@cardora/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signInFranchisee, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
   createAgency,
@@ -21,9 +21,9 @@ import {
   createCard,
   createCustomer,
   createFranchisee,
-  createStaff,
   planLimits,
 } from '#test/support/factories';
+import { staffAndOwnerClients } from '#test/support/worlds';
 import {
   type AgencyRow,
   type BusinessRow,
@@ -255,11 +255,6 @@ export async function greetingsWorld(t: TestApp, configuration: TAgencyConfigura
   const platform = await createAgency({ roles: ['superadmin'], configuration: GREETINGS_CONFIGURATION });
   const agency = await createAgency({ configuration });
   const other = await createAgency({ configuration: GREETINGS_CONFIGURATION });
-  const on = async (a: AgencyRow, who: Parameters<typeof signIn>[1]) => {
-    const client = t.client(a);
-    await signIn(client, who);
-    return client;
-  };
   const franchiseeClient = async (allCard: boolean) => {
     const client = t.client(agency);
     await signInFranchisee(
@@ -283,13 +278,9 @@ export async function greetingsWorld(t: TestApp, configuration: TAgencyConfigura
     business,
     card,
     clients: {
-      platformAdmin: await on(platform, await createStaff({ agency: platform, role: 'admin' })),
-      admin: await on(agency, await createStaff({ agency, role: 'admin' })),
-      creator: await on(agency, await createStaff({ agency, role: 'creator' })),
+      ...(await staffAndOwnerClients(t, { platform, agency, other, owner })),
       franchisee: await franchiseeClient(false),
       allCard: await franchiseeClient(true),
-      customer: await on(agency, owner),
-      otherAdmin: await on(other, await createStaff({ agency: other, role: 'admin' })),
     },
   };
 }

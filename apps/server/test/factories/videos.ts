@@ -22,7 +22,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { makeTestMusic, makeTestSource, type TestSourceOptions } from '#test/factories/media-video';
-import { signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signInFranchisee, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
   basicDetails,
@@ -31,16 +31,10 @@ import {
   createCard,
   createCustomer,
   createFranchisee,
-  createStaff,
   planLimits,
 } from '#test/support/factories';
-import {
-  type AgencyRow,
-  type UserVideoRow,
-  userVideos,
-  type VideoTemplateRow,
-  videoTemplates,
-} from '../../src/db/schema';
+import { signedIn, staffAndOwnerClients } from '#test/support/worlds';
+import { type UserVideoRow, userVideos, type VideoTemplateRow, videoTemplates } from '../../src/db/schema';
 
 export const VIDEOS_CONFIGURATION: TAgencyConfiguration = {
   ...DEFAULT_AGENCY_CONFIGURATION,
@@ -162,11 +156,6 @@ export async function videosWorld(t: TestApp, configuration: TAgencyConfiguratio
   const platform = await createAgency({ roles: ['superadmin'], configuration: VIDEOS_CONFIGURATION });
   const agency = await createAgency({ configuration });
   const other = await createAgency({ configuration: VIDEOS_CONFIGURATION });
-  const on = async (a: AgencyRow, who: Parameters<typeof signIn>[1]) => {
-    const client = t.client(a);
-    await signIn(client, who);
-    return client;
-  };
   const owner = await createCustomer({ agency });
   const business = await createBusiness({ user: owner, businessName: 'Sharma Sweets' });
   const card = await createCard({
@@ -203,14 +192,10 @@ export async function videosWorld(t: TestApp, configuration: TAgencyConfiguratio
     otherOwner,
     otherBusiness: await createBusiness({ user: otherOwner }),
     clients: {
-      platformAdmin: await on(platform, await createStaff({ agency: platform, role: 'admin' })),
-      admin: await on(agency, await createStaff({ agency, role: 'admin' })),
-      creator: await on(agency, await createStaff({ agency, role: 'creator' })),
+      ...(await staffAndOwnerClients(t, { platform, agency, other, owner })),
       franchisee: franchiseeClient,
       allCard: allCardClient,
-      customer: await on(agency, owner),
-      otherAdmin: await on(other, await createStaff({ agency: other, role: 'admin' })),
-      otherCustomer: await on(other, otherOwner),
+      otherCustomer: await signedIn(t.client(other), otherOwner),
     },
   };
 }

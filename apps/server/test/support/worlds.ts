@@ -4,7 +4,14 @@
 import { eq } from 'drizzle-orm';
 import { signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
-import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
+import {
+  createAgency,
+  createBusiness,
+  createCard,
+  createCustomer,
+  createFranchisee,
+  createStaff,
+} from '#test/support/factories';
 import type { AgencyRow, UserRow } from '../../src/db/schema';
 import { cards } from '../../src/db/schema';
 
@@ -64,4 +71,21 @@ export async function franchiseeOnTwoDevices(t: TestApp) {
   await signInFranchisee(client, franchisee);
   await signInFranchisee(other, franchisee);
   return { agency, franchisee, client, other };
+}
+
+/**
+ * Signed-in clients of the people most worlds need: the platform's (superadmin agency's) admin,
+ * the agency's admin and creator, its customer `owner`, and another agency's admin on its host.
+ */
+export async function staffAndOwnerClients(
+  t: TestApp,
+  { platform, agency, other, owner }: { platform: AgencyRow; agency: AgencyRow; other: AgencyRow; owner: UserRow },
+) {
+  return {
+    platformAdmin: await signedIn(t.client(platform), await createStaff({ agency: platform, role: 'admin' })),
+    admin: await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' })),
+    creator: await signedIn(t.client(agency), await createStaff({ agency, role: 'creator' })),
+    customer: await signedIn(t.client(agency), owner),
+    otherAdmin: await signedIn(t.client(other), await createStaff({ agency: other, role: 'admin' })),
+  };
 }
