@@ -51,16 +51,16 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'apps/server',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // *.pg.test.ts need a PostgreSQL server of their own to break (db-faults): they run in
           // `npm run test:pg` (TEST_DATABASE_URL set), which CI runs beside the PGlite suite.
           exclude: process.env.TEST_DATABASE_URL ? ONLY_ON_PGLITE : ['src/**/*.pg.test.ts'],
-          globalSetup: ['src/test/global-setup.ts'],
-          setupFiles: ['src/test/per-file.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/per-file.ts'],
           // The files of a worker share its modules instead of loading the app again for each
           // file: a file's start was ~1.5 s of CPU (~4 s on the PostgreSQL run beside npm test),
           // and 16 files took 33 s instead of 83 s. Each file still has its own database and
-          // app; the hooks every file needs are in test/per-file.ts.
+          // app; the hooks every file needs are in test/support/per-file.ts.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

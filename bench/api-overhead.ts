@@ -3,30 +3,17 @@
 // GET /api/v1/agency-details (no session) and GET /api/v1/user (the seeded customer, signed
 // in) — beside a bare Fastify route in its own process and the app's /healthz, on the
 // production bundle (embedded PGlite), at LOG_LEVEL=info (the default) and at warn.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import {
-  ensureBuilt,
-  freePort,
-  procCpuSeconds,
-  ROOT,
-  type RunningServer,
-  sleep,
-  startServer,
-  waitForQuietMachine,
-} from './lib/server';
+import { type Load, measureLoad, RECEIVE_ONLY_CLIENT, setupClientFile, startBareServer } from './lib/load';
+import { ensureBuilt, type RunningServer, startServer, waitForQuietMachine } from './lib/server';
 import type { Benchmark, Metric } from './lib/types';
 
 const CONNECTIONS = 100;
 const DURATION_S = 10;
 const WARM_UP_S = 2;
 const WORKERS = 2;
-/** autocannon's client without the per-body string (see bench/README.md, public-card). */
-const RECEIVE_ONLY_CLIENT = join(ROOT, 'bench/lib/receive-only-client.cjs');
-const setupClientFile = (path: string) => path as unknown as autocannon.Options['setupClient'];
 /** The seeded customer (apps/server/src/seed/demo.ts) of the default agency (any IP host). */
 const CUSTOMER = { phoneNumber: '+919876543210', password: 'demo1234' };
 
@@ -37,48 +24,8 @@ app.get('/bare', () => 'ok');
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
-async function startBare(): Promise<{ pid: number; url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
-    cwd: join(ROOT, 'apps/server'),
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}/bare`;
-  for (let i = 0; i < 200; i++) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok && child.pid !== undefined) {
-      const pid = child.pid;
-      return {
-        pid,
-        url,
-        stop: async () => {
-          child.kill('SIGTERM');
-          await sleep(200);
-        },
-      };
-    }
-    await sleep(25);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the bare Fastify server did not start');
-}
-
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  cpuMicrosPerResponse: number;
-}
-
 async function load(pid: number, url: string, seconds: number, headers: Record<string, string> = {}): Promise<Load> {
-  const cpuBefore = procCpuSeconds(pid);
-  const result = await autocannon({
+  return measureLoad(pid, {
     url,
     connections: CONNECTIONS,
     duration: seconds,
@@ -86,14 +33,6 @@ async function load(pid: number, url: string, seconds: number, headers: Record<s
     workers: WORKERS,
     setupClient: setupClientFile(RECEIVE_ONLY_CLIENT),
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    cpuMicrosPerResponse: ((procCpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
-  };
 }
 
 async function measured(pid: number, url: string, headers: Record<string, string> = {}): Promise<Load> {
@@ -134,9 +73,9 @@ export const benchmark: Benchmark = {
     ensureBuilt();
     const loadBefore = loadavg()[0] ?? Number.NaN;
     const out: Metric[] = [{ name: 'load average (1 min) before', value: loadBefore, unit: '' }];
-    const bare = await startBare();
+    const bare = await startBareServer(BARE_SERVER);
     try {
-      out.push(...metrics('bare Fastify', await measured(bare.pid, bare.url)));
+      out.push(...metrics('bare Fastify', await measured(bare.pid, `${bare.origin}/bare`)));
     } finally {
       await bare.stop();
     }

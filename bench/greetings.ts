@@ -1,5 +1,5 @@
 // Greeting renders: what a branded greeting costs. In a child process on the
-// renderer itself (apps/server/src/modules/media/render-cost.ts): a cold render (a profile
+// renderer itself (bench/measure/greeting-cost.ts): a cold render (a profile
 // never seen: pictures sized, overlay drawn by satori + resvg, composite by sharp) and a
 // cached composite (the profile's overlay in the cache, a new post and QR each time), SQUARE
 // and STORY. Then over HTTP on the production bundle, signed in as the demo customer (Aarav):
@@ -8,13 +8,13 @@
 // from storage): the server's CPU per response from /proc and latency one request at a time.
 // The HTTP part runs twice, on the embedded PGlite (`npm start`) and on the PostgreSQL server
 // (a throwaway database, as cold-start does); there the PostgreSQL backends' CPU is read too.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFreshDatabase, dropDatabase } from '../scripts/fresh-database.mjs';
 import { type RawAnswer, rawRequest } from './lib/http';
+import { runMeasureScript } from './lib/measure';
 import { ensureBuilt, procCpuSeconds, ROOT, type RunningServer, startServer } from './lib/server';
 import type { Benchmark, Metric } from './lib/types';
 
@@ -45,19 +45,15 @@ function isCost(value: unknown): value is RenderCost {
 
 /** The renderer's figures, measured in a process of its own (tsx with the server's tsconfig, for the frames' JSX). */
 function renderCosts(): RenderCosts {
-  const child = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/modules/media/render-cost.ts', String(COLD_RUNS), String(CACHED_RUNS)],
-    { cwd: join(ROOT, 'apps/server'), encoding: 'utf8', timeout: 300_000 },
-  );
-  if (child.status !== 0) throw new Error(`render-cost.ts failed (${child.status ?? child.signal}): ${child.stderr}`);
-  const parsed: unknown = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? 'null');
+  const { parsed, stdout } = runMeasureScript('greeting-cost.ts', {
+    args: [String(COLD_RUNS), String(CACHED_RUNS)],
+    timeoutMs: 300_000,
+  });
   const figures = (layout: Layout) => {
     const entry: unknown = typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, layout) : undefined;
     const cold: unknown = typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'cold') : undefined;
     const cached: unknown = typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'cached') : undefined;
-    if (!isCost(cold) || !isCost(cached))
-      throw new Error(`render-cost.ts answered no ${layout} figures: ${child.stdout}`);
+    if (!isCost(cold) || !isCost(cached)) throw new Error(`greeting-cost.ts answered no ${layout} figures: ${stdout}`);
     return { cold, cached };
   };
   return { SQUARE: figures('SQUARE'), STORY: figures('STORY') };

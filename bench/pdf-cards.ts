@@ -1,13 +1,11 @@
 // PDF ID cards: what drawing one card costs, per template, in a child process on the
-// renderer itself (apps/server/src/modules/media/pdf/measure.ts under `node --import tsx` with the
+// renderer itself (bench/measure/pdf.ts under `node --import tsx` with the
 // server's tsconfig, as bench/greetings.ts does). Each card gets fresh picture buffers (the photo
 // and logo resized by sharp at 300 dpi), Devanagari and Latin text, the vector QR; CR80 cards are
 // measured plain and as a SAMPLE with bleed and crop marks, phone cards plain and as a SAMPLE.
 // CPU is process.cpuUsage around the renders, so sharp's threads count.
-import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { ROOT } from './lib/server';
+import { measuredRows } from './lib/measure';
 import type { Benchmark, Metric } from './lib/types';
 
 const RUNS = 12;
@@ -31,19 +29,7 @@ function isRow(value: unknown): value is Row {
 }
 
 function measure(): Row[] {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', 'src/modules/media/pdf/measure.ts', '--json'], {
-    cwd: join(ROOT, 'apps/server'),
-    env: { ...process.env, RUNS: String(RUNS) },
-    encoding: 'utf8',
-    timeout: 600_000,
-  });
-  if (child.status !== 0) throw new Error(`measure.ts failed (${child.status ?? child.signal}): ${child.stderr}`);
-  const parsed: unknown = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? 'null');
-  const rows: unknown = typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, 'rows') : undefined;
-  if (!Array.isArray(rows) || rows.length === 0 || !rows.every(isRow)) {
-    throw new Error(`measure.ts answered no figures: ${child.stdout}`);
-  }
-  return rows;
+  return measuredRows('pdf.ts', isRow, { env: { RUNS: String(RUNS) }, timeoutMs: 600_000 });
 }
 
 export const benchmark: Benchmark = {

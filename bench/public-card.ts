@@ -10,26 +10,17 @@
 // now and then), as when many cards' links are out at once or a crawler walks them. The
 // server runs on a throwaway PostgreSQL database so the 10,000 cards go in with one SQL
 // statement (as bench/admin-scale.ts seeds businesses).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import type { Client as PgClient } from 'pg';
 import { createFreshDatabase, dropDatabase } from '../scripts/fresh-database.mjs';
 import { rawRequest } from './lib/http';
-import {
-  ensureBuilt,
-  freePort,
-  procCpuSeconds,
-  procMemoryMiB,
-  ROOT,
-  sleep,
-  startServer,
-  waitForQuietMachine,
-} from './lib/server';
+import { type Load, measureLoad, RECEIVE_ONLY_CLIENT, setupClientFile, startBareServer } from './lib/load';
+import { ensureBuilt, procMemoryMiB, ROOT, sleep, startServer, waitForQuietMachine } from './lib/server';
 import type { Benchmark, Metric } from './lib/types';
 
 const pg: typeof import('pg') = createRequire(join(ROOT, 'apps/server/package.json'))('pg');
@@ -44,18 +35,10 @@ const WARM_UP_S = 2;
  * reports the server's own CPU per response, which does not depend on the client.
  */
 const WORKERS = 2;
-/**
- * Every run but one uses this autocannon client, which does not turn each body into a
- * JavaScript string. With the stock client, decoding the card page's brotli bytes as UTF-8
- * costs the load generator more than the server spends making the page. The file explains
- * why; one run with the stock client is kept so both figures are shown.
- */
-const RECEIVE_ONLY_CLIENT = join(ROOT, 'bench/lib/receive-only-client.cjs');
-/**
- * With worker threads autocannon takes `setupClient` as a file path (its README, "workers");
- * @types/autocannon only knows the function form.
- */
-const setupClientFile = (path: string) => path as unknown as autocannon.Options['setupClient'];
+// Every run but one uses RECEIVE_ONLY_CLIENT, which does not turn each body into a JavaScript
+// string. With the stock client, decoding the card page's brotli bytes as UTF-8 costs the load
+// generator more than the server spends making the page. The file explains why; one run with
+// the stock client is kept so both figures are shown.
 const PAGE_PATH = '/sharma-sweets';
 /** The many-cards run: this many cards at `/spread-1` … `/spread-10000`, rank 1 the most visited. */
 const SPREAD_CARDS = 10_000;
@@ -118,50 +101,10 @@ app.get('/same-bytes', (request, reply) =>
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
-async function startBare(
-  bodyFile: string,
-): Promise<{ pid: number; url: string; sameBytesUrl: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  // Resolved from the repository root, like the server bundle's own fastify.
-  const child = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
-    cwd: join(ROOT, 'apps/server'),
-    env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}/bare`;
-  const sameBytesUrl = `http://127.0.0.1:${port}/same-bytes`;
-  for (let i = 0; i < 200; i++) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok && child.pid !== undefined) {
-      return {
-        pid: child.pid,
-        url,
-        sameBytesUrl,
-        stop: async () => {
-          child.kill('SIGTERM');
-          await sleep(200);
-        },
-      };
-    }
-    await sleep(25);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the bare Fastify server did not start');
-}
-
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  /** Bytes read per response, status line and headers included. */
-  bytesPerResponse: number;
-  /** CPU the serving process used per response (µs), all its threads, user and system. */
-  cpuMicrosPerResponse: number;
+/** The bare server, with the card page's bytes from `bodyFile` at /same-bytes. */
+async function startBare(bodyFile: string) {
+  const bare = await startBareServer(BARE_SERVER, { BODY_FILE: bodyFile });
+  return { ...bare, url: `${bare.origin}/bare`, sameBytesUrl: `${bare.origin}/same-bytes` };
 }
 
 async function load(
@@ -172,9 +115,8 @@ async function load(
   /** 'zipf': receive-only, each request for a card of the many-cards spread (ZIPF_CLIENT). */
   client: 'receive-only' | 'stock' | 'zipf' = 'receive-only',
 ): Promise<Load> {
-  const cpuBefore = procCpuSeconds(serverPid);
   const setupClient = { 'receive-only': RECEIVE_ONLY_CLIENT, zipf: ZIPF_CLIENT, stock: null }[client];
-  const result = await autocannon({
+  return measureLoad(serverPid, {
     url,
     connections: CONNECTIONS,
     duration: seconds,
@@ -182,15 +124,6 @@ async function load(
     workers: WORKERS,
     ...(setupClient ? { setupClient: setupClientFile(setupClient) } : {}),
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
-    cpuMicrosPerResponse: ((procCpuSeconds(serverPid) - cpuBefore) * 1e6) / result.requests.total,
-  };
 }
 
 /**
@@ -199,10 +132,9 @@ async function load(
  * while it pays it. One autocannon thread, so the cards are not asked for twice.
  */
 async function crawl(serverPid: number, baseUrl: string, headers: Record<string, string>): Promise<Load> {
-  const cpuBefore = procCpuSeconds(serverPid);
   let next = 0;
   const receiveOnly: (client: unknown) => void = createRequire(import.meta.url)(RECEIVE_ONLY_CLIENT);
-  const result = await autocannon({
+  return measureLoad(serverPid, {
     url: `${baseUrl}/`,
     connections: CONNECTIONS,
     amount: SPREAD_CARDS,
@@ -212,15 +144,6 @@ async function crawl(serverPid: number, baseUrl: string, headers: Record<string,
       { setupRequest: (request) => ({ ...request, path: `/${SPREAD_PREFIX}${(next++ % SPREAD_CARDS) + 1}` }) },
     ],
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
-    cpuMicrosPerResponse: ((procCpuSeconds(serverPid) - cpuBefore) * 1e6) / result.requests.total,
-  };
 }
 
 /**

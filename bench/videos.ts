@@ -1,28 +1,19 @@
 // Video renders: seconds of CPU per second of video, in a child process on the
-// renderer itself (apps/server/src/modules/media/video/measure.ts under `node --import tsx` with
+// renderer itself (bench/measure/video.ts under `node --import tsx` with
 // the server's tsconfig, as bench/pdf-cards.ts does). The demo templates with the sample business
 // (every slot filled: logo, Hindi + English text, photos), a 10 s STORY and a 10 s SQUARE, a 10 s
 // greeting video under a real frame overlay, and a 30 s STORY for the size at the longest length.
 // ffmpeg's CPU (all its threads; it runs with -threads 1) comes from /proc/self/stat's cutime +
 // cstime in the child, the slot pictures' (satori, resvg, sharp) from process.cpuUsage.
-import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { createFreshDatabase, dropDatabase } from '../scripts/fresh-database.mjs';
-import { ROOT } from './lib/server';
+import { measuredRows, runMeasureScript } from './lib/measure';
 import type { Benchmark, Metric } from './lib/types';
+import type { VideoCostRow } from './measure/video';
 
 const RUNS = 2;
 
-interface Row {
-  name: string;
-  runs: number;
-  durationSec: number;
-  ffmpegCpuSec: number;
-  nodeCpuSec: number;
-  wallSec: number;
-  sizeBytes: number;
-}
+type Row = VideoCostRow;
 
 function isRow(value: unknown): value is Row {
   if (typeof value !== 'object' || value === null) return false;
@@ -35,19 +26,7 @@ function isRow(value: unknown): value is Row {
 }
 
 function measure(): Row[] {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', 'src/modules/media/video/measure.ts', '--json'], {
-    cwd: join(ROOT, 'apps/server'),
-    env: { ...process.env, RUNS: String(RUNS) },
-    encoding: 'utf8',
-    timeout: 900_000,
-  });
-  if (child.status !== 0) throw new Error(`measure.ts failed (${child.status ?? child.signal}): ${child.stderr}`);
-  const parsed: unknown = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? 'null');
-  const rows: unknown = typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, 'rows') : undefined;
-  if (!Array.isArray(rows) || rows.length === 0 || !rows.every(isRow)) {
-    throw new Error(`measure.ts answered no figures: ${child.stdout}`);
-  }
-  return rows;
+  return measuredRows('video.ts', isRow, { env: { RUNS: String(RUNS) }, timeoutMs: 900_000 });
 }
 
 /**
@@ -75,23 +54,20 @@ interface Latency {
 }
 
 /**
- * The queue's enqueue→start latency (apps/server/src/lib/jobs/measure-latency.ts): an idle
+ * The queue's enqueue→start latency (bench/measure/job-latency.ts): an idle
  * worker picking up a just-queued job, on PGlite and on a fresh PostgreSQL database when the
  * server at PG_ADMIN_URL can make one.
  */
 async function queueLatencyMetrics(): Promise<Metric[]> {
   const database = await createFreshDatabase('cardora_bench_jobs').catch(() => null);
   try {
-    const child = spawnSync(process.execPath, ['--import', 'tsx', 'src/lib/jobs/measure-latency.ts', '--json'], {
-      cwd: join(ROOT, 'apps/server'),
-      env: { ...process.env, ...(database ? { DATABASE_URL: database.url } : {}) },
-      encoding: 'utf8',
-      timeout: 300_000,
+    const { parsed } = runMeasureScript('job-latency.ts', {
+      args: ['--json'],
+      env: database ? { DATABASE_URL: database.url } : {},
+      timeoutMs: 300_000,
     });
-    if (child.status !== 0)
-      throw new Error(`measure-latency.ts failed (${child.status ?? child.signal}): ${child.stderr}`);
-    const parsed = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as { results?: Latency[] };
-    return (parsed.results ?? []).flatMap((r) => [
+    const results = (parsed as { results?: Latency[] } | null)?.results ?? [];
+    return results.flatMap((r) => [
       { name: `render queue enqueue→start p50 (${r.database}, idle worker)`, value: r.p50Ms, unit: 'ms' },
       { name: `render queue enqueue→start p95 (${r.database}, idle worker)`, value: r.p95Ms, unit: 'ms' },
     ]);

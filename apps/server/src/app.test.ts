@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { endpoints, MESSAGES, ZAgencyDetails, ZVerifyUserResponse } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, createCustomer, uniquePhone } from '#test/support/factories';
 import type { Database } from './db/client';
 import { users } from './db/schema';
-import { createTestApp, type TestApp } from './test/app';
-import { createAgency, createCustomer, uniquePhone } from './test/factories';
 
 let t: TestApp;
 beforeAll(async () => {

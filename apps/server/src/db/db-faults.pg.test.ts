@@ -6,8 +6,8 @@
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
 import { endpoints, MESSAGES } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { createAgency, uniquePhone } from '../test/factories';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, uniquePhone } from '#test/support/factories';
 import { type Database, openPostgres } from './client';
 
 /** A TCP proxy to PostgreSQL that can stall its traffic or go away. */

@@ -8,8 +8,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { createAgency, createCustomer } from '../test/factories';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, createCustomer } from '#test/support/factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,9 @@
 // slow answers and one request in SAMPLE_EVERY. ACCESS_LOG=all logs all, off none.
 import { endpoints } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '#test/support/app';
+import { createAgency } from '#test/support/factories';
 import type { AgencyRow } from '../db/schema';
-import { createTestApp } from '../test/app';
-import { createAgency } from '../test/factories';
 import { isHotPath, SAMPLE_EVERY } from './access-log';
 
 interface Line {

@@ -3,9 +3,9 @@
 // beyond PostgreSQL integer; half a surrogate pair in a card section's JSON.
 import { endpoints, INPUT_MESSAGES } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import type { AgencyRow } from '../db/schema';
-import { createTestApp, signIn, type TestApp } from '../test/app';
-import { createAgency, createBusiness, createCard, createCustomer } from '../test/factories';
 
 let t: TestApp;
 let agency: AgencyRow;

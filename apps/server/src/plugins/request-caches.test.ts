@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { endpoints, MESSAGES, ZAgencyDetails, ZUiCustomisation, ZUserDetails } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createBusiness, createCustomer, createStaff } from '#test/support/factories';
 import { agencies, sessions } from '../db/schema';
 import { SESSION_CACHE_TTL_MS } from '../modules/auth/sessions';
-import { createTestApp, signIn, type TestApp } from '../test/app';
-import type { TestClient } from '../test/client';
-import { createAgency, createBusiness, createCustomer, createStaff } from '../test/factories';
 import { AGENCY_CACHE_TTL_MS } from './tenancy';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, type TestApp } from '#test/support/app';
 import { API_CSP, HSTS, PANEL_CSP, PERMISSIONS_POLICY, registerSecurityHeaders } from './security-headers';
 import { panelInlineScriptHashes } from './web';
 

@@ -11,9 +11,9 @@ import { PANEL_BRAND_ELEMENT_ID, ZPanelBrand } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency } from '#test/support/factories';
 import { type AgencyRow, agencies } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
-import { createAgency } from '../test/factories';
 import { pickEncoding } from './web';
 
 const INDEX = `<!doctype html><title>Cardora panel</title>${'<meta name="filler">'.repeat(20)}`;

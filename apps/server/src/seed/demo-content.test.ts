@@ -1,9 +1,9 @@
 // The demo's category page and link store: what `npm start` shows a sweet shop's customer.
 import { endpoints, LINK_STORE_PAGE_KEYS, ZCategoryStaticPageForBusiness, ZHelpfulLinks } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { createAgency, createBusiness, createCustomer } from '../test/factories';
-import { signedIn } from '../test/worlds';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import { seedDemoContent } from './demo-content';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 // The demo's feedback and leads: Aarav sees them on Sharma Sweets, with the badge counting them.
 import { endpoints, ZEnquiryUnread, ZFeedbackList, ZLeadList } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../test/client';
+import { openSeededDemo, type SeededDemo } from '#test/factories/seed';
+import { TestClient } from '#test/support/client';
 import { DEMO_PASSWORD } from './demo';
-import { openSeededDemo, type SeededDemo } from './testing';
 
 let seeded: SeededDemo;
 beforeAll(async () => {

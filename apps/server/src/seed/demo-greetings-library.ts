@@ -40,6 +40,38 @@ const SPRING = ['#e8466b', '#f9a826', '#fde2e4'] as const;
 const SEA = ['#0f4c75', '#3282b8', '#bbe1fa'] as const;
 const SWEET = ['#8a1c1c', '#d64933', '#ffd6a5'] as const;
 
+/** Where a post is filed and when it shows. */
+type Filing = Pick<DemoGreeting, 'category' | 'subcategory' | 'date' | 'tags'>;
+const yearly = (month: number, day: number): DemoPostDate => ({ kind: 'yearly', month, day });
+/** The seed's own day, under Good Morning: today's first row is never empty. */
+const daily = (subcategory: string, tags: readonly string[]): Filing => ({
+  category: 'Good Morning',
+  subcategory,
+  date: { kind: 'today' },
+  tags,
+});
+const GOOD_MORNING = daily('Good Morning', ['Good Morning', 'Daily']);
+const nationalDay = (subcategory: string, month: number, day: number): Filing => ({
+  category: 'National Days',
+  subcategory,
+  date: yearly(month, day),
+  tags: ['National Day'],
+});
+const festival = (subcategory: string, date: DemoPostDate, tags: readonly string[] = ['Festival']): Filing => ({
+  category: 'Festivals',
+  subcategory,
+  date,
+  tags,
+});
+/** A business category's own posts, any day. */
+const businessOffer = (subcategory: string): Filing => ({
+  category: 'Business Category',
+  subcategory,
+  date: { kind: 'any' },
+  tags: ['Offer'],
+});
+const DIWALI: DemoPostDate = { kind: 'on', dates: ['2026-11-08', '2027-10-29', '2028-10-17'] };
+
 export const DEMO_GREETINGS: readonly DemoGreeting[] = [
   // Every day: today's first row is never empty.
   {
@@ -50,10 +82,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'SQUARE',
     motif: 'sun',
     palette: MORNING,
-    category: 'Good Morning',
-    subcategory: 'Good Morning',
-    date: { kind: 'today' },
-    tags: ['Good Morning', 'Daily'],
+    ...GOOD_MORNING,
   },
   {
     file: 'good-morning-hi',
@@ -63,10 +92,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'SQUARE',
     motif: 'flowers',
     palette: SPRING,
-    category: 'Good Morning',
-    subcategory: 'Good Morning',
-    date: { kind: 'today' },
-    tags: ['Good Morning', 'Daily'],
+    ...GOOD_MORNING,
   },
   {
     file: 'good-morning-gu-story',
@@ -76,10 +102,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'STORY',
     motif: 'sun',
     palette: SAFFRON,
-    category: 'Good Morning',
-    subcategory: 'Good Morning',
-    date: { kind: 'today' },
-    tags: ['Good Morning', 'Daily'],
+    ...GOOD_MORNING,
   },
   {
     file: 'thought-hi',
@@ -89,10 +112,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'SQUARE',
     motif: 'abstract',
     palette: SEA,
-    category: 'Good Morning',
-    subcategory: 'Thought of the Day',
-    date: { kind: 'today' },
-    tags: ['Daily', 'Motivation'],
+    ...daily('Thought of the Day', ['Daily', 'Motivation']),
   },
   // Fixed-date days, the next one ahead of the seed.
   {
@@ -103,10 +123,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'SQUARE',
     motif: 'flag',
     palette: TRICOLOUR,
-    category: 'National Days',
-    subcategory: 'Constitution Day',
-    date: { kind: 'yearly', month: 11, day: 26 },
-    tags: ['National Day'],
+    ...nationalDay('Constitution Day', 11, 26),
   },
   {
     file: 'christmas-en',
@@ -116,10 +133,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'SQUARE',
     motif: 'confetti',
     palette: WINTER,
-    category: 'Festivals',
-    subcategory: 'Christmas',
-    date: { kind: 'yearly', month: 12, day: 25 },
-    tags: ['Festival'],
+    ...festival('Christmas', yearly(12, 25)),
   },
   {
     file: 'new-year-hi',
@@ -129,10 +143,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'SQUARE',
     motif: 'confetti',
     palette: NIGHT_GOLD,
-    category: 'Festivals',
-    subcategory: 'New Year',
-    date: { kind: 'yearly', month: 1, day: 1 },
-    tags: ['Festival'],
+    ...festival('New Year', yearly(1, 1)),
   },
   {
     file: 'pongal-ta',
@@ -142,10 +153,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'SQUARE',
     motif: 'kite',
     palette: SAFFRON,
-    category: 'Festivals',
-    subcategory: 'Pongal',
-    date: { kind: 'yearly', month: 1, day: 14 },
-    tags: ['Festival'],
+    ...festival('Pongal', yearly(1, 14)),
   },
   {
     file: 'makar-sankranti-en',
@@ -155,10 +163,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'STORY',
     motif: 'kite',
     palette: SEA,
-    category: 'Festivals',
-    subcategory: 'Makar Sankranti',
-    date: { kind: 'yearly', month: 1, day: 14 },
-    tags: ['Festival'],
+    ...festival('Makar Sankranti', yearly(1, 14)),
   },
   {
     file: 'republic-day-hi',
@@ -168,10 +173,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'SQUARE',
     motif: 'flag',
     palette: TRICOLOUR,
-    category: 'National Days',
-    subcategory: 'Republic Day',
-    date: { kind: 'yearly', month: 1, day: 26 },
-    tags: ['National Day'],
+    ...nationalDay('Republic Day', 1, 26),
   },
   {
     file: 'independence-day-en',
@@ -181,10 +183,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'SQUARE',
     motif: 'flag',
     palette: TRICOLOUR,
-    category: 'National Days',
-    subcategory: 'Independence Day',
-    date: { kind: 'yearly', month: 8, day: 15 },
-    tags: ['National Day'],
+    ...nationalDay('Independence Day', 8, 15),
   },
   // Festivals whose dates move, as published for 2026-2028.
   {
@@ -195,10 +194,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'SQUARE',
     motif: 'diya',
     palette: SAFFRON,
-    category: 'Festivals',
-    subcategory: 'Guru Nanak Jayanti',
-    date: { kind: 'on', dates: ['2026-11-24', '2027-11-14', '2028-11-02'] },
-    tags: ['Festival'],
+    ...festival('Guru Nanak Jayanti', { kind: 'on', dates: ['2026-11-24', '2027-11-14', '2028-11-02'] }),
   },
   {
     file: 'holi-hi',
@@ -208,10 +204,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'SQUARE',
     motif: 'rangoli',
     palette: SPRING,
-    category: 'Festivals',
-    subcategory: 'Holi',
-    date: { kind: 'on', dates: ['2027-03-22', '2028-03-11'] },
-    tags: ['Festival'],
+    ...festival('Holi', { kind: 'on', dates: ['2027-03-22', '2028-03-11'] }),
   },
   {
     file: 'diwali-hi',
@@ -221,10 +214,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'SQUARE',
     motif: 'diya',
     palette: NIGHT_GOLD,
-    category: 'Festivals',
-    subcategory: 'Diwali',
-    date: { kind: 'on', dates: ['2026-11-08', '2027-10-29', '2028-10-17'] },
-    tags: ['Festival', 'Offer'],
+    ...festival('Diwali', DIWALI, ['Festival', 'Offer']),
   },
   {
     file: 'diwali-en-story',
@@ -234,10 +224,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'STORY',
     motif: 'diya',
     palette: NIGHT_GOLD,
-    category: 'Festivals',
-    subcategory: 'Diwali',
-    date: { kind: 'on', dates: ['2026-11-08', '2027-10-29', '2028-10-17'] },
-    tags: ['Festival'],
+    ...festival('Diwali', DIWALI),
   },
   // Posts for a trade, any day ('Business Category' subcategories are the business categories).
   {
@@ -248,10 +235,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'SQUARE',
     motif: 'rangoli',
     palette: SWEET,
-    category: 'Business Category',
-    subcategory: 'sweet-shop',
-    date: { kind: 'any' },
-    tags: ['Offer'],
+    ...businessOffer('sweet-shop'),
   },
   {
     file: 'sweet-shop-offer-en',
@@ -261,10 +245,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'SQUARE',
     motif: 'confetti',
     palette: SWEET,
-    category: 'Business Category',
-    subcategory: 'sweet-shop',
-    date: { kind: 'any' },
-    tags: ['Offer'],
+    ...businessOffer('sweet-shop'),
   },
   {
     file: 'travel-agency-en',
@@ -274,10 +255,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'SQUARE',
     motif: 'sun',
     palette: SEA,
-    category: 'Business Category',
-    subcategory: 'travel-agency',
-    date: { kind: 'any' },
-    tags: ['Offer'],
+    ...businessOffer('travel-agency'),
   },
   {
     file: 'photography-en',
@@ -287,10 +265,7 @@ export const DEMO_GREETINGS: readonly DemoGreeting[] = [
     layout: 'SQUARE',
     motif: 'abstract',
     palette: NIGHT_GOLD,
-    category: 'Business Category',
-    subcategory: 'photography',
-    date: { kind: 'any' },
-    tags: ['Offer'],
+    ...businessOffer('photography'),
   },
 ];
 

@@ -4,10 +4,10 @@ import { endpoints, istDateOf, ZBusiness, ZGreetingsHome } from '@cardora/contra
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { TestClient } from '../test/client';
+import { openSeededDemo, type SeededDemo } from '#test/factories/seed';
+import { TestClient } from '#test/support/client';
 import { DEMO_PASSWORD } from './demo';
 import { DEMO_GREETINGS, demoPostDate } from './demo-greetings-library';
-import { openSeededDemo, type SeededDemo } from './testing';
 
 let seeded: SeededDemo;
 beforeAll(async () => {

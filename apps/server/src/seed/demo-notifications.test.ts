@@ -2,9 +2,9 @@
 // the creator sees customers and image requests only, and the superadmin agency's admin none.
 import { endpoints, ZAdminNotificationList } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../test/client';
+import { openSeededDemo, type SeededDemo } from '#test/factories/seed';
+import { TestClient } from '#test/support/client';
 import { DEMO_PASSWORD } from './demo';
-import { openSeededDemo, type SeededDemo } from './testing';
 
 let seeded: SeededDemo;
 

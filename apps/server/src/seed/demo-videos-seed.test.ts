@@ -3,11 +3,11 @@
 // post in today's library.
 import { endpoints, ZImagePostList, ZLoginResponse, ZVideoTemplateList } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSeededDemo, type SeededDemo } from '#test/factories/seed';
+import { TestClient } from '#test/support/client';
 import { queuePendingVideoWork } from '../modules/videos/routes';
-import { TestClient } from '../test/client';
 import { DEMO_PASSWORD } from './demo';
 import { DEMO_VIDEO_TEMPLATES } from './demo-videos';
-import { openSeededDemo, type SeededDemo } from './testing';
 
 let seeded: SeededDemo;
 let customer: TestClient;

@@ -15,13 +15,13 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { openSeededDemo, type SeededDemo } from '#test/factories/seed';
+import { TEST_ENV } from '#test/support/app';
+import { TestClient } from '#test/support/client';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { LocalDiskStorage } from '../lib/storage';
-import { TEST_ENV } from '../test/app';
-import { TestClient } from '../test/client';
 import { DEMO_CREDENTIALS, DEMO_PASSWORD, formatDemoCredentials, seedDemoWorld } from './demo';
-import { openSeededDemo, type SeededDemo } from './testing';
 
 let seeded: SeededDemo;
 

@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import plans from 'pg-boss/src/plans.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTestDatabase } from '../../test/database';
+import { getTestDatabase } from '#test/support/database';
+import { openTestQueue, sleep, waitFor } from '#test/support/jobs';
 import { type JobsDb, pgliteJobsDb, postgresJobsDb, withUnawaitedOutcomes } from './connection';
 import { JOBS_SCHEMA } from './queue';
-import { openTestQueue, sleep, waitFor } from './testing';
 
 interface TestJobs {
   echo: { n: number };

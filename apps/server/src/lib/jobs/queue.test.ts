@@ -2,8 +2,8 @@
 // TEST_DATABASE_URL): results, progress, retries with backoff, restarts, the concurrency cap,
 // singleton keys. Figures (start time, enqueue→start latency) are logged, not asserted.
 import { describe, expect, it } from 'vitest';
-import { getTestDatabase } from '../../test/database';
-import { gate, openTestQueue, sleep, testNamespace, waitFor } from './testing';
+import { getTestDatabase } from '#test/support/database';
+import { gate, openTestQueue, sleep, testNamespace, waitFor } from '#test/support/jobs';
 import type { JobStatus } from './types';
 
 interface TestJobs {

@@ -8,12 +8,12 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bell, markAllRead, markRead, seedNotification } from '#test/factories/admin-notifications';
+import { franchiseeClient, staffClient } from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency } from '#test/support/factories';
+import { roleWorld } from '#test/support/role-world';
 import { adminNotificationReads } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAgency } from '../../test/factories';
-import { roleWorld } from '../../test/role-world';
-import { franchiseeClient, staffClient } from '../payments/testing';
-import { bell, markAllRead, markRead, seedNotification } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,9 +10,7 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminNotifications, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAgency, createBusiness, createCustomer, uniqueEmail, uniquePhone } from '../../test/factories';
+import { bell, signUpByOtp, storedNotifications } from '#test/factories/admin-notifications';
 import {
   callbackFields,
   capturedEventBody,
@@ -25,9 +23,11 @@ import {
   sandboxPay,
   signSandboxWebhook,
   staffClient,
-} from '../payments/testing';
+} from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, createBusiness, createCustomer, uniqueEmail, uniquePhone } from '#test/support/factories';
+import { adminNotifications, users } from '../../db/schema';
 import { notifyNewCustomer } from './service';
-import { bell, signUpByOtp, storedNotifications } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

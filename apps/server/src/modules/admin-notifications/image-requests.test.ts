@@ -11,13 +11,13 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bell, storedNotifications } from '#test/factories/admin-notifications';
+import { franchiseeClient, staffClient } from '#test/factories/payments';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
+import { customerWorld } from '#test/support/worlds';
 import { imageRequests } from '../../db/schema';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createAgency, createBusiness, createCustomer } from '../../test/factories';
-import { customerWorld } from '../../test/worlds';
-import { franchiseeClient, staffClient } from '../payments/testing';
-import { bell, storedNotifications } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_AGENCY_THEME, endpoints, ZAgencyDetails } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAgency } from '../../test/factories';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency } from '#test/support/factories';
 
 let t: TestApp;
 beforeAll(async () => {

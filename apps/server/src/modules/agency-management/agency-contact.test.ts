@@ -10,8 +10,8 @@ import {
   ZManagedAgency,
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import { createAgency, createStaff } from '../../test/factories';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { createAgency, createStaff } from '#test/support/factories';
 
 let t: TestApp;
 beforeAll(async () => {

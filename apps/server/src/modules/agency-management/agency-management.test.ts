@@ -13,12 +13,12 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createStaff, uniquePhone } from '#test/support/factories';
+import { type MatrixRole, ROLES, roleWorld } from '#test/support/role-world';
 import { agencies, users } from '../../db/schema';
 import { decryptSecret } from '../../lib/secret-box';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createAgency, createStaff, uniquePhone } from '../../test/factories';
-import { type MatrixRole, ROLES, roleWorld } from '../../test/role-world';
 import { gatewayFor } from '../payments/settings';
 
 let t: TestApp;

@@ -3,11 +3,11 @@
 import { AGENCY_MESSAGES, endpoints, ZAgencyDetails, ZManagedAgency, ZTlsAskResponse } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createStaff } from '#test/support/factories';
 import { agencies } from '../../db/schema';
 import { agencyHost } from '../../lib/public-url';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createAgency, createStaff } from '../../test/factories';
 import { type DnsResolver, isDomainVerified } from './domains';
 
 /** DNS records by name; a name without records answers ENOTFOUND like the real resolver. */

@@ -9,9 +9,8 @@ import {
 } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
 import {
   createAgency,
   createCustomer,
@@ -19,7 +18,8 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
   uniquePhone,
-} from '../../test/factories';
+} from '#test/support/factories';
+import { users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,8 +10,8 @@ import {
   ZVerifyOtpResponse,
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
-import { createAgency, createCustomer, createFranchisee, TEST_PASSWORD, uniquePhone } from '../../test/factories';
+import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import { createAgency, createCustomer, createFranchisee, TEST_PASSWORD, uniquePhone } from '#test/support/factories';
 
 let t: TestApp;
 beforeAll(async () => {

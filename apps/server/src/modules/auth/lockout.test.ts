@@ -9,9 +9,9 @@ import {
   ZVerifyOtpResponse,
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import type { TestClient, TestResponse } from '../../test/client';
-import { createAgency, createCustomer, createFranchisee, TEST_PASSWORD } from '../../test/factories';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import type { TestClient, TestResponse } from '#test/support/client';
+import { createAgency, createCustomer, createFranchisee, TEST_PASSWORD } from '#test/support/factories';
 
 let t: TestApp;
 beforeAll(async () => {

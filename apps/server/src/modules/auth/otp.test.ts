@@ -2,8 +2,8 @@
 // cooldown and the hourly cap per identifier.
 import { endpoints, MESSAGES, OTP_MAX_SENDS_PER_HOUR, ZOtpSent, ZVerifyOtpResponse } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAgency, uniquePhone } from '../../test/factories';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, uniquePhone } from '#test/support/factories';
 
 let t: TestApp;
 beforeAll(async () => {

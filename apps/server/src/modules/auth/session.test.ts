@@ -10,9 +10,9 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { createAgency, createBusiness, createCustomer, createFranchisee } from '#test/support/factories';
 import { sessions } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import { createAgency, createBusiness, createCustomer, createFranchisee } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,9 +12,9 @@ import {
   ZSessionState,
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { createAgency, createCustomer, createStaff, uniquePhone } from '#test/support/factories';
 import type { AgencyRow, UserRow } from '../../db/schema';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import { createAgency, createCustomer, createStaff, uniquePhone } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,11 +4,11 @@
 // gets 403 and changes nothing.
 import { BILLING_MESSAGES, type EndpointDef, endpoints } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createCustomer } from '../../test/factories';
-import { franchiseeClient, staffClient } from '../payments/testing';
-import { billingWorld, cardMadeOn, ist, monthBill, setClock, setPrices } from './testing';
+import { billingWorld, cardMadeOn, ist, monthBill, setClock, setPrices } from '#test/factories/billing';
+import { franchiseeClient, staffClient } from '#test/factories/payments';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createCustomer } from '#test/support/factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,10 +10,16 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingWorld, cardMadeOn, ist, monthBill, setClock, setPrices } from '#test/factories/billing';
+import {
+  callbackFields,
+  capturedEventBody,
+  deliverWebhook,
+  sandboxPay,
+  signSandboxWebhook,
+} from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
 import { agencyBillPayments, agencyBills, invoiceCounters, paymentOrders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { callbackFields, capturedEventBody, deliverWebhook, sandboxPay, signSandboxWebhook } from '../payments/testing';
-import { billingWorld, cardMadeOn, ist, monthBill, setClock, setPrices } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,9 +10,9 @@ import {
   ZOutstandingAmount,
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from '#test/factories/billing';
+import { createTestApp, type TestApp } from '#test/support/app';
 import { agenciesChanged } from '../../plugins/tenancy';
-import { createTestApp, type TestApp } from '../../test/app';
-import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

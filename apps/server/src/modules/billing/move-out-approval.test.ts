@@ -12,12 +12,12 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from '#test/factories/billing';
+import { franchiseeClient, staffClient } from '#test/factories/payments';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createCustomer } from '#test/support/factories';
 import { businesses, cards } from '../../db/schema';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createAgency, createCustomer } from '../../test/factories';
-import { franchiseeClient, staffClient } from '../payments/testing';
-import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

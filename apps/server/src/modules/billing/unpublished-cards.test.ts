@@ -4,10 +4,10 @@
 import { endpoints } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from '#test/factories/billing';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { basicDetails, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import { businesses, cards, users } from '../../db/schema';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import { basicDetails, createBusiness, createCard, createCustomer } from '../../test/factories';
-import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

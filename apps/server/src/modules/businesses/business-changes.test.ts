@@ -3,8 +3,7 @@
 import { endpoints, MESSAGES, ZBusiness, ZDeleteBusinessResponse, ZRegisterUserResponse } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, cardEvents, cards, users } from '../../db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
+import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -13,8 +12,9 @@ import {
   createFranchisee,
   createStaff,
   uniquePhone,
-} from '../../test/factories';
-import { customerWorld as customerWorldFor, pathWithId as path, signedIn } from '../../test/worlds';
+} from '#test/support/factories';
+import { customerWorld as customerWorldFor, pathWithId as path, signedIn } from '#test/support/worlds';
+import { businesses, cardEvents, cards, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,8 @@
 import { endpoints, MESSAGES, ZBusiness, ZBusinessCategory, ZBusinessList } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { imageCategories, imageSubcategories } from '../../db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
+import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
 import {
   basicDetails,
   createAgency,
@@ -14,8 +13,9 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
-} from '../../test/factories';
-import { customerWorld as customerWorldFor, pathWithId as path, signedIn } from '../../test/worlds';
+} from '#test/support/factories';
+import { customerWorld as customerWorldFor, pathWithId as path, signedIn } from '#test/support/worlds';
+import { imageCategories, imageSubcategories } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,11 +5,11 @@
 import { endpoints, LIST_TOTAL_CAP, ZBusinessList, ZCardList } from '@cardora/contract';
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createBusiness, createCustomer, createStaff } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import { type AgencyRow, businesses } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createAgency, createBusiness, createCustomer, createStaff } from '../../test/factories';
-import { signedIn } from '../../test/worlds';
 import { encodeListCursor } from './list-paging';
 
 let t: TestApp;

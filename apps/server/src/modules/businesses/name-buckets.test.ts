@@ -5,10 +5,10 @@
 import { endpoints, ZBusinessList, ZCardList } from '@cardora/contract';
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, createCustomer, createStaff } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import { type AgencyRow, businesses } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAgency, createCustomer, createStaff } from '../../test/factories';
-import { signedIn } from '../../test/worlds';
 import { nameSearchStart } from './repo';
 
 let t: TestApp;

@@ -15,10 +15,10 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, createBusiness, createCustomer, createStaff } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import { businesses, imageCategories, imageSubcategories } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAgency, createBusiness, createCustomer, createStaff } from '../../test/factories';
-import { signedIn } from '../../test/worlds';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
   ZCard,
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -19,8 +19,8 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
-} from '../../test/factories';
-import { cardOwnerWorld, storedCardRow } from '../../test/worlds';
+} from '#test/support/factories';
+import { cardOwnerWorld, storedCardRow } from '#test/support/worlds';
 
 let t: TestApp;
 beforeAll(async () => {

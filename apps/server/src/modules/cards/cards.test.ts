@@ -11,9 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cards } from '../../db/schema';
-import { uniqueViolation } from '../../lib/db-errors';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   basicDetails,
   createAgency,
@@ -22,8 +20,10 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
-} from '../../test/factories';
-import { cardOwnerWorld, storedCardRow } from '../../test/worlds';
+} from '#test/support/factories';
+import { cardOwnerWorld, storedCardRow } from '#test/support/worlds';
+import { cards } from '../../db/schema';
+import { uniqueViolation } from '../../lib/db-errors';
 import { insertCard } from './repo';
 
 let t: TestApp;

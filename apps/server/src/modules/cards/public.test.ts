@@ -5,8 +5,7 @@ import { endpoints, ZCardAnalytics } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencies, businesses, cardEvents, cards } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   basicDetails,
   createAgency,
@@ -15,7 +14,8 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
-} from '../../test/factories';
+} from '#test/support/factories';
+import { agencies, businesses, cardEvents, cards } from '../../db/schema';
 import { CardEventBuffer } from './event-buffer';
 import { findPublicCard, publicCardVersion, recordCardEvent, recordCardView, visitorHash } from './public';
 

@@ -8,8 +8,7 @@ import { promisify } from 'node:util';
 import { endpoints, QR_KIT_MESSAGES, ZCardAnalytics } from '@cardora/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardPublicUrl } from '../../lib/public-url';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   basicDetails,
   createAgency,
@@ -18,8 +17,9 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
-} from '../../test/factories';
-import { decodeQr, pdfPagesAsPng } from '../../test/pdf-read-back';
+} from '#test/support/factories';
+import { decodeQr, pdfPagesAsPng } from '#test/support/pdf-read-back';
+import { cardPublicUrl } from '../../lib/public-url';
 
 const run = promisify(execFile);
 

@@ -14,14 +14,14 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticPage } from '#test/factories/category-static-pages';
+import { imageBytes } from '#test/factories/image-posts';
+import { franchiseeClient, staffClient } from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { multipartBody, type TestClient } from '#test/support/client';
+import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import { type AgencyRow, categoryStaticPages, documents } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { multipartBody, type TestClient } from '../../test/client';
-import { createAgency, createBusiness, createCustomer } from '../../test/factories';
-import { signedIn } from '../../test/worlds';
-import { imageBytes } from '../image-posts/testing';
-import { franchiseeClient, staffClient } from '../payments/testing';
-import { createStaticPage } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,13 +9,13 @@ import {
   ZAdminInsights,
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardMadeAt, DAY_MS, ist, paidPlan, paidProduct } from '#test/factories/dashboard';
+import { createTestApp, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createBusiness, createCustomer, createFranchisee, createStaff } from '#test/support/factories';
+import { ROLES, roleWorld } from '#test/support/role-world';
+import { signedIn } from '#test/support/worlds';
 import type { AgencyRow, UserRow } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createAgency, createBusiness, createCustomer, createFranchisee, createStaff } from '../../test/factories';
-import { ROLES, roleWorld } from '../../test/role-world';
-import { signedIn } from '../../test/worlds';
-import { cardMadeAt, DAY_MS, ist, paidPlan, paidProduct } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

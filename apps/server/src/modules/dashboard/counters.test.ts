@@ -17,6 +17,11 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { cardMadeAt, DAY_MS, ist, paidPlan, paidProduct } from '#test/factories/dashboard';
+import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createBusiness, createCustomer, createFranchisee, createStaff } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import type { DbOrTx } from '../../db/client';
 import {
   type AgencyRow,
@@ -35,10 +40,6 @@ import {
   type UserRow,
   users,
 } from '../../db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createAgency, createBusiness, createCustomer, createFranchisee, createStaff } from '../../test/factories';
-import { signedIn } from '../../test/worlds';
 import {
   scanBusinessesPerDay,
   scanBusinessStateCounts,
@@ -55,7 +56,6 @@ import {
   rankedFranchisees,
   revenuePerMonth,
 } from './repo';
-import { cardMadeAt, DAY_MS, ist, paidPlan, paidProduct } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

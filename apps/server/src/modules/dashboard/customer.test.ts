@@ -4,13 +4,13 @@
 // and Insights use for the figures hold to how the server counts them.
 import { CARD_VIEW_REPEAT_SECONDS, endpoints, ZCardAnalytics, ZDashboard } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '#test/factories/dashboard';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, createBusiness, createCard, createCustomer, createStaff } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import type { BusinessRow, UserRow } from '../../db/schema';
 import { cardEvents } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAgency, createBusiness, createCard, createCustomer, createStaff } from '../../test/factories';
-import { signedIn } from '../../test/worlds';
 import { VIEW_REPEAT_MS } from '../public-card/routes';
-import { DAY_MS } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
 // a customer their own, with their cards' recent visits. Another agency's rows never count.
 import { endpoints, ZDashboard } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgencyRow, BusinessRow, FranchiseeRow, UserRow } from '../../db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
+import { DAY_MS } from '#test/factories/dashboard';
+import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -12,10 +12,10 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
-} from '../../test/factories';
-import { ROLES, roleWorld } from '../../test/role-world';
-import { signedIn } from '../../test/worlds';
-import { DAY_MS } from './testing';
+} from '#test/support/factories';
+import { ROLES, roleWorld } from '#test/support/role-world';
+import { signedIn } from '#test/support/worlds';
+import type { AgencyRow, BusinessRow, FranchiseeRow, UserRow } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,10 +6,10 @@ import { endpoints, MESSAGES, UPLOAD_MAX_BYTES, ZUploadedDocument } from '@cardo
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { multipartBody, type TestClient } from '#test/support/client';
+import { createAgency, createBusiness, createCustomer, createFranchisee, createStaff } from '#test/support/factories';
 import { documents } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import { multipartBody, type TestClient } from '../../test/client';
-import { createAgency, createBusiness, createCustomer, createFranchisee, createStaff } from '../../test/factories';
 
 let t: TestApp;
 let png: Buffer;

@@ -10,9 +10,6 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, pdfCards } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createCard, createPdfCard, pdfCardDetails } from '../../test/factories';
 import {
   createPlan,
   DAY_MS,
@@ -20,7 +17,10 @@ import {
   PRODUCTS_CONFIGURATION,
   payingCustomerWorld,
   staffClient,
-} from '../payments/testing';
+} from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createCard, createPdfCard, pdfCardDetails } from '#test/support/factories';
+import { businesses, pdfCards } from '../../db/schema';
 import { createPdfCard as createCheckedPdfCard } from '../pdf-cards/create';
 import { assertCanCreate, entitlementsFor } from './service';
 

@@ -20,12 +20,12 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingWorld, ist, PRICES, setClock, setPrices } from '#test/factories/billing';
+import { createPlan, PRODUCTS_CONFIGURATION, payingCustomerWorld, staffClient } from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, createCard, createPdfCard, planLimits } from '#test/support/factories';
 import { type AgencyRow, agencies, businesses, paymentOrders } from '../../db/schema';
 import { agenciesChanged } from '../../plugins/tenancy';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAgency, createCard, createPdfCard } from '../../test/factories';
-import { billingWorld, ist, PRICES, setClock, setPrices } from '../billing/testing';
-import { createPlan, PRODUCTS_CONFIGURATION, payingCustomerWorld, staffClient } from '../payments/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,16 +65,7 @@ function planBody(overrides: Partial<TSaveSubscriptionPlanBody> = {}): TSaveSubs
     name: 'Gold',
     price: 249_900,
     validity: 1,
-    digitalCardIncluded: true,
-    digitalCardLimit: 1,
-    greetingImagesIncluded: false,
-    greetingImagesLimit: 0,
-    greetingVideosIncluded: false,
-    greetingVideosLimit: 0,
-    pdfCardIncluded: false,
-    pdfCardLimit: 0,
-    promotionalVideoIncluded: false,
-    promotionalVideoLimit: 0,
+    ...planLimits(),
     frameVisibility: { hideRegularFrame: false, hideProductFrame: false, hidePoliticalFrame: false },
     ...overrides,
   };

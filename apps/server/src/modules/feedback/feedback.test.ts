@@ -4,25 +4,17 @@ import {
   ENQUIRY_MESSAGES,
   ENQUIRY_RATE_LIMITS,
   endpoints,
-  FRANCHISEE_PERMISSIONS,
   MESSAGES,
   ZDeleteFeedbackResponse,
   ZFeedbackList,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AgencyRow, type BusinessRow, type CardRow, cardFeedback } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import {
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-  createStaff,
-} from '../../test/factories';
-import { GOOD_FEEDBACK, visitor } from './testing';
+import { enquiryWorld, GOOD_FEEDBACK, visitor } from '#test/factories/feedback';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
+import { type BusinessRow, cardFeedback } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -239,65 +231,12 @@ describe('the card page carries the forms', () => {
 // ---------------------------------------------------------------------------------------
 // The owner's and staff's reading
 
-interface RoleWorld {
-  agency: AgencyRow;
-  business: BusinessRow;
-  card: CardRow;
-  cardId: string;
-  owner: TestClient;
-  otherCustomer: TestClient;
-  admin: TestClient;
-  creator: TestClient;
-  maker: TestClient;
-  otherFranchisee: TestClient;
-  allCard: TestClient;
-  otherAgencyAdmin: TestClient;
-  otherAgencyOwnHost: TestClient;
+/** The card's world with its clients by role; the other agency's cookie is its admin here. */
+async function roleWorld() {
+  const { clients, ...world } = await enquiryWorld(t, { businessName: 'Made by the franchisee' });
+  return { ...world, ...clients, otherAgencyAdmin: clients.otherAgencyCookie };
 }
-
-async function roleWorld(): Promise<RoleWorld> {
-  const agency = await createAgency();
-  const other = await createAgency();
-  const every = [...FRANCHISEE_PERMISSIONS];
-  const makerRow = await createFranchisee({ agency, permissions: every });
-  const ownerRow = await createCustomer({ agency });
-  const business = await createBusiness({
-    user: ownerRow,
-    businessName: 'Made by the franchisee',
-    madeByFranchisee: makerRow,
-  });
-  const card = await createCard({ business });
-  const signedIn = async (who: Parameters<typeof signIn>[1], on: AgencyRow = agency) => {
-    const client = t.client(on);
-    await signIn(client, who);
-    return client;
-  };
-  const franchiseeClient = async (row: Parameters<typeof signInFranchisee>[1]) => {
-    const client = t.client(agency);
-    await signInFranchisee(client, row);
-    return client;
-  };
-  const otherAgencyOwnHost = await signedIn(await createStaff({ agency: other, role: 'admin' }), other);
-  const otherAgencyAdmin = t.client(agency);
-  for (const [name, value] of otherAgencyOwnHost.jar) otherAgencyAdmin.jar.set(name, value);
-  return {
-    agency,
-    business,
-    card,
-    cardId: card.cardId ?? '',
-    owner: await signedIn(ownerRow),
-    otherCustomer: await signedIn(await createCustomer({ agency })),
-    admin: await signedIn(await createStaff({ agency, role: 'admin' })),
-    creator: await signedIn(await createStaff({ agency, role: 'creator' })),
-    maker: await franchiseeClient(makerRow),
-    otherFranchisee: await franchiseeClient(await createFranchisee({ agency, permissions: every })),
-    allCard: await franchiseeClient(
-      await createFranchisee({ agency, permissions: every, roles: ['franchisee', 'franchisee-with-all-card-access'] }),
-    ),
-    otherAgencyAdmin,
-    otherAgencyOwnHost,
-  };
-}
+type RoleWorld = Awaited<ReturnType<typeof roleWorld>>;
 
 async function leaveFeedback(world: RoleWorld, count: number) {
   for (let index = 0; index < count; index++) {

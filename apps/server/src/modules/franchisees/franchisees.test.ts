@@ -13,11 +13,11 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createFranchisee, createStaff, uniquePhone } from '#test/support/factories';
+import { type MatrixRole, ROLES, roleWorld } from '#test/support/role-world';
 import { franchisees } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createAgency, createFranchisee, createStaff, uniquePhone } from '../../test/factories';
-import { type MatrixRole, ROLES, roleWorld } from '../../test/role-world';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,9 +12,9 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencies, businesses, cards, franchisees } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
+import { createPlan, paymentRows } from '#test/factories/payments';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
 import {
   createAgency,
   createBusiness,
@@ -23,8 +23,8 @@ import {
   createFranchisee,
   createStaff,
   uniquePhone,
-} from '../../test/factories';
-import { createPlan, paymentRows } from '../payments/testing';
+} from '#test/support/factories';
+import { agencies, businesses, cards, franchisees } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

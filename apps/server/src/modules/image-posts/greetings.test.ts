@@ -18,11 +18,6 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { businesses, cardEvents, cards, imagePostDownloads } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { basicDetails, createBusiness, createCard, createCustomer, createFranchisee } from '../../test/factories';
-import { overlayCacheStats } from './greetings';
 import {
   businessSubcategory,
   createCategory,
@@ -33,7 +28,12 @@ import {
   greetingsWorld,
   putOnPlan,
   withImagePost,
-} from './testing';
+} from '#test/factories/image-posts';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { basicDetails, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
+import { businesses, cardEvents, cards, imagePostDownloads } from '../../db/schema';
+import { overlayCacheStats } from './greetings';
 import { istWeekStart } from './visits';
 
 let t: TestApp;

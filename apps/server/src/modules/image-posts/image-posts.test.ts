@@ -23,12 +23,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { imagePosts, imagePostTags, imageSubcategories } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createAgency, createBusiness, createCustomer } from '../../test/factories';
-import { makeTestSource } from '../media/video/testing';
-import { generateLowQualityPreview, PREVIEW_JOB } from './previews';
 import {
   businessSubcategory,
   createCategory,
@@ -40,7 +34,13 @@ import {
   postForm,
   waitForPost,
   withImagePost,
-} from './testing';
+} from '#test/factories/image-posts';
+import { makeTestSource } from '#test/factories/media-video';
+import { createTestApp, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
+import { imagePosts, imagePostTags, imageSubcategories } from '../../db/schema';
+import { generateLowQualityPreview, PREVIEW_JOB } from './previews';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -249,7 +249,7 @@ describe('POST /image-post with imageId (edit)', () => {
     const second = subcategories[1];
     if (!second) throw new Error('two subcategories');
     const tag = await createTag(t, w.agency);
-    const { payload, headers } = (await import('./testing')).formBody(
+    const { payload, headers } = (await import('#test/factories/image-posts')).formBody(
       { imageId: post.imageId, imageSubcategoryId: second.id, title: 'New', language: 'mr', imageTagIds: tag.id },
       [],
     );

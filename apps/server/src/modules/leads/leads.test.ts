@@ -5,7 +5,6 @@ import {
   ENQUIRY_MESSAGES,
   ENQUIRY_RATE_LIMITS,
   endpoints,
-  FRANCHISEE_PERMISSIONS,
   LEAD_CSV_COLUMNS,
   LEAD_MESSAGES,
   XLSX_CONTENT_TYPE,
@@ -17,18 +16,11 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AgencyRow, type BusinessRow, cardLeads } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import {
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-  createStaff,
-} from '../../test/factories';
-import { GOOD_FEEDBACK, GOOD_LEAD, visitor } from '../feedback/testing';
+import { enquiryWorld, GOOD_FEEDBACK, GOOD_LEAD, visitor } from '#test/factories/feedback';
+import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
+import { type BusinessRow, cardLeads } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,50 +31,7 @@ afterAll(async () => {
 });
 
 /** An agency with a card made by a franchisee, and a signed-in client per role. */
-async function world() {
-  const agency = await createAgency({ agencyName: 'Acme Cards' });
-  const other = await createAgency();
-  const every = [...FRANCHISEE_PERMISSIONS];
-  const maker = await createFranchisee({ agency, permissions: every });
-  const ownerRow = await createCustomer({ agency });
-  const business = await createBusiness({ user: ownerRow, businessName: 'Sharma Sweets', madeByFranchisee: maker });
-  const card = await createCard({ business });
-  const on = async (who: Parameters<typeof signIn>[1], host: AgencyRow = agency) => {
-    const client = t.client(host);
-    await signIn(client, who);
-    return client;
-  };
-  const asFranchisee = async (row: Parameters<typeof signInFranchisee>[1]) => {
-    const client = t.client(agency);
-    await signInFranchisee(client, row);
-    return client;
-  };
-  const otherAgencyOwnHost = await on(await createStaff({ agency: other, role: 'admin' }), other);
-  const otherAgencyCookie = t.client(agency);
-  for (const [name, value] of otherAgencyOwnHost.jar) otherAgencyCookie.jar.set(name, value);
-  return {
-    agency,
-    business,
-    cardId: card.cardId ?? '',
-    clients: {
-      owner: await on(ownerRow),
-      otherCustomer: await on(await createCustomer({ agency })),
-      admin: await on(await createStaff({ agency, role: 'admin' })),
-      creator: await on(await createStaff({ agency, role: 'creator' })),
-      maker: await asFranchisee(maker),
-      allCard: await asFranchisee(
-        await createFranchisee({
-          agency,
-          permissions: every,
-          roles: ['franchisee', 'franchisee-with-all-card-access'],
-        }),
-      ),
-      otherFranchisee: await asFranchisee(await createFranchisee({ agency, permissions: every })),
-      otherAgencyOwnHost,
-      otherAgencyCookie,
-    },
-  };
-}
+const world = () => enquiryWorld(t, { agencyName: 'Acme Cards', businessName: 'Sharma Sweets' });
 type World = Awaited<ReturnType<typeof world>>;
 
 const leadsOf = (business: BusinessRow) => t.db.select().from(cardLeads).where(eq(cardLeads.businessId, business.id));

@@ -17,13 +17,13 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLink, createLinkCategory } from '#test/factories/link-store';
+import { franchiseeClient, staffClient } from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createAgency, createCustomer } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import { type AgencyRow, linkCategories, linkTypes } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createAgency, createCustomer } from '../../test/factories';
-import { signedIn } from '../../test/worlds';
-import { franchiseeClient, staffClient } from '../payments/testing';
-import { createLink, createLinkCategory } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { endpoints, MAX_LOG_EVENTS_PER_CALL } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { createAgency, createCustomer } from '#test/support/factories';
 import { analyticsEvents, clientLogs } from '../../db/schema';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import { createAgency, createCustomer } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {

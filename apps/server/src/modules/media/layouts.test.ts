@@ -4,6 +4,7 @@
 // satori's own boxes: nothing leaves the canvas, no text, picture or QR tile overlaps
 // another, nothing covers the poster's text area, and no text runs out of its box.
 import { describe, expect, it } from 'vitest';
+import { samplePortrait, sampleProduct, sampleProfile } from '#test/factories/media';
 import { POST_TEXT_AREA } from './frames/parts';
 import {
   FRAME_KINDS,
@@ -16,7 +17,6 @@ import {
   type GreetingLayout,
   type Rect,
 } from './render';
-import { samplePortrait, sampleProduct, sampleProfile } from './testing';
 
 const WORST = sampleProfile({
   version: 'worst-case',

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sampleLogo, samplePortrait, samplePost, sampleProduct, sampleProfile } from '#test/factories/media';
 import { qrPixels } from './images';
 import {
   type BrandProfile,
@@ -26,7 +27,6 @@ import {
   renderLowQualityPreview,
   takeQrBox,
 } from './render';
-import { sampleLogo, samplePortrait, samplePost, sampleProduct, sampleProfile } from './testing';
 
 const ARTEFACTS = fileURLToPath(new URL('../../../../../test-results/media/', import.meta.url));
 const QR_URL = 'https://demo.cardora.app/sharma-sweets?utm_source=greeting&g=42';

@@ -3,9 +3,6 @@
 // browser's success), staff recording by hand (docs/product-rules.md#entitlements-refresh).
 import { endpoints, ZBusinessEntitlementsView } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createBusiness, createCustomer } from '../../test/factories';
 import {
   capturedEventBody,
   createOrder,
@@ -15,7 +12,10 @@ import {
   sandboxPay,
   signSandboxWebhook,
   staffClient,
-} from './testing';
+} from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createBusiness, createCustomer } from '#test/support/factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,12 +4,6 @@
 import { endpoints, ZBusiness, ZPaymentResult } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentOrders, sandboxPayments } from '../../db/schema';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import { createBusiness, createCustomer } from '../../test/factories';
-import { pathWithId, signedIn } from '../../test/worlds';
-import { hmacHex } from './gateway';
-import { addYears } from './record';
 import {
   createOrder,
   createPlan,
@@ -21,7 +15,13 @@ import {
   payThroughSandbox,
   sandboxPay,
   storedBusiness,
-} from './testing';
+} from '#test/factories/payments';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { createBusiness, createCustomer } from '#test/support/factories';
+import { pathWithId, signedIn } from '#test/support/worlds';
+import { paymentOrders, sandboxPayments } from '../../db/schema';
+import { hmacHex } from './gateway';
+import { addYears } from './record';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,9 +10,16 @@ import {
   ZPromotionalVideoPaymentList,
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from '../billing/testing';
-import { payingCustomerWorld, paymentRows, payThroughSandbox, productRows, productWorld, staffClient } from './testing';
+import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from '#test/factories/billing';
+import {
+  payingCustomerWorld,
+  paymentRows,
+  payThroughSandbox,
+  productRows,
+  productWorld,
+  staffClient,
+} from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,11 +10,6 @@ import {
   ZPaymentResult,
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createBusiness, createCustomer } from '../../test/factories';
-import { signedIn } from '../../test/worlds';
-import { addYears } from './record';
 import {
   createPlan,
   DAY_MS,
@@ -25,7 +20,12 @@ import {
   payThroughSandbox,
   staffClient,
   storedBusiness,
-} from './testing';
+} from '#test/factories/payments';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createBusiness, createCustomer } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
+import { addYears } from './record';
 
 let t: TestApp;
 beforeAll(async () => {

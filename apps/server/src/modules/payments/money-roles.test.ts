@@ -12,11 +12,11 @@ import {
   ZPromotionalVideoPaymentResult,
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createBusiness } from '../../test/factories';
+import { franchiseeClient, paymentRows, productRows, productWorld, staffClient } from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createBusiness } from '#test/support/factories';
 import { moneyAuditOf } from './money-audit';
-import { franchiseeClient, paymentRows, productRows, productWorld, staffClient } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

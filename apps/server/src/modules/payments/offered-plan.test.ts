@@ -5,9 +5,9 @@
 import { endpoints, PLAN_OFFER_MESSAGES } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlan, DAY_MS, payingCustomerWorld, payThroughSandbox, staffClient } from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
 import { businesses, paymentOrders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createPlan, DAY_MS, payingCustomerWorld, payThroughSandbox, staffClient } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,11 +11,11 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlan, franchiseeClient, payingCustomerWorld, staffClient } from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createBusiness, createCustomer } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import { businesses, paymentOrders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createBusiness, createCustomer } from '../../test/factories';
-import { signedIn } from '../../test/worlds';
-import { createPlan, franchiseeClient, payingCustomerWorld, staffClient } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -16,12 +16,6 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, paymentOrders, sandboxPayments } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createBusiness, createCustomer } from '../../test/factories';
-import { signedIn } from '../../test/worlds';
-import { hmacHex } from './gateway';
 import {
   type CheckoutResponse,
   callbackFields,
@@ -34,7 +28,13 @@ import {
   sandboxPay,
   signSandboxWebhook,
   staffClient,
-} from './testing';
+} from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createBusiness, createCustomer } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
+import { businesses, paymentOrders, sandboxPayments } from '../../db/schema';
+import { hmacHex } from './gateway';
 
 let t: TestApp;
 beforeAll(async () => {

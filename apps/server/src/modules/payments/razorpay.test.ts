@@ -6,15 +6,15 @@ import { endpoints, ZAgencyDetails, ZPaymentOrderResponse, ZPaymentResult, ZWebh
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayBody, payingCustomerWorld, paymentRows, sandboxPay, storedBusiness } from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
 import { agencies } from '../../db/schema';
 import { isAppError } from '../../lib/errors';
 import { decryptSecret } from '../../lib/secret-box';
-import { createTestApp, type TestApp } from '../../test/app';
 import { gatewayId, hmacHex } from './gateway';
 import { RAZORPAY_CHECKOUT_URL, RazorpayGateway } from './razorpay-gateway';
 import { sandboxWebhookSecret } from './sandbox-gateway';
 import { gatewayFor, setAgencyRazorpayKeys } from './settings';
-import { gatewayBody, payingCustomerWorld, paymentRows, sandboxPay, storedBusiness } from './testing';
 
 interface FakeOrder {
   id: string;

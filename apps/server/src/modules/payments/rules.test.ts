@@ -2,12 +2,12 @@
 // secrets at rest, webhook timing, and the one path exempt from CSRF.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { NO_FRAMES_HIDDEN } from '#test/factories/payments';
 import type { PlanSnapshot } from '../../db/schema';
 import { DelayedTasks } from '../../lib/delayed-tasks';
 import { decryptSecret, encryptSecret } from '../../lib/secret-box';
 import { isProtectedPath } from '../../plugins/csrf';
 import { addYears, paymentPeriod, rechainPeriods, subscriptionFrom } from './record';
-import { NO_FRAMES_HIDDEN } from './testing';
 
 const at = (iso: string) => new Date(iso);
 

@@ -3,11 +3,11 @@
 // Razorpay's do.
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createOrder, payingCustomerWorld, paymentRows, sandboxPay } from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
 import { hmacHex } from './gateway';
 import { SandboxGateway, sandboxKeyId } from './sandbox-gateway';
 import { SANDBOX_FAILURE_DESCRIPTION } from './sandbox-routes';
-import { createOrder, payingCustomerWorld, paymentRows, sandboxPay } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

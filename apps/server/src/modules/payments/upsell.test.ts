@@ -4,9 +4,9 @@
 import { DEFAULT_AGENCY_CONFIGURATION, endpoints, UPSELL_MESSAGES, ZPaymentOrderResponse } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlan, PRODUCTS_CONFIGURATION, payingCustomerWorld, staffClient } from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
 import { paymentOrders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createPlan, PRODUCTS_CONFIGURATION, payingCustomerWorld, staffClient } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,6 @@
 // checkout callback; and the sandbox delivering its own payment.captured a moment later.
 import { ZWebhookResponse } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { hmacHex } from './gateway';
 import {
   capturedEventBody,
   createOrder,
@@ -14,7 +12,9 @@ import {
   sandboxPay,
   signSandboxWebhook,
   storedBusiness,
-} from './testing';
+} from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { hmacHex } from './gateway';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -19,15 +19,23 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putOnPlan } from '#test/factories/image-posts';
+import {
+  buySinglePurchase,
+  createPdfCardVia,
+  exportRows,
+  PLAN_ONLY,
+  pdfCardRow,
+  pdfWorld,
+  planWithPdf,
+  uploadPhoto,
+} from '#test/factories/pdf-cards';
+import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createFranchisee, pdfCardDetails } from '#test/support/factories';
+import { pdfQrCodes } from '#test/support/pdf-read-back';
 import { businesses } from '../../db/schema';
 import { cardPublicUrl } from '../../lib/public-url';
-import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createFranchisee, pdfCardDetails } from '../../test/factories';
-import { pdfQrCodes } from '../../test/pdf-read-back';
-import { putOnPlan } from '../image-posts/testing';
-import { PRODUCTS_CONFIGURATION } from '../payments/testing';
-import { buySinglePurchase, createPdfCardVia, exportRows, pdfCardRow, pdfWorld, uploadPhoto } from './testing';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -88,20 +96,6 @@ const preview = (client: TestClient, query: Record<string, string>) =>
   fetchPdf(client, endpoints.previewPdfCard.path, query);
 const exportCard = (client: TestClient, pdfCardNo: number) =>
   client.call(endpoints.exportPdfCard, { body: { pdfCardNo } });
-
-const PLAN_ONLY = { ...PRODUCTS_CONFIGURATION, pdfCardConfig: { enablePdfCardProduct: true, customerPlans: [] } };
-const planWithPdf = (pdfCardLimit: number) => ({
-  digitalCardIncluded: true,
-  digitalCardLimit: 1,
-  greetingImagesIncluded: false,
-  greetingImagesLimit: 0,
-  greetingVideosIncluded: false,
-  greetingVideosLimit: 0,
-  pdfCardIncluded: true,
-  pdfCardLimit,
-  promotionalVideoIncluded: false,
-  promotionalVideoLimit: 0,
-});
 
 describe('the single purchase: SAMPLE until paid, one export, then what was exported', () => {
   it('walks a card from sample to paid export and keeps the exported version', async () => {

@@ -3,10 +3,10 @@
 // a forged, altered or foreign token is "not a valid card" and shows nothing of any card.
 import { endpoints, PDF_CARD_MESSAGES, ZPdfCard } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buySinglePurchase, createPdfCardVia, pdfCardRow, pdfWorld, uploadPhoto } from '#test/factories/pdf-cards';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createBusiness, pdfCardDetails } from '#test/support/factories';
 import { loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createBusiness, pdfCardDetails } from '../../test/factories';
-import { buySinglePurchase, createPdfCardVia, pdfCardRow, pdfWorld, uploadPhoto } from './testing';
 import { VERIFY_CSP } from './verify';
 import { readVerifyToken, verifyToken } from './verify-token';
 

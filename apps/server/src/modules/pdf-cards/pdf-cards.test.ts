@@ -14,9 +14,20 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfCards } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import { TestClient } from '../../test/client';
+import { putOnPlan } from '#test/factories/image-posts';
+import { PRODUCTS_CONFIGURATION } from '#test/factories/payments';
+import {
+  buySinglePurchase,
+  createPdfCardVia,
+  PLAN_ONLY,
+  pdfCardRow,
+  pdfWorld,
+  planWithPdf,
+  uploadFile,
+  uploadPhoto,
+} from '#test/factories/pdf-cards';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { TestClient } from '#test/support/client';
 import {
   createAgency,
   createBusiness,
@@ -24,32 +35,14 @@ import {
   createFranchisee,
   createStaff,
   pdfCardDetails,
-} from '../../test/factories';
-import { putOnPlan } from '../image-posts/testing';
-import { PRODUCTS_CONFIGURATION } from '../payments/testing';
-import { buySinglePurchase, createPdfCardVia, pdfCardRow, pdfWorld, uploadFile, uploadPhoto } from './testing';
+} from '#test/support/factories';
+import { pdfCards } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** PDF cards on, no single purchase on sale: only a plan gives cards. */
-const PLAN_ONLY = { ...PRODUCTS_CONFIGURATION, pdfCardConfig: { enablePdfCardProduct: true, customerPlans: [] } };
-
-const planWithPdf = (pdfCardLimit: number) => ({
-  digitalCardIncluded: true,
-  digitalCardLimit: 1,
-  greetingImagesIncluded: false,
-  greetingImagesLimit: 0,
-  greetingVideosIncluded: false,
-  greetingVideosLimit: 0,
-  pdfCardIncluded: true,
-  pdfCardLimit,
-  promotionalVideoIncluded: false,
-  promotionalVideoLimit: 0,
-});
 
 describe('creating a PDF card (updatePdfCardBasicDetails without pdfCardNo)', () => {
   it('creates an unpaid card for the customer, with the details, the default design and a verification link', async () => {

@@ -10,11 +10,11 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlan, franchiseeClient, NO_FRAMES_HIDDEN, staffClient } from '#test/factories/payments';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, createBusiness, createCustomer, planLimits } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import { subscriptionPlans } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAgency, createBusiness, createCustomer } from '../../test/factories';
-import { signedIn } from '../../test/worlds';
-import { createPlan, franchiseeClient, NO_FRAMES_HIDDEN, staffClient } from '../payments/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,16 +29,7 @@ function planBody(overrides: Partial<TSaveSubscriptionPlanBody> = {}): TSaveSubs
     name: 'Gold',
     price: 249_900,
     validity: 1,
-    digitalCardIncluded: true,
-    digitalCardLimit: 1,
-    greetingImagesIncluded: true,
-    greetingImagesLimit: -1,
-    greetingVideosIncluded: false,
-    greetingVideosLimit: 0,
-    pdfCardIncluded: true,
-    pdfCardLimit: 2,
-    promotionalVideoIncluded: false,
-    promotionalVideoLimit: 0,
+    ...planLimits({ greetingImagesIncluded: true, greetingImagesLimit: -1, pdfCardIncluded: true, pdfCardLimit: 2 }),
     frameVisibility: { hideRegularFrame: false, hideProductFrame: true, hidePoliticalFrame: true },
     ...overrides,
   };

@@ -2,9 +2,8 @@
 // against a model of a seeded agency, the franchisee scope, and /getcardlist.
 import { type BusinessSortKey, endpoints, type TBusinessListQuery, ZBusinessList, ZCardList } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgencyRow, FranchiseeRow } from '../../db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
+import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
 import {
   basicDetails,
   createAgency,
@@ -13,8 +12,9 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
-} from '../../test/factories';
-import { signedIn } from '../../test/worlds';
+} from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
+import type { AgencyRow, FranchiseeRow } from '../../db/schema';
 
 let t: TestApp;
 

@@ -3,9 +3,8 @@
 // row actions reach only the businesses it made unless it has all-card access).
 import { type EndpointDef, endpoints } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgencyRow, CardRow, UserRow } from '../../db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
+import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
 import {
   createAgency,
   createBusiness,
@@ -13,9 +12,10 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
-} from '../../test/factories';
-import { type MatrixRole, ROLES } from '../../test/role-world';
-import { signedIn, storedCardRow } from '../../test/worlds';
+} from '#test/support/factories';
+import { type MatrixRole, ROLES } from '#test/support/role-world';
+import { signedIn, storedCardRow } from '#test/support/worlds';
+import type { AgencyRow, CardRow, UserRow } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,7 @@
 import { endpoints, MESSAGES, ZCardList, ZCardListItem, ZDeleteCardResponse } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, cards } from '../../db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '../../test/app';
+import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -12,8 +11,9 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
-} from '../../test/factories';
-import { signedIn, storedCardRow } from '../../test/worlds';
+} from '#test/support/factories';
+import { signedIn, storedCardRow } from '#test/support/worlds';
+import { businesses, cards } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,11 +3,11 @@
 // page's next check like any other edit (the kept page is keyed by what it was rendered from).
 import { endpoints, ZCard } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../test/app';
-import { createBusiness, createCard, createCustomer } from '../../test/factories';
-import { GOOD_FEEDBACK, visitor } from '../feedback/testing';
+import { GOOD_FEEDBACK, visitor } from '#test/factories/feedback';
+import { cardIdOf, makeCard, richSections, setUpPublicCardTests } from '#test/factories/public-card';
+import { signIn } from '#test/support/app';
+import { createBusiness, createCard, createCustomer } from '#test/support/factories';
 import { PAGE_TTL_MS } from './routes';
-import { cardIdOf, makeCard, richSections, setUpPublicCardTests } from './testing';
 import { acceptedLanguages } from './visitor-language';
 
 const ctx = setUpPublicCardTests();

@@ -3,11 +3,11 @@
 // no contact file or QR code — and the card itself as soon as its basic details are saved.
 import { endpoints } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../test/app';
-import { basicDetails, createBusiness, createCard, createCustomer } from '../../test/factories';
-import { visitor } from '../feedback/testing';
+import { visitor } from '#test/factories/feedback';
+import { cardIdOf, eventsOf, setUpPublicCardTests } from '#test/factories/public-card';
+import { signIn } from '#test/support/app';
+import { basicDetails, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import { PAGE_TTL_MS } from './routes';
-import { cardIdOf, eventsOf, setUpPublicCardTests } from './testing';
 
 const ctx = setUpPublicCardTests();
 

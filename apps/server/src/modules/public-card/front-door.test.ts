@@ -8,10 +8,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cardIdOf, eventsOf, makeCard, richSections, setUpPublicCardTests } from '#test/factories/public-card';
 import { cards } from '../../db/schema';
 import { FrontDoor, requestFacts } from '../../lib/front-door';
 import { PAGE_CHECKS_PER_SECOND, PAGE_TTL_MS } from './routes';
-import { cardIdOf, eventsOf, makeCard, richSections, setUpPublicCardTests } from './testing';
 
 const ctx = setUpPublicCardTests();
 let port = 0;

@@ -6,9 +6,9 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import { cards } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAgency, createBusiness, createCard, createCustomer } from '../../test/factories';
 import { bucketOf, CardPageClock } from './page-clock';
 
 let t: TestApp;

@@ -5,10 +5,10 @@
 import { BUSINESS_CATEGORY_IMAGE_CATEGORY } from '@cardora/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import type { Db } from '../../db/client';
 import { agencies, businesses, cards, imageCategories, imageSubcategories } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAgency, createBusiness, createCard, createCustomer } from '../../test/factories';
 import { bucketOf, CARD_BUCKETS, CardPageClock, MAX_CHANGES_PER_READ } from './page-clock';
 
 const EVERY_AGENCY = '00000000-0000-0000-0000-000000000000';

@@ -2,8 +2,8 @@ import { IMAGE_WIDTHS } from '@cardora/card-templates';
 import { endpoints } from '@cardora/contract';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { basicDetails } from '../../test/factories';
-import { cardIdOf, eventsOf, makeCard, richSections, setUpPublicCardTests } from './testing';
+import { cardIdOf, eventsOf, makeCard, richSections, setUpPublicCardTests } from '#test/factories/public-card';
+import { basicDetails } from '#test/support/factories';
 
 const ctx = setUpPublicCardTests();
 

@@ -3,10 +3,10 @@
 // from an async lookup, which was awaited into the sent payload: "Cannot use 'in' operator" and
 // "Promise errored, but reply.sent = true" with a stack, once per visit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardIdOf, makeCard } from '#test/factories/public-card';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createAgency } from '#test/support/factories';
 import type { AgencyRow } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAgency } from '../../test/factories';
-import { cardIdOf, makeCard } from './testing';
 
 const lines: string[] = [];
 let t: TestApp;

@@ -2,14 +2,21 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CARD_SECTIONS, DEFAULT_AGENCY_THEME, endpoints, type TCardSections, ZCardAnalytics } from '@cardora/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  cardIdOf,
+  eventsOf,
+  makeCard,
+  PHOTO_URL,
+  richSections,
+  setUpPublicCardTests,
+} from '#test/factories/public-card';
+import { signIn } from '#test/support/app';
+import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import { agencies, businesses, cards, users } from '../../db/schema';
 import { cardPublicUrl } from '../../lib/public-url';
 import { agenciesChanged } from '../../plugins/tenancy';
 import { sharmaSweetsSections, writeSharmaSweetsImages } from '../../seed/demo-cards';
-import { signIn } from '../../test/app';
-import { createAgency, createBusiness, createCard, createCustomer } from '../../test/factories';
 import { PAGE_RECHECK_MS, PAGE_TTL_MS, PAGE_UPGRADE_MIN_SENDS, pageUpgradesSettled, VIEW_REPEAT_MS } from './routes';
-import { cardIdOf, eventsOf, makeCard, PHOTO_URL, richSections, setUpPublicCardTests } from './testing';
 
 const ctx = setUpPublicCardTests();
 

@@ -15,14 +15,14 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { getTestDatabase } from '#test/support/database';
+import { createAgency, createBusiness, createCard, createCustomer, createStaff } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import { type Database, POSTGRES_TIMEOUTS } from '../../db/client';
 import { type AgencyRow, businesses, cards, imageCategories, imageSubcategories } from '../../db/schema';
 import { scopedBusinesses } from '../../policies/cards';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { getTestDatabase } from '../../test/database';
-import { createAgency, createBusiness, createCard, createCustomer, createStaff } from '../../test/factories';
-import { signedIn } from '../../test/worlds';
 import { REPORT_COPY_MAX_CONCURRENT } from './copy';
 import {
   businessReport,

@@ -2,7 +2,7 @@
 // as it went in, whatever it holds, and values it cannot write safely are refused.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getTestDb } from '../../test/database';
+import { getTestDb } from '#test/support/database';
 import { inlineSql, sqlLiteral } from './inline-sql';
 
 /** Runs a statement as text (no parameters) and returns its rows. */

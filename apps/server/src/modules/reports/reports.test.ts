@@ -10,19 +10,12 @@ import {
 } from '@cardora/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AgencyRow, businesses } from '../../db/schema';
-import { createTestApp, signIn, type TestApp } from '../../test/app';
-import type { TestResponse } from '../../test/client';
-import {
-  basicDetails,
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createStaff,
-} from '../../test/factories';
-import { signedIn } from '../../test/worlds';
-import { createPlan, payThroughSandbox } from '../payments/testing';
+import { createPlan, payThroughSandbox } from '#test/factories/payments';
+import { hostileReportWorld, reportRefusals } from '#test/factories/reports';
+import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import type { TestResponse } from '#test/support/client';
+import { createBusiness } from '#test/support/factories';
+import { businesses } from '../../db/schema';
 import { csvCell, istDateTime } from './csv';
 import { businessReportChunks, REPORT_CHUNK_ROWS } from './repo';
 
@@ -73,23 +66,7 @@ function csvOf(res: TestResponse): { header: string[]; rows: Record<string, stri
 }
 
 async function reportWorld() {
-  const agency = await createAgency();
-  const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
-  const owner = await createCustomer({ agency, name: 'Ravi, "RK" Kumar', phoneNumber: '+919876512345' });
-  // 08:35 UTC is 14:05 in Kolkata.
-  const paid = await createBusiness({
-    user: owner,
-    businessName: '=HYPERLINK("http://evil")',
-    paymentStatus: 1,
-    createdAt: new Date('2026-11-22T08:35:00Z'),
-    expiryDateForCustomer: new Date('2027-03-31T18:30:00Z'),
-  });
-  await createCard({
-    business: paid,
-    cardId: 'evil-card',
-    sections: { basicDetails: basicDetails({ companyName: '@SUM(A1)' }) },
-  });
-  await createBusiness({ user: owner, businessName: '+cmd|calc', createdAt: new Date('2026-11-22T08:36:00Z') });
+  const { agency, admin, owner } = await hostileReportWorld(t, 'Ravi, "RK" Kumar');
   await createBusiness({ user: owner, businessName: '-2+3', createdAt: new Date('2026-11-22T08:37:00Z') });
   await createBusiness({
     user: owner,
@@ -259,11 +236,9 @@ describe('csv cells', () => {
 
 describe('report access', () => {
   it('a customer is 403 as JSON; signed out is 401', async () => {
-    const agency: AgencyRow = await createAgency();
-    const customer = await signedIn(t.client(agency), await createCustomer({ agency }));
-    const res = await customer.call(endpoints.businessReport);
+    const { customer: res, anonymous } = await reportRefusals(t);
     expect(res.status).toBe(403);
     expect(res.error().message).toBe(MESSAGES.forbidden);
-    expect((await t.client(agency).call(endpoints.digitalCardReport)).status).toBe(401);
+    expect(anonymous.status).toBe(401);
   });
 });

@@ -13,18 +13,11 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostileReportWorld, reportRefusals } from '#test/factories/reports';
+import { createTestApp, type TestApp } from '#test/support/app';
+import type { TestResponse } from '#test/support/client';
+import { createBusiness, createCard } from '#test/support/factories';
 import { cards } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { TestResponse } from '../../test/client';
-import {
-  basicDetails,
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createStaff,
-} from '../../test/factories';
-import { signedIn } from '../../test/worlds';
 import { integer, money, phone, reportColumns, rupeesText, text, xlsxValue } from './columns';
 import { istDateTime } from './csv';
 import { RUPEES_FORMAT, xlsxStream } from './xlsx';
@@ -61,25 +54,9 @@ async function workbookOf(res: TestResponse) {
 const cellValue = (cell: ExcelJS.Cell | undefined) => cell?.value;
 
 async function reportWorld() {
-  const agency = await createAgency();
-  const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
-  const owner = await createCustomer({ agency, name: '=cmd|calc', phoneNumber: '+919876512345' });
-  // 08:35 UTC is 14:05 in Kolkata.
-  const paid = await createBusiness({
-    user: owner,
-    businessName: '=HYPERLINK("http://evil")',
-    paymentStatus: 1,
-    createdAt: new Date('2026-11-22T08:35:00Z'),
-    expiryDateForCustomer: new Date('2027-03-31T18:30:00Z'),
-  });
-  const card = await createCard({
-    business: paid,
-    cardId: 'evil-card',
-    sections: { basicDetails: basicDetails({ companyName: '@SUM(A1)' }) },
-  });
-  await t.db.update(cards).set({ cardLimit: 25 }).where(eq(cards.cardNo, card.cardNo));
-  await createBusiness({ user: owner, businessName: '+cmd|calc', createdAt: new Date('2026-11-22T08:36:00Z') });
-  return { agency, admin, owner, paid, card };
+  const world = await hostileReportWorld(t, '=cmd|calc');
+  await t.db.update(cards).set({ cardLimit: 25 }).where(eq(cards.cardNo, world.card.cardNo));
+  return world;
 }
 
 describe('GET /reports/project-report/business?format=xlsx', () => {
@@ -214,12 +191,9 @@ describe('the contract', () => {
 
 describe('report access in either format', () => {
   it('a customer is 403 as JSON; signed out is 401', async () => {
-    const agency = await createAgency();
-    const customer = await signedIn(t.client(agency), await createCustomer({ agency }));
-    const res = await customer.call(endpoints.businessReport, { query: { format: 'xlsx' } });
+    const { customer: res, anonymous } = await reportRefusals(t, { format: 'xlsx' });
     expect(res.status).toBe(403);
     expect(res.error().message).toBe(MESSAGES.forbidden);
-    const anonymous = await t.client(agency).call(endpoints.digitalCardReport, { query: { format: 'xlsx' } });
     expect(anonymous.status).toBe(401);
   });
 });

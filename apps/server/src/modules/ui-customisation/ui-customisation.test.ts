@@ -17,9 +17,9 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AgencyRow, agencies, documents, uiCustomisationItems } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import { multipartBody, type TestClient } from '../../test/client';
+import { imageBytes } from '#test/factories/image-posts';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { multipartBody, type TestClient } from '#test/support/client';
 import {
   basicDetails,
   createAgency,
@@ -28,8 +28,8 @@ import {
   createCustomer,
   createFranchisee,
   createStaff,
-} from '../../test/factories';
-import { imageBytes } from '../image-posts/testing';
+} from '#test/support/factories';
+import { type AgencyRow, agencies, documents, uiCustomisationItems } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -17,9 +17,8 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
 import {
   createAgency,
   createCustomer,
@@ -27,7 +26,9 @@ import {
   createStaff,
   TEST_PASSWORD,
   uniqueEmail,
-} from '../../test/factories';
+} from '#test/support/factories';
+import { franchiseeOnTwoDevices, strangerOnHost } from '#test/support/worlds';
+import { users } from '../../db/schema';
 import { createSession } from '../auth/sessions';
 
 let t: TestApp;
@@ -147,12 +148,7 @@ describe('POST /account/password with the current password', () => {
   });
 
   it("a franchisee changes theirs; the franchisee's other session ends", async () => {
-    const agency = await createAgency();
-    const franchisee = await createFranchisee({ agency });
-    const client = t.client(agency);
-    const other = t.client(agency);
-    await signInFranchisee(client, franchisee);
-    await signInFranchisee(other, franchisee);
+    const { agency, franchisee, client, other } = await franchiseeOnTwoDevices(t);
     const res = await client.call(endpoints.changePassword, {
       body: { currentPassword: TEST_PASSWORD, password: NEW_PASSWORD },
     });
@@ -166,12 +162,7 @@ describe('POST /account/password with the current password', () => {
     const agency = await createAgency();
     const body = { currentPassword: TEST_PASSWORD, password: NEW_PASSWORD };
     expect((await t.client(agency).call(endpoints.changePassword, { body })).status).toBe(401);
-    const other = await createAgency();
-    const stranger = await createCustomer({ agency: other });
-    const theirs = t.client(other);
-    await signIn(theirs, stranger);
-    const here = t.client(agency);
-    here.jar.set('cardora_sid', theirs.cookie('cardora_sid') ?? '');
+    const { other, stranger, here } = await strangerOnHost(t, agency);
     expect((await here.call(endpoints.changePassword, { body })).status).toBe(401);
     await signIn(t.client(other), stranger);
   });

@@ -13,8 +13,8 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, cardPayments, cards, users } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
+import { paidPlan } from '#test/factories/dashboard';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -23,8 +23,9 @@ import {
   createFranchisee,
   createStaff,
   TEST_PASSWORD,
-} from '../../test/factories';
-import { paidPlan } from '../dashboard/testing';
+} from '#test/support/factories';
+import { franchiseeOnTwoDevices, strangerOnHost } from '#test/support/worlds';
+import { businesses, cardPayments, cards, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,12 +119,7 @@ describe('GET /account', () => {
   it("is 401 signed out, and for a session of another agency shown on this agency's host", async () => {
     const agency = await createAgency();
     expect((await t.client(agency).call(endpoints.getAccount)).status).toBe(401);
-    const other = await createAgency();
-    const stranger = await createCustomer({ agency: other });
-    const theirs = t.client(other);
-    await signIn(theirs, stranger);
-    const here = t.client(agency);
-    here.jar.set('cardora_sid', theirs.cookie('cardora_sid') ?? '');
+    const { here } = await strangerOnHost(t, agency);
     const res = await here.call(endpoints.getAccount);
     expect(res.status).toBe(401);
     expect(res.error()).toEqual({ code: 'UNAUTHENTICATED', message: MESSAGES.notSignedIn });
@@ -171,13 +167,8 @@ describe('PUT /account', () => {
 
   it("is 401 signed out; another agency's session changes nobody", async () => {
     const agency = await createAgency();
-    const other = await createAgency();
-    const stranger = await createCustomer({ agency: other, name: 'Stranger' });
     expect((await t.client(agency).call(endpoints.updateAccount, { body: { name: 'X' } })).status).toBe(401);
-    const theirs = t.client(other);
-    await signIn(theirs, stranger);
-    const here = t.client(agency);
-    here.jar.set('cardora_sid', theirs.cookie('cardora_sid') ?? '');
+    const { stranger, here } = await strangerOnHost(t, agency, 'Stranger');
     expect((await here.call(endpoints.updateAccount, { body: { name: 'Hijacked' } })).status).toBe(401);
     const [row] = await t.db.select().from(users).where(eq(users.id, stranger.id));
     expect(row?.name).toBe('Stranger');
@@ -213,12 +204,7 @@ describe('POST /account/logout-others', () => {
   });
 
   it("ends a franchisee's other sessions", async () => {
-    const agency = await createAgency();
-    const franchisee = await createFranchisee({ agency });
-    const client = t.client(agency);
-    const other = t.client(agency);
-    await signInFranchisee(client, franchisee);
-    await signInFranchisee(other, franchisee);
+    const { client, other } = await franchiseeOnTwoDevices(t);
     const res = await client.call(endpoints.logoutOtherSessions);
     expect(res.data(ZLogoutOtherSessionsResponse)).toEqual({ otherSessionsEnded: 1 });
     expect((await other.call(endpoints.getFranchisee)).status).toBe(401);

@@ -9,8 +9,7 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, imageCategories, imageSubcategories, sessions, users } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -18,7 +17,8 @@ import {
   createFranchisee,
   createStaff,
   TEST_PASSWORD,
-} from '../../test/factories';
+} from '#test/support/factories';
+import { businesses, imageCategories, imageSubcategories, sessions, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

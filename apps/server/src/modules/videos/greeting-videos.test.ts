@@ -15,12 +15,7 @@ import {
 } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BusinessRow, userVideos } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createBusiness, createCard } from '../../test/factories';
-import { createCategory, createImagePost, putOnPlan } from '../image-posts/testing';
-import { probeVideo } from '../media/video';
+import { createCategory, createImagePost, putOnPlan } from '#test/factories/image-posts';
 import {
   rawGet,
   testVideo,
@@ -30,7 +25,12 @@ import {
   videoPlan,
   videosWorld,
   waitForVideo,
-} from './testing';
+} from '#test/factories/videos';
+import { createTestApp, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createBusiness, createCard } from '#test/support/factories';
+import { type BusinessRow, userVideos } from '../../db/schema';
+import { probeVideo } from '../media/video';
 
 let t: TestApp;
 let w: VideosWorld;

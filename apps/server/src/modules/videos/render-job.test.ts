@@ -7,21 +7,7 @@ import { join } from 'node:path';
 import { VIDEO_MESSAGES } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userVideos } from '../../db/schema';
-import type { JobPayloads } from '../../lib/jobs';
-import { openTestQueue, testNamespace, waitFor } from '../../lib/jobs/testing';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createBusiness } from '../../test/factories';
-import { putOnPlan } from '../image-posts/testing';
-import {
-  failureMessage,
-  posterSecond,
-  RENDER_JOB,
-  registerRenderJob,
-  renderTimeoutMs,
-  renderUserVideo,
-} from './render-job';
-import { queuePendingVideoWork } from './routes';
+import { putOnPlan } from '#test/factories/image-posts';
 import {
   createTemplate,
   insertVideo,
@@ -33,7 +19,21 @@ import {
   videoRow,
   videosWorld,
   waitForVideo,
-} from './testing';
+} from '#test/factories/videos';
+import { createTestApp, type TestApp } from '#test/support/app';
+import { createBusiness } from '#test/support/factories';
+import { openTestQueue, testNamespace, waitFor } from '#test/support/jobs';
+import { userVideos } from '../../db/schema';
+import type { JobPayloads } from '../../lib/jobs';
+import {
+  failureMessage,
+  posterSecond,
+  RENDER_JOB,
+  registerRenderJob,
+  renderTimeoutMs,
+  renderUserVideo,
+} from './render-job';
+import { queuePendingVideoWork } from './routes';
 
 let t: TestApp;
 let w: VideosWorld;

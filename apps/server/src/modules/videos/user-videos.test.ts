@@ -17,12 +17,8 @@ import {
   ZUserVideosByBusiness,
 } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import { TestClient } from '../../test/client';
-import { createBusiness, createCustomer, createFranchisee } from '../../test/factories';
-import { putOnPlan } from '../image-posts/testing';
-import { probeVideo } from '../media/video';
-import { uploadFile, uploadPhoto } from '../pdf-cards/testing';
+import { putOnPlan } from '#test/factories/image-posts';
+import { uploadFile, uploadPhoto } from '#test/factories/pdf-cards';
 import {
   createTemplate,
   createVideoVia,
@@ -38,7 +34,11 @@ import {
   videoRow,
   videosWorld,
   waitForVideo,
-} from './testing';
+} from '#test/factories/videos';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { TestClient } from '#test/support/client';
+import { createBusiness, createCustomer, createFranchisee } from '#test/support/factories';
+import { probeVideo } from '../media/video';
 
 let t: TestApp;
 let w: VideosWorld;

@@ -15,11 +15,7 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoTemplates } from '../../db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '../../test/app';
-import type { TestClient } from '../../test/client';
-import { createFranchisee } from '../../test/factories';
-import { imageBytes, postForm } from '../image-posts/testing';
+import { imageBytes, postForm } from '#test/factories/image-posts';
 import {
   createTemplate,
   templateRow,
@@ -30,7 +26,11 @@ import {
   type VideosWorld,
   videoPath,
   videosWorld,
-} from './testing';
+} from '#test/factories/videos';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
+import { createFranchisee } from '#test/support/factories';
+import { videoTemplates } from '../../db/schema';
 
 let t: TestApp;
 let w: VideosWorld;

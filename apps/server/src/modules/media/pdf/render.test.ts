@@ -13,7 +13,7 @@ import { PDF_TEMPLATE_CODES, PDF_TEMPLATES, type PdfTemplateCode, pdfTemplateOf 
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleLogo, samplePortrait } from '../testing';
+import { sampleLogo, samplePortrait } from '#test/factories/media';
 import { BLEED_PT } from './page';
 import { type PdfCardProfile, renderPdfCard } from './render';
 

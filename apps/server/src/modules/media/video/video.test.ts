@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { TVideoSlot } from '@cardora/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestMusic, makeTestSource } from '#test/factories/media-video';
 import { deadline, progressReader, spawnFfmpeg } from './ffmpeg';
 import {
   extractFrameJpeg,
@@ -23,7 +24,6 @@ import {
   VideoRenderError,
 } from './index';
 import { slotBox, textSlotPng } from './slots';
-import { makeTestMusic, makeTestSource } from './testing';
 
 const ARTEFACTS = fileURLToPath(new URL('../../../../../../test-results/video/', import.meta.url));
 const BACKGROUND = '0x1f4f8f';

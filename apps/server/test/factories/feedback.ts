@@ -1,0 +1,121 @@
+// Test helpers for the card's visitor forms (feedback and leads): a visitor posting the card's
+// form as a browser does (URL-encoded, no session, no CSRF header) from an IP of its own, so one
+// test's sends never count against another's limits; and the card with a client per role that
+// reads what visitors sent.
+import { randomInt } from 'node:crypto';
+import { FRANCHISEE_PERMISSIONS } from '@cardora/contract';
+import { signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import {
+  createAgency,
+  createBusiness,
+  createCard,
+  createCustomer,
+  createFranchisee,
+  createStaff,
+} from '#test/support/factories';
+import type { AgencyRow } from '../../src/db/schema';
+
+export interface VisitorResponse {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  text: string;
+}
+
+/** A fresh documentation-range address per visitor (RFC 5737: never a real host). */
+export function visitorIp(): string {
+  return `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export interface Visitor {
+  ip: string;
+  /** POSTs the form as the card's page would, to /<cardId>/<kind>. */
+  post(
+    cardId: string,
+    kind: 'feedback' | 'lead',
+    fields: Record<string, string>,
+    headers?: Record<string, string>,
+  ): Promise<VisitorResponse>;
+  get(path: string): Promise<VisitorResponse>;
+}
+
+export function visitor(t: TestApp, agency: { slug: string }, ip: string = visitorIp()): Visitor {
+  const host = `${agency.slug}.localhost`;
+  return {
+    ip,
+    async post(cardId, kind, fields, headers = {}) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/${cardId}/${kind}`,
+        remoteAddress: ip,
+        headers: { host, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams(fields).toString(),
+      });
+      return { status: response.statusCode, headers: response.headers, text: response.body };
+    },
+    async get(path) {
+      const response = await t.app.inject({ method: 'GET', url: path, remoteAddress: ip, headers: { host } });
+      return { status: response.statusCode, headers: response.headers, text: response.body };
+    },
+  };
+}
+
+export const GOOD_FEEDBACK = {
+  rating: '5',
+  message: 'Fresh kaju katli, packed beautifully.',
+  name: 'Priya Nair',
+  contact: '98765 43210',
+};
+
+export const GOOD_LEAD = { name: 'Rohan Mehta', phone: '98111 22334', source: 'card' };
+
+/**
+ * An agency (and another one) with a card made by a franchisee, and a signed-in client for each
+ * role that reads a card's enquiries: its owner, another customer, the agency's admin and
+ * creator, the franchisee who made it, one with all-card access, another franchisee, and the
+ * other agency's admin on its own host and with its cookie sent to this agency's host.
+ */
+export async function enquiryWorld(t: TestApp, names: { agencyName?: string; businessName: string }) {
+  const agency = await createAgency(names.agencyName ? { agencyName: names.agencyName } : {});
+  const other = await createAgency();
+  const every = [...FRANCHISEE_PERMISSIONS];
+  const maker = await createFranchisee({ agency, permissions: every });
+  const ownerRow = await createCustomer({ agency });
+  const business = await createBusiness({ user: ownerRow, businessName: names.businessName, madeByFranchisee: maker });
+  const card = await createCard({ business });
+  const on = async (who: Parameters<typeof signIn>[1], host: AgencyRow = agency) => {
+    const client = t.client(host);
+    await signIn(client, who);
+    return client;
+  };
+  const asFranchisee = async (row: Parameters<typeof signInFranchisee>[1]) => {
+    const client = t.client(agency);
+    await signInFranchisee(client, row);
+    return client;
+  };
+  const otherAgencyOwnHost = await on(await createStaff({ agency: other, role: 'admin' }), other);
+  const otherAgencyCookie = t.client(agency);
+  for (const [name, value] of otherAgencyOwnHost.jar) otherAgencyCookie.jar.set(name, value);
+  return {
+    agency,
+    business,
+    card,
+    cardId: card.cardId ?? '',
+    clients: {
+      owner: await on(ownerRow),
+      otherCustomer: await on(await createCustomer({ agency })),
+      admin: await on(await createStaff({ agency, role: 'admin' })),
+      creator: await on(await createStaff({ agency, role: 'creator' })),
+      maker: await asFranchisee(maker),
+      allCard: await asFranchisee(
+        await createFranchisee({
+          agency,
+          permissions: every,
+          roles: ['franchisee', 'franchisee-with-all-card-access'],
+        }),
+      ),
+      otherFranchisee: await asFranchisee(await createFranchisee({ agency, permissions: every })),
+      otherAgencyOwnHost,
+      otherAgencyCookie,
+    },
+  };
+}

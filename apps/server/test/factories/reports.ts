@@ -1,0 +1,48 @@
+// Test helpers for the reports (CSV and xlsx): an agency whose rows carry what a spreadsheet
+// would run or misread, and the refusals both formats share.
+import { endpoints } from '@cardora/contract';
+import type { TestApp } from '#test/support/app';
+import {
+  basicDetails,
+  createAgency,
+  createBusiness,
+  createCard,
+  createCustomer,
+  createStaff,
+} from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
+
+/**
+ * A fresh agency with its signed-in admin, and a customer (named `ownerName`) with a paid
+ * business whose name is a formula and whose card's company starts with `@`, then a second
+ * business starting with `+`. Created 08:35 and 08:36 UTC (14:05 and 14:06 in Kolkata).
+ */
+export async function hostileReportWorld(t: TestApp, ownerName: string) {
+  const agency = await createAgency();
+  const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+  const owner = await createCustomer({ agency, name: ownerName, phoneNumber: '+919876512345' });
+  const paid = await createBusiness({
+    user: owner,
+    businessName: '=HYPERLINK("http://evil")',
+    paymentStatus: 1,
+    createdAt: new Date('2026-11-22T08:35:00Z'),
+    expiryDateForCustomer: new Date('2027-03-31T18:30:00Z'),
+  });
+  const card = await createCard({
+    business: paid,
+    cardId: 'evil-card',
+    sections: { basicDetails: basicDetails({ companyName: '@SUM(A1)' }) },
+  });
+  await createBusiness({ user: owner, businessName: '+cmd|calc', createdAt: new Date('2026-11-22T08:36:00Z') });
+  return { agency, admin, owner, paid, card };
+}
+
+/** What a signed-in customer and a signed-out browser get for the business and the card report. */
+export async function reportRefusals(t: TestApp, query: Record<string, string> = {}) {
+  const agency = await createAgency();
+  const customer = await signedIn(t.client(agency), await createCustomer({ agency }));
+  return {
+    customer: await customer.call(endpoints.businessReport, { query }),
+    anonymous: await t.client(agency).call(endpoints.digitalCardReport, { query }),
+  };
+}
