@@ -8,7 +8,7 @@ import { webAliases } from './apps/web/scripts/aliases.ts';
 // does), and the pure units. About 200 s of the CI's PostgreSQL run, most of it the seeds'
 // renders and each file's start.
 const ONLY_ON_PGLITE = [
-  'src/modules/media/**',
+  'src/areas/cards/media/**',
   'src/seed/demo.test.ts',
   'src/seed/demo-enquiries.test.ts',
   'src/seed/demo-greetings.test.ts',
@@ -25,10 +25,10 @@ const ONLY_ON_PGLITE = [
   'src/lib/second-chance-cache.test.ts',
   'src/lib/short-lived-cache.test.ts',
   'src/lib/storage/storage.test.ts',
-  'src/modules/admin-notifications/text.test.ts',
-  'src/modules/public-card/budget.test.ts',
-  'src/modules/public-card/page-compression.test.ts',
-  'src/modules/reports/record-ends.test.ts',
+  'src/areas/identity/admin-notifications/text.test.ts',
+  'src/areas/cards/public-card/budget.test.ts',
+  'src/areas/cards/public-card/page-compression.test.ts',
+  'src/areas/admin/reports/record-ends.test.ts',
 ];
 
 export default defineConfig({

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { ffmpegBinary, ffprobeBinary } from '../apps/server/src/modules/media/video/binaries';
+import { ffmpegBinary, ffprobeBinary } from '../apps/server/src/areas/cards/media/video/binaries';
 
 /**
  * A `seconds`-long H.264 + AAC MP4 at width×height (ffmpeg's moving test card and a tone), the

@@ -16,7 +16,7 @@ import {
   type GreetingLayout,
   OverlayCache,
   renderGreeting,
-} from '../../apps/server/src/modules/media/render';
+} from '../../apps/server/src/areas/cards/media/render';
 import { sampleProfile } from '../../apps/server/test/factories/media';
 
 export interface RenderCost {

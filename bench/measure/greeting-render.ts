@@ -1,7 +1,7 @@
 // CPU cost of the greeting renderer, per operation (how to run it: bench/README.md, "Measure
 // scripts"; RUNS=n to change the count). process.cpuUsage counts every thread of the process,
 // so sharp's worker threads are included. The bench calls the same functions.
-import { renderPostArtwork } from '../../apps/server/src/modules/media/artwork';
+import { renderPostArtwork } from '../../apps/server/src/areas/cards/media/artwork';
 import {
   type BrandProfile,
   composeGreeting,
@@ -13,7 +13,7 @@ import {
   renderFrameOverlay,
   renderGreeting,
   renderLowQualityPreview,
-} from '../../apps/server/src/modules/media/render';
+} from '../../apps/server/src/areas/cards/media/render';
 import { sampleProfile } from '../../apps/server/test/factories/media';
 
 const RUNS = Number(process.env.RUNS ?? 20);

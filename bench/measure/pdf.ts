@@ -3,7 +3,7 @@
 // sharp's work on the photo and logo is included. Each card gets fresh picture Buffers (as
 // when a profile is read anew), so nothing is reused but the parsed font files' bytes.
 import { PDF_TEMPLATE_CODES, type PdfTemplateCode } from '@cardora/contract';
-import { type PdfCardProfile, renderPdfCard } from '../../apps/server/src/modules/media/pdf/render';
+import { type PdfCardProfile, renderPdfCard } from '../../apps/server/src/areas/cards/media/pdf/render';
 import { sampleLogo, samplePortrait } from '../../apps/server/test/factories/media';
 
 const RUNS = Number(process.env.RUNS ?? 20);

@@ -12,9 +12,13 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderFrameOverlay } from '../../apps/server/src/modules/media/render';
-import { renderGreetingVideo, renderTemplateVideo, sampleVideoValues } from '../../apps/server/src/modules/media/video';
-import type { RenderResult } from '../../apps/server/src/modules/media/video/render';
+import { renderFrameOverlay } from '../../apps/server/src/areas/cards/media/render';
+import {
+  renderGreetingVideo,
+  renderTemplateVideo,
+  sampleVideoValues,
+} from '../../apps/server/src/areas/cards/media/video';
+import type { RenderResult } from '../../apps/server/src/areas/cards/media/video/render';
 import { DEMO_VIDEO_TEMPLATES, demoVideosDir } from '../../apps/server/src/seed/demo-videos';
 import { sampleProfile } from '../../apps/server/test/factories/media';
 

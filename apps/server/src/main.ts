@@ -1,13 +1,13 @@
 // The server process: configuration, database (migrated), demo seed on an empty
 // database, listen, periodic purge of expired rows, graceful shutdown.
 import { buildApp } from './app';
+import { findAgencyBySlug } from './areas/identity/agencies/repo';
+import { purgeOtpData } from './areas/identity/auth/otp';
+import { purgeExpiredSessions } from './areas/identity/auth/sessions';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { type JobsConfig, loadJobsConfig } from './lib/jobs';
 import { createStorage } from './lib/storage';
-import { findAgencyBySlug } from './modules/agencies/repo';
-import { purgeOtpData } from './modules/auth/otp';
-import { purgeExpiredSessions } from './modules/auth/sessions';
 import { formatDemoCredentials, seedDemoWorld } from './seed/demo';
 
 const PURGE_INTERVAL_MS = 10 * 60_000;

@@ -1,5 +1,8 @@
 // What route modules receive: configuration, the database and the injectable edges
 // (clock, messaging, storage), built once per app in buildApp.
+
+import type { DnsResolver } from './areas/admin/agency-management/domains';
+import type { CardEventBuffer } from './areas/cards/cards/event-buffer';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
@@ -7,8 +10,6 @@ import type { DelayedTasks } from './lib/delayed-tasks';
 import type { JobQueue } from './lib/jobs';
 import type { DevOutbox, Messaging } from './lib/messaging';
 import type { Storage } from './lib/storage';
-import type { DnsResolver } from './modules/agency-management/domains';
-import type { CardEventBuffer } from './modules/cards/event-buffer';
 
 export interface Services {
   config: Config;

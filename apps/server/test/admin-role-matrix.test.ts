@@ -58,6 +58,7 @@ import {
   uniquePhone,
 } from '#test/support/factories';
 import { type RoleWorld, roleWorld } from '#test/support/role-world';
+import { PAGE_IMAGE_HIERARCHY } from '../src/areas/admin/category-static-pages/service';
 import {
   type AgencyRow,
   adminNotificationReads,
@@ -91,7 +92,6 @@ import {
   users,
   userVideos,
 } from '../src/db/schema';
-import { PAGE_IMAGE_HIERARCHY } from '../src/modules/category-static-pages/service';
 import { agenciesChanged } from '../src/plugins/tenancy';
 
 const ENDPOINTS: Record<string, EndpointDef> = endpoints;

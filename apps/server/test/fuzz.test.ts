@@ -9,7 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/support/app';
 import { createAgency, createBusiness, createCard, createCustomer, createStaff } from '#test/support/factories';
-import { createSession } from '../src/modules/auth/sessions';
+import { createSession } from '../src/areas/identity/auth/sessions';
 
 interface Operation {
   method: string;

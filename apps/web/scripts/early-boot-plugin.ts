@@ -14,7 +14,7 @@ import { escapeHtml } from '../../../packages/card-templates/src/format.ts';
 import { GLOSSARY } from '../../../packages/contract/src/glossary.ts';
 import { LANGUAGES } from '../../../packages/contract/src/languages.ts';
 import { earlyBootScript, type SignInIslandWords, signInSplashScript, startAppScript } from '../src/app/early-boot.ts';
-import { COMMON_COUNTRY_CODES } from '../src/features/auth/country-codes.ts';
+import { COMMON_COUNTRY_CODES } from '../src/components/form/country-codes.ts';
 
 interface ChunkLike {
   type: 'chunk';

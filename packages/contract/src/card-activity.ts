@@ -1,6 +1,6 @@
 // What a card's figures count, as the server counts
 // them in card_events: said once here, shown by the customer home and Insights, and held to the
-// server's counting by its tests (apps/server/src/modules/dashboard/customer.test.ts).
+// server's counting by its tests (apps/server/src/areas/admin/dashboard/customer.test.ts).
 
 /** A page reload by the same visitor within this many seconds is one view (public-card VIEW_REPEAT_MS). */
 export const CARD_VIEW_REPEAT_SECONDS = 30;

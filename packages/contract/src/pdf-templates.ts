@@ -1,6 +1,6 @@
 // PDF card designs: CR80 ID cards, printed front and back, and phone-size
 // visiting cards with clickable links. Pure data shared by the web's picker, the API's
-// validation and the server's renderer (apps/server/src/modules/media/pdf/), which draws
+// validation and the server's renderer (apps/server/src/areas/cards/media/pdf/), which draws
 // each code at exactly the size given here.
 import { z } from 'zod';
 

@@ -3,10 +3,10 @@
 // environment (RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET), never from arguments, so they
 // stay out of shell history and `ps`. Run through scripts/set-razorpay-keys.mjs; see README.
 import { parseArgs } from 'node:util';
+import { agencyProvider, setAgencyRazorpayKeys } from '../areas/commerce/payments/settings';
+import { findAgencyBySlug } from '../areas/identity/agencies/repo';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { findAgencyBySlug } from '../modules/agencies/repo';
-import { agencyProvider, setAgencyRazorpayKeys } from '../modules/payments/settings';
 
 const USAGE = `Usage:
   RAZORPAY_KEY_SECRET=... RAZORPAY_WEBHOOK_SECRET=... \\

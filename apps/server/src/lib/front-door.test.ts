@@ -1,5 +1,5 @@
 // The front door's own contract (what the card pages rely on is in
-// modules/public-card/front-door.test.ts): answers are ended after the turn's requests are
+// areas/cards/public-card/front-door.test.ts): answers are ended after the turn's requests are
 // read, each with its own body; a connection gone by then hurts no other; a handler that fails
 // before writing leaves the request to Fastify, and one that fails after closes the connection.
 import { request as httpRequest } from 'node:http';

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCustomer, createStaff } from '#test/support/factories';
+import { SESSION_CACHE_TTL_MS } from '../areas/identity/auth/sessions';
 import { agencies, sessions } from '../db/schema';
-import { SESSION_CACHE_TTL_MS } from '../modules/auth/sessions';
 import { AGENCY_CACHE_TTL_MS } from './tenancy';
 
 let t: TestApp;

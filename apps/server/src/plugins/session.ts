@@ -1,17 +1,17 @@
 // Loads the signed-in principal for API requests from the cardora_sid cookie, for the
 // request's agency only. Runs after tenancy (both preValidation, in registration order).
-// Session rows are kept for about a second (modules/auth/sessions.ts); every API request that
+// Session rows are kept for about a second (areas/identity/auth/sessions.ts); every API request that
 // may write ends by dropping them in this process, since it may have ended a session or changed
 // the user or franchisee a session carries (role, status, active business…).
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
-import { SESSION_COOKIE, sessionCookieOptions } from '../lib/cookies';
 import {
   cachedSession,
   createSessionRowCache,
   type LoadedSession,
   loadSession,
   sessionsChanged,
-} from '../modules/auth/sessions';
+} from '../areas/identity/auth/sessions';
+import { SESSION_COOKIE, sessionCookieOptions } from '../lib/cookies';
 import type { Services } from '../services';
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -7,6 +7,7 @@
 import { isIP } from 'node:net';
 import { MESSAGES } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findAgencyByDomain, findAgencyBySlug } from '../areas/identity/agencies/repo';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AgencyRow } from '../db/schema';
@@ -14,7 +15,6 @@ import { AGENCY_COOKIE, agencyCookieOptions } from '../lib/cookies';
 import { AppError } from '../lib/errors';
 import { requestPath } from '../lib/request-path';
 import { ShortLivedCache, WriteGeneration } from '../lib/short-lived-cache';
-import { findAgencyByDomain, findAgencyBySlug } from '../modules/agencies/repo';
 
 type TenantConfig = Pick<Config, 'baseDomain' | 'defaultAgencySlug' | 'isProduction'>;
 

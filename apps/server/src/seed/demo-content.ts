@@ -2,11 +2,11 @@
 // the Demo Agency's sweet shops (Sharma Sweets' category, with a cover drawn here) and a link store
 // with links placed on each of the five pages.
 import type { LinkKind, LinkStorePage } from '@cardora/contract';
+import { cleanRichText } from '../areas/admin/category-static-pages/rich-text';
+import { PAGE_IMAGE_HIERARCHY } from '../areas/admin/category-static-pages/service';
 import type { Tx } from '../db/client';
 import { categoryStaticPages, linkCategories, linkTypes } from '../db/schema';
 import type { Storage } from '../lib/storage';
-import { cleanRichText } from '../modules/category-static-pages/rich-text';
-import { PAGE_IMAGE_HIERARCHY } from '../modules/category-static-pages/service';
 import { putSvg } from './demo-cards';
 
 const COVER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500" viewBox="0 0 1200 500">

@@ -1,10 +1,10 @@
 // The demo's greeting library: what each post says and looks like. The
-// artwork is our own, drawn by modules/media/artwork.ts (no stock photos): generated once into
+// artwork is our own, drawn by areas/cards/media/artwork.ts (no stock photos): generated once into
 // apps/server/seed-assets/greetings/ by `npx tsx src/seed/generate-demo-greetings.ts`
 // (run from apps/server) and committed, so seeding a new database copies small files instead of spending ~0.3 s of
 // CPU a poster on every first start.
 import type { ImagePostLanguage, LayoutType } from '@cardora/contract';
-import type { Motif } from '../modules/media/artwork';
+import type { Motif } from '../areas/cards/media/artwork';
 
 /** When a post appears: on the seed's own IST day, on a fixed calendar date, or on any day. */
 export type DemoPostDate =

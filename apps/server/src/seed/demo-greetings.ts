@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { istDateOf } from '@cardora/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import { renderLowQualityPreview } from '../areas/cards/media/render';
+import { PREVIEW_WATERMARK } from '../areas/studio/image-posts/previews';
+import { checkImage } from '../areas/studio/image-posts/uploads';
 import type { DbOrTx } from '../db/client';
 import { imageCategories, imagePosts, imagePostTags, imageSubcategories, imageTags } from '../db/schema';
 import type { Storage } from '../lib/storage';
-import { PREVIEW_WATERMARK } from '../modules/image-posts/previews';
-import { checkImage } from '../modules/image-posts/uploads';
-import { renderLowQualityPreview } from '../modules/media/render';
 import { DEMO_GREETINGS, type DemoGreeting, demoPostDate } from './demo-greetings-library';
 
 /** src/seed/ → ../../seed-assets when run from source; dist/ (main.js) → ./seed-assets when bundled. */

@@ -13,6 +13,8 @@ import {
   type TCardSections,
   ZCardBasicDetails,
 } from '@cardora/contract';
+import { addYears } from '../areas/commerce/payments/card-payment-record';
+import { planSnapshot } from '../areas/commerce/plans/service';
 import type { Tx } from '../db/client';
 import {
   businesses,
@@ -23,8 +25,6 @@ import {
   type SubscriptionPlanRow,
   users,
 } from '../db/schema';
-import { addYears } from '../modules/payments/record';
-import { planSnapshot } from '../modules/plans/service';
 
 const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;

@@ -2,6 +2,11 @@
 // payment of Sharma Sweets, an image request), raised through the same functions as real events.
 // The demo admin has read the two oldest, so the bell shows both states.
 import { and, eq, inArray } from 'drizzle-orm';
+import {
+  notifyImageRequest,
+  notifyNewCustomer,
+  notifyPaymentRecorded,
+} from '../areas/identity/admin-notifications/service';
 import type { Tx } from '../db/client';
 import {
   adminNotificationReads,
@@ -11,7 +16,6 @@ import {
   imageRequests,
   users,
 } from '../db/schema';
-import { notifyImageRequest, notifyNewCustomer, notifyPaymentRecorded } from '../modules/admin-notifications/service';
 
 const DAY_MS = 24 * 3_600_000;
 

@@ -5,7 +5,7 @@ import { endpoints, ZImagePostList, ZLoginResponse, ZVideoTemplateList } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededDemo, type SeededDemo } from '#test/factories/seed';
 import { TestClient } from '#test/support/client';
-import { queuePendingVideoWork } from '../modules/videos/routes';
+import { queuePendingVideoWork } from '../areas/studio/videos/routes';
 import { DEMO_PASSWORD } from './demo';
 import { DEMO_VIDEO_TEMPLATES } from './demo-videos';
 

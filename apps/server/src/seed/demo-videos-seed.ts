@@ -11,12 +11,12 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { istDateOf } from '@cardora/contract';
+import { renderLowQualityPreview } from '../areas/cards/media/render';
+import { extractFrameJpeg, probeVideo } from '../areas/cards/media/video';
+import { PREVIEW_WATERMARK } from '../areas/studio/image-posts/previews';
 import type { DbOrTx } from '../db/client';
 import { imageCategories, imagePosts, imageSubcategories, videoTemplates } from '../db/schema';
 import type { Storage } from '../lib/storage';
-import { PREVIEW_WATERMARK } from '../modules/image-posts/previews';
-import { renderLowQualityPreview } from '../modules/media/render';
-import { extractFrameJpeg, probeVideo } from '../modules/media/video';
 import { DEMO_VIDEO_TEMPLATES, demoVideosDir } from './demo-videos';
 
 /** How often each was picked, so "popular first" has an order on the first start. */

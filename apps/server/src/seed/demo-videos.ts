@@ -1,5 +1,5 @@
 // The demo's promotional video templates: four backgrounds our own code draws
-// (modules/media/video/demo/, no stock footage) and two synthesised music tracks, generated once
+// (areas/cards/media/video/demo/, no stock footage) and two synthesised music tracks, generated once
 // into apps/server/seed-assets/videos/ by `npx tsx src/seed/generate-demo-videos.ts` (run from
 // apps/server) and committed. Each template's slots are placed on its background's calm areas:
 // around the baked-in title, on the photo mat, above the diyas.

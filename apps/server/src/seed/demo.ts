@@ -9,6 +9,11 @@ import {
   istMonthOf,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
+import { DEMO_AGENCY_SLUG, DEMO_INVITATION_PATH } from '../areas/admin/demo-invitation/page';
+import { insertCard } from '../areas/cards/cards/repo';
+import { addYears } from '../areas/commerce/payments/card-payment-record';
+import { planSnapshot } from '../areas/commerce/plans/service';
+import { countAgencies } from '../areas/identity/agencies/repo';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import {
@@ -25,11 +30,6 @@ import {
 import { hashPassword } from '../lib/passwords';
 import { publicBaseUrl } from '../lib/public-url';
 import type { Storage } from '../lib/storage';
-import { countAgencies } from '../modules/agencies/repo';
-import { insertCard } from '../modules/cards/repo';
-import { DEMO_AGENCY_SLUG, DEMO_INVITATION_PATH } from '../modules/demo-invitation/page';
-import { addYears } from '../modules/payments/record';
-import { planSnapshot } from '../modules/plans/service';
 import { demoAnalytics, lakesideStudioSections, sharmaSweetsSections, writeSharmaSweetsImages } from './demo-cards';
 import { seedDemoContent } from './demo-content';
 import { seedDemoEnquiries } from './demo-enquiries';

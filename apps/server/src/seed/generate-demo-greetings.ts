@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { renderPostArtwork } from '../modules/media/artwork';
+import { renderPostArtwork } from '../areas/cards/media/artwork';
 import { demoGreetingsDir } from './demo-greetings';
 import { DEMO_GREETINGS } from './demo-greetings-library';
 

@@ -9,14 +9,14 @@
 // limit the run to those templates and tracks.
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractFrameJpeg, renderTemplateVideo, sampleVideoValues } from '../modules/media/video';
-import { diwaliOfferScene } from '../modules/media/video/demo/diwali-offer';
-import { encodeMusic, encodeScene } from '../modules/media/video/demo/encode';
-import { grandOpeningScene } from '../modules/media/video/demo/grand-opening';
-import type { Scene } from '../modules/media/video/demo/kit';
-import { festiveTrack, MUSIC_RATE, warmTrack } from '../modules/media/video/demo/music';
-import { shopShowcaseScene } from '../modules/media/video/demo/shop-showcase';
-import { thankYouScene } from '../modules/media/video/demo/thank-you';
+import { extractFrameJpeg, renderTemplateVideo, sampleVideoValues } from '../areas/cards/media/video';
+import { diwaliOfferScene } from '../areas/cards/media/video/demo/diwali-offer';
+import { encodeMusic, encodeScene } from '../areas/cards/media/video/demo/encode';
+import { grandOpeningScene } from '../areas/cards/media/video/demo/grand-opening';
+import type { Scene } from '../areas/cards/media/video/demo/kit';
+import { festiveTrack, MUSIC_RATE, warmTrack } from '../areas/cards/media/video/demo/music';
+import { shopShowcaseScene } from '../areas/cards/media/video/demo/shop-showcase';
+import { thankYouScene } from '../areas/cards/media/video/demo/thank-you';
 import { DEMO_VIDEO_MUSIC, DEMO_VIDEO_TEMPLATES, demoVideosDir } from './demo-videos';
 
 const SCENES: Record<string, () => Promise<Scene>> = {

@@ -1,6 +1,6 @@
 // Short sources for the video tests and the bench, made by ffmpeg's own generators: a test
 // pattern or a plain colour, with or without a tone, at any size.
-import { deadline, spawnFfmpeg } from '../../src/modules/media/video/ffmpeg';
+import { deadline, spawnFfmpeg } from '../../src/areas/cards/media/video/ffmpeg';
 
 export interface TestSourceOptions {
   width: number;

@@ -1,7 +1,7 @@
 // Pictures and profiles for the media tests and measure.ts: a logo, a product shot and a
 // portrait drawn from shapes (there are no stock photos here), rendered by resvg.
 import { Resvg } from '@resvg/resvg-js';
-import type { BrandProfile } from '../../src/modules/media/types';
+import type { BrandProfile } from '../../src/areas/cards/media/types';
 
 function png(svg: string): Buffer {
   return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();

@@ -23,6 +23,9 @@ import {
   createStaff,
   TEST_PASSWORD,
 } from '#test/support/factories';
+import { hmacHex } from '../../src/areas/commerce/payments/gateway';
+import { sandboxWebhookSecret } from '../../src/areas/commerce/payments/sandbox-gateway';
+import { sandboxCapturedEvent } from '../../src/areas/commerce/payments/webhook';
 import {
   type AgencyRow,
   type BusinessRow,
@@ -33,9 +36,6 @@ import {
   type SubscriptionPlanRow,
   subscriptionPlans,
 } from '../../src/db/schema';
-import { hmacHex } from '../../src/modules/payments/gateway';
-import { sandboxWebhookSecret } from '../../src/modules/payments/sandbox-gateway';
-import { sandboxCapturedEvent } from '../../src/modules/payments/webhook';
 
 export const NO_FRAMES_HIDDEN = { hideRegularFrame: false, hideProductFrame: false, hidePoliticalFrame: false };
 

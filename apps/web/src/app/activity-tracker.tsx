@@ -1,8 +1,7 @@
 import { ACTIVITY_THROTTLE_MS } from '@cardora/contract/auth';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../features/session/hooks/use-session';
-import { useTouchSession } from '../features/session/hooks/use-touch-session';
+import { useSession, useTouchSession } from '#features/session';
 import { touchAnalyticsSession } from '../lib/analytics/analytics-session';
 import { logEvent } from '../lib/analytics/log-events';
 import { useGlobalDialogs } from './global-dialogs-store';

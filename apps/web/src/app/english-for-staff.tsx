@@ -1,8 +1,7 @@
 import { isStaff } from '@cardora/contract/auth';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { useSession } from '../features/session/hooks/use-session';
-import { principalOf } from '../features/session/principal';
+import { principalOf, useSession } from '#features/session';
 import { englishOnly } from '../i18n/english-only';
 import { i18next } from '../i18n/i18n';
 

@@ -9,8 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLogout } from '#features/session';
 import { userKeys } from '../api/query-keys';
-import { useLogout } from '../features/session/hooks/use-logout';
 import { clearAuthError, dismissError, useGlobalDialogs } from './global-dialogs-store';
 import { ReauthDialog } from './reauth-dialog';
 

@@ -1,9 +1,7 @@
 import { isStaff } from '@cardora/contract/auth';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useLoginState } from '../features/auth/login-store';
-import { useSession } from '../features/session/hooks/use-session';
-import { principalOf } from '../features/session/principal';
+import { principalOf, useLoginState, useSession } from '#features/session';
 
 // Route guards. They only hide: the server enforces.
 

@@ -5,12 +5,9 @@ import { withWords } from './with-words';
 // panels. The pages inside an area load from ./lazy-pages, which imports no area: an area that
 // imported this file while this file imported the area would be an import cycle.
 export const loadAuthPages = withWords(() => import('../features/auth/auth-pages'), ['auth', 'glossary']);
-const loadCustomerArea = withWords(
-  () => import('../features/customer/customer-area'),
-  ['common', 'glossary', 'customer'],
-);
-const loadAdminArea = () => import('../features/admin/admin-area');
-const loadPaymentsArea = withWords(() => import('../features/payments/payments-area'), ['plans']);
+const loadCustomerArea = withWords(() => import('./panels/customer-area'), ['common', 'glossary', 'customer']);
+const loadAdminArea = () => import('./panels/admin-area');
+const loadPaymentsArea = withWords(() => import('./panels/payments-area'), ['plans']);
 const loadThankYou = () => import('../features/thank-you/thank-you-page');
 
 export const LoginPage = lazyPage(loadAuthPages, (m) => m.LoginPage);

@@ -16,10 +16,8 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { PasswordField, useFranchiseeLogin, useLogin } from '#features/auth';
 import { errorMessage } from '../api/api-error';
-import { PasswordField } from '../features/auth/components/password-field';
-import { useFranchiseeLogin } from '../features/auth/hooks/use-franchisee-login';
-import { useLogin } from '../features/auth/hooks/use-login';
 import { formatPhone } from '../lib/format';
 import { finishReauthentication, type ReauthIdentity, useReauth } from './reauth-store';
 

@@ -3,8 +3,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useAgencyList } from '#features/agency-management';
 import { useAgency } from '../app/agency-context';
-import { useAgencyList } from '../features/agency-management/hooks/use-agencies';
 import { useDebounced } from '../lib/use-debounced';
 
 export interface AgencyOption {

@@ -22,7 +22,7 @@ import {
   type SignInWordsHandle,
   START_APP_KEY,
 } from '../app/early-boot';
-import { asCallingCode } from '../features/auth/country-codes';
+import { asCallingCode } from '../components/form/country-codes';
 
 /** How long the island's page may stay above the app after the form was sent, at most. */
 const DISMISS_AFTER_MS = 20_000;

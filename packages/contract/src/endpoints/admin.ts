@@ -247,7 +247,7 @@ export const adminEndpoints = {
   },
 
   // Reports: text/csv streamed with a BOM, not the JSON envelope; registered
-  // by modules/reports with the same access check. `response` documents the CSV; an error
+  // by areas/admin/reports with the same access check. `response` documents the CSV; an error
   // before streaming answers the usual JSON error envelope.
   digitalCardReport: {
     method: 'GET',

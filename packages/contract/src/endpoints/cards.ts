@@ -108,7 +108,7 @@ export const cardEndpoints = {
   // deleting needs card:edit (403), as for every other change to what a card shows.
   // The visitor's form is 'public' and outside /api/v1: a plain HTML form on the card's host,
   // answered with HTML (303 to the thank-you page, 400 the form again with the field's message,
-  // 429 a friendly page), registered by modules/feedback with its own parser.
+  // 429 a friendly page), registered by areas/cards/feedback with its own parser.
   listFeedback: {
     method: 'GET',
     path: api('/feedback'),
@@ -145,7 +145,7 @@ export const cardEndpoints = {
   // Access: as feedback (above): 'session' with the reach decided by the service;
   // a franchisee deleting needs card:edit. The unread count is the customer's own ('user'): it is
   // the badge on their menu, cleared when they open "Feedback & leads".
-  // The CSV answers text/csv (registered by modules/leads like the reports, same access check).
+  // The CSV answers text/csv (registered by areas/admin/leads like the reports, same access check).
   listLeads: {
     method: 'GET',
     path: api('/leads'),

@@ -2,7 +2,7 @@
 // tests and tools that build an app choose their own settings.
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { ConfigError } from '../../config';
+import { ConfigError } from '#config';
 
 export interface JobsConfig {
   /** JOBS_ENABLED: this process works jobs (false: it only queues them and reads their status). */

@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client';
+import type { Database } from '#db/client';
 import { JobQueue } from './queue';
 import type { JobQueueOptions } from './types';
 
-export type { JobsConnection } from '../../db/client';
+export type { JobsConnection } from '#db/client';
 export type { JobsConfig } from './config';
 export { loadJobsConfig } from './config';
 export * from './queue';

@@ -1,6 +1,6 @@
 // The job queue's public shapes: what a handler receives, the options of register() and
 // enqueue(), and what status() answers.
-import type { JobsConnection } from '../../db/client';
+import type { JobsConnection } from '#db/client';
 
 export interface JobLog {
   info(obj: object, msg: string): void;

@@ -1,8 +1,8 @@
 // JOBS_* parsing, and the app's queue: started when the app is ready, stopped when it closes.
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '#config';
 import { createTestApp } from '#test/support/app';
-import { ConfigError } from '../../config';
 import { loadJobsConfig } from './config';
 
 describe('loadJobsConfig', () => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '#config';
 import type { Clock } from '../clock';
 import { ConsoleEmailSender, ConsoleSmsSender } from './console';
 import { Msg91SmsSender } from './msg91';

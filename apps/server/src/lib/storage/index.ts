@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '#config';
 import { LocalDiskStorage } from './local-disk';
 import { S3Storage } from './s3';
 import type { Storage } from './storage';

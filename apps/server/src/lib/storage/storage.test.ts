@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '#config';
 import { createStorage, isSafeStorageKey, LocalDiskStorage, S3Storage, signV4, storageKeyFromUrl } from '.';
 
 describe('storage keys', () => {

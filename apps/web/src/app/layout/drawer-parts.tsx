@@ -17,9 +17,9 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useSession } from '../../features/session/hooks/use-session';
-import { useRoleLabel } from '../../i18n/role-label';
-import { formatPhone } from '../../lib/format';
+import { useSession } from '#features/session';
+import { useRoleLabel } from '#i18n/role-label';
+import { formatPhone } from '#lib/format';
 import { useAgency } from '../agency-context';
 import { TOP_BAR_BORDER_COLOR } from '../theme';
 

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { type Control, Controller, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
-import { useMessage } from '../../i18n/use-message';
+import { useMessage } from '#i18n/use-message';
 
 /** What a field shows about its value: whether it is refused, and the line under it. */
 export interface FieldFeedback {

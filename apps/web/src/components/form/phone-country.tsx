@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { useSession } from '../../features/session/hooks/use-session';
+import { useSession } from '#features/session';
 import { defaultCountryCodeFor, type PhoneOwner } from './phone-number';
 
 // undefined: no scope, the signed-in person decides; null: the person chooses; else that code.

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { testI18n } from '../../i18n/test-i18n';
+import { testI18n } from '#i18n/test-i18n';
 import { PhoneCountryScope } from './phone-country';
 import { PhoneField } from './phone-field';
 import type { PhoneOwner } from './phone-number';

@@ -4,12 +4,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { lazy, Suspense, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../i18n/use-message';
+import { useMessage } from '#i18n/use-message';
 import { useDefaultCountryCode } from './phone-country';
 import { callingCodeOf, joinPhone, splitPhone } from './phone-number';
 import { TextInput, type TextInputProps } from './text-input';
 
-const loadMenu = () => import('../../features/auth/components/country-code-menu');
+const loadMenu = () => import('./country-code-menu');
 const CountryCodeMenu = lazy(async () => ({ default: (await loadMenu()).CountryCodeMenu }));
 
 export type PhoneFieldProps<T extends FieldValues, C, O> = {

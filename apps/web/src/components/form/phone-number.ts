@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY_CODE } from '@cardora/contract/auth';
-import { COMMON_COUNTRY_CODES } from '../../features/auth/country-codes';
+import { COMMON_COUNTRY_CODES } from './country-codes';
 
 /** Whose phone numbers a form is about: enough to know their country. */
 export interface PhoneOwner {

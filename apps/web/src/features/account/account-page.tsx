@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../../components/retry-alert';
+import { RetryAlert } from '#components/retry-alert';
 import { DeleteAccountCard } from './components/delete-account-card';
 import { LanguageCard } from './components/language-card';
 import { PasswordCard } from './components/password-card';

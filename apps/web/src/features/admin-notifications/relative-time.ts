@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format';
+import { formatDate } from '#lib/format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -4,7 +4,7 @@
 import { MESSAGES, OTP_LENGTH } from '@cardora/contract/auth';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { testT } from '../../i18n/test-i18n';
+import { testT } from '#i18n/test-i18n';
 import { SLOT, withElement } from './sentence';
 
 const sentTo = (language: 'en' | 'hi') =>

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY_CODE } from '@cardora/contract/auth';
 import { z } from 'zod';
-import { COMMON_COUNTRY_CODES } from './country-codes';
+import { COMMON_COUNTRY_CODES } from '#components/form/country-codes';
 import type { IdentityFormValues } from './identity';
 
 // "Change number" on the OTP page returns to the login page with what was typed, so nobody

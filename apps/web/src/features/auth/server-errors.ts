@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorMessage, isApiError } from '../../api/api-error';
+import { errorMessage, isApiError } from '#api/api-error';
 
 /**
  * Put a failed call's message where it belongs: on the named field when the server named one

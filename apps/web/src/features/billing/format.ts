@@ -1,5 +1,5 @@
 import { type BillStatus, MONTH_NAMES, type TAgencyBill } from '@cardora/contract';
-import { formatPaise } from '../../lib/format';
+import { formatPaise } from '#lib/format';
 import type { BillRef } from './hooks/use-billing';
 
 // Money is formatted in one place for the whole panel.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { formattersFor } from '../../i18n/format';
-import { testT } from '../../i18n/test-i18n';
-import { formatDate } from '../../lib/format';
+import { formattersFor } from '#i18n/format';
+import { testT } from '#i18n/test-i18n';
+import { formatDate } from '#lib/format';
 import { type PlanState, planStateIn, planStateOf } from './plan-state';
 
 // Local noon, so the start-of-day arithmetic does not depend on the machine's time zone.

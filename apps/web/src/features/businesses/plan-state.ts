@@ -2,8 +2,8 @@
 import { daysLeft, isBusinessExpired, isBusinessExpiringSoon, isBusinessPaid, type TBusiness } from '@cardora/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/format';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '#i18n/format';
+import { formatDate } from '#lib/format';
 
 export type PlanStateKind = 'free' | 'paid' | 'expiring' | 'expired';
 

@@ -6,9 +6,9 @@ import {
   ZErrorBody,
   ZUploadedDocument,
 } from '@cardora/contract';
-import { agencyQueryParam } from '../../api/agency-param';
-import { ApiError } from '../../api/api-error';
-import { CSRF_HEADER, readCsrfToken } from '../../api/csrf';
+import { agencyQueryParam } from '#api/agency-param';
+import { ApiError } from '#api/api-error';
+import { CSRF_HEADER, readCsrfToken } from '#api/csrf';
 
 /** The server re-encodes these; anything else is refused before it is sent. */
 export const ACCEPTED_IMAGE_TYPES = [

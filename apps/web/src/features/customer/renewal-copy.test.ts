@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { formattersFor } from '../../i18n/format';
-import { testT } from '../../i18n/test-i18n';
+import { formattersFor } from '#i18n/format';
+import { testT } from '#i18n/test-i18n';
 import { renewalCopy } from './renewal-copy';
 
 // Local noon, so the start-of-day arithmetic does not depend on the machine's time zone.

@@ -1,7 +1,7 @@
 import type { TLead } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
-import { formattersFor } from '../../i18n/format';
-import { testT } from '../../i18n/test-i18n';
+import { formattersFor } from '#i18n/format';
+import { testT } from '#i18n/test-i18n';
 import { contactHref, leadActions, receivedAgo } from './enquiry-format';
 
 const lead: TLead = {

@@ -1,6 +1,6 @@
 // How the greetings' enums read on screen (the contract holds the values, the web the words).
 import type { ImagePostLanguage, LayoutType, MediaType, PreviewStatus } from '@cardora/contract';
-import { SHORT_MONTHS } from '../../lib/format';
+import { SHORT_MONTHS } from '#lib/format';
 
 export const LANGUAGE_LABELS: Record<ImagePostLanguage, string> = {
   en: 'English',

@@ -13,8 +13,8 @@ import {
   ZImagePost,
   ZImagePostFields,
 } from '@cardora/contract';
-import { ApiError } from '../../api/api-error';
-import { uploadWithProgress } from '../../api/upload-with-progress';
+import { ApiError } from '#api/api-error';
+import { uploadWithProgress } from '#api/upload-with-progress';
 
 /** What the server decodes as an image; HEIC from phones often arrives with no type at all. */
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testT } from '../../i18n/test-i18n';
+import { testT } from '#i18n/test-i18n';
 import {
   aheadLabel,
   allowanceLabel,

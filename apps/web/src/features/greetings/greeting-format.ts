@@ -3,7 +3,7 @@
 // come from the 'products' area in the panel's language (a `t` is passed in).
 import type { TImagePost } from '@cardora/contract';
 import type { TFunction } from 'i18next';
-import { SHORT_MONTHS } from '../../lib/format';
+import { SHORT_MONTHS } from '#lib/format';
 
 /** The panel's words and locale ('en-IN', 'hi-IN'), as useTranslation('products') and useFormat give them. */
 export interface GreetingWords {

@@ -1,8 +1,8 @@
 // The branded image is a JPEG, not the JSON envelope callEndpoint reads: fetched here, with the
 // bytes counted as they arrive (the progress bar), and a refusal read from its JSON error body.
 import { endpoints, type FrameKind, type FrameName, MESSAGES, ZErrorBody } from '@cardora/contract';
-import { agencyQueryParam } from '../../api/agency-param';
-import { ApiError } from '../../api/api-error';
+import { agencyQueryParam } from '#api/agency-param';
+import { ApiError } from '#api/api-error';
 import { withCacheStamp } from './greeting-format';
 
 export interface RenderRequest {

@@ -2,9 +2,9 @@
 // grouping, compact rupees for chart axes (₹1.5L, ₹2Cr), IST dates and months, ranges and trends.
 import { INSIGHTS_PRESET_LABELS, type InsightsPreset } from '@cardora/contract';
 
-import { SHORT_MONTHS as MONTHS } from '../../lib/format';
+import { SHORT_MONTHS as MONTHS } from '#lib/format';
 
-export { formatPaise } from '../../lib/format';
+export { formatPaise } from '#lib/format';
 
 function parts(date: string): [number, number, number] {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);

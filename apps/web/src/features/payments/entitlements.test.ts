@@ -4,9 +4,9 @@
 import type { TBusinessEntitlementsView } from '@cardora/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { businessKeys, entitlementKeys } from '../../api/query-keys';
-import { greetingKeys } from '../greetings/hooks/greeting-keys';
-import { videoKeys } from '../videos/hooks/video-keys';
+import { greetingKeys } from '#api/greeting-keys';
+import { businessKeys, entitlementKeys } from '#api/query-keys';
+import { videoKeys } from '#api/video-keys';
 import { isPaymentPending, markPaymentPending, paymentChanged, watchEntitlements } from './entitlements';
 
 const BUSINESS = '00000000-0000-4000-8000-000000000001';

@@ -6,11 +6,11 @@
 // paid from unlocks in place, without a reload.
 import type { TBusinessEntitlementsView } from '@cardora/contract';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { businessKeys, cardKeys, entitlementKeys, paymentKeys, userKeys } from '../../api/query-keys';
-import { createStore } from '../../lib/create-store';
-import { greetingKeys } from '../greetings/hooks/greeting-keys';
-import { pdfCardKeys } from '../pdf-cards/hooks/pdf-card-keys';
-import { videoKeys } from '../videos/hooks/video-keys';
+import { greetingKeys } from '#api/greeting-keys';
+import { pdfCardKeys } from '#api/pdf-card-keys';
+import { businessKeys, cardKeys, entitlementKeys, paymentKeys, userKeys } from '#api/query-keys';
+import { videoKeys } from '#api/video-keys';
+import { createStore } from '#lib/create-store';
 
 /** How often a pending payment's business is read again, and for how long at most. */
 export const PENDING_POLL_MS = 1_500;

@@ -4,8 +4,8 @@
 // what a failure shows, are the same for all of them.
 import { MESSAGES, type TPaymentOrderResponse } from '@cardora/contract';
 import { flushSync } from 'react-dom';
-import { isApiError } from '../../api/api-error';
-import { raiseError } from '../../app/global-dialogs-store';
+import { isApiError } from '#api/api-error';
+import { raiseError } from '#app/global-dialogs-store';
 import {
   CHECKOUT_PROVIDER_NAME,
   loadCheckoutScript,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { formattersFor } from '../../i18n/format';
-import { testT } from '../../i18n/test-i18n';
+import { formattersFor } from '#i18n/format';
+import { testT } from '#i18n/test-i18n';
 import { deletePaymentLabel, deletePaymentQuestion, PROVIDER_LABELS, recordedByLine } from './payment-history';
 
 // Midday, so the date is the same in every time zone the tests may run in.

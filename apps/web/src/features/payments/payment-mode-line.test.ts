@@ -1,6 +1,6 @@
 // docs/product-rules.md#manual-payment-mode: how the history says the money came, in English and Hindi.
 import { describe, expect, test } from 'vitest';
-import { testT } from '../../i18n/test-i18n';
+import { testT } from '#i18n/test-i18n';
 import { paymentModeLine } from './payment-history';
 
 const english = { t: testT('en', 'plans') };

@@ -1,6 +1,6 @@
 import { DEFAULT_AGENCY_CONFIGURATION, sellableProducts, type TPlanLimits } from '@cardora/contract';
 import { describe, expect, test } from 'vitest';
-import { testT } from '../../i18n/test-i18n';
+import { testT } from '#i18n/test-i18n';
 import { planFeatures, soldPlanProducts, validityLabel } from './plan-display';
 
 const LIMITS: TPlanLimits = {

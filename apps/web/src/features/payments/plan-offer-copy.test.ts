@@ -1,6 +1,6 @@
 import { PLAN_OFFER_LABELS, type PlanOfferKind, planOffer } from '@cardora/contract';
 import { describe, expect, test } from 'vitest';
-import { testT } from '../../i18n/test-i18n';
+import { testT } from '#i18n/test-i18n';
 import { currentPlanBadge, planOfferLabel, planOfferNote } from './plan-offer-copy';
 
 const t = testT('en', 'plans');

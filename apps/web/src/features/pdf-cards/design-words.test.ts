@@ -1,6 +1,6 @@
 import { PDF_TEMPLATES, type PdfTemplateCode } from '@cardora/contract';
 import { describe, expect, test } from 'vitest';
-import { testT } from '../../i18n/test-i18n';
+import { testT } from '#i18n/test-i18n';
 import { designDescription, designName } from './design-words';
 
 describe('PDF designs in words', () => {

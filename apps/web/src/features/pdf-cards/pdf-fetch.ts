@@ -2,9 +2,9 @@
 // fetched here. A failed PDF download rejects with the error JSON decoded from the
 // response body, so a refusal (409: not paid, export used, revoked) reads as the server wrote it.
 import { endpoints, MESSAGES, type PdfTemplateCode, ZErrorBody } from '@cardora/contract';
-import { agencyQueryParam } from '../../api/agency-param';
-import { ApiError } from '../../api/api-error';
-import { readCsrfToken } from '../../api/csrf';
+import { agencyQueryParam } from '#api/agency-param';
+import { ApiError } from '#api/api-error';
+import { readCsrfToken } from '#api/csrf';
 
 export interface PdfFile {
   bytes: Uint8Array;

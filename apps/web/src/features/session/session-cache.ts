@@ -1,6 +1,6 @@
 import type { TFranchiseeSummary, TSessionState, TUserDetails } from '@cardora/contract/auth';
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionKeys, userKeys } from '../../api/query-keys';
+import { sessionKeys, userKeys } from '#api/query-keys';
 
 // Sign-in answers already carry who signed in; writing them into the cache lets the
 // guards let the person through at once, and the refetch confirms it.

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { z } from 'zod';
-import { useDocumentTitle } from '../../app/layout/page-title';
-import { FullPageMessage } from '../../components/full-page-message';
+import { useDocumentTitle } from '#app/layout/page-title';
+import { FullPageMessage } from '#components/full-page-message';
 
 // /thankyou only with card data (handed over in the navigation state by the step that
 // finished the card), else back to /panel/customer.

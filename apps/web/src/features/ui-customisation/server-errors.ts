@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '#api/api-error';
 
 /**
  * Puts the server's field errors ('theme.primaryColor', 'item.linkUrl') on the form's own fields.

@@ -4,8 +4,8 @@ import type { TPublishedUiItem } from '@cardora/contract';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createAppTheme } from '../../app/theme';
-import { readPanelBrand } from '../../app/theme-boot';
+import { createAppTheme } from '#app/theme';
+import { readPanelBrand } from '#app/theme-boot';
 import { UiBanner } from './components/ui-banner';
 
 const HOSTILE = `<script>alert(1)</script>"'><img src=x onerror=alert(2)>`;

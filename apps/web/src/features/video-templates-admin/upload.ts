@@ -3,8 +3,8 @@
 // 50 MB on a shop's connection). The server probes the video: 415 not playable, 413 too long or
 // too large, field errors `slots.<i>.<key>`.
 import { endpoints, type TVideoTemplate, VIDEO_MESSAGES, ZVideoTemplate } from '@cardora/contract';
-import { ApiError } from '../../api/api-error';
-import { uploadWithProgress } from '../../api/upload-with-progress';
+import { ApiError } from '#api/api-error';
+import { uploadWithProgress } from '#api/upload-with-progress';
 import type { TemplateFields } from './template-form';
 
 export interface SaveTemplateRequest {

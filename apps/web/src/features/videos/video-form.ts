@@ -11,7 +11,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatPhone } from '../../lib/format';
+import { formatPhone } from '#lib/format';
 import type { SlotValues } from './components/slot-content';
 
 const ZPhoto = ZUploadUrl.nullable().default(null);

@@ -1,6 +1,6 @@
 import { renderStatusLabel } from '@cardora/contract';
 import { describe, expect, test } from 'vitest';
-import { testT } from '../../i18n/test-i18n';
+import { testT } from '#i18n/test-i18n';
 import {
   addAgencyParam,
   categoriesOf,

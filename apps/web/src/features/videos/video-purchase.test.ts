@@ -1,6 +1,6 @@
 import { DEFAULT_PROMOTIONAL_VIDEO_PRICE_PAISE, PROMOTIONAL_VIDEO_MAX_QUANTITY } from '@cardora/contract';
 import { describe, expect, test } from 'vitest';
-import { testT } from '../../i18n/test-i18n';
+import { testT } from '#i18n/test-i18n';
 import { parseVideoQuantity, stepVideoQuantity, videoPurchaseOffer, videosLabel } from './video-purchase';
 
 const configuration = (over: { enableVideo?: boolean; pricePerVideo?: number; online?: boolean } = {}) => ({

@@ -1,5 +1,5 @@
 import { authEndpoints, MAX_LOG_EVENTS_PER_CALL, type TLogEvent } from '@cardora/contract/auth';
-import { callEndpoint } from '../../api/client';
+import { callEndpoint } from '#api/client';
 import { touchAnalyticsSession } from './analytics-session';
 
 export type AnalyticsEventName = 'SignUp' | 'Login' | 'Logout' | 'PageView' | 'SessionStart';

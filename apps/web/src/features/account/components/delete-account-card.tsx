@@ -12,10 +12,10 @@ import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../api/api-error';
-import { TextInput } from '../../../components/form/text-input';
-import { formatPhone } from '../../../lib/format';
-import { clearLoginData } from '../../auth/login-store';
+import { errorMessage } from '#api/api-error';
+import { TextInput } from '#components/form/text-input';
+import { clearLoginData } from '#features/session';
+import { formatPhone } from '#lib/format';
 import { useDeleteAccount } from '../hooks/use-account';
 import { AccountSection } from './account-section';
 

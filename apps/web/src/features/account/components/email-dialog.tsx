@@ -13,11 +13,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage } from '../../../api/api-error';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { FormAlert } from '../../auth/components/form-alert';
-import { OtpInput } from '../../auth/components/otp-input';
-import { applyServerError } from '../../auth/server-errors';
+import { errorMessage } from '#api/api-error';
+import { FormTextField } from '#components/form/form-text-field';
+import { applyServerError, FormAlert, OtpInput } from '#features/auth';
 import { useChangeEmail, useVerifyEmailChange } from '../hooks/use-account';
 import { ResendCode } from './resend-code';
 

@@ -2,8 +2,8 @@ import type { TOtpSent } from '@cardora/contract';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error';
-import { formatCountdown, useSecondsUntil } from '../../auth/hooks/use-seconds-until';
+import { errorMessage } from '#api/api-error';
+import { formatCountdown, useSecondsUntil } from '#features/auth';
 import { useResendAccountOtp } from '../hooks/use-account';
 
 interface ResendCodeProps {

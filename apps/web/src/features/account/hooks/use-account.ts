@@ -9,9 +9,9 @@ import {
   type TVerifyEmailChangeBody,
 } from '@cardora/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { accountKeys, franchiseeKeys, sessionKeys, userKeys } from '../../../api/query-keys';
-import { forgetSession } from '../../session/session-cache';
+import { callEndpoint } from '#api/client';
+import { accountKeys, franchiseeKeys, sessionKeys, userKeys } from '#api/query-keys';
+import { forgetSession } from '#features/session';
 
 /** GET /account: the signed-in person (user or franchisee). */
 export function useAccount() {

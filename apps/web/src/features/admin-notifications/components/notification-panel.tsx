@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '#api/api-error';
 import { useAdminNotifications, useMarkAllNotificationsRead } from '../hooks/use-admin-notifications';
 import { NotificationItem, NotificationSkeleton } from './notification-item';
 

@@ -5,7 +5,7 @@ import {
   type TMarkAdminNotificationReadResponse,
 } from '@cardora/contract';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
+import { callEndpoint } from '#api/client';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** The bell asks again this often while the tab is visible (and whenever the window regains focus). */

@@ -2,9 +2,9 @@ import { type AdminMenuContext, type TSessionState, visibleAdminMenu } from '@ca
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
-import { useAgency } from '../../../app/agency-context';
-import { DrawerHeader, DrawerItem } from '../../../app/layout/drawer-parts';
-import { useLogout } from '../../session/hooks/use-logout';
+import { useAgency } from '#app/agency-context';
+import { DrawerHeader, DrawerItem } from '#app/layout/drawer-parts';
+import { useLogout } from '#features/session';
 import { adminMenuEntry } from '../admin-menu';
 
 /** The admin drawer: visibility ONLY through the contract's visibleAdminMenu. */

@@ -1,7 +1,7 @@
 import { endpoints, type TSessionState } from '@cardora/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { franchiseeKeys, sessionKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { franchiseeKeys, sessionKeys } from '#api/query-keys';
 
 /** GET /franchisee: the signed-in franchisee; seeded from the session answer. */
 export function useFranchisee(enabled: boolean) {

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useAgency } from '../../../app/agency-context';
-import { AdminDashboardTiles } from '../../insights/components/admin-dashboard-tiles';
+import { useAgency } from '#app/agency-context';
+import { AdminDashboardTiles } from '#features/insights';
 import { adminMenuEntry } from '../admin-menu';
 
 function nameOf(session: TSessionState): string | null {

@@ -11,12 +11,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDialogBody } from '../../../components/form/form-dialog-actions';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { PhoneField } from '../../../components/form/phone-field';
-import { formatPhone } from '../../../lib/format';
-import { FormAlert } from '../../auth/components/form-alert';
-import { applyServerError } from '../../auth/server-errors';
+import { FormDialogBody } from '#components/form/form-dialog-actions';
+import { FormTextField } from '#components/form/form-text-field';
+import { PhoneField } from '#components/form/phone-field';
+import { applyServerError, FormAlert } from '#features/auth';
+import { formatPhone } from '#lib/format';
 import { useAddAgencyAdmin } from '../hooks/use-agencies';
 import { ShownOncePassword } from './shown-once-password';
 

@@ -15,11 +15,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { FormDialogBody } from '../../../components/form/form-dialog-actions';
-import { FormSwitch } from '../../../components/form/form-switch';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { PhoneField } from '../../../components/form/phone-field';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormDialogBody } from '#components/form/form-dialog-actions';
+import { FormSwitch } from '#components/form/form-switch';
+import { FormTextField } from '#components/form/form-text-field';
+import { PhoneField } from '#components/form/phone-field';
+import { FormAlert } from '#features/auth';
 import { useCreateAgency, useUpdateAgency } from '../hooks/use-agencies';
 import {
   type AgencyFormInput,

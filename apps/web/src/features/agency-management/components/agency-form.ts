@@ -2,7 +2,7 @@
 import { DEFAULT_AGENCY_THEME, type TAgencyInput, type TManagedAgency, type ZAgencyInput } from '@cardora/contract';
 import type { Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage, isApiError } from '../../../api/api-error';
+import { errorMessage, isApiError } from '#api/api-error';
 
 export type AgencyFormInput = TAgencyInput;
 export type AgencyFormOutput = z.output<typeof ZAgencyInput>;

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '#api/api-error';
 import { useCreateSsl } from '../hooks/use-agencies';
 import { CopyButton } from './copy-button';
 

@@ -6,8 +6,8 @@ import {
   type TUpdateAgencyBody,
 } from '@cardora/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { agencyKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { agencyKeys } from '#api/query-keys';
 
 /** Agency Management's keys. */
 export const managedAgencyKeys = {

@@ -8,9 +8,9 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAgency } from '../../../app/agency-context';
-import { AgencyLogo } from '../../../components/agency-logo';
-import { LanguageSwitch } from '../../../i18n/language-switch';
+import { useAgency } from '#app/agency-context';
+import { AgencyLogo } from '#components/agency-logo';
+import { LanguageSwitch } from '#i18n/language-switch';
 
 interface AuthShellProps {
   title: string;

@@ -4,10 +4,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { lazy, Suspense, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/form/text-input';
-import { asCallingCode } from '../country-codes';
+import { asCallingCode } from '#components/form/country-codes';
+import { TextInput } from '#components/form/text-input';
 
-const loadMenu = () => import('./country-code-menu');
+const loadMenu = () => import('#components/form/country-code-menu');
 const CountryCodeMenu = lazy(async () => ({ default: (await loadMenu()).CountryCodeMenu }));
 
 interface CountryCodeFieldProps<T extends FieldValues, C, O> {

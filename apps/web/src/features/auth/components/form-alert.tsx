@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
-import { useMessage } from '../../../i18n/use-message';
+import { useMessage } from '#i18n/use-message';
 
 /** A form-level error, announced to screen readers. */
 export function FormAlert({ message, action }: { message: string | null; action?: ReactNode }) {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField } from '#components/form/form-text-field';
 import {
   EMPTY_IDENTITY_FORM,
   type Identity,

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, type FormTextFieldProps } from '../../../components/form/form-text-field';
+import { FormTextField, type FormTextFieldProps } from '#components/form/form-text-field';
 
 type PasswordFieldProps<T extends FieldValues, C, O> = FormTextFieldProps<T, C, O> & {
   autoComplete: 'current-password' | 'new-password';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { isApiError } from '../../../api/api-error';
+import { isApiError } from '#api/api-error';
 import { applyServerError } from '../server-errors';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';

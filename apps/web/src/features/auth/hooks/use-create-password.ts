@@ -1,9 +1,9 @@
 import { authEndpoints, type TCreatePasswordBody } from '@cardora/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { authKeys } from '../../../api/query-keys';
-import { logEvent } from '../../../lib/analytics/log-events';
-import { storeSignedInUser } from '../../session/session-cache';
+import { callEndpoint } from '#api/client';
+import { authKeys } from '#api/query-keys';
+import { storeSignedInUser } from '#features/session';
+import { logEvent } from '#lib/analytics/log-events';
 
 /** POST /createPassword: creates the account on sign-up (or sets a new password) and signs in. */
 export function useCreatePassword() {

@@ -1,9 +1,9 @@
 import { authEndpoints, type TFranchiseeLoginBody } from '@cardora/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { authKeys } from '../../../api/query-keys';
-import { logEvent } from '../../../lib/analytics/log-events';
-import { storeSignedInFranchisee } from '../../session/session-cache';
+import { callEndpoint } from '#api/client';
+import { authKeys } from '#api/query-keys';
+import { storeSignedInFranchisee } from '#features/session';
+import { logEvent } from '#lib/analytics/log-events';
 
 /** POST /franchisee/login; success goes to /panel/admin. */
 export function useFranchiseeLogin() {

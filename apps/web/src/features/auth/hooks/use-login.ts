@@ -1,9 +1,9 @@
 import { authEndpoints, type TLoginBody } from '@cardora/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { authKeys } from '../../../api/query-keys';
-import { logEvent } from '../../../lib/analytics/log-events';
-import { storeSignedInUser } from '../../session/session-cache';
+import { callEndpoint } from '#api/client';
+import { authKeys } from '#api/query-keys';
+import { storeSignedInUser } from '#features/session';
+import { logEvent } from '#lib/analytics/log-events';
 
 /** POST /login; on success the session cache holds the user. */
 export function useLogin() {

@@ -1,8 +1,8 @@
 import { authEndpoints, type TReplaceTemporaryPasswordBody } from '@cardora/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { authKeys } from '../../../api/query-keys';
-import { storeSignedInUser } from '../../session/session-cache';
+import { callEndpoint } from '#api/client';
+import { authKeys } from '#api/query-keys';
+import { storeSignedInUser } from '#features/session';
 
 /**
  * POST /replaceTemporaryPassword: the person's own password replaces the one the server made; the

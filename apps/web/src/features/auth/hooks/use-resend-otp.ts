@@ -1,8 +1,8 @@
 import { authEndpoints } from '@cardora/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { authKeys } from '../../../api/query-keys';
-import { otpResent } from '../login-store';
+import { callEndpoint } from '#api/client';
+import { authKeys } from '#api/query-keys';
+import { otpResent } from '#features/session';
 
 /** POST /resendOtp: a new code; the countdown restarts from the server's resendAfterSeconds. */
 export function useResendOtp() {

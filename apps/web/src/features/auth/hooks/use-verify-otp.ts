@@ -1,7 +1,7 @@
 import { authEndpoints, type TVerifyOtpBody } from '@cardora/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { authKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { authKeys } from '#api/query-keys';
 
 /** POST /verifyOtp for the pending sign-up or reset flow. */
 export function useVerifyOtp() {

@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useDocumentTitle } from '../../../app/layout/page-title';
-import { formatPhone } from '../../../lib/format';
+import { useDocumentTitle } from '#app/layout/page-title';
+import { startOtpStep } from '#features/session';
+import { formatPhone } from '#lib/format';
 import { AuthShell } from '../components/auth-shell';
 import { IdentifyForm } from '../components/identify-form';
 import { IdentitySummary } from '../components/identity-summary';
@@ -14,7 +15,6 @@ import { useFranchiseeLogin } from '../hooks/use-franchisee-login';
 import { useFranchiseeVerifyPhone } from '../hooks/use-franchisee-verify-phone';
 import { useNavigateKeepingQuery } from '../hooks/use-navigate-keeping-query';
 import type { Identity } from '../identity';
-import { startOtpStep } from '../login-store';
 import { prefillFrom } from '../prefill';
 
 /** /panel/franchisee-login: the partner sign-in; success goes to /panel/admin. */

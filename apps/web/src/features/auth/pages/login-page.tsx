@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useDocumentTitle } from '../../../app/layout/page-title';
-import { forgetSignInHandoff, pendingSignInHandoff } from '../../../app/sign-in-handoff';
-import { formatPhone } from '../../../lib/format';
+import { useDocumentTitle } from '#app/layout/page-title';
+import { forgetSignInHandoff, pendingSignInHandoff } from '#app/sign-in-handoff';
+import { startOtpStep } from '#features/session';
+import { formatPhone } from '#lib/format';
 import { AuthShell } from '../components/auth-shell';
 import { IdentifyForm } from '../components/identify-form';
 import { IdentitySummary } from '../components/identity-summary';
@@ -16,7 +17,6 @@ import { useLogin } from '../hooks/use-login';
 import { useNavigateKeepingQuery } from '../hooks/use-navigate-keeping-query';
 import { useVerifyUser } from '../hooks/use-verify-user';
 import { type Identity, identifierOf } from '../identity';
-import { startOtpStep } from '../login-store';
 import { prefillFrom } from '../prefill';
 
 /** /panel/login: phone (or e-mail) first; then the password, or an OTP for sign-up. */

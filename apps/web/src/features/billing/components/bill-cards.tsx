@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '#lib/format';
 import { useAddCardInBill, useMoveOutCard } from '../hooks/use-billing';
 
 type BillCard = TMonthBill['cards'][number];

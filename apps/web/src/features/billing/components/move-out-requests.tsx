@@ -17,8 +17,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
-import { formatDate } from '../../../lib/format';
+import { errorMessage } from '#api/api-error';
+import { formatDate } from '#lib/format';
 import { useDecideMoveOut, useMoveOutRequests } from '../hooks/use-billing';
 
 type Decision = 'approve' | 'refuse';

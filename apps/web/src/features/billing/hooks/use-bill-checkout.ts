@@ -4,7 +4,7 @@ import { MESSAGES, PAYMENT_COMPLETION_DELAY_MS, SNACKBAR_DURATION_MS } from '@ca
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { type PurchaseStage, runGatewayPayment } from '../../payments/gateway-run';
+import { type PurchaseStage, runGatewayPayment } from '#features/payments';
 import { billKey } from '../format';
 import {
   type BillRef,

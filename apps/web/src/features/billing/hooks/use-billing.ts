@@ -10,8 +10,8 @@ import {
   type TSetBillingPricesBody,
 } from '@cardora/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import type { ManualPaymentDetails } from '../../payments/components/manual-payment-dialog';
+import { callEndpoint } from '#api/client';
+import type { ManualPaymentDetails } from '#features/payments';
 
 export const billingKeys = {
   all: ['billing'] as const,

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { PhoneField } from '../../../components/form/phone-field';
+import { FormTextField } from '#components/form/form-text-field';
+import { PhoneField } from '#components/form/phone-field';
 import type { BusinessFields, BusinessFieldsInput } from '../business-form';
 import { CategoryField } from './category-field';
 

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path, type PathValue, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { useCategoryName } from '../../../i18n/category-name';
+import { errorMessage } from '#api/api-error';
+import { FormTextField } from '#components/form/form-text-field';
+import { useCategoryName } from '#i18n/category-name';
 import { useBusinessCategories } from '../hooks/use-business-categories';
 
 interface CategoryFieldProps<T extends FieldValues, C, O> {

@@ -10,10 +10,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormDialogActions } from '../../../components/form/form-dialog-actions';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { FormAlert } from '../../auth/components/form-alert';
-import { applyServerError } from '../../auth/server-errors';
+import { FormDialogActions } from '#components/form/form-dialog-actions';
+import { FormTextField } from '#components/form/form-text-field';
+import { applyServerError, FormAlert } from '#features/auth';
 import { useCloneBusiness } from '../hooks/use-clone-business';
 
 const ZCloneName = ZCloneBusinessBody.pick({ businessName: true });

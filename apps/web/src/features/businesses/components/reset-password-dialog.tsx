@@ -8,9 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { errorMessage } from '../../../api/api-error';
-import { formatPhone } from '../../../lib/format';
-import { ShownOncePassword } from '../../agency-management/components/shown-once-password';
+import { errorMessage } from '#api/api-error';
+import { ShownOncePassword } from '#features/agency-management';
+import { formatPhone } from '#lib/format';
 import { useRegeneratePassword } from '../hooks/use-regenerate-password';
 
 function ownerOf(business: TBusiness): { who: string; contact: string } {

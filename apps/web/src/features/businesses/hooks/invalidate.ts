@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { businessKeys, cardKeys, entitlementKeys, userKeys } from '../../../api/query-keys';
+import { businessKeys, cardKeys, entitlementKeys, userKeys } from '#api/query-keys';
 
 /** A business added, changed or removed changes the lists, the user's business summary and cards. */
 export function invalidateBusinesses(queryClient: QueryClient) {

@@ -1,7 +1,7 @@
 import { BUSINESS_CATEGORY_IMAGE_CATEGORY, endpoints } from '@cardora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { businessKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { businessKeys } from '#api/query-keys';
 
 /** GET /image-subcategory/category-name: the business categories (they change rarely). */
 export function useBusinessCategories() {

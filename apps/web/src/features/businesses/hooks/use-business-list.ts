@@ -1,7 +1,7 @@
 import { endpoints, type TBusinessListQuery } from '@cardora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { businessKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { businessKeys } from '#api/query-keys';
 
 /** GET /business: the agency's businesses (admin area) with filters and paging. */
 export function useBusinessList(query: TBusinessListQuery) {

@@ -1,5 +1,5 @@
 import type { FranchiseePermission } from '@cardora/contract';
-import { useSession } from '../../session/hooks/use-session';
+import { useSession } from '#features/session';
 
 /**
  * Whether the signed-in person may do something to a business: customers and staff users can;

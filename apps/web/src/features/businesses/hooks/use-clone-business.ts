@@ -1,7 +1,7 @@
 import { endpoints, type TCloneBusinessBody } from '@cardora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { businessKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { businessKeys } from '#api/query-keys';
 import { invalidateBusinesses } from './invalidate';
 
 /** POST /business/cloneBusiness: a copy with its card content under a new name. */

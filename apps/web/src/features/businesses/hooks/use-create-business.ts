@@ -1,7 +1,7 @@
 import { endpoints, type TCreateBusinessBody } from '@cardora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { businessKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { businessKeys } from '#api/query-keys';
 import { invalidateBusinesses } from './invalidate';
 
 /** POST /business: a customer adds their own business, staff add one for a customer (userId). */

@@ -1,7 +1,7 @@
 import { endpoints } from '@cardora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { businessKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { businessKeys } from '#api/query-keys';
 import { invalidateBusinesses } from './invalidate';
 
 /** DELETE /business/{id}: the business with its card. */

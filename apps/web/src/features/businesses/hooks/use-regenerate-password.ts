@@ -1,6 +1,6 @@
 import { endpoints } from '@cardora/contract';
 import { useMutation } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
+import { callEndpoint } from '#api/client';
 
 /** POST /regenerateRandomPassword (admins): a new password for a user, answered once. */
 export function useRegeneratePassword() {

@@ -1,7 +1,7 @@
 import { endpoints, type TRegisterUserBody } from '@cardora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { businessKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { businessKeys } from '#api/query-keys';
 
 /** POST /business/registerUserAndGetBusinesses: staff find or register a customer. */
 export function useRegisterUser() {

@@ -10,12 +10,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PhoneCountryScope } from '../../../components/form/phone-country';
-import { NotAvailablePage } from '../../../components/not-available-page';
-import { FormAlert } from '../../auth/components/form-alert';
-import { applyServerError } from '../../auth/server-errors';
-import { useUpdateUserPreference } from '../../customer/hooks/use-update-user-preference';
-import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
+import { PhoneCountryScope } from '#components/form/phone-country';
+import { NotAvailablePage } from '#components/not-available-page';
+import { applyServerError, FormAlert } from '#features/auth';
+import { useUpdateUserPreference } from '#features/customer';
+import { HelpfulLinksStrip } from '#features/link-store';
 import { type AreaBase, areaPaths } from '../area-paths';
 import {
   BUSINESS_FIELD_MAP,

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../i18n/format';
+import { useFormat } from '#i18n/format';
 
 type Day = TCardAnalytics['perDay'][number];
 

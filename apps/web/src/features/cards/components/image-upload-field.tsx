@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '#api/api-error';
 import { useUploadDocument } from '../hooks/use-upload-document';
 import { IMAGE_ACCEPT, uploadProblem } from '../upload';
 

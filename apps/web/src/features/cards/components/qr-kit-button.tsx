@@ -22,8 +22,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error';
-import { downloadFile, fileUrl } from '../../../api/download-file';
+import { errorMessage } from '#api/api-error';
+import { downloadFile, fileUrl } from '#api/download-file';
 
 /** Each download; its title and detail are the 'customer' area's qrKit.<format>.title / .detail. */
 const CHOICES: { format: QrKitFormat; icon: React.ReactNode }[] = [

@@ -2,8 +2,8 @@ import { CardPage } from '@cardora/card-templates';
 import { emptyCardSections, suggestCardId, type TBusiness, type TCard, type TCardView } from '@cardora/contract';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useAgency } from '../../../app/agency-context';
-import { publicCardUrl } from '../../businesses/area-paths';
+import { useAgency } from '#app/agency-context';
+import { publicCardUrl } from '#features/businesses';
 import { useEditorState } from './editor-store';
 
 /** The card as it will look with every edit on screen, saved or not. */

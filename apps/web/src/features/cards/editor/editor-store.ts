@@ -6,7 +6,7 @@ import {
   type TCardSections,
 } from '@cardora/contract';
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { createStore, type Store, useStore } from '../../../lib/create-store';
+import { createStore, type Store, useStore } from '#lib/create-store';
 
 /** The editor's panels: the nine sections plus the card address. */
 export const EDITOR_PANELS = [

@@ -5,8 +5,8 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../api/api-error';
-import { useCan } from '../../businesses/hooks/use-can';
+import { errorMessage, isApiError } from '#api/api-error';
+import { useCan } from '#features/businesses';
 import { type EditorPanel, setKeptDraft, setPanelDirty, useEditorStore } from './editor-store';
 import { clearDraft, draftDiffers, draftStorageKey, readDraft, saveDraft } from './local-draft';
 

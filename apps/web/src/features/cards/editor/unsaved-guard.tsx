@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { sessionKeys } from '../../../api/query-keys';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { sessionKeys } from '#api/query-keys';
+import { ConfirmDialog } from '#components/confirm-dialog';
 import { anyDirty, useEditorSelector } from './editor-store';
 
 /**

@@ -1,7 +1,7 @@
 import { endpoints } from '@cardora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { businessKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { businessKeys } from '#api/query-keys';
 
 /** GET /business/{id}: one business (the editor needs its name and category for the preview). */
 export function useBusiness(businessId: string | null) {

@@ -1,7 +1,7 @@
 import { endpoints } from '@cardora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { cardKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { cardKeys } from '#api/query-keys';
 
 /** GET /card/analytics: views, visitors and clicks of one card over the last `days` days. */
 export function useCardAnalytics(cardNo: number | null, days: number) {

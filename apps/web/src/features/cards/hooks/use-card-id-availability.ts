@@ -1,7 +1,7 @@
 import { endpoints } from '@cardora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { cardKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { cardKeys } from '#api/query-keys';
 
 /** GET /checkCardIdAvailability: whether an address is valid and free, and why not. */
 export function useCardIdAvailability(cardId: string, cardNo: number | undefined, enabled: boolean) {

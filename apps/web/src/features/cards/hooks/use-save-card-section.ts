@@ -6,8 +6,8 @@ import {
   type TCard,
 } from '@cardora/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { businessKeys, cardKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { businessKeys, cardKeys } from '#api/query-keys';
 
 /** What one section's save sends (the contract's card-section table). */
 export type CardSectionSaveBody<K extends CardSectionKey> = EndpointBody<CardSectionEndpoint<K>>;

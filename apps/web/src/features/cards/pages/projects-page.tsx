@@ -12,12 +12,9 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../../api/api-error';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { areaPaths, publicCardUrl } from '../../businesses/area-paths';
-import { CardStatusChip } from '../../businesses/components/card-status-chip';
-import { PlanStateChips } from '../../businesses/components/plan-state-chips';
-import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
+import { errorMessage } from '#api/api-error';
+import { ListSkeleton } from '#components/list-skeleton';
+import { areaPaths, CardStatusChip, PlanStateChips, publicCardUrl, useMyBusinesses } from '#features/businesses';
 import { QrKitButton } from '../components/qr-kit-button';
 import { ShareCardButton } from '../components/share-card-button';
 

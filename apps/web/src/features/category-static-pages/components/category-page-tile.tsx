@@ -8,7 +8,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCategoryName } from '../../../i18n/category-name';
+import { useCategoryName } from '#i18n/category-name';
 import { useCategoryPageForBusiness } from '../hooks/use-category-pages';
 
 /** Where a customer reads their category's page. */

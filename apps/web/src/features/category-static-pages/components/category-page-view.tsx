@@ -8,7 +8,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCategoryName } from '../../../i18n/category-name';
+import { useCategoryName } from '#i18n/category-name';
 import { RichTextView } from './rich-text-view';
 
 type PageContent = Pick<

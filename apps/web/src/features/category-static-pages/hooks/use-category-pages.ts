@@ -1,7 +1,7 @@
 import { endpoints, type TSaveCategoryStaticPageBody, ZUploadedDocument } from '@cardora/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { uploadWithProgress } from '../../../api/upload-with-progress';
+import { callEndpoint } from '#api/client';
+import { uploadWithProgress } from '#api/upload-with-progress';
 
 export const categoryPageKeys = {
   all: ['category-static-page'] as const,

@@ -4,9 +4,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { usePageTitleText } from '../../../app/layout/page-title';
-import { EmptyState } from '../../../components/empty-state';
-import { RetryAlert } from '../../../components/retry-alert';
+import { usePageTitleText } from '#app/layout/page-title';
+import { EmptyState } from '#components/empty-state';
+import { RetryAlert } from '#components/retry-alert';
 import { CategoryPageView } from '../components/category-page-view';
 import { useCategoryPageForBusiness } from '../hooks/use-category-pages';
 

@@ -15,8 +15,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCategoryName } from '../../../i18n/category-name';
-import { initialsOf } from '../../../lib/format';
+import { useCategoryName } from '#i18n/category-name';
+import { initialsOf } from '#lib/format';
 import { activeBusinessOf, customerPaths } from '../customer-links';
 import { useUpdateUserPreference } from '../hooks/use-update-user-preference';
 

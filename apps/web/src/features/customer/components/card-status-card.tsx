@@ -13,9 +13,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { publicCardUrl } from '../../businesses/area-paths';
-import { CardStatusChip } from '../../businesses/components/card-status-chip';
-import { ShareCardButton } from '../../cards/components/share-card-button';
+import { CardStatusChip, publicCardUrl } from '#features/businesses';
+import { ShareCardButton } from '#features/cards';
 import { customerPaths } from '../customer-links';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '#components/confirm-dialog';
 import { customerPaths } from '../customer-links';
 
 /** Create > Digital business card explains one card per business and offers to add one. */

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '#components/empty-state';
 import { customerPaths } from '../customer-links';
 
 /** The product is off for the agency: said plainly, with the way home. */

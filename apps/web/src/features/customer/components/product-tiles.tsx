@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAgency } from '../../../app/agency-context';
+import { useAgency } from '#app/agency-context';
 import { customerPaths } from '../customer-links';
 
 interface Tile {

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../i18n/format';
+import { useFormat } from '#i18n/format';
 import { type RenewalCopy, renewalCopy } from '../renewal-copy';
 
 const ICONS: Record<RenewalCopy['kind'], typeof HourglassBottomRounded> = {

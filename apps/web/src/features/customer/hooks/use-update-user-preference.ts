@@ -1,7 +1,7 @@
 import { endpoints, type TSessionState, type TUserPreferenceBody } from '@cardora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { sessionKeys, userKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { sessionKeys, userKeys } from '#api/query-keys';
 
 /** POST /user/preference: switch the active business ('Switching Business...' shows meanwhile). */
 export function useUpdateUserPreference() {

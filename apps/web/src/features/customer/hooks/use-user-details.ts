@@ -1,7 +1,7 @@
 import { endpoints, type TSessionState, type TUserDetails } from '@cardora/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { sessionKeys, userKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { sessionKeys, userKeys } from '#api/query-keys';
 
 /** GET /user: the user, their businesses and the active one; seeded from the session answer. */
 export function useUserDetails(enabled = true) {

@@ -1,7 +1,7 @@
 import ForumRounded from '@mui/icons-material/ForumRounded';
 import Badge from '@mui/material/Badge';
 import { useTranslation } from 'react-i18next';
-import { DrawerItem } from '../../../app/layout/drawer-parts';
+import { DrawerItem } from '#app/layout/drawer-parts';
 import { useEnquiryUnread } from '../hooks/use-enquiries';
 
 /**

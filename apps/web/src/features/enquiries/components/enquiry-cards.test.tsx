@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { testI18n } from '../../../i18n/test-i18n';
+import { testI18n } from '#i18n/test-i18n';
 import { FeedbackCard } from './feedback-card';
 import { LeadCard } from './lead-card';
 

@@ -7,8 +7,8 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../i18n/format';
-import { formatPhone } from '../../../lib/format';
+import { useFormat } from '#i18n/format';
+import { formatPhone } from '#lib/format';
 import { contactHref, receivedAgo } from '../enquiry-format';
 
 /** One feedback: the stars, what the visitor wrote (as plain text), who and how to reply. */

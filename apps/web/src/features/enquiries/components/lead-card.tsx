@@ -12,8 +12,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../i18n/format';
-import { formatPhone, initialsOf } from '../../../lib/format';
+import { useFormat } from '#i18n/format';
+import { formatPhone, initialsOf } from '#lib/format';
 import { leadActions, receivedAgo } from '../enquiry-format';
 
 /** One lead: who, their number, where they found the card, and one tap to call or WhatsApp back. */

@@ -1,7 +1,7 @@
 import { ENQUIRY_PAGE_SIZE_DEFAULT, endpoints, type TEnquiryUnread, type TReportFormat } from '@cardora/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { downloadFile } from '../../../api/download-file';
+import { callEndpoint } from '#api/client';
+import { downloadFile } from '#api/download-file';
 import { enquiryKeys } from './enquiry-keys';
 
 /** The unread badge asks again this often while the tab is visible (and when it regains focus). */

@@ -14,12 +14,11 @@ import { useSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
-import { RetryAlert } from '../../../components/retry-alert';
-import { useFormat } from '../../../i18n/format';
-import { activeBusinessOf } from '../../customer/customer-links';
-import { useUserDetails } from '../../customer/hooks/use-user-details';
+import { ConfirmDialog } from '#components/confirm-dialog';
+import { EmptyState } from '#components/empty-state';
+import { RetryAlert } from '#components/retry-alert';
+import { activeBusinessOf, useUserDetails } from '#features/customer';
+import { useFormat } from '#i18n/format';
 import { FeedbackCard } from '../components/feedback-card';
 import { LeadCard } from '../components/lead-card';
 import {

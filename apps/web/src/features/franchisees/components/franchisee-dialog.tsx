@@ -20,12 +20,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDialogBody } from '../../../components/form/form-dialog-actions';
-import { FormSwitch } from '../../../components/form/form-switch';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { PhoneField } from '../../../components/form/phone-field';
-import { FormAlert } from '../../auth/components/form-alert';
-import { applyServerError } from '../../auth/server-errors';
+import { FormDialogBody } from '#components/form/form-dialog-actions';
+import { FormSwitch } from '#components/form/form-switch';
+import { FormTextField } from '#components/form/form-text-field';
+import { PhoneField } from '#components/form/phone-field';
+import { applyServerError, FormAlert } from '#features/auth';
 import { useEditFranchisee, useSignupFranchisee } from '../hooks/use-franchisees';
 
 type FormInput = TFranchiseeSignupBody;

@@ -5,7 +5,7 @@ import {
   type TFranchiseeSignupBody,
 } from '@cardora/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
+import { callEndpoint } from '#api/client';
 
 /** The Franchisee List's keys (the signed-in franchisee's own record is franchiseeKeys.current). */
 export const franchiseeListKeys = {

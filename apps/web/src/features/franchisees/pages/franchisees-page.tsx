@@ -17,10 +17,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CardListPage, useEditDialog } from '../../../components/card-list-page';
-import { SearchField } from '../../../components/form/search-field';
-import { formatDate, formatPhone } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
+import { CardListPage, useEditDialog } from '#components/card-list-page';
+import { SearchField } from '#components/form/search-field';
+import { formatDate, formatPhone } from '#lib/format';
+import { useDebounced } from '#lib/use-debounced';
 import { FranchiseeDialog } from '../components/franchisee-dialog';
 import { useFranchiseeList } from '../hooks/use-franchisees';
 

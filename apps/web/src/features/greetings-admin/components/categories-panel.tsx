@@ -26,9 +26,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
+import { errorMessage } from '#api/api-error';
+import { ConfirmDialog } from '#components/confirm-dialog';
+import { EmptyState } from '#components/empty-state';
 import {
   useCreateSubcategory,
   useDeleteSubcategory,

@@ -7,10 +7,9 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDialogBody } from '../../../components/form/form-dialog-actions';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { FormAlert } from '../../auth/components/form-alert';
-import { applyServerError } from '../../auth/server-errors';
+import { FormDialogBody } from '#components/form/form-dialog-actions';
+import { FormTextField } from '#components/form/form-text-field';
+import { applyServerError, FormAlert } from '#features/auth';
 import { useSaveCategory } from '../hooks/use-reference-data';
 
 type FormOutput = z.output<typeof ZSaveImageCategoryBody>;

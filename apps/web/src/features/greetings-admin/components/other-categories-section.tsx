@@ -18,8 +18,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
-import { formatDate } from '../../../lib/format';
+import { errorMessage } from '#api/api-error';
+import { formatDate } from '#lib/format';
 import { useOtherCategories, usePromoteOtherCategory } from '../hooks/use-other-categories';
 import { countOf } from '../labels';
 

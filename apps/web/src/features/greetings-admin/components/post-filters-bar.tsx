@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
-import { SearchField } from '../../../components/form/search-field';
+import { SearchField } from '#components/form/search-field';
 import {
   DATE_MODE_LABELS,
   DATE_MODES,

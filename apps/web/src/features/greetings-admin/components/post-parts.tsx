@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '#api/api-error';
 import { formatDay, LANGUAGE_LABELS, LAYOUT_LABELS, MEDIA_TYPE_LABELS } from '../labels';
 
 export interface PostRowActions {

@@ -19,7 +19,7 @@ import {
   type GridRowSelectionModel,
 } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '#lib/format';
 import { PAGE_SIZES } from '../hooks/use-post-filters';
 import { LANGUAGE_LABELS } from '../labels';
 import {

@@ -15,8 +15,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorMessage } from '#api/api-error';
+import { ConfirmDialog } from '#components/confirm-dialog';
 import { useCreateTag, useDeleteTag, useImageTags } from '../hooks/use-reference-data';
 
 function AddTag() {

@@ -14,7 +14,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../api/api-error';
+import { isApiError } from '#api/api-error';
 import type { PostNames, UploadItem } from '../hooks/use-upload-queue';
 import { formatBytes } from '../labels';
 

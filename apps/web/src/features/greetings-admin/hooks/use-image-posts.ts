@@ -6,8 +6,8 @@ import {
   type TImagePostSearchQuery,
 } from '@cardora/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../api/api-error';
-import { callEndpoint } from '../../../api/client';
+import { isApiError } from '#api/api-error';
+import { callEndpoint } from '#api/client';
 import { type SendPostRequest, sendImagePost } from '../upload';
 import { greetingsAdminKeys } from './keys';
 

@@ -3,9 +3,9 @@
 // changes the category lists (pickers, the subcategories shown here) and the businesses moved.
 import { endpoints, type TPromoteOtherCategoryBody } from '@cardora/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { businessKeys } from '../../../api/query-keys';
-import { invalidateBusinesses } from '../../businesses/hooks/invalidate';
+import { callEndpoint } from '#api/client';
+import { businessKeys } from '#api/query-keys';
+import { invalidateBusinesses } from '#features/businesses';
 import { greetingsAdminKeys } from './keys';
 
 const otherCategoryKeys = {

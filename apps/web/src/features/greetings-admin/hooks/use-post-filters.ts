@@ -12,7 +12,7 @@ import {
   type MediaType,
 } from '@cardora/contract';
 import { useCallback, useState } from 'react';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useDebounced } from '#lib/use-debounced';
 import type { PostListQuery } from './use-image-posts';
 
 export const DATE_MODES = ['any', 'today', 'day', 'range'] as const;

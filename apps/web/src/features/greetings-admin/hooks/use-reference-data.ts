@@ -8,7 +8,7 @@ import {
   type TSaveImageCategoryBody,
 } from '@cardora/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
+import { callEndpoint } from '#api/client';
 import { greetingsAdminKeys } from './keys';
 
 /** Names are long-lived: the lists refresh after a change made here, not on a timer. */

@@ -5,7 +5,7 @@
 // nothing either.
 import { IMAGE_POST_BULK_MAX_FILES, type MediaType, type TImagePost, type TImagePostFields } from '@cardora/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createStore, useStore } from '../../../lib/create-store';
+import { createStore, useStore } from '#lib/create-store';
 import { checkFile } from '../upload';
 import { useSendPost } from './use-image-posts';
 

@@ -13,7 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAgency } from '../../../app/agency-context';
+import { useAgency } from '#app/agency-context';
 import { CategoriesPanel } from '../components/categories-panel';
 import { PostsPanel } from '../components/posts-panel';
 import { TagsPanel } from '../components/tags-panel';

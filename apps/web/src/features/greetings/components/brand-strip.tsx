@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { initialsOf } from '../../../lib/format';
+import { initialsOf } from '#lib/format';
 import { allowanceLabel } from '../greeting-format';
 
 /** Whose brand goes on the posts, and what today's allowance leaves. */

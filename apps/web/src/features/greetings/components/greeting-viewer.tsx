@@ -20,15 +20,15 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/api-error';
-import { useFormat } from '../../../i18n/format';
-import { HelpfulLinksStrip } from '../../link-store/components/helpful-links-strip';
+import { isApiError } from '#api/api-error';
+import { HelpfulLinksStrip } from '#features/link-store';
 import {
   GreetingVideoActions,
   type GreetingVideoRefusal,
   GreetingVideoStage,
   useGreetingVideo,
-} from '../../videos/components/greeting-video';
+} from '#features/videos';
+import { useFormat } from '#i18n/format';
 import {
   calendarLabel,
   categoryLabel,

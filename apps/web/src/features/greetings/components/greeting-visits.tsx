@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { RetryAlert } from '../../../components/retry-alert';
-import { useFormat } from '../../../i18n/format';
-import { customerPaths } from '../../customer/customer-links';
+import { RetryAlert } from '#components/retry-alert';
+import { customerPaths } from '#features/customer';
+import { useFormat } from '#i18n/format';
 import { postName } from '../greeting-format';
 import { useGreetingVisits } from '../hooks/use-greeting-visits';
 

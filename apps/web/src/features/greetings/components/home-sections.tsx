@@ -12,7 +12,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../i18n/format';
+import { useFormat } from '#i18n/format';
 import { aheadLabel, calendarLabel, daysBetween, type GreetingWords, shortDate, weekday } from '../greeting-format';
 import { PostThumb, PostThumbSkeleton } from './post-thumb';
 import { Rail, RailItem } from './rail';

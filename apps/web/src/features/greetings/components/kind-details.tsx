@@ -8,8 +8,8 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useFormat } from '../../../i18n/format';
-import { customerPaths } from '../../customer/customer-links';
+import { customerPaths } from '#features/customer';
+import { useFormat } from '#i18n/format';
 
 /**
  * What the product and political frames carry, read from the card (the render has no fields of

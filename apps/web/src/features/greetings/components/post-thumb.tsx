@@ -7,7 +7,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILL_FRAME } from '../../../components/fill-frame';
+import { FILL_FRAME } from '#components/fill-frame';
 import { postName, withCacheStamp } from '../greeting-format';
 
 interface PostThumbProps {

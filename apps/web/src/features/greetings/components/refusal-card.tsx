@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useMessage } from '../../../i18n/use-message';
-import { customerPaths } from '../../customer/customer-links';
+import { customerPaths } from '#features/customer';
+import { useMessage } from '#i18n/use-message';
 
 const TONES: Record<GreetingRefusalReason, { from: string; to: string; icon: React.ReactNode }> = {
   notIncluded: { from: '#ff8a00', to: '#e52e71', icon: <WorkspacePremiumRounded /> },

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error';
-import { FILL_FRAME } from '../../../components/fill-frame';
+import { errorMessage } from '#api/api-error';
+import { FILL_FRAME } from '#components/fill-frame';
 
 const STEPS = ['logo', 'contacts', 'qr', 'finishing'] as const;
 

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '#api/api-error';
 
 /** A load that failed: what the server said, and Try again. */
 export function TryAgain({ error, onRetry, testId }: { error: unknown; onRetry: () => void; testId: string }) {

@@ -2,8 +2,8 @@ import type { FrameKind, FrameName, TGreetingOptions } from '@cardora/contract';
 import { endpoints } from '@cardora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callEndpoint } from '../../../api/client';
-import { greetingKeys } from './greeting-keys';
+import { callEndpoint } from '#api/client';
+import { greetingKeys } from '#api/greeting-keys';
 
 // The business's frame and kind live in its image-post settings (POST /image-post/frame-choice):
 // the next post, another device and a render naming no frame all start from the last pick.

@@ -1,7 +1,7 @@
 import { endpoints, type TImagePost } from '@cardora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { greetingKeys } from './greeting-keys';
+import { callEndpoint } from '#api/client';
+import { greetingKeys } from '#api/greeting-keys';
 
 /**
  * One post for the viewer: the one it was opened with (from the list that showed it), else

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../api/api-error';
+import { isApiError } from '#api/api-error';
+import { greetingKeys } from '#api/greeting-keys';
 import { fetchGreeting, type RenderRequest } from '../render-fetch';
-import { greetingKeys } from './greeting-keys';
 
 /**
  * GET /image-post/{imageId}/render: the post branded with the business at a frame and kind, as a

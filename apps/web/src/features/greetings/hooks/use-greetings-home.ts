@@ -1,7 +1,7 @@
 import { endpoints } from '@cardora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { greetingKeys } from './greeting-keys';
+import { callEndpoint } from '#api/client';
+import { greetingKeys } from '#api/greeting-keys';
 
 /** GET /image-post/home: today's posts (IST), the festival calendar ahead, and the trade's posts. */
 export function useGreetingsHome(businessId: string | null) {

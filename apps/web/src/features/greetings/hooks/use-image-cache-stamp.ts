@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
-import { useBusinessCard } from '../../cards/hooks/use-business-card';
+import { useMyBusinesses } from '#features/businesses';
+import { useBusinessCard } from '#features/cards';
 
 // The image cache timestamp is kept in local storage. It rides on every preview and
 // render address as `v`, so a branded image made before the business changed its logo, name or

@@ -1,7 +1,7 @@
 import { endpoints } from '@cardora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { greetingKeys } from './greeting-keys';
+import { callEndpoint } from '#api/client';
+import { greetingKeys } from '#api/greeting-keys';
 
 // Categories, subcategories and tags change when the agency's team adds some: rarely.
 const REFERENCE_STALE_MS = 10 * 60_000;

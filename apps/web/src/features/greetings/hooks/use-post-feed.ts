@@ -1,7 +1,7 @@
 import { endpoints, type TImagePostList } from '@cardora/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { greetingKeys } from './greeting-keys';
+import { callEndpoint } from '#api/client';
+import { greetingKeys } from '#api/greeting-keys';
 
 export interface FeedFilters {
   search: string;

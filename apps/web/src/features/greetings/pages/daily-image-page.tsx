@@ -6,17 +6,21 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { isApiError } from '../../../api/api-error';
-import { useAgency } from '../../../app/agency-context';
-import { EmptyState } from '../../../components/empty-state';
-import { useCategoryName } from '../../../i18n/category-name';
-import { useDebounced } from '../../../lib/use-debounced';
-import { useBusinessCard } from '../../cards/hooks/use-business-card';
-import { AddBusinessFirst, ProductNotOffered } from '../../customer/components/product-states';
-import { activeBusinessOf, customerPaths } from '../../customer/customer-links';
-import { useUserDetails } from '../../customer/hooks/use-user-details';
-import { useOpenUpgrade } from '../../payments/components/upgrade-dialog';
-import { UiBanners } from '../../ui-customisation/components/ui-banners';
+import { isApiError } from '#api/api-error';
+import { useAgency } from '#app/agency-context';
+import { EmptyState } from '#components/empty-state';
+import { useBusinessCard } from '#features/cards';
+import {
+  AddBusinessFirst,
+  activeBusinessOf,
+  customerPaths,
+  ProductNotOffered,
+  useUserDetails,
+} from '#features/customer';
+import { useOpenUpgrade } from '#features/payments';
+import { UiBanners } from '#features/ui-customisation';
+import { useCategoryName } from '#i18n/category-name';
+import { useDebounced } from '#lib/use-debounced';
 import { BrandStrip } from '../components/brand-strip';
 import { BrowseSection } from '../components/browse-section';
 import { GreetingViewer } from '../components/greeting-viewer';

@@ -2,7 +2,7 @@ import type { TAdminDashboard } from '@cardora/contract';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import Box from '@mui/material/Box';
-import { RetryAlert } from '../../../components/retry-alert';
+import { RetryAlert } from '#components/retry-alert';
 import { formatCount, tileCount } from '../format';
 import { useDashboard } from '../hooks/use-dashboard';
 import { StatTile } from './stat-tile';

@@ -1,7 +1,7 @@
 // One TanStack Query hook per dashboard call.
 import { endpoints, type TAdminInsightsQuery } from '@cardora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
+import { callEndpoint } from '#api/client';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,

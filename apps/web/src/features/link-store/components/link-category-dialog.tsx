@@ -5,11 +5,10 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDialogBody } from '../../../components/form/form-dialog-actions';
-import { FormNumberField } from '../../../components/form/form-number-field';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { FormAlert } from '../../auth/components/form-alert';
-import { applyServerError } from '../../auth/server-errors';
+import { FormDialogBody } from '#components/form/form-dialog-actions';
+import { FormNumberField } from '#components/form/form-number-field';
+import { FormTextField } from '#components/form/form-text-field';
+import { applyServerError, FormAlert } from '#features/auth';
 import { useSaveLinkCategory } from '../hooks/use-link-store';
 
 const ZCategoryForm = ZSaveLinkCategoryBody.pick({ name: true, order: true });

@@ -25,12 +25,11 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDialogActions } from '../../../components/form/form-dialog-actions';
-import { FormNumberField } from '../../../components/form/form-number-field';
-import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { FormAlert } from '../../auth/components/form-alert';
-import { applyServerError } from '../../auth/server-errors';
+import { FormDialogActions } from '#components/form/form-dialog-actions';
+import { FormNumberField } from '#components/form/form-number-field';
+import { FormSelectField } from '#components/form/form-select-field';
+import { FormTextField } from '#components/form/form-text-field';
+import { applyServerError, FormAlert } from '#features/auth';
 import { useSaveLink } from '../hooks/use-link-store';
 
 const ZLinkForm = ZSaveLinkTypeBody.omit({ agencyId: true });

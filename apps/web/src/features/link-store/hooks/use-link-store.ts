@@ -1,6 +1,6 @@
 import { endpoints, type LinkStorePage, type TSaveLinkCategoryBody, type TSaveLinkTypeBody } from '@cardora/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
+import { callEndpoint } from '#api/client';
 
 export const linkStoreKeys = {
   all: ['link-store'] as const,

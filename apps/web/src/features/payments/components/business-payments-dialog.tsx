@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useId } from 'react';
-import { useBusiness } from '../../cards/hooks/use-business';
+import { useBusiness } from '#features/cards';
 import { useLastActivePlan } from '../hooks/use-card-payments';
 import { useMoneyAction } from '../hooks/use-money-action';
 import { PaymentHistory } from './payment-history';

@@ -23,10 +23,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAgency } from '../../../app/agency-context';
-import { FormNumberField } from '../../../components/form/form-number-field';
-import { FormSwitch } from '../../../components/form/form-switch';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { useAgency } from '#app/agency-context';
+import { FormNumberField } from '#components/form/form-number-field';
+import { FormSwitch } from '#components/form/form-switch';
+import { FormTextField } from '#components/form/form-text-field';
 import { CUSTOM_PLAN_FIELD_LABELS, proceedReason } from '../proceed-reason';
 
 type CustomPlanInput = z.input<typeof ZCustomPlanForm>;

@@ -20,8 +20,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { type Control, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormSelectField } from '#components/form/form-select-field';
+import { FormTextField } from '#components/form/form-text-field';
 
 type ManualPaymentInput = z.input<typeof ZManualPaymentForm>;
 export type ManualPaymentControl = Control<ManualPaymentInput, unknown, TManualPaymentForm>;

@@ -19,10 +19,10 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useFormat } from '../../../i18n/format';
-import { planStateOf } from '../../businesses/plan-state';
+import { errorMessage } from '#api/api-error';
+import { ConfirmDialog } from '#components/confirm-dialog';
+import { planStateOf } from '#features/businesses';
+import { useFormat } from '#i18n/format';
 import { useCardPayments, useDeleteCardPayment } from '../hooks/use-card-payments';
 import {
   deletePaymentLabel,

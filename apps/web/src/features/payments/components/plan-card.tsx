@@ -10,7 +10,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../i18n/format';
+import { useFormat } from '#i18n/format';
 import { planFeatures, validityLabel } from '../plan-display';
 
 /** A subscription plan, or a custom plan as composed: its limits sit beside its name and price. */

@@ -16,10 +16,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { type Control, Controller, type UseFormSetValue, useForm, useWatch } from 'react-hook-form';
-import { FormNumberField } from '../../../components/form/form-number-field';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { FormAlert } from '../../auth/components/form-alert';
-import { applyServerError } from '../../auth/server-errors';
+import { FormNumberField } from '#components/form/form-number-field';
+import { FormTextField } from '#components/form/form-text-field';
+import { applyServerError, FormAlert } from '#features/auth';
 import { useSaveSubscriptionPlan } from '../hooks/use-plan-mutations';
 import { type PlanProduct, PRODUCT_LABELS, soldPlanProducts } from '../plan-display';
 import {

@@ -10,9 +10,9 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useFormat } from '../../../i18n/format';
-import { formatPhone } from '../../../lib/format';
-import { PlanStateChips } from '../../businesses/components/plan-state-chips';
+import { PlanStateChips } from '#features/businesses';
+import { useFormat } from '#i18n/format';
+import { formatPhone } from '#lib/format';
 
 /** While the payment is recorded, nothing may be touched and the page must not be reloaded. */
 export function RecordingBackdrop({ open }: { open: boolean }) {

@@ -1,7 +1,7 @@
 import { endpoints, type TCardPaymentOrderBody, type TMakeCardPaymentBody } from '@cardora/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { paymentKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { paymentKeys } from '#api/query-keys';
 import { refreshPlanDependents } from '../entitlements';
 
 /** GET /card-payment/last-active: the plan the business is on now (null: none). */

@@ -3,9 +3,9 @@
 import { endpoints } from '@cardora/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { callEndpoint } from '../../../api/client';
-import { entitlementKeys } from '../../../api/query-keys';
-import { useStore } from '../../../lib/create-store';
+import { callEndpoint } from '#api/client';
+import { entitlementKeys } from '#api/query-keys';
+import { useStore } from '#lib/create-store';
 import { isPaymentPending, PENDING_POLL_MS, pendingStore, settlePending, watchEntitlements } from '../entitlements';
 
 /** What the business may do now; polled while one of its payments is pending. */

@@ -1,6 +1,5 @@
 import { canDoMoneyAction, type MoneyAction } from '@cardora/contract';
-import { useSession } from '../../session/hooks/use-session';
-import { principalOf } from '../../session/principal';
+import { principalOf, useSession } from '#features/session';
 
 /**
  * Whether the signed-in person may move money by hand — record a manual payment, delete a

@@ -1,7 +1,7 @@
 import { endpoints, type TSaveSubscriptionPlanBody } from '@cardora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { planKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { planKeys } from '#api/query-keys';
 
 /** POST /business/subscription-plan: create, or edit with subscriptionPlanId. The form shows its errors. */
 export function useSaveSubscriptionPlan() {

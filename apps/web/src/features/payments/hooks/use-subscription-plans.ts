@@ -1,7 +1,7 @@
 import { endpoints } from '@cardora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { planKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { planKeys } from '#api/query-keys';
 
 /**
  * GET /business/subscription-plan: the agency's plans. agencyId names another agency (only the

@@ -31,20 +31,20 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
-import { useAgency } from '../../../app/agency-context';
-import { RowConfirmDialog } from '../../../components/confirm-dialog';
-import { formatDate, formatPhone } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
-import { useCan } from '../../businesses/hooks/use-can';
+import { errorMessage } from '#api/api-error';
+import { useAgency } from '#app/agency-context';
+import { RowConfirmDialog } from '#components/confirm-dialog';
+import { useCan } from '#features/businesses';
 import {
   type ManualPaymentDetails,
   ManualPaymentFields,
   manualPaymentDetails,
   useManualPaymentForm,
-} from '../../payments/components/manual-payment-dialog';
-import { useMoneyAction } from '../../payments/hooks/use-money-action';
-import { BusinessCell, UrlProjectList } from '../../projects/components/url-project-list';
+  useMoneyAction,
+} from '#features/payments';
+import { BusinessCell, UrlProjectList } from '#features/projects';
+import { formatDate, formatPhone } from '#lib/format';
+import { useDebounced } from '#lib/use-debounced';
 import { useCardFile } from '../hooks/use-card-file';
 import { usePdfCardPurchase } from '../hooks/use-pdf-card-purchase';
 import { useDeletePdfCard, usePdfCardList, useUpdatePdfCardStatus } from '../hooks/use-pdf-cards';

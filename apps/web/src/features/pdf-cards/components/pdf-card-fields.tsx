@@ -10,12 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldsetSection } from '../../../components/form/fieldset-section';
-import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { PhoneField } from '../../../components/form/phone-field';
-import { useMessage } from '../../../i18n/use-message';
-import { ImageUploadField } from '../../cards/components/image-upload-field';
+import { FieldsetSection } from '#components/form/fieldset-section';
+import { FormSelectField } from '#components/form/form-select-field';
+import { FormTextField } from '#components/form/form-text-field';
+import { PhoneField } from '#components/form/phone-field';
+import { ImageUploadField } from '#features/cards';
+import { useMessage } from '#i18n/use-message';
 import type { PdfCardFormInput } from '../pdf-card-form';
 import { PhotoField } from './photo-field';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../i18n/use-message';
+import { useMessage } from '#i18n/use-message';
 
 /**
  * Why something cannot be done now, in the server's words, and the way on: the upgrade screen

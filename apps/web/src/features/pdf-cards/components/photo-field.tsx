@@ -1,7 +1,7 @@
 import AddAPhotoRounded from '@mui/icons-material/AddAPhotoRounded';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ImageUploadField } from '../../cards/components/image-upload-field';
+import { ImageUploadField } from '#features/cards';
 import { PhotoCropDialog } from './photo-crop-dialog';
 
 /** The person's photo: pick, crop to a square, then upload the cropped JPEG (POST /document/uploadDoc). */

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '#api/api-error';
 import { designDescription, designName } from '../design-words';
 import { useInView } from '../hooks/use-in-view';
 import { usePdfPreview } from '../hooks/use-pdf-preview';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { saveBlob, shareImageFile } from '../../greetings/share-file';
+import { saveBlob, shareImageFile } from '#features/greetings';
 import { downloadUrl, fetchPdf } from '../pdf-fetch';
 
 export type FileAction = 'download' | 'share';

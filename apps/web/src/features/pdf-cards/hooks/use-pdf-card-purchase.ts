@@ -9,11 +9,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../../api/client';
-import type { ManualPaymentDetails } from '../../payments/components/manual-payment-dialog';
-import { refreshPlanDependents } from '../../payments/entitlements';
-import { type PurchaseStage, reportUnexpected, runGatewayPayment } from '../../payments/gateway-run';
-import { pdfCardKeys } from './pdf-card-keys';
+import { callEndpoint } from '#api/client';
+import { pdfCardKeys } from '#api/pdf-card-keys';
+import type { ManualPaymentDetails } from '#features/payments';
+import { type PurchaseStage, refreshPlanDependents, reportUnexpected, runGatewayPayment } from '#features/payments';
 
 /**
  * The single PDF ID card purchase (the agency's first PDF plan) through the payments

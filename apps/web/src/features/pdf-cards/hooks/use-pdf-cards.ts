@@ -6,8 +6,8 @@ import {
   type TUpdatePdfCardStatusBody,
 } from '@cardora/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { pdfCardKeys } from './pdf-card-keys';
+import { callEndpoint } from '#api/client';
+import { pdfCardKeys } from '#api/pdf-card-keys';
 
 /** GET /pdf-card/getPdfCardsByBusiness: the business's PDF cards and whether it may add one. */
 export function usePdfCardsByBusiness(businessId: string | null) {

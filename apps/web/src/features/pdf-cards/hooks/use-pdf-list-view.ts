@@ -9,7 +9,7 @@ import {
   SUBSCRIBED_FILTER,
   type TPdfCardListQuery,
 } from '@cardora/contract';
-import { defineUrlList, oneOf, type UrlListView } from '../../projects/hooks/url-list-view';
+import { defineUrlList, oneOf, type UrlListView } from '#components/list/url-list-view';
 
 export const PDF_FILTERS = [
   { key: 'status', label: 'Status', options: PDF_CARD_STATUSES },

@@ -1,7 +1,7 @@
 import type { PdfTemplateCode, TPdfCardDetails } from '@cardora/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { pdfCardKeys } from '#api/pdf-card-keys';
 import { fetchPdf, previewUrl, typedPreviewUrl } from '../pdf-fetch';
-import { pdfCardKeys } from './pdf-card-keys';
 
 export type PreviewSource =
   | { kind: 'business'; businessId: string; templateCode: PdfTemplateCode }

@@ -10,13 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useAgency } from '../../../app/agency-context';
-import { FormDialogActions } from '../../../components/form/form-dialog-actions';
-import { FormNumberField } from '../../../components/form/form-number-field';
-import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormSwitch } from '../../../components/form/form-switch';
-import { FormAlert } from '../../auth/components/form-alert';
-import { applyServerError } from '../../auth/server-errors';
+import { useAgency } from '#app/agency-context';
+import { FormDialogActions } from '#components/form/form-dialog-actions';
+import { FormNumberField } from '#components/form/form-number-field';
+import { FormSelectField } from '#components/form/form-select-field';
+import { FormSwitch } from '#components/form/form-switch';
+import { applyServerError, FormAlert } from '#features/auth';
 import {
   cardSettingsActions,
   cardSettingsDefaults,

@@ -21,10 +21,10 @@ import Typography from '@mui/material/Typography';
 import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { createContext, useContext, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatPhone } from '../../../lib/format';
-import { publicCardUrl } from '../../businesses/area-paths';
+import { ListGrid, type ServerListProps } from '#components/list/list-grid';
+import { publicCardUrl } from '#features/businesses';
+import { formatDate, formatPhone } from '#lib/format';
 import type { CardRowAction } from '../hooks/use-projects';
-import { ListGrid, type ServerListProps } from './list-grid';
 
 export interface ProjectRowActions {
   run: (action: CardRowAction) => void;

@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ComponentProps, ReactNode } from 'react';
-import { errorMessage } from '../../../api/api-error';
-import { ListGrid, type ListOverlayState } from './list-grid';
-import { UrlListToolbar, type UrlListToolbarProps } from './url-list-toolbar';
+import { errorMessage } from '#api/api-error';
+import { ListGrid, type ListOverlayState } from '#components/list/list-grid';
+import { UrlListToolbar, type UrlListToolbarProps } from '#components/list/url-list-toolbar';
 
 /** The grid's own settings: everything but what the list's view and query give. */
 type GridSettings<R extends GridValidRowModel, O extends string> = Omit<

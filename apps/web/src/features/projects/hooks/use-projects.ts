@@ -10,9 +10,9 @@ import {
   type TUpdateImagePostStatusBody,
 } from '@cardora/contract';
 import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { cardKeys } from '../../../api/query-keys';
-import { invalidateBusinesses } from '../../businesses/hooks/invalidate';
+import { callEndpoint } from '#api/client';
+import { cardKeys } from '#api/query-keys';
+import { invalidateBusinesses } from '#features/businesses';
 
 /** Under cardKeys.all, so anything that refreshes cards refreshes All Projects too. */
 export const projectKeys = {

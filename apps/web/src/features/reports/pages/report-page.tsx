@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
-import { downloadFile } from '../../../api/download-file';
-import { EMPTY_FILTERS, filterQuery, type ListFilterState, ListFilters } from '../../projects/components/list-filters';
+import { errorMessage } from '#api/api-error';
+import { downloadFile } from '#api/download-file';
+import { EMPTY_FILTERS, filterQuery, type ListFilterState, ListFilters } from '#components/list/list-filters';
 
 const REPORTS: { key: string; title: string; text: string; endpoint: EndpointDef; fileStem: string }[] = [
   {

@@ -1,7 +1,7 @@
 import { authEndpoints } from '@cardora/contract/auth';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { agencyKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { agencyKeys } from '#api/query-keys';
 
 /** GET /agency-details: the agency of this host (theme, name, feature flags), loaded before first paint. */
 export function useAgencyDetailsQuery() {

@@ -1,10 +1,10 @@
 import { authEndpoints } from '@cardora/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { callEndpoint } from '../../../api/client';
-import { authKeys } from '../../../api/query-keys';
-import { logEvent } from '../../../lib/analytics/log-events';
-import { clearLoginData } from '../../auth/login-store';
+import { callEndpoint } from '#api/client';
+import { authKeys } from '#api/query-keys';
+import { logEvent } from '#lib/analytics/log-events';
+import { clearLoginData } from '../login-store';
 import { forgetSession } from '../session-cache';
 import { useSession } from './use-session';
 

@@ -1,7 +1,7 @@
 import { authEndpoints, type TSessionState } from '@cardora/contract/auth';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { sessionKeys } from '../../../api/query-keys';
+import { callEndpoint } from '#api/client';
+import { sessionKeys } from '#api/query-keys';
 
 const NO_SESSION: TSessionState = { kind: 'none' };
 

@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '#api/api-error';
 import { useUploadUiImage } from '../hooks/use-ui-customisation';
 
 interface ImageUploadFieldProps {

@@ -23,9 +23,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/api-error';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
+import { errorMessage } from '#api/api-error';
+import { ConfirmDialog } from '#components/confirm-dialog';
+import { EmptyState } from '#components/empty-state';
 import { useDeleteUiItem, useSaveUiCustomisation } from '../hooks/use-ui-customisation';
 import { ItemDialog } from './item-dialog';
 

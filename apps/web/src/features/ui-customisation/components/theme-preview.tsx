@@ -5,8 +5,8 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TOP_BAR_BORDER_COLOR } from '../../../app/theme';
-import { AgencyLogo } from '../../../components/agency-logo';
+import { TOP_BAR_BORDER_COLOR } from '#app/theme';
+import { AgencyLogo } from '#components/agency-logo';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 

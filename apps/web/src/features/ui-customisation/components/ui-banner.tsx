@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { FILL_FRAME } from '../../../components/fill-frame';
+import { FILL_FRAME } from '#components/fill-frame';
 
 export type BannerContent = Pick<
   TPublishedUiItem,

@@ -9,9 +9,9 @@ import {
   ZUiImageUpload,
 } from '@cardora/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { agencyKeys } from '../../../api/query-keys';
-import { uploadWithProgress } from '../../../api/upload-with-progress';
+import { callEndpoint } from '#api/client';
+import { agencyKeys } from '#api/query-keys';
+import { uploadWithProgress } from '#api/upload-with-progress';
 
 export const uiCustomisationKeys = {
   all: ['ui-customisation'] as const,

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef } from 'react';
-import { sizeLabel } from '../../videos/video-format';
+import { sizeLabel } from '#features/videos';
 
 /** A file picker for the form: the button, the chosen file's name and size, and its problem. */
 export function FilePick({

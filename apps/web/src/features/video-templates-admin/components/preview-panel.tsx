@@ -9,7 +9,7 @@ import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { aspectRatioOf } from '../../videos/video-format';
+import { aspectRatioOf } from '#features/videos';
 
 /**
  * The saved template made with sample data, made by the server in the background after each

@@ -7,9 +7,8 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { FILL_FRAME } from '../../../components/fill-frame';
-import { SlotContent, type SlotValues } from '../../videos/components/slot-content';
-import { aspectRatioOf, secondsLabel } from '../../videos/video-format';
+import { FILL_FRAME } from '#components/fill-frame';
+import { aspectRatioOf, SlotContent, type SlotValues, secondsLabel } from '#features/videos';
 import { clampBox, type SlotDraft, slotOfDraft, slotShownAt } from '../template-form';
 
 /** What the boxes show while a template is made: the sample a preview uses. */

@@ -24,7 +24,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { secondsLabel } from '../../videos/video-format';
+import { secondsLabel } from '#features/videos';
 import type { TemplateForm } from '../template-form';
 
 type Form = UseFormReturn<TemplateForm>;

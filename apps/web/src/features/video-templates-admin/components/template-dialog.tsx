@@ -24,7 +24,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { errorMessage, isApiError } from '../../../api/api-error';
+import { errorMessage, isApiError } from '#api/api-error';
 import { useSourceVideo } from '../hooks/use-source-video';
 import { useAdminVideoTemplate, useRemakePreview, useSaveVideoTemplate } from '../hooks/use-template-admin';
 import {

@@ -13,8 +13,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, GridOverlay, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { ListOverlayContent, type ListOverlayState } from '../../projects/components/list-grid';
-import { aspectRatioOf, kindLabel, secondsLabel } from '../../videos/video-format';
+import { ListOverlayContent, type ListOverlayState } from '#components/list/list-grid';
+import { aspectRatioOf, kindLabel, secondsLabel } from '#features/videos';
 
 export interface TemplateRowActions {
   edit: (template: TVideoTemplate) => void;

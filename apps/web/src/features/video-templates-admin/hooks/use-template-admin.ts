@@ -1,7 +1,7 @@
 import { endpoints, type TVideoTemplate, type TVideoTemplateListQuery } from '@cardora/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { videoKeys } from '../../videos/hooks/video-keys';
+import { callEndpoint } from '#api/client';
+import { videoKeys } from '#api/video-keys';
 import { type SaveTemplateRequest, saveVideoTemplate } from '../upload';
 
 /** A template whose sample preview is being made is read again until it is there. */

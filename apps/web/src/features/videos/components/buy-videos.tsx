@@ -14,11 +14,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAgency } from '../../../app/agency-context';
-import { useFormat } from '../../../i18n/format';
-import { useMyBusinesses } from '../../businesses/hooks/use-my-businesses';
-import { RecordingBackdrop } from '../../payments/components/upgrade-parts';
-import { PdfRefusal } from '../../pdf-cards/components/pdf-refusal';
+import { useAgency } from '#app/agency-context';
+import { useMyBusinesses } from '#features/businesses';
+import { RecordingBackdrop } from '#features/payments';
+import { PdfRefusal } from '#features/pdf-cards';
+import { useFormat } from '#i18n/format';
 import { useVideoPurchase } from '../hooks/use-video-purchase';
 import {
   parseVideoQuantity,

@@ -20,7 +20,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../api/api-error';
+import { errorMessage, isApiError } from '#api/api-error';
 import {
   useCreateGreetingVideo,
   useRetryUserVideo,

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { FILL_FRAME } from '../../../components/fill-frame';
+import { FILL_FRAME } from '#components/fill-frame';
 import { aspectRatioOf, secondsLabel, slotBoxStyle } from '../video-format';
 import { SlotContent, type SlotValues } from './slot-content';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage } from '#api/api-error';
 import { useRetryUserVideo, useUserVideo } from '../hooks/use-user-videos';
 import { withAgency } from '../media-url';
 import { videoFileName } from '../video-format';

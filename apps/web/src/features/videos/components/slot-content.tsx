@@ -1,6 +1,6 @@
 import { isTextSlot, type TVideoSlot, VIDEO_SLOT_LABELS } from '@cardora/contract';
 import Box from '@mui/material/Box';
-import { FILL_FRAME } from '../../../components/fill-frame';
+import { FILL_FRAME } from '#components/fill-frame';
 
 /** What a slot shows: the text, or the picture's address; null leaves the slot's name in it. */
 export type SlotValues = Partial<Record<TVideoSlot['field'], string | null>>;

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILL_FRAME } from '../../../components/fill-frame';
+import { FILL_FRAME } from '#components/fill-frame';
 import { aspectRatioOf, secondsLabel } from '../video-format';
 
 /**

@@ -2,7 +2,7 @@ import type { VideoTemplateKind } from '@cardora/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { FILL_FRAME } from '../../../components/fill-frame';
+import { FILL_FRAME } from '#components/fill-frame';
 import { aspectRatioOf } from '../video-format';
 
 /**

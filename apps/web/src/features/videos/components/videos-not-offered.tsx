@@ -1,6 +1,6 @@
 import MovieRounded from '@mui/icons-material/MovieRounded';
 import { useTranslation } from 'react-i18next';
-import { AddBusinessFirst, ProductNotOffered } from '../../customer/components/product-states';
+import { AddBusinessFirst, ProductNotOffered } from '#features/customer';
 
 /** The product is off for the agency: said plainly, with the way home. */
 export function VideosNotOffered() {

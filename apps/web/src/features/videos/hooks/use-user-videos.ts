@@ -9,9 +9,9 @@ import {
 } from '@cardora/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { callEndpoint } from '../../../api/client';
+import { callEndpoint } from '#api/client';
+import { videoKeys } from '#api/video-keys';
 import { pollIntervalOf } from '../video-format';
-import { videoKeys } from './video-keys';
 
 /** GET /video/user-video/getUserVideosByBusiness: the business's videos, what it may still make, and the prefill. */
 export function useUserVideosByBusiness(businessId: string | null, kind?: UserVideoKind) {

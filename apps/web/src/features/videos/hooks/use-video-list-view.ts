@@ -8,7 +8,7 @@ import {
   USER_VIDEO_SORT_KEYS,
   USER_VIDEO_STATUSES,
 } from '@cardora/contract';
-import { defineUrlList, oneOf, type UrlListView } from '../../projects/hooks/url-list-view';
+import { defineUrlList, oneOf, type UrlListView } from '#components/list/url-list-view';
 
 export const VIDEO_FILTERS = [
   { key: 'renderStatus', label: 'Render', options: RENDER_STATUSES },

@@ -3,10 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../../api/client';
-import { paymentChanged } from '../../payments/entitlements';
-import { type PurchaseStage, runGatewayPayment } from '../../payments/gateway-run';
-import { videoKeys } from './video-keys';
+import { callEndpoint } from '#api/client';
+import { videoKeys } from '#api/video-keys';
+import { type PurchaseStage, paymentChanged, runGatewayPayment } from '#features/payments';
 
 /**
  * Promotional videos bought beyond the plan through the payments feature's

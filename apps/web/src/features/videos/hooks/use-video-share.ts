@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { videoKeys } from '#api/video-keys';
 import { browserShareDeps, shareVideo, type VideoShareOutcome } from '../share-video';
-import { videoKeys } from './video-keys';
 
 /** Whether this browser can hand a video file to the share sheet (phones, mostly). */
 function canShareFiles(): boolean {

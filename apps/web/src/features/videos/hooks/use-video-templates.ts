@@ -1,7 +1,7 @@
 import { endpoints, type TVideoTemplateListQuery } from '@cardora/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
-import { videoKeys } from './video-keys';
+import { callEndpoint } from '#api/client';
+import { videoKeys } from '#api/video-keys';
 
 /** GET /video/template: a page of templates (customers: the published ones, popular first) with the categories. */
 export function useVideoTemplates(query: TVideoTemplateListQuery, options: { enabled?: boolean } = {}) {

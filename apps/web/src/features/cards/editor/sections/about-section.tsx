@@ -2,8 +2,8 @@ import { YEAR_ESTABLISHED_MIN } from '@cardora/contract';
 import InfoRounded from '@mui/icons-material/InfoRounded';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../../components/form/form-text-field';
-import { useFormat } from '../../../../i18n/format';
+import { FormTextField } from '#components/form/form-text-field';
+import { useFormat } from '#i18n/format';
 import type { SectionProps } from '../section-props';
 import { CardSectionEditor, type SectionFieldsProps } from '../section-shell';
 

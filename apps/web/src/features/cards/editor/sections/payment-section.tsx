@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../../components/form/form-text-field';
+import { FormTextField } from '#components/form/form-text-field';
 import { ImageUploadField } from '../../components/image-upload-field';
 import type { SectionProps } from '../section-props';
 import { CardSectionEditor, type SectionFieldsProps } from '../section-shell';

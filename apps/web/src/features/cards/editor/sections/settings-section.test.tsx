@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { testI18n } from '../../../../i18n/test-i18n';
+import { testI18n } from '#i18n/test-i18n';
 import { createEditorStore, EditorStoreContext } from '../editor-store';
 import type { SectionProps } from '../section-props';
 import { SettingsSection } from './settings-section';

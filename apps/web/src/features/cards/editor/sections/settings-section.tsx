@@ -15,11 +15,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelectField } from '../../../../components/form/form-select-field';
-import { FormSwitch } from '../../../../components/form/form-switch';
-import { FormTextField } from '../../../../components/form/form-text-field';
-import { useFormat } from '../../../../i18n/format';
-import { useMessage } from '../../../../i18n/use-message';
+import { FormSelectField } from '#components/form/form-select-field';
+import { FormSwitch } from '#components/form/form-switch';
+import { FormTextField } from '#components/form/form-text-field';
+import { useFormat } from '#i18n/format';
+import { useMessage } from '#i18n/use-message';
 import type { SectionProps } from '../section-props';
 import { CardSectionEditor, type SectionFieldsProps, type SectionFormValues } from '../section-shell';
 

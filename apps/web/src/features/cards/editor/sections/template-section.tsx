@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../../i18n/use-message';
+import { useMessage } from '#i18n/use-message';
 import type { SectionProps } from '../section-props';
 import { CardSectionEditor, type SectionFieldsProps } from '../section-shell';
 

@@ -1,0 +1,237 @@
+// Leads: contacts visitors leave with "Exchange contact" on a card, stored with
+// the visit's source under the same spam limits as feedback; the owner's and staff's reading,
+// deleting and CSV; and the customer's unread count of feedback and leads. Reach and permissions
+// as feedback (../feedback/service.ts).
+import type { Readable } from 'node:stream';
+import {
+  LEAD_CSV_COLUMNS,
+  LEAD_MESSAGES,
+  leadSourceLabel,
+  type TEnquiryUnread,
+  type TLead,
+  type TLeadForm,
+  type TLeadList,
+  type ZDeleteLeadQuery,
+  type ZLeadCsvQuery,
+  type ZLeadListQuery,
+} from '@cardora/contract';
+import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { EnquiryCaller, StoreOutcome, VisitedCard } from '#cards';
+import { deleteEnquiry, enquiryBusinesses, storeUnderLimits } from '#cards';
+import { businesses, type CardLeadRow, cardFeedback, cardLeads, enquiryReads } from '#db/schema';
+import type { UserPrincipal } from '#lib/principal';
+import type { Services } from '#services';
+import { csvLine, dateTime, phone, reportColumns, text } from '../reports/columns';
+import { csvRow } from '../reports/csv';
+import { type KeysetSource, keysetBatches } from '../reports/repo';
+import { xlsxStream } from '../reports/xlsx';
+
+/** Stores a visitor's contact on the card when the visitor and the card are under the limits. */
+export function submitLead(
+  services: Services,
+  card: VisitedCard,
+  form: TLeadForm,
+  ipHash: string,
+): Promise<StoreOutcome> {
+  const now = services.now();
+  return storeUnderLimits(
+    services.db,
+    {
+      kind: 'lead',
+      table: cardLeads,
+      businessId: cardLeads.businessId,
+      ipHash: cardLeads.ipHash,
+      createdAt: cardLeads.createdAt,
+    },
+    { businessId: card.businessId, ipHash, now },
+    async (tx) => {
+      await tx.insert(cardLeads).values({
+        agencyId: card.agencyId,
+        businessId: card.businessId,
+        cardNo: card.cardNo,
+        cardId: card.cardId,
+        name: form.name,
+        phone: form.phone ?? null,
+        cardLink: form.cardLink ?? null,
+        source: form.source,
+        ipHash,
+        createdAt: now,
+      });
+    },
+  );
+}
+
+function toLead(row: CardLeadRow, businessName: string): TLead {
+  return {
+    leadNo: row.leadNo,
+    businessId: row.businessId,
+    businessName,
+    cardId: row.cardId,
+    name: row.name,
+    phone: row.phone,
+    cardLink: row.cardLink,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /leads: newest first, a page at a time, with the total. */
+export async function listLeads(
+  services: Services,
+  caller: EnquiryCaller,
+  query: z.output<typeof ZLeadListQuery>,
+): Promise<TLeadList> {
+  const where = and(
+    eq(cardLeads.agencyId, caller.agencyId),
+    await enquiryBusinesses(services, caller, query.businessId),
+  );
+  const [summary] = await services.db
+    .select({ total: count() })
+    .from(cardLeads)
+    .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
+    .where(where);
+  const rows = await services.db
+    .select({ lead: cardLeads, businessName: businesses.businessName })
+    .from(cardLeads)
+    .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
+    .where(where)
+    .orderBy(desc(cardLeads.leadNo))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    list: rows.map((row) => toLead(row.lead, row.businessName)),
+    total: summary?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** DELETE /leads: one lead of a business in reach (404 otherwise); franchisees need card:edit. */
+export async function deleteLead(
+  services: Services,
+  caller: EnquiryCaller,
+  query: z.output<typeof ZDeleteLeadQuery>,
+): Promise<{ deleted: true; leadNo: number }> {
+  await deleteEnquiry(
+    services,
+    caller,
+    { table: cardLeads, agencyId: cardLeads.agencyId, businessId: cardLeads.businessId, no: cardLeads.leadNo },
+    query.leadNo,
+    LEAD_MESSAGES.unknownLead(query.leadNo),
+  );
+  return { deleted: true, leadNo: query.leadNo };
+}
+
+const CSV_BATCH = 2_000;
+
+/**
+ * The leads newest first, read in keyset batches (by lead number) so an agency's whole list
+ * never sits in memory, and their columns: one definition for the CSV and the Excel workbook
+ * (docs/product-rules.md#reports-as-spreadsheets).
+ */
+function leadFileSource(services: Services, caller: EnquiryCaller, inReach: SQL) {
+  const fetch = (before: number | null) =>
+    services.db
+      .select({ lead: cardLeads, businessName: businesses.businessName })
+      .from(cardLeads)
+      .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
+      .where(
+        and(
+          eq(cardLeads.agencyId, caller.agencyId),
+          inReach,
+          before === null ? undefined : lt(cardLeads.leadNo, before),
+        ),
+      )
+      .orderBy(desc(cardLeads.leadNo))
+      .limit(CSV_BATCH);
+  type Row = Awaited<ReturnType<typeof fetch>>[number];
+  const columns = reportColumns<Row, typeof LEAD_CSV_COLUMNS>(LEAD_CSV_COLUMNS, {
+    'Received (IST)': dateTime((r) => r.lead.createdAt),
+    Name: text((r) => r.lead.name),
+    Phone: phone((r) => r.lead.phone),
+    'Their card link': text((r) => r.lead.cardLink),
+    Source: text((r) => leadSourceLabel(r.lead.source)),
+    Business: text((r) => r.businessName),
+    'Card address': text((r) => r.lead.cardId),
+  });
+  return {
+    columns,
+    batchSize: CSV_BATCH,
+    fetch,
+    cursorOf: (r: Row) => r.lead.leadNo,
+  } satisfies KeysetSource<Row, number>;
+}
+
+/**
+ * GET /leads/csv as text chunks: the header, then the leads newest first. The reach is checked
+ * before the first chunk, so a refusal is still the JSON error.
+ */
+export async function leadCsvChunks(
+  services: Services,
+  caller: EnquiryCaller,
+  query: z.output<typeof ZLeadCsvQuery>,
+): Promise<AsyncGenerator<string>> {
+  const inReach: SQL = await enquiryBusinesses(services, caller, query.businessId);
+  const source = leadFileSource(services, caller, inReach);
+  async function* chunks(): AsyncGenerator<string> {
+    yield `\uFEFF${csvRow(LEAD_CSV_COLUMNS)}`;
+    for await (const lines of keysetBatches(source, (rows) =>
+      rows.map((row) => csvLine(source.columns, row)).join(''),
+    )) {
+      if (lines !== '') yield lines;
+    }
+  }
+  return chunks();
+}
+
+/** GET /leads/csv?format=xlsx: the same leads and columns as an Excel workbook, streamed. */
+export async function leadXlsx(
+  services: Services,
+  caller: EnquiryCaller,
+  query: z.output<typeof ZLeadCsvQuery>,
+): Promise<Readable> {
+  const inReach: SQL = await enquiryBusinesses(services, caller, query.businessId);
+  const source = leadFileSource(services, caller, inReach);
+  return xlsxStream({ sheetName: 'Leads', columns: source.columns, batches: keysetBatches(source, (rows) => rows) });
+}
+
+/** The customer's feedback and leads on their own businesses since they last opened the page. */
+export async function enquiryUnread(
+  services: Services,
+  agencyId: string,
+  principal: UserPrincipal,
+): Promise<TEnquiryUnread> {
+  const [read] = await services.db
+    .select({ seenAt: enquiryReads.seenAt })
+    .from(enquiryReads)
+    .where(and(eq(enquiryReads.userId, principal.user.id), eq(enquiryReads.agencyId, agencyId)));
+  const owned = and(eq(businesses.agencyId, agencyId), eq(businesses.userId, principal.user.id));
+  const [feedback] = await services.db
+    .select({ unread: count() })
+    .from(cardFeedback)
+    .innerJoin(businesses, eq(businesses.id, cardFeedback.businessId))
+    .where(and(eq(cardFeedback.agencyId, agencyId), owned, read ? gt(cardFeedback.createdAt, read.seenAt) : undefined));
+  const [leads] = await services.db
+    .select({ unread: count() })
+    .from(cardLeads)
+    .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
+    .where(and(eq(cardLeads.agencyId, agencyId), owned, read ? gt(cardLeads.createdAt, read.seenAt) : undefined));
+  const feedbackCount = feedback?.unread ?? 0;
+  const leadCount = leads?.unread ?? 0;
+  return { feedback: feedbackCount, leads: leadCount, total: feedbackCount + leadCount };
+}
+
+/** The customer opened Feedback & leads: nothing is unread from now on. */
+export async function markEnquiriesSeen(
+  services: Services,
+  agencyId: string,
+  principal: UserPrincipal,
+): Promise<TEnquiryUnread> {
+  const seenAt = services.now();
+  await services.db
+    .insert(enquiryReads)
+    .values({ userId: principal.user.id, agencyId, seenAt })
+    .onConflictDoUpdate({ target: enquiryReads.userId, set: { seenAt, agencyId } });
+  return { feedback: 0, leads: 0, total: 0 };
+}

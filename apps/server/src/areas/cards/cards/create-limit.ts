@@ -1,0 +1,20 @@
+// Whether a business may have one more digital card is its plan's rule, and plans live in commerce,
+// which sits above cards (it reads businesses and cards). So cards does not import the rule: the
+// app hands it in when it is built (app.ts), and cards asks it inside the create transaction.
+import type { DbOrTx } from '#db/client';
+
+/** Throws the plan's refusal (a 4xx) when the business may not have one more digital card. */
+export type CardCreateLimit = (tx: DbOrTx, agencyId: string, businessId: string, now: Date) => Promise<void>;
+
+let limit: CardCreateLimit | null = null;
+
+/** Called once by app.ts with commerce's rule. */
+export function setCardCreateLimit(check: CardCreateLimit): void {
+  limit = check;
+}
+
+export async function assertCanCreateCard(tx: DbOrTx, agencyId: string, businessId: string, now: Date): Promise<void> {
+  // Never skipped: a card created without the check would be a plan limit silently lifted.
+  if (!limit) throw new Error('the card create limit was never set (setCardCreateLimit in app.ts)');
+  await limit(tx, agencyId, businessId, now);
+}

@@ -1,0 +1,320 @@
+// The account page: GET and PUT /account, POST /account/logout-others and
+// DELETE /user's rules (the last admin; businesses with recorded payments kept, anonymised).
+// Password and e-mail changes: account-password.test.ts.
+import {
+  ACCOUNT_MESSAGES,
+  endpoints,
+  MESSAGES,
+  ZAccount,
+  ZFranchiseeSummary,
+  ZLogoutOtherSessionsResponse,
+  ZUserDetails,
+  ZVerifyUserResponse,
+} from '@cardora/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, cardPayments, cards, users } from '#db/schema';
+import { paidPlan } from '#test/factories/dashboard';
+import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import {
+  createAgency,
+  createBusiness,
+  createCard,
+  createCustomer,
+  createFranchisee,
+  createStaff,
+  TEST_PASSWORD,
+} from '#test/support/factories';
+import { franchiseeOnTwoDevices, strangerOnHost } from '#test/support/worlds';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /account', () => {
+  it('a customer: name, phone, roles, how they sign in, and their other live sessions', async () => {
+    const agency = await createAgency();
+    const user = await createCustomer({ agency, name: 'Aarav Sharma' });
+    const client = t.client(agency);
+    await signIn(client, user);
+    await signIn(t.client(agency), user);
+    await signIn(t.client(agency), user);
+    const account = (await client.call(endpoints.getAccount)).data(ZAccount);
+    expect(account).toEqual({
+      kind: 'user',
+      name: 'Aarav Sharma',
+      phoneNumber: user.phoneNumber,
+      email: null,
+      isForeignUser: false,
+      roles: ['customer'],
+      signInWith: 'phone',
+      passwordSet: true,
+      emailEditable: true,
+      otherSessions: 2,
+      deleteRefusal: null,
+    });
+  });
+
+  it('an idle session past the limit is not counted', async () => {
+    const agency = await createAgency();
+    const user = await createCustomer({ agency });
+    await signIn(t.client(agency), user);
+    t.clock.advance(t.config.sessionInactivityMs + 1000);
+    const client = t.client(agency);
+    await signIn(client, user);
+    expect((await client.call(endpoints.getAccount)).data(ZAccount).otherSessions).toBe(0);
+  });
+
+  it('a foreign customer signs in with the e-mail, which is not editable here', async () => {
+    const agency = await createAgency();
+    const user = await createCustomer({ agency, isForeignUser: true });
+    const client = t.client(agency);
+    await signIn(client, user);
+    const account = (await client.call(endpoints.getAccount)).data(ZAccount);
+    expect(account).toMatchObject({ signInWith: 'email', email: user.email, emailEditable: false });
+  });
+
+  it("a franchisee: roles, no e-mail, and deleting is the agency's", async () => {
+    const agency = await createAgency();
+    const franchisee = await createFranchisee({
+      agency,
+      name: 'Ravi Kumar',
+      roles: ['franchisee', 'franchisee-with-all-card-access'],
+    });
+    const client = t.client(agency);
+    await signInFranchisee(client, franchisee);
+    const account = (await client.call(endpoints.getAccount)).data(ZAccount);
+    expect(account).toEqual({
+      kind: 'franchisee',
+      name: 'Ravi Kumar',
+      phoneNumber: franchisee.phoneNumber,
+      email: null,
+      isForeignUser: false,
+      roles: ['franchisee', 'franchisee-with-all-card-access'],
+      signInWith: 'phone',
+      passwordSet: true,
+      emailEditable: false,
+      otherSessions: 0,
+      deleteRefusal: ACCOUNT_MESSAGES.franchiseeDelete,
+    });
+  });
+
+  it("the agency's only admin is told why the account cannot be deleted; with a second admin, no refusal", async () => {
+    const agency = await createAgency();
+    const admin = await createStaff({ agency, role: 'admin' });
+    // An admin of another agency does not count for this one.
+    await createStaff({ agency: await createAgency(), role: 'admin' });
+    const client = t.client(agency);
+    await signIn(client, admin);
+    expect((await client.call(endpoints.getAccount)).data(ZAccount).deleteRefusal).toBe(ACCOUNT_MESSAGES.lastAdmin);
+    await createStaff({ agency, role: 'admin' });
+    expect((await client.call(endpoints.getAccount)).data(ZAccount)).toMatchObject({
+      roles: ['admin'],
+      deleteRefusal: null,
+    });
+  });
+
+  it("is 401 signed out, and for a session of another agency shown on this agency's host", async () => {
+    const agency = await createAgency();
+    expect((await t.client(agency).call(endpoints.getAccount)).status).toBe(401);
+    const { here } = await strangerOnHost(t, agency);
+    const res = await here.call(endpoints.getAccount);
+    expect(res.status).toBe(401);
+    expect(res.error()).toEqual({ code: 'UNAUTHENTICATED', message: MESSAGES.notSignedIn });
+  });
+});
+
+describe('PUT /account', () => {
+  it('a user changes their name; GET /user shows it', async () => {
+    const agency = await createAgency();
+    const user = await createCustomer({ agency, name: null });
+    const client = t.client(agency);
+    await signIn(client, user);
+    const res = await client.call(endpoints.updateAccount, { body: { name: '  Meera Iyer ' } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.data(ZAccount).name).toBe('Meera Iyer');
+    expect((await client.call(endpoints.getUser)).data(ZUserDetails).user.name).toBe('Meera Iyer');
+  });
+
+  it('a franchisee changes their name; GET /franchisee shows it', async () => {
+    const agency = await createAgency();
+    const franchisee = await createFranchisee({ agency });
+    const client = t.client(agency);
+    await signInFranchisee(client, franchisee);
+    const res = await client.call(endpoints.updateAccount, { body: { name: 'Priya Nair' } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.data(ZAccount)).toMatchObject({ kind: 'franchisee', name: 'Priya Nair' });
+    expect((await client.call(endpoints.getFranchisee)).data(ZFranchiseeSummary).name).toBe('Priya Nair');
+  });
+
+  it('a blank or too long name is 400 naming the field, and nothing changes', async () => {
+    const agency = await createAgency();
+    const user = await createCustomer({ agency, name: 'Kept Name' });
+    const client = t.client(agency);
+    await signIn(client, user);
+    const blank = await client.call(endpoints.updateAccount, { body: { name: '   ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.error().fields).toEqual({ name: ACCOUNT_MESSAGES.nameRequired });
+    const long = await client.call(endpoints.updateAccount, { body: { name: 'x'.repeat(101) } });
+    expect(long.status).toBe(400);
+    expect(long.error().fields).toEqual({ name: ACCOUNT_MESSAGES.nameTooLong });
+    const missing = await client.call(endpoints.updateAccount, { body: {} });
+    expect(missing.status).toBe(400);
+    expect((await client.call(endpoints.getAccount)).data(ZAccount).name).toBe('Kept Name');
+  });
+
+  it("is 401 signed out; another agency's session changes nobody", async () => {
+    const agency = await createAgency();
+    expect((await t.client(agency).call(endpoints.updateAccount, { body: { name: 'X' } })).status).toBe(401);
+    const { stranger, here } = await strangerOnHost(t, agency, 'Stranger');
+    expect((await here.call(endpoints.updateAccount, { body: { name: 'Hijacked' } })).status).toBe(401);
+    const [row] = await t.db.select().from(users).where(eq(users.id, stranger.id));
+    expect(row?.name).toBe('Stranger');
+  });
+});
+
+describe('POST /account/logout-others', () => {
+  it("ends the user's other sessions (they get 401), keeps this one and touches nobody else's", async () => {
+    const agency = await createAgency();
+    const user = await createCustomer({ agency });
+    const bystander = await createCustomer({ agency });
+    const client = t.client(agency);
+    const phone = t.client(agency);
+    const laptop = t.client(agency);
+    const theirs = t.client(agency);
+    await signIn(client, user);
+    await signIn(phone, user);
+    await signIn(laptop, user);
+    await signIn(theirs, bystander);
+
+    const res = await client.call(endpoints.logoutOtherSessions);
+    expect(res.status, res.text).toBe(200);
+    expect(res.data(ZLogoutOtherSessionsResponse)).toEqual({ otherSessionsEnded: 2 });
+    expect((await phone.call(endpoints.getUser)).status).toBe(401);
+    expect((await laptop.call(endpoints.getAccount)).status).toBe(401);
+    expect((await client.call(endpoints.getUser)).status).toBe(200);
+    expect((await theirs.call(endpoints.getUser)).status).toBe(200);
+    expect((await client.call(endpoints.getAccount)).data(ZAccount).otherSessions).toBe(0);
+    // Again: nothing left to end.
+    expect((await client.call(endpoints.logoutOtherSessions)).data(ZLogoutOtherSessionsResponse)).toEqual({
+      otherSessionsEnded: 0,
+    });
+  });
+
+  it("ends a franchisee's other sessions", async () => {
+    const { client, other } = await franchiseeOnTwoDevices(t);
+    const res = await client.call(endpoints.logoutOtherSessions);
+    expect(res.data(ZLogoutOtherSessionsResponse)).toEqual({ otherSessionsEnded: 1 });
+    expect((await other.call(endpoints.getFranchisee)).status).toBe(401);
+    expect((await client.call(endpoints.getFranchisee)).status).toBe(200);
+  });
+
+  it('is 401 signed out', async () => {
+    const agency = await createAgency();
+    expect((await t.client(agency).call(endpoints.logoutOtherSessions)).status).toBe(401);
+  });
+});
+
+describe('DELETE /user', () => {
+  it("refuses the agency's last admin with 409 and keeps them signed in; a second admin may leave", async () => {
+    const agency = await createAgency();
+    const admin = await createStaff({ agency, role: 'admin' });
+    const client = t.client(agency);
+    await signIn(client, admin);
+    const refused = await client.call(endpoints.deleteUser);
+    expect(refused.status).toBe(409);
+    expect(refused.error()).toEqual({ code: 'CONFLICT', message: ACCOUNT_MESSAGES.lastAdmin });
+    expect((await client.call(endpoints.getUser)).status).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1);
+
+    const second = await createStaff({ agency, role: 'admin' });
+    const secondClient = t.client(agency);
+    await signIn(secondClient, second);
+    expect((await secondClient.call(endpoints.deleteUser)).status).toBe(200);
+    // Now the first is the last again.
+    expect((await client.call(endpoints.deleteUser)).status).toBe(409);
+  });
+
+  it('a creator may delete the account', async () => {
+    const agency = await createAgency();
+    await createStaff({ agency, role: 'admin' });
+    const creator = await createStaff({ agency, role: 'creator' });
+    const client = t.client(agency);
+    await signIn(client, creator);
+    expect((await client.call(endpoints.deleteUser)).status).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.id, creator.id))).toHaveLength(0);
+  });
+
+  it('a franchisee is 403 (the agency removes franchisees)', async () => {
+    const agency = await createAgency();
+    const franchisee = await createFranchisee({ agency });
+    const client = t.client(agency);
+    await signInFranchisee(client, franchisee);
+    expect((await client.call(endpoints.deleteUser)).status).toBe(403);
+  });
+
+  it('keeps a business with recorded payments (card off, owner anonymised) and deletes the rest', async () => {
+    const agency = await createAgency();
+    const user = await createCustomer({ agency, name: 'Aarav Sharma' });
+    const paid = await createBusiness({ user, businessName: 'Sharma Sweets', active: true });
+    const paidCard = await createCard({ business: paid });
+    await paidPlan(t, paid, 99_900, new Date());
+    const unpaid = await createBusiness({ user, businessName: 'Side Project' });
+    await createCard({ business: unpaid });
+    const client = t.client(agency);
+    const other = t.client(agency);
+    await signIn(client, user);
+    await signIn(other, user);
+
+    const res = await client.call(endpoints.deleteUser);
+    expect(res.status, res.text).toBe(200);
+    expect(res.setCookies.get('cardora_sid')?.cleared).toBe(true);
+    expect((await other.call(endpoints.getUser)).status).toBe(401);
+
+    expect(await t.db.select().from(businesses).where(eq(businesses.id, unpaid.id))).toHaveLength(0);
+    const [kept] = await t.db.select().from(businesses).where(eq(businesses.id, paid.id));
+    expect(kept?.businessName).toBe('Sharma Sweets');
+    const [card] = await t.db.select().from(cards).where(eq(cards.cardNo, paidCard.cardNo));
+    expect(card?.status).toBe('inactive');
+    expect(await t.db.select().from(cardPayments).where(eq(cardPayments.businessId, paid.id))).toHaveLength(1);
+    const [owner] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(owner).toMatchObject({
+      name: ACCOUNT_MESSAGES.deletedAccountName,
+      phoneNumber: null,
+      email: null,
+      passwordHash: null,
+      roles: ['customer'],
+      activeBusinessId: null,
+    });
+    expect(owner?.deletedAt).toBeInstanceOf(Date);
+
+    // The phone no longer signs in, and is a new person to sign up again.
+    const login = await t.client(agency).call(endpoints.login, {
+      body: { phoneNumber: user.phoneNumber, password: TEST_PASSWORD },
+    });
+    expect(login.status).toBe(400);
+    const identify = await t.client(agency).call(endpoints.verifyUser, { body: { phoneNumber: user.phoneNumber } });
+    expect(identify.data(ZVerifyUserResponse).userExist).toBe(false);
+  });
+
+  it('staff cannot reach the anonymised owner: regenerateRandomPassword is 404, a new business for it 404', async () => {
+    const agency = await createAgency();
+    const admin = await createStaff({ agency, role: 'admin' });
+    const user = await createCustomer({ agency });
+    const paid = await createBusiness({ user });
+    await paidPlan(t, paid, 50_000, new Date());
+    const client = t.client(agency);
+    await signIn(client, user);
+    expect((await client.call(endpoints.deleteUser)).status).toBe(200);
+
+    const staff = t.client(agency);
+    await signIn(staff, admin);
+    expect((await staff.call(endpoints.regenerateRandomPassword, { body: { userId: user.id } })).status).toBe(404);
+    const created = await staff.call(endpoints.createBusiness, {
+      body: { businessName: 'Another', category: 'sweet-shop', userId: user.id },
+    });
+    expect(created.status).toBe(404);
+  });
+});

@@ -1,0 +1,209 @@
+// Greetings (image posts): the dashboard's and image posts' calls, and our customer calls. The two
+// uploads parse multipart in their own plugin scope; the render answers image/jpeg, so it is
+// registered here rather than by defineRoute (like areas/admin/reports' CSV), with the same access
+// check before validation and the JSON error envelope for anything refused before the image.
+import {
+  type EndpointDef,
+  endpoints,
+  envelope,
+  MESSAGES,
+  ZErrorBody,
+  ZRenderImagePostParams,
+  ZRenderImagePostQuery,
+  ZUuid,
+} from '@cardora/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AgencyRow } from '#db/schema';
+import { checkAccess } from '#lib/access';
+import { defineRoute } from '#lib/define-route';
+import { AppError, validationFailed } from '#lib/errors';
+import { type Principal, requireSession } from '#lib/principal';
+import type { Services } from '#services';
+import type { Caller } from './access';
+import { bulkUploadStatus, queueBulkUpload, registerBulkJob, stageFile } from './bulk';
+import { getGreetingOptions, getGreetingsHome, renderImagePost, saveGreetingFrameChoice } from './greetings';
+import { checkFields, deletePosts, insertPost, postView, requireManagedPost, updatePost } from './posts';
+import { enqueuePreviews, registerPreviewJob } from './previews';
+import {
+  createImageSubcategory,
+  createImageTag,
+  deleteImageSubcategory,
+  deleteImageTag,
+  getImagePostsByIds,
+  listImageCategories,
+  listImagePosts,
+  listImagePostsBySubcategories,
+  listImageSubcategories,
+  listImageSubcategoriesByCategories,
+  listImageTags,
+  saveImageCategory,
+  searchImagePosts,
+} from './service';
+import { MULTIPART_LIMITS, readForm, type UploadedFile } from './uploads';
+import { getGreetingVisits } from './visits';
+
+const caller = (agency: AgencyRow, principal: Principal): Caller => ({ agency, principal });
+
+export async function registerImagePostRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services;
+  const previews = (imageIds: string[]) =>
+    enqueuePreviews(services.jobs, imageIds, (error) => app.log.warn({ err: error }, 'image post preview not queued'));
+  await registerPreviewJob(services.jobs, services);
+  await registerBulkJob(services.jobs, services, previews);
+
+  // Reads.
+  defineRoute(app, endpoints.listImagePosts, async ({ agency, principal, query }) =>
+    listImagePosts(services, caller(agency, principal), query),
+  );
+  defineRoute(app, endpoints.searchImagePosts, async ({ agency, principal, query }) =>
+    searchImagePosts(services, caller(agency, principal), query),
+  );
+  defineRoute(app, endpoints.getImagePostsByIds, async ({ agency, principal, query }) =>
+    getImagePostsByIds(services, caller(agency, principal), query.imageIds),
+  );
+  defineRoute(app, endpoints.listImagePostsBySubcategories, async ({ agency, principal, query }) =>
+    listImagePostsBySubcategories(services, caller(agency, principal), query),
+  );
+  defineRoute(app, endpoints.listImageCategories, async ({ agency, principal }) =>
+    listImageCategories(db, caller(agency, principal)),
+  );
+  defineRoute(app, endpoints.listImageSubcategories, async ({ agency, principal, query }) =>
+    listImageSubcategories(db, caller(agency, principal), query.imageCategoryId),
+  );
+  defineRoute(app, endpoints.listImageSubcategoriesByCategories, async ({ agency, principal, query }) =>
+    listImageSubcategoriesByCategories(db, caller(agency, principal), query.imageCategoryIds),
+  );
+  defineRoute(app, endpoints.listImageTags, async ({ agency, principal }) =>
+    listImageTags(db, caller(agency, principal)),
+  );
+
+  // Management (Greetings Management: admin or franchisee-with-all-card-access).
+  defineRoute(app, endpoints.saveImageCategory, async ({ agency, principal, body }) =>
+    saveImageCategory(db, caller(agency, principal), body),
+  );
+  defineRoute(app, endpoints.createImageSubcategory, async ({ agency, principal, params, body }) =>
+    createImageSubcategory(db, caller(agency, principal), params.imageCategoryId, body),
+  );
+  defineRoute(app, endpoints.deleteImageSubcategory, async ({ agency, principal, params, body }) =>
+    deleteImageSubcategory(db, caller(agency, principal), params.imageCategoryId, body.imageSubcategoryId),
+  );
+  defineRoute(app, endpoints.createImageTag, async ({ agency, principal, body }) =>
+    createImageTag(db, caller(agency, principal), body.name),
+  );
+  defineRoute(app, endpoints.deleteImageTag, async ({ agency, principal, params }) =>
+    deleteImageTag(db, caller(agency, principal), params.imageTagId),
+  );
+  defineRoute(app, endpoints.deleteImagePosts, async ({ agency, principal, body }) =>
+    deletePosts(services, caller(agency, principal), body.imageIds),
+  );
+  defineRoute(app, endpoints.generateLowQualityImagePost, async ({ agency, principal, body }) => {
+    const who = caller(agency, principal);
+    const ids = [...new Set(body.imageIds)];
+    for (const id of ids) await requireManagedPost(db, who, id);
+    return { queued: await previews(ids) };
+  });
+
+  // Uploads: multipart only in this scope.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: MULTIPART_LIMITS });
+
+    defineRoute(scope, endpoints.createImagePost, async ({ request, agency, principal }) => {
+      const who = caller(agency, principal);
+      let file: UploadedFile | null = null;
+      let frozen: Record<string, string | string[]> | null = null;
+      const fields = await readForm(request, ['file'], async (soFar, uploaded) => {
+        if (file) throw validationFailed('file', MESSAGES.uploadMissingFile);
+        file = uploaded;
+        frozen = { ...soFar };
+      });
+      const raw = frozen ?? fields;
+      // An edit names its post first: one the caller does not see is a 404 whatever the fields say.
+      const editing = ZUuid.safeParse(raw.imageId);
+      if (editing.success) await requireManagedPost(db, who, editing.data);
+      const checked = await checkFields(db, who, raw);
+      const sent: UploadedFile | null = file;
+      if (checked.imageId) {
+        const { replacedFile } = await updatePost(services, who, { ...checked, imageId: checked.imageId }, sent);
+        if (replacedFile) await previews([checked.imageId]);
+        return postView(services, who, checked.imageId);
+      }
+      if (!sent) throw validationFailed('file', MESSAGES.uploadMissingFile);
+      const imageId = await insertPost(services, who, checked, sent);
+      await previews([imageId]);
+      return postView(services, who, imageId);
+    });
+
+    defineRoute(scope, endpoints.createImagePostsBulk, async ({ request, agency, principal }) => {
+      const who = caller(agency, principal);
+      let shared: Awaited<ReturnType<typeof checkFields>> | null = null;
+      const staged: Awaited<ReturnType<typeof stageFile>>[] = [];
+      await readForm(request, ['files', 'file'], async (soFar, uploaded) => {
+        // The first file fixes the shared fields (they come before the files).
+        shared ??= await checkFields(db, who, soFar);
+        if (shared.imageId) throw validationFailed('imageId', 'A bulk upload adds new posts; edit one at a time.');
+        staged.push(await stageFile(services, uploaded));
+      });
+      const fields: Awaited<ReturnType<typeof checkFields>> | null = shared;
+      if (!fields || staged.length === 0) throw validationFailed('files', MESSAGES.uploadMissingFile);
+      return queueBulkUpload(services.jobs, who, fields, staged);
+    });
+  });
+
+  defineRoute(app, endpoints.getImagePostsBulkStatus, async ({ agency, principal, params }) =>
+    bulkUploadStatus(services.jobs, caller(agency, principal), params.jobId),
+  );
+
+  // The branded render: image/jpeg.
+  const render: EndpointDef = endpoints.renderImagePost;
+  app.route({
+    method: 'GET',
+    url: render.path.replace(/\{(\w+)\}/g, ':$1'),
+    schema: {
+      summary: render.summary,
+      tags: [render.tag],
+      params: ZRenderImagePostParams,
+      querystring: ZRenderImagePostQuery,
+      produces: ['image/jpeg'],
+      response: { '4xx': envelope(ZErrorBody), '5xx': envelope(ZErrorBody) },
+    },
+    config: { rateLimit: { max: app.rateLimits.global, timeWindow: 60_000 } },
+    preValidation: async (request) => {
+      checkAccess(render.access, request.principal, request.agency);
+    },
+    handler: async (request: FastifyRequest, reply) => {
+      const agency = request.agency;
+      if (!agency) throw new AppError('UNKNOWN_AGENCY', MESSAGES.unknownAgency, 404);
+      // The validator compiler has already replaced these with the schemas' parsed output.
+      const params = request.params as z.output<typeof ZRenderImagePostParams>;
+      const query = request.query as z.output<typeof ZRenderImagePostQuery>;
+      const { jpeg, fileName } = await renderImagePost(services, caller(agency, requireSession(request.principal)), {
+        imageId: params.imageId,
+        businessId: query.businessId,
+        frame: query.frame,
+        kind: query.kind,
+      });
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('content-disposition', `${query.download ? 'attachment' : 'inline'}; filename="${fileName}"`)
+        .header('cache-control', 'private, no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(jpeg);
+    },
+  });
+
+  // The customer's other calls.
+  defineRoute(app, endpoints.getGreetingOptions, async ({ agency, principal, query }) =>
+    getGreetingOptions(services, caller(agency, principal), query.businessId),
+  );
+  defineRoute(app, endpoints.saveGreetingFrameChoice, async ({ agency, principal, body }) =>
+    saveGreetingFrameChoice(services, caller(agency, principal), body),
+  );
+  defineRoute(app, endpoints.getGreetingsHome, async ({ agency, principal, query }) =>
+    getGreetingsHome(services, caller(agency, principal), query),
+  );
+  defineRoute(app, endpoints.getGreetingVisits, async ({ agency, principal, query }) =>
+    getGreetingVisits(services, caller(agency, principal), query),
+  );
+}

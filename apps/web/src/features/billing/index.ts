@@ -1,0 +1,4 @@
+// The billing feature's front door: what the rest of the web may use of it. Anything not
+// exported here is the feature's own; import it from another feature only by adding it here.
+export { AgencyBillingDialog } from './components/agency-billing-dialog';
+export { MoveOutRequests } from './components/move-out-requests';

@@ -1,0 +1,5 @@
+// The greetings feature's front door: what the rest of the web may use of it. Anything not
+// exported here is the feature's own; import it from another feature only by adding it here.
+export { ChipRow } from './components/chip-row';
+export { GreetingVisitsSection, GreetingVisitsTile } from './components/greeting-visits';
+export { saveBlob, shareImageFile } from './share-file';

@@ -1,0 +1,4 @@
+// The insights feature's front door: what the rest of the web may use of it. Anything not
+// exported here is the feature's own; import it from another feature only by adding it here.
+export { AdminDashboardTiles } from './components/admin-dashboard-tiles';
+export { CustomerDashboardTiles } from './components/customer-dashboard-tiles';

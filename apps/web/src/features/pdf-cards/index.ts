@@ -1,0 +1,4 @@
+// The pdf-cards feature's front door: what the rest of the web may use of it. Anything not
+// exported here is the feature's own; import it from another feature only by adding it here.
+export { AdminPdfCardsView } from './components/admin-pdf-cards-view';
+export { PdfRefusal } from './components/pdf-refusal';
