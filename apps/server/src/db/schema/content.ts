@@ -2,10 +2,9 @@
 // belongs to one agency (agency_id, explicit in every query). Re-exported by ../schema.ts.
 import type { LinkKind, LinkStorePage } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { agencies } from '../schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { agencies } from './identity';
 
 /**
  * A page of content for one business category (a 'Business Category' subcategory key) of one

@@ -7,7 +7,7 @@
 // franchisee_id is ALL_FRANCHISEES (the nil uuid) on the rows that count the whole agency; a
 // franchisee's own rows count again the businesses it made (and their payments).
 import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { agencies } from '../schema';
+import { agencies } from './identity';
 
 /** The franchisee_id of the rollup rows that count the whole agency. */
 export const ALL_FRANCHISEES = '00000000-0000-0000-0000-000000000000';

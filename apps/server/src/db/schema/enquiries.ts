@@ -7,11 +7,10 @@
 // the spam limit without keeping the IP.
 import type { CardVisitSource } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { agencies, businesses, cards, users } from '../schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => ts('created_at').notNull().defaultNow();
+import { check, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { businesses, cards } from './cards';
+import { createdAt, ts } from './columns';
+import { agencies, users } from './identity';
 
 export const cardFeedback = pgTable(
   'card_feedback',

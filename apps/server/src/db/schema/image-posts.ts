@@ -14,14 +14,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { agencies, businesses, franchisees, imageSubcategories, users } from '../schema';
+import { businesses, imageSubcategories } from './cards';
+import { createdAt, ts } from './columns';
+import { agencies, franchisees, users } from './identity';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => ts('created_at').notNull().defaultNow();
 /** NULL agency ids compare equal in the unique name indexes (one platform namespace). */
 const ownerKey = (column: AnyPgColumn) => sql`coalesce(${column}, '00000000-0000-0000-0000-000000000000'::uuid)`;
 

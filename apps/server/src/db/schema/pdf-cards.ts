@@ -11,14 +11,12 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { agencies, businesses, franchisees, users } from '../schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => ts('created_at').notNull().defaultNow();
+import { businesses } from './cards';
+import { createdAt, ts } from './columns';
+import { agencies, franchisees, users } from './identity';
 
 /**
  * One PDF card of a business. is_paid, exports_allowed and show_sample_watermark are what the

@@ -1,10 +1,9 @@
 // UI customisation: the banners and tiles an agency places on its customers'
 // pages. The theme itself lives on the agency (agencies.theme). Re-exported by ../schema.ts.
 import type { PagePlacement, UiDisplayMode, UiHeight, UiItemKind, UiStyle } from '@cardora/contract';
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { agencies } from '../schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { agencies } from './identity';
 
 export const uiCustomisationItems = pgTable(
   'ui_customisation_items',

@@ -25,15 +25,13 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { agencies, businesses, franchisees, users } from '../schema';
+import { businesses } from './cards';
+import { createdAt, ts } from './columns';
+import { agencies, franchisees, users } from './identity';
 import { imagePosts } from './image-posts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => ts('created_at').notNull().defaultNow();
 
 /**
  * A promotional video template: the platform's (only the superadmin agency manages them),
