@@ -1,6 +1,6 @@
 // The customers' image requests (POST /image-post/request-images), which ring the admins' bell.
-// Apart from the bell's routes because a request locks its business (businesses sit above the
-// notifications): the areas codemod moves this file and image-requests.ts beside image-posts.
+// They sit with the greetings, not with the bell (identity), because a request locks its business
+// (cards, an area above identity).
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '#lib/define-route';

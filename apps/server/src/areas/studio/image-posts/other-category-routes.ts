@@ -1,6 +1,6 @@
 // The businesses' typed "Other" categories, and promoting one to a Business Category subcategory.
-// Apart from the business routes because promoting writes greeting categories (image-posts): the
-// areas codemod moves this file and other-categories.ts beside image-posts.
+// They sit with the greetings (studio), not with the businesses (cards), because promoting one
+// writes greeting categories.
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '#lib/define-route';
