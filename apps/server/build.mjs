@@ -1,5 +1,6 @@
 // Bundles src/main.ts into dist/main.js (ESM, Node 20). npm packages stay external and
-// load from node_modules; the workspace contract (TypeScript source) is bundled in.
+// load from node_modules; the workspace contract (TypeScript source) and the package's own
+// subpath imports are bundled in.
 // The drizzle/ migrations are copied beside the bundle, where the migrator looks.
 import { cpSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,12 +10,15 @@ import { build } from 'esbuild';
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
 
-/** Externalise every bare import except our own workspace packages. */
+/**
+ * Externalise every bare import except our own workspace packages and our own subpath imports
+ * (`#lib/…`, `#cards`…: apps/server/package.json "imports"), which are this package's source.
+ */
 const externalNpmPackages = {
   name: 'external-npm-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@cardora/')) return undefined;
+      if (args.path.startsWith('@cardora/') || args.path.startsWith('#')) return undefined;
       return { path: args.path, external: true };
     });
   },
