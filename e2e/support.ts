@@ -225,13 +225,8 @@ export function freshIndianPhone(): string {
 }
 
 /** Signs in through the real login page (phone or e-mail, then password) and waits for the area. */
-export async function signIn(
-  page: Page,
-  identity: { phone?: string; email?: string },
-  password: string,
-  expectPath: RegExp,
-  loginPath = '/panel/login',
-): Promise<void> {
+/** The login page's first step: the phone (or, for a foreign user, the e-mail), then Continue. */
+async function identify(page: Page, identity: { phone?: string; email?: string }, loginPath: string): Promise<void> {
   await page.goto(loginPath);
   if (identity.email) {
     await page.getByTestId('foreign-user-switch').click();
@@ -241,6 +236,16 @@ export async function signIn(
     await page.getByTestId('phone').fill(identity.phone.replace(/^\+91/, ''));
   }
   await page.getByTestId('identify-submit').click();
+}
+
+export async function signIn(
+  page: Page,
+  identity: { phone?: string; email?: string },
+  password: string,
+  expectPath: RegExp,
+  loginPath = '/panel/login',
+): Promise<void> {
+  await identify(page, identity, loginPath);
   await page.getByTestId('password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL(expectPath);
@@ -398,6 +403,18 @@ export function freshEmail(): string {
 }
 
 /**
+ * The add-business form, opened to go on to the card editor: the name, the Bakery category, Add,
+ * and the editor's address.
+ */
+export async function addBakeryToCardEditor(page: Page, businessName: string): Promise<void> {
+  await page.getByTestId('business-name').fill(businessName);
+  await page.getByTestId('business-category-input').fill('Bakery');
+  await page.getByRole('option', { name: 'Bakery' }).click();
+  await page.getByTestId('add-business-submit').click();
+  await page.waitForURL(/\/panel\/customer\/cards\/edit/);
+}
+
+/**
  * Signs up a new customer through the real pages (identity, OTP from the dev outbox, create
  * password) and waits for the customer home. Sends one OTP to the identity.
  */
@@ -406,14 +423,7 @@ export async function signUp(
   identity: { phone?: string; email?: string },
   password: string,
 ): Promise<void> {
-  await page.goto('/panel/login');
-  if (identity.email) {
-    await page.getByTestId('foreign-user-switch').click();
-    await page.getByTestId('email').fill(identity.email);
-  } else if (identity.phone) {
-    await page.getByTestId('phone').fill(identity.phone.replace(/^\+91/, ''));
-  }
-  await page.getByTestId('identify-submit').click();
+  await identify(page, identity, '/panel/login');
   await page.getByTestId('otp-input').waitFor();
   const to = identity.email ?? identity.phone ?? '';
   await page.getByTestId('otp-input').fill(await latestOtp(to, new URL(page.url()).origin));
