@@ -387,6 +387,20 @@ export async function openDrawer(page: Page): Promise<number> {
   throw new Error('the drawer did not settle at the right edge of the viewport');
 }
 
+/** Chooses a business in the drawer's switcher; the switch itself is the caller's to wait for. */
+export async function chooseBusiness(page: Page, businessName: string): Promise<void> {
+  await openDrawer(page);
+  await page.getByTestId('drawer').getByTestId('active-business').click();
+  await page.locator('[data-testid^="business-option-"]', { hasText: businessName }).click();
+}
+
+/** Makes one of the customer's businesses active through the drawer, and waits until the switch is done. */
+export async function switchBusiness(page: Page, businessName: string): Promise<void> {
+  await chooseBusiness(page, businessName);
+  await page.getByTestId('home-business-name').filter({ hasText: businessName }).waitFor();
+  await page.getByTestId('switching-business').waitFor({ state: 'hidden' });
+}
+
 /** The data-testid keys of the drawer's menu entries, in order. */
 export async function drawerMenuKeys(page: Page): Promise<string[]> {
   await openDrawer(page);

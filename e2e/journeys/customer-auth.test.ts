@@ -4,7 +4,16 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { test } from '../fixtures';
-import { DESKTOP, freshIndianPhone, latestOtp, openDrawer, PHONE, screenshot, signIn } from '../support';
+import {
+  DESKTOP,
+  freshIndianPhone,
+  latestOtp,
+  openDrawer,
+  PHONE,
+  screenshot,
+  signIn,
+  switchBusiness,
+} from '../support';
 
 const DEMO_PASSWORD = 'demo1234';
 
@@ -13,14 +22,6 @@ async function chooseCreateDigitalCard(page: Page): Promise<void> {
   const createDigitalCard = page.getByTestId('drawer').getByTestId('menu-createDigitalCard');
   if (!(await createDigitalCard.isVisible())) await page.getByTestId('drawer').getByTestId('menu-create').click();
   await createDigitalCard.click();
-}
-
-async function switchBusiness(page: Page, businessName: string): Promise<void> {
-  await openDrawer(page);
-  await page.getByTestId('drawer').getByTestId('active-business').click();
-  await page.locator('[data-testid^="business-option-"]', { hasText: businessName }).click();
-  await page.getByTestId('home-business-name').filter({ hasText: businessName }).waitFor();
-  await page.getByTestId('switching-business').waitFor({ state: 'hidden' });
 }
 
 test.describe('customer sign-in journeys', () => {

@@ -12,7 +12,17 @@ import { readFile } from 'node:fs/promises';
 import { MESSAGES, PDF_TEMPLATES, type TPdfCard } from '@cardora/contract';
 import type { Download, Page } from 'playwright-core';
 import { test } from '../fixtures';
-import { ARTIFACTS_DIR, baseUrl, DESKTOP, openDrawer, PHONE, rupees, screenshot, settle } from '../support';
+import {
+  ARTIFACTS_DIR,
+  baseUrl,
+  DESKTOP,
+  openDrawer,
+  PHONE,
+  rupees,
+  screenshot,
+  settle,
+  switchBusiness,
+} from '../support';
 
 const SHARE_STUB = `
   window.__sharedPdfs = [];
@@ -64,11 +74,7 @@ async function cardFromApi(page: Page, pdfCardNo: number): Promise<TPdfCard> {
 async function ensureSharmaSweets(page: Page): Promise<void> {
   await page.getByTestId('home-business-name').waitFor();
   if ((await page.getByTestId('home-business-name').innerText()) === 'Sharma Sweets') return;
-  await openDrawer(page);
-  await page.getByTestId('drawer').getByTestId('active-business').click();
-  await page.locator('[data-testid^="business-option-"]', { hasText: 'Sharma Sweets' }).click();
-  await page.getByTestId('home-business-name').filter({ hasText: 'Sharma Sweets' }).waitFor();
-  await page.getByTestId('switching-business').waitFor({ state: 'hidden' });
+  await switchBusiness(page, 'Sharma Sweets');
 }
 
 async function previewDrawn(page: Page, testId: string, pages: number): Promise<void> {

@@ -36,6 +36,7 @@ import {
   shownDate,
   signInDemo,
   signUpByApi,
+  switchBusiness,
   type Viewport,
 } from '../support';
 
@@ -59,13 +60,10 @@ async function businessNamed(page: Page, name: string): Promise<TBusiness> {
   return found;
 }
 
-async function switchBusiness(page: Page, businessName: string): Promise<void> {
+/** The drawer's switch, skipped when the business is already the active one. */
+async function switchTo(page: Page, businessName: string): Promise<void> {
   if ((await page.getByTestId('home-business-name').innerText()) === businessName) return;
-  await openDrawer(page);
-  await page.getByTestId('drawer').getByTestId('active-business').click();
-  await page.locator('[data-testid^="business-option-"]', { hasText: businessName }).click();
-  await page.getByTestId('home-business-name').filter({ hasText: businessName }).waitFor();
-  await page.getByTestId('switching-business').waitFor({ state: 'hidden' });
+  await switchBusiness(page, businessName);
 }
 
 /**
@@ -83,14 +81,14 @@ async function asCustomerOn(
   await page.getByTestId('home-business-name').waitFor();
   const original = await page.getByTestId('home-business-name').innerText();
   try {
-    await switchBusiness(page, businessName);
+    await switchTo(page, businessName);
     await body(page);
   } finally {
     if (backHome) {
       await page.goto('/panel/customer');
       await page.getByTestId('home-business-name').waitFor();
     }
-    await switchBusiness(page, original);
+    await switchTo(page, original);
     await context.close();
   }
 }
@@ -211,7 +209,7 @@ test.describe('plans that read right, figures that match the page', () => {
       await screenshot(page, 'figures-home-business-phone');
 
       // Sharma Tours & Travels has no card: no views at all, the call to make one instead.
-      await switchBusiness(page, 'Sharma Tours & Travels');
+      await switchTo(page, 'Sharma Tours & Travels');
       await page.getByTestId('create-card-cta').waitFor();
       assert.equal(await page.getByTestId('dashboard-tiles').count(), 0);
       const tours = await businessNamed(page, 'Sharma Tours & Travels');
@@ -316,7 +314,7 @@ test.describe('plans that read right, figures that match the page', () => {
       const probe = await signedIn('customer', PHONE);
       await probe.page.getByTestId('home-business-name').waitFor();
       const original = await probe.page.getByTestId('home-business-name').innerText();
-      await switchBusiness(probe.page, 'Sharma Sweets');
+      await switchTo(probe.page, 'Sharma Sweets');
       const sweets = await businessNamed(probe.page, 'Sharma Sweets');
       const plans = await plansOf(probe.page);
       const currentId = await planOfBusiness(probe.page, sweets.businessId);
@@ -373,7 +371,7 @@ test.describe('plans that read right, figures that match the page', () => {
       if (original !== 'Sharma Sweets') {
         const restore = await signedIn('customer', PHONE);
         await restore.page.getByTestId('home-business-name').waitFor();
-        await switchBusiness(restore.page, original);
+        await switchTo(restore.page, original);
         await restore.context.close();
       }
     });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { MESSAGES } from '@cardora/contract';
 import type { Page } from 'playwright-core';
 import { test } from '../fixtures';
-import { DESKTOP, drawerMenuKeys, openDrawer, PHONE, screenshot, signIn } from '../support';
+import { chooseBusiness, DESKTOP, drawerMenuKeys, openDrawer, PHONE, screenshot, signIn } from '../support';
 
 const DEMO_PASSWORD = 'demo1234';
 const CUSTOMER = { phone: '+919876543210' };
@@ -100,9 +100,7 @@ async function chooseOtherBusiness(page: Page): Promise<string> {
   const current = await page.getByTestId('home-business-name').innerText();
   const other = BUSINESSES.find((name) => name !== current);
   assert.ok(other, `unexpected active business ${current}`);
-  await openDrawer(page);
-  await page.getByTestId('drawer').getByTestId('active-business').click();
-  await page.locator('[data-testid^="business-option-"]', { hasText: other }).click();
+  await chooseBusiness(page, other);
   return other;
 }
 
