@@ -196,6 +196,30 @@ export async function expectNotCovering(overlay: Locator | Box, action: Locator,
   );
 }
 
+/**
+ * An init script standing in for the phone's share sheet: canShare says yes to files, and share
+ * runs `keepFile` (a statement that may use `file` and `data`) for each file it is given, after
+ * `window.<list>` starts empty. Plain text, not a function: tsx's compiled functions name helpers
+ * the page lacks.
+ */
+export function webShareStub(list: string, keepFile: string): string {
+  return `
+  window.${list} = [];
+  Object.defineProperty(navigator, 'canShare', {
+    configurable: true,
+    value: (data) => Boolean(data && data.files && data.files.length > 0),
+  });
+  Object.defineProperty(navigator, 'share', {
+    configurable: true,
+    value: async (data) => {
+      for (const file of (data && data.files) || []) {
+        ${keepFile}
+      }
+    },
+  });
+`;
+}
+
 /** Lets a snackbar, a dialog or a transition settle so a screenshot shows the finished screen. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);

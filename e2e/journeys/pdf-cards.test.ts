@@ -22,21 +22,14 @@ import {
   screenshot,
   settle,
   switchBusiness,
+  webShareStub,
 } from '../support';
 
-const SHARE_STUB = `
-  window.__sharedPdfs = [];
-  Object.defineProperty(navigator, 'canShare', {
-    configurable: true,
-    value: (data) => Boolean(data && data.files && data.files.length > 0),
-  });
-  Object.defineProperty(navigator, 'share', {
-    configurable: true,
-    value: async (data) => {
-      for (const file of (data && data.files) || []) window.__sharedPdfs.push({ name: file.name, type: file.type, size: file.size });
-    },
-  });
-`;
+/** The share sheet's stand-in keeps each PDF's name, type and size. */
+const SHARE_STUB = webShareStub(
+  '__sharedPdfs',
+  'window.__sharedPdfs.push({ name: file.name, type: file.type, size: file.size });',
+);
 
 declare global {
   interface Window {
