@@ -299,6 +299,22 @@ export const ADMIN_AREA = /\/panel\/admin\/?$/;
 export const CUSTOMER_HOME = /\/panel\/customer\/?(#.*)?$/;
 export const FRANCHISEE_LOGIN = '/panel/franchisee-login';
 
+/**
+ * The drawer menu keys of the Demo Agency admin, read by hand from the admin menu visibility table:
+ * Demo Agency has every product on, so All Projects shows; it is not the superadmin agency.
+ */
+export const DEMO_AGENCY_ADMIN_MENU = [
+  'home',
+  'allBusinesses',
+  'allProjects',
+  'franchiseeList',
+  'billing',
+  'plansPricingManagement',
+  'report',
+  'greetingsManagement',
+  'logout',
+];
+
 export interface DemoAccount {
   phone: string;
   /** Franchisees sign in on their own login page; everyone else on /panel/login. */
