@@ -250,7 +250,11 @@ export function freshIndianPhone(): string {
 
 /** Signs in through the real login page (phone or e-mail, then password) and waits for the area. */
 /** The login page's first step: the phone (or, for a foreign user, the e-mail), then Continue. */
-async function identify(page: Page, identity: { phone?: string; email?: string }, loginPath: string): Promise<void> {
+export async function identify(
+  page: Page,
+  identity: { phone?: string; email?: string },
+  loginPath = '/panel/login',
+): Promise<void> {
   await page.goto(loginPath);
   if (identity.email) {
     await page.getByTestId('foreign-user-switch').click();

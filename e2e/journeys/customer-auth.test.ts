@@ -7,6 +7,7 @@ import { test } from '../fixtures';
 import {
   DESKTOP,
   freshIndianPhone,
+  identify,
   latestOtp,
   openDrawer,
   PHONE,
@@ -139,9 +140,7 @@ test.describe('customer sign-in journeys', () => {
   test('after five wrong codes one tap sends a fresh code to the same number, which signs up', async ({ open }) => {
     const { context, page } = await open(PHONE);
     const phone = freshIndianPhone();
-    await page.goto('/panel/login');
-    await page.getByTestId('phone').fill(phone.replace(/^\+91/, ''));
-    await page.getByTestId('identify-submit').click();
+    await identify(page, { phone });
     await page.waitForURL(/\/panel\/otp/);
     const first = await latestOtp(phone);
     const wrong = first === '000000' ? '111111' : '000000';
@@ -171,9 +170,7 @@ test.describe('customer sign-in journeys', () => {
   test('desktop: OTP page', async ({ open }) => {
     const { context, page } = await open(DESKTOP);
     const phone = freshIndianPhone();
-    await page.goto('/panel/login');
-    await page.getByTestId('phone').fill(phone.replace(/^\+91/, ''));
-    await page.getByTestId('identify-submit').click();
+    await identify(page, { phone });
     await page.waitForURL(/\/panel\/otp/);
     await page.getByTestId('otp-input').waitFor();
     await screenshot(page, 'otp-desktop');
@@ -192,9 +189,7 @@ test.describe('customer sign-in journeys', () => {
 
   test('a wrong password is refused on the page without logging anyone out', async ({ open }) => {
     const { context, page } = await open(PHONE);
-    await page.goto('/panel/login');
-    await page.getByTestId('phone').fill('9876543210');
-    await page.getByTestId('identify-submit').click();
+    await identify(page, { phone: '+919876543210' });
     await page.getByTestId('password').fill('not-the-password');
     await page.getByTestId('login-submit').click();
     // The message sits on the password field itself.

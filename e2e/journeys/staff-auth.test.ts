@@ -10,6 +10,7 @@ import {
   DESKTOP,
   drawerMenuKeys,
   freshIndianPhone,
+  identify,
   latestOtp,
   openDrawer,
   PHONE,
@@ -81,9 +82,7 @@ test.describe('staff sign-in journeys', () => {
 
   test('the super admin cannot sign in on another agency host', async ({ open }) => {
     const { context, page } = await open(PHONE);
-    await page.goto('/panel/login');
-    await page.getByTestId('phone').fill('9000000001');
-    await page.getByTestId('identify-submit').click();
+    await identify(page, { phone: '+919000000001' });
     // On Demo Agency this number has no account, so it is a sign-up: an OTP, not a password.
     await page.waitForURL(/\/panel\/otp/);
     await context.close();
@@ -123,9 +122,7 @@ test.describe('staff sign-in journeys', () => {
 
   test('an unknown number on the partner login gets the contract message inline', async ({ open }) => {
     const { context, page } = await open(PHONE);
-    await page.goto('/panel/franchisee-login');
-    await page.getByTestId('phone').fill(freshIndianPhone().replace(/^\+91/, ''));
-    await page.getByTestId('identify-submit').click();
+    await identify(page, { phone: freshIndianPhone() }, '/panel/franchisee-login');
     await page.getByText(MESSAGES.noFranchiseeAccount).waitFor();
     // Franchisees never sign up: no OTP page, no password step, no global dialog.
     assert.match(page.url(), /\/panel\/franchisee-login$/);
@@ -146,9 +143,7 @@ test.describe('staff sign-in journeys', () => {
 
   test('a franchisee resets a forgotten password through /panel/franchisee-otp', async ({ open }) => {
     const { context, page } = await open(PHONE);
-    await page.goto('/panel/franchisee-login');
-    await page.getByTestId('phone').fill('9000000003');
-    await page.getByTestId('identify-submit').click();
+    await identify(page, { phone: '+919000000003' }, '/panel/franchisee-login');
     await page.getByTestId('forgot-password').click();
     await page.waitForURL(/\/panel\/franchisee-otp/);
     await page.getByTestId('otp-input').fill(await latestOtp('+919000000003'));
