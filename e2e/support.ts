@@ -196,6 +196,30 @@ export async function expectNotCovering(overlay: Locator | Box, action: Locator,
   );
 }
 
+/**
+ * An init script standing in for the phone's share sheet: canShare says yes to files, and share
+ * runs `keepFile` (a statement that may use `file` and `data`) for each file it is given, after
+ * `window.<list>` starts empty. Plain text, not a function: tsx's compiled functions name helpers
+ * the page lacks.
+ */
+export function webShareStub(list: string, keepFile: string): string {
+  return `
+  window.${list} = [];
+  Object.defineProperty(navigator, 'canShare', {
+    configurable: true,
+    value: (data) => Boolean(data && data.files && data.files.length > 0),
+  });
+  Object.defineProperty(navigator, 'share', {
+    configurable: true,
+    value: async (data) => {
+      for (const file of (data && data.files) || []) {
+        ${keepFile}
+      }
+    },
+  });
+`;
+}
+
 /** Lets a snackbar, a dialog or a transition settle so a screenshot shows the finished screen. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
@@ -225,11 +249,10 @@ export function freshIndianPhone(): string {
 }
 
 /** Signs in through the real login page (phone or e-mail, then password) and waits for the area. */
-export async function signIn(
+/** The login page's first step: the phone (or, for a foreign user, the e-mail), then Continue. */
+export async function identify(
   page: Page,
   identity: { phone?: string; email?: string },
-  password: string,
-  expectPath: RegExp,
   loginPath = '/panel/login',
 ): Promise<void> {
   await page.goto(loginPath);
@@ -241,6 +264,16 @@ export async function signIn(
     await page.getByTestId('phone').fill(identity.phone.replace(/^\+91/, ''));
   }
   await page.getByTestId('identify-submit').click();
+}
+
+export async function signIn(
+  page: Page,
+  identity: { phone?: string; email?: string },
+  password: string,
+  expectPath: RegExp,
+  loginPath = '/panel/login',
+): Promise<void> {
+  await identify(page, identity, loginPath);
   await page.getByTestId('password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL(expectPath);
@@ -269,6 +302,22 @@ export const DEMO_PASSWORD = 'demo1234';
 export const ADMIN_AREA = /\/panel\/admin\/?$/;
 export const CUSTOMER_HOME = /\/panel\/customer\/?(#.*)?$/;
 export const FRANCHISEE_LOGIN = '/panel/franchisee-login';
+
+/**
+ * The drawer menu keys of the Demo Agency admin, read by hand from the admin menu visibility table:
+ * Demo Agency has every product on, so All Projects shows; it is not the superadmin agency.
+ */
+export const DEMO_AGENCY_ADMIN_MENU = [
+  'home',
+  'allBusinesses',
+  'allProjects',
+  'franchiseeList',
+  'billing',
+  'plansPricingManagement',
+  'report',
+  'greetingsManagement',
+  'logout',
+];
 
 export interface DemoAccount {
   phone: string;
@@ -382,6 +431,20 @@ export async function openDrawer(page: Page): Promise<number> {
   throw new Error('the drawer did not settle at the right edge of the viewport');
 }
 
+/** Chooses a business in the drawer's switcher; the switch itself is the caller's to wait for. */
+export async function chooseBusiness(page: Page, businessName: string): Promise<void> {
+  await openDrawer(page);
+  await page.getByTestId('drawer').getByTestId('active-business').click();
+  await page.locator('[data-testid^="business-option-"]', { hasText: businessName }).click();
+}
+
+/** Makes one of the customer's businesses active through the drawer, and waits until the switch is done. */
+export async function switchBusiness(page: Page, businessName: string): Promise<void> {
+  await chooseBusiness(page, businessName);
+  await page.getByTestId('home-business-name').filter({ hasText: businessName }).waitFor();
+  await page.getByTestId('switching-business').waitFor({ state: 'hidden' });
+}
+
 /** The data-testid keys of the drawer's menu entries, in order. */
 export async function drawerMenuKeys(page: Page): Promise<string[]> {
   await openDrawer(page);
@@ -398,6 +461,18 @@ export function freshEmail(): string {
 }
 
 /**
+ * The add-business form, opened to go on to the card editor: the name, the Bakery category, Add,
+ * and the editor's address.
+ */
+export async function addBakeryToCardEditor(page: Page, businessName: string): Promise<void> {
+  await page.getByTestId('business-name').fill(businessName);
+  await page.getByTestId('business-category-input').fill('Bakery');
+  await page.getByRole('option', { name: 'Bakery' }).click();
+  await page.getByTestId('add-business-submit').click();
+  await page.waitForURL(/\/panel\/customer\/cards\/edit/);
+}
+
+/**
  * Signs up a new customer through the real pages (identity, OTP from the dev outbox, create
  * password) and waits for the customer home. Sends one OTP to the identity.
  */
@@ -406,14 +481,7 @@ export async function signUp(
   identity: { phone?: string; email?: string },
   password: string,
 ): Promise<void> {
-  await page.goto('/panel/login');
-  if (identity.email) {
-    await page.getByTestId('foreign-user-switch').click();
-    await page.getByTestId('email').fill(identity.email);
-  } else if (identity.phone) {
-    await page.getByTestId('phone').fill(identity.phone.replace(/^\+91/, ''));
-  }
-  await page.getByTestId('identify-submit').click();
+  await identify(page, identity, '/panel/login');
   await page.getByTestId('otp-input').waitFor();
   const to = identity.email ?? identity.phone ?? '';
   await page.getByTestId('otp-input').fill(await latestOtp(to, new URL(page.url()).origin));

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { AGENCY_MESSAGES, FRANCHISEE_MESSAGES } from '@cardora/contract';
 import { test } from '../fixtures';
-import { DESKTOP, freshIndianPhone, getFromPage, latestOtp, PHONE, screenshot, signIn } from '../support';
+import { DESKTOP, freshIndianPhone, getFromPage, identify, latestOtp, PHONE, screenshot, signIn } from '../support';
 
 const DEMO_PASSWORD = 'demo1234';
 const ADMIN_AREA = /\/panel\/admin\/?$/;
@@ -121,9 +121,7 @@ test.describe('agency management and franchisees', () => {
     await context.close();
 
     const franchisee = await open(PHONE);
-    await franchisee.page.goto('/panel/franchisee-login');
-    await franchisee.page.getByTestId('phone').fill(phone.replace(/^\+91/, ''));
-    await franchisee.page.getByTestId('identify-submit').click();
+    await identify(franchisee.page, { phone }, '/panel/franchisee-login');
     await franchisee.page.waitForURL(/\/panel\/franchisee-otp/);
     await franchisee.page.getByTestId('otp-input').fill(await latestOtp(phone, franchisee.origin));
     await franchisee.page.waitForURL(/\/panel\/franchisee-createPassword/);

@@ -4,7 +4,17 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { test } from '../fixtures';
-import { DESKTOP, freshIndianPhone, latestOtp, openDrawer, PHONE, screenshot, signIn } from '../support';
+import {
+  DESKTOP,
+  freshIndianPhone,
+  identify,
+  latestOtp,
+  openDrawer,
+  PHONE,
+  screenshot,
+  signIn,
+  switchBusiness,
+} from '../support';
 
 const DEMO_PASSWORD = 'demo1234';
 
@@ -13,14 +23,6 @@ async function chooseCreateDigitalCard(page: Page): Promise<void> {
   const createDigitalCard = page.getByTestId('drawer').getByTestId('menu-createDigitalCard');
   if (!(await createDigitalCard.isVisible())) await page.getByTestId('drawer').getByTestId('menu-create').click();
   await createDigitalCard.click();
-}
-
-async function switchBusiness(page: Page, businessName: string): Promise<void> {
-  await openDrawer(page);
-  await page.getByTestId('drawer').getByTestId('active-business').click();
-  await page.locator('[data-testid^="business-option-"]', { hasText: businessName }).click();
-  await page.getByTestId('home-business-name').filter({ hasText: businessName }).waitFor();
-  await page.getByTestId('switching-business').waitFor({ state: 'hidden' });
 }
 
 test.describe('customer sign-in journeys', () => {
@@ -138,9 +140,7 @@ test.describe('customer sign-in journeys', () => {
   test('after five wrong codes one tap sends a fresh code to the same number, which signs up', async ({ open }) => {
     const { context, page } = await open(PHONE);
     const phone = freshIndianPhone();
-    await page.goto('/panel/login');
-    await page.getByTestId('phone').fill(phone.replace(/^\+91/, ''));
-    await page.getByTestId('identify-submit').click();
+    await identify(page, { phone });
     await page.waitForURL(/\/panel\/otp/);
     const first = await latestOtp(phone);
     const wrong = first === '000000' ? '111111' : '000000';
@@ -170,9 +170,7 @@ test.describe('customer sign-in journeys', () => {
   test('desktop: OTP page', async ({ open }) => {
     const { context, page } = await open(DESKTOP);
     const phone = freshIndianPhone();
-    await page.goto('/panel/login');
-    await page.getByTestId('phone').fill(phone.replace(/^\+91/, ''));
-    await page.getByTestId('identify-submit').click();
+    await identify(page, { phone });
     await page.waitForURL(/\/panel\/otp/);
     await page.getByTestId('otp-input').waitFor();
     await screenshot(page, 'otp-desktop');
@@ -191,9 +189,7 @@ test.describe('customer sign-in journeys', () => {
 
   test('a wrong password is refused on the page without logging anyone out', async ({ open }) => {
     const { context, page } = await open(PHONE);
-    await page.goto('/panel/login');
-    await page.getByTestId('phone').fill('9876543210');
-    await page.getByTestId('identify-submit').click();
+    await identify(page, { phone: '+919876543210' });
     await page.getByTestId('password').fill('not-the-password');
     await page.getByTestId('login-submit').click();
     // The message sits on the password field itself.

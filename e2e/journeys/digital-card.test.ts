@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { test } from '../fixtures';
-import { DESKTOP, freshIndianPhone, PHONE, screenshot, signIn, signUpByApi } from '../support';
+import { addBakeryToCardEditor, DESKTOP, freshIndianPhone, PHONE, screenshot, signIn, signUpByApi } from '../support';
 
 /** Opens an editor panel (an accordion) unless it is open already. */
 async function openSection(page: Page, panel: string): Promise<void> {
@@ -61,11 +61,7 @@ test.describe('digital business card journey', () => {
 
     // Add a business and go straight to the editor.
     await page.goto('/panel/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true');
-    await page.getByTestId('business-name').fill('Gupta Bakery');
-    await page.getByTestId('business-category-input').fill('Bakery');
-    await page.getByRole('option', { name: 'Bakery' }).click();
-    await page.getByTestId('add-business-submit').click();
-    await page.waitForURL(/\/panel\/customer\/cards\/edit/);
+    await addBakeryToCardEditor(page, 'Gupta Bakery');
     await page.getByTestId('card-editor').waitFor();
 
     // Basic details: the first save creates the card.

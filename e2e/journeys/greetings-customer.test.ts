@@ -25,6 +25,7 @@ import {
   screenshot,
   settle,
   signInDemo,
+  webShareStub,
 } from '../support';
 
 interface SharedFile {
@@ -40,28 +41,14 @@ declare global {
   }
 }
 
-/**
- * Stands in for the phone's share sheet: canShare says yes to files, share keeps what it was
- * given. Plain text, not a function: tsx's compiled functions name helpers the page lacks.
- */
-const STUB_WEB_SHARE = `
-  window.__sharedGreetings = [];
-  Object.defineProperty(navigator, 'canShare', {
-    configurable: true,
-    value: (data) => Boolean(data && data.files && data.files.length > 0),
-  });
-  Object.defineProperty(navigator, 'share', {
-    configurable: true,
-    value: async (data) => {
-      for (const file of (data && data.files) || []) {
-        const bytes = new Uint8Array(await file.arrayBuffer());
+/** The share sheet's stand-in keeps each greeting's bytes (base64) and the text shared with it. */
+const STUB_WEB_SHARE = webShareStub(
+  '__sharedGreetings',
+  `const bytes = new Uint8Array(await file.arrayBuffer());
         let binary = '';
         for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]);
-        window.__sharedGreetings.push({ name: file.name, type: file.type, base64: btoa(binary), text: data.text || '' });
-      }
-    },
-  });
-`;
+        window.__sharedGreetings.push({ name: file.name, type: file.type, base64: btoa(binary), text: data.text || '' });`,
+);
 
 interface Me {
   activeBusinessId: string;

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
 import { test } from '../fixtures';
-import { freshIndianPhone, PHONE, screenshot, signIn, signUp } from '../support';
+import { addBakeryToCardEditor, freshIndianPhone, PHONE, screenshot, signIn, signUp } from '../support';
 
 const PASSWORD = 'never-lose-pass';
 
@@ -33,11 +33,7 @@ test.describe('never lose work', () => {
     const phone = freshIndianPhone();
     await signUp(page, { phone }, PASSWORD);
     await page.goto('/panel/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true');
-    await page.getByTestId('business-name').fill('Mehta Opticals');
-    await page.getByTestId('business-category-input').fill('Bakery');
-    await page.getByRole('option', { name: 'Bakery' }).click();
-    await page.getByTestId('add-business-submit').click();
-    await page.waitForURL(/\/panel\/customer\/cards\/edit/);
+    await addBakeryToCardEditor(page, 'Mehta Opticals');
     await openBasicDetails(page);
     // A phone keyboard's suggestion leaves a trailing space, which the server trims.
     await page.getByTestId('basic-name').fill('Kavita Mehta ');

@@ -36,6 +36,19 @@ async function makeActive(page: Page, businessId: string): Promise<void> {
   await post(page, '/api/v1/user/preference', { activeBusinessId: businessId });
 }
 
+/**
+ * A new business with its digital card (the owner's name and phone: a greeting carries the card's
+ * address and QR code), made the customer's active business.
+ */
+async function addActiveCardedBusiness(page: Page, businessName: string, name: string, phone: string): Promise<void> {
+  const businessId = await addBusiness(page, businessName);
+  await post(page, '/api/v1/updateCardBasicDetails', {
+    businessId,
+    basicDetails: { name, companyName: businessName, phoneNumbers: [phone] },
+  });
+  await makeActive(page, businessId);
+}
+
 /** Sets the marker a reload would wipe. */
 async function markDocument(page: Page): Promise<void> {
   await page.evaluate((marker) => {
@@ -72,6 +85,17 @@ async function featureUpgrade(page: Page, title: string, lacks: string, withFeat
   return cards.first();
 }
 
+/** The greeting images upgrade screen: Business and Premium include them, Starter does not. */
+function greetingsUpgrade(page: Page) {
+  return featureUpgrade(
+    page,
+    'Unlock greeting images',
+    'Does not include greeting images',
+    ['Business', 'Premium'],
+    ['Starter'],
+  );
+}
+
 /** Buy now on the plan's card, Pay in the sandbox, the success, and the screen closed by going back. */
 async function payFor(page: Page, card: ReturnType<Page['getByTestId']>): Promise<void> {
   await card.getByTestId('plan-buy').click();
@@ -95,13 +119,7 @@ test.describe('paid, and unlocked in place', () => {
   });
 
   test('greeting images: the upsell for them, a failed payment, then paid and downloaded', async () => {
-    const businessId = await addBusiness(page, 'Unlock Sweets');
-    // A greeting carries the business's digital card (its address and QR code).
-    await post(page, '/api/v1/updateCardBasicDetails', {
-      businessId,
-      basicDetails: { name: 'Asha Rao', companyName: 'Unlock Sweets', phoneNumbers: ['+919812345670'] },
-    });
-    await makeActive(page, businessId);
+    await addActiveCardedBusiness(page, 'Unlock Sweets', 'Asha Rao', '+919812345670');
     await page.goto('/panel/customer/daily-image');
     await page.getByTestId('greetings-refusal').first().waitFor();
     await page.getByTestId('greeting-post').first().click();
@@ -110,13 +128,7 @@ test.describe('paid, and unlocked in place', () => {
     assert.equal(await page.getByTestId('greeting-download').isDisabled(), true);
     await viewer.getByTestId('greetings-upgrade').click();
 
-    const first = await featureUpgrade(
-      page,
-      'Unlock greeting images',
-      'Does not include greeting images',
-      ['Business', 'Premium'],
-      ['Starter'],
-    );
+    const first = await greetingsUpgrade(page);
     await settle(page);
     await screenshot(page, 'paid-unlocks-upgrade-greetings-phone');
     // Swiped to the plan without greetings: marked, nothing to buy.
@@ -146,13 +158,7 @@ test.describe('paid, and unlocked in place', () => {
     const reloaded = page.waitForEvent('load');
     await failed.getByTestId('payment-failed-retry').click();
     await reloaded;
-    const again = await featureUpgrade(
-      page,
-      'Unlock greeting images',
-      'Does not include greeting images',
-      ['Business', 'Premium'],
-      ['Starter'],
-    );
+    const again = await greetingsUpgrade(page);
 
     // Paid: the viewer behind the screen renders the branded greeting and offers its download.
     await markDocument(page);
@@ -174,24 +180,13 @@ test.describe('paid, and unlocked in place', () => {
   });
 
   test("paid, but the browser's record call is lost: the webhook alone unlocks the page", async () => {
-    const businessId = await addBusiness(page, 'Unlock Bakery');
-    await post(page, '/api/v1/updateCardBasicDetails', {
-      businessId,
-      basicDetails: { name: 'Meera Iyer', companyName: 'Unlock Bakery', phoneNumbers: ['+919812345672'] },
-    });
-    await makeActive(page, businessId);
+    await addActiveCardedBusiness(page, 'Unlock Bakery', 'Meera Iyer', '+919812345672');
     await page.goto('/panel/customer/daily-image');
     const refusal = page.getByTestId('greetings-refusal');
     await refusal.waitFor();
     await markDocument(page);
     await refusal.getByTestId('greetings-upgrade').click();
-    const first = await featureUpgrade(
-      page,
-      'Unlock greeting images',
-      'Does not include greeting images',
-      ['Business', 'Premium'],
-      ['Starter'],
-    );
+    const first = await greetingsUpgrade(page);
     // The checkout takes the money, but the browser's call recording it never reaches the server.
     await page.route('**/api/v1/card-payment/gateway', (route) => route.abort());
     try {

@@ -35,6 +35,7 @@ import {
   settle,
   shownDate,
   signUpByApi,
+  switchBusiness,
 } from '../support';
 
 async function plansOf(page: Page): Promise<TSubscriptionPlan[]> {
@@ -50,14 +51,6 @@ async function activeBusinessId(page: Page): Promise<string> {
   const id = json.data.activeBusinessId;
   assert.equal(typeof id, 'string');
   return String(id);
-}
-
-async function switchBusiness(page: Page, businessName: string): Promise<void> {
-  await openDrawer(page);
-  await page.getByTestId('drawer').getByTestId('active-business').click();
-  await page.locator('[data-testid^="business-option-"]', { hasText: businessName }).click();
-  await page.getByTestId('home-business-name').filter({ hasText: businessName }).waitFor();
-  await page.getByTestId('switching-business').waitFor({ state: 'hidden' });
 }
 
 async function openPricing(page: Page): Promise<void> {

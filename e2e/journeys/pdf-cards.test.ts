@@ -12,21 +12,24 @@ import { readFile } from 'node:fs/promises';
 import { MESSAGES, PDF_TEMPLATES, type TPdfCard } from '@cardora/contract';
 import type { Download, Page } from 'playwright-core';
 import { test } from '../fixtures';
-import { ARTIFACTS_DIR, baseUrl, DESKTOP, openDrawer, PHONE, rupees, screenshot, settle } from '../support';
+import {
+  ARTIFACTS_DIR,
+  baseUrl,
+  DESKTOP,
+  openDrawer,
+  PHONE,
+  rupees,
+  screenshot,
+  settle,
+  switchBusiness,
+  webShareStub,
+} from '../support';
 
-const SHARE_STUB = `
-  window.__sharedPdfs = [];
-  Object.defineProperty(navigator, 'canShare', {
-    configurable: true,
-    value: (data) => Boolean(data && data.files && data.files.length > 0),
-  });
-  Object.defineProperty(navigator, 'share', {
-    configurable: true,
-    value: async (data) => {
-      for (const file of (data && data.files) || []) window.__sharedPdfs.push({ name: file.name, type: file.type, size: file.size });
-    },
-  });
-`;
+/** The share sheet's stand-in keeps each PDF's name, type and size. */
+const SHARE_STUB = webShareStub(
+  '__sharedPdfs',
+  'window.__sharedPdfs.push({ name: file.name, type: file.type, size: file.size });',
+);
 
 declare global {
   interface Window {
@@ -64,11 +67,7 @@ async function cardFromApi(page: Page, pdfCardNo: number): Promise<TPdfCard> {
 async function ensureSharmaSweets(page: Page): Promise<void> {
   await page.getByTestId('home-business-name').waitFor();
   if ((await page.getByTestId('home-business-name').innerText()) === 'Sharma Sweets') return;
-  await openDrawer(page);
-  await page.getByTestId('drawer').getByTestId('active-business').click();
-  await page.locator('[data-testid^="business-option-"]', { hasText: 'Sharma Sweets' }).click();
-  await page.getByTestId('home-business-name').filter({ hasText: 'Sharma Sweets' }).waitFor();
-  await page.getByTestId('switching-business').waitFor({ state: 'hidden' });
+  await switchBusiness(page, 'Sharma Sweets');
 }
 
 async function previewDrawn(page: Page, testId: string, pages: number): Promise<void> {

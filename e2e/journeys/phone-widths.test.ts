@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { test } from '../fixtures';
 import {
+  addBakeryToCardEditor,
   CUSTOMER_HOME,
   DEMO,
   type DemoAccount,
@@ -104,11 +105,7 @@ test.describe('every page fits every phone', () => {
     await page.getByTestId('business-name').waitFor();
     assert.equal(await shownCode(page, 'business-phone'), 'Code');
     await screenshot(page, 'foreign-add-business-phone');
-    await page.getByTestId('business-name').fill('London Chai House');
-    await page.getByTestId('business-category-input').fill('Bakery');
-    await page.getByRole('option', { name: 'Bakery' }).click();
-    await page.getByTestId('add-business-submit').click();
-    await page.waitForURL(/\/panel\/customer\/cards\/edit/);
+    await addBakeryToCardEditor(page, 'London Chai House');
     await page.getByTestId('card-editor').waitFor();
 
     // The card's phone and WhatsApp: no code until the person chooses one.

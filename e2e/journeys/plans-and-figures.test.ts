@@ -21,8 +21,8 @@ import {
   ZDashboard,
   ZSubscriptionPlanList,
 } from '@cardora/contract';
-import type { Page } from 'playwright-core';
-import { test } from '../fixtures';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type DemoName, test } from '../fixtures';
 import {
   CUSTOMER_HOME,
   DEMO,
@@ -36,6 +36,8 @@ import {
   shownDate,
   signInDemo,
   signUpByApi,
+  switchBusiness,
+  type Viewport,
 } from '../support';
 
 const DAY_MS = 86_400_000;
@@ -58,13 +60,37 @@ async function businessNamed(page: Page, name: string): Promise<TBusiness> {
   return found;
 }
 
-async function switchBusiness(page: Page, businessName: string): Promise<void> {
+/** The drawer's switch, skipped when the business is already the active one. */
+async function switchTo(page: Page, businessName: string): Promise<void> {
   if ((await page.getByTestId('home-business-name').innerText()) === businessName) return;
-  await openDrawer(page);
-  await page.getByTestId('drawer').getByTestId('active-business').click();
-  await page.locator('[data-testid^="business-option-"]', { hasText: businessName }).click();
-  await page.getByTestId('home-business-name').filter({ hasText: businessName }).waitFor();
-  await page.getByTestId('switching-business').waitFor({ state: 'hidden' });
+  await switchBusiness(page, businessName);
+}
+
+/**
+ * The demo customer on a phone with one of their businesses active; whatever the test does, the
+ * business they had is made active again (other journeys start from it), from the home page when
+ * backHome (the test ended elsewhere), and the context is closed.
+ */
+async function asCustomerOn(
+  signedIn: (who: DemoName, viewport?: Viewport) => Promise<{ context: BrowserContext; page: Page }>,
+  businessName: string,
+  body: (page: Page) => Promise<void>,
+  { backHome = false } = {},
+): Promise<void> {
+  const { context, page } = await signedIn('customer', PHONE);
+  await page.getByTestId('home-business-name').waitFor();
+  const original = await page.getByTestId('home-business-name').innerText();
+  try {
+    await switchTo(page, businessName);
+    await body(page);
+  } finally {
+    if (backHome) {
+      await page.goto('/panel/customer');
+      await page.getByTestId('home-business-name').waitFor();
+    }
+    await switchTo(page, original);
+    await context.close();
+  }
 }
 
 /** The plan a business is on: its newest payment's (GET /card-payment, newest first). */
@@ -159,11 +185,7 @@ test.describe('plans that read right, figures that match the page', () => {
   test("a paying customer's home: the business's own card figures, none for a business without a card", async ({
     signedIn,
   }) => {
-    const { context, page } = await signedIn('customer', PHONE);
-    await page.getByTestId('home-business-name').waitFor();
-    const original = await page.getByTestId('home-business-name').innerText();
-    try {
-      await switchBusiness(page, 'Sharma Sweets');
+    await asCustomerOn(signedIn, 'Sharma Sweets', async (page) => {
       const sweets = await businessNamed(page, 'Sharma Sweets');
       const tiles = page.getByTestId('dashboard-tiles');
       await tiles.getByTestId('stat-views-value').waitFor();
@@ -187,7 +209,7 @@ test.describe('plans that read right, figures that match the page', () => {
       await screenshot(page, 'figures-home-business-phone');
 
       // Sharma Tours & Travels has no card: no views at all, the call to make one instead.
-      await switchBusiness(page, 'Sharma Tours & Travels');
+      await switchTo(page, 'Sharma Tours & Travels');
       await page.getByTestId('create-card-cta').waitFor();
       assert.equal(await page.getByTestId('dashboard-tiles').count(), 0);
       const tours = await businessNamed(page, 'Sharma Tours & Travels');
@@ -199,50 +221,39 @@ test.describe('plans that read right, figures that match the page', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await settle(page);
       await screenshot(page, 'figures-home-no-card-phone');
-    } finally {
-      await switchBusiness(page, original);
-      await context.close();
-    }
+    });
   });
 
   test('Insights names the card and says what it counts', async ({ signedIn }) => {
-    const { context, page } = await signedIn('customer', PHONE);
-    await page.getByTestId('home-business-name').waitFor();
-    const original = await page.getByTestId('home-business-name').innerText();
-    try {
-      await switchBusiness(page, 'Sharma Sweets');
-      await page.goto('/panel/customer/insights');
-      await page.getByTestId('insights-views').waitFor();
-      assert.equal(await page.getByTestId('insights-subtitle').innerText(), CARD_ACTIVITY_SUMMARY);
-      assert.equal(await page.getByTestId('insights-card-name').innerText(), 'Sharma Sweets');
-      assert.match(await page.getByTestId('insights-card-address').innerText(), /\/sharma-sweets$/);
-      await settle(page);
-      await screenshot(page, 'figures-insights-phone');
+    await asCustomerOn(
+      signedIn,
+      'Sharma Sweets',
+      async (page) => {
+        await page.goto('/panel/customer/insights');
+        await page.getByTestId('insights-views').waitFor();
+        assert.equal(await page.getByTestId('insights-subtitle').innerText(), CARD_ACTIVITY_SUMMARY);
+        assert.equal(await page.getByTestId('insights-card-name').innerText(), 'Sharma Sweets');
+        assert.match(await page.getByTestId('insights-card-address').innerText(), /\/sharma-sweets$/);
+        await settle(page);
+        await screenshot(page, 'figures-insights-phone');
 
-      const how = page.getByTestId('insights-how-counted');
-      await how.scrollIntoViewIfNeeded();
-      await how.getByText('What these figures count').click();
-      await how.getByText(CARD_ACTIVITY_TERMS.uniqueVisitors.counts).waitFor();
-      await how.getByText(CARD_ACTIVITY_TERMS.clicks.counts).waitFor();
-      await settle(page);
-      await how.evaluate((node) => node.scrollIntoView({ block: 'end' }));
-      await screenshot(page, 'figures-insights-how-counted-phone');
-    } finally {
-      await page.goto('/panel/customer');
-      await page.getByTestId('home-business-name').waitFor();
-      await switchBusiness(page, original);
-      await context.close();
-    }
+        const how = page.getByTestId('insights-how-counted');
+        await how.scrollIntoViewIfNeeded();
+        await how.getByText('What these figures count').click();
+        await how.getByText(CARD_ACTIVITY_TERMS.uniqueVisitors.counts).waitFor();
+        await how.getByText(CARD_ACTIVITY_TERMS.clicks.counts).waitFor();
+        await settle(page);
+        await how.evaluate((node) => node.scrollIntoView({ block: 'end' }));
+        await screenshot(page, 'figures-insights-how-counted-phone');
+      },
+      { backHome: true },
+    );
   });
 
   test('on a plan with time left: the carousel opens on it — Current; lower Not available, higher Upgrade', async ({
     signedIn,
   }) => {
-    const { context, page } = await signedIn('customer', PHONE);
-    await page.getByTestId('home-business-name').waitFor();
-    const original = await page.getByTestId('home-business-name').innerText();
-    try {
-      await switchBusiness(page, 'Sharma Sweets');
+    await asCustomerOn(signedIn, 'Sharma Sweets', async (page) => {
       const sweets = await businessNamed(page, 'Sharma Sweets');
       const plans = await plansOf(page);
       const currentId = await planOfBusiness(page, sweets.businessId);
@@ -291,10 +302,7 @@ test.describe('plans that read right, figures that match the page', () => {
       }
       await page.goBack();
       await page.getByTestId('upgrade-dialog').waitFor({ state: 'detached' });
-    } finally {
-      await switchBusiness(page, original);
-      await context.close();
-    }
+    });
   });
 
   for (const when of ['expiring', 'expired'] as const) {
@@ -306,7 +314,7 @@ test.describe('plans that read right, figures that match the page', () => {
       const probe = await signedIn('customer', PHONE);
       await probe.page.getByTestId('home-business-name').waitFor();
       const original = await probe.page.getByTestId('home-business-name').innerText();
-      await switchBusiness(probe.page, 'Sharma Sweets');
+      await switchTo(probe.page, 'Sharma Sweets');
       const sweets = await businessNamed(probe.page, 'Sharma Sweets');
       const plans = await plansOf(probe.page);
       const currentId = await planOfBusiness(probe.page, sweets.businessId);
@@ -363,7 +371,7 @@ test.describe('plans that read right, figures that match the page', () => {
       if (original !== 'Sharma Sweets') {
         const restore = await signedIn('customer', PHONE);
         await restore.page.getByTestId('home-business-name').waitFor();
-        await switchBusiness(restore.page, original);
+        await switchTo(restore.page, original);
         await restore.context.close();
       }
     });

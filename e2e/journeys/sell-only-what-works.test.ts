@@ -26,6 +26,7 @@ import {
   DEMO,
   DEMO_PASSWORD,
   freshIndianPhone,
+  identify,
   latestOtp,
   openDrawer,
   PHONE,
@@ -147,9 +148,7 @@ test.describe('sell only what works', () => {
     // Signed up through the real pages; the dev outbox is read on the base host (Node cannot
     // resolve <slug>.localhost, Chromium can).
     const customerPhone = freshIndianPhone();
-    await customer.page.goto('/panel/login');
-    await customer.page.getByTestId('phone').fill(customerPhone.replace(/^\+91/, ''));
-    await customer.page.getByTestId('identify-submit').click();
+    await identify(customer.page, { phone: customerPhone });
     await customer.page.getByTestId('otp-input').waitFor();
     await customer.page.getByTestId('otp-input').fill(await latestOtp(customerPhone));
     await customer.page.getByTestId('password').fill('lean-pass-1');

@@ -6,7 +6,16 @@ import assert from 'node:assert/strict';
 import { MESSAGES } from '@cardora/contract';
 import type { Page } from 'playwright-core';
 import { test } from '../fixtures';
-import { DESKTOP, drawerMenuKeys, openDrawer, PHONE, screenshot, signIn } from '../support';
+import {
+  chooseBusiness,
+  DEMO_AGENCY_ADMIN_MENU,
+  DESKTOP,
+  drawerMenuKeys,
+  openDrawer,
+  PHONE,
+  screenshot,
+  signIn,
+} from '../support';
 
 const DEMO_PASSWORD = 'demo1234';
 const CUSTOMER = { phone: '+919876543210' };
@@ -43,17 +52,8 @@ const DIGITAL_CARD_ONLY_CUSTOMER_MENU = [
   'account',
   'logout',
 ];
-// The Demo Agency admin's menu (staff-auth) without All Projects, which a digital-card-only agency hides.
-const DIGITAL_CARD_ONLY_ADMIN_MENU = [
-  'home',
-  'allBusinesses',
-  'franchiseeList',
-  'billing',
-  'plansPricingManagement',
-  'report',
-  'greetingsManagement',
-  'logout',
-];
+// The Demo Agency admin's menu without All Projects, which a digital-card-only agency hides.
+const DIGITAL_CARD_ONLY_ADMIN_MENU = DEMO_AGENCY_ADMIN_MENU.filter((key) => key !== 'allProjects');
 
 const sorted = (keys: string[]) => [...keys].sort();
 
@@ -100,9 +100,7 @@ async function chooseOtherBusiness(page: Page): Promise<string> {
   const current = await page.getByTestId('home-business-name').innerText();
   const other = BUSINESSES.find((name) => name !== current);
   assert.ok(other, `unexpected active business ${current}`);
-  await openDrawer(page);
-  await page.getByTestId('drawer').getByTestId('active-business').click();
-  await page.locator('[data-testid^="business-option-"]', { hasText: other }).click();
+  await chooseBusiness(page, other);
   return other;
 }
 

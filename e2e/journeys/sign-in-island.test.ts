@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { test } from '../fixtures';
-import { CUSTOMER_HOME, DEMO, DEMO_PASSWORD, PHONE, SMALL_PHONE, screenshot, signInDemo } from '../support';
+import { CUSTOMER_HOME, DEMO, DEMO_PASSWORD, identify, PHONE, SMALL_PHONE, screenshot, signInDemo } from '../support';
 
 /** Every script the page fetched from the panel's assets, as they come. */
 function scriptsOf(page: Page): string[] {
@@ -127,9 +127,7 @@ test.describe('the sign-in island', () => {
     const { context, page } = await open(PHONE);
     try {
       await page.route(/\/panel\/assets\/.*\.js$/, (route) => route.abort());
-      await page.goto('/panel/login');
-      await page.getByTestId('phone').fill('9876543210');
-      await page.getByTestId('identify-submit').click();
+      await identify(page, { phone: '+919876543210' });
       const alert = page.locator('#boot-sign-in-form [role="alert"]');
       await alert.waitFor();
       assert.match(await alert.innerText(), /could not open the sign-in/i);

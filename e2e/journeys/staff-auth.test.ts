@@ -6,9 +6,11 @@ import assert from 'node:assert/strict';
 import { MESSAGES } from '@cardora/contract';
 import { test } from '../fixtures';
 import {
+  DEMO_AGENCY_ADMIN_MENU,
   DESKTOP,
   drawerMenuKeys,
   freshIndianPhone,
+  identify,
   latestOtp,
   openDrawer,
   PHONE,
@@ -19,19 +21,8 @@ import {
 
 const DEMO_PASSWORD = 'demo1234';
 
-// Expected menus, read by hand from the admin menu visibility table ("and" means both hold).
-// Demo Agency has every product on, so All Projects shows; it is not the superadmin agency.
-const AGENCY_ADMIN_MENU = [
-  'home',
-  'allBusinesses',
-  'allProjects',
-  'franchiseeList',
-  'billing',
-  'plansPricingManagement',
-  'report',
-  'greetingsManagement',
-  'logout',
-];
+// Expected menus, read by hand from the admin menu visibility table ("and" means both hold);
+// the Demo Agency admin's is DEMO_AGENCY_ADMIN_MENU in support.ts.
 const SUPERADMIN_MENU = [
   'home',
   'insights',
@@ -61,7 +52,7 @@ test.describe('staff sign-in journeys', () => {
     await signIn(page, { phone: '+919000000002' }, DEMO_PASSWORD, /\/panel\/admin\/?$/);
     await page.getByTestId('admin-home').waitFor();
     await screenshot(page, 'admin-home-phone');
-    assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(AGENCY_ADMIN_MENU));
+    assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(DEMO_AGENCY_ADMIN_MENU));
     await screenshot(page, 'admin-drawer-phone');
     await context.close();
   });
@@ -91,9 +82,7 @@ test.describe('staff sign-in journeys', () => {
 
   test('the super admin cannot sign in on another agency host', async ({ open }) => {
     const { context, page } = await open(PHONE);
-    await page.goto('/panel/login');
-    await page.getByTestId('phone').fill('9000000001');
-    await page.getByTestId('identify-submit').click();
+    await identify(page, { phone: '+919000000001' });
     // On Demo Agency this number has no account, so it is a sign-up: an OTP, not a password.
     await page.waitForURL(/\/panel\/otp/);
     await context.close();
@@ -133,9 +122,7 @@ test.describe('staff sign-in journeys', () => {
 
   test('an unknown number on the partner login gets the contract message inline', async ({ open }) => {
     const { context, page } = await open(PHONE);
-    await page.goto('/panel/franchisee-login');
-    await page.getByTestId('phone').fill(freshIndianPhone().replace(/^\+91/, ''));
-    await page.getByTestId('identify-submit').click();
+    await identify(page, { phone: freshIndianPhone() }, '/panel/franchisee-login');
     await page.getByText(MESSAGES.noFranchiseeAccount).waitFor();
     // Franchisees never sign up: no OTP page, no password step, no global dialog.
     assert.match(page.url(), /\/panel\/franchisee-login$/);
@@ -156,9 +143,7 @@ test.describe('staff sign-in journeys', () => {
 
   test('a franchisee resets a forgotten password through /panel/franchisee-otp', async ({ open }) => {
     const { context, page } = await open(PHONE);
-    await page.goto('/panel/franchisee-login');
-    await page.getByTestId('phone').fill('9000000003');
-    await page.getByTestId('identify-submit').click();
+    await identify(page, { phone: '+919000000003' }, '/panel/franchisee-login');
     await page.getByTestId('forgot-password').click();
     await page.waitForURL(/\/panel\/franchisee-otp/);
     await page.getByTestId('otp-input').fill(await latestOtp('+919000000003'));

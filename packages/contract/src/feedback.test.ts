@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contactKindOf, ENQUIRY_MESSAGES, normaliseVisitorPhone, ZFeedbackForm, ZVisitorContact } from './feedback';
+import { firstIssue } from './first-issue.test-support';
 
 const good = { rating: '4', message: 'Lovely sweets', name: 'Priya' };
-const firstError = (value: unknown) => {
-  const parsed = ZFeedbackForm.safeParse(value);
-  return parsed.success
-    ? null
-    : { field: String(parsed.error.issues[0]?.path[0]), message: parsed.error.issues[0]?.message };
-};
+const firstError = (value: unknown) => firstIssue(ZFeedbackForm, value);
 
 describe('normaliseVisitorPhone', () => {
   it.each([

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ENQUIRY_MESSAGES } from './feedback';
+import { firstIssue } from './first-issue.test-support';
 import { leadTelHref, leadWhatsappHref, ZLeadForm } from './leads';
 
-const issue = (value: unknown) => {
-  const parsed = ZLeadForm.safeParse(value);
-  return parsed.success
-    ? null
-    : { field: String(parsed.error.issues[0]?.path[0]), message: parsed.error.issues[0]?.message };
-};
+const issue = (value: unknown) => firstIssue(ZLeadForm, value);
 
 describe('ZLeadForm', () => {
   it('takes a name and a phone, the source from the card (a plain visit when missing)', () => {

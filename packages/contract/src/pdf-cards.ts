@@ -200,6 +200,11 @@ export const ZPdfCardListQuery = z.object({
 });
 export type TPdfCardListQuery = z.input<typeof ZPdfCardListQuery>;
 
+/** A card is named by its number, or (a new card, a prefill) by its business: one of them must be there. */
+const namesPdfCard = (ref: { pdfCardNo?: unknown; businessId?: unknown }) =>
+  ref.pdfCardNo !== undefined || ref.businessId !== undefined;
+const PDF_CARD_REF_REQUIRED = { message: PDF_CARD_MESSAGES.refRequired, path: ['pdfCardNo'] };
+
 /**
  * POST /pdf-card/updatePdfCardBasicDetails: saves a card's details and template; without
  * pdfCardNo and with businessId it CREATES the card (within the business's plan limits).
@@ -212,10 +217,7 @@ export const ZUpdatePdfCardBasicDetailsBody = z
     templateCode: ZPdfTemplateCode.optional(),
     details: ZPdfCardDetails,
   })
-  .refine((body) => body.pdfCardNo !== undefined || body.businessId !== undefined, {
-    message: PDF_CARD_MESSAGES.refRequired,
-    path: ['pdfCardNo'],
-  });
+  .refine(namesPdfCard, PDF_CARD_REF_REQUIRED);
 export type TUpdatePdfCardBasicDetailsBody = z.input<typeof ZUpdatePdfCardBasicDetailsBody>;
 
 /** POST /pdf-card/updatePdfCardStatus */
@@ -255,10 +257,7 @@ export const ZPreviewPdfCardQuery = z
     /** Absent: the card's design (a business: DEFAULT_PDF_TEMPLATE). */
     templateCode: ZPdfTemplateCode.optional(),
   })
-  .refine((query) => query.pdfCardNo !== undefined || query.businessId !== undefined, {
-    message: PDF_CARD_MESSAGES.refRequired,
-    path: ['pdfCardNo'],
-  });
+  .refine(namesPdfCard, PDF_CARD_REF_REQUIRED);
 export type TPreviewPdfCardQuery = z.input<typeof ZPreviewPdfCardQuery>;
 
 export const ZPdfResponse = z.string().describe('application/pdf');
@@ -291,10 +290,7 @@ export const ZPreviewPdfCardDetailsBody = z
     templateCode: ZPdfTemplateCode,
     details: ZPdfCardDraftDetails,
   })
-  .refine((body) => body.pdfCardNo !== undefined || body.businessId !== undefined, {
-    message: PDF_CARD_MESSAGES.refRequired,
-    path: ['pdfCardNo'],
-  });
+  .refine(namesPdfCard, PDF_CARD_REF_REQUIRED);
 export type TPreviewPdfCardDetailsBody = z.input<typeof ZPreviewPdfCardDetailsBody>;
 export type TPdfCardDraftDetails = z.infer<typeof ZPdfCardDraftDetails>;
 

@@ -156,14 +156,9 @@ describe('plans as sold', () => {
   it('leaves out of a plan every product the agency does not sell, and keeps the rest as they are', () => {
     const sold = sellableProducts(configuration({ images: false, pdf: false }));
     expect(sellablePlanLimits(EVERYTHING, sold)).toEqual({
+      ...NOTHING_INCLUDED,
       digitalCardIncluded: true,
       digitalCardLimit: 1,
-      greetingImagesIncluded: false,
-      greetingImagesLimit: 0,
-      greetingVideosIncluded: false,
-      greetingVideosLimit: 0,
-      pdfCardIncluded: false,
-      pdfCardLimit: 0,
       promotionalVideoIncluded: true,
       promotionalVideoLimit: 5,
     });

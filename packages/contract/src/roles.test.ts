@@ -210,61 +210,80 @@ const PRIYA: PrincipalSummary = {
 };
 
 describe('visibleAdminMenu for concrete principals (via adminMenuContext)', () => {
-  it('superadmin-agency admin sees everything except Billing', () => {
-    expect(visibleAdminMenu(adminMenuContext(ADMIN, SUPERADMIN_AGENCY))).toEqual([
-      'home',
-      'insights',
-      'allBusinesses',
-      'allProjects',
-      'digitalInvitationCard',
-      'franchiseeList',
-      'agencyManagement',
-      'plansPricingManagement',
-      'report',
-      'greetingsManagement',
-      'videoTemplateManagement',
-      'uiCustomisation',
-      'categoryStaticPageManagement',
-      'linkStore',
-      'logout',
-    ]);
-  });
-
-  it('plain agency admin sees Billing but none of the superadmin items', () => {
-    expect(visibleAdminMenu(adminMenuContext(ADMIN, PLAIN_AGENCY))).toEqual([
-      'home',
-      'allBusinesses',
-      'allProjects',
-      'franchiseeList',
-      'billing',
-      'plansPricingManagement',
-      'report',
-      'greetingsManagement',
-      'logout',
-    ]);
+  // Who sees which items, one row per principal and agency.
+  it.each([
+    {
+      who: 'superadmin-agency admin sees everything except Billing',
+      principal: ADMIN,
+      agency: SUPERADMIN_AGENCY,
+      menu: [
+        'home',
+        'insights',
+        'allBusinesses',
+        'allProjects',
+        'digitalInvitationCard',
+        'franchiseeList',
+        'agencyManagement',
+        'plansPricingManagement',
+        'report',
+        'greetingsManagement',
+        'videoTemplateManagement',
+        'uiCustomisation',
+        'categoryStaticPageManagement',
+        'linkStore',
+        'logout',
+      ],
+    },
+    {
+      who: 'plain agency admin sees Billing but none of the superadmin items',
+      principal: ADMIN,
+      agency: PLAIN_AGENCY,
+      menu: [
+        'home',
+        'allBusinesses',
+        'allProjects',
+        'franchiseeList',
+        'billing',
+        'plansPricingManagement',
+        'report',
+        'greetingsManagement',
+        'logout',
+      ],
+    },
+    {
+      who: 'creator sees only the always-visible items',
+      principal: CREATOR,
+      agency: PLAIN_AGENCY,
+      menu: ['home', 'allBusinesses', 'allProjects', 'logout'],
+    },
+    {
+      who: 'plain franchisee sees only the always-visible items',
+      principal: RAVI,
+      agency: PLAIN_AGENCY,
+      menu: ['home', 'allBusinesses', 'allProjects', 'logout'],
+    },
+    {
+      who: 'franchisee with all-card access in the superadmin agency also gets video templates and the link store',
+      principal: PRIYA,
+      agency: SUPERADMIN_AGENCY,
+      menu: [
+        'home',
+        'allBusinesses',
+        'allProjects',
+        'digitalInvitationCard',
+        'greetingsManagement',
+        'videoTemplateManagement',
+        'linkStore',
+        'logout',
+      ],
+    },
+  ])('$who', ({ principal, agency, menu }) => {
+    expect(visibleAdminMenu(adminMenuContext(principal, agency))).toEqual(menu);
   });
 
   it('an admin who is also a customer is still an admin', () => {
     const both: PrincipalSummary = { kind: 'user', roles: ['customer', 'admin'] };
     expect(visibleAdminMenu(adminMenuContext(both, PLAIN_AGENCY))).toContain('billing');
-  });
-
-  it('creator sees only the always-visible items', () => {
-    expect(visibleAdminMenu(adminMenuContext(CREATOR, PLAIN_AGENCY))).toEqual([
-      'home',
-      'allBusinesses',
-      'allProjects',
-      'logout',
-    ]);
-  });
-
-  it('plain franchisee sees only the always-visible items', () => {
-    expect(visibleAdminMenu(adminMenuContext(RAVI, PLAIN_AGENCY))).toEqual([
-      'home',
-      'allBusinesses',
-      'allProjects',
-      'logout',
-    ]);
   });
 
   it('franchisee with all-card access and hideBilling gets Greetings Management, never Billing', () => {
@@ -281,19 +300,6 @@ describe('visibleAdminMenu for concrete principals (via adminMenuContext)', () =
       'allBusinesses',
       'allProjects',
       'greetingsManagement',
-      'logout',
-    ]);
-  });
-
-  it('franchisee with all-card access in the superadmin agency also gets video templates and the link store', () => {
-    expect(visibleAdminMenu(adminMenuContext(PRIYA, SUPERADMIN_AGENCY))).toEqual([
-      'home',
-      'allBusinesses',
-      'allProjects',
-      'digitalInvitationCard',
-      'greetingsManagement',
-      'videoTemplateManagement',
-      'linkStore',
       'logout',
     ]);
   });

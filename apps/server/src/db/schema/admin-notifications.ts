@@ -3,8 +3,8 @@ import type { AdminNotificationKind, TAdminNotificationMetadata } from '@cardora
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './cards';
-import { createdAt, ts } from './columns';
-import { agencies, franchisees, users } from './identity';
+import { createdAt, ownedBy, ts, uuidPk } from './columns';
+import { agencyRef, byFranchisee, franchisees, users } from './identity';
 
 // ---------------------------------------------------------------------------------------
 // Admin notifications and image requests (migration 0008).
@@ -18,10 +18,8 @@ import { agencies, franchisees, users } from './identity';
 export const adminNotifications = pgTable(
   'admin_notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    agencyId: agencyRef(),
     kind: text('kind').$type<AdminNotificationKind>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -29,7 +27,7 @@ export const adminNotifications = pgTable(
     link: text('link'),
     metadata: jsonb('metadata').$type<TAdminNotificationMetadata>().notNull().default({}),
     businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
-    franchiseeId: uuid('franchisee_id').references(() => franchisees.id, { onDelete: 'set null' }),
+    franchiseeId: byFranchisee('franchisee_id'),
     sourceKey: text('source_key').notNull(),
     createdAt: createdAt(),
   },
@@ -52,12 +50,8 @@ export const adminNotifications = pgTable(
 export const adminNotificationReads = pgTable(
   'admin_notification_reads',
   {
-    notificationId: uuid('notification_id')
-      .notNull()
-      .references(() => adminNotifications.id, { onDelete: 'cascade' }),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    notificationId: ownedBy('notification_id', () => adminNotifications.id),
+    agencyId: agencyRef(),
     readerUserId: uuid('reader_user_id').references(() => users.id, { onDelete: 'cascade' }),
     readerFranchiseeId: uuid('reader_franchisee_id').references(() => franchisees.id, { onDelete: 'cascade' }),
     readAt: ts('read_at').notNull(),

@@ -12,7 +12,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -23,8 +22,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { createdAt, ts } from './columns';
-import { agencies, franchisees, users } from './identity';
+import { createdAt, oneOf, ownedBy, ts, uuidPk } from './columns';
+import { agencies, agencyRef, byFranchisee, byUser, users } from './identity';
 
 /**
  * Image categories: agency_id NULL is platform-wide. The subcategories of the platform's
@@ -33,7 +32,7 @@ import { agencies, franchisees, users } from './identity';
 export const imageCategories = pgTable(
   'image_categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: createdAt(),
@@ -44,10 +43,8 @@ export const imageCategories = pgTable(
 export const imageSubcategories = pgTable(
   'image_subcategories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    imageCategoryId: uuid('image_category_id')
-      .notNull()
-      .references(() => imageCategories.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    imageCategoryId: ownedBy('image_category_id', () => imageCategories.id),
     key: text('key').notNull(),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -61,13 +58,9 @@ export const imageSubcategories = pgTable(
 export const businesses = pgTable(
   'businesses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    agencyId: agencyRef(),
+    userId: ownedBy('user_id', () => users.id),
     businessName: text('business_name').notNull(),
     /** The key of a 'Business Category' subcategory; its name is joined in, never copied. */
     category: text('category').notNull(),
@@ -82,7 +75,7 @@ export const businesses = pgTable(
     imagePostEnabled: boolean('image_post_enabled').notNull().default(true),
     paymentStatus: integer('payment_status').notNull().default(0),
     businessMadeBy: text('business_made_by').notNull().default('self'),
-    madeByFranchiseeId: uuid('made_by_franchisee_id').references(() => franchisees.id, { onDelete: 'set null' }),
+    madeByFranchiseeId: byFranchisee('made_by_franchisee_id'),
     isSubscriptionActive: boolean('is_subscription_active').notNull().default(false),
     /** The limits of the plan last paid for (NULL: never paid); frame_visibility likewise. */
     planLimits: jsonb('plan_limits').$type<TPlanLimits>(),
@@ -112,15 +105,15 @@ export const businesses = pgTable(
     index('businesses_other_category_idx').on(sql`lower(${t.otherCategory})`).where(sql`${t.category} = 'other'`),
   ],
 );
+/** The link to the business the row belongs to: its rows go with it. */
+export const businessRef = () => ownedBy('business_id', () => businesses.id);
 
 /** One card per business. card_no is internal; card_id is the public address. */
 export const cards = pgTable(
   'cards',
   {
     cardNo: serial('card_no').primaryKey(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
     businessId: uuid('business_id')
       .notNull()
       .unique('cards_business_unique')
@@ -157,10 +150,8 @@ export const cards = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    agencyId: agencyRef(),
     hierarchy1: text('hierarchy1').notNull(),
     hierarchy2: text('hierarchy2').notNull(),
     storageKey: text('storage_key').notNull().unique(),
@@ -169,10 +160,8 @@ export const documents = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     width: integer('width'),
     height: integer('height'),
-    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    uploadedByFranchiseeId: uuid('uploaded_by_franchisee_id').references(() => franchisees.id, {
-      onDelete: 'set null',
-    }),
+    uploadedByUserId: byUser('uploaded_by_user_id'),
+    uploadedByFranchiseeId: byFranchisee('uploaded_by_franchisee_id'),
     createdAt: createdAt(),
   },
   (t) => [index('documents_agency_hierarchy_idx').on(t.agencyId, t.hierarchy1, t.hierarchy2)],
@@ -183,9 +172,7 @@ export const cardEvents = pgTable(
   'card_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
     cardNo: integer('card_no')
       .notNull()
       .references(() => cards.cardNo, { onDelete: 'cascade' }),
@@ -209,7 +196,7 @@ export const cardEvents = pgTable(
   },
   (t) => [
     index('card_events_card_created_idx').on(t.cardNo, t.createdAt),
-    check('card_events_source', sql`${t.source} in ('card', 'greeting', 'qr', 'pdf_card')`),
+    oneOf('card_events_source', t.source, ['card', 'greeting', 'qr', 'pdf_card']),
     index('card_events_card_greeting_idx')
       .on(t.cardNo, t.greetingImageId, t.createdAt)
       .where(sql`${t.greetingImageId} is not null`),

@@ -24,19 +24,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './cards';
-import { createdAt, ts } from './columns';
-import { agencies, franchisees, users } from './identity';
+import { businesses, businessRef } from './cards';
+import { createdAt, oneOf, ownedBy, ts, uuidPk } from './columns';
+import { agencies, agencyRef, byFranchisee, byUser } from './identity';
 import { pdfCards } from './pdf-cards';
 
 /** An agency's subscription plans. Deleting one only stamps deleted_at: payments keep their copy. */
 export const subscriptionPlans = pgTable(
   'subscription_plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    agencyId: agencyRef(),
     name: text('name').notNull(),
     pricePaise: integer('price_paise').notNull(),
     validityYears: integer('validity_years').notNull(),
@@ -82,11 +80,9 @@ export type PaymentOrderKind = 'card' | 'pdf-card' | 'promotional-video' | 'agen
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     providerOrderId: text('provider_order_id').notNull().unique('payment_orders_provider_order_unique'),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
     /** The business paying (NULL for an agency-bill order: agency_id is then the platform, the payee). */
     businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<PaymentOrderKind>().notNull().default('card'),
@@ -103,10 +99,8 @@ export const paymentOrders = pgTable(
     provider: text('provider').$type<'razorpay' | 'sandbox'>().notNull(),
     status: text('status').$type<'created' | 'paid' | 'failed'>().notNull().default('created'),
     receipt: text('receipt').notNull(),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdByFranchiseeId: uuid('created_by_franchisee_id').references(() => franchisees.id, {
-      onDelete: 'set null',
-    }),
+    createdByUserId: byUser('created_by_user_id'),
+    createdByFranchiseeId: byFranchisee('created_by_franchisee_id'),
     createdAt: createdAt(),
     paidAt: ts('paid_at'),
   },
@@ -129,9 +123,7 @@ export const sandboxPayments = pgTable(
   {
     /** `pay_` + 14 characters, like Razorpay's. */
     id: text('id').primaryKey(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
     providerOrderId: text('provider_order_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status').$type<'captured' | 'failed'>().notNull(),
@@ -154,10 +146,8 @@ function recordedPaymentColumns(table: 'card_payments' | 'product_payments' | 'a
     /** Manual payments: how it was paid, and its UPI/cheque/bank reference (docs/product-rules.md#manual-payment-mode). */
     paymentMode: text('payment_mode').$type<ManualPaymentMode>(),
     paymentReference: text('payment_reference'),
-    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    recordedByFranchiseeId: uuid('recorded_by_franchisee_id').references(() => franchisees.id, {
-      onDelete: 'set null',
-    }),
+    recordedByUserId: byUser('recorded_by_user_id'),
+    recordedByFranchiseeId: byFranchisee('recorded_by_franchisee_id'),
     paidAt: ts('paid_at').notNull(),
   };
 }
@@ -170,12 +160,8 @@ export const cardPayments = pgTable(
   'card_payments',
   {
     recordNo: serial('record_no').primaryKey(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
+    businessId: businessRef(),
     planId: text('plan_id').notNull(),
     planSnapshot: jsonb('plan_snapshot').$type<PlanSnapshot>().notNull(),
     ...recordedPaymentColumns('card_payments'),
@@ -197,12 +183,8 @@ export const productPayments = pgTable(
   'product_payments',
   {
     recordNo: serial('record_no').primaryKey(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
+    businessId: businessRef(),
     kind: text('kind').$type<ProductPaymentKind>().notNull(),
     pdfCardNo: integer('pdf_card_no').references(() => pdfCards.pdfCardNo, { onDelete: 'cascade' }),
     /** The agency's PDF plan id (pdf-card). */
@@ -236,18 +218,16 @@ export type MoneyAuditAction = 'manual-payment-recorded' | 'payment-deleted';
 export const moneyAuditEvents = pgTable(
   'money_audit_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    agencyId: agencyRef(),
     action: text('action').$type<MoneyAuditAction>().notNull(),
     businessId: uuid('business_id').notNull(),
     businessName: text('business_name').notNull(),
     recordTable: text('record_table').$type<'card_payments' | 'product_payments'>().notNull(),
     recordKey: text('record_key').notNull(),
     amountPaise: integer('amount_paise').notNull(),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    actorFranchiseeId: uuid('actor_franchisee_id').references(() => franchisees.id, { onDelete: 'set null' }),
+    actorUserId: byUser('actor_user_id'),
+    actorFranchiseeId: byFranchisee('actor_franchisee_id'),
     actorLabel: text('actor_label').notNull(),
     /** The record as it was when the action happened. */
     record: jsonb('record').$type<Record<string, unknown>>().notNull(),
@@ -266,9 +246,7 @@ export const agencyBillingPrices = pgTable('agency_billing_prices', {
     .primaryKey()
     .references(() => agencies.id, { onDelete: 'cascade' }),
   /** The platform (superadmin) agency that bills it: its gateway takes the payments. */
-  billedByAgencyId: uuid('billed_by_agency_id')
-    .notNull()
-    .references(() => agencies.id, { onDelete: 'cascade' }),
+  billedByAgencyId: ownedBy('billed_by_agency_id', () => agencies.id),
   perCardMonthlyPaise: integer('per_card_monthly_paise').notNull(),
   annualFeePaise: integer('annual_fee_paise').notNull(),
   greetingsFeePaise: integer('greetings_fee_paise').notNull(),
@@ -276,7 +254,7 @@ export const agencyBillingPrices = pgTable('agency_billing_prices', {
   /** The first month (IST) billed. */
   billingFromYear: integer('billing_from_year').notNull(),
   billingFromMonth: integer('billing_from_month').notNull(),
-  updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedByUserId: byUser('updated_by_user_id'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -292,10 +270,8 @@ export type AgencyBillKind = 'month' | 'annual' | 'greetings' | 'pdf-card';
 export const agencyBills = pgTable(
   'agency_bills',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    agencyId: agencyRef(),
     kind: text('kind').$type<AgencyBillKind>().notNull(),
     year: integer('year'),
     month: integer('month'),
@@ -322,21 +298,17 @@ export const agencyBills = pgTable(
 export const agencyBillCards = pgTable(
   'agency_bill_cards',
   {
-    billId: uuid('bill_id')
-      .notNull()
-      .references(() => agencyBills.id, { onDelete: 'cascade' }),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    billId: ownedBy('bill_id', () => agencyBills.id),
+    agencyId: agencyRef(),
     cardNo: integer('card_no').notNull(),
     cardId: text('card_id'),
     businessId: uuid('business_id'),
     businessName: text('business_name').notNull(),
     addedManually: boolean('added_manually').notNull().default(false),
-    addedByUserId: uuid('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    addedByUserId: byUser('added_by_user_id'),
     addedAt: ts('added_at').notNull(),
     movedOutAt: ts('moved_out_at'),
-    movedOutByUserId: uuid('moved_out_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    movedOutByUserId: byUser('moved_out_by_user_id'),
     movedOutReason: text('moved_out_reason'),
   },
   (t) => [primaryKey({ columns: [t.billId, t.cardNo] }), index('agency_bill_cards_agency_idx').on(t.agencyId)],
@@ -348,12 +320,8 @@ export const agencyBillPayments = pgTable(
   {
     recordNo: serial('record_no').primaryKey(),
     /** The agency that paid (the bill's). */
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    billId: uuid('bill_id')
-      .notNull()
-      .references(() => agencyBills.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
+    billId: ownedBy('bill_id', () => agencyBills.id),
     ...recordedPaymentColumns('agency_bill_payments'),
     note: text('note'),
     createdAt: createdAt(),
@@ -369,19 +337,15 @@ export const agencyBillPayments = pgTable(
 export const agencyBillMoveOutRequests = pgTable(
   'agency_bill_move_out_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    billId: uuid('bill_id')
-      .notNull()
-      .references(() => agencyBills.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    agencyId: agencyRef(),
+    billId: ownedBy('bill_id', () => agencyBills.id),
     cardNo: integer('card_no').notNull(),
     reason: text('reason').notNull(),
     status: text('status').$type<MoveOutRequestStatus>().notNull().default('pending'),
-    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestedByUserId: byUser('requested_by_user_id'),
     requestedAt: ts('requested_at').notNull(),
-    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedByUserId: byUser('decided_by_user_id'),
     decidedAt: ts('decided_at'),
     decisionNote: text('decision_note'),
   },
@@ -391,7 +355,7 @@ export const agencyBillMoveOutRequests = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('agency_bill_move_out_requests_status_idx').on(t.status, t.requestedAt),
     index('agency_bill_move_out_requests_agency_idx').on(t.agencyId, t.requestedAt),
-    check('agency_bill_move_out_requests_status', sql`${t.status} in ('pending', 'approved', 'refused')`),
+    oneOf('agency_bill_move_out_requests_status', t.status, ['pending', 'approved', 'refused']),
   ],
 );
 export type AgencyBillMoveOutRequestRow = typeof agencyBillMoveOutRequests.$inferSelect;

@@ -2,9 +2,9 @@
 // belongs to one agency (agency_id, explicit in every query). Re-exported by ../schema.ts.
 import type { LinkKind, LinkStorePage } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
-import { agencies } from './identity';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ownedBy, ts, uuidPk } from './columns';
+import { agencyRef } from './identity';
 
 /**
  * A page of content for one business category (a 'Business Category' subcategory key) of one
@@ -13,10 +13,8 @@ import { agencies } from './identity';
 export const categoryStaticPages = pgTable(
   'category_static_pages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    agencyId: agencyRef(),
     category: text('category').notNull(),
     title: text('title').notNull(),
     contentHtml: text('content_html').notNull(),
@@ -34,10 +32,8 @@ export const categoryStaticPages = pgTable(
 export const linkCategories = pgTable(
   'link_categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    agencyId: agencyRef(),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -49,13 +45,9 @@ export const linkCategories = pgTable(
 export const linkTypes = pgTable(
   'link_types',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    linkCategoryId: uuid('link_category_id')
-      .notNull()
-      .references(() => linkCategories.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    agencyId: agencyRef(),
+    linkCategoryId: ownedBy('link_category_id', () => linkCategories.id),
     title: text('title').notNull(),
     url: text('url').notNull(),
     kind: text('kind').$type<LinkKind>().notNull(),

@@ -7,15 +7,11 @@
 // franchisee_id is ALL_FRANCHISEES (the nil uuid) on the rows that count the whole agency; a
 // franchisee's own rows count again the businesses it made (and their payments).
 import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { agencies } from './identity';
+import { agencyRef } from './identity';
 
 /** The franchisee_id of the rollup rows that count the whole agency. */
 export const ALL_FRANCHISEES = '00000000-0000-0000-0000-000000000000';
 
-const agencyId = () =>
-  uuid('agency_id')
-    .notNull()
-    .references(() => agencies.id, { onDelete: 'cascade' });
 const day = () => date('day', { mode: 'string' }).notNull();
 const count = (name: string) => integer(name).notNull().default(0);
 
@@ -26,7 +22,7 @@ const count = (name: string) => integer(name).notNull().default(0);
 export const dashboardBusinessDays = pgTable(
   'dashboard_business_days',
   {
-    agencyId: agencyId(),
+    agencyId: agencyRef(),
     franchiseeId: uuid('franchisee_id').notNull(),
     day: day(),
     made: count('made'),
@@ -42,7 +38,7 @@ export const dashboardBusinessDays = pgTable(
 export const dashboardCardDays = pgTable(
   'dashboard_card_days',
   {
-    agencyId: agencyId(),
+    agencyId: agencyRef(),
     day: day(),
     made: count('made'),
     active: count('active'),
@@ -57,7 +53,7 @@ export const dashboardCardDays = pgTable(
 export const dashboardPaymentDays = pgTable(
   'dashboard_payment_days',
   {
-    agencyId: agencyId(),
+    agencyId: agencyRef(),
     franchiseeId: uuid('franchisee_id').notNull(),
     kind: text('kind').$type<'plan' | 'product'>().notNull(),
     day: day(),

@@ -8,20 +8,16 @@
 import type { CardVisitSource } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { businesses, cards } from './cards';
-import { createdAt, ts } from './columns';
-import { agencies, users } from './identity';
+import { businessRef, cards } from './cards';
+import { createdAt, oneOf, ts } from './columns';
+import { agencyRef, users } from './identity';
 
 export const cardFeedback = pgTable(
   'card_feedback',
   {
     feedbackNo: serial('feedback_no').primaryKey(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
+    businessId: businessRef(),
     cardNo: integer('card_no').references(() => cards.cardNo, { onDelete: 'set null' }),
     cardId: text('card_id').notNull(),
     rating: integer('rating').notNull(),
@@ -46,12 +42,8 @@ export const cardLeads = pgTable(
   'card_leads',
   {
     leadNo: serial('lead_no').primaryKey(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
+    businessId: businessRef(),
     cardNo: integer('card_no').references(() => cards.cardNo, { onDelete: 'set null' }),
     cardId: text('card_id').notNull(),
     name: text('name').notNull(),
@@ -67,7 +59,7 @@ export const cardLeads = pgTable(
     index('card_leads_agency_business_no_idx').on(t.agencyId, t.businessId, t.leadNo),
     index('card_leads_business_created_idx').on(t.businessId, t.createdAt),
     index('card_leads_ip_created_idx').on(t.ipHash, t.createdAt),
-    check('card_leads_source', sql`${t.source} in ('card', 'greeting', 'qr', 'pdf_card')`),
+    oneOf('card_leads_source', t.source, ['card', 'greeting', 'qr', 'pdf_card']),
     check('card_leads_phone_or_link', sql`num_nonnulls(${t.phone}, ${t.cardLink}) >= 1`),
   ],
 );
@@ -77,9 +69,7 @@ export const enquiryReads = pgTable('enquiry_reads', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  agencyId: uuid('agency_id')
-    .notNull()
-    .references(() => agencies.id, { onDelete: 'cascade' }),
+  agencyId: agencyRef(),
   seenAt: ts('seen_at').notNull(),
 });
 

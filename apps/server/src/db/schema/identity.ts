@@ -4,7 +4,7 @@ import type { TAgencyConfiguration, TAgencyTheme } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-import { createdAt, ts } from './columns';
+import { createdAt, doneBy, ownedBy, ts, uuidPk } from './columns';
 
 /**
  * An agency's payment gateway. No row value (NULL) means the sandbox. Secrets are AES-256-GCM
@@ -18,7 +18,7 @@ export interface AgencyPaymentSettings {
 }
 
 export const agencies = pgTable('agencies', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPk(),
   slug: text('slug').notNull().unique(),
   agencyName: text('agency_name').notNull(),
   customDomain: text('custom_domain').unique(),
@@ -34,14 +34,14 @@ export const agencies = pgTable('agencies', {
   sslEnabledAt: ts('ssl_enabled_at'),
   createdAt: createdAt(),
 });
+/** The link to the owning agency: its rows go with it. */
+export const agencyRef = () => ownedBy('agency_id', () => agencies.id);
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    agencyId: agencyRef(),
     name: text('name'),
     phoneNumber: text('phone_number'),
     email: text('email'),
@@ -70,6 +70,8 @@ export const users = pgTable(
     index('users_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
   ],
 );
+/** Who (a user) did it; NULL once the user is deleted. */
+export const byUser = (name: string) => doneBy(name, () => users.id);
 
 export interface FranchiseeConfiguration {
   hideBilling: boolean;
@@ -78,10 +80,8 @@ export interface FranchiseeConfiguration {
 export const franchisees = pgTable(
   'franchisees',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    agencyId: agencyRef(),
     name: text('name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     passwordHash: text('password_hash'),
@@ -95,15 +95,15 @@ export const franchisees = pgTable(
     index('franchisees_agency_created_idx').on(t.agencyId, t.createdAt),
   ],
 );
+/** Who (a franchisee) did it; NULL once the franchisee is deleted. */
+export const byFranchisee = (name: string) => doneBy(name, () => franchisees.id);
 
 export const sessions = pgTable(
   'sessions',
   {
     /** sha256 (hex) of the opaque cookie token; the raw token is never stored. */
     id: text('id').primaryKey(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     franchiseeId: uuid('franchisee_id').references(() => franchisees.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -124,9 +124,7 @@ export const otpFlows = pgTable(
   {
     /** sha256 (hex) of the cardora_flow cookie token. */
     id: text('id').primaryKey(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
     subject: text('subject').$type<'user' | 'franchisee'>().notNull(),
     /** change-password and change-email are started from the account page, signed in. */
     purpose: text('purpose')
@@ -149,10 +147,8 @@ export const otpFlows = pgTable(
 export const otpSends = pgTable(
   'otp_sends',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    agencyId: agencyRef(),
     identifier: text('identifier').notNull(),
     sentAt: ts('sent_at').notNull(),
   },
@@ -167,9 +163,7 @@ export const otpSends = pgTable(
 export const passwordFailures = pgTable(
   'password_failures',
   {
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
     identifier: text('identifier').notNull(),
     failures: integer('failures').notNull(),
     windowStartedAt: ts('window_started_at').notNull(),

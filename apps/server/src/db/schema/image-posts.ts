@@ -7,7 +7,6 @@ import type { FrameKind, FrameName, ImagePostLanguage, LayoutType, MediaType, Pr
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  check,
   date,
   index,
   integer,
@@ -17,9 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses, imageSubcategories } from './cards';
-import { createdAt, ts } from './columns';
-import { agencies, franchisees, users } from './identity';
+import { businessRef, imageSubcategories } from './cards';
+import { createdAt, oneOf, ownedBy, ts, uuidPk } from './columns';
+import { agencies, agencyRef, byFranchisee, byUser } from './identity';
 
 /** NULL agency ids compare equal in the unique name indexes (one platform namespace). */
 const ownerKey = (column: AnyPgColumn) => sql`coalesce(${column}, '00000000-0000-0000-0000-000000000000'::uuid)`;
@@ -28,7 +27,7 @@ const ownerKey = (column: AnyPgColumn) => sql`coalesce(${column}, '00000000-0000
 export const imageTags = pgTable(
   'image_tags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: createdAt(),
@@ -44,7 +43,7 @@ export const imageTags = pgTable(
 export const imagePosts = pgTable(
   'image_posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     /** NULL: the platform's daily image; else exclusive to this agency. */
     agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
     imageSubcategoryId: uuid('image_subcategory_id')
@@ -66,10 +65,8 @@ export const imagePosts = pgTable(
     originalName: text('original_name'),
     previewKey: text('preview_key'),
     previewStatus: text('preview_status').$type<PreviewStatus>().notNull().default('pending'),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdByFranchiseeId: uuid('created_by_franchisee_id').references(() => franchisees.id, {
-      onDelete: 'set null',
-    }),
+    createdByUserId: byUser('created_by_user_id'),
+    createdByFranchiseeId: byFranchisee('created_by_franchisee_id'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -78,21 +75,17 @@ export const imagePosts = pgTable(
     index('image_posts_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
     index('image_posts_agency_date_idx').on(t.agencyId, t.postDate),
     index('image_posts_subcategory_idx').on(t.imageSubcategoryId, t.createdAt),
-    check('image_posts_media_type', sql`${t.mediaType} in ('IMAGE', 'VIDEO')`),
-    check('image_posts_layout', sql`${t.layout} in ('SQUARE', 'STORY')`),
-    check('image_posts_preview_status', sql`${t.previewStatus} in ('pending', 'ready', 'failed')`),
+    oneOf('image_posts_media_type', t.mediaType, ['IMAGE', 'VIDEO']),
+    oneOf('image_posts_layout', t.layout, ['SQUARE', 'STORY']),
+    oneOf('image_posts_preview_status', t.previewStatus, ['pending', 'ready', 'failed']),
   ],
 );
 
 export const imagePostTags = pgTable(
   'image_post_tags',
   {
-    imagePostId: uuid('image_post_id')
-      .notNull()
-      .references(() => imagePosts.id, { onDelete: 'cascade' }),
-    imageTagId: uuid('image_tag_id')
-      .notNull()
-      .references(() => imageTags.id, { onDelete: 'cascade' }),
+    imagePostId: ownedBy('image_post_id', () => imagePosts.id),
+    imageTagId: ownedBy('image_tag_id', () => imageTags.id),
   },
   (t) => [primaryKey({ columns: [t.imagePostId, t.imageTagId] }), index('image_post_tags_tag_idx').on(t.imageTagId)],
 );
@@ -104,15 +97,9 @@ export const imagePostTags = pgTable(
 export const imagePostDownloads = pgTable(
   'image_post_downloads',
   {
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    imagePostId: uuid('image_post_id')
-      .notNull()
-      .references(() => imagePosts.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
+    businessId: businessRef(),
+    imagePostId: ownedBy('image_post_id', () => imagePosts.id),
     /** The IST day it counts on. */
     istDay: date('ist_day', { mode: 'string' }).notNull(),
     frame: text('frame').$type<FrameName>().notNull(),

@@ -1,20 +1,16 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { businesses } from './cards';
-import { createdAt } from './columns';
-import { agencies, users } from './identity';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { businessRef } from './cards';
+import { createdAt, uuidPk } from './columns';
+import { agencyRef, byUser } from './identity';
 
 /** A customer's request for greeting images for one of their businesses (POST /image-post/request-images). */
 export const imageRequests = pgTable(
   'image_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: uuidPk(),
+    agencyId: agencyRef(),
+    businessId: businessRef(),
+    requestedByUserId: byUser('requested_by_user_id'),
     category: text('category').notNull(),
     message: text('message'),
     status: text('status').$type<'open'>().notNull().default('open'),

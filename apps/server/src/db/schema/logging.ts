@@ -1,18 +1,18 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
-import { createdAt } from './columns';
-import { agencies, users } from './identity';
+import { createdAt, uuidPk } from './columns';
+import { agencies, agencyRef, byUser } from './identity';
 
 export const clientLogs = pgTable(
   'client_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     level: text('level').notNull(),
     message: text('message').notNull(),
     additionalInfo: jsonb('additional_info').$type<Record<string, unknown>>(),
     source: text('source').notNull(),
     agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: byUser('user_id'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
@@ -22,16 +22,14 @@ export const clientLogs = pgTable(
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    agencyId: agencyRef(),
     logEventName: text('log_event_name').notNull(),
     sessionId: text('session_id').notNull(),
     context: text('context'),
     pageUrl: text('page_url').notNull(),
     metaData: jsonb('meta_data').$type<Record<string, unknown>>(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: byUser('user_id'),
     createdAt: createdAt(),
   },
   (t) => [index('analytics_events_agency_created_idx').on(t.agencyId, t.createdAt)],

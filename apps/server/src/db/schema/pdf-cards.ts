@@ -14,9 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './cards';
+import { businessRef } from './cards';
 import { createdAt, ts } from './columns';
-import { agencies, franchisees, users } from './identity';
+import { agencyRef, byFranchisee, byUser } from './identity';
 
 /**
  * One PDF card of a business. is_paid, exports_allowed and show_sample_watermark are what the
@@ -30,12 +30,8 @@ export const pdfCards = pgTable(
   'pdf_cards',
   {
     pdfCardNo: serial('pdf_card_no').primaryKey(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
+    businessId: businessRef(),
     registeredPhoneNumber: text('registered_phone_number'),
     companyName: text('company_name').notNull(),
     mails: text('mails').array().notNull().default(sql`'{}'::text[]`),
@@ -70,21 +66,15 @@ export const pdfCardExports = pgTable(
       .references(() => pdfCards.pdfCardNo, { onDelete: 'cascade' }),
     /** 1, 2, … per card. */
     version: integer('version').notNull(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
+    businessId: businessRef(),
     templateCode: text('template_code').$type<PdfTemplateCode>().notNull(),
     details: jsonb('details').$type<TPdfCardDetails>().notNull(),
     /** The card's version that was exported. */
     cardVersion: integer('card_version').notNull(),
     paidBy: text('paid_by').$type<'purchase' | 'plan'>().notNull(),
-    exportedByUserId: uuid('exported_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    exportedByFranchiseeId: uuid('exported_by_franchisee_id').references(() => franchisees.id, {
-      onDelete: 'set null',
-    }),
+    exportedByUserId: byUser('exported_by_user_id'),
+    exportedByFranchiseeId: byFranchisee('exported_by_franchisee_id'),
     exportedAt: ts('exported_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.pdfCardNo, t.version] })],

@@ -1,17 +1,15 @@
 // UI customisation: the banners and tiles an agency places on its customers'
 // pages. The theme itself lives on the agency (agencies.theme). Re-exported by ../schema.ts.
 import type { PagePlacement, UiDisplayMode, UiHeight, UiItemKind, UiStyle } from '@cardora/contract';
-import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
-import { agencies } from './identity';
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts, uuidPk } from './columns';
+import { agencyRef } from './identity';
 
 export const uiCustomisationItems = pgTable(
   'ui_customisation_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    agencyId: agencyRef(),
     kind: text('kind').$type<UiItemKind>().notNull(),
     placement: text('placement').$type<PagePlacement>().notNull(),
     style: text('style').$type<UiStyle>().notNull(),

@@ -28,9 +28,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './cards';
-import { createdAt, ts } from './columns';
-import { agencies, franchisees, users } from './identity';
+import { businessRef } from './cards';
+import { createdAt, oneOf, ownedBy, ts, uuidPk } from './columns';
+import { agencyRef, byFranchisee, byUser, users } from './identity';
 import { imagePosts } from './image-posts';
 
 /**
@@ -42,7 +42,7 @@ import { imagePosts } from './image-posts';
 export const videoTemplates = pgTable(
   'video_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     name: text('name').notNull(),
     category: text('category').notNull(),
     kind: text('kind').$type<VideoTemplateKind>().notNull(),
@@ -63,10 +63,8 @@ export const videoTemplates = pgTable(
     previewKey: text('preview_key'),
     posterKey: text('poster_key'),
     previewError: text('preview_error'),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdByFranchiseeId: uuid('created_by_franchisee_id').references(() => franchisees.id, {
-      onDelete: 'set null',
-    }),
+    createdByUserId: byUser('created_by_user_id'),
+    createdByFranchiseeId: byFranchisee('created_by_franchisee_id'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /** Deleted templates are kept (their videos name them) but never listed or used. */
@@ -74,9 +72,9 @@ export const videoTemplates = pgTable(
   },
   (t) => [
     index('video_templates_listing_idx').on(t.status, t.popularity, t.createdAt),
-    check('video_templates_kind', sql`${t.kind} in ('SQUARE_VIDEO', 'STORY_VIDEO')`),
-    check('video_templates_status', sql`${t.status} in ('draft', 'published')`),
-    check('video_templates_preview_status', sql`${t.previewStatus} in ('pending', 'ready', 'failed')`),
+    oneOf('video_templates_kind', t.kind, ['SQUARE_VIDEO', 'STORY_VIDEO']),
+    oneOf('video_templates_status', t.status, ['draft', 'published']),
+    oneOf('video_templates_preview_status', t.previewStatus, ['pending', 'ready', 'failed']),
   ],
 );
 
@@ -84,12 +82,8 @@ export const videoTemplates = pgTable(
 export const videoTemplateUses = pgTable(
   'video_template_uses',
   {
-    templateId: uuid('template_id')
-      .notNull()
-      .references(() => videoTemplates.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: ownedBy('template_id', () => videoTemplates.id),
+    userId: ownedBy('user_id', () => users.id),
     istDay: date('ist_day', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
@@ -106,12 +100,8 @@ export const userVideos = pgTable(
   'user_videos',
   {
     videoNo: serial('video_no').primaryKey(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
+    businessId: businessRef(),
     kind: text('kind').$type<UserVideoKind>().notNull(),
     templateId: uuid('template_id').references(() => videoTemplates.id, { onDelete: 'set null' }),
     imagePostId: uuid('image_post_id').references(() => imagePosts.id, { onDelete: 'set null' }),
@@ -132,7 +122,7 @@ export const userVideos = pgTable(
     posterKey: text('poster_key'),
     durationSec: doublePrecision('duration_sec'),
     sizeBytes: integer('size_bytes'),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: byUser('created_by_user_id'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     readyAt: ts('ready_at'),
@@ -144,10 +134,10 @@ export const userVideos = pgTable(
     uniqueIndex('user_videos_greeting_once_idx')
       .on(t.businessId, t.imagePostId, t.istDay)
       .where(sql`${t.kind} = 'greeting' and ${t.renderStatus} <> 'failed'`),
-    check('user_videos_kind', sql`${t.kind} in ('promotional', 'greeting')`),
-    check('user_videos_render_status', sql`${t.renderStatus} in ('queued', 'rendering', 'ready', 'failed')`),
-    check('user_videos_status', sql`${t.status} in ('active', 'hidden')`),
-    check('user_videos_layout', sql`${t.layout} in ('SQUARE_VIDEO', 'STORY_VIDEO')`),
+    oneOf('user_videos_kind', t.kind, ['promotional', 'greeting']),
+    oneOf('user_videos_render_status', t.renderStatus, ['queued', 'rendering', 'ready', 'failed']),
+    oneOf('user_videos_status', t.status, ['active', 'hidden']),
+    oneOf('user_videos_layout', t.layout, ['SQUARE_VIDEO', 'STORY_VIDEO']),
     check(
       'user_videos_source',
       sql`(${t.kind} = 'promotional' and ${t.imagePostId} is null) or (${t.kind} = 'greeting' and ${t.templateId} is null)`,
