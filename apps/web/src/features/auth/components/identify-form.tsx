@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '#components/form/form-text-field';
@@ -18,7 +18,7 @@ import {
   ZFranchiseeIdentityForm,
   ZUserIdentityForm,
 } from '../identity';
-import { applyServerError } from '../server-errors';
+import { useServerSubmit } from '../server-errors';
 import { CountryCodeField } from './country-code-field';
 import { FormAlert } from './form-alert';
 
@@ -42,7 +42,6 @@ export function IdentifyForm({
   autoSubmit = false,
 }: IdentifyFormProps) {
   const { t } = useTranslation('auth');
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<IdentityFormValues, unknown, Identity>({
     resolver: zodResolver(allowForeign ? ZUserIdentityForm : ZFranchiseeIdentityForm),
     defaultValues: { ...EMPTY_IDENTITY_FORM, ...defaultValues },
@@ -52,14 +51,13 @@ export function IdentifyForm({
   const isForeignUser = useWatch({ control: form.control, name: 'isForeignUser' });
   const submitting = form.formState.isSubmitting;
 
-  const submit = form.handleSubmit(async (identity) => {
-    setFormError(null);
-    try {
+  const { submit, formError, setFormError } = useServerSubmit(
+    form,
+    { phoneNumber: 'phone', email: 'email' },
+    async (identity) => {
       await onIdentify(identity);
-    } catch (error) {
-      setFormError(applyServerError(error, form.setError, { phoneNumber: 'phone', email: 'email' }));
-    }
-  });
+    },
+  );
 
   // Once: the island's form was sent; its checks, messages and the next step are this form's.
   const autoSubmitted = useRef(false);

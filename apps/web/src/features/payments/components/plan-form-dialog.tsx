@@ -14,11 +14,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { type Control, Controller, type UseFormSetValue, useForm, useWatch } from 'react-hook-form';
 import { FormNumberField } from '#components/form/form-number-field';
 import { FormTextField } from '#components/form/form-text-field';
-import { applyServerError, FormAlert } from '#features/auth';
+import { FormAlert, useServerSubmit } from '#features/auth';
 import { useSaveSubscriptionPlan } from '../hooks/use-plan-mutations';
 import { type PlanProduct, PRODUCT_LABELS, soldPlanProducts } from '../plan-display';
 import {
@@ -173,7 +173,6 @@ function PlanFormBody({
 }) {
   const save = useSaveSubscriptionPlan();
   const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PlanFormInput, unknown, PlanForm>({
     resolver: zodResolver(ZPlanForm),
     mode: 'all',
@@ -183,15 +182,10 @@ function PlanFormBody({
   const greetingImages = useWatch({ control, name: 'greetingImagesIncluded' });
   const submitting = form.formState.isSubmitting;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync(planBodyOf(values, plan?.subscriptionPlanId));
-      enqueueSnackbar(plan ? `${saved.name} was saved.` : `${saved.name} was added.`, { variant: 'success' });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerError(error, form.setError, PLAN_FIELD_MAP));
-    }
+  const { submit, formError } = useServerSubmit(form, PLAN_FIELD_MAP, async (values) => {
+    const saved = await save.mutateAsync(planBodyOf(values, plan?.subscriptionPlanId));
+    enqueueSnackbar(plan ? `${saved.name} was saved.` : `${saved.name} was added.`, { variant: 'success' });
+    onClose();
   });
 
   return (
