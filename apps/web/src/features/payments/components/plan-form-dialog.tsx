@@ -8,7 +8,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -17,7 +16,6 @@ import { useSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type UseFormSetValue, useForm, useWatch } from 'react-hook-form';
 import { FormNumberField } from '#components/form/form-number-field';
-import { FormTextField } from '#components/form/form-text-field';
 import { FormAlert, useServerSubmit } from '#features/auth';
 import { useSaveSubscriptionPlan } from '../hooks/use-plan-mutations';
 import { type PlanProduct, PRODUCT_LABELS, soldPlanProducts } from '../plan-display';
@@ -30,6 +28,7 @@ import {
   planFormOf,
   ZPlanForm,
 } from '../plan-form';
+import { PlanBasicsFields } from './plan-basics-fields';
 
 type PlanControl = Control<PlanFormInput, unknown, PlanForm>;
 
@@ -194,32 +193,7 @@ function PlanFormBody({
       <DialogContent dividers sx={{ px: { xs: 2.5, sm: 3 } }}>
         <Stack spacing={2.5}>
           <FormAlert message={formError} />
-          <FormTextField
-            control={control}
-            name="name"
-            label="Plan name"
-            required
-            slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'plan-form-name' } }}
-          />
-          <Stack direction="row" spacing={2}>
-            <FormNumberField
-              control={control}
-              name="priceRupees"
-              label="Price"
-              required
-              decimals
-              testId="plan-form-price"
-              slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
-            />
-            <FormNumberField
-              control={control}
-              name="validity"
-              label="Validity"
-              required
-              testId="plan-form-validity"
-              slotProps={{ input: { endAdornment: <InputAdornment position="end">years</InputAdornment> } }}
-            />
-          </Stack>
+          <PlanBasicsFields control={control} nameLabel="Plan name" testIdPrefix="plan-form" priceFirst />
           <Box>
             <Typography variant="overline" color="textSecondary" component="h3">
               What the plan includes
