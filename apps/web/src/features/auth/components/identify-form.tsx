@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import AlternateEmailRounded from '@mui/icons-material/AlternateEmailRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -19,6 +17,7 @@ import {
   ZUserIdentityForm,
 } from '../identity';
 import { useServerSubmit } from '../server-errors';
+import { AuthForm } from './auth-form';
 import { CountryCodeField } from './country-code-field';
 import { FormAlert } from './form-alert';
 
@@ -68,80 +67,74 @@ export function IdentifyForm({
   }, [autoSubmit, submit]);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="identify-form">
-      <Stack spacing={2.5}>
-        <FormAlert message={formError} />
-        {isForeignUser ? (
+    <AuthForm
+      testId="identify-form"
+      onSubmit={submit}
+      alert={<FormAlert message={formError} />}
+      submitting={submitting}
+      submitTestId="identify-submit"
+      submitLabel={submitLabel ?? t('identify.continue')}
+      submitIcon={<ArrowForwardRounded />}
+    >
+      {isForeignUser ? (
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={t('identify.email')}
+          type="email"
+          autoFocus
+          disabled={submitting}
+          slotProps={{
+            htmlInput: { inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', 'data-testid': 'email' },
+          }}
+        />
+      ) : (
+        <Stack direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
+          <CountryCodeField control={form.control} name="countryCode" disabled={submitting} />
           <FormTextField
             control={form.control}
-            name="email"
-            label={t('identify.email')}
-            type="email"
+            name="phone"
+            label={t('identify.mobile')}
+            type="tel"
             autoFocus
             disabled={submitting}
             slotProps={{
-              htmlInput: { inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', 'data-testid': 'email' },
+              htmlInput: {
+                inputMode: 'numeric',
+                autoComplete: 'tel-national',
+                maxLength: 20,
+                'data-testid': 'phone',
+              },
             }}
           />
-        ) : (
-          <Stack direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
-            <CountryCodeField control={form.control} name="countryCode" disabled={submitting} />
-            <FormTextField
-              control={form.control}
-              name="phone"
-              label={t('identify.mobile')}
-              type="tel"
-              autoFocus
-              disabled={submitting}
-              slotProps={{
-                htmlInput: {
-                  inputMode: 'numeric',
-                  autoComplete: 'tel-national',
-                  maxLength: 20,
-                  'data-testid': 'phone',
-                },
+        </Stack>
+      )}
+      {allowForeign ? (
+        <FormControlLabel
+          sx={{ mx: 0, justifyContent: 'space-between', gap: 1 }}
+          labelPlacement="start"
+          label={
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+              <AlternateEmailRounded fontSize="small" />
+              <Typography variant="body2" component="span">
+                {t('identify.useEmail')}
+              </Typography>
+            </Stack>
+          }
+          control={
+            <Switch
+              checked={isForeignUser}
+              onChange={(_event, checked) => {
+                form.setValue('isForeignUser', checked);
+                form.clearErrors();
+                setFormError(null);
               }}
+              slotProps={{ input: { 'aria-label': t('identify.useEmail') } }}
+              data-testid="foreign-user-switch"
             />
-          </Stack>
-        )}
-        {allowForeign ? (
-          <FormControlLabel
-            sx={{ mx: 0, justifyContent: 'space-between', gap: 1 }}
-            labelPlacement="start"
-            label={
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-                <AlternateEmailRounded fontSize="small" />
-                <Typography variant="body2" component="span">
-                  {t('identify.useEmail')}
-                </Typography>
-              </Stack>
-            }
-            control={
-              <Switch
-                checked={isForeignUser}
-                onChange={(_event, checked) => {
-                  form.setValue('isForeignUser', checked);
-                  form.clearErrors();
-                  setFormError(null);
-                }}
-                slotProps={{ input: { 'aria-label': t('identify.useEmail') } }}
-                data-testid="foreign-user-switch"
-              />
-            }
-          />
-        ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={submitting}
-          endIcon={<ArrowForwardRounded />}
-          data-testid="identify-submit"
-        >
-          {submitLabel ?? t('identify.continue')}
-        </Button>
-      </Stack>
-    </Box>
+          }
+        />
+      ) : null}
+    </AuthForm>
   );
 }
