@@ -25,7 +25,8 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return match?.[1] ?? fallback;
 }
 
-async function errorOf(response: Response): Promise<ApiError> {
+/** A non-JSON call's refusal: the server's JSON error body when it sent one, else the generic message. */
+export async function responseError(response: Response): Promise<ApiError> {
   const json: unknown = await response.json().catch(() => undefined);
   const data = json && typeof json === 'object' && 'data' in json ? json.data : undefined;
   const parsed = ZErrorBody.safeParse(data);
@@ -43,7 +44,7 @@ export async function downloadFile(endpoint: EndpointDef, query: FileQuery, fall
   } catch {
     throw new ApiError(0, { message: MESSAGES.networkError, code: 'NETWORK' });
   }
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) throw await responseError(response);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -15,9 +15,10 @@ export function EmptyState({
   maxWidth = 440,
 }: {
   icon: ReactNode;
-  title: string;
+  /** Left out where the page's own heading already says what this is. */
+  title?: ReactNode;
   text: ReactNode;
-  action: ReactNode;
+  action?: ReactNode;
   testId: string;
   maxWidth?: number;
 }) {
@@ -38,9 +39,11 @@ export function EmptyState({
         >
           {icon}
         </Box>
-        <Typography variant="h3" component="h2">
-          {title}
-        </Typography>
+        {title === undefined ? null : (
+          <Typography variant="h3" component="h2">
+            {title}
+          </Typography>
+        )}
         <Typography color="textSecondary">{text}</Typography>
         {action}
       </Stack>

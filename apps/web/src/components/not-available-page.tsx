@@ -3,15 +3,11 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import ConstructionRounded from '@mui/icons-material/ConstructionRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitleText, usePageTitleValue } from '../app/layout/page-title';
+import { EmptyState } from './empty-state';
 
 interface NotAvailablePageProps {
   /** Where no page is ("Page not found"); else the page keeps its own name (page-titles.ts). */
@@ -34,29 +30,17 @@ export function NotAvailablePage({ title, homePath, reason = 'later' }: NotAvail
   usePageTitleText(title ? t(`glossary:${title}`) : null);
   const heading = usePageTitleValue();
   return (
-    <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid={TEST_ID[reason]}>
-      <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 420, mx: 'auto' }}>
-        <Box
-          sx={(theme) => ({
-            width: 72,
-            height: 72,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(theme.palette.primary.main, 0.1),
-            color: 'primary.main',
-          })}
-        >
-          {ICON[reason]}
-        </Box>
-        <Typography variant="h3" component="h2">
-          {heading}
-        </Typography>
-        <Typography color="textSecondary">{t(`notAvailable.${reason}`)}</Typography>
+    <EmptyState
+      testId={TEST_ID[reason]}
+      maxWidth={420}
+      icon={ICON[reason]}
+      title={heading}
+      text={t(`notAvailable.${reason}`)}
+      action={
         <Button component={RouterLink} to={homePath} variant="outlined" startIcon={<ArrowBackRounded />}>
           {t('glossary:backToHome')}
         </Button>
-      </Stack>
-    </Card>
+      }
+    />
   );
 }

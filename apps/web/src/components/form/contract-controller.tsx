@@ -1,9 +1,13 @@
-import type { ReactElement, ReactNode } from 'react';
-import { type Control, Controller, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
+import type { ReactNode, Ref } from 'react';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useMessage } from '#i18n/use-message';
 
-/** What a field shows about its value: whether it is refused, and the line under it. */
-export interface FieldFeedback {
+/** The props every bound input takes from the form the same way, whatever it edits. */
+export interface BoundInput {
+  name: string;
+  onBlur: () => void;
+  inputRef: Ref<HTMLInputElement>;
+  /** Whether the value is refused, and the line under the field. */
   error: boolean;
   helperText: ReactNode;
 }
@@ -12,28 +16,19 @@ export interface FieldFeedback {
  * A form field bound to the form, showing its error the same way as every other: the contract's
  * message (translated) under the field in place of its helper text.
  */
-export function ContractController<T extends FieldValues, C, O>({
-  name,
-  control,
-  helperText,
-  render,
-}: {
-  name: Path<T>;
-  control: Control<T, C, O>;
-  helperText?: ReactNode;
-  render: (field: ControllerRenderProps<T, Path<T>>, feedback: FieldFeedback) => ReactElement;
-}) {
+export function useContractField<T extends FieldValues, C, O>(
+  name: Path<T>,
+  control: Control<T, C, O>,
+  helperText?: ReactNode,
+) {
   const translate = useMessage();
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) =>
-        render(field, {
-          error: Boolean(fieldState.error),
-          helperText: fieldState.error?.message ? translate(fieldState.error.message) : helperText,
-        })
-      }
-    />
-  );
+  const { field, fieldState } = useController({ name, control });
+  const bound: BoundInput = {
+    name: field.name,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: Boolean(fieldState.error),
+    helperText: fieldState.error?.message ? translate(fieldState.error.message) : helperText,
+  };
+  return { field, bound };
 }

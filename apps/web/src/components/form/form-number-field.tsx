@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type ChangeEvent, type FocusEvent, type Ref, useState } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { ContractController } from './contract-controller';
+import { useContractField } from './contract-controller';
 
 export type FormNumberFieldProps<T extends FieldValues, C, O> = {
   name: Path<T>;
@@ -28,14 +28,14 @@ interface NumberInputProps extends Omit<TextFieldProps, 'value' | 'onChange' | '
   testId?: string;
   onValue: (value: number | undefined) => void;
   onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  fieldRef: Ref<HTMLInputElement>;
+  inputRef: Ref<HTMLInputElement>;
 }
 
 /**
  * Keeps what the person typed ("12." on the way to "12.5") while the form holds the number;
  * a value set from outside (a reset, a default) replaces the text.
  */
-function NumberInput({ value, decimals, testId, onValue, onBlur, fieldRef, slotProps, ...props }: NumberInputProps) {
+function NumberInput({ value, decimals, testId, onValue, onBlur, inputRef, slotProps, ...props }: NumberInputProps) {
   const [text, setText] = useState(textOf(value));
   const [seen, setSeen] = useState(value);
   if (!Object.is(value, seen)) {
@@ -57,7 +57,7 @@ function NumberInput({ value, decimals, testId, onValue, onBlur, fieldRef, slotP
       value={text}
       onChange={change}
       onBlur={onBlur}
-      inputRef={fieldRef}
+      inputRef={inputRef}
       slotProps={{
         ...slotProps,
         htmlInput: {
@@ -79,25 +79,16 @@ export function FormNumberField<T extends FieldValues, C, O>({
   helperText,
   ...props
 }: FormNumberFieldProps<T, C, O>) {
+  const { field, bound } = useContractField(name, control, helperText);
   return (
-    <ContractController
-      name={name}
-      control={control}
-      helperText={helperText}
-      render={(field, feedback) => (
-        <NumberInput
-          {...props}
-          name={field.name}
-          value={field.value}
-          decimals={decimals}
-          testId={testId}
-          onValue={field.onChange}
-          onBlur={field.onBlur}
-          fieldRef={field.ref}
-          disabled={field.disabled || props.disabled}
-          {...feedback}
-        />
-      )}
+    <NumberInput
+      {...props}
+      {...bound}
+      value={field.value}
+      decimals={decimals}
+      testId={testId}
+      onValue={field.onChange}
+      disabled={field.disabled || props.disabled}
     />
   );
 }

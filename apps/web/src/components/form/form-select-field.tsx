@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { ContractController } from './contract-controller';
+import { useContractField } from './contract-controller';
 
 export type FormSelectFieldProps<T extends FieldValues, C, O> = {
   name: Path<T>;
@@ -24,35 +24,26 @@ export function FormSelectField<T extends FieldValues, C, O>({
   helperText,
   ...props
 }: FormSelectFieldProps<T, C, O>) {
+  const { field, bound } = useContractField(name, control, helperText);
   return (
-    <ContractController
-      name={name}
-      control={control}
-      helperText={helperText}
-      render={(field, feedback) => (
-        <TextField
-          {...props}
-          select
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value === '' ? (emptyValue ?? '') : event.target.value)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          {...feedback}
-          slotProps={{ htmlInput: { 'data-testid': testId } }}
-        >
-          {emptyLabel !== undefined ? (
-            <MenuItem value="">
-              <em>{emptyLabel}</em>
-            </MenuItem>
-          ) : null}
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <TextField
+      {...props}
+      select
+      {...bound}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.target.value === '' ? (emptyValue ?? '') : event.target.value)}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    >
+      {emptyLabel !== undefined ? (
+        <MenuItem value="">
+          <em>{emptyLabel}</em>
+        </MenuItem>
+      ) : null}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -1,5 +1,5 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { ContractController } from './contract-controller';
+import { useContractField } from './contract-controller';
 import { TextInput, type TextInputProps } from './text-input';
 
 export type FormTextFieldProps<T extends FieldValues, C, O> = {
@@ -14,23 +14,14 @@ export function FormTextField<T extends FieldValues, C, O>({
   helperText,
   ...props
 }: FormTextFieldProps<T, C, O>) {
+  const { field, bound } = useContractField(name, control, helperText);
   return (
-    <ContractController
-      name={name}
-      control={control}
-      helperText={helperText}
-      render={(field, feedback) => (
-        <TextInput
-          {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={field.disabled || props.disabled}
-          {...feedback}
-        />
-      )}
+    <TextInput
+      {...props}
+      {...bound}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      disabled={field.disabled || props.disabled}
     />
   );
 }

@@ -28,15 +28,25 @@ export function oneOf<T extends string>(values: readonly T[], value: string | nu
   return values.find((candidate) => candidate === value);
 }
 
-export interface UrlListDefinition<F extends string, S extends string, O extends string> {
-  filters: readonly ListFilterDef<F>[];
+/** Each filter's value narrowed to that filter's own options, as the list endpoint's query types them. */
+export type FilterQuery<Fs extends readonly ListFilterDef[]> = {
+  [D in Fs[number] as D['key']]: D['options'][number] | undefined;
+};
+
+export interface UrlListDefinition<Fs extends readonly ListFilterDef[], S extends string, O extends string> {
+  filters: Fs;
   searchKeys: readonly S[];
   defaultSearchKey: S;
   sortKeys: readonly O[];
   defaultSortBy: O;
 }
 
-export interface UrlList<F extends string, S extends string, O extends string> {
+export interface UrlList<
+  Fs extends readonly ListFilterDef[],
+  S extends string,
+  O extends string,
+  F extends string = Fs[number]['key'],
+> {
   /** The view in the address; anything missing or not understood is the default. */
   parse(params: URLSearchParams): UrlListView<F, S, O>;
   /** `base` with the view written over it: defaults left out, other parameters (projectType) kept. */
@@ -53,28 +63,28 @@ export interface UrlList<F extends string, S extends string, O extends string> {
     searchKey?: S;
     search?: string;
   };
+  /** The paging and every filter, each narrowed to its options: the list endpoint's whole query. */
+  query(view: UrlListView<F, S, O>, search: string): ReturnType<UrlList<Fs, S, O, F>['paging']> & FilterQuery<Fs>;
   /** The view and a setter that merges a change into it (the address replaced, not pushed). */
   useView(): [UrlListView<F, S, O>, (change: Partial<UrlListView<F, S, O>>) => void];
 }
 
-export function defineUrlList<F extends string, S extends string, O extends string>(
-  definition: UrlListDefinition<F, S, O>,
-): UrlList<F, S, O> {
-  const ownKeys = [
-    'searchKey',
-    'search',
-    'page',
-    'pageSize',
-    'sortBy',
-    'sortOrder',
-    ...definition.filters.map((f) => f.key),
-  ];
+/** The view type a definition's list reads and writes. */
+export type UrlListViewOf<L> =
+  L extends UrlList<infer Fs, infer S, infer O> ? UrlListView<Fs[number]['key'], S, O> : never;
+
+export function defineUrlList<const Fs extends readonly ListFilterDef[], S extends string, O extends string>(
+  definition: UrlListDefinition<Fs, S, O>,
+): UrlList<Fs, S, O> {
+  type F = Fs[number]['key'];
+  const filterDefs = definition.filters as readonly ListFilterDef<F>[];
+  const ownKeys = ['searchKey', 'search', 'page', 'pageSize', 'sortBy', 'sortOrder', ...filterDefs.map((f) => f.key)];
 
   function parse(params: URLSearchParams): UrlListView<F, S, O> {
     const page = Number(params.get('page'));
     const pageSize = Number(params.get('pageSize'));
     const filters: Partial<Record<F, string>> = {};
-    for (const filter of definition.filters) {
+    for (const filter of filterDefs) {
       const value = oneOf(filter.options, params.get(filter.key));
       if (value) filters[filter.key] = value;
     }
@@ -96,7 +106,7 @@ export function defineUrlList<F extends string, S extends string, O extends stri
       params.set('searchKey', view.searchKey);
       params.set('search', view.search);
     }
-    for (const filter of definition.filters) {
+    for (const filter of filterDefs) {
       const value = view.filters[filter.key];
       if (value) params.set(filter.key, value);
     }
@@ -109,16 +119,24 @@ export function defineUrlList<F extends string, S extends string, O extends stri
     return params;
   }
 
+  const paging = (view: UrlListView<F, S, O>, search: string) => ({
+    page: view.page + 1,
+    pageSize: view.pageSize,
+    sortBy: view.sortBy,
+    sortOrder: view.sortOrder,
+    ...(search ? { searchKey: view.searchKey, search } : {}),
+  });
+
   return {
     parse,
     write,
-    paging: (view, search) => ({
-      page: view.page + 1,
-      pageSize: view.pageSize,
-      sortBy: view.sortBy,
-      sortOrder: view.sortOrder,
-      ...(search ? { searchKey: view.searchKey, search } : {}),
-    }),
+    paging,
+    query(view, search) {
+      const filters = Object.fromEntries(
+        filterDefs.map((filter) => [filter.key, oneOf(filter.options, view.filters[filter.key])]),
+      ) as FilterQuery<Fs>;
+      return { ...paging(view, search), ...filters };
+    },
     useView() {
       const [params, setParams] = useSearchParams();
       const update = (change: Partial<UrlListView<F, S, O>>) =>

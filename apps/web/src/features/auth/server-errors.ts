@@ -1,4 +1,5 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { errorMessage, isApiError } from '#api/api-error';
 
 /**
@@ -27,4 +28,25 @@ export function applyServerError<T extends FieldValues>(
     if (placed) return null;
   }
   return errorMessage(error);
+}
+
+/**
+ * A form's submit that clears the last failure, runs `action` and, when it fails, puts the
+ * server's message on its field (by `fieldMap`) or returns it as `formError` for the form's alert.
+ */
+export function useServerSubmit<T extends FieldValues, C, O extends FieldValues>(
+  form: UseFormReturn<T, C, O>,
+  fieldMap: Partial<Record<string, Path<T>>>,
+  action: (values: O) => Promise<void>,
+) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await action(values);
+    } catch (error) {
+      setFormError(applyServerError(error, form.setError, fieldMap));
+    }
+  });
+  return { submit, formError, setFormError };
 }

@@ -1,8 +1,9 @@
 // The branded image is a JPEG, not the JSON envelope callEndpoint reads: fetched here, with the
 // bytes counted as they arrive (the progress bar), and a refusal read from its JSON error body.
-import { endpoints, type FrameKind, type FrameName, MESSAGES, ZErrorBody } from '@cardora/contract';
+import { endpoints, type FrameKind, type FrameName, MESSAGES } from '@cardora/contract';
 import { agencyQueryParam } from '#api/agency-param';
 import { ApiError } from '#api/api-error';
+import { responseError } from '#api/download-file';
 import { withCacheStamp } from './greeting-format';
 
 export interface RenderRequest {
@@ -19,16 +20,6 @@ export function renderUrl(request: RenderRequest): string {
   if (agency) search.set('agency', agency);
   const path = endpoints.renderImagePost.path.replace('{imageId}', encodeURIComponent(request.imageId));
   return withCacheStamp(`${path}?${search.toString()}`, request.stamp);
-}
-
-async function errorOf(response: Response): Promise<ApiError> {
-  const json: unknown = await response.json().catch(() => undefined);
-  const data = json && typeof json === 'object' && 'data' in json ? json.data : undefined;
-  const parsed = ZErrorBody.safeParse(data);
-  return new ApiError(
-    response.status,
-    parsed.success ? parsed.data : { message: MESSAGES.internalError, code: 'UNKNOWN' },
-  );
 }
 
 /** The branded JPEG; `onProgress` gets 0..1 while the body arrives. Throws ApiError on a refusal. */
@@ -48,7 +39,7 @@ export async function fetchGreeting(
     if (signal.aborted) throw error;
     throw new ApiError(0, { message: MESSAGES.networkError, code: 'NETWORK' });
   }
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) throw await responseError(response);
   const total = Number(response.headers.get('content-length') ?? 0);
   if (!response.body || !total) return response.blob();
   const reader = response.body.getReader();

@@ -15,7 +15,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '#api/api-error';
 import { FormTextField } from '#components/form/form-text-field';
-import { applyServerError, FormAlert, OtpInput } from '#features/auth';
+import { FormAlert, OtpInput, useServerSubmit } from '#features/auth';
 import { useChangeEmail, useVerifyEmailChange } from '../hooks/use-account';
 import { ResendCode } from './resend-code';
 
@@ -34,20 +34,18 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
   const { enqueueSnackbar } = useSnackbar();
   const [sent, setSent] = useState<(TOtpSent & { at: number }) | null>(null);
   const [code, setCode] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<EmailInput, unknown, EmailOutput>({
     resolver: zodResolver(ZChangeEmailBody),
     defaultValues: { email: '' },
   });
 
-  const send = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      const otp = await changeEmail.mutateAsync(body);
-      setSent({ ...otp, at: Date.now() });
-    } catch (error) {
-      setFormError(applyServerError(error, form.setError, { email: 'email' }));
-    }
+  const {
+    submit: send,
+    formError,
+    setFormError,
+  } = useServerSubmit(form, { email: 'email' }, async (body) => {
+    const otp = await changeEmail.mutateAsync(body);
+    setSent({ ...otp, at: Date.now() });
   });
 
   const confirm = async (otp: string) => {

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAgency } from '#app/agency-context';
 import { FormTextField } from '#components/form/form-text-field';
-import { applyServerError, FormAlert } from '#features/auth';
+import { FormAlert, useServerSubmit } from '#features/auth';
 import { useLogout } from '#features/session';
 import { useRoleLabel } from '#i18n/role-label';
 import { formatPhone, initialsOf } from '#lib/format';
@@ -32,20 +32,14 @@ function NameForm({ account }: { account: TAccount }) {
   const { t } = useTranslation(['customer', 'glossary']);
   const update = useUpdateAccount();
   const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<NameInput, unknown, NameOutput>({
     resolver: zodResolver(ZUpdateAccountBody),
     defaultValues: { name: account.name ?? '' },
   });
-  const submit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      const saved = await update.mutateAsync(body);
-      form.reset({ name: saved.name ?? '' });
-      enqueueSnackbar(t('account.nameSaved'), { variant: 'success' });
-    } catch (error) {
-      setFormError(applyServerError(error, form.setError, { name: 'name' }));
-    }
+  const { submit, formError } = useServerSubmit(form, { name: 'name' }, async (body) => {
+    const saved = await update.mutateAsync(body);
+    form.reset({ name: saved.name ?? '' });
+    enqueueSnackbar(t('account.nameSaved'), { variant: 'success' });
   });
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="account-name-form">

@@ -6,10 +6,10 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useAgency } from '#app/agency-context';
+import { IconTile } from '#components/icon-tile';
 import { AdminDashboardTiles } from '#features/insights';
 import { adminMenuEntry } from '../admin-menu';
 
@@ -77,20 +77,7 @@ export function AdminHomePage({ session, ctx }: { session: TSessionState; ctx: A
                   justifyContent: 'flex-start',
                 }}
               >
-                <Box
-                  sx={(theme) => ({
-                    width: 44,
-                    height: 44,
-                    flexShrink: 0,
-                    borderRadius: '14px',
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: alpha(theme.palette.primary.main, 0.1),
-                    color: 'primary.main',
-                  })}
-                >
-                  {entry.icon}
-                </Box>
+                <IconTile>{entry.icon}</IconTile>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{entry.label}</Typography>
                   <Typography variant="body2" color="textSecondary" noWrap>

@@ -5,8 +5,9 @@ import {
   type TCreateAgencyBody,
   type TUpdateAgencyBody,
 } from '@cardora/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#api/client';
+import { listQuery } from '#api/list-query';
 import { agencyKeys } from '#api/query-keys';
 
 /** Agency Management's keys. */
@@ -22,11 +23,7 @@ export const managedAgencyKeys = {
 
 /** GET /agency/list. */
 export function useAgencyList(query: TAgencyListQuery) {
-  return useQuery({
-    queryKey: managedAgencyKeys.list(query),
-    queryFn: ({ signal }) => callEndpoint(endpoints.listAgencies, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(managedAgencyKeys.list(query), endpoints.listAgencies, query));
 }
 
 function useInvalidateAgencies() {

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import AlternateEmailRounded from '@mui/icons-material/AlternateEmailRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '#components/form/form-text-field';
@@ -18,7 +16,8 @@ import {
   ZFranchiseeIdentityForm,
   ZUserIdentityForm,
 } from '../identity';
-import { applyServerError } from '../server-errors';
+import { useServerSubmit } from '../server-errors';
+import { AuthForm } from './auth-form';
 import { CountryCodeField } from './country-code-field';
 import { FormAlert } from './form-alert';
 
@@ -42,7 +41,6 @@ export function IdentifyForm({
   autoSubmit = false,
 }: IdentifyFormProps) {
   const { t } = useTranslation('auth');
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<IdentityFormValues, unknown, Identity>({
     resolver: zodResolver(allowForeign ? ZUserIdentityForm : ZFranchiseeIdentityForm),
     defaultValues: { ...EMPTY_IDENTITY_FORM, ...defaultValues },
@@ -52,14 +50,13 @@ export function IdentifyForm({
   const isForeignUser = useWatch({ control: form.control, name: 'isForeignUser' });
   const submitting = form.formState.isSubmitting;
 
-  const submit = form.handleSubmit(async (identity) => {
-    setFormError(null);
-    try {
+  const { submit, formError, setFormError } = useServerSubmit(
+    form,
+    { phoneNumber: 'phone', email: 'email' },
+    async (identity) => {
       await onIdentify(identity);
-    } catch (error) {
-      setFormError(applyServerError(error, form.setError, { phoneNumber: 'phone', email: 'email' }));
-    }
-  });
+    },
+  );
 
   // Once: the island's form was sent; its checks, messages and the next step are this form's.
   const autoSubmitted = useRef(false);
@@ -70,80 +67,74 @@ export function IdentifyForm({
   }, [autoSubmit, submit]);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="identify-form">
-      <Stack spacing={2.5}>
-        <FormAlert message={formError} />
-        {isForeignUser ? (
+    <AuthForm
+      testId="identify-form"
+      onSubmit={submit}
+      alert={<FormAlert message={formError} />}
+      submitting={submitting}
+      submitTestId="identify-submit"
+      submitLabel={submitLabel ?? t('identify.continue')}
+      submitIcon={<ArrowForwardRounded />}
+    >
+      {isForeignUser ? (
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={t('identify.email')}
+          type="email"
+          autoFocus
+          disabled={submitting}
+          slotProps={{
+            htmlInput: { inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', 'data-testid': 'email' },
+          }}
+        />
+      ) : (
+        <Stack direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
+          <CountryCodeField control={form.control} name="countryCode" disabled={submitting} />
           <FormTextField
             control={form.control}
-            name="email"
-            label={t('identify.email')}
-            type="email"
+            name="phone"
+            label={t('identify.mobile')}
+            type="tel"
             autoFocus
             disabled={submitting}
             slotProps={{
-              htmlInput: { inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', 'data-testid': 'email' },
+              htmlInput: {
+                inputMode: 'numeric',
+                autoComplete: 'tel-national',
+                maxLength: 20,
+                'data-testid': 'phone',
+              },
             }}
           />
-        ) : (
-          <Stack direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
-            <CountryCodeField control={form.control} name="countryCode" disabled={submitting} />
-            <FormTextField
-              control={form.control}
-              name="phone"
-              label={t('identify.mobile')}
-              type="tel"
-              autoFocus
-              disabled={submitting}
-              slotProps={{
-                htmlInput: {
-                  inputMode: 'numeric',
-                  autoComplete: 'tel-national',
-                  maxLength: 20,
-                  'data-testid': 'phone',
-                },
+        </Stack>
+      )}
+      {allowForeign ? (
+        <FormControlLabel
+          sx={{ mx: 0, justifyContent: 'space-between', gap: 1 }}
+          labelPlacement="start"
+          label={
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+              <AlternateEmailRounded fontSize="small" />
+              <Typography variant="body2" component="span">
+                {t('identify.useEmail')}
+              </Typography>
+            </Stack>
+          }
+          control={
+            <Switch
+              checked={isForeignUser}
+              onChange={(_event, checked) => {
+                form.setValue('isForeignUser', checked);
+                form.clearErrors();
+                setFormError(null);
               }}
+              slotProps={{ input: { 'aria-label': t('identify.useEmail') } }}
+              data-testid="foreign-user-switch"
             />
-          </Stack>
-        )}
-        {allowForeign ? (
-          <FormControlLabel
-            sx={{ mx: 0, justifyContent: 'space-between', gap: 1 }}
-            labelPlacement="start"
-            label={
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-                <AlternateEmailRounded fontSize="small" />
-                <Typography variant="body2" component="span">
-                  {t('identify.useEmail')}
-                </Typography>
-              </Stack>
-            }
-            control={
-              <Switch
-                checked={isForeignUser}
-                onChange={(_event, checked) => {
-                  form.setValue('isForeignUser', checked);
-                  form.clearErrors();
-                  setFormError(null);
-                }}
-                slotProps={{ input: { 'aria-label': t('identify.useEmail') } }}
-                data-testid="foreign-user-switch"
-              />
-            }
-          />
-        ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={submitting}
-          endIcon={<ArrowForwardRounded />}
-          data-testid="identify-submit"
-        >
-          {submitLabel ?? t('identify.continue')}
-        </Button>
-      </Stack>
-    </Box>
+          }
+        />
+      ) : null}
+    </AuthForm>
   );
 }

@@ -1,9 +1,6 @@
 import { ZPassword } from '@cardora/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '#api/api-error';
 import { applyServerError } from '../server-errors';
+import { AuthForm, UsernameHint } from './auth-form';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 
@@ -62,51 +60,36 @@ export function PasswordForm({ username, onSignIn, onForgotPassword }: PasswordF
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="password-form">
-      <Stack spacing={2.5}>
-        <FormAlert message={formError} />
-        <input
-          type="text"
-          name="username"
-          autoComplete="username"
-          value={username}
-          readOnly
-          hidden
-          aria-hidden
-          tabIndex={-1}
-        />
-        <PasswordField
-          control={form.control}
-          name="password"
-          label={t('password.label')}
-          autoComplete="current-password"
-          autoFocus
-          disabled={submitting}
-        />
-        <Typography variant="body2" sx={{ textAlign: 'right', mt: '8px !important' }}>
-          <Link
-            component="button"
-            type="button"
-            onClick={forgot}
-            disabled={forgotPending || submitting}
-            underline="hover"
-            data-testid="forgot-password"
-            sx={{ fontWeight: 600 }}
-          >
-            {forgotPending ? t('password.sendingCode') : t('password.forgot')}
-          </Link>
-        </Typography>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={submitting}
-          data-testid="login-submit"
+    <AuthForm
+      testId="password-form"
+      onSubmit={submit}
+      alert={<FormAlert message={formError} />}
+      submitting={submitting}
+      submitTestId="login-submit"
+      submitLabel={t('glossary:signIn')}
+    >
+      <UsernameHint value={username} />
+      <PasswordField
+        control={form.control}
+        name="password"
+        label={t('password.label')}
+        autoComplete="current-password"
+        autoFocus
+        disabled={submitting}
+      />
+      <Typography variant="body2" sx={{ textAlign: 'right', mt: '8px !important' }}>
+        <Link
+          component="button"
+          type="button"
+          onClick={forgot}
+          disabled={forgotPending || submitting}
+          underline="hover"
+          data-testid="forgot-password"
+          sx={{ fontWeight: 600 }}
         >
-          {t('glossary:signIn')}
-        </Button>
-      </Stack>
-    </Box>
+          {forgotPending ? t('password.sendingCode') : t('password.forgot')}
+        </Link>
+      </Typography>
+    </AuthForm>
   );
 }

@@ -13,6 +13,7 @@ import { isApiError } from '#api/api-error';
 import { useDocumentTitle } from '#app/layout/page-title';
 import { clearLoginData, principalOf, useLoginState, useSession } from '#features/session';
 import { formatPhone } from '#lib/format';
+import { AuthForm, UsernameHint } from '../components/auth-form';
 import { AuthShell } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
@@ -108,8 +109,10 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
         </Box>,
       )}
     >
-      <Box component="form" noValidate onSubmit={submit} data-testid="create-password-form">
-        <Stack spacing={2.5}>
+      <AuthForm
+        testId="create-password-form"
+        onSubmit={submit}
+        alert={
           <FormAlert
             message={formError?.message ?? null}
             action={
@@ -120,50 +123,37 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
               ) : undefined
             }
           />
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={identifier}
-            readOnly
-            hidden
-            aria-hidden
-            tabIndex={-1}
-          />
-          <PasswordField
-            control={form.control}
-            name="password"
-            label={fromForgotPassword || temporary ? t('password.newLabel') : t('password.label')}
-            autoComplete="new-password"
-            autoFocus
-            disabled={form.formState.isSubmitting}
-          />
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'center', color: longEnough ? 'success.main' : 'text.secondary', mt: '10px !important' }}
-            aria-live="polite"
-            data-testid="password-rule"
-          >
-            {longEnough ? <CheckCircleRounded fontSize="small" /> : <RadioButtonUncheckedRounded fontSize="small" />}
-            <Typography variant="body2">{t('createPassword.rule', { count: PASSWORD_MIN_LENGTH })}</Typography>
-          </Stack>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={form.formState.isSubmitting}
-            data-testid="create-password-submit"
-          >
-            {temporary
-              ? t('createPassword.saveAndContinue')
-              : fromForgotPassword
-                ? t('createPassword.saveAndSignIn')
-                : t('createPassword.create')}
-          </Button>
+        }
+        submitting={form.formState.isSubmitting}
+        submitTestId="create-password-submit"
+        submitLabel={
+          temporary
+            ? t('createPassword.saveAndContinue')
+            : fromForgotPassword
+              ? t('createPassword.saveAndSignIn')
+              : t('createPassword.create')
+        }
+      >
+        <UsernameHint value={identifier} />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label={fromForgotPassword || temporary ? t('password.newLabel') : t('password.label')}
+          autoComplete="new-password"
+          autoFocus
+          disabled={form.formState.isSubmitting}
+        />
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', color: longEnough ? 'success.main' : 'text.secondary', mt: '10px !important' }}
+          aria-live="polite"
+          data-testid="password-rule"
+        >
+          {longEnough ? <CheckCircleRounded fontSize="small" /> : <RadioButtonUncheckedRounded fontSize="small" />}
+          <Typography variant="body2">{t('createPassword.rule', { count: PASSWORD_MIN_LENGTH })}</Typography>
         </Stack>
-      </Box>
+      </AuthForm>
     </AuthShell>
   );
 }

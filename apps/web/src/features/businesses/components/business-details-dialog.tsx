@@ -9,11 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneCountryScope } from '#components/form/phone-country';
-import { applyServerError, FormAlert } from '#features/auth';
+import { FormAlert, useServerSubmit } from '#features/auth';
 import { HelpfulLinksStrip } from '#features/link-store';
 import { BUSINESS_FIELD_MAP, type BusinessFields, type BusinessFieldsInput, ZBusinessFields } from '../business-form';
 import { useUpdateBusinessMetadata } from '../hooks/use-update-business-metadata';
@@ -29,7 +28,6 @@ function DetailsForm({ business, onClose, onShowPayments }: DetailsProps & { bus
   const { t } = useTranslation(['customer', 'glossary']);
   const update = useUpdateBusinessMetadata();
   const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<BusinessFieldsInput, unknown, BusinessFields>({
     resolver: zodResolver(ZBusinessFields),
     defaultValues: {
@@ -41,15 +39,10 @@ function DetailsForm({ business, onClose, onShowPayments }: DetailsProps & { bus
     },
   });
   const submitting = form.formState.isSubmitting;
-  const submit = form.handleSubmit(async (fields) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync({ businessId: business.businessId, ...fields });
-      enqueueSnackbar(t('businessDetails.saved'), { variant: 'success' });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerError(error, form.setError, BUSINESS_FIELD_MAP));
-    }
+  const { submit, formError } = useServerSubmit(form, BUSINESS_FIELD_MAP, async (fields) => {
+    await update.mutateAsync({ businessId: business.businessId, ...fields });
+    enqueueSnackbar(t('businessDetails.saved'), { variant: 'success' });
+    onClose();
   });
   return (
     <form noValidate onSubmit={submit}>

@@ -6,13 +6,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialogActions } from '#components/form/form-dialog-actions';
 import { FormTextField } from '#components/form/form-text-field';
-import { applyServerError, FormAlert } from '#features/auth';
+import { FormAlert, useServerSubmit } from '#features/auth';
 import { useCloneBusiness } from '../hooks/use-clone-business';
 
 const ZCloneName = ZCloneBusinessBody.pick({ businessName: true });
@@ -22,21 +21,15 @@ function CloneForm({ business, onClose }: { business: TBusiness; onClose: () => 
   const { t } = useTranslation('customer');
   const clone = useCloneBusiness();
   const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CloneName>({
     resolver: zodResolver(ZCloneName),
     defaultValues: { businessName: t('clone.copyName', { name: business.businessName }).slice(0, 80) },
   });
   const submitting = form.formState.isSubmitting;
-  const submit = form.handleSubmit(async ({ businessName }) => {
-    setFormError(null);
-    try {
-      const copy = await clone.mutateAsync({ businessId: business.businessId, businessName });
-      enqueueSnackbar(t('clone.created', { name: copy.businessName }), { variant: 'success' });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerError(error, form.setError, { businessName: 'businessName' }));
-    }
+  const { submit, formError } = useServerSubmit(form, { businessName: 'businessName' }, async ({ businessName }) => {
+    const copy = await clone.mutateAsync({ businessId: business.businessId, businessName });
+    enqueueSnackbar(t('clone.created', { name: copy.businessName }), { variant: 'success' });
+    onClose();
   });
   return (
     <form noValidate onSubmit={submit}>

@@ -6,13 +6,12 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PhoneCountryScope } from '#components/form/phone-country';
 import { NotAvailablePage } from '#components/not-available-page';
-import { applyServerError, FormAlert } from '#features/auth';
+import { FormAlert, useServerSubmit } from '#features/auth';
 import { useUpdateUserPreference } from '#features/customer';
 import { HelpfulLinksStrip } from '#features/link-store';
 import { type AreaBase, areaPaths } from '../area-paths';
@@ -45,7 +44,6 @@ export function AddBusinessPage({ base }: { base: AreaBase }) {
   const preference = useUpdateUserPreference();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<BusinessFieldsInput, unknown, BusinessFields>({
     resolver: zodResolver(ZBusinessFields),
     defaultValues: EMPTY_BUSINESS_FIELDS,
@@ -53,21 +51,16 @@ export function AddBusinessPage({ base }: { base: AreaBase }) {
   const submitting = form.formState.isSubmitting;
   const can = useCan();
 
-  const submit = form.handleSubmit(async (fields) => {
-    setFormError(null);
-    try {
-      const business = await createBusiness.mutateAsync({ ...fields, userId, createDigitalCard });
-      // A customer's new business becomes the active one; staff cannot change a customer's choice.
-      if (!userId && base === '/customer') {
-        await preference.mutateAsync({ activeBusinessId: business.businessId }).catch(() => undefined);
-      }
-      enqueueSnackbar(t('businesses.added', { name: business.businessName }), { variant: 'success' });
-      await navigate(toEditor ? areaPaths.editCard(base, business.businessId) : areaPaths.businesses(base), {
-        replace: true,
-      });
-    } catch (error) {
-      setFormError(applyServerError(error, form.setError, BUSINESS_FIELD_MAP));
+  const { submit, formError } = useServerSubmit(form, BUSINESS_FIELD_MAP, async (fields) => {
+    const business = await createBusiness.mutateAsync({ ...fields, userId, createDigitalCard });
+    // A customer's new business becomes the active one; staff cannot change a customer's choice.
+    if (!userId && base === '/customer') {
+      await preference.mutateAsync({ activeBusinessId: business.businessId }).catch(() => undefined);
     }
+    enqueueSnackbar(t('businesses.added', { name: business.businessName }), { variant: 'success' });
+    await navigate(toEditor ? areaPaths.editCard(base, business.businessId) : areaPaths.businesses(base), {
+      replace: true,
+    });
   });
 
   if (!can('business:create')) return <NotAvailablePage homePath={base} reason="forbidden" />;

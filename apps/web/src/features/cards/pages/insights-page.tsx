@@ -20,7 +20,6 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -30,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '#api/api-error';
 import { useAgency } from '#app/agency-context';
+import { EmptyState } from '#components/empty-state';
 import { areaPaths, publicCardUrl, useMyBusinesses } from '#features/businesses';
 import { useUserDetails } from '#features/customer';
 import { GreetingVisitsSection } from '#features/greetings';
@@ -108,25 +108,13 @@ function Breakdown({
 
 function Empty({ text, action }: { text: string; action?: React.ReactNode }) {
   return (
-    <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} data-testid="insights-empty">
-      <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 420, mx: 'auto' }}>
-        <Box
-          sx={(theme) => ({
-            width: 72,
-            height: 72,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(theme.palette.primary.main, 0.1),
-            color: 'primary.main',
-          })}
-        >
-          <InsightsRounded sx={{ fontSize: 36 }} />
-        </Box>
-        <Typography color="textSecondary">{text}</Typography>
-        {action}
-      </Stack>
-    </Card>
+    <EmptyState
+      testId="insights-empty"
+      maxWidth={420}
+      icon={<InsightsRounded sx={{ fontSize: 36 }} />}
+      text={text}
+      action={action}
+    />
   );
 }
 

@@ -8,11 +8,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '#api/api-error';
+import { IconTile } from '#components/icon-tile';
 import { ListSkeleton } from '#components/list-skeleton';
 import { areaPaths, CardStatusChip, PlanStateChips, publicCardUrl, useMyBusinesses } from '#features/businesses';
 import { QrKitButton } from '../components/qr-kit-button';
@@ -26,20 +26,9 @@ function CardRow({ business }: { business: TBusiness }) {
   return (
     <Card sx={{ p: { xs: 2, sm: 2.5 } }} data-testid={`project-card-${business.businessId}`}>
       <Stack direction="row" spacing={1.75} sx={{ alignItems: 'flex-start' }}>
-        <Box
-          sx={(theme) => ({
-            width: 44,
-            height: 44,
-            flexShrink: 0,
-            borderRadius: '14px',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(theme.palette.primary.main, 0.1),
-            color: 'primary.main',
-          })}
-        >
+        <IconTile>
           <ContactPageRounded />
-        </Box>
+        </IconTile>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h4" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {business.businessName}

@@ -29,7 +29,7 @@ import { FormDialogActions } from '#components/form/form-dialog-actions';
 import { FormSelectField } from '#components/form/form-select-field';
 import { FormSwitch } from '#components/form/form-switch';
 import { FormTextField } from '#components/form/form-text-field';
-import { applyServerError, FormAlert } from '#features/auth';
+import { FormAlert, useServerSubmit } from '#features/auth';
 import { useBusinessCategories } from '#features/businesses';
 import { useSaveCategoryPage, useUploadPageImage } from '../hooks/use-category-pages';
 import { RichTextEditor } from './rich-text-editor';
@@ -126,7 +126,6 @@ function PageFormBody({
   const categories = useBusinessCategories();
   const save = useSaveCategoryPage();
   const upload = useUploadPageImage(agencyId);
-  const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const coverInput = useRef<HTMLInputElement>(null);
   const form = useForm<PageFormIn, unknown, PageForm>({
@@ -153,30 +152,25 @@ function PageFormBody({
     }
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
+  const { submit, formError } = useServerSubmit(form, SERVER_FIELDS, async (values) => {
     const hasCta = values.ctaLabel.trim() !== '' || values.ctaLink.trim() !== '';
-    try {
-      const saved = await save.mutateAsync({
-        ...(page ? { categoryStaticPageId: page.categoryStaticPageId } : {}),
-        ...(agencyId ? { agencyId } : {}),
-        category: values.category,
-        title: values.title,
-        content: values.content,
-        coverImageUrl: values.coverImageUrl,
-        callToAction: hasCta ? { label: values.ctaLabel, link: values.ctaLink } : null,
-        isPublished: values.isPublished,
-      });
-      enqueueSnackbar(
-        saved.isPublished
-          ? `${saved.title} is saved: ${saved.categoryName} businesses see it on their home.`
-          : `${saved.title} is saved as a draft.`,
-        { variant: 'success' },
-      );
-      onClose();
-    } catch (error) {
-      setFormError(applyServerError(error, form.setError, SERVER_FIELDS));
-    }
+    const saved = await save.mutateAsync({
+      ...(page ? { categoryStaticPageId: page.categoryStaticPageId } : {}),
+      ...(agencyId ? { agencyId } : {}),
+      category: values.category,
+      title: values.title,
+      content: values.content,
+      coverImageUrl: values.coverImageUrl,
+      callToAction: hasCta ? { label: values.ctaLabel, link: values.ctaLink } : null,
+      isPublished: values.isPublished,
+    });
+    enqueueSnackbar(
+      saved.isPublished
+        ? `${saved.title} is saved: ${saved.categoryName} businesses see it on their home.`
+        : `${saved.title} is saved as a draft.`,
+      { variant: 'success' },
+    );
+    onClose();
   });
 
   return (

@@ -17,14 +17,13 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialogBody } from '#components/form/form-dialog-actions';
 import { FormSwitch } from '#components/form/form-switch';
 import { FormTextField } from '#components/form/form-text-field';
 import { PhoneField } from '#components/form/phone-field';
-import { applyServerError, FormAlert } from '#features/auth';
+import { FormAlert, useServerSubmit } from '#features/auth';
 import { useEditFranchisee, useSignupFranchisee } from '../hooks/use-franchisees';
 
 type FormInput = TFranchiseeSignupBody;
@@ -53,22 +52,16 @@ function defaultsOf(franchisee: TFranchisee | null): FormInput {
 function FranchiseeForm({ franchisee, onClose }: { franchisee: TFranchisee | null; onClose: () => void }) {
   const signup = useSignupFranchisee();
   const edit = useEditFranchisee();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZFranchiseeSignupBody),
     defaultValues: defaultsOf(franchisee),
   });
   const submitting = form.formState.isSubmitting;
 
-  const submit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      if (franchisee) await edit.mutateAsync({ ...body, franchiseeId: franchisee.franchiseeId });
-      else await signup.mutateAsync(body);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerError(error, form.setError, FIELD_MAP));
-    }
+  const { submit, formError } = useServerSubmit(form, FIELD_MAP, async (body) => {
+    if (franchisee) await edit.mutateAsync({ ...body, franchiseeId: franchisee.franchiseeId });
+    else await signup.mutateAsync(body);
+    onClose();
   });
 
   return (

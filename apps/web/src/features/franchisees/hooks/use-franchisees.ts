@@ -4,8 +4,9 @@ import {
   type TFranchiseeListQuery,
   type TFranchiseeSignupBody,
 } from '@cardora/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#api/client';
+import { listQuery } from '#api/list-query';
 
 /** The Franchisee List's keys (the signed-in franchisee's own record is franchiseeKeys.current). */
 export const franchiseeListKeys = {
@@ -18,11 +19,7 @@ export const franchiseeListKeys = {
 
 /** GET /franchisee/list: search, filters and paging (or all=true). */
 export function useFranchiseeList(query: TFranchiseeListQuery) {
-  return useQuery({
-    queryKey: franchiseeListKeys.list(query),
-    queryFn: ({ signal }) => callEndpoint(endpoints.listFranchisees, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(franchiseeListKeys.list(query), endpoints.listFranchisees, query));
 }
 
 /** POST /franchisee/signup. */

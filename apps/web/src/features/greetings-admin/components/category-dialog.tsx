@@ -4,12 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialogBody } from '#components/form/form-dialog-actions';
 import { FormTextField } from '#components/form/form-text-field';
-import { applyServerError, FormAlert } from '#features/auth';
+import { FormAlert, useServerSubmit } from '#features/auth';
 import { useSaveCategory } from '../hooks/use-reference-data';
 
 type FormOutput = z.output<typeof ZSaveImageCategoryBody>;
@@ -17,23 +16,17 @@ type FormOutput = z.output<typeof ZSaveImageCategoryBody>;
 function CategoryForm({ category, onClose }: { category: TImageCategory | null; onClose: () => void }) {
   const save = useSaveCategory();
   const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TSaveImageCategoryBody, unknown, FormOutput>({
     resolver: zodResolver(ZSaveImageCategoryBody),
     defaultValues: category ? { imageCategoryId: category.imageCategoryId, name: category.name } : { name: '' },
   });
   const submitting = form.formState.isSubmitting;
-  const submit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync(body);
-      enqueueSnackbar(category ? `Renamed to '${saved.name}'.` : `The category '${saved.name}' was added.`, {
-        variant: 'success',
-      });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerError(error, form.setError, { name: 'name', 'code:CONFLICT': 'name' }));
-    }
+  const { submit, formError } = useServerSubmit(form, { name: 'name', 'code:CONFLICT': 'name' }, async (body) => {
+    const saved = await save.mutateAsync(body);
+    enqueueSnackbar(category ? `Renamed to '${saved.name}'.` : `The category '${saved.name}' was added.`, {
+      variant: 'success',
+    });
+    onClose();
   });
   return (
     <FormDialogBody

@@ -8,9 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { FormDialogActions } from '#components/form/form-dialog-actions';
-import { applyServerError, FormAlert } from '#features/auth';
+import { FormAlert, useServerSubmit } from '#features/auth';
 import { useSendPost } from '../hooks/use-image-posts';
 import { postFormOf, sharedFieldsOf, usePostForm } from '../hooks/use-post-form';
 import { PostFields } from './post-fields';
@@ -30,20 +29,14 @@ function EditPostForm({ post, onClose }: { post: TImagePost; onClose: () => void
   const form = usePostForm(postFormOf(post));
   const send = useSendPost();
   const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
   const submitting = form.formState.isSubmitting;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await send.mutateAsync({
-        fields: { ...sharedFieldsOf(values), imageId: post.imageId, mediaType: post.mediaType },
-      });
-      enqueueSnackbar('The post was saved.', { variant: 'success' });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerError(error, form.setError, FIELD_MAP));
-    }
+  const { submit, formError } = useServerSubmit(form, FIELD_MAP, async (values) => {
+    await send.mutateAsync({
+      fields: { ...sharedFieldsOf(values), imageId: post.imageId, mediaType: post.mediaType },
+    });
+    enqueueSnackbar('The post was saved.', { variant: 'success' });
+    onClose();
   });
 
   return (

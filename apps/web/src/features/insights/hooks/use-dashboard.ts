@@ -1,7 +1,8 @@
 // One TanStack Query hook per dashboard call.
 import { endpoints, type TAdminInsightsQuery } from '@cardora/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '#api/client';
+import { listQuery } from '#api/list-query';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -24,9 +25,5 @@ export function useDashboard(businessId?: string | null) {
 
 /** GET /dashboard/admin-insights: a range keeps showing the previous one's figures while it loads. */
 export function useAdminInsights(query: TAdminInsightsQuery) {
-  return useQuery({
-    queryKey: dashboardKeys.insights(query),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getAdminInsights, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(dashboardKeys.insights(query), endpoints.getAdminInsights, query));
 }

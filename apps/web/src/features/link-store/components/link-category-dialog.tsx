@@ -2,13 +2,12 @@ import { LINK_CATEGORY_NAME_MAX, type TLinkCategory, ZSaveLinkCategoryBody } fro
 import { zodResolver } from '@hookform/resolvers/zod';
 import Dialog from '@mui/material/Dialog';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialogBody } from '#components/form/form-dialog-actions';
 import { FormNumberField } from '#components/form/form-number-field';
 import { FormTextField } from '#components/form/form-text-field';
-import { applyServerError, FormAlert } from '#features/auth';
+import { FormAlert, useServerSubmit } from '#features/auth';
 import { useSaveLinkCategory } from '../hooks/use-link-store';
 
 const ZCategoryForm = ZSaveLinkCategoryBody.pick({ name: true, order: true });
@@ -57,24 +56,18 @@ function CategoryForm({
 }) {
   const save = useSaveLinkCategory();
   const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CategoryFormIn, unknown, CategoryFormOut>({
     resolver: zodResolver(ZCategoryForm),
     defaultValues: { name: category?.name ?? '', order: category?.order ?? nextOrder },
   });
   const submitting = form.formState.isSubmitting;
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync({
-        linkCategoryId: category?.linkCategoryId ?? null,
-        body: { ...values, ...(agencyId ? { agencyId } : {}) },
-      });
-      enqueueSnackbar(category ? `${saved.name} saved.` : `${saved.name} added.`, { variant: 'success' });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerError(error, form.setError, { name: 'name', order: 'order' }));
-    }
+  const { submit, formError } = useServerSubmit(form, { name: 'name', order: 'order' }, async (values) => {
+    const saved = await save.mutateAsync({
+      linkCategoryId: category?.linkCategoryId ?? null,
+      body: { ...values, ...(agencyId ? { agencyId } : {}) },
+    });
+    enqueueSnackbar(category ? `${saved.name} saved.` : `${saved.name} added.`, { variant: 'success' });
+    onClose();
   });
   return (
     <FormDialogBody

@@ -22,14 +22,13 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialogActions } from '#components/form/form-dialog-actions';
 import { FormNumberField } from '#components/form/form-number-field';
 import { FormSelectField } from '#components/form/form-select-field';
 import { FormTextField } from '#components/form/form-text-field';
-import { applyServerError, FormAlert } from '#features/auth';
+import { FormAlert, useServerSubmit } from '#features/auth';
 import { useSaveLink } from '../hooks/use-link-store';
 
 const ZLinkForm = ZSaveLinkTypeBody.omit({ agencyId: true });
@@ -94,7 +93,6 @@ function LinkForm({
 }) {
   const save = useSaveLink();
   const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<LinkFormIn, unknown, LinkFormOut>({
     resolver: zodResolver(ZLinkForm),
     defaultValues: {
@@ -107,18 +105,13 @@ function LinkForm({
     },
   });
   const submitting = form.formState.isSubmitting;
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync({
-        linkTypeId: link?.linkTypeId ?? null,
-        body: { ...values, ...(agencyId ? { agencyId } : {}) },
-      });
-      enqueueSnackbar(link ? `${saved.title} saved.` : `${saved.title} added.`, { variant: 'success' });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerError(error, form.setError, SERVER_FIELDS));
-    }
+  const { submit, formError } = useServerSubmit(form, SERVER_FIELDS, async (values) => {
+    const saved = await save.mutateAsync({
+      linkTypeId: link?.linkTypeId ?? null,
+      body: { ...values, ...(agencyId ? { agencyId } : {}) },
+    });
+    enqueueSnackbar(link ? `${saved.title} saved.` : `${saved.title} added.`, { variant: 'success' });
+    onClose();
   });
 
   return (

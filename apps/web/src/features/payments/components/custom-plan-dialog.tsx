@@ -16,7 +16,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -26,8 +25,8 @@ import type { z } from 'zod';
 import { useAgency } from '#app/agency-context';
 import { FormNumberField } from '#components/form/form-number-field';
 import { FormSwitch } from '#components/form/form-switch';
-import { FormTextField } from '#components/form/form-text-field';
 import { CUSTOM_PLAN_FIELD_LABELS, proceedReason } from '../proceed-reason';
+import { PlanBasicsFields } from './plan-basics-fields';
 
 type CustomPlanInput = z.input<typeof ZCustomPlanForm>;
 
@@ -123,32 +122,7 @@ export function CustomPlanDialog({ open, businessName, onClose, onProceed }: Cus
         <DialogContent dividers sx={{ px: { xs: 2.5, sm: 3 } }}>
           <Stack spacing={2.5}>
             <Stack spacing={2}>
-              <FormTextField
-                control={control}
-                name="name"
-                label="Subscription name"
-                required
-                slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'custom-plan-name' } }}
-              />
-              <Stack direction="row" spacing={2}>
-                <FormNumberField
-                  control={control}
-                  name="validity"
-                  label="Validity"
-                  required
-                  testId="custom-plan-validity"
-                  slotProps={{ input: { endAdornment: <InputAdornment position="end">years</InputAdornment> } }}
-                />
-                <FormNumberField
-                  control={control}
-                  name="priceRupees"
-                  label="Price"
-                  required
-                  decimals
-                  testId="custom-plan-price"
-                  slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
-                />
-              </Stack>
+              <PlanBasicsFields control={control} nameLabel="Subscription name" testIdPrefix="custom-plan" />
             </Stack>
 
             <Box>

@@ -8,17 +8,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { type Control, Controller, type UseFormSetValue, useForm, useWatch } from 'react-hook-form';
 import { FormNumberField } from '#components/form/form-number-field';
-import { FormTextField } from '#components/form/form-text-field';
-import { applyServerError, FormAlert } from '#features/auth';
+import { FormAlert, useServerSubmit } from '#features/auth';
 import { useSaveSubscriptionPlan } from '../hooks/use-plan-mutations';
 import { type PlanProduct, PRODUCT_LABELS, soldPlanProducts } from '../plan-display';
 import {
@@ -30,6 +28,7 @@ import {
   planFormOf,
   ZPlanForm,
 } from '../plan-form';
+import { PlanBasicsFields } from './plan-basics-fields';
 
 type PlanControl = Control<PlanFormInput, unknown, PlanForm>;
 
@@ -173,7 +172,6 @@ function PlanFormBody({
 }) {
   const save = useSaveSubscriptionPlan();
   const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PlanFormInput, unknown, PlanForm>({
     resolver: zodResolver(ZPlanForm),
     mode: 'all',
@@ -183,15 +181,10 @@ function PlanFormBody({
   const greetingImages = useWatch({ control, name: 'greetingImagesIncluded' });
   const submitting = form.formState.isSubmitting;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync(planBodyOf(values, plan?.subscriptionPlanId));
-      enqueueSnackbar(plan ? `${saved.name} was saved.` : `${saved.name} was added.`, { variant: 'success' });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerError(error, form.setError, PLAN_FIELD_MAP));
-    }
+  const { submit, formError } = useServerSubmit(form, PLAN_FIELD_MAP, async (values) => {
+    const saved = await save.mutateAsync(planBodyOf(values, plan?.subscriptionPlanId));
+    enqueueSnackbar(plan ? `${saved.name} was saved.` : `${saved.name} was added.`, { variant: 'success' });
+    onClose();
   });
 
   return (
@@ -200,32 +193,7 @@ function PlanFormBody({
       <DialogContent dividers sx={{ px: { xs: 2.5, sm: 3 } }}>
         <Stack spacing={2.5}>
           <FormAlert message={formError} />
-          <FormTextField
-            control={control}
-            name="name"
-            label="Plan name"
-            required
-            slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'plan-form-name' } }}
-          />
-          <Stack direction="row" spacing={2}>
-            <FormNumberField
-              control={control}
-              name="priceRupees"
-              label="Price"
-              required
-              decimals
-              testId="plan-form-price"
-              slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
-            />
-            <FormNumberField
-              control={control}
-              name="validity"
-              label="Validity"
-              required
-              testId="plan-form-validity"
-              slotProps={{ input: { endAdornment: <InputAdornment position="end">years</InputAdornment> } }}
-            />
-          </Stack>
+          <PlanBasicsFields control={control} nameLabel="Plan name" testIdPrefix="plan-form" priceFirst />
           <Box>
             <Typography variant="overline" color="textSecondary" component="h3">
               What the plan includes

@@ -5,8 +5,9 @@ import {
   type TUpdatePdfCardBasicDetailsBody,
   type TUpdatePdfCardStatusBody,
 } from '@cardora/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#api/client';
+import { listQuery } from '#api/list-query';
 import { pdfCardKeys } from '#api/pdf-card-keys';
 
 /** GET /pdf-card/getPdfCardsByBusiness: the business's PDF cards and whether it may add one. */
@@ -41,11 +42,7 @@ export function usePdfCardDraft(businessId: string | null) {
 
 /** GET /pdf-card/getPdfCardList: All Projects' PDF cards (the server filters, sorts and pages). */
 export function usePdfCardList(query: TPdfCardListQuery) {
-  return useQuery({
-    queryKey: pdfCardKeys.list(query),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getPdfCardList, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(pdfCardKeys.list(query), endpoints.getPdfCardList, query));
 }
 
 /** A changed card: its detail is the answer; its business's list and All Projects read again. */

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAgency } from '#app/agency-context';
+import { PageIntro } from '#components/page-intro';
 import { AddBusinessFirst, ProductNotOffered, useUserDetails } from '#features/customer';
 import { HelpfulLinksStrip } from '#features/link-store';
 import { useOpenUpgrade } from '#features/payments';
@@ -59,13 +60,7 @@ export function PdfCardTemplatesPage() {
 
   return (
     <Stack spacing={{ xs: 2.5, sm: 3.5 }} data-testid="pdf-templates-page">
-      <Box>
-        <Typography variant="h2" component="h2">
-          {t('pdfCards.templates.title')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-          {t('pdfCards.templates.intro')}
-        </Typography>
+      <PageIntro title={t('pdfCards.templates.title')} intro={t('pdfCards.templates.intro')}>
         {existing > 0 ? (
           <Button
             component={RouterLink}
@@ -78,7 +73,7 @@ export function PdfCardTemplatesPage() {
             {t('glossary:myPdfCard')} ({existing})
           </Button>
         ) : null}
-      </Box>
+      </PageIntro>
       <HelpfulLinksStrip page="pdf-id-card" />
       {refusal ? (
         <PdfRefusal

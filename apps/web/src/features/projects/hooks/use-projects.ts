@@ -9,8 +9,9 @@ import {
   type TUpdateImagePostSettingsBody,
   type TUpdateImagePostStatusBody,
 } from '@cardora/contract';
-import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#api/client';
+import { listQuery } from '#api/list-query';
 import { cardKeys } from '#api/query-keys';
 import { invalidateBusinesses } from '#features/businesses';
 
@@ -23,11 +24,7 @@ export const projectKeys = {
 
 /** GET /getcardlist: All Projects (digital cards) with filters, sort and paging. */
 export function useCardList(query: TCardListQuery) {
-  return useQuery({
-    queryKey: projectKeys.list(query),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getCardList, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listQuery(projectKeys.list(query), endpoints.getCardList, query));
 }
 
 export type CardRowAction =

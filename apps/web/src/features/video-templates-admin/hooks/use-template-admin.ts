@@ -1,6 +1,7 @@
 import { endpoints, type TVideoTemplate, type TVideoTemplateListQuery } from '@cardora/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#api/client';
+import { listQuery } from '#api/list-query';
 import { videoKeys } from '#api/video-keys';
 import { type SaveTemplateRequest, saveVideoTemplate } from '../upload';
 
@@ -11,9 +12,7 @@ const previewPending = (template: TVideoTemplate | undefined) => template?.previ
 /** GET /video/template, every status (the template managers'). */
 export function useAdminVideoTemplates(query: TVideoTemplateListQuery) {
   return useQuery({
-    queryKey: videoKeys.templateList({ ...query, admin: true }),
-    queryFn: ({ signal }) => callEndpoint(endpoints.listVideoTemplates, { query, signal }),
-    placeholderData: keepPreviousData,
+    ...listQuery(videoKeys.templateList({ ...query, admin: true }), endpoints.listVideoTemplates, query),
     refetchInterval: (q) => (q.state.data?.list.some(previewPending) ? PREVIEW_POLL_MS : false),
   });
 }

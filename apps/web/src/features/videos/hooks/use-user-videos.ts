@@ -7,9 +7,10 @@ import {
   type UserVideoKind,
   type UserVideoStatus,
 } from '@cardora/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '#api/client';
+import { listQuery } from '#api/list-query';
 import { videoKeys } from '#api/video-keys';
 import { pollIntervalOf } from '../video-format';
 
@@ -62,9 +63,7 @@ export function useUserVideo(videoNo: number | null, initial?: TUserVideo) {
 /** GET /video/user-video: All Projects' promotional videos (the server filters, sorts and pages). */
 export function useUserVideoList(query: TUserVideoListQuery) {
   return useQuery({
-    queryKey: videoKeys.list(query),
-    queryFn: ({ signal }) => callEndpoint(endpoints.listUserVideos, { query, signal }),
-    placeholderData: keepPreviousData,
+    ...listQuery(videoKeys.list(query), endpoints.listUserVideos, query),
     refetchInterval: (q) => (q.state.data?.list.some((video) => pollIntervalOf(video) !== false) ? 3000 : false),
   });
 }

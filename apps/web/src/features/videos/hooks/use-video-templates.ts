@@ -1,14 +1,13 @@
 import { endpoints, type TVideoTemplateListQuery } from '@cardora/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#api/client';
+import { listQuery } from '#api/list-query';
 import { videoKeys } from '#api/video-keys';
 
 /** GET /video/template: a page of templates (customers: the published ones, popular first) with the categories. */
 export function useVideoTemplates(query: TVideoTemplateListQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: videoKeys.templateList(query),
-    queryFn: ({ signal }) => callEndpoint(endpoints.listVideoTemplates, { query, signal }),
-    placeholderData: keepPreviousData,
+    ...listQuery(videoKeys.templateList(query), endpoints.listVideoTemplates, query),
     enabled: options.enabled ?? true,
   });
 }

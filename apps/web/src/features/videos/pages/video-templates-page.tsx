@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAgency } from '#app/agency-context';
 import { EmptyState } from '#components/empty-state';
+import { PageIntro } from '#components/page-intro';
 import { RetryAlert } from '#components/retry-alert';
 import { activeBusinessOf, useUserDetails } from '#features/customer';
 import { ChipRow } from '#features/greetings';
@@ -67,13 +68,7 @@ function Gallery({ businessId }: { businessId: string }) {
 
   return (
     <Stack spacing={{ xs: 2, sm: 3 }} data-testid="video-templates-page">
-      <Box>
-        <Typography variant="h2" component="h2">
-          {t('videos.templates.title')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-          {t('videos.templates.intro')}
-        </Typography>
+      <PageIntro title={t('videos.templates.title')} intro={t('videos.templates.intro')}>
         <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           {allowance && !allowance.refusal ? (
             <Chip
@@ -96,7 +91,7 @@ function Gallery({ businessId }: { businessId: string }) {
             </Button>
           ) : null}
         </Stack>
-      </Box>
+      </PageIntro>
       {allowance?.refusal ? (
         <VideoRefusal
           businessId={businessId}
