@@ -11,7 +11,7 @@ import { type BusinessRow, type CardPaymentRow, cardPayments, type PlanSnapshot,
 import { notifyPaymentRecorded } from '#identity';
 import { conflict, notFound } from '#lib/errors';
 import { allOf } from '#lib/sql';
-import { auditMoneyAction, type MoneyActorIds } from './money-audit';
+import { auditDeletion, auditManualRecording, type MoneyActorIds } from './money-audit';
 
 /** The same day and time `years` later (29 February becomes 28 February). */
 export function addYears(date: Date, years: number): Date {
@@ -195,18 +195,7 @@ export async function recordCardPayment(db: Db, input: PaymentToRecord, now: Dat
         alreadyRecorded: true,
       };
     }
-    if (input.provider === 'manual') {
-      await auditMoneyAction(tx, {
-        agencyId: input.agencyId,
-        action: 'manual-payment-recorded',
-        business,
-        recordTable: 'card_payments',
-        recordKey: record.recordNo,
-        amountPaise: record.amountPaise,
-        actor: { userId: input.recordedByUserId, franchiseeId: input.recordedByFranchiseeId },
-        record,
-      });
-    }
+    await auditManualRecording(tx, input.agencyId, business, 'card_payments', record);
     await setBusinessSubscription(tx, input.agencyId, input.businessId, {
       expiryDateForCustomer: period.businessExpiry,
       paymentStatus: 1,
@@ -286,16 +275,7 @@ export async function deleteCardPaymentRecord(
       )
       .returning();
     if (!deleted) throw notFound();
-    await auditMoneyAction(tx, {
-      agencyId,
-      action: 'payment-deleted',
-      business,
-      recordTable: 'card_payments',
-      recordKey: deleted.recordNo,
-      amountPaise: deleted.amountPaise,
-      actor,
-      record: deleted,
-    });
+    await auditDeletion(tx, agencyId, business, 'card_payments', deleted, actor);
     const remaining = await tx
       .select({
         recordNo: cardPayments.recordNo,
