@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AgencyRow } from '../db/schema';
 import { checkAccess } from './access';
+import { sendBytes } from './byte-range';
 import { AppError, forbidden, unauthenticated } from './errors';
 import type { FranchiseePrincipal, Principal, UserPrincipal } from './principal';
 
@@ -133,9 +134,21 @@ export function defineRoute<E extends EndpointDef>(
 }
 
 /** A file a route answers with instead of the JSON envelope. */
-export interface FileAnswer {
-  /** A stream for long files read in batches (the leads' CSV). */
-  body: Buffer | string | Readable;
+export type FileAnswer = FileAnswerHeaders &
+  (
+    | {
+        /** A stream for long files read in batches (the leads' CSV). */
+        body: Buffer | string | Readable;
+        ranges?: false;
+      }
+    | {
+        body: Buffer;
+        /** Answers a Range request with the part asked for (206; 416 past the end): video players ask. */
+        ranges: true;
+      }
+  );
+
+interface FileAnswerHeaders {
   contentType: string;
   fileName: string;
   /** attachment (a download) or inline (shown in the page). */
@@ -183,12 +196,12 @@ export function defineFileRoute<E extends EndpointDef>(
         agency,
         principal: principalFor<E['access']>(endpoint.access, request.principal),
       });
-      return reply
+      reply
         .header('content-type', file.contentType)
         .header('content-disposition', `${file.disposition}; filename="${file.fileName}"`)
         .header('cache-control', file.cacheControl ?? 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+        .header('x-content-type-options', 'nosniff');
+      return file.ranges ? sendBytes(request, reply, file.body, file.contentType) : reply.send(file.body);
     },
   });
 }
