@@ -47,22 +47,42 @@ export function paymentPeriod(
   return { validFrom: from, validUntil: until, businessExpiry: until };
 }
 
-export interface PaymentToRecord {
-  agencyId: string;
-  businessId: string;
-  planId: string;
-  snapshot: PlanSnapshot;
+/** What any payment is, whichever table records it: the money, how it came, who recorded it. */
+export interface PaymentFacts {
   amountPaise: number;
   provider: 'razorpay' | 'sandbox' | 'manual';
   /** Gateway payments only; unique, so a replay finds the first record. */
   providerPaymentId: string | null;
   providerOrderId: string | null;
   recordedByUserId: string | null;
-  recordedByFranchiseeId: string | null;
-  renew: boolean;
   /** Manual payments: docs/product-rules.md#manual-payment-mode */
   paymentMode?: ManualPaymentMode | null;
   paymentReference?: string | null;
+}
+
+/** The columns every payment table stores for those facts, the payment recorded at `now`. */
+export function paymentColumns(input: PaymentFacts, now: Date) {
+  return {
+    amountPaise: input.amountPaise,
+    provider: input.provider,
+    providerPaymentId: input.providerPaymentId,
+    providerOrderId: input.providerOrderId,
+    isManualUpdate: input.provider === 'manual',
+    recordedByUserId: input.recordedByUserId,
+    paymentMode: input.paymentMode ?? null,
+    paymentReference: input.paymentReference ?? null,
+    paidAt: now,
+    createdAt: now,
+  };
+}
+
+export interface PaymentToRecord extends PaymentFacts {
+  agencyId: string;
+  businessId: string;
+  planId: string;
+  snapshot: PlanSnapshot;
+  recordedByFranchiseeId: string | null;
+  renew: boolean;
 }
 
 export interface RecordedPayment {
@@ -166,20 +186,11 @@ export async function recordCardPayment(db: Db, input: PaymentToRecord, now: Dat
                 businessId: input.businessId,
                 planId: input.planId,
                 planSnapshot: input.snapshot,
-                amountPaise: input.amountPaise,
-                provider: input.provider,
-                providerPaymentId: input.providerPaymentId,
-                providerOrderId: input.providerOrderId,
-                isManualUpdate: input.provider === 'manual',
-                recordedByUserId: input.recordedByUserId,
+                ...paymentColumns(input, now),
                 recordedByFranchiseeId: input.recordedByFranchiseeId,
-                paymentMode: input.paymentMode ?? null,
-                paymentReference: input.paymentReference ?? null,
-                paidAt: now,
                 validFrom: period.validFrom,
                 validUntil: period.validUntil,
                 renew: input.renew,
-                createdAt: now,
               })
               .onConflictDoNothing()
               .returning()
