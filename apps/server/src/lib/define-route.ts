@@ -75,6 +75,22 @@ declare module 'fastify' {
   }
 }
 
+/** The endpoint's method and URL: the table writes OpenAPI-style `{id}`; Fastify matches `:id`. */
+function routeOf(endpoint: EndpointDef) {
+  return { method: endpoint.method, url: endpoint.path.replace(/\{(\w+)\}/g, ':$1') };
+}
+
+/** The endpoint's documentation and the request schemas it has (body, query, params). */
+function requestSchema(endpoint: EndpointDef) {
+  return {
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+  };
+}
+
 export function defineRoute<E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
@@ -83,15 +99,9 @@ export function defineRoute<E extends EndpointDef>(
 ): void {
   const limits = app.rateLimits;
   app.route({
-    method: endpoint.method,
-    // The table writes OpenAPI-style `{id}`; Fastify matches `:id`.
-    url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+    ...routeOf(endpoint),
     schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...requestSchema(endpoint),
       response: {
         200: envelope(endpoint.response),
         '4xx': envelope(ZErrorBody),
@@ -169,14 +179,9 @@ export function defineFileRoute<E extends EndpointDef>(
   handler: (ctx: RouteContext<E>) => Promise<FileAnswer>,
 ): void {
   app.route({
-    method: endpoint.method,
-    url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+    ...routeOf(endpoint),
     schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...requestSchema(endpoint),
       produces: [...produces],
       response: { '4xx': envelope(ZErrorBody), '5xx': envelope(ZErrorBody) },
     },
