@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AgencyRow } from '../db/schema';
 import { checkAccess } from './access';
+import { sendBytes } from './byte-range';
 import { AppError, forbidden, unauthenticated } from './errors';
 import type { FranchiseePrincipal, Principal, UserPrincipal } from './principal';
 
@@ -74,6 +75,22 @@ declare module 'fastify' {
   }
 }
 
+/** The endpoint's method and URL: the table writes OpenAPI-style `{id}`; Fastify matches `:id`. */
+function routeOf(endpoint: EndpointDef) {
+  return { method: endpoint.method, url: endpoint.path.replace(/\{(\w+)\}/g, ':$1') };
+}
+
+/** The endpoint's documentation and the request schemas it has (body, query, params). */
+function requestSchema(endpoint: EndpointDef) {
+  return {
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+  };
+}
+
 export function defineRoute<E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
@@ -82,15 +99,9 @@ export function defineRoute<E extends EndpointDef>(
 ): void {
   const limits = app.rateLimits;
   app.route({
-    method: endpoint.method,
-    // The table writes OpenAPI-style `{id}`; Fastify matches `:id`.
-    url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+    ...routeOf(endpoint),
     schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...requestSchema(endpoint),
       response: {
         200: envelope(endpoint.response),
         '4xx': envelope(ZErrorBody),
@@ -133,9 +144,21 @@ export function defineRoute<E extends EndpointDef>(
 }
 
 /** A file a route answers with instead of the JSON envelope. */
-export interface FileAnswer {
-  /** A stream for long files read in batches (the leads' CSV). */
-  body: Buffer | string | Readable;
+export type FileAnswer = FileAnswerHeaders &
+  (
+    | {
+        /** A stream for long files read in batches (the leads' CSV). */
+        body: Buffer | string | Readable;
+        ranges?: false;
+      }
+    | {
+        body: Buffer;
+        /** Answers a Range request with the part asked for (206; 416 past the end): video players ask. */
+        ranges: true;
+      }
+  );
+
+interface FileAnswerHeaders {
   contentType: string;
   fileName: string;
   /** attachment (a download) or inline (shown in the page). */
@@ -156,14 +179,9 @@ export function defineFileRoute<E extends EndpointDef>(
   handler: (ctx: RouteContext<E>) => Promise<FileAnswer>,
 ): void {
   app.route({
-    method: endpoint.method,
-    url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+    ...routeOf(endpoint),
     schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...requestSchema(endpoint),
       produces: [...produces],
       response: { '4xx': envelope(ZErrorBody), '5xx': envelope(ZErrorBody) },
     },
@@ -183,12 +201,12 @@ export function defineFileRoute<E extends EndpointDef>(
         agency,
         principal: principalFor<E['access']>(endpoint.access, request.principal),
       });
-      return reply
+      reply
         .header('content-type', file.contentType)
         .header('content-disposition', `${file.disposition}; filename="${file.fileName}"`)
         .header('cache-control', file.cacheControl ?? 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+        .header('x-content-type-options', 'nosniff');
+      return file.ranges ? sendBytes(request, reply, file.body, file.contentType) : reply.send(file.body);
     },
   });
 }

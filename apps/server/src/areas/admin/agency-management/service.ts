@@ -168,9 +168,14 @@ export async function createManagedAgency(
     }),
   );
   agenciesChanged(); // its host may be cached as unknown
-  const fresh = await findAgencyById(db, agency.id);
-  if (!fresh) throw notFound(AGENCY_MESSAGES.agencyNotFound);
-  return managed(db, config, fresh);
+  return managed(db, config, await requireAgency(db, agency.id));
+}
+
+/** The agency by id; 404 when there is none. */
+async function requireAgency(db: Db, agencyId: string) {
+  const agency = await findAgencyById(db, agencyId);
+  if (!agency) throw notFound(AGENCY_MESSAGES.agencyNotFound);
+  return agency;
 }
 
 /** Roles (superadmin) are not editable here; a new domain starts unverified with a new token. */
@@ -180,8 +185,7 @@ export async function updateManagedAgency(
   body: z.output<typeof ZUpdateAgencyBody>,
 ): Promise<TManagedAgency> {
   const input = body.agency;
-  const existing = await findAgencyById(db, input.agencyId);
-  if (!existing) throw notFound(AGENCY_MESSAGES.agencyNotFound);
+  const existing = await requireAgency(db, input.agencyId);
   checkDomain(config, input.customDomain);
   if (existing.slug === config.defaultAgencySlug && input.slug !== existing.slug) {
     throw validationFailed('agency.slug', AGENCY_MESSAGES.defaultSlugFixed);
@@ -210,9 +214,7 @@ export async function updateManagedAgency(
     }),
   );
   agenciesChanged();
-  const fresh = await findAgencyById(db, existing.id);
-  if (!fresh) throw notFound(AGENCY_MESSAGES.agencyNotFound);
-  return managed(db, config, fresh);
+  return managed(db, config, await requireAgency(db, existing.id));
 }
 
 /**
@@ -226,8 +228,7 @@ export async function addAgencyAdmin(
   now: Date,
 ): Promise<TAddAgencyAdminResponse> {
   const data = body.adminData;
-  const agency = await findAgencyById(db, data.agencyId);
-  if (!agency) throw notFound(AGENCY_MESSAGES.agencyNotFound);
+  const agency = await requireAgency(db, data.agencyId);
   // Single-use and short-lived: docs/product-rules.md#single-use-passwords
   const { password, columns } = await newTemporaryPassword(now);
   let user: typeof users.$inferSelect | undefined;
@@ -283,8 +284,7 @@ export async function createSsl(
   now: Clock,
   agencyId: string,
 ): Promise<TManagedAgency> {
-  const agency = await findAgencyById(db, agencyId);
-  if (!agency) throw notFound(AGENCY_MESSAGES.agencyNotFound);
+  const agency = await requireAgency(db, agencyId);
   const domain = agency.customDomain;
   if (!domain) throw validationFailed('customDomain', AGENCY_MESSAGES.noDomain);
   let token = agency.domainVerificationToken;

@@ -34,32 +34,15 @@ export function submitLead(
   form: TLeadForm,
   ipHash: string,
 ): Promise<StoreOutcome> {
-  const now = services.now();
-  return storeUnderLimits(
-    services.db,
-    {
-      kind: 'lead',
-      table: cardLeads,
-      businessId: cardLeads.businessId,
-      ipHash: cardLeads.ipHash,
-      createdAt: cardLeads.createdAt,
-    },
-    { businessId: card.businessId, ipHash, now },
-    async (tx) => {
-      await tx.insert(cardLeads).values({
-        agencyId: card.agencyId,
-        businessId: card.businessId,
-        cardNo: card.cardNo,
-        cardId: card.cardId,
-        name: form.name,
-        phone: form.phone ?? null,
-        cardLink: form.cardLink ?? null,
-        source: form.source,
-        ipHash,
-        createdAt: now,
-      });
-    },
-  );
+  return storeUnderLimits(services.db, 'lead', cardLeads, card, { ipHash, now: services.now() }, async (tx, sent) => {
+    await tx.insert(cardLeads).values({
+      ...sent,
+      name: form.name,
+      phone: form.phone ?? null,
+      cardLink: form.cardLink ?? null,
+      source: form.source,
+    });
+  });
 }
 
 function toLead(row: CardLeadRow, businessName: string): TLead {

@@ -29,29 +29,19 @@ export function submitFeedback(
   form: TFeedbackForm,
   ipHash: string,
 ): Promise<StoreOutcome> {
-  const now = services.now();
   return storeUnderLimits(
     services.db,
-    {
-      kind: 'feedback',
-      table: cardFeedback,
-      businessId: cardFeedback.businessId,
-      ipHash: cardFeedback.ipHash,
-      createdAt: cardFeedback.createdAt,
-    },
-    { businessId: card.businessId, ipHash, now },
-    async (tx) => {
+    'feedback',
+    cardFeedback,
+    card,
+    { ipHash, now: services.now() },
+    async (tx, sent) => {
       await tx.insert(cardFeedback).values({
-        agencyId: card.agencyId,
-        businessId: card.businessId,
-        cardNo: card.cardNo,
-        cardId: card.cardId,
+        ...sent,
         rating: form.rating,
         message: form.message,
         name: form.name,
         contact: form.contact ?? null,
-        ipHash,
-        createdAt: now,
       });
     },
   );

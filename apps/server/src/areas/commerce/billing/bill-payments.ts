@@ -19,7 +19,7 @@ import { findAgencyById } from '#identity';
 import { AppError, notFound, validationFailed } from '#lib/errors';
 import type { Principal } from '#lib/principal';
 import type { Services } from '#services';
-import { insertOnce, sameProviderPayment } from '../payments/card-payment-record';
+import { insertOnce, type PaymentFacts, paymentColumns, sameProviderPayment } from '../payments/card-payment-record';
 import { type CheckoutCallback, confirmGatewayPayment, PAYMENT_ERRORS } from '../payments/checkout-flow';
 import { gatewayId, gatewayUnavailable } from '../payments/gateway';
 import { insertOrder } from '../payments/repo';
@@ -27,19 +27,11 @@ import { gatewayFor, paymentsNotSetUp } from '../payments/settings';
 import { assignInvoiceIfPaid, findBillById, findPrices, lockBill, updateBill } from './repo';
 import { type BillingTarget, billingRefused, billView, requireAgencyPayer, requirePlatformAdmin } from './service';
 
-export interface BillPaymentToRecord {
+export interface BillPaymentToRecord extends PaymentFacts {
   bill: AgencyBillRow;
   /** The agency whose payment_orders hold the order (the platform); null for a manual payment. */
   orderAgencyId: string | null;
-  amountPaise: number;
-  provider: 'razorpay' | 'sandbox' | 'manual';
-  providerPaymentId: string | null;
-  providerOrderId: string | null;
-  recordedByUserId: string | null;
   note: string | null;
-  /** Manual payments: docs/product-rules.md#manual-payment-mode */
-  paymentMode?: ManualPaymentMode | null;
-  paymentReference?: string | null;
 }
 
 export interface RecordedBillPayment {
@@ -79,17 +71,8 @@ export function recordBillPayment(db: Db, input: BillPaymentToRecord, now: Date)
               .values({
                 agencyId: payer,
                 billId: bill.id,
-                amountPaise: input.amountPaise,
-                provider: input.provider,
-                providerPaymentId: input.providerPaymentId,
-                providerOrderId: input.providerOrderId,
-                isManualUpdate: input.provider === 'manual',
-                recordedByUserId: input.recordedByUserId,
+                ...paymentColumns(input, now),
                 note: input.note,
-                paymentMode: input.paymentMode ?? null,
-                paymentReference: input.paymentReference ?? null,
-                paidAt: now,
-                createdAt: now,
               })
               .onConflictDoNothing()
               .returning()

@@ -11,7 +11,7 @@ import { type BusinessRow, type CardPaymentRow, cardPayments, type PlanSnapshot,
 import { notifyPaymentRecorded } from '#identity';
 import { conflict, notFound } from '#lib/errors';
 import { allOf } from '#lib/sql';
-import { auditMoneyAction, type MoneyActorIds } from './money-audit';
+import { auditDeletion, auditManualRecording, type MoneyActorIds } from './money-audit';
 
 /** The same day and time `years` later (29 February becomes 28 February). */
 export function addYears(date: Date, years: number): Date {
@@ -47,22 +47,42 @@ export function paymentPeriod(
   return { validFrom: from, validUntil: until, businessExpiry: until };
 }
 
-export interface PaymentToRecord {
-  agencyId: string;
-  businessId: string;
-  planId: string;
-  snapshot: PlanSnapshot;
+/** What any payment is, whichever table records it: the money, how it came, who recorded it. */
+export interface PaymentFacts {
   amountPaise: number;
   provider: 'razorpay' | 'sandbox' | 'manual';
   /** Gateway payments only; unique, so a replay finds the first record. */
   providerPaymentId: string | null;
   providerOrderId: string | null;
   recordedByUserId: string | null;
-  recordedByFranchiseeId: string | null;
-  renew: boolean;
   /** Manual payments: docs/product-rules.md#manual-payment-mode */
   paymentMode?: ManualPaymentMode | null;
   paymentReference?: string | null;
+}
+
+/** The columns every payment table stores for those facts, the payment recorded at `now`. */
+export function paymentColumns(input: PaymentFacts, now: Date) {
+  return {
+    amountPaise: input.amountPaise,
+    provider: input.provider,
+    providerPaymentId: input.providerPaymentId,
+    providerOrderId: input.providerOrderId,
+    isManualUpdate: input.provider === 'manual',
+    recordedByUserId: input.recordedByUserId,
+    paymentMode: input.paymentMode ?? null,
+    paymentReference: input.paymentReference ?? null,
+    paidAt: now,
+    createdAt: now,
+  };
+}
+
+export interface PaymentToRecord extends PaymentFacts {
+  agencyId: string;
+  businessId: string;
+  planId: string;
+  snapshot: PlanSnapshot;
+  recordedByFranchiseeId: string | null;
+  renew: boolean;
 }
 
 export interface RecordedPayment {
@@ -166,20 +186,11 @@ export async function recordCardPayment(db: Db, input: PaymentToRecord, now: Dat
                 businessId: input.businessId,
                 planId: input.planId,
                 planSnapshot: input.snapshot,
-                amountPaise: input.amountPaise,
-                provider: input.provider,
-                providerPaymentId: input.providerPaymentId,
-                providerOrderId: input.providerOrderId,
-                isManualUpdate: input.provider === 'manual',
-                recordedByUserId: input.recordedByUserId,
+                ...paymentColumns(input, now),
                 recordedByFranchiseeId: input.recordedByFranchiseeId,
-                paymentMode: input.paymentMode ?? null,
-                paymentReference: input.paymentReference ?? null,
-                paidAt: now,
                 validFrom: period.validFrom,
                 validUntil: period.validUntil,
                 renew: input.renew,
-                createdAt: now,
               })
               .onConflictDoNothing()
               .returning()
@@ -195,18 +206,7 @@ export async function recordCardPayment(db: Db, input: PaymentToRecord, now: Dat
         alreadyRecorded: true,
       };
     }
-    if (input.provider === 'manual') {
-      await auditMoneyAction(tx, {
-        agencyId: input.agencyId,
-        action: 'manual-payment-recorded',
-        business,
-        recordTable: 'card_payments',
-        recordKey: record.recordNo,
-        amountPaise: record.amountPaise,
-        actor: { userId: input.recordedByUserId, franchiseeId: input.recordedByFranchiseeId },
-        record,
-      });
-    }
+    await auditManualRecording(tx, input.agencyId, business, 'card_payments', record);
     await setBusinessSubscription(tx, input.agencyId, input.businessId, {
       expiryDateForCustomer: period.businessExpiry,
       paymentStatus: 1,
@@ -286,16 +286,7 @@ export async function deleteCardPaymentRecord(
       )
       .returning();
     if (!deleted) throw notFound();
-    await auditMoneyAction(tx, {
-      agencyId,
-      action: 'payment-deleted',
-      business,
-      recordTable: 'card_payments',
-      recordKey: deleted.recordNo,
-      amountPaise: deleted.amountPaise,
-      actor,
-      record: deleted,
-    });
+    await auditDeletion(tx, agencyId, business, 'card_payments', deleted, actor);
     const remaining = await tx
       .select({
         recordNo: cardPayments.recordNo,

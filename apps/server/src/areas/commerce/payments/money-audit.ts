@@ -60,6 +60,60 @@ export async function auditMoneyAction(tx: Tx, event: MoneyAuditEvent): Promise<
   });
 }
 
+/** What a payment row of either table says about itself, enough to audit it. */
+interface AuditedPayment {
+  recordNo: number;
+  amountPaise: number;
+  provider: string;
+  recordedByUserId: string | null;
+  recordedByFranchiseeId: string | null;
+}
+
+type AuditedTable = MoneyAuditEventRow['recordTable'];
+type AuditedBusiness = MoneyAuditEvent['business'];
+
+/** A payment just recorded by hand is audited; a gateway's payment has the gateway's own trail. */
+export async function auditManualRecording(
+  tx: Tx,
+  agencyId: string,
+  business: AuditedBusiness,
+  recordTable: AuditedTable,
+  record: AuditedPayment,
+): Promise<void> {
+  if (record.provider !== 'manual') return;
+  await auditMoneyAction(tx, {
+    agencyId,
+    action: 'manual-payment-recorded',
+    business,
+    recordTable,
+    recordKey: record.recordNo,
+    amountPaise: record.amountPaise,
+    actor: { userId: record.recordedByUserId, franchiseeId: record.recordedByFranchiseeId },
+    record,
+  });
+}
+
+/** A deleted payment record, kept whole in the audit trail. */
+export function auditDeletion(
+  tx: Tx,
+  agencyId: string,
+  business: AuditedBusiness,
+  recordTable: AuditedTable,
+  deleted: Pick<AuditedPayment, 'recordNo' | 'amountPaise'>,
+  actor: MoneyActorIds,
+): Promise<void> {
+  return auditMoneyAction(tx, {
+    agencyId,
+    action: 'payment-deleted',
+    business,
+    recordTable,
+    recordKey: deleted.recordNo,
+    amountPaise: deleted.amountPaise,
+    actor,
+    record: deleted,
+  });
+}
+
 /** A business's audit trail, oldest first (tests and support read it; no endpoint yet). */
 export function moneyAuditOf(db: DbOrTx, agencyId: string, businessId: string): Promise<MoneyAuditEventRow[]> {
   return db

@@ -16,7 +16,7 @@ import { notifyPaymentRecorded } from '#identity';
 import { notFound } from '#lib/errors';
 import { setPdfCardPurchaseState } from '../entitlements/product-rows';
 import { insertOnce, sameProviderPayment } from './card-payment-record';
-import { auditMoneyAction, type MoneyActorIds } from './money-audit';
+import { auditDeletion, auditManualRecording, type MoneyActorIds } from './money-audit';
 import { countPdfCardPurchases, purchasedPromotionalVideos } from './repo';
 
 export interface ProductPaymentToRecord {
@@ -106,19 +106,8 @@ export function recordProductPayment(
       },
       now,
     );
-    if (inserted && input.provider === 'manual') {
-      await auditMoneyAction(tx, {
-        agencyId: input.agencyId,
-        action: 'manual-payment-recorded',
-        business,
-        recordTable: 'product_payments',
-        recordKey: record.recordNo,
-        amountPaise: record.amountPaise,
-        actor: { userId: input.recordedByUserId, franchiseeId: input.recordedByFranchiseeId },
-        record,
-      });
-    }
     if (inserted) {
+      await auditManualRecording(tx, input.agencyId, business, 'product_payments', record);
       const purchase =
         record.kind === 'pdf-card' ? { kind: record.kind } : { kind: record.kind, quantity: record.quantity };
       await notifyPaymentRecorded(tx, { ...record, business, table: 'product', purchase, at: now });
@@ -152,16 +141,7 @@ export function deleteProductPaymentRecord(
       )
       .returning();
     if (!deleted) throw notFound();
-    await auditMoneyAction(tx, {
-      agencyId,
-      action: 'payment-deleted',
-      business,
-      recordTable: 'product_payments',
-      recordKey: deleted.recordNo,
-      amountPaise: deleted.amountPaise,
-      actor,
-      record: deleted,
-    });
+    await auditDeletion(tx, agencyId, business, 'product_payments', deleted, actor);
     return applyPurchases(tx, deleted, true);
   });
 }

@@ -4,8 +4,9 @@
 
 import { endpoints, MESSAGES, UPLOAD_MAX_BYTES, ZUuid } from '@cardora/contract';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requireReachableBusiness } from '#cards';
+import { sendBytes } from '#lib/byte-range';
 import { defineRoute } from '#lib/define-route';
 import { notFound, validationFailed } from '#lib/errors';
 import { readSingleFile } from '#lib/multipart';
@@ -13,46 +14,6 @@ import { isSafeStorageKey } from '#lib/storage/index';
 import { requirePermission } from '#policies/cards';
 import type { Services } from '#services';
 import { storeImage, tooLarge } from './service';
-
-/**
- * The one byte range asked for (`bytes=a-b`, `bytes=a-`, `bytes=-n`), clipped to the body:
- * null to send it all (no Range, several ranges or one we do not read: RFC 9110 lets a server
- * ignore it), 'unsatisfiable' for a range that starts past the end.
- */
-export function byteRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | 'unsatisfiable' | null {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match) return null;
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return null;
-  if (first === '') {
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  if (start >= size) return 'unsatisfiable';
-  if (end < start) return null;
-  return { start, end };
-}
-
-/** Sends bytes whole (200) or the range the request asks for (206; 416 past the end), with accept-ranges. */
-export function sendBytes(request: FastifyRequest, reply: FastifyReply, body: Buffer, contentType: string) {
-  reply.header('accept-ranges', 'bytes').type(contentType);
-  const header = request.headers.range;
-  const range = byteRange(typeof header === 'string' ? header : undefined, body.length);
-  if (range === 'unsatisfiable') {
-    return reply.status(416).header('content-range', `bytes */${body.length}`).send();
-  }
-  if (!range) return reply.send(body);
-  return reply
-    .status(206)
-    .header('content-range', `bytes ${range.start}-${range.end}/${body.length}`)
-    .send(body.subarray(range.start, range.end + 1));
-}
 
 export async function registerDocumentRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(async (scope) => {

@@ -1,25 +1,13 @@
 // Greetings (image posts): the dashboard's and image posts' calls, and our customer calls. The two
-// uploads parse multipart in their own plugin scope; the render answers image/jpeg, so it is
-// registered here rather than by defineRoute (like areas/admin/reports' CSV), with the same access
-// check before validation and the JSON error envelope for anything refused before the image.
-import {
-  type EndpointDef,
-  endpoints,
-  envelope,
-  MESSAGES,
-  ZErrorBody,
-  ZRenderImagePostParams,
-  ZRenderImagePostQuery,
-  ZUuid,
-} from '@cardora/contract';
+// uploads parse multipart in their own plugin scope; the render answers image/jpeg through
+// defineFileRoute (the JSON error envelope for anything refused before the image).
+import { endpoints, MESSAGES, ZUuid } from '@cardora/contract';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { AgencyRow } from '#db/schema';
-import { checkAccess } from '#lib/access';
-import { defineRoute } from '#lib/define-route';
-import { AppError, validationFailed } from '#lib/errors';
-import { type Principal, requireSession } from '#lib/principal';
+import { defineFileRoute, defineRoute } from '#lib/define-route';
+import { validationFailed } from '#lib/errors';
+import type { Principal } from '#lib/principal';
 import type { Services } from '#services';
 import type { Caller } from './access';
 import { bulkUploadStatus, queueBulkUpload, registerBulkJob, stageFile } from './bulk';
@@ -156,41 +144,20 @@ export async function registerImagePostRoutes(app: FastifyInstance, services: Se
   );
 
   // The branded render: image/jpeg.
-  const render: EndpointDef = endpoints.renderImagePost;
-  app.route({
-    method: 'GET',
-    url: render.path.replace(/\{(\w+)\}/g, ':$1'),
-    schema: {
-      summary: render.summary,
-      tags: [render.tag],
-      params: ZRenderImagePostParams,
-      querystring: ZRenderImagePostQuery,
-      produces: ['image/jpeg'],
-      response: { '4xx': envelope(ZErrorBody), '5xx': envelope(ZErrorBody) },
-    },
-    config: { rateLimit: { max: app.rateLimits.global, timeWindow: 60_000 } },
-    preValidation: async (request) => {
-      checkAccess(render.access, request.principal, request.agency);
-    },
-    handler: async (request: FastifyRequest, reply) => {
-      const agency = request.agency;
-      if (!agency) throw new AppError('UNKNOWN_AGENCY', MESSAGES.unknownAgency, 404);
-      // The validator compiler has already replaced these with the schemas' parsed output.
-      const params = request.params as z.output<typeof ZRenderImagePostParams>;
-      const query = request.query as z.output<typeof ZRenderImagePostQuery>;
-      const { jpeg, fileName } = await renderImagePost(services, caller(agency, requireSession(request.principal)), {
-        imageId: params.imageId,
-        businessId: query.businessId,
-        frame: query.frame,
-        kind: query.kind,
-      });
-      return reply
-        .header('content-type', 'image/jpeg')
-        .header('content-disposition', `${query.download ? 'attachment' : 'inline'}; filename="${fileName}"`)
-        .header('cache-control', 'private, no-cache')
-        .header('x-content-type-options', 'nosniff')
-        .send(jpeg);
-    },
+  defineFileRoute(app, endpoints.renderImagePost, ['image/jpeg'], async ({ agency, principal, params, query }) => {
+    const { jpeg, fileName } = await renderImagePost(services, caller(agency, principal), {
+      imageId: params.imageId,
+      businessId: query.businessId,
+      frame: query.frame,
+      kind: query.kind,
+    });
+    return {
+      body: jpeg,
+      contentType: 'image/jpeg',
+      fileName,
+      disposition: query.download ? 'attachment' : 'inline',
+      cacheControl: 'private, no-cache',
+    };
   });
 
   // The customer's other calls.

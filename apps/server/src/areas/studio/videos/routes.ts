@@ -1,20 +1,17 @@
 // Videos: templates, the videos businesses make, greeting videos. The
 // JSON calls go through defineRoute; the template upload parses multipart in its own plugin
-// scope; the MP4 is answered here (like the greetings' render) with Range support, the same access
-// check before validation and the JSON error envelope for anything refused before the file.
+// scope; the MP4 goes through defineFileRoute with Range support (the JSON error envelope for
+// anything refused before the file).
 // Renders are queued after the rows that need them have committed.
-import { endpoints, envelope, MESSAGES, ZErrorBody, ZUserVideoFileQuery, ZUserVideoIdParams } from '@cardora/contract';
+import { endpoints, MESSAGES } from '@cardora/contract';
 import multipart from '@fastify/multipart';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { type AgencyRow, userVideos, videoTemplates } from '#db/schema';
-import { checkAccess } from '#lib/access';
-import { defineRoute } from '#lib/define-route';
+import { defineFileRoute, defineRoute } from '#lib/define-route';
 import { AppError } from '#lib/errors';
-import { type Principal, requireSession } from '#lib/principal';
+import type { Principal } from '#lib/principal';
 import type { Services } from '#services';
-import { sendBytes } from '../documents/routes';
 import type { Caller } from './access';
 import { createGreetingVideo } from './greeting-videos';
 import { queuePreview, registerPreviewJob } from './preview-job';
@@ -166,38 +163,15 @@ export async function registerVideoRoutes(app: FastifyInstance, services: Servic
   );
 
   // The MP4: video/mp4, whole or a byte range.
-  const file = endpoints.getUserVideoFile;
-  app.route({
-    method: 'GET',
-    url: file.path.replace(/\{(\w+)\}/g, ':$1'),
-    schema: {
-      summary: file.summary,
-      tags: [file.tag],
-      params: ZUserVideoIdParams,
-      querystring: ZUserVideoFileQuery,
-      produces: ['video/mp4'],
-      response: { '4xx': envelope(ZErrorBody), '5xx': envelope(ZErrorBody) },
-    },
-    config: { rateLimit: { max: app.rateLimits.global, timeWindow: 60_000 } },
-    preValidation: async (request) => {
-      checkAccess(file.access, request.principal, request.agency);
-    },
-    handler: async (request: FastifyRequest, reply) => {
-      const agency = request.agency;
-      if (!agency) throw new AppError('UNKNOWN_AGENCY', MESSAGES.unknownAgency, 404);
-      // The validator compiler has already replaced these with the schemas' parsed output.
-      const params = request.params as z.output<typeof ZUserVideoIdParams>;
-      const query = request.query as z.output<typeof ZUserVideoFileQuery>;
-      const { body, fileName } = await userVideoFile(
-        services,
-        caller(agency, requireSession(request.principal)),
-        params.id,
-      );
-      reply
-        .header('content-disposition', `${query.download ? 'attachment' : 'inline'}; filename="${fileName}"`)
-        .header('cache-control', 'private, no-cache')
-        .header('x-content-type-options', 'nosniff');
-      return sendBytes(request, reply, body, 'video/mp4');
-    },
+  defineFileRoute(app, endpoints.getUserVideoFile, ['video/mp4'], async ({ agency, principal, params, query }) => {
+    const { body, fileName } = await userVideoFile(services, caller(agency, principal), params.id);
+    return {
+      body,
+      contentType: 'video/mp4',
+      fileName,
+      disposition: query.download ? 'attachment' : 'inline',
+      cacheControl: 'private, no-cache',
+      ranges: true,
+    };
   });
 }

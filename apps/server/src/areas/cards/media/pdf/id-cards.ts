@@ -5,7 +5,15 @@ import { mmToPt, type PdfTemplateCode } from '@cardora/contract';
 import { contrast, mix, WHITE } from '../colors';
 import { landscapeBack, portraitBack } from './id-card-backs';
 import { bleedRect, type PageFrame, SAFE_PT } from './page';
-import { type CardContext, companyContactLines, field, logoOrMonogram, photoOrInitials, validityText } from './parts';
+import {
+  type CardContext,
+  companyContactLines,
+  drawHolderName,
+  field,
+  logoOrMonogram,
+  photoOrInitials,
+  validityText,
+} from './parts';
 import { drawText, layoutText } from './text';
 
 export type IdCardCode = Extract<PdfTemplateCode, `cr80-${string}`>;
@@ -99,32 +107,20 @@ async function classicPortraitFront(ctx: CardContext, frame: PageFrame): Promise
     .fillColor(WHITE)
     .fill();
   await photoOrInitials(ctx, { x: W / 2 - d / 2, y: 101 - d / 2, width: d, height: d }, 'circle');
-  const name = drawText(
-    doc,
-    profile.name,
-    { x: M, y: 146, width: W - 2 * M, height: 30 },
+  drawHolderName(
+    ctx,
     {
+      box: { x: M, y: 146, width: W - 2 * M, height: 30 },
       size: 12.5,
-      weight: 700,
       color: '#16181d',
       align: 'center',
-      maxLines: 3,
       minSize: 7.5,
     },
+    (nameHeight) => ({
+      box: { x: M, y: 146 + nameHeight + 1, width: W - 2 * M, height: Math.min(20, 191 - 147 - nameHeight) },
+      style: { size: 7.5, color: palette.primaryInk, align: 'center', maxLines: 2 },
+    }),
   );
-  if (profile.designation) {
-    drawText(
-      doc,
-      profile.designation,
-      { x: M, y: 146 + name.height + 1, width: W - 2 * M, height: Math.min(20, 191 - 147 - name.height) },
-      {
-        size: 7.5,
-        color: palette.primaryInk,
-        align: 'center',
-        maxLines: 2,
-      },
-    );
-  }
   idChip(ctx, W / 2, 194, W - 2 * M, ctx.tint, palette.primaryDeep);
   bleedRect(doc, frame, 0, 213, W, 3).fillColor(palette.accent).fill();
   bleedRect(doc, frame, 0, 216, W, frame.height - 216)
@@ -189,34 +185,15 @@ async function ribbonPortraitFront(ctx: CardContext, frame: PageFrame): Promise<
     .fillColor(WHITE)
     .fill();
   await photoOrInitials(ctx, { x: px, y: py, width: pw, height: ph }, 'rounded', 7.5);
-  const name = drawText(
-    doc,
-    profile.name,
-    { x: M, y: 141, width: W - 2 * M, height: 30 },
-    {
-      size: 13,
-      weight: 700,
-      color: '#16181d',
-      align: 'center',
-      maxLines: 3,
-      minSize: 7.5,
-    },
+  drawHolderName(
+    ctx,
+    { box: { x: M, y: 141, width: W - 2 * M, height: 30 }, size: 13, color: '#16181d', align: 'center', minSize: 7.5 },
+    (nameHeight) => ({
+      box: { x: M, y: 141 + nameHeight + 1, width: W - 2 * M, height: Math.min(18, 188 - 142 - nameHeight) },
+      style: { size: 6.5, weight: 700, color: palette.primaryInk, align: 'center', tracking: 0.5, maxLines: 2 },
+      upperCase: true,
+    }),
   );
-  if (profile.designation) {
-    drawText(
-      doc,
-      profile.designation.toUpperCase(),
-      { x: M, y: 141 + name.height + 1, width: W - 2 * M, height: Math.min(18, 188 - 142 - name.height) },
-      {
-        size: 6.5,
-        weight: 700,
-        color: palette.primaryInk,
-        align: 'center',
-        tracking: 0.5,
-        maxLines: 2,
-      },
-    );
-  }
   bleedRect(doc, frame, 0, 190, W, 26).fillColor(palette.primaryDeep).fill();
   const blood = profile.bloodGroup?.trim();
   const chip = blood ? 20 : 0;
@@ -412,31 +389,15 @@ async function corporateLandscapeFront(ctx: CardContext, frame: PageFrame): Prom
   await photoOrInitials(ctx, { x: M + 2, y: py, width: d, height: d }, 'circle');
   const tx = M + d + 14;
   const tw = W - M - tx;
-  const name = drawText(
-    doc,
-    profile.name,
-    { x: tx, y: 52, width: tw, height: 32 },
-    {
-      size: 12.5,
-      weight: 700,
-      color: '#16181d',
-      maxLines: 3,
-      minSize: 7.5,
-    },
+  const drawn = drawHolderName(
+    ctx,
+    { box: { x: tx, y: 52, width: tw, height: 32 }, size: 12.5, color: '#16181d', minSize: 7.5 },
+    (nameHeight) => ({
+      box: { x: tx, y: 52 + nameHeight + 1, width: tw, height: 20 },
+      style: { size: 7.5, color: palette.primaryInk, maxLines: 2 },
+    }),
   );
-  let y = 52 + name.height + 1;
-  if (profile.designation) {
-    y += drawText(
-      doc,
-      profile.designation,
-      { x: tx, y, width: tw, height: 20 },
-      {
-        size: 7.5,
-        color: palette.primaryInk,
-        maxLines: 2,
-      },
-    ).height;
-  }
+  let y = 52 + drawn.nameHeight + 1 + drawn.designationHeight;
   y = Math.max(y + 5, 96);
   doc
     .moveTo(tx, y - 3)

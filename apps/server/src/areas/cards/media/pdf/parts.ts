@@ -214,3 +214,39 @@ export function companyContactLines(profile: PdfCardProfile): string[] {
 export function validityText(profile: PdfCardProfile): string | null {
   return profile.validUntil ? dateText(profile.validUntil) : null;
 }
+
+/** Where and how the holder's name goes: bold, at most three lines (shrinking to minSize first). */
+export interface HolderNameLook {
+  box: Box;
+  size: number;
+  color: string;
+  minSize?: number;
+  align?: TextStyle['align'];
+}
+
+/** Where the designation goes, decided from the name's height; upper-cased when asked. */
+type DesignationPlace = (nameHeight: number) => { box: Box; style: TextStyle; upperCase?: boolean };
+
+/**
+ * The holder's name, then the designation (when there is one) under it; returns both heights
+ * (the designation's 0 when there is none) for what the design draws below.
+ */
+export function drawHolderName(
+  ctx: CardContext,
+  look: HolderNameLook,
+  designation: DesignationPlace,
+): { nameHeight: number; designationHeight: number } {
+  const { doc, profile } = ctx;
+  const nameHeight = drawText(doc, profile.name, look.box, {
+    size: look.size,
+    weight: 700,
+    color: look.color,
+    ...(look.align ? { align: look.align } : {}),
+    maxLines: 3,
+    ...(look.minSize !== undefined ? { minSize: look.minSize } : {}),
+  }).height;
+  if (!profile.designation) return { nameHeight, designationHeight: 0 };
+  const place = designation(nameHeight);
+  const text = place.upperCase ? profile.designation.toUpperCase() : profile.designation;
+  return { nameHeight, designationHeight: drawText(doc, text, place.box, place.style).height };
+}

@@ -2,7 +2,15 @@
 // then the address with its map link and the QR.
 import { INK, mix, WHITE } from '../colors';
 import type { PageFrame } from './page';
-import { type CardContext, contactsOf, logoOrMonogram, photoOrInitials, qrTile, VERIFY_LABEL } from './parts';
+import {
+  type CardContext,
+  contactsOf,
+  drawHolderName,
+  logoOrMonogram,
+  photoOrInitials,
+  qrTile,
+  VERIFY_LABEL,
+} from './parts';
 import { actionButton, contactRow, idFacts, qrLink } from './phone-card-parts';
 import { PHONE_PAGE } from './phone-size';
 import { drawText } from './text';
@@ -91,35 +99,16 @@ export async function elegantCover(ctx: CardContext, frame: PageFrame): Promise<
     .strokeColor(palette.accent)
     .stroke();
   await photoOrInitials(ctx, { x: W / 2 - d / 2, y: cy - d / 2, width: d, height: d }, 'circle');
-  let y = cy + d / 2 + 28;
-  y += drawText(
-    doc,
-    profile.name,
-    { x: 40, y, width: W - 80, height: 66 },
-    {
-      size: 26,
-      weight: 700,
-      color: INK,
-      align: 'center',
-      maxLines: 3,
-      minSize: 14,
-    },
-  ).height;
-  if (profile.designation) {
-    drawText(
-      doc,
-      profile.designation.toUpperCase(),
-      { x: 44, y: y + 6, width: W - 88, height: 36 },
-      {
-        size: 11,
-        weight: 700,
-        color: palette.primaryInk,
-        align: 'center',
-        tracking: 1.4,
-        maxLines: 2,
-      },
-    );
-  }
+  const y = cy + d / 2 + 28;
+  drawHolderName(
+    ctx,
+    { box: { x: 40, y, width: W - 80, height: 66 }, size: 26, color: INK, align: 'center', minSize: 14 },
+    (nameHeight) => ({
+      box: { x: 44, y: y + nameHeight + 6, width: W - 88, height: 36 },
+      style: { size: 11, weight: 700, color: palette.primaryInk, align: 'center', tracking: 1.4, maxLines: 2 },
+      upperCase: true,
+    }),
+  );
   idFacts(ctx, { x: 44, y: 548, width: W - 88, height: 40 }, 'center', 11);
 }
 

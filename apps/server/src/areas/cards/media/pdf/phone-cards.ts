@@ -8,6 +8,7 @@ import {
   type CardContext,
   type Contact,
   contactsOf,
+  drawHolderName,
   field,
   logoOrMonogram,
   photoOrInitials,
@@ -64,33 +65,15 @@ async function modernCover(ctx: CardContext, frame: PageFrame): Promise<void> {
     .fillColor(WHITE)
     .fill();
   await photoOrInitials(ctx, { x: W / 2 - d / 2, y: cy - d / 2, width: d, height: d }, 'circle');
-  let y = 292;
-  y += drawText(
-    doc,
-    profile.name,
-    { x: M, y, width: W - 2 * M, height: 64 },
-    {
-      size: 25,
-      weight: 700,
-      color: INK,
-      align: 'center',
-      maxLines: 3,
-      minSize: 14,
-    },
-  ).height;
-  if (profile.designation) {
-    y += drawText(
-      doc,
-      profile.designation,
-      { x: M, y: y + 2, width: W - 2 * M, height: 36 },
-      {
-        size: 13,
-        color: palette.primaryInk,
-        align: 'center',
-        maxLines: 2,
-      },
-    ).height;
-  }
+  const drawn = drawHolderName(
+    ctx,
+    { box: { x: M, y: 292, width: W - 2 * M, height: 64 }, size: 25, color: INK, align: 'center', minSize: 14 },
+    (nameHeight) => ({
+      box: { x: M, y: 292 + nameHeight + 2, width: W - 2 * M, height: 36 },
+      style: { size: 13, color: palette.primaryInk, align: 'center', maxLines: 2 },
+    }),
+  );
+  const y = 292 + drawn.nameHeight + drawn.designationHeight;
   const contacts = contactsOf(profile);
   const picks = [
     contacts.find((c) => c.icon === 'phone'),
@@ -235,31 +218,14 @@ async function compactCard(ctx: CardContext, frame: PageFrame): Promise<void> {
   await photoOrInitials(ctx, { x: M, y: 100, width: d, height: d }, 'circle');
   const tx = M + d + 16;
   const tw = W - M - tx;
-  let y = 156;
-  y += drawText(
-    doc,
-    profile.name,
-    { x: tx, y, width: tw, height: 50 },
-    {
-      size: 19,
-      weight: 700,
-      color: INK,
-      maxLines: 3,
-      minSize: 11,
-    },
-  ).height;
-  if (profile.designation) {
-    drawText(
-      doc,
-      profile.designation,
-      { x: tx, y: y + 2, width: tw, height: Math.min(30, 218 - y) },
-      {
-        size: 10.5,
-        color: palette.primaryInk,
-        maxLines: 2,
-      },
-    );
-  }
+  drawHolderName(
+    ctx,
+    { box: { x: tx, y: 156, width: tw, height: 50 }, size: 19, color: INK, minSize: 11 },
+    (nameHeight) => ({
+      box: { x: tx, y: 156 + nameHeight + 2, width: tw, height: Math.min(30, 218 - 156 - nameHeight) },
+      style: { size: 10.5, color: palette.primaryInk, maxLines: 2 },
+    }),
+  );
   const contacts = contactsOf(profile);
   const listTop = 222;
   const listBottom = 468;

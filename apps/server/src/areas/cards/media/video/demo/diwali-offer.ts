@@ -2,7 +2,7 @@
 // rangoli turning slowly behind the middle, sky lanterns rising, a string of lights chasing
 // across the top and a row of diyas flickering along the bottom. The title sits near the top;
 // the offer, photo, logo, name and contact slots fill the middle.
-import { drawTitle, easeOutBack, lerp, n, phase, placeTitle, random, type Scene, svgDocument, twinkles } from './kit';
+import { drawTitle, easeOutBack, layeredScene, lerp, n, phase, placeTitle, random, type Scene, twinkles } from './kit';
 
 const W = 720;
 const H = 1280;
@@ -184,26 +184,18 @@ export async function diwaliOfferScene(): Promise<Scene> {
   const staticDefs = defs();
   const lampSize = 34;
   const lampXs = [70, 215, 360, 505, 650];
-  return {
-    width: W,
-    height: H,
-    duration: DURATION,
-    frame(t) {
-      const pop = phase(t, 0.4, 0.8);
-      const lamps = lampXs.map((x, i) => diya(t, x - lampSize * 0.2, H - 62, lampSize, i * 1.7)).join('');
-      const body = [
-        staticDefs,
-        `<rect width="${W}" height="${H}" fill="url(#sky)"/>`,
-        stars(t, '#fff2c4'),
-        bursts(t),
-        mandala(t, W / 2, H * 0.48, 330),
-        rising(t),
-        placeTitle(title, W / 2, H * 0.145, lerp(0.7, 1, easeOutBack(pop)), pop),
-        `<rect y="${H - 44}" width="${W}" height="44" fill="url(#ledge)"/><rect y="${H - 46}" width="${W}" height="3" fill="#ffcf6b" opacity="0.6"/>`,
-        lamps,
-        stringLights(t),
-      ];
-      return svgDocument(W, H, body.join(''));
-    },
-  };
+  return layeredScene({ width: W, height: H, duration: DURATION, defs: staticDefs, background: 'sky' }, (t) => {
+    const pop = phase(t, 0.4, 0.8);
+    const lamps = lampXs.map((x, i) => diya(t, x - lampSize * 0.2, H - 62, lampSize, i * 1.7)).join('');
+    return [
+      stars(t, '#fff2c4'),
+      bursts(t),
+      mandala(t, W / 2, H * 0.48, 330),
+      rising(t),
+      placeTitle(title, W / 2, H * 0.145, lerp(0.7, 1, easeOutBack(pop)), pop),
+      `<rect y="${H - 44}" width="${W}" height="44" fill="url(#ledge)"/><rect y="${H - 46}" width="${W}" height="3" fill="#ffcf6b" opacity="0.6"/>`,
+      lamps,
+      stringLights(t),
+    ];
+  });
 }

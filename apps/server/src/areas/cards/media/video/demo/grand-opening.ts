@@ -6,13 +6,13 @@ import {
   drawTitle,
   easeInOutSine,
   easeOutBack,
+  layeredScene,
   lerp,
   marigold,
   n,
   phase,
   placeTitle,
   type Scene,
-  svgDocument,
   twinkles,
 } from './kit';
 
@@ -127,28 +127,20 @@ export async function grandOpeningScene(): Promise<Scene> {
   const falling = confetti(7, 90, W, H, ['#ffd23f', '#ff5d8f', '#3ddcff', '#ffffff', '#ff9f1c', '#9b5de5'], 1.1);
   const stars = twinkles(3, 26, { x: 40, y: 200, w: W - 80, h: H * 0.55 }, [6, 16]);
   const staticDefs = defs();
-  return {
-    width: W,
-    height: H,
-    duration: DURATION,
-    frame(t) {
-      const open = easeInOutSine(phase(t, 0.2, 1.5));
-      const sway = Math.sin(t * 1.3) * 4 * open;
-      const pop = phase(t, 1.0, 0.7);
-      const body = [
-        staticDefs,
-        `<rect width="${W}" height="${H}" fill="url(#stage)"/>`,
-        sunburst(t),
-        `<rect y="${H * 0.7}" width="${W}" height="${H * 0.3}" fill="url(#floor)"/>`,
-        stars(t, '#ffe9a8'),
-        placeTitle(title, W / 2, H * 0.315, lerp(0.6, 1, easeOutBack(pop)), pop),
-        falling(t),
-        curtain(open, sway),
-        `<g transform="translate(${W} 0) scale(-1 1)">${curtain(open, -sway)}</g>`,
-        garland(t),
-        pelmet(),
-      ];
-      return svgDocument(W, H, body.join(''));
-    },
-  };
+  return layeredScene({ width: W, height: H, duration: DURATION, defs: staticDefs, background: 'stage' }, (t) => {
+    const open = easeInOutSine(phase(t, 0.2, 1.5));
+    const sway = Math.sin(t * 1.3) * 4 * open;
+    const pop = phase(t, 1.0, 0.7);
+    return [
+      sunburst(t),
+      `<rect y="${H * 0.7}" width="${W}" height="${H * 0.3}" fill="url(#floor)"/>`,
+      stars(t, '#ffe9a8'),
+      placeTitle(title, W / 2, H * 0.315, lerp(0.6, 1, easeOutBack(pop)), pop),
+      falling(t),
+      curtain(open, sway),
+      `<g transform="translate(${W} 0) scale(-1 1)">${curtain(open, -sway)}</g>`,
+      garland(t),
+      pelmet(),
+    ];
+  });
 }

@@ -31,6 +31,30 @@ export function svgDocument(width: number, height: number, body: string): string
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
+/** What every demo scene is: its size and length, drawn once (`defs`), then a full-size background. */
+export interface SceneFrame {
+  width: number;
+  height: number;
+  duration: number;
+  defs: string;
+  /** The id of the paint the background rectangle fills with. */
+  background: string;
+}
+
+/** A scene whose frame is the fixed defs and background, then the layers `draw` gives for `t`, bottom first. */
+export function layeredScene(frame: SceneFrame, draw: (t: number) => string[]): Scene {
+  const { width, height, defs, background } = frame;
+  return {
+    width,
+    height,
+    duration: frame.duration,
+    frame(t) {
+      const body = [defs, `<rect width="${width}" height="${height}" fill="url(#${background})"/>`, ...draw(t)];
+      return svgDocument(width, height, body.join(''));
+    },
+  };
+}
+
 /** Seeded 0..1 numbers (mulberry32), so every run draws the same video. */
 export function random(seed: number): () => number {
   let state = seed >>> 0;

@@ -2,7 +2,7 @@
 // outlines and a white mat in the middle where the shop's three photos take turns (their
 // slots overlap in time, so each fades in over the last and a missing one leaves the last
 // photo showing). A small title tag sits under the business name; dots count the photos.
-import { bokeh, drawTitle, lerp, n, phase, placeTitle, type Scene, svgDocument } from './kit';
+import { bokeh, drawTitle, layeredScene, lerp, n, phase, placeTitle, type Scene } from './kit';
 
 const W = 720;
 const H = 720;
@@ -79,25 +79,17 @@ export async function shopShowcaseScene(): Promise<Scene> {
   );
   const light = bokeh(21, 14, W, H, ['#5ee7df', '#ffffff', '#ffb300'], [24, 90]);
   const staticDefs = `${defs()}<defs>${light.defs}</defs>`;
-  return {
-    width: W,
-    height: H,
-    duration: DURATION,
-    frame(t) {
-      const tagIn = phase(t, 1.2, 0.6);
-      const body = [
-        staticDefs,
-        `<rect width="${W}" height="${H}" fill="url(#bg)"/>`,
-        `<circle cx="${W / 2}" cy="${H * 0.5}" r="${W * 0.6}" fill="url(#spot)"/>`,
-        streaks(t),
-        light.draw(t),
-        outlines(t),
-        mat(t),
-        dots(t),
-        // Left-aligned under the name slot (x 0.205 of the width), sliding in from the left.
-        placeTitle(tag, 150 + 260 + lerp(-20, 0, tagIn), 122, 1, tagIn),
-      ];
-      return svgDocument(W, H, body.join(''));
-    },
-  };
+  return layeredScene({ width: W, height: H, duration: DURATION, defs: staticDefs, background: 'bg' }, (t) => {
+    const tagIn = phase(t, 1.2, 0.6);
+    return [
+      `<circle cx="${W / 2}" cy="${H * 0.5}" r="${W * 0.6}" fill="url(#spot)"/>`,
+      streaks(t),
+      light.draw(t),
+      outlines(t),
+      mat(t),
+      dots(t),
+      // Left-aligned under the name slot (x 0.205 of the width), sliding in from the left.
+      placeTitle(tag, 150 + 260 + lerp(-20, 0, tagIn), 122, 1, tagIn),
+    ];
+  });
 }

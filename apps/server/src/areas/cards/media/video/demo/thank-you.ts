@@ -6,13 +6,13 @@ import {
   easeOutBack,
   easeOutCubic,
   heart,
+  layeredScene,
   lerp,
   n,
   phase,
   placeTitle,
   random,
   type Scene,
-  svgDocument,
   twinkles,
 } from './kit';
 
@@ -88,22 +88,14 @@ export async function thankYouScene(): Promise<Scene> {
   const rising = hearts(13, 22);
   const stars = twinkles(17, 22, { x: 20, y: 20, w: W - 40, h: H - 40 }, [5, 13]);
   const staticDefs = defs();
-  return {
-    width: W,
-    height: H,
-    duration: DURATION,
-    frame(t) {
-      const pop = phase(t, 0.5, 0.7);
-      const body = [
-        staticDefs,
-        `<rect width="${W}" height="${H}" fill="url(#bg)"/>`,
-        `<circle cx="${W / 2}" cy="${H * 0.36}" r="${n(W * (0.55 + 0.03 * Math.sin(t * 1.4)))}" fill="url(#warm)"/>`,
-        rising(t),
-        stars(t, '#fff4d0'),
-        placeTitle(title, W / 2, H * 0.365, lerp(0.55, 1, easeOutBack(pop)), pop),
-        flourish(t, Math.round(H * 0.5)),
-      ];
-      return svgDocument(W, H, body.join(''));
-    },
-  };
+  return layeredScene({ width: W, height: H, duration: DURATION, defs: staticDefs, background: 'bg' }, (t) => {
+    const pop = phase(t, 0.5, 0.7);
+    return [
+      `<circle cx="${W / 2}" cy="${H * 0.36}" r="${n(W * (0.55 + 0.03 * Math.sin(t * 1.4)))}" fill="url(#warm)"/>`,
+      rising(t),
+      stars(t, '#fff4d0'),
+      placeTitle(title, W / 2, H * 0.365, lerp(0.55, 1, easeOutBack(pop)), pop),
+      flourish(t, Math.round(H * 0.5)),
+    ];
+  });
 }
