@@ -6,19 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints, MESSAGES, ZAgencyDetails, ZUiCustomisation, ZUserDetails } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { describe, expect, it } from 'vitest';
+import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCustomer, createStaff } from '#test/support/factories';
 import { SESSION_CACHE_TTL_MS } from '../areas/identity/auth/sessions';
 import { agencies, sessions } from '../db/schema';
 import { AGENCY_CACHE_TTL_MS } from './tenancy';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const agencyName = async (client: TestClient) => {
   const res = await client.call(endpoints.getAgencyDetails);

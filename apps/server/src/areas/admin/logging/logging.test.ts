@@ -1,15 +1,11 @@
 import { endpoints, MAX_LOG_EVENTS_PER_CALL } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsEvents, clientLogs } from '#db/schema';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import { createAgency, createCustomer } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const event = (sessionId: string, logEventName = 'PageView') => ({
   logEventName,

@@ -9,21 +9,17 @@ import {
   ZReportQuery,
 } from '@cardora/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businesses } from '#db/schema';
 import { createPlan, payThroughSandbox } from '#test/factories/payments';
 import { hostileReportWorld, reportRefusals } from '#test/factories/reports';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestResponse } from '#test/support/client';
 import { createBusiness } from '#test/support/factories';
 import { csvCell, istDateTime } from './csv';
 import { businessReportChunks, REPORT_CHUNK_ROWS } from './repo';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 /** RFC 4180: records split on CRLF outside quotes, "" inside quotes is a quote. */
 function parseCsv(text: string): string[][] {

@@ -12,21 +12,17 @@ import {
 } from '@cardora/contract';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cards } from '#db/schema';
 import { hostileReportWorld, reportRefusals } from '#test/factories/reports';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestResponse } from '#test/support/client';
 import { createBusiness, createCard } from '#test/support/factories';
 import { integer, money, phone, reportColumns, rupeesText, text, xlsxValue } from './columns';
 import { istDateTime } from './csv';
 import { RUPEES_FORMAT, xlsxStream } from './xlsx';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 async function sheetOf(bytes: Buffer): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();

@@ -9,20 +9,14 @@ import {
   ZFeedbackList,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, cardFeedback } from '#db/schema';
 import { enquiryWorld, GOOD_FEEDBACK, visitor } from '#test/factories/feedback';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 async function cardWorld() {
   const agency = await createAgency({ agencyName: 'Acme Cards' });

@@ -3,7 +3,7 @@
 // often (and in whichever order) the callback and the webhook report it.
 import { endpoints, ZBusiness, ZPaymentResult } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentOrders, sandboxPayments } from '#db/schema';
 import {
   createOrder,
@@ -17,17 +17,13 @@ import {
   sandboxPay,
   storedBusiness,
 } from '#test/factories/payments';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import { createBusiness, createCustomer } from '#test/support/factories';
 import { pathWithId, signedIn } from '#test/support/worlds';
 import { addYears } from './card-payment-record';
 import { hmacHex } from './gateway';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 async function orderAndPay(world: Awaited<ReturnType<typeof payingCustomerWorld>>) {
   const order = await createOrder(world.client, world.business.id, world.plan.id);

@@ -14,7 +14,7 @@ import {
   ZPdfCardPaymentResult,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentOrders, sandboxPayments } from '#db/schema';
 import {
   type CheckoutResponse,
@@ -29,17 +29,13 @@ import {
   storedBusiness,
   storedPdfCard,
 } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createBusiness, createCustomer, createPdfCard } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 import { hmacHex } from './gateway';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type World = Awaited<ReturnType<typeof productWorld>>;
 

@@ -15,7 +15,7 @@ import {
   ZWebhookResponse,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businesses, paymentOrders, sandboxPayments } from '#db/schema';
 import {
   type CheckoutResponse,
@@ -30,17 +30,13 @@ import {
   signSandboxWebhook,
   staffClient,
 } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createBusiness, createCustomer } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 import { hmacHex } from './gateway';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type World = Awaited<ReturnType<typeof productWorld>>;
 

@@ -8,9 +8,9 @@ import {
   ZVerifyUserResponse,
 } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '#db/schema';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
   createAgency,
@@ -21,11 +21,7 @@ import {
   uniquePhone,
 } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 function otpFor(to: string): string {
   const code = t.outbox.latestCode(to);

@@ -9,16 +9,12 @@ import {
   ZSessionTouchResponse,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '#db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import { createAgency, createBusiness, createCustomer, createFranchisee } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('GET /session', () => {
   it('is 200 {kind: none} for a fresh visit', async () => {

@@ -16,9 +16,9 @@ import {
   ZUserDetails,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '#db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
   createAgency,
@@ -31,11 +31,7 @@ import {
 import { franchiseeOnTwoDevices, strangerOnHost } from '#test/support/worlds';
 import { createSession } from '../auth/sessions';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const NEW_PASSWORD = 'a-brand-new-one';
 

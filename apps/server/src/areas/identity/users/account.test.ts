@@ -12,10 +12,10 @@ import {
   ZVerifyUserResponse,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businesses, cardPayments, cards, users } from '#db/schema';
 import { paidPlan } from '#test/factories/dashboard';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -27,11 +27,7 @@ import {
 } from '#test/support/factories';
 import { franchiseeOnTwoDevices, strangerOnHost } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('GET /account', () => {
   it('a customer: name, phone, roles, how they sign in, and their other live sessions', async () => {

@@ -8,9 +8,9 @@ import {
   ZUserDetails,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businesses, imageCategories, imageSubcategories, sessions, users } from '#db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -20,11 +20,7 @@ import {
   TEST_PASSWORD,
 } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('GET /user', () => {
   it('returns the user, their businesses in creation order and the active one', async () => {
