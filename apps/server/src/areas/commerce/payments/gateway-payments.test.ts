@@ -4,17 +4,18 @@
 import { endpoints, ZBusiness, ZPaymentResult } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentOrders, sandboxPayments } from '#db/schema';
+import { paymentOrders } from '#db/schema';
 import {
+  alterSandboxPayment,
   createOrder,
   createPlan,
   DAY_MS,
   gatewayBody,
   NO_FRAMES_HIDDEN,
+  orderAndPayPlan,
   payingCustomerWorld,
   paymentRows,
   payThroughSandbox,
-  sandboxPay,
   storedBusiness,
 } from '#test/factories/payments';
 import { signIn, testAppPerFile } from '#test/support/app';
@@ -25,11 +26,7 @@ import { hmacHex } from './gateway';
 
 const t = testAppPerFile();
 
-async function orderAndPay(world: Awaited<ReturnType<typeof payingCustomerWorld>>) {
-  const order = await createOrder(world.client, world.business.id, world.plan.id);
-  const checkout = await sandboxPay(t, order.order.id, order.key);
-  return { order, checkout };
-}
+const orderAndPay = (world: Awaited<ReturnType<typeof payingCustomerWorld>>) => orderAndPayPlan(t, world);
 
 describe('POST /card-payment/gateway', () => {
   it('records a sandbox payment: the business is paid for a year with the plan’s limits', async () => {
@@ -131,10 +128,7 @@ describe('POST /card-payment/gateway', () => {
     const world = await payingCustomerWorld(t);
     const { checkout } = await orderAndPay(world);
     // The gateway's own record says 1 rupee.
-    await t.db
-      .update(sandboxPayments)
-      .set({ amountPaise: 100 })
-      .where(eq(sandboxPayments.id, checkout.razorpay_payment_id));
+    await alterSandboxPayment(t, checkout, { amountPaise: 100 });
     const res = await world.client.call(endpoints.makeCardPaymentThroughGateway, {
       body: gatewayBody(world.business.id, world.plan.id, checkout),
     });
@@ -146,10 +140,7 @@ describe('POST /card-payment/gateway', () => {
   it('refuses a payment the gateway reports as failed (400)', async () => {
     const world = await payingCustomerWorld(t);
     const { checkout } = await orderAndPay(world);
-    await t.db
-      .update(sandboxPayments)
-      .set({ status: 'failed' })
-      .where(eq(sandboxPayments.id, checkout.razorpay_payment_id));
+    await alterSandboxPayment(t, checkout, { status: 'failed' });
     const res = await world.client.call(endpoints.makeCardPaymentThroughGateway, {
       body: gatewayBody(world.business.id, world.plan.id, checkout),
     });

@@ -15,8 +15,9 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentOrders, sandboxPayments } from '#db/schema';
+import { paymentOrders } from '#db/schema';
 import {
+  alterSandboxPayment,
   type CheckoutResponse,
   callbackFields,
   createOrder,
@@ -249,10 +250,7 @@ describe('POST /pdf-card/pdf-card-payment (gateway)', () => {
   it('refuses a payment the gateway took for another amount (400)', async () => {
     const world = await productWorld(t);
     const { checkout } = await orderAndPay(world);
-    await t.db
-      .update(sandboxPayments)
-      .set({ amountPaise: 100 })
-      .where(eq(sandboxPayments.id, checkout.razorpay_payment_id));
+    await alterSandboxPayment(t, checkout, { amountPaise: 100 });
     const res = await pay(world.client, gatewayBody(world.pdfCard.pdfCardNo, checkout));
     expect(res.status).toBe(400);
     expect(res.error().message).toBe('The amount paid does not match the order.');

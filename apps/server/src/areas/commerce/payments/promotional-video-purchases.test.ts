@@ -16,8 +16,9 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { businesses, paymentOrders, sandboxPayments } from '#db/schema';
+import { businesses, paymentOrders } from '#db/schema';
 import {
+  alterSandboxPayment,
   type CheckoutResponse,
   callbackFields,
   capturedEventBody,
@@ -200,10 +201,7 @@ describe('POST /video/user-video-payment (gateway)', () => {
     const bad = await pay(world.client, gatewayBody(world.business.id, 3, forged));
     expect(bad.status).toBe(400);
     expect(bad.error().message).toBe('The payment signature is not valid.');
-    await t.db
-      .update(sandboxPayments)
-      .set({ amountPaise: 19_900 })
-      .where(eq(sandboxPayments.id, checkout.razorpay_payment_id));
+    await alterSandboxPayment(t, checkout, { amountPaise: 19_900 });
     const tampered = await pay(world.client, gatewayBody(world.business.id, 3, checkout));
     expect(tampered.status).toBe(400);
     expect(tampered.error().message).toBe('The amount paid does not match the order.');

@@ -7,6 +7,7 @@ import {
   capturedEventBody,
   createOrder,
   deliverWebhook,
+  orderAndPayPlan,
   payingCustomerWorld,
   paymentRows,
   sandboxPay,
@@ -18,10 +19,8 @@ import { hmacHex } from './gateway';
 
 const t = testAppPerFile();
 
-async function paidInSandbox(world: Awaited<ReturnType<typeof payingCustomerWorld>>) {
-  const order = await createOrder(world.client, world.business.id, world.plan.id);
-  return sandboxPay(t, order.order.id, order.key);
-}
+const paidInSandbox = async (world: Awaited<ReturnType<typeof payingCustomerWorld>>) =>
+  (await orderAndPayPlan(t, world)).checkout;
 
 describe('POST /payments/webhook', () => {
   it('records a captured payment whose browser never came back', async () => {
