@@ -15,6 +15,14 @@ import {
 import type { AgencyRow, UserRow } from '../../src/db/schema';
 import { cards } from '../../src/db/schema';
 
+/** A fresh agency and a customer of it (with `fields`), signed in on its host. */
+export async function signedInCustomer(t: TestApp, fields: Omit<Parameters<typeof createCustomer>[0], 'agency'> = {}) {
+  const agency = await createAgency();
+  const user = await createCustomer({ agency, ...fields });
+  const client = await signedIn(t.client(agency), user);
+  return { agency, user, client };
+}
+
 /** A fresh agency (named `agencyName` when given), a customer signed in on its host, and one business of theirs. */
 export async function customerWorld(t: TestApp, businessName = 'Owner Co', agencyName?: string) {
   const agency = await createAgency(agencyName ? { agencyName } : {});

@@ -20,6 +20,7 @@ import {
   uniqueEmail,
   uniquePhone,
 } from '#test/support/factories';
+import { signedInCustomer } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -241,10 +242,7 @@ describe('POST /login', () => {
   });
 
   it('a new sign-in replaces the previous session of the browser', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { agency, user, client } = await signedInCustomer(t);
     const first = client.cookie('cardora_sid');
     await signIn(client, user);
     expect(client.cookie('cardora_sid')).not.toBe(first);
@@ -328,10 +326,7 @@ describe('POST /createPassword', () => {
   });
 
   it('forgot password: changes the password, the old one stops working, signedUp false, old sessions end', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const elsewhere = t.client(agency);
-    await signIn(elsewhere, user);
+    const { agency, user, client: elsewhere } = await signedInCustomer(t);
 
     const client = t.client(agency);
     await client.call(endpoints.verifyUser, { body: { phoneNumber: user.phoneNumber, fromForgotPassword: true } });

@@ -19,6 +19,7 @@ import {
   createStaff,
   TEST_PASSWORD,
 } from '#test/support/factories';
+import { signedInCustomer } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -144,10 +145,7 @@ describe('POST /user/preference', () => {
   });
 
   it('a non-uuid is 400 naming activeBusinessId', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { client } = await signedInCustomer(t);
     const res = await client.call(endpoints.updateUserPreference, { body: { activeBusinessId: 'nope' } });
     expect(res.status).toBe(400);
     expect(Object.keys(res.error().fields ?? {})).toEqual(['activeBusinessId']);
