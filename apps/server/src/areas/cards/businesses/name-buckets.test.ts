@@ -4,7 +4,7 @@
 // rename, a bucket cut again), so the start never skips a match.
 import { endpoints, ZBusinessList, ZCardList } from '@cardora/contract';
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AgencyRow, businesses } from '#db/schema';
 import { testAppPerFile } from '#test/support/app';
 import { createAgency, createCustomer, createStaff } from '#test/support/factories';
@@ -12,8 +12,6 @@ import { signedIn } from '#test/support/worlds';
 import { nameSearchStart } from './repo';
 
 const t = testAppPerFile();
-
-beforeAll(async () => {});
 
 async function rowsOf<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;
