@@ -6,16 +6,12 @@ import { join } from 'node:path';
 import { endpoints, MESSAGES, ZAgencyDetails, ZVerifyUserResponse } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { createTestApp, type TestApp, testAppPerFile } from '#test/support/app';
 import { createAgency, createCustomer, uniquePhone } from '#test/support/factories';
 import type { Database } from './db/client';
 import { users } from './db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('health', () => {
   it('/healthz answers while the process is up', async () => {

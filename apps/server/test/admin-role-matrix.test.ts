@@ -41,6 +41,7 @@ import {
   createPlan,
   NO_FRAMES_HIDDEN,
   PRODUCTS_CONFIGURATION,
+  productRows,
   sandboxPay,
 } from '#test/factories/payments';
 import { createTemplate, insertVideo, templateRow } from '#test/factories/videos';
@@ -85,7 +86,6 @@ import {
   linkTypes,
   paymentOrders,
   pdfCards,
-  productPayments,
   subscriptionPlans,
   type UserRow,
   uiCustomisationItems,
@@ -371,6 +371,11 @@ function recordNoOf(res: TestResponse): string {
   return String(res.data(z.object({ recordNo: z.number().int() })).recordNo);
 }
 
+/** Records a cash payment as the column's staff and hands back its record number. */
+async function cashPaymentRecordNo(who: Who, endpoint: EndpointDef, body: Record<string, unknown>) {
+  return recordNoOf(await who.staff.call(endpoint, { body: { ...body, isManualUpdate: true, paymentMode: 'cash' } }));
+}
+
 /** A new-customer notification of `rows`, about the column's business (so a franchisee's own, when it made it). */
 async function notification(who: Who) {
   const business = await who.business();
@@ -543,17 +548,11 @@ const BUILDERS: Record<string, Builder> = {
   async deleteCardPayment(who) {
     const business = await who.business();
     const plan = await createPlan(t, who.rows);
-    const recordNo = recordNoOf(
-      await who.staff.call(endpoints.makeCardPayment, {
-        body: {
-          businessId: business.id,
-          subscriptionPlanId: plan.id,
-          isManualUpdate: true,
-          paymentMode: 'cash',
-          throughGateway: false,
-        },
-      }),
-    );
+    const recordNo = await cashPaymentRecordNo(who, endpoints.makeCardPayment, {
+      businessId: business.id,
+      subscriptionPlanId: plan.id,
+      throughGateway: false,
+    });
     return {
       query: { recordNo },
       state: async () => ({
@@ -565,43 +564,31 @@ const BUILDERS: Record<string, Builder> = {
   async deletePdfCardPayment(who) {
     const business = await who.business();
     const pdfCard = await createPdfCard({ business });
-    const recordNo = recordNoOf(
-      await who.staff.call(endpoints.makePdfCardPayment, {
-        body: {
-          pdfCardNo: pdfCard.pdfCardNo,
-          planId: 'pdf-single',
-          isManualUpdate: true,
-          paymentMode: 'cash',
-          paymentAmount: 9_900,
-        },
-      }),
-    );
+    const recordNo = await cashPaymentRecordNo(who, endpoints.makePdfCardPayment, {
+      pdfCardNo: pdfCard.pdfCardNo,
+      planId: 'pdf-single',
+      paymentAmount: 9_900,
+    });
     return {
       query: { recordNo },
       state: async () => ({
         pdfCard: await one(t.db.select().from(pdfCards).where(eq(pdfCards.pdfCardNo, pdfCard.pdfCardNo))),
-        payments: await t.db.select().from(productPayments).where(eq(productPayments.businessId, business.id)),
+        payments: await productRows(t, business.id),
       }),
     };
   },
   async deletePromotionalVideoPayment(who) {
     const business = await who.business();
-    const recordNo = recordNoOf(
-      await who.staff.call(endpoints.makePromotionalVideoPayment, {
-        body: {
-          businessId: business.id,
-          quantity: 1,
-          isManualUpdate: true,
-          paymentMode: 'cash',
-          paymentAmount: 19_900,
-        },
-      }),
-    );
+    const recordNo = await cashPaymentRecordNo(who, endpoints.makePromotionalVideoPayment, {
+      businessId: business.id,
+      quantity: 1,
+      paymentAmount: 19_900,
+    });
     return {
       query: { recordNo },
       state: async () => ({
         business: await businessRow(business.id),
-        payments: await t.db.select().from(productPayments).where(eq(productPayments.businessId, business.id)),
+        payments: await productRows(t, business.id),
       }),
     };
   },

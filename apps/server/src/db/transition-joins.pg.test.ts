@@ -7,15 +7,11 @@
 // connection as notices.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '#test/support/app';
 import { createAgency, createCustomer } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type PlanNode = { 'Node Type': string; Plans?: PlanNode[] };
 

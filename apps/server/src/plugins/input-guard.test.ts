@@ -2,19 +2,15 @@
 // reaches PostgreSQL: a NUL in a query, a body, ?agency=, a path or /tls/ask; a serial number
 // beyond PostgreSQL integer; half a surrogate pair in a card section's JSON.
 import { endpoints, INPUT_MESSAGES } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, testAppPerFile } from '#test/support/app';
 import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import type { AgencyRow } from '../db/schema';
 
-let t: TestApp;
+const t = testAppPerFile();
 let agency: AgencyRow;
 beforeAll(async () => {
-  t = await createTestApp();
   agency = await createAgency();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function expectRefused(

@@ -6,19 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints, MESSAGES, ZAgencyDetails, ZUiCustomisation, ZUserDetails } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { describe, expect, it } from 'vitest';
+import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCustomer, createStaff } from '#test/support/factories';
+import { signedInCustomer } from '#test/support/worlds';
 import { SESSION_CACHE_TTL_MS } from '../areas/identity/auth/sessions';
 import { agencies, sessions } from '../db/schema';
 import { AGENCY_CACHE_TTL_MS } from './tenancy';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const agencyName = async (client: TestClient) => {
   const res = await client.call(endpoints.getAgencyDetails);
@@ -98,10 +95,7 @@ describe('the session of a cookie', () => {
   });
 
   it("an admin's new password for a user ends the user's sessions at once", async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const customer = t.client(agency);
-    await signIn(customer, user);
+    const { agency, user, client: customer } = await signedInCustomer(t);
     expect((await customer.call(endpoints.getUser)).status).toBe(200);
     const admin = t.client(agency);
     await signIn(admin, await createStaff({ agency, role: 'admin' }));
@@ -127,10 +121,7 @@ describe('the session of a cookie', () => {
   });
 
   it('a session deleted by another replica is refused once SESSION_CACHE_TTL_MS has passed', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { user, client } = await signedInCustomer(t);
     expect((await client.call(endpoints.getUser)).status).toBe(200);
     await t.db.delete(sessions).where(eq(sessions.userId, user.id));
     expect((await client.call(endpoints.getUser)).status).toBe(200); // this replica's memory
@@ -139,10 +130,7 @@ describe('the session of a cookie', () => {
   });
 
   it('a request served from memory still records activity (once per throttle) in the database', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { user, client } = await signedInCustomer(t);
     const lastInteraction = async () =>
       (await t.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]?.lastInteractionAt.getTime();
     const signedInAt = await lastInteraction();

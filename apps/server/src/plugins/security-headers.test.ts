@@ -5,18 +5,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, testAppPerFile } from '#test/support/app';
 import { API_CSP, HSTS, PANEL_CSP, PERMISSIONS_POLICY, registerSecurityHeaders } from './security-headers';
 import { panelInlineScriptHashes } from './web';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 describe('security headers', () => {
   it('the panel HTML cannot be framed and runs scripts from its own origin only', async () => {

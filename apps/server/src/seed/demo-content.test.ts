@@ -1,16 +1,12 @@
 // The demo's category page and link store: what `npm start` shows a sweet shop's customer.
 import { endpoints, LINK_STORE_PAGE_KEYS, ZCategoryStaticPageForBusiness, ZHelpfulLinks } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '#test/support/app';
 import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 import { seedDemoContent } from './demo-content';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('seedDemoContent', () => {
   it('gives a sweet shop its category page with a stored cover, and helpful links on each of the five pages', async () => {

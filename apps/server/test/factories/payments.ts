@@ -34,6 +34,7 @@ import {
   pdfCards,
   productPayments,
   type SubscriptionPlanRow,
+  sandboxPayments,
   subscriptionPlans,
 } from '../../src/db/schema';
 
@@ -132,6 +133,25 @@ export async function sandboxPay(t: TestApp, orderId: string, key: string): Prom
   const body: unknown = res.json();
   if (typeof body !== 'object' || body === null || !('razorpay_payment_id' in body)) throw new Error(res.body);
   return body as CheckoutResponse;
+}
+
+/** The paying customer orders their world's plan and pays on the sandbox checkout. */
+export async function orderAndPayPlan(t: TestApp, world: Awaited<ReturnType<typeof payingCustomerWorld>>) {
+  const order = await createOrder(world.client, world.business.id, world.plan.id);
+  const checkout = await sandboxPay(t, order.order.id, order.key);
+  return { order, checkout };
+}
+
+/**
+ * Rewrites the sandbox gateway's own record of a checkout's payment (another amount, a failed
+ * status), for the checks that compare what the gateway says with the order.
+ */
+export async function alterSandboxPayment(
+  t: TestApp,
+  checkout: Pick<CheckoutResponse, 'razorpay_payment_id'>,
+  change: Partial<typeof sandboxPayments.$inferInsert>,
+) {
+  await t.db.update(sandboxPayments).set(change).where(eq(sandboxPayments.id, checkout.razorpay_payment_id));
 }
 
 /** The body the web posts to /card-payment/gateway after checkout's handler ran. */

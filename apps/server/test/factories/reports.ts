@@ -1,6 +1,7 @@
 // Test helpers for the reports (CSV and xlsx): an agency whose rows carry what a spreadsheet
 // would run or misread, and the refusals both formats share.
 import { endpoints } from '@cardora/contract';
+import { sql } from 'drizzle-orm';
 import type { TestApp } from '#test/support/app';
 import {
   basicDetails,
@@ -11,6 +12,18 @@ import {
   createStaff,
 } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
+import type { AgencyRow, UserRow } from '../../src/db/schema';
+
+/**
+ * `count` more businesses of `owner`'s ('Bulk 1', 'Bulk 2', …) with one identical created_at,
+ * so a report's keyset must lean on its id tie-break to page through them.
+ */
+export async function insertBulkBusinesses(t: TestApp, agency: AgencyRow, owner: UserRow, count: number) {
+  await t.db.execute(sql`
+    insert into businesses (agency_id, user_id, business_name, category, created_at)
+    select ${agency.id}, ${owner.id}, 'Bulk ' || g, 'sweet-shop', '2026-01-01T00:00:00Z'
+    from generate_series(1, ${count}::int) g`);
+}
 
 /**
  * A fresh agency with its signed-in admin, and a customer (named `ownerName`) with a paid

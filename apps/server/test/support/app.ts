@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { TestClient } from '#test/support/client';
 import { getTestDatabase } from '#test/support/database';
 import { TEST_PASSWORD } from '#test/support/factories';
@@ -101,6 +101,20 @@ export async function createTestApp(options: { env?: Record<string, string | und
       rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
+  return testApp;
+}
+
+/**
+ * The calling file's test app: built before its tests and closed after them, the set-up nearly
+ * every server test file opens with. The object is filled in by that beforeAll, so read its
+ * members inside tests and hooks only.
+ */
+export function testAppPerFile(options?: Parameters<typeof createTestApp>[0]): TestApp {
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(testApp, await createTestApp(options));
+  });
+  afterAll(() => testApp.close());
   return testApp;
 }
 

@@ -15,9 +15,17 @@ import {
 import type { AgencyRow, UserRow } from '../../src/db/schema';
 import { cards } from '../../src/db/schema';
 
-/** A fresh agency, a customer signed in on its host, and one business of theirs. */
-export async function customerWorld(t: TestApp, businessName = 'Owner Co') {
+/** A fresh agency and a customer of it (with `fields`), signed in on its host. */
+export async function signedInCustomer(t: TestApp, fields: Omit<Parameters<typeof createCustomer>[0], 'agency'> = {}) {
   const agency = await createAgency();
+  const user = await createCustomer({ agency, ...fields });
+  const client = await signedIn(t.client(agency), user);
+  return { agency, user, client };
+}
+
+/** A fresh agency (named `agencyName` when given), a customer signed in on its host, and one business of theirs. */
+export async function customerWorld(t: TestApp, businessName = 'Owner Co', agencyName?: string) {
+  const agency = await createAgency(agencyName ? { agencyName } : {});
   const owner = await createCustomer({ agency });
   const business = await createBusiness({ user: owner, businessName });
   const client = t.client(agency);
@@ -26,8 +34,11 @@ export async function customerWorld(t: TestApp, businessName = 'Owner Co') {
 }
 
 /** customerWorld plus the business's card. */
-export async function cardOwnerWorld(t: TestApp) {
-  const world = await customerWorld(t, 'Card Owner Co');
+export async function cardOwnerWorld(
+  t: TestApp,
+  names: { businessName: string; agencyName?: string } = { businessName: 'Card Owner Co' },
+) {
+  const world = await customerWorld(t, names.businessName, names.agencyName);
   const card = await createCard({ business: world.business });
   return { ...world, card };
 }

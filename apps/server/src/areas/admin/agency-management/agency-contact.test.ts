@@ -9,15 +9,11 @@ import {
   ZAgencyDetails,
   ZManagedAgency,
 } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { describe, expect, it } from 'vitest';
+import { signIn, testAppPerFile } from '#test/support/app';
 import { createAgency, createStaff } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 function input(slug: string, contact?: TAgencyInput['configuration']['contact']): TAgencyInput {
   return {

@@ -12,20 +12,16 @@ import {
   ZManagedAgencyList,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agencies, users } from '#db/schema';
 import { decryptSecret } from '#lib/secret-box';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { createTestApp, signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createStaff, uniquePhone } from '#test/support/factories';
 import { type MatrixRole, ROLES, roleWorld } from '#test/support/role-world';
 import { gatewayFor } from '../../commerce/payments/settings';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const SECRET = 'sEcReT-key-value-123';
 const WEBHOOK_SECRET = 'whsec-value-456';

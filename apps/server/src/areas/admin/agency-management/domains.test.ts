@@ -2,10 +2,10 @@
 // on-demand TLS), and tenancy by a verified custom domain only.
 import { AGENCY_MESSAGES, endpoints, ZAgencyDetails, ZManagedAgency, ZTlsAskResponse } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agencies } from '#db/schema';
 import { agencyHost } from '#lib/public-url';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createStaff } from '#test/support/factories';
 import { type DnsResolver, isDomainVerified } from './domains';
@@ -29,15 +29,13 @@ class FakeDns implements DnsResolver {
 }
 
 const dns = new FakeDns();
-let t: TestApp;
+const t = testAppPerFile({ deps: { dns } });
 let admin: TestClient;
 beforeAll(async () => {
-  t = await createTestApp({ deps: { dns } });
   const superagency = await createAgency({ roles: ['superadmin'] });
   admin = t.client(superagency);
   await signIn(admin, await createStaff({ agency: superagency, role: 'admin' }));
 });
-afterAll(() => t.close());
 
 let n = 0;
 const freshDomain = () => `shop-${Date.now().toString(36)}-${++n}.example.com`;

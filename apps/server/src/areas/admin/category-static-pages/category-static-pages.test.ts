@@ -13,21 +13,17 @@ import {
   ZUploadedDocument,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AgencyRow, categoryStaticPages, documents } from '#db/schema';
 import { createStaticPage } from '#test/factories/category-static-pages';
 import { imageBytes } from '#test/factories/image-posts';
 import { franchiseeClient, staffClient } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import { multipartBody, type TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 /** A superadmin agency with a signed-in admin: the one caller the admin menu lets manage the pages. */
 async function platform() {

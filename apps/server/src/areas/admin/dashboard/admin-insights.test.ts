@@ -8,20 +8,16 @@ import {
   type TAdminInsights,
   ZAdminInsights,
 } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgencyRow, UserRow } from '#db/schema';
 import { cardMadeAt, DAY_MS, ist, paidPlan, paidProduct } from '#test/factories/dashboard';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCustomer, createFranchisee, createStaff } from '#test/support/factories';
 import { ROLES, roleWorld } from '#test/support/role-world';
 import { signedIn } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 async function superadminWorld() {
   const agency = await createAgency({ roles: ['superadmin'], agencyName: 'Platform HQ' });

@@ -15,7 +15,7 @@ import {
   ZDashboard,
 } from '@cardora/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DbOrTx } from '#db/client';
 import {
@@ -36,7 +36,7 @@ import {
   users,
 } from '#db/schema';
 import { cardMadeAt, DAY_MS, ist, paidPlan, paidProduct } from '#test/factories/dashboard';
-import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import { signInFranchisee, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCustomer, createFranchisee, createStaff } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
@@ -57,11 +57,7 @@ import {
   revenuePerMonth,
 } from './repo';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 /** Instants around IST midnight between 10 and 11 March 2026 (and exactly on it). */
 const NOWS = [

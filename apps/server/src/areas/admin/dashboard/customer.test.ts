@@ -3,20 +3,16 @@
 // only its card's visits; a business without a card has no card figures. And the words the home
 // and Insights use for the figures hold to how the server counts them.
 import { CARD_VIEW_REPEAT_SECONDS, endpoints, ZCardAnalytics, ZDashboard } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BusinessRow, UserRow } from '#db/schema';
 import { cardEvents } from '#db/schema';
 import { DAY_MS } from '#test/factories/dashboard';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { type TestApp, testAppPerFile } from '#test/support/app';
 import { createAgency, createBusiness, createCard, createCustomer, createStaff } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 import { VIEW_REPEAT_MS } from '../../cards/public-card/routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type Client = ReturnType<TestApp['client']>;
 

@@ -2,10 +2,10 @@
 // state (paid, expiring soon, expired) and its cards; a franchisee only the businesses it made (unless it has all-card access);
 // a customer their own, with their cards' recent visits. Another agency's rows never count.
 import { endpoints, ZDashboard } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgencyRow, BusinessRow, FranchiseeRow, UserRow } from '#db/schema';
 import { DAY_MS } from '#test/factories/dashboard';
-import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import { signInFranchisee, type TestApp, testAppPerFile } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -17,11 +17,7 @@ import {
 import { ROLES, roleWorld } from '#test/support/role-world';
 import { signedIn } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 async function dashboardOf(client: ReturnType<TestApp['client']>) {
   const response = await client.call(endpoints.getDashboard);

@@ -15,20 +15,14 @@ import {
 } from '@cardora/contract';
 import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, cardLeads } from '#db/schema';
 import { enquiryWorld, GOOD_FEEDBACK, GOOD_LEAD, visitor } from '#test/factories/feedback';
-import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import { signInFranchisee, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 /** An agency with a card made by a franchisee, and a signed-in client per role. */
 const world = () => enquiryWorld(t, { agencyName: 'Acme Cards', businessName: 'Sharma Sweets' });

@@ -16,20 +16,16 @@ import {
   ZLinkTypeList,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AgencyRow, linkCategories, linkTypes } from '#db/schema';
 import { createLink, createLinkCategory } from '#test/factories/link-store';
 import { franchiseeClient, staffClient } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createCustomer } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const categoryPath = (id: string) => endpoints.getLinkCategory.path.replace('{linkCategoryId}', id);
 const linkPath = (id: string) => endpoints.getLinkType.path.replace('{linkTypeId}', id);

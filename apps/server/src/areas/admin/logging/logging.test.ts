@@ -1,15 +1,12 @@
 import { endpoints, MAX_LOG_EVENTS_PER_CALL } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsEvents, clientLogs } from '#db/schema';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
-import { createAgency, createCustomer } from '#test/support/factories';
+import { testAppPerFile } from '#test/support/app';
+import { createAgency } from '#test/support/factories';
+import { signedInCustomer } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const event = (sessionId: string, logEventName = 'PageView') => ({
   logEventName,
@@ -21,10 +18,7 @@ const event = (sessionId: string, logEventName = 'PageView') => ({
 
 describe('POST /api/v1/analytics/log', () => {
   it('stores every event with the agency, and the user when signed in', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { agency, user, client } = await signedInCustomer(t);
     const sessionId = `sess-${Date.now()}`;
     const res = await client.call(endpoints.analyticsLog, {
       body: { logEvents: [event(sessionId), event(sessionId, 'Login')] },
@@ -69,10 +63,7 @@ describe('POST /api/v1/analytics/log', () => {
 
 describe('POST /log', () => {
   it('stores the client log with agency, user and user agent', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { agency, user, client } = await signedInCustomer(t);
     const message = `boom ${Date.now()}`;
     const res = await client.post(
       '/log',

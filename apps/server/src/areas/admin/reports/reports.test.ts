@@ -8,22 +8,18 @@ import {
   MESSAGES,
   ZReportQuery,
 } from '@cardora/contract';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { businesses } from '#db/schema';
 import { createPlan, payThroughSandbox } from '#test/factories/payments';
-import { hostileReportWorld, reportRefusals } from '#test/factories/reports';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { hostileReportWorld, insertBulkBusinesses, reportRefusals } from '#test/factories/reports';
+import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestResponse } from '#test/support/client';
 import { createBusiness } from '#test/support/factories';
 import { csvCell, istDateTime } from './csv';
 import { businessReportChunks, REPORT_CHUNK_ROWS } from './repo';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 /** RFC 4180: records split on CRLF outside quotes, "" inside quotes is a quote. */
 function parseCsv(text: string): string[][] {
@@ -159,10 +155,7 @@ describe('GET /reports/project-report/business', () => {
   it('streams: no Content-Length, and the rows come in keyset batches that join up exactly', async () => {
     const { agency, admin, owner } = await reportWorld();
     // 2,500 more businesses with identical created_at, so the keyset's id tie-break matters.
-    await t.db.execute(sql`
-      insert into businesses (agency_id, user_id, business_name, category, created_at)
-      select ${agency.id}, ${owner.id}, 'Bulk ' || g, 'sweet-shop', '2026-01-01T00:00:00Z'
-      from generate_series(1, 2500) g`);
+    await insertBulkBusinesses(t, agency, owner, 2500);
     const res = await admin.call(endpoints.businessReport);
     expect(res.headers['content-length']).toBeUndefined();
     const csv = csvOf(res);

@@ -10,23 +10,19 @@ import {
   MESSAGES,
   XLSX_CONTENT_TYPE,
 } from '@cardora/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cards } from '#db/schema';
-import { hostileReportWorld, reportRefusals } from '#test/factories/reports';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { hostileReportWorld, insertBulkBusinesses, reportRefusals } from '#test/factories/reports';
+import { testAppPerFile } from '#test/support/app';
 import type { TestResponse } from '#test/support/client';
 import { createBusiness, createCard } from '#test/support/factories';
 import { integer, money, phone, reportColumns, rupeesText, text, xlsxValue } from './columns';
 import { istDateTime } from './csv';
 import { RUPEES_FORMAT, xlsxStream } from './xlsx';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 async function sheetOf(bytes: Buffer): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
@@ -126,10 +122,7 @@ describe('GET /reports/project-report/business?format=xlsx', () => {
 
   it('every row of a selection many batches long, once each', async () => {
     const { agency, admin, owner } = await reportWorld();
-    await t.db.execute(sql`
-      insert into businesses (agency_id, user_id, business_name, category, created_at)
-      select ${agency.id}, ${owner.id}, 'Bulk ' || g, 'sweet-shop', '2026-01-01T00:00:00Z'
-      from generate_series(1, 4500) g`);
+    await insertBulkBusinesses(t, agency, owner, 4500);
     const res = await admin.call(endpoints.businessReport, { query: { format: 'xlsx' } });
     expect(res.headers['content-length']).toBeUndefined();
     const book = await workbookOf(res);

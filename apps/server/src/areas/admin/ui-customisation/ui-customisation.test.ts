@@ -16,10 +16,10 @@ import {
   ZUiImageUpload,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AgencyRow, agencies, documents, uiCustomisationItems } from '#db/schema';
 import { imageBytes } from '#test/factories/image-posts';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import { multipartBody, type TestClient } from '#test/support/client';
 import {
   basicDetails,
@@ -31,11 +31,7 @@ import {
   createStaff,
 } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const HOSTILE = `<script>alert(1)</script>"'><img src=x onerror=alert(2)>`;
 /** Within the app name's 40 characters. */

@@ -2,9 +2,9 @@
 // registering customers — with reach (404) and franchisee permissions (403).
 import { endpoints, MESSAGES, ZBusiness, ZDeleteBusinessResponse, ZRegisterUserResponse } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businesses, cardEvents, cards, users } from '#db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import { signInFranchisee, testAppPerFile } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -16,11 +16,7 @@ import {
 } from '#test/support/factories';
 import { customerWorld as customerWorldFor, pathWithId as path, signedIn } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const customerWorld = () => customerWorldFor(t);
 

@@ -1,10 +1,10 @@
 // Reading businesses: the categories, one business, a customer's list and the admin list
 // with its filters, paging and franchisee scoping.
 import { endpoints, MESSAGES, ZBusiness, ZBusinessCategory, ZBusinessList } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { imageCategories, imageSubcategories } from '#db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import { signInFranchisee, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
   basicDetails,
@@ -17,11 +17,7 @@ import {
 } from '#test/support/factories';
 import { customerWorld as customerWorldFor, pathWithId as path, signedIn } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const ZCategories = z.array(ZBusinessCategory);
 const customerWorld = () => customerWorldFor(t);

@@ -4,24 +4,22 @@
 // another sort, is a 400 and never a wrong page.
 import { endpoints, LIST_TOTAL_CAP, ZBusinessList, ZCardList } from '@cardora/contract';
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AgencyRow, businesses } from '#db/schema';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCustomer, createStaff } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 import { encodeListCursor } from './list-paging';
 
-let t: TestApp;
+const t = testAppPerFile();
 let agency: AgencyRow;
 let admin: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
   agency = await createAgency();
   admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
 });
-afterAll(() => t.close());
 
 async function listIds(client: TestClient, query: Record<string, string>) {
   const res = await client.call(endpoints.listBusinesses, { query });

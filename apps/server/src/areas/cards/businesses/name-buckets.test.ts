@@ -4,19 +4,14 @@
 // rename, a bucket cut again), so the start never skips a match.
 import { endpoints, ZBusinessList, ZCardList } from '@cardora/contract';
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AgencyRow, businesses } from '#db/schema';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import { createAgency, createCustomer, createStaff } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 import { nameSearchStart } from './repo';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 async function rowsOf<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;

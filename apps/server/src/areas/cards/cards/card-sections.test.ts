@@ -10,8 +10,8 @@ import {
   YEAR_ESTABLISHED_MIN,
   ZCard,
 } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { describe, expect, it } from 'vitest';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -22,11 +22,7 @@ import {
 } from '#test/support/factories';
 import { cardOwnerWorld, storedCardRow } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const world = () => cardOwnerWorld(t);
 const storedCard = (cardNo: number) => storedCardRow(t, cardNo);

@@ -9,11 +9,11 @@ import {
   ZCardIdAvailability,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cards } from '#db/schema';
 import { uniqueViolation } from '#lib/db-errors';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import {
   basicDetails,
   createAgency,
@@ -26,11 +26,7 @@ import {
 import { cardOwnerWorld, storedCardRow } from '#test/support/worlds';
 import { insertCard } from './repo';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const world = () => cardOwnerWorld(t);
 const storedCard = (cardNo: number) => storedCardRow(t, cardNo);

@@ -4,9 +4,9 @@
 import { endpoints, ZCardAnalytics } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agencies, businesses, cardEvents, cards } from '#db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { createTestApp, signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import {
   basicDetails,
   createAgency,
@@ -21,11 +21,7 @@ import { findPublicCard, publicCardVersion, recordCardEvent, recordCardView, vis
 
 const DAY = 86_400_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ deps: { cardEventBuffer: { flushIntervalMs: 20 } } });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ deps: { cardEventBuffer: { flushIntervalMs: 20 } } });
 
 async function eventsOf(cardNo: number) {
   return t.db.select().from(cardEvents).where(eq(cardEvents.cardNo, cardNo));

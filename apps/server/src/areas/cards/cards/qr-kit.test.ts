@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { endpoints, QR_KIT_MESSAGES, ZCardAnalytics } from '@cardora/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardPublicUrl } from '#lib/public-url';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, type TestApp, testAppPerFile } from '#test/support/app';
 import {
   basicDetails,
   createAgency,
@@ -23,11 +23,7 @@ import { decodeQr, pdfPagesAsPng } from '#test/support/pdf-read-back';
 
 const run = promisify(execFile);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ deps: { cardEventBuffer: { flushIntervalMs: 20 } } });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ deps: { cardEventBuffer: { flushIntervalMs: 20 } } });
 
 async function world() {
   const agency = await createAgency({ agencyName: 'Bright Cards' });

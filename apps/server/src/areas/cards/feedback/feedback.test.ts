@@ -9,29 +9,19 @@ import {
   ZFeedbackList,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, cardFeedback } from '#db/schema';
 import { enquiryWorld, GOOD_FEEDBACK, visitor } from '#test/factories/feedback';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signInFranchisee, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
+import { cardOwnerWorld } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 async function cardWorld() {
-  const agency = await createAgency({ agencyName: 'Acme Cards' });
-  const owner = await createCustomer({ agency });
-  const business = await createBusiness({ user: owner, businessName: 'Sharma Sweets' });
-  const card = await createCard({ business });
-  const ownerClient = t.client(agency);
-  await signIn(ownerClient, owner);
-  return { agency, owner, business, card, cardId: card.cardId ?? '', ownerClient };
+  const world = await cardOwnerWorld(t, { agencyName: 'Acme Cards', businessName: 'Sharma Sweets' });
+  return { ...world, cardId: world.card.cardId ?? '', ownerClient: world.client };
 }
 
 const feedbackOf = (business: BusinessRow) =>

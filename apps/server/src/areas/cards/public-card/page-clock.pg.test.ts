@@ -5,17 +5,13 @@
 // row of a transaction at or past the oldest one running at its last read.
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cards } from '#db/schema';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import { bucketOf, CardPageClock } from './page-clock';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('CardPageClock with concurrent writers', () => {
   it('applies a change whose transaction commits after a later change was read', async () => {

@@ -4,20 +4,16 @@
 // and CardPageClock turns the rows into counts that move for the pages concerned only.
 import { BUSINESS_CATEGORY_IMAGE_CATEGORY } from '@cardora/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '#db/client';
 import { agencies, businesses, cards, imageCategories, imageSubcategories } from '#db/schema';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import { bucketOf, CARD_BUCKETS, CardPageClock, MAX_CHANGES_PER_READ } from './page-clock';
 
 const EVERY_AGENCY = '00000000-0000-0000-0000-000000000000';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 async function lastChangeId(db: Db = t.db): Promise<number> {
   const { rows } = (await db.execute(

@@ -2,22 +2,18 @@
 // its qr.png) answer without logging an error. They used to return Fastify's reply (a thenable)
 // from an async lookup, which was awaited into the sent payload: "Cannot use 'in' operator" and
 // "Promise errored, but reply.sent = true" with a stack, once per visit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyRow } from '#db/schema';
 import { cardIdOf, makeCard } from '#test/factories/public-card';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import { createAgency } from '#test/support/factories';
 
 const lines: string[] = [];
-let t: TestApp;
+const t = testAppPerFile({ env: { LOG_LEVEL: 'info' }, deps: { logStream: { write: (line) => lines.push(line) } } });
 let agency: AgencyRow;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: 'info' }, deps: { logStream: { write: (line) => lines.push(line) } } });
   agency = await createAgency();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Log lines at warn (40) or above. */

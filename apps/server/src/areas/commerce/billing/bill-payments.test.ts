@@ -9,7 +9,7 @@ import {
   ZPaymentOrderResponse,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agencyBillPayments, agencyBills, invoiceCounters, paymentOrders } from '#db/schema';
 import { billingWorld, cardMadeOn, ist, monthBill, setClock, setPrices } from '#test/factories/billing';
 import {
@@ -19,15 +19,9 @@ import {
   sandboxPay,
   signSandboxWebhook,
 } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 /** A June 2026 bill of two cards (₹100) for a fresh agency, read once. */
 async function juneBillWorld() {

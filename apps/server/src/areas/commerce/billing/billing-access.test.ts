@@ -3,20 +3,14 @@
 // creators and franchisees (with or without all-card access) get 403; another agency's admin
 // gets 403 and changes nothing.
 import { BILLING_MESSAGES, type EndpointDef, endpoints } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingWorld, cardMadeOn, ist, monthBill, setClock, setPrices } from '#test/factories/billing';
 import { franchiseeClient, staffClient } from '#test/factories/payments';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createCustomer } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 async function world() {
   const w = await billingWorld(t);

@@ -9,18 +9,12 @@ import {
   ZMonthPaymentsResponse,
   ZOutstandingAmount,
 } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agenciesChanged } from '#plugins/tenancy';
 import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from '#test/factories/billing';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 describe('month bills', () => {
   it('lists the cards active in the month, then follows add-card-in-bill, move-out-card and payments', async () => {

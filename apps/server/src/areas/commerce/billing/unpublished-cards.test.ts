@@ -3,19 +3,13 @@
 // published in — published mid-month, that month's bill has it, the months before do not.
 import { endpoints } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businesses, cards, users } from '#db/schema';
 import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from '#test/factories/billing';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import { basicDetails, createBusiness, createCard, createCustomer } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 describe('cards not published yet are not billed', () => {
   it('a month with one published and one unpublished card bills the published one only', async () => {

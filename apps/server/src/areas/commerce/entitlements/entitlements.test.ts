@@ -9,7 +9,7 @@ import {
   type TAgencyConfiguration,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businesses, pdfCards } from '#db/schema';
 import {
   createPlan,
@@ -19,16 +19,12 @@ import {
   payingCustomerWorld,
   staffClient,
 } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import { createCard, createPdfCard, pdfCardDetails } from '#test/support/factories';
 import { createPdfCard as createCheckedPdfCard } from '../../studio/pdf-cards/create';
 import { assertCanCreate, entitlementsFor } from './service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 /** PDF cards and videos on sale, but no single purchase (no PDF plans): the plan is the only way. */
 const NO_SINGLE_PURCHASE: TAgencyConfiguration = {

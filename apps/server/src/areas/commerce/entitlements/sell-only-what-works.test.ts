@@ -19,19 +19,15 @@ import {
   ZSubscriptionPlanList,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AgencyRow, agencies, businesses, paymentOrders } from '#db/schema';
 import { agenciesChanged } from '#plugins/tenancy';
 import { billingWorld, ist, PRICES, setClock, setPrices } from '#test/factories/billing';
 import { createPlan, PRODUCTS_CONFIGURATION, payingCustomerWorld, staffClient } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import { createAgency, createCard, createPdfCard, planLimits } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 /** The platform switches products off for the agency (Agency Management writes the same row). */
 async function switchOff(agency: AgencyRow, change: (c: TAgencyConfiguration) => TAgencyConfiguration) {

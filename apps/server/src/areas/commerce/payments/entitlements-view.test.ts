@@ -2,7 +2,7 @@
 // every way a plan is paid — the checkout's callback, the webhook alone (it may land after the
 // browser's success), staff recording by hand (docs/product-rules.md#entitlements-refresh).
 import { endpoints, ZBusinessEntitlementsView } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   capturedEventBody,
   createOrder,
@@ -13,15 +13,11 @@ import {
   signSandboxWebhook,
   staffClient,
 } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createBusiness, createCustomer } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 async function entitlementsOf(client: TestClient, businessId: string) {
   const res = await client.call(endpoints.getBusinessEntitlements, { query: { businessId } });

@@ -3,37 +3,30 @@
 // often (and in whichever order) the callback and the webhook report it.
 import { endpoints, ZBusiness, ZPaymentResult } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentOrders, sandboxPayments } from '#db/schema';
+import { describe, expect, it } from 'vitest';
+import { paymentOrders } from '#db/schema';
 import {
+  alterSandboxPayment,
   createOrder,
   createPlan,
   DAY_MS,
   gatewayBody,
   NO_FRAMES_HIDDEN,
+  orderAndPayPlan,
   payingCustomerWorld,
   paymentRows,
   payThroughSandbox,
-  sandboxPay,
   storedBusiness,
 } from '#test/factories/payments';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import { createBusiness, createCustomer } from '#test/support/factories';
 import { pathWithId, signedIn } from '#test/support/worlds';
 import { addYears } from './card-payment-record';
 import { hmacHex } from './gateway';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
-async function orderAndPay(world: Awaited<ReturnType<typeof payingCustomerWorld>>) {
-  const order = await createOrder(world.client, world.business.id, world.plan.id);
-  const checkout = await sandboxPay(t, order.order.id, order.key);
-  return { order, checkout };
-}
+const orderAndPay = (world: Awaited<ReturnType<typeof payingCustomerWorld>>) => orderAndPayPlan(t, world);
 
 describe('POST /card-payment/gateway', () => {
   it('records a sandbox payment: the business is paid for a year with the plan’s limits', async () => {
@@ -135,10 +128,7 @@ describe('POST /card-payment/gateway', () => {
     const world = await payingCustomerWorld(t);
     const { checkout } = await orderAndPay(world);
     // The gateway's own record says 1 rupee.
-    await t.db
-      .update(sandboxPayments)
-      .set({ amountPaise: 100 })
-      .where(eq(sandboxPayments.id, checkout.razorpay_payment_id));
+    await alterSandboxPayment(t, checkout, { amountPaise: 100 });
     const res = await world.client.call(endpoints.makeCardPaymentThroughGateway, {
       body: gatewayBody(world.business.id, world.plan.id, checkout),
     });
@@ -150,10 +140,7 @@ describe('POST /card-payment/gateway', () => {
   it('refuses a payment the gateway reports as failed (400)', async () => {
     const world = await payingCustomerWorld(t);
     const { checkout } = await orderAndPay(world);
-    await t.db
-      .update(sandboxPayments)
-      .set({ status: 'failed' })
-      .where(eq(sandboxPayments.id, checkout.razorpay_payment_id));
+    await alterSandboxPayment(t, checkout, { status: 'failed' });
     const res = await world.client.call(endpoints.makeCardPaymentThroughGateway, {
       body: gatewayBody(world.business.id, world.plan.id, checkout),
     });

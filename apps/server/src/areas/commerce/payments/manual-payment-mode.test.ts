@@ -9,7 +9,7 @@ import {
   ZCardPaymentList,
   ZPromotionalVideoPaymentList,
 } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from '#test/factories/billing';
 import {
   payingCustomerWorld,
@@ -19,13 +19,9 @@ import {
   productWorld,
   staffClient,
 } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('manual card payments record their mode and reference', () => {
   it('refuses a manual payment without a mode (400 on paymentMode) and records nothing', async () => {

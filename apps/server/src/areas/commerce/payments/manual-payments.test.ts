@@ -9,7 +9,7 @@ import {
   ZLastActivePlan,
   ZPaymentResult,
 } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createPlan,
   DAY_MS,
@@ -21,17 +21,13 @@ import {
   staffClient,
   storedBusiness,
 } from '#test/factories/payments';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createBusiness, createCustomer } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 import { addYears } from './card-payment-record';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const manual = (businessId: string, subscriptionPlanId: string, extra: Partial<TMakeCardPaymentBody> = {}) => ({
   businessId,

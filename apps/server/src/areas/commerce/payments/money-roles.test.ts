@@ -11,18 +11,14 @@ import {
   ZPdfCardPaymentResult,
   ZPromotionalVideoPaymentResult,
 } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { franchiseeClient, paymentRows, productRows, productWorld, staffClient } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createBusiness } from '#test/support/factories';
 import { moneyAuditOf } from './money-audit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type World = Awaited<ReturnType<typeof productWorld>>;
 

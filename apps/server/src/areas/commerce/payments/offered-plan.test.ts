@@ -4,16 +4,12 @@
 // taken; in the last 15 days, or once ended, any plan. Staff record any plan.
 import { endpoints, PLAN_OFFER_MESSAGES } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businesses, paymentOrders } from '#db/schema';
 import { createPlan, DAY_MS, payingCustomerWorld, payThroughSandbox, staffClient } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { type TestApp, testAppPerFile } from '#test/support/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 /** A customer whose business is on Business (bought through the sandbox), with Starter below and Premium above. */
 async function onBusinessPlan() {

@@ -10,18 +10,14 @@ import {
   ZPaymentOrderResponse,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businesses, paymentOrders } from '#db/schema';
 import { createPlan, franchiseeClient, payingCustomerWorld, staffClient } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { createTestApp, testAppPerFile } from '#test/support/app';
 import { createBusiness, createCustomer } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const customPlan = {
   name: 'Festival special',

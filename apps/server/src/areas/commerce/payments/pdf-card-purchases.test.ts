@@ -14,9 +14,10 @@ import {
   ZPdfCardPaymentResult,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentOrders, sandboxPayments } from '#db/schema';
+import { describe, expect, it } from 'vitest';
+import { paymentOrders } from '#db/schema';
 import {
+  alterSandboxPayment,
   type CheckoutResponse,
   callbackFields,
   createOrder,
@@ -29,17 +30,13 @@ import {
   storedBusiness,
   storedPdfCard,
 } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createBusiness, createCustomer, createPdfCard } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 import { hmacHex } from './gateway';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type World = Awaited<ReturnType<typeof productWorld>>;
 
@@ -253,10 +250,7 @@ describe('POST /pdf-card/pdf-card-payment (gateway)', () => {
   it('refuses a payment the gateway took for another amount (400)', async () => {
     const world = await productWorld(t);
     const { checkout } = await orderAndPay(world);
-    await t.db
-      .update(sandboxPayments)
-      .set({ amountPaise: 100 })
-      .where(eq(sandboxPayments.id, checkout.razorpay_payment_id));
+    await alterSandboxPayment(t, checkout, { amountPaise: 100 });
     const res = await pay(world.client, gatewayBody(world.pdfCard.pdfCardNo, checkout));
     expect(res.status).toBe(400);
     expect(res.error().message).toBe('The amount paid does not match the order.');

@@ -15,9 +15,10 @@ import {
   ZWebhookResponse,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, paymentOrders, sandboxPayments } from '#db/schema';
+import { describe, expect, it } from 'vitest';
+import { businesses, paymentOrders } from '#db/schema';
 import {
+  alterSandboxPayment,
   type CheckoutResponse,
   callbackFields,
   capturedEventBody,
@@ -30,17 +31,13 @@ import {
   signSandboxWebhook,
   staffClient,
 } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createBusiness, createCustomer } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 import { hmacHex } from './gateway';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type World = Awaited<ReturnType<typeof productWorld>>;
 
@@ -204,10 +201,7 @@ describe('POST /video/user-video-payment (gateway)', () => {
     const bad = await pay(world.client, gatewayBody(world.business.id, 3, forged));
     expect(bad.status).toBe(400);
     expect(bad.error().message).toBe('The payment signature is not valid.');
-    await t.db
-      .update(sandboxPayments)
-      .set({ amountPaise: 19_900 })
-      .where(eq(sandboxPayments.id, checkout.razorpay_payment_id));
+    await alterSandboxPayment(t, checkout, { amountPaise: 19_900 });
     const tampered = await pay(world.client, gatewayBody(world.business.id, 3, checkout));
     expect(tampered.status).toBe(400);
     expect(tampered.error().message).toBe('The amount paid does not match the order.');

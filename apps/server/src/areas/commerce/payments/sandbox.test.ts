@@ -2,18 +2,14 @@
 // the app) and the Pay / Fail endpoint behind its buttons, whose signatures verify as
 // Razorpay's do.
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrder, payingCustomerWorld, paymentRows, sandboxPay } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { createTestApp, testAppPerFile } from '#test/support/app';
 import { hmacHex } from './gateway';
 import { SandboxGateway, sandboxKeyId } from './sandbox-gateway';
 import { SANDBOX_FAILURE_DESCRIPTION } from './sandbox-routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 function pay(orderId: string, body: unknown) {
   return t.app.inject({ method: 'POST', url: `/sandbox-gateway/orders/${orderId}/pay`, payload: body as object });

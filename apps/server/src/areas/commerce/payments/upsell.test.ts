@@ -3,16 +3,12 @@
 // (docs/product-rules.md#upsell-by-feature).
 import { DEFAULT_AGENCY_CONFIGURATION, endpoints, UPSELL_MESSAGES, ZPaymentOrderResponse } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentOrders } from '#db/schema';
 import { createPlan, PRODUCTS_CONFIGURATION, payingCustomerWorld, staffClient } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 async function ordersOf(businessId: string) {
   return t.db.select().from(paymentOrders).where(eq(paymentOrders.businessId, businessId));

@@ -2,30 +2,25 @@
 // no session or CSRF token (Razorpay's servers call it), recorded exactly once with the
 // checkout callback; and the sandbox delivering its own payment.captured a moment later.
 import { ZWebhookResponse } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   capturedEventBody,
   createOrder,
   deliverWebhook,
+  orderAndPayPlan,
   payingCustomerWorld,
   paymentRows,
   sandboxPay,
   signSandboxWebhook,
   storedBusiness,
 } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { createTestApp, testAppPerFile } from '#test/support/app';
 import { hmacHex } from './gateway';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
-async function paidInSandbox(world: Awaited<ReturnType<typeof payingCustomerWorld>>) {
-  const order = await createOrder(world.client, world.business.id, world.plan.id);
-  return sandboxPay(t, order.order.id, order.key);
-}
+const paidInSandbox = async (world: Awaited<ReturnType<typeof payingCustomerWorld>>) =>
+  (await orderAndPayPlan(t, world)).checkout;
 
 describe('POST /payments/webhook', () => {
   it('records a captured payment whose browser never came back', async () => {

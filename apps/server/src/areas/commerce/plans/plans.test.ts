@@ -9,18 +9,14 @@ import {
   ZSubscriptionPlanList,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptionPlans } from '#db/schema';
 import { createPlan, franchiseeClient, NO_FRAMES_HIDDEN, staffClient } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import { createAgency, createBusiness, createCustomer, planLimits } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const deletePath = (id: string) => endpoints.deleteSubscriptionPlan.path.replace('{subscriptionPlanId}', id);
 

@@ -7,19 +7,15 @@ import {
   ZMarkAllAdminNotificationsReadResponse,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminNotificationReads } from '#db/schema';
 import { bell, markAllRead, markRead, seedNotification } from '#test/factories/admin-notifications';
 import { franchiseeClient, staffClient } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import { createAgency } from '#test/support/factories';
 import { roleWorld } from '#test/support/role-world';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const MINUTE = 60_000;
 

@@ -9,7 +9,7 @@ import {
   ZPromotionalVideoPaymentResult,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminNotifications, users } from '#db/schema';
 import { bell, signUpByOtp, storedNotifications } from '#test/factories/admin-notifications';
 import {
@@ -25,15 +25,11 @@ import {
   signSandboxWebhook,
   staffClient,
 } from '#test/factories/payments';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import { createAgency, createBusiness, createCustomer, uniqueEmail, uniquePhone } from '#test/support/factories';
 import { notifyNewCustomer } from './service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 /** "+919812345678" as the notifications write it. */
 const shown = (phone: string) => `+91 ${phone.slice(3, 8)} ${phone.slice(8)}`;

@@ -1,13 +1,9 @@
 import { DEFAULT_AGENCY_THEME, endpoints, ZAgencyDetails } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, testAppPerFile } from '#test/support/app';
 import { createAgency } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { ANALYTICS_HOST: 'cards.example.com' } });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ env: { ANALYTICS_HOST: 'cards.example.com' } });
 
 describe('GET /agency-details', () => {
   it("returns the host's agency: name, roles, configuration, theme and analytics host", async () => {

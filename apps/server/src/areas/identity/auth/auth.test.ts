@@ -8,9 +8,9 @@ import {
   ZVerifyUserResponse,
 } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '#db/schema';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
   createAgency,
@@ -20,12 +20,9 @@ import {
   uniqueEmail,
   uniquePhone,
 } from '#test/support/factories';
+import { signedInCustomer } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 function otpFor(to: string): string {
   const code = t.outbox.latestCode(to);
@@ -245,10 +242,7 @@ describe('POST /login', () => {
   });
 
   it('a new sign-in replaces the previous session of the browser', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { agency, user, client } = await signedInCustomer(t);
     const first = client.cookie('cardora_sid');
     await signIn(client, user);
     expect(client.cookie('cardora_sid')).not.toBe(first);
@@ -332,10 +326,7 @@ describe('POST /createPassword', () => {
   });
 
   it('forgot password: changes the password, the old one stops working, signedUp false, old sessions end', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const elsewhere = t.client(agency);
-    await signIn(elsewhere, user);
+    const { agency, user, client: elsewhere } = await signedInCustomer(t);
 
     const client = t.client(agency);
     await client.call(endpoints.verifyUser, { body: { phoneNumber: user.phoneNumber, fromForgotPassword: true } });

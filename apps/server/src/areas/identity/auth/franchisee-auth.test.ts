@@ -9,15 +9,11 @@ import {
   ZFranchiseeVerifyPhoneResponse,
   ZVerifyOtpResponse,
 } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import { describe, expect, it } from 'vitest';
+import { signInFranchisee, testAppPerFile } from '#test/support/app';
 import { createAgency, createCustomer, createFranchisee, TEST_PASSWORD, uniquePhone } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('POST /franchisee/verifyPhoneNumber', () => {
   it('an unknown franchisee is 404 ACCOUNT_NOT_FOUND (franchisees never sign up)', async () => {

@@ -8,16 +8,12 @@ import {
   PASSWORD_MAX_FAILURES,
   ZVerifyOtpResponse,
 } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { describe, expect, it } from 'vitest';
+import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient, TestResponse } from '#test/support/client';
 import { createAgency, createCustomer, createFranchisee, TEST_PASSWORD } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const wrong = (client: TestClient, phoneNumber: string) =>
   client.call(endpoints.login, { body: { phoneNumber, password: 'not-the-password' } });

@@ -1,15 +1,11 @@
 // OTP limits over HTTP, with the injectable clock: wrong codes, attempts, expiry, resend
 // cooldown and the hourly cap per identifier.
 import { endpoints, MESSAGES, OTP_MAX_SENDS_PER_HOUR, ZOtpSent, ZVerifyOtpResponse } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, testAppPerFile } from '#test/support/app';
 import { createAgency, uniquePhone } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 function wrongCode(right: string): string {
   return right === '000000' ? '111111' : '000000';

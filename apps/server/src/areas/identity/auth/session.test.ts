@@ -9,16 +9,13 @@ import {
   ZSessionTouchResponse,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '#db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import { createAgency, createBusiness, createCustomer, createFranchisee } from '#test/support/factories';
+import { signedInCustomer } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('GET /session', () => {
   it('is 200 {kind: none} for a fresh visit', async () => {
@@ -71,10 +68,7 @@ describe('GET /session', () => {
 
 describe('inactivity', () => {
   it('ends the session after SESSION_INACTIVITY_MS without activity: 401, row deleted, cookie cleared', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { user, client } = await signedInCustomer(t);
     t.clock.advance(SESSION_INACTIVITY_MS + 1_000);
     const res = await client.call(endpoints.getUser);
     expect(res.status).toBe(401);
@@ -86,10 +80,7 @@ describe('inactivity', () => {
   });
 
   it('activity keeps it alive: touches within the limit push the deadline on', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { client } = await signedInCustomer(t);
     for (let i = 0; i < 3; i++) {
       t.clock.advance(SESSION_INACTIVITY_MS - 60_000);
       const touch = await client.call(endpoints.touchSession);
@@ -100,10 +91,7 @@ describe('inactivity', () => {
   });
 
   it('writes last_interaction_at at most once per 5 s', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { client } = await signedInCustomer(t);
     const signedInAt = t.clock.now().toISOString();
     t.clock.advance(ACTIVITY_THROTTLE_MS - 1_000);
     const soon = await client.call(endpoints.touchSession);
@@ -130,10 +118,7 @@ describe('inactivity', () => {
 
 describe('POST /logout', () => {
   it('deletes the session and clears the cookie; the old cookie no longer works', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { agency, user, client } = await signedInCustomer(t);
     const sid = client.cookie('cardora_sid');
     const res = await client.call(endpoints.logout);
     expect(res.status).toBe(200);

@@ -11,16 +11,12 @@ import {
   ZReplaceTemporaryPasswordResponse,
   ZSessionState,
 } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgencyRow, UserRow } from '#db/schema';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import { createAgency, createCustomer, createStaff, uniquePhone } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 /** An admin of a fresh agency regenerates a customer's password: the customer and the password. */
 async function regenerated(): Promise<{ agency: AgencyRow; user: UserRow; password: string }> {

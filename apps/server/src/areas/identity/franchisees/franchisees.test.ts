@@ -12,18 +12,14 @@ import {
   ZFranchiseeVerifyPhoneResponse,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { franchisees } from '#db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createFranchisee, createStaff, uniquePhone } from '#test/support/factories';
 import { type MatrixRole, ROLES, roleWorld } from '#test/support/role-world';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 async function adminOf() {
   const agency = await createAgency();

@@ -11,10 +11,10 @@ import {
   ZFranchiseeLoginResponse,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agencies, businesses, cards, franchisees } from '#db/schema';
 import { createPlan, paymentRows } from '#test/factories/payments';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
   createAgency,
@@ -26,11 +26,7 @@ import {
   uniquePhone,
 } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 interface Case {
   /** The call, on a business and card the franchisee made. */

@@ -16,9 +16,9 @@ import {
   ZUserDetails,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '#db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
   createAgency,
@@ -28,14 +28,10 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '#test/support/factories';
-import { franchiseeOnTwoDevices, strangerOnHost } from '#test/support/worlds';
+import { franchiseeOnTwoDevices, signedInCustomer, strangerOnHost } from '#test/support/worlds';
 import { createSession } from '../auth/sessions';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const NEW_PASSWORD = 'a-brand-new-one';
 
@@ -74,10 +70,7 @@ describe('POST /account/password with the current password', () => {
   });
 
   it('a wrong current password is 400 on currentPassword and changes nothing', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { agency, user, client } = await signedInCustomer(t);
     const res = await client.call(endpoints.changePassword, {
       body: { currentPassword: 'not-it-at-all', password: NEW_PASSWORD },
     });
@@ -91,10 +84,7 @@ describe('POST /account/password with the current password', () => {
   });
 
   it('wrong current passwords count towards the lockout shared with sign-in; a code opens it again', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { agency, user, client } = await signedInCustomer(t);
     const attempt = (currentPassword: string) =>
       client.call(endpoints.changePassword, { body: { currentPassword, password: NEW_PASSWORD } });
     for (let i = 0; i < PASSWORD_MAX_FAILURES - 1; i++) expect((await attempt('wrong-guess')).status).toBe(400);
@@ -128,10 +118,7 @@ describe('POST /account/password with the current password', () => {
   });
 
   it('bad input is 400 naming the field: both or neither of password and code, a short new password', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { agency, user, client } = await signedInCustomer(t);
     const both = await client.call(endpoints.changePassword, {
       body: { currentPassword: TEST_PASSWORD, otp: '123456', password: NEW_PASSWORD },
     });
@@ -192,10 +179,7 @@ describe('POST /account/password with a code', () => {
   });
 
   it('a foreign customer gets the code by e-mail', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency, isForeignUser: true });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { agency, user, client } = await signedInCustomer(t, { isForeignUser: true });
     const sent = await client.call(endpoints.sendPasswordOtp);
     expect(sent.data(ZOtpSent).channel).toBe('email');
     const code = t.outbox.latestCode(user.email ?? '') ?? '';
@@ -205,10 +189,7 @@ describe('POST /account/password with a code', () => {
   });
 
   it('wrong codes count down, the fifth ends the flow and the right code then no longer works', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { agency, user, client } = await signedInCustomer(t);
     const code = await passwordCode(client, user.phoneNumber ?? '');
     const wrong = code === '000000' ? '111111' : '000000';
     const attempt = (otp: string) => client.call(endpoints.changePassword, { body: { otp, password: NEW_PASSWORD } });
@@ -225,10 +206,7 @@ describe('POST /account/password with a code', () => {
   });
 
   it('a code expires after 5 minutes; a resend (after its 30 s) gives a new one that works', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { user, client } = await signedInCustomer(t);
     const old = await passwordCode(client, user.phoneNumber ?? '');
     t.clock.advance(OTP_TTL_MS + 1000);
     const expired = await client.call(endpoints.changePassword, { body: { otp: old, password: NEW_PASSWORD } });
@@ -247,10 +225,7 @@ describe('POST /account/password with a code', () => {
   });
 
   it('the hourly send limit applies', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { client } = await signedInCustomer(t);
     for (let i = 0; i < OTP_MAX_SENDS_PER_HOUR; i++) {
       expect((await client.call(endpoints.sendPasswordOtp)).status).toBe(200);
     }
@@ -260,10 +235,7 @@ describe('POST /account/password with a code', () => {
   });
 
   it('a code without a flow, or a sign-in (forgot-password) flow, is refused', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { agency, user, client } = await signedInCustomer(t);
     const none = await client.call(endpoints.changePassword, { body: { otp: '123456', password: NEW_PASSWORD } });
     expect(none.status).toBe(400);
     expect(none.error().code).toBe('OTP_FLOW_MISSING');
@@ -294,10 +266,7 @@ describe('POST /account/password with a code', () => {
   });
 
   it('the sign-in pages cannot finish an account flow (createPassword refuses it)', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { agency, user, client } = await signedInCustomer(t);
     const code = await passwordCode(client, user.phoneNumber ?? '');
     expect((await client.call(endpoints.verifyOtp, { body: { otp: code } })).status).toBe(200);
     const res = await client.call(endpoints.createPassword, { body: { password: NEW_PASSWORD } });
@@ -314,10 +283,7 @@ describe('POST /account/password with a code', () => {
 
 describe('POST /account/email and /account/email/verify', () => {
   it('a phone user adds an e-mail with the code sent to it', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { client } = await signedInCustomer(t);
     const email = uniqueEmail();
     const sent = await client.call(endpoints.changeEmail, { body: { email: ` ${email.toUpperCase()} ` } });
     expect(sent.status, sent.text).toBe(200);
@@ -330,10 +296,7 @@ describe('POST /account/email and /account/email/verify', () => {
   });
 
   it('a wrong code saves nothing', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { user, client } = await signedInCustomer(t);
     const email = uniqueEmail();
     await client.call(endpoints.changeEmail, { body: { email } });
     const code = t.outbox.latestCode(email) ?? '';
@@ -366,10 +329,7 @@ describe('POST /account/email and /account/email/verify', () => {
   });
 
   it('refuses what needs no code: a foreign user (it is how they sign in), the same e-mail, a bad address', async () => {
-    const agency = await createAgency();
-    const foreign = await createCustomer({ agency, isForeignUser: true });
-    const foreignClient = t.client(agency);
-    await signIn(foreignClient, foreign);
+    const { agency, client: foreignClient } = await signedInCustomer(t, { isForeignUser: true });
     const signInEmail = await foreignClient.call(endpoints.changeEmail, { body: { email: uniqueEmail() } });
     expect(signInEmail.status).toBe(400);
     expect(signInEmail.error().fields).toEqual({ email: ACCOUNT_MESSAGES.emailIsSignIn });

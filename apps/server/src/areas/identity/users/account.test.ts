@@ -12,10 +12,10 @@ import {
   ZVerifyUserResponse,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businesses, cardPayments, cards, users } from '#db/schema';
 import { paidPlan } from '#test/factories/dashboard';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -25,20 +25,13 @@ import {
   createStaff,
   TEST_PASSWORD,
 } from '#test/support/factories';
-import { franchiseeOnTwoDevices, strangerOnHost } from '#test/support/worlds';
+import { franchiseeOnTwoDevices, signedInCustomer, strangerOnHost } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('GET /account', () => {
   it('a customer: name, phone, roles, how they sign in, and their other live sessions', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency, name: 'Aarav Sharma' });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { agency, user, client } = await signedInCustomer(t, { name: 'Aarav Sharma' });
     await signIn(t.client(agency), user);
     await signIn(t.client(agency), user);
     const account = (await client.call(endpoints.getAccount)).data(ZAccount);
@@ -68,10 +61,7 @@ describe('GET /account', () => {
   });
 
   it('a foreign customer signs in with the e-mail, which is not editable here', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency, isForeignUser: true });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { user, client } = await signedInCustomer(t, { isForeignUser: true });
     const account = (await client.call(endpoints.getAccount)).data(ZAccount);
     expect(account).toMatchObject({ signInWith: 'email', email: user.email, emailEditable: false });
   });
@@ -128,10 +118,7 @@ describe('GET /account', () => {
 
 describe('PUT /account', () => {
   it('a user changes their name; GET /user shows it', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency, name: null });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { client } = await signedInCustomer(t, { name: null });
     const res = await client.call(endpoints.updateAccount, { body: { name: '  Meera Iyer ' } });
     expect(res.status, res.text).toBe(200);
     expect(res.data(ZAccount).name).toBe('Meera Iyer');
@@ -150,10 +137,7 @@ describe('PUT /account', () => {
   });
 
   it('a blank or too long name is 400 naming the field, and nothing changes', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency, name: 'Kept Name' });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { client } = await signedInCustomer(t, { name: 'Kept Name' });
     const blank = await client.call(endpoints.updateAccount, { body: { name: '   ' } });
     expect(blank.status).toBe(400);
     expect(blank.error().fields).toEqual({ name: ACCOUNT_MESSAGES.nameRequired });

@@ -8,9 +8,9 @@ import {
   ZUserDetails,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businesses, imageCategories, imageSubcategories, sessions, users } from '#db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -19,12 +19,9 @@ import {
   createStaff,
   TEST_PASSWORD,
 } from '#test/support/factories';
+import { signedInCustomer } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('GET /user', () => {
   it('returns the user, their businesses in creation order and the active one', async () => {
@@ -148,10 +145,7 @@ describe('POST /user/preference', () => {
   });
 
   it('a non-uuid is 400 naming activeBusinessId', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signIn(client, user);
+    const { client } = await signedInCustomer(t);
     const res = await client.call(endpoints.updateUserPreference, { body: { activeBusinessId: 'nope' } });
     expect(res.status).toBe(400);
     expect(Object.keys(res.error().fields ?? {})).toEqual(['activeBusinessId']);

@@ -5,17 +5,16 @@ import { join } from 'node:path';
 import { endpoints, MESSAGES, UPLOAD_MAX_BYTES, ZUploadedDocument } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '#db/schema';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import { multipartBody, type TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCustomer, createFranchisee, createStaff } from '#test/support/factories';
 
-let t: TestApp;
+const t = testAppPerFile();
 let png: Buffer;
 let jpegWithExif: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
   png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#e8751a' } })
     .png()
     .toBuffer();
@@ -24,7 +23,6 @@ beforeAll(async () => {
     .withMetadata({ exif: { IFD0: { Copyright: 'Secret Owner', Artist: 'Someone' } }, orientation: 6 })
     .toBuffer();
 });
-afterAll(() => t.close());
 
 function uploadUrl(businessId: string, hierarchy1 = 'business') {
   return `${endpoints.uploadDocument.path}?hierarchy1=${hierarchy1}&hierarchy2=${businessId}`;

@@ -16,7 +16,7 @@ import {
 } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { businesses, cardEvents, cards, imagePostDownloads } from '#db/schema';
 import {
@@ -30,17 +30,13 @@ import {
   putOnPlan,
   withImagePost,
 } from '#test/factories/image-posts';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { basicDetails, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
 import { overlayCacheStats } from './greetings';
 import { istWeekStart } from './visits';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const renderPath = (imageId: string) => endpoints.renderImagePost.path.replace('{imageId}', imageId);
 

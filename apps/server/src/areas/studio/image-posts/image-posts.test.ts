@@ -21,7 +21,7 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { imagePosts, imagePostTags, imageSubcategories } from '#db/schema';
 import {
@@ -37,16 +37,12 @@ import {
   withImagePost,
 } from '#test/factories/image-posts';
 import { makeTestSource } from '#test/factories/media-video';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
 import { generateLowQualityPreview, PREVIEW_JOB } from './previews';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const POST = endpoints.createImagePost.path;
 const BULK = endpoints.createImagePostsBulk.path;

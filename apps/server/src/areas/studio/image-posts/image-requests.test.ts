@@ -10,20 +10,16 @@ import {
   ZImageRequest,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { imageRequests } from '#db/schema';
 import { bell, storedNotifications } from '#test/factories/admin-notifications';
 import { franchiseeClient, staffClient } from '#test/factories/payments';
-import { createTestApp, signIn, type TestApp } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
 import { customerWorld } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const ask = (client: TestClient, body: TRequestImagesBody | Record<string, unknown>) =>
   client.call(endpoints.requestImages, { body });

@@ -13,18 +13,14 @@ import {
   ZPromoteOtherCategoryResponse,
 } from '@cardora/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { businesses, imageCategories, imageSubcategories } from '#db/schema';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import { createAgency, createBusiness, createCustomer, createStaff } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 /** A typed category nobody else in the run types (the list and promotion span every agency). */
 const trade = (word: string) => `${word} ${randomUUID().slice(0, 6)}`;

@@ -2,19 +2,15 @@
 // the business and Active / Revoked / Expired now; revoking shows at once; each check counts;
 // a forged, altered or foreign token is "not a valid card" and shows nothing of any card.
 import { endpoints, PDF_CARD_MESSAGES, ZPdfCard } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#config';
 import { buySinglePurchase, createPdfCardVia, pdfCardRow, pdfWorld, uploadPhoto } from '#test/factories/pdf-cards';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import { createBusiness, pdfCardDetails } from '#test/support/factories';
 import { VERIFY_CSP } from './verify';
 import { readVerifyToken, verifyToken } from './verify-token';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 function open(host: string, url: string, userAgent = 'phone-a') {
   const path = url.startsWith('http') ? new URL(url).pathname : url;

@@ -13,7 +13,7 @@ import {
   ZPdfCardsByBusiness,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfCards } from '#db/schema';
 import { putOnPlan } from '#test/factories/image-posts';
 import { PRODUCTS_CONFIGURATION } from '#test/factories/payments';
@@ -27,7 +27,7 @@ import {
   uploadFile,
   uploadPhoto,
 } from '#test/factories/pdf-cards';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import { TestClient } from '#test/support/client';
 import {
   createAgency,
@@ -38,11 +38,7 @@ import {
   pdfCardDetails,
 } from '#test/support/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('creating a PDF card (updatePdfCardBasicDetails without pdfCardNo)', () => {
   it('creates an unpaid card for the customer, with the details, the default design and a verification link', async () => {

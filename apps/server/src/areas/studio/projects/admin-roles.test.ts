@@ -2,9 +2,9 @@
 // lists, each card row action and both reports (Report is admin only; a franchisee's
 // row actions reach only the businesses it made unless it has all-card access).
 import { type EndpointDef, endpoints } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgencyRow, CardRow, UserRow } from '#db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import { signInFranchisee, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
   createAgency,
@@ -17,11 +17,7 @@ import {
 import { type MatrixRole, ROLES } from '#test/support/role-world';
 import { signedIn, storedCardRow } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 /** A signed-in client of the role, and a card for it to act on (in the agency the client is on). */
 interface Actor {

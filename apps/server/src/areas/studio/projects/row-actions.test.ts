@@ -2,9 +2,9 @@
 // card, the franchisee's scope and permissions — a refused call changes nothing.
 import { endpoints, MESSAGES, ZCardList, ZCardListItem, ZDeleteCardResponse } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businesses, cards } from '#db/schema';
-import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import { signInFranchisee, testAppPerFile } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -15,11 +15,7 @@ import {
 } from '#test/support/factories';
 import { signedIn, storedCardRow } from '#test/support/worlds';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 async function world() {
   const agency = await createAgency();

@@ -14,7 +14,7 @@ import {
   ZUserVideosByBusiness,
 } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, userVideos } from '#db/schema';
 import { createCategory, createImagePost, putOnPlan } from '#test/factories/image-posts';
 import {
@@ -27,20 +27,18 @@ import {
   videosWorld,
   waitForVideo,
 } from '#test/factories/videos';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createBusiness, createCard } from '#test/support/factories';
 import { probeVideo } from '../../cards/media/video';
 
-let t: TestApp;
+const t = testAppPerFile();
 let w: VideosWorld;
 let subcategoryId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   w = await videosWorld(t);
   subcategoryId = (await createCategory(t, null)).subcategory.id;
 });
-afterAll(() => t.close());
 
 /** A platform VIDEO post whose file is a real 3-second video. */
 async function videoPost(

@@ -6,7 +6,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VIDEO_MESSAGES } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userVideos } from '#db/schema';
 import type { JobPayloads } from '#lib/jobs/index';
 import { putOnPlan } from '#test/factories/image-posts';
@@ -22,7 +22,7 @@ import {
   videosWorld,
   waitForVideo,
 } from '#test/factories/videos';
-import { createTestApp, type TestApp } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import { createBusiness } from '#test/support/factories';
 import { openTestQueue, testNamespace, waitFor } from '#test/support/jobs';
 import {
@@ -35,14 +35,12 @@ import {
 } from './render-job';
 import { queuePendingVideoWork } from './routes';
 
-let t: TestApp;
+const t = testAppPerFile();
 let w: VideosWorld;
 beforeAll(async () => {
-  t = await createTestApp();
   w = await videosWorld(t);
   await putOnPlan(t, w.business, videoPlan(-1));
 });
-afterAll(() => t.close());
 
 /** The files stored for the business's videos (videos/<agency>/<business>/). */
 async function storedOutputs(businessId: string): Promise<string[]> {

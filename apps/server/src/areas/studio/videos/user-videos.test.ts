@@ -16,7 +16,7 @@ import {
   ZUserVideoList,
   ZUserVideosByBusiness,
 } from '@cardora/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { putOnPlan } from '#test/factories/image-posts';
 import { uploadFile, uploadPhoto } from '#test/factories/pdf-cards';
 import {
@@ -35,19 +35,17 @@ import {
   videosWorld,
   waitForVideo,
 } from '#test/factories/videos';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import { TestClient } from '#test/support/client';
 import { createBusiness, createCustomer, createFranchisee } from '#test/support/factories';
 import { probeVideo } from '../../cards/media/video';
 
-let t: TestApp;
+const t = testAppPerFile();
 let w: VideosWorld;
 beforeAll(async () => {
-  t = await createTestApp();
   w = await videosWorld(t);
   await putOnPlan(t, w.business, videoPlan(-1));
 });
-afterAll(() => t.close());
 
 const get = (client: TestClient, videoNo: number) =>
   client.call({ ...endpoints.getUserVideo, path: videoPath(endpoints.getUserVideo.path, videoNo) });

@@ -14,7 +14,7 @@ import {
   ZVideoTemplatePopularity,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { videoTemplates } from '#db/schema';
 import { imageBytes, postForm } from '#test/factories/image-posts';
 import {
@@ -28,17 +28,15 @@ import {
   videoPath,
   videosWorld,
 } from '#test/factories/videos';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createFranchisee } from '#test/support/factories';
 
-let t: TestApp;
+const t = testAppPerFile();
 let w: VideosWorld;
 beforeAll(async () => {
-  t = await createTestApp();
   w = await videosWorld(t);
 });
-afterAll(() => t.close());
 
 const unique = () => randomUUID().slice(0, 8);
 
