@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billKey, billTitle, cardsDetail, formatPaise } from './format';
+import { formatPaise } from '#lib/format';
+import { billKey, billTitle, cardsDetail } from './format';
 
 describe('billing display', () => {
   it('writes rupees with Indian grouping, paise only when there are any', () => {

@@ -2,9 +2,6 @@ import { type BillStatus, MONTH_NAMES, type TAgencyBill } from '@cardora/contrac
 import { formatPaise } from '#lib/format';
 import type { BillRef } from './hooks/use-billing';
 
-// Money is formatted in one place for the whole panel.
-export { formatPaise };
-
 export const STATUS_LABELS: Record<BillStatus, string> = { open: 'Unpaid', 'partly-paid': 'Partly paid', paid: 'Paid' };
 export const STATUS_COLORS: Record<BillStatus, 'default' | 'warning' | 'success'> = {
   open: 'default',

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compactRupees,
-  formatCount,
-  formatPaise,
-  longDay,
-  monthLabel,
-  rangeLabel,
-  shortDay,
-  tileCount,
-  trendOf,
-} from './format';
+import { formatPaise } from '#lib/format';
+import { compactRupees, formatCount, longDay, monthLabel, rangeLabel, shortDay, tileCount, trendOf } from './format';
 
 describe('insights display', () => {
   it('writes counts and rupees with Indian grouping', () => {

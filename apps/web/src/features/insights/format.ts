@@ -4,8 +4,6 @@ import { INSIGHTS_PRESET_LABELS, type InsightsPreset } from '@cardora/contract';
 
 import { SHORT_MONTHS as MONTHS } from '#lib/format';
 
-export { formatPaise } from '#lib/format';
-
 function parts(date: string): [number, number, number] {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   return [y, m, d];

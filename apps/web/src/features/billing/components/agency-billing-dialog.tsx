@@ -32,7 +32,8 @@ import type { z } from 'zod';
 import { errorMessage } from '#api/api-error';
 import { RupeeField } from '#features/agency-management';
 import { ManualPaymentDialog } from '#features/payments';
-import { billTitle, formatPaise } from '../format';
+import { formatPaise } from '#lib/format';
+import { billTitle } from '../format';
 import { useAgencyOutstanding, useAgencyPrices, useRecordManualBillPayment, useSetPrices } from '../hooks/use-billing';
 import { billRef } from '../pages/billing-page';
 

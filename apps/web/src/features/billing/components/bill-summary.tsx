@@ -6,8 +6,8 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '#lib/format';
-import { billTitle, formatPaise, STATUS_COLORS, STATUS_LABELS } from '../format';
+import { formatDate, formatPaise } from '#lib/format';
+import { billTitle, STATUS_COLORS, STATUS_LABELS } from '../format';
 
 function Amount({ label, paise, strong }: { label: string; paise: number; strong?: boolean }) {
   return (

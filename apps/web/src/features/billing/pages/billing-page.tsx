@@ -23,9 +23,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '#api/api-error';
 import { useAgency } from '#app/agency-context';
+import { formatPaise } from '#lib/format';
 import { BillCards } from '../components/bill-cards';
 import { BillSummary } from '../components/bill-summary';
-import { billKey, billTitle, cardsDetail, formatPaise } from '../format';
+import { billKey, billTitle, cardsDetail } from '../format';
 import { useBillCheckout } from '../hooks/use-bill-checkout';
 import { type BillRef, type FeeKind, useFeeBills, useMonthBill, useOutstandingAmount } from '../hooks/use-billing';
 

@@ -1,7 +1,8 @@
 import type { TAdminInsights } from '@cardora/contract';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { compactRupees, formatPaise, monthLabel } from '../format';
+import { formatPaise } from '#lib/format';
+import { compactRupees, monthLabel } from '../format';
 import { ChartLegend } from './legend-dot';
 
 export const REVENUE_CHART_HEIGHT = 260;

@@ -6,7 +6,8 @@ import { alpha } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { formatCount, formatPaise } from '../format';
+import { formatPaise } from '#lib/format';
+import { formatCount } from '../format';
 
 export type FranchiseeRanking = 'businesses' | 'revenue';
 

@@ -18,6 +18,7 @@ import { useAgency } from '#app/agency-context';
 import { AgencyPicker } from '#components/agency-picker';
 import { EmptyState } from '#components/empty-state';
 import { RetryAlert } from '#components/retry-alert';
+import { formatPaise } from '#lib/format';
 import { ChartCard } from '../components/chart-card';
 import { GROWTH_CHART_HEIGHT, GrowthChart } from '../components/growth-chart';
 import { type RangeChange, RangePicker } from '../components/range-picker';
@@ -25,7 +26,7 @@ import { REVENUE_CHART_HEIGHT, RevenueChart } from '../components/revenue-chart'
 import { StatTile } from '../components/stat-tile';
 import { BusinessStateTiles, SectionTitle, TileGrid } from '../components/tile-grid';
 import { type FranchiseeRanking, RankingToggle, TopFranchisees } from '../components/top-franchisees';
-import { formatCount, formatPaise, rangeLabel, tileCount } from '../format';
+import { formatCount, rangeLabel, tileCount } from '../format';
 import { growthSeries } from '../growth-series';
 import { useAdminInsights } from '../hooks/use-dashboard';
 import { parseInsightsView, writeInsightsView } from '../insights-range';
