@@ -8,7 +8,7 @@ import {
 } from '@cardora/contract/auth';
 import type { z } from 'zod';
 import { takeEarlyResponse } from '../app/early-boot';
-import { mayReauthenticate, requestReauthentication } from '../app/reauth-store';
+import { mayReauthenticate, reauthenticationMark, requestReauthentication } from '../app/reauth-store';
 import { agencyQueryParam } from './agency-param';
 import { ApiError } from './api-error';
 import { CSRF_HEADER, readCsrfToken } from './csrf';
@@ -106,6 +106,7 @@ async function send(def: EndpointDef, url: string, body: unknown, signal: AbortS
  */
 export async function callEndpoint<E extends EndpointDef>(def: E, options: CallOptions<E>): Promise<ResponseOf<E>> {
   const url = buildUrl(def, options.params, options.query);
+  const sentAt = reauthenticationMark();
   let { response, sentCsrf } = await send(def, url, options.body, options.signal);
   let json = await readJson(response);
   // The server sets the CSRF cookie on any response to a request that lacked it, so a first
@@ -115,7 +116,7 @@ export async function callEndpoint<E extends EndpointDef>(def: E, options: CallO
     json = await readJson(response);
   }
   // The session lapsed: sign in again in place, then send this very call again.
-  if (response.status === 401 && mayReauthenticate(def) && (await requestReauthentication())) {
+  if (response.status === 401 && mayReauthenticate(def) && (await requestReauthentication(sentAt))) {
     ({ response, sentCsrf } = await send(def, url, options.body, options.signal));
     json = await readJson(response);
   }

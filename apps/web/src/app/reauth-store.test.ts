@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   finishReauthentication,
   mayReauthenticate,
+  reauthenticationMark,
   reauthStore,
   requestReauthentication,
   setSessionSource,
@@ -62,6 +63,20 @@ describe('signing in again in place', () => {
     expect(reauthStore.get().identity).not.toBeNull();
     finishReauthentication(true);
     expect(await again).toBe(true);
+  });
+
+  it('a call that met the old session after the person already signed in again is sent again without asking', async () => {
+    setSessionSource(() => customer);
+    const sentBefore = reauthenticationMark();
+    const first = requestReauthentication(sentBefore);
+    finishReauthentication(true);
+    expect(await first).toBe(true);
+    // A slower call, sent before the dialog closed, answers 401 only now.
+    expect(await requestReauthentication(sentBefore)).toBe(true);
+    expect(reauthStore.get().identity).toBeNull();
+    // A call sent after signing in again that meets a lapsed session asks again.
+    void requestReauthentication(reauthenticationMark());
+    expect(reauthStore.get().identity).not.toBeNull();
   });
 
   it('a franchisee is asked on their own terms', () => {

@@ -46,11 +46,22 @@ export function identityOf(session: TSessionState | undefined): ReauthIdentity |
 
 let waiting: { promise: Promise<boolean>; resolve: (signedIn: boolean) => void } | null = null;
 
+/** How many times someone signed in again in place; a call notes it before it is sent. */
+let signInsAgain = 0;
+
+/** The sign-in-again count now: pass it back to requestReauthentication for a call sent now. */
+export function reauthenticationMark(): number {
+  return signInsAgain;
+}
+
 /**
  * Resolves true once the same person signed in again, false when they cannot or will not.
- * Concurrent callers share one dialog and one answer.
+ * Concurrent callers share one dialog and one answer. A call sent before the person last signed
+ * in again (its `sentAt` mark is older) met the old session: it is simply sent again, without
+ * asking a second time.
  */
-export function requestReauthentication(): Promise<boolean> {
+export function requestReauthentication(sentAt: number = signInsAgain): Promise<boolean> {
+  if (sentAt < signInsAgain) return Promise.resolve(true);
   if (waiting) return waiting.promise;
   const identity = identityOf(currentSession());
   if (!identity) return Promise.resolve(false);
@@ -67,6 +78,7 @@ export function requestReauthentication(): Promise<boolean> {
 export function finishReauthentication(signedIn: boolean): void {
   const current = waiting;
   waiting = null;
+  if (signedIn) signInsAgain += 1;
   reauthStore.update(() => ({ identity: null }));
   current?.resolve(signedIn);
 }
