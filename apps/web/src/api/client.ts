@@ -20,7 +20,8 @@ export type CallOptions<E extends EndpointDef> = Optional<'body', EndpointBody<E
   Optional<'query', EndpointQuery<E>> &
   Optional<'params', EndpointParams<E>> & { signal?: AbortSignal };
 
-type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
+/** What a call answers: the schema-checked `data` of the endpoint's response. */
+export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
 

@@ -81,3 +81,25 @@ export async function uploadWithProgress<T>(upload: MultipartUpload<T>): Promise
   if ('error' in outcome) throw outcome.error;
   return outcome.data;
 }
+
+/** One file to send, and where its progress goes. */
+export interface FileUpload {
+  file: File;
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * One file sent as the form's `file` to an upload endpoint, for the agency named (a manager of
+ * another agency's settings) or, without one, the caller's own.
+ */
+export function uploadFileFor<T>(
+  endpoint: { path: string },
+  agencyId: string | null | undefined,
+  response: z.ZodType<T>,
+  { file, onProgress }: FileUpload,
+): Promise<T> {
+  const body = new FormData();
+  body.append('file', file);
+  const query = agencyId ? `?${new URLSearchParams({ agencyId })}` : '';
+  return uploadWithProgress({ path: `${endpoint.path}${query}`, body, response, onProgress });
+}

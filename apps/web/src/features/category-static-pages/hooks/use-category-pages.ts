@@ -1,7 +1,7 @@
-import { endpoints, type TSaveCategoryStaticPageBody, ZUploadedDocument } from '@cardora/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
-import { uploadWithProgress } from '#api/upload-with-progress';
+import { endpoints, ZUploadedDocument } from '@cardora/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { businessQuery, endpointQuery, useEndpointMutation } from '#api/endpoint-query';
+import { type FileUpload, uploadFileFor } from '#api/upload-with-progress';
 
 export const categoryPageKeys = {
   all: ['category-static-page'] as const,
@@ -16,42 +16,34 @@ export const categoryPageKeys = {
 
 /** GET /category-static-page: an agency's pages (the managers'). */
 export function useCategoryPages(agencyId: string | undefined) {
-  return useQuery({
-    queryKey: categoryPageKeys.list(agencyId),
-    queryFn: ({ signal }) => callEndpoint(endpoints.listCategoryStaticPages, { query: { agencyId }, signal }),
-  });
+  return useQuery(
+    endpointQuery(categoryPageKeys.list(agencyId), endpoints.listCategoryStaticPages, { query: { agencyId } }),
+  );
 }
 
 /** GET /category-static-page/for-business: the published page of the business's category, or null. */
 export function useCategoryPageForBusiness(businessId: string | null) {
   return useQuery({
-    queryKey: categoryPageKeys.forBusiness(businessId ?? ''),
-    queryFn: ({ signal }) =>
-      callEndpoint(endpoints.getCategoryStaticPageForBusiness, { query: { businessId: businessId ?? '' }, signal }),
-    enabled: businessId !== null,
+    ...businessQuery(categoryPageKeys.forBusiness, endpoints.getCategoryStaticPageForBusiness, businessId),
     staleTime: 5 * 60_000,
   });
 }
 
 /** POST /category-static-page: errors show in the dialog, on their fields. */
 export function useSaveCategoryPage() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.saveCategoryStaticPage, {
     mutationKey: categoryPageKeys.save(),
-    mutationFn: (body: TSaveCategoryStaticPageBody) => callEndpoint(endpoints.saveCategoryStaticPage, { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: categoryPageKeys.all }),
+    invalidates: [categoryPageKeys.all],
     meta: { inlineErrors: true },
   });
 }
 
 /** DELETE /category-static-page?categoryStaticPageId, after a confirm. */
 export function useDeleteCategoryPage() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.deleteCategoryStaticPage, {
     mutationKey: categoryPageKeys.remove(),
-    mutationFn: (query: { categoryStaticPageId: string; agencyId?: string }) =>
-      callEndpoint(endpoints.deleteCategoryStaticPage, { query }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: categoryPageKeys.all }),
+    call: (query: { categoryStaticPageId: string; agencyId?: string }) => ({ query }),
+    invalidates: [categoryPageKeys.all],
   });
 }
 
@@ -59,17 +51,8 @@ export function useDeleteCategoryPage() {
 export function useUploadPageImage(agencyId: string | undefined) {
   return useMutation({
     mutationKey: categoryPageKeys.upload(),
-    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) => {
-      const body = new FormData();
-      body.append('file', file);
-      const query = agencyId ? `?${new URLSearchParams({ agencyId })}` : '';
-      return uploadWithProgress({
-        path: `${endpoints.uploadCategoryStaticPageImage.path}${query}`,
-        body,
-        response: ZUploadedDocument,
-        onProgress,
-      });
-    },
+    mutationFn: (upload: FileUpload) =>
+      uploadFileFor(endpoints.uploadCategoryStaticPageImage, agencyId, ZUploadedDocument, upload),
     meta: { inlineErrors: true },
   });
 }

@@ -1,11 +1,6 @@
-import {
-  endpoints,
-  type TFranchiseeEditBody,
-  type TFranchiseeListQuery,
-  type TFranchiseeSignupBody,
-} from '@cardora/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { endpoints, type TFranchiseeListQuery } from '@cardora/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEndpointMutation } from '#api/endpoint-query';
 import { listQuery } from '#api/list-query';
 
 /** The Franchisee List's keys (the signed-in franchisee's own record is franchiseeKeys.current). */
@@ -22,24 +17,21 @@ export function useFranchiseeList(query: TFranchiseeListQuery) {
   return useQuery(listQuery(franchiseeListKeys.list(query), endpoints.listFranchisees, query));
 }
 
+/** A franchisee signed up or edited: the lists read again; errors show in the dialog. */
+const changesFranchisee = { invalidates: [franchiseeListKeys.lists()], meta: { inlineErrors: true } };
+
 /** POST /franchisee/signup. */
 export function useSignupFranchisee() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.franchiseeSignup, {
     mutationKey: franchiseeListKeys.signup(),
-    mutationFn: (body: TFranchiseeSignupBody) => callEndpoint(endpoints.franchiseeSignup, { body }),
-    meta: { inlineErrors: true },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: franchiseeListKeys.lists() }),
+    ...changesFranchisee,
   });
 }
 
 /** POST /franchisee/edit. */
 export function useEditFranchisee() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.franchiseeEdit, {
     mutationKey: franchiseeListKeys.edit(),
-    mutationFn: (body: TFranchiseeEditBody) => callEndpoint(endpoints.franchiseeEdit, { body }),
-    meta: { inlineErrors: true },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: franchiseeListKeys.lists() }),
+    ...changesFranchisee,
   });
 }

@@ -8,10 +8,10 @@ import {
   type UiPage,
   ZUiImageUpload,
 } from '@cardora/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
+import { endpointQuery, useEndpointMutation } from '#api/endpoint-query';
 import { agencyKeys } from '#api/query-keys';
-import { uploadWithProgress } from '#api/upload-with-progress';
+import { type FileUpload, uploadFileFor } from '#api/upload-with-progress';
 
 export const uiCustomisationKeys = {
   all: ['ui-customisation'] as const,
@@ -27,55 +27,48 @@ const agencyQuery = (agencyId: string | null) => (agencyId ? { agencyId } : {});
 
 /** GET /ui-customisation: the agency's theme and every banner and tile. */
 export function useUiCustomisation(agencyId: string | null) {
-  return useQuery({
-    queryKey: uiCustomisationKeys.detail(agencyId),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getUiCustomisation, { query: agencyQuery(agencyId), signal }),
-  });
+  return useQuery(
+    endpointQuery(uiCustomisationKeys.detail(agencyId), endpoints.getUiCustomisation, { query: agencyQuery(agencyId) }),
+  );
 }
 
 /** GET /ui-customisation/published: what a customer's page shows today. */
 export function usePublishedUi(page: UiPage) {
   return useQuery({
-    queryKey: uiCustomisationKeys.published(page),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getPublishedUiCustomisation, { query: { page }, signal }),
+    ...endpointQuery(uiCustomisationKeys.published(page), endpoints.getPublishedUiCustomisation, { query: { page } }),
     // Banners change rarely; a minute saves a call on every visit to home.
     staleTime: 60_000,
   });
 }
 
-function useCustomisationChanged(agencyId: string | null) {
-  const queryClient = useQueryClient();
-  return (customisation: TUiCustomisation) => {
-    queryClient.setQueryData(uiCustomisationKeys.detail(agencyId), customisation);
-    void queryClient.invalidateQueries({ queryKey: [...uiCustomisationKeys.all, 'published'] });
-    // The admin's own agency: its panel takes the new theme at once.
-    void queryClient.invalidateQueries({ queryKey: agencyKeys.details() });
+/**
+ * The agency's customisation changed: the answer becomes the cached one, the published banners
+ * read again, and so does the admin's own agency (its panel takes the new theme at once).
+ */
+function changesCustomisation(agencyId: string | null) {
+  return {
+    onSuccess: (customisation: TUiCustomisation, _variables: unknown, queryClient: QueryClient) =>
+      queryClient.setQueryData(uiCustomisationKeys.detail(agencyId), customisation),
+    invalidates: [[...uiCustomisationKeys.all, 'published'], agencyKeys.details()],
   };
 }
 
 /** POST /ui-customisation: the theme, a banner or tile, or the order. Errors show on the form's fields. */
 export function useSaveUiCustomisation(agencyId: string | null) {
-  const changed = useCustomisationChanged(agencyId);
-  return useMutation({
+  return useEndpointMutation(endpoints.saveUiCustomisation, {
     mutationKey: uiCustomisationKeys.save(),
-    mutationFn: (body: TSaveUiCustomisationBody) =>
-      callEndpoint(endpoints.saveUiCustomisation, { body: { ...body, ...agencyQuery(agencyId) } }),
-    onSuccess: changed,
+    call: (body: TSaveUiCustomisationBody) => ({ body: { ...body, ...agencyQuery(agencyId) } }),
+    ...changesCustomisation(agencyId),
     meta: { inlineErrors: true },
   });
 }
 
 /** DELETE /ui-customisation/{id}. */
 export function useDeleteUiItem(agencyId: string | null) {
-  const changed = useCustomisationChanged(agencyId);
-  return useMutation({
+  return useEndpointMutation(endpoints.deleteUiCustomisation, {
     mutationKey: uiCustomisationKeys.remove(),
-    mutationFn: (uiCustomisationId: string) =>
-      callEndpoint(endpoints.deleteUiCustomisation, {
-        params: { uiCustomisationId },
-        query: agencyQuery(agencyId),
-      }),
-    onSuccess: changed,
+    call: (uiCustomisationId: string) => ({ params: { uiCustomisationId }, query: agencyQuery(agencyId) }),
+    ...changesCustomisation(agencyId),
   });
 }
 
@@ -83,17 +76,8 @@ export function useDeleteUiItem(agencyId: string | null) {
 export function useUploadUiImage(agencyId: string | null) {
   return useMutation({
     mutationKey: uiCustomisationKeys.upload(),
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => {
-      const body = new FormData();
-      body.append('file', file);
-      const query = agencyId ? `?${new URLSearchParams({ agencyId })}` : '';
-      return uploadWithProgress({
-        path: `${endpoints.uploadUiCustomisationImage.path}${query}`,
-        body,
-        response: ZUiImageUpload,
-        onProgress,
-      });
-    },
+    mutationFn: (upload: FileUpload) =>
+      uploadFileFor(endpoints.uploadUiCustomisationImage, agencyId, ZUiImageUpload, upload),
     meta: { inlineErrors: true },
   });
 }
