@@ -1,8 +1,8 @@
 // The account page's calls, one hook each. Forms show their own errors
 // (inlineErrors); a change to the name or e-mail refreshes the session, which the drawer reads.
 import { endpoints, type TAccount } from '@cardora/contract';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { endpointQuery, useEndpointMutation } from '#api/endpoint-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery, keepsAnswer, useEndpointMutation } from '#api/endpoint-query';
 import { accountKeys, franchiseeKeys, sessionKeys, userKeys } from '#api/query-keys';
 import { forgetSession } from '#features/session';
 
@@ -19,9 +19,10 @@ const inline = { meta: { inlineErrors: true } };
 
 /** The account changed and the answer is the account: the page keeps it. */
 const changesAccount = {
-  onSuccess: (account: TAccount, _variables: unknown, queryClient: QueryClient) =>
-    queryClient.setQueryData(accountKeys.current(), account),
-  invalidates: accountReaders,
+  onSuccess: keepsAnswer(
+    (_account: TAccount) => accountKeys.current(),
+    () => accountReaders,
+  ),
   ...inline,
 };
 

@@ -1,7 +1,6 @@
 import { endpoints, ZUploadedDocument } from '@cardora/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { businessQuery, endpointQuery, useEndpointMutation } from '#api/endpoint-query';
-import { type FileUpload, uploadFileFor } from '#api/upload-with-progress';
+import { useQuery } from '@tanstack/react-query';
+import { businessQuery, endpointQuery, useEndpointMutation, useFileUpload } from '#api/endpoint-query';
 
 export const categoryPageKeys = {
   all: ['category-static-page'] as const,
@@ -49,10 +48,5 @@ export function useDeleteCategoryPage() {
 
 /** POST /category-static-page/image: an image for the content or the cover, with its progress. */
 export function useUploadPageImage(agencyId: string | undefined) {
-  return useMutation({
-    mutationKey: categoryPageKeys.upload(),
-    mutationFn: (upload: FileUpload) =>
-      uploadFileFor(endpoints.uploadCategoryStaticPageImage, agencyId, ZUploadedDocument, upload),
-    meta: { inlineErrors: true },
-  });
+  return useFileUpload(categoryPageKeys.upload(), endpoints.uploadCategoryStaticPageImage, agencyId, ZUploadedDocument);
 }

@@ -1,6 +1,6 @@
 import { endpoints, type TPdfCard, type TPdfCardListQuery } from '@cardora/contract';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { businessQuery, endpointQuery, useEndpointMutation } from '#api/endpoint-query';
+import { useQuery } from '@tanstack/react-query';
+import { businessQuery, dropsDetail, endpointQuery, keepsAnswer, useEndpointMutation } from '#api/endpoint-query';
 import { listQuery } from '#api/list-query';
 import { pdfCardKeys } from '#api/pdf-card-keys';
 
@@ -37,11 +37,10 @@ export function usePdfCardList(query: TPdfCardListQuery) {
  * again. Its errors (fields, the plan's 409) show where it was made, not in the Error dialog.
  */
 const changesCard = {
-  onSuccess: (card: TPdfCard, _variables: unknown, queryClient: QueryClient) => {
-    queryClient.setQueryData(pdfCardKeys.detail(card.pdfCardNo), card);
-    void queryClient.invalidateQueries({ queryKey: pdfCardKeys.byBusiness(card.businessId) });
-    void queryClient.invalidateQueries({ queryKey: pdfCardKeys.lists() });
-  },
+  onSuccess: keepsAnswer(
+    (card: TPdfCard) => pdfCardKeys.detail(card.pdfCardNo),
+    (card) => [pdfCardKeys.byBusiness(card.businessId), pdfCardKeys.lists()],
+  ),
   meta: { inlineErrors: true },
 };
 
@@ -70,8 +69,7 @@ export function useDeletePdfCard() {
   return useEndpointMutation(endpoints.deletePdfCard, {
     mutationKey: pdfCardKeys.remove(),
     call: (pdfCardNo: number) => ({ body: { pdfCardNo } }),
-    onSuccess: (result, _pdfCardNo, queryClient) =>
-      queryClient.removeQueries({ queryKey: pdfCardKeys.detail(result.pdfCardNo) }),
+    onSuccess: dropsDetail((result: { pdfCardNo: number }) => pdfCardKeys.detail(result.pdfCardNo)),
     invalidates: [pdfCardKeys.all],
     meta: { inlineErrors: true },
   });

@@ -8,10 +8,9 @@ import {
   type UiPage,
   ZUiImageUpload,
 } from '@cardora/contract';
-import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
-import { endpointQuery, useEndpointMutation } from '#api/endpoint-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery, keepsAnswer, useEndpointMutation, useFileUpload } from '#api/endpoint-query';
 import { agencyKeys } from '#api/query-keys';
-import { type FileUpload, uploadFileFor } from '#api/upload-with-progress';
 
 export const uiCustomisationKeys = {
   all: ['ui-customisation'] as const,
@@ -47,9 +46,10 @@ export function usePublishedUi(page: UiPage) {
  */
 function changesCustomisation(agencyId: string | null) {
   return {
-    onSuccess: (customisation: TUiCustomisation, _variables: unknown, queryClient: QueryClient) =>
-      queryClient.setQueryData(uiCustomisationKeys.detail(agencyId), customisation),
-    invalidates: [[...uiCustomisationKeys.all, 'published'], agencyKeys.details()],
+    onSuccess: keepsAnswer(
+      (_customisation: TUiCustomisation) => uiCustomisationKeys.detail(agencyId),
+      () => [[...uiCustomisationKeys.all, 'published'], agencyKeys.details()],
+    ),
   };
 }
 
@@ -74,10 +74,5 @@ export function useDeleteUiItem(agencyId: string | null) {
 
 /** POST /ui-customisation/image (multipart, with upload progress): the stored image's URL. */
 export function useUploadUiImage(agencyId: string | null) {
-  return useMutation({
-    mutationKey: uiCustomisationKeys.upload(),
-    mutationFn: (upload: FileUpload) =>
-      uploadFileFor(endpoints.uploadUiCustomisationImage, agencyId, ZUiImageUpload, upload),
-    meta: { inlineErrors: true },
-  });
+  return useFileUpload(uiCustomisationKeys.upload(), endpoints.uploadUiCustomisationImage, agencyId, ZUiImageUpload);
 }

@@ -1,6 +1,6 @@
 import { endpoints, type TVideoTemplate, type TVideoTemplateListQuery } from '@cardora/contract';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpointQuery, useEndpointMutation } from '#api/endpoint-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dropsDetail, endpointQuery, keepsAnswer, useEndpointMutation } from '#api/endpoint-query';
 import { listQuery } from '#api/list-query';
 import { videoKeys } from '#api/video-keys';
 import { type SaveTemplateRequest, saveVideoTemplate } from '../upload';
@@ -31,10 +31,10 @@ export function useAdminVideoTemplate(id: string | null) {
  * again. Errors show in the dialog, on their fields.
  */
 const changesTemplate = {
-  onSuccess: (template: TVideoTemplate, _variables: unknown, queryClient: QueryClient) => {
-    queryClient.setQueryData(videoKeys.template(template.id), template);
-    void queryClient.invalidateQueries({ queryKey: [...videoKeys.templates(), 'list'] });
-  },
+  onSuccess: keepsAnswer(
+    (template: TVideoTemplate) => videoKeys.template(template.id),
+    () => [[...videoKeys.templates(), 'list']],
+  ),
   meta: { inlineErrors: true },
 };
 
@@ -63,8 +63,7 @@ export function useDeleteVideoTemplate() {
   return useEndpointMutation(endpoints.deleteVideoTemplate, {
     mutationKey: videoKeys.deleteTemplate(),
     call: (templateId: string) => ({ body: { templateId } }),
-    onSuccess: (result, _templateId, queryClient) =>
-      queryClient.removeQueries({ queryKey: videoKeys.template(result.templateId) }),
+    onSuccess: dropsDetail((result: { templateId: string }) => videoKeys.template(result.templateId)),
     invalidates: [videoKeys.templates()],
     meta: { inlineErrors: true },
   });

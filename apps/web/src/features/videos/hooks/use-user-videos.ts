@@ -5,9 +5,9 @@ import {
   type UserVideoKind,
   type UserVideoStatus,
 } from '@cardora/contract';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endpointQuery, useEndpointMutation } from '#api/endpoint-query';
+import { dropsDetail, endpointQuery, keepsAnswer, useEndpointMutation } from '#api/endpoint-query';
 import { listQuery } from '#api/list-query';
 import { videoKeys } from '#api/video-keys';
 import { pollIntervalOf } from '../video-format';
@@ -67,11 +67,10 @@ export function useUserVideoList(query: TUserVideoListQuery) {
  * again. A refusal (the plan's 409) shows in the page.
  */
 const changesVideo = {
-  onSuccess: (video: TUserVideo, _variables: unknown, queryClient: QueryClient) => {
-    queryClient.setQueryData(videoKeys.userVideo(video.videoNo), video);
-    void queryClient.invalidateQueries({ queryKey: videoKeys.business(video.businessId) });
-    void queryClient.invalidateQueries({ queryKey: videoKeys.lists() });
-  },
+  onSuccess: keepsAnswer(
+    (video: TUserVideo) => videoKeys.userVideo(video.videoNo),
+    (video) => [videoKeys.business(video.businessId), videoKeys.lists()],
+  ),
   meta: { inlineErrors: true },
 };
 
@@ -111,8 +110,7 @@ export function useDeleteUserVideo() {
   return useEndpointMutation(endpoints.deleteUserVideo, {
     mutationKey: videoKeys.remove(),
     call: (videoNo: number) => ({ body: { videoNo } }),
-    onSuccess: (result, _videoNo, queryClient) =>
-      queryClient.removeQueries({ queryKey: videoKeys.userVideo(result.videoNo) }),
+    onSuccess: dropsDetail((result: { videoNo: number }) => videoKeys.userVideo(result.videoNo)),
     invalidates: [videoKeys.userVideos()],
     meta: { inlineErrors: true },
   });
