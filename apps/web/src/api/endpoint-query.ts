@@ -3,9 +3,7 @@
 // the endpoint's entry, so a hook names its endpoint, its key and what it sends, nothing more.
 import type { EndpointBody, EndpointDef, EndpointQuery } from '@cardora/contract/auth';
 import { type MutationMeta, type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { type CallOptions, callEndpoint, type ResponseOf } from './client';
-import { type FileUpload, uploadFileFor } from './upload-with-progress';
 
 /** What a call sends (its body, query and params); the abort signal is the query's. */
 export type CallParts<E extends EndpointDef> = Omit<CallOptions<E>, 'signal'>;
@@ -84,21 +82,4 @@ export function keepsAnswer<T>(detailKey: (record: T) => QueryKey, showing: (rec
 export function dropsDetail<R>(detailKey: (result: R) => QueryKey) {
   return (result: R, _variables: unknown, queryClient: QueryClient) =>
     queryClient.removeQueries({ queryKey: detailKey(result) });
-}
-
-/**
- * One file sent to an upload endpoint, with its progress, for the agency named (else the
- * caller's own). A failure shows beside the field that sent it.
- */
-export function useFileUpload<T>(
-  mutationKey: QueryKey,
-  endpoint: { path: string },
-  agencyId: string | null | undefined,
-  response: z.ZodType<T>,
-) {
-  return useMutation({
-    mutationKey,
-    mutationFn: (upload: FileUpload) => uploadFileFor(endpoint, agencyId, response, upload),
-    meta: { inlineErrors: true },
-  });
 }

@@ -3,6 +3,7 @@
 // the envelope's data checked against the contract's schema, the server's refusal as ApiError,
 // and a first mutation made before the CSRF cookie existed retried once.
 import { MESSAGES, ZErrorBody } from '@cardora/contract';
+import { type QueryKey, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { agencyQueryParam } from './agency-param';
 import { ApiError } from './api-error';
@@ -102,4 +103,21 @@ export function uploadFileFor<T>(
   body.append('file', file);
   const query = agencyId ? `?${new URLSearchParams({ agencyId })}` : '';
   return uploadWithProgress({ path: `${endpoint.path}${query}`, body, response, onProgress });
+}
+
+/**
+ * One file sent to an upload endpoint, with its progress, for the agency named (else the
+ * caller's own). A failure shows beside the field that sent it.
+ */
+export function useFileUpload<T>(
+  mutationKey: QueryKey,
+  endpoint: { path: string },
+  agencyId: string | null | undefined,
+  response: z.ZodType<T>,
+) {
+  return useMutation({
+    mutationKey,
+    mutationFn: (upload: FileUpload) => uploadFileFor(endpoint, agencyId, response, upload),
+    meta: { inlineErrors: true },
+  });
 }

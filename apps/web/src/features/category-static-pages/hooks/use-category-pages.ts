@@ -1,6 +1,7 @@
 import { endpoints, ZUploadedDocument } from '@cardora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { businessQuery, endpointQuery, useEndpointMutation, useFileUpload } from '#api/endpoint-query';
+import { businessQuery, endpointQuery, useEndpointMutation } from '#api/endpoint-query';
+import { useFileUpload } from '#api/upload-with-progress';
 
 export const categoryPageKeys = {
   all: ['category-static-page'] as const,

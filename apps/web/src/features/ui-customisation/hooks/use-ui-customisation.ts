@@ -9,8 +9,9 @@ import {
   ZUiImageUpload,
 } from '@cardora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery, keepsAnswer, useEndpointMutation, useFileUpload } from '#api/endpoint-query';
+import { endpointQuery, keepsAnswer, useEndpointMutation } from '#api/endpoint-query';
 import { agencyKeys } from '#api/query-keys';
+import { useFileUpload } from '#api/upload-with-progress';
 
 export const uiCustomisationKeys = {
   all: ['ui-customisation'] as const,
