@@ -2,17 +2,15 @@ import { endpoints, type TAgencyListQuery } from '@cardora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEndpointMutation } from '#api/endpoint-query';
 import { listQuery } from '#api/list-query';
-import { agencyKeys } from '#api/query-keys';
+import { agencyKeys, namedKeys } from '#api/query-keys';
 
+const managedAgency = ['managed-agency'] as const;
 /** Agency Management's keys. */
 export const managedAgencyKeys = {
-  all: ['managed-agency'] as const,
-  lists: () => [...managedAgencyKeys.all, 'list'] as const,
-  list: (query: object) => [...managedAgencyKeys.lists(), query] as const,
-  create: () => [...managedAgencyKeys.all, 'create'] as const,
-  update: () => [...managedAgencyKeys.all, 'update'] as const,
-  addAdmin: () => [...managedAgencyKeys.all, 'addAdmin'] as const,
-  createSsl: () => [...managedAgencyKeys.all, 'createSsl'] as const,
+  all: managedAgency,
+  lists: () => [...managedAgency, 'list'] as const,
+  list: (query: object) => [...managedAgency, 'list', query] as const,
+  ...namedKeys(managedAgency, ['create', 'update', 'addAdmin', 'createSsl']),
 };
 
 /** GET /agency/list. */

@@ -1,17 +1,18 @@
 import { endpoints, ZUploadedDocument } from '@cardora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { businessQuery, endpointQuery, useEndpointMutation } from '#api/endpoint-query';
+import { namedKeys } from '#api/query-keys';
 import { useFileUpload } from '#api/upload-with-progress';
 
+const categoryPage = ['category-static-page'] as const;
 export const categoryPageKeys = {
-  all: ['category-static-page'] as const,
+  all: categoryPage,
   lists: () => [...categoryPageKeys.all, 'list'] as const,
   /** The managers' list of one agency ('own': the host's). */
   list: (agencyId: string | undefined) => [...categoryPageKeys.lists(), agencyId ?? 'own'] as const,
   forBusiness: (businessId: string) => [...categoryPageKeys.all, 'for-business', businessId] as const,
-  save: () => [...categoryPageKeys.all, 'save'] as const,
-  remove: () => [...categoryPageKeys.all, 'delete'] as const,
-  upload: () => [...categoryPageKeys.all, 'upload'] as const,
+  remove: () => [...categoryPage, 'delete'] as const,
+  ...namedKeys(categoryPage, ['save', 'upload']),
 };
 
 /** GET /category-static-page: an agency's pages (the managers'). */

@@ -2,14 +2,15 @@ import { endpoints, type TFranchiseeListQuery } from '@cardora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEndpointMutation } from '#api/endpoint-query';
 import { listQuery } from '#api/list-query';
+import { namedKeys } from '#api/query-keys';
 
+const franchiseeList = ['franchisee-list'] as const;
 /** The Franchisee List's keys (the signed-in franchisee's own record is franchiseeKeys.current). */
 export const franchiseeListKeys = {
-  all: ['franchisee-list'] as const,
-  lists: () => [...franchiseeListKeys.all, 'list'] as const,
-  list: (query: object) => [...franchiseeListKeys.lists(), query] as const,
-  signup: () => [...franchiseeListKeys.all, 'signup'] as const,
-  edit: () => [...franchiseeListKeys.all, 'edit'] as const,
+  all: franchiseeList,
+  lists: () => [...franchiseeList, 'list'] as const,
+  list: (query: object) => [...franchiseeList, 'list', query] as const,
+  ...namedKeys(franchiseeList, ['signup', 'edit']),
 };
 
 /** GET /franchisee/list: search, filters and paging (or all=true). */

@@ -2,16 +2,15 @@ import { endpoints, type LinkStorePage, type TSaveLinkCategoryBody, type TSaveLi
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#api/client';
 import { endpointQuery, useEndpointMutation } from '#api/endpoint-query';
+import { namedKeys } from '#api/query-keys';
 
+const linkStore = ['link-store'] as const;
 export const linkStoreKeys = {
-  all: ['link-store'] as const,
+  all: linkStore,
   categories: (agencyId: string | undefined) => [...linkStoreKeys.all, 'categories', agencyId ?? 'own'] as const,
   links: (agencyId: string | undefined) => [...linkStoreKeys.all, 'links', agencyId ?? 'own'] as const,
   helpful: (page: LinkStorePage) => [...linkStoreKeys.all, 'helpful', page] as const,
-  saveCategory: () => [...linkStoreKeys.all, 'saveCategory'] as const,
-  deleteCategory: () => [...linkStoreKeys.all, 'deleteCategory'] as const,
-  saveLink: () => [...linkStoreKeys.all, 'saveLink'] as const,
-  deleteLink: () => [...linkStoreKeys.all, 'deleteLink'] as const,
+  ...namedKeys(linkStore, ['saveCategory', 'deleteCategory', 'saveLink', 'deleteLink']),
 };
 
 /** GET /link-store/link-category: the agency's categories in order. */

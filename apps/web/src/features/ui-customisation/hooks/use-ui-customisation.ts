@@ -10,17 +10,17 @@ import {
 } from '@cardora/contract';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery, keepsAnswer, useEndpointMutation } from '#api/endpoint-query';
-import { agencyKeys } from '#api/query-keys';
+import { agencyKeys, namedKeys } from '#api/query-keys';
 import { useFileUpload } from '#api/upload-with-progress';
 
+const uiCustomisation = ['ui-customisation'] as const;
 export const uiCustomisationKeys = {
-  all: ['ui-customisation'] as const,
+  all: uiCustomisation,
   /** The management view of one agency (null: the caller's own). */
   detail: (agencyId: string | null) => [...uiCustomisationKeys.all, 'detail', agencyId ?? 'own'] as const,
   published: (page: UiPage) => [...uiCustomisationKeys.all, 'published', page] as const,
-  save: () => [...uiCustomisationKeys.all, 'save'] as const,
-  remove: () => [...uiCustomisationKeys.all, 'delete'] as const,
-  upload: () => [...uiCustomisationKeys.all, 'upload'] as const,
+  remove: () => [...uiCustomisation, 'delete'] as const,
+  ...namedKeys(uiCustomisation, ['save', 'upload']),
 };
 
 const agencyQuery = (agencyId: string | null) => (agencyId ? { agencyId } : {});
