@@ -4,7 +4,6 @@ import {
   type EndpointParams,
   type EndpointQuery,
   MESSAGES,
-  ZErrorBody,
 } from '@cardora/contract/auth';
 import type { z } from 'zod';
 import { takeEarlyResponse } from '../app/early-boot';
@@ -12,6 +11,7 @@ import { mayReauthenticate, reauthenticationMark, requestReauthentication } from
 import { agencyQueryParam } from './agency-param';
 import { ApiError } from './api-error';
 import { CSRF_HEADER, readCsrfToken } from './csrf';
+import { dataOf, parseJsonText, refusalOf } from './envelope';
 
 type Optional<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 
@@ -20,7 +20,8 @@ export type CallOptions<E extends EndpointDef> = Optional<'body', EndpointBody<E
   Optional<'query', EndpointQuery<E>> &
   Optional<'params', EndpointParams<E>> & { signal?: AbortSignal };
 
-type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
+/** What a call answers: the schema-checked `data` of the endpoint's response. */
+export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
 
@@ -47,27 +48,18 @@ function buildUrl(def: EndpointDef, params: unknown, query: unknown): string {
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  return parseJsonText(await response.text());
 }
 
 function parseWith<S extends z.ZodType>(schema: S, value: unknown) {
   return schema.safeParse(value);
 }
 
-function dataOf(json: unknown): unknown {
-  return json && typeof json === 'object' && 'data' in json ? json.data : undefined;
-}
-
 function errorFrom(status: number, json: unknown): ApiError {
-  const parsed = ZErrorBody.safeParse(dataOf(json));
-  if (parsed.success) return new ApiError(status, parsed.data);
-  return new ApiError(status, { message: MESSAGES.internalError, code: status >= 500 ? 'INTERNAL' : 'UNKNOWN' });
+  return (
+    refusalOf(status, json) ??
+    new ApiError(status, { message: MESSAGES.internalError, code: status >= 500 ? 'INTERNAL' : 'UNKNOWN' })
+  );
 }
 
 async function send(def: EndpointDef, url: string, body: unknown, signal: AbortSignal | undefined) {

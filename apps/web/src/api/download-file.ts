@@ -1,9 +1,10 @@
 // Downloads a file answer of the API (CSV reports, the QR kit): fetched, so a failure before the
 // file starts is the server's JSON error, shown to the person, then handed to the
 // browser as a file under the server's name.
-import { type EndpointDef, MESSAGES, ZErrorBody } from '@cardora/contract';
+import { type EndpointDef, MESSAGES } from '@cardora/contract';
 import { agencyQueryParam } from './agency-param';
 import { ApiError } from './api-error';
+import { refusalOf } from './envelope';
 
 type FileQuery = Record<string, string | number | boolean | null | undefined>;
 
@@ -28,11 +29,9 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 /** A non-JSON call's refusal: the server's JSON error body when it sent one, else the generic message. */
 export async function responseError(response: Response): Promise<ApiError> {
   const json: unknown = await response.json().catch(() => undefined);
-  const data = json && typeof json === 'object' && 'data' in json ? json.data : undefined;
-  const parsed = ZErrorBody.safeParse(data);
-  return new ApiError(
-    response.status,
-    parsed.success ? parsed.data : { message: MESSAGES.internalError, code: 'UNKNOWN' },
+  return (
+    refusalOf(response.status, json) ??
+    new ApiError(response.status, { message: MESSAGES.internalError, code: 'UNKNOWN' })
   );
 }
 

@@ -1,33 +1,41 @@
 // Query-key factories, one per domain, so invalidations name exactly what they refresh.
+
+/**
+ * Keys that take nothing (a domain's calls and mutations, mostly), each the domain's root and its
+ * own name: `namedKeys(root, ['save'])` gives `{ save: () => [...root, 'save'] }`.
+ */
+export function namedKeys<const R extends readonly unknown[], const N extends string>(root: R, names: readonly N[]) {
+  return Object.fromEntries(names.map((name) => [name, () => [...root, name] as const])) as {
+    [K in N]: () => readonly [...R, K];
+  };
+}
+
 export const agencyKeys = {
   all: ['agency'] as const,
   details: () => [...agencyKeys.all, 'details'] as const,
 };
 
-export const sessionKeys = {
-  all: ['session'] as const,
-  current: () => [...sessionKeys.all, 'current'] as const,
-  touch: () => [...sessionKeys.all, 'touch'] as const,
-};
+const session = ['session'] as const;
+export const sessionKeys = { all: session, ...namedKeys(session, ['current', 'touch']) };
 
-export const userKeys = {
-  all: ['user'] as const,
-  details: () => [...userKeys.all, 'details'] as const,
-  preference: () => [...userKeys.all, 'preference'] as const,
-};
+const user = ['user'] as const;
+export const userKeys = { all: user, ...namedKeys(user, ['details', 'preference']) };
 
+const account = ['account'] as const;
 /** The account page: the signed-in person, user or franchisee. */
 export const accountKeys = {
-  all: ['account'] as const,
-  current: () => [...accountKeys.all, 'current'] as const,
-  update: () => [...accountKeys.all, 'update'] as const,
-  password: () => [...accountKeys.all, 'password'] as const,
-  passwordOtp: () => [...accountKeys.all, 'passwordOtp'] as const,
-  resendOtp: () => [...accountKeys.all, 'resendOtp'] as const,
-  logoutOthers: () => [...accountKeys.all, 'logoutOthers'] as const,
-  email: () => [...accountKeys.all, 'email'] as const,
-  verifyEmail: () => [...accountKeys.all, 'verifyEmail'] as const,
-  remove: () => [...accountKeys.all, 'delete'] as const,
+  all: account,
+  ...namedKeys(account, [
+    'current',
+    'update',
+    'password',
+    'passwordOtp',
+    'resendOtp',
+    'logoutOthers',
+    'email',
+    'verifyEmail',
+  ]),
+  remove: () => [...account, 'delete'] as const,
 };
 
 export const franchiseeKeys = {
@@ -35,27 +43,19 @@ export const franchiseeKeys = {
   current: () => [...franchiseeKeys.all, 'current'] as const,
 };
 
+const auth = ['auth'] as const;
 export const authKeys = {
-  all: ['auth'] as const,
-  verifyUser: () => [...authKeys.all, 'verifyUser'] as const,
-  login: () => [...authKeys.all, 'login'] as const,
-  verifyOtp: () => [...authKeys.all, 'verifyOtp'] as const,
-  resendOtp: () => [...authKeys.all, 'resendOtp'] as const,
-  createPassword: () => [...authKeys.all, 'createPassword'] as const,
-  logout: () => [...authKeys.all, 'logout'] as const,
+  all: auth,
+  ...namedKeys(auth, ['verifyUser', 'login', 'verifyOtp', 'resendOtp', 'createPassword', 'logout']),
 };
 
+const business = ['business'] as const;
 export const businessKeys = {
-  all: ['business'] as const,
-  mine: () => [...businessKeys.all, 'mine'] as const,
-  lists: () => [...businessKeys.all, 'list'] as const,
-  list: (query: object) => [...businessKeys.lists(), query] as const,
-  categories: () => [...businessKeys.all, 'categories'] as const,
-  create: () => [...businessKeys.all, 'create'] as const,
-  updateMetadata: () => [...businessKeys.all, 'updateMetadata'] as const,
-  remove: () => [...businessKeys.all, 'delete'] as const,
-  clone: () => [...businessKeys.all, 'clone'] as const,
-  registerUser: () => [...businessKeys.all, 'registerUser'] as const,
+  all: business,
+  lists: () => [...business, 'list'] as const,
+  list: (query: object) => [...business, 'list', query] as const,
+  remove: () => [...business, 'delete'] as const,
+  ...namedKeys(business, ['mine', 'categories', 'create', 'updateMetadata', 'clone', 'registerUser']),
 };
 
 export const cardKeys = {
@@ -76,13 +76,12 @@ export const planKeys = {
   remove: () => [...planKeys.all, 'delete'] as const,
 };
 
+const payment = ['payment'] as const;
 export const paymentKeys = {
-  all: ['payment'] as const,
+  all: payment,
   lastActive: (businessId: string) => [...paymentKeys.all, 'lastActive', businessId] as const,
   list: (businessId: string) => [...paymentKeys.all, 'list', businessId] as const,
-  order: () => [...paymentKeys.all, 'order'] as const,
-  gateway: () => [...paymentKeys.all, 'gateway'] as const,
-  manual: () => [...paymentKeys.all, 'manual'] as const,
+  ...namedKeys(payment, ['order', 'gateway', 'manual']),
   remove: () => [...paymentKeys.all, 'delete'] as const,
 };
 

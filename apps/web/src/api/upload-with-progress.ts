@@ -2,11 +2,13 @@
 // and video templates can be tens of MB on a shop's connection). Answers like the API client:
 // the envelope's data checked against the contract's schema, the server's refusal as ApiError,
 // and a first mutation made before the CSRF cookie existed retried once.
-import { MESSAGES, ZErrorBody } from '@cardora/contract';
+import { MESSAGES } from '@cardora/contract';
+import { type QueryKey, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { agencyQueryParam } from './agency-param';
 import { ApiError } from './api-error';
 import { CSRF_HEADER, readCsrfToken } from './csrf';
+import { dataOf, parseJsonText, refusalOf } from './envelope';
 
 export interface MultipartUpload<T> {
   path: string;
@@ -19,22 +21,9 @@ export interface MultipartUpload<T> {
   signal?: AbortSignal;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function dataOf(json: unknown): unknown {
-  return json && typeof json === 'object' && 'data' in json ? json.data : undefined;
-}
-
 function failureOf<T>(status: number, json: unknown, upload: MultipartUpload<T>): ApiError {
-  const error = ZErrorBody.safeParse(dataOf(json));
-  if (error.success) return new ApiError(status, error.data);
   return (
+    refusalOf(status, json) ??
     upload.statusError?.(status) ??
     new ApiError(status, { message: MESSAGES.internalError, code: status >= 500 ? 'INTERNAL' : 'UNKNOWN' })
   );
@@ -55,7 +44,7 @@ function sendOnce<T>(upload: MultipartUpload<T>): Promise<{ data: T } | { error:
       if (event.lengthComputable) upload.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const json = parseJson(xhr.responseText);
+      const json = parseJsonText(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         const parsed = upload.response.safeParse(dataOf(json));
         if (parsed.success) resolve({ data: parsed.data });
@@ -80,4 +69,43 @@ export async function uploadWithProgress<T>(upload: MultipartUpload<T>): Promise
   }
   if ('error' in outcome) throw outcome.error;
   return outcome.data;
+}
+
+/** One file to send, and where its progress goes. */
+export interface FileUpload {
+  file: File;
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * One file sent as the form's `file` to an upload endpoint, for the agency named (a manager of
+ * another agency's settings) or, without one, the caller's own.
+ */
+export function uploadFileFor<T>(
+  endpoint: { path: string },
+  agencyId: string | null | undefined,
+  response: z.ZodType<T>,
+  { file, onProgress }: FileUpload,
+): Promise<T> {
+  const body = new FormData();
+  body.append('file', file);
+  const query = agencyId ? `?${new URLSearchParams({ agencyId })}` : '';
+  return uploadWithProgress({ path: `${endpoint.path}${query}`, body, response, onProgress });
+}
+
+/**
+ * One file sent to an upload endpoint, with its progress, for the agency named (else the
+ * caller's own). A failure shows beside the field that sent it.
+ */
+export function useFileUpload<T>(
+  mutationKey: QueryKey,
+  endpoint: { path: string },
+  agencyId: string | null | undefined,
+  response: z.ZodType<T>,
+) {
+  return useMutation({
+    mutationKey,
+    mutationFn: (upload: FileUpload) => uploadFileFor(endpoint, agencyId, response, upload),
+    meta: { inlineErrors: true },
+  });
 }

@@ -6,6 +6,7 @@ import {
 } from '@cardora/contract';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#api/client';
+import { nextPageParam } from '#api/list-query';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** The bell asks again this often while the tab is visible (and whenever the window regains focus). */
@@ -33,7 +34,7 @@ export function useAdminNotifications() {
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageParam,
     refetchInterval: NOTIFICATIONS_POLL_MS,
     // Coming back to the tab shows the count now, however recent the last poll was.
     refetchOnWindowFocus: 'always',
@@ -104,11 +105,10 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationKey: adminNotificationKeys.markAllRead(),
     mutationFn: () => callEndpoint(endpoints.markAllAdminNotificationsRead, {}),
-    onSuccess: (result) => {
+    onSuccess: (result) =>
       queryClient.setQueryData<Pages>(adminNotificationKeys.list(), (data) =>
         patchPages(data, { unreadCount: result.unreadCount, readAt: new Date().toISOString() }),
-      );
-    },
+      ),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminNotificationKeys.list() }),
   });
 }

@@ -1,14 +1,13 @@
 import { endpoints, type TSessionState } from '@cardora/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { endpointQuery } from '#api/endpoint-query';
 import { franchiseeKeys, sessionKeys } from '#api/query-keys';
 
 /** GET /franchisee: the signed-in franchisee; seeded from the session answer. */
 export function useFranchisee(enabled: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: franchiseeKeys.current(),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getFranchisee, { signal }),
+    ...endpointQuery(franchiseeKeys.current(), endpoints.getFranchisee, {}),
     enabled,
     initialData: () => {
       const session = queryClient.getQueryData<TSessionState>(sessionKeys.current());

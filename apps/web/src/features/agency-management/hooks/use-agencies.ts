@@ -1,24 +1,16 @@
-import {
-  endpoints,
-  type TAddAgencyAdminBody,
-  type TAgencyListQuery,
-  type TCreateAgencyBody,
-  type TUpdateAgencyBody,
-} from '@cardora/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { endpoints, type TAgencyListQuery } from '@cardora/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEndpointMutation } from '#api/endpoint-query';
 import { listQuery } from '#api/list-query';
-import { agencyKeys } from '#api/query-keys';
+import { agencyKeys, namedKeys } from '#api/query-keys';
 
+const managedAgency = ['managed-agency'] as const;
 /** Agency Management's keys. */
 export const managedAgencyKeys = {
-  all: ['managed-agency'] as const,
-  lists: () => [...managedAgencyKeys.all, 'list'] as const,
-  list: (query: object) => [...managedAgencyKeys.lists(), query] as const,
-  create: () => [...managedAgencyKeys.all, 'create'] as const,
-  update: () => [...managedAgencyKeys.all, 'update'] as const,
-  addAdmin: () => [...managedAgencyKeys.all, 'addAdmin'] as const,
-  createSsl: () => [...managedAgencyKeys.all, 'createSsl'] as const,
+  all: managedAgency,
+  lists: () => [...managedAgency, 'list'] as const,
+  list: (query: object) => [...managedAgency, 'list', query] as const,
+  ...namedKeys(managedAgency, ['create', 'update', 'addAdmin', 'createSsl']),
 };
 
 /** GET /agency/list. */
@@ -26,55 +18,35 @@ export function useAgencyList(query: TAgencyListQuery) {
   return useQuery(listQuery(managedAgencyKeys.list(query), endpoints.listAgencies, query));
 }
 
-function useInvalidateAgencies() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: managedAgencyKeys.lists() });
-    // Editing the superadmin's own agency changes what GET /agency-details says.
-    void queryClient.invalidateQueries({ queryKey: agencyKeys.details() });
-  };
-}
+/**
+ * A change to an agency: the lists read again, and so does GET /agency-details (the superadmin
+ * may have edited their own agency). Errors show in the dialog that made it.
+ */
+const changesAgency = {
+  invalidates: [managedAgencyKeys.lists(), agencyKeys.details()],
+  meta: { inlineErrors: true },
+};
 
 /** POST /agency. */
 export function useCreateAgency() {
-  const invalidate = useInvalidateAgencies();
-  return useMutation({
-    mutationKey: managedAgencyKeys.create(),
-    mutationFn: (body: TCreateAgencyBody) => callEndpoint(endpoints.createAgency, { body }),
-    meta: { inlineErrors: true },
-    onSuccess: invalidate,
-  });
+  return useEndpointMutation(endpoints.createAgency, { mutationKey: managedAgencyKeys.create(), ...changesAgency });
 }
 
 /** PUT /agency. */
 export function useUpdateAgency() {
-  const invalidate = useInvalidateAgencies();
-  return useMutation({
-    mutationKey: managedAgencyKeys.update(),
-    mutationFn: (body: TUpdateAgencyBody) => callEndpoint(endpoints.updateAgency, { body }),
-    meta: { inlineErrors: true },
-    onSuccess: invalidate,
-  });
+  return useEndpointMutation(endpoints.updateAgency, { mutationKey: managedAgencyKeys.update(), ...changesAgency });
 }
 
 /** POST /addAgencyAdmin: the answer holds the password, shown once. */
 export function useAddAgencyAdmin() {
-  const invalidate = useInvalidateAgencies();
-  return useMutation({
-    mutationKey: managedAgencyKeys.addAdmin(),
-    mutationFn: (body: TAddAgencyAdminBody) => callEndpoint(endpoints.addAgencyAdmin, { body }),
-    meta: { inlineErrors: true },
-    onSuccess: invalidate,
-  });
+  return useEndpointMutation(endpoints.addAgencyAdmin, { mutationKey: managedAgencyKeys.addAdmin(), ...changesAgency });
 }
 
 /** POST /createSsl: checks DNS now; on success the domain serves the agency with a certificate. */
 export function useCreateSsl() {
-  const invalidate = useInvalidateAgencies();
-  return useMutation({
+  return useEndpointMutation(endpoints.createSsl, {
     mutationKey: managedAgencyKeys.createSsl(),
-    mutationFn: (agencyId: string) => callEndpoint(endpoints.createSsl, { body: { agencyId } }),
-    meta: { inlineErrors: true },
-    onSuccess: invalidate,
+    call: (agencyId: string) => ({ body: { agencyId } }),
+    ...changesAgency,
   });
 }

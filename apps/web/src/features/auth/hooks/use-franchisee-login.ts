@@ -1,20 +1,23 @@
-import { authEndpoints, type TFranchiseeLoginBody } from '@cardora/contract/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { authEndpoints, type TFranchiseeSummary } from '@cardora/contract/auth';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEndpointMutation } from '#api/endpoint-query';
 import { authKeys } from '#api/query-keys';
 import { storeSignedInFranchisee } from '#features/session';
 import { logEvent } from '#lib/analytics/log-events';
 
+/** A franchisee's sign-in step that succeeded: the session holds the franchisee; errors show in the form. */
+export const signsInFranchisee = {
+  onSuccess: (result: { franchisee: TFranchiseeSummary }, _variables: unknown, queryClient: QueryClient) => {
+    storeSignedInFranchisee(queryClient, result.franchisee);
+    logEvent('Login', 'franchisee');
+  },
+  meta: { inlineErrors: true },
+};
+
 /** POST /franchisee/login; success goes to /panel/admin. */
 export function useFranchiseeLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(authEndpoints.franchiseeLogin, {
     mutationKey: [...authKeys.login(), 'franchisee'],
-    mutationFn: (body: TFranchiseeLoginBody) => callEndpoint(authEndpoints.franchiseeLogin, { body }),
-    meta: { inlineErrors: true },
-    onSuccess: (result) => {
-      storeSignedInFranchisee(queryClient, result.franchisee);
-      logEvent('Login', 'franchisee');
-    },
+    ...signsInFranchisee,
   });
 }

@@ -1,13 +1,11 @@
-import { authEndpoints, type TFranchiseeVerifyPhoneBody } from '@cardora/contract/auth';
-import { useMutation } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { authEndpoints } from '@cardora/contract/auth';
+import { useEndpointMutation } from '#api/endpoint-query';
 import { authKeys } from '#api/query-keys';
 
 /** POST /franchisee/verifyPhoneNumber: password next, or an OTP was sent. */
 export function useFranchiseeVerifyPhone() {
-  return useMutation({
+  return useEndpointMutation(authEndpoints.franchiseeVerifyPhoneNumber, {
     mutationKey: [...authKeys.verifyUser(), 'franchisee'],
-    mutationFn: (body: TFranchiseeVerifyPhoneBody) => callEndpoint(authEndpoints.franchiseeVerifyPhoneNumber, { body }),
     meta: { inlineErrors: true },
   });
 }

@@ -1,6 +1,5 @@
-import { authEndpoints, type TReplaceTemporaryPasswordBody } from '@cardora/contract/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { authEndpoints } from '@cardora/contract/auth';
+import { useEndpointMutation } from '#api/endpoint-query';
 import { authKeys } from '#api/query-keys';
 import { storeSignedInUser } from '#features/session';
 
@@ -9,13 +8,9 @@ import { storeSignedInUser } from '#features/session';
  * session then opens the panel. docs/product-rules.md#single-use-passwords
  */
 export function useReplaceTemporaryPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(authEndpoints.replaceTemporaryPassword, {
     mutationKey: [...authKeys.all, 'replaceTemporaryPassword'],
-    mutationFn: (body: TReplaceTemporaryPasswordBody) => callEndpoint(authEndpoints.replaceTemporaryPassword, { body }),
     meta: { inlineErrors: true },
-    onSuccess: (result) => {
-      storeSignedInUser(queryClient, result.details, false);
-    },
+    onSuccess: (result, _body, queryClient) => storeSignedInUser(queryClient, result.details, false),
   });
 }

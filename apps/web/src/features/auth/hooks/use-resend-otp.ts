@@ -1,14 +1,12 @@
 import { authEndpoints } from '@cardora/contract/auth';
-import { useMutation } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { useEndpointMutation } from '#api/endpoint-query';
 import { authKeys } from '#api/query-keys';
 import { otpResent } from '#features/session';
 
 /** POST /resendOtp: a new code; the countdown restarts from the server's resendAfterSeconds. */
 export function useResendOtp() {
-  return useMutation({
+  return useEndpointMutation(authEndpoints.resendOtp, {
     mutationKey: authKeys.resendOtp(),
-    mutationFn: () => callEndpoint(authEndpoints.resendOtp, {}),
     meta: { inlineErrors: true },
     onSuccess: otpResent,
   });

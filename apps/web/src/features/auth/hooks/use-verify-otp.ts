@@ -1,13 +1,11 @@
-import { authEndpoints, type TVerifyOtpBody } from '@cardora/contract/auth';
-import { useMutation } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { authEndpoints } from '@cardora/contract/auth';
+import { useEndpointMutation } from '#api/endpoint-query';
 import { authKeys } from '#api/query-keys';
 
 /** POST /verifyOtp for the pending sign-up or reset flow. */
 export function useVerifyOtp() {
-  return useMutation({
+  return useEndpointMutation(authEndpoints.verifyOtp, {
     mutationKey: authKeys.verifyOtp(),
-    mutationFn: (body: TVerifyOtpBody) => callEndpoint(authEndpoints.verifyOtp, { body }),
     meta: { inlineErrors: true },
   });
 }

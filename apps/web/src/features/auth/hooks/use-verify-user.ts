@@ -1,13 +1,11 @@
-import { authEndpoints, type TVerifyUserBody } from '@cardora/contract/auth';
-import { useMutation } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { authEndpoints } from '@cardora/contract/auth';
+import { useEndpointMutation } from '#api/endpoint-query';
 import { authKeys } from '#api/query-keys';
 
 /** POST /verifyUser: password next, or an OTP was sent. Errors show inline. */
 export function useVerifyUser() {
-  return useMutation({
+  return useEndpointMutation(authEndpoints.verifyUser, {
     mutationKey: authKeys.verifyUser(),
-    mutationFn: (body: TVerifyUserBody) => callEndpoint(authEndpoints.verifyUser, { body }),
     meta: { inlineErrors: true },
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '@cardora/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#api/client';
+import { endpointQuery } from '#api/endpoint-query';
 import type { ManualPaymentDetails } from '#features/payments';
 
 export const billingKeys = {
@@ -24,17 +25,13 @@ export const billingKeys = {
 export type FeeKind = 'annual' | 'greetings' | 'pdf-card';
 
 export function useOutstandingAmount() {
-  return useQuery({
-    queryKey: billingKeys.outstanding(),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getOutstandingAmount, { query: {}, signal }),
-  });
+  return useQuery(endpointQuery(billingKeys.outstanding(), endpoints.getOutstandingAmount, { query: {} }));
 }
 
 export function useMonthBill(year: number, month: number) {
-  return useQuery({
-    queryKey: billingKeys.month(year, month),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getMonthPayments, { query: { year, month }, signal }),
-  });
+  return useQuery(
+    endpointQuery(billingKeys.month(year, month), endpoints.getMonthPayments, { query: { year, month } }),
+  );
 }
 
 const FEE_LISTS = {
@@ -44,10 +41,7 @@ const FEE_LISTS = {
 } as const;
 
 export function useFeeBills(kind: FeeKind) {
-  return useQuery({
-    queryKey: billingKeys.fees(kind),
-    queryFn: ({ signal }) => callEndpoint(FEE_LISTS[kind], { query: {}, signal }),
-  });
+  return useQuery(endpointQuery(billingKeys.fees(kind), FEE_LISTS[kind], { query: {} }));
 }
 
 function useBillingMutation<T, R>(name: string, fn: (body: T) => Promise<R>) {
@@ -124,17 +118,15 @@ export const agencyBillingKeys = {
 };
 
 export function useAgencyPrices(agencyId: string) {
-  return useQuery({
-    queryKey: agencyBillingKeys.prices(agencyId),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getBillingPrices, { query: { agencyId }, signal }),
-  });
+  return useQuery(
+    endpointQuery(agencyBillingKeys.prices(agencyId), endpoints.getBillingPrices, { query: { agencyId } }),
+  );
 }
 
 export function useAgencyOutstanding(agencyId: string) {
-  return useQuery({
-    queryKey: agencyBillingKeys.outstanding(agencyId),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getOutstandingAmount, { query: { agencyId }, signal }),
-  });
+  return useQuery(
+    endpointQuery(agencyBillingKeys.outstanding(agencyId), endpoints.getOutstandingAmount, { query: { agencyId } }),
+  );
 }
 
 export function useSetPrices() {
@@ -180,10 +172,11 @@ export function useRecordManualBillPayment() {
 // Move-out requests (docs/product-rules.md#bill-move-out-approval).
 
 export function useMoveOutRequests(status: 'pending' | undefined = 'pending') {
-  return useQuery({
-    queryKey: [...billingKeys.all, 'move-out-requests', status ?? 'all'] as const,
-    queryFn: ({ signal }) => callEndpoint(endpoints.listMoveOutRequests, { query: status ? { status } : {}, signal }),
-  });
+  return useQuery(
+    endpointQuery([...billingKeys.all, 'move-out-requests', status ?? 'all'] as const, endpoints.listMoveOutRequests, {
+      query: status ? { status } : {},
+    }),
+  );
 }
 
 /** The platform approves or refuses one request; every billing view is fetched again. */

@@ -10,3 +10,9 @@ export function invalidateBusinesses(queryClient: QueryClient) {
   // A card limit or greetings setting changes what the business may do (docs/product-rules.md#entitlements-refresh).
   void queryClient.invalidateQueries({ queryKey: entitlementKeys.all });
 }
+
+/** A form's change to a business: what it changes reads again; its errors show in the form. */
+export const changesBusinesses = {
+  onSuccess: (_result: unknown, _variables: unknown, queryClient: QueryClient) => invalidateBusinesses(queryClient),
+  meta: { inlineErrors: true },
+};

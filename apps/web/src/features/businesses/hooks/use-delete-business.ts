@@ -1,15 +1,13 @@
 import { endpoints } from '@cardora/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { useEndpointMutation } from '#api/endpoint-query';
 import { businessKeys } from '#api/query-keys';
 import { invalidateBusinesses } from './invalidate';
 
 /** DELETE /business/{id}: the business with its card. */
 export function useDeleteBusiness() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.deleteBusiness, {
     mutationKey: businessKeys.remove(),
-    mutationFn: (businessId: string) => callEndpoint(endpoints.deleteBusiness, { params: { id: businessId } }),
-    onSuccess: () => invalidateBusinesses(queryClient),
+    call: (businessId: string) => ({ params: { id: businessId } }),
+    onSuccess: (_deleted, _businessId, queryClient) => invalidateBusinesses(queryClient),
   });
 }

@@ -1,11 +1,10 @@
 import { endpoints } from '@cardora/contract';
-import { useMutation } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { useEndpointMutation } from '#api/endpoint-query';
 
 /** POST /regenerateRandomPassword (admins): a new password for a user, answered once. */
 export function useRegeneratePassword() {
-  return useMutation({
-    mutationFn: (userId: string) => callEndpoint(endpoints.regenerateRandomPassword, { body: { userId } }),
+  return useEndpointMutation(endpoints.regenerateRandomPassword, {
+    call: (userId: string) => ({ body: { userId } }),
     // The dialog shows a failure itself.
     meta: { inlineErrors: true },
   });

@@ -1,15 +1,12 @@
-import { endpoints, type TRegisterUserBody } from '@cardora/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { endpoints } from '@cardora/contract';
+import { useEndpointMutation } from '#api/endpoint-query';
 import { businessKeys } from '#api/query-keys';
 
 /** POST /business/registerUserAndGetBusinesses: staff find or register a customer. */
 export function useRegisterUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.registerUserAndGetBusinesses, {
     mutationKey: businessKeys.registerUser(),
-    mutationFn: (body: TRegisterUserBody) => callEndpoint(endpoints.registerUserAndGetBusinesses, { body }),
     meta: { inlineErrors: true },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: businessKeys.lists() }),
+    invalidates: [businessKeys.lists()],
   });
 }

@@ -1,16 +1,12 @@
-import { endpoints, type TUpdateBusinessMetadataBody } from '@cardora/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { endpoints } from '@cardora/contract';
+import { useEndpointMutation } from '#api/endpoint-query';
 import { businessKeys } from '#api/query-keys';
-import { invalidateBusinesses } from './invalidate';
+import { changesBusinesses } from './invalidate';
 
 /** POST /business/updateBusinessMetadata: name, category, e-mail and phone. */
 export function useUpdateBusinessMetadata() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.updateBusinessMetadata, {
     mutationKey: businessKeys.updateMetadata(),
-    mutationFn: (body: TUpdateBusinessMetadataBody) => callEndpoint(endpoints.updateBusinessMetadata, { body }),
-    meta: { inlineErrors: true },
-    onSuccess: () => invalidateBusinesses(queryClient),
+    ...changesBusinesses,
   });
 }

@@ -1,75 +1,54 @@
-import { endpoints, type TSaveCategoryStaticPageBody, ZUploadedDocument } from '@cardora/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
-import { uploadWithProgress } from '#api/upload-with-progress';
+import { endpoints, ZUploadedDocument } from '@cardora/contract';
+import { useQuery } from '@tanstack/react-query';
+import { businessQuery, endpointQuery, useEndpointMutation } from '#api/endpoint-query';
+import { namedKeys } from '#api/query-keys';
+import { useFileUpload } from '#api/upload-with-progress';
 
+const categoryPage = ['category-static-page'] as const;
 export const categoryPageKeys = {
-  all: ['category-static-page'] as const,
+  all: categoryPage,
   lists: () => [...categoryPageKeys.all, 'list'] as const,
   /** The managers' list of one agency ('own': the host's). */
   list: (agencyId: string | undefined) => [...categoryPageKeys.lists(), agencyId ?? 'own'] as const,
   forBusiness: (businessId: string) => [...categoryPageKeys.all, 'for-business', businessId] as const,
-  save: () => [...categoryPageKeys.all, 'save'] as const,
-  remove: () => [...categoryPageKeys.all, 'delete'] as const,
-  upload: () => [...categoryPageKeys.all, 'upload'] as const,
+  remove: () => [...categoryPage, 'delete'] as const,
+  ...namedKeys(categoryPage, ['save', 'upload']),
 };
 
 /** GET /category-static-page: an agency's pages (the managers'). */
 export function useCategoryPages(agencyId: string | undefined) {
-  return useQuery({
-    queryKey: categoryPageKeys.list(agencyId),
-    queryFn: ({ signal }) => callEndpoint(endpoints.listCategoryStaticPages, { query: { agencyId }, signal }),
-  });
+  return useQuery(
+    endpointQuery(categoryPageKeys.list(agencyId), endpoints.listCategoryStaticPages, { query: { agencyId } }),
+  );
 }
 
 /** GET /category-static-page/for-business: the published page of the business's category, or null. */
 export function useCategoryPageForBusiness(businessId: string | null) {
   return useQuery({
-    queryKey: categoryPageKeys.forBusiness(businessId ?? ''),
-    queryFn: ({ signal }) =>
-      callEndpoint(endpoints.getCategoryStaticPageForBusiness, { query: { businessId: businessId ?? '' }, signal }),
-    enabled: businessId !== null,
+    ...businessQuery(categoryPageKeys.forBusiness, endpoints.getCategoryStaticPageForBusiness, businessId),
     staleTime: 5 * 60_000,
   });
 }
 
 /** POST /category-static-page: errors show in the dialog, on their fields. */
 export function useSaveCategoryPage() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.saveCategoryStaticPage, {
     mutationKey: categoryPageKeys.save(),
-    mutationFn: (body: TSaveCategoryStaticPageBody) => callEndpoint(endpoints.saveCategoryStaticPage, { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: categoryPageKeys.all }),
+    invalidates: [categoryPageKeys.all],
     meta: { inlineErrors: true },
   });
 }
 
 /** DELETE /category-static-page?categoryStaticPageId, after a confirm. */
 export function useDeleteCategoryPage() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.deleteCategoryStaticPage, {
     mutationKey: categoryPageKeys.remove(),
-    mutationFn: (query: { categoryStaticPageId: string; agencyId?: string }) =>
-      callEndpoint(endpoints.deleteCategoryStaticPage, { query }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: categoryPageKeys.all }),
+    call: (query: { categoryStaticPageId: string; agencyId?: string }) => ({ query }),
+    invalidates: [categoryPageKeys.all],
   });
 }
 
 /** POST /category-static-page/image: an image for the content or the cover, with its progress. */
 export function useUploadPageImage(agencyId: string | undefined) {
-  return useMutation({
-    mutationKey: categoryPageKeys.upload(),
-    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) => {
-      const body = new FormData();
-      body.append('file', file);
-      const query = agencyId ? `?${new URLSearchParams({ agencyId })}` : '';
-      return uploadWithProgress({
-        path: `${endpoints.uploadCategoryStaticPageImage.path}${query}`,
-        body,
-        response: ZUploadedDocument,
-        onProgress,
-      });
-    },
-    meta: { inlineErrors: true },
-  });
+  return useFileUpload(categoryPageKeys.upload(), endpoints.uploadCategoryStaticPageImage, agencyId, ZUploadedDocument);
 }

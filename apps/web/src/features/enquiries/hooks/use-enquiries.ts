@@ -1,72 +1,72 @@
 import { ENQUIRY_PAGE_SIZE_DEFAULT, endpoints, type TEnquiryUnread, type TReportFormat } from '@cardora/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '#api/client';
 import { downloadFile } from '#api/download-file';
+import { endpointQuery, useEndpointMutation } from '#api/endpoint-query';
+import { nextPageParam } from '#api/list-query';
 import { enquiryKeys } from './enquiry-keys';
 
 /** The unread badge asks again this often while the tab is visible (and when it regains focus). */
 export const ENQUIRY_UNREAD_POLL_MS = 60_000;
 
-const nextPage = (last: { page: number; pageSize: number; total: number }) =>
-  last.page * last.pageSize < last.total ? last.page + 1 : undefined;
+/** One business's, or (businessId null) every business in the caller's reach, a page at a time. */
+type EnquiryPageQuery = { businessId?: string; page: number; pageSize: number };
 
-/**
- * GET /feedback a page at a time (feedback pages are appended): one business, or every
- * business in the caller's reach when businessId is null.
- */
-export function useFeedbackPages(businessId: string | null) {
+/** Feedback or leads a page at a time (pages are appended), with the rows of every page loaded. */
+function useEnquiryPages<P extends { list: unknown[]; page: number; pageSize: number; total: number }>(
+  queryKey: QueryKey,
+  businessId: string | null,
+  fetchPage: (query: EnquiryPageQuery, signal: AbortSignal) => Promise<P>,
+) {
   const query = useInfiniteQuery({
-    queryKey: enquiryKeys.feedbackPages(businessId),
+    queryKey,
     queryFn: ({ pageParam, signal }) =>
-      callEndpoint(endpoints.listFeedback, {
-        query: { ...(businessId ? { businessId } : {}), page: pageParam, pageSize: ENQUIRY_PAGE_SIZE_DEFAULT },
+      fetchPage(
+        { ...(businessId ? { businessId } : {}), page: pageParam, pageSize: ENQUIRY_PAGE_SIZE_DEFAULT },
         signal,
-      }),
+      ),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageParam,
   });
   const pages = query.data?.pages ?? [];
-  return {
-    ...query,
-    items: pages.flatMap((page) => page.list),
-    // Every page answers the same total; the newest page is the freshest.
-    total: pages.at(-1)?.total ?? 0,
-    averageRating: pages.at(-1)?.averageRating ?? null,
-  };
+  // Every page answers the same total; the newest page is the freshest.
+  const newest = pages.at(-1);
+  return { query, newest, items: pages.flatMap((page) => page.list) as P['list'], total: newest?.total ?? 0 };
+}
+
+/** GET /feedback a page at a time. */
+export function useFeedbackPages(businessId: string | null) {
+  const { query, newest, items, total } = useEnquiryPages(
+    enquiryKeys.feedbackPages(businessId),
+    businessId,
+    (query, signal) => callEndpoint(endpoints.listFeedback, { query, signal }),
+  );
+  return { ...query, items, total, averageRating: newest?.averageRating ?? null };
 }
 
 /** GET /leads a page at a time, appended like feedback. */
 export function useLeadPages(businessId: string | null) {
-  const query = useInfiniteQuery({
-    queryKey: enquiryKeys.leadPages(businessId),
-    queryFn: ({ pageParam, signal }) =>
-      callEndpoint(endpoints.listLeads, {
-        query: { ...(businessId ? { businessId } : {}), page: pageParam, pageSize: ENQUIRY_PAGE_SIZE_DEFAULT },
-        signal,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
-  const pages = query.data?.pages ?? [];
-  return { ...query, items: pages.flatMap((page) => page.list), total: pages.at(-1)?.total ?? 0 };
+  const { query, items, total } = useEnquiryPages(enquiryKeys.leadPages(businessId), businessId, (query, signal) =>
+    callEndpoint(endpoints.listLeads, { query, signal }),
+  );
+  return { ...query, items, total };
 }
 
 /** DELETE /feedback: the loaded pages read again, so the next page still starts where it should. */
 export function useDeleteFeedback() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.deleteFeedback, {
     mutationKey: enquiryKeys.deleteFeedback(),
-    mutationFn: (feedbackNo: number) => callEndpoint(endpoints.deleteFeedback, { query: { feedbackNo } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: enquiryKeys.feedback() }),
+    call: (feedbackNo: number) => ({ query: { feedbackNo } }),
+    onSuccess: (_deleted, _feedbackNo, queryClient) =>
+      queryClient.invalidateQueries({ queryKey: enquiryKeys.feedback() }),
   });
 }
 
 export function useDeleteLead() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.deleteLead, {
     mutationKey: enquiryKeys.deleteLead(),
-    mutationFn: (leadNo: number) => callEndpoint(endpoints.deleteLead, { query: { leadNo } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: enquiryKeys.leads() }),
+    call: (leadNo: number) => ({ query: { leadNo } }),
+    onSuccess: (_deleted, _leadNo, queryClient) => queryClient.invalidateQueries({ queryKey: enquiryKeys.leads() }),
   });
 }
 
@@ -89,8 +89,7 @@ export function useDownloadLeadsCsv() {
 /** The customer's new feedback and leads since they last opened the page (the menu badge). */
 export function useEnquiryUnread(enabled: boolean) {
   return useQuery({
-    queryKey: enquiryKeys.unread(),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getEnquiryUnread, { signal }),
+    ...endpointQuery(enquiryKeys.unread(), endpoints.getEnquiryUnread, {}),
     enabled,
     refetchInterval: ENQUIRY_UNREAD_POLL_MS,
     refetchOnWindowFocus: 'always',
@@ -99,11 +98,9 @@ export function useEnquiryUnread(enabled: boolean) {
 
 /** The customer opened Feedback & leads: the badge clears, and the lists show what is new. */
 export function useMarkEnquiriesSeen() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.markEnquiriesSeen, {
     mutationKey: enquiryKeys.markSeen(),
-    mutationFn: () => callEndpoint(endpoints.markEnquiriesSeen, {}),
     meta: { silent: true },
-    onSuccess: (unread: TEnquiryUnread) => queryClient.setQueryData(enquiryKeys.unread(), unread),
+    onSuccess: (unread: TEnquiryUnread, _none, queryClient) => queryClient.setQueryData(enquiryKeys.unread(), unread),
   });
 }

@@ -1,20 +1,16 @@
-import {
-  endpoints,
-  type TFranchiseeEditBody,
-  type TFranchiseeListQuery,
-  type TFranchiseeSignupBody,
-} from '@cardora/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { endpoints, type TFranchiseeListQuery } from '@cardora/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEndpointMutation } from '#api/endpoint-query';
 import { listQuery } from '#api/list-query';
+import { namedKeys } from '#api/query-keys';
 
+const franchiseeList = ['franchisee-list'] as const;
 /** The Franchisee List's keys (the signed-in franchisee's own record is franchiseeKeys.current). */
 export const franchiseeListKeys = {
-  all: ['franchisee-list'] as const,
-  lists: () => [...franchiseeListKeys.all, 'list'] as const,
-  list: (query: object) => [...franchiseeListKeys.lists(), query] as const,
-  signup: () => [...franchiseeListKeys.all, 'signup'] as const,
-  edit: () => [...franchiseeListKeys.all, 'edit'] as const,
+  all: franchiseeList,
+  lists: () => [...franchiseeList, 'list'] as const,
+  list: (query: object) => [...franchiseeList, 'list', query] as const,
+  ...namedKeys(franchiseeList, ['signup', 'edit']),
 };
 
 /** GET /franchisee/list: search, filters and paging (or all=true). */
@@ -22,24 +18,21 @@ export function useFranchiseeList(query: TFranchiseeListQuery) {
   return useQuery(listQuery(franchiseeListKeys.list(query), endpoints.listFranchisees, query));
 }
 
+/** A franchisee signed up or edited: the lists read again; errors show in the dialog. */
+const changesFranchisee = { invalidates: [franchiseeListKeys.lists()], meta: { inlineErrors: true } };
+
 /** POST /franchisee/signup. */
 export function useSignupFranchisee() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.franchiseeSignup, {
     mutationKey: franchiseeListKeys.signup(),
-    mutationFn: (body: TFranchiseeSignupBody) => callEndpoint(endpoints.franchiseeSignup, { body }),
-    meta: { inlineErrors: true },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: franchiseeListKeys.lists() }),
+    ...changesFranchisee,
   });
 }
 
 /** POST /franchisee/edit. */
 export function useEditFranchisee() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.franchiseeEdit, {
     mutationKey: franchiseeListKeys.edit(),
-    mutationFn: (body: TFranchiseeEditBody) => callEndpoint(endpoints.franchiseeEdit, { body }),
-    meta: { inlineErrors: true },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: franchiseeListKeys.lists() }),
+    ...changesFranchisee,
   });
 }

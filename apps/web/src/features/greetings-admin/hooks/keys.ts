@@ -1,20 +1,25 @@
+import { namedKeys } from '#api/query-keys';
+
 // Greetings Management's query keys: its own root, so the customer's greetings pages (another
 // feature, other calls) never share a cache entry with these.
+const greetingsAdmin = ['greetings-admin'] as const;
 export const greetingsAdminKeys = {
-  all: ['greetings-admin'] as const,
-  posts: () => [...greetingsAdminKeys.all, 'posts'] as const,
-  postList: (query: object) => [...greetingsAdminKeys.posts(), query] as const,
-  categories: () => [...greetingsAdminKeys.all, 'categories'] as const,
-  subcategories: (imageCategoryId: string) => [...greetingsAdminKeys.all, 'subcategories', imageCategoryId] as const,
-  allSubcategories: () => [...greetingsAdminKeys.all, 'subcategories'] as const,
-  tags: () => [...greetingsAdminKeys.all, 'tags'] as const,
-  upload: () => [...greetingsAdminKeys.all, 'upload'] as const,
-  edit: () => [...greetingsAdminKeys.all, 'edit'] as const,
-  remove: () => [...greetingsAdminKeys.all, 'delete'] as const,
-  regenerate: () => [...greetingsAdminKeys.all, 'regenerate'] as const,
-  saveCategory: () => [...greetingsAdminKeys.all, 'saveCategory'] as const,
-  createSubcategory: () => [...greetingsAdminKeys.all, 'createSubcategory'] as const,
-  deleteSubcategory: () => [...greetingsAdminKeys.all, 'deleteSubcategory'] as const,
-  createTag: () => [...greetingsAdminKeys.all, 'createTag'] as const,
-  deleteTag: () => [...greetingsAdminKeys.all, 'deleteTag'] as const,
+  all: greetingsAdmin,
+  postList: (query: object) => [...greetingsAdmin, 'posts', query] as const,
+  subcategories: (imageCategoryId: string) => [...greetingsAdmin, 'subcategories', imageCategoryId] as const,
+  allSubcategories: () => [...greetingsAdmin, 'subcategories'] as const,
+  remove: () => [...greetingsAdmin, 'delete'] as const,
+  ...namedKeys(greetingsAdmin, [
+    'posts',
+    'categories',
+    'tags',
+    'upload',
+    'edit',
+    'regenerate',
+    'saveCategory',
+    'createSubcategory',
+    'deleteSubcategory',
+    'createTag',
+    'deleteTag',
+  ]),
 };

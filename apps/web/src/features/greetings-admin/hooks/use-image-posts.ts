@@ -8,6 +8,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '#api/api-error';
 import { callEndpoint } from '#api/client';
+import { useEndpointMutation } from '#api/endpoint-query';
 import { type SendPostRequest, sendImagePost } from '../upload';
 import { greetingsAdminKeys } from './keys';
 
@@ -75,20 +76,18 @@ export function useSendPost() {
 
 /** DELETE /image-post: the chosen posts, with their files. */
 export function useDeletePosts() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.deleteImagePosts, {
     mutationKey: greetingsAdminKeys.remove(),
-    mutationFn: (imageIds: string[]) => callEndpoint(endpoints.deleteImagePosts, { body: { imageIds } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: greetingsAdminKeys.posts() }),
+    call: (imageIds: string[]) => ({ body: { imageIds } }),
+    invalidates: [greetingsAdminKeys.posts()],
   });
 }
 
 /** POST /image-post/generate-low-quality-image-post: make these previews again (after a failure). */
 export function useRegeneratePreviews() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.generateLowQualityImagePost, {
     mutationKey: greetingsAdminKeys.regenerate(),
-    mutationFn: (imageIds: string[]) => callEndpoint(endpoints.generateLowQualityImagePost, { body: { imageIds } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: greetingsAdminKeys.posts() }),
+    call: (imageIds: string[]) => ({ body: { imageIds } }),
+    invalidates: [greetingsAdminKeys.posts()],
   });
 }

@@ -1,9 +1,9 @@
 // Typed "Other" business categories: the list the platform's team reads on the
 // 'Business Category' of Daily image management, and promoting one into the list. A promotion
 // changes the category lists (pickers, the subcategories shown here) and the businesses moved.
-import { endpoints, type TPromoteOtherCategoryBody } from '@cardora/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { endpoints } from '@cardora/contract';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery, useEndpointMutation } from '#api/endpoint-query';
 import { businessKeys } from '#api/query-keys';
 import { invalidateBusinesses } from '#features/businesses';
 import { greetingsAdminKeys } from './keys';
@@ -15,25 +15,20 @@ const otherCategoryKeys = {
 
 /** GET /business/other-categories: the typed categories of every agency, the most used first. */
 export function useOtherCategories() {
-  return useQuery({
-    queryKey: otherCategoryKeys.list(),
-    queryFn: ({ signal }) => callEndpoint(endpoints.listOtherCategories, { signal }),
-  });
+  return useQuery(endpointQuery(otherCategoryKeys.list(), endpoints.listOtherCategories, {}));
 }
 
 /** POST /business/other-categories/promote. */
 export function usePromoteOtherCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.promoteOtherCategory, {
     mutationKey: otherCategoryKeys.promote(),
-    mutationFn: (body: TPromoteOtherCategoryBody) => callEndpoint(endpoints.promoteOtherCategory, { body }),
     meta: { inlineErrors: true },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: otherCategoryKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: greetingsAdminKeys.allSubcategories() });
-      void queryClient.invalidateQueries({ queryKey: greetingsAdminKeys.categories() });
-      void queryClient.invalidateQueries({ queryKey: businessKeys.categories() });
-      invalidateBusinesses(queryClient);
-    },
+    invalidates: [
+      otherCategoryKeys.list(),
+      greetingsAdminKeys.allSubcategories(),
+      greetingsAdminKeys.categories(),
+      businessKeys.categories(),
+    ],
+    onSuccess: (_promoted, _body, queryClient) => invalidateBusinesses(queryClient),
   });
 }

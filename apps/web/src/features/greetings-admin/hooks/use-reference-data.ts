@@ -1,14 +1,9 @@
 // Categories, subcategories and tags: read by the filters and the post forms, managed on the
 // Categories and Tags tabs. A change refreshes the lists that show it (and the posts, whose
 // rows carry the names).
-import {
-  endpoints,
-  type TCreateImageSubcategoryBody,
-  type TImageCategory,
-  type TSaveImageCategoryBody,
-} from '@cardora/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { endpoints, type TCreateImageSubcategoryBody } from '@cardora/contract';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { endpointQuery, useEndpointMutation } from '#api/endpoint-query';
 import { greetingsAdminKeys } from './keys';
 
 /** Names are long-lived: the lists refresh after a change made here, not on a timer. */
@@ -17,8 +12,7 @@ const REFERENCE_STALE_MS = 5 * 60_000;
 /** GET /image-post/image-category: the platform's and the agency's own. */
 export function useImageCategories() {
   return useQuery({
-    queryKey: greetingsAdminKeys.categories(),
-    queryFn: ({ signal }) => callEndpoint(endpoints.listImageCategories, { signal }),
+    ...endpointQuery(greetingsAdminKeys.categories(), endpoints.listImageCategories, {}),
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -26,9 +20,9 @@ export function useImageCategories() {
 /** GET /image-subcategory: one category's subcategories (nothing asked until a category is chosen). */
 export function useImageSubcategories(imageCategoryId: string | null | undefined) {
   return useQuery({
-    queryKey: greetingsAdminKeys.subcategories(imageCategoryId ?? ''),
-    queryFn: ({ signal }) =>
-      callEndpoint(endpoints.listImageSubcategories, { query: { imageCategoryId: imageCategoryId ?? '' }, signal }),
+    ...endpointQuery(greetingsAdminKeys.subcategories(imageCategoryId ?? ''), endpoints.listImageSubcategories, {
+      query: { imageCategoryId: imageCategoryId ?? '' },
+    }),
     enabled: Boolean(imageCategoryId),
     staleTime: REFERENCE_STALE_MS,
   });
@@ -37,79 +31,78 @@ export function useImageSubcategories(imageCategoryId: string | null | undefined
 /** GET /image-post/image-tag. */
 export function useImageTags() {
   return useQuery({
-    queryKey: greetingsAdminKeys.tags(),
-    queryFn: ({ signal }) => callEndpoint(endpoints.listImageTags, { signal }),
+    ...endpointQuery(greetingsAdminKeys.tags(), endpoints.listImageTags, {}),
     staleTime: REFERENCE_STALE_MS,
   });
 }
 
-/** POST /image-post/image-category: add, or rename with imageCategoryId. */
+/** Errors of the Categories and Tags tabs show in their dialogs. */
+const inline = { meta: { inlineErrors: true } };
+
+/** POST /image-post/image-category: add, or rename with imageCategoryId (the posts' rows carry the name). */
 export function useSaveCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.saveImageCategory, {
     mutationKey: greetingsAdminKeys.saveCategory(),
-    mutationFn: (body: TSaveImageCategoryBody) => callEndpoint(endpoints.saveImageCategory, { body }),
-    meta: { inlineErrors: true },
-    onSuccess: (_saved, body) => {
+    ...inline,
+    onSuccess: (_saved, body, queryClient) => {
       void queryClient.invalidateQueries({ queryKey: greetingsAdminKeys.categories() });
       if (body.imageCategoryId) void queryClient.invalidateQueries({ queryKey: greetingsAdminKeys.posts() });
     },
   });
 }
 
-function useRefreshCategory() {
-  const queryClient = useQueryClient();
-  return (category: Pick<TImageCategory, 'imageCategoryId'>) => {
-    void queryClient.invalidateQueries({ queryKey: greetingsAdminKeys.subcategories(category.imageCategoryId) });
-    void queryClient.invalidateQueries({ queryKey: greetingsAdminKeys.categories() });
-  };
+/** A subcategory added or removed: its category's subcategories, and the categories, read again. */
+function refreshesCategory(
+  _result: unknown,
+  { imageCategoryId }: { imageCategoryId: string },
+  queryClient: QueryClient,
+) {
+  void queryClient.invalidateQueries({ queryKey: greetingsAdminKeys.subcategories(imageCategoryId) });
+  void queryClient.invalidateQueries({ queryKey: greetingsAdminKeys.categories() });
 }
 
 /** POST /image-post/image-category/{imageCategoryId}/image-subcategory. */
 export function useCreateSubcategory() {
-  const refresh = useRefreshCategory();
-  return useMutation({
+  return useEndpointMutation(endpoints.createImageSubcategory, {
     mutationKey: greetingsAdminKeys.createSubcategory(),
-    mutationFn: ({ imageCategoryId, body }: { imageCategoryId: string; body: TCreateImageSubcategoryBody }) =>
-      callEndpoint(endpoints.createImageSubcategory, { params: { imageCategoryId }, body }),
-    meta: { inlineErrors: true },
-    onSuccess: (_created, { imageCategoryId }) => refresh({ imageCategoryId }),
+    call: ({ imageCategoryId, body }: { imageCategoryId: string; body: TCreateImageSubcategoryBody }) => ({
+      params: { imageCategoryId },
+      body,
+    }),
+    ...inline,
+    onSuccess: refreshesCategory,
   });
 }
 
 /** DELETE /image-post/image-category/{imageCategoryId}/image-subcategory: refused while posts or businesses use it. */
 export function useDeleteSubcategory() {
-  const refresh = useRefreshCategory();
-  return useMutation({
+  return useEndpointMutation(endpoints.deleteImageSubcategory, {
     mutationKey: greetingsAdminKeys.deleteSubcategory(),
-    mutationFn: ({ imageCategoryId, imageSubcategoryId }: { imageCategoryId: string; imageSubcategoryId: string }) =>
-      callEndpoint(endpoints.deleteImageSubcategory, { params: { imageCategoryId }, body: { imageSubcategoryId } }),
-    meta: { inlineErrors: true },
-    onSuccess: (_deleted, { imageCategoryId }) => refresh({ imageCategoryId }),
+    call: ({ imageCategoryId, imageSubcategoryId }: { imageCategoryId: string; imageSubcategoryId: string }) => ({
+      params: { imageCategoryId },
+      body: { imageSubcategoryId },
+    }),
+    ...inline,
+    onSuccess: refreshesCategory,
   });
 }
 
 /** POST /image-post/image-tag. */
 export function useCreateTag() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.createImageTag, {
     mutationKey: greetingsAdminKeys.createTag(),
-    mutationFn: (name: string) => callEndpoint(endpoints.createImageTag, { body: { name } }),
-    meta: { inlineErrors: true },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: greetingsAdminKeys.tags() }),
+    call: (name: string) => ({ body: { name } }),
+    ...inline,
+    invalidates: [greetingsAdminKeys.tags()],
   });
 }
 
 /** DELETE /image-post/image-tag/{imageTagId}: posts lose the tag and keep everything else. */
 export function useDeleteTag() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.deleteImageTag, {
     mutationKey: greetingsAdminKeys.deleteTag(),
-    mutationFn: (imageTagId: string) => callEndpoint(endpoints.deleteImageTag, { params: { imageTagId } }),
-    meta: { inlineErrors: true },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: greetingsAdminKeys.tags() });
-      void queryClient.invalidateQueries({ queryKey: greetingsAdminKeys.posts() });
-    },
+    call: (imageTagId: string) => ({ params: { imageTagId } }),
+    ...inline,
+    invalidates: [greetingsAdminKeys.tags(), greetingsAdminKeys.posts()],
   });
 }

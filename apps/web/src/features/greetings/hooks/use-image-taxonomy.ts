@@ -1,6 +1,6 @@
 import { endpoints } from '@cardora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { endpointQuery } from '#api/endpoint-query';
 import { greetingKeys } from '#api/greeting-keys';
 
 // Categories, subcategories and tags change when the agency's team adds some: rarely.
@@ -9,8 +9,7 @@ const REFERENCE_STALE_MS = 10 * 60_000;
 /** GET /image-post/image-category. */
 export function useImageCategories() {
   return useQuery({
-    queryKey: greetingKeys.categories(),
-    queryFn: ({ signal }) => callEndpoint(endpoints.listImageCategories, { signal }),
+    ...endpointQuery(greetingKeys.categories(), endpoints.listImageCategories, {}),
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -18,9 +17,9 @@ export function useImageCategories() {
 /** GET /image-subcategory: the subcategories of one category (none asked while no category is chosen). */
 export function useImageSubcategories(imageCategoryId: string | null) {
   return useQuery({
-    queryKey: greetingKeys.subcategories(imageCategoryId ?? ''),
-    queryFn: ({ signal }) =>
-      callEndpoint(endpoints.listImageSubcategories, { query: { imageCategoryId: imageCategoryId ?? '' }, signal }),
+    ...endpointQuery(greetingKeys.subcategories(imageCategoryId ?? ''), endpoints.listImageSubcategories, {
+      query: { imageCategoryId: imageCategoryId ?? '' },
+    }),
     enabled: imageCategoryId !== null,
     staleTime: REFERENCE_STALE_MS,
   });
@@ -29,8 +28,7 @@ export function useImageSubcategories(imageCategoryId: string | null) {
 /** GET /image-post/image-tag. */
 export function useImageTags(enabled = true) {
   return useQuery({
-    queryKey: greetingKeys.tags(),
-    queryFn: ({ signal }) => callEndpoint(endpoints.listImageTags, { signal }),
+    ...endpointQuery(greetingKeys.tags(), endpoints.listImageTags, {}),
     enabled,
     staleTime: REFERENCE_STALE_MS,
   });

@@ -1,7 +1,8 @@
-import { endpoints, type TImagePostList } from '@cardora/contract';
+import { endpoints } from '@cardora/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '#api/client';
 import { greetingKeys } from '#api/greeting-keys';
+import { nextPageParam } from '#api/list-query';
 
 export interface FeedFilters {
   search: string;
@@ -13,10 +14,6 @@ export interface FeedFilters {
 }
 
 const PAGE_SIZE = 24;
-
-function nextPage(last: TImagePostList): number | undefined {
-  return last.page * last.pageSize < last.total ? last.page + 1 : undefined;
-}
 
 /**
  * The browsing grid, a page at a time: GET /image-post/search when there are words to look
@@ -41,7 +38,7 @@ export function usePostFeed(filters: FeedFilters, enabled = true) {
         ? callEndpoint(endpoints.searchImagePosts, { query: { ...common, search }, signal })
         : callEndpoint(endpoints.listImagePosts, { query: common, signal });
     },
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageParam,
     enabled,
   });
 }

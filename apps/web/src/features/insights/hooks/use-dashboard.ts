@@ -1,7 +1,7 @@
 // One TanStack Query hook per dashboard call.
 import { endpoints, type TAdminInsightsQuery } from '@cardora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { endpointQuery } from '#api/endpoint-query';
 import { listQuery } from '#api/list-query';
 
 export const dashboardKeys = {
@@ -17,8 +17,9 @@ export const dashboardKeys = {
  */
 export function useDashboard(businessId?: string | null) {
   return useQuery({
-    queryKey: dashboardKeys.home(businessId),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getDashboard, { query: businessId ? { businessId } : {}, signal }),
+    ...endpointQuery(dashboardKeys.home(businessId), endpoints.getDashboard, {
+      query: businessId ? { businessId } : {},
+    }),
     staleTime: 0,
   });
 }

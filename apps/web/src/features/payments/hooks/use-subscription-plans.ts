@@ -1,6 +1,6 @@
 import { endpoints } from '@cardora/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { endpointQuery } from '#api/endpoint-query';
 import { planKeys } from '#api/query-keys';
 
 /**
@@ -9,8 +9,7 @@ import { planKeys } from '#api/query-keys';
  */
 export function useSubscriptionPlans({ enabled = true, agencyId }: { enabled?: boolean; agencyId?: string } = {}) {
   return useQuery({
-    queryKey: planKeys.list(agencyId),
-    queryFn: ({ signal }) => callEndpoint(endpoints.listSubscriptionPlans, { query: { agencyId }, signal }),
+    ...endpointQuery(planKeys.list(agencyId), endpoints.listSubscriptionPlans, { query: { agencyId } }),
     enabled,
   });
 }

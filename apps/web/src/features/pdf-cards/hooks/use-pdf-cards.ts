@@ -1,30 +1,20 @@
-import {
-  endpoints,
-  type TPdfCard,
-  type TPdfCardListQuery,
-  type TUpdatePdfCardBasicDetailsBody,
-  type TUpdatePdfCardStatusBody,
-} from '@cardora/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { endpoints, type TPdfCard, type TPdfCardListQuery } from '@cardora/contract';
+import { useQuery } from '@tanstack/react-query';
+import { businessQuery, dropsDetail, endpointQuery, keepsAnswer, useEndpointMutation } from '#api/endpoint-query';
 import { listQuery } from '#api/list-query';
 import { pdfCardKeys } from '#api/pdf-card-keys';
 
 /** GET /pdf-card/getPdfCardsByBusiness: the business's PDF cards and whether it may add one. */
 export function usePdfCardsByBusiness(businessId: string | null) {
-  return useQuery({
-    queryKey: pdfCardKeys.byBusiness(businessId ?? ''),
-    queryFn: ({ signal }) =>
-      callEndpoint(endpoints.getPdfCardsByBusiness, { query: { businessId: businessId ?? '' }, signal }),
-    enabled: businessId !== null,
-  });
+  return useQuery(businessQuery(pdfCardKeys.byBusiness, endpoints.getPdfCardsByBusiness, businessId));
 }
 
 /** GET /pdf-card/pdfCard: one card with its purchase state, export right and verification link. */
 export function usePdfCard(pdfCardNo: number | null) {
   return useQuery({
-    queryKey: pdfCardKeys.detail(pdfCardNo ?? 0),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getPdfCard, { query: { pdfCardNo: pdfCardNo ?? 0 }, signal }),
+    ...endpointQuery(pdfCardKeys.detail(pdfCardNo ?? 0), endpoints.getPdfCard, {
+      query: { pdfCardNo: pdfCardNo ?? 0 },
+    }),
     enabled: pdfCardNo !== null,
   });
 }
@@ -32,10 +22,7 @@ export function usePdfCard(pdfCardNo: number | null) {
 /** GET /pdf-card/draft: a new card's details, prefilled from the business and its digital card. */
 export function usePdfCardDraft(businessId: string | null) {
   return useQuery({
-    queryKey: pdfCardKeys.draft(businessId ?? ''),
-    queryFn: ({ signal }) =>
-      callEndpoint(endpoints.getPdfCardDraft, { query: { businessId: businessId ?? '' }, signal }),
-    enabled: businessId !== null,
+    ...businessQuery(pdfCardKeys.draft, endpoints.getPdfCardDraft, businessId),
     staleTime: 5 * 60_000,
   });
 }
@@ -45,62 +32,45 @@ export function usePdfCardList(query: TPdfCardListQuery) {
   return useQuery(listQuery(pdfCardKeys.list(query), endpoints.getPdfCardList, query));
 }
 
-/** A changed card: its detail is the answer; its business's list and All Projects read again. */
-function useCardChanged() {
-  const queryClient = useQueryClient();
-  return (card: TPdfCard) => {
-    queryClient.setQueryData(pdfCardKeys.detail(card.pdfCardNo), card);
-    void queryClient.invalidateQueries({ queryKey: pdfCardKeys.byBusiness(card.businessId) });
-    void queryClient.invalidateQueries({ queryKey: pdfCardKeys.lists() });
-  };
-}
-
 /**
- * POST /pdf-card/updatePdfCardBasicDetails: saves the details and design; without pdfCardNo it
- * creates the card. Its errors (fields, the plan's 409) show in the editor, not the Error dialog.
+ * A change to one card: its detail is the answer, its business's list and All Projects read
+ * again. Its errors (fields, the plan's 409) show where it was made, not in the Error dialog.
  */
+const changesCard = {
+  onSuccess: keepsAnswer(
+    (card: TPdfCard) => pdfCardKeys.detail(card.pdfCardNo),
+    (card) => [pdfCardKeys.byBusiness(card.businessId), pdfCardKeys.lists()],
+  ),
+  meta: { inlineErrors: true },
+};
+
+/** POST /pdf-card/updatePdfCardBasicDetails: saves the details and design; without pdfCardNo it creates the card. */
 export function useSavePdfCard() {
-  const changed = useCardChanged();
-  return useMutation({
-    mutationKey: pdfCardKeys.save(),
-    mutationFn: (body: TUpdatePdfCardBasicDetailsBody) => callEndpoint(endpoints.updatePdfCardBasicDetails, { body }),
-    onSuccess: changed,
-    meta: { inlineErrors: true },
-  });
+  return useEndpointMutation(endpoints.updatePdfCardBasicDetails, { mutationKey: pdfCardKeys.save(), ...changesCard });
 }
 
 /** POST /pdf-card/exportPdfCard: freezes the current details as a clean export (409 + the way on when not allowed). */
 export function useExportPdfCard() {
-  const changed = useCardChanged();
-  return useMutation({
+  return useEndpointMutation(endpoints.exportPdfCard, {
     mutationKey: pdfCardKeys.export(),
-    mutationFn: (pdfCardNo: number) => callEndpoint(endpoints.exportPdfCard, { body: { pdfCardNo } }),
-    onSuccess: (result) => changed(result.pdfCard),
-    meta: { inlineErrors: true },
+    call: (pdfCardNo: number) => ({ body: { pdfCardNo } }),
+    ...changesCard,
+    onSuccess: (result, variables, queryClient) => changesCard.onSuccess(result.pdfCard, variables, queryClient),
   });
 }
 
 /** POST /pdf-card/updatePdfCardStatus (All Projects): active, or revoked. */
 export function useUpdatePdfCardStatus() {
-  const changed = useCardChanged();
-  return useMutation({
-    mutationKey: pdfCardKeys.status(),
-    mutationFn: (body: TUpdatePdfCardStatusBody) => callEndpoint(endpoints.updatePdfCardStatus, { body }),
-    onSuccess: changed,
-    meta: { inlineErrors: true },
-  });
+  return useEndpointMutation(endpoints.updatePdfCardStatus, { mutationKey: pdfCardKeys.status(), ...changesCard });
 }
 
-/** POST /pdf-card/deletePdfCard (All Projects), after a confirm. */
+/** POST /pdf-card/deletePdfCard (All Projects), after a confirm: the card's detail goes, every list reads again. */
 export function useDeletePdfCard() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.deletePdfCard, {
     mutationKey: pdfCardKeys.remove(),
-    mutationFn: (pdfCardNo: number) => callEndpoint(endpoints.deletePdfCard, { body: { pdfCardNo } }),
-    onSuccess: (result) => {
-      queryClient.removeQueries({ queryKey: pdfCardKeys.detail(result.pdfCardNo) });
-      void queryClient.invalidateQueries({ queryKey: pdfCardKeys.all });
-    },
+    call: (pdfCardNo: number) => ({ body: { pdfCardNo } }),
+    onSuccess: dropsDetail((result: { pdfCardNo: number }) => pdfCardKeys.detail(result.pdfCardNo)),
+    invalidates: [pdfCardKeys.all],
     meta: { inlineErrors: true },
   });
 }

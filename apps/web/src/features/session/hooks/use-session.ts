@@ -1,6 +1,6 @@
 import { authEndpoints, type TSessionState } from '@cardora/contract/auth';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { endpointQuery } from '#api/endpoint-query';
 import { sessionKeys } from '#api/query-keys';
 
 const NO_SESSION: TSessionState = { kind: 'none' };
@@ -8,8 +8,7 @@ const NO_SESSION: TSessionState = { kind: 'none' };
 /** GET /session: who is signed in (200 either way, so a fresh visit raises no dialog). */
 export function useSessionQuery() {
   return useQuery({
-    queryKey: sessionKeys.current(),
-    queryFn: ({ signal }) => callEndpoint(authEndpoints.getSession, { signal }),
+    ...endpointQuery(sessionKeys.current(), authEndpoints.getSession, {}),
     meta: { skipAuthDialog: true },
   });
 }

@@ -8,92 +8,72 @@ import {
   type UiPage,
   ZUiImageUpload,
 } from '@cardora/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
-import { agencyKeys } from '#api/query-keys';
-import { uploadWithProgress } from '#api/upload-with-progress';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery, keepsAnswer, useEndpointMutation } from '#api/endpoint-query';
+import { agencyKeys, namedKeys } from '#api/query-keys';
+import { useFileUpload } from '#api/upload-with-progress';
 
+const uiCustomisation = ['ui-customisation'] as const;
 export const uiCustomisationKeys = {
-  all: ['ui-customisation'] as const,
+  all: uiCustomisation,
   /** The management view of one agency (null: the caller's own). */
   detail: (agencyId: string | null) => [...uiCustomisationKeys.all, 'detail', agencyId ?? 'own'] as const,
   published: (page: UiPage) => [...uiCustomisationKeys.all, 'published', page] as const,
-  save: () => [...uiCustomisationKeys.all, 'save'] as const,
-  remove: () => [...uiCustomisationKeys.all, 'delete'] as const,
-  upload: () => [...uiCustomisationKeys.all, 'upload'] as const,
+  remove: () => [...uiCustomisation, 'delete'] as const,
+  ...namedKeys(uiCustomisation, ['save', 'upload']),
 };
 
 const agencyQuery = (agencyId: string | null) => (agencyId ? { agencyId } : {});
 
 /** GET /ui-customisation: the agency's theme and every banner and tile. */
 export function useUiCustomisation(agencyId: string | null) {
-  return useQuery({
-    queryKey: uiCustomisationKeys.detail(agencyId),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getUiCustomisation, { query: agencyQuery(agencyId), signal }),
-  });
+  return useQuery(
+    endpointQuery(uiCustomisationKeys.detail(agencyId), endpoints.getUiCustomisation, { query: agencyQuery(agencyId) }),
+  );
 }
 
 /** GET /ui-customisation/published: what a customer's page shows today. */
 export function usePublishedUi(page: UiPage) {
   return useQuery({
-    queryKey: uiCustomisationKeys.published(page),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getPublishedUiCustomisation, { query: { page }, signal }),
+    ...endpointQuery(uiCustomisationKeys.published(page), endpoints.getPublishedUiCustomisation, { query: { page } }),
     // Banners change rarely; a minute saves a call on every visit to home.
     staleTime: 60_000,
   });
 }
 
-function useCustomisationChanged(agencyId: string | null) {
-  const queryClient = useQueryClient();
-  return (customisation: TUiCustomisation) => {
-    queryClient.setQueryData(uiCustomisationKeys.detail(agencyId), customisation);
-    void queryClient.invalidateQueries({ queryKey: [...uiCustomisationKeys.all, 'published'] });
-    // The admin's own agency: its panel takes the new theme at once.
-    void queryClient.invalidateQueries({ queryKey: agencyKeys.details() });
+/**
+ * The agency's customisation changed: the answer becomes the cached one, the published banners
+ * read again, and so does the admin's own agency (its panel takes the new theme at once).
+ */
+function changesCustomisation(agencyId: string | null) {
+  return {
+    onSuccess: keepsAnswer(
+      (_customisation: TUiCustomisation) => uiCustomisationKeys.detail(agencyId),
+      () => [[...uiCustomisationKeys.all, 'published'], agencyKeys.details()],
+    ),
   };
 }
 
 /** POST /ui-customisation: the theme, a banner or tile, or the order. Errors show on the form's fields. */
 export function useSaveUiCustomisation(agencyId: string | null) {
-  const changed = useCustomisationChanged(agencyId);
-  return useMutation({
+  return useEndpointMutation(endpoints.saveUiCustomisation, {
     mutationKey: uiCustomisationKeys.save(),
-    mutationFn: (body: TSaveUiCustomisationBody) =>
-      callEndpoint(endpoints.saveUiCustomisation, { body: { ...body, ...agencyQuery(agencyId) } }),
-    onSuccess: changed,
+    call: (body: TSaveUiCustomisationBody) => ({ body: { ...body, ...agencyQuery(agencyId) } }),
+    ...changesCustomisation(agencyId),
     meta: { inlineErrors: true },
   });
 }
 
 /** DELETE /ui-customisation/{id}. */
 export function useDeleteUiItem(agencyId: string | null) {
-  const changed = useCustomisationChanged(agencyId);
-  return useMutation({
+  return useEndpointMutation(endpoints.deleteUiCustomisation, {
     mutationKey: uiCustomisationKeys.remove(),
-    mutationFn: (uiCustomisationId: string) =>
-      callEndpoint(endpoints.deleteUiCustomisation, {
-        params: { uiCustomisationId },
-        query: agencyQuery(agencyId),
-      }),
-    onSuccess: changed,
+    call: (uiCustomisationId: string) => ({ params: { uiCustomisationId }, query: agencyQuery(agencyId) }),
+    ...changesCustomisation(agencyId),
   });
 }
 
 /** POST /ui-customisation/image (multipart, with upload progress): the stored image's URL. */
 export function useUploadUiImage(agencyId: string | null) {
-  return useMutation({
-    mutationKey: uiCustomisationKeys.upload(),
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => {
-      const body = new FormData();
-      body.append('file', file);
-      const query = agencyId ? `?${new URLSearchParams({ agencyId })}` : '';
-      return uploadWithProgress({
-        path: `${endpoints.uploadUiCustomisationImage.path}${query}`,
-        body,
-        response: ZUiImageUpload,
-        onProgress,
-      });
-    },
-    meta: { inlineErrors: true },
-  });
+  return useFileUpload(uiCustomisationKeys.upload(), endpoints.uploadUiCustomisationImage, agencyId, ZUiImageUpload);
 }

@@ -1,6 +1,6 @@
 import { endpoints, type TVideoTemplate, type TVideoTemplateListQuery } from '@cardora/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { dropsDetail, endpointQuery, keepsAnswer, useEndpointMutation } from '#api/endpoint-query';
 import { listQuery } from '#api/list-query';
 import { videoKeys } from '#api/video-keys';
 import { type SaveTemplateRequest, saveVideoTemplate } from '../upload';
@@ -20,54 +20,51 @@ export function useAdminVideoTemplates(query: TVideoTemplateListQuery) {
 /** GET /video/template/{id}, read again while its preview is being made. */
 export function useAdminVideoTemplate(id: string | null) {
   return useQuery({
-    queryKey: videoKeys.template(id ?? ''),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getVideoTemplate, { params: { id: id ?? '' }, signal }),
+    ...endpointQuery(videoKeys.template(id ?? ''), endpoints.getVideoTemplate, { params: { id: id ?? '' } }),
     enabled: id !== null,
     refetchInterval: (q) => (previewPending(q.state.data) ? PREVIEW_POLL_MS : false),
   });
 }
 
-/** A saved template: its detail is the answer, the lists (the managers' and the customers') read again. */
-function useTemplateChanged() {
-  const queryClient = useQueryClient();
-  return (template: TVideoTemplate) => {
-    queryClient.setQueryData(videoKeys.template(template.id), template);
-    void queryClient.invalidateQueries({ queryKey: [...videoKeys.templates(), 'list'] });
-  };
-}
+/**
+ * A saved template: its detail is the answer, the lists (the managers' and the customers') read
+ * again. Errors show in the dialog, on their fields.
+ */
+const changesTemplate = {
+  onSuccess: keepsAnswer(
+    (template: TVideoTemplate) => videoKeys.template(template.id),
+    () => [[...videoKeys.templates(), 'list']],
+  ),
+  meta: { inlineErrors: true },
+};
 
-/** POST /video/template (multipart, with upload progress). Errors show in the dialog, on their fields. */
+/** POST /video/template (multipart, with upload progress). */
 export function useSaveVideoTemplate() {
-  const changed = useTemplateChanged();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: videoKeys.saveTemplate(),
     mutationFn: (request: SaveTemplateRequest) => saveVideoTemplate(request),
-    onSuccess: changed,
-    meta: { inlineErrors: true },
+    ...changesTemplate,
+    onSuccess: (template, request) => changesTemplate.onSuccess(template, request, queryClient),
   });
 }
 
 /** POST /video/template/preview: the sample preview made again (after a failed one). */
 export function useRemakePreview() {
-  const changed = useTemplateChanged();
-  return useMutation({
+  return useEndpointMutation(endpoints.remakeVideoTemplatePreview, {
     mutationKey: videoKeys.remakePreview(),
-    mutationFn: (templateId: string) => callEndpoint(endpoints.remakeVideoTemplatePreview, { body: { templateId } }),
-    onSuccess: changed,
-    meta: { inlineErrors: true },
+    call: (templateId: string) => ({ body: { templateId } }),
+    ...changesTemplate,
   });
 }
 
-/** DELETE /video/template, after a confirm. */
+/** DELETE /video/template, after a confirm: the template's detail goes, every template list reads again. */
 export function useDeleteVideoTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.deleteVideoTemplate, {
     mutationKey: videoKeys.deleteTemplate(),
-    mutationFn: (templateId: string) => callEndpoint(endpoints.deleteVideoTemplate, { body: { templateId } }),
-    onSuccess: (result) => {
-      queryClient.removeQueries({ queryKey: videoKeys.template(result.templateId) });
-      void queryClient.invalidateQueries({ queryKey: videoKeys.templates() });
-    },
+    call: (templateId: string) => ({ body: { templateId } }),
+    onSuccess: dropsDetail((result: { templateId: string }) => videoKeys.template(result.templateId)),
+    invalidates: [videoKeys.templates()],
     meta: { inlineErrors: true },
   });
 }

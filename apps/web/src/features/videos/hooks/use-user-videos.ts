@@ -1,15 +1,13 @@
 import {
   endpoints,
-  type TCreateGreetingVideoBody,
-  type TCreateUserVideoBody,
   type TUserVideo,
   type TUserVideoListQuery,
   type UserVideoKind,
   type UserVideoStatus,
 } from '@cardora/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { callEndpoint } from '#api/client';
+import { dropsDetail, endpointQuery, keepsAnswer, useEndpointMutation } from '#api/endpoint-query';
 import { listQuery } from '#api/list-query';
 import { videoKeys } from '#api/video-keys';
 import { pollIntervalOf } from '../video-format';
@@ -17,12 +15,9 @@ import { pollIntervalOf } from '../video-format';
 /** GET /video/user-video/getUserVideosByBusiness: the business's videos, what it may still make, and the prefill. */
 export function useUserVideosByBusiness(businessId: string | null, kind?: UserVideoKind) {
   return useQuery({
-    queryKey: videoKeys.byBusiness(businessId ?? '', kind),
-    queryFn: ({ signal }) =>
-      callEndpoint(endpoints.getUserVideosByBusiness, {
-        query: { businessId: businessId ?? '', ...(kind ? { kind } : {}) },
-        signal,
-      }),
+    ...endpointQuery(videoKeys.byBusiness(businessId ?? '', kind), endpoints.getUserVideosByBusiness, {
+      query: { businessId: businessId ?? '', ...(kind ? { kind } : {}) },
+    }),
     enabled: businessId !== null,
     // A video still being made in the list moves on its own.
     refetchInterval: (query) =>
@@ -37,8 +32,7 @@ export function useUserVideosByBusiness(businessId: string | null, kind?: UserVi
 export function useUserVideo(videoNo: number | null, initial?: TUserVideo) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: videoKeys.userVideo(videoNo ?? 0),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getUserVideo, { params: { id: videoNo ?? 0 }, signal }),
+    ...endpointQuery(videoKeys.userVideo(videoNo ?? 0), endpoints.getUserVideo, { params: { id: videoNo ?? 0 } }),
     enabled: videoNo !== null,
     initialData: initial && initial.videoNo === videoNo ? initial : undefined,
     // Asked again at once: the answer the page started with may be a second old.
@@ -68,71 +62,56 @@ export function useUserVideoList(query: TUserVideoListQuery) {
   });
 }
 
-/** A changed video: its detail is the answer; its business's lists and All Projects read again. */
-function useVideoChanged() {
-  const queryClient = useQueryClient();
-  return (video: TUserVideo) => {
-    queryClient.setQueryData(videoKeys.userVideo(video.videoNo), video);
-    void queryClient.invalidateQueries({ queryKey: videoKeys.business(video.businessId) });
-    void queryClient.invalidateQueries({ queryKey: videoKeys.lists() });
-  };
-}
+/**
+ * A change to one video: its detail is the answer, its business's lists and All Projects read
+ * again. A refusal (the plan's 409) shows in the page.
+ */
+const changesVideo = {
+  onSuccess: keepsAnswer(
+    (video: TUserVideo) => videoKeys.userVideo(video.videoNo),
+    (video) => [videoKeys.business(video.businessId), videoKeys.lists()],
+  ),
+  meta: { inlineErrors: true },
+};
 
-/** POST /video/user-video: a promotional video from a template → a render job. 409: the plan's refusal (shown in the page). */
+/** POST /video/user-video: a promotional video from a template → a render job. */
 export function useCreateUserVideo() {
-  const changed = useVideoChanged();
-  return useMutation({
-    mutationKey: videoKeys.create(),
-    mutationFn: (body: TCreateUserVideoBody) => callEndpoint(endpoints.createUserVideo, { body }),
-    onSuccess: changed,
-    meta: { inlineErrors: true },
-  });
+  return useEndpointMutation(endpoints.createUserVideo, { mutationKey: videoKeys.create(), ...changesVideo });
 }
 
 /** POST /video/greeting-video: a greeting VIDEO post branded with the business's frame → a render job. */
 export function useCreateGreetingVideo() {
-  const changed = useVideoChanged();
-  return useMutation({
+  return useEndpointMutation(endpoints.createGreetingVideo, {
     mutationKey: videoKeys.createGreeting(),
-    mutationFn: (body: TCreateGreetingVideoBody) => callEndpoint(endpoints.createGreetingVideo, { body }),
-    onSuccess: changed,
-    meta: { inlineErrors: true },
+    ...changesVideo,
   });
 }
 
 /** POST /video/user-video/retry: a failed video made again. */
 export function useRetryUserVideo() {
-  const changed = useVideoChanged();
-  return useMutation({
+  return useEndpointMutation(endpoints.retryUserVideo, {
     mutationKey: videoKeys.retry(),
-    mutationFn: (videoNo: number) => callEndpoint(endpoints.retryUserVideo, { body: { videoNo } }),
-    onSuccess: changed,
-    meta: { inlineErrors: true },
+    call: (videoNo: number) => ({ body: { videoNo } }),
+    ...changesVideo,
   });
 }
 
 /** POST /video/user-video/updateUserVideoStatus (All Projects): hide a video, or show it again. */
 export function useUpdateUserVideoStatus() {
-  const changed = useVideoChanged();
-  return useMutation({
+  return useEndpointMutation(endpoints.updateUserVideoStatus, {
     mutationKey: videoKeys.status(),
-    mutationFn: (body: { videoNo: number; status: UserVideoStatus }) =>
-      callEndpoint(endpoints.updateUserVideoStatus, { body }),
-    onSuccess: changed,
-    meta: { inlineErrors: true },
+    call: (body: { videoNo: number; status: UserVideoStatus }) => ({ body }),
+    ...changesVideo,
   });
 }
 
-/** DELETE /video/user-video, after a confirm. */
+/** DELETE /video/user-video, after a confirm: the video's detail goes, every list of videos reads again. */
 export function useDeleteUserVideo() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.deleteUserVideo, {
     mutationKey: videoKeys.remove(),
-    mutationFn: (videoNo: number) => callEndpoint(endpoints.deleteUserVideo, { body: { videoNo } }),
-    onSuccess: (result) => {
-      queryClient.removeQueries({ queryKey: videoKeys.userVideo(result.videoNo) });
-      void queryClient.invalidateQueries({ queryKey: videoKeys.userVideos() });
-    },
+    call: (videoNo: number) => ({ body: { videoNo } }),
+    onSuccess: dropsDetail((result: { videoNo: number }) => videoKeys.userVideo(result.videoNo)),
+    invalidates: [videoKeys.userVideos()],
     meta: { inlineErrors: true },
   });
 }

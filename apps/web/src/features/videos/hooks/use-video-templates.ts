@@ -1,6 +1,6 @@
 import { endpoints, type TVideoTemplateListQuery } from '@cardora/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '#api/client';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery, useEndpointMutation } from '#api/endpoint-query';
 import { listQuery } from '#api/list-query';
 import { videoKeys } from '#api/video-keys';
 
@@ -15,8 +15,7 @@ export function useVideoTemplates(query: TVideoTemplateListQuery, options: { ena
 /** GET /video/template/{id}: one template with its slots. */
 export function useVideoTemplate(id: string | null) {
   return useQuery({
-    queryKey: videoKeys.template(id ?? ''),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getVideoTemplate, { params: { id: id ?? '' }, signal }),
+    ...endpointQuery(videoKeys.template(id ?? ''), endpoints.getVideoTemplate, { params: { id: id ?? '' } }),
     enabled: id !== null,
   });
 }
@@ -26,11 +25,10 @@ export function useVideoTemplate(id: string | null) {
  * customer, template and day). Quiet: a missed count must never stand in the customer's way.
  */
 export function useCountTemplateUse() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEndpointMutation(endpoints.countVideoTemplateUse, {
     mutationKey: videoKeys.countUse(),
-    mutationFn: (templateId: string) => callEndpoint(endpoints.countVideoTemplateUse, { body: { templateId } }),
-    onSuccess: (result) => {
+    call: (templateId: string) => ({ body: { templateId } }),
+    onSuccess: (result, _templateId, queryClient) => {
       if (result.counted) void queryClient.invalidateQueries({ queryKey: videoKeys.templates() });
     },
     meta: { silent: true },
