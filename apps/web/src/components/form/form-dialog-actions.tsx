@@ -3,8 +3,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '#features/auth';
 
 /** A form dialog's Cancel and submit buttons: Cancel waits while the form submits, submit shows it. */
 export function FormDialogActions({
@@ -34,12 +36,15 @@ export function FormDialogActions({
   );
 }
 
-/** A form dialog's form: its title, its fields one under another, then Cancel and submit. */
+/** A form dialog's form: its title, an optional intro, the form's error, its fields one under another, then Cancel and submit. */
 export function FormDialogBody({
   onSubmit,
   testId,
   title,
   spacing,
+  intro,
+  formError,
+  contentSx,
   children,
   ...actions
 }: {
@@ -48,13 +53,20 @@ export function FormDialogBody({
   title: ReactNode;
   /** The room between the fields. */
   spacing: number;
+  /** Stands above the form's error, e.g. a hint shown only when adding. */
+  intro?: ReactNode;
+  /** The form-level error from the server, shown above the fields. */
+  formError?: string | null;
+  contentSx?: SxProps<Theme>;
   children: ReactNode;
 } & Parameters<typeof FormDialogActions>[0]) {
   return (
     <form noValidate onSubmit={onSubmit} data-testid={testId}>
       <DialogTitle sx={{ fontWeight: 700 }}>{title}</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={contentSx}>
         <Stack spacing={spacing} sx={{ pt: 1 }}>
+          {intro}
+          <FormAlert message={formError ?? null} />
           {children}
         </Stack>
       </DialogContent>

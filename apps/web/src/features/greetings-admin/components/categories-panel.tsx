@@ -29,6 +29,7 @@ import { type FormEvent, useState } from 'react';
 import { errorMessage } from '#api/api-error';
 import { ConfirmDialog } from '#components/confirm-dialog';
 import { EmptyState } from '#components/empty-state';
+import { RetryAlert } from '#components/retry-alert';
 import {
   useCreateSubcategory,
   useDeleteSubcategory,
@@ -121,16 +122,7 @@ function CategoryDetails({
           ))}
         </Stack>
       ) : subcategories.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void subcategories.refetch()}>
-              {GLOSSARY.tryAgain}
-            </Button>
-          }
-        >
-          {errorMessage(subcategories.error)}
-        </Alert>
+        <RetryAlert error={subcategories.error} onRetry={() => void subcategories.refetch()} />
       ) : subcategories.data.length === 0 ? (
         <Typography variant="body2" color="textSecondary">
           No subcategories yet.

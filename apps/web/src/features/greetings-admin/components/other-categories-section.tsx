@@ -4,7 +4,6 @@
 // category of that name) and moves those businesses there.
 import { GLOSSARY, type TOtherCategorySummary, ZOtherCategoryName } from '@cardora/contract';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '#api/api-error';
+import { RetryAlert } from '#components/retry-alert';
 import { formatDate } from '#lib/format';
 import { useOtherCategories, usePromoteOtherCategory } from '../hooks/use-other-categories';
 import { countOf } from '../labels';
@@ -107,16 +107,7 @@ export function OtherCategoriesSection() {
           ))}
         </Stack>
       ) : typed.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void typed.refetch()}>
-              {GLOSSARY.tryAgain}
-            </Button>
-          }
-        >
-          {errorMessage(typed.error)}
-        </Alert>
+        <RetryAlert error={typed.error} onRetry={() => void typed.refetch()} />
       ) : typed.data.list.length === 0 ? (
         <Typography variant="body2" color="textSecondary" data-testid="other-categories-empty">
           None yet. When a business chooses Other and types its trade, it shows here.
