@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DialogCancelActions } from '#components/dialog/dialog-cancel-actions';
 import { FormAlert } from '#features/auth';
 
 /** A form dialog's Cancel and submit buttons: Cancel waits while the form submits, submit shows it. */
@@ -23,16 +22,12 @@ export function FormDialogActions({
   /** Extra room between the buttons; the agency and franchisee dialogs have none. */
   gap?: 0 | 1;
 }) {
-  const { t } = useTranslation('glossary');
   return (
-    <DialogActions sx={{ px: 3, pb: 2.5, gap }}>
-      <Button color="inherit" onClick={onCancel} disabled={submitting}>
-        {t('cancel')}
-      </Button>
+    <DialogCancelActions onCancel={onCancel} busy={submitting} gap={gap}>
       <Button type="submit" variant="contained" loading={submitting} data-testid={submitTestId}>
         {submitLabel}
       </Button>
-    </DialogActions>
+    </DialogCancelActions>
   );
 }
 

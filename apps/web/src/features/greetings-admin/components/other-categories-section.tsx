@@ -2,12 +2,11 @@
 // businesses typed with "Other" because the list had none for them, with how
 // many businesses and agencies typed each, and Promote — which adds it to the list (or joins a
 // category of that name) and moves those businesses there.
-import { GLOSSARY, type TOtherCategorySummary, ZOtherCategoryName } from '@cardora/contract';
+import { type TOtherCategorySummary, ZOtherCategoryName } from '@cardora/contract';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '#api/api-error';
+import { DialogCancelActions } from '#components/dialog/dialog-cancel-actions';
 import { RetryAlert } from '#components/retry-alert';
 import { formatDate } from '#lib/format';
 import { useOtherCategories, usePromoteOtherCategory } from '../hooks/use-other-categories';
@@ -76,14 +76,11 @@ function PromoteDialog({ entry, onClose }: { entry: TOtherCategorySummary; onClo
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button onClick={onClose} disabled={promote.isPending} color="inherit">
-            {GLOSSARY.cancel}
-          </Button>
+        <DialogCancelActions onCancel={onClose} busy={promote.isPending}>
           <Button type="submit" variant="contained" loading={promote.isPending} data-testid="promote-confirm">
             Add to the list
           </Button>
-        </DialogActions>
+        </DialogCancelActions>
       </form>
     </Dialog>
   );
