@@ -15,47 +15,42 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '#api/api-error';
+import { useState } from 'react';
 import { DialogCancelActions } from '#components/dialog/dialog-cancel-actions';
 import { RetryAlert } from '#components/retry-alert';
 import { formatDate } from '#lib/format';
 import { useOtherCategories, usePromoteOtherCategory } from '../hooks/use-other-categories';
 import { countOf } from '../labels';
+import { useNameEntry } from './name-entry';
 
 function PromoteDialog({ entry, onClose }: { entry: TOtherCategorySummary; onClose: () => void }) {
   const promote = usePromoteOtherCategory();
   const { enqueueSnackbar } = useSnackbar();
-  const [name, setName] = useState(entry.name);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZOtherCategoryName.safeParse(name);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Type a name.');
-      return;
-    }
-    setProblem(null);
-    promote.mutate(
-      { otherCategory: entry.name, name: parsed.data },
-      {
-        onSuccess: (result) => {
-          const moved = countOf(result.movedBusinesses, 'business', 'businesses');
-          enqueueSnackbar(
-            result.created
-              ? `'${result.category.imageSubcategoryName}' is in the list now; ${moved} moved to it.`
-              : `${moved} moved to '${result.category.imageSubcategoryName}', already in the list.`,
-            { variant: 'success' },
-          );
-          onClose();
+  const naming = useNameEntry(
+    entry.name,
+    (name) => ZOtherCategoryName.safeParse(name),
+    'Type a name.',
+    (name) =>
+      promote.mutate(
+        { otherCategory: entry.name, name },
+        {
+          onSuccess: (result) => {
+            const moved = countOf(result.movedBusinesses, 'business', 'businesses');
+            enqueueSnackbar(
+              result.created
+                ? `'${result.category.imageSubcategoryName}' is in the list now; ${moved} moved to it.`
+                : `${moved} moved to '${result.category.imageSubcategoryName}', already in the list.`,
+              { variant: 'success' },
+            );
+            onClose();
+          },
+          onError: naming.fail,
         },
-        onError: (error) => setProblem(errorMessage(error)),
-      },
-    );
-  };
+      ),
+  );
   return (
     <Dialog open onClose={promote.isPending ? undefined : onClose} fullWidth maxWidth="xs" data-testid="promote-dialog">
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={naming.submit}>
         <DialogTitle sx={{ fontWeight: 700 }}>Add to the category list</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
@@ -66,10 +61,8 @@ function PromoteDialog({ entry, onClose }: { entry: TOtherCategorySummary; onClo
             </DialogContentText>
             <TextField
               label="Name in the list"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              error={Boolean(problem)}
-              helperText={problem ?? 'Correct the spelling if needed, e.g. Optician.'}
+              {...naming.field}
+              helperText={naming.problem ?? 'Correct the spelling if needed, e.g. Optician.'}
               disabled={promote.isPending}
               autoFocus
               slotProps={{ htmlInput: { maxLength: 60, 'data-testid': 'promote-name' } }}
