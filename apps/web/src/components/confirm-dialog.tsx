@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSnackbar } from 'notistack';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DialogCancelActions } from './dialog/dialog-cancel-actions';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -34,7 +33,6 @@ export function ConfirmDialog({
   onClose,
   testId,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('glossary');
   const titleId = useId();
   const textId = useId();
   return (
@@ -53,10 +51,7 @@ export function ConfirmDialog({
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button onClick={onClose} disabled={loading} color="inherit">
-          {cancelLabel ?? t('cancel')}
-        </Button>
+      <DialogCancelActions onCancel={onClose} busy={loading} cancelLabel={cancelLabel}>
         <Button
           variant="contained"
           color={destructive ? 'error' : 'primary'}
@@ -66,7 +61,7 @@ export function ConfirmDialog({
         >
           {confirmLabel}
         </Button>
-      </DialogActions>
+      </DialogCancelActions>
     </Dialog>
   );
 }

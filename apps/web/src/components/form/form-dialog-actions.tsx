@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DialogCancelActions } from '#components/dialog/dialog-cancel-actions';
+import { FormAlert } from '#features/auth';
 
 /** A form dialog's Cancel and submit buttons: Cancel waits while the form submits, submit shows it. */
 export function FormDialogActions({
@@ -21,25 +22,24 @@ export function FormDialogActions({
   /** Extra room between the buttons; the agency and franchisee dialogs have none. */
   gap?: 0 | 1;
 }) {
-  const { t } = useTranslation('glossary');
   return (
-    <DialogActions sx={{ px: 3, pb: 2.5, gap }}>
-      <Button color="inherit" onClick={onCancel} disabled={submitting}>
-        {t('cancel')}
-      </Button>
+    <DialogCancelActions onCancel={onCancel} busy={submitting} gap={gap}>
       <Button type="submit" variant="contained" loading={submitting} data-testid={submitTestId}>
         {submitLabel}
       </Button>
-    </DialogActions>
+    </DialogCancelActions>
   );
 }
 
-/** A form dialog's form: its title, its fields one under another, then Cancel and submit. */
+/** A form dialog's form: its title, an optional intro, the form's error, its fields one under another, then Cancel and submit. */
 export function FormDialogBody({
   onSubmit,
   testId,
   title,
   spacing,
+  intro,
+  formError,
+  contentSx,
   children,
   ...actions
 }: {
@@ -48,13 +48,20 @@ export function FormDialogBody({
   title: ReactNode;
   /** The room between the fields. */
   spacing: number;
+  /** Stands above the form's error, e.g. a hint shown only when adding. */
+  intro?: ReactNode;
+  /** The form-level error from the server, shown above the fields. */
+  formError?: string | null;
+  contentSx?: SxProps<Theme>;
   children: ReactNode;
 } & Parameters<typeof FormDialogActions>[0]) {
   return (
     <form noValidate onSubmit={onSubmit} data-testid={testId}>
       <DialogTitle sx={{ fontWeight: 700 }}>{title}</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={contentSx}>
         <Stack spacing={spacing} sx={{ pt: 1 }}>
+          {intro}
+          <FormAlert message={formError ?? null} />
           {children}
         </Stack>
       </DialogContent>

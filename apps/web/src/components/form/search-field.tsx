@@ -1,6 +1,8 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type ChangeEvent, useState } from 'react';
+import { useDebounced } from '#lib/use-debounced';
 
 export type SearchFieldProps = Omit<TextFieldProps, 'slotProps'> & {
   testId: string;
@@ -25,4 +27,22 @@ export function SearchField({ testId, inputType, ...field }: SearchFieldProps) {
       }}
     />
   );
+}
+
+/**
+ * A paged list's search box state: typing goes back to `firstPage`, and `words` are the trimmed
+ * search once typing pauses (what the list query takes). Spread `searchProps` on the SearchField.
+ */
+export function usePagedSearch(firstPage: number) {
+  const [page, setPage] = useState(firstPage);
+  const [search, setSearch] = useState('');
+  const words = useDebounced(search.trim(), 350);
+  const searchProps = {
+    value: search,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setSearch(event.target.value);
+      setPage(firstPage);
+    },
+  };
+  return { page, setPage, setSearch, words, searchProps };
 }

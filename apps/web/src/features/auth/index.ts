@@ -6,4 +6,4 @@ export { PasswordField } from './components/password-field';
 export { useFranchiseeLogin } from './hooks/use-franchisee-login';
 export { useLogin } from './hooks/use-login';
 export { formatCountdown, useSecondsUntil } from './hooks/use-seconds-until';
-export { applyServerError, useServerSubmit } from './server-errors';
+export { applyServerError, fieldsNamedAlike, useServerSubmit } from './server-errors';

@@ -50,3 +50,8 @@ export function useServerSubmit<T extends FieldValues, C, O extends FieldValues>
   });
   return { submit, formError, setFormError };
 }
+
+/** A `fieldMap` for fields the server and the form call by the same name. */
+export function fieldsNamedAlike<const N extends string>(...names: N[]): Record<N, N> {
+  return Object.fromEntries(names.map((name) => [name, name])) as Record<N, N>;
+}

@@ -3,7 +3,6 @@ import DeleteForeverRounded from '@mui/icons-material/DeleteForeverRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '#api/api-error';
+import { DialogCancelActions } from '#components/dialog/dialog-cancel-actions';
 import { TextInput } from '#components/form/text-input';
 import { clearLoginData } from '#features/session';
 import { formatPhone } from '#lib/format';
@@ -94,10 +94,7 @@ function DeleteAccountDialog({ account, onClose }: { account: TAccount; onClose:
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button onClick={onClose} disabled={remove.isPending} color="inherit">
-          {t('glossary:cancel')}
-        </Button>
+      <DialogCancelActions onCancel={onClose} busy={remove.isPending}>
         <Button
           variant="contained"
           color="error"
@@ -108,7 +105,7 @@ function DeleteAccountDialog({ account, onClose }: { account: TAccount; onClose:
         >
           {t('account.deleteAccount')}
         </Button>
-      </DialogActions>
+      </DialogCancelActions>
     </Dialog>
   );
 }

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '#api/api-error';
+import { DialogCancelActions } from '#components/dialog/dialog-cancel-actions';
 import { FormTextField } from '#components/form/form-text-field';
 import { FormAlert, OtpInput, useServerSubmit } from '#features/auth';
 import { useChangeEmail, useVerifyEmailChange } from '../hooks/use-account';
@@ -97,10 +97,7 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
               <ResendCode sent={sent} onResent={(otp) => setSent({ ...otp, at: Date.now() })} onError={setFormError} />
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5 }}>
-            <Button color="inherit" onClick={onClose} disabled={busy}>
-              {t('glossary:cancel')}
-            </Button>
+          <DialogCancelActions onCancel={onClose} busy={busy} gap={0}>
             <Button
               variant="contained"
               onClick={() => void confirm(code)}
@@ -110,7 +107,7 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
             >
               {t('account.saveEmail')}
             </Button>
-          </DialogActions>
+          </DialogCancelActions>
         </>
       ) : (
         <Box component="form" noValidate onSubmit={send}>
@@ -130,14 +127,11 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
               />
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5 }}>
-            <Button color="inherit" onClick={onClose} disabled={busy}>
-              {t('glossary:cancel')}
-            </Button>
+          <DialogCancelActions onCancel={onClose} busy={busy} gap={0}>
             <Button type="submit" variant="contained" loading={changeEmail.isPending} data-testid="email-send">
               {t('account.sendCode')}
             </Button>
-          </DialogActions>
+          </DialogCancelActions>
         </Box>
       )}
     </Dialog>

@@ -1,20 +1,18 @@
 import { GLOSSARY, type TAddAgencyAdminBody, type TManagedAgency, ZAddAgencyAdminBody } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '#components/dialog/form-dialog';
 import { FormDialogBody } from '#components/form/form-dialog-actions';
 import { FormTextField } from '#components/form/form-text-field';
 import { PhoneField } from '#components/form/phone-field';
-import { applyServerError, FormAlert } from '#features/auth';
+import { fieldsNamedAlike, useServerSubmit } from '#features/auth';
 import { formatPhone } from '#lib/format';
 import { useAddAgencyAdmin } from '../hooks/use-agencies';
 import { ShownOncePassword } from './shown-once-password';
@@ -23,7 +21,6 @@ type Output = z.output<typeof ZAddAgencyAdminBody>;
 
 function AddAdminForm({ agency, onClose }: { agency: TManagedAgency; onClose: () => void }) {
   const add = useAddAgencyAdmin();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TAddAgencyAdminBody, unknown, Output>({
     resolver: zodResolver(ZAddAgencyAdminBody),
     defaultValues: { adminData: { agencyId: agency.agencyId, name: '', phoneNumber: '', email: '' } },
@@ -31,20 +28,13 @@ function AddAdminForm({ agency, onClose }: { agency: TManagedAgency; onClose: ()
   const submitting = form.formState.isSubmitting;
   const created = add.data;
 
-  const submit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
+  const { submit, formError } = useServerSubmit(
+    form,
+    fieldsNamedAlike('adminData.name', 'adminData.phoneNumber', 'adminData.email'),
+    async (body) => {
       await add.mutateAsync(body);
-    } catch (error) {
-      setFormError(
-        applyServerError(error, form.setError, {
-          'adminData.name': 'adminData.name',
-          'adminData.phoneNumber': 'adminData.phoneNumber',
-          'adminData.email': 'adminData.email',
-        }),
-      );
-    }
-  });
+    },
+  );
 
   if (created) {
     return (
@@ -81,8 +71,8 @@ function AddAdminForm({ agency, onClose }: { agency: TManagedAgency; onClose: ()
       submitLabel={'Add admin'}
       submitTestId="admin-create"
       gap={0}
+      formError={formError}
     >
-      <FormAlert message={formError} />
       <FormTextField
         control={form.control}
         name="adminData.name"
@@ -112,10 +102,9 @@ function AddAdminForm({ agency, onClose }: { agency: TManagedAgency; onClose: ()
 
 /** POST /addAgencyAdmin, then the new admin's password once, with copy. */
 export function AddAdminDialog({ agency, onClose }: { agency: TManagedAgency | null; onClose: () => void }) {
-  const fullScreen = useMediaQuery('(max-width:767px)');
   return (
-    <Dialog open={Boolean(agency)} onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen}>
+    <FormDialog open={Boolean(agency)} onClose={onClose} maxWidth="xs" fullScreenBelow="tablet">
       {agency ? <AddAdminForm key={agency.agencyId} agency={agency} onClose={onClose} /> : null}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -6,20 +6,18 @@ import KeyRounded from '@mui/icons-material/KeyRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import Divider from '@mui/material/Divider';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '#components/dialog/form-dialog';
 import { FormDialogBody } from '#components/form/form-dialog-actions';
 import { FormSwitch } from '#components/form/form-switch';
 import { FormTextField } from '#components/form/form-text-field';
 import { PhoneField } from '#components/form/phone-field';
-import { FormAlert } from '#features/auth';
 import { useCreateAgency, useUpdateAgency } from '../hooks/use-agencies';
 import {
   type AgencyFormInput,
@@ -100,8 +98,8 @@ function AgencyForm({ agency, onClose }: { agency: TManagedAgency | null; onClos
       submitLabel={agency ? 'Save' : 'Create agency'}
       submitTestId="agency-save"
       gap={0}
+      formError={formError}
     >
-      <FormAlert message={formError} />
       <FormTextField
         control={control}
         name="agencyName"
@@ -342,10 +340,9 @@ export function AgencyDialog({
   agency: TManagedAgency | null;
   onClose: () => void;
 }) {
-  const fullScreen = useMediaQuery('(max-width:767px)');
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} scroll="paper">
-      {open ? <AgencyForm key={agency?.agencyId ?? 'new'} agency={agency} onClose={onClose} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} maxWidth="md" fullScreenBelow="tablet" scroll="paper">
+      <AgencyForm key={agency?.agencyId ?? 'new'} agency={agency} onClose={onClose} />
+    </FormDialog>
   );
 }

@@ -12,9 +12,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CardListPage, useEditDialog } from '#components/card-list-page';
-import { SearchField } from '#components/form/search-field';
+import { SearchField, usePagedSearch } from '#components/form/search-field';
 import { AgencyBillingDialog, MoveOutRequests } from '#features/billing';
-import { useDebounced } from '#lib/use-debounced';
 import { AddAdminDialog } from '../components/add-admin-dialog';
 import { AgencyDialog } from '../components/agency-dialog';
 import { DomainStatus } from '../components/domain-status';
@@ -92,12 +91,10 @@ function AgencyRow({
 
 /** /admin/agency-management: the superadmin agency's admins manage every agency. */
 export function AgencyManagementPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, words: debounced, searchProps } = usePagedSearch(1);
   const dialog = useEditDialog<TManagedAgency>();
   const [addAdminTo, setAddAdminTo] = useState<TManagedAgency | null>(null);
   const [billingOf, setBillingOf] = useState<TManagedAgency | null>(null);
-  const debounced = useDebounced(search.trim(), 350);
   const list = useAgencyList({ page, pageSize: PAGE_SIZE, ...(debounced ? { search: debounced } : {}) });
 
   return (
@@ -109,17 +106,7 @@ export function AgencyManagementPage() {
       countLabel={(total) => `${total} ${total === 1 ? 'agency' : 'agencies'}`}
       create={{ label: 'New agency', icon: <AddBusinessRounded />, onClick: () => dialog.open(null) }}
       above={<MoveOutRequests />}
-      search={
-        <SearchField
-          label="Search name, address or domain"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          testId="agency-search"
-        />
-      }
+      search={<SearchField label="Search name, address or domain" {...searchProps} testId="agency-search" />}
       list={list}
       skeletonHeight={140}
       emptyText={debounced ? 'No agencies match this search.' : 'No agencies yet.'}

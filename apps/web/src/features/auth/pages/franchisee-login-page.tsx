@@ -1,15 +1,13 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '#app/layout/page-title';
 import { startOtpStep } from '#features/session';
 import { formatPhone } from '#lib/format';
 import { AuthShell } from '../components/auth-shell';
 import { IdentifyForm } from '../components/identify-form';
 import { IdentitySummary } from '../components/identity-summary';
+import { OtherSignIn } from '../components/other-sign-in';
 import { PasswordForm } from '../components/password-form';
 import { useFranchiseeLogin } from '../hooks/use-franchisee-login';
 import { useFranchiseeVerifyPhone } from '../hooks/use-franchisee-verify-phone';
@@ -19,7 +17,7 @@ import { prefillFrom } from '../prefill';
 
 /** /panel/franchisee-login: the partner sign-in; success goes to /panel/admin. */
 export function FranchiseeLoginPage() {
-  const { state, search } = useLocation();
+  const { state } = useLocation();
   const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
   const verifyPhone = useFranchiseeVerifyPhone();
   const login = useFranchiseeLogin();
@@ -63,20 +61,7 @@ export function FranchiseeLoginPage() {
       variant="partner"
       title={phoneNumber ? t('franchisee.welcomeBack') : t('franchisee.title')}
       subtitle={phoneNumber ? t('franchisee.enterPassword') : t('franchisee.subtitle')}
-      footer={
-        <Typography variant="body2" color="textSecondary">
-          <ArrowBackRounded sx={{ fontSize: 16, verticalAlign: 'text-bottom', mr: 0.5 }} />
-          {t('franchisee.notPartner')}{' '}
-          <Link
-            component={RouterLink}
-            to={{ pathname: '/login', search }}
-            sx={{ fontWeight: 600 }}
-            data-testid="to-customer-login"
-          >
-            {t('franchisee.customerSignIn')}
-          </Link>
-        </Typography>
-      }
+      footer={<OtherSignIn from="partner" />}
     >
       {phoneNumber ? (
         <>

@@ -1,10 +1,8 @@
-import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '#app/layout/page-title';
 import { forgetSignInHandoff, pendingSignInHandoff } from '#app/sign-in-handoff';
 import { startOtpStep } from '#features/session';
@@ -12,6 +10,7 @@ import { formatPhone } from '#lib/format';
 import { AuthShell } from '../components/auth-shell';
 import { IdentifyForm } from '../components/identify-form';
 import { IdentitySummary } from '../components/identity-summary';
+import { OtherSignIn } from '../components/other-sign-in';
 import { PasswordForm } from '../components/password-form';
 import { useLogin } from '../hooks/use-login';
 import { useNavigateKeepingQuery } from '../hooks/use-navigate-keeping-query';
@@ -21,7 +20,7 @@ import { prefillFrom } from '../prefill';
 
 /** /panel/login: phone (or e-mail) first; then the password, or an OTP for sign-up. */
 export function LoginPage() {
-  const { state, search } = useLocation();
+  const { state } = useLocation();
   const [identity, setIdentity] = useState<Identity | null>(null);
   // What was typed into the sign-in island before this page was drawn (main.tsx), sent on at once.
   const [handoff] = useState(pendingSignInHandoff);
@@ -84,20 +83,7 @@ export function LoginPage() {
     <AuthShell
       title={identity ? t('login.welcomeBack') : t('login.title')}
       subtitle={identity ? t('login.enterPassword') : t('login.subtitle')}
-      footer={
-        <Typography variant="body2" color="textSecondary">
-          <HandshakeRounded sx={{ fontSize: 16, verticalAlign: 'text-bottom', mr: 0.5 }} />
-          {t('login.partnerQuestion')}{' '}
-          <Link
-            component={RouterLink}
-            to={{ pathname: '/franchisee-login', search }}
-            sx={{ fontWeight: 600 }}
-            data-testid="to-franchisee-login"
-          >
-            {t('glossary:partnerSignIn')}
-          </Link>
-        </Typography>
-      }
+      footer={<OtherSignIn from="customer" />}
     >
       {identity ? (
         <>

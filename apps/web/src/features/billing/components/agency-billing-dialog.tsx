@@ -6,6 +6,7 @@ import {
   istMonthOf,
   MANUAL_PAYMENT_MESSAGES,
   MONTH_NAMES,
+  type ProductFeeKind,
   type ProductSwitches,
   type TBillingPrices,
   type TOutstandingAmount,
@@ -39,6 +40,17 @@ import { billRef } from '../pages/billing-page';
 
 type PricesInput = z.input<typeof ZSetBillingPricesBody>;
 type PricesOutput = z.output<typeof ZSetBillingPricesBody>;
+
+/** The product fees, each priced only while the agency sells that product (a fee for one it does not sell is kept, and charged once it is switched on). */
+const PRODUCT_FEES = [
+  { kind: 'greetings', name: 'greetingsFeePaise', label: 'Greetings product fee', testId: 'price-greetings' },
+  { kind: 'pdf-card', name: 'pdfCardFeePaise', label: 'PDF card product fee', testId: 'price-pdf-card' },
+] as const satisfies readonly {
+  kind: ProductFeeKind;
+  name: keyof TSetBillingPricesBody;
+  label: string;
+  testId: string;
+}[];
 
 function PricesForm({
   agencyId,
@@ -78,23 +90,9 @@ function PricesForm({
         testId="price-per-card"
       />
       <RupeeField name="annualFeePaise" control={form.control} label="Annual fee" testId="price-annual" />
-      {/* A fee for a product the agency does not sell is kept, and charged once it is switched on. */}
-      {chargesProductFee('greetings', configuration) ? (
-        <RupeeField
-          name="greetingsFeePaise"
-          control={form.control}
-          label="Greetings product fee"
-          testId="price-greetings"
-        />
-      ) : null}
-      {chargesProductFee('pdf-card', configuration) ? (
-        <RupeeField
-          name="pdfCardFeePaise"
-          control={form.control}
-          label="PDF card product fee"
-          testId="price-pdf-card"
-        />
-      ) : null}
+      {PRODUCT_FEES.filter((fee) => chargesProductFee(fee.kind, configuration)).map((fee) => (
+        <RupeeField key={fee.kind} name={fee.name} control={form.control} label={fee.label} testId={fee.testId} />
+      ))}
       <Stack direction="row" spacing={1}>
         <TextField
           select

@@ -8,7 +8,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
@@ -18,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '#api/api-error';
+import { DialogCancelActions } from '#components/dialog/dialog-cancel-actions';
 import { formatDate } from '#lib/format';
 import { useDecideMoveOut, useMoveOutRequests } from '../hooks/use-billing';
 
@@ -81,10 +81,7 @@ function DecideDialog({
           {decide.isError ? <Alert severity="error">{errorMessage(decide.error)}</Alert> : null}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button color="inherit" onClick={onClose} disabled={decide.isPending}>
-          Cancel
-        </Button>
+      <DialogCancelActions onCancel={onClose} busy={decide.isPending}>
         <Button
           variant="contained"
           color={decision === 'refuse' ? 'error' : 'primary'}
@@ -94,7 +91,7 @@ function DecideDialog({
         >
           {words.label}
         </Button>
-      </DialogActions>
+      </DialogCancelActions>
     </Dialog>
   );
 }

@@ -12,24 +12,22 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '#api/api-error';
+import { FormDialog } from '#components/dialog/form-dialog';
 import { FormDialogActions } from '#components/form/form-dialog-actions';
 import { FormSelectField } from '#components/form/form-select-field';
 import { FormSwitch } from '#components/form/form-switch';
 import { FormTextField } from '#components/form/form-text-field';
-import { FormAlert, useServerSubmit } from '#features/auth';
+import { FormAlert, fieldsNamedAlike, useServerSubmit } from '#features/auth';
 import { useBusinessCategories } from '#features/businesses';
 import { useSaveCategoryPage, useUploadPageImage } from '../hooks/use-category-pages';
 import { RichTextEditor } from './rich-text-editor';
@@ -57,11 +55,7 @@ type PageFormIn = z.input<typeof ZPageForm>;
 type PageForm = z.output<typeof ZPageForm>;
 
 const SERVER_FIELDS = {
-  category: 'category',
-  title: 'title',
-  content: 'content',
-  coverImageUrl: 'coverImageUrl',
-  isPublished: 'isPublished',
+  ...fieldsNamedAlike('category', 'title', 'content', 'coverImageUrl', 'isPublished'),
   'callToAction.label': 'ctaLabel',
   'callToAction.link': 'ctaLink',
 } as const;
@@ -78,50 +72,25 @@ function formOf(page: TCategoryStaticPage | null): PageForm {
   };
 }
 
-/** Add or edit a category page: category, title, cover, the rich text, the call to action, published. */
-export function CategoryPageDialog({
-  open,
-  page,
-  agencyId,
-  takenCategories,
-  onClose,
-}: {
-  open: boolean;
+interface PageFormProps {
   /** null: a new page. */
   page: TCategoryStaticPage | null;
   agencyId: string | undefined;
   /** Categories that already have a page (not offered for a new one). */
   takenCategories: string[];
   onClose: () => void;
-}) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+}
+
+/** Add or edit a category page: category, title, cover, the rich text, the call to action, published. */
+export function CategoryPageDialog({ open, ...props }: { open: boolean } & PageFormProps) {
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" data-testid="category-page-dialog">
-      {open ? (
-        <PageFormBody
-          key={page?.categoryStaticPageId ?? 'new'}
-          page={page}
-          agencyId={agencyId}
-          takenCategories={takenCategories}
-          onClose={onClose}
-        />
-      ) : null}
-    </Dialog>
+    <FormDialog open={open} onClose={props.onClose} maxWidth="md" fullScreenBelow="sm" testId="category-page-dialog">
+      <PageFormBody key={props.page?.categoryStaticPageId ?? 'new'} {...props} />
+    </FormDialog>
   );
 }
 
-function PageFormBody({
-  page,
-  agencyId,
-  takenCategories,
-  onClose,
-}: {
-  page: TCategoryStaticPage | null;
-  agencyId: string | undefined;
-  takenCategories: string[];
-  onClose: () => void;
-}) {
+function PageFormBody({ page, agencyId, takenCategories, onClose }: PageFormProps) {
   const { enqueueSnackbar } = useSnackbar();
   const categories = useBusinessCategories();
   const save = useSaveCategoryPage();

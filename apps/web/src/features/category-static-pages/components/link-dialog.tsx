@@ -1,11 +1,10 @@
-import { GLOSSARY } from '@cardora/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { DialogCancelActions } from '#components/dialog/dialog-cancel-actions';
 
 /** The schemes a rich-text link keeps (RICH_TEXT_LINK_SCHEMES); anything else the server strips. */
 const SAFE_LINK = /^(https?:\/\/[^\s.]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9][0-9 ()-]{3,24})$/i;
@@ -55,14 +54,11 @@ export function LinkDialog({
             slotProps={{ htmlInput: { inputMode: 'url', 'data-testid': 'rich-text-link-href' } }}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button color="inherit" onClick={onClose}>
-            {GLOSSARY.cancel}
-          </Button>
+        <DialogCancelActions onCancel={onClose}>
           <Button type="submit" variant="contained" data-testid="rich-text-link-submit">
             Add link
           </Button>
-        </DialogActions>
+        </DialogCancelActions>
       </form>
     </Dialog>
   );

@@ -11,16 +11,15 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { AgencyPicker, usePickedAgency } from '#components/agency-picker';
 import { ConfirmDialog } from '#components/confirm-dialog';
+import { TipIconButton } from '#components/dialog/tip-icon-button';
 import { EmptyState } from '#components/empty-state';
 import { ManagementHeading } from '#components/management-heading';
 import { RetryAlert } from '#components/retry-alert';
@@ -141,29 +140,26 @@ export function CategoryStaticPageManagementPage() {
                     Updated {updatedOn(page.updatedAt)}
                   </Typography>
                   <Stack direction="row">
-                    <Tooltip title="Preview">
-                      <IconButton aria-label={`Preview ${page.title}`} onClick={() => setPreviewing(page)}>
-                        <VisibilityRounded />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Edit">
-                      <IconButton
-                        aria-label={`Edit ${page.title}`}
-                        onClick={() => setEditing({ kind: 'edit', page })}
-                        data-testid="category-page-edit"
-                      >
-                        <EditRounded />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Delete">
-                      <IconButton
-                        aria-label={`Delete ${page.title}`}
-                        onClick={() => setToDelete(page)}
-                        data-testid="category-page-delete"
-                      >
-                        <DeleteOutlineRounded />
-                      </IconButton>
-                    </Tooltip>
+                    <TipIconButton
+                      tip="Preview"
+                      label={`Preview ${page.title}`}
+                      icon={<VisibilityRounded />}
+                      onClick={() => setPreviewing(page)}
+                    />
+                    <TipIconButton
+                      tip="Edit"
+                      label={`Edit ${page.title}`}
+                      icon={<EditRounded />}
+                      onClick={() => setEditing({ kind: 'edit', page })}
+                      data-testid="category-page-edit"
+                    />
+                    <TipIconButton
+                      tip="Delete"
+                      label={`Delete ${page.title}`}
+                      icon={<DeleteOutlineRounded />}
+                      onClick={() => setToDelete(page)}
+                      data-testid="category-page-delete"
+                    />
                   </Stack>
                 </Stack>
               </Stack>

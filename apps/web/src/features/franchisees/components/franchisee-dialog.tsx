@@ -10,32 +10,25 @@ import {
 } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '#components/dialog/form-dialog';
 import { FormDialogBody } from '#components/form/form-dialog-actions';
 import { FormSwitch } from '#components/form/form-switch';
 import { FormTextField } from '#components/form/form-text-field';
 import { PhoneField } from '#components/form/phone-field';
-import { FormAlert, useServerSubmit } from '#features/auth';
+import { fieldsNamedAlike, useServerSubmit } from '#features/auth';
 import { useEditFranchisee, useSignupFranchisee } from '../hooks/use-franchisees';
 
 type FormInput = TFranchiseeSignupBody;
 type FormOutput = z.output<typeof ZFranchiseeSignupBody>;
 
-const FIELD_MAP = {
-  name: 'name',
-  phoneNumber: 'phoneNumber',
-  permissions: 'permissions',
-  roles: 'roles',
-  'configuration.hideBilling': 'configuration.hideBilling',
-} as const;
+const FIELD_MAP = fieldsNamedAlike('name', 'phoneNumber', 'permissions', 'roles', 'configuration.hideBilling');
 
 function defaultsOf(franchisee: TFranchisee | null): FormInput {
   return franchisee
@@ -75,13 +68,15 @@ function FranchiseeForm({ franchisee, onClose }: { franchisee: TFranchisee | nul
       submitLabel={franchisee ? 'Save' : 'Create franchisee'}
       submitTestId="franchisee-save"
       gap={0}
+      intro={
+        franchisee ? null : (
+          <Typography variant="body2" color="textSecondary">
+            The franchisee sets a password on the franchisee login with a code sent to this phone.
+          </Typography>
+        )
+      }
+      formError={formError}
     >
-      {franchisee ? null : (
-        <Typography variant="body2" color="textSecondary">
-          The franchisee sets a password on the franchisee login with a code sent to this phone.
-        </Typography>
-      )}
-      <FormAlert message={formError} />
       <FormTextField
         control={form.control}
         name="name"
@@ -200,12 +195,9 @@ export function FranchiseeDialog({
   franchisee: TFranchisee | null;
   onClose: () => void;
 }) {
-  const fullScreen = useMediaQuery('(max-width:767px)');
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      {open ? (
-        <FranchiseeForm key={franchisee?.franchiseeId ?? 'new'} franchisee={franchisee} onClose={onClose} />
-      ) : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} maxWidth="sm" fullScreenBelow="tablet">
+      <FranchiseeForm key={franchisee?.franchiseeId ?? 'new'} franchisee={franchisee} onClose={onClose} />
+    </FormDialog>
   );
 }

@@ -18,9 +18,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CardListPage, useEditDialog } from '#components/card-list-page';
-import { SearchField } from '#components/form/search-field';
+import { SearchField, usePagedSearch } from '#components/form/search-field';
 import { formatDate, formatPhone } from '#lib/format';
-import { useDebounced } from '#lib/use-debounced';
 import { FranchiseeDialog } from '../components/franchisee-dialog';
 import { useFranchiseeList } from '../hooks/use-franchisees';
 
@@ -76,11 +75,9 @@ function FranchiseeRow({ franchisee, onEdit }: { franchisee: TFranchisee; onEdit
 
 /** /admin/franchisees: the agency's franchisees (admin only), create and edit. */
 export function FranchiseesPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, words: debounced, searchProps } = usePagedSearch(1);
   const [permission, setPermission] = useState<FranchiseePermission | ''>('');
   const dialog = useEditDialog<TFranchisee>();
-  const debounced = useDebounced(search.trim(), 350);
   const query: TFranchiseeListQuery = {
     page,
     pageSize: PAGE_SIZE,
@@ -99,15 +96,7 @@ export function FranchiseesPage() {
       create={{ label: 'New franchisee', icon: <PersonAddAlt1Rounded />, onClick: () => dialog.open(null) }}
       search={
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <SearchField
-            label="Search name or phone"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            testId="franchisee-search"
-          />
+          <SearchField label="Search name or phone" {...searchProps} testId="franchisee-search" />
           <TextField
             select
             label="Permission"

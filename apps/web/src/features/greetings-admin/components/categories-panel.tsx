@@ -25,10 +25,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '#api/api-error';
 import { ConfirmDialog } from '#components/confirm-dialog';
 import { EmptyState } from '#components/empty-state';
+import { RetryAlert } from '#components/retry-alert';
 import {
   useCreateSubcategory,
   useDeleteSubcategory,
@@ -37,42 +38,43 @@ import {
 } from '../hooks/use-reference-data';
 import { countOf } from '../labels';
 import { CategoryDialog } from './category-dialog';
+import { useNameEntry } from './name-entry';
 import { OtherCategoriesSection } from './other-categories-section';
 
 function AddSubcategory({ category }: { category: TImageCategory }) {
   const create = useCreateSubcategory();
   const { enqueueSnackbar } = useSnackbar();
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZCreateImageSubcategoryBody.safeParse({ name });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Enter a name.');
-      return;
-    }
-    setProblem(null);
-    create.mutate(
-      { imageCategoryId: category.imageCategoryId, body: parsed.data },
-      {
-        onSuccess: (created) => {
-          setName('');
-          enqueueSnackbar(`'${created.name}' was added to ${category.name}.`, { variant: 'success' });
+  const entry = useNameEntry(
+    '',
+    (name) => ZCreateImageSubcategoryBody.safeParse({ name }),
+    'Enter a name.',
+    (body) =>
+      create.mutate(
+        { imageCategoryId: category.imageCategoryId, body },
+        {
+          onSuccess: (created) => {
+            entry.clear();
+            enqueueSnackbar(`'${created.name}' was added to ${category.name}.`, { variant: 'success' });
+          },
+          onError: entry.fail,
         },
-        onError: (error) => setProblem(errorMessage(error)),
-      },
-    );
-  };
+      ),
+  );
   return (
-    <Stack component="form" noValidate onSubmit={submit} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={entry.submit}
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'flex-start' }}
+    >
       <TextField
         size="small"
         label="New subcategory"
         placeholder={category.name === BUSINESS_CATEGORY_IMAGE_CATEGORY ? 'e.g. Bakery' : 'e.g. Diwali'}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={Boolean(problem)}
-        helperText={problem ?? ' '}
+        {...entry.field}
+        helperText={entry.problem ?? ' '}
         disabled={create.isPending}
         slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'subcategory-name' } }}
       />
@@ -121,16 +123,7 @@ function CategoryDetails({
           ))}
         </Stack>
       ) : subcategories.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void subcategories.refetch()}>
-              {GLOSSARY.tryAgain}
-            </Button>
-          }
-        >
-          {errorMessage(subcategories.error)}
-        </Alert>
+        <RetryAlert error={subcategories.error} onRetry={() => void subcategories.refetch()} />
       ) : subcategories.data.length === 0 ? (
         <Typography variant="body2" color="textSecondary">
           No subcategories yet.

@@ -1,14 +1,14 @@
 // Add an image category, or rename one.
 import { type TImageCategory, type TSaveImageCategoryBody, ZSaveImageCategoryBody } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '#components/dialog/form-dialog';
 import { FormDialogBody } from '#components/form/form-dialog-actions';
 import { FormTextField } from '#components/form/form-text-field';
-import { FormAlert, useServerSubmit } from '#features/auth';
+import { useServerSubmit } from '#features/auth';
 import { useSaveCategory } from '../hooks/use-reference-data';
 
 type FormOutput = z.output<typeof ZSaveImageCategoryBody>;
@@ -38,13 +38,15 @@ function CategoryForm({ category, onClose }: { category: TImageCategory | null; 
       submitting={submitting}
       submitLabel={category ? 'Save' : 'Add category'}
       submitTestId="category-save"
+      intro={
+        category ? null : (
+          <Typography variant="body2" color="textSecondary">
+            A category groups posts, e.g. Festivals or Good morning. Add its subcategories next (Diwali, Holi…).
+          </Typography>
+        )
+      }
+      formError={formError}
     >
-      {category ? null : (
-        <Typography variant="body2" color="textSecondary">
-          A category groups posts, e.g. Festivals or Good morning. Add its subcategories next (Diwali, Holi…).
-        </Typography>
-      )}
-      <FormAlert message={formError} />
       <FormTextField
         control={form.control}
         name="name"
@@ -67,8 +69,8 @@ export function CategoryDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      {open ? <CategoryForm key={category?.imageCategoryId ?? 'new'} category={category} onClose={onClose} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} maxWidth="xs">
+      <CategoryForm key={category?.imageCategoryId ?? 'new'} category={category} onClose={onClose} />
+    </FormDialog>
   );
 }

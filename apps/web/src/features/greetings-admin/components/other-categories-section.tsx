@@ -2,13 +2,11 @@
 // businesses typed with "Other" because the list had none for them, with how
 // many businesses and agencies typed each, and Promote — which adds it to the list (or joins a
 // category of that name) and moves those businesses there.
-import { GLOSSARY, type TOtherCategorySummary, ZOtherCategoryName } from '@cardora/contract';
+import { type TOtherCategorySummary, ZOtherCategoryName } from '@cardora/contract';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,45 +15,42 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '#api/api-error';
+import { useState } from 'react';
+import { DialogCancelActions } from '#components/dialog/dialog-cancel-actions';
+import { RetryAlert } from '#components/retry-alert';
 import { formatDate } from '#lib/format';
 import { useOtherCategories, usePromoteOtherCategory } from '../hooks/use-other-categories';
 import { countOf } from '../labels';
+import { useNameEntry } from './name-entry';
 
 function PromoteDialog({ entry, onClose }: { entry: TOtherCategorySummary; onClose: () => void }) {
   const promote = usePromoteOtherCategory();
   const { enqueueSnackbar } = useSnackbar();
-  const [name, setName] = useState(entry.name);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZOtherCategoryName.safeParse(name);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Type a name.');
-      return;
-    }
-    setProblem(null);
-    promote.mutate(
-      { otherCategory: entry.name, name: parsed.data },
-      {
-        onSuccess: (result) => {
-          const moved = countOf(result.movedBusinesses, 'business', 'businesses');
-          enqueueSnackbar(
-            result.created
-              ? `'${result.category.imageSubcategoryName}' is in the list now; ${moved} moved to it.`
-              : `${moved} moved to '${result.category.imageSubcategoryName}', already in the list.`,
-            { variant: 'success' },
-          );
-          onClose();
+  const naming = useNameEntry(
+    entry.name,
+    (name) => ZOtherCategoryName.safeParse(name),
+    'Type a name.',
+    (name) =>
+      promote.mutate(
+        { otherCategory: entry.name, name },
+        {
+          onSuccess: (result) => {
+            const moved = countOf(result.movedBusinesses, 'business', 'businesses');
+            enqueueSnackbar(
+              result.created
+                ? `'${result.category.imageSubcategoryName}' is in the list now; ${moved} moved to it.`
+                : `${moved} moved to '${result.category.imageSubcategoryName}', already in the list.`,
+              { variant: 'success' },
+            );
+            onClose();
+          },
+          onError: naming.fail,
         },
-        onError: (error) => setProblem(errorMessage(error)),
-      },
-    );
-  };
+      ),
+  );
   return (
     <Dialog open onClose={promote.isPending ? undefined : onClose} fullWidth maxWidth="xs" data-testid="promote-dialog">
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={naming.submit}>
         <DialogTitle sx={{ fontWeight: 700 }}>Add to the category list</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
@@ -66,24 +61,19 @@ function PromoteDialog({ entry, onClose }: { entry: TOtherCategorySummary; onClo
             </DialogContentText>
             <TextField
               label="Name in the list"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              error={Boolean(problem)}
-              helperText={problem ?? 'Correct the spelling if needed, e.g. Optician.'}
+              {...naming.field}
+              helperText={naming.problem ?? 'Correct the spelling if needed, e.g. Optician.'}
               disabled={promote.isPending}
               autoFocus
               slotProps={{ htmlInput: { maxLength: 60, 'data-testid': 'promote-name' } }}
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button onClick={onClose} disabled={promote.isPending} color="inherit">
-            {GLOSSARY.cancel}
-          </Button>
+        <DialogCancelActions onCancel={onClose} busy={promote.isPending}>
           <Button type="submit" variant="contained" loading={promote.isPending} data-testid="promote-confirm">
             Add to the list
           </Button>
-        </DialogActions>
+        </DialogCancelActions>
       </form>
     </Dialog>
   );
@@ -107,16 +97,7 @@ export function OtherCategoriesSection() {
           ))}
         </Stack>
       ) : typed.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void typed.refetch()}>
-              {GLOSSARY.tryAgain}
-            </Button>
-          }
-        >
-          {errorMessage(typed.error)}
-        </Alert>
+        <RetryAlert error={typed.error} onRetry={() => void typed.refetch()} />
       ) : typed.data.list.length === 0 ? (
         <Typography variant="body2" color="textSecondary" data-testid="other-categories-empty">
           None yet. When a business chooses Other and types its trade, it shows here.

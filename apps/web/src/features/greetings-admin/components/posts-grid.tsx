@@ -5,10 +5,8 @@ import type { TImagePost } from '@cardora/contract';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
@@ -19,6 +17,7 @@ import {
   type GridRowSelectionModel,
 } from '@mui/x-data-grid';
 import { useMemo } from 'react';
+import { TipIconButton } from '#components/dialog/tip-icon-button';
 import { formatDate } from '#lib/format';
 import { PAGE_SIZES } from '../hooks/use-post-filters';
 import { LANGUAGE_LABELS } from '../labels';
@@ -66,21 +65,21 @@ function ActionsCell({ post }: { post: TImagePost }) {
   const name = postName(post);
   return (
     <Stack direction="row" spacing={0.5}>
-      <Tooltip title="Edit">
-        <IconButton aria-label={`Edit ${name}`} onClick={() => edit(post)} data-testid="post-edit">
-          <EditRounded fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Delete">
-        <IconButton
-          aria-label={`Delete ${name}`}
-          onClick={() => remove([post])}
-          sx={{ color: 'error.main' }}
-          data-testid="post-delete"
-        >
-          <DeleteOutlineRounded fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <TipIconButton
+        tip="Edit"
+        label={`Edit ${name}`}
+        icon={<EditRounded fontSize="small" />}
+        onClick={() => edit(post)}
+        data-testid="post-edit"
+      />
+      <TipIconButton
+        tip="Delete"
+        label={`Delete ${name}`}
+        icon={<DeleteOutlineRounded fontSize="small" />}
+        onClick={() => remove([post])}
+        sx={{ color: 'error.main' }}
+        data-testid="post-delete"
+      />
     </Stack>
   );
 }

@@ -117,6 +117,17 @@ export function PostsPanel({
     emptyText,
   };
   const count = selection.size;
+  // What the phone's cards and the wider screens' grid both show.
+  const shown = {
+    rows,
+    total,
+    page: view.page,
+    pageSize: view.pageSize,
+    onPage: view.setPage,
+    selection,
+    onSelection: setSelection,
+    empty,
+  };
 
   return (
     <PostActionsProvider value={actions}>
@@ -192,31 +203,13 @@ export function PostsPanel({
           </Card>
         ) : null}
         {phone ? (
-          <PostCards
-            rows={rows}
-            total={total}
-            page={view.page}
-            pageSize={view.pageSize}
-            onPage={view.setPage}
-            loading={list.isFetching && list.isPlaceholderData}
-            firstLoad={list.isPending}
-            selection={selection}
-            onSelection={setSelection}
-            empty={empty}
-          />
+          <PostCards {...shown} loading={list.isFetching && list.isPlaceholderData} firstLoad={list.isPending} />
         ) : (
           <PostsGrid
-            rows={rows}
-            total={total}
-            page={view.page}
-            pageSize={view.pageSize}
-            onPage={view.setPage}
+            {...shown}
             onPageSize={view.setPageSize}
             loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
             selectable={manage}
-            selection={selection}
-            onSelection={setSelection}
-            empty={empty}
             compact={tablet}
           />
         )}

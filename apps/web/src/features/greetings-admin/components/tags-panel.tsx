@@ -14,41 +14,42 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '#api/api-error';
 import { ConfirmDialog } from '#components/confirm-dialog';
 import { useCreateTag, useDeleteTag, useImageTags } from '../hooks/use-reference-data';
+import { useNameEntry } from './name-entry';
 
 function AddTag() {
   const create = useCreateTag();
   const { enqueueSnackbar } = useSnackbar();
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZCreateImageTagBody.safeParse({ name });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Enter a name.');
-      return;
-    }
-    setProblem(null);
-    create.mutate(parsed.data.name, {
-      onSuccess: (tag) => {
-        setName('');
-        enqueueSnackbar(`The tag '${tag.name}' was added.`, { variant: 'success' });
-      },
-      onError: (error) => setProblem(errorMessage(error)),
-    });
-  };
+  const entry = useNameEntry(
+    '',
+    (name) => ZCreateImageTagBody.safeParse({ name }),
+    'Enter a name.',
+    (body) =>
+      create.mutate(body.name, {
+        onSuccess: (tag) => {
+          entry.clear();
+          enqueueSnackbar(`The tag '${tag.name}' was added.`, { variant: 'success' });
+        },
+        onError: entry.fail,
+      }),
+  );
   return (
-    <Stack component="form" noValidate onSubmit={submit} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={entry.submit}
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'flex-start' }}
+    >
       <TextField
         label="New tag"
         placeholder="e.g. festive, morning, offer"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={Boolean(problem)}
-        helperText={problem ?? 'Short words people search for.'}
+        {...entry.field}
+        helperText={entry.problem ?? 'Short words people search for.'}
         disabled={create.isPending}
         slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'tag-name' } }}
       />

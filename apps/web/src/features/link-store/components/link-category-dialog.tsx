@@ -1,59 +1,36 @@
 import { LINK_CATEGORY_NAME_MAX, type TLinkCategory, ZSaveLinkCategoryBody } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Dialog from '@mui/material/Dialog';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '#components/dialog/form-dialog';
 import { FormDialogBody } from '#components/form/form-dialog-actions';
 import { FormNumberField } from '#components/form/form-number-field';
 import { FormTextField } from '#components/form/form-text-field';
-import { FormAlert, useServerSubmit } from '#features/auth';
+import { useServerSubmit } from '#features/auth';
 import { useSaveLinkCategory } from '../hooks/use-link-store';
 
 const ZCategoryForm = ZSaveLinkCategoryBody.pick({ name: true, order: true });
 type CategoryFormIn = z.input<typeof ZCategoryForm>;
 type CategoryFormOut = z.output<typeof ZCategoryForm>;
 
-/** Add or rename a link category, and set where it comes in the strip. */
-export function LinkCategoryDialog({
-  open,
-  category,
-  agencyId,
-  nextOrder,
-  onClose,
-}: {
-  open: boolean;
+interface CategoryFormProps {
   category: TLinkCategory | null;
   agencyId: string | undefined;
   nextOrder: number;
   onClose: () => void;
-}) {
+}
+
+/** Add or rename a link category, and set where it comes in the strip. */
+export function LinkCategoryDialog({ open, ...props }: { open: boolean } & CategoryFormProps) {
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" data-testid="link-category-dialog">
-      {open ? (
-        <CategoryForm
-          key={category?.linkCategoryId ?? 'new'}
-          category={category}
-          agencyId={agencyId}
-          nextOrder={nextOrder}
-          onClose={onClose}
-        />
-      ) : null}
-    </Dialog>
+    <FormDialog open={open} onClose={props.onClose} maxWidth="xs" testId="link-category-dialog">
+      <CategoryForm key={props.category?.linkCategoryId ?? 'new'} {...props} />
+    </FormDialog>
   );
 }
 
-function CategoryForm({
-  category,
-  agencyId,
-  nextOrder,
-  onClose,
-}: {
-  category: TLinkCategory | null;
-  agencyId: string | undefined;
-  nextOrder: number;
-  onClose: () => void;
-}) {
+function CategoryForm({ category, agencyId, nextOrder, onClose }: CategoryFormProps) {
   const save = useSaveLinkCategory();
   const { enqueueSnackbar } = useSnackbar();
   const form = useForm<CategoryFormIn, unknown, CategoryFormOut>({
@@ -78,8 +55,8 @@ function CategoryForm({
       submitting={submitting}
       submitLabel={category ? 'Save' : 'Add category'}
       submitTestId="link-category-save"
+      formError={formError}
     >
-      <FormAlert message={formError} />
       <FormTextField
         control={form.control}
         name="name"

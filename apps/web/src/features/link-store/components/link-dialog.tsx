@@ -10,7 +10,6 @@ import {
 } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -19,78 +18,41 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '#components/dialog/form-dialog';
 import { FormDialogActions } from '#components/form/form-dialog-actions';
 import { FormNumberField } from '#components/form/form-number-field';
 import { FormSelectField } from '#components/form/form-select-field';
 import { FormTextField } from '#components/form/form-text-field';
-import { FormAlert, useServerSubmit } from '#features/auth';
+import { FormAlert, fieldsNamedAlike, useServerSubmit } from '#features/auth';
 import { useSaveLink } from '../hooks/use-link-store';
 
 const ZLinkForm = ZSaveLinkTypeBody.omit({ agencyId: true });
 type LinkFormIn = z.input<typeof ZLinkForm>;
 type LinkFormOut = z.output<typeof ZLinkForm>;
 
-const SERVER_FIELDS = {
-  linkCategoryId: 'linkCategoryId',
-  title: 'title',
-  url: 'url',
-  kind: 'kind',
-  pages: 'pages',
-  order: 'order',
-} as const;
+const SERVER_FIELDS = fieldsNamedAlike('linkCategoryId', 'title', 'url', 'kind', 'pages', 'order');
 
-/** Add or edit a link: its category, title, http(s) address, kind, the pages it shows on and its order. */
-export function LinkDialog({
-  open,
-  link,
-  categories,
-  defaultCategoryId,
-  agencyId,
-  onClose,
-}: {
-  open: boolean;
+interface LinkFormProps {
   link: TLinkType | null;
   categories: TLinkCategory[];
   defaultCategoryId: string | null;
   agencyId: string | undefined;
   onClose: () => void;
-}) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+}
+
+/** Add or edit a link: its category, title, http(s) address, kind, the pages it shows on and its order. */
+export function LinkDialog({ open, ...props }: { open: boolean } & LinkFormProps) {
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" data-testid="link-dialog">
-      {open ? (
-        <LinkForm
-          key={link?.linkTypeId ?? 'new'}
-          link={link}
-          categories={categories}
-          defaultCategoryId={defaultCategoryId}
-          agencyId={agencyId}
-          onClose={onClose}
-        />
-      ) : null}
-    </Dialog>
+    <FormDialog open={open} onClose={props.onClose} maxWidth="sm" fullScreenBelow="sm" testId="link-dialog">
+      <LinkForm key={props.link?.linkTypeId ?? 'new'} {...props} />
+    </FormDialog>
   );
 }
 
-function LinkForm({
-  link,
-  categories,
-  defaultCategoryId,
-  agencyId,
-  onClose,
-}: {
-  link: TLinkType | null;
-  categories: TLinkCategory[];
-  defaultCategoryId: string | null;
-  agencyId: string | undefined;
-  onClose: () => void;
-}) {
+function LinkForm({ link, categories, defaultCategoryId, agencyId, onClose }: LinkFormProps) {
   const save = useSaveLink();
   const { enqueueSnackbar } = useSnackbar();
   const form = useForm<LinkFormIn, unknown, LinkFormOut>({

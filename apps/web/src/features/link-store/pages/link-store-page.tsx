@@ -20,12 +20,12 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Fragment, useState } from 'react';
 import { AgencyPicker, usePickedAgency } from '#components/agency-picker';
 import { ConfirmDialog } from '#components/confirm-dialog';
+import { TipIconButton } from '#components/dialog/tip-icon-button';
 import { EmptyState } from '#components/empty-state';
 import { ManagementHeading } from '#components/management-heading';
 import { RetryAlert } from '#components/retry-alert';
@@ -182,30 +182,24 @@ export function LinkStoreManagementPage({ canPickAgency }: { canPickAgency: bool
                   {category.linkCount} {category.linkCount === 1 ? 'link' : 'links'} · order {category.order}
                 </Typography>
               </Box>
-              <Tooltip title="Add a link here">
-                <IconButton
-                  aria-label={`Add a link to ${category.name}`}
-                  onClick={() => setLinkEditing({ kind: 'new', categoryId: category.linkCategoryId })}
-                >
-                  <AddLinkRounded />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Edit category">
-                <IconButton
-                  aria-label={`Edit ${category.name}`}
-                  onClick={() => setCategoryEditing({ kind: 'edit', category })}
-                >
-                  <EditRounded />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Delete category">
-                <IconButton
-                  aria-label={`Delete ${category.name}`}
-                  onClick={() => setDeleting({ kind: 'category', category })}
-                >
-                  <DeleteOutlineRounded />
-                </IconButton>
-              </Tooltip>
+              <TipIconButton
+                tip="Add a link here"
+                label={`Add a link to ${category.name}`}
+                icon={<AddLinkRounded />}
+                onClick={() => setLinkEditing({ kind: 'new', categoryId: category.linkCategoryId })}
+              />
+              <TipIconButton
+                tip="Edit category"
+                label={`Edit ${category.name}`}
+                icon={<EditRounded />}
+                onClick={() => setCategoryEditing({ kind: 'edit', category })}
+              />
+              <TipIconButton
+                tip="Delete category"
+                label={`Delete ${category.name}`}
+                icon={<DeleteOutlineRounded />}
+                onClick={() => setDeleting({ kind: 'category', category })}
+              />
             </Stack>
             <Divider />
             {own.length === 0 ? (

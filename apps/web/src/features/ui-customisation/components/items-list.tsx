@@ -17,14 +17,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '#api/api-error';
 import { ConfirmDialog } from '#components/confirm-dialog';
+import { TipIconButton } from '#components/dialog/tip-icon-button';
 import { EmptyState } from '#components/empty-state';
 import { useDeleteUiItem, useSaveUiCustomisation } from '../hooks/use-ui-customisation';
 import { ItemDialog } from './item-dialog';
@@ -131,47 +130,41 @@ export function ItemsList({ customisation, agencyId }: { customisation: TUiCusto
                   </Box>
                   <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: 'center' }}>
                     <Stack direction="row">
-                      <Tooltip title="Move up">
-                        <span>
-                          <IconButton
-                            aria-label={`Move ${item.title} up`}
-                            disabled={index === 0 || save.isPending}
-                            onClick={() => move(index, -1)}
-                            size="small"
-                          >
-                            <ArrowUpwardRounded fontSize="small" />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
-                      <Tooltip title="Move down">
-                        <span>
-                          <IconButton
-                            aria-label={`Move ${item.title} down`}
-                            disabled={index === items.length - 1 || save.isPending}
-                            onClick={() => move(index, 1)}
-                            size="small"
-                          >
-                            <ArrowDownwardRounded fontSize="small" />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
+                      <TipIconButton
+                        tip="Move up"
+                        label={`Move ${item.title} up`}
+                        icon={<ArrowUpwardRounded fontSize="small" />}
+                        disabled={index === 0 || save.isPending}
+                        onClick={() => move(index, -1)}
+                        size="small"
+                        wrapDisabled
+                      />
+                      <TipIconButton
+                        tip="Move down"
+                        label={`Move ${item.title} down`}
+                        icon={<ArrowDownwardRounded fontSize="small" />}
+                        disabled={index === items.length - 1 || save.isPending}
+                        onClick={() => move(index, 1)}
+                        size="small"
+                        wrapDisabled
+                      />
                     </Stack>
                     <Stack direction="row">
-                      <Tooltip title="Edit">
-                        <IconButton aria-label={`Edit ${item.title}`} onClick={() => setEditing({ item })} size="small">
-                          <EditRounded fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton
-                          aria-label={`Delete ${item.title}`}
-                          onClick={() => setDeleting(item)}
-                          size="small"
-                          color="error"
-                        >
-                          <DeleteOutlineRounded fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
+                      <TipIconButton
+                        tip="Edit"
+                        label={`Edit ${item.title}`}
+                        icon={<EditRounded fontSize="small" />}
+                        onClick={() => setEditing({ item })}
+                        size="small"
+                      />
+                      <TipIconButton
+                        tip="Delete"
+                        label={`Delete ${item.title}`}
+                        icon={<DeleteOutlineRounded fontSize="small" />}
+                        onClick={() => setDeleting(item)}
+                        size="small"
+                        color="error"
+                      />
                     </Stack>
                   </Stack>
                 </Stack>

@@ -4,18 +4,16 @@
 import { GLOSSARY } from '@cardora/contract';
 import PaletteRounded from '@mui/icons-material/PaletteRounded';
 import ViewCarouselRounded from '@mui/icons-material/ViewCarouselRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '#api/api-error';
 import { useAgency } from '#app/agency-context';
 import { type AgencyOption, AgencyPicker } from '#components/agency-picker';
+import { RetryAlert } from '#components/retry-alert';
 import { ItemsList } from '../components/items-list';
 import { ThemeForm } from '../components/theme-form';
 import { useUiCustomisation } from '../hooks/use-ui-customisation';
@@ -86,16 +84,7 @@ export function UiCustomisationPage() {
       </Tabs>
 
       {customisation.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void customisation.refetch()}>
-              {GLOSSARY.tryAgain}
-            </Button>
-          }
-        >
-          {errorMessage(customisation.error)}
-        </Alert>
+        <RetryAlert error={customisation.error} onRetry={() => void customisation.refetch()} />
       ) : !data ? (
         <Stack spacing={2} aria-busy="true" aria-label="Loading">
           <Skeleton variant="rounded" height={220} />

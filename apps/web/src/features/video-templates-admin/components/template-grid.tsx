@@ -6,13 +6,13 @@ import PublicOffRounded from '@mui/icons-material/PublicOffRounded';
 import PublicRounded from '@mui/icons-material/PublicRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { alpha, useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, GridOverlay, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { useMemo } from 'react';
+import { TipIconButton } from '#components/dialog/tip-icon-button';
 import { ListOverlayContent, type ListOverlayState } from '#components/list/list-grid';
 import { aspectRatioOf, kindLabel, secondsLabel } from '#features/videos';
 
@@ -188,48 +188,39 @@ export function TemplateGrid({
           const published = row.status === 'published';
           return (
             <Stack direction="row" spacing={0.25}>
-              <Tooltip title="Edit">
-                <IconButton
-                  size="small"
-                  onClick={() => actions.edit(row)}
-                  aria-label={`Edit ${row.name}`}
-                  data-testid="template-edit"
-                >
-                  <EditRounded fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip
-                title={
+              <TipIconButton
+                tip="Edit"
+                label={`Edit ${row.name}`}
+                icon={<EditRounded fontSize="small" />}
+                size="small"
+                onClick={() => actions.edit(row)}
+                data-testid="template-edit"
+              />
+              <TipIconButton
+                tip={
                   published
                     ? 'Unpublish'
                     : row.previewStatus === 'ready'
                       ? 'Publish'
                       : 'Publish once the preview is made'
                 }
-              >
-                <span>
-                  <IconButton
-                    size="small"
-                    onClick={() => actions.publish(row, !published)}
-                    disabled={actions.publishing === row.id || (!published && row.previewStatus !== 'ready')}
-                    aria-label={published ? `Unpublish ${row.name}` : `Publish ${row.name}`}
-                    data-testid="template-row-publish"
-                  >
-                    {published ? <PublicOffRounded fontSize="small" /> : <PublicRounded fontSize="small" />}
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Tooltip title="Delete">
-                <IconButton
-                  size="small"
-                  color="error"
-                  onClick={() => actions.remove(row)}
-                  aria-label={`Delete ${row.name}`}
-                  data-testid="template-delete"
-                >
-                  <DeleteOutlineRounded fontSize="small" />
-                </IconButton>
-              </Tooltip>
+                label={published ? `Unpublish ${row.name}` : `Publish ${row.name}`}
+                icon={published ? <PublicOffRounded fontSize="small" /> : <PublicRounded fontSize="small" />}
+                size="small"
+                onClick={() => actions.publish(row, !published)}
+                disabled={actions.publishing === row.id || (!published && row.previewStatus !== 'ready')}
+                data-testid="template-row-publish"
+                wrapDisabled
+              />
+              <TipIconButton
+                tip="Delete"
+                label={`Delete ${row.name}`}
+                icon={<DeleteOutlineRounded fontSize="small" />}
+                size="small"
+                color="error"
+                onClick={() => actions.remove(row)}
+                data-testid="template-delete"
+              />
             </Stack>
           );
         },

@@ -14,9 +14,8 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '#api/api-error';
 import { ConfirmDialog } from '#components/confirm-dialog';
-import { SearchField } from '#components/form/search-field';
+import { SearchField, usePagedSearch } from '#components/form/search-field';
 import type { ListOverlayState } from '#components/list/list-grid';
-import { useDebounced } from '#lib/use-debounced';
 import { TemplateDialog } from '../components/template-dialog';
 import { TemplateGrid, type TemplateRowActions } from '../components/template-grid';
 import { useAdminVideoTemplates, useDeleteVideoTemplate, useSaveVideoTemplate } from '../hooks/use-template-admin';
@@ -35,15 +34,13 @@ export function VideoTemplateManagementPage() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { enqueueSnackbar } = useSnackbar();
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<Status | ''>('');
   const [category, setCategory] = useState('');
   const [sort, setSort] = useState<Sort>('newest');
-  const [page, setPage] = useState(0);
+  const { page, setPage, setSearch, words, searchProps } = usePagedSearch(0);
   const [pageSize, setPageSize] = useState(25);
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [toDelete, setToDelete] = useState<TVideoTemplate | null>(null);
-  const words = useDebounced(search.trim(), 350);
   const list = useAdminVideoTemplates({
     page: page + 1,
     pageSize,
@@ -117,11 +114,7 @@ export function VideoTemplateManagementPage() {
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr' } }}>
           <SearchField
             label="Search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(0);
-            }}
+            {...searchProps}
             size="small"
             sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
             testId="templates-search"
