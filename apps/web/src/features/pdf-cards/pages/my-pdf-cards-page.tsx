@@ -1,7 +1,6 @@
 import { customerProducts } from '@cardora/contract';
 import AddRounded from '@mui/icons-material/AddRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '#api/api-error';
 import { useAgency } from '#app/agency-context';
 import { EmptyState } from '#components/empty-state';
+import { RetryAlert } from '#components/retry-alert';
 import { activeBusinessOf, useUserDetails } from '#features/customer';
 import { useOpenUpgrade } from '#features/payments';
 import { MyCardRow } from '../components/my-card-row';
@@ -51,18 +50,7 @@ export function MyPdfCardsPage() {
     );
   }
   if (cards.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void cards.refetch()}>
-            {t('glossary:tryAgain')}
-          </Button>
-        }
-      >
-        {errorMessage(cards.error)}
-      </Alert>
-    );
+    return <RetryAlert error={cards.error} onRetry={() => void cards.refetch()} />;
   }
   const data = cards.data;
   const refusal = data?.allowance.refusal ?? null;

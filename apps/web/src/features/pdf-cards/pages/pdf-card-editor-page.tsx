@@ -26,6 +26,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '#api/api-error';
 import { useAgency } from '#app/agency-context';
 import { PhoneCountryScope } from '#components/form/phone-country';
+import { RetryAlert } from '#components/retry-alert';
 import { applySectionErrors, useBusiness } from '#features/cards';
 import { HelpfulLinksStrip } from '#features/link-store';
 import { useOpenUpgrade } from '#features/payments';
@@ -330,24 +331,14 @@ export function PdfCardEditorPage() {
   const failed = card.error ?? draft.error;
   if (failed) {
     return (
-      <Alert
-        severity="error"
-        data-testid="pdf-editor-error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              void card.refetch();
-              void draft.refetch();
-            }}
-          >
-            {t('glossary:tryAgain')}
-          </Button>
-        }
-      >
-        {errorMessage(failed)}
-      </Alert>
+      <RetryAlert
+        error={failed}
+        onRetry={() => {
+          void card.refetch();
+          void draft.refetch();
+        }}
+        testId="pdf-editor-error"
+      />
     );
   }
   if (!businessId) {
