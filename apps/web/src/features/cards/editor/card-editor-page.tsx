@@ -15,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { RetryAlert } from '#components/retry-alert';
+import { RetryAllAlert } from '#components/retry-all-alert';
 import { type AreaBase, areaPaths, CardStatusChip, PlanStateChips } from '#features/businesses';
 import { useUserDetails } from '#features/customer';
 import { HelpfulLinksStrip } from '#features/link-store';
@@ -306,19 +306,7 @@ export function CardEditorPage({ base }: { base: AreaBase }) {
       </Alert>
     );
   }
-  const failed = business.error ?? card.error;
-  if (failed) {
-    return (
-      <RetryAlert
-        error={failed}
-        onRetry={() => {
-          void business.refetch();
-          void card.refetch();
-        }}
-        testId="editor-error"
-      />
-    );
-  }
+  if (business.error || card.error) return <RetryAllAlert loads={[business, card]} testId="editor-error" />;
   if (!business.data || card.data === undefined) return <EditorSkeleton />;
   return <Editor key={businessId} business={business.data} card={card.data} />;
 }

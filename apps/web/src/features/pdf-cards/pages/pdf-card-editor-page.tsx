@@ -26,7 +26,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '#api/api-error';
 import { useAgency } from '#app/agency-context';
 import { PhoneCountryScope } from '#components/form/phone-country';
-import { RetryAlert } from '#components/retry-alert';
+import { RetryAllAlert } from '#components/retry-all-alert';
 import { applySectionErrors, useBusiness } from '#features/cards';
 import { HelpfulLinksStrip } from '#features/link-store';
 import { useOpenUpgrade } from '#features/payments';
@@ -328,19 +328,7 @@ export function PdfCardEditorPage() {
   useEffect(preloadPdfJs, []);
 
   if (!offered) return <PdfCardsNotOffered />;
-  const failed = card.error ?? draft.error;
-  if (failed) {
-    return (
-      <RetryAlert
-        error={failed}
-        onRetry={() => {
-          void card.refetch();
-          void draft.refetch();
-        }}
-        testId="pdf-editor-error"
-      />
-    );
-  }
+  if (card.error || draft.error) return <RetryAllAlert loads={[card, draft]} testId="pdf-editor-error" />;
   if (!businessId) {
     return pdfCardNo ? <EditorSkeleton /> : <Alert severity="info">{t('pdfCards.editor.chooseBusiness')}</Alert>;
   }
