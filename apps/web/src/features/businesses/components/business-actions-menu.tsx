@@ -8,13 +8,11 @@ import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconMenuItem } from '#components/icon-menu-item';
 
 /** Row actions; one left out is not offered (a franchisee without that permission). */
 export interface BusinessRowActions {
@@ -62,6 +60,24 @@ export function BusinessActionsMenu({
     setAnchor(null);
     action(business);
   };
+  // The entries above the divider, in order; one whose action is left out is not offered.
+  const entries = [
+    { action: onUpgrade, Icon: WorkspacePremiumRounded, words: 'businessMenu.upgrade', testId: 'business-upgrade' },
+    { action: onPayments, Icon: ReceiptLongRounded, words: 'businessMenu.payments', testId: 'business-payments' },
+    {
+      action: onEditDetails,
+      Icon: SettingsRounded,
+      words: 'businessMenu.editDetails',
+      testId: 'business-edit-details',
+    },
+    { action: onClone, Icon: ContentCopyRounded, words: 'businessMenu.clone', testId: 'business-clone' },
+    {
+      action: onResetPassword,
+      Icon: LockResetRounded,
+      words: 'businessMenu.resetPassword',
+      testId: 'business-reset-password',
+    },
+  ];
   return (
     <>
       <IconButton
@@ -74,54 +90,23 @@ export function BusinessActionsMenu({
         <MoreVertRounded />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {onUpgrade ? (
-          <MenuItem onClick={act(onUpgrade)} data-testid="business-upgrade">
-            <ListItemIcon>
-              <WorkspacePremiumRounded fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('businessMenu.upgrade')}</ListItemText>
-          </MenuItem>
-        ) : null}
-        {onPayments ? (
-          <MenuItem onClick={act(onPayments)} data-testid="business-payments">
-            <ListItemIcon>
-              <ReceiptLongRounded fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('businessMenu.payments')}</ListItemText>
-          </MenuItem>
-        ) : null}
-        {onEditDetails ? (
-          <MenuItem onClick={act(onEditDetails)} data-testid="business-edit-details">
-            <ListItemIcon>
-              <SettingsRounded fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('businessMenu.editDetails')}</ListItemText>
-          </MenuItem>
-        ) : null}
-        {onClone ? (
-          <MenuItem onClick={act(onClone)} data-testid="business-clone">
-            <ListItemIcon>
-              <ContentCopyRounded fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('businessMenu.clone')}</ListItemText>
-          </MenuItem>
-        ) : null}
-        {onResetPassword ? (
-          <MenuItem onClick={act(onResetPassword)} data-testid="business-reset-password">
-            <ListItemIcon>
-              <LockResetRounded fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('businessMenu.resetPassword')}</ListItemText>
-          </MenuItem>
-        ) : null}
+        {entries.map(({ action, Icon, words, testId }) =>
+          action ? (
+            <IconMenuItem key={testId} icon={<Icon fontSize="small" />} onClick={act(action)} data-testid={testId}>
+              {t(words)}
+            </IconMenuItem>
+          ) : null,
+        )}
         {onDelete ? <Divider /> : null}
         {onDelete ? (
-          <MenuItem onClick={act(onDelete)} sx={{ color: 'error.main' }} data-testid="business-delete">
-            <ListItemIcon sx={{ color: 'error.main' }}>
-              <DeleteOutlineRounded fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('businessMenu.delete')}</ListItemText>
-          </MenuItem>
+          <IconMenuItem
+            danger
+            icon={<DeleteOutlineRounded fontSize="small" />}
+            onClick={act(onDelete)}
+            data-testid="business-delete"
+          >
+            {t('businessMenu.delete')}
+          </IconMenuItem>
         ) : null}
       </Menu>
     </>

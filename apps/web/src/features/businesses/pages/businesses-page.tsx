@@ -1,15 +1,14 @@
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '#api/api-error';
 import { EmptyState } from '#components/empty-state';
 import { ListSkeleton } from '#components/list-skeleton';
+import { RetryAlert } from '#components/retry-alert';
 import { useUpdateUserPreference, useUserDetails } from '#features/customer';
 import { useOpenUpgrade } from '#features/payments';
 import { areaPaths } from '../area-paths';
@@ -55,18 +54,7 @@ export function BusinessesPage() {
   let content: React.ReactNode;
   if (businesses.isPending) content = <ListSkeleton />;
   else if (businesses.isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void businesses.refetch()}>
-            {t('glossary:tryAgain')}
-          </Button>
-        }
-      >
-        {errorMessage(businesses.error)}
-      </Alert>
-    );
+    content = <RetryAlert error={businesses.error} onRetry={() => void businesses.refetch()} />;
   } else if (businesses.data.length === 0) content = <EmptyBusinesses />;
   else {
     content = (

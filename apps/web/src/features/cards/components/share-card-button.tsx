@@ -3,13 +3,11 @@ import IosShareRounded from '@mui/icons-material/IosShareRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconMenuItem } from '#components/icon-menu-item';
 
 interface ShareCardButtonProps {
   url: string;
@@ -64,32 +62,32 @@ export function ShareCardButton({ url, name, size = 'medium', variant = 'text' }
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         {canShare ? (
-          <MenuItem onClick={() => void nativeShare()} data-testid="share-native">
-            <ListItemIcon>
-              <IosShareRounded fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('share.native')}</ListItemText>
-          </MenuItem>
+          <IconMenuItem
+            icon={<IosShareRounded fontSize="small" />}
+            onClick={() => void nativeShare()}
+            data-testid="share-native"
+          >
+            {t('share.native')}
+          </IconMenuItem>
         ) : null}
-        <MenuItem
+        <IconMenuItem
           component="a"
           href={`https://wa.me/?text=${encodeURIComponent(`${text}: ${url}`)}`}
           target="_blank"
           rel="noopener noreferrer"
           onClick={close}
+          icon={<WhatsApp fontSize="small" sx={{ color: '#25d366' }} />}
           data-testid="share-whatsapp"
         >
-          <ListItemIcon>
-            <WhatsApp fontSize="small" sx={{ color: '#25d366' }} />
-          </ListItemIcon>
-          <ListItemText>WhatsApp</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => void copy()} data-testid="share-copy">
-          <ListItemIcon>
-            <ContentCopyRounded fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('share.copy')}</ListItemText>
-        </MenuItem>
+          WhatsApp
+        </IconMenuItem>
+        <IconMenuItem
+          icon={<ContentCopyRounded fontSize="small" />}
+          onClick={() => void copy()}
+          data-testid="share-copy"
+        >
+          {t('share.copy')}
+        </IconMenuItem>
       </Menu>
     </>
   );

@@ -15,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { errorMessage } from '#api/api-error';
+import { RetryAllAlert } from '#components/retry-all-alert';
 import { type AreaBase, areaPaths, CardStatusChip, PlanStateChips } from '#features/businesses';
 import { useUserDetails } from '#features/customer';
 import { HelpfulLinksStrip } from '#features/link-store';
@@ -306,29 +306,7 @@ export function CardEditorPage({ base }: { base: AreaBase }) {
       </Alert>
     );
   }
-  const failed = business.error ?? card.error;
-  if (failed) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              void business.refetch();
-              void card.refetch();
-            }}
-          >
-            {t('glossary:tryAgain')}
-          </Button>
-        }
-        data-testid="editor-error"
-      >
-        {errorMessage(failed)}
-      </Alert>
-    );
-  }
+  if (business.error || card.error) return <RetryAllAlert loads={[business, card]} testId="editor-error" />;
   if (!business.data || card.data === undefined) return <EditorSkeleton />;
   return <Editor key={businessId} business={business.data} card={card.data} />;
 }

@@ -8,6 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import type { TFunction } from 'i18next';
 import { type ComponentType, type ReactNode, useCallback, useState } from 'react';
 import { type DefaultValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +80,35 @@ export function CardSectionEditor<K extends CardSectionKey>(props: CardSectionEd
       {saved ? <SectionEditorForm {...props} saved={saved} /> : null}
     </SectionPanel>
   );
+}
+
+/** A section whose own parts are only its fields, icon, words and the line that sums up what is saved. */
+export interface SectionSpec<K extends CardSectionKey>
+  extends Pick<CardSectionEditorProps<K>, 'section' | 'icon' | 'Fields' | 'spacing' | 'toForm'> {
+  /** The prefix of the section's words in the editor's namespace: `<words>.saved`, `<words>.description`. */
+  words: string;
+  /** The panel's second line for what is saved; without one it shows `<words>.description`. */
+  summary?: (saved: SectionValue<K>, t: TFunction<'editor'>) => string | null | undefined;
+}
+
+/** The panel of a section described by a spec (every section but basic details and the card's address). */
+export function SectionEditor<K extends CardSectionKey>({ spec, ...props }: SectionProps & { spec: SectionSpec<K> }) {
+  const { t } = useTranslation('editor');
+  const { words, summary, ...shell } = spec;
+  const saved = props.card?.sections[spec.section] as SectionValue<K> | null | undefined;
+  return (
+    <CardSectionEditor
+      {...props}
+      {...shell}
+      description={(saved && summary?.(saved, t)) ?? t(`${words}.description`)}
+      savedText={t(`${words}.saved`)}
+    />
+  );
+}
+
+/** A list section's summary: how many items it holds, or nothing while it is empty. */
+export function countSummary(t: TFunction<'editor'>, key: string, count: number): string | null {
+  return count ? t(key, { count }) : null;
 }
 
 const identity = <T,>(value: T) => value;

@@ -3,7 +3,6 @@ import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import ContactPageRounded from '@mui/icons-material/ContactPageRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,9 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '#api/api-error';
 import { IconTile } from '#components/icon-tile';
 import { ListSkeleton } from '#components/list-skeleton';
+import { RetryAlert } from '#components/retry-alert';
 import { areaPaths, CardStatusChip, PlanStateChips, publicCardUrl, useMyBusinesses } from '#features/businesses';
 import { QrKitButton } from '../components/qr-kit-button';
 import { ShareCardButton } from '../components/share-card-button';
@@ -86,18 +85,7 @@ export function DigitalCardProjectsPage() {
 
   if (businesses.isPending) return <ListSkeleton />;
   if (businesses.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void businesses.refetch()}>
-            {t('glossary:tryAgain')}
-          </Button>
-        }
-      >
-        {errorMessage(businesses.error)}
-      </Alert>
-    );
+    return <RetryAlert error={businesses.error} onRetry={() => void businesses.refetch()} />;
   }
   const list = businesses.data;
   return (

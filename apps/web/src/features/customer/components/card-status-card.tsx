@@ -17,6 +17,12 @@ import { CardStatusChip, publicCardUrl } from '#features/businesses';
 import { ShareCardButton } from '#features/cards';
 import { customerPaths } from '../customer-links';
 
+// The links after the card's own buttons: to the card's figures and to every business.
+const MORE_LINKS = [
+  { to: '/customer/insights', Icon: InsightsRounded, words: 'glossary:insights', testId: 'home-insights' },
+  { to: '/customer/businesses', Icon: StorefrontRounded, words: 'glossary:myBusinesses', testId: 'home-businesses' },
+];
+
 /**
  * Home: the active business's card — its public link, and the next steps. A card not published
  * yet (no basic details, or no address) offers no link and no Share: its address shows visitors
@@ -75,22 +81,11 @@ export function CardStatusCard({ business }: { business: TBusiness }) {
           {published ? t('cardStatus.editCard') : t('cardStatus.finishCard')}
         </Button>
         {url ? <ShareCardButton url={url} name={business.businessName} variant="outlined" /> : null}
-        <Button
-          component={RouterLink}
-          to="/customer/insights"
-          startIcon={<InsightsRounded />}
-          data-testid="home-insights"
-        >
-          {t('glossary:insights')}
-        </Button>
-        <Button
-          component={RouterLink}
-          to="/customer/businesses"
-          startIcon={<StorefrontRounded />}
-          data-testid="home-businesses"
-        >
-          {t('glossary:myBusinesses')}
-        </Button>
+        {MORE_LINKS.map(({ to, Icon, words, testId }) => (
+          <Button key={testId} component={RouterLink} to={to} startIcon={<Icon />} data-testid={testId}>
+            {t(words)}
+          </Button>
+        ))}
       </Box>
     </Card>
   );

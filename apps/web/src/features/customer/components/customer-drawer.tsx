@@ -21,7 +21,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAgency } from '#app/agency-context';
@@ -71,6 +71,18 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
   // Each entry's name and page: the glossary key that also names the page (page-titles.ts).
   const label = (item: CustomerMenuItem) => t(`glossary:${customerMenuTerm(item, products)}`);
   const to = (item: CustomerMenuItem) => customerMenuPath(item, activeBusinessId) ?? undefined;
+  // A nested entry, shown only when the agency offers what it is about; it opens its page unless `open` says otherwise.
+  const nestedEntry = (item: CustomerMenuItem, icon: ReactNode, open: { onClick?: () => void; href?: string } = {}) =>
+    visible.has(item) ? (
+      <DrawerItem
+        nested
+        testId={item}
+        icon={icon}
+        label={label(item)}
+        to={open.onClick || open.href ? undefined : to(item)}
+        {...open}
+      />
+    ) : null;
 
   const openPricing = () => {
     close();
@@ -86,77 +98,19 @@ export function CustomerDrawer({ details, close }: CustomerDrawerProps) {
       <List component="nav" aria-label={t('drawer.menu')} sx={{ px: 1, py: 1.5, display: 'grid', gap: 0.25 }}>
         <DrawerItem testId="home" icon={<HomeRounded />} label={label('home')} to={to('home')} />
         <DrawerGroup testId="myProjects" icon={<FolderSpecialRounded />} label={label('myProjects')} defaultOpen>
-          <DrawerItem
-            nested
-            testId="myDigitalCard"
-            icon={<ContactPageRounded />}
-            label={label('myDigitalCard')}
-            to={to('myDigitalCard')}
-          />
-          {visible.has('myPdfCard') ? (
-            <DrawerItem
-              nested
-              testId="myPdfCard"
-              icon={<BadgeRounded />}
-              label={label('myPdfCard')}
-              to={to('myPdfCard')}
-            />
-          ) : null}
-          {visible.has('myPromotionalVideos') ? (
-            <DrawerItem
-              nested
-              testId="myPromotionalVideos"
-              icon={<MovieRounded />}
-              label={label('myPromotionalVideos')}
-              to={to('myPromotionalVideos')}
-            />
-          ) : null}
+          {nestedEntry('myDigitalCard', <ContactPageRounded />)}
+          {nestedEntry('myPdfCard', <BadgeRounded />)}
+          {nestedEntry('myPromotionalVideos', <MovieRounded />)}
           {visible.has('enquiries') ? <EnquiriesMenuItem label={label('enquiries')} to={to('enquiries')} /> : null}
         </DrawerGroup>
         <DrawerGroup testId="create" icon={<AddCircleOutlineRounded />} label={label('create')}>
-          <DrawerItem
-            nested
-            testId="createDigitalCard"
-            icon={<ContactPageRounded />}
-            label={label('createDigitalCard')}
-            onClick={createDigitalCard}
-          />
-          {visible.has('createGreetings') ? (
-            <DrawerItem
-              nested
-              testId="createGreetings"
-              icon={<ImageRounded />}
-              label={label('createGreetings')}
-              to={to('createGreetings')}
-            />
-          ) : null}
-          {visible.has('createPdfCard') ? (
-            <DrawerItem
-              nested
-              testId="createPdfCard"
-              icon={<BadgeRounded />}
-              label={label('createPdfCard')}
-              to={to('createPdfCard')}
-            />
-          ) : null}
-          {visible.has('createPromotionalVideo') ? (
-            <DrawerItem
-              nested
-              testId="createPromotionalVideo"
-              icon={<MovieRounded />}
-              label={label('createPromotionalVideo')}
-              to={to('createPromotionalVideo')}
-            />
-          ) : null}
-          {visible.has('createInvitationCard') && invitationLink ? (
-            <DrawerItem
-              nested
-              testId="createInvitationCard"
-              icon={<CelebrationRounded />}
-              label={label('createInvitationCard')}
-              href={invitationLink}
-            />
-          ) : null}
+          {nestedEntry('createDigitalCard', <ContactPageRounded />, { onClick: createDigitalCard })}
+          {nestedEntry('createGreetings', <ImageRounded />)}
+          {nestedEntry('createPdfCard', <BadgeRounded />)}
+          {nestedEntry('createPromotionalVideo', <MovieRounded />)}
+          {invitationLink
+            ? nestedEntry('createInvitationCard', <CelebrationRounded />, { href: invitationLink })
+            : null}
         </DrawerGroup>
         {/* The plan's renewal: ending or ended (Renew), or free (Upgrade) — the active business. */}
         {activeBusiness ? <RenewalBanner compact business={activeBusiness} onAction={openPricing} /> : null}

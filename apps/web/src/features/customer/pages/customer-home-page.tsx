@@ -123,31 +123,26 @@ export function CustomerHomePage({ details }: { details: TUserDetails }) {
             </Typography>
             <Typography sx={{ color: alpha('#ffffff', 0.88) }}>{t('home.createText')}</Typography>
             <Box sx={{ pt: 1 }}>
-              {active ? (
-                <Button
-                  component={RouterLink}
-                  to={customerPaths.editCard(active.businessId)}
-                  variant="contained"
-                  size="large"
-                  endIcon={<ArrowForwardRounded />}
-                  sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: alpha('#ffffff', 0.9) } }}
-                  data-testid="create-card-button"
-                >
-                  {t('home.createMyCard')}
-                </Button>
-              ) : (
-                <Button
-                  component={RouterLink}
-                  to={`${customerPaths.addBusiness}?shouldRedirectToDigitalCardEditorOnAddBusiness=true`}
-                  variant="contained"
-                  size="large"
-                  startIcon={<AddBusinessRounded />}
-                  sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: alpha('#ffffff', 0.9) } }}
-                  data-testid="add-business-button"
-                >
-                  {t('home.addBusinessFirst')}
-                </Button>
-              )}
+              {/* With a business, straight to its card; without one, add the business first. */}
+              <Button
+                component={RouterLink}
+                variant="contained"
+                size="large"
+                sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: alpha('#ffffff', 0.9) } }}
+                {...(active
+                  ? {
+                      to: customerPaths.editCard(active.businessId),
+                      endIcon: <ArrowForwardRounded />,
+                      'data-testid': 'create-card-button',
+                      children: t('home.createMyCard'),
+                    }
+                  : {
+                      to: `${customerPaths.addBusiness}?shouldRedirectToDigitalCardEditorOnAddBusiness=true`,
+                      startIcon: <AddBusinessRounded />,
+                      'data-testid': 'add-business-button',
+                      children: t('home.addBusinessFirst'),
+                    })}
+              />
             </Box>
           </Stack>
         </Card>

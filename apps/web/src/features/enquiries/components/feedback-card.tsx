@@ -1,28 +1,21 @@
 import type { TFeedback } from '@cardora/contract';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '#i18n/format';
 import { formatPhone } from '#lib/format';
-import { contactHref, receivedAgo } from '../enquiry-format';
+import { contactHref } from '../enquiry-format';
+import { DeleteEnquiryButton, type EnquiryCardProps, ReceivedLine } from './enquiry-parts';
 
 /** One feedback: the stars, what the visitor wrote (as plain text), who and how to reply. */
 export function FeedbackCard({
   feedback,
   showBusiness,
   onDelete,
-}: {
-  feedback: TFeedback;
-  showBusiness: boolean;
-  onDelete: (feedback: TFeedback) => void;
-}) {
+}: EnquiryCardProps<TFeedback> & { feedback: TFeedback }) {
   const { t } = useTranslation('customer');
-  const { date } = useFormat();
   const href = contactHref(feedback);
   const contact = feedback.contactKind === 'phone' ? formatPhone(feedback.contact) : feedback.contact;
   return (
@@ -49,18 +42,12 @@ export function FeedbackCard({
               </>
             ) : null}
           </Typography>
-          <Typography variant="caption" color="textSecondary">
-            {receivedAgo(feedback.createdAt, { t, date })}
-            {showBusiness ? ` · ${feedback.businessName}` : ''}
-          </Typography>
+          <ReceivedLine createdAt={feedback.createdAt} businessName={showBusiness ? feedback.businessName : null} />
         </Stack>
-        <IconButton
-          aria-label={t('enquiries.deleteFeedbackFrom', { name: feedback.name })}
+        <DeleteEnquiryButton
+          label={t('enquiries.deleteFeedbackFrom', { name: feedback.name })}
           onClick={() => onDelete(feedback)}
-          edge="end"
-        >
-          <DeleteOutlineRounded />
-        </IconButton>
+        />
       </Stack>
     </Card>
   );

@@ -1,33 +1,22 @@
 import type { TLead } from '@cardora/contract';
 import CallRounded from '@mui/icons-material/CallRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '#i18n/format';
 import { formatPhone, initialsOf } from '#lib/format';
-import { leadActions, receivedAgo } from '../enquiry-format';
+import { leadActions } from '../enquiry-format';
+import { DeleteEnquiryButton, type EnquiryCardProps, ReceivedLine } from './enquiry-parts';
 
 /** One lead: who, their number, where they found the card, and one tap to call or WhatsApp back. */
-export function LeadCard({
-  lead,
-  showBusiness,
-  onDelete,
-}: {
-  lead: TLead;
-  showBusiness: boolean;
-  onDelete: (lead: TLead) => void;
-}) {
+export function LeadCard({ lead, showBusiness, onDelete }: EnquiryCardProps<TLead> & { lead: TLead }) {
   const { t } = useTranslation('customer');
-  const { date } = useFormat();
   const actions = leadActions(lead);
   return (
     <Card sx={{ p: 2 }} data-testid="lead-card">
@@ -57,18 +46,12 @@ export function LeadCard({
               <LinkRounded fontSize="small" /> {actions.cardLink.replace(/^https?:\/\//i, '')}
             </Link>
           ) : null}
-          <Typography variant="caption" color="textSecondary">
-            {receivedAgo(lead.createdAt, { t, date })}
-            {showBusiness ? ` · ${lead.businessName}` : ''}
-          </Typography>
+          <ReceivedLine createdAt={lead.createdAt} businessName={showBusiness ? lead.businessName : null} />
         </Stack>
-        <IconButton
-          aria-label={t('enquiries.deleteLeadFrom', { name: lead.name })}
+        <DeleteEnquiryButton
+          label={t('enquiries.deleteLeadFrom', { name: lead.name })}
           onClick={() => onDelete(lead)}
-          edge="end"
-        >
-          <DeleteOutlineRounded />
-        </IconButton>
+        />
       </Stack>
       {actions.call || actions.whatsapp ? (
         <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>

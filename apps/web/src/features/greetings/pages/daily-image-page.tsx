@@ -1,4 +1,4 @@
-import { customerProducts, IMAGE_POST_MESSAGES, type TImagePost, ZImagePost } from '@cardora/contract';
+import { IMAGE_POST_MESSAGES, type TImagePost, ZImagePost } from '@cardora/contract';
 import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import Button from '@mui/material/Button';
@@ -7,16 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '#api/api-error';
-import { useAgency } from '#app/agency-context';
 import { EmptyState } from '#components/empty-state';
 import { useBusinessCard } from '#features/cards';
-import {
-  AddBusinessFirst,
-  activeBusinessOf,
-  customerPaths,
-  ProductNotOffered,
-  useUserDetails,
-} from '#features/customer';
+import { AddBusinessFirst, customerPaths, ProductNotOffered, useProductBusiness } from '#features/customer';
 import { useOpenUpgrade } from '#features/payments';
 import { UiBanners } from '#features/ui-customisation';
 import { useCategoryName } from '#i18n/category-name';
@@ -48,10 +41,7 @@ function viewerPostFromState(state: unknown): TImagePost | null {
 export function DailyImagePage() {
   const { t } = useTranslation(['products', 'glossary']);
   const categoryName = useCategoryName();
-  const agency = useAgency();
-  const offered = customerProducts(agency.configuration).imagePosts;
-  const user = useUserDetails();
-  const active = user.data ? activeBusinessOf(user.data) : null;
+  const { offered, user, business: active } = useProductBusiness('imagePosts');
   const businessId = offered ? (active?.businessId ?? null) : null;
 
   const home = useGreetingsHome(businessId);

@@ -14,9 +14,40 @@ import { RetryAlert } from '#components/retry-alert';
 import { useFormat } from '#i18n/format';
 import { trendOf } from '../format';
 import { useDashboard } from '../hooks/use-dashboard';
-import { StatTile } from './stat-tile';
+import { StatTile, type TileTone } from './stat-tile';
 import { TileGrid } from './tile-grid';
 import { TrendLabel } from './trend-label';
+
+// The tiles after views, which alone has a trend: a count over the days and what it counts.
+const COUNT_TILES: {
+  figure: 'uniqueVisitors' | 'clicks' | 'contactSaves';
+  caption: string;
+  Icon: typeof PeopleAltRounded;
+  tone: TileTone;
+  testId: string;
+}[] = [
+  {
+    figure: 'uniqueVisitors',
+    caption: 'dashboard.visitorsCaption',
+    Icon: PeopleAltRounded,
+    tone: 'info',
+    testId: 'stat-visitors',
+  },
+  {
+    figure: 'clicks',
+    caption: 'dashboard.clicksCaption',
+    Icon: TouchAppRounded,
+    tone: 'success',
+    testId: 'stat-clicks',
+  },
+  {
+    figure: 'contactSaves',
+    caption: 'dashboard.savesCaption',
+    Icon: ContactPhoneRounded,
+    tone: 'warning',
+    testId: 'stat-contact-saves',
+  },
+];
 
 /**
  * Customer home: how one business's card did over the last 7 days, under the
@@ -83,30 +114,17 @@ export function CustomerDashboardTiles({
           icon={<VisibilityRounded />}
           testId="stat-views"
         />
-        <StatTile
-          label={t('figures.uniqueVisitors.label')}
-          value={tileCount(activity?.uniqueVisitors)}
-          caption={t('dashboard.visitorsCaption')}
-          icon={<PeopleAltRounded />}
-          tone="info"
-          testId="stat-visitors"
-        />
-        <StatTile
-          label={t('figures.clicks.label')}
-          value={tileCount(activity?.clicks)}
-          caption={t('dashboard.clicksCaption')}
-          icon={<TouchAppRounded />}
-          tone="success"
-          testId="stat-clicks"
-        />
-        <StatTile
-          label={t('figures.contactSaves.label')}
-          value={tileCount(activity?.contactSaves)}
-          caption={t('dashboard.savesCaption')}
-          icon={<ContactPhoneRounded />}
-          tone="warning"
-          testId="stat-contact-saves"
-        />
+        {COUNT_TILES.map(({ figure, caption, Icon, tone, testId }) => (
+          <StatTile
+            key={figure}
+            label={t(`figures.${figure}.label`)}
+            value={tileCount(activity?.[figure])}
+            caption={t(caption)}
+            icon={<Icon />}
+            tone={tone}
+            testId={testId}
+          />
+        ))}
       </TileGrid>
     </Box>
   );

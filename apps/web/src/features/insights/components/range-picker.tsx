@@ -26,6 +26,31 @@ const SHORT_LABELS: Record<InsightsPreset, string> = {
   fy: 'This FY',
 };
 
+interface DateFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: boolean;
+  /** The other end of the range keeps this one on its side. */
+  bounds: { min?: string; max?: string };
+  testId: string;
+}
+
+/** One end of the custom range, as the browser's date input. */
+function DateField({ label, value, onChange, error, bounds, testId }: DateFieldProps) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      size="small"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { ...bounds, 'data-testid': testId } }}
+    />
+  );
+}
+
 /** The presets as one segmented control (the phone's full width) and, for Custom, a from/to form. */
 export function RangePicker({
   view,
@@ -114,29 +139,21 @@ export function RangePicker({
             }}
             data-testid="insights-custom-form"
           >
-            <TextField
-              type="date"
+            <DateField
               label="From"
-              size="small"
               value={from}
-              onChange={(event) => setFrom(event.target.value)}
+              onChange={setFrom}
               error={problem?.field === 'from'}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { max: isIsoDate(to) ? to : today, 'data-testid': 'insights-from' },
-              }}
+              bounds={{ max: isIsoDate(to) ? to : today }}
+              testId="insights-from"
             />
-            <TextField
-              type="date"
+            <DateField
               label="To"
-              size="small"
               value={to}
-              onChange={(event) => setTo(event.target.value)}
+              onChange={setTo}
               error={problem?.field === 'to'}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { min: isIsoDate(from) ? from : undefined, 'data-testid': 'insights-to' },
-              }}
+              bounds={{ min: isIsoDate(from) ? from : undefined }}
+              testId="insights-to"
             />
             <Button
               type="submit"

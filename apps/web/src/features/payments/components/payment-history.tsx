@@ -4,9 +4,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -19,8 +17,8 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '#api/api-error';
 import { ConfirmDialog } from '#components/confirm-dialog';
+import { RetryAlert } from '#components/retry-alert';
 import { planStateOf } from '#features/businesses';
 import { useFormat } from '#i18n/format';
 import { useCardPayments, useDeleteCardPayment } from '../hooks/use-card-payments';
@@ -294,7 +292,6 @@ export function PaymentHistory({
   emptyText,
 }: PaymentHistoryProps) {
   const words = usePaymentWords();
-  const { t } = words;
   const payments = useCardPayments(businessId);
   const remove = useDeleteCardPayment();
   const { enqueueSnackbar } = useSnackbar();
@@ -315,19 +312,7 @@ export function PaymentHistory({
 
   if (payments.isPending) return <LoadingHistory />;
   if (payments.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void payments.refetch()}>
-            {t('glossary:tryAgain')}
-          </Button>
-        }
-        data-testid="payment-history-error"
-      >
-        {errorMessage(payments.error)}
-      </Alert>
-    );
+    return <RetryAlert error={payments.error} onRetry={() => void payments.refetch()} testId="payment-history-error" />;
   }
   const records = payments.data.list;
   return (

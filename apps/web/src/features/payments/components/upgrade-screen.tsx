@@ -41,6 +41,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '#api/api-error';
 import { useAgency } from '#app/agency-context';
 import { TOP_BAR_BORDER_COLOR } from '#app/theme';
+import { RetryAlert } from '#components/retry-alert';
 import { useMyBusinesses } from '#features/businesses';
 import { useBusiness } from '#features/cards';
 import { HelpfulLinksStrip } from '#features/link-store';
@@ -313,18 +314,7 @@ function UpgradeContent({
   // The carousel opens on the plan the business is on, so it waits for the payments too.
   if (plans.isPending || payments.isPending) plansSection = <LoadingPlans />;
   else if (plans.isError) {
-    plansSection = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
-            {t('glossary:tryAgain')}
-          </Button>
-        }
-      >
-        {errorMessage(plans.error)}
-      </Alert>
-    );
+    plansSection = <RetryAlert error={plans.error} onRetry={() => void plans.refetch()} />;
   } else if (sellable.length === 0) {
     plansSection = (
       <Card sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }} data-testid="plans-empty">

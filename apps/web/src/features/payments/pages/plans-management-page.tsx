@@ -3,7 +3,6 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import SellRounded from '@mui/icons-material/SellRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '#api/api-error';
 import { ConfirmDialog } from '#components/confirm-dialog';
 import { EmptyState } from '#components/empty-state';
+import { RetryAlert } from '#components/retry-alert';
 import { PlanCard } from '../components/plan-card';
 import { PlanFormDialog } from '../components/plan-form-dialog';
 import { useDeleteSubscriptionPlan } from '../hooks/use-plan-mutations';
@@ -90,18 +89,7 @@ export function PlansManagementPage() {
   let content: React.ReactNode;
   if (plans.isPending) content = <PlansSkeleton />;
   else if (plans.isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
-            {GLOSSARY.tryAgain}
-          </Button>
-        }
-      >
-        {errorMessage(plans.error)}
-      </Alert>
-    );
+    content = <RetryAlert error={plans.error} onRetry={() => void plans.refetch()} />;
   } else if (plans.data.list.length === 0) content = <EmptyPlans onAdd={() => openForm(null)} />;
   else {
     content = (

@@ -21,11 +21,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
@@ -34,6 +32,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '#api/api-error';
 import { useAgency } from '#app/agency-context';
 import { RowConfirmDialog } from '#components/confirm-dialog';
+import { TooltipIconButton } from '#components/tooltip-icon-button';
 import { useCan } from '#features/businesses';
 import {
   type ManualPaymentDetails,
@@ -127,53 +126,45 @@ function RowActions({
   }, [error, clearError, enqueueSnackbar]);
   return (
     <Stack direction="row" spacing={0.25}>
-      <Tooltip title={forceClean ? 'Download without the SAMPLE watermark' : 'Download'}>
-        <IconButton
-          size="small"
-          onClick={() => void download()}
-          disabled={file.busy !== null}
-          aria-label={`Download PDF card ${row.pdfCardNo}`}
-          data-testid="pdf-project-download"
-        >
-          <DownloadRounded fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <TooltipIconButton
+        title={forceClean ? 'Download without the SAMPLE watermark' : 'Download'}
+        onClick={() => void download()}
+        disabled={file.busy !== null}
+        aria-label={`Download PDF card ${row.pdfCardNo}`}
+        data-testid="pdf-project-download"
+      >
+        <DownloadRounded fontSize="small" />
+      </TooltipIconButton>
       {can('card:edit') ? (
-        <Tooltip title={row.status === 'active' ? 'Revoke' : 'Make active again'}>
-          <IconButton
-            size="small"
-            onClick={() => onRevoke(row)}
-            aria-label={row.status === 'active' ? 'Revoke' : 'Make active'}
-            data-testid="pdf-project-status"
-          >
-            {row.status === 'active' ? <BlockRounded fontSize="small" /> : <RestoreRounded fontSize="small" />}
-          </IconButton>
-        </Tooltip>
+        <TooltipIconButton
+          title={row.status === 'active' ? 'Revoke' : 'Make active again'}
+          onClick={() => onRevoke(row)}
+          aria-label={row.status === 'active' ? 'Revoke' : 'Make active'}
+          data-testid="pdf-project-status"
+        >
+          {row.status === 'active' ? <BlockRounded fontSize="small" /> : <RestoreRounded fontSize="small" />}
+        </TooltipIconButton>
       ) : null}
       {onRecord && !row.isPaid ? (
-        <Tooltip title="Record the single purchase">
-          <IconButton
-            size="small"
-            onClick={() => onRecord(row)}
-            aria-label="Record payment"
-            data-testid="pdf-project-record"
-          >
-            <CurrencyRupeeRounded fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <TooltipIconButton
+          title="Record the single purchase"
+          onClick={() => onRecord(row)}
+          aria-label="Record payment"
+          data-testid="pdf-project-record"
+        >
+          <CurrencyRupeeRounded fontSize="small" />
+        </TooltipIconButton>
       ) : null}
       {can('business:delete') ? (
-        <Tooltip title="Delete">
-          <IconButton
-            size="small"
-            color="error"
-            onClick={() => onDelete(row)}
-            aria-label="Delete"
-            data-testid="pdf-project-delete"
-          >
-            <DeleteOutlineRounded fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <TooltipIconButton
+          title="Delete"
+          color="error"
+          onClick={() => onDelete(row)}
+          aria-label="Delete"
+          data-testid="pdf-project-delete"
+        >
+          <DeleteOutlineRounded fontSize="small" />
+        </TooltipIconButton>
       ) : null}
     </Stack>
   );
@@ -257,7 +248,6 @@ export function AdminPdfCardsView() {
   const [toDelete, setToDelete] = useState<TPdfCardListItem | null>(null);
   const [toRecord, setToRecord] = useState<TPdfCardListItem | null>(null);
   const plan = singlePurchasePdfPlan(agency.configuration);
-  const actionError = status.error ?? remove.error;
 
   const columns = useMemo<GridColDef<TPdfCardListItem>[]>(
     () => [
@@ -351,11 +341,7 @@ export function AdminPdfCardsView() {
         title: 'No PDF ID cards yet',
         text: 'Cards appear here as soon as a customer makes one.',
       }}
-      actionError={actionError}
-      onCloseActionError={() => {
-        status.reset();
-        remove.reset();
-      }}
+      rowActions={[status, remove]}
       actionErrorTestId="pdf-row-action-error"
       grid={{
         columns,

@@ -1,19 +1,13 @@
-import { customerProducts } from '@cardora/contract';
-import AddRounded from '@mui/icons-material/AddRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '#api/api-error';
-import { useAgency } from '#app/agency-context';
 import { EmptyState } from '#components/empty-state';
-import { activeBusinessOf, useUserDetails } from '#features/customer';
+import { RetryAlert } from '#components/retry-alert';
+import { ProductListHeading, ProductListSkeleton, ProductMakeButton, useProductBusiness } from '#features/customer';
 import { useOpenUpgrade } from '#features/payments';
 import { MyCardRow } from '../components/my-card-row';
 import { PdfRefusal } from '../components/pdf-refusal';
@@ -25,11 +19,7 @@ import { PdfCardsNotOffered } from './pdf-card-templates-page';
 /** /customer/projects?projectType=pdf_id_card: the active business's PDF ID cards. */
 export function MyPdfCardsPage() {
   const { t } = useTranslation(['products', 'glossary']);
-  const agency = useAgency();
-  const offered = customerProducts(agency.configuration).pdfCard;
-  const user = useUserDetails();
-  const business = user.data ? activeBusinessOf(user.data) : null;
-  const businessId = business?.businessId ?? null;
+  const { offered, user, business, businessId } = useProductBusiness('pdfCard');
   const cards = usePdfCardsByBusiness(offered ? businessId : null);
   const openUpgrade = useOpenUpgrade();
   useEffect(preloadPdfJs, []);
@@ -51,48 +41,24 @@ export function MyPdfCardsPage() {
     );
   }
   if (cards.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void cards.refetch()}>
-            {t('glossary:tryAgain')}
-          </Button>
-        }
-      >
-        {errorMessage(cards.error)}
-      </Alert>
-    );
+    return <RetryAlert error={cards.error} onRetry={() => void cards.refetch()} />;
   }
   const data = cards.data;
   const refusal = data?.allowance.refusal ?? null;
   const makeButton = businessId ? (
-    <Button
-      component={RouterLink}
-      to={pdfCardPaths.templates(businessId)}
-      variant="contained"
-      startIcon={<AddRounded />}
-      disabled={refusal !== null}
-      data-testid="my-pdf-cards-make"
-    >
+    <ProductMakeButton to={pdfCardPaths.templates(businessId)} disabled={refusal !== null} testId="my-pdf-cards-make">
       {t('pdfCards.mine.make')}
-    </Button>
+    </ProductMakeButton>
   ) : null;
 
   return (
     <Stack spacing={2.5} data-testid="my-pdf-cards-page">
-      <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Box>
-          <Typography variant="h2" component="h2">
-            {t('glossary:myPdfCard')}
-          </Typography>
-          <Typography variant="body2" color="textSecondary">
-            {business ? `${business.businessName} · ` : ''}
-            {data ? t('pdfCards.mine.cards', { count: data.total }) : '\u00a0'}
-          </Typography>
-        </Box>
-        {data && data.total > 0 ? makeButton : null}
-      </Stack>
+      <ProductListHeading
+        title={t('glossary:myPdfCard')}
+        businessName={business?.businessName ?? null}
+        summary={data ? t('pdfCards.mine.cards', { count: data.total }) : null}
+        action={data && data.total > 0 ? makeButton : null}
+      />
       {refusal && data ? (
         <PdfRefusal
           title={t('pdfCards.refusalTitle')}
@@ -102,10 +68,7 @@ export function MyPdfCardsPage() {
         />
       ) : null}
       {!data ? (
-        <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton variant="rounded" height={170} />
-          <Skeleton variant="rounded" height={170} />
-        </Stack>
+        <ProductListSkeleton rowHeight={170} />
       ) : data.total === 0 ? (
         <EmptyState
           testId="my-pdf-cards-empty"

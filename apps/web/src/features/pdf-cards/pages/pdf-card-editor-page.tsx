@@ -26,6 +26,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '#api/api-error';
 import { useAgency } from '#app/agency-context';
 import { PhoneCountryScope } from '#components/form/phone-country';
+import { RetryAllAlert } from '#components/retry-all-alert';
 import { applySectionErrors, useBusiness } from '#features/cards';
 import { HelpfulLinksStrip } from '#features/link-store';
 import { useOpenUpgrade } from '#features/payments';
@@ -327,29 +328,7 @@ export function PdfCardEditorPage() {
   useEffect(preloadPdfJs, []);
 
   if (!offered) return <PdfCardsNotOffered />;
-  const failed = card.error ?? draft.error;
-  if (failed) {
-    return (
-      <Alert
-        severity="error"
-        data-testid="pdf-editor-error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              void card.refetch();
-              void draft.refetch();
-            }}
-          >
-            {t('glossary:tryAgain')}
-          </Button>
-        }
-      >
-        {errorMessage(failed)}
-      </Alert>
-    );
-  }
+  if (card.error || draft.error) return <RetryAllAlert loads={[card, draft]} testId="pdf-editor-error" />;
   if (!businessId) {
     return pdfCardNo ? <EditorSkeleton /> : <Alert severity="info">{t('pdfCards.editor.chooseBusiness')}</Alert>;
   }

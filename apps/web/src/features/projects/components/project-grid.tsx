@@ -11,16 +11,14 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type GridColDef, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { createContext, useContext, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { IconMenuItem } from '#components/icon-menu-item';
 import { ListGrid, type ServerListProps } from '#components/list/list-grid';
 import { publicCardUrl } from '#features/businesses';
 import { formatDate, formatPhone } from '#lib/format';
@@ -150,6 +148,10 @@ function RowMenu({ row }: { row: TCardListItem }) {
   const { openSettings, askDelete } = useRowActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  const act = (action: (row: TCardListItem) => void) => () => {
+    close();
+    action(row);
+  };
   return (
     <>
       <IconButton
@@ -161,57 +163,39 @@ function RowMenu({ row }: { row: TCardListItem }) {
         <MoreVertRounded />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem
-          onClick={() => {
-            close();
-            openSettings(row);
-          }}
-          data-testid="card-settings"
-        >
-          <ListItemIcon>
-            <TuneRounded fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Card settings</ListItemText>
-        </MenuItem>
+        <IconMenuItem icon={<TuneRounded fontSize="small" />} onClick={act(openSettings)} data-testid="card-settings">
+          Card settings
+        </IconMenuItem>
         {row.cardId ? (
-          <MenuItem
+          <IconMenuItem
             component="a"
             href={publicCardUrl(row.cardId)}
             target="_blank"
             rel="noopener noreferrer"
             onClick={close}
+            icon={<OpenInNewRounded fontSize="small" />}
           >
-            <ListItemIcon>
-              <OpenInNewRounded fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Open the card</ListItemText>
-          </MenuItem>
+            Open the card
+          </IconMenuItem>
         ) : null}
-        <MenuItem
+        <IconMenuItem
           component={RouterLink}
           to={`/admin/enquiries?businessId=${row.business.businessId}`}
           onClick={close}
+          icon={<ForumRounded fontSize="small" />}
           data-testid="card-enquiries"
         >
-          <ListItemIcon>
-            <ForumRounded fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Feedback &amp; leads</ListItemText>
-        </MenuItem>
+          Feedback &amp; leads
+        </IconMenuItem>
         <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            askDelete(row);
-          }}
-          sx={{ color: 'error.main' }}
+        <IconMenuItem
+          danger
+          icon={<DeleteOutlineRounded fontSize="small" />}
+          onClick={act(askDelete)}
           data-testid="delete-card"
         >
-          <ListItemIcon sx={{ color: 'error.main' }}>
-            <DeleteOutlineRounded fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Delete card</ListItemText>
-        </MenuItem>
+          Delete card
+        </IconMenuItem>
       </Menu>
     </>
   );

@@ -32,9 +32,8 @@ export interface UrlProjectListProps<R extends GridValidRowModel, F extends stri
   };
   /** What the overlay says without rows: with a search or filter set, and without. */
   empty: { narrowedTitle: string; title: string; text: string };
-  /** A row action that failed, shown over the grid until closed. */
-  actionError: unknown;
-  onCloseActionError: () => void;
+  /** The row actions' mutations: the first one's failure shows over the grid until closed, which resets them all. */
+  rowActions: { error: unknown; reset: () => void }[];
   actionErrorTestId: string;
   grid: GridSettings<R, O>;
   /** The row actions' dialogs. */
@@ -53,8 +52,7 @@ export function UrlProjectList<R extends GridValidRowModel, F extends string, S 
   searchLabels,
   optionLabel,
   empty,
-  actionError,
-  onCloseActionError,
+  rowActions,
   actionErrorTestId,
   grid,
   children,
@@ -69,6 +67,7 @@ export function UrlProjectList<R extends GridValidRowModel, F extends string, S 
     testId: `${testIdPrefix}-empty`,
   };
   const total = list.data?.total ?? 0;
+  const actionError = rowActions.find((action) => action.error)?.error;
 
   return (
     <Stack spacing={2.5} data-testid={testId}>
@@ -90,7 +89,13 @@ export function UrlProjectList<R extends GridValidRowModel, F extends string, S 
         testIdPrefix={testIdPrefix}
       />
       {actionError ? (
-        <Alert severity="error" onClose={onCloseActionError} data-testid={actionErrorTestId}>
+        <Alert
+          severity="error"
+          onClose={() => {
+            for (const action of rowActions) action.reset();
+          }}
+          data-testid={actionErrorTestId}
+        >
           {errorMessage(actionError)}
         </Alert>
       ) : null}

@@ -25,6 +25,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowConfirmDialog } from '#components/confirm-dialog';
 import { FILL_FRAME } from '#components/fill-frame';
+import { TooltipIconButton } from '#components/tooltip-icon-button';
 import { useCan } from '#features/businesses';
 import { BusinessCell, UrlProjectList } from '#features/projects';
 import { formatDate, formatPhone } from '#lib/format';
@@ -134,7 +135,6 @@ export function AdminVideosView() {
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const mayEdit = can('card:edit');
   const mayDelete = can('business:delete');
-  const actionError = status.error ?? remove.error;
 
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
@@ -209,16 +209,14 @@ export function AdminVideosView() {
           const ready = row.renderStatus === 'ready' && row.downloadUrl !== null;
           return (
             <Stack direction="row" spacing={0.25}>
-              <Tooltip title="Play">
-                <IconButton
-                  size="small"
-                  onClick={() => setPlaying(row)}
-                  aria-label={`Play video ${row.videoNo}`}
-                  data-testid="video-project-play"
-                >
-                  <PlayArrowRounded fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <TooltipIconButton
+                title="Play"
+                onClick={() => setPlaying(row)}
+                aria-label={`Play video ${row.videoNo}`}
+                data-testid="video-project-play"
+              >
+                <PlayArrowRounded fontSize="small" />
+              </TooltipIconButton>
               <Tooltip title={ready ? 'Download' : 'Not ready yet'}>
                 <span>
                   <IconButton
@@ -235,33 +233,29 @@ export function AdminVideosView() {
                 </span>
               </Tooltip>
               {mayEdit ? (
-                <Tooltip title={row.status === 'active' ? 'Hide from the customer' : 'Show to the customer again'}>
-                  <IconButton
-                    size="small"
-                    onClick={() => setToToggle(row)}
-                    aria-label={row.status === 'active' ? `Hide video ${row.videoNo}` : `Show video ${row.videoNo}`}
-                    data-testid="video-project-toggle"
-                  >
-                    {row.status === 'active' ? (
-                      <VisibilityOffRounded fontSize="small" />
-                    ) : (
-                      <VisibilityRounded fontSize="small" />
-                    )}
-                  </IconButton>
-                </Tooltip>
+                <TooltipIconButton
+                  title={row.status === 'active' ? 'Hide from the customer' : 'Show to the customer again'}
+                  onClick={() => setToToggle(row)}
+                  aria-label={row.status === 'active' ? `Hide video ${row.videoNo}` : `Show video ${row.videoNo}`}
+                  data-testid="video-project-toggle"
+                >
+                  {row.status === 'active' ? (
+                    <VisibilityOffRounded fontSize="small" />
+                  ) : (
+                    <VisibilityRounded fontSize="small" />
+                  )}
+                </TooltipIconButton>
               ) : null}
               {mayDelete ? (
-                <Tooltip title="Delete">
-                  <IconButton
-                    size="small"
-                    color="error"
-                    onClick={() => setToDelete(row)}
-                    aria-label={`Delete video ${row.videoNo}`}
-                    data-testid="video-project-delete"
-                  >
-                    <DeleteOutlineRounded fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <TooltipIconButton
+                  title="Delete"
+                  color="error"
+                  onClick={() => setToDelete(row)}
+                  aria-label={`Delete video ${row.videoNo}`}
+                  data-testid="video-project-delete"
+                >
+                  <DeleteOutlineRounded fontSize="small" />
+                </TooltipIconButton>
               ) : null}
             </Stack>
           );
@@ -288,11 +282,7 @@ export function AdminVideosView() {
         title: 'No promotional videos yet',
         text: 'Videos appear here as soon as a customer makes one from a template.',
       }}
-      actionError={actionError}
-      onCloseActionError={() => {
-        status.reset();
-        remove.reset();
-      }}
+      rowActions={[status, remove]}
       actionErrorTestId="video-row-action-error"
       grid={{
         columns,

@@ -1,21 +1,15 @@
-import { customerProducts, type TUserVideo } from '@cardora/contract';
-import AddRounded from '@mui/icons-material/AddRounded';
+import type { TUserVideo } from '@cardora/contract';
 import MovieRounded from '@mui/icons-material/MovieRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '#api/api-error';
-import { useAgency } from '#app/agency-context';
 import { ConfirmDialog } from '#components/confirm-dialog';
 import { EmptyState } from '#components/empty-state';
 import { RetryAlert } from '#components/retry-alert';
-import { activeBusinessOf, useUserDetails } from '#features/customer';
+import { ProductListHeading, ProductListSkeleton, ProductMakeButton, useProductBusiness } from '#features/customer';
 import { useOpenUpgrade } from '#features/payments';
 import { VideoRefusal } from '../components/buy-videos';
 import { MyVideoRow } from '../components/my-video-row';
@@ -28,11 +22,7 @@ import { promotionalAllowanceLabel } from '../video-format';
 /** /customer/projects?projectType=promotional_video: the active business's promotional videos. */
 export function MyVideosPage() {
   const { t } = useTranslation(['products', 'glossary']);
-  const agency = useAgency();
-  const offered = customerProducts(agency.configuration).promotionalVideo;
-  const user = useUserDetails();
-  const business = user.data ? activeBusinessOf(user.data) : null;
-  const businessId = business?.businessId ?? null;
+  const { offered, user, business, businessId } = useProductBusiness('promotionalVideo');
   const videos = useUserVideosByBusiness(offered ? businessId : null, 'promotional');
   const remove = useDeleteUserVideo();
   const openUpgrade = useOpenUpgrade();
@@ -49,32 +39,24 @@ export function MyVideosPage() {
   const refusal = data?.allowance.promotional.refusal ?? null;
   const count = data?.list.length ?? 0;
   const makeButton = businessId ? (
-    <Button
-      component={RouterLink}
-      to={videoPaths.templates(businessId)}
-      variant="contained"
-      startIcon={<AddRounded />}
-      data-testid="my-videos-make"
-    >
+    <ProductMakeButton to={videoPaths.templates(businessId)} testId="my-videos-make">
       {t('videos.mine.make')}
-    </Button>
+    </ProductMakeButton>
   ) : null;
 
   return (
     <Stack spacing={2.5} data-testid="my-videos-page">
-      <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Box>
-          <Typography variant="h2" component="h2">
-            {t('glossary:myPromotionalVideos')}
-          </Typography>
-          <Typography variant="body2" color="textSecondary" data-testid="my-videos-total">
-            {business ? `${business.businessName} · ` : ''}
-            {data ? t('videos.buy.videos', { count }) : '\u00a0'}
-            {data && !refusal ? ` · ${promotionalAllowanceLabel(data.allowance.promotional, t)}` : ''}
-          </Typography>
-        </Box>
-        {count > 0 && !refusal ? makeButton : null}
-      </Stack>
+      <ProductListHeading
+        title={t('glossary:myPromotionalVideos')}
+        businessName={business?.businessName ?? null}
+        summary={
+          data
+            ? `${t('videos.buy.videos', { count })}${refusal ? '' : ` · ${promotionalAllowanceLabel(data.allowance.promotional, t)}`}`
+            : null
+        }
+        summaryTestId="my-videos-total"
+        action={count > 0 && !refusal ? makeButton : null}
+      />
       {refusal && businessId ? (
         <VideoRefusal
           businessId={businessId}
@@ -84,10 +66,7 @@ export function MyVideosPage() {
         />
       ) : null}
       {!data ? (
-        <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton variant="rounded" height={150} />
-          <Skeleton variant="rounded" height={150} />
-        </Stack>
+        <ProductListSkeleton rowHeight={150} />
       ) : count === 0 ? (
         <EmptyState
           testId="my-videos-empty"

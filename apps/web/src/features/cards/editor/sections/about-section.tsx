@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '#components/form/form-text-field';
 import { useFormat } from '#i18n/format';
 import type { SectionProps } from '../section-props';
-import { CardSectionEditor, type SectionFieldsProps } from '../section-shell';
+import { SectionEditor, type SectionFieldsProps, type SectionSpec } from '../section-shell';
 
 const MAX_TEXT = 3000;
 
@@ -45,19 +45,16 @@ function AboutFields({ form }: SectionFieldsProps<'aboutUs'>) {
   );
 }
 
+const ABOUT_SECTION: SectionSpec<'aboutUs'> = {
+  section: 'aboutUs',
+  words: 'about',
+  icon: <InfoRounded />,
+  spacing: 2.25,
+  Fields: AboutFields,
+  summary: ({ yearEstablished: year }, t) => (year ? t('about.since', { year }) : null),
+};
+
 /** About us: a short story of the business and the year it started. */
 export function AboutSection(props: SectionProps) {
-  const { t } = useTranslation('editor');
-  const year = props.card?.sections.aboutUs.yearEstablished;
-  return (
-    <CardSectionEditor
-      {...props}
-      section="aboutUs"
-      description={year ? t('about.since', { year }) : t('about.description')}
-      icon={<InfoRounded />}
-      savedText={t('about.saved')}
-      spacing={2.25}
-      Fields={AboutFields}
-    />
-  );
+  return <SectionEditor {...props} spec={ABOUT_SECTION} />;
 }

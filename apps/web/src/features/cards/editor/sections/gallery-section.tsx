@@ -16,7 +16,7 @@ import { useUploadDocument } from '../../hooks/use-upload-document';
 import { IMAGE_ACCEPT, uploadProblem } from '../../upload';
 import { AddItemButton, MoveButtons, RemoveButton } from '../item-buttons';
 import type { SectionProps } from '../section-props';
-import { CardSectionEditor, type SectionFieldsProps } from '../section-shell';
+import { countSummary, SectionEditor, type SectionFieldsProps, type SectionSpec } from '../section-shell';
 
 const MAX_IMAGES = 24;
 
@@ -144,19 +144,16 @@ function GalleryFields({ form, card, blockSave }: SectionFieldsProps<'gallery'>)
   );
 }
 
+const GALLERY_SECTION: SectionSpec<'gallery'> = {
+  section: 'gallery',
+  words: 'gallery',
+  icon: <PhotoLibraryRounded />,
+  spacing: 2,
+  Fields: GalleryFields,
+  summary: (saved, t) => countSummary(t, 'gallery.count', saved.images.length),
+};
+
 /** Gallery: several photos at once with progress, captions, order. */
 export function GallerySection(props: SectionProps) {
-  const { t } = useTranslation('editor');
-  const count = props.card?.sections.gallery.images.length ?? 0;
-  return (
-    <CardSectionEditor
-      {...props}
-      section="gallery"
-      description={count ? t('gallery.count', { count }) : t('gallery.description')}
-      icon={<PhotoLibraryRounded />}
-      savedText={t('gallery.saved')}
-      spacing={2}
-      Fields={GalleryFields}
-    />
-  );
+  return <SectionEditor {...props} spec={GALLERY_SECTION} />;
 }

@@ -9,7 +9,7 @@ import { FormSelectField } from '#components/form/form-select-field';
 import { FormTextField } from '#components/form/form-text-field';
 import { AddItemButton, MoveButtons, RemoveButton } from '../item-buttons';
 import type { SectionProps } from '../section-props';
-import { CardSectionEditor, type SectionFieldsProps } from '../section-shell';
+import { countSummary, SectionEditor, type SectionFieldsProps, type SectionSpec } from '../section-shell';
 
 const MAX_LINKS = 30;
 type LinkType = (typeof LINK_TYPE_OPTIONS)[number];
@@ -93,19 +93,16 @@ function LinksFields({ form }: SectionFieldsProps<'links'>) {
   );
 }
 
+const LINKS_SECTION: SectionSpec<'links'> = {
+  section: 'links',
+  words: 'links',
+  icon: <LinkRounded />,
+  spacing: 2,
+  Fields: LinksFields,
+  summary: (saved, t) => countSummary(t, 'links.count', saved.links.length),
+};
+
 /** Links: phone, e-mail, web link or text, each with a label (the contract's checks and messages on each). */
 export function LinksSection(props: SectionProps) {
-  const { t } = useTranslation('editor');
-  const count = props.card?.sections.links.links.length ?? 0;
-  return (
-    <CardSectionEditor
-      {...props}
-      section="links"
-      description={count ? t('links.count', { count }) : t('links.description')}
-      icon={<LinkRounded />}
-      savedText={t('links.saved')}
-      spacing={2}
-      Fields={LinksFields}
-    />
-  );
+  return <SectionEditor {...props} spec={LINKS_SECTION} />;
 }

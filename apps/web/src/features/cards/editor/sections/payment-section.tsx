@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '#components/form/form-text-field';
 import { ImageUploadField } from '../../components/image-upload-field';
 import type { SectionProps } from '../section-props';
-import { CardSectionEditor, type SectionFieldsProps } from '../section-shell';
+import { SectionEditor, type SectionFieldsProps, type SectionSpec } from '../section-shell';
 
 const EMPTY_BANK = { accountName: '', accountNumber: '', ifsc: '', bankName: '', branch: '' };
 
@@ -95,18 +95,16 @@ function PaymentFields({ form, business }: SectionFieldsProps<'paymentOptions'>)
   );
 }
 
+const PAYMENT_SECTION: SectionSpec<'paymentOptions'> = {
+  section: 'paymentOptions',
+  words: 'payment',
+  icon: <CurrencyRupeeRounded />,
+  spacing: 2.25,
+  Fields: PaymentFields,
+  summary: (saved) => saved.upiId,
+};
+
 /** Payment options: UPI id and payee, a UPI QR image, optional bank details. */
 export function PaymentSection(props: SectionProps) {
-  const { t } = useTranslation('editor');
-  return (
-    <CardSectionEditor
-      {...props}
-      section="paymentOptions"
-      description={props.card?.sections.paymentOptions.upiId ?? t('payment.description')}
-      icon={<CurrencyRupeeRounded />}
-      savedText={t('payment.saved')}
-      spacing={2.25}
-      Fields={PaymentFields}
-    />
-  );
+  return <SectionEditor {...props} spec={PAYMENT_SECTION} />;
 }

@@ -13,7 +13,7 @@ import { FormTextField } from '#components/form/form-text-field';
 import { ImageUploadField } from '../../components/image-upload-field';
 import { AddItemButton, MoveButtons, RemoveButton } from '../item-buttons';
 import type { SectionProps } from '../section-props';
-import { CardSectionEditor, type SectionFieldsProps } from '../section-shell';
+import { countSummary, SectionEditor, type SectionFieldsProps, type SectionSpec } from '../section-shell';
 
 type ProductsControl = SectionFieldsProps<'products'>['form']['control'];
 const MAX_PRODUCTS = 50;
@@ -152,19 +152,16 @@ function ProductsFields({ form, card }: SectionFieldsProps<'products'>) {
   );
 }
 
+const PRODUCTS_SECTION: SectionSpec<'products'> = {
+  section: 'products',
+  words: 'products',
+  icon: <Inventory2Rounded />,
+  spacing: 2,
+  Fields: ProductsFields,
+  summary: (saved, t) => countSummary(t, 'products.count', saved.products.length),
+};
+
 /** Products: name, price in rupees, photo, description and an enquiry button each. */
 export function ProductsSection(props: SectionProps) {
-  const { t } = useTranslation('editor');
-  const count = props.card?.sections.products.products.length ?? 0;
-  return (
-    <CardSectionEditor
-      {...props}
-      section="products"
-      description={count ? t('products.count', { count }) : t('products.description')}
-      icon={<Inventory2Rounded />}
-      savedText={t('products.saved')}
-      spacing={2}
-      Fields={ProductsFields}
-    />
-  );
+  return <SectionEditor {...props} spec={PRODUCTS_SECTION} />;
 }

@@ -21,7 +21,13 @@ import { FormTextField } from '#components/form/form-text-field';
 import { useFormat } from '#i18n/format';
 import { useMessage } from '#i18n/use-message';
 import type { SectionProps } from '../section-props';
-import { CardSectionEditor, type SectionFieldsProps, type SectionFormValues } from '../section-shell';
+import {
+  countSummary,
+  SectionEditor,
+  type SectionFieldsProps,
+  type SectionFormValues,
+  type SectionSpec,
+} from '../section-shell';
 
 type In = SectionFormValues<'settings'>;
 const SEO_TITLE_MAX = 70;
@@ -152,20 +158,17 @@ function SettingsFields({ form }: SectionFieldsProps<'settings'>) {
   );
 }
 
+const SETTINGS_SECTION: SectionSpec<'settings'> = {
+  section: 'settings',
+  words: 'settings',
+  icon: <TuneRounded />,
+  spacing: 2,
+  toForm: formValues,
+  Fields: SettingsFields,
+  summary: (saved, t) => countSummary(t, 'settings.hidden', saved.hiddenSections.length),
+};
+
 /** Settings: the card's language, sections shown and their headings, SEO text, the save-contact button. */
 export function SettingsSection(props: SectionProps) {
-  const { t } = useTranslation('editor');
-  const hiddenCount = props.card?.sections.settings.hiddenSections.length ?? 0;
-  return (
-    <CardSectionEditor
-      {...props}
-      section="settings"
-      description={hiddenCount ? t('settings.hidden', { count: hiddenCount }) : t('settings.description')}
-      icon={<TuneRounded />}
-      savedText={t('settings.saved')}
-      spacing={2}
-      toForm={formValues}
-      Fields={SettingsFields}
-    />
-  );
+  return <SectionEditor {...props} spec={SETTINGS_SECTION} />;
 }

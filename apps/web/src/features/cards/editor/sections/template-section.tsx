@@ -10,7 +10,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '#i18n/use-message';
 import type { SectionProps } from '../section-props';
-import { CardSectionEditor, type SectionFieldsProps } from '../section-shell';
+import { SectionEditor, type SectionFieldsProps, type SectionSpec } from '../section-shell';
 
 type TemplateControl = SectionFieldsProps<'template'>['form']['control'];
 
@@ -258,23 +258,17 @@ function TemplateFields({ form, card }: SectionFieldsProps<'template'>) {
   );
 }
 
+const TEMPLATE_SECTION: SectionSpec<'template'> = {
+  section: 'template',
+  words: 'template',
+  icon: <PaletteRounded />,
+  spacing: 2.5,
+  Fields: TemplateFields,
+  summary: ({ templateId, style }, t) =>
+    `${t(`template.templates.${templateId}.name`)} · ${t(`template.styles.${STYLE_KEYS[style]}`)}`,
+};
+
 /** Template: three layouts in two styles, and the card's two colours. */
 export function TemplateSection(props: SectionProps) {
-  const { t } = useTranslation('editor');
-  const template = props.card?.sections.template;
-  return (
-    <CardSectionEditor
-      {...props}
-      section="template"
-      description={
-        template
-          ? `${t(`template.templates.${template.templateId}.name`)} · ${t(`template.styles.${STYLE_KEYS[template.style]}`)}`
-          : t('template.description')
-      }
-      icon={<PaletteRounded />}
-      savedText={t('template.saved')}
-      spacing={2.5}
-      Fields={TemplateFields}
-    />
-  );
+  return <SectionEditor {...props} spec={TEMPLATE_SECTION} />;
 }

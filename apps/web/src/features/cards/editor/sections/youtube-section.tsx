@@ -11,7 +11,7 @@ import { FormTextField } from '#components/form/form-text-field';
 import { useMessage } from '#i18n/use-message';
 import { AddItemButton, MoveButtons, RemoveButton } from '../item-buttons';
 import type { SectionProps } from '../section-props';
-import { CardSectionEditor, type SectionFieldsProps } from '../section-shell';
+import { countSummary, SectionEditor, type SectionFieldsProps, type SectionSpec } from '../section-shell';
 
 const MAX_VIDEOS = 10;
 
@@ -101,19 +101,16 @@ function VideosFields({ form }: SectionFieldsProps<'youtubeVideos'>) {
   );
 }
 
+const YOUTUBE_SECTION: SectionSpec<'youtubeVideos'> = {
+  section: 'youtubeVideos',
+  words: 'youtube',
+  icon: <OndemandVideoRounded />,
+  spacing: 2,
+  Fields: VideosFields,
+  summary: (saved, t) => countSummary(t, 'youtube.count', saved.videos.length),
+};
+
 /** YouTube videos: links with a thumbnail each, in the order they show. */
 export function YoutubeSection(props: SectionProps) {
-  const { t } = useTranslation('editor');
-  const count = props.card?.sections.youtubeVideos.videos.length ?? 0;
-  return (
-    <CardSectionEditor
-      {...props}
-      section="youtubeVideos"
-      description={count ? t('youtube.count', { count }) : t('youtube.description')}
-      icon={<OndemandVideoRounded />}
-      savedText={t('youtube.saved')}
-      spacing={2}
-      Fields={VideosFields}
-    />
-  );
+  return <SectionEditor {...props} spec={YOUTUBE_SECTION} />;
 }
