@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '#db/client';
 import { type AgencyRow, agencies, users } from '#db/schema';
 import { likePattern } from '#identity';
-import { allOf } from '#lib/sql';
+import { allOf, findOne } from '#lib/sql';
 
 export async function listAgencyRows(
   db: DbOrTx,
@@ -44,12 +44,9 @@ export async function adminCounts(db: DbOrTx, agencyIds: string[]): Promise<Map<
 
 /** The agency whose verified custom domain is `domain` and for which SSL was enabled. */
 export async function findSslEligibleAgency(db: DbOrTx, domain: string): Promise<AgencyRow | null> {
-  const [row] = await db
-    .select()
-    .from(agencies)
-    .where(
-      and(eq(agencies.customDomain, domain), isNotNull(agencies.domainVerifiedAt), isNotNull(agencies.sslEnabledAt)),
-    )
-    .limit(1);
-  return row ?? null;
+  return findOne(
+    db,
+    agencies,
+    and(eq(agencies.customDomain, domain), isNotNull(agencies.domainVerifiedAt), isNotNull(agencies.sslEnabledAt)),
+  );
 }

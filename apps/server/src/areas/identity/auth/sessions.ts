@@ -9,6 +9,7 @@ import { type FranchiseeRow, franchisees, type SessionRow, sessions, type UserRo
 import { newToken, tokenId } from '#lib/crypto';
 import type { Principal } from '#lib/principal';
 import { ShortLivedCache, WriteGeneration } from '#lib/short-lived-cache';
+import { firstRow } from '#lib/sql';
 
 /** How long another replica may go on accepting a session this one ended (or a user it changed). */
 export const SESSION_CACHE_TTL_MS = 1_000;
@@ -130,14 +131,14 @@ export type LoadedSession =
   | { status: 'other-agency' };
 
 async function readSession(db: DbOrTx, id: string): Promise<SessionWithOwner | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users, franchisee: franchisees })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(franchisees, eq(franchisees.id, sessions.franchiseeId))
-    .where(eq(sessions.id, id))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ session: sessions, user: users, franchisee: franchisees })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(franchisees, eq(franchisees.id, sessions.franchiseeId))
+      .where(eq(sessions.id, id)),
+  );
 }
 
 function activeSession(row: SessionWithOwner, lastInteractionAt: Date): LoadedSession {

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { z } from 'zod';
 import type { DbOrTx } from '#db/client';
 import { type FranchiseeRow, franchisees } from '#db/schema';
-import { allOf } from '#lib/sql';
+import { allOf, findOne } from '#lib/sql';
 
 type ListQuery = z.output<typeof ZFranchiseeListQuery>;
 
@@ -58,10 +58,5 @@ export async function listFranchiseeRows(
 }
 
 export async function findFranchiseeById(db: DbOrTx, agencyId: string, id: string): Promise<FranchiseeRow | null> {
-  const [row] = await db
-    .select()
-    .from(franchisees)
-    .where(and(eq(franchisees.agencyId, agencyId), eq(franchisees.id, id)))
-    .limit(1);
-  return row ?? null;
+  return findOne(db, franchisees, and(eq(franchisees.agencyId, agencyId), eq(franchisees.id, id)));
 }

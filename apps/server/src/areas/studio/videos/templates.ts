@@ -17,6 +17,7 @@ import type { DbOrTx } from '#db/client';
 import { type VideoTemplateRow, videoTemplates, videoTemplateUses } from '#db/schema';
 import { likePattern } from '#identity';
 import { notFound } from '#lib/errors';
+import { findOne } from '#lib/sql';
 import type { Storage } from '#lib/storage/index';
 import { isCustomer } from '#policies/identity';
 import type { Services } from '#services';
@@ -69,12 +70,7 @@ export async function findSeenTemplate(db: DbOrTx, caller: Caller, templateId: s
 
 /** A template that is not deleted, whoever asks (the jobs and the create call check the rest). */
 export async function findLiveTemplate(db: DbOrTx, templateId: string): Promise<VideoTemplateRow | null> {
-  const [row] = await db
-    .select()
-    .from(videoTemplates)
-    .where(and(eq(videoTemplates.id, templateId), isNull(videoTemplates.deletedAt)))
-    .limit(1);
-  return row ?? null;
+  return findOne(db, videoTemplates, and(eq(videoTemplates.id, templateId), isNull(videoTemplates.deletedAt)));
 }
 
 function order(sort: ListQuery['sort']): SQL[] {
