@@ -38,3 +38,19 @@ export function findOne<T extends PgTable>(
       .where(where),
   ) as Promise<T['$inferSelect'] | null>;
 }
+
+/**
+ * One page of a list (`page` counts from 1) read together with the count of all its rows:
+ * `rows` is the ordered query without limit or offset, `counted` selects `{ total: count() }`.
+ */
+export async function readPage<T>(
+  rows: { limit(n: number): { offset(n: number): PromiseLike<T[]> } },
+  counted: PromiseLike<{ total: number }[]>,
+  paging: { page: number; pageSize: number },
+): Promise<{ rows: T[]; total: number }> {
+  const [page, [summary]] = await Promise.all([
+    rows.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize),
+    counted,
+  ]);
+  return { rows: page, total: summary?.total ?? 0 };
+}

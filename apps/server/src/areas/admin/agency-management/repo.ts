@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '#db/client';
 import { type AgencyRow, agencies, users } from '#db/schema';
 import { likePattern } from '#identity';
-import { allOf, findOne } from '#lib/sql';
+import { allOf, findOne, readPage } from '#lib/sql';
 
 export async function listAgencyRows(
   db: DbOrTx,
@@ -18,17 +18,11 @@ export async function listAgencyRows(
       ? or(ilike(agencies.agencyName, search), ilike(agencies.slug, search), ilike(agencies.customDomain, search))
       : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(agencies)
-      .where(where)
-      .orderBy(desc(agencies.createdAt), desc(agencies.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+  return readPage(
+    db.select().from(agencies).where(where).orderBy(desc(agencies.createdAt), desc(agencies.id)),
     db.select({ total: count() }).from(agencies).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+    query,
+  );
 }
 
 /** How many admin users each agency has. */

@@ -9,7 +9,7 @@ import { type BusinessRow, businesses, cards, type UserVideoRow, users, userVide
 import { likePattern } from '#identity';
 import { notFound } from '#lib/errors';
 import type { Principal } from '#lib/principal';
-import { findOne, firstRow } from '#lib/sql';
+import { findOne, firstRow, readPage } from '#lib/sql';
 import { reachableBusinesses } from '#policies/cards';
 
 export interface VideoWithTemplate {
@@ -176,12 +176,10 @@ export async function searchUserVideos(
       .innerJoin(businesses, eq(businesses.id, userVideos.businessId))
       .innerJoin(users, eq(users.id, businesses.userId))
       .leftJoin(videoTemplates, eq(videoTemplates.id, userVideos.templateId));
-  const [page, counted] = await Promise.all([
+  const { rows: page, total } = await readPage(
     matches()
       .where(where)
-      .orderBy(...listOrder(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(...listOrder(query)),
     db
       .select({ total: count() })
       .from(userVideos)
@@ -189,8 +187,8 @@ export async function searchUserVideos(
       .innerJoin(users, eq(users.id, businesses.userId))
       .leftJoin(videoTemplates, eq(videoTemplates.id, userVideos.templateId))
       .where(where),
-  ]);
-  const total = counted[0]?.total ?? 0;
+    query,
+  );
   const nos = page.map((row) => row.no);
   if (nos.length === 0) return { rows: [], total };
   const rows = await db

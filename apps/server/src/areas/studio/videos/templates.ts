@@ -17,7 +17,7 @@ import type { DbOrTx } from '#db/client';
 import { type VideoTemplateRow, videoTemplates, videoTemplateUses } from '#db/schema';
 import { likePattern } from '#identity';
 import { notFound } from '#lib/errors';
-import { findOne } from '#lib/sql';
+import { findOne, readPage } from '#lib/sql';
 import type { Storage } from '#lib/storage/index';
 import { isCustomer } from '#policies/identity';
 import type { Services } from '#services';
@@ -105,15 +105,16 @@ export async function listVideoTemplates(
     manager && query.status ? eq(videoTemplates.status, query.status) : undefined,
     search ? or(ilike(videoTemplates.name, search), ilike(videoTemplates.category, search)) : undefined,
   );
-  const [rows, counted, categories] = await Promise.all([
-    db
-      .select()
-      .from(videoTemplates)
-      .where(where)
-      .orderBy(...order(query.sort))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(videoTemplates).where(where),
+  const [{ rows, total }, categories] = await Promise.all([
+    readPage(
+      db
+        .select()
+        .from(videoTemplates)
+        .where(where)
+        .orderBy(...order(query.sort)),
+      db.select({ total: count() }).from(videoTemplates).where(where),
+      query,
+    ),
     db
       .selectDistinct({ category: videoTemplates.category })
       .from(videoTemplates)
@@ -122,7 +123,7 @@ export async function listVideoTemplates(
   ]);
   return {
     list: rows.map((row) => toVideoTemplate(row, storage, manager)),
-    total: counted[0]?.total ?? 0,
+    total,
     categories: categories.map((c) => c.category),
   };
 }
