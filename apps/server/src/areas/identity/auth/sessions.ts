@@ -72,31 +72,30 @@ export async function deleteSessionByToken(db: DbOrTx, token: string): Promise<v
   sessionsChanged();
 }
 
-/**
- * Ends every session of a user, except `keepSessionId` (the caller's own, when it is theirs).
- * Returns how many ended.
- */
-export async function deleteUserSessions(db: DbOrTx, userId: string, keepSessionId?: string): Promise<number> {
-  const condition = keepSessionId
-    ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
-    : eq(sessions.userId, userId);
+/** Ends the sessions of one owner (`owner` is its column in sessions), except `keepSessionId`; returns how many ended. */
+async function deleteSessionsOf(
+  db: DbOrTx,
+  owner: typeof sessions.userId | typeof sessions.franchiseeId,
+  ownerId: string,
+  keepSessionId: string | undefined,
+): Promise<number> {
+  const condition = keepSessionId ? and(eq(owner, ownerId), ne(sessions.id, keepSessionId)) : eq(owner, ownerId);
   const ended = await db.delete(sessions).where(condition).returning({ id: sessions.id });
   sessionsChanged();
   return ended.length;
 }
 
+/**
+ * Ends every session of a user, except `keepSessionId` (the caller's own, when it is theirs).
+ * Returns how many ended.
+ */
+export function deleteUserSessions(db: DbOrTx, userId: string, keepSessionId?: string): Promise<number> {
+  return deleteSessionsOf(db, sessions.userId, userId, keepSessionId);
+}
+
 /** Ends every session of a franchisee, except `keepSessionId`. Returns how many ended. */
-export async function deleteFranchiseeSessions(
-  db: DbOrTx,
-  franchiseeId: string,
-  keepSessionId?: string,
-): Promise<number> {
-  const condition = keepSessionId
-    ? and(eq(sessions.franchiseeId, franchiseeId), ne(sessions.id, keepSessionId))
-    : eq(sessions.franchiseeId, franchiseeId);
-  const ended = await db.delete(sessions).where(condition).returning({ id: sessions.id });
-  sessionsChanged();
-  return ended.length;
+export function deleteFranchiseeSessions(db: DbOrTx, franchiseeId: string, keepSessionId?: string): Promise<number> {
+  return deleteSessionsOf(db, sessions.franchiseeId, franchiseeId, keepSessionId);
 }
 
 /** The principal's other sessions still within the inactivity limit (for the account page). */
