@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '#db/client';
 import { type AgencyRow, agencies, users } from '#db/schema';
 import { likePattern } from '#identity';
-import { allOf } from '#lib/sql';
+import { allOf, findOne, readPage } from '#lib/sql';
 
 export async function listAgencyRows(
   db: DbOrTx,
@@ -18,17 +18,11 @@ export async function listAgencyRows(
       ? or(ilike(agencies.agencyName, search), ilike(agencies.slug, search), ilike(agencies.customDomain, search))
       : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(agencies)
-      .where(where)
-      .orderBy(desc(agencies.createdAt), desc(agencies.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+  return readPage(
+    db.select().from(agencies).where(where).orderBy(desc(agencies.createdAt), desc(agencies.id)),
     db.select({ total: count() }).from(agencies).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+    query,
+  );
 }
 
 /** How many admin users each agency has. */
@@ -44,12 +38,9 @@ export async function adminCounts(db: DbOrTx, agencyIds: string[]): Promise<Map<
 
 /** The agency whose verified custom domain is `domain` and for which SSL was enabled. */
 export async function findSslEligibleAgency(db: DbOrTx, domain: string): Promise<AgencyRow | null> {
-  const [row] = await db
-    .select()
-    .from(agencies)
-    .where(
-      and(eq(agencies.customDomain, domain), isNotNull(agencies.domainVerifiedAt), isNotNull(agencies.sslEnabledAt)),
-    )
-    .limit(1);
-  return row ?? null;
+  return findOne(
+    db,
+    agencies,
+    and(eq(agencies.customDomain, domain), isNotNull(agencies.domainVerifiedAt), isNotNull(agencies.sslEnabledAt)),
+  );
 }

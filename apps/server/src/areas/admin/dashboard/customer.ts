@@ -15,6 +15,7 @@ import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { type AgencyRow, businesses, cardEvents, cards, type UserRow } from '#db/schema';
 import { notFound } from '#lib/errors';
+import { firstRow } from '#lib/sql';
 import type { Services } from '#services';
 
 const DAY_MS = 86_400_000;
@@ -36,23 +37,23 @@ export async function chosenBusiness(
   businessId: string | undefined,
 ) {
   const preferred = businessId ?? user.activeBusinessId;
-  const [row] = await db
-    .select({
-      businessId: businesses.id,
-      businessName: businesses.businessName,
-      cardNo: cards.cardNo,
-      cardId: cards.cardId,
-    })
-    .from(businesses)
-    .leftJoin(cards, and(eq(cards.businessId, businesses.id), eq(cards.agencyId, agencyId)))
-    .where(and(ownedBy(agencyId, user.id), businessId ? eq(businesses.id, businessId) : undefined))
-    .orderBy(
-      ...(preferred ? [desc(sql`${businesses.id} = ${preferred}`)] : []),
-      asc(businesses.createdAt),
-      asc(businesses.id),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({
+        businessId: businesses.id,
+        businessName: businesses.businessName,
+        cardNo: cards.cardNo,
+        cardId: cards.cardId,
+      })
+      .from(businesses)
+      .leftJoin(cards, and(eq(cards.businessId, businesses.id), eq(cards.agencyId, agencyId)))
+      .where(and(ownedBy(agencyId, user.id), businessId ? eq(businesses.id, businessId) : undefined))
+      .orderBy(
+        ...(preferred ? [desc(sql`${businesses.id} = ${preferred}`)] : []),
+        asc(businesses.createdAt),
+        asc(businesses.id),
+      ),
+  );
 }
 
 /** All of the customer's businesses by state (paid, expiring soon, expired; as instants) and their cards. */

@@ -21,6 +21,7 @@ import type { EnquiryCaller, StoreOutcome, VisitedCard } from '#cards';
 import { deleteEnquiry, enquiryBusinesses, storeUnderLimits } from '#cards';
 import { businesses, type CardLeadRow, cardFeedback, cardLeads, enquiryReads } from '#db/schema';
 import type { UserPrincipal } from '#lib/principal';
+import { readPage } from '#lib/sql';
 import type { Services } from '#services';
 import { csvLine, dateTime, phone, reportColumns, text } from '../reports/columns';
 import { csvRow } from '../reports/csv';
@@ -69,22 +70,23 @@ export async function listLeads(
     eq(cardLeads.agencyId, caller.agencyId),
     await enquiryBusinesses(services, caller, query.businessId),
   );
-  const [summary] = await services.db
-    .select({ total: count() })
-    .from(cardLeads)
-    .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
-    .where(where);
-  const rows = await services.db
-    .select({ lead: cardLeads, businessName: businesses.businessName })
-    .from(cardLeads)
-    .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
-    .where(where)
-    .orderBy(desc(cardLeads.leadNo))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const { rows, total } = await readPage(
+    services.db
+      .select({ lead: cardLeads, businessName: businesses.businessName })
+      .from(cardLeads)
+      .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
+      .where(where)
+      .orderBy(desc(cardLeads.leadNo)),
+    services.db
+      .select({ total: count() })
+      .from(cardLeads)
+      .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
+      .where(where),
+    query,
+  );
   return {
     list: rows.map((row) => toLead(row.lead, row.businessName)),
-    total: summary?.total ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -21,7 +21,7 @@ import { type BusinessRow, businesses, type UserRow, users } from '#db/schema';
 import { findUserById, findUserByIdentity, notifyNewCustomer, toUserSummary } from '#identity';
 import { AppError, notFound, validationFailed } from '#lib/errors';
 import type { Principal } from '#lib/principal';
-import { allOf } from '#lib/sql';
+import { allOf, firstRow } from '#lib/sql';
 import { businessScope, reachableBusinesses, requirePermission } from '#policies/cards';
 import { findCardByBusiness, freeCardId, insertCard } from '../cards/repo';
 import { findBusinessView, isBusinessCategory, listBusinessViews, listSubcategories, searchBusinesses } from './repo';
@@ -283,13 +283,13 @@ export async function registerUserAndGetBusinesses(
  * one business are applied one after another and never compute an expiry from a stale one.
  */
 export async function lockBusiness(tx: Tx, agencyId: string, businessId: string): Promise<BusinessRow | null> {
-  const [row] = await tx
-    .select()
-    .from(businesses)
-    .where(and(eq(businesses.agencyId, agencyId), eq(businesses.id, businessId)))
-    .for('update')
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    tx
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.agencyId, agencyId), eq(businesses.id, businessId)))
+      .for('update'),
+  );
 }
 
 export interface BusinessSubscription {

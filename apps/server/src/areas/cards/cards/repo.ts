@@ -10,14 +10,10 @@ import {
 import { and, eq, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { type BusinessRow, businesses, type CardRow, cards } from '#db/schema';
+import { findOne, firstRow } from '#lib/sql';
 
 export async function findCardByBusiness(db: DbOrTx, agencyId: string, businessId: string): Promise<CardRow | null> {
-  const [row] = await db
-    .select()
-    .from(cards)
-    .where(and(eq(cards.agencyId, agencyId), eq(cards.businessId, businessId)))
-    .limit(1);
-  return row ?? null;
+  return findOne(db, cards, and(eq(cards.agencyId, agencyId), eq(cards.businessId, businessId)));
 }
 
 /** A card with its business, when the business matches `reach` (the principal's scope). */
@@ -27,13 +23,13 @@ export async function findReachableCard(
   cardNo: number,
   reach: SQL,
 ): Promise<{ card: CardRow; business: BusinessRow } | null> {
-  const [row] = await db
-    .select({ card: cards, business: businesses })
-    .from(cards)
-    .innerJoin(businesses, eq(businesses.id, cards.businessId))
-    .where(and(eq(cards.agencyId, agencyId), eq(cards.cardNo, cardNo), reach))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ card: cards, business: businesses })
+      .from(cards)
+      .innerJoin(businesses, eq(businesses.id, cards.businessId))
+      .where(and(eq(cards.agencyId, agencyId), eq(cards.cardNo, cardNo), reach)),
+  );
 }
 
 export async function isCardIdTaken(

@@ -1,7 +1,7 @@
 // Pictures for the frames, made by sharp at exactly the size they are drawn (so they stay
 // sharp and satori embeds no more bytes than it needs), and the QR code as pixels.
 import QRCode from 'qrcode';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { parseHex } from './colors';
 
 /** 'arch': a rectangle whose top is a half circle (a portrait standing on a band). */
@@ -31,9 +31,8 @@ function maskSvg(width: number, height: number, shape: ImageShape, radius: numbe
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`);
 }
 
-/** True when the picture has an alpha channel and its corners are (mostly) transparent. */
-async function hasTransparentCorners(input: Buffer): Promise<boolean> {
-  const image = sharp(input);
+/** True when the picture has an alpha channel and its corners are (mostly) transparent: a cut-out logo. */
+export async function hasTransparentCorners(image: Sharp): Promise<boolean> {
   const meta = await image.metadata();
   if (!meta.hasAlpha) return false;
   const { data, info } = await image
@@ -73,7 +72,7 @@ async function resize(input: Buffer, options: SizedImageOptions): Promise<string
   const { width, height, shape } = options;
   try {
     let base: Buffer;
-    if (options.fit === 'logo' && (await hasTransparentCorners(input))) {
+    if (options.fit === 'logo' && (await hasTransparentCorners(sharp(input)))) {
       // A cut-out logo keeps its whole outline: fitted inside the shape on white, with a
       // margin so a circle does not cut its corners.
       const inset = shape === 'circle' ? 0.7 : 0.84;

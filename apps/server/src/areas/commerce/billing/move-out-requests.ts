@@ -29,7 +29,7 @@ import { notifyBillMoveOut } from '#identity';
 import { authorize } from '#lib/access';
 import { AppError, notFound } from '#lib/errors';
 import type { Principal } from '#lib/principal';
-import { allOf } from '#lib/sql';
+import { allOf, firstRow } from '#lib/sql';
 import { billsReach, mayReadBillsOf } from '#policies/commerce';
 import type { Services } from '#services';
 import { assignInvoiceIfPaid, findBillCard, lockBill, recomputeMonthDue, userLabels } from './repo';
@@ -215,10 +215,11 @@ export async function listMoveOutRequests(
 }
 
 async function findRequest(db: DbOrTx, platformId: string, requestId: string): Promise<RequestRow | null> {
-  const [row] = await requestsQuery(db)
-    .where(and(eq(agencyBillMoveOutRequests.id, requestId), eq(agencyBillingPrices.billedByAgencyId, platformId)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    requestsQuery(db).where(
+      and(eq(agencyBillMoveOutRequests.id, requestId), eq(agencyBillingPrices.billedByAgencyId, platformId)),
+    ),
+  );
 }
 
 /**

@@ -18,11 +18,10 @@ import {
   invoiceCounters,
   users,
 } from '#db/schema';
-import { allOf } from '#lib/sql';
+import { allOf, findOne, firstRow } from '#lib/sql';
 
 export async function findPrices(db: DbOrTx, agencyId: string): Promise<AgencyBillingPricesRow | null> {
-  const [row] = await db.select().from(agencyBillingPrices).where(eq(agencyBillingPrices.agencyId, agencyId)).limit(1);
-  return row ?? null;
+  return findOne(db, agencyBillingPrices, eq(agencyBillingPrices.agencyId, agencyId));
 }
 
 export async function upsertPrices(
@@ -54,28 +53,22 @@ export async function findBill(
   year: number | null,
   month: number | null,
 ): Promise<AgencyBillRow | null> {
-  const [row] = await db
-    .select()
-    .from(agencyBills)
-    .where(period(agencyId, kind, year, month))
-    .limit(1);
-  return row ?? null;
+  return findOne(db, agencyBills, period(agencyId, kind, year, month));
 }
 
 export async function findBillById(db: DbOrTx, billId: string): Promise<AgencyBillRow | null> {
-  const [row] = await db.select().from(agencyBills).where(eq(agencyBills.id, billId)).limit(1);
-  return row ?? null;
+  return findOne(db, agencyBills, eq(agencyBills.id, billId));
 }
 
 /** Locks the bill row for the rest of the transaction. */
 export async function lockBill(tx: Tx, agencyId: string, billId: string): Promise<AgencyBillRow | null> {
-  const [row] = await tx
-    .select()
-    .from(agencyBills)
-    .where(and(eq(agencyBills.agencyId, agencyId), eq(agencyBills.id, billId)))
-    .for('update')
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    tx
+      .select()
+      .from(agencyBills)
+      .where(and(eq(agencyBills.agencyId, agencyId), eq(agencyBills.id, billId)))
+      .for('update'),
+  );
 }
 
 /** Inserts the bill unless it exists (concurrent readers wait on the unique constraint); answers whether this call made it. */
@@ -178,12 +171,7 @@ export async function billCards(db: DbOrTx, agencyId: string, billId: string): P
 }
 
 export async function findBillCard(tx: Tx, billId: string, cardNo: number): Promise<AgencyBillCardRow | null> {
-  const [row] = await tx
-    .select()
-    .from(agencyBillCards)
-    .where(and(eq(agencyBillCards.billId, billId), eq(agencyBillCards.cardNo, cardNo)))
-    .limit(1);
-  return row ?? null;
+  return findOne(tx, agencyBillCards, and(eq(agencyBillCards.billId, billId), eq(agencyBillCards.cardNo, cardNo)));
 }
 
 export async function billPayments(db: DbOrTx, agencyId: string, billIds: string[]): Promise<AgencyBillPaymentRow[]> {
@@ -218,22 +206,22 @@ export async function findAgencyCard(
   agencyId: string,
   ref: { cardNo?: number | undefined; cardId?: string | undefined },
 ) {
-  const [row] = await db
-    .select({
-      cardNo: cards.cardNo,
-      cardId: cards.cardId,
-      businessId: cards.businessId,
-      businessName: businesses.businessName,
-    })
-    .from(cards)
-    .innerJoin(businesses, and(eq(businesses.id, cards.businessId), eq(businesses.agencyId, cards.agencyId)))
-    .where(
-      allOf(
-        eq(cards.agencyId, agencyId),
-        ref.cardNo !== undefined ? eq(cards.cardNo, ref.cardNo) : undefined,
-        ref.cardId !== undefined ? eq(cards.cardId, ref.cardId) : undefined,
+  return firstRow(
+    db
+      .select({
+        cardNo: cards.cardNo,
+        cardId: cards.cardId,
+        businessId: cards.businessId,
+        businessName: businesses.businessName,
+      })
+      .from(cards)
+      .innerJoin(businesses, and(eq(businesses.id, cards.businessId), eq(businesses.agencyId, cards.agencyId)))
+      .where(
+        allOf(
+          eq(cards.agencyId, agencyId),
+          ref.cardNo !== undefined ? eq(cards.cardNo, ref.cardNo) : undefined,
+          ref.cardId !== undefined ? eq(cards.cardId, ref.cardId) : undefined,
+        ),
       ),
-    )
-    .limit(1);
-  return row ?? null;
+  );
 }

@@ -49,6 +49,18 @@ export function actorIds(principal: Principal) {
   };
 }
 
+/** What recording a gateway order's payment takes from the order: the money, the gateway's ids, no staff member. */
+export function paidOrderFacts(order: PaymentOrderRow, paymentId: string) {
+  return {
+    amountPaise: order.amountPaise,
+    provider: order.provider,
+    providerPaymentId: paymentId,
+    providerOrderId: order.providerOrderId,
+    recordedByUserId: null,
+    recordedByFranchiseeId: null,
+  };
+}
+
 /** What an order is for, as stored with it: its kind and that kind's own fields (schema.ts). */
 export interface OrderPurchase {
   kind: PaymentOrderKind;

@@ -13,6 +13,7 @@ import {
   type CheckoutCallback,
   confirmGatewayPayment,
   type ManualPaymentFacts,
+  paidOrderFacts,
   requireMoneyAction,
 } from './checkout-flow';
 import {
@@ -62,12 +63,7 @@ export function recordProductOrderPayment(
       pdfCardNo: order.pdfCardNo,
       planId: order.planId,
       quantity: order.quantity ?? 1,
-      amountPaise: order.amountPaise,
-      provider: order.provider,
-      providerPaymentId: paymentId,
-      providerOrderId: order.providerOrderId,
-      recordedByUserId: null,
-      recordedByFranchiseeId: null,
+      ...paidOrderFacts(order, paymentId),
     },
     services.now(),
   );

@@ -12,7 +12,7 @@ import {
   users,
 } from '#db/schema';
 import { userRoles } from '#lib/principal';
-import { allOf } from '#lib/sql';
+import { allOf, findOne } from '#lib/sql';
 
 export async function insertOrder(db: DbOrTx, order: typeof paymentOrders.$inferInsert): Promise<void> {
   await db.insert(paymentOrders).values(order);
@@ -23,12 +23,11 @@ export async function findOrder(
   agencyId: string,
   providerOrderId: string,
 ): Promise<PaymentOrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.agencyId, agencyId), eq(paymentOrders.providerOrderId, providerOrderId)))
-    .limit(1);
-  return row ?? null;
+  return findOne(
+    db,
+    paymentOrders,
+    and(eq(paymentOrders.agencyId, agencyId), eq(paymentOrders.providerOrderId, providerOrderId)),
+  );
 }
 
 const recorder = {

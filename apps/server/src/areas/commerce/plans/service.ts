@@ -22,7 +22,7 @@ import { type AgencyRow, type PlanSnapshot, type SubscriptionPlanRow, subscripti
 import { findAgencyById } from '#identity';
 import { AppError, notFound } from '#lib/errors';
 import type { Principal } from '#lib/principal';
-import { allOf } from '#lib/sql';
+import { allOf, findOne } from '#lib/sql';
 import { targetAgencyId } from '#lib/target-agency';
 import { isCustomer, isPlatformAdmin } from '#policies/identity';
 
@@ -114,12 +114,7 @@ const live = (agencyId: string) => allOf(eq(subscriptionPlans.agencyId, agencyId
 /** A plan of this agency that is not deleted; null for anything else (including a malformed id). */
 export async function findLivePlan(db: DbOrTx, agencyId: string, planId: string): Promise<SubscriptionPlanRow | null> {
   if (!UUID.test(planId)) return null;
-  const [row] = await db
-    .select()
-    .from(subscriptionPlans)
-    .where(and(live(agencyId), eq(subscriptionPlans.id, planId)))
-    .limit(1);
-  return row ?? null;
+  return findOne(db, subscriptionPlans, and(live(agencyId), eq(subscriptionPlans.id, planId)));
 }
 
 /**

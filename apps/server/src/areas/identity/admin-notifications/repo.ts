@@ -4,7 +4,7 @@ import type { NotificationAudience } from '@cardora/contract';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { type AdminNotificationRow, adminNotificationReads, adminNotifications } from '#db/schema';
-import { allOf } from '#lib/sql';
+import { allOf, firstRow } from '#lib/sql';
 
 /** Exactly one of the two is set: a staff user or a franchisee reads. */
 export type ReaderIds = { userId: string; franchiseeId: null } | { userId: null; franchiseeId: string };
@@ -86,13 +86,13 @@ export async function findForReader(
   reader: ReaderIds,
   id: string,
 ): Promise<NotificationWithRead | null> {
-  const [row] = await db
-    .select({ notification: adminNotifications, readAt: adminNotificationReads.readAt })
-    .from(adminNotifications)
-    .leftJoin(adminNotificationReads, readByReader(reader))
-    .where(and(audienceWhere(agencyId, audience), eq(adminNotifications.id, id)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ notification: adminNotifications, readAt: adminNotificationReads.readAt })
+      .from(adminNotifications)
+      .leftJoin(adminNotificationReads, readByReader(reader))
+      .where(and(audienceWhere(agencyId, audience), eq(adminNotifications.id, id))),
+  );
 }
 
 /** Records the reader's read; a second read keeps the first time. */

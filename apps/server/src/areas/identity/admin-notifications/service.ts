@@ -32,6 +32,7 @@ import {
   type ReaderIds,
 } from './repo';
 import {
+  type BillMoveOutStep,
   billMoveOutText,
   businessLink,
   customerLink,
@@ -218,17 +219,10 @@ export async function notifyImageRequest(
  */
 export async function notifyBillMoveOut(
   tx: DbOrTx,
-  event: {
+  event: BillMoveOutStep & {
     /** The agency told: the platform for a request, the billed agency for a decision. */
     agencyId: string;
-    step: 'requested' | 'approved' | 'refused';
     requestId: string;
-    agencyName: string;
-    businessName: string;
-    cardNo: number;
-    period: string;
-    reason: string;
-    note: string | null;
     at: Date;
   },
 ): Promise<void> {

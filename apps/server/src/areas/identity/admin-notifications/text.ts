@@ -86,7 +86,8 @@ export function customerLink(phoneNumber: string | null): string {
 }
 
 /** docs/product-rules.md#bill-move-out-approval: what the platform and the agency hear of a move-out request. */
-export function billMoveOutText(event: {
+/** A step of a move-out request, as its notification tells it. */
+export interface BillMoveOutStep {
   step: 'requested' | 'approved' | 'refused';
   agencyName: string;
   businessName: string;
@@ -94,7 +95,9 @@ export function billMoveOutText(event: {
   period: string;
   reason: string;
   note: string | null;
-}) {
+}
+
+export function billMoveOutText(event: BillMoveOutStep) {
   const card = `card ${event.cardNo} (${event.businessName})`;
   const note = event.note ? ` “${quote(event.note)}”` : '';
   switch (event.step) {

@@ -1,20 +1,15 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { type AgencyRow, agencies } from '#db/schema';
+import { findOne } from '#lib/sql';
 
 export async function findAgencyBySlug(db: DbOrTx, slug: string): Promise<AgencyRow | null> {
-  const [row] = await db.select().from(agencies).where(eq(agencies.slug, slug)).limit(1);
-  return row ?? null;
+  return findOne(db, agencies, eq(agencies.slug, slug));
 }
 
 /** Only a custom domain verified by DNS (Agency Management, createSsl) names its agency. */
 export async function findAgencyByDomain(db: DbOrTx, domain: string): Promise<AgencyRow | null> {
-  const [row] = await db
-    .select()
-    .from(agencies)
-    .where(and(eq(agencies.customDomain, domain), isNotNull(agencies.domainVerifiedAt)))
-    .limit(1);
-  return row ?? null;
+  return findOne(db, agencies, and(eq(agencies.customDomain, domain), isNotNull(agencies.domainVerifiedAt)));
 }
 
 export async function countAgencies(db: DbOrTx): Promise<number> {
@@ -23,6 +18,5 @@ export async function countAgencies(db: DbOrTx): Promise<number> {
 }
 
 export async function findAgencyById(db: DbOrTx, id: string): Promise<AgencyRow | null> {
-  const [row] = await db.select().from(agencies).where(eq(agencies.id, id)).limit(1);
-  return row ?? null;
+  return findOne(db, agencies, eq(agencies.id, id));
 }

@@ -13,6 +13,7 @@ import { type AgencyRow, type FranchiseeRow, franchisees, otpFlows, sessions } f
 import { AppError } from '#lib/errors';
 import { hashPassword, verifyPassword } from '#lib/passwords';
 import { franchiseePermissions, franchiseeRoles } from '#lib/principal';
+import { findOne } from '#lib/sql';
 import { accountLocked, assertNotLocked, clearPasswordFailures, recordPasswordFailure } from './lockout';
 import { flowMissing, type OtpDeps, requireVerifiedFlow, startFlow } from './otp';
 import { createSession, type SessionMeta } from './sessions';
@@ -33,12 +34,7 @@ export async function findFranchiseeByPhone(
   agencyId: string,
   phoneNumber: string,
 ): Promise<FranchiseeRow | null> {
-  const [row] = await db
-    .select()
-    .from(franchisees)
-    .where(and(eq(franchisees.agencyId, agencyId), eq(franchisees.phoneNumber, phoneNumber)))
-    .limit(1);
-  return row ?? null;
+  return findOne(db, franchisees, and(eq(franchisees.agencyId, agencyId), eq(franchisees.phoneNumber, phoneNumber)));
 }
 
 const noFranchisee = () => new AppError('ACCOUNT_NOT_FOUND', MESSAGES.noFranchiseeAccount, 404);

@@ -9,6 +9,7 @@ import { type FranchiseeRow, franchisees, type SessionRow, sessions, type UserRo
 import { newToken, tokenId } from '#lib/crypto';
 import type { Principal } from '#lib/principal';
 import { ShortLivedCache, WriteGeneration } from '#lib/short-lived-cache';
+import { firstRow } from '#lib/sql';
 
 /** How long another replica may go on accepting a session this one ended (or a user it changed). */
 export const SESSION_CACHE_TTL_MS = 1_000;
@@ -71,31 +72,30 @@ export async function deleteSessionByToken(db: DbOrTx, token: string): Promise<v
   sessionsChanged();
 }
 
-/**
- * Ends every session of a user, except `keepSessionId` (the caller's own, when it is theirs).
- * Returns how many ended.
- */
-export async function deleteUserSessions(db: DbOrTx, userId: string, keepSessionId?: string): Promise<number> {
-  const condition = keepSessionId
-    ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
-    : eq(sessions.userId, userId);
+/** Ends the sessions of one owner (`owner` is its column in sessions), except `keepSessionId`; returns how many ended. */
+async function deleteSessionsOf(
+  db: DbOrTx,
+  owner: typeof sessions.userId | typeof sessions.franchiseeId,
+  ownerId: string,
+  keepSessionId: string | undefined,
+): Promise<number> {
+  const condition = keepSessionId ? and(eq(owner, ownerId), ne(sessions.id, keepSessionId)) : eq(owner, ownerId);
   const ended = await db.delete(sessions).where(condition).returning({ id: sessions.id });
   sessionsChanged();
   return ended.length;
 }
 
+/**
+ * Ends every session of a user, except `keepSessionId` (the caller's own, when it is theirs).
+ * Returns how many ended.
+ */
+export function deleteUserSessions(db: DbOrTx, userId: string, keepSessionId?: string): Promise<number> {
+  return deleteSessionsOf(db, sessions.userId, userId, keepSessionId);
+}
+
 /** Ends every session of a franchisee, except `keepSessionId`. Returns how many ended. */
-export async function deleteFranchiseeSessions(
-  db: DbOrTx,
-  franchiseeId: string,
-  keepSessionId?: string,
-): Promise<number> {
-  const condition = keepSessionId
-    ? and(eq(sessions.franchiseeId, franchiseeId), ne(sessions.id, keepSessionId))
-    : eq(sessions.franchiseeId, franchiseeId);
-  const ended = await db.delete(sessions).where(condition).returning({ id: sessions.id });
-  sessionsChanged();
-  return ended.length;
+export function deleteFranchiseeSessions(db: DbOrTx, franchiseeId: string, keepSessionId?: string): Promise<number> {
+  return deleteSessionsOf(db, sessions.franchiseeId, franchiseeId, keepSessionId);
 }
 
 /** The principal's other sessions still within the inactivity limit (for the account page). */
@@ -130,14 +130,14 @@ export type LoadedSession =
   | { status: 'other-agency' };
 
 async function readSession(db: DbOrTx, id: string): Promise<SessionWithOwner | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users, franchisee: franchisees })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(franchisees, eq(franchisees.id, sessions.franchiseeId))
-    .where(eq(sessions.id, id))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ session: sessions, user: users, franchisee: franchisees })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(franchisees, eq(franchisees.id, sessions.franchiseeId))
+      .where(eq(sessions.id, id)),
+  );
 }
 
 function activeSession(row: SessionWithOwner, lastInteractionAt: Date): LoadedSession {

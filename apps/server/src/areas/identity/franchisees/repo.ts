@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { z } from 'zod';
 import type { DbOrTx } from '#db/client';
 import { type FranchiseeRow, franchisees } from '#db/schema';
-import { allOf } from '#lib/sql';
+import { allOf, findOne, readPage } from '#lib/sql';
 
 type ListQuery = z.output<typeof ZFranchiseeListQuery>;
 
@@ -44,24 +44,13 @@ export async function listFranchiseeRows(
     return { rows, total: rows.length };
   }
   const where = filters(agencyId, query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(franchisees)
-      .where(where)
-      .orderBy(desc(franchisees.createdAt), desc(franchisees.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+  return readPage(
+    db.select().from(franchisees).where(where).orderBy(desc(franchisees.createdAt), desc(franchisees.id)),
     db.select({ total: count() }).from(franchisees).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+    query,
+  );
 }
 
 export async function findFranchiseeById(db: DbOrTx, agencyId: string, id: string): Promise<FranchiseeRow | null> {
-  const [row] = await db
-    .select()
-    .from(franchisees)
-    .where(and(eq(franchisees.agencyId, agencyId), eq(franchisees.id, id)))
-    .limit(1);
-  return row ?? null;
+  return findOne(db, franchisees, and(eq(franchisees.agencyId, agencyId), eq(franchisees.id, id)));
 }

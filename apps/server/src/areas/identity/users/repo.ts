@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import { categoryNameSql } from '#db/category-name';
 import type { DbOrTx } from '#db/client';
 import { type BusinessRow, businesses, type UserRow, users } from '#db/schema';
+import { findOne } from '#lib/sql';
 
 export type UserIdentity = { phoneNumber: string } | { email: string };
 
@@ -11,22 +12,12 @@ export async function findUserByIdentity(
   identity: UserIdentity,
 ): Promise<UserRow | null> {
   const match = 'email' in identity ? eq(users.email, identity.email) : eq(users.phoneNumber, identity.phoneNumber);
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.agencyId, agencyId), match))
-    .limit(1);
-  return row ?? null;
+  return findOne(db, users, and(eq(users.agencyId, agencyId), match));
 }
 
 /** A live user of the agency (a deleted account kept for its paid businesses is not one). */
 export async function findUserById(db: DbOrTx, agencyId: string, userId: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId), isNull(users.deletedAt)))
-    .limit(1);
-  return row ?? null;
+  return findOne(db, users, and(eq(users.agencyId, agencyId), eq(users.id, userId), isNull(users.deletedAt)));
 }
 
 /** The user's businesses with their category names (joined from the business categories). */
@@ -48,12 +39,11 @@ export async function findOwnedBusiness(
   userId: string,
   businessId: string,
 ): Promise<BusinessRow | null> {
-  const [row] = await db
-    .select()
-    .from(businesses)
-    .where(and(eq(businesses.agencyId, agencyId), eq(businesses.userId, userId), eq(businesses.id, businessId)))
-    .limit(1);
-  return row ?? null;
+  return findOne(
+    db,
+    businesses,
+    and(eq(businesses.agencyId, agencyId), eq(businesses.userId, userId), eq(businesses.id, businessId)),
+  );
 }
 
 export async function setUserPassword(db: DbOrTx, agencyId: string, userId: string, passwordHash: string) {

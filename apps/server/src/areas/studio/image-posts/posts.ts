@@ -70,6 +70,18 @@ async function setTags(db: DbOrTx, imageId: string, tagIds: string[]): Promise<v
   }
 }
 
+/** The post's own columns, as the form gives them (a new post and an edit write the same). */
+function postColumns(fields: PostFields) {
+  return {
+    imageSubcategoryId: fields.imageSubcategoryId,
+    mediaType: fields.mediaType,
+    layout: fields.layout,
+    language: fields.language,
+    postDate: fields.date,
+    title: fields.title,
+  };
+}
+
 /** Stores one checked file and its row (with tags) in one transaction; the file goes if the row fails. */
 export async function insertPost(
   deps: PostDeps,
@@ -90,12 +102,7 @@ export async function insertPost(
         .insert(imagePosts)
         .values({
           agencyId: owner,
-          imageSubcategoryId: fields.imageSubcategoryId,
-          mediaType: fields.mediaType,
-          layout: fields.layout,
-          language: fields.language,
-          postDate: fields.date,
-          title: fields.title,
+          ...postColumns(fields),
           storageKey: key,
           contentType: media.contentType,
           sizeBytes: media.bytes.length,
@@ -151,12 +158,7 @@ export async function updatePost(
       await tx
         .update(imagePosts)
         .set({
-          imageSubcategoryId: fields.imageSubcategoryId,
-          mediaType: fields.mediaType,
-          layout: fields.layout,
-          language: fields.language,
-          postDate: fields.date,
-          title: fields.title,
+          ...postColumns(fields),
           updatedAt: deps.now(),
           ...(media && key
             ? {

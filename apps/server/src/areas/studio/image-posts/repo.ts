@@ -19,6 +19,7 @@ import {
   imageSubcategories,
   imageTags,
 } from '#db/schema';
+import { findOne, firstRow } from '#lib/sql';
 import type { Storage } from '#lib/storage/index';
 
 /** Which owners' rows a reader sees: the platform's (agency NULL) and/or one agency's own. */
@@ -204,12 +205,7 @@ export async function postsByIds(db: DbOrTx, v: Visibility, ids: string[]): Prom
 }
 
 export async function findPostRow(db: DbOrTx, v: Visibility, imageId: string): Promise<ImagePostRow | null> {
-  const [row] = await db
-    .select()
-    .from(imagePosts)
-    .where(and(ownerIn(imagePosts.agencyId, v), eq(imagePosts.id, imageId)))
-    .limit(1);
-  return row ?? null;
+  return findOne(db, imagePosts, and(ownerIn(imagePosts.agencyId, v), eq(imagePosts.id, imageId)));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -244,12 +240,11 @@ export async function listCategories(
 }
 
 export async function findCategory(db: DbOrTx, v: Visibility, imageCategoryId: string) {
-  const [row] = await db
-    .select()
-    .from(imageCategories)
-    .where(and(ownerIn(imageCategories.agencyId, v), eq(imageCategories.id, imageCategoryId)))
-    .limit(1);
-  return row ?? null;
+  return findOne(
+    db,
+    imageCategories,
+    and(ownerIn(imageCategories.agencyId, v), eq(imageCategories.id, imageCategoryId)),
+  );
 }
 
 export async function listSubcategoriesOf(
@@ -278,13 +273,13 @@ export async function listSubcategoriesOf(
 
 /** A subcategory the reader sees, with its category's owner and name. */
 export async function findSubcategory(db: DbOrTx, v: Visibility, imageSubcategoryId: string) {
-  const [row] = await db
-    .select({ sub: imageSubcategories, agencyId: imageCategories.agencyId, categoryName: imageCategories.name })
-    .from(imageSubcategories)
-    .innerJoin(imageCategories, eq(imageCategories.id, imageSubcategories.imageCategoryId))
-    .where(and(ownerIn(imageCategories.agencyId, v), eq(imageSubcategories.id, imageSubcategoryId)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ sub: imageSubcategories, agencyId: imageCategories.agencyId, categoryName: imageCategories.name })
+      .from(imageSubcategories)
+      .innerJoin(imageCategories, eq(imageCategories.id, imageSubcategories.imageCategoryId))
+      .where(and(ownerIn(imageCategories.agencyId, v), eq(imageSubcategories.id, imageSubcategoryId))),
+  );
 }
 
 export async function listTags(db: DbOrTx, v: Visibility, manager: Manager): Promise<TImageTag[]> {

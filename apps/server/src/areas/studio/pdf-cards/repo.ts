@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sq
 import { businessesRepoBusinessView as businessView, toBusiness } from '#cards';
 import type { DbOrTx } from '#db/client';
 import { businesses, cards, type PdfCardRow, pdfCardExports, pdfCards, users } from '#db/schema';
+import { readPage } from '#lib/sql';
 
 type ListQuery = ReturnType<typeof ZPdfCardListQuery.parse>;
 
@@ -77,24 +78,22 @@ export async function searchPdfCards(
 ): Promise<{ rows: PdfCardWithBusiness[]; total: number }> {
   const query = ZPdfCardListQuery.parse(input);
   const where = listWhere(db, reach, query);
-  const [page, counted] = await Promise.all([
+  const { rows: page, total } = await readPage(
     db
       .select({ no: pdfCards.pdfCardNo })
       .from(pdfCards)
       .innerJoin(businesses, eq(businesses.id, pdfCards.businessId))
       .innerJoin(users, eq(users.id, businesses.userId))
       .where(where)
-      .orderBy(...listOrder(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(...listOrder(query)),
     db
       .select({ total: count() })
       .from(pdfCards)
       .innerJoin(businesses, eq(businesses.id, pdfCards.businessId))
       .innerJoin(users, eq(users.id, businesses.userId))
       .where(where),
-  ]);
-  const total = counted[0]?.total ?? 0;
+    query,
+  );
   const nos = page.map((row) => row.no);
   if (nos.length === 0) return { rows: [], total };
   const rows = await fromCards(db)

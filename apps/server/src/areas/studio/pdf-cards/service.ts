@@ -5,6 +5,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
 import { type PdfCardExportRow, type PdfCardRow, pdfCardExports, pdfCards } from '#db/schema';
+import { firstRow } from '#lib/sql';
 
 export async function insertPdfCard(tx: DbOrTx, values: typeof pdfCards.$inferInsert): Promise<PdfCardRow> {
   const [row] = await tx.insert(pdfCards).values(values).returning();
@@ -23,13 +24,13 @@ export function pdfCardsOfBusiness(db: DbOrTx, agencyId: string, businessId: str
 
 /** The card's latest export, or null. */
 export async function latestExport(db: DbOrTx, pdfCardNo: number): Promise<PdfCardExportRow | null> {
-  const [row] = await db
-    .select()
-    .from(pdfCardExports)
-    .where(eq(pdfCardExports.pdfCardNo, pdfCardNo))
-    .orderBy(desc(pdfCardExports.version))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(pdfCardExports)
+      .where(eq(pdfCardExports.pdfCardNo, pdfCardNo))
+      .orderBy(desc(pdfCardExports.version)),
+  );
 }
 
 /** The latest export of each of these cards. */

@@ -12,7 +12,7 @@ import { extractFrameJpeg, isVideoRenderError, renderTemplateVideo, sampleVideoV
 import { videoTemplates } from '#db/schema';
 import type { Job, JobQueue } from '#lib/jobs/index';
 import type { Services } from '#services';
-import { failureMessage, posterSecond, renderTimeoutMs } from './render-job';
+import { failureMessage, posterSecond, renderTimeoutMs, templateRenderInput } from './render-job';
 import { findLiveTemplate } from './templates';
 
 export const PREVIEW_JOB = 'video.template-preview';
@@ -50,14 +50,7 @@ export async function renderTemplatePreview(
     if (music && musicPath) await writeFile(musicPath, music.body);
     const outPath = join(dir, 'preview.mp4');
     const result = await renderTemplateVideo(
-      {
-        sourcePath,
-        musicPath,
-        kind: template.kind,
-        duration: template.duration,
-        slots: template.slots,
-        values: await sampleVideoValues(),
-      },
+      { ...templateRenderInput(template, sourcePath, musicPath), values: await sampleVideoValues() },
       {
         outPath,
         signal: job.signal,

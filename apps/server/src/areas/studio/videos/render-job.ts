@@ -24,7 +24,7 @@ import {
   renderTemplateVideo,
   type VideoRenderFailure,
 } from '#cards';
-import type { AgencyRow, BusinessRow, UserVideoRow } from '#db/schema';
+import type { AgencyRow, BusinessRow, UserVideoRow, VideoTemplateRow } from '#db/schema';
 import { userVideos } from '#db/schema';
 import { findAgencyById } from '#identity';
 import type { Job, JobQueue } from '#lib/jobs/index';
@@ -100,6 +100,15 @@ async function download(services: Services, key: string, path: string): Promise<
   return true;
 }
 
+/** What a template's render takes from the template: its files, read to disk, and its kind, length and slots. */
+export const templateRenderInput = (template: VideoTemplateRow, sourcePath: string, musicPath: string | null) => ({
+  sourcePath,
+  musicPath,
+  kind: template.kind,
+  duration: template.duration,
+  slots: template.slots,
+});
+
 const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
 async function pictureOf(services: Services, url: string | null): Promise<Buffer | null> {
@@ -144,11 +153,7 @@ async function rendererFor(
     return async (outPath, onProgress, signal) => {
       const result = await renderTemplateVideo(
         {
-          sourcePath,
-          musicPath,
-          kind: template.kind,
-          duration: template.duration,
-          slots: template.slots,
+          ...templateRenderInput(template, sourcePath, musicPath),
           values: {
             businessName: details.businessName,
             phone: details.phone,

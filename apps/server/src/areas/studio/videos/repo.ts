@@ -9,6 +9,7 @@ import { type BusinessRow, businesses, cards, type UserVideoRow, users, userVide
 import { likePattern } from '#identity';
 import { notFound } from '#lib/errors';
 import type { Principal } from '#lib/principal';
+import { findOne, firstRow, readPage } from '#lib/sql';
 import { reachableBusinesses } from '#policies/cards';
 
 export interface VideoWithTemplate {
@@ -38,12 +39,7 @@ export async function requireReachableVideo(
 
 /** One video by its number within an agency (no reach: the jobs and the caller's own checks). */
 export async function findVideo(db: DbOrTx, agencyId: string, videoNo: number): Promise<UserVideoRow | null> {
-  const [row] = await db
-    .select()
-    .from(userVideos)
-    .where(and(eq(userVideos.agencyId, agencyId), eq(userVideos.videoNo, videoNo)))
-    .limit(1);
-  return row ?? null;
+  return findOne(db, userVideos, and(eq(userVideos.agencyId, agencyId), eq(userVideos.videoNo, videoNo)));
 }
 
 /** A video with its business (the render job: no reach, it was queued by someone who had it). */
@@ -52,13 +48,13 @@ export async function findVideoWithBusiness(
   agencyId: string,
   videoNo: number,
 ): Promise<{ video: UserVideoRow; business: BusinessRow } | null> {
-  const [row] = await db
-    .select({ video: userVideos, business: businesses })
-    .from(userVideos)
-    .innerJoin(businesses, eq(businesses.id, userVideos.businessId))
-    .where(and(eq(userVideos.agencyId, agencyId), eq(userVideos.videoNo, videoNo)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ video: userVideos, business: businesses })
+      .from(userVideos)
+      .innerJoin(businesses, eq(businesses.id, userVideos.businessId))
+      .where(and(eq(userVideos.agencyId, agencyId), eq(userVideos.videoNo, videoNo))),
+  );
 }
 
 export async function withTemplateName(db: DbOrTx, video: UserVideoRow): Promise<VideoWithTemplate> {
@@ -180,12 +176,10 @@ export async function searchUserVideos(
       .innerJoin(businesses, eq(businesses.id, userVideos.businessId))
       .innerJoin(users, eq(users.id, businesses.userId))
       .leftJoin(videoTemplates, eq(videoTemplates.id, userVideos.templateId));
-  const [page, counted] = await Promise.all([
+  const { rows: page, total } = await readPage(
     matches()
       .where(where)
-      .orderBy(...listOrder(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(...listOrder(query)),
     db
       .select({ total: count() })
       .from(userVideos)
@@ -193,8 +187,8 @@ export async function searchUserVideos(
       .innerJoin(users, eq(users.id, businesses.userId))
       .leftJoin(videoTemplates, eq(videoTemplates.id, userVideos.templateId))
       .where(where),
-  ]);
-  const total = counted[0]?.total ?? 0;
+    query,
+  );
   const nos = page.map((row) => row.no);
   if (nos.length === 0) return { rows: [], total };
   const rows = await db

@@ -17,6 +17,7 @@ import type { DbOrTx } from '#db/client';
 import { type VideoTemplateRow, videoTemplates, videoTemplateUses } from '#db/schema';
 import { likePattern } from '#identity';
 import { notFound } from '#lib/errors';
+import { findOne, readPage } from '#lib/sql';
 import type { Storage } from '#lib/storage/index';
 import { isCustomer } from '#policies/identity';
 import type { Services } from '#services';
@@ -69,12 +70,7 @@ export async function findSeenTemplate(db: DbOrTx, caller: Caller, templateId: s
 
 /** A template that is not deleted, whoever asks (the jobs and the create call check the rest). */
 export async function findLiveTemplate(db: DbOrTx, templateId: string): Promise<VideoTemplateRow | null> {
-  const [row] = await db
-    .select()
-    .from(videoTemplates)
-    .where(and(eq(videoTemplates.id, templateId), isNull(videoTemplates.deletedAt)))
-    .limit(1);
-  return row ?? null;
+  return findOne(db, videoTemplates, and(eq(videoTemplates.id, templateId), isNull(videoTemplates.deletedAt)));
 }
 
 function order(sort: ListQuery['sort']): SQL[] {
@@ -109,15 +105,16 @@ export async function listVideoTemplates(
     manager && query.status ? eq(videoTemplates.status, query.status) : undefined,
     search ? or(ilike(videoTemplates.name, search), ilike(videoTemplates.category, search)) : undefined,
   );
-  const [rows, counted, categories] = await Promise.all([
-    db
-      .select()
-      .from(videoTemplates)
-      .where(where)
-      .orderBy(...order(query.sort))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(videoTemplates).where(where),
+  const [{ rows, total }, categories] = await Promise.all([
+    readPage(
+      db
+        .select()
+        .from(videoTemplates)
+        .where(where)
+        .orderBy(...order(query.sort)),
+      db.select({ total: count() }).from(videoTemplates).where(where),
+      query,
+    ),
     db
       .selectDistinct({ category: videoTemplates.category })
       .from(videoTemplates)
@@ -126,7 +123,7 @@ export async function listVideoTemplates(
   ]);
   return {
     list: rows.map((row) => toVideoTemplate(row, storage, manager)),
-    total: counted[0]?.total ?? 0,
+    total,
     categories: categories.map((c) => c.category),
   };
 }

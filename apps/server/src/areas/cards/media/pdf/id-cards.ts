@@ -8,13 +8,15 @@ import { bleedRect, type PageFrame, SAFE_PT } from './page';
 import {
   type CardContext,
   companyContactLines,
+  companyNameInWhite,
   drawHolderName,
   field,
+  glowingBand,
   logoOrMonogram,
   photoOrInitials,
   validityText,
 } from './parts';
-import { drawText, layoutText } from './text';
+import { type Box, drawText, layoutText } from './text';
 
 export type IdCardCode = Extract<PdfTemplateCode, `cr80-${string}`>;
 
@@ -73,16 +75,10 @@ async function classicPortraitFront(ctx: CardContext, frame: PageFrame): Promise
       .lineTo(W + b, 70)
       .quadraticCurveTo(W / 2, 104, -b, 70)
       .closePath();
-  header().fillColor(palette.primaryDeep).fill();
-  doc.save();
-  header().clip();
-  doc
-    .circle(W - 4, 4, 44)
-    .fillColor(WHITE)
-    .fillOpacity(0.08)
-    .fill();
-  doc.circle(-6, 58, 30).fillColor(WHITE).fillOpacity(0.06).fill();
-  doc.restore();
+  glowingBand(doc, header, palette.primaryDeep, [
+    [W - 4, 4, 44, 0.08],
+    [-6, 58, 30, 0.06],
+  ]);
   await logoTile(ctx, W / 2 - 13, M - 1, 26);
   drawText(
     doc,
@@ -158,18 +154,7 @@ async function ribbonPortraitFront(ctx: CardContext, frame: PageFrame): Promise<
     .fillColor(palette.accent)
     .fill();
   await logoTile(ctx, M, M, 24);
-  drawText(
-    doc,
-    profile.companyName,
-    { x: M + 30, y: M, width: W - 2 * M - 30, height: 24 },
-    {
-      size: 8,
-      weight: 700,
-      color: WHITE,
-      valign: 'middle',
-      maxLines: 2,
-    },
-  );
+  companyNameInWhite(ctx, { x: M + 30, y: M, width: W - 2 * M - 30, height: 24 }, 8);
   const pw = 74;
   const ph = 88;
   const px = W / 2 - pw / 2;
@@ -246,6 +231,31 @@ async function ribbonPortraitFront(ctx: CardContext, frame: PageFrame): Promise<
         maxLines: 1,
       },
     );
+  }
+}
+
+/**
+ * The landscape fronts' facts: a rule at `ruleY` across `box`, then the ID number, blood group and
+ * validity side by side in it (a share of its width each; one left empty keeps its place).
+ */
+function idFactsRow(ctx: CardContext, box: Box, ruleY: number, size: number): void {
+  const { profile } = ctx;
+  ctx.doc
+    .moveTo(box.x, ruleY)
+    .lineTo(box.x + box.width, ruleY)
+    .lineWidth(0.5)
+    .strokeColor(ctx.tint)
+    .stroke();
+  const cols = [
+    ['ID No.', profile.idNumber, 0.42],
+    ['Blood', profile.bloodGroup, 0.22],
+    ['Valid till', validityText(profile), 0.36],
+  ] as const;
+  let cx = box.x;
+  for (const [label, value, share] of cols) {
+    const w = box.width * share;
+    if (value) field(ctx, label, value, { x: cx, y: box.y, width: w - 4, height: box.height }, { size });
+    cx += w;
   }
 }
 
@@ -326,24 +336,7 @@ async function bandLandscapeFront(ctx: CardContext, frame: PageFrame): Promise<v
     );
   }
   const fy = 98;
-  doc
-    .moveTo(x, fy - 5)
-    .lineTo(W - M, fy - 5)
-    .lineWidth(0.5)
-    .strokeColor(ctx.tint)
-    .stroke();
-  const cols = [
-    ['ID No.', profile.idNumber, 0.42],
-    ['Blood', profile.bloodGroup, 0.22],
-    ['Valid till', validityText(profile), 0.36],
-  ] as const;
-  let cx = x;
-  const total = W - M - x;
-  for (const [label, value, share] of cols) {
-    const w = total * share;
-    if (value) field(ctx, label, value, { x: cx, y: fy, width: w - 4, height: 22 }, { size: 8 });
-    cx += w;
-  }
+  idFactsRow(ctx, { x, y: fy, width: W - M - x, height: 22 }, fy - 5, 8);
   const contact = companyContactLines(profile)[0];
   if (contact) {
     drawText(
@@ -367,18 +360,7 @@ async function corporateLandscapeFront(ctx: CardContext, frame: PageFrame): Prom
   bleedRect(doc, frame, 0, 0, W, 40).fillColor(palette.primaryDeep).fill();
   bleedRect(doc, frame, 0, 40, W, 3).fillColor(palette.accent).fill();
   await logoTile(ctx, M, 6, 28);
-  drawText(
-    doc,
-    profile.companyName,
-    { x: M + 36, y: 6, width: W - 2 * M - 36, height: 28 },
-    {
-      size: 10,
-      weight: 700,
-      color: WHITE,
-      valign: 'middle',
-      maxLines: 2,
-    },
-  );
+  companyNameInWhite(ctx, { x: M + 36, y: 6, width: W - 2 * M - 36, height: 28 }, 10);
   const d = 64;
   const py = 54;
   doc
@@ -399,23 +381,7 @@ async function corporateLandscapeFront(ctx: CardContext, frame: PageFrame): Prom
   );
   let y = 52 + drawn.nameHeight + 1 + drawn.designationHeight;
   y = Math.max(y + 5, 96);
-  doc
-    .moveTo(tx, y - 3)
-    .lineTo(W - M, y - 3)
-    .lineWidth(0.5)
-    .strokeColor(ctx.tint)
-    .stroke();
-  const cols = [
-    ['ID No.', profile.idNumber, 0.42],
-    ['Blood', profile.bloodGroup, 0.22],
-    ['Valid till', validityText(profile), 0.36],
-  ] as const;
-  let cx = tx;
-  for (const [label, value, share] of cols) {
-    const w = tw * share;
-    if (value) field(ctx, label, value, { x: cx, y, width: w - 4, height: Math.min(22, H - 24 - y) }, { size: 7.8 });
-    cx += w;
-  }
+  idFactsRow(ctx, { x: tx, y, width: tw, height: Math.min(22, H - 24 - y) }, y - 3, 7.8);
   bleedRect(doc, frame, 0, H - 18, W, 18)
     .fillColor(ctx.tint)
     .fill();

@@ -250,3 +250,25 @@ export function drawHolderName(
   const text = place.upperCase ? profile.designation.toUpperCase() : profile.designation;
   return { nameHeight, designationHeight: drawText(doc, text, place.box, place.style).height };
 }
+
+/** A soft white circle over a band: x, y, radius and opacity. */
+export type Glow = [x: number, y: number, radius: number, opacity: number];
+
+/** A band in `color` with soft white circles inside it, cut to its shape (`shape` traces the band's path). */
+export function glowingBand(
+  doc: PDFKit.PDFDocument,
+  shape: () => PDFKit.PDFDocument,
+  color: string,
+  glows: Glow[],
+): void {
+  shape().fillColor(color).fill();
+  doc.save();
+  shape().clip();
+  for (const [x, y, radius, opacity] of glows) doc.circle(x, y, radius).fillColor(WHITE).fillOpacity(opacity).fill();
+  doc.restore();
+}
+
+/** The company's name in bold white on the header's colour, on up to two lines, vertically centred in `box`. */
+export function companyNameInWhite(ctx: CardContext, box: Box, size: number): void {
+  drawText(ctx.doc, ctx.profile.companyName, box, { size, weight: 700, color: WHITE, valign: 'middle', maxLines: 2 });
+}

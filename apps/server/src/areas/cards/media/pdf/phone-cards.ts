@@ -7,9 +7,11 @@ import type { PageFrame } from './page';
 import {
   type CardContext,
   type Contact,
+  companyNameInWhite,
   contactsOf,
   drawHolderName,
   field,
+  glowingBand,
   logoOrMonogram,
   photoOrInitials,
   qrTile,
@@ -30,30 +32,13 @@ async function modernCover(ctx: CardContext, frame: PageFrame): Promise<void> {
   const { doc, palette, profile } = ctx;
   const W = frame.width;
   const hero = () => doc.polygon([0, 0], [W, 0], [W, 190], [0, 236]);
-  hero().fillColor(palette.primaryDeep).fill();
-  doc.save();
-  hero().clip();
-  doc
-    .circle(W - 20, 20, 110)
-    .fillColor(WHITE)
-    .fillOpacity(0.07)
-    .fill();
-  doc.circle(-30, 200, 80).fillColor(WHITE).fillOpacity(0.05).fill();
-  doc.restore();
+  glowingBand(doc, hero, palette.primaryDeep, [
+    [W - 20, 20, 110, 0.07],
+    [-30, 200, 80, 0.05],
+  ]);
   doc.roundedRect(M, 26, 52, 52, 12).fillColor(WHITE).fill();
   await logoOrMonogram(ctx, { x: M + 5, y: 31, width: 42, height: 42 }, palette.primaryDeep, WHITE);
-  drawText(
-    doc,
-    profile.companyName,
-    { x: M + 66, y: 26, width: W - 2 * M - 66, height: 52 },
-    {
-      size: 18,
-      weight: 700,
-      color: WHITE,
-      valign: 'middle',
-      maxLines: 2,
-    },
-  );
+  companyNameInWhite(ctx, { x: M + 66, y: 26, width: W - 2 * M - 66, height: 52 }, 18);
   const d = 136;
   const cy = 206;
   doc
@@ -187,29 +172,10 @@ async function modernScan(ctx: CardContext, frame: PageFrame): Promise<void> {
 async function compactCard(ctx: CardContext, frame: PageFrame): Promise<void> {
   const { doc, palette, profile } = ctx;
   const W = frame.width;
-  doc.rect(0, 0, W, 148).fillColor(palette.primaryDeep).fill();
-  doc.save();
-  doc.rect(0, 0, W, 148).clip();
-  doc
-    .circle(W - 30, 10, 90)
-    .fillColor(WHITE)
-    .fillOpacity(0.07)
-    .fill();
-  doc.restore();
+  glowingBand(doc, () => doc.rect(0, 0, W, 148), palette.primaryDeep, [[W - 30, 10, 90, 0.07]]);
   doc.roundedRect(M, 24, 46, 46, 10).fillColor(WHITE).fill();
   await logoOrMonogram(ctx, { x: M + 4, y: 28, width: 38, height: 38 }, palette.primaryDeep, WHITE);
-  drawText(
-    doc,
-    profile.companyName,
-    { x: M + 58, y: 24, width: W - 2 * M - 58, height: 46 },
-    {
-      size: 16,
-      weight: 700,
-      color: WHITE,
-      valign: 'middle',
-      maxLines: 2,
-    },
-  );
+  companyNameInWhite(ctx, { x: M + 58, y: 24, width: W - 2 * M - 58, height: 46 }, 16);
   const d = 100;
   doc
     .circle(M + d / 2, 100 + d / 2, d / 2 + 5)

@@ -185,6 +185,29 @@ async function resultOf(outPath: string, size: Size): Promise<RenderResult> {
   return { durationSec: probe.durationSec, sizeBytes, width: size.width, height: size.height };
 }
 
+type Deadline = ReturnType<typeof deadline>;
+
+/** Runs ffmpeg's encode under the render's deadline, then checks the file it wrote. */
+async function encode(
+  args: string[],
+  durationSec: number,
+  frame: Size,
+  options: RenderOptions,
+  stop: Deadline,
+): Promise<RenderResult> {
+  await runFfmpegToFile(
+    { args, outPath: options.outPath, durationSec, onProgress: options.onProgress, signal: stop.signal },
+    stop.reason,
+  );
+  return resultOf(options.outPath, frame);
+}
+
+/** What a render leaves to end, however it ended: its deadline's timer and its temporary folder. */
+async function cleanUp(stop: Deadline, dir: string | undefined): Promise<void> {
+  stop.clear();
+  if (dir) await rm(dir, { recursive: true, force: true });
+}
+
 function checkDuration(duration: number): number {
   if (!Number.isFinite(duration) || duration <= 0) throw new VideoRenderError('bad-source', 'No duration to render.');
   return Math.min(duration, VIDEO_MAX_DURATION_SEC);
@@ -240,14 +263,9 @@ export async function renderTemplateVideo(input: TemplateVideoInput, options: Re
       ...['-filter_complex', `${graph};${audioGraph}`, '-map', out, '-map', '[aout]'],
       ...['-t', seconds(duration), ...ENCODE],
     ];
-    await runFfmpegToFile(
-      { args, outPath: options.outPath, durationSec: duration, onProgress: options.onProgress, signal: stop.signal },
-      stop.reason,
-    );
-    return await resultOf(options.outPath, frame);
+    return await encode(args, duration, frame, options, stop);
   } finally {
-    stop.clear();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await cleanUp(stop, dir);
   }
 }
 
@@ -291,14 +309,9 @@ export async function renderGreetingVideo(input: GreetingVideoInput, options: Re
       ...['-filter_complex', graph, '-map', '[vout]', '-map', '[aout]'],
       ...['-t', seconds(duration), ...ENCODE],
     ];
-    await runFfmpegToFile(
-      { args, outPath: options.outPath, durationSec: duration, onProgress: options.onProgress, signal: stop.signal },
-      stop.reason,
-    );
-    return await resultOf(options.outPath, frame);
+    return await encode(args, duration, frame, options, stop);
   } finally {
-    stop.clear();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await cleanUp(stop, dir);
   }
 }
 

@@ -9,6 +9,7 @@ import sharp, { type Sharp } from 'sharp';
 import { luminance, parseHex, readableOn, textOn, toHex } from '../colors';
 import { formatPhone } from '../frames/parts';
 import { Icon, type IconName } from '../icons';
+import { hasTransparentCorners } from '../images';
 import { svgToPng } from '../render';
 import { renderSvg } from '../satori-svg';
 import { dominantScript } from '../script-runs';
@@ -261,29 +262,13 @@ async function readable(input: Buffer, what: string): Promise<Sharp> {
   }
 }
 
-/** True when most of the picture's corners are see-through (a cut-out logo). */
-async function transparentCorners(image: Sharp): Promise<boolean> {
-  const meta = await image.metadata();
-  if (!meta.hasAlpha) return false;
-  const { data, info } = await image
-    .clone()
-    .resize(16, 16, { fit: 'fill' })
-    .ensureAlpha()
-    .extractChannel(3)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const last = info.width - 1;
-  const corners = [data[0], data[last], data[last * info.width], data[last * info.width + last]];
-  return corners.filter((a) => (a ?? 255) < 32).length >= 3;
-}
-
 /**
  * The logo contained in its box (whole, never cropped), centred. A logo drawn on its own
  * rectangle gets rounded corners; a cut-out logo stays as it is.
  */
 export async function logoSlotPng(logo: Buffer, box: Size): Promise<Buffer> {
   const image = await readable(logo, 'logo');
-  const cutOut = await transparentCorners(image);
+  const cutOut = await hasTransparentCorners(image);
   try {
     const { data, info } = await image
       .clone()
