@@ -1,6 +1,6 @@
 // Businesses: what a customer or staff member adds, lists and filters.
 import { z } from 'zod';
-import { listOf, ZEmail, ZPhoneNumber, ZUuid } from './common';
+import { listOf, pagingQueryFields, ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { BUSINESS_MADE_BY, SEARCH_KEYS } from './constants';
 import { ZFrameVisibility, ZPlanLimits } from './plan-limits';
 
@@ -206,13 +206,12 @@ export const BUSINESS_SEARCH_KEYS = [...SEARCH_KEYS, 'category'] as const;
 export type BusinessSearchKey = (typeof BUSINESS_SEARCH_KEYS)[number];
 
 export const ZBusinessListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  ...pagingQueryFields(100, 20),
   /**
    * The previous page's nextCursor: this page starts after its last row (`page` then only
    * numbers it). Without it, `page` skips rows (OFFSET), fine for the first pages.
    */
   after: ZListCursor.optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
   searchKey: z.enum(BUSINESS_SEARCH_KEYS).optional(),
   search: z.string().trim().max(100).optional(),
   done: z.enum(DONE_FILTER).optional(),

@@ -4,7 +4,7 @@
 // does the verification page say. The designs are in pdf-templates.ts.
 import { z } from 'zod';
 import { SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
-import { isIsoDate, listOf, ZEmail, ZPhoneNumber, ZUuid } from './common';
+import { isIsoDate, listOf, pagingQueryFields, ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { UPGRADE_PATH } from './constants';
 import { type PdfTemplateCode, ZPdfTemplateCode } from './pdf-templates';
 import { ZUploadUrl, ZWebAddress } from './web-addresses';
@@ -183,8 +183,7 @@ export const PDF_CARD_SORT_KEYS = ['createdAt', 'companyName', 'businessName'] a
 
 /** GET /pdf-card/getPdfCardList: All Projects, projectType=pdf_id_card. */
 export const ZPdfCardListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingQueryFields(100, 20),
   searchKey: z.enum(PDF_CARD_SEARCH_KEYS).optional(),
   search: z.string().trim().max(100).optional(),
   status: z.enum(PDF_CARD_STATUSES).optional(),
