@@ -192,6 +192,11 @@ export const BUSINESS_SORT_KEYS = ['createdAt', 'businessName', 'expiryDateForCu
 export type BusinessSortKey = (typeof BUSINESS_SORT_KEYS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
+/** The All Businesses / All Projects grids' search box: the text, and which column (`keys`) it reads. */
+export function gridSearchFields<K extends string>(keys: readonly [K, ...K[]]) {
+  return { searchKey: z.enum(keys).optional(), search: z.string().trim().max(100).optional() };
+}
+
 /** A keyset cursor as the server wrote it (nextCursor): opaque, URL-safe. */
 export const ZListCursor = z
   .string()
@@ -212,8 +217,7 @@ export const ZBusinessListQuery = z.object({
    * numbers it). Without it, `page` skips rows (OFFSET), fine for the first pages.
    */
   after: ZListCursor.optional(),
-  searchKey: z.enum(BUSINESS_SEARCH_KEYS).optional(),
-  search: z.string().trim().max(100).optional(),
+  ...gridSearchFields(BUSINESS_SEARCH_KEYS),
   done: z.enum(DONE_FILTER).optional(),
   subscribed: z.enum(SUBSCRIBED_FILTER).optional(),
   status: z.enum(CARD_STATUS_FILTER).optional(),

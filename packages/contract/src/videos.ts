@@ -9,7 +9,7 @@
 // template Management" menu row) and every agency with configuration.video.enableVideo offers the
 // published ones. A user video belongs to one business of one agency.
 import { z } from 'zod';
-import { SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
+import { gridSearchFields, SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
 import { listOf, pagingQueryFields, requiredText, ZUuid } from './common';
 import { FRAMES } from './constants';
 import { FRAME_KINDS } from './image-posts';
@@ -366,8 +366,7 @@ export const USER_VIDEO_SEARCH_KEYS = ['businessName', 'registeredPhoneNumber', 
 /** GET /video/user-video: All Projects (promotional_video). */
 export const ZUserVideoListQuery = z.object({
   ...pagingQueryFields(VIDEO_PAGE_SIZE_MAX, 20),
-  searchKey: z.enum(USER_VIDEO_SEARCH_KEYS).optional(),
-  search: z.string().trim().max(100).optional(),
+  ...gridSearchFields(USER_VIDEO_SEARCH_KEYS),
   kind: z.enum(USER_VIDEO_KINDS).optional(),
   renderStatus: z.enum(RENDER_STATUSES).optional(),
   status: z.enum(USER_VIDEO_STATUSES).optional(),
