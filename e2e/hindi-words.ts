@@ -42,14 +42,40 @@ const NEVER_TRANSLATED = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
+/**
+ * Capture group `group` of every `pattern` match in the files of `dir` that `keep` picks, made
+ * readable by `clean`, where it has at least `minLetters` Latin letters in a row.
+ */
+function capturedIn(
+  dir: string,
+  keep: (file: string) => boolean,
+  pattern: RegExp,
+  group: number,
+  clean: (text: string) => string,
+  minLetters = 1,
+): string[] {
+  const letters = new RegExp(`[A-Za-z]{${minLetters}}`);
+  return readdirSync(dir)
+    .filter(keep)
+    .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(pattern)])
+    .map((match) => clean(match[group] ?? ''))
+    .filter((text) => letters.test(text));
+}
+
+/** A quoted string's text with its escapes undone. */
+function unescaped(text: string): string {
+  return text.replace(/\\(.)/g, '$1');
+}
+
 /** Every quoted string of the demo seed: what its people typed. */
 function seedStrings(root: string): string[] {
-  const dir = join(root, 'apps/server/src/seed');
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/(['"`])((?:\\.|(?!\1).)*)\1/g)])
-    .map((match) => (match[2] ?? '').replace(/\\(.)/g, '$1'))
-    .filter((text) => /[A-Za-z]/.test(text));
+  return capturedIn(
+    join(root, 'apps/server/src/seed'),
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    /(['"`])((?:\\.|(?!\1).)*)\1/g,
+    2,
+    unescaped,
+  );
 }
 
 /**
@@ -58,16 +84,13 @@ function seedStrings(root: string): string[] {
  * links. Only those fields, so a button name a helper clicks is never taken for typed text.
  */
 function journeyContentStrings(root: string): string[] {
-  const dir = join(root, 'e2e');
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.ts'))
-    .flatMap((file) => [
-      ...readFileSync(join(dir, file), 'utf8').matchAll(
-        /\b(?:title|subtitle|name|category|subcategory|categoryName|subcategoryName)\s*:\s*(['"`])((?:\\.|(?!\1).)*)\1/g,
-      ),
-    ])
-    .map((match) => (match[2] ?? '').replace(/\\(.)/g, '$1'))
-    .filter((text) => /[A-Za-z]/.test(text));
+  return capturedIn(
+    join(root, 'e2e'),
+    (file) => file.endsWith('.ts'),
+    /\b(?:title|subtitle|name|category|subcategory|categoryName|subcategoryName)\s*:\s*(['"`])((?:\\.|(?!\1).)*)\1/g,
+    2,
+    unescaped,
+  );
 }
 
 /**
@@ -76,12 +99,14 @@ function journeyContentStrings(root: string): string[] {
  * files in name order on one server, so feedback-leads' lead is on the card when hindi looks.
  */
 function taggedJourneyPrefixes(root: string): string[] {
-  const dir = join(root, 'e2e/journeys');
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.ts'))
-    .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/^const [A-Z_]+ = `([^`$]*)\$\{/gm)])
-    .map((match) => (match[1] ?? '').trim())
-    .filter((text) => /[A-Za-z]{3,}/.test(text));
+  return capturedIn(
+    join(root, 'e2e/journeys'),
+    (file) => file.endsWith('.ts'),
+    /^const [A-Z_]+ = `([^`$]*)\$\{/gm,
+    1,
+    (text) => text.trim(),
+    3,
+  );
 }
 
 let seed: string[] | null = null;

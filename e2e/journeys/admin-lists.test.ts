@@ -129,6 +129,15 @@ async function expectParams(page: Page, expected: Record<string, string | null>)
 
 const BUSINESS_NAMES = '[data-testid^="business-row-"] [data-testid="business-name"]';
 const PROJECT_ROWS = '[data-testid="project-row"]';
+const BUSINESS_ROWS = '[data-testid^="business-row-"]';
+
+/** Opens a list at `address` and waits for the first of its rows in the grid `gridTestId`; the grid. */
+async function openGrid(page: Page, address: string, gridTestId: string, rows: string): Promise<Locator> {
+  await page.goto(address);
+  const grid = page.getByTestId(gridTestId);
+  await grid.locator(rows).first().waitFor();
+  return grid;
+}
 
 /** Picks an option of a MUI select (the combobox named by its label) inside `scope`. */
 async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
@@ -199,10 +208,8 @@ test.describe('admin lists: All Businesses, All Projects, reports and franchisee
   test('an admin filters, searches, sorts and pages All Businesses; the address keeps the view', async ({
     signedIn,
   }) => {
-    const { context, page } = await signedIn('admin', DESKTOP);
-    await page.goto('/panel/admin/businesses');
-    const grid = page.getByTestId('business-grid');
-    await grid.locator('[data-testid^="business-row-"]').first().waitFor();
+    const { page } = await signedIn('admin', DESKTOP);
+    const grid = await openGrid(page, '/panel/admin/businesses', 'business-grid', BUSINESS_ROWS);
     const filters = page.getByTestId('admin-businesses-page');
     const { tag } = world;
 
@@ -357,7 +364,6 @@ test.describe('admin lists: All Businesses, All Projects, reports and franchisee
       shops.list.map((b) => b.businessName),
       'after retry',
     );
-    await context.close();
   });
 
   test("an admin resets an owner's password from the row menu: shown once, and it signs the owner in", async ({
@@ -404,7 +410,7 @@ test.describe('admin lists: All Businesses, All Projects, reports and franchisee
   test('on a phone All Businesses is a list of cards with the sort beside the search and pages below', async ({
     signedIn,
   }) => {
-    const { context, page } = await signedIn('admin', PHONE);
+    const { page } = await signedIn('admin', PHONE);
     await page.goto('/panel/admin/businesses');
     await page.getByTestId('business-list').waitFor();
     assert.equal(await page.getByTestId('business-grid').count(), 0);
@@ -439,16 +445,13 @@ test.describe('admin lists: All Businesses, All Projects, reports and franchisee
     await screenshot(page, 'admin-businesses-filtered-phone');
     await page.getByTestId('business-pagination').scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-businesses-pages-phone');
-    await context.close();
   });
 
   test('an admin switches a card off in All Projects, sets its limit and settings, and deletes another', async ({
     signedIn,
   }) => {
     const { context, page } = await signedIn('admin', DESKTOP);
-    await page.goto('/panel/admin/projects?projectType=digital_card');
-    const grid = page.getByTestId('projects-table');
-    await grid.locator(PROJECT_ROWS).first().waitFor();
+    const grid = await openGrid(page, '/panel/admin/projects?projectType=digital_card', 'projects-table', PROJECT_ROWS);
     await page.getByTestId('projects-search').fill(world.tag);
     const cards = await apiCards(page, { search: world.tag });
     assert.equal(cards.total, 13);
@@ -529,9 +532,12 @@ test.describe('admin lists: All Businesses, All Projects, reports and franchisee
     await context.close();
 
     const phone = await signedIn('admin', PHONE);
-    await phone.page.goto(`/panel/admin/projects?projectType=digital_card&search=${world.tag}`);
-    const phoneGrid = phone.page.getByTestId('projects-table');
-    await phoneGrid.locator(PROJECT_ROWS).first().waitFor();
+    const phoneGrid = await openGrid(
+      phone.page,
+      `/panel/admin/projects?projectType=digital_card&search=${world.tag}`,
+      'projects-table',
+      PROJECT_ROWS,
+    );
     // A phone sees the card, its switch and the menu; the rest is under Card settings.
     const headers = await phoneGrid
       .locator('[role="columnheader"]')
@@ -549,7 +555,7 @@ test.describe('admin lists: All Businesses, All Projects, reports and franchisee
   test('the Report page downloads both CSVs with the filters: BOM, header, the filtered rows, formulas neutralised; and the Excel workbook', async ({
     signedIn,
   }) => {
-    const { context, page } = await signedIn('admin', DESKTOP);
+    const { page } = await signedIn('admin', DESKTOP);
     await page.goto('/panel/admin/report');
     const report = page.getByTestId('report-page');
     await page.getByTestId('report-search').fill(world.tag);
@@ -619,7 +625,6 @@ test.describe('admin lists: All Businesses, All Projects, reports and franchisee
       cards.find((r) => r['Card No'] === String(world.shops[11]?.card?.cardNo)),
       undefined,
     );
-    await context.close();
   });
 
   test('a franchisee without all-card access sees only the businesses it made; the all-access one sees more', async ({
@@ -682,8 +687,7 @@ test.describe('admin lists: All Businesses, All Projects, reports and franchisee
         .getByTestId(testId)
         .locator('[role="columnheader"]')
         .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-field')));
-    await page.goto(`/panel/admin/businesses?search=${world.tag}`);
-    await page.getByTestId('business-grid').locator('[data-testid^="business-row-"]').first().waitFor();
+    await openGrid(page, `/panel/admin/businesses?search=${world.tag}`, 'business-grid', BUSINESS_ROWS);
     assert.deepEqual(await fields('business-grid'), [
       'businessName',
       'owner',
@@ -705,8 +709,12 @@ test.describe('admin lists: All Businesses, All Projects, reports and franchisee
     await screenshot(page, 'admin-businesses-tablet');
     const overflowing = await sideways('business-grid');
     assert.ok(overflowing <= 0, `All Businesses scrolls sideways by ${overflowing}px on a tablet`);
-    await page.goto(`/panel/admin/projects?projectType=digital_card&search=${world.tag}`);
-    await page.getByTestId('projects-table').locator(PROJECT_ROWS).first().waitFor();
+    await openGrid(
+      page,
+      `/panel/admin/projects?projectType=digital_card&search=${world.tag}`,
+      'projects-table',
+      PROJECT_ROWS,
+    );
     assert.deepEqual(await fields('projects-table'), [
       'cardId',
       'businessName',

@@ -29,8 +29,13 @@ async function activate(page: Page, businessName: string): Promise<string> {
   return business.businessId;
 }
 
-/** The platform's pages name the agency they manage: the Demo Agency. */
-async function pickDemoAgency(page: Page): Promise<void> {
+/**
+ * Opens the platform's management page at `address` (shown as `pageTestId`) and has it manage
+ * the Demo Agency: the platform's pages name the agency they manage.
+ */
+async function manageDemoAgencyAt(page: Page, address: string, pageTestId: string): Promise<void> {
+  await page.goto(address);
+  await page.getByTestId(pageTestId).waitFor();
   await page.getByRole('combobox', { name: 'Agency' }).click();
   await page.getByRole('option', { name: 'Demo Agency' }).click();
 }
@@ -39,9 +44,7 @@ test.describe('category static pages and the link store', () => {
   test('a category page written by the super admin reaches a customer of that category', async ({ signedIn }) => {
     const admin = await signedIn('superadmin', PHONE);
     const { page } = admin;
-    await page.goto('/panel/admin/category-static-page-management');
-    await page.getByTestId('category-pages-admin').waitFor();
-    await pickDemoAgency(page);
+    await manageDemoAgencyAt(page, '/panel/admin/category-static-page-management', 'category-pages-admin');
     // The demo's own page for sweet shops is there.
     await page.getByTestId('category-page-card').filter({ hasText: 'Festive season playbook' }).waitFor();
     await settle(page);
@@ -118,9 +121,7 @@ test.describe('category static pages and the link store', () => {
   test('a link placed on the digital business card page shows in its helpful links strip', async ({ signedIn }) => {
     const admin = await signedIn('superadmin', DESKTOP);
     const { page } = admin;
-    await page.goto('/panel/admin/link-store');
-    await page.getByTestId('link-store-admin').waitFor();
-    await pickDemoAgency(page);
+    await manageDemoAgencyAt(page, '/panel/admin/link-store', 'link-store-admin');
     await page.getByTestId('link-category-card').filter({ hasText: 'Getting started' }).waitFor();
 
     await page.getByTestId('link-add').click();

@@ -49,6 +49,24 @@ async function expectPreview(row: Locator): Promise<void> {
     );
 }
 
+/** Opens Greetings Management at `address` and waits for its page. */
+async function openGreetings(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await page.getByTestId('greetings-admin-page').waitFor({ timeout: PAGE_LOAD_MS });
+}
+
+/** Opens Greetings Management from the drawer's menu: it lands on `address`, titled as the menu says. */
+async function openGreetingsFromMenu(page: Page, address: RegExp): Promise<void> {
+  await openDrawer(page);
+  await page.getByTestId('menu-greetingsManagement').click();
+  await page.waitForURL(address);
+  await page.getByTestId('greetings-admin-page').waitFor({ timeout: PAGE_LOAD_MS });
+  await page
+    .getByTestId('page-title')
+    .filter({ hasText: /^Greetings management$/ })
+    .waitFor();
+}
+
 /** Shows only this run's posts: the category filter (on a phone behind 'Filters'). */
 async function filterToRun(page: Page, phone: boolean): Promise<void> {
   if (phone) await page.getByTestId('posts-filters-toggle').click();
@@ -63,14 +81,7 @@ test.describe('Greetings Management: daily images and an agency’s exclusive po
     signedIn,
   }) => {
     const { context, page } = await signedIn('superadmin', DESKTOP);
-    await openDrawer(page);
-    await page.getByTestId('menu-greetingsManagement').click();
-    await page.waitForURL(/\/panel\/admin\/daily-image-management$/);
-    await page.getByTestId('greetings-admin-page').waitFor({ timeout: PAGE_LOAD_MS });
-    await page
-      .getByTestId('page-title')
-      .filter({ hasText: /^Greetings management$/ })
-      .waitFor();
+    await openGreetingsFromMenu(page, /\/panel\/admin\/daily-image-management$/);
 
     await page.getByTestId('tab-categories').click();
     await page.getByTestId('category-create').click();
@@ -166,8 +177,7 @@ test.describe('Greetings Management: daily images and an agency’s exclusive po
     signedIn,
   }) => {
     const { context, page } = await signedIn('superadmin', PHONE);
-    await page.goto('/panel/admin/daily-image-management');
-    await page.getByTestId('greetings-admin-page').waitFor({ timeout: PAGE_LOAD_MS });
+    await openGreetings(page, '/panel/admin/daily-image-management');
     await filterToRun(page, true);
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="post-cards"] [data-testid="post-row"]').length === 2,
@@ -186,14 +196,7 @@ test.describe('Greetings Management: daily images and an agency’s exclusive po
 
   test('the Demo Agency’s admin adds an exclusive post, which the platform does not see', async ({ signedIn }) => {
     const { context, page } = await signedIn('admin', DESKTOP);
-    await openDrawer(page);
-    await page.getByTestId('menu-greetingsManagement').click();
-    await page.waitForURL(/\/panel\/admin\/image-posts-management$/);
-    await page.getByTestId('greetings-admin-page').waitFor({ timeout: PAGE_LOAD_MS });
-    await page
-      .getByTestId('page-title')
-      .filter({ hasText: /^Greetings management$/ })
-      .waitFor();
+    await openGreetingsFromMenu(page, /\/panel\/admin\/image-posts-management$/);
     // The Demo Agency may add its own posts (allowAgencyExclusivePosts): no refusal shown.
     assert.equal(await page.getByTestId('exclusive-not-allowed').count(), 0);
     assert.equal(await page.getByTestId('owner-own').getAttribute('aria-pressed'), 'true');
@@ -248,8 +251,7 @@ test.describe('Greetings Management: daily images and an agency’s exclusive po
     await platform.context.close();
 
     const phone = await signedIn('admin', PHONE);
-    await phone.page.goto('/panel/admin/image-posts-management');
-    await phone.page.getByTestId('greetings-admin-page').waitFor({ timeout: PAGE_LOAD_MS });
+    await openGreetings(phone.page, '/panel/admin/image-posts-management');
     await phone.page.getByTestId('post-row').filter({ hasText: EXCLUSIVE_TITLE }).waitFor();
     await expectPreview(phone.page.getByTestId('post-row').filter({ hasText: EXCLUSIVE_TITLE }));
     assert.ok((await sideways(phone.page)) <= 0, `the page scrolls sideways by ${await sideways(phone.page)}px`);
@@ -262,8 +264,7 @@ test.describe('Greetings Management: daily images and an agency’s exclusive po
     signedIn,
   }) => {
     const agency = await signedIn('admin', PHONE);
-    await agency.page.goto('/panel/admin/image-posts-management');
-    await agency.page.getByTestId('greetings-admin-page').waitFor({ timeout: PAGE_LOAD_MS });
+    await openGreetings(agency.page, '/panel/admin/image-posts-management');
     const mine = agency.page.getByTestId('post-row').filter({ hasText: EXCLUSIVE_TITLE });
     await mine.getByTestId('post-delete').click();
     const confirmOne = agency.page.getByTestId('delete-posts-dialog');
@@ -273,8 +274,7 @@ test.describe('Greetings Management: daily images and an agency’s exclusive po
     await agency.context.close();
 
     const { context, page } = await signedIn('superadmin', DESKTOP);
-    await page.goto('/panel/admin/daily-image-management');
-    await page.getByTestId('greetings-admin-page').waitFor({ timeout: PAGE_LOAD_MS });
+    await openGreetings(page, '/panel/admin/daily-image-management');
     await filterToRun(page, false);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="post-row"]').length === 2);
     for (const box of await page.locator('[data-testid="post-row"] input[type="checkbox"]').all()) await box.check();

@@ -76,6 +76,21 @@ async function bothPhones(page: Page, name: string): Promise<void> {
   await settle(page);
 }
 
+/**
+ * Opens the public card `cardId` until its page speaks `lang` (a kept page follows its owner's
+ * save at its next check, about a second), at most 20 times; the language it spoke last.
+ */
+async function cardLanguageAfterVisits(page: Page, cardId: string, lang: string): Promise<string> {
+  let spoken = '';
+  for (let attempt = 0; attempt < 20 && spoken !== lang; attempt++) {
+    const response = await page.goto(`/${cardId}`);
+    assert.equal(response?.status(), 200);
+    spoken = await page.evaluate(() => document.documentElement.lang);
+    if (spoken !== lang) await page.waitForTimeout(250);
+  }
+  return spoken;
+}
+
 async function everyCustomerPageInHindi(browser: Browser): Promise<void> {
   const { context, page } = await newPage(browser, PHONE);
   try {
@@ -244,14 +259,11 @@ test.describe('Hindi and English', () => {
       });
       assert.equal(saved.status, 200, JSON.stringify(saved.json));
       try {
-        let lang = '';
-        for (let attempt = 0; attempt < 20 && lang !== 'hi'; attempt++) {
-          const response = await page.goto(`/${card.cardId}`);
-          assert.equal(response?.status(), 200);
-          lang = await page.evaluate(() => document.documentElement.lang);
-          if (lang !== 'hi') await page.waitForTimeout(250);
-        }
-        assert.equal(lang, 'hi', 'the card speaks Hindi once its owner chose it');
+        assert.equal(
+          await cardLanguageAfterVisits(page, card.cardId, 'hi'),
+          'hi',
+          'the card speaks Hindi once its owner chose it',
+        );
         assert.match(await page.evaluate(() => document.body.innerText), DEVANAGARI);
         await screenshot(page, 'hindi-public-card');
       } finally {
@@ -263,14 +275,11 @@ test.describe('Hindi and English', () => {
         assert.equal(restored.status, 200);
       }
       // A kept page follows the owner's save at its next check (about a second).
-      let lang = '';
-      for (let attempt = 0; attempt < 20 && lang !== 'en'; attempt++) {
-        const english = await page.goto(`/${card.cardId}`);
-        assert.equal(english?.status(), 200);
-        lang = await page.evaluate(() => document.documentElement.lang);
-        if (lang !== 'en') await page.waitForTimeout(250);
-      }
-      assert.equal(lang, 'en', 'the card is English again once its owner says so');
+      assert.equal(
+        await cardLanguageAfterVisits(page, card.cardId, 'en'),
+        'en',
+        'the card is English again once its owner says so',
+      );
     } finally {
       await context.close();
     }

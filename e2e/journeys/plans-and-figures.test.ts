@@ -135,7 +135,7 @@ test.describe('plans that read right, figures that match the page', () => {
   test('a new customer on the free plan: the upgrade nudge, no figures, the carousel on the cheapest plan', async ({
     open,
   }) => {
-    const { context, page } = await open(PHONE);
+    const { page } = await open(PHONE);
     await signUpByApi(page, { phone: freshIndianPhone() }, 'plans-and-figures-1');
     const made = await postFromPage(page, '/api/v1/business', {
       businessName: 'Nisha Florist',
@@ -179,7 +179,6 @@ test.describe('plans that read right, figures that match the page', () => {
     assert.equal(await page.getByTestId('plan-current').count(), 0);
     await settle(page);
     await screenshot(page, 'plans-free-upgrade-phone');
-    await context.close();
   });
 
   test("a paying customer's home: the business's own card figures, none for a business without a card", async ({

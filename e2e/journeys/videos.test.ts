@@ -49,6 +49,15 @@ async function sharmaSweets(page: Page): Promise<string> {
   return sweets.businessId;
 }
 
+/** Clicks `testId` and answers the data of the POST it sends to an address `sentTo` picks; that POST must succeed. */
+async function clickForPosted<T>(page: Page, testId: string, sentTo: (url: string) => boolean): Promise<T> {
+  const posted = page.waitForResponse((response) => sentTo(response.url()) && response.request().method() === 'POST');
+  await page.getByTestId(testId).click();
+  const response = await posted;
+  assert.equal(response.status(), 200, await response.text());
+  return ((await response.json()) as { data: T }).data;
+}
+
 async function videosOf(page: Page, businessId: string, kind: 'promotional' | 'greeting') {
   const { status, json } = await getFromPage(
     page,
@@ -117,13 +126,9 @@ test.describe('videos', () => {
     await screenshot(page, 'videos-template-form-phone');
 
     // Save: the upload, then the dialog stays on the template while its preview is made.
-    const saved = page.waitForResponse(
-      (response) => response.url().includes('/api/v1/video/template') && response.request().method() === 'POST',
-    );
-    await page.getByTestId('template-save').click();
-    const response = await saved;
-    assert.equal(response.status(), 200, await response.text());
-    templateId = ((await response.json()) as { data: { id: string } }).data.id;
+    templateId = (
+      await clickForPosted<{ id: string }>(page, 'template-save', (url) => url.includes('/api/v1/video/template'))
+    ).id;
     const panel = page.getByTestId('template-preview-panel');
     await panel.waitFor();
     // Publishing waits for the preview: nobody publishes what they have not seen.
@@ -250,13 +255,9 @@ test.describe('videos', () => {
 
     // Make my video: the render job, its progress read live (no reload).
     await page.evaluate(WATCH_PROGRESS);
-    const created = page.waitForResponse(
-      (response) => response.url().endsWith('/api/v1/video/user-video') && response.request().method() === 'POST',
-    );
-    await page.getByTestId('video-create').click();
-    const createdResponse = await created;
-    assert.equal(createdResponse.status(), 200, await createdResponse.text());
-    videoNo = ((await createdResponse.json()) as { data: { videoNo: number } }).data.videoNo;
+    videoNo = (
+      await clickForPosted<{ videoNo: number }>(page, 'video-create', (url) => url.endsWith('/api/v1/video/user-video'))
+    ).videoNo;
     await page.waitForURL(new RegExp(`videoNo=${videoNo}`));
     const made = page.locator(`[data-testid="made-video"][data-video-no="${videoNo}"]`);
     const ready = `[data-testid="made-video"][data-video-no="${videoNo}"][data-render-status="ready"]`;
@@ -310,7 +311,7 @@ test.describe('videos', () => {
   test('a greeting video from /daily-image: the VIDEO post branded, made, played and downloaded', async ({
     signedIn,
   }) => {
-    const { context, page } = await signedIn('customer', PHONE);
+    const { page } = await signedIn('customer', PHONE);
     await page.addInitScript(STUB_WEB_SHARE);
     const businessId = await sharmaSweets(page);
     const home = (await getFromPage(page, `/api/v1/image-post/home?businessId=${businessId}`)).json.data as unknown as {
@@ -355,12 +356,11 @@ test.describe('videos', () => {
     assert.equal(probeMp4(path).video?.codec, 'h264');
     const after = await videosOf(page, businessId, 'greeting');
     assert.equal(after.allowance.greeting.usedToday, before.allowance.greeting.usedToday + 1);
-    await context.close();
   });
 
   test('desktop: the customer gallery and the made video at 1280×800', async ({ signedIn }) => {
     assert.ok(videoNo, 'the customer made a video');
-    const { context, page } = await signedIn('customer', DESKTOP);
+    const { page } = await signedIn('customer', DESKTOP);
     const businessId = await sharmaSweets(page);
     await page.goto(`/panel/customer/video-templates?businessId=${businessId}`);
     await page.getByTestId('video-template-grid').waitFor();
@@ -374,6 +374,5 @@ test.describe('videos', () => {
     await playFor(player, 2);
     await settle(page);
     await screenshot(page, 'videos-ready-desktop');
-    await context.close();
   });
 });

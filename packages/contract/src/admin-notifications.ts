@@ -2,7 +2,7 @@
 // requests that raise one. Who sees which kind is one pure rule, adminNotificationAudience,
 // applied by the server in SQL and unit-tested here (docs/product-rules.md#admin-notifications).
 import { z } from 'zod';
-import { listOf, requiredText, ZUuid } from './common';
+import { listOf, pagingQueryFields, requiredText, ZUuid } from './common';
 
 /** What happened: a customer joined, paid online, was recorded as paid by staff, or asked for images. */
 export const ADMIN_NOTIFICATION_KINDS = [
@@ -93,8 +93,7 @@ export const ADMIN_NOTIFICATION_PAGE_SIZE_MAX = 50;
 
 /** GET /analytics/admin-notification: newest first, paged; unreadOnly leaves out what this reader read. */
 export const ZAdminNotificationListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(ADMIN_NOTIFICATION_PAGE_SIZE_MAX).default(20),
+  ...pagingQueryFields(ADMIN_NOTIFICATION_PAGE_SIZE_MAX, 20),
   unreadOnly: z.stringbool().default(false),
 });
 export type TAdminNotificationListQuery = z.input<typeof ZAdminNotificationListQuery>;

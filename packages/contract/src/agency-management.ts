@@ -2,7 +2,7 @@
 // agencies, their configuration, Razorpay keys (write-only), custom domain and admins.
 import { z } from 'zod';
 import { ZAgencyConfiguration, ZAgencyTheme } from './agency';
-import { listOf, ZEmail, ZPhoneNumber, ZUuid } from './common';
+import { listOf, pagingQueryFields, ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { AGENCY_ROLES } from './roles';
 import { themeContrastIssues, UI_APP_NAME_MAX } from './ui-customisation';
 
@@ -212,8 +212,7 @@ export const ZManagedAgencyList = listOf(ZManagedAgency);
 export type TManagedAgencyList = z.infer<typeof ZManagedAgencyList>;
 
 export const ZAgencyListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingQueryFields(100, 20),
   /** Part of the name, the slug or the custom domain. */
   search: z.string().trim().max(100).optional(),
 });

@@ -1,6 +1,6 @@
 // Businesses: what a customer or staff member adds, lists and filters.
 import { z } from 'zod';
-import { listOf, ZEmail, ZPhoneNumber, ZUuid } from './common';
+import { listOf, pagingQueryFields, ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { BUSINESS_MADE_BY, SEARCH_KEYS } from './constants';
 import { ZFrameVisibility, ZPlanLimits } from './plan-limits';
 
@@ -192,6 +192,11 @@ export const BUSINESS_SORT_KEYS = ['createdAt', 'businessName', 'expiryDateForCu
 export type BusinessSortKey = (typeof BUSINESS_SORT_KEYS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
+/** The All Businesses / All Projects grids' search box: the text, and which column (`keys`) it reads. */
+export function gridSearchFields<K extends string>(keys: readonly [K, ...K[]]) {
+  return { searchKey: z.enum(keys).optional(), search: z.string().trim().max(100).optional() };
+}
+
 /** A keyset cursor as the server wrote it (nextCursor): opaque, URL-safe. */
 export const ZListCursor = z
   .string()
@@ -206,15 +211,13 @@ export const BUSINESS_SEARCH_KEYS = [...SEARCH_KEYS, 'category'] as const;
 export type BusinessSearchKey = (typeof BUSINESS_SEARCH_KEYS)[number];
 
 export const ZBusinessListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  ...pagingQueryFields(100, 20),
   /**
    * The previous page's nextCursor: this page starts after its last row (`page` then only
    * numbers it). Without it, `page` skips rows (OFFSET), fine for the first pages.
    */
   after: ZListCursor.optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  searchKey: z.enum(BUSINESS_SEARCH_KEYS).optional(),
-  search: z.string().trim().max(100).optional(),
+  ...gridSearchFields(BUSINESS_SEARCH_KEYS),
   done: z.enum(DONE_FILTER).optional(),
   subscribed: z.enum(SUBSCRIBED_FILTER).optional(),
   status: z.enum(CARD_STATUS_FILTER).optional(),

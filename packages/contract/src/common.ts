@@ -56,6 +56,17 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return listOf(item).extend({ page: z.number().int(), pageSize: z.number().int() });
 }
 
+/**
+ * The paging fields of a list's query (spread into its object): a page from 1, and from 1 to
+ * `maxPageSize` rows a page, `defaultPageSize` when the query leaves it out.
+ */
+export function pagingQueryFields(maxPageSize: number, defaultPageSize: number) {
+  return {
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
+  };
+}
+
 /** Error body inside the envelope: `{ data: { message, code, fields? } }`. */
 export const ZErrorBody = z.object({
   message: z.string(),

@@ -1,7 +1,8 @@
 // Franchisee management: the admin's Franchisee List. Who may call it is
 // the 'franchiseeList' menu rule (admin), so franchisees never manage franchisees.
 import { z } from 'zod';
-import { listOf, requiredText, ZPhoneNumber, ZUuid } from './common';
+import { ZFranchiseeSummary } from './auth';
+import { listOf, pagingQueryFields, requiredText, ZPhoneNumber, ZUuid } from './common';
 import { FRANCHISEE_PERMISSIONS, FRANCHISEE_ROLES, type FranchiseePermission, type FranchiseeRole } from './roles';
 
 /**
@@ -101,13 +102,9 @@ export type TFranchiseeSignupBody = z.input<typeof ZFranchiseeSignupBody>;
 export const ZFranchiseeEditBody = ZFranchiseeForm.extend({ franchiseeId: ZUuid });
 export type TFranchiseeEditBody = z.input<typeof ZFranchiseeEditBody>;
 
-export const ZFranchisee = z.object({
-  franchiseeId: ZUuid,
-  name: z.string(),
-  phoneNumber: z.string(),
-  roles: z.array(z.enum(FRANCHISEE_ROLES)),
+/** The franchisee as signed in (auth.ts), its permissions only the known ones, and its account's state. */
+export const ZFranchisee = ZFranchiseeSummary.extend({
   permissions: z.array(z.enum(FRANCHISEE_PERMISSIONS)),
-  configuration: z.object({ hideBilling: z.boolean() }),
   /** False until the franchisee sets a password through the franchisee login's OTP. */
   passwordSet: z.boolean(),
   createdAt: z.iso.datetime(),
@@ -120,8 +117,7 @@ export type TFranchiseeList = z.infer<typeof ZFranchiseeList>;
 /** GET /franchisee/list: all=true gives every franchisee (for pickers); else filters and paging. */
 export const ZFranchiseeListQuery = z.object({
   all: z.stringbool().default(false),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingQueryFields(100, 20),
   /** Part of the name or of the phone number. */
   search: z.string().trim().max(100).optional(),
   permission: z.enum(FRANCHISEE_PERMISSIONS).optional(),

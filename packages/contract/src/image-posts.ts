@@ -10,7 +10,7 @@
 // same ownership, without that flag (an agency keeps its own business categories too).
 import { z } from 'zod';
 import type { TAgencyConfiguration } from './agency';
-import { isIsoDate, pageOf, requiredText, ZUuid } from './common';
+import { isIsoDate, pageOf, pagingQueryFields, requiredText, ZUuid } from './common';
 import { FRAMES, LAYOUT_TYPES, MEDIA_TYPES, UNLIMITED } from './constants';
 import type { TFrameVisibility } from './plan-limits';
 
@@ -343,8 +343,7 @@ const postFilters = {
   businessId: ZUuid.optional(),
   /** all: everything the caller's agency sees; platform: the daily images; own: the agency's exclusive posts. */
   owner: z.enum(IMAGE_POST_OWNERS).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(IMAGE_POST_PAGE_SIZE_MAX).default(24),
+  ...pagingQueryFields(IMAGE_POST_PAGE_SIZE_MAX, 24),
 };
 
 const rangeOk = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
@@ -373,8 +372,7 @@ export const ZPostsBySubcategoriesQuery = z.object({
   language: z.enum(IMAGE_POST_LANGUAGES).optional(),
   mediaType: z.enum(MEDIA_TYPES).optional(),
   layout: z.enum(LAYOUT_TYPES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  ...pagingQueryFields(50, 10),
 });
 export const ZPostsBySubcategories = z.object({
   list: z.array(

@@ -3,8 +3,8 @@
 // pure rules both sides read — may this card be exported now, what does a download give, what
 // does the verification page say. The designs are in pdf-templates.ts.
 import { z } from 'zod';
-import { SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
-import { isIsoDate, listOf, ZEmail, ZPhoneNumber, ZUuid } from './common';
+import { gridSearchFields, SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
+import { isIsoDate, listOf, pagingQueryFields, ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { UPGRADE_PATH } from './constants';
 import { type PdfTemplateCode, ZPdfTemplateCode } from './pdf-templates';
 import { ZUploadUrl, ZWebAddress } from './web-addresses';
@@ -183,10 +183,8 @@ export const PDF_CARD_SORT_KEYS = ['createdAt', 'companyName', 'businessName'] a
 
 /** GET /pdf-card/getPdfCardList: All Projects, projectType=pdf_id_card. */
 export const ZPdfCardListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  searchKey: z.enum(PDF_CARD_SEARCH_KEYS).optional(),
-  search: z.string().trim().max(100).optional(),
+  ...pagingQueryFields(100, 20),
+  ...gridSearchFields(PDF_CARD_SEARCH_KEYS),
   status: z.enum(PDF_CARD_STATUSES).optional(),
   /** The card's single purchase. */
   paid: z.enum(PDF_CARD_PAID_FILTER).optional(),

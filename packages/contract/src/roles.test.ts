@@ -216,23 +216,7 @@ describe('visibleAdminMenu for concrete principals (via adminMenuContext)', () =
       who: 'superadmin-agency admin sees everything except Billing',
       principal: ADMIN,
       agency: SUPERADMIN_AGENCY,
-      menu: [
-        'home',
-        'insights',
-        'allBusinesses',
-        'allProjects',
-        'digitalInvitationCard',
-        'franchiseeList',
-        'agencyManagement',
-        'plansPricingManagement',
-        'report',
-        'greetingsManagement',
-        'videoTemplateManagement',
-        'uiCustomisation',
-        'categoryStaticPageManagement',
-        'linkStore',
-        'logout',
-      ],
+      menu: ADMIN_MENU_ITEMS.filter((item) => item !== 'billing'),
     },
     {
       who: 'plain agency admin sees Billing but none of the superadmin items',
@@ -364,25 +348,18 @@ function withConfig(change: (config: AgencyFeatureConfig) => void): AgencyFeatur
 }
 
 describe('customerProducts (per-agency feature flags)', () => {
-  it('all flags on: every product, not digital-card-only', () => {
-    expect(customerProducts(allOn())).toEqual({
-      imagePosts: true,
-      videoPosts: true,
-      pdfCard: true,
-      promotionalVideo: true,
-      invitationCard: true,
-      digitalCardOnly: false,
-    });
-  });
-
-  it('all flags off: digital-card-only', () => {
-    expect(customerProducts(allOff())).toEqual({
-      imagePosts: false,
-      videoPosts: false,
-      pdfCard: false,
-      promotionalVideo: false,
-      invitationCard: false,
-      digitalCardOnly: true,
+  // Every flag the same way: every product or none, and digital-card-only exactly when none.
+  it.each([
+    ['all flags on: every product, not digital-card-only', allOn, true],
+    ['all flags off: digital-card-only', allOff, false],
+  ])('%s', (_name, config, on) => {
+    expect(customerProducts(config())).toEqual({
+      imagePosts: on,
+      videoPosts: on,
+      pdfCard: on,
+      promotionalVideo: on,
+      invitationCard: on,
+      digitalCardOnly: !on,
     });
   });
 

@@ -9,8 +9,8 @@
 // template Management" menu row) and every agency with configuration.video.enableVideo offers the
 // published ones. A user video belongs to one business of one agency.
 import { z } from 'zod';
-import { SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
-import { listOf, requiredText, ZUuid } from './common';
+import { gridSearchFields, SORT_ORDERS, SUBSCRIBED_FILTER, ZBusiness } from './business';
+import { listOf, pagingQueryFields, requiredText, ZUuid } from './common';
 import { FRAMES } from './constants';
 import { FRAME_KINDS } from './image-posts';
 import { INPUT_MESSAGES, PG_INT_MAX } from './input-safety';
@@ -227,8 +227,7 @@ export const VIDEO_TEMPLATE_SORTS = ['popular', 'newest', 'name'] as const;
 
 /** GET /video/template */
 export const ZVideoTemplateListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(VIDEO_PAGE_SIZE_MAX).default(50),
+  ...pagingQueryFields(VIDEO_PAGE_SIZE_MAX, 50),
   category: z.string().trim().max(VIDEO_TEMPLATE_CATEGORY_MAX).optional(),
   kind: z.enum(VIDEO_TEMPLATE_KINDS).optional(),
   /** Staff only; customers always get the published ones. */
@@ -366,10 +365,8 @@ export const USER_VIDEO_SEARCH_KEYS = ['businessName', 'registeredPhoneNumber', 
 
 /** GET /video/user-video: All Projects (promotional_video). */
 export const ZUserVideoListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(VIDEO_PAGE_SIZE_MAX).default(20),
-  searchKey: z.enum(USER_VIDEO_SEARCH_KEYS).optional(),
-  search: z.string().trim().max(100).optional(),
+  ...pagingQueryFields(VIDEO_PAGE_SIZE_MAX, 20),
+  ...gridSearchFields(USER_VIDEO_SEARCH_KEYS),
   kind: z.enum(USER_VIDEO_KINDS).optional(),
   renderStatus: z.enum(RENDER_STATUSES).optional(),
   status: z.enum(USER_VIDEO_STATUSES).optional(),
