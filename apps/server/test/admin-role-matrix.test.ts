@@ -45,7 +45,7 @@ import {
   sandboxPay,
 } from '#test/factories/payments';
 import { createTemplate, insertVideo, templateRow } from '#test/factories/videos';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
 import { TestClient, type TestResponse } from '#test/support/client';
 import {
   createAgency,
@@ -54,11 +54,11 @@ import {
   createCustomer,
   createFranchisee,
   createPdfCard,
-  createStaff,
   planLimits,
   uniquePhone,
 } from '#test/support/factories';
 import { type RoleWorld, roleWorld } from '#test/support/role-world';
+import { signedInStaff } from '#test/support/worlds';
 import { PAGE_IMAGE_HIERARCHY } from '../src/areas/admin/category-static-pages/service';
 import {
   type AgencyRow,
@@ -1088,8 +1088,7 @@ describe('admin role matrix: agency configuration', () => {
         video: { enableVideo: false },
       },
     });
-    const admin = t.client(agency);
-    await signIn(admin, await createStaff({ agency, role: 'admin' }));
+    const admin = await signedInStaff(t, agency, 'admin');
     expect((await admin.call(endpoints.getCardList)).status).toBe(403);
     expect((await admin.call(endpoints.listBusinesses)).status).toBe(200);
   });

@@ -43,6 +43,22 @@ export async function cardOwnerWorld(
   return { ...world, card };
 }
 
+/** A new staff member of `agency` in `role`, signed in on its host. */
+export async function signedInStaff(t: TestApp, agency: AgencyRow, role: 'admin' | 'creator'): Promise<TestClient> {
+  return signedIn(t.client(agency), await createStaff({ agency, role }));
+}
+
+/** A new franchisee of `agency` (with `fields`), signed in on its host. */
+export async function signedInFranchisee(
+  t: TestApp,
+  agency: AgencyRow,
+  fields: Omit<Parameters<typeof createFranchisee>[0], 'agency'> = {},
+): Promise<TestClient> {
+  const client = t.client(agency);
+  await signInFranchisee(client, await createFranchisee({ agency, ...fields }));
+  return client;
+}
+
 /** Signs `who` in on `client` and hands the client back, for one-line set-ups. */
 export async function signedIn(client: TestClient, who: UserRow): Promise<TestClient> {
   await signIn(client, who);

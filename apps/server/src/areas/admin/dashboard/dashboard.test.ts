@@ -6,16 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { AgencyRow, BusinessRow, FranchiseeRow, UserRow } from '#db/schema';
 import { DAY_MS } from '#test/factories/dashboard';
 import { signInFranchisee, type TestApp, testAppPerFile } from '#test/support/app';
-import {
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-  createStaff,
-} from '#test/support/factories';
+import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
 import { ROLES, roleWorld } from '#test/support/role-world';
-import { signedIn } from '#test/support/worlds';
+import { signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -75,7 +68,7 @@ describe('admin area tiles', () => {
     const stranger = await createCustomer({ agency: other });
     for (const business of await stateBusinesses(stranger, { madeDaysAgo: 0 })) await createCard({ business });
 
-    const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+    const admin = await signedInStaff(t, agency, 'admin');
     expect(await dashboardOf(admin)).toEqual({
       kind: 'admin',
       scope: 'agency',
@@ -84,7 +77,7 @@ describe('admin area tiles', () => {
       cards: { total: 3, active: 2 },
     });
     // A creator works on the whole agency too.
-    const creator = await signedIn(t.client(agency), await createStaff({ agency, role: 'creator' }));
+    const creator = await signedInStaff(t, agency, 'creator');
     expect((await dashboardOf(creator)).businesses.total).toBe(8);
   });
 

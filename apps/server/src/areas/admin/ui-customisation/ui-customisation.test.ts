@@ -30,6 +30,7 @@ import {
   createFranchisee,
   createStaff,
 } from '#test/support/factories';
+import { signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -49,8 +50,7 @@ async function world(): Promise<World> {
   const superagency = await createAgency({ roles: ['superadmin'] });
   const agency = await createAgency({ agencyName: 'Sharma Agency' });
   const other = await createAgency();
-  const platform = t.client(superagency);
-  await signIn(platform, await createStaff({ agency: superagency, role: 'admin' }));
+  const platform = await signedInStaff(t, superagency, 'admin');
   return { superagency, agency, other, platform };
 }
 

@@ -14,7 +14,13 @@ import {
   createStaff,
   uniquePhone,
 } from '#test/support/factories';
-import { customerWorld as customerWorldFor, pathWithId as path, signedIn } from '#test/support/worlds';
+import {
+  customerWorld as customerWorldFor,
+  pathWithId as path,
+  signedIn,
+  signedInFranchisee,
+  signedInStaff,
+} from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -199,7 +205,7 @@ describe('POST /business/updateBusinessMetadata', () => {
     });
     expect(res.status).toBe(404);
     const otherAgency = await createAgency();
-    const otherAdmin = await signedIn(t.client(otherAgency), await createStaff({ agency: otherAgency, role: 'admin' }));
+    const otherAdmin = await signedInStaff(t, otherAgency, 'admin');
     expect(
       (
         await otherAdmin.call(endpoints.updateBusinessMetadata, {
@@ -312,7 +318,7 @@ describe('POST /business/cloneBusiness', () => {
 describe('POST /business/registerUserAndGetBusinesses', () => {
   it('registers a new customer (no password yet), then finds them with their businesses', async () => {
     const agency = await createAgency();
-    const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+    const admin = await signedInStaff(t, agency, 'admin');
     const phoneNumber = uniquePhone();
     const first = await admin.call(endpoints.registerUserAndGetBusinesses, { body: { phoneNumber, name: 'Neha' } });
     expect(first.status, first.text).toBe(200);
@@ -335,7 +341,7 @@ describe('POST /business/registerUserAndGetBusinesses', () => {
 
   it('a foreign customer by e-mail; a missing e-mail is 400', async () => {
     const agency = await createAgency();
-    const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+    const admin = await signedInStaff(t, agency, 'admin');
     const res = await admin.call(endpoints.registerUserAndGetBusinesses, {
       body: { email: 'Far.Away@Example.com', isForeignUser: true },
     });
@@ -350,8 +356,7 @@ describe('POST /business/registerUserAndGetBusinesses', () => {
     expect(
       (await client.call(endpoints.registerUserAndGetBusinesses, { body: { phoneNumber: uniquePhone() } })).status,
     ).toBe(403);
-    const franchisee = t.client(agency);
-    await signInFranchisee(franchisee, await createFranchisee({ agency, permissions: ['card:edit'] }));
+    const franchisee = await signedInFranchisee(t, agency, { permissions: ['card:edit'] });
     expect(
       (await franchisee.call(endpoints.registerUserAndGetBusinesses, { body: { phoneNumber: uniquePhone() } })).status,
     ).toBe(403);

@@ -13,9 +13,8 @@ import {
   createCard,
   createCustomer,
   createFranchisee,
-  createStaff,
 } from '#test/support/factories';
-import { customerWorld as customerWorldFor, pathWithId as path, signedIn } from '#test/support/worlds';
+import { customerWorld as customerWorldFor, pathWithId as path, signedIn, signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -98,7 +97,7 @@ describe('GET /business/{id} and GET /business/getBusinessesByUser', () => {
     const stranger = await signedIn(t.client(agency), await createCustomer({ agency }));
     expect((await stranger.get(path(endpoints.getBusiness.path, business.id))).status).toBe(404);
     const otherAgency = await createAgency();
-    const otherAdmin = await signedIn(t.client(otherAgency), await createStaff({ agency: otherAgency, role: 'admin' }));
+    const otherAdmin = await signedInStaff(t, otherAgency, 'admin');
     const res = await otherAdmin.get(path(endpoints.getBusiness.path, business.id));
     expect(res.status).toBe(404);
     expect(res.error()).toEqual({ code: 'NOT_FOUND', message: MESSAGES.notFound });
@@ -111,7 +110,7 @@ describe('GET /business/{id} and GET /business/getBusinessesByUser', () => {
     const otherFranchisee = await createFranchisee({ agency });
     const allAccess = await createFranchisee({ agency, roles: ['franchisee', 'franchisee-with-all-card-access'] });
     const business = await createBusiness({ user: owner, madeByFranchisee: maker });
-    const creator = await signedIn(t.client(agency), await createStaff({ agency, role: 'creator' }));
+    const creator = await signedInStaff(t, agency, 'creator');
     expect((await creator.get(path(endpoints.getBusiness.path, business.id))).status).toBe(200);
     for (const [franchisee, status] of [
       [maker, 200],
@@ -138,7 +137,7 @@ describe('GET /business/{id} and GET /business/getBusinessesByUser', () => {
 describe('GET /business (list)', () => {
   async function listWorld() {
     const agency = await createAgency();
-    const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+    const admin = await signedInStaff(t, agency, 'admin');
     const alice = await createCustomer({ agency, phoneNumber: '+919811100001' });
     const bob = await createCustomer({ agency });
     const base = Date.now() - 60_000;

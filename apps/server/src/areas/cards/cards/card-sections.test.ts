@@ -12,15 +12,8 @@ import {
 } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
 import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
-import {
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-  createStaff,
-} from '#test/support/factories';
-import { cardOwnerWorld, storedCardRow } from '#test/support/worlds';
+import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
+import { cardOwnerWorld, signedInStaff, storedCardRow } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -177,8 +170,7 @@ describe('the other section saves', () => {
       await signIn(stranger, await createCustomer({ agency }));
       expect((await stranger.call(c.endpoint, { body })).status).toBe(404);
       const otherAgency = await createAgency();
-      const otherAdmin = t.client(otherAgency);
-      await signIn(otherAdmin, await createStaff({ agency: otherAgency, role: 'admin' }));
+      const otherAdmin = await signedInStaff(t, otherAgency, 'admin');
       expect((await otherAdmin.call(c.endpoint, { body })).status).toBe(404);
       const reader = await createFranchisee({ agency, roles: ['franchisee', 'franchisee-with-all-card-access'] });
       const readerClient = t.client(agency);

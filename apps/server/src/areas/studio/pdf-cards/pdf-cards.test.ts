@@ -34,9 +34,9 @@ import {
   createBusiness,
   createCustomer,
   createFranchisee,
-  createStaff,
   pdfCardDetails,
 } from '#test/support/factories';
+import { signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -244,8 +244,7 @@ describe('who reaches a PDF card', () => {
     const stranger = t.client(w.agency);
     await signIn(stranger, await createCustomer({ agency: w.agency }));
     const other = await createAgency({ configuration: PRODUCTS_CONFIGURATION });
-    const otherAdmin = t.client(other);
-    await signIn(otherAdmin, await createStaff({ agency: other, role: 'admin' }));
+    const otherAdmin = await signedInStaff(t, other, 'admin');
     const otherCookieHere = new TestClient(t.app, w.customer.host);
     for (const [k, v] of otherAdmin.jar) otherCookieHere.jar.set(k, v);
 
@@ -311,8 +310,7 @@ describe('who reaches a PDF card', () => {
 
   it('a creator (staff) makes and edits cards of the agency', async () => {
     const w = await pdfWorld(t);
-    const creator = t.client(w.agency);
-    await signIn(creator, await createStaff({ agency: w.agency, role: 'creator' }));
+    const creator = await signedInStaff(t, w.agency, 'creator');
     const card = await createPdfCardVia(creator, w.business.id);
     const res = await creator.call(endpoints.updatePdfCardBasicDetails, {
       body: { pdfCardNo: card.pdfCardNo, details: pdfCardDetails({ name: 'Edited' }) },
@@ -413,8 +411,7 @@ describe('GET /pdf-card/getPdfCardList (All Projects, pdf_id_card)', () => {
     expect(bad.status).toBe(400);
 
     const elsewhere = await createAgency({ configuration: PRODUCTS_CONFIGURATION });
-    const elsewhereAdmin = t.client(elsewhere);
-    await signIn(elsewhereAdmin, await createStaff({ agency: elsewhere, role: 'admin' }));
+    const elsewhereAdmin = await signedInStaff(t, elsewhere, 'admin');
     const theirs = await elsewhereAdmin.call(endpoints.getPdfCardList, { query: { search: tag } });
     expect(theirs.data(ZPdfCardList)).toEqual({ list: [], total: 0 });
     expect((await w.customer.call(endpoints.getPdfCardList)).status).toBe(403);

@@ -15,7 +15,7 @@ import {
   createStaff,
 } from '#test/support/factories';
 import { type MatrixRole, ROLES } from '#test/support/role-world';
-import { signedIn, storedCardRow } from '#test/support/worlds';
+import { signedIn, signedInStaff, storedCardRow } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -57,14 +57,14 @@ async function actor(role: MatrixRole, target: AgencyRow): Promise<Actor> {
       const platform = await createAgency({ roles: ['superadmin'] });
       const platformOwner = await createCustomer({ agency: platform });
       return {
-        client: await signedIn(t.client(platform), await createStaff({ agency: platform, role: 'admin' })),
+        client: await signedInStaff(t, platform, 'admin'),
         freshCard: () => cardIn(platformOwner),
       };
     }
     case "another agency's admin": {
       const other = await createAgency();
       return {
-        client: await signedIn(t.client(other), await createStaff({ agency: other, role: 'admin' })),
+        client: await signedInStaff(t, other, 'admin'),
         // The target agency's card, asked for from the other agency.
         freshCard: () => cardIn(owner),
       };

@@ -5,21 +5,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, cards } from '#db/schema';
 import { signInFranchisee, testAppPerFile } from '#test/support/app';
-import {
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-  createStaff,
-} from '#test/support/factories';
-import { signedIn, storedCardRow } from '#test/support/worlds';
+import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
+import { signedInStaff, storedCardRow } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
 async function world() {
   const agency = await createAgency();
-  const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+  const admin = await signedInStaff(t, agency, 'admin');
   const owner = await createCustomer({ agency });
   const business = await createBusiness({ user: owner, businessName: 'Row Action Co' });
   const card = await createCard({ business });
