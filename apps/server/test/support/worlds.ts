@@ -59,6 +59,17 @@ export async function signedInFranchisee(
   return client;
 }
 
+/** A new person of `agency` in `role` (a franchisee without permissions), signed in on its host. */
+export async function signedInAs(
+  t: TestApp,
+  agency: AgencyRow,
+  role: 'customer' | 'admin' | 'creator' | 'franchisee',
+): Promise<TestClient> {
+  if (role === 'franchisee') return signedInFranchisee(t, agency);
+  if (role === 'customer') return signedIn(t.client(agency), await createCustomer({ agency }));
+  return signedInStaff(t, agency, role);
+}
+
 /** Signs `who` in on `client` and hands the client back, for one-line set-ups. */
 export async function signedIn(client: TestClient, who: UserRow): Promise<TestClient> {
   await signIn(client, who);

@@ -14,7 +14,13 @@ import {
   createCustomer,
   createFranchisee,
 } from '#test/support/factories';
-import { customerWorld as customerWorldFor, pathWithId as path, signedIn, signedInStaff } from '#test/support/worlds';
+import {
+  customerWorld as customerWorldFor,
+  pathWithId as path,
+  signedIn,
+  signedInFranchisee,
+  signedInStaff,
+} from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -128,8 +134,7 @@ describe('GET /business/{id} and GET /business/getBusinessesByUser', () => {
     const res = await client.get(path(endpoints.getBusiness.path, 'not-a-uuid'));
     expect(res.status).toBe(400);
     expect(Object.keys(res.error().fields ?? {})).toEqual(['id']);
-    const franchisee = t.client(agency);
-    await signInFranchisee(franchisee, await createFranchisee({ agency }));
+    const franchisee = await signedInFranchisee(t, agency);
     expect((await franchisee.call(endpoints.getBusinessesByUser)).status).toBe(403);
   });
 });

@@ -6,16 +6,9 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { agencies, businesses, cardEvents, cards } from '#db/schema';
-import { createTestApp, signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
-import {
-  basicDetails,
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-} from '#test/support/factories';
-import { signedInStaff } from '#test/support/worlds';
+import { createTestApp, signIn, testAppPerFile } from '#test/support/app';
+import { basicDetails, createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
+import { signedInFranchisee, signedInStaff } from '#test/support/worlds';
 import { CardEventBuffer } from './event-buffer';
 import { findPublicCard, publicCardVersion, recordCardEvent, recordCardView, visitorHash } from './public';
 
@@ -388,8 +381,7 @@ describe('GET /card/analytics', () => {
     const otherAgency = await createAgency();
     const otherAdmin = await signedInStaff(t, otherAgency, 'admin');
     expect((await otherAdmin.call(endpoints.getCardAnalytics, { query })).status).toBe(404);
-    const franchisee = t.client(agency);
-    await signInFranchisee(franchisee, await createFranchisee({ agency }));
+    const franchisee = await signedInFranchisee(t, agency);
     expect((await franchisee.call(endpoints.getCardAnalytics, { query })).status).toBe(404);
     const admin = await signedInStaff(t, agency, 'admin');
     expect((await admin.call(endpoints.getCardAnalytics, { query })).status).toBe(200);

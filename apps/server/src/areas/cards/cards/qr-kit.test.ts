@@ -9,17 +9,10 @@ import { endpoints, QR_KIT_MESSAGES, ZCardAnalytics } from '@cardora/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cardPublicUrl } from '#lib/public-url';
-import { signIn, signInFranchisee, type TestApp, testAppPerFile } from '#test/support/app';
-import {
-  basicDetails,
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-} from '#test/support/factories';
+import { signIn, type TestApp, testAppPerFile } from '#test/support/app';
+import { basicDetails, createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import { decodeQr, pdfPagesAsPng } from '#test/support/pdf-read-back';
-import { signedInStaff } from '#test/support/worlds';
+import { signedInFranchisee, signedInStaff } from '#test/support/worlds';
 
 const run = promisify(execFile);
 
@@ -131,8 +124,7 @@ describe('GET /card/qr-kit', () => {
     const otherAgency = await createAgency();
     const otherAdmin = await signedInStaff(t, otherAgency, 'admin');
     expect((await kit(otherAdmin, card.cardNo, 'png')).status).toBe(404);
-    const franchisee = t.client(agency);
-    await signInFranchisee(franchisee, await createFranchisee({ agency }));
+    const franchisee = await signedInFranchisee(t, agency);
     expect((await kit(franchisee, card.cardNo, 'png')).status).toBe(404);
     const admin = await signedInStaff(t, agency, 'admin');
     expect((await kit(admin, card.cardNo, 'svg')).status).toBe(200);
