@@ -45,7 +45,7 @@ import {
   sandboxPay,
 } from '#test/factories/payments';
 import { createTemplate, insertVideo, templateRow } from '#test/factories/videos';
-import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import { createTestApp, type TestApp } from '#test/support/app';
 import { TestClient, type TestResponse } from '#test/support/client';
 import {
   createAgency,
@@ -58,7 +58,7 @@ import {
   uniquePhone,
 } from '#test/support/factories';
 import { type RoleWorld, roleWorld } from '#test/support/role-world';
-import { signedInStaff } from '#test/support/worlds';
+import { signedIn, signedInStaff } from '#test/support/worlds';
 import { PAGE_IMAGE_HIERARCHY } from '../src/areas/admin/category-static-pages/service';
 import {
   type AgencyRow,
@@ -185,8 +185,7 @@ beforeAll(async () => {
     franchisee,
     noPermissions,
   };
-  const noPermissionsClient = t.client(agency);
-  await signInFranchisee(noPermissionsClient, noPermissions);
+  const noPermissionsClient = await signedIn(t.client(agency), noPermissions);
   // The other agency's admin on its own host: the same cookie as the role world's.
   const otherOwnHost = new TestClient(t.app, `${other.slug}.localhost`);
   for (const [name, value] of world.clients[OTHER_AGENCY_COOKIE].jar) otherOwnHost.jar.set(name, value);

@@ -12,7 +12,7 @@ import {
   createFranchisee,
   createStaff,
 } from '#test/support/factories';
-import type { AgencyRow, UserRow } from '../../src/db/schema';
+import type { AgencyRow, FranchiseeRow, UserRow } from '../../src/db/schema';
 import { cards } from '../../src/db/schema';
 
 /** A fresh agency and a customer of it (with `fields`), signed in on its host. */
@@ -70,9 +70,10 @@ export async function signedInAs(
   return signedInStaff(t, agency, role);
 }
 
-/** Signs `who` in on `client` and hands the client back, for one-line set-ups. */
-export async function signedIn(client: TestClient, who: UserRow): Promise<TestClient> {
-  await signIn(client, who);
+/** Signs `who` (a user, or a franchisee: it has permissions) in on `client` and hands the client back, for one-line set-ups. */
+export async function signedIn(client: TestClient, who: UserRow | FranchiseeRow): Promise<TestClient> {
+  if ('permissions' in who) await signInFranchisee(client, who);
+  else await signIn(client, who);
   return client;
 }
 

@@ -4,7 +4,7 @@ import { endpoints, MESSAGES, ZBusiness, ZBusinessCategory, ZBusinessList } from
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { imageCategories, imageSubcategories } from '#db/schema';
-import { signInFranchisee, testAppPerFile } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
   basicDetails,
@@ -123,8 +123,7 @@ describe('GET /business/{id} and GET /business/getBusinessesByUser', () => {
       [otherFranchisee, 404],
       [allAccess, 200],
     ] as const) {
-      const client = t.client(agency);
-      await signInFranchisee(client, franchisee);
+      const client = await signedIn(t.client(agency), franchisee);
       expect((await client.get(path(endpoints.getBusiness.path, business.id))).status).toBe(status);
     }
   });
@@ -239,11 +238,9 @@ describe('GET /business (list)', () => {
     const allAccess = await createFranchisee({ agency, roles: ['franchisee', 'franchisee-with-all-card-access'] });
     await createBusiness({ user: owner, businessName: 'Made By Maker', madeByFranchisee: maker });
     await createBusiness({ user: owner, businessName: 'Self Made' });
-    const makerClient = t.client(agency);
-    await signInFranchisee(makerClient, maker);
+    const makerClient = await signedIn(t.client(agency), maker);
     expect(names(await makerClient.call(endpoints.listBusinesses))).toEqual(['Made By Maker']);
-    const allClient = t.client(agency);
-    await signInFranchisee(allClient, allAccess);
+    const allClient = await signedIn(t.client(agency), allAccess);
     expect((await allClient.call(endpoints.listBusinesses)).data(ZBusinessList).total).toBe(2);
     const customer = await signedIn(t.client(agency), owner);
     expect((await customer.call(endpoints.listBusinesses)).status).toBe(403);

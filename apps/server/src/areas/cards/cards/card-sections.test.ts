@@ -11,9 +11,9 @@ import {
   ZCard,
 } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
-import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
-import { cardOwnerWorld, signedInStaff, storedCardRow } from '#test/support/worlds';
+import { cardOwnerWorld, signedIn, signedInStaff, storedCardRow } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -173,8 +173,7 @@ describe('the other section saves', () => {
       const otherAdmin = await signedInStaff(t, otherAgency, 'admin');
       expect((await otherAdmin.call(c.endpoint, { body })).status).toBe(404);
       const reader = await createFranchisee({ agency, roles: ['franchisee', 'franchisee-with-all-card-access'] });
-      const readerClient = t.client(agency);
-      await signInFranchisee(readerClient, reader);
+      const readerClient = await signedIn(t.client(agency), reader);
       expect((await readerClient.call(c.endpoint, { body })).status).toBe(403);
       expect((await t.client(agency).call(c.endpoint, { body })).status).toBe(401);
       expect((await storedCard(card.cardNo)).sections).toEqual(card.sections);
@@ -187,8 +186,7 @@ describe('the other section saves', () => {
     const franchisee = await createFranchisee({ agency, permissions: ['card:edit'] });
     const business = await createBusiness({ user: await createCustomer({ agency }), madeByFranchisee: franchisee });
     const card = await createCard({ business });
-    const client = t.client(agency);
-    await signInFranchisee(client, franchisee);
+    const client = await signedIn(t.client(agency), franchisee);
     const res = await client.call(endpoints.updateCardAboutUs, {
       body: { cardNo: card.cardNo, aboutUs: { text: 'By the franchise' } },
     });

@@ -14,11 +14,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { franchisees } from '#db/schema';
-import { signInFranchisee, testAppPerFile } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createFranchisee, uniquePhone } from '#test/support/factories';
 import { type MatrixRole, ROLES, roleWorld } from '#test/support/role-world';
-import { signedInStaff } from '#test/support/worlds';
+import { signedIn, signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -121,8 +121,7 @@ describe('POST /franchisee/edit', () => {
   it('replaces name, phone, permissions, roles and hideBilling; the franchisee feels it on its next request', async () => {
     const { agency, client } = await adminOf();
     const franchisee = await createFranchisee({ agency, permissions: ['business:create'] });
-    const own = t.client(agency);
-    await signInFranchisee(own, franchisee);
+    const own = await signedIn(t.client(agency), franchisee);
     const newPhone = uniquePhone();
     const res = await client.call(endpoints.franchiseeEdit, {
       body: {

@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '#db/schema';
-import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import { multipartBody, type TestClient } from '#test/support/client';
-import { createAgency, createBusiness, createCustomer, createFranchisee } from '#test/support/factories';
-import { signedInStaff } from '#test/support/worlds';
+import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
+import { signedInFranchisee, signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
 let png: Buffer;
@@ -181,11 +181,9 @@ describe('POST /document/uploadDoc', () => {
     const { agency, business } = await world();
     const admin = await signedInStaff(t, agency, 'admin');
     expect((await upload(admin, uploadUrl(business.id), { bytes: png })).status).toBe(200);
-    const franchisee = t.client(agency);
-    await signInFranchisee(
-      franchisee,
-      await createFranchisee({ agency, roles: ['franchisee', 'franchisee-with-all-card-access'] }),
-    );
+    const franchisee = await signedInFranchisee(t, agency, {
+      roles: ['franchisee', 'franchisee-with-all-card-access'],
+    });
     expect((await upload(franchisee, uploadUrl(business.id), { bytes: png })).status).toBe(403);
     expect((await upload(t.client(agency), uploadUrl(business.id), { bytes: png })).status).toBe(401);
     expect(storedFiles(business.id)).toHaveLength(1);

@@ -27,7 +27,7 @@ import {
   uploadFile,
   uploadPhoto,
 } from '#test/factories/pdf-cards';
-import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import { TestClient } from '#test/support/client';
 import {
   createAgency,
@@ -36,7 +36,7 @@ import {
   createFranchisee,
   pdfCardDetails,
 } from '#test/support/factories';
-import { signedInStaff } from '#test/support/worlds';
+import { signedIn, signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -291,10 +291,8 @@ describe('who reaches a PDF card', () => {
     const viewer = await createFranchisee({ agency: w.agency, permissions: [] });
     const made = await createBusiness({ user: w.owner, madeByFranchisee: editor });
     const byViewer = await createBusiness({ user: w.owner, madeByFranchisee: viewer });
-    const editorClient = t.client(w.agency);
-    await signInFranchisee(editorClient, editor);
-    const viewerClient = t.client(w.agency);
-    await signInFranchisee(viewerClient, viewer);
+    const editorClient = await signedIn(t.client(w.agency), editor);
+    const viewerClient = await signedIn(t.client(w.agency), viewer);
 
     await createPdfCardVia(editorClient, made.id);
     const notMade = await editorClient.call(endpoints.updatePdfCardBasicDetails, {
