@@ -45,7 +45,7 @@ import {
   sandboxPay,
 } from '#test/factories/payments';
 import { createTemplate, insertVideo, templateRow } from '#test/factories/videos';
-import { createTestApp, signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { createTestApp, type TestApp } from '#test/support/app';
 import { TestClient, type TestResponse } from '#test/support/client';
 import {
   createAgency,
@@ -54,11 +54,11 @@ import {
   createCustomer,
   createFranchisee,
   createPdfCard,
-  createStaff,
   planLimits,
   uniquePhone,
 } from '#test/support/factories';
 import { type RoleWorld, roleWorld } from '#test/support/role-world';
+import { signedIn, signedInStaff } from '#test/support/worlds';
 import { PAGE_IMAGE_HIERARCHY } from '../src/areas/admin/category-static-pages/service';
 import {
   type AgencyRow,
@@ -185,8 +185,7 @@ beforeAll(async () => {
     franchisee,
     noPermissions,
   };
-  const noPermissionsClient = t.client(agency);
-  await signInFranchisee(noPermissionsClient, noPermissions);
+  const noPermissionsClient = await signedIn(t.client(agency), noPermissions);
   // The other agency's admin on its own host: the same cookie as the role world's.
   const otherOwnHost = new TestClient(t.app, `${other.slug}.localhost`);
   for (const [name, value] of world.clients[OTHER_AGENCY_COOKIE].jar) otherOwnHost.jar.set(name, value);
@@ -1088,8 +1087,7 @@ describe('admin role matrix: agency configuration', () => {
         video: { enableVideo: false },
       },
     });
-    const admin = t.client(agency);
-    await signIn(admin, await createStaff({ agency, role: 'admin' }));
+    const admin = await signedInStaff(t, agency, 'admin');
     expect((await admin.call(endpoints.getCardList)).status).toBe(403);
     expect((await admin.call(endpoints.listBusinesses)).status).toBe(200);
   });

@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
-import { createAgency, createBusiness, createCustomer, createStaff } from '#test/support/factories';
-import { signedInCustomer } from '#test/support/worlds';
+import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
+import { signedInCustomer, signedInStaff } from '#test/support/worlds';
 import { SESSION_CACHE_TTL_MS } from '../areas/identity/auth/sessions';
 import { agencies, sessions } from '../db/schema';
 import { AGENCY_CACHE_TTL_MS } from './tenancy';
@@ -45,8 +45,7 @@ describe('the agency of a host', () => {
   it('a change through the API (the theme) shows at once on the agency host', async () => {
     const superagency = await createAgency({ roles: ['superadmin'] });
     const agency = await createAgency({ agencyName: 'Plain Agency' });
-    const platform = t.client(superagency);
-    await signIn(platform, await createStaff({ agency: superagency, role: 'admin' }));
+    const platform = await signedInStaff(t, superagency, 'admin');
     const client = t.client(agency);
     expect(await agencyName(client)).toBe('Plain Agency');
 
@@ -97,8 +96,7 @@ describe('the session of a cookie', () => {
   it("an admin's new password for a user ends the user's sessions at once", async () => {
     const { agency, user, client: customer } = await signedInCustomer(t);
     expect((await customer.call(endpoints.getUser)).status).toBe(200);
-    const admin = t.client(agency);
-    await signIn(admin, await createStaff({ agency, role: 'admin' }));
+    const admin = await signedInStaff(t, agency, 'admin');
     const reset = await admin.call(endpoints.regenerateRandomPassword, { body: { userId: user.id } });
     expect(reset.status, reset.text).toBe(200);
     expect((await customer.call(endpoints.getUser)).status).toBe(401);

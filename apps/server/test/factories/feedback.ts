@@ -4,7 +4,7 @@
 // reads what visitors sent.
 import { randomInt } from 'node:crypto';
 import { FRANCHISEE_PERMISSIONS } from '@cardora/contract';
-import { signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, type signInFranchisee, type TestApp } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -13,6 +13,7 @@ import {
   createFranchisee,
   createStaff,
 } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import type { AgencyRow } from '../../src/db/schema';
 
 export interface VisitorResponse {
@@ -88,8 +89,7 @@ export async function enquiryWorld(t: TestApp, names: { agencyName?: string; bus
     return client;
   };
   const asFranchisee = async (row: Parameters<typeof signInFranchisee>[1]) => {
-    const client = t.client(agency);
-    await signInFranchisee(client, row);
+    const client = await signedIn(t.client(agency), row);
     return client;
   };
   const otherAgencyOwnHost = await on(await createStaff({ agency: other, role: 'admin' }), other);

@@ -13,17 +13,10 @@ import {
 } from '@cardora/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
-import {
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-  planLimits,
-} from '#test/support/factories';
-import { staffAndOwnerClients } from '#test/support/worlds';
+import { createAgency, createBusiness, createCard, createCustomer, planLimits } from '#test/support/factories';
+import { signedInFranchisee, staffAndOwnerClients } from '#test/support/worlds';
 import {
   type AgencyRow,
   type BusinessRow,
@@ -256,15 +249,10 @@ export async function greetingsWorld(t: TestApp, configuration: TAgencyConfigura
   const agency = await createAgency({ configuration });
   const other = await createAgency({ configuration: GREETINGS_CONFIGURATION });
   const franchiseeClient = async (allCard: boolean) => {
-    const client = t.client(agency);
-    await signInFranchisee(
-      client,
-      await createFranchisee({
-        agency,
-        permissions: ['card:edit', 'business:create', 'business:edit'],
-        roles: allCard ? ['franchisee', 'franchisee-with-all-card-access'] : ['franchisee'],
-      }),
-    );
+    const client = await signedInFranchisee(t, agency, {
+      permissions: ['card:edit', 'business:create', 'business:edit'],
+      roles: allCard ? ['franchisee', 'franchisee-with-all-card-access'] : ['franchisee'],
+    });
     return client;
   };
   const owner = await createCustomer({ agency });

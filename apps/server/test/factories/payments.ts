@@ -12,7 +12,7 @@ import {
 } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { signIn, signInFranchisee, type TestApp } from '#test/support/app';
+import { signIn, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
   createAgency,
@@ -23,6 +23,7 @@ import {
   createStaff,
   TEST_PASSWORD,
 } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import { hmacHex } from '../../src/areas/commerce/payments/gateway';
 import { sandboxWebhookSecret } from '../../src/areas/commerce/payments/sandbox-gateway';
 import { sandboxCapturedEvent } from '../../src/areas/commerce/payments/webhook';
@@ -105,8 +106,7 @@ export async function franchiseeClient(
     permissions: options.permissions ?? ['payment:record', 'payment:delete'],
     roles: options.allCardAccess ? ['franchisee', 'franchisee-with-all-card-access'] : ['franchisee'],
   });
-  const client = t.client(agency);
-  await signInFranchisee(client, franchisee);
+  const client = await signedIn(t.client(agency), franchisee);
   return { franchisee, client };
 }
 

@@ -14,10 +14,10 @@ import {
   createBusiness,
   createCard,
   createCustomer,
-  createStaff,
   pdfCardDetails,
   planLimits,
 } from '#test/support/factories';
+import { signedInStaff } from '#test/support/worlds';
 import { type PdfCardRow, pdfCardExports, pdfCards } from '../../src/db/schema';
 
 /** PDF cards on, no single purchase on sale: only a plan gives cards. */
@@ -46,8 +46,7 @@ export async function pdfWorld(t: TestApp, configuration = PRODUCTS_CONFIGURATIO
   });
   const customer = t.client(agency);
   await signIn(customer, owner);
-  const admin = t.client(agency);
-  await signIn(admin, await createStaff({ agency, role: 'admin' }));
+  const admin = await signedInStaff(t, agency, 'admin');
   return { agency, owner, business, card, customer, admin };
 }
 export type PdfWorld = Awaited<ReturnType<typeof pdfWorld>>;

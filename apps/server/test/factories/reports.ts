@@ -3,15 +3,8 @@
 import { endpoints } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '#test/support/app';
-import {
-  basicDetails,
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createStaff,
-} from '#test/support/factories';
-import { signedIn } from '#test/support/worlds';
+import { basicDetails, createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
+import { signedIn, signedInStaff } from '#test/support/worlds';
 import type { AgencyRow, UserRow } from '../../src/db/schema';
 
 /**
@@ -32,7 +25,7 @@ export async function insertBulkBusinesses(t: TestApp, agency: AgencyRow, owner:
  */
 export async function hostileReportWorld(t: TestApp, ownerName: string) {
   const agency = await createAgency();
-  const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+  const admin = await signedInStaff(t, agency, 'admin');
   const owner = await createCustomer({ agency, name: ownerName, phoneNumber: '+919876512345' });
   const paid = await createBusiness({
     user: owner,

@@ -22,7 +22,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { makeTestMusic, makeTestSource, type TestSourceOptions } from '#test/factories/media-video';
-import { signInFranchisee, type TestApp } from '#test/support/app';
+import type { TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
   basicDetails,
@@ -33,7 +33,7 @@ import {
   createFranchisee,
   planLimits,
 } from '#test/support/factories';
-import { signedIn, staffAndOwnerClients } from '#test/support/worlds';
+import { signedIn, signedInFranchisee, staffAndOwnerClients } from '#test/support/worlds';
 import { type UserVideoRow, userVideos, type VideoTemplateRow, videoTemplates } from '../../src/db/schema';
 
 export const VIDEOS_CONFIGURATION: TAgencyConfiguration = {
@@ -169,17 +169,11 @@ export async function videosWorld(t: TestApp, configuration: TAgencyConfiguratio
     },
   });
   const franchisee = await createFranchisee({ agency, permissions: ['card:edit', 'business:create'] });
-  const franchiseeClient = t.client(agency);
-  await signInFranchisee(franchiseeClient, franchisee);
-  const allCardClient = t.client(agency);
-  await signInFranchisee(
-    allCardClient,
-    await createFranchisee({
-      agency,
-      permissions: ['card:edit', 'business:delete'],
-      roles: ['franchisee', 'franchisee-with-all-card-access'],
-    }),
-  );
+  const franchiseeClient = await signedIn(t.client(agency), franchisee);
+  const allCardClient = await signedInFranchisee(t, agency, {
+    permissions: ['card:edit', 'business:delete'],
+    roles: ['franchisee', 'franchisee-with-all-card-access'],
+  });
   const otherOwner = await createCustomer({ agency: other });
   return {
     platform,

@@ -12,7 +12,7 @@ import {
   createFranchisee,
   createStaff,
 } from '#test/support/factories';
-import type { AgencyRow, UserRow } from '../../src/db/schema';
+import type { AgencyRow, FranchiseeRow, UserRow } from '../../src/db/schema';
 import { cards } from '../../src/db/schema';
 
 /** A fresh agency and a customer of it (with `fields`), signed in on its host. */
@@ -43,9 +43,37 @@ export async function cardOwnerWorld(
   return { ...world, card };
 }
 
-/** Signs `who` in on `client` and hands the client back, for one-line set-ups. */
-export async function signedIn(client: TestClient, who: UserRow): Promise<TestClient> {
-  await signIn(client, who);
+/** A new staff member of `agency` in `role`, signed in on its host. */
+export async function signedInStaff(t: TestApp, agency: AgencyRow, role: 'admin' | 'creator'): Promise<TestClient> {
+  return signedIn(t.client(agency), await createStaff({ agency, role }));
+}
+
+/** A new franchisee of `agency` (with `fields`), signed in on its host. */
+export async function signedInFranchisee(
+  t: TestApp,
+  agency: AgencyRow,
+  fields: Omit<Parameters<typeof createFranchisee>[0], 'agency'> = {},
+): Promise<TestClient> {
+  const client = t.client(agency);
+  await signInFranchisee(client, await createFranchisee({ agency, ...fields }));
+  return client;
+}
+
+/** A new person of `agency` in `role` (a franchisee without permissions), signed in on its host. */
+export async function signedInAs(
+  t: TestApp,
+  agency: AgencyRow,
+  role: 'customer' | 'admin' | 'creator' | 'franchisee',
+): Promise<TestClient> {
+  if (role === 'franchisee') return signedInFranchisee(t, agency);
+  if (role === 'customer') return signedIn(t.client(agency), await createCustomer({ agency }));
+  return signedInStaff(t, agency, role);
+}
+
+/** Signs `who` (a user, or a franchisee: it has permissions) in on `client` and hands the client back, for one-line set-ups. */
+export async function signedIn(client: TestClient, who: UserRow | FranchiseeRow): Promise<TestClient> {
+  if ('permissions' in who) await signInFranchisee(client, who);
+  else await signIn(client, who);
   return client;
 }
 

@@ -10,8 +10,9 @@ import {
   ZManagedAgency,
 } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
-import { signIn, testAppPerFile } from '#test/support/app';
-import { createAgency, createStaff } from '#test/support/factories';
+import { testAppPerFile } from '#test/support/app';
+import { createAgency } from '#test/support/factories';
+import { signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -32,8 +33,7 @@ function input(slug: string, contact?: TAgencyInput['configuration']['contact'])
 describe('agency contact', () => {
   it('is saved by Agency Management and served in /agency-details; an agency without one has none', async () => {
     const platform = await createAgency({ roles: ['superadmin'] });
-    const client = t.client(platform);
-    await signIn(client, await createStaff({ agency: platform, role: 'admin' }));
+    const client = await signedInStaff(t, platform, 'admin');
     const slug = `contact-${Date.now().toString(36)}`;
     const created = await client.call(endpoints.createAgency, {
       body: { agency: input(slug, { phoneNumber: '+91 98765 43210', whatsappNumber: '' }) },
@@ -57,8 +57,7 @@ describe('agency contact', () => {
 
   it("an agency's own admin cannot set it (Agency Management is the platform's)", async () => {
     const agency = await createAgency();
-    const client = t.client(agency);
-    await signIn(client, await createStaff({ agency, role: 'admin' }));
+    const client = await signedInStaff(t, agency, 'admin');
     const res = await client.call(endpoints.updateAgency, {
       body: {
         agency: {

@@ -19,6 +19,7 @@ import { createTestApp, signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createStaff, uniquePhone } from '#test/support/factories';
 import { type MatrixRole, ROLES, roleWorld } from '#test/support/role-world';
+import { signedInStaff } from '#test/support/worlds';
 import { gatewayFor } from '../../commerce/payments/settings';
 
 const t = testAppPerFile();
@@ -28,8 +29,7 @@ const WEBHOOK_SECRET = 'whsec-value-456';
 
 async function superadmin(): Promise<TestClient> {
   const superagency = await createAgency({ roles: ['superadmin'] });
-  const client = t.client(superagency);
-  await signIn(client, await createStaff({ agency: superagency, role: 'admin' }));
+  const client = await signedInStaff(t, superagency, 'admin');
   return client;
 }
 

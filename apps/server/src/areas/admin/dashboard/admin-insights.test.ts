@@ -13,15 +13,15 @@ import type { AgencyRow, UserRow } from '#db/schema';
 import { cardMadeAt, DAY_MS, ist, paidPlan, paidProduct } from '#test/factories/dashboard';
 import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
-import { createAgency, createBusiness, createCustomer, createFranchisee, createStaff } from '#test/support/factories';
+import { createAgency, createBusiness, createCustomer, createFranchisee } from '#test/support/factories';
 import { ROLES, roleWorld } from '#test/support/role-world';
-import { signedIn } from '#test/support/worlds';
+import { signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
 async function superadminWorld() {
   const agency = await createAgency({ roles: ['superadmin'], agencyName: 'Platform HQ' });
-  const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+  const admin = await signedInStaff(t, agency, 'admin');
   const owner = await createCustomer({ agency });
   return { agency, admin, owner };
 }
@@ -259,7 +259,7 @@ describe('access: the Insights menu item (superadmin agency and admin)', () => {
 
   it("a plain agency's admin cannot reach another agency's figures by naming it", async () => {
     const agency: AgencyRow = await createAgency();
-    const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+    const admin = await signedInStaff(t, agency, 'admin');
     const target = await createAgency();
     const response = await admin.call(endpoints.getAdminInsights, {
       query: { ...MARCH_TO_APRIL, agencyId: target.id },

@@ -36,7 +36,7 @@ import {
   users,
 } from '#db/schema';
 import { cardMadeAt, DAY_MS, ist, paidPlan, paidProduct } from '#test/factories/dashboard';
-import { signInFranchisee, testAppPerFile } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCustomer, createFranchisee, createStaff } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
@@ -483,8 +483,7 @@ describe('the tiles over HTTP', () => {
       // Signed in at each instant: the clock jumps further than a session's 30 idle minutes.
       setClock(now);
       const admin: TestClient = await signedIn(t.client(w.agency), staff);
-      const ravi = t.client(w.agency);
-      await signInFranchisee(ravi, w.ravi);
+      const ravi = await signedIn(t.client(w.agency), w.ravi);
       const bounds = businessStateBounds(now);
       const recentSince = istDayStart(addDays(istDateOf(now), -(DASHBOARD_RECENT_DAYS - 1)));
       for (const [client, scope] of [

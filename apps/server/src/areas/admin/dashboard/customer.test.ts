@@ -8,8 +8,8 @@ import type { BusinessRow, UserRow } from '#db/schema';
 import { cardEvents } from '#db/schema';
 import { DAY_MS } from '#test/factories/dashboard';
 import { type TestApp, testAppPerFile } from '#test/support/app';
-import { createAgency, createBusiness, createCard, createCustomer, createStaff } from '#test/support/factories';
-import { signedIn } from '#test/support/worlds';
+import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
+import { signedIn, signedInStaff } from '#test/support/worlds';
 import { VIEW_REPEAT_MS } from '../../cards/public-card/routes';
 
 const t = testAppPerFile();
@@ -178,7 +178,7 @@ describe('?businessId is the caller’s own or nothing', () => {
 
   it("staff get the agency's tiles whatever the query says", async () => {
     const w = await threeBusinesses();
-    const admin = await signedIn(t.client(w.agency), await createStaff({ agency: w.agency, role: 'admin' }));
+    const admin = await signedInStaff(t, w.agency, 'admin');
     const response = await admin.call(endpoints.getDashboard, { query: { businessId: w.sweets.id } });
     expect(response.status, response.text).toBe(200);
     expect(response.data(ZDashboard).kind).toBe('admin');

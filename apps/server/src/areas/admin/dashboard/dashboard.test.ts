@@ -5,17 +5,10 @@ import { endpoints, ZDashboard } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
 import type { AgencyRow, BusinessRow, FranchiseeRow, UserRow } from '#db/schema';
 import { DAY_MS } from '#test/factories/dashboard';
-import { signInFranchisee, type TestApp, testAppPerFile } from '#test/support/app';
-import {
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-  createStaff,
-} from '#test/support/factories';
+import { type TestApp, testAppPerFile } from '#test/support/app';
+import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
 import { ROLES, roleWorld } from '#test/support/role-world';
-import { signedIn } from '#test/support/worlds';
+import { signedIn, signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -24,6 +17,15 @@ async function dashboardOf(client: ReturnType<TestApp['client']>) {
   expect(response.status, response.text).toBe(200);
   return response.data(ZDashboard);
 }
+
+/** The tiles staff and franchisees see, over the whole agency or the franchisee's own; "expiring soon" is 15 days. */
+const staffTiles = (scope: 'agency' | 'franchisee', businesses: object, cards: object) => ({
+  kind: 'admin',
+  scope,
+  expiringSoonDays: 15,
+  businesses,
+  cards,
+});
 
 /**
  * One business per state, relative to now (whole days, so the time of day never moves
@@ -75,16 +77,12 @@ describe('admin area tiles', () => {
     const stranger = await createCustomer({ agency: other });
     for (const business of await stateBusinesses(stranger, { madeDaysAgo: 0 })) await createCard({ business });
 
-    const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
-    expect(await dashboardOf(admin)).toEqual({
-      kind: 'admin',
-      scope: 'agency',
-      expiringSoonDays: 15,
-      businesses: { total: 8, paid: 6, expired: 2, expiringSoon: 2, recent: 7 },
-      cards: { total: 3, active: 2 },
-    });
+    const admin = await signedInStaff(t, agency, 'admin');
+    expect(await dashboardOf(admin)).toEqual(
+      staffTiles('agency', { total: 8, paid: 6, expired: 2, expiringSoon: 2, recent: 7 }, { total: 3, active: 2 }),
+    );
     // A creator works on the whole agency too.
-    const creator = await signedIn(t.client(agency), await createStaff({ agency, role: 'creator' }));
+    const creator = await signedInStaff(t, agency, 'creator');
     expect((await dashboardOf(creator)).businesses.total).toBe(8);
   });
 
@@ -99,18 +97,12 @@ describe('admin area tiles', () => {
     await createCard({ business: other });
     await createBusiness({ user: owner, businessName: 'Made by Priya', madeByFranchisee: priya });
 
-    const raviClient = t.client(agency);
-    await signInFranchisee(raviClient, ravi);
-    expect(await dashboardOf(raviClient)).toEqual({
-      kind: 'admin',
-      scope: 'franchisee',
-      expiringSoonDays: 15,
-      businesses: { total: 7, paid: 6, expired: 2, expiringSoon: 2, recent: 7 },
-      cards: { total: 1, active: 1 },
-    });
+    const raviClient = await signedIn(t.client(agency), ravi);
+    expect(await dashboardOf(raviClient)).toEqual(
+      staffTiles('franchisee', { total: 7, paid: 6, expired: 2, expiringSoon: 2, recent: 7 }, { total: 1, active: 1 }),
+    );
 
-    const priyaClient = t.client(agency);
-    await signInFranchisee(priyaClient, priya);
+    const priyaClient = await signedIn(t.client(agency), priya);
     const all = await dashboardOf(priyaClient);
     expect(all.kind === 'admin' && all.scope).toBe('agency');
     expect(all.businesses).toMatchObject({ total: 9, paid: 7 });

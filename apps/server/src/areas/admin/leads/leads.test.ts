@@ -18,9 +18,10 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, cardLeads } from '#db/schema';
 import { enquiryWorld, GOOD_FEEDBACK, GOOD_LEAD, visitor } from '#test/factories/feedback';
-import { signInFranchisee, testAppPerFile } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -247,8 +248,7 @@ describe('DELETE /leads', () => {
     const card = await createCard({ business });
     await visitor(t, agency).post(card.cardId ?? '', 'lead', GOOD_LEAD);
     const [row] = await leadsOf(business);
-    const client = t.client(agency);
-    await signInFranchisee(client, bare);
+    const client = await signedIn(t.client(agency), bare);
     expect((await remove(client, String(row?.leadNo))).status).toBe(403);
     expect(await leadsOf(business)).toHaveLength(1);
   });

@@ -21,8 +21,8 @@ import { scopedBusinesses } from '#policies/cards';
 import { createTestApp, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { getTestDatabase } from '#test/support/database';
-import { createAgency, createBusiness, createCard, createCustomer, createStaff } from '#test/support/factories';
-import { signedIn } from '#test/support/worlds';
+import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
+import { signedInStaff } from '#test/support/worlds';
 import { REPORT_COPY_MAX_CONCURRENT } from './copy';
 import {
   businessReport,
@@ -130,7 +130,7 @@ const NASTY_NAMES = [
 /** An agency whose every report column holds something hostile somewhere. */
 async function nastyAgency(): Promise<{ agency: AgencyRow; admin: TestClient }> {
   const agency = await createAgency();
-  const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+  const admin = await signedInStaff(t, agency, 'admin');
   // The agency's own names: one over a platform category's, one only it has.
   const [own] = await t.db
     .insert(imageCategories)

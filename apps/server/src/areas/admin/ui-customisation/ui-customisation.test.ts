@@ -19,17 +19,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type AgencyRow, agencies, documents, uiCustomisationItems } from '#db/schema';
 import { imageBytes } from '#test/factories/image-posts';
-import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import { multipartBody, type TestClient } from '#test/support/client';
-import {
-  basicDetails,
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-  createStaff,
-} from '#test/support/factories';
+import { basicDetails, createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
+import { signedInAs, signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -49,17 +42,8 @@ async function world(): Promise<World> {
   const superagency = await createAgency({ roles: ['superadmin'] });
   const agency = await createAgency({ agencyName: 'Sharma Agency' });
   const other = await createAgency();
-  const platform = t.client(superagency);
-  await signIn(platform, await createStaff({ agency: superagency, role: 'admin' }));
+  const platform = await signedInStaff(t, superagency, 'admin');
   return { superagency, agency, other, platform };
-}
-
-async function signedIn(agency: AgencyRow, kind: 'customer' | 'admin' | 'creator' | 'franchisee') {
-  const client = t.client(agency);
-  if (kind === 'franchisee') await signInFranchisee(client, await createFranchisee({ agency }));
-  else if (kind === 'customer') await signIn(client, await createCustomer({ agency }));
-  else await signIn(client, await createStaff({ agency, role: kind }));
-  return client;
 }
 
 async function upload(client: TestClient, agencyId: string | undefined, bytes: Buffer, contentType = 'image/png') {
@@ -414,7 +398,7 @@ describe('who may manage', () => {
     "a plain agency's %s is refused every management call (403), even on its own agency, and nothing changes",
     async (kind) => {
       const w = await world();
-      const client = await signedIn(w.agency, kind);
+      const client = await signedInAs(t, w.agency, kind);
       const imageUrl = await uploadedUrl(w.platform, w.agency.id);
       const item = (await saved(w.platform, { type: 'item', agencyId: w.agency.id, item: banner(imageUrl) })).items[0];
       const before = { rows: await itemRows(w.agency.id), theme: await agencyTheme(w.agency.id) };
@@ -459,7 +443,7 @@ describe('what customers see', () => {
     await add({ placement: 'COMMON', title: 'Ended', endDate: addDays(today, -1) });
     await add({ placement: 'COMMON', title: 'Common banner' });
 
-    const customer = await signedIn(w.agency, 'customer');
+    const customer = await signedInAs(t, w.agency, 'customer');
     const titles = async (client: TestClient, page: 'HOME_PAGE' | 'GREETING_IMAGE_PAGE') => {
       const res = await client.call(endpoints.getPublishedUiCustomisation, { query: { page } });
       expect(res.status, res.text).toBe(200);
@@ -468,16 +452,16 @@ describe('what customers see', () => {
     expect(await titles(customer, 'HOME_PAGE')).toEqual(['Home banner', 'Common banner', 'Common tile']);
     expect(await titles(customer, 'GREETING_IMAGE_PAGE')).toEqual(['Greetings banner', 'Common banner', 'Common tile']);
     // Staff and franchisees of the agency read them too.
-    expect(await titles(await signedIn(w.agency, 'franchisee'), 'HOME_PAGE')).toHaveLength(3);
+    expect(await titles(await signedInAs(t, w.agency, 'franchisee'), 'HOME_PAGE')).toHaveLength(3);
 
     // Another agency's customer, on its own host, sees its own agency's (none).
-    expect(await titles(await signedIn(w.other, 'customer'), 'HOME_PAGE')).toEqual([]);
+    expect(await titles(await signedInAs(t, w.other, 'customer'), 'HOME_PAGE')).toEqual([]);
 
     // A day later in IST (a new session: the old one lapsed), the dated banner has ended and
     // tomorrow's has started.
     t.clock.advance(24 * 3_600_000);
     try {
-      const nextDay = await signedIn(w.agency, 'customer');
+      const nextDay = await signedInAs(t, w.agency, 'customer');
       expect(await titles(nextDay, 'HOME_PAGE')).toEqual(['Tomorrow', 'Common banner', 'Common tile']);
     } finally {
       t.clock.advance(-24 * 3_600_000);
@@ -486,7 +470,7 @@ describe('what customers see', () => {
 
   it('a page name outside the two is a 400 on the field', async () => {
     const w = await world();
-    const customer = await signedIn(w.agency, 'customer');
+    const customer = await signedInAs(t, w.agency, 'customer');
     const res = await customer.request('GET', endpoints.getPublishedUiCustomisation.path, {
       query: { page: 'COMMON' },
     });

@@ -4,7 +4,8 @@ import { endpoints, MESSAGES, ZBusiness, ZDeleteBusinessResponse, ZRegisterUserR
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, cardEvents, cards, users } from '#db/schema';
-import { signInFranchisee, testAppPerFile } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
 import {
   createAgency,
   createBusiness,
@@ -14,7 +15,13 @@ import {
   createStaff,
   uniquePhone,
 } from '#test/support/factories';
-import { customerWorld as customerWorldFor, pathWithId as path, signedIn } from '#test/support/worlds';
+import {
+  customerWorld as customerWorldFor,
+  pathWithId as path,
+  signedIn,
+  signedInFranchisee,
+  signedInStaff,
+} from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -133,8 +140,7 @@ describe('POST /business', () => {
     const owner = await createCustomer({ agency });
     const allowed = await createFranchisee({ agency, permissions: ['business:create'] });
     const denied = await createFranchisee({ agency, permissions: ['card:edit'] });
-    const client = t.client(agency);
-    await signInFranchisee(client, allowed);
+    const client = await signedIn(t.client(agency), allowed);
     const res = await client.call(endpoints.createBusiness, {
       body: { businessName: 'Franchise Made', category: 'bakery', userId: owner.id },
     });
@@ -144,8 +150,7 @@ describe('POST /business', () => {
     const [row] = await t.db.select().from(businesses).where(eq(businesses.id, business.businessId));
     expect(row?.madeByFranchiseeId).toBe(allowed.id);
 
-    const deniedClient = t.client(agency);
-    await signInFranchisee(deniedClient, denied);
+    const deniedClient = await signedIn(t.client(agency), denied);
     const refused = await deniedClient.call(endpoints.createBusiness, {
       body: { businessName: 'Not Allowed', category: 'bakery', userId: owner.id },
     });
@@ -161,11 +166,18 @@ describe('POST /business', () => {
   });
 });
 
+/** POST /business/updateBusinessMetadata with `body` as the web sends it. */
+const updateMetadata = (client: TestClient, body: Record<string, string>) =>
+  client.call(endpoints.updateBusinessMetadata, { body });
+
 describe('POST /business/updateBusinessMetadata', () => {
   it('the owner renames and recategorises; the category name follows', async () => {
     const { client, business } = await customerWorld();
-    const res = await client.call(endpoints.updateBusinessMetadata, {
-      body: { businessId: business.id, businessName: 'Renamed Co', category: 'travel-agency', email: 'a@b.co' },
+    const res = await updateMetadata(client, {
+      businessId: business.id,
+      businessName: 'Renamed Co',
+      category: 'travel-agency',
+      email: 'a@b.co',
     });
     expect(res.status, res.text).toBe(200);
     expect(res.data(ZBusiness)).toMatchObject({
@@ -178,13 +190,9 @@ describe('POST /business/updateBusinessMetadata', () => {
 
   it('an unknown category or bad e-mail is 400 naming the field; nothing changes', async () => {
     const { client, business } = await customerWorld();
-    const bad = await client.call(endpoints.updateBusinessMetadata, {
-      body: { businessId: business.id, category: 'nope', businessName: 'Changed' },
-    });
+    const bad = await updateMetadata(client, { businessId: business.id, category: 'nope', businessName: 'Changed' });
     expect(bad.error().fields).toEqual({ category: MESSAGES.categoryUnknown });
-    const email = await client.call(endpoints.updateBusinessMetadata, {
-      body: { businessId: business.id, email: 'nope' },
-    });
+    const email = await updateMetadata(client, { businessId: business.id, email: 'nope' });
     expect(email.status).toBe(400);
     expect(email.error().fields).toEqual({ email: MESSAGES.emailInvalid });
     const [row] = await t.db.select().from(businesses).where(eq(businesses.id, business.id));
@@ -194,19 +202,11 @@ describe('POST /business/updateBusinessMetadata', () => {
   it("another customer's or agency's business is 404 and unchanged", async () => {
     const { agency, business } = await customerWorld();
     const stranger = await signedIn(t.client(agency), await createCustomer({ agency }));
-    const res = await stranger.call(endpoints.updateBusinessMetadata, {
-      body: { businessId: business.id, businessName: 'Hijacked' },
-    });
+    const res = await updateMetadata(stranger, { businessId: business.id, businessName: 'Hijacked' });
     expect(res.status).toBe(404);
     const otherAgency = await createAgency();
-    const otherAdmin = await signedIn(t.client(otherAgency), await createStaff({ agency: otherAgency, role: 'admin' }));
-    expect(
-      (
-        await otherAdmin.call(endpoints.updateBusinessMetadata, {
-          body: { businessId: business.id, businessName: 'X Y' },
-        })
-      ).status,
-    ).toBe(404);
+    const otherAdmin = await signedInStaff(t, otherAgency, 'admin');
+    expect((await updateMetadata(otherAdmin, { businessId: business.id, businessName: 'X Y' })).status).toBe(404);
     const [row] = await t.db.select().from(businesses).where(eq(businesses.id, business.id));
     expect(row?.businessName).toBe('Owner Co');
   });
@@ -218,32 +218,12 @@ describe('POST /business/updateBusinessMetadata', () => {
     const viewer = await createFranchisee({ agency, permissions: [] });
     const editable = await createBusiness({ user: owner, madeByFranchisee: editor });
     const viewable = await createBusiness({ user: owner, madeByFranchisee: viewer });
-    const editorClient = t.client(agency);
-    await signInFranchisee(editorClient, editor);
-    expect(
-      (
-        await editorClient.call(endpoints.updateBusinessMetadata, {
-          body: { businessId: editable.id, businessName: 'Edited' },
-        })
-      ).status,
-    ).toBe(200);
+    const editorClient = await signedIn(t.client(agency), editor);
+    expect((await updateMetadata(editorClient, { businessId: editable.id, businessName: 'Edited' })).status).toBe(200);
     // Not its business: 404 before any permission question.
-    expect(
-      (
-        await editorClient.call(endpoints.updateBusinessMetadata, {
-          body: { businessId: viewable.id, businessName: 'Nope' },
-        })
-      ).status,
-    ).toBe(404);
-    const viewerClient = t.client(agency);
-    await signInFranchisee(viewerClient, viewer);
-    expect(
-      (
-        await viewerClient.call(endpoints.updateBusinessMetadata, {
-          body: { businessId: viewable.id, businessName: 'Nope' },
-        })
-      ).status,
-    ).toBe(403);
+    expect((await updateMetadata(editorClient, { businessId: viewable.id, businessName: 'Nope' })).status).toBe(404);
+    const viewerClient = await signedIn(t.client(agency), viewer);
+    expect((await updateMetadata(viewerClient, { businessId: viewable.id, businessName: 'Nope' })).status).toBe(403);
   });
 });
 
@@ -265,8 +245,7 @@ describe('DELETE /business/{id}', () => {
     const stranger = await signedIn(t.client(agency), await createCustomer({ agency }));
     expect((await stranger.request('DELETE', path(endpoints.deleteBusiness.path, business.id))).status).toBe(404);
     const franchisee = await createFranchisee({ agency, roles: ['franchisee', 'franchisee-with-all-card-access'] });
-    const client = t.client(agency);
-    await signInFranchisee(client, franchisee);
+    const client = await signedIn(t.client(agency), franchisee);
     expect((await client.request('DELETE', path(endpoints.deleteBusiness.path, business.id))).status).toBe(403);
     expect(await t.db.select().from(businesses).where(eq(businesses.id, business.id))).toHaveLength(1);
   });
@@ -312,7 +291,7 @@ describe('POST /business/cloneBusiness', () => {
 describe('POST /business/registerUserAndGetBusinesses', () => {
   it('registers a new customer (no password yet), then finds them with their businesses', async () => {
     const agency = await createAgency();
-    const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+    const admin = await signedInStaff(t, agency, 'admin');
     const phoneNumber = uniquePhone();
     const first = await admin.call(endpoints.registerUserAndGetBusinesses, { body: { phoneNumber, name: 'Neha' } });
     expect(first.status, first.text).toBe(200);
@@ -335,7 +314,7 @@ describe('POST /business/registerUserAndGetBusinesses', () => {
 
   it('a foreign customer by e-mail; a missing e-mail is 400', async () => {
     const agency = await createAgency();
-    const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+    const admin = await signedInStaff(t, agency, 'admin');
     const res = await admin.call(endpoints.registerUserAndGetBusinesses, {
       body: { email: 'Far.Away@Example.com', isForeignUser: true },
     });
@@ -350,8 +329,7 @@ describe('POST /business/registerUserAndGetBusinesses', () => {
     expect(
       (await client.call(endpoints.registerUserAndGetBusinesses, { body: { phoneNumber: uniquePhone() } })).status,
     ).toBe(403);
-    const franchisee = t.client(agency);
-    await signInFranchisee(franchisee, await createFranchisee({ agency, permissions: ['card:edit'] }));
+    const franchisee = await signedInFranchisee(t, agency, { permissions: ['card:edit'] });
     expect(
       (await franchisee.call(endpoints.registerUserAndGetBusinesses, { body: { phoneNumber: uniquePhone() } })).status,
     ).toBe(403);

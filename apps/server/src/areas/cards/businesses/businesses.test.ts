@@ -4,7 +4,7 @@ import { endpoints, MESSAGES, ZBusiness, ZBusinessCategory, ZBusinessList } from
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { imageCategories, imageSubcategories } from '#db/schema';
-import { signInFranchisee, testAppPerFile } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
   basicDetails,
@@ -13,9 +13,14 @@ import {
   createCard,
   createCustomer,
   createFranchisee,
-  createStaff,
 } from '#test/support/factories';
-import { customerWorld as customerWorldFor, pathWithId as path, signedIn } from '#test/support/worlds';
+import {
+  customerWorld as customerWorldFor,
+  pathWithId as path,
+  signedIn,
+  signedInFranchisee,
+  signedInStaff,
+} from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -98,7 +103,7 @@ describe('GET /business/{id} and GET /business/getBusinessesByUser', () => {
     const stranger = await signedIn(t.client(agency), await createCustomer({ agency }));
     expect((await stranger.get(path(endpoints.getBusiness.path, business.id))).status).toBe(404);
     const otherAgency = await createAgency();
-    const otherAdmin = await signedIn(t.client(otherAgency), await createStaff({ agency: otherAgency, role: 'admin' }));
+    const otherAdmin = await signedInStaff(t, otherAgency, 'admin');
     const res = await otherAdmin.get(path(endpoints.getBusiness.path, business.id));
     expect(res.status).toBe(404);
     expect(res.error()).toEqual({ code: 'NOT_FOUND', message: MESSAGES.notFound });
@@ -111,15 +116,14 @@ describe('GET /business/{id} and GET /business/getBusinessesByUser', () => {
     const otherFranchisee = await createFranchisee({ agency });
     const allAccess = await createFranchisee({ agency, roles: ['franchisee', 'franchisee-with-all-card-access'] });
     const business = await createBusiness({ user: owner, madeByFranchisee: maker });
-    const creator = await signedIn(t.client(agency), await createStaff({ agency, role: 'creator' }));
+    const creator = await signedInStaff(t, agency, 'creator');
     expect((await creator.get(path(endpoints.getBusiness.path, business.id))).status).toBe(200);
     for (const [franchisee, status] of [
       [maker, 200],
       [otherFranchisee, 404],
       [allAccess, 200],
     ] as const) {
-      const client = t.client(agency);
-      await signInFranchisee(client, franchisee);
+      const client = await signedIn(t.client(agency), franchisee);
       expect((await client.get(path(endpoints.getBusiness.path, business.id))).status).toBe(status);
     }
   });
@@ -129,8 +133,7 @@ describe('GET /business/{id} and GET /business/getBusinessesByUser', () => {
     const res = await client.get(path(endpoints.getBusiness.path, 'not-a-uuid'));
     expect(res.status).toBe(400);
     expect(Object.keys(res.error().fields ?? {})).toEqual(['id']);
-    const franchisee = t.client(agency);
-    await signInFranchisee(franchisee, await createFranchisee({ agency }));
+    const franchisee = await signedInFranchisee(t, agency);
     expect((await franchisee.call(endpoints.getBusinessesByUser)).status).toBe(403);
   });
 });
@@ -138,7 +141,7 @@ describe('GET /business/{id} and GET /business/getBusinessesByUser', () => {
 describe('GET /business (list)', () => {
   async function listWorld() {
     const agency = await createAgency();
-    const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+    const admin = await signedInStaff(t, agency, 'admin');
     const alice = await createCustomer({ agency, phoneNumber: '+919811100001' });
     const bob = await createCustomer({ agency });
     const base = Date.now() - 60_000;
@@ -235,11 +238,9 @@ describe('GET /business (list)', () => {
     const allAccess = await createFranchisee({ agency, roles: ['franchisee', 'franchisee-with-all-card-access'] });
     await createBusiness({ user: owner, businessName: 'Made By Maker', madeByFranchisee: maker });
     await createBusiness({ user: owner, businessName: 'Self Made' });
-    const makerClient = t.client(agency);
-    await signInFranchisee(makerClient, maker);
+    const makerClient = await signedIn(t.client(agency), maker);
     expect(names(await makerClient.call(endpoints.listBusinesses))).toEqual(['Made By Maker']);
-    const allClient = t.client(agency);
-    await signInFranchisee(allClient, allAccess);
+    const allClient = await signedIn(t.client(agency), allAccess);
     expect((await allClient.call(endpoints.listBusinesses)).data(ZBusinessList).total).toBe(2);
     const customer = await signedIn(t.client(agency), owner);
     expect((await customer.call(endpoints.listBusinesses)).status).toBe(403);

@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type AgencyRow, businesses } from '#db/schema';
 import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
-import { createAgency, createBusiness, createCustomer, createStaff } from '#test/support/factories';
-import { signedIn } from '#test/support/worlds';
+import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
+import { signedInStaff } from '#test/support/worlds';
 import { encodeListCursor } from './list-paging';
 
 const t = testAppPerFile();
@@ -18,7 +18,7 @@ let admin: TestClient;
 
 beforeAll(async () => {
   agency = await createAgency();
-  admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+  admin = await signedInStaff(t, agency, 'admin');
 });
 
 async function listIds(client: TestClient, query: Record<string, string>) {
@@ -92,7 +92,7 @@ describe('keyset paging', () => {
 describe('capped totals', () => {
   it(`counts exactly up to ${LIST_TOTAL_CAP.toLocaleString('en')}, then says "at least" and still pages on`, async () => {
     const big = await createAgency();
-    const staff = await signedIn(t.client(big), await createStaff({ agency: big, role: 'admin' }));
+    const staff = await signedInStaff(t, big, 'admin');
     const owner = await createCustomer({ agency: big });
     const insert = (count: number, from: number) =>
       t.db.execute(sql`

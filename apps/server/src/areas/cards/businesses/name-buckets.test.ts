@@ -7,8 +7,8 @@ import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type AgencyRow, businesses } from '#db/schema';
 import { testAppPerFile } from '#test/support/app';
-import { createAgency, createCustomer, createStaff } from '#test/support/factories';
-import { signedIn } from '#test/support/worlds';
+import { createAgency, createCustomer } from '#test/support/factories';
+import { signedInStaff } from '#test/support/worlds';
 import { nameSearchStart } from './repo';
 
 const t = testAppPerFile();
@@ -114,7 +114,7 @@ describe('name buckets', () => {
   it("starts a search where the term's bucket is, and the lists give the database's own order", async () => {
     const agency = await createAgency();
     const owner = await createCustomer({ agency });
-    const staff = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+    const staff = await signedInStaff(t, agency, 'admin');
     await insertNames(agency, owner.id, clusteredNames(0, 6000));
 
     // 'zulu' names are the last thousand: the start rules out the five thousand before them.

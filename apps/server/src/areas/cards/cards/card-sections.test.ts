@@ -11,16 +11,9 @@ import {
   ZCard,
 } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
-import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
-import {
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-  createStaff,
-} from '#test/support/factories';
-import { cardOwnerWorld, storedCardRow } from '#test/support/worlds';
+import { signIn, testAppPerFile } from '#test/support/app';
+import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
+import { cardOwnerWorld, signedIn, signedInStaff, storedCardRow } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -177,12 +170,10 @@ describe('the other section saves', () => {
       await signIn(stranger, await createCustomer({ agency }));
       expect((await stranger.call(c.endpoint, { body })).status).toBe(404);
       const otherAgency = await createAgency();
-      const otherAdmin = t.client(otherAgency);
-      await signIn(otherAdmin, await createStaff({ agency: otherAgency, role: 'admin' }));
+      const otherAdmin = await signedInStaff(t, otherAgency, 'admin');
       expect((await otherAdmin.call(c.endpoint, { body })).status).toBe(404);
       const reader = await createFranchisee({ agency, roles: ['franchisee', 'franchisee-with-all-card-access'] });
-      const readerClient = t.client(agency);
-      await signInFranchisee(readerClient, reader);
+      const readerClient = await signedIn(t.client(agency), reader);
       expect((await readerClient.call(c.endpoint, { body })).status).toBe(403);
       expect((await t.client(agency).call(c.endpoint, { body })).status).toBe(401);
       expect((await storedCard(card.cardNo)).sections).toEqual(card.sections);
@@ -195,8 +186,7 @@ describe('the other section saves', () => {
     const franchisee = await createFranchisee({ agency, permissions: ['card:edit'] });
     const business = await createBusiness({ user: await createCustomer({ agency }), madeByFranchisee: franchisee });
     const card = await createCard({ business });
-    const client = t.client(agency);
-    await signInFranchisee(client, franchisee);
+    const client = await signedIn(t.client(agency), franchisee);
     const res = await client.call(endpoints.updateCardAboutUs, {
       body: { cardNo: card.cardNo, aboutUs: { text: 'By the franchise' } },
     });

@@ -13,17 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cards } from '#db/schema';
 import { uniqueViolation } from '#lib/db-errors';
-import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
-import {
-  basicDetails,
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-  createStaff,
-} from '#test/support/factories';
-import { cardOwnerWorld, storedCardRow } from '#test/support/worlds';
+import { signIn, testAppPerFile } from '#test/support/app';
+import { basicDetails, createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
+import { cardOwnerWorld, signedInFranchisee, signedInStaff, storedCardRow } from '#test/support/worlds';
 import { insertCard } from './repo';
 
 const t = testAppPerFile();
@@ -65,15 +57,12 @@ describe('GET /getCardsByBusiness and GET /card', () => {
     expect((await stranger.call(endpoints.getCardsByBusiness, { query: { businessId: business.id } })).status).toBe(
       404,
     );
-    const franchisee = t.client(agency);
-    await signInFranchisee(franchisee, await createFranchisee({ agency, permissions: ['card:edit'] }));
+    const franchisee = await signedInFranchisee(t, agency, { permissions: ['card:edit'] });
     expect((await franchisee.call(endpoints.getCard, { query: { cardNo: String(card.cardNo) } })).status).toBe(404);
     const otherAgency = await createAgency();
-    const otherAdmin = t.client(otherAgency);
-    await signIn(otherAdmin, await createStaff({ agency: otherAgency, role: 'admin' }));
+    const otherAdmin = await signedInStaff(t, otherAgency, 'admin');
     expect((await otherAdmin.call(endpoints.getCard, { query: { cardNo: String(card.cardNo) } })).status).toBe(404);
-    const admin = t.client(agency);
-    await signIn(admin, await createStaff({ agency, role: 'admin' }));
+    const admin = await signedInStaff(t, agency, 'admin');
     expect((await admin.call(endpoints.getCard, { query: { cardNo: String(card.cardNo) } })).status).toBe(200);
   });
 

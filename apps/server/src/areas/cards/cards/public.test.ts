@@ -6,16 +6,9 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { agencies, businesses, cardEvents, cards } from '#db/schema';
-import { createTestApp, signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
-import {
-  basicDetails,
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-  createStaff,
-} from '#test/support/factories';
+import { createTestApp, signIn, testAppPerFile } from '#test/support/app';
+import { basicDetails, createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
+import { signedInFranchisee, signedInStaff } from '#test/support/worlds';
 import { CardEventBuffer } from './event-buffer';
 import { findPublicCard, publicCardVersion, recordCardEvent, recordCardView, visitorHash } from './public';
 
@@ -386,14 +379,11 @@ describe('GET /card/analytics', () => {
     const query = { cardNo: String(card.cardNo) };
     expect((await stranger.call(endpoints.getCardAnalytics, { query })).status).toBe(404);
     const otherAgency = await createAgency();
-    const otherAdmin = t.client(otherAgency);
-    await signIn(otherAdmin, await createStaff({ agency: otherAgency, role: 'admin' }));
+    const otherAdmin = await signedInStaff(t, otherAgency, 'admin');
     expect((await otherAdmin.call(endpoints.getCardAnalytics, { query })).status).toBe(404);
-    const franchisee = t.client(agency);
-    await signInFranchisee(franchisee, await createFranchisee({ agency }));
+    const franchisee = await signedInFranchisee(t, agency);
     expect((await franchisee.call(endpoints.getCardAnalytics, { query })).status).toBe(404);
-    const admin = t.client(agency);
-    await signIn(admin, await createStaff({ agency, role: 'admin' }));
+    const admin = await signedInStaff(t, agency, 'admin');
     expect((await admin.call(endpoints.getCardAnalytics, { query })).status).toBe(200);
     const bad = await client.call(endpoints.getCardAnalytics, { query: { ...query, days: '0' } });
     expect(bad.status).toBe(400);

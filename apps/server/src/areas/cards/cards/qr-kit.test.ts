@@ -9,17 +9,10 @@ import { endpoints, QR_KIT_MESSAGES, ZCardAnalytics } from '@cardora/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cardPublicUrl } from '#lib/public-url';
-import { signIn, signInFranchisee, type TestApp, testAppPerFile } from '#test/support/app';
-import {
-  basicDetails,
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-  createStaff,
-} from '#test/support/factories';
+import { signIn, type TestApp, testAppPerFile } from '#test/support/app';
+import { basicDetails, createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import { decodeQr, pdfPagesAsPng } from '#test/support/pdf-read-back';
+import { signedInFranchisee, signedInStaff } from '#test/support/worlds';
 
 const run = promisify(execFile);
 
@@ -129,14 +122,11 @@ describe('GET /card/qr-kit', () => {
     await signIn(stranger, await createCustomer({ agency }));
     expect((await kit(stranger, card.cardNo, 'pdf')).status).toBe(404);
     const otherAgency = await createAgency();
-    const otherAdmin = t.client(otherAgency);
-    await signIn(otherAdmin, await createStaff({ agency: otherAgency, role: 'admin' }));
+    const otherAdmin = await signedInStaff(t, otherAgency, 'admin');
     expect((await kit(otherAdmin, card.cardNo, 'png')).status).toBe(404);
-    const franchisee = t.client(agency);
-    await signInFranchisee(franchisee, await createFranchisee({ agency }));
+    const franchisee = await signedInFranchisee(t, agency);
     expect((await kit(franchisee, card.cardNo, 'png')).status).toBe(404);
-    const admin = t.client(agency);
-    await signIn(admin, await createStaff({ agency, role: 'admin' }));
+    const admin = await signedInStaff(t, agency, 'admin');
     expect((await kit(admin, card.cardNo, 'svg')).status).toBe(200);
 
     const bad = await kit(client, card.cardNo, 'gif');

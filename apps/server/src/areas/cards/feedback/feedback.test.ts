@@ -12,10 +12,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, cardFeedback } from '#db/schema';
 import { enquiryWorld, GOOD_FEEDBACK, visitor } from '#test/factories/feedback';
-import { signInFranchisee, testAppPerFile } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
-import { cardOwnerWorld } from '#test/support/worlds';
+import { cardOwnerWorld, signedIn } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -335,8 +335,7 @@ describe('DELETE /feedback', () => {
     const card = await createCard({ business });
     await visitor(t, agency).post(card.cardId ?? '', 'feedback', GOOD_FEEDBACK);
     const [row] = await feedbackOf(business);
-    const client = t.client(agency);
-    await signInFranchisee(client, bare);
+    const client = await signedIn(t.client(agency), bare);
     const response = await remove(client, String(row?.feedbackNo));
     expect(response.status).toBe(403);
     expect(response.error().message).toBe(MESSAGES.forbidden);

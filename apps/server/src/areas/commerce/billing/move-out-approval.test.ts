@@ -63,6 +63,14 @@ async function requests(client: TestClient, query: Record<string, string> = {}):
   return res.data(ZMoveOutRequestList).list;
 }
 
+/** The agency moves its paid card out (200); the request the platform then sees. */
+async function pendingRequest(w: Awaited<ReturnType<typeof june>>): Promise<TMoveOutRequest> {
+  expect((await moveOut(w.admin, w.paid.cardNo)).status).toBe(200);
+  const [request] = await requests(w.superadmin);
+  if (!request) throw new Error('no request');
+  return request;
+}
+
 async function notifications(client: TestClient) {
   const res = await client.call(endpoints.listAdminNotifications, { query: {} });
   expect(res.status, res.text).toBe(200);
@@ -121,9 +129,7 @@ describe('moving a card out of a month bill', () => {
 
   it('the superadmin approves: the card leaves the bill and the agency is told; deciding again: 409', async () => {
     const w = await june();
-    expect((await moveOut(w.admin, w.paid.cardNo)).status).toBe(200);
-    const [request] = await requests(w.superadmin);
-    if (!request) throw new Error('no request');
+    const request = await pendingRequest(w);
 
     const approved = await decide(
       w.superadmin,
@@ -156,9 +162,7 @@ describe('moving a card out of a month bill', () => {
 
   it('the superadmin refuses: the card stays on the bill and the agency is told', async () => {
     const w = await june();
-    expect((await moveOut(w.admin, w.paid.cardNo)).status).toBe(200);
-    const [request] = await requests(w.superadmin);
-    if (!request) throw new Error('no request');
+    const request = await pendingRequest(w);
     const refused = await decide(
       w.superadmin,
       'refuse',
@@ -181,9 +185,7 @@ describe('moving a card out of a month bill', () => {
 
   it('only the platform decides: the agency admin, another agency, a franchisee and a customer are refused', async () => {
     const w = await june();
-    expect((await moveOut(w.admin, w.paid.cardNo)).status).toBe(200);
-    const [request] = await requests(w.superadmin);
-    if (!request) throw new Error('no request');
+    const request = await pendingRequest(w);
     const params = { requestId: request.requestId };
 
     // The agency cannot approve its own request.

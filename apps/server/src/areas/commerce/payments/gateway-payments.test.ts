@@ -19,6 +19,7 @@ import {
   storedBusiness,
 } from '#test/factories/payments';
 import { signIn, testAppPerFile } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
 import { createBusiness, createCustomer } from '#test/support/factories';
 import { pathWithId, signedIn } from '#test/support/worlds';
 import { addYears } from './card-payment-record';
@@ -27,6 +28,10 @@ import { hmacHex } from './gateway';
 const t = testAppPerFile();
 
 const orderAndPay = (world: Awaited<ReturnType<typeof payingCustomerWorld>>) => orderAndPayPlan(t, world);
+
+/** POST /card-payment/gateway with the body the web sends after checkout (gatewayBody's arguments). */
+const payThroughGateway = (client: TestClient, ...body: Parameters<typeof gatewayBody>) =>
+  client.call(endpoints.makeCardPaymentThroughGateway, { body: gatewayBody(...body) });
 
 describe('POST /card-payment/gateway', () => {
   it('records a sandbox payment: the business is paid for a year with the plan’s limits', async () => {
@@ -72,9 +77,7 @@ describe('POST /card-payment/gateway', () => {
     const world = await payingCustomerWorld(t);
     const { checkout } = await orderAndPay(world);
     const forged = { ...checkout, razorpay_signature: hmacHex('not-the-secret', `${checkout.razorpay_order_id}|x`) };
-    const res = await world.client.call(endpoints.makeCardPaymentThroughGateway, {
-      body: gatewayBody(world.business.id, world.plan.id, forged),
-    });
+    const res = await payThroughGateway(world.client, world.business.id, world.plan.id, forged);
     expect(res.status).toBe(400);
     expect(res.error().message).toBe('The payment signature is not valid.');
     expect(await paymentRows(t, world.business.id)).toEqual([]);
@@ -86,9 +89,7 @@ describe('POST /card-payment/gateway', () => {
     const first = await orderAndPay(world);
     const second = await createOrder(world.client, world.business.id, world.plan.id);
     const reused = { ...first.checkout, razorpay_order_id: second.order.id };
-    const res = await world.client.call(endpoints.makeCardPaymentThroughGateway, {
-      body: gatewayBody(world.business.id, world.plan.id, reused),
-    });
+    const res = await payThroughGateway(world.client, world.business.id, world.plan.id, reused);
     expect(res.status).toBe(400);
     expect(res.error().message).toBe('The payment signature is not valid.');
     expect(await paymentRows(t, world.business.id)).toEqual([]);
@@ -103,9 +104,7 @@ describe('POST /card-payment/gateway', () => {
       [other.id, world.plan.id],
       [world.business.id, dearer.id],
     ] as const) {
-      const res = await world.client.call(endpoints.makeCardPaymentThroughGateway, {
-        body: gatewayBody(businessId, planId, checkout),
-      });
+      const res = await payThroughGateway(world.client, businessId, planId, checkout);
       expect(res.status).toBe(400);
       expect(res.error().message).toBe('This order is for another business or plan.');
     }
@@ -117,8 +116,8 @@ describe('POST /card-payment/gateway', () => {
     const world = await payingCustomerWorld(t);
     const { checkout } = await orderAndPay(world);
     const second = await createOrder(world.client, world.business.id, world.plan.id);
-    const res = await world.client.call(endpoints.makeCardPaymentThroughGateway, {
-      body: gatewayBody(world.business.id, world.plan.id, checkout, { orderCreationId: second.order.id }),
+    const res = await payThroughGateway(world.client, world.business.id, world.plan.id, checkout, {
+      orderCreationId: second.order.id,
     });
     expect(res.status).toBe(400);
     expect(res.error().message).toBe('This order is for another business or plan.');
@@ -129,9 +128,7 @@ describe('POST /card-payment/gateway', () => {
     const { checkout } = await orderAndPay(world);
     // The gateway's own record says 1 rupee.
     await alterSandboxPayment(t, checkout, { amountPaise: 100 });
-    const res = await world.client.call(endpoints.makeCardPaymentThroughGateway, {
-      body: gatewayBody(world.business.id, world.plan.id, checkout),
-    });
+    const res = await payThroughGateway(world.client, world.business.id, world.plan.id, checkout);
     expect(res.status).toBe(400);
     expect(res.error().message).toBe('The amount paid does not match the order.');
     expect(await paymentRows(t, world.business.id)).toEqual([]);
@@ -141,9 +138,7 @@ describe('POST /card-payment/gateway', () => {
     const world = await payingCustomerWorld(t);
     const { checkout } = await orderAndPay(world);
     await alterSandboxPayment(t, checkout, { status: 'failed' });
-    const res = await world.client.call(endpoints.makeCardPaymentThroughGateway, {
-      body: gatewayBody(world.business.id, world.plan.id, checkout),
-    });
+    const res = await payThroughGateway(world.client, world.business.id, world.plan.id, checkout);
     expect(res.status).toBe(400);
     expect(res.error().message).toBe('The payment gateway has not confirmed this payment.');
   });
@@ -176,14 +171,10 @@ describe('POST /card-payment/gateway', () => {
     const { checkout } = await orderAndPay(world);
     const intruder = await payingCustomerWorld(t);
     const stranger = await signedIn(t.client(world.agency), await createCustomer({ agency: world.agency }));
-    const res = await stranger.call(endpoints.makeCardPaymentThroughGateway, {
-      body: gatewayBody(world.business.id, world.plan.id, checkout),
-    });
+    const res = await payThroughGateway(stranger, world.business.id, world.plan.id, checkout);
     expect(res.status).toBe(404);
     // And on another agency's host the order is not found at all.
-    const elsewhere = await intruder.client.call(endpoints.makeCardPaymentThroughGateway, {
-      body: gatewayBody(intruder.business.id, intruder.plan.id, checkout),
-    });
+    const elsewhere = await payThroughGateway(intruder.client, intruder.business.id, intruder.plan.id, checkout);
     expect(elsewhere.status).toBe(400);
     expect(await paymentRows(t, world.business.id)).toEqual([]);
   });
@@ -229,9 +220,7 @@ describe('POST /card-payment/gateway', () => {
     await t.services.sandboxWebhooks.flush();
     const [recorded] = await paymentRows(t, world.business.id);
     expect(recorded?.providerPaymentId).toBe(checkout.razorpay_payment_id);
-    const res = await world.client.call(endpoints.makeCardPaymentThroughGateway, {
-      body: gatewayBody(world.business.id, world.plan.id, checkout),
-    });
+    const res = await payThroughGateway(world.client, world.business.id, world.plan.id, checkout);
     expect(res.data(ZPaymentResult)).toMatchObject({
       recordNo: recorded?.recordNo,
       alreadyRecorded: true,

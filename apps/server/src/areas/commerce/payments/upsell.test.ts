@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentOrders } from '#db/schema';
 import { createPlan, PRODUCTS_CONFIGURATION, payingCustomerWorld, staffClient } from '#test/factories/payments';
 import { testAppPerFile } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
 
 const t = testAppPerFile();
 
@@ -36,6 +37,10 @@ async function threePlans() {
   return { ...world, starter, business: world.business, greetings: world.plan, premium };
 }
 
+/** POST /card-payment/order for the business on the plan, started from `forFeature` (none when undefined). */
+const orderFor = (client: TestClient, businessId: string, subscriptionPlanId: string, forFeature?: string) =>
+  client.call(endpoints.createCardPaymentOrder, { body: { businessId, subscriptionPlanId, forFeature } });
+
 describe('POST /card-payment/order from a feature (forFeature)', () => {
   it('refuses (400) a plan without the feature it was started from, and makes no order', async () => {
     const { client, business, starter, greetings } = await threePlans();
@@ -46,9 +51,7 @@ describe('POST /card-payment/order from a feature (forFeature)', () => {
       { plan: greetings, forFeature: 'promotionalVideo' },
     ] as const;
     for (const { plan, forFeature } of cases) {
-      const res = await client.call(endpoints.createCardPaymentOrder, {
-        body: { businessId: business.id, subscriptionPlanId: plan.id, forFeature },
-      });
+      const res = await orderFor(client, business.id, plan.id, forFeature);
       expect(res.status, `${plan.name} for ${forFeature}: ${res.text}`).toBe(400);
       expect(res.error().message).toBe(UPSELL_MESSAGES[forFeature]);
     }
@@ -63,9 +66,7 @@ describe('POST /card-payment/order from a feature (forFeature)', () => {
       { plan: premium, forFeature: 'promotionalVideo' },
     ] as const;
     for (const { plan, forFeature } of cases) {
-      const res = await client.call(endpoints.createCardPaymentOrder, {
-        body: { businessId: business.id, subscriptionPlanId: plan.id, forFeature },
-      });
+      const res = await orderFor(client, business.id, plan.id, forFeature);
       expect(res.status, `${plan.name} for ${forFeature}: ${res.text}`).toBe(200);
       expect(res.data(ZPaymentOrderResponse).order.amount).toBe(plan.pricePaise);
     }
@@ -78,9 +79,7 @@ describe('POST /card-payment/order from a feature (forFeature)', () => {
       configuration: { ...PRODUCTS_CONFIGURATION, pdfCardConfig: { enablePdfCardProduct: false, customerPlans: [] } },
     });
     const premium = await createPlan(t, world.agency, { pdfCardIncluded: true, pdfCardLimit: 2 });
-    const res = await world.client.call(endpoints.createCardPaymentOrder, {
-      body: { businessId: world.business.id, subscriptionPlanId: premium.id, forFeature: 'pdfCard' },
-    });
+    const res = await orderFor(world.client, world.business.id, premium.id, 'pdfCard');
     expect(res.status, res.text).toBe(400);
     expect(res.error().message).toBe(UPSELL_MESSAGES.pdfCard);
     expect(await ordersOf(world.business.id)).toEqual([]);
@@ -88,14 +87,10 @@ describe('POST /card-payment/order from a feature (forFeature)', () => {
 
   it('refuses an unknown feature (400) and leaves orders without one as before', async () => {
     const { client, business, starter } = await threePlans();
-    const unknown = await client.call(endpoints.createCardPaymentOrder, {
-      body: { businessId: business.id, subscriptionPlanId: starter.id, forFeature: 'everything' },
-    });
+    const unknown = await orderFor(client, business.id, starter.id, 'everything');
     expect(unknown.status).toBe(400);
     expect(await ordersOf(business.id)).toEqual([]);
-    const plain = await client.call(endpoints.createCardPaymentOrder, {
-      body: { businessId: business.id, subscriptionPlanId: starter.id },
-    });
+    const plain = await orderFor(client, business.id, starter.id);
     expect(plain.status, plain.text).toBe(200);
   });
 
@@ -103,9 +98,7 @@ describe('POST /card-payment/order from a feature (forFeature)', () => {
     const world = await payingCustomerWorld(t, { configuration: DEFAULT_AGENCY_CONFIGURATION });
     const starter = await createPlan(t, world.agency, { greetingImagesIncluded: false, greetingImagesLimit: 0 });
     const admin = (await staffClient(t, world.agency)).client;
-    const res = await admin.call(endpoints.createCardPaymentOrder, {
-      body: { businessId: world.business.id, subscriptionPlanId: starter.id, forFeature: 'greetingImages' },
-    });
+    const res = await orderFor(admin, world.business.id, starter.id, 'greetingImages');
     expect(res.status, res.text).toBe(400);
     expect(await ordersOf(world.business.id)).toEqual([]);
   });

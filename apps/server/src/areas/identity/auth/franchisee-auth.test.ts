@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { signInFranchisee, testAppPerFile } from '#test/support/app';
 import { createAgency, createCustomer, createFranchisee, TEST_PASSWORD, uniquePhone } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -211,8 +212,7 @@ describe('POST /franchisee/logout', () => {
   it('ends the session and clears the cookie', async () => {
     const agency = await createAgency();
     const franchisee = await createFranchisee({ agency });
-    const client = t.client(agency);
-    await signInFranchisee(client, franchisee);
+    const client = await signedIn(t.client(agency), franchisee);
     const sid = client.cookie('cardora_sid');
     const res = await client.call(endpoints.franchiseeLogout);
     expect(res.body).toEqual({ data: { franchiseeLoggedOut: true } });

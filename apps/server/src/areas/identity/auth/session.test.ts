@@ -11,9 +11,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '#db/schema';
-import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import { createAgency, createBusiness, createCustomer, createFranchisee } from '#test/support/factories';
-import { signedInCustomer } from '#test/support/worlds';
+import { signedIn, signedInCustomer } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -42,8 +42,7 @@ describe('GET /session', () => {
   it('describes a signed-in franchisee', async () => {
     const agency = await createAgency();
     const franchisee = await createFranchisee({ agency, permissions: ['card:edit'] });
-    const client = t.client(agency);
-    await signInFranchisee(client, franchisee);
+    const client = await signedIn(t.client(agency), franchisee);
     const state = (await client.call(endpoints.getSession)).data(ZSessionState);
     expect(state).toMatchObject({
       kind: 'franchisee',
@@ -109,8 +108,7 @@ describe('inactivity', () => {
   it('a franchisee session lapses the same way', async () => {
     const agency = await createAgency();
     const franchisee = await createFranchisee({ agency });
-    const client = t.client(agency);
-    await signInFranchisee(client, franchisee);
+    const client = await signedIn(t.client(agency), franchisee);
     t.clock.advance(SESSION_INACTIVITY_MS + 1);
     expect((await client.call(endpoints.getFranchisee)).status).toBe(401);
   });

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgencyRow, UserRow } from '#db/schema';
 import { signIn, testAppPerFile } from '#test/support/app';
 import { createAgency, createCustomer, createStaff, uniquePhone } from '#test/support/factories';
+import { signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -118,8 +119,7 @@ describe('a password made by the server', () => {
 
   it("a new agency admin's password works the same way, and its SMS says so", async () => {
     const superagency = await createAgency({ roles: ['superadmin'] });
-    const superClient = t.client(superagency);
-    await signIn(superClient, await createStaff({ agency: superagency, role: 'admin' }));
+    const superClient = await signedInStaff(t, superagency, 'admin');
     const target = await createAgency();
     const phoneNumber = uniquePhone();
     const res = await superClient.call(endpoints.addAgencyAdmin, {

@@ -14,17 +14,17 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { franchisees } from '#db/schema';
-import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
-import { createAgency, createFranchisee, createStaff, uniquePhone } from '#test/support/factories';
+import { createAgency, createFranchisee, uniquePhone } from '#test/support/factories';
 import { type MatrixRole, ROLES, roleWorld } from '#test/support/role-world';
+import { signedIn, signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
 async function adminOf() {
   const agency = await createAgency();
-  const client = t.client(agency);
-  await signIn(client, await createStaff({ agency, role: 'admin' }));
+  const client = await signedInStaff(t, agency, 'admin');
   return { agency, client };
 }
 
@@ -121,8 +121,7 @@ describe('POST /franchisee/edit', () => {
   it('replaces name, phone, permissions, roles and hideBilling; the franchisee feels it on its next request', async () => {
     const { agency, client } = await adminOf();
     const franchisee = await createFranchisee({ agency, permissions: ['business:create'] });
-    const own = t.client(agency);
-    await signInFranchisee(own, franchisee);
+    const own = await signedIn(t.client(agency), franchisee);
     const newPhone = uniquePhone();
     const res = await client.call(endpoints.franchiseeEdit, {
       body: {

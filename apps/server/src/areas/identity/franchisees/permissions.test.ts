@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agencies, businesses, cards, franchisees } from '#db/schema';
 import { createPlan, paymentRows } from '#test/factories/payments';
-import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
+import { signInFranchisee, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import {
   createAgency,
@@ -22,9 +22,9 @@ import {
   createCard,
   createCustomer,
   createFranchisee,
-  createStaff,
   uniquePhone,
 } from '#test/support/factories';
+import { signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -161,8 +161,7 @@ describe('each franchisee permission is checked by name', () => {
 describe("the retired 'report:download'", () => {
   it('is no longer offered: an admin cannot give it (400, nothing made)', async () => {
     const agency = await createAgency();
-    const client = t.client(agency);
-    await signIn(client, await createStaff({ agency, role: 'admin' }));
+    const client = await signedInStaff(t, agency, 'admin');
     const phoneNumber = uniquePhone();
     const res = await client.call(endpoints.franchiseeSignup, {
       body: { name: 'Old Habits', phoneNumber, permissions: ['report:download'], roles: ['franchisee'] },
@@ -184,8 +183,7 @@ describe("the retired 'report:download'", () => {
     expect(signedIn.data(ZFranchiseeLoginResponse).franchisee.permissions).toEqual(['card:edit']);
     expect((await client.call(endpoints.businessReport)).status).toBe(403);
 
-    const admin = t.client(agency);
-    await signIn(admin, await createStaff({ agency, role: 'admin' }));
+    const admin = await signedInStaff(t, agency, 'admin');
     const listed = await admin.call(endpoints.listFranchisees, { query: { all: 'true' } });
     expect(listed.status, listed.text).toBe(200);
     expect(listed.data(ZFranchiseeList).list.map((f) => f.permissions)).toEqual([['card:edit']]);

@@ -28,7 +28,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '#test/support/factories';
-import { franchiseeOnTwoDevices, signedInCustomer, strangerOnHost } from '#test/support/worlds';
+import { franchiseeOnTwoDevices, signedIn, signedInCustomer, strangerOnHost } from '#test/support/worlds';
 import { createSession } from '../auth/sessions';
 
 const t = testAppPerFile();
@@ -348,8 +348,7 @@ describe('POST /account/email and /account/email/verify', () => {
   it('a franchisee is 403; signed out is 401', async () => {
     const agency = await createAgency();
     const franchisee = await createFranchisee({ agency });
-    const client = t.client(agency);
-    await signInFranchisee(client, franchisee);
+    const client = await signedIn(t.client(agency), franchisee);
     expect((await client.call(endpoints.changeEmail, { body: { email: uniqueEmail() } })).status).toBe(403);
     expect((await client.call(endpoints.verifyEmailChange, { body: { otp: '123456' } })).status).toBe(403);
     expect((await t.client(agency).call(endpoints.changeEmail, { body: { email: uniqueEmail() } })).status).toBe(401);

@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, cardPayments, cards, users } from '#db/schema';
 import { paidPlan } from '#test/factories/dashboard';
-import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -25,7 +25,7 @@ import {
   createStaff,
   TEST_PASSWORD,
 } from '#test/support/factories';
-import { franchiseeOnTwoDevices, signedInCustomer, strangerOnHost } from '#test/support/worlds';
+import { franchiseeOnTwoDevices, signedIn, signedInCustomer, strangerOnHost } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -73,8 +73,7 @@ describe('GET /account', () => {
       name: 'Ravi Kumar',
       roles: ['franchisee', 'franchisee-with-all-card-access'],
     });
-    const client = t.client(agency);
-    await signInFranchisee(client, franchisee);
+    const client = await signedIn(t.client(agency), franchisee);
     const account = (await client.call(endpoints.getAccount)).data(ZAccount);
     expect(account).toEqual({
       kind: 'franchisee',
@@ -128,8 +127,7 @@ describe('PUT /account', () => {
   it('a franchisee changes their name; GET /franchisee shows it', async () => {
     const agency = await createAgency();
     const franchisee = await createFranchisee({ agency });
-    const client = t.client(agency);
-    await signInFranchisee(client, franchisee);
+    const client = await signedIn(t.client(agency), franchisee);
     const res = await client.call(endpoints.updateAccount, { body: { name: 'Priya Nair' } });
     expect(res.status, res.text).toBe(200);
     expect(res.data(ZAccount)).toMatchObject({ kind: 'franchisee', name: 'Priya Nair' });
@@ -234,8 +232,7 @@ describe('DELETE /user', () => {
   it('a franchisee is 403 (the agency removes franchisees)', async () => {
     const agency = await createAgency();
     const franchisee = await createFranchisee({ agency });
-    const client = t.client(agency);
-    await signInFranchisee(client, franchisee);
+    const client = await signedIn(t.client(agency), franchisee);
     expect((await client.call(endpoints.deleteUser)).status).toBe(403);
   });
 

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, imageCategories, imageSubcategories, sessions, users } from '#db/schema';
-import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import {
   createAgency,
   createBusiness,
@@ -19,7 +19,7 @@ import {
   createStaff,
   TEST_PASSWORD,
 } from '#test/support/factories';
-import { signedInCustomer } from '#test/support/worlds';
+import { signedIn, signedInCustomer } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -98,8 +98,7 @@ describe('GET /user', () => {
     expect(res.status).toBe(401);
     expect(res.error()).toEqual({ code: 'UNAUTHENTICATED', message: MESSAGES.notSignedIn });
     const franchisee = await createFranchisee({ agency });
-    const client = t.client(agency);
-    await signInFranchisee(client, franchisee);
+    const client = await signedIn(t.client(agency), franchisee);
     expect((await client.call(endpoints.getUser)).status).toBe(403);
   });
 });
@@ -261,8 +260,7 @@ describe('POST /regenerateRandomPassword', () => {
     const agency = await createAgency();
     const franchisee = await createFranchisee({ agency, roles: ['franchisee', 'franchisee-with-all-card-access'] });
     const target = await createCustomer({ agency });
-    const client = t.client(agency);
-    await signInFranchisee(client, franchisee);
+    const client = await signedIn(t.client(agency), franchisee);
     expect((await client.call(endpoints.regenerateRandomPassword, { body: { userId: target.id } })).status).toBe(403);
   });
 

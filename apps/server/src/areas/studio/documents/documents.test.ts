@@ -7,9 +7,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '#db/schema';
-import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import { multipartBody, type TestClient } from '#test/support/client';
-import { createAgency, createBusiness, createCustomer, createFranchisee, createStaff } from '#test/support/factories';
+import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
+import { signedInFranchisee, signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
 let png: Buffer;
@@ -170,8 +171,7 @@ describe('POST /document/uploadDoc', () => {
     await signIn(stranger, await createCustomer({ agency }));
     expect((await upload(stranger, uploadUrl(business.id), { bytes: png })).status).toBe(404);
     const otherAgency = await createAgency();
-    const otherAdmin = t.client(otherAgency);
-    await signIn(otherAdmin, await createStaff({ agency: otherAgency, role: 'admin' }));
+    const otherAdmin = await signedInStaff(t, otherAgency, 'admin');
     expect((await upload(otherAdmin, uploadUrl(business.id), { bytes: png })).status).toBe(404);
     expect((await upload(stranger, uploadUrl('not-a-uuid'), { bytes: png })).status).toBe(404);
     expect(storedFiles(business.id)).toEqual([]);
@@ -179,14 +179,11 @@ describe('POST /document/uploadDoc', () => {
 
   it('staff of the agency may upload; a franchisee needs card:edit (403); signed out is 401', async () => {
     const { agency, business } = await world();
-    const admin = t.client(agency);
-    await signIn(admin, await createStaff({ agency, role: 'admin' }));
+    const admin = await signedInStaff(t, agency, 'admin');
     expect((await upload(admin, uploadUrl(business.id), { bytes: png })).status).toBe(200);
-    const franchisee = t.client(agency);
-    await signInFranchisee(
-      franchisee,
-      await createFranchisee({ agency, roles: ['franchisee', 'franchisee-with-all-card-access'] }),
-    );
+    const franchisee = await signedInFranchisee(t, agency, {
+      roles: ['franchisee', 'franchisee-with-all-card-access'],
+    });
     expect((await upload(franchisee, uploadUrl(business.id), { bytes: png })).status).toBe(403);
     expect((await upload(t.client(agency), uploadUrl(business.id), { bytes: png })).status).toBe(401);
     expect(storedFiles(business.id)).toHaveLength(1);

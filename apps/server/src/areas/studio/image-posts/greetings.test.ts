@@ -30,9 +30,10 @@ import {
   putOnPlan,
   withImagePost,
 } from '#test/factories/image-posts';
-import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
-import { basicDetails, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
+import { basicDetails, createBusiness, createCard, createCustomer } from '#test/support/factories';
+import { signedInFranchisee } from '#test/support/worlds';
 import { overlayCacheStats } from './greetings';
 import { istWeekStart } from './visits';
 
@@ -285,8 +286,7 @@ describe('POST /image-post/frame-choice', () => {
     const [row] = await t.db.select().from(businesses).where(eq(businesses.id, w.business.id));
     expect(row?.imagePostSettings?.frame).toBeUndefined();
 
-    const bare = t.client(w.agency);
-    await signInFranchisee(bare, await createFranchisee({ agency: w.agency, permissions: [] }));
+    const bare = await signedInFranchisee(t, w.agency, { permissions: [] });
     expect((await save(bare, w.business.id, 'frame3', 'regular')).status).toBe(403);
     // The admin may set it for the customer.
     expect((await save(w.clients.admin, w.business.id, 'frame3', 'political')).status).toBe(200);

@@ -32,10 +32,11 @@ import {
   planWithPdf,
   uploadPhoto,
 } from '#test/factories/pdf-cards';
-import { createTestApp, signInFranchisee, type TestApp } from '#test/support/app';
+import { createTestApp, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
-import { createFranchisee, pdfCardDetails } from '#test/support/factories';
+import { pdfCardDetails } from '#test/support/factories';
 import { pdfQrCodes } from '#test/support/pdf-read-back';
+import { signedInFranchisee } from '#test/support/worlds';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -167,25 +168,15 @@ describe('the single purchase: SAMPLE until paid, one export, then what was expo
     expect(await pdfText(forced)).not.toContain('SAMPLE');
     expect(await exportRows(t, card.pdfCardNo)).toEqual([]);
     // A franchisee with payment:record may too; one without it may not.
-    const recorder = t.client(w.agency);
-    await signInFranchisee(
-      recorder,
-      await createFranchisee({
-        agency: w.agency,
-        permissions: ['payment:record'],
-        roles: ['franchisee', 'franchisee-with-all-card-access'],
-      }),
-    );
+    const recorder = await signedInFranchisee(t, w.agency, {
+      permissions: ['payment:record'],
+      roles: ['franchisee', 'franchisee-with-all-card-access'],
+    });
     expect((await download(recorder, card.pdfCardNo, { forceDownloadWithoutSampleWatermark: '1' })).status).toBe(200);
-    const plain = t.client(w.agency);
-    await signInFranchisee(
-      plain,
-      await createFranchisee({
-        agency: w.agency,
-        permissions: ['card:edit'],
-        roles: ['franchisee', 'franchisee-with-all-card-access'],
-      }),
-    );
+    const plain = await signedInFranchisee(t, w.agency, {
+      permissions: ['card:edit'],
+      roles: ['franchisee', 'franchisee-with-all-card-access'],
+    });
     expect((await download(plain, card.pdfCardNo, { forceDownloadWithoutSampleWatermark: 'true' })).status).toBe(403);
   });
 

@@ -27,16 +27,16 @@ import {
   uploadFile,
   uploadPhoto,
 } from '#test/factories/pdf-cards';
-import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import { TestClient } from '#test/support/client';
 import {
   createAgency,
   createBusiness,
   createCustomer,
   createFranchisee,
-  createStaff,
   pdfCardDetails,
 } from '#test/support/factories';
+import { signedIn, signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -244,8 +244,7 @@ describe('who reaches a PDF card', () => {
     const stranger = t.client(w.agency);
     await signIn(stranger, await createCustomer({ agency: w.agency }));
     const other = await createAgency({ configuration: PRODUCTS_CONFIGURATION });
-    const otherAdmin = t.client(other);
-    await signIn(otherAdmin, await createStaff({ agency: other, role: 'admin' }));
+    const otherAdmin = await signedInStaff(t, other, 'admin');
     const otherCookieHere = new TestClient(t.app, w.customer.host);
     for (const [k, v] of otherAdmin.jar) otherCookieHere.jar.set(k, v);
 
@@ -292,10 +291,8 @@ describe('who reaches a PDF card', () => {
     const viewer = await createFranchisee({ agency: w.agency, permissions: [] });
     const made = await createBusiness({ user: w.owner, madeByFranchisee: editor });
     const byViewer = await createBusiness({ user: w.owner, madeByFranchisee: viewer });
-    const editorClient = t.client(w.agency);
-    await signInFranchisee(editorClient, editor);
-    const viewerClient = t.client(w.agency);
-    await signInFranchisee(viewerClient, viewer);
+    const editorClient = await signedIn(t.client(w.agency), editor);
+    const viewerClient = await signedIn(t.client(w.agency), viewer);
 
     await createPdfCardVia(editorClient, made.id);
     const notMade = await editorClient.call(endpoints.updatePdfCardBasicDetails, {
@@ -311,8 +308,7 @@ describe('who reaches a PDF card', () => {
 
   it('a creator (staff) makes and edits cards of the agency', async () => {
     const w = await pdfWorld(t);
-    const creator = t.client(w.agency);
-    await signIn(creator, await createStaff({ agency: w.agency, role: 'creator' }));
+    const creator = await signedInStaff(t, w.agency, 'creator');
     const card = await createPdfCardVia(creator, w.business.id);
     const res = await creator.call(endpoints.updatePdfCardBasicDetails, {
       body: { pdfCardNo: card.pdfCardNo, details: pdfCardDetails({ name: 'Edited' }) },
@@ -413,8 +409,7 @@ describe('GET /pdf-card/getPdfCardList (All Projects, pdf_id_card)', () => {
     expect(bad.status).toBe(400);
 
     const elsewhere = await createAgency({ configuration: PRODUCTS_CONFIGURATION });
-    const elsewhereAdmin = t.client(elsewhere);
-    await signIn(elsewhereAdmin, await createStaff({ agency: elsewhere, role: 'admin' }));
+    const elsewhereAdmin = await signedInStaff(t, elsewhere, 'admin');
     const theirs = await elsewhereAdmin.call(endpoints.getPdfCardList, { query: { search: tag } });
     expect(theirs.data(ZPdfCardList)).toEqual({ list: [], total: 0 });
     expect((await w.customer.call(endpoints.getPdfCardList)).status).toBe(403);

@@ -12,9 +12,8 @@ import {
   createCard,
   createCustomer,
   createFranchisee,
-  createStaff,
 } from '#test/support/factories';
-import { signedIn } from '#test/support/worlds';
+import { signedInStaff } from '#test/support/worlds';
 
 let t: TestApp;
 
@@ -51,7 +50,7 @@ const seeded: Seeded[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   agency = await createAgency();
-  admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+  admin = await signedInStaff(t, agency, 'admin');
   maker = await createFranchisee({ agency });
   makerClient = t.client(agency);
   await signInFranchisee(makerClient, maker);

@@ -4,18 +4,11 @@
 import { type EndpointDef, endpoints } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
 import type { AgencyRow, CardRow, UserRow } from '#db/schema';
-import { signInFranchisee, testAppPerFile } from '#test/support/app';
+import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
-import {
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-  createStaff,
-} from '#test/support/factories';
+import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import { type MatrixRole, ROLES } from '#test/support/role-world';
-import { signedIn, storedCardRow } from '#test/support/worlds';
+import { signedIn, signedInFranchisee, signedInStaff, storedCardRow } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -38,33 +31,27 @@ async function actor(role: MatrixRole, target: AgencyRow): Promise<Actor> {
       return { client: await signedIn(t.client(target), owner), freshCard: () => cardIn(owner) };
     case 'franchisee':
     case 'franchisee-with-all-card-access': {
-      const franchisee = await createFranchisee({
-        agency: target,
+      const client = await signedInFranchisee(t, target, {
         roles: role === 'franchisee' ? ['franchisee'] : ['franchisee', 'franchisee-with-all-card-access'],
         permissions: [...FRANCHISEE_PERMISSIONS],
       });
-      const client = t.client(target);
-      await signInFranchisee(client, franchisee);
       return { client, freshCard: () => cardIn(owner) };
     }
     case 'creator':
     case 'admin':
-      return {
-        client: await signedIn(t.client(target), await createStaff({ agency: target, role })),
-        freshCard: () => cardIn(owner),
-      };
+      return { client: await signedInStaff(t, target, role), freshCard: () => cardIn(owner) };
     case 'superadmin admin': {
       const platform = await createAgency({ roles: ['superadmin'] });
       const platformOwner = await createCustomer({ agency: platform });
       return {
-        client: await signedIn(t.client(platform), await createStaff({ agency: platform, role: 'admin' })),
+        client: await signedInStaff(t, platform, 'admin'),
         freshCard: () => cardIn(platformOwner),
       };
     }
     case "another agency's admin": {
       const other = await createAgency();
       return {
-        client: await signedIn(t.client(other), await createStaff({ agency: other, role: 'admin' })),
+        client: await signedInStaff(t, other, 'admin'),
         // The target agency's card, asked for from the other agency.
         freshCard: () => cardIn(owner),
       };

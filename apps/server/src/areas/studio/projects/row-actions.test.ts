@@ -4,22 +4,15 @@ import { endpoints, MESSAGES, ZCardList, ZCardListItem, ZDeleteCardResponse } fr
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, cards } from '#db/schema';
-import { signInFranchisee, testAppPerFile } from '#test/support/app';
-import {
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-  createStaff,
-} from '#test/support/factories';
-import { signedIn, storedCardRow } from '#test/support/worlds';
+import { testAppPerFile } from '#test/support/app';
+import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
+import { signedIn, signedInStaff, storedCardRow } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
 async function world() {
   const agency = await createAgency();
-  const admin = await signedIn(t.client(agency), await createStaff({ agency, role: 'admin' }));
+  const admin = await signedInStaff(t, agency, 'admin');
   const owner = await createCustomer({ agency });
   const business = await createBusiness({ user: owner, businessName: 'Row Action Co' });
   const card = await createCard({ business });
@@ -150,10 +143,8 @@ describe('card row actions', () => {
     const own = await createCard({
       business: await createBusiness({ user: owner, businessName: 'Editor Made', madeByFranchisee: editor }),
     });
-    const bareClient = t.client(agency);
-    await signInFranchisee(bareClient, bare);
-    const editorClient = t.client(agency);
-    await signInFranchisee(editorClient, editor);
+    const bareClient = await signedIn(t.client(agency), bare);
+    const editorClient = await signedIn(t.client(agency), editor);
     const body = (cardNo: number) => ({ body: { cardNo, status: 'inactive' } });
     expect((await bareClient.call(endpoints.updateCardStatus, body(card.cardNo))).status).toBe(403);
     expect((await editorClient.call(endpoints.updateCardStatus, body(card.cardNo))).status).toBe(404);

@@ -35,9 +35,10 @@ import {
   videosWorld,
   waitForVideo,
 } from '#test/factories/videos';
-import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import { TestClient } from '#test/support/client';
 import { createBusiness, createCustomer, createFranchisee } from '#test/support/factories';
+import { signedIn } from '#test/support/worlds';
 import { probeVideo } from '../../cards/media/video';
 
 const t = testAppPerFile();
@@ -349,8 +350,7 @@ describe('who reaches a video', () => {
     expect((await w.clients.franchisee.call(endpoints.createUserVideo, body(made.id))).status).toBe(200);
     // A franchisee without card:edit, on a business it made: 403.
     const readOnlyFranchisee = await createFranchisee({ agency: w.agency, permissions: [] });
-    const readOnly = t.client(w.agency);
-    await signInFranchisee(readOnly, readOnlyFranchisee);
+    const readOnly = await signedIn(t.client(w.agency), readOnlyFranchisee);
     const its = await createBusiness({ user: w.owner, madeByFranchisee: readOnlyFranchisee });
     expect((await readOnly.call(endpoints.createUserVideo, body(its.id))).status).toBe(403);
 

@@ -28,9 +28,9 @@ import {
   videoPath,
   videosWorld,
 } from '#test/factories/videos';
-import { signIn, signInFranchisee, testAppPerFile } from '#test/support/app';
+import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
-import { createFranchisee } from '#test/support/factories';
+import { signedInFranchisee } from '#test/support/worlds';
 
 const t = testAppPerFile();
 let w: VideosWorld;
@@ -115,11 +115,7 @@ describe('saving a template (POST /video/template)', () => {
 
   it('who may: the platform admin and its all-card-access franchisee; anyone else is 403 and nothing is stored', async () => {
     const { platform } = w;
-    const allCard = t.client(platform);
-    await signInFranchisee(
-      allCard,
-      await createFranchisee({ agency: platform, roles: ['franchisee', 'franchisee-with-all-card-access'] }),
-    );
+    const allCard = await signedInFranchisee(t, platform, { roles: ['franchisee', 'franchisee-with-all-card-access'] });
     const ok = await upload(allCard, fieldsOf(), { video: await testVideo() });
     expect(ok.status, ok.text).toBe(200);
 
