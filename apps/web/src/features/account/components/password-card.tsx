@@ -13,7 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '#api/api-error';
-import { applyServerError, FormAlert, OtpInput, PasswordField } from '#features/auth';
+import { applyServerError, FormAlert, OtpInput, PasswordField, UsernameHint } from '#features/auth';
 import { formatPhone } from '#lib/format';
 import { useChangePassword, useSendPasswordOtp } from '../hooks/use-account';
 import { AccountSection } from './account-section';
@@ -113,17 +113,7 @@ export function PasswordCard({ account }: { account: TAccount }) {
       <Box component="form" noValidate onSubmit={submit} data-testid="password-change-form">
         <Stack spacing={2}>
           {alert}
-          {/* For password managers: the account whose password this is. */}
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={account.signInWith === 'email' ? (account.email ?? '') : (account.phoneNumber ?? '')}
-            readOnly
-            hidden
-            aria-hidden
-            tabIndex={-1}
-          />
+          <UsernameHint value={account.signInWith === 'email' ? (account.email ?? '') : (account.phoneNumber ?? '')} />
           {mode === 'current' ? (
             <PasswordField
               control={form.control}
