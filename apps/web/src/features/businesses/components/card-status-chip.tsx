@@ -5,6 +5,13 @@ import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 
+// Each state's colour, icon and words (customer.json cardChip.*).
+const LOOKS = {
+  inactive: { color: 'default', Icon: HighlightOffRounded, words: 'inactive' },
+  published: { color: 'success', Icon: CheckCircleRounded, words: 'published' },
+  notPublished: { color: 'warning', Icon: EditNoteRounded, words: 'notPublished' },
+} as const;
+
 /**
  * Published / not published yet / inactive / no card yet, in words and colour. Not published yet
  * (no basic details, or no address): visitors see "coming soon" and the bill does not count it.
@@ -12,31 +19,13 @@ import { useTranslation } from 'react-i18next';
 export function CardStatusChip({ card }: { card: Pick<TCardSummary, 'cardId' | 'isDone' | 'status'> | null }) {
   const { t } = useTranslation('customer');
   if (!card) return <Chip size="small" variant="outlined" label={t('cardChip.noCard')} data-testid="card-status" />;
-  if (card.status === 'inactive') {
-    return (
-      <Chip
-        size="small"
-        color="default"
-        icon={<HighlightOffRounded />}
-        label={t('cardChip.inactive')}
-        data-testid="card-status"
-      />
-    );
-  }
-  return isCardPublished(card) ? (
+  const look = LOOKS[card.status === 'inactive' ? 'inactive' : isCardPublished(card) ? 'published' : 'notPublished'];
+  return (
     <Chip
       size="small"
-      color="success"
-      icon={<CheckCircleRounded />}
-      label={t('cardChip.published')}
-      data-testid="card-status"
-    />
-  ) : (
-    <Chip
-      size="small"
-      color="warning"
-      icon={<EditNoteRounded />}
-      label={t('cardChip.notPublished')}
+      color={look.color}
+      icon={<look.Icon />}
+      label={t(`cardChip.${look.words}`)}
       data-testid="card-status"
     />
   );

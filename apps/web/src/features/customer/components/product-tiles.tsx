@@ -1,4 +1,4 @@
-import { CUSTOMER_MENU_TERMS, customerMenuTerm, customerProducts } from '@cardora/contract';
+import { type CustomerMenuItem, customerMenuTerm, customerProducts } from '@cardora/contract';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
@@ -37,55 +37,47 @@ export function ProductTiles({ activeBusinessId }: { activeBusinessId: string | 
   if (products.digitalCardOnly) return null;
   const invitationLink = agency.configuration.dashboardConfig.invitationSiteLink;
 
+  // One tile: named as the drawer's Create entry, with its own line (customer.json tiles.<key>).
+  const tile = (
+    key: string,
+    item: CustomerMenuItem,
+    icon: ReactNode,
+    tint: string,
+    place: Pick<Tile, 'to' | 'href'>,
+  ) => ({
+    key,
+    label: t(`glossary:${customerMenuTerm(item, products)}`),
+    description: t(`tiles.${key}`),
+    icon,
+    tint,
+    ...place,
+  });
   const tiles: Tile[] = [
-    {
-      key: 'digitalCard',
-      label: t(`glossary:${CUSTOMER_MENU_TERMS.createDigitalCard}`),
-      description: t('tiles.digitalCard'),
-      icon: <ContactPageRounded />,
-      tint: '#1e63d6',
+    tile('digitalCard', 'createDigitalCard', <ContactPageRounded />, '#1e63d6', {
       to: customerPaths.projects('digital_card'),
-    },
+    }),
   ];
   if (products.imagePosts) {
-    tiles.push({
-      key: 'greetings',
-      label: t(`glossary:${customerMenuTerm('createGreetings', products)}`),
-      description: t('tiles.greetings'),
-      icon: <ImageRounded />,
-      tint: '#d9480f',
-      to: customerPaths.greetings,
-    });
+    tiles.push(tile('greetings', 'createGreetings', <ImageRounded />, '#d9480f', { to: customerPaths.greetings }));
   }
   if (products.pdfCard) {
-    tiles.push({
-      key: 'pdfCard',
-      label: t(`glossary:${CUSTOMER_MENU_TERMS.createPdfCard}`),
-      description: t('tiles.pdfCard'),
-      icon: <BadgeRounded />,
-      tint: '#2b8a3e',
-      to: customerPaths.pdfCardTemplates(activeBusinessId),
-    });
+    tiles.push(
+      tile('pdfCard', 'createPdfCard', <BadgeRounded />, '#2b8a3e', {
+        to: customerPaths.pdfCardTemplates(activeBusinessId),
+      }),
+    );
   }
   if (products.promotionalVideo) {
-    tiles.push({
-      key: 'promotionalVideo',
-      label: t(`glossary:${CUSTOMER_MENU_TERMS.createPromotionalVideo}`),
-      description: t('tiles.promotionalVideo'),
-      icon: <MovieRounded />,
-      tint: '#7048e8',
-      to: customerPaths.videoTemplates(activeBusinessId),
-    });
+    tiles.push(
+      tile('promotionalVideo', 'createPromotionalVideo', <MovieRounded />, '#7048e8', {
+        to: customerPaths.videoTemplates(activeBusinessId),
+      }),
+    );
   }
   if (products.invitationCard && invitationLink) {
-    tiles.push({
-      key: 'invitationCard',
-      label: t(`glossary:${CUSTOMER_MENU_TERMS.createInvitationCard}`),
-      description: t('tiles.invitationCard'),
-      icon: <CelebrationRounded />,
-      tint: '#c2255c',
-      href: invitationLink,
-    });
+    tiles.push(
+      tile('invitationCard', 'createInvitationCard', <CelebrationRounded />, '#c2255c', { href: invitationLink }),
+    );
   }
 
   return (

@@ -5,12 +5,13 @@ import ShareRounded from '@mui/icons-material/ShareRounded';
 import ShoppingCartCheckoutRounded from '@mui/icons-material/ShoppingCartCheckoutRounded';
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '#api/api-error';
 import { RecordingBackdrop } from '#features/payments';
@@ -39,6 +40,57 @@ export function PaidChip({ card }: { card: Pick<TPdfCard, 'isPaid' | 'latestExpo
       }
       data-testid="pdf-paid-chip"
     />
+  );
+}
+
+/** Active or revoked (a revoked card's QR code says so). */
+export function PdfStatusChip({ card, testId }: { card: Pick<TPdfCard, 'status'>; testId: string }) {
+  const { t } = useTranslation('products');
+  return (
+    <Chip
+      size="small"
+      color={card.status === 'active' ? 'primary' : 'default'}
+      label={card.status === 'active' ? t('pdfCards.status.active') : t('pdfCards.status.revoked')}
+      data-testid={testId}
+    />
+  );
+}
+
+type CardFileButtonsProps = Omit<ButtonProps, 'onClick' | 'loading' | 'startIcon' | 'children'> & {
+  file: ReturnType<typeof useCardFile>;
+  info: Parameters<ReturnType<typeof useCardFile>['run']>[1];
+  downloadLabel: string;
+  /** Download's icon (the card's actions show when it is done). */
+  downloadIcon?: ReactNode;
+  /** `<prefix>-download` and `<prefix>-share`. */
+  testIdPrefix: string;
+};
+
+/** Download and Share of the card's PDF side by side, each loading while its file is made. */
+export function CardFileButtons({
+  file,
+  info,
+  downloadLabel,
+  downloadIcon,
+  testIdPrefix,
+  ...props
+}: CardFileButtonsProps) {
+  const { t } = useTranslation('products');
+  return (
+    <>
+      {(['download', 'share'] as const).map((action) => (
+        <Button
+          key={action}
+          startIcon={action === 'share' ? <ShareRounded /> : (downloadIcon ?? <DownloadRounded />)}
+          onClick={() => void file.run(action, info)}
+          loading={file.busy === action}
+          data-testid={`${testIdPrefix}-${action}`}
+          {...props}
+        >
+          {action === 'share' ? t('common.share') : downloadLabel}
+        </Button>
+      ))}
+    </>
   );
 }
 
@@ -99,12 +151,7 @@ export function CardActions({
             {t('pdfCards.actions.title')}
           </Typography>
           <PaidChip card={card} />
-          <Chip
-            size="small"
-            color={card.status === 'active' ? 'primary' : 'default'}
-            label={card.status === 'active' ? t('pdfCards.status.active') : t('pdfCards.status.revoked')}
-            data-testid="pdf-status-chip"
-          />
+          <PdfStatusChip card={card} testId="pdf-status-chip" />
         </Stack>
         <Typography variant="body2" color="textSecondary" data-testid="pdf-download-note">
           {sample
@@ -115,30 +162,17 @@ export function CardActions({
         </Typography>
 
         <Stack direction="row" sx={{ gap: 1.25 }}>
-          <Button
+          <CardFileButtons
+            file={file}
+            info={fileInfo}
+            downloadLabel={sample ? t('pdfCards.actions.downloadSample') : t('common.download')}
+            downloadIcon={file.done?.action === 'download' ? <DownloadDoneRounded /> : <DownloadRounded />}
+            testIdPrefix="pdf"
             variant="outlined"
             size="large"
-            startIcon={file.done?.action === 'download' ? <DownloadDoneRounded /> : <DownloadRounded />}
-            onClick={() => void file.run('download', fileInfo)}
-            loading={file.busy === 'download'}
             disabled={file.busy !== null}
             sx={{ flex: 1 }}
-            data-testid="pdf-download"
-          >
-            {sample ? t('pdfCards.actions.downloadSample') : t('common.download')}
-          </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={<ShareRounded />}
-            onClick={() => void file.run('share', fileInfo)}
-            loading={file.busy === 'share'}
-            disabled={file.busy !== null}
-            sx={{ flex: 1 }}
-            data-testid="pdf-share"
-          >
-            {t('common.share')}
-          </Button>
+          />
         </Stack>
         {file.done?.action === 'saved-instead' ? (
           <Alert severity="success" data-testid="pdf-share-fallback">

@@ -1,12 +1,9 @@
 import { pdfTemplateOf, type TPdfCard } from '@cardora/contract';
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import ShareRounded from '@mui/icons-material/ShareRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
@@ -19,7 +16,7 @@ import { useCardFile } from '../hooks/use-card-file';
 import { useInView } from '../hooks/use-in-view';
 import { usePdfPreview } from '../hooks/use-pdf-preview';
 import { pdfCardPaths, pdfFileName } from '../paths';
-import { PaidChip } from './card-actions';
+import { CardFileButtons, PaidChip, PdfStatusChip } from './card-actions';
 import { PdfPagesView } from './pdf-pages-view';
 
 /** One of the customer's PDF cards: its first page, status, design, paid or SAMPLE, and its actions. */
@@ -65,12 +62,7 @@ export function MyCardRow({ card }: { card: TPdfCard }) {
             {design}
           </Typography>
           <Stack direction="row" sx={{ mt: 1, gap: 0.75, flexWrap: 'wrap' }}>
-            <Chip
-              size="small"
-              color={card.status === 'active' ? 'primary' : 'default'}
-              label={card.status === 'active' ? t('pdfCards.status.active') : t('pdfCards.status.revoked')}
-              data-testid="my-pdf-card-status"
-            />
+            <PdfStatusChip card={card} testId="my-pdf-card-status" />
             <PaidChip card={card} />
           </Stack>
           <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 0.75 }}>
@@ -90,26 +82,14 @@ export function MyCardRow({ card }: { card: TPdfCard }) {
         >
           {t('pdfCards.open')}
         </Button>
-        <Button
+        <CardFileButtons
+          file={file}
+          info={fileInfo}
+          downloadLabel={sample ? t('pdfCards.sample') : t('common.download')}
+          testIdPrefix="my-pdf-card"
           size="small"
           variant="outlined"
-          startIcon={<DownloadRounded />}
-          onClick={() => void file.run('download', fileInfo)}
-          loading={file.busy === 'download'}
-          data-testid="my-pdf-card-download"
-        >
-          {sample ? t('pdfCards.sample') : t('common.download')}
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<ShareRounded />}
-          onClick={() => void file.run('share', fileInfo)}
-          loading={file.busy === 'share'}
-          data-testid="my-pdf-card-share"
-        >
-          {t('common.share')}
-        </Button>
+        />
       </Stack>
       {file.error ? (
         <Alert severity="warning" sx={{ mt: 1.5 }} onClose={file.clearError} data-testid="my-pdf-card-error">

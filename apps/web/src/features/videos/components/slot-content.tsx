@@ -5,6 +5,9 @@ import { FILL_FRAME } from '#components/fill-frame';
 /** What a slot shows: the text, or the picture's address; null leaves the slot's name in it. */
 export type SlotValues = Partial<Record<TVideoSlot['field'], string | null>>;
 
+// A slot's text or placeholder fills its box, and its type is sized by that box (cqh units).
+const SLOT_FRAME = { position: 'absolute', inset: 0, containerType: 'size' } as const;
+
 /**
  * A font size that keeps one line of `text` inside its box: at most ~60% of the box's height,
  * and small enough that the characters fit its width (container query units of the box).
@@ -39,9 +42,7 @@ export function SlotContent({
     return (
       <Box
         sx={{
-          position: 'absolute',
-          inset: 0,
-          containerType: 'size',
+          ...SLOT_FRAME,
           display: 'flex',
           alignItems: 'center',
           justifyContent: slot.align === 'left' ? 'flex-start' : slot.align === 'right' ? 'flex-end' : 'center',
@@ -90,9 +91,7 @@ export function SlotContent({
   return (
     <Box
       sx={{
-        position: 'absolute',
-        inset: 0,
-        containerType: 'size',
+        ...SLOT_FRAME,
         display: 'grid',
         placeItems: 'center',
         border: '1.5px dashed rgba(255,255,255,0.8)',

@@ -28,6 +28,18 @@ const PRESETS: { primary: string; secondary: string; name: string }[] = [
   { name: 'gold', primary: '#b08900', secondary: '#2d2405' },
 ];
 
+/** A heading and its choices in a grid (the layouts, the styles). */
+function ChoiceGroup({ title, columns, children }: { title: string; columns: string; children: React.ReactNode }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: columns }}>{children}</Box>
+    </>
+  );
+}
+
 /** A tiny drawing of each template, so the choice is visual. */
 function TemplateSketch({
   templateId,
@@ -184,10 +196,7 @@ function TemplateFields({ form, card }: SectionFieldsProps<'template'>) {
 
   return (
     <>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {t('template.template')}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
+      <ChoiceGroup title={t('template.template')} columns="repeat(3, minmax(0, 1fr))">
         {CARD_TEMPLATE_IDS.map((id) => (
           <Choice
             key={id}
@@ -203,11 +212,8 @@ function TemplateFields({ form, card }: SectionFieldsProps<'template'>) {
             </Typography>
           </Choice>
         ))}
-      </Box>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {t('template.style')}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: '1fr 1fr' }}>
+      </ChoiceGroup>
+      <ChoiceGroup title={t('template.style')} columns="1fr 1fr">
         {STYLES.map((value) => (
           <Choice
             key={value}
@@ -224,7 +230,7 @@ function TemplateFields({ form, card }: SectionFieldsProps<'template'>) {
             </Stack>
           </Choice>
         ))}
-      </Box>
+      </ChoiceGroup>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {t('template.colours')}
       </Typography>
