@@ -560,6 +560,41 @@ export async function recordManualPayment(
   assert.equal(recorded.status, 200, JSON.stringify(recorded.json));
 }
 
+/** Counts the browser's own dialogs (alert, confirm) from now on, dismissing each; the app shows its own. */
+export function countNativeDialogs(page: Page): () => number {
+  let count = 0;
+  page.on('dialog', (dialog) => {
+    count += 1;
+    void dialog.dismiss();
+  });
+  return () => count;
+}
+
+/**
+ * Fails the sandbox's open checkout and checks the app's payment-failed dialog: `reason()` as its
+ * text, the provider's modal closed, never the browser's own alert (docs/product-rules.md#payment-failure);
+ * kept as screenshot `shot`. Then Try again, which reloads the page.
+ */
+export async function failCheckoutAndRetry(
+  page: Page,
+  nativeDialogs: () => number,
+  reason: () => string | undefined,
+  shot: string,
+): Promise<void> {
+  await page.getByTestId('sandbox-checkout').getByTestId('sandbox-fail').click();
+  const failed = page.getByTestId('payment-failed-dialog');
+  await failed.waitFor();
+  assert.equal(await failed.getByTestId('payment-failed-reason').innerText(), reason());
+  // The provider's modal is closed, so the dialog is on top and can be used.
+  assert.equal(await page.getByTestId('sandbox-checkout').count(), 0);
+  assert.equal(nativeDialogs(), 0);
+  await settle(page);
+  await screenshot(page, shot);
+  const reloaded = page.waitForEvent('load');
+  await failed.getByTestId('payment-failed-retry').click();
+  await reloaded;
+}
+
 /** GETs an API path from inside the page (its cookies), returning the status and the JSON envelope. */
 export async function getFromPage(
   page: Page,

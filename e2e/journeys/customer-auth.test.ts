@@ -27,7 +27,7 @@ async function chooseCreateDigitalCard(page: Page): Promise<void> {
 
 test.describe('customer sign-in journeys', () => {
   test('a new customer signs up with phone and OTP and lands on /panel/customer', async ({ open }) => {
-    const { context, page } = await open(PHONE);
+    const { page } = await open(PHONE);
     const phone = freshIndianPhone();
     await page.goto('/panel/login?ref=e2e');
     await page.getByTestId('phone').waitFor();
@@ -67,13 +67,12 @@ test.describe('customer sign-in journeys', () => {
     assert.equal(session.data.kind, 'user');
     assert.equal(session.data.details.user.phoneNumber, phone);
     assert.deepEqual(session.data.details.user.roles, ['customer']);
-    await context.close();
   });
 
   test('the demo customer signs in with a password; drawer, business switch, one-card dialog, logout', async ({
     open,
   }) => {
-    const { context, page } = await open(PHONE);
+    const { page } = await open(PHONE);
     await signIn(page, { phone: '+919876543210' }, DEMO_PASSWORD, /\/panel\/customer\/?$/);
     await page.getByTestId('customer-home').waitFor();
     assert.equal(await page.getByTestId('home-business-name').innerText(), 'Sharma Sweets');
@@ -122,23 +121,21 @@ test.describe('customer sign-in journeys', () => {
     await page.waitForURL(/\/panel\/login/);
     const after = await page.evaluate(async () => (await fetch('/api/v1/session')).json());
     assert.equal(after.data.kind, 'none');
-    await context.close();
   });
 
   test('desktop: login and customer home', async ({ open }) => {
-    const { context, page } = await open(DESKTOP);
+    const { page } = await open(DESKTOP);
     await page.goto('/panel/login');
     await page.getByTestId('phone').waitFor();
     await screenshot(page, 'login-desktop');
     await signIn(page, { phone: '+919876543210' }, DEMO_PASSWORD, /\/panel\/customer\/?$/);
     await page.getByTestId('customer-home').waitFor();
     await screenshot(page, 'customer-home-desktop');
-    await context.close();
   });
 
   // docs/product-rules.md#otp-lockout-recovery
   test('after five wrong codes one tap sends a fresh code to the same number, which signs up', async ({ open }) => {
-    const { context, page } = await open(PHONE);
+    const { page } = await open(PHONE);
     const phone = freshIndianPhone();
     await identify(page, { phone });
     await page.waitForURL(/\/panel\/otp/);
@@ -164,31 +161,28 @@ test.describe('customer sign-in journeys', () => {
     }
     await page.getByTestId('otp-input').fill(fresh);
     await page.waitForURL(/\/panel\/createPassword/);
-    await context.close();
   });
 
   test('desktop: OTP page', async ({ open }) => {
-    const { context, page } = await open(DESKTOP);
+    const { page } = await open(DESKTOP);
     const phone = freshIndianPhone();
     await identify(page, { phone });
     await page.waitForURL(/\/panel\/otp/);
     await page.getByTestId('otp-input').waitFor();
     await screenshot(page, 'otp-desktop');
-    await context.close();
   });
 
   test('a foreign customer signs in by e-mail', async ({ open }) => {
-    const { context, page } = await open(PHONE);
+    const { page } = await open(PHONE);
     await signIn(page, { email: 'demo.foreign@example.com' }, DEMO_PASSWORD, /\/panel\/customer\/?$/);
     await page.getByTestId('customer-home').waitFor();
     await page.getByTestId('menu-button').click();
     // 'Logged in as' shows the e-mail for foreign users.
     assert.equal(await page.getByTestId('drawer').getByTestId('logged-in-as').innerText(), 'demo.foreign@example.com');
-    await context.close();
   });
 
   test('a wrong password is refused on the page without logging anyone out', async ({ open }) => {
-    const { context, page } = await open(PHONE);
+    const { page } = await open(PHONE);
     await identify(page, { phone: '+919876543210' });
     await page.getByTestId('password').fill('not-the-password');
     await page.getByTestId('login-submit').click();
@@ -196,6 +190,5 @@ test.describe('customer sign-in journeys', () => {
     await page.getByText('The phone number or password is not correct.').waitFor();
     assert.equal(await page.getByTestId('auth-error-dialog').count(), 0);
     assert.match(page.url(), /\/panel\/login/);
-    await context.close();
   });
 });

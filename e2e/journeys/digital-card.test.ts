@@ -16,6 +16,11 @@ async function openSection(page: Page, panel: string): Promise<void> {
   await page.getByTestId(`form-${panel}`).waitFor();
 }
 
+/** Types each value into the field with its test id, in the order given. */
+async function fillIn(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [testId, value] of Object.entries(values)) await page.getByTestId(testId).fill(value);
+}
+
 /** Clicks a panel's Save and waits for the server to accept it (a screenshot is kept if not). */
 async function saveSection(page: Page, panel: string, endpoint: string): Promise<void> {
   try {
@@ -66,13 +71,15 @@ test.describe('digital business card journey', () => {
 
     // Basic details: the first save creates the card.
     await openSection(page, 'basicDetails');
-    await page.getByTestId('basic-name').fill('Rohan Gupta');
-    await page.getByTestId('basic-designation').fill('Owner');
-    await page.getByTestId('basic-company').fill('Gupta Bakery');
-    await page.getByTestId('basic-phone-0').fill('9812345678');
-    await page.getByTestId('basic-email').fill('hello@guptabakery.example');
-    await page.getByTestId('basic-address').fill('12 MG Road, Pune');
-    await page.getByTestId('basic-website').fill('https://guptabakery.example');
+    await fillIn(page, {
+      'basic-name': 'Rohan Gupta',
+      'basic-designation': 'Owner',
+      'basic-company': 'Gupta Bakery',
+      'basic-phone-0': '9812345678',
+      'basic-email': 'hello@guptabakery.example',
+      'basic-address': '12 MG Road, Pune',
+      'basic-website': 'https://guptabakery.example',
+    });
     await screenshot(page, 'editor-basic-details-phone');
     await saveSection(page, 'basicDetails', '/api/v1/updateCardBasicDetails');
 
@@ -97,26 +104,25 @@ test.describe('digital business card journey', () => {
     await saveSection(page, 'cardAddress', '/api/v1/updateCardSettings');
 
     await openSection(page, 'paymentOptions');
-    await page.getByTestId('payment-upi-id').fill('guptabakery@okaxis');
-    await page.getByTestId('payment-payee').fill('Gupta Bakery');
+    await fillIn(page, { 'payment-upi-id': 'guptabakery@okaxis', 'payment-payee': 'Gupta Bakery' });
     await saveSection(page, 'paymentOptions', '/api/v1/updateCardPaymentOptions');
 
     await openSection(page, 'aboutUs');
-    await page.getByTestId('about-text').fill('Fresh **eggless** cakes since _1998_.');
-    await page.getByTestId('about-year').fill('1998');
+    await fillIn(page, { 'about-text': 'Fresh **eggless** cakes since _1998_.', 'about-year': '1998' });
     await saveSection(page, 'aboutUs', '/api/v1/updateCardAboutUs');
 
     await openSection(page, 'products');
     await page.getByTestId('add-product').click();
-    await page.getByTestId('product-name-0').fill('Black Forest Cake');
-    await page.getByTestId('product-price-0').fill('650');
-    await page.getByTestId('product-description-0').fill('1 kg, made to order');
+    await fillIn(page, {
+      'product-name-0': 'Black Forest Cake',
+      'product-price-0': '650',
+      'product-description-0': '1 kg, made to order',
+    });
     await saveSection(page, 'products', '/api/v1/updateCardProducts');
 
     await openSection(page, 'links');
     await page.getByTestId('add-link').click();
-    await page.getByTestId('link-label-0').fill('Order online');
-    await page.getByTestId('link-value-0').fill('javascript:alert(1)');
+    await fillIn(page, { 'link-label-0': 'Order online', 'link-value-0': 'javascript:alert(1)' });
     // As saveSection: Save into view first, and time for the click to land on a busy machine.
     const saveLinks = page.getByTestId('save-links');
     await saveLinks.scrollIntoViewIfNeeded();

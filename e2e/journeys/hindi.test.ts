@@ -36,6 +36,13 @@ async function choose(page: Page, nativeName: 'हिन्दी' | 'English'):
   await page.waitForFunction((code) => document.documentElement.lang === code, nativeName === 'English' ? 'en' : 'hi');
 }
 
+/** The sign-in page, once it has its data, switched to हिन्दी. */
+async function openSignInInHindi(page: Page): Promise<void> {
+  await page.goto('/panel/login');
+  await pageReady(page);
+  await choose(page, 'हिन्दी');
+}
+
 /**
  * The page's own words (the top bar and main content), with keys i18next could not find. What the
  * agency typed (banners, helpful links: marked translate="no") is left out, whoever typed it: the
@@ -94,9 +101,7 @@ async function cardLanguageAfterVisits(page: Page, cardId: string, lang: string)
 async function everyCustomerPageInHindi(browser: Browser): Promise<void> {
   const { context, page } = await newPage(browser, PHONE);
   try {
-    await page.goto('/panel/login');
-    await pageReady(page);
-    await choose(page, 'हिन्दी');
+    await openSignInInHindi(page);
     await expectHindi(page, 'sign-in page');
     await bothPhones(page, 'login');
     await signInDemo(page, DEMO.customer, CUSTOMER_HOME);
@@ -162,30 +167,24 @@ test.describe('Hindi and English', () => {
   });
 
   test('the code page and its messages read in Hindi', async ({ open }) => {
-    const { context, page } = await open(PHONE);
-    try {
-      await page.goto('/panel/login');
-      await pageReady(page);
-      await choose(page, 'हिन्दी');
-      const phone = freshIndianPhone();
-      await page.getByTestId('phone').fill(phone.replace(/^\+91/, ''));
-      await page.getByTestId('identify-submit').click();
-      await page.waitForURL(/\/panel\/otp/);
-      await pageReady(page);
-      const code = await latestOtp(phone);
-      await page.getByTestId('otp-input').fill(code === '000000' ? '111111' : '000000');
-      await page.getByTestId('form-error').waitFor();
-      assert.match(await page.getByTestId('form-error').innerText(), /4 कोशिशें बाकी हैं/);
-      await expectHindi(page, 'code page, wrong code');
-      await screenshot(page, 'hindi-390-otp-wrong-code');
-      await page.getByTestId('otp-input').fill(code);
-      await page.waitForURL(/\/panel\/createPassword/);
-      await pageReady(page);
-      await expectHindi(page, 'create password');
-      await screenshot(page, 'hindi-390-create-password');
-    } finally {
-      await context.close();
-    }
+    const { page } = await open(PHONE);
+    await openSignInInHindi(page);
+    const phone = freshIndianPhone();
+    await page.getByTestId('phone').fill(phone.replace(/^\+91/, ''));
+    await page.getByTestId('identify-submit').click();
+    await page.waitForURL(/\/panel\/otp/);
+    await pageReady(page);
+    const code = await latestOtp(phone);
+    await page.getByTestId('otp-input').fill(code === '000000' ? '111111' : '000000');
+    await page.getByTestId('form-error').waitFor();
+    assert.match(await page.getByTestId('form-error').innerText(), /4 कोशिशें बाकी हैं/);
+    await expectHindi(page, 'code page, wrong code');
+    await screenshot(page, 'hindi-390-otp-wrong-code');
+    await page.getByTestId('otp-input').fill(code);
+    await page.waitForURL(/\/panel\/createPassword/);
+    await pageReady(page);
+    await expectHindi(page, 'create password');
+    await screenshot(page, 'hindi-390-create-password');
   });
 
   test('a Hindi browser opens the sign-in page in Hindi, and the switch takes it back to English', async ({
@@ -242,63 +241,53 @@ test.describe('Hindi and English', () => {
   });
 
   test("the public card's labels are in the language its owner chose", async ({ open }) => {
-    const { context, page } = await open(PHONE);
+    const { page } = await open(PHONE);
+    await signInDemo(page, DEMO.customer, CUSTOMER_HOME);
+    const me = await getFromPage(page, '/api/v1/user');
+    const businessId = String(me.json.data.activeBusinessId ?? '');
+    const cards = await getFromPage(page, `/api/v1/getCardsByBusiness?businessId=${businessId}`);
+    const card = (
+      cards.json.data as unknown as { cardNo: number; cardId: string; sections: { settings: object } }[]
+    )[0];
+    assert.ok(card, 'Sharma Sweets has a card');
+    const settings = card.sections.settings;
+    const saved = await postFromPage(page, '/api/v1/updateCardSettings', {
+      cardNo: card.cardNo,
+      settings: { ...settings, language: 'hi' },
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.json));
     try {
-      await signInDemo(page, DEMO.customer, CUSTOMER_HOME);
-      const me = await getFromPage(page, '/api/v1/user');
-      const businessId = String(me.json.data.activeBusinessId ?? '');
-      const cards = await getFromPage(page, `/api/v1/getCardsByBusiness?businessId=${businessId}`);
-      const card = (
-        cards.json.data as unknown as { cardNo: number; cardId: string; sections: { settings: object } }[]
-      )[0];
-      assert.ok(card, 'Sharma Sweets has a card');
-      const settings = card.sections.settings;
-      const saved = await postFromPage(page, '/api/v1/updateCardSettings', {
-        cardNo: card.cardNo,
-        settings: { ...settings, language: 'hi' },
-      });
-      assert.equal(saved.status, 200, JSON.stringify(saved.json));
-      try {
-        assert.equal(
-          await cardLanguageAfterVisits(page, card.cardId, 'hi'),
-          'hi',
-          'the card speaks Hindi once its owner chose it',
-        );
-        assert.match(await page.evaluate(() => document.body.innerText), DEVANAGARI);
-        await screenshot(page, 'hindi-public-card');
-      } finally {
-        // Other journeys read the demo card in English.
-        const restored = await postFromPage(page, '/api/v1/updateCardSettings', {
-          cardNo: card.cardNo,
-          settings: { ...settings, language: 'en' },
-        });
-        assert.equal(restored.status, 200);
-      }
-      // A kept page follows the owner's save at its next check (about a second).
       assert.equal(
-        await cardLanguageAfterVisits(page, card.cardId, 'en'),
-        'en',
-        'the card is English again once its owner says so',
+        await cardLanguageAfterVisits(page, card.cardId, 'hi'),
+        'hi',
+        'the card speaks Hindi once its owner chose it',
       );
+      assert.match(await page.evaluate(() => document.body.innerText), DEVANAGARI);
+      await screenshot(page, 'hindi-public-card');
     } finally {
-      await context.close();
+      // Other journeys read the demo card in English.
+      const restored = await postFromPage(page, '/api/v1/updateCardSettings', {
+        cardNo: card.cardNo,
+        settings: { ...settings, language: 'en' },
+      });
+      assert.equal(restored.status, 200);
     }
+    // A kept page follows the owner's save at its next check (about a second).
+    assert.equal(
+      await cardLanguageAfterVisits(page, card.cardId, 'en'),
+      'en',
+      'the card is English again once its owner says so',
+    );
   });
 
   test('staff keep an English admin area on a device set to Hindi', async ({ open }) => {
-    const { context, page } = await open(DESKTOP);
-    try {
-      await page.goto('/panel/login');
-      await pageReady(page);
-      await choose(page, 'हिन्दी');
-      await signInDemo(page, DEMO.admin);
-      await pageReady(page);
-      const { text, missing } = await wordsOf(page);
-      assert.deepEqual(missing, []);
-      assert.doesNotMatch(text, DEVANAGARI, 'the admin home is in English');
-      await screenshot(page, 'hindi-device-admin-home');
-    } finally {
-      await context.close();
-    }
+    const { page } = await open(DESKTOP);
+    await openSignInInHindi(page);
+    await signInDemo(page, DEMO.admin);
+    await pageReady(page);
+    const { text, missing } = await wordsOf(page);
+    assert.deepEqual(missing, []);
+    assert.doesNotMatch(text, DEVANAGARI, 'the admin home is in English');
+    await screenshot(page, 'hindi-device-admin-home');
   });
 });

@@ -12,7 +12,17 @@ import assert from 'node:assert/strict';
 import { MESSAGES, ZBusiness } from '@cardora/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { test } from '../fixtures';
-import { freshIndianPhone, newPage, PHONE, postFromPage, screenshot, settle, signUpByApi } from '../support';
+import {
+  countNativeDialogs,
+  failCheckoutAndRetry,
+  freshIndianPhone,
+  newPage,
+  PHONE,
+  postFromPage,
+  screenshot,
+  settle,
+  signUpByApi,
+} from '../support';
 
 declare global {
   interface Window {
@@ -96,6 +106,16 @@ function greetingsUpgrade(page: Page) {
   );
 }
 
+/**
+ * Marks the page and opens the upgrade from a refused product's button `upgradeTestId`: a
+ * product only Premium includes (Starter and Business do not). Returns the Premium plan's card.
+ */
+async function premiumUpgradeFrom(page: Page, upgradeTestId: string, title: string, lacks: string) {
+  await markDocument(page);
+  await page.getByTestId(upgradeTestId).click();
+  return featureUpgrade(page, title, lacks, ['Premium'], ['Starter', 'Business']);
+}
+
 /** Buy now on the plan's card, Pay in the sandbox, the success, and the screen closed by going back. */
 async function payFor(page: Page, card: ReturnType<Page['getByTestId']>): Promise<void> {
   await card.getByTestId('plan-buy').click();
@@ -137,27 +157,15 @@ test.describe('paid, and unlocked in place', () => {
     await screenshot(page, 'paid-unlocks-upgrade-greetings-lacking-phone');
 
     // The gateway refuses: the reason in the app's own dialog, never the browser's alert.
-    let nativeDialogs = 0;
-    page.on('dialog', (dialog) => {
-      nativeDialogs += 1;
-      void dialog.dismiss();
-    });
+    const nativeDialogs = countNativeDialogs(page);
     await first.getByTestId('plan-buy').click();
-    await page.getByTestId('sandbox-checkout').getByTestId('sandbox-fail').click();
-    const failed = page.getByTestId('payment-failed-dialog');
-    await failed.waitFor();
-    assert.equal(
-      await failed.getByTestId('payment-failed-reason').innerText(),
-      'Payment failed: the sandbox was asked to fail it.',
+    await failCheckoutAndRetry(
+      page,
+      nativeDialogs,
+      () => 'Payment failed: the sandbox was asked to fail it.',
+      'paid-unlocks-payment-failed-phone',
     );
-    assert.equal(await page.getByTestId('sandbox-checkout').count(), 0);
-    assert.equal(nativeDialogs, 0);
-    await settle(page);
-    await screenshot(page, 'paid-unlocks-payment-failed-phone');
-    // Try again reloads, back on the same feature's plans.
-    const reloaded = page.waitForEvent('load');
-    await failed.getByTestId('payment-failed-retry').click();
-    await reloaded;
+    // Try again reloaded, back on the same feature's plans.
     const again = await greetingsUpgrade(page);
 
     // Paid: the viewer behind the screen renders the branded greeting and offers its download.
@@ -222,15 +230,11 @@ test.describe('paid, and unlocked in place', () => {
     const refusal = page.getByTestId('pdf-export-refusal');
     await refusal.waitFor();
     assert.equal(await page.getByTestId('pdf-export').count(), 0);
-    await markDocument(page);
-    await page.getByTestId('pdf-export-refusal-upgrade').click();
-
-    const first = await featureUpgrade(
+    const first = await premiumUpgradeFrom(
       page,
+      'pdf-export-refusal-upgrade',
       'Unlock PDF ID cards',
       'Does not include PDF ID cards',
-      ['Premium'],
-      ['Starter', 'Business'],
     );
     await settle(page);
     await screenshot(page, 'paid-unlocks-upgrade-pdf-phone');
@@ -253,15 +257,11 @@ test.describe('paid, and unlocked in place', () => {
     await page.goto(`/panel/customer/video-templates?businessId=${businessId}`);
     const refusal = page.getByTestId('video-create-refusal');
     await refusal.waitFor();
-    await markDocument(page);
-    await page.getByTestId('video-create-refusal-upgrade').click();
-
-    const first = await featureUpgrade(
+    const first = await premiumUpgradeFrom(
       page,
+      'video-create-refusal-upgrade',
       'Unlock promotional videos',
       'Does not include promotional videos',
-      ['Premium'],
-      ['Starter', 'Business'],
     );
     await payFor(page, first);
 

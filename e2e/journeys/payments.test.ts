@@ -23,7 +23,9 @@ import {
 import type { Page } from 'playwright-core';
 import { test } from '../fixtures';
 import {
+  countNativeDialogs,
   DESKTOP,
+  failCheckoutAndRetry,
   freshIndianPhone,
   getFromPage,
   openDrawer,
@@ -155,7 +157,7 @@ test.describe('payments journeys', () => {
   test('a customer buys a plan through the checkout and the business shows paid with its new expiry', async ({
     signedIn,
   }) => {
-    const { context, page } = await signedIn('customer', PHONE);
+    const { page } = await signedIn('customer', PHONE);
     await page.getByTestId('home-business-name').waitFor();
     const original = await page.getByTestId('home-business-name').innerText();
     // Sharma Tours & Travels is the demo customer's unpaid business.
@@ -274,11 +276,10 @@ test.describe('payments journeys', () => {
 
     // Leave the demo customer on the business it had.
     if (original !== 'Sharma Tours & Travels') await switchBusiness(page, original);
-    await context.close();
   });
 
   test('desktop: the plans sit side by side', async ({ signedIn }) => {
-    const { context, page } = await signedIn('customer', DESKTOP);
+    const { page } = await signedIn('customer', DESKTOP);
     await page.goto('/panel/customer#upgrade');
     await page.getByTestId('plans-carousel').waitFor();
     const plans = await plansOf(page);
@@ -310,13 +311,12 @@ test.describe('payments journeys', () => {
     }
     await settle(page);
     await screenshot(page, 'payments-history-desktop');
-    await context.close();
   });
 
   test("a failed payment shows its reason in the app's dialog, Try again reloads, and nothing is recorded", async ({
     signedIn,
   }) => {
-    const { context, page } = await signedIn('customer', PHONE);
+    const { page } = await signedIn('customer', PHONE);
     await page.getByTestId('home-business-name').waitFor();
     const businessId = await activeBusinessId(page);
     const paymentsBefore = ZCardPaymentList.parse(
@@ -338,40 +338,27 @@ test.describe('payments journeys', () => {
       failure = (await response.json()) as typeof failure;
       await route.fulfill({ response, json: failure });
     });
-    // Never the browser's own alert (docs/product-rules.md#payment-failure).
-    let nativeDialogs = 0;
-    page.on('dialog', (dialog) => {
-      nativeDialogs += 1;
-      void dialog.dismiss();
-    });
-    await checkout.getByTestId('sandbox-fail').click();
-    const dialog = page.getByTestId('payment-failed-dialog');
-    await dialog.waitFor();
+    // The sandbox's reason in the app's dialog; Try again reloads the page as before (the hash keeps
+    // the upgrade screen open to choose again).
+    await failCheckoutAndRetry(
+      page,
+      countNativeDialogs(page),
+      () => failure.error?.description,
+      'payments-failed-phone',
+    );
     assert.ok(failure.error?.description, 'the sandbox gives a reason');
-    assert.equal(await dialog.getByTestId('payment-failed-reason').innerText(), failure.error?.description);
-    // The provider's modal is closed, so the dialog is on top and can be used.
-    assert.equal(await page.getByTestId('sandbox-checkout').count(), 0);
-    assert.equal(nativeDialogs, 0);
-    await settle(page);
-    await screenshot(page, 'payments-failed-phone');
-
-    // Try again: the page reloads as before (the hash keeps the upgrade screen open to choose again).
-    const reloaded = page.waitForEvent('load');
-    await dialog.getByTestId('payment-failed-retry').click();
-    await reloaded;
     await page.getByTestId('plans-carousel').waitFor();
     assert.equal(await page.getByTestId('payment-failed-dialog').count(), 0);
     const paymentsAfter = ZCardPaymentList.parse(
       (await getFromPage(page, `/api/v1/card-payment?businessId=${businessId}`)).json.data,
     ).total;
     assert.equal(paymentsAfter, paymentsBefore);
-    await context.close();
   });
 
   test("a checkout script that does not load, or loads without Razorpay, is reported in the spec's words", async ({
     signedIn,
   }) => {
-    const { context, page } = await signedIn('customer', PHONE);
+    const { page } = await signedIn('customer', PHONE);
     // The dearest plan: an upgrade for the paid demo business (a lower one is not offered).
     const plan = (await plansOf(page)).at(-1);
     assert.ok(plan);
@@ -398,11 +385,10 @@ test.describe('payments journeys', () => {
     await errorDialog.getByRole('button', { name: MESSAGES.errorDialogOk }).click();
     // The screen stays usable: Buy now is ready again.
     assert.equal(await buy.isEnabled(), true);
-    await context.close();
   });
 
   test('an admin records a custom plan and then a listed plan, each after the confirmation', async ({ signedIn }) => {
-    const { context, page } = await signedIn('admin', PHONE);
+    const { page } = await signedIn('admin', PHONE);
     const { businessId, businessName } = await businessMadeByAdmin(page, 'Verma Electricals');
     const plans = await plansOf(page);
 
@@ -528,7 +514,6 @@ test.describe('payments journeys', () => {
     ).record;
     assert.equal(listed?.planId, plan.subscriptionPlanId);
     assert.equal(listed?.isManualUpdate, true);
-    await context.close();
   });
 
   test("a customer of a business the agency made is told to 'Connect with admin'", async ({ open, signedIn }) => {

@@ -48,25 +48,23 @@ const sorted = (keys: string[]) => [...keys].sort();
 
 test.describe('staff sign-in journeys', () => {
   test('the agency admin lands on /panel/admin and sees the admin menu', async ({ open }) => {
-    const { context, page } = await open(PHONE);
+    const { page } = await open(PHONE);
     await signIn(page, { phone: '+919000000002' }, DEMO_PASSWORD, /\/panel\/admin\/?$/);
     await page.getByTestId('admin-home').waitFor();
     await screenshot(page, 'admin-home-phone');
     assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(DEMO_AGENCY_ADMIN_MENU));
     await screenshot(page, 'admin-drawer-phone');
-    await context.close();
   });
 
   test('desktop: admin home', async ({ open }) => {
-    const { context, page } = await open(DESKTOP);
+    const { page } = await open(DESKTOP);
     await signIn(page, { phone: '+919000000002' }, DEMO_PASSWORD, /\/panel\/admin\/?$/);
     await page.getByTestId('admin-home').waitFor();
     await screenshot(page, 'admin-home-desktop');
-    await context.close();
   });
 
   test('the super admin signs in on the superadmin agency host and sees its menu', async ({ open }) => {
-    const { context, page } = await open(DESKTOP, 'cardora');
+    const { page } = await open(DESKTOP, 'cardora');
     await signIn(page, { phone: '+919000000001' }, DEMO_PASSWORD, /\/panel\/admin\/?$/);
     assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(SUPERADMIN_MENU));
     await screenshot(page, 'superadmin-drawer-desktop');
@@ -77,26 +75,23 @@ test.describe('staff sign-in journeys', () => {
     // Greetings Management goes to daily-image-management for the super admin.
     await page.getByTestId('drawer').getByTestId('menu-greetingsManagement').click();
     await page.waitForURL(/\/panel\/admin\/daily-image-management/);
-    await context.close();
   });
 
   test('the super admin cannot sign in on another agency host', async ({ open }) => {
-    const { context, page } = await open(PHONE);
+    const { page } = await open(PHONE);
     await identify(page, { phone: '+919000000001' });
     // On Demo Agency this number has no account, so it is a sign-up: an OTP, not a password.
     await page.waitForURL(/\/panel\/otp/);
-    await context.close();
   });
 
   test('a creator lands on /panel/admin with the basic menu', async ({ open }) => {
-    const { context, page } = await open(PHONE);
+    const { page } = await open(PHONE);
     await signIn(page, { phone: '+919000000005' }, DEMO_PASSWORD, /\/panel\/admin\/?$/);
     assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(CREATOR_MENU));
-    await context.close();
   });
 
   test('a franchisee signs in on the partner page and sees the franchisee menu', async ({ open }) => {
-    const { context, page } = await open(PHONE);
+    const { page } = await open(PHONE);
     await page.goto('/panel/franchisee-login');
     await page.getByTestId('partner-badge').waitFor();
     await screenshot(page, 'franchisee-login-phone');
@@ -117,11 +112,10 @@ test.describe('staff sign-in journeys', () => {
     await openDrawer(page);
     await page.getByTestId('drawer').getByTestId('menu-logout').click();
     await page.waitForURL(/\/panel\/franchisee-login/);
-    await context.close();
   });
 
   test('an unknown number on the partner login gets the contract message inline', async ({ open }) => {
-    const { context, page } = await open(PHONE);
+    const { page } = await open(PHONE);
     await identify(page, { phone: freshIndianPhone() }, '/panel/franchisee-login');
     await page.getByText(MESSAGES.noFranchiseeAccount).waitFor();
     // Franchisees never sign up: no OTP page, no password step, no global dialog.
@@ -129,16 +123,14 @@ test.describe('staff sign-in journeys', () => {
     assert.equal(await page.getByTestId('password').count(), 0);
     assert.equal(await page.getByTestId('error-dialog').count(), 0);
     await screenshot(page, 'franchisee-unknown-phone');
-    await context.close();
   });
 
   test('a franchisee with all-card access sees Greetings Management', async ({ open }) => {
-    const { context, page } = await open(PHONE);
+    const { page } = await open(PHONE);
     await signIn(page, { phone: '+919000000004' }, DEMO_PASSWORD, /\/panel\/admin\/?$/, '/panel/franchisee-login');
     assert.deepEqual(sorted(await drawerMenuKeys(page)), sorted(ALL_ACCESS_FRANCHISEE_MENU));
     await page.getByTestId('drawer').getByTestId('menu-greetingsManagement').click();
     await page.waitForURL(/\/panel\/admin\/image-posts-management/);
-    await context.close();
   });
 
   test('a franchisee resets a forgotten password through /panel/franchisee-otp', async ({ open }) => {
