@@ -28,7 +28,7 @@ import { type AgencyRow, agencies, users } from '#db/schema';
 import { findAgencyById, newTemporaryPassword, temporaryPasswordRule } from '#identity';
 import type { Clock } from '#lib/clock';
 import { uniqueViolation } from '#lib/db-errors';
-import { AppError, notFound, validationFailed } from '#lib/errors';
+import { fieldTaken, notFound, validationFailed } from '#lib/errors';
 import type { Messaging } from '#lib/messaging/index';
 import { agenciesChanged } from '#plugins/tenancy';
 import { type DnsResolver, isDomainVerified, newDomainToken } from './domains';
@@ -128,11 +128,9 @@ async function mapTaken<T>(work: () => Promise<T>): Promise<T> {
     const constraint = uniqueViolation(error);
     if (constraint === null) throw error;
     if (constraint.includes('custom_domain')) {
-      throw new AppError('CONFLICT', AGENCY_MESSAGES.domainTaken, 409, {
-        'agency.customDomain': AGENCY_MESSAGES.domainTaken,
-      });
+      throw fieldTaken('agency.customDomain', AGENCY_MESSAGES.domainTaken);
     }
-    throw new AppError('CONFLICT', AGENCY_MESSAGES.slugTaken, 409, { 'agency.slug': AGENCY_MESSAGES.slugTaken });
+    throw fieldTaken('agency.slug', AGENCY_MESSAGES.slugTaken);
   }
 }
 
@@ -249,13 +247,9 @@ export async function addAgencyAdmin(
     const constraint = uniqueViolation(error);
     if (constraint === null) throw error;
     if (constraint.includes('email')) {
-      throw new AppError('CONFLICT', AGENCY_MESSAGES.adminEmailTaken, 409, {
-        'adminData.email': AGENCY_MESSAGES.adminEmailTaken,
-      });
+      throw fieldTaken('adminData.email', AGENCY_MESSAGES.adminEmailTaken);
     }
-    throw new AppError('CONFLICT', AGENCY_MESSAGES.adminPhoneTaken, 409, {
-      'adminData.phoneNumber': AGENCY_MESSAGES.adminPhoneTaken,
-    });
+    throw fieldTaken('adminData.phoneNumber', AGENCY_MESSAGES.adminPhoneTaken);
   }
   if (!user) throw new Error('admin not created');
   await messaging.sms.send({
