@@ -2,7 +2,8 @@
 // businesses, the public card, the QR kit, greetings). It sits in the shared kernel, beside the
 // schema it reads, because those reads span the identity, cards and studio areas.
 import { BUSINESS_CATEGORY_IMAGE_CATEGORY, OTHER_CATEGORY_KEY } from '@cardora/contract';
-import { sql } from 'drizzle-orm';
+import { eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { allOf } from '#lib/sql';
 import { imageCategories, imageSubcategories } from './schema';
 
 // Spelled out with the table's name: in a select from businesses alone, drizzle writes a column
@@ -25,3 +26,11 @@ export const categoryNameSql = sql<string>`case when ${ofBusiness('category')} =
     order by c.agency_id nulls last
     limit 1
   ), ${ofBusiness('category')}) end`;
+
+/** The subcategories of the category named `categoryName` an agency sees: the platform's and its own. */
+export function subcategoriesIn(categoryName: string, agencyId: string): SQL {
+  return allOf(
+    eq(imageCategories.name, categoryName),
+    or(isNull(imageCategories.agencyId), eq(imageCategories.agencyId, agencyId)),
+  );
+}

@@ -22,6 +22,9 @@ export const unauthenticated = () => new AppError('UNAUTHENTICATED', MESSAGES.no
 export const forbidden = () => new AppError('FORBIDDEN', MESSAGES.forbidden, 403);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError('NOT_FOUND', message, 404);
 export const conflict = (message: string) => new AppError('CONFLICT', message, 409);
+/** A 409 the form shows on `field`: what it holds is taken (a unique slug, phone, e-mail…). */
+export const fieldTaken = (field: string, message: string) =>
+  new AppError('CONFLICT', message, 409, { [field]: message });
 export const rateLimited = () => new AppError('RATE_LIMITED', MESSAGES.tooManyRequests, 429);
 
 export function isAppError(error: unknown): error is AppError {

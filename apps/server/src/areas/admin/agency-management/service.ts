@@ -28,7 +28,7 @@ import { type AgencyRow, agencies, users } from '#db/schema';
 import { findAgencyById, newTemporaryPassword, temporaryPasswordRule } from '#identity';
 import type { Clock } from '#lib/clock';
 import { uniqueViolation } from '#lib/db-errors';
-import { AppError, notFound, validationFailed } from '#lib/errors';
+import { type AppError, fieldTaken, notFound, validationFailed } from '#lib/errors';
 import type { Messaging } from '#lib/messaging/index';
 import { agenciesChanged } from '#plugins/tenancy';
 import { type DnsResolver, isDomainVerified, newDomainToken } from './domains';
@@ -120,19 +120,27 @@ function checkDomain(config: Pick<Config, 'baseDomain'>, domain: string | null):
   }
 }
 
+/**
+ * A unique violation thrown as the 409 on its field: `named` when the constraint's name contains
+ * `part`, else `otherwise`. Any other error is thrown as it was.
+ */
+function throwTaken(error: unknown, part: string, named: AppError, otherwise: AppError): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === null) throw error;
+  throw constraint.includes(part) ? named : otherwise;
+}
+
 /** Unique slug or domain violations become the 409 the form shows on that field. */
 async function mapTaken<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint === null) throw error;
-    if (constraint.includes('custom_domain')) {
-      throw new AppError('CONFLICT', AGENCY_MESSAGES.domainTaken, 409, {
-        'agency.customDomain': AGENCY_MESSAGES.domainTaken,
-      });
-    }
-    throw new AppError('CONFLICT', AGENCY_MESSAGES.slugTaken, 409, { 'agency.slug': AGENCY_MESSAGES.slugTaken });
+    throwTaken(
+      error,
+      'custom_domain',
+      fieldTaken('agency.customDomain', AGENCY_MESSAGES.domainTaken),
+      fieldTaken('agency.slug', AGENCY_MESSAGES.slugTaken),
+    );
   }
 }
 
@@ -246,16 +254,12 @@ export async function addAgencyAdmin(
       })
       .returning();
   } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint === null) throw error;
-    if (constraint.includes('email')) {
-      throw new AppError('CONFLICT', AGENCY_MESSAGES.adminEmailTaken, 409, {
-        'adminData.email': AGENCY_MESSAGES.adminEmailTaken,
-      });
-    }
-    throw new AppError('CONFLICT', AGENCY_MESSAGES.adminPhoneTaken, 409, {
-      'adminData.phoneNumber': AGENCY_MESSAGES.adminPhoneTaken,
-    });
+    throwTaken(
+      error,
+      'email',
+      fieldTaken('adminData.email', AGENCY_MESSAGES.adminEmailTaken),
+      fieldTaken('adminData.phoneNumber', AGENCY_MESSAGES.adminPhoneTaken),
+    );
   }
   if (!user) throw new Error('admin not created');
   await messaging.sms.send({

@@ -17,7 +17,7 @@ import { listSubcategories, requireReachableBusiness } from '#cards';
 import type { Db } from '#db/client';
 import { type AgencyRow, type CategoryStaticPageRow, categoryStaticPages } from '#db/schema';
 import { uniqueViolation } from '#lib/db-errors';
-import { AppError, notFound, validationFailed } from '#lib/errors';
+import { fieldTaken, notFound, validationFailed } from '#lib/errors';
 import type { Principal } from '#lib/principal';
 import type { Storage } from '#lib/storage/index';
 import { targetAgencyId } from '#lib/target-agency';
@@ -106,9 +106,7 @@ export async function savePage(
   } catch (error) {
     // One page per (agency, category): a second is refused on the field.
     if (uniqueViolation(error) !== null) {
-      throw new AppError('CONFLICT', CATEGORY_PAGE_MESSAGES.categoryTaken, 409, {
-        category: CATEGORY_PAGE_MESSAGES.categoryTaken,
-      });
+      throw fieldTaken('category', CATEGORY_PAGE_MESSAGES.categoryTaken);
     }
     throw error;
   }

@@ -14,8 +14,9 @@ import {
   DIGITAL_CARD_REPORT_COLUMNS,
   OTHER_CATEGORY_KEY,
 } from '@cardora/contract';
-import { and, asc, desc, eq, gt, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { businessListWhere, type ListFilters } from '#cards';
+import { subcategoriesIn } from '#db/category-name';
 import type { Database, DbOrTx } from '#db/client';
 import { businesses, cards, imageCategories, imageSubcategories, users } from '#db/schema';
 import { istText } from '#lib/sql';
@@ -44,12 +45,7 @@ export async function categoryNames(db: DbOrTx, agencyId: string): Promise<Map<s
     .select({ key: imageSubcategories.key, name: imageSubcategories.name, agencyId: imageCategories.agencyId })
     .from(imageSubcategories)
     .innerJoin(imageCategories, eq(imageCategories.id, imageSubcategories.imageCategoryId))
-    .where(
-      and(
-        eq(imageCategories.name, BUSINESS_CATEGORY_IMAGE_CATEGORY),
-        or(isNull(imageCategories.agencyId), eq(imageCategories.agencyId, agencyId)),
-      ),
-    )
+    .where(subcategoriesIn(BUSINESS_CATEGORY_IMAGE_CATEGORY, agencyId))
     .orderBy(sql`${imageCategories.agencyId} nulls first`);
   return new Map(rows.map((r) => [r.key, r.name]));
 }

@@ -12,7 +12,7 @@ import {
   ZBusinessListQuery,
 } from '@cardora/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { categoryNameSql } from '#db/category-name';
+import { categoryNameSql, subcategoriesIn } from '#db/category-name';
 import type { DbOrTx } from '#db/client';
 import { businesses, cards, imageCategories, imageSubcategories, users } from '#db/schema';
 import {
@@ -444,12 +444,7 @@ export async function listSubcategories(
     .select({ id: imageSubcategories.id, key: imageSubcategories.key, name: imageSubcategories.name })
     .from(imageSubcategories)
     .innerJoin(imageCategories, eq(imageCategories.id, imageSubcategories.imageCategoryId))
-    .where(
-      and(
-        eq(imageCategories.name, categoryName),
-        or(isNull(imageCategories.agencyId), eq(imageCategories.agencyId, agencyId)),
-      ),
-    )
+    .where(subcategoriesIn(categoryName, agencyId))
     .orderBy(asc(imageSubcategories.sort), asc(imageSubcategories.name));
   // The same key in the agency's and the platform's category shows once; "Other" is reserved
   // (the picker offers it last, with a category to type), never a row of the list.
@@ -465,13 +460,7 @@ export async function isBusinessCategory(db: DbOrTx, agencyId: string, key: stri
     .select({ id: imageSubcategories.id })
     .from(imageSubcategories)
     .innerJoin(imageCategories, eq(imageCategories.id, imageSubcategories.imageCategoryId))
-    .where(
-      and(
-        eq(imageSubcategories.key, key),
-        eq(imageCategories.name, BUSINESS_CATEGORY_IMAGE_CATEGORY),
-        or(isNull(imageCategories.agencyId), eq(imageCategories.agencyId, agencyId)),
-      ),
-    )
+    .where(and(eq(imageSubcategories.key, key), subcategoriesIn(BUSINESS_CATEGORY_IMAGE_CATEGORY, agencyId)))
     .limit(1);
   return rows.length > 0;
 }

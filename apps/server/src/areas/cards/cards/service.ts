@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '#db/client';
 import type { AgencyRow, CardRow } from '#db/schema';
 import { uniqueViolation } from '#lib/db-errors';
-import { AppError, notFound } from '#lib/errors';
+import { AppError, fieldTaken, notFound } from '#lib/errors';
 import type { Principal } from '#lib/principal';
 import { cardPublicUrl } from '#lib/public-url';
 import { reachableBusinesses, requirePermission } from '#policies/cards';
@@ -30,8 +30,7 @@ type BasicDetailsBody = z.output<typeof ZUpdateCardBasicDetailsBody>;
 /** The body of any section's save, as the contract's table defines it. */
 type SectionSaveBody = z.output<(typeof CARD_SECTION_TABLE)[CardSectionKey]['body']>;
 
-export const cardIdTaken = () =>
-  new AppError('CONFLICT', CARD_ID_MESSAGES.taken, 409, { cardId: CARD_ID_MESSAGES.taken });
+export const cardIdTaken = () => fieldTaken('cardId', CARD_ID_MESSAGES.taken);
 const oneCardPerBusiness = () => new AppError('CONFLICT', MESSAGES.oneCardPerBusinessText, 409);
 
 export function toCard(services: Pick<Services, 'config'>, agency: AgencyRow, card: CardRow): TCard {

@@ -357,16 +357,32 @@ export async function monthBillView(db: Db, bill: AgencyBillRow): Promise<TMonth
   return { ...(await billView(db, bill)), cards: lines.map((l) => cardView(l, labels, pending)) };
 }
 
+/** The month payments answer for a billed month: its bill, with the cards on it. */
+async function monthAnswer(
+  db: Db,
+  billed: AgencyRow,
+  ym: YearMonth,
+  bill: AgencyBillRow,
+): Promise<TMonthPaymentsResponse> {
+  return {
+    agencyId: billed.id,
+    month: ym.month,
+    year: ym.year,
+    bill: await monthBillView(db, bill),
+    notBilledReason: null,
+  };
+}
+
 /** GET /month-payments */
 export async function getMonthPayments(services: Services, target: BillingTarget, ym: YearMonth) {
   const { billed } = target;
   const now = services.now();
   const prices = await findPrices(services.db, billed.id);
   const reason = monthNotBilledReason(prices, ym, now);
-  const base = { agencyId: billed.id, month: ym.month, year: ym.year };
-  if (reason !== null || !prices) return { ...base, bill: null, notBilledReason: reason };
-  const bill = await ensureMonthBill(services.db, billed, prices, ym, now);
-  return { ...base, bill: await monthBillView(services.db, bill), notBilledReason: null };
+  if (reason !== null || !prices) {
+    return { agencyId: billed.id, month: ym.month, year: ym.year, bill: null, notBilledReason: reason };
+  }
+  return monthAnswer(services.db, billed, ym, await ensureMonthBill(services.db, billed, prices, ym, now));
 }
 
 /** GET /month-payments/getOutstandingAmount: every bill made up to now, what is left on each, summed. */
@@ -457,13 +473,7 @@ export async function moveOutCard(
     // Moving a card out of a partly paid bill may leave it exactly paid: it then gets its invoice.
     return assignInvoiceIfPaid(tx, await recomputeMonthDue(tx, locked), now);
   });
-  return {
-    agencyId: billed.id,
-    month: body.month,
-    year: body.year,
-    bill: await monthBillView(services.db, bill),
-    notBilledReason: null,
-  };
+  return monthAnswer(services.db, billed, body, bill);
 }
 
 /** POST /month-payments/add-card-in-bill: one of the agency's cards, or a moved-out one brought back. Not on a paid bill. */
@@ -505,13 +515,7 @@ export async function addCardInBill(
     }
     return recomputeMonthDue(tx, locked);
   });
-  return {
-    agencyId: billed.id,
-    month: body.month,
-    year: body.year,
-    bill: await monthBillView(services.db, bill),
-    notBilledReason: null,
-  };
+  return monthAnswer(services.db, billed, body, bill);
 }
 
 /** A fee bill to pay or order: made if it applies now; 404 with the reason otherwise. */

@@ -6,14 +6,13 @@ import { ACCOUNT_MESSAGES, type TOtpSent } from '@cardora/contract';
 import { and, eq } from 'drizzle-orm';
 import { type AgencyRow, otpFlows, type UserRow, users } from '#db/schema';
 import { uniqueViolation } from '#lib/db-errors';
-import { AppError, validationFailed } from '#lib/errors';
+import { fieldTaken, validationFailed } from '#lib/errors';
 import type { UserPrincipal } from '#lib/principal';
 import { findUserByIdentity } from '../users/repo';
 import { requireAccountFlow } from './account-password';
 import { flowMissing, type OtpDeps, startFlow, verifyCode } from './otp';
 
-const emailTaken = () =>
-  new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken, 409, { email: ACCOUNT_MESSAGES.emailTaken });
+const emailTaken = () => fieldTaken('email', ACCOUNT_MESSAGES.emailTaken);
 
 /** POST /account/email: a code to the new address, after the checks that need no code. */
 export async function startEmailChange(

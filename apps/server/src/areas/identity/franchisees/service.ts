@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '#db/client';
 import { type FranchiseeRow, franchisees } from '#db/schema';
 import { uniqueViolation } from '#lib/db-errors';
-import { AppError, notFound } from '#lib/errors';
+import { fieldTaken, notFound } from '#lib/errors';
 import { franchiseePermissions, franchiseeRoles } from '#lib/principal';
 import { findFranchiseeById, listFranchiseeRows } from './repo';
 
@@ -32,8 +32,7 @@ export function toFranchisee(row: FranchiseeRow): TFranchisee {
   };
 }
 
-const phoneTaken = () =>
-  new AppError('CONFLICT', FRANCHISEE_MESSAGES.phoneTaken, 409, { phoneNumber: FRANCHISEE_MESSAGES.phoneTaken });
+const phoneTaken = () => fieldTaken('phoneNumber', FRANCHISEE_MESSAGES.phoneTaken);
 
 /** A unique (agency, phone) violation is the 409 the form shows on the phone field. */
 async function mapPhoneTaken<T>(work: () => Promise<T>): Promise<T> {

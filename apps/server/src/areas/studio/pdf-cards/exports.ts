@@ -93,6 +93,19 @@ function fileName(card: Pick<PdfCardRow, 'pdfCardNo' | 'companyName'>, suffix: s
   return `${slug}-${card.pdfCardNo}${suffix}.pdf`;
 }
 
+/** A preview: the SAMPLE mark, no bleed, the business's digital card behind a phone card's QR. */
+async function renderPreview(
+  services: Services,
+  agency: AgencyRow,
+  businessId: string,
+  request: Pick<RenderRequest, 'cacheKey' | 'template' | 'details' | 'verifyUrl'>,
+  named: Pick<PdfCardRow, 'pdfCardNo' | 'companyName'>,
+): Promise<RenderedPdf> {
+  const cardUrl = await digitalCardUrl(services, agency, businessId);
+  const pdf = await render(services, { ...request, cardUrl, watermark: true, bleed: false });
+  return { pdf, fileName: fileName(named, '-preview') };
+}
+
 async function currentDetails(services: Services, caller: Caller, card: PdfCardRow) {
   return card.details ?? (await draftFor(services, caller.agency, caller.principal, card.businessId)).details;
 }
@@ -206,30 +219,34 @@ export async function previewPdfCard(
   const { agency, principal } = caller;
   if (query.pdfCardNo !== undefined) {
     const { pdfCard } = await requireReachablePdfCard(services.db, agency.id, principal, query.pdfCardNo);
-    const pdf = await render(services, {
-      cacheKey: pdfCard.details ? `${pdfCard.pdfCardNo}:card:${pdfCard.version}` : null,
-      template: query.templateCode ?? pdfCard.templateCode,
-      details: await currentDetails(services, caller, pdfCard),
-      verifyUrl: verifyUrlOf(services, agency, pdfCard),
-      cardUrl: await digitalCardUrl(services, agency, pdfCard.businessId),
-      watermark: true,
-      bleed: false,
-    });
-    return { pdf, fileName: fileName(pdfCard, '-preview') };
+    return renderPreview(
+      services,
+      agency,
+      pdfCard.businessId,
+      {
+        cacheKey: pdfCard.details ? `${pdfCard.pdfCardNo}:card:${pdfCard.version}` : null,
+        template: query.templateCode ?? pdfCard.templateCode,
+        details: await currentDetails(services, caller, pdfCard),
+        verifyUrl: verifyUrlOf(services, agency, pdfCard),
+      },
+      pdfCard,
+    );
   }
   const business = await requireReachableBusiness(services.db, agency.id, principal, query.businessId ?? '');
   const draft = await draftFor(services, agency, principal, business.id);
-  const pdf = await render(services, {
-    cacheKey: null,
-    template: query.templateCode ?? DEFAULT_PDF_TEMPLATE,
-    details: draft.details,
-    // No card yet: the QR opens the "not a valid card" page.
-    verifyUrl: `${publicBaseUrl(services.config, agency)}/v/sample`,
-    cardUrl: await digitalCardUrl(services, agency, business.id),
-    watermark: true,
-    bleed: false,
-  });
-  return { pdf, fileName: fileName({ pdfCardNo: 0, companyName: draft.details.companyName }, '-preview') };
+  return renderPreview(
+    services,
+    agency,
+    business.id,
+    {
+      cacheKey: null,
+      template: query.templateCode ?? DEFAULT_PDF_TEMPLATE,
+      details: draft.details,
+      // No card yet: the QR opens the "not a valid card" page.
+      verifyUrl: `${publicBaseUrl(services.config, agency)}/v/sample`,
+    },
+    { pdfCardNo: 0, companyName: draft.details.companyName },
+  );
 }
 
 /**
@@ -250,28 +267,32 @@ export async function previewPdfCardDetails(
   if (body.pdfCardNo !== undefined) {
     const { pdfCard } = await requireReachablePdfCard(services.db, agency.id, principal, body.pdfCardNo);
     await checkPictures(services, agency, principal, pdfCard.businessId, body.details, pdfCard.details);
-    const pdf = await render(services, {
-      cacheKey: null,
-      template: body.templateCode,
-      details: body.details,
-      verifyUrl: verifyUrlOf(services, agency, pdfCard),
-      cardUrl: await digitalCardUrl(services, agency, pdfCard.businessId),
-      watermark: true,
-      bleed: false,
-    });
-    return { pdf, fileName: fileName(pdfCard, '-preview') };
+    return renderPreview(
+      services,
+      agency,
+      pdfCard.businessId,
+      {
+        cacheKey: null,
+        template: body.templateCode,
+        details: body.details,
+        verifyUrl: verifyUrlOf(services, agency, pdfCard),
+      },
+      pdfCard,
+    );
   }
   const business = await requireReachableBusiness(services.db, agency.id, principal, body.businessId ?? '');
   await checkPictures(services, agency, principal, business.id, body.details, null);
-  const pdf = await render(services, {
-    cacheKey: null,
-    template: body.templateCode,
-    details: body.details,
-    // No card yet: the QR opens the "not a valid card" page.
-    verifyUrl: `${publicBaseUrl(services.config, agency)}/v/sample`,
-    cardUrl: await digitalCardUrl(services, agency, business.id),
-    watermark: true,
-    bleed: false,
-  });
-  return { pdf, fileName: fileName({ pdfCardNo: 0, companyName: body.details.companyName }, '-preview') };
+  return renderPreview(
+    services,
+    agency,
+    business.id,
+    {
+      cacheKey: null,
+      template: body.templateCode,
+      details: body.details,
+      // No card yet: the QR opens the "not a valid card" page.
+      verifyUrl: `${publicBaseUrl(services.config, agency)}/v/sample`,
+    },
+    { pdfCardNo: 0, companyName: body.details.companyName },
+  );
 }

@@ -24,6 +24,16 @@ export function createDocument(title: string, author: string): PDFKit.PDFDocumen
   });
 }
 
+/** The document's bytes once it ends (listen before drawing: PDFKit streams as it goes). */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 /**
  * Starts a page of `width`×`height` pt (the trim), grown by the bleed on every side when
  * `bleed` is set, with TrimBox and BleedBox telling the printer where to cut. Drawing

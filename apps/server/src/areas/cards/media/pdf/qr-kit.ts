@@ -6,7 +6,7 @@
 import { QR_KIT_TAGLINE } from '@cardora/contract';
 import { registerPdfFonts } from './fonts';
 import { drawLogo } from './images';
-import { createDocument } from './page';
+import { createDocument, pdfBytes } from './page';
 import { drawQr, qrModules } from './qr';
 import { drawText } from './text';
 
@@ -218,12 +218,7 @@ async function standeePage(doc: PDFKit.PDFDocument, input: QrKitInput): Promise<
 /** The kit as an A4 PDF: the table tent, then the counter standee. */
 export async function renderQrKitPdf(input: QrKitInput): Promise<Buffer> {
   const doc = createDocument(`${input.businessName} — QR print kit`, input.brand.appName);
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   await registerPdfFonts(doc);
   await tablePage(doc, input);
   await standeePage(doc, input);

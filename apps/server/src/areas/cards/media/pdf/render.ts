@@ -4,7 +4,7 @@
 import { type PdfTemplateCode, pdfTemplateOf } from '@cardora/contract';
 import { registerPdfFonts } from './fonts';
 import { ID_CARD_DESIGNS, type IdCardCode } from './id-cards';
-import { createDocument, finishPage, startPage } from './page';
+import { createDocument, finishPage, pdfBytes, startPage } from './page';
 import { cardContext } from './parts';
 import { PHONE_CARD_DESIGNS, PHONE_PAGE, type PhoneCardCode } from './phone-cards';
 import type { PdfRenderInput } from './types';
@@ -18,12 +18,7 @@ const isPhoneCard = (code: PdfTemplateCode): code is PhoneCardCode => code in PH
 export async function renderPdfCard(input: PdfRenderInput): Promise<Buffer> {
   const template = pdfTemplateOf(input.template);
   const doc = createDocument(`${input.profile.name} — ${template.name}`, input.profile.companyName);
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   await registerPdfFonts(doc);
   const ctx = cardContext(doc, input);
   const code = input.template;

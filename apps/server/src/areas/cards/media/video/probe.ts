@@ -113,8 +113,8 @@ function rotated(stream: ProbeStream): boolean {
   return Number.isFinite(rotation) && Math.abs(rotation) % 180 === 90;
 }
 
-/** null when the file is not a playable video (no video stream, garbage, an image, truncated). */
-export async function probeVideo(path: string): Promise<MediaProbe | null> {
+/** The file's size and ffprobe's streams and format; null for a missing, empty or damaged file. */
+async function probeIntact(path: string) {
   const sizeBytes = await stat(path).then(
     (s) => s.size,
     () => -1,
@@ -123,6 +123,14 @@ export async function probeVideo(path: string): Promise<MediaProbe | null> {
   const probed = await ffprobe(path);
   if (!probed || DAMAGED.test(probed.stderr)) return null;
   const { streams = [], format = {} } = probed.json;
+  return { sizeBytes, streams, format };
+}
+
+/** null when the file is not a playable video (no video stream, garbage, an image, truncated). */
+export async function probeVideo(path: string): Promise<MediaProbe | null> {
+  const intact = await probeIntact(path);
+  if (!intact) return null;
+  const { sizeBytes, streams, format } = intact;
   if (IMAGE_FORMATS.test(format.format_name ?? '')) return null;
   const video = streams.find(
     (s) => s.codec_type === 'video' && !s.disposition?.attached_pic && !IMAGE_CODECS.has(s.codec_name ?? ''),
@@ -148,18 +156,13 @@ export async function probeVideo(path: string): Promise<MediaProbe | null> {
 
 /** null when the file is not playable audio (a video's sound track counts). */
 export async function probeAudio(path: string): Promise<{ durationSec: number; codec: string } | null> {
-  const size = await stat(path).then(
-    (s) => s.size,
-    () => -1,
-  );
-  if (size <= 0) return null;
-  const probed = await ffprobe(path);
-  if (!probed || DAMAGED.test(probed.stderr)) return null;
-  const { streams = [], format = {} } = probed.json;
+  const intact = await probeIntact(path);
+  if (!intact) return null;
+  const { sizeBytes, streams, format } = intact;
   const audio = streams.find((s) => s.codec_type === 'audio');
   if (!audio?.codec_name || num(audio.nb_read_packets) < 2 || shortOfIndex(audio)) return null;
   const durationSec = num(format.duration) || num(audio.duration);
   if (!(durationSec > 0)) return null;
-  if (!(await isoBoxesComplete(path, size))) return null;
+  if (!(await isoBoxesComplete(path, sizeBytes))) return null;
   return { durationSec, codec: audio.codec_name };
 }
