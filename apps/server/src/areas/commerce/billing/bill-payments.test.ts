@@ -20,6 +20,7 @@ import {
   signSandboxWebhook,
 } from '#test/factories/payments';
 import { testAppPerFile } from '#test/support/app';
+import { expectError } from '#test/support/expect';
 
 const t = testAppPerFile();
 
@@ -119,8 +120,7 @@ describe('month bills through the gateway', () => {
     const mismatch = await w.admin.call(endpoints.makeMonthPaymentThroughGateway, {
       body: { month: 6, year: 2026, throughGateway: true, ...callbackFields(otherCheckout) },
     });
-    expect(mismatch.status).toBe(400);
-    expect(mismatch.error().message).toBe(BILLING_MESSAGES.orderMismatch);
+    expectError(mismatch, 400, BILLING_MESSAGES.orderMismatch);
 
     const order = (await w.admin.call(endpoints.createMonthPaymentOrder, { body: { month: 6, year: 2026 } })).data(
       ZPaymentOrderResponse,
@@ -135,14 +135,12 @@ describe('month bills through the gateway', () => {
         razorpaySignature: 'a'.repeat(64),
       },
     });
-    expect(forged.status).toBe(400);
-    expect(forged.error().message).toBe('The payment signature is not valid.');
+    expectError(forged, 400, 'The payment signature is not valid.');
 
     const tooMuch = await w.admin.call(endpoints.createMonthPaymentOrder, {
       body: { month: 6, year: 2026, amount: 10_100 },
     });
-    expect(tooMuch.status).toBe(400);
-    expect(tooMuch.error().message).toBe(BILLING_MESSAGES.amountAboveOutstanding(10_000));
+    expectError(tooMuch, 400, BILLING_MESSAGES.amountAboveOutstanding(10_000));
   });
 
   it('pays the greetings fee through /agency-image-payment/order and /gateway, and the PDF card fee through POST with throughGateway', async () => {

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { agenciesChanged } from '#plugins/tenancy';
 import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from '#test/factories/billing';
 import { testAppPerFile } from '#test/support/app';
+import { expectError } from '#test/support/expect';
 
 const t = testAppPerFile();
 
@@ -49,8 +50,7 @@ describe('month bills', () => {
     expect(withD?.cards.find((x) => x.cardNo === d.cardNo)).toMatchObject({ addedManually: true, movedOut: false });
     expect(withD?.cards.find((x) => x.cardNo === d.cardNo)?.addedBy).toContain('(admin)');
     const again = await w.admin.call(endpoints.addCardInBill, { body: { month: 6, year: 2026, cardNo: d.cardNo } });
-    expect(again.status).toBe(400);
-    expect(again.error().message).toBe(BILLING_MESSAGES.cardAlreadyInBill);
+    expectError(again, 400, BILLING_MESSAGES.cardAlreadyInBill);
 
     // Moved out with the reason: B.
     const noReason = await w.admin.call(endpoints.moveOutCardFromBill, {
@@ -132,13 +132,11 @@ describe('month bills', () => {
     const refused = await w.admin.call(endpoints.moveOutCardFromBill, {
       body: { month: 6, year: 2026, cardNo: d.cardNo, reason: 'Closed business' },
     });
-    expect(refused.status).toBe(409);
-    expect(refused.error().message).toBe(BILLING_MESSAGES.movedOutOfPaidBill(invoice));
+    expectError(refused, 409, BILLING_MESSAGES.movedOutOfPaidBill(invoice));
     const refusedAdd = await w.admin.call(endpoints.addCardInBill, {
       body: { month: 6, year: 2026, cardNo: b.cardNo },
     });
-    expect(refusedAdd.status).toBe(409);
-    expect(refusedAdd.error().message).toBe(BILLING_MESSAGES.addToPaidBill(invoice));
+    expectError(refusedAdd, 409, BILLING_MESSAGES.addToPaidBill(invoice));
     expect((await monthBill(w.admin, null, 6, 2026)).bill).toMatchObject({
       cardCount: 1,
       amountDue: 5_000,
@@ -159,8 +157,7 @@ describe('month bills', () => {
     const res = await w.admin.call(endpoints.moveOutCardFromBill, {
       body: { month: 5, year: 2026, cardNo: a.cardNo, reason: 'Not used' },
     });
-    expect(res.status).toBe(409);
-    expect(res.error().message).toBe(BILLING_MESSAGES.moveOutBelowPaid(7_000, 5_000));
+    expectError(res, 409, BILLING_MESSAGES.moveOutBelowPaid(7_000, 5_000));
     expect(res.error().message).toBe(
       '₹70 has been paid on this bill: moving this card out would make it ₹50, less than what was paid.',
     );
@@ -174,8 +171,7 @@ describe('month bills', () => {
     const over = await w.superadmin.call(endpoints.makeMonthPayment, {
       body: { agencyId: w.agency.id, month: 5, year: 2026, isManualUpdate: true, paymentMode: 'cash', amount: 3_100 },
     });
-    expect(over.status).toBe(400);
-    expect(over.error().message).toBe(BILLING_MESSAGES.amountAboveOutstanding(3_000));
+    expectError(over, 400, BILLING_MESSAGES.amountAboveOutstanding(3_000));
   });
 
   it('answers why a month has no bill: no prices, before billing starts, not started yet', async () => {

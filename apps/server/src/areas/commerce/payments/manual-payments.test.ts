@@ -23,6 +23,7 @@ import {
 } from '#test/factories/payments';
 import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createBusiness, createCustomer } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 import { addYears } from './card-payment-record';
@@ -133,8 +134,7 @@ describe('POST /card-payment (manual)', () => {
     const other = await payingCustomerWorld(t);
     const { client } = await staffClient(t, world.agency);
     const plan = await client.call(endpoints.makeCardPayment, { body: manual(world.business.id, other.plan.id) });
-    expect(plan.status).toBe(404);
-    expect(plan.error().message).toBe('That plan is not available.');
+    expectError(plan, 404, 'That plan is not available.');
     const business = await client.call(endpoints.makeCardPayment, { body: manual(other.business.id, world.plan.id) });
     expect(business.status).toBe(404);
   });
