@@ -154,6 +154,20 @@ export async function alterSandboxPayment(
   await t.db.update(sandboxPayments).set(change).where(eq(sandboxPayments.id, checkout.razorpay_payment_id));
 }
 
+/** A card payment staff record by hand (cash unless `extra` says otherwise). */
+export const manualCardPaymentBody = (
+  businessId: string,
+  subscriptionPlanId: string,
+  extra: Partial<TMakeCardPaymentBody> = {},
+): TMakeCardPaymentBody => ({
+  businessId,
+  subscriptionPlanId,
+  isManualUpdate: true,
+  paymentMode: 'cash',
+  throughGateway: false,
+  ...extra,
+});
+
 /** The body the web posts to /card-payment/gateway after checkout's handler ran. */
 export function gatewayBody(
   businessId: string,
