@@ -10,14 +10,15 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agencyBillPayments, agencyBills, invoiceCounters, paymentOrders } from '#db/schema';
-import { billingWorld, cardMadeOn, ist, monthBill, setClock, setPrices } from '#test/factories/billing';
+import { agencyBillPayments, agencyBills, invoiceCounters } from '#db/schema';
+import { billingWorld, cardMadeOn, ist, monthBill, payMonthInCash, setClock, setPrices } from '#test/factories/billing';
 import {
   callbackFields,
   capturedEventBody,
   deliverWebhook,
   sandboxPay,
   signSandboxWebhook,
+  storedOrder,
 } from '#test/factories/payments';
 import { testAppPerFile } from '#test/support/app';
 import { expectError } from '#test/support/expect';
@@ -52,7 +53,7 @@ describe('month bills through the gateway', () => {
       merchantName: 'Cardora HQ',
     });
     expect(order.order.amount).toBe(10_000);
-    const [stored] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, order.order.id));
+    const stored = await storedOrder(t, order.order.id);
     expect(stored).toMatchObject({
       agencyId: w.platform.id,
       businessId: null,
@@ -185,9 +186,7 @@ describe('invoice numbers', () => {
     await setPrices(w.superadmin, w.agency, { billingFromYear: 2032, billingFromMonth: 1 });
     await cardMadeOn(t, w.agency, ist('2031-12-01T10:00'));
     const pay = async (month: number) => {
-      const res = await w.superadmin.call(endpoints.makeMonthPayment, {
-        body: { agencyId: w.agency.id, month, year: 2032, isManualUpdate: true, paymentMode: 'cash' },
-      });
+      const res = await payMonthInCash(w.superadmin, w.agency, month, 2032);
       expect(res.status, res.text).toBe(200);
       return res.data(ZBillPaymentResult).bill.invoiceNumber;
     };
@@ -209,13 +208,7 @@ describe('invoice numbers', () => {
     await cardMadeOn(t, w.agency, ist('2034-01-01T10:00'));
     await w.superadmin.call(endpoints.getOutstandingAmount, { query: { agencyId: w.agency.id } });
     const months = [4, 5, 6, 7, 8, 9, 10, 11];
-    const results = await Promise.all(
-      months.map((month) =>
-        w.superadmin.call(endpoints.makeMonthPayment, {
-          body: { agencyId: w.agency.id, month, year: 2034, isManualUpdate: true, paymentMode: 'cash' },
-        }),
-      ),
-    );
+    const results = await Promise.all(months.map((month) => payMonthInCash(w.superadmin, w.agency, month, 2034)));
     for (const r of results) expect(r.status, r.text).toBe(200);
     const numbers = results.map((r) => r.data(ZBillPaymentResult).bill.invoiceNumber).sort();
     expect(numbers).toEqual(months.map((_, i) => `CRD/2034-35/${String(i + 1).padStart(6, '0')}`));
@@ -228,18 +221,7 @@ describe('invoice numbers', () => {
   it('records a manual payment once per call, and two racing payments of one bill cannot overpay it', async () => {
     const w = await juneBillWorld();
     const results = await Promise.all(
-      [1, 2].map(() =>
-        w.superadmin.call(endpoints.makeMonthPayment, {
-          body: {
-            agencyId: w.agency.id,
-            month: 6,
-            year: 2026,
-            isManualUpdate: true,
-            paymentMode: 'cash',
-            amount: 10_000,
-          },
-        }),
-      ),
+      [1, 2].map(() => payMonthInCash(w.superadmin, w.agency, 6, 2026, { amount: 10_000 })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     const refused = results.find((r) => r.status === 400);

@@ -11,7 +11,16 @@ import {
 } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
 import { agenciesChanged } from '#plugins/tenancy';
-import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from '#test/factories/billing';
+import {
+  billingWorld,
+  cardMadeOn,
+  ist,
+  monthBill,
+  PRICES,
+  payMonthInCash,
+  setClock,
+  setPrices,
+} from '#test/factories/billing';
 import { testAppPerFile } from '#test/support/app';
 import { expectError } from '#test/support/expect';
 
@@ -78,17 +87,7 @@ describe('month bills', () => {
     expect(withE.bill?.cards.find((x) => x.cardNo === b.cardNo)?.movedOut).toBe(true);
 
     // Partly paid (the superadmin records ₹50): 150 outstanding, no invoice yet.
-    const paid = await w.superadmin.call(endpoints.makeMonthPayment, {
-      body: {
-        agencyId: w.agency.id,
-        month: 6,
-        year: 2026,
-        isManualUpdate: true,
-        paymentMode: 'cash',
-        amount: 5_000,
-        note: 'NEFT 1234',
-      },
-    });
+    const paid = await payMonthInCash(w.superadmin, w.agency, 6, 2026, { amount: 5_000, note: 'NEFT 1234' });
     expect(paid.status, paid.text).toBe(200);
     const partly = paid.data(ZBillPaymentResult).bill;
     expect(partly).toMatchObject({
@@ -150,9 +149,7 @@ describe('month bills', () => {
     await setPrices(w.superadmin, w.agency, { billingFromYear: 2026, billingFromMonth: 5 });
     const a = await cardMadeOn(t, w.agency, ist('2026-04-10T10:00'));
     await cardMadeOn(t, w.agency, ist('2026-04-11T10:00'));
-    const pay = await w.superadmin.call(endpoints.makeMonthPayment, {
-      body: { agencyId: w.agency.id, month: 5, year: 2026, isManualUpdate: true, paymentMode: 'cash', amount: 7_000 },
-    });
+    const pay = await payMonthInCash(w.superadmin, w.agency, 5, 2026, { amount: 7_000 });
     expect(pay.status, pay.text).toBe(200);
     const res = await w.admin.call(endpoints.moveOutCardFromBill, {
       body: { month: 5, year: 2026, cardNo: a.cardNo, reason: 'Not used' },
@@ -168,9 +165,7 @@ describe('month bills', () => {
     });
 
     // Paying more than is outstanding is refused too.
-    const over = await w.superadmin.call(endpoints.makeMonthPayment, {
-      body: { agencyId: w.agency.id, month: 5, year: 2026, isManualUpdate: true, paymentMode: 'cash', amount: 3_100 },
-    });
+    const over = await payMonthInCash(w.superadmin, w.agency, 5, 2026, { amount: 3_100 });
     expectError(over, 400, BILLING_MESSAGES.amountAboveOutstanding(3_000));
   });
 
@@ -222,9 +217,7 @@ describe('outstanding amount', () => {
     expect(outstanding.bills.filter((b) => b.kind === 'month')).toHaveLength(7);
 
     // Paid: March in full, the 2025 annual fee in part, the greetings fee through POST /agency-image-payment.
-    const march = await w.superadmin.call(endpoints.makeMonthPayment, {
-      body: { agencyId: w.agency.id, month: 3, year: 2026, isManualUpdate: true, paymentMode: 'cash' },
-    });
+    const march = await payMonthInCash(w.superadmin, w.agency, 3, 2026);
     expect(march.status, march.text).toBe(200);
     expect(march.data(ZBillPaymentResult).bill).toMatchObject({ status: 'paid', amountPaid: 10_000 });
     const annual = await w.superadmin.call(endpoints.makeAnnualPayment, {

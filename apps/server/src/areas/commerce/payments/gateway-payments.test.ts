@@ -2,9 +2,7 @@
 // signature and the gateway's own record, and a payment is recorded exactly once however
 // often (and in whichever order) the callback and the webhook report it.
 import { endpoints, ZBusiness, ZPaymentResult } from '@cardora/contract';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentOrders } from '#db/schema';
 import {
   alterSandboxPayment,
   createOrder,
@@ -17,6 +15,7 @@ import {
   paymentRows,
   payThroughSandbox,
   storedBusiness,
+  storedOrder,
 } from '#test/factories/payments';
 import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
@@ -57,10 +56,7 @@ describe('POST /card-payment/gateway', () => {
       amountPaise: 149_900,
       isManualUpdate: false,
     });
-    const [order] = await t.db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.providerOrderId, checkout.razorpay_order_id));
+    const order = await storedOrder(t, checkout.razorpay_order_id);
     expect(order?.status).toBe('paid');
     // The business as the API shows it.
     const view = await world.client.get(pathWithId(endpoints.getBusiness.path, world.business.id));

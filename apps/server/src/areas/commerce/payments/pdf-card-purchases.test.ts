@@ -28,6 +28,7 @@ import {
   sandboxPay,
   staffClient,
   storedBusiness,
+  storedOrder,
   storedPdfCard,
 } from '#test/factories/payments';
 import { testAppPerFile } from '#test/support/app';
@@ -98,7 +99,7 @@ describe('POST /pdf-card/pdf-card-payment/order', () => {
       order: { amount: 9_900, currency: 'INR' },
       prefill: { contact: world.business.phoneNumber },
     });
-    const [stored] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, order.order.id));
+    const stored = await storedOrder(t, order.order.id);
     expect(stored).toMatchObject({
       kind: 'pdf-card',
       businessId: world.business.id,
@@ -197,10 +198,7 @@ describe('POST /pdf-card/pdf-card-payment (gateway)', () => {
       providerOrderId: checkout.razorpay_order_id,
       isManualUpdate: false,
     });
-    const [order] = await t.db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.providerOrderId, checkout.razorpay_order_id));
+    const order = await storedOrder(t, checkout.razorpay_order_id);
     expect(order?.status).toBe('paid');
     // A PDF purchase is not a plan: the business's subscription is untouched.
     expect(await storedBusiness(t, world.business)).toMatchObject({ paymentStatus: 0, planLimits: null });

@@ -16,7 +16,7 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { businesses, paymentOrders } from '#db/schema';
+import { businesses } from '#db/schema';
 import {
   alterSandboxPayment,
   type CheckoutResponse,
@@ -30,6 +30,7 @@ import {
   sandboxPay,
   signSandboxWebhook,
   staffClient,
+  storedOrder,
 } from '#test/factories/payments';
 import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
@@ -93,7 +94,7 @@ describe('POST /video/user-video-payment/order', () => {
       description: '3 promotional videos for Paying Co',
       order: { amount: 3 * 19_900, currency: 'INR' },
     });
-    const [stored] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, order.order.id));
+    const stored = await storedOrder(t, order.order.id);
     expect(stored).toMatchObject({
       kind: 'promotional-video',
       quantity: 3,
