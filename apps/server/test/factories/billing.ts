@@ -76,6 +76,18 @@ export async function cardMadeOn(
   return card;
 }
 
+/** The platform records a cash payment of the agency's month bill: all that is outstanding unless `extra.amount` says. */
+export const payMonthInCash = (
+  client: TestClient,
+  agency: AgencyRow,
+  month: number,
+  year: number,
+  extra: { amount?: number; note?: string } = {},
+) =>
+  client.call(endpoints.makeMonthPayment, {
+    body: { agencyId: agency.id, month, year, isManualUpdate: true, paymentMode: 'cash', ...extra },
+  });
+
 export async function monthBill(client: TestClient, agency: AgencyRow | null, month: number, year: number) {
   const query: Record<string, string> = { month: String(month), year: String(year) };
   if (agency) query.agencyId = agency.id;

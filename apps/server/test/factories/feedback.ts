@@ -4,17 +4,9 @@
 // reads what visitors sent.
 import { randomInt } from 'node:crypto';
 import { FRANCHISEE_PERMISSIONS } from '@cardora/contract';
-import { signIn, type signInFranchisee, type TestApp } from '#test/support/app';
-import {
-  createAgency,
-  createBusiness,
-  createCard,
-  createCustomer,
-  createFranchisee,
-  createStaff,
-} from '#test/support/factories';
-import { signedIn } from '#test/support/worlds';
-import type { AgencyRow } from '../../src/db/schema';
+import type { TestApp } from '#test/support/app';
+import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
+import { signedIn, signedInAs, signedInFranchisee, signedInStaff } from '#test/support/worlds';
 
 export interface VisitorResponse {
   status: number;
@@ -83,16 +75,7 @@ export async function enquiryWorld(t: TestApp, names: { agencyName?: string; bus
   const ownerRow = await createCustomer({ agency });
   const business = await createBusiness({ user: ownerRow, businessName: names.businessName, madeByFranchisee: maker });
   const card = await createCard({ business });
-  const on = async (who: Parameters<typeof signIn>[1], host: AgencyRow = agency) => {
-    const client = t.client(host);
-    await signIn(client, who);
-    return client;
-  };
-  const asFranchisee = async (row: Parameters<typeof signInFranchisee>[1]) => {
-    const client = await signedIn(t.client(agency), row);
-    return client;
-  };
-  const otherAgencyOwnHost = await on(await createStaff({ agency: other, role: 'admin' }), other);
+  const otherAgencyOwnHost = await signedInStaff(t, other, 'admin');
   const otherAgencyCookie = t.client(agency);
   for (const [name, value] of otherAgencyOwnHost.jar) otherAgencyCookie.jar.set(name, value);
   return {
@@ -101,19 +84,16 @@ export async function enquiryWorld(t: TestApp, names: { agencyName?: string; bus
     card,
     cardId: card.cardId ?? '',
     clients: {
-      owner: await on(ownerRow),
-      otherCustomer: await on(await createCustomer({ agency })),
-      admin: await on(await createStaff({ agency, role: 'admin' })),
-      creator: await on(await createStaff({ agency, role: 'creator' })),
-      maker: await asFranchisee(maker),
-      allCard: await asFranchisee(
-        await createFranchisee({
-          agency,
-          permissions: every,
-          roles: ['franchisee', 'franchisee-with-all-card-access'],
-        }),
-      ),
-      otherFranchisee: await asFranchisee(await createFranchisee({ agency, permissions: every })),
+      owner: await signedIn(t.client(agency), ownerRow),
+      otherCustomer: await signedInAs(t, agency, 'customer'),
+      admin: await signedInStaff(t, agency, 'admin'),
+      creator: await signedInStaff(t, agency, 'creator'),
+      maker: await signedIn(t.client(agency), maker),
+      allCard: await signedInFranchisee(t, agency, {
+        permissions: every,
+        roles: ['franchisee', 'franchisee-with-all-card-access'],
+      }),
+      otherFranchisee: await signedInFranchisee(t, agency, { permissions: every }),
       otherAgencyOwnHost,
       otherAgencyCookie,
     },

@@ -32,6 +32,7 @@ import {
   type BusinessRow,
   businesses,
   cardPayments,
+  paymentOrders,
   pdfCards,
   productPayments,
   type SubscriptionPlanRow,
@@ -153,6 +154,26 @@ export async function alterSandboxPayment(
 ) {
   await t.db.update(sandboxPayments).set(change).where(eq(sandboxPayments.id, checkout.razorpay_payment_id));
 }
+
+/** The payment order stored for the gateway's order id. */
+export async function storedOrder(t: TestApp, providerOrderId: string) {
+  const [order] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId));
+  return order;
+}
+
+/** A card payment staff record by hand (cash unless `extra` says otherwise). */
+export const manualCardPaymentBody = (
+  businessId: string,
+  subscriptionPlanId: string,
+  extra: Partial<TMakeCardPaymentBody> = {},
+): TMakeCardPaymentBody => ({
+  businessId,
+  subscriptionPlanId,
+  isManualUpdate: true,
+  paymentMode: 'cash',
+  throughGateway: false,
+  ...extra,
+});
 
 /** The body the web posts to /card-payment/gateway after checkout's handler ran. */
 export function gatewayBody(

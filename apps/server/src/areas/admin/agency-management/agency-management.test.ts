@@ -17,6 +17,7 @@ import { agencies, users } from '#db/schema';
 import { decryptSecret } from '#lib/secret-box';
 import { createTestApp, signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createAgency, createStaff, uniquePhone } from '#test/support/factories';
 import { type MatrixRole, ROLES, roleWorld } from '#test/support/role-world';
 import { signedInStaff } from '#test/support/worlds';
@@ -341,8 +342,7 @@ describe('PUT /agency', () => {
     const missing = await client.call(endpoints.updateAgency, {
       body: { agency: { ...agencyInput(), agencyId: '00000000-0000-4000-8000-000000000000' } },
     });
-    expect(missing.status).toBe(404);
-    expect(missing.error().message).toBe(AGENCY_MESSAGES.agencyNotFound);
+    expectError(missing, 404, AGENCY_MESSAGES.agencyNotFound);
     const bad = await client.call(endpoints.updateAgency, { body: { agency: { ...agencyInput(), agencyId: 'x' } } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.error().fields ?? {})).toEqual(['agency.agencyId']);

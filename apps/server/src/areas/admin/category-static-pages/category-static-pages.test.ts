@@ -20,6 +20,7 @@ import { imageBytes } from '#test/factories/image-posts';
 import { franchiseeClient, staffClient } from '#test/factories/payments';
 import { testAppPerFile } from '#test/support/app';
 import { multipartBody, type TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 
@@ -312,8 +313,7 @@ describe('POST /category-static-page/image', () => {
     const { admin } = await platform();
     const agency = await createAgency();
     const res = await upload(admin, agency.id, Buffer.from('<svg onload="alert(1)"></svg>'), 'image/svg+xml');
-    expect(res.status, res.text).toBe(415);
-    expect(res.error().message).toBe(MESSAGES.uploadNotImage);
+    expectError(res, 415, MESSAGES.uploadNotImage);
     expect(await t.db.select().from(documents).where(eq(documents.agencyId, agency.id))).toEqual([]);
   });
 

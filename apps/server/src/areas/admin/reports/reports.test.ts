@@ -15,6 +15,7 @@ import { createPlan, payThroughSandbox } from '#test/factories/payments';
 import { hostileReportWorld, insertBulkBusinesses, reportRefusals } from '#test/factories/reports';
 import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestResponse } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createBusiness } from '#test/support/factories';
 import { csvCell, istDateTime } from './csv';
 import { businessReportChunks, REPORT_CHUNK_ROWS } from './repo';
@@ -230,8 +231,7 @@ describe('csv cells', () => {
 describe('report access', () => {
   it('a customer is 403 as JSON; signed out is 401', async () => {
     const { customer: res, anonymous } = await reportRefusals(t);
-    expect(res.status).toBe(403);
-    expect(res.error().message).toBe(MESSAGES.forbidden);
+    expectError(res, 403, MESSAGES.forbidden);
     expect(anonymous.status).toBe(401);
   });
 });

@@ -17,6 +17,7 @@ import { cards } from '#db/schema';
 import { hostileReportWorld, insertBulkBusinesses, reportRefusals } from '#test/factories/reports';
 import { testAppPerFile } from '#test/support/app';
 import type { TestResponse } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createBusiness, createCard } from '#test/support/factories';
 import { integer, money, phone, reportColumns, rupeesText, text, xlsxValue } from './columns';
 import { istDateTime } from './csv';
@@ -185,8 +186,7 @@ describe('the contract', () => {
 describe('report access in either format', () => {
   it('a customer is 403 as JSON; signed out is 401', async () => {
     const { customer: res, anonymous } = await reportRefusals(t, { format: 'xlsx' });
-    expect(res.status).toBe(403);
-    expect(res.error().message).toBe(MESSAGES.forbidden);
+    expectError(res, 403, MESSAGES.forbidden);
     expect(anonymous.status).toBe(401);
   });
 });

@@ -21,6 +21,7 @@ import { type AgencyRow, agencies, documents, uiCustomisationItems } from '#db/s
 import { imageBytes } from '#test/factories/image-posts';
 import { testAppPerFile } from '#test/support/app';
 import { multipartBody, type TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { basicDetails, createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import { signedInAs, signedInStaff } from '#test/support/worlds';
 
@@ -322,8 +323,7 @@ describe('banners and tiles', () => {
       uiCustomisationId: id,
       item: banner(theirImage),
     });
-    expect(edit.status).toBe(404);
-    expect(edit.error().message).toBe(UI_MESSAGES.unknownItem(id));
+    expectError(edit, 404, UI_MESSAGES.unknownItem(id));
     const removed = await w.platform.request('DELETE', deletePath(id), { query: { agencyId: w.agency.id } });
     expect(removed.status).toBe(404);
     const order = await save(w.platform, { type: 'order', agencyId: w.agency.id, uiCustomisationIds: [id] });
@@ -354,8 +354,7 @@ describe('banners and tiles', () => {
       })),
     );
     const res = await save(w.platform, { type: 'item', agencyId: w.agency.id, item: banner(imageUrl) });
-    expect(res.status).toBe(409);
-    expect(res.error().message).toBe(UI_MESSAGES.tooMany);
+    expectError(res, 409, UI_MESSAGES.tooMany);
     expect(await itemRows(w.agency.id)).toHaveLength(UI_ITEMS_MAX);
   });
 

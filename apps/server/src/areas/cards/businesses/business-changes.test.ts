@@ -12,7 +12,6 @@ import {
   createCard,
   createCustomer,
   createFranchisee,
-  createStaff,
   uniquePhone,
 } from '#test/support/factories';
 import {
@@ -109,9 +108,8 @@ describe('POST /business', () => {
     ['creator', 'creator'],
   ] as const)('a %s adds a business for a customer of the agency', async (role, madeBy) => {
     const agency = await createAgency();
-    const staff = await createStaff({ agency, role });
     const owner = await createCustomer({ agency });
-    const client = await signedIn(t.client(agency), staff);
+    const client = await signedInStaff(t, agency, role);
     const missing = await client.call(endpoints.createBusiness, {
       body: { businessName: 'For Whom', category: 'bakery' },
     });
@@ -126,9 +124,8 @@ describe('POST /business', () => {
 
   it("staff cannot add a business for another agency's customer (404)", async () => {
     const agency = await createAgency();
-    const admin = await createStaff({ agency, role: 'admin' });
     const foreign = await createCustomer({ agency: await createAgency() });
-    const client = await signedIn(t.client(agency), admin);
+    const client = await signedInStaff(t, agency, 'admin');
     const res = await client.call(endpoints.createBusiness, {
       body: { businessName: 'Elsewhere', category: 'bakery', userId: foreign.id },
     });

@@ -14,6 +14,7 @@ import { type BusinessRow, cardFeedback } from '#db/schema';
 import { enquiryWorld, GOOD_FEEDBACK, visitor } from '#test/factories/feedback';
 import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
 import { cardOwnerWorld, signedIn } from '#test/support/worlds';
 
@@ -278,8 +279,7 @@ describe('GET /feedback', () => {
     'hides the business from the %s (404, and none of it in their own list)',
     async (role) => {
       const named = await list(world[role], { businessId: world.business.id });
-      expect(named.status).toBe(404);
-      expect(named.error().message).toBe(ENQUIRY_MESSAGES.unknownBusiness);
+      expectError(named, 404, ENQUIRY_MESSAGES.unknownBusiness);
       const own = (await list(world[role], {})).data(ZFeedbackList);
       expect(own.list.some((item) => item.businessId === world.business.id)).toBe(false);
     },
@@ -337,16 +337,14 @@ describe('DELETE /feedback', () => {
     const [row] = await feedbackOf(business);
     const client = await signedIn(t.client(agency), bare);
     const response = await remove(client, String(row?.feedbackNo));
-    expect(response.status).toBe(403);
-    expect(response.error().message).toBe(MESSAGES.forbidden);
+    expectError(response, 403, MESSAGES.forbidden);
     expect(await feedbackOf(business)).toHaveLength(1);
   });
 
   it('answers 404 naming an unknown feedback, 400 for a bad number', async () => {
     const { world } = await oneFeedback();
     const unknown = await remove(world.owner, '2147483000');
-    expect(unknown.status).toBe(404);
-    expect(unknown.error().message).toBe(ENQUIRY_MESSAGES.unknownFeedback(2147483000));
+    expectError(unknown, 404, ENQUIRY_MESSAGES.unknownFeedback(2147483000));
     const bad = await remove(world.owner, 'abc');
     expect(bad.status).toBe(400);
     expect(bad.error().fields).toHaveProperty('feedbackNo');

@@ -10,16 +10,18 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agencyBillPayments, agencyBills, invoiceCounters, paymentOrders } from '#db/schema';
-import { billingWorld, cardMadeOn, ist, monthBill, setClock, setPrices } from '#test/factories/billing';
+import { agencyBillPayments, agencyBills, invoiceCounters } from '#db/schema';
+import { billingWorld, cardMadeOn, ist, monthBill, payMonthInCash, setClock, setPrices } from '#test/factories/billing';
 import {
   callbackFields,
   capturedEventBody,
   deliverWebhook,
   sandboxPay,
   signSandboxWebhook,
+  storedOrder,
 } from '#test/factories/payments';
 import { testAppPerFile } from '#test/support/app';
+import { expectError } from '#test/support/expect';
 
 const t = testAppPerFile();
 
@@ -51,7 +53,7 @@ describe('month bills through the gateway', () => {
       merchantName: 'Cardora HQ',
     });
     expect(order.order.amount).toBe(10_000);
-    const [stored] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, order.order.id));
+    const stored = await storedOrder(t, order.order.id);
     expect(stored).toMatchObject({
       agencyId: w.platform.id,
       businessId: null,
@@ -119,8 +121,7 @@ describe('month bills through the gateway', () => {
     const mismatch = await w.admin.call(endpoints.makeMonthPaymentThroughGateway, {
       body: { month: 6, year: 2026, throughGateway: true, ...callbackFields(otherCheckout) },
     });
-    expect(mismatch.status).toBe(400);
-    expect(mismatch.error().message).toBe(BILLING_MESSAGES.orderMismatch);
+    expectError(mismatch, 400, BILLING_MESSAGES.orderMismatch);
 
     const order = (await w.admin.call(endpoints.createMonthPaymentOrder, { body: { month: 6, year: 2026 } })).data(
       ZPaymentOrderResponse,
@@ -135,14 +136,12 @@ describe('month bills through the gateway', () => {
         razorpaySignature: 'a'.repeat(64),
       },
     });
-    expect(forged.status).toBe(400);
-    expect(forged.error().message).toBe('The payment signature is not valid.');
+    expectError(forged, 400, 'The payment signature is not valid.');
 
     const tooMuch = await w.admin.call(endpoints.createMonthPaymentOrder, {
       body: { month: 6, year: 2026, amount: 10_100 },
     });
-    expect(tooMuch.status).toBe(400);
-    expect(tooMuch.error().message).toBe(BILLING_MESSAGES.amountAboveOutstanding(10_000));
+    expectError(tooMuch, 400, BILLING_MESSAGES.amountAboveOutstanding(10_000));
   });
 
   it('pays the greetings fee through /agency-image-payment/order and /gateway, and the PDF card fee through POST with throughGateway', async () => {
@@ -187,9 +186,7 @@ describe('invoice numbers', () => {
     await setPrices(w.superadmin, w.agency, { billingFromYear: 2032, billingFromMonth: 1 });
     await cardMadeOn(t, w.agency, ist('2031-12-01T10:00'));
     const pay = async (month: number) => {
-      const res = await w.superadmin.call(endpoints.makeMonthPayment, {
-        body: { agencyId: w.agency.id, month, year: 2032, isManualUpdate: true, paymentMode: 'cash' },
-      });
+      const res = await payMonthInCash(w.superadmin, w.agency, month, 2032);
       expect(res.status, res.text).toBe(200);
       return res.data(ZBillPaymentResult).bill.invoiceNumber;
     };
@@ -211,13 +208,7 @@ describe('invoice numbers', () => {
     await cardMadeOn(t, w.agency, ist('2034-01-01T10:00'));
     await w.superadmin.call(endpoints.getOutstandingAmount, { query: { agencyId: w.agency.id } });
     const months = [4, 5, 6, 7, 8, 9, 10, 11];
-    const results = await Promise.all(
-      months.map((month) =>
-        w.superadmin.call(endpoints.makeMonthPayment, {
-          body: { agencyId: w.agency.id, month, year: 2034, isManualUpdate: true, paymentMode: 'cash' },
-        }),
-      ),
-    );
+    const results = await Promise.all(months.map((month) => payMonthInCash(w.superadmin, w.agency, month, 2034)));
     for (const r of results) expect(r.status, r.text).toBe(200);
     const numbers = results.map((r) => r.data(ZBillPaymentResult).bill.invoiceNumber).sort();
     expect(numbers).toEqual(months.map((_, i) => `CRD/2034-35/${String(i + 1).padStart(6, '0')}`));
@@ -230,18 +221,7 @@ describe('invoice numbers', () => {
   it('records a manual payment once per call, and two racing payments of one bill cannot overpay it', async () => {
     const w = await juneBillWorld();
     const results = await Promise.all(
-      [1, 2].map(() =>
-        w.superadmin.call(endpoints.makeMonthPayment, {
-          body: {
-            agencyId: w.agency.id,
-            month: 6,
-            year: 2026,
-            isManualUpdate: true,
-            paymentMode: 'cash',
-            amount: 10_000,
-          },
-        }),
-      ),
+      [1, 2].map(() => payMonthInCash(w.superadmin, w.agency, 6, 2026, { amount: 10_000 })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     const refused = results.find((r) => r.status === 400);

@@ -8,6 +8,7 @@ import { billingWorld, cardMadeOn, ist, monthBill, setClock, setPrices } from '#
 import { franchiseeClient, staffClient } from '#test/factories/payments';
 import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createCustomer } from '#test/support/factories';
 
 const t = testAppPerFile();
@@ -118,8 +119,7 @@ describe('billing access', () => {
       expect(res.status, `${call.endpoint.path}: ${res.text}`).toBe(expected);
     }
     const own = await w.superadmin.call(endpoints.getMonthPayments, { query: { month: '6', year: '2026' } });
-    expect(own.status).toBe(400);
-    expect(own.error().message).toBe(BILLING_MESSAGES.platformNotBilled);
+    expectError(own, 400, BILLING_MESSAGES.platformNotBilled);
     const platform = await w.superadmin.call(endpoints.getOutstandingAmount, { query: { agencyId: w.platform.id } });
     expect(platform.status).toBe(400);
     // An admin of the platform agency who is a creator gets nothing.

@@ -11,8 +11,18 @@ import {
 } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
 import { agenciesChanged } from '#plugins/tenancy';
-import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices } from '#test/factories/billing';
+import {
+  billingWorld,
+  cardMadeOn,
+  ist,
+  monthBill,
+  PRICES,
+  payMonthInCash,
+  setClock,
+  setPrices,
+} from '#test/factories/billing';
 import { testAppPerFile } from '#test/support/app';
+import { expectError } from '#test/support/expect';
 
 const t = testAppPerFile();
 
@@ -49,8 +59,7 @@ describe('month bills', () => {
     expect(withD?.cards.find((x) => x.cardNo === d.cardNo)).toMatchObject({ addedManually: true, movedOut: false });
     expect(withD?.cards.find((x) => x.cardNo === d.cardNo)?.addedBy).toContain('(admin)');
     const again = await w.admin.call(endpoints.addCardInBill, { body: { month: 6, year: 2026, cardNo: d.cardNo } });
-    expect(again.status).toBe(400);
-    expect(again.error().message).toBe(BILLING_MESSAGES.cardAlreadyInBill);
+    expectError(again, 400, BILLING_MESSAGES.cardAlreadyInBill);
 
     // Moved out with the reason: B.
     const noReason = await w.admin.call(endpoints.moveOutCardFromBill, {
@@ -78,17 +87,7 @@ describe('month bills', () => {
     expect(withE.bill?.cards.find((x) => x.cardNo === b.cardNo)?.movedOut).toBe(true);
 
     // Partly paid (the superadmin records ₹50): 150 outstanding, no invoice yet.
-    const paid = await w.superadmin.call(endpoints.makeMonthPayment, {
-      body: {
-        agencyId: w.agency.id,
-        month: 6,
-        year: 2026,
-        isManualUpdate: true,
-        paymentMode: 'cash',
-        amount: 5_000,
-        note: 'NEFT 1234',
-      },
-    });
+    const paid = await payMonthInCash(w.superadmin, w.agency, 6, 2026, { amount: 5_000, note: 'NEFT 1234' });
     expect(paid.status, paid.text).toBe(200);
     const partly = paid.data(ZBillPaymentResult).bill;
     expect(partly).toMatchObject({
@@ -132,13 +131,11 @@ describe('month bills', () => {
     const refused = await w.admin.call(endpoints.moveOutCardFromBill, {
       body: { month: 6, year: 2026, cardNo: d.cardNo, reason: 'Closed business' },
     });
-    expect(refused.status).toBe(409);
-    expect(refused.error().message).toBe(BILLING_MESSAGES.movedOutOfPaidBill(invoice));
+    expectError(refused, 409, BILLING_MESSAGES.movedOutOfPaidBill(invoice));
     const refusedAdd = await w.admin.call(endpoints.addCardInBill, {
       body: { month: 6, year: 2026, cardNo: b.cardNo },
     });
-    expect(refusedAdd.status).toBe(409);
-    expect(refusedAdd.error().message).toBe(BILLING_MESSAGES.addToPaidBill(invoice));
+    expectError(refusedAdd, 409, BILLING_MESSAGES.addToPaidBill(invoice));
     expect((await monthBill(w.admin, null, 6, 2026)).bill).toMatchObject({
       cardCount: 1,
       amountDue: 5_000,
@@ -152,15 +149,12 @@ describe('month bills', () => {
     await setPrices(w.superadmin, w.agency, { billingFromYear: 2026, billingFromMonth: 5 });
     const a = await cardMadeOn(t, w.agency, ist('2026-04-10T10:00'));
     await cardMadeOn(t, w.agency, ist('2026-04-11T10:00'));
-    const pay = await w.superadmin.call(endpoints.makeMonthPayment, {
-      body: { agencyId: w.agency.id, month: 5, year: 2026, isManualUpdate: true, paymentMode: 'cash', amount: 7_000 },
-    });
+    const pay = await payMonthInCash(w.superadmin, w.agency, 5, 2026, { amount: 7_000 });
     expect(pay.status, pay.text).toBe(200);
     const res = await w.admin.call(endpoints.moveOutCardFromBill, {
       body: { month: 5, year: 2026, cardNo: a.cardNo, reason: 'Not used' },
     });
-    expect(res.status).toBe(409);
-    expect(res.error().message).toBe(BILLING_MESSAGES.moveOutBelowPaid(7_000, 5_000));
+    expectError(res, 409, BILLING_MESSAGES.moveOutBelowPaid(7_000, 5_000));
     expect(res.error().message).toBe(
       '₹70 has been paid on this bill: moving this card out would make it ₹50, less than what was paid.',
     );
@@ -171,11 +165,8 @@ describe('month bills', () => {
     });
 
     // Paying more than is outstanding is refused too.
-    const over = await w.superadmin.call(endpoints.makeMonthPayment, {
-      body: { agencyId: w.agency.id, month: 5, year: 2026, isManualUpdate: true, paymentMode: 'cash', amount: 3_100 },
-    });
-    expect(over.status).toBe(400);
-    expect(over.error().message).toBe(BILLING_MESSAGES.amountAboveOutstanding(3_000));
+    const over = await payMonthInCash(w.superadmin, w.agency, 5, 2026, { amount: 3_100 });
+    expectError(over, 400, BILLING_MESSAGES.amountAboveOutstanding(3_000));
   });
 
   it('answers why a month has no bill: no prices, before billing starts, not started yet', async () => {
@@ -226,9 +217,7 @@ describe('outstanding amount', () => {
     expect(outstanding.bills.filter((b) => b.kind === 'month')).toHaveLength(7);
 
     // Paid: March in full, the 2025 annual fee in part, the greetings fee through POST /agency-image-payment.
-    const march = await w.superadmin.call(endpoints.makeMonthPayment, {
-      body: { agencyId: w.agency.id, month: 3, year: 2026, isManualUpdate: true, paymentMode: 'cash' },
-    });
+    const march = await payMonthInCash(w.superadmin, w.agency, 3, 2026);
     expect(march.status, march.text).toBe(200);
     expect(march.data(ZBillPaymentResult).bill).toMatchObject({ status: 'paid', amountPaid: 10_000 });
     const annual = await w.superadmin.call(endpoints.makeAnnualPayment, {

@@ -17,6 +17,7 @@ import { billingWorld, cardMadeOn, ist, monthBill, PRICES, setClock, setPrices }
 import { franchiseeClient, staffClient } from '#test/factories/payments';
 import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createAgency, createCustomer } from '#test/support/factories';
 
 const t = testAppPerFile();
@@ -123,8 +124,7 @@ describe('moving a card out of a month bill', () => {
     expect(told?.body).toContain('Customer left us');
 
     const again = await moveOut(w.admin, w.paid.cardNo);
-    expect(again.status).toBe(409);
-    expect(again.error().message).toBe(BILLING_MESSAGES.moveOutAlreadyRequested);
+    expectError(again, 409, BILLING_MESSAGES.moveOutAlreadyRequested);
   });
 
   it('the superadmin approves: the card leaves the bill and the agency is told; deciding again: 409', async () => {
@@ -156,8 +156,7 @@ describe('moving a card out of a month bill', () => {
     expect(told?.body).toContain('Fine this once');
 
     const twice = await decide(w.superadmin, 'refuse', { requestId: request.requestId }, {});
-    expect(twice.status).toBe(409);
-    expect(twice.error().message).toBe(BILLING_MESSAGES.moveOutRequestDecided);
+    expectError(twice, 409, BILLING_MESSAGES.moveOutRequestDecided);
   });
 
   it('the superadmin refuses: the card stays on the bill and the agency is told', async () => {

@@ -25,6 +25,7 @@ import { agenciesChanged } from '#plugins/tenancy';
 import { billingWorld, ist, PRICES, setClock, setPrices } from '#test/factories/billing';
 import { createPlan, PRODUCTS_CONFIGURATION, payingCustomerWorld, staffClient } from '#test/factories/payments';
 import { testAppPerFile } from '#test/support/app';
+import { expectError } from '#test/support/expect';
 import { createAgency, createCard, createPdfCard, planLimits } from '#test/support/factories';
 
 const t = testAppPerFile();
@@ -228,8 +229,7 @@ describe('a plan of nothing but switched-off products', () => {
     const order = await world.client.call(endpoints.createCardPaymentOrder, {
       body: { businessId: world.business.id, subscriptionPlanId: pdfOnly.id },
     });
-    expect(order.status).toBe(409);
-    expect(order.error().message).toBe(PLAN_SELLING_MESSAGES.planSellsNothing);
+    expectError(order, 409, PLAN_SELLING_MESSAGES.planSellsNothing);
     const manual = await admin.call(endpoints.makeCardPayment, {
       body: {
         businessId: world.business.id,
@@ -279,15 +279,13 @@ describe('All Projects leaves out what the agency does not sell', () => {
     expect((await admin.call(endpoints.getPdfCardList)).status).toBe(200);
     await switchOff(world.agency, PDF_OFF);
     const off = await admin.call(endpoints.getPdfCardList);
-    expect(off.status).toBe(400);
-    expect(off.error().message).toBe(PRODUCT_NOT_SOLD_MESSAGES.pdfCard);
+    expectError(off, 400, PRODUCT_NOT_SOLD_MESSAGES.pdfCard);
     // The single purchase is not sold either.
     const planId = PRODUCTS_CONFIGURATION.pdfCardConfig.customerPlans[0]?.id ?? '';
     const order = await world.client.call(endpoints.createPdfCardPaymentOrder, {
       body: { pdfCardNo: pdfCard.pdfCardNo, planId },
     });
-    expect(order.status).toBe(400);
-    expect(order.error().message).toBe(PRODUCT_NOT_SOLD_MESSAGES.pdfCard);
+    expectError(order, 400, PRODUCT_NOT_SOLD_MESSAGES.pdfCard);
   });
 
   it('videos: the list keeps to the kinds sold; a kind not sold, or neither sold, is refused (400)', async () => {
@@ -296,8 +294,7 @@ describe('All Projects leaves out what the agency does not sell', () => {
     expect((await admin.call(endpoints.listUserVideos)).status).toBe(200);
     const agency = await switchOff(world.agency, VIDEOS_OFF);
     const promotional = await admin.call(endpoints.listUserVideos, { query: { kind: 'promotional' } });
-    expect(promotional.status).toBe(400);
-    expect(promotional.error().message).toBe(PRODUCT_NOT_SOLD_MESSAGES.promotionalVideo);
+    expectError(promotional, 400, PRODUCT_NOT_SOLD_MESSAGES.promotionalVideo);
     // Greeting videos are still sold: listing without a kind answers them.
     expect((await admin.call(endpoints.listUserVideos)).status).toBe(200);
     expect((await admin.call(endpoints.listUserVideos, { query: { kind: 'greeting' } })).status).toBe(200);
@@ -308,8 +305,7 @@ describe('All Projects leaves out what the agency does not sell', () => {
     const buy = await world.client.call(endpoints.createPromotionalVideoPaymentOrder, {
       body: { businessId: world.business.id, quantity: 1 },
     });
-    expect(buy.status).toBe(400);
-    expect(buy.error().message).toBe(PRODUCT_NOT_SOLD_MESSAGES.promotionalVideo);
+    expectError(buy, 400, PRODUCT_NOT_SOLD_MESSAGES.promotionalVideo);
   });
 
   it("greeting images off: a card's image-post status and settings are refused (400) and unchanged", async () => {
@@ -324,8 +320,7 @@ describe('All Projects leaves out what the agency does not sell', () => {
     const status = await admin.call(endpoints.updateImagePostStatus, {
       body: { cardNo: card.cardNo, imagePostStatus: 'enabled' },
     });
-    expect(status.status).toBe(400);
-    expect(status.error().message).toBe(PRODUCT_NOT_SOLD_MESSAGES.greetingImages);
+    expectError(status, 400, PRODUCT_NOT_SOLD_MESSAGES.greetingImages);
     const settings = await admin.call(endpoints.updateImagePostSettings, {
       body: { cardNo: card.cardNo, imagePostSettings: { greetingImagesLimit: 5, greetingVideosEnabled: true } },
     });

@@ -2,9 +2,7 @@
 // signature and the gateway's own record, and a payment is recorded exactly once however
 // often (and in whichever order) the callback and the webhook report it.
 import { endpoints, ZBusiness, ZPaymentResult } from '@cardora/contract';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentOrders } from '#db/schema';
 import {
   alterSandboxPayment,
   createOrder,
@@ -17,9 +15,11 @@ import {
   paymentRows,
   payThroughSandbox,
   storedBusiness,
+  storedOrder,
 } from '#test/factories/payments';
 import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createBusiness, createCustomer } from '#test/support/factories';
 import { pathWithId, signedIn } from '#test/support/worlds';
 import { addYears } from './card-payment-record';
@@ -56,10 +56,7 @@ describe('POST /card-payment/gateway', () => {
       amountPaise: 149_900,
       isManualUpdate: false,
     });
-    const [order] = await t.db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.providerOrderId, checkout.razorpay_order_id));
+    const order = await storedOrder(t, checkout.razorpay_order_id);
     expect(order?.status).toBe('paid');
     // The business as the API shows it.
     const view = await world.client.get(pathWithId(endpoints.getBusiness.path, world.business.id));
@@ -78,8 +75,7 @@ describe('POST /card-payment/gateway', () => {
     const { checkout } = await orderAndPay(world);
     const forged = { ...checkout, razorpay_signature: hmacHex('not-the-secret', `${checkout.razorpay_order_id}|x`) };
     const res = await payThroughGateway(world.client, world.business.id, world.plan.id, forged);
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe('The payment signature is not valid.');
+    expectError(res, 400, 'The payment signature is not valid.');
     expect(await paymentRows(t, world.business.id)).toEqual([]);
     expect((await storedBusiness(t, world.business)).paymentStatus).toBe(0);
   });
@@ -90,8 +86,7 @@ describe('POST /card-payment/gateway', () => {
     const second = await createOrder(world.client, world.business.id, world.plan.id);
     const reused = { ...first.checkout, razorpay_order_id: second.order.id };
     const res = await payThroughGateway(world.client, world.business.id, world.plan.id, reused);
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe('The payment signature is not valid.');
+    expectError(res, 400, 'The payment signature is not valid.');
     expect(await paymentRows(t, world.business.id)).toEqual([]);
   });
 
@@ -105,8 +100,7 @@ describe('POST /card-payment/gateway', () => {
       [world.business.id, dearer.id],
     ] as const) {
       const res = await payThroughGateway(world.client, businessId, planId, checkout);
-      expect(res.status).toBe(400);
-      expect(res.error().message).toBe('This order is for another business or plan.');
+      expectError(res, 400, 'This order is for another business or plan.');
     }
     expect(await paymentRows(t, other.id)).toEqual([]);
     expect(await paymentRows(t, world.business.id)).toEqual([]);
@@ -119,8 +113,7 @@ describe('POST /card-payment/gateway', () => {
     const res = await payThroughGateway(world.client, world.business.id, world.plan.id, checkout, {
       orderCreationId: second.order.id,
     });
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe('This order is for another business or plan.');
+    expectError(res, 400, 'This order is for another business or plan.');
   });
 
   it('refuses a payment the gateway took for another amount (400)', async () => {
@@ -129,8 +122,7 @@ describe('POST /card-payment/gateway', () => {
     // The gateway's own record says 1 rupee.
     await alterSandboxPayment(t, checkout, { amountPaise: 100 });
     const res = await payThroughGateway(world.client, world.business.id, world.plan.id, checkout);
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe('The amount paid does not match the order.');
+    expectError(res, 400, 'The amount paid does not match the order.');
     expect(await paymentRows(t, world.business.id)).toEqual([]);
   });
 
@@ -139,8 +131,7 @@ describe('POST /card-payment/gateway', () => {
     const { checkout } = await orderAndPay(world);
     await alterSandboxPayment(t, checkout, { status: 'failed' });
     const res = await payThroughGateway(world.client, world.business.id, world.plan.id, checkout);
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe('The payment gateway has not confirmed this payment.');
+    expectError(res, 400, 'The payment gateway has not confirmed this payment.');
   });
 
   it('refuses isManualUpdate, a missing throughGateway and missing provider fields (400)', async () => {
@@ -160,8 +151,7 @@ describe('POST /card-payment/gateway', () => {
     ] as const;
     for (const [body, message] of cases) {
       const res = await world.client.call(endpoints.makeCardPaymentThroughGateway, { body });
-      expect(res.status).toBe(400);
-      expect(res.error().message).toBe(message);
+      expectError(res, 400, message);
     }
     expect(await paymentRows(t, world.business.id)).toEqual([]);
   });

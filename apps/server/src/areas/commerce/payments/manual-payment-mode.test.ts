@@ -20,16 +20,25 @@ import {
   staffClient,
 } from '#test/factories/payments';
 import { testAppPerFile } from '#test/support/app';
+import type { TestClient } from '#test/support/client';
 
 const t = testAppPerFile();
+
+/** Staff record a card payment by hand for the world's business on its plan; `fields` add the mode and reference. */
+const recordByHand = (
+  client: TestClient,
+  world: Awaited<ReturnType<typeof payingCustomerWorld>>,
+  fields: object = {},
+) =>
+  client.call(endpoints.makeCardPayment, {
+    body: { businessId: world.business.id, subscriptionPlanId: world.plan.id, isManualUpdate: true, ...fields },
+  });
 
 describe('manual card payments record their mode and reference', () => {
   it('refuses a manual payment without a mode (400 on paymentMode) and records nothing', async () => {
     const world = await payingCustomerWorld(t);
     const { client } = await staffClient(t, world.agency);
-    const res = await client.call(endpoints.makeCardPayment, {
-      body: { businessId: world.business.id, subscriptionPlanId: world.plan.id, isManualUpdate: true },
-    });
+    const res = await recordByHand(client, world);
     expect(res.status).toBe(400);
     expect(res.error().fields?.paymentMode).toBe(MANUAL_PAYMENT_MESSAGES.modeRequired);
     expect(await paymentRows(t, world.business.id)).toEqual([]);
@@ -38,14 +47,12 @@ describe('manual card payments record their mode and reference', () => {
   it('refuses an unknown mode and a reference over the limit', async () => {
     const world = await payingCustomerWorld(t);
     const { client } = await staffClient(t, world.agency);
-    const base = { businessId: world.business.id, subscriptionPlanId: world.plan.id, isManualUpdate: true };
-    const bitcoin = await client.call(endpoints.makeCardPayment, {
-      body: { ...base, paymentMode: 'bitcoin' as 'cash' },
-    });
+    const bitcoin = await recordByHand(client, world, { paymentMode: 'bitcoin' });
     expect(bitcoin.status).toBe(400);
     expect(bitcoin.error().fields?.paymentMode).toBe(MANUAL_PAYMENT_MESSAGES.modeRequired);
-    const long = await client.call(endpoints.makeCardPayment, {
-      body: { ...base, paymentMode: 'cheque', paymentReference: 'x'.repeat(PAYMENT_REFERENCE_MAX + 1) },
+    const long = await recordByHand(client, world, {
+      paymentMode: 'cheque',
+      paymentReference: 'x'.repeat(PAYMENT_REFERENCE_MAX + 1),
     });
     expect(long.status).toBe(400);
     expect(long.error().fields?.paymentReference).toBe(MANUAL_PAYMENT_MESSAGES.referenceTooLong);
@@ -56,15 +63,7 @@ describe('manual card payments record their mode and reference', () => {
     const world = await payingCustomerWorld(t);
     await payThroughSandbox(t, world.client, world.business.id, world.plan.id);
     const { client } = await staffClient(t, world.agency);
-    const res = await client.call(endpoints.makeCardPayment, {
-      body: {
-        businessId: world.business.id,
-        subscriptionPlanId: world.plan.id,
-        isManualUpdate: true,
-        paymentMode: 'upi',
-        paymentReference: '  UPI 4021 8876  ',
-      },
-    });
+    const res = await recordByHand(client, world, { paymentMode: 'upi', paymentReference: '  UPI 4021 8876  ' });
     expect(res.status, res.text).toBe(200);
 
     // The customer's view and the staff's view list the same.
@@ -84,15 +83,7 @@ describe('manual card payments record their mode and reference', () => {
   it('a blank reference is no reference', async () => {
     const world = await payingCustomerWorld(t);
     const { client } = await staffClient(t, world.agency);
-    const res = await client.call(endpoints.makeCardPayment, {
-      body: {
-        businessId: world.business.id,
-        subscriptionPlanId: world.plan.id,
-        isManualUpdate: true,
-        paymentMode: 'cash',
-        paymentReference: '   ',
-      },
-    });
+    const res = await recordByHand(client, world, { paymentMode: 'cash', paymentReference: '   ' });
     expect(res.status, res.text).toBe(200);
     const [row] = await paymentRows(t, world.business.id);
     expect(row).toMatchObject({ paymentMode: 'cash', paymentReference: null });

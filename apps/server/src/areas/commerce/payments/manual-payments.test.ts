@@ -3,7 +3,6 @@
 import {
   CUSTOM_PLAN_ID,
   endpoints,
-  type TMakeCardPaymentBody,
   ZCardPaymentList,
   ZDeleteCardPaymentResponse,
   ZLastActivePlan,
@@ -15,6 +14,7 @@ import {
   DAY_MS,
   franchiseeClient,
   gatewayBody,
+  manualCardPaymentBody,
   payingCustomerWorld,
   paymentRows,
   payThroughSandbox,
@@ -23,23 +23,15 @@ import {
 } from '#test/factories/payments';
 import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createBusiness, createCustomer } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 import { addYears } from './card-payment-record';
 
 const t = testAppPerFile();
 
-const manual = (businessId: string, subscriptionPlanId: string, extra: Partial<TMakeCardPaymentBody> = {}) => ({
-  businessId,
-  subscriptionPlanId,
-  isManualUpdate: true,
-  paymentMode: 'cash',
-  throughGateway: false,
-  ...extra,
-});
-
 async function recordManual(client: TestClient, businessId: string, planId: string) {
-  const res = await client.call(endpoints.makeCardPayment, { body: manual(businessId, planId) });
+  const res = await client.call(endpoints.makeCardPayment, { body: manualCardPaymentBody(businessId, planId) });
   expect(res.status, res.text).toBe(200);
   return res.data(ZPaymentResult);
 }
@@ -76,7 +68,9 @@ describe('POST /card-payment (manual)', () => {
   it('a creator may not (only admins see manual payment update): 403, nothing recorded', async () => {
     const world = await payingCustomerWorld(t);
     const { client } = await staffClient(t, world.agency, 'creator');
-    const res = await client.call(endpoints.makeCardPayment, { body: manual(world.business.id, world.plan.id) });
+    const res = await client.call(endpoints.makeCardPayment, {
+      body: manualCardPaymentBody(world.business.id, world.plan.id),
+    });
     expect(res.status).toBe(403);
     expect(await paymentRows(t, world.business.id)).toEqual([]);
   });
@@ -84,8 +78,8 @@ describe('POST /card-payment (manual)', () => {
   it('a customer gets 403, with or without isManualUpdate, and nothing is recorded', async () => {
     const world = await payingCustomerWorld(t);
     for (const body of [
-      manual(world.business.id, world.plan.id),
-      { ...manual(world.business.id, world.plan.id), isManualUpdate: false },
+      manualCardPaymentBody(world.business.id, world.plan.id),
+      { ...manualCardPaymentBody(world.business.id, world.plan.id), isManualUpdate: false },
     ]) {
       const res = await world.client.call(endpoints.makeCardPayment, { body });
       expect(res.status).toBe(403);
@@ -99,7 +93,7 @@ describe('POST /card-payment (manual)', () => {
     const { client } = await staffClient(t, world.agency);
     for (const extra of [{ isManualUpdate: false }, { throughGateway: true }]) {
       const res = await client.call(endpoints.makeCardPayment, {
-        body: manual(world.business.id, world.plan.id, extra),
+        body: manualCardPaymentBody(world.business.id, world.plan.id, extra),
       });
       expect(res.status).toBe(400);
       expect(res.error().message).toBe(
@@ -113,13 +107,15 @@ describe('POST /card-payment (manual)', () => {
     const world = await payingCustomerWorld(t);
     const without = await franchiseeClient(t, world.agency, { permissions: ['business:create'] });
     const made = await createBusiness({ user: world.owner, madeByFranchisee: without.franchisee });
-    const denied = await without.client.call(endpoints.makeCardPayment, { body: manual(made.id, world.plan.id) });
+    const denied = await without.client.call(endpoints.makeCardPayment, {
+      body: manualCardPaymentBody(made.id, world.plan.id),
+    });
     expect(denied.status).toBe(403);
 
     const permitted = await franchiseeClient(t, world.agency);
     const own = await createBusiness({ user: world.owner, madeByFranchisee: permitted.franchisee });
     const notMine = await permitted.client.call(endpoints.makeCardPayment, {
-      body: manual(world.business.id, world.plan.id),
+      body: manualCardPaymentBody(world.business.id, world.plan.id),
     });
     expect(notMine.status).toBe(404);
     await recordManual(permitted.client, own.id, world.plan.id);
@@ -132,10 +128,13 @@ describe('POST /card-payment (manual)', () => {
     const world = await payingCustomerWorld(t);
     const other = await payingCustomerWorld(t);
     const { client } = await staffClient(t, world.agency);
-    const plan = await client.call(endpoints.makeCardPayment, { body: manual(world.business.id, other.plan.id) });
-    expect(plan.status).toBe(404);
-    expect(plan.error().message).toBe('That plan is not available.');
-    const business = await client.call(endpoints.makeCardPayment, { body: manual(other.business.id, world.plan.id) });
+    const plan = await client.call(endpoints.makeCardPayment, {
+      body: manualCardPaymentBody(world.business.id, other.plan.id),
+    });
+    expectError(plan, 404, 'That plan is not available.');
+    const business = await client.call(endpoints.makeCardPayment, {
+      body: manualCardPaymentBody(other.business.id, world.plan.id),
+    });
     expect(business.status).toBe(404);
   });
 
@@ -143,7 +142,7 @@ describe('POST /card-payment (manual)', () => {
     const world = await payingCustomerWorld(t);
     const { client } = await staffClient(t, world.agency);
     const res = await client.call(endpoints.makeCardPayment, {
-      body: manual(world.business.id, CUSTOM_PLAN_ID, {
+      body: manualCardPaymentBody(world.business.id, CUSTOM_PLAN_ID, {
         customPlan: {
           name: 'Three years, cards only',
           validity: 3,

@@ -12,7 +12,14 @@ import {
   ZPromotionalVideoPaymentResult,
 } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
-import { franchiseeClient, paymentRows, productRows, productWorld, staffClient } from '#test/factories/payments';
+import {
+  franchiseeClient,
+  manualCardPaymentBody,
+  paymentRows,
+  productRows,
+  productWorld,
+  staffClient,
+} from '#test/factories/payments';
 import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createBusiness } from '#test/support/factories';
@@ -25,20 +32,11 @@ type World = Awaited<ReturnType<typeof productWorld>>;
 /** Ten years for one rupee: what a creator could give a business before this rule. */
 const ONE_RUPEE_PLAN = { ...DEFAULT_CUSTOM_PLAN_FORM, name: 'Ten years for one rupee', validity: 10, priceRupees: 1 };
 
-const manualCard = (businessId: string, subscriptionPlanId: string, extra: object = {}) => ({
-  businessId,
-  subscriptionPlanId,
-  isManualUpdate: true,
-  paymentMode: 'cash',
-  throughGateway: false,
-  ...extra,
-});
-
 const recordCard = (client: TestClient, businessId: string, planId: string) =>
-  client.call(endpoints.makeCardPayment, { body: manualCard(businessId, planId) });
+  client.call(endpoints.makeCardPayment, { body: manualCardPaymentBody(businessId, planId) });
 const customPlanPayment = (client: TestClient, businessId: string) =>
   client.call(endpoints.makeCardPayment, {
-    body: manualCard(businessId, CUSTOM_PLAN_ID, { customPlan: ONE_RUPEE_PLAN }),
+    body: manualCardPaymentBody(businessId, CUSTOM_PLAN_ID, { customPlan: ONE_RUPEE_PLAN }),
   });
 const customPlanOrder = (client: TestClient, businessId: string) =>
   client.call(endpoints.createCardPaymentOrder, {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { businesses, paymentOrders } from '#db/schema';
 import { createPlan, DAY_MS, payingCustomerWorld, payThroughSandbox, staffClient } from '#test/factories/payments';
 import { type TestApp, testAppPerFile } from '#test/support/app';
+import { expectError } from '#test/support/expect';
 
 const t = testAppPerFile();
 
@@ -41,8 +42,7 @@ describe('a customer orders only what they are offered', () => {
     const w = await onBusinessPlan();
     const before = (await ordersOf(w.business.id)).length;
     const lower = await order(w.client, w.business.id, w.starter.id);
-    expect(lower.status).toBe(400);
-    expect(lower.error().message).toBe(PLAN_OFFER_MESSAGES.lowerNotDue(15));
+    expectError(lower, 400, PLAN_OFFER_MESSAGES.lowerNotDue(15));
     expect(await ordersOf(w.business.id)).toHaveLength(before);
 
     expect((await order(w.client, w.business.id, w.plan.id)).status).toBe(200);

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { businesses, paymentOrders } from '#db/schema';
 import { createPlan, franchiseeClient, payingCustomerWorld, staffClient } from '#test/factories/payments';
 import { createTestApp, testAppPerFile } from '#test/support/app';
+import { expectError } from '#test/support/expect';
 import { createBusiness, createCustomer } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 
@@ -112,8 +113,7 @@ describe('POST /card-payment/order', () => {
     const res = await client.call(endpoints.createCardPaymentOrder, {
       body: { businessId: business.id, subscriptionPlanId: plan.id },
     });
-    expect(res.status).toBe(403);
-    expect(res.error().message).toBe(MESSAGES.connectWithAdminText);
+    expectError(res, 403, MESSAGES.connectWithAdminText);
   });
 
   it('tells a customer to connect with admin (403) for a business the admin made', async () => {
@@ -123,8 +123,7 @@ describe('POST /card-payment/order', () => {
     const res = await client.call(endpoints.createCardPaymentOrder, {
       body: { businessId: made.id, subscriptionPlanId: plan.id },
     });
-    expect(res.status).toBe(403);
-    expect(res.error().message).toBe(MESSAGES.connectWithAdminText);
+    expectError(res, 403, MESSAGES.connectWithAdminText);
     // Staff may still take the payment.
     const admin = (await staffClient(t, agency)).client;
     const staff = await admin.call(endpoints.createCardPaymentOrder, {
@@ -225,8 +224,7 @@ describe('POST /card-payment/order', () => {
       const res = await client.call(endpoints.createCardPaymentOrder, {
         body: { businessId: business.id, subscriptionPlanId: plan.id },
       });
-      expect(res.status).toBe(400);
-      expect(res.error().message).toBe('Online payments are not set up for this agency yet.');
+      expectError(res, 400, 'Online payments are not set up for this agency yet.');
     } finally {
       await off.close();
     }

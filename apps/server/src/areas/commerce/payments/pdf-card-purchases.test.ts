@@ -28,10 +28,12 @@ import {
   sandboxPay,
   staffClient,
   storedBusiness,
+  storedOrder,
   storedPdfCard,
 } from '#test/factories/payments';
 import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createBusiness, createCustomer, createPdfCard } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 import { hmacHex } from './gateway';
@@ -97,7 +99,7 @@ describe('POST /pdf-card/pdf-card-payment/order', () => {
       order: { amount: 9_900, currency: 'INR' },
       prefill: { contact: world.business.phoneNumber },
     });
-    const [stored] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, order.order.id));
+    const stored = await storedOrder(t, order.order.id);
     expect(stored).toMatchObject({
       kind: 'pdf-card',
       businessId: world.business.id,
@@ -128,8 +130,7 @@ describe('POST /pdf-card/pdf-card-payment/order', () => {
       pdfCardConfig: { enablePdfCardProduct: false, customerPlans: PRODUCTS_CONFIGURATION.pdfCardConfig.customerPlans },
     });
     const res = await orderFor(world.client, world.pdfCard.pdfCardNo);
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe('PDF ID cards are not enabled for this agency.');
+    expectError(res, 400, 'PDF ID cards are not enabled for this agency.');
   });
 
   it("answers 404 for another customer's PDF card, another agency's, and one that does not exist", async () => {
@@ -150,8 +151,7 @@ describe('POST /pdf-card/pdf-card-payment/order', () => {
       onlinePayment: { enablePaymentIntegration: false },
     });
     const res = await orderFor(world.client, world.pdfCard.pdfCardNo);
-    expect(res.status).toBe(403);
-    expect(res.error().message).toBe(MESSAGES.connectWithAdminText);
+    expectError(res, 403, MESSAGES.connectWithAdminText);
     const admin = (await staffClient(t, world.agency)).client;
     expect((await orderFor(admin, world.pdfCard.pdfCardNo)).status).toBe(200);
   });
@@ -198,10 +198,7 @@ describe('POST /pdf-card/pdf-card-payment (gateway)', () => {
       providerOrderId: checkout.razorpay_order_id,
       isManualUpdate: false,
     });
-    const [order] = await t.db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.providerOrderId, checkout.razorpay_order_id));
+    const order = await storedOrder(t, checkout.razorpay_order_id);
     expect(order?.status).toBe('paid');
     // A PDF purchase is not a plan: the business's subscription is untouched.
     expect(await storedBusiness(t, world.business)).toMatchObject({ paymentStatus: 0, planLimits: null });
@@ -219,8 +216,7 @@ describe('POST /pdf-card/pdf-card-payment (gateway)', () => {
     const { checkout } = await orderAndPay(world);
     const forged = { ...checkout, razorpay_signature: hmacHex('not-the-secret', `${checkout.razorpay_order_id}|x`) };
     const res = await pay(world.client, gatewayBody(world.pdfCard.pdfCardNo, forged));
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe('The payment signature is not valid.');
+    expectError(res, 400, 'The payment signature is not valid.');
     expect(await productRows(t, world.business.id)).toEqual([]);
     expect(await storedPdfCard(t, world.pdfCard.pdfCardNo)).toMatchObject(UNPAID);
   });
@@ -234,15 +230,13 @@ describe('POST /pdf-card/pdf-card-payment (gateway)', () => {
       gatewayBody(world.pdfCard.pdfCardNo, checkout, { planId: 'pdf-five' }),
     ]) {
       const res = await pay(world.client, body);
-      expect(res.status).toBe(400);
-      expect(res.error().message).toBe('This order is for another PDF card or plan.');
+      expectError(res, 400, 'This order is for another PDF card or plan.');
     }
     // A paid subscription order is not a PDF purchase either.
     const cardOrder = await createOrder(world.client, world.business.id, world.plan.id);
     const cardCheckout = await sandboxPay(t, cardOrder.order.id, cardOrder.key);
     const res = await pay(world.client, gatewayBody(world.pdfCard.pdfCardNo, cardCheckout));
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe('This order is for another PDF card or plan.');
+    expectError(res, 400, 'This order is for another PDF card or plan.');
     expect(await productRows(t, world.business.id)).toEqual([]);
     expect(await storedPdfCard(t, secondCard.pdfCardNo)).toMatchObject(UNPAID);
   });
@@ -252,8 +246,7 @@ describe('POST /pdf-card/pdf-card-payment (gateway)', () => {
     const { checkout } = await orderAndPay(world);
     await alterSandboxPayment(t, checkout, { amountPaise: 100 });
     const res = await pay(world.client, gatewayBody(world.pdfCard.pdfCardNo, checkout));
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe('The amount paid does not match the order.');
+    expectError(res, 400, 'The amount paid does not match the order.');
     expect(await productRows(t, world.business.id)).toEqual([]);
   });
 
@@ -270,8 +263,7 @@ describe('POST /pdf-card/pdf-card-payment (gateway)', () => {
       world.client,
       gatewayBody(world.pdfCard.pdfCardNo, checkout, { razorpaySignature: undefined }),
     );
-    expect(missing.status).toBe(400);
-    expect(missing.error().message).toBe('The payment details from the gateway are missing.');
+    expectError(missing, 400, 'The payment details from the gateway are missing.');
     expect(await productRows(t, world.business.id)).toEqual([]);
   });
 
@@ -375,8 +367,7 @@ describe('POST /pdf-card/pdf-card-payment (manual, staff)', () => {
     });
     const offAdmin = (await staffClient(t, off.agency)).client;
     const disabled = await pay(offAdmin, manual(off.pdfCard.pdfCardNo, 9_900));
-    expect(disabled.status).toBe(400);
-    expect(disabled.error().message).toBe('PDF ID cards are not enabled for this agency.');
+    expectError(disabled, 400, 'PDF ID cards are not enabled for this agency.');
     expect(await productRows(t, world.business.id)).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { businesses, paymentOrders } from '#db/schema';
+import { businesses } from '#db/schema';
 import {
   alterSandboxPayment,
   type CheckoutResponse,
@@ -30,9 +30,11 @@ import {
   sandboxPay,
   signSandboxWebhook,
   staffClient,
+  storedOrder,
 } from '#test/factories/payments';
 import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createBusiness, createCustomer } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 import { hmacHex } from './gateway';
@@ -92,7 +94,7 @@ describe('POST /video/user-video-payment/order', () => {
       description: '3 promotional videos for Paying Co',
       order: { amount: 3 * 19_900, currency: 'INR' },
     });
-    const [stored] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, order.order.id));
+    const stored = await storedOrder(t, order.order.id);
     expect(stored).toMatchObject({
       kind: 'promotional-video',
       quantity: 3,
@@ -123,8 +125,7 @@ describe('POST /video/user-video-payment/order', () => {
   it('answers 400 when the agency does not sell promotional videos', async () => {
     const world = await productWorld(t, { ...PRODUCTS_CONFIGURATION, video: { enableVideo: false } });
     const res = await orderFor(world.client, world.business.id, 1);
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe('Promotional videos are not enabled for this agency.');
+    expectError(res, 400, 'Promotional videos are not enabled for this agency.');
   });
 
   it("answers 404 for another customer's business and another agency's", async () => {
@@ -141,8 +142,7 @@ describe('POST /video/user-video-payment/order', () => {
     const made = await createBusiness({ user: world.owner });
     await t.db.update(businesses).set({ businessMadeBy: 'admin' }).where(eq(businesses.id, made.id));
     const res = await orderFor(world.client, made.id, 1);
-    expect(res.status).toBe(403);
-    expect(res.error().message).toBe(MESSAGES.connectWithAdminText);
+    expectError(res, 403, MESSAGES.connectWithAdminText);
   });
 });
 
@@ -180,8 +180,7 @@ describe('POST /video/user-video-payment (gateway)', () => {
     const { checkout } = await orderAndPay(world, 3);
     for (const body of [gatewayBody(world.business.id, 1, checkout), gatewayBody(other.id, 3, checkout)]) {
       const res = await pay(world.client, body);
-      expect(res.status).toBe(400);
-      expect(res.error().message).toBe('This order is for another business or number of videos.');
+      expectError(res, 400, 'This order is for another business or number of videos.');
     }
     const pdfOrder = (
       await world.client.call(endpoints.createPdfCardPaymentOrder, {
@@ -199,12 +198,10 @@ describe('POST /video/user-video-payment (gateway)', () => {
     const { checkout } = await orderAndPay(world, 3);
     const forged = { ...checkout, razorpay_signature: hmacHex('guess', `${checkout.razorpay_order_id}|x`) };
     const bad = await pay(world.client, gatewayBody(world.business.id, 3, forged));
-    expect(bad.status).toBe(400);
-    expect(bad.error().message).toBe('The payment signature is not valid.');
+    expectError(bad, 400, 'The payment signature is not valid.');
     await alterSandboxPayment(t, checkout, { amountPaise: 19_900 });
     const tampered = await pay(world.client, gatewayBody(world.business.id, 3, checkout));
-    expect(tampered.status).toBe(400);
-    expect(tampered.error().message).toBe('The amount paid does not match the order.');
+    expectError(tampered, 400, 'The amount paid does not match the order.');
     expect(await productRows(t, world.business.id)).toEqual([]);
   });
 
@@ -280,8 +277,7 @@ describe('POST /video/user-video-payment (manual, staff)', () => {
     const off = await productWorld(t, { ...PRODUCTS_CONFIGURATION, video: { enableVideo: false } });
     const offAdmin = (await staffClient(t, off.agency)).client;
     const disabled = await pay(offAdmin, manual(off.business.id, 1, 19_900));
-    expect(disabled.status).toBe(400);
-    expect(disabled.error().message).toBe('Promotional videos are not enabled for this agency.');
+    expectError(disabled, 400, 'Promotional videos are not enabled for this agency.');
     expect(await productRows(t, world.business.id)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { isAppError } from '#lib/errors';
 import { decryptSecret } from '#lib/secret-box';
 import { gatewayBody, payingCustomerWorld, paymentRows, sandboxPay, storedBusiness } from '#test/factories/payments';
 import { createTestApp, type TestApp } from '#test/support/app';
+import { expectError } from '#test/support/expect';
 import { gatewayId, hmacHex } from './gateway';
 import { RAZORPAY_CHECKOUT_URL, RazorpayGateway } from './razorpay-gateway';
 import { sandboxWebhookSecret } from './sandbox-gateway';
@@ -271,8 +272,7 @@ describe('an agency on Razorpay', () => {
     const res = await world.client.call(endpoints.makeCardPaymentThroughGateway, {
       body: gatewayBody(world.business.id, world.plan.id, paid),
     });
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe('The amount paid does not match the order.');
+    expectError(res, 400, 'The amount paid does not match the order.');
   });
 
   it('records from the webhook alone, verified with the webhook secret (not the sandbox’s)', async () => {

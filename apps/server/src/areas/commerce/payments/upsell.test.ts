@@ -8,6 +8,7 @@ import { paymentOrders } from '#db/schema';
 import { createPlan, PRODUCTS_CONFIGURATION, payingCustomerWorld, staffClient } from '#test/factories/payments';
 import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 
 const t = testAppPerFile();
 
@@ -80,8 +81,7 @@ describe('POST /card-payment/order from a feature (forFeature)', () => {
     });
     const premium = await createPlan(t, world.agency, { pdfCardIncluded: true, pdfCardLimit: 2 });
     const res = await orderFor(world.client, world.business.id, premium.id, 'pdfCard');
-    expect(res.status, res.text).toBe(400);
-    expect(res.error().message).toBe(UPSELL_MESSAGES.pdfCard);
+    expectError(res, 400, UPSELL_MESSAGES.pdfCard);
     expect(await ordersOf(world.business.id)).toEqual([]);
   });
 

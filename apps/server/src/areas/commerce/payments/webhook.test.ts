@@ -15,6 +15,7 @@ import {
   storedBusiness,
 } from '#test/factories/payments';
 import { createTestApp, testAppPerFile } from '#test/support/app';
+import { expectError } from '#test/support/expect';
 import { hmacHex } from './gateway';
 
 const t = testAppPerFile();
@@ -99,8 +100,7 @@ describe('POST /payments/webhook', () => {
     const world = await payingCustomerWorld(t);
     for (const body of ['not json', '{"payload": 1}']) {
       const res = await deliverWebhook(t, world.agency, body, signSandboxWebhook(t, body));
-      expect(res.status).toBe(400);
-      expect(res.error().message).toBe('The webhook body is not a Razorpay event.');
+      expectError(res, 400, 'The webhook body is not a Razorpay event.');
     }
   });
 

@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { franchisees } from '#db/schema';
 import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createAgency, createFranchisee, uniquePhone } from '#test/support/factories';
 import { type MatrixRole, ROLES, roleWorld } from '#test/support/role-world';
 import { signedIn, signedInStaff } from '#test/support/worlds';
@@ -153,8 +154,7 @@ describe('POST /franchisee/edit', () => {
     const res = await client.call(endpoints.franchiseeEdit, {
       body: { ...signupBody(), franchiseeId: foreign.id },
     });
-    expect(res.status).toBe(404);
-    expect(res.error().message).toBe(FRANCHISEE_MESSAGES.notFound);
+    expectError(res, 404, FRANCHISEE_MESSAGES.notFound);
     expect((await storedFranchisee(foreign.id))?.name).toBe('Foreign');
   });
 

@@ -32,6 +32,7 @@ import {
 } from '#test/factories/image-posts';
 import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { basicDetails, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import { signedInFranchisee } from '#test/support/worlds';
 import { overlayCacheStats } from './greetings';
@@ -159,8 +160,7 @@ describe('what a customer reads', () => {
     const hidden = await w.clients.customer.call(endpoints.listImagePostsBySubcategories, {
       query: { imageSubcategoryIds: theirs.subcategory.id },
     });
-    expect(hidden.status).toBe(400);
-    expect(hidden.error().message).toBe(IMAGE_POST_MESSAGES.unknownSubcategory(theirs.subcategory.id));
+    expectError(hidden, 400, IMAGE_POST_MESSAGES.unknownSubcategory(theirs.subcategory.id));
   });
 
   it('video posts are left out for customers of an agency without greeting videos (its staff still see them)', async () => {
@@ -279,8 +279,7 @@ describe('POST /image-post/frame-choice', () => {
       hidePoliticalFrame: false,
     });
     const hidden = await save(w.clients.customer, w.business.id, 'frame3', 'product');
-    expect(hidden.status).toBe(400);
-    expect(hidden.error().message).toBe(IMAGE_POST_MESSAGES.frameKindHidden('product'));
+    expectError(hidden, 400, IMAGE_POST_MESSAGES.frameKindHidden('product'));
     const stranger = await greetingsWorld(t);
     expect((await save(stranger.clients.customer, w.business.id, 'frame3', 'regular')).status).toBe(404);
     const [row] = await t.db.select().from(businesses).where(eq(businesses.id, w.business.id));
@@ -382,8 +381,7 @@ describe('the branded render (GET /image-post/{imageId}/render)', () => {
     const theirs = await createCategory(t, w.other);
     const foreign = await createImagePost(t, { agency: w.other, imageSubcategoryId: theirs.subcategory.id });
     const hidden = await render(w.clients.customer, foreign.id, { businessId: w.business.id });
-    expect(hidden.status).toBe(404);
-    expect(hidden.error().message).toBe(IMAGE_POST_MESSAGES.unknownPost(foreign.id));
+    expectError(hidden, 404, IMAGE_POST_MESSAGES.unknownPost(foreign.id));
 
     const platform = await createCategory(t, null);
     const post = await createImagePost(t, { agency: null, imageSubcategoryId: platform.subcategory.id });
@@ -406,21 +404,18 @@ describe('the branded render (GET /image-post/{imageId}/render)', () => {
       mediaType: 'VIDEO',
     });
     const v = await render(w.clients.customer, video.id, { businessId: w.business.id });
-    expect(v.status).toBe(409);
-    expect(v.error().message).toBe(IMAGE_POST_MESSAGES.videoNotRendered);
+    expectError(v, 409, IMAGE_POST_MESSAGES.videoNotRendered);
 
     const cardless = await createBusiness({ user: w.owner });
     await putOnPlan(t, cardless, greetingPlan(-1));
     const noCard = await render(w.clients.customer, post.id, { businessId: cardless.id });
-    expect(noCard.status).toBe(409);
-    expect(noCard.error().message).toBe(IMAGE_POST_MESSAGES.cardNeeded);
+    expectError(noCard, 409, IMAGE_POST_MESSAGES.cardNeeded);
     // A card with an address but nothing filled in is not published: its QR would open "coming soon".
     const unpublished = await createBusiness({ user: w.owner });
     await createCard({ business: unpublished, filled: false });
     await putOnPlan(t, unpublished, greetingPlan(-1));
     const notYet = await render(w.clients.customer, post.id, { businessId: unpublished.id });
-    expect(notYet.status).toBe(409);
-    expect(notYet.error().message).toBe(IMAGE_POST_MESSAGES.cardNeeded);
+    expectError(notYet, 409, IMAGE_POST_MESSAGES.cardNeeded);
 
     const stranger = await createBusiness({ user: await createCustomer({ agency: w.agency }) });
     expect((await render(w.clients.customer, post.id, { businessId: stranger.id })).status).toBe(404);
@@ -536,8 +531,7 @@ describe('the branded render (GET /image-post/{imageId}/render)', () => {
     const platform = await createCategory(t, null);
     const post = await createImagePost(t, { agency: null, imageSubcategoryId: platform.subcategory.id });
     const res = await render(w.clients.customer, post.id, { businessId: w.business.id });
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe(IMAGE_POST_MESSAGES.greetingsOff);
+    expectError(res, 400, IMAGE_POST_MESSAGES.greetingsOff);
   });
 });
 

@@ -39,6 +39,7 @@ import {
 import { makeTestSource } from '#test/factories/media-video';
 import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
 import { generateLowQualityPreview, PREVIEW_JOB } from './previews';
 
@@ -131,8 +132,7 @@ describe('POST /image-post (one upload)', () => {
     const closed = await greetingsWorld(t, withImagePost({ allowAgencyExclusivePosts: false }));
     const { subcategory } = await createCategory(t, null);
     const res = await postForm(closed.clients.admin, POST, { imageSubcategoryId: subcategory.id }, [await png()]);
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe(IMAGE_POST_MESSAGES.exclusiveNotAllowed);
+    expectError(res, 400, IMAGE_POST_MESSAGES.exclusiveNotAllowed);
   });
 
   it('a file that is not an image is 415 whatever its name; a video that is not MP4/WebM is 415; an MP4 VIDEO post is kept and its preview is a watermarked still of it', async () => {
@@ -145,8 +145,7 @@ describe('POST /image-post (one upload)', () => {
     const asVideo = await postForm(w.clients.admin, POST, { imageSubcategoryId: subcategory.id, mediaType: 'VIDEO' }, [
       await png(),
     ]);
-    expect(asVideo.status).toBe(415);
-    expect(asVideo.error().message).toBe(IMAGE_POST_MESSAGES.notAVideo);
+    expectError(asVideo, 415, IMAGE_POST_MESSAGES.notAVideo);
 
     const dir = await mkdtemp(join(tmpdir(), 'cardora-post-video-'));
     const sourcePath = join(dir, 'greeting.mp4');
@@ -286,8 +285,7 @@ describe('POST /image-post with imageId (edit)', () => {
       { imageId: daily.id, imageSubcategoryId: platformCategory.subcategory.id, title: 'Mine now' },
       [],
     );
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe(IMAGE_POST_MESSAGES.platformRow);
+    expectError(res, 400, IMAGE_POST_MESSAGES.platformRow);
 
     const theirs = await createCategory(t, w.other);
     const exclusive = await createImagePost(t, { agency: w.other, imageSubcategoryId: theirs.subcategory.id });
@@ -298,8 +296,7 @@ describe('POST /image-post with imageId (edit)', () => {
       { imageId: exclusive.id, imageSubcategoryId: mine.subcategory.id },
       [],
     );
-    expect(hidden.status).toBe(404);
-    expect(hidden.error().message).toBe(IMAGE_POST_MESSAGES.unknownPost(exclusive.id));
+    expectError(hidden, 404, IMAGE_POST_MESSAGES.unknownPost(exclusive.id));
     expect(await storedPost(daily.id)).toEqual(daily);
     expect(await storedPost(exclusive.id)).toEqual(exclusive);
   });
@@ -353,8 +350,7 @@ describe('POST /image-post/multiple (bulk, a background job)', () => {
     const path = endpoints.getImagePostsBulkStatus.path;
     expect((await w.clients.otherAdmin.get(path.replace('{jobId}', accepted.jobId))).status).toBe(404);
     const unknown = await w.clients.admin.get(path.replace('{jobId}', '00000000-0000-4000-8000-000000000009'));
-    expect(unknown.status).toBe(404);
-    expect(unknown.error().message).toBe(IMAGE_POST_MESSAGES.unknownBulkUpload);
+    expectError(unknown, 404, IMAGE_POST_MESSAGES.unknownBulkUpload);
   });
 
   it('refuses the whole upload at once when the shared fields are wrong (400 naming the field), and a plain franchisee (403)', async () => {
@@ -363,8 +359,7 @@ describe('POST /image-post/multiple (bulk, a background job)', () => {
     const res = await postForm(w.clients.admin, BULK, { imageSubcategoryId: unknownId }, [
       { ...(await png()), field: 'files' },
     ]);
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe(IMAGE_POST_MESSAGES.unknownSubcategory(unknownId));
+    expectError(res, 400, IMAGE_POST_MESSAGES.unknownSubcategory(unknownId));
     const { subcategory } = await createCategory(t, w.agency);
     const denied = await postForm(w.clients.franchisee, BULK, { imageSubcategoryId: subcategory.id }, [
       { ...(await png()), field: 'files' },
@@ -487,8 +482,7 @@ describe('categories, subcategories and tags', () => {
     const created = res.data(ZImageCategory);
     expect(created).toMatchObject({ name: 'Good Morning', isPlatform: false, editable: true, subcategoryCount: 0 });
     const dup = await w.clients.allCard.call(endpoints.saveImageCategory, { body: { name: 'good morning' } });
-    expect(dup.status).toBe(409);
-    expect(dup.error().message).toBe(IMAGE_POST_MESSAGES.categoryExists('good morning'));
+    expectError(dup, 409, IMAGE_POST_MESSAGES.categoryExists('good morning'));
     const renamed = await w.clients.admin.call(endpoints.saveImageCategory, {
       body: { imageCategoryId: created.imageCategoryId, name: 'Suprabhat' },
     });
@@ -501,8 +495,7 @@ describe('categories, subcategories and tags', () => {
     const refused = await w.clients.admin.call(endpoints.saveImageCategory, {
       body: { imageCategoryId: platform.category.id, name: 'Taken over' },
     });
-    expect(refused.status).toBe(400);
-    expect(refused.error().message).toBe(IMAGE_POST_MESSAGES.platformRow);
+    expectError(refused, 400, IMAGE_POST_MESSAGES.platformRow);
     const superadmin = await w.clients.platformAdmin.call(endpoints.saveImageCategory, { body: { name: 'Daily' } });
     expect(superadmin.data(ZImageCategory).isPlatform).toBe(true);
     for (const client of [w.clients.customer, w.clients.creator, w.clients.franchisee]) {
@@ -543,8 +536,7 @@ describe('categories, subcategories and tags', () => {
     const unknown = await w.clients.customer.call(endpoints.listImageSubcategoriesByCategories, {
       query: { imageCategoryIds: theirs.category.id },
     });
-    expect(unknown.status).toBe(400);
-    expect(unknown.error().message).toBe(IMAGE_POST_MESSAGES.unknownCategory(theirs.category.id));
+    expectError(unknown, 400, IMAGE_POST_MESSAGES.unknownCategory(theirs.category.id));
     expect(
       (
         await w.clients.customer.call(endpoints.listImageSubcategories, {
@@ -556,15 +548,13 @@ describe('categories, subcategories and tags', () => {
     const onPlatform = await w.clients.admin.request('POST', subPath(platform.category.id), { body: { name: 'C' } });
     expect(onPlatform.status).toBe(400);
     const onTheirs = await w.clients.admin.request('POST', subPath(theirs.category.id), { body: { name: 'C' } });
-    expect(onTheirs.status).toBe(404);
-    expect(onTheirs.error().message).toBe(IMAGE_POST_MESSAGES.unknownCategory(theirs.category.id));
+    expectError(onTheirs, 404, IMAGE_POST_MESSAGES.unknownCategory(theirs.category.id));
 
     await createImagePost(t, { agency: w.agency, imageSubcategoryId: mine.subcategory.id });
     const inUse = await w.clients.admin.request('DELETE', subPath(mine.category.id), {
       body: { imageSubcategoryId: mine.subcategory.id },
     });
-    expect(inUse.status).toBe(409);
-    expect(inUse.error().message).toBe(IMAGE_POST_MESSAGES.subcategoryInUse(1));
+    expectError(inUse, 409, IMAGE_POST_MESSAGES.subcategoryInUse(1));
     const wrongCategory = await w.clients.admin.request('DELETE', subPath(mine.category.id), {
       body: { imageSubcategoryId: platform.subcategory.id },
     });
@@ -593,8 +583,7 @@ describe('categories, subcategories and tags', () => {
     const res = await w.clients.admin.request('DELETE', subPath(own.category.id), {
       body: { imageSubcategoryId: own.subcategory.id },
     });
-    expect(res.status).toBe(409);
-    expect(res.error().message).toBe(IMAGE_POST_MESSAGES.businessCategoryInUse(1));
+    expectError(res, 409, IMAGE_POST_MESSAGES.businessCategoryInUse(1));
     const rename = await w.clients.admin.call(endpoints.saveImageCategory, {
       body: { imageCategoryId: own.category.id, name: 'Trades' },
     });
@@ -622,8 +611,7 @@ describe('categories, subcategories and tags', () => {
     expect((await w.clients.creator.call(endpoints.createImageTag, { body: { name: 'x' } })).status).toBe(403);
     expect((await w.clients.admin.request('DELETE', tagPath(platformTag.id))).status).toBe(400);
     const hidden = await w.clients.admin.request('DELETE', tagPath(theirTag.id));
-    expect(hidden.status).toBe(404);
-    expect(hidden.error().message).toBe(IMAGE_POST_MESSAGES.unknownTag(theirTag.id));
+    expectError(hidden, 404, IMAGE_POST_MESSAGES.unknownTag(theirTag.id));
     expect((await w.clients.customer.request('DELETE', tagPath(tag.imageTagId))).status).toBe(403);
     const deleted = await w.clients.allCard.request('DELETE', tagPath(tag.imageTagId));
     expect(deleted.status, deleted.text).toBe(200);
@@ -682,8 +670,7 @@ describe('an agency with greetings off', () => {
     const agency = await createAgency({ configuration: withImagePost({ enableImagePost: false }) });
     const w = await greetingsWorld(t, agency.configuration);
     const res = await w.clients.customer.call(endpoints.listImagePosts);
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe(IMAGE_POST_MESSAGES.greetingsOff);
+    expectError(res, 400, IMAGE_POST_MESSAGES.greetingsOff);
     expect((await w.clients.customer.call(endpoints.listImageCategories)).status).toBe(400);
     expect((await w.clients.admin.call(endpoints.listImagePosts)).status).toBe(200);
   });

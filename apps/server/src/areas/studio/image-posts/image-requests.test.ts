@@ -16,6 +16,7 @@ import { bell, storedNotifications } from '#test/factories/admin-notifications';
 import { franchiseeClient, staffClient } from '#test/factories/payments';
 import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createAgency, createBusiness, createCustomer } from '#test/support/factories';
 import { customerWorld } from '#test/support/worlds';
 
@@ -158,8 +159,7 @@ describe('POST /image-post/request-images', () => {
     const client = t.client(agency);
     await signIn(client, owner);
     const res = await ask(client, { businessId: business.id, category: 'Diwali' });
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe(IMAGE_REQUEST_MESSAGES.greetingsOff);
+    expectError(res, 400, IMAGE_REQUEST_MESSAGES.greetingsOff);
     expect(await storedNotifications(t, agency.id)).toEqual([]);
   });
 
@@ -169,8 +169,7 @@ describe('POST /image-post/request-images', () => {
       expect((await ask(client, { businessId: business.id, category: `Occasion ${i}` })).status).toBe(200);
     }
     const refused = await ask(client, { businessId: business.id, category: 'One more' });
-    expect(refused.status).toBe(409);
-    expect(refused.error().message).toBe(IMAGE_REQUEST_MESSAGES.tooMany);
+    expectError(refused, 409, IMAGE_REQUEST_MESSAGES.tooMany);
     expect(await storedNotifications(t, agency.id)).toHaveLength(IMAGE_REQUESTS_PER_BUSINESS_PER_DAY);
 
     t.clock.advance(24 * 3_600_000 + 1);

@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { businesses, imageCategories, imageSubcategories } from '#db/schema';
 import { testAppPerFile } from '#test/support/app';
+import { expectError } from '#test/support/expect';
 import { createAgency, createBusiness, createCustomer, createStaff } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 
@@ -271,8 +272,7 @@ describe('typed categories for the platform', () => {
     });
 
     const again = await platform.client.call(endpoints.promoteOtherCategory, { body: { otherCategory: optician } });
-    expect(again.status).toBe(409);
-    expect(again.error().message).toBe(OTHER_CATEGORY_MESSAGES.nothingToPromote(optician));
+    expectError(again, 409, OTHER_CATEGORY_MESSAGES.nothingToPromote(optician));
   });
 
   it('into a category of that name already in the list: the businesses join it, nothing is added', async () => {

@@ -34,6 +34,7 @@ import {
 } from '#test/factories/pdf-cards';
 import { createTestApp, type TestApp } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { pdfCardDetails } from '#test/support/factories';
 import { pdfQrCodes } from '#test/support/pdf-read-back';
 import { signedInFranchisee } from '#test/support/worlds';
@@ -199,8 +200,7 @@ describe('the single purchase: SAMPLE until paid, one export, then what was expo
     await buySinglePurchase(w.admin, card.pdfCardNo);
     await w.admin.call(endpoints.updatePdfCardStatus, { body: { pdfCardNo: card.pdfCardNo, status: 'revoked' } });
     const res = await exportCard(w.customer, card.pdfCardNo);
-    expect(res.status).toBe(409);
-    expect(res.error().message).toBe(PDF_CARD_MESSAGES.revoked);
+    expectError(res, 409, PDF_CARD_MESSAGES.revoked);
     expect(res.error().upgradePath).toBeUndefined();
   });
 });
@@ -317,8 +317,7 @@ describe('POST /pdf-card/preview (the editor as typed)', () => {
       templateCode: 'cr80-classic-portrait',
       details: { ...typed, photoUrl: theirs },
     });
-    expect(stolen.status).toBe(400);
-    expect(stolen.error().message).toBe(PDF_CARD_MESSAGES.imageNotOfBusiness);
+    expectError(stolen, 400, PDF_CARD_MESSAGES.imageNotOfBusiness);
     const hidden = await postPreview(other.customer, {
       pdfCardNo: card.pdfCardNo,
       templateCode: 'cr80-classic-portrait',

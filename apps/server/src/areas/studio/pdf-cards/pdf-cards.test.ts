@@ -29,6 +29,7 @@ import {
 } from '#test/factories/pdf-cards';
 import { signIn, testAppPerFile } from '#test/support/app';
 import { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import {
   createAgency,
   createBusiness,
@@ -119,8 +120,7 @@ describe('creating a PDF card (updatePdfCardBasicDetails without pdfCardNo)', ()
     const res = await w.customer.call(endpoints.updatePdfCardBasicDetails, {
       body: { businessId: w.business.id, details: pdfCardDetails() },
     });
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe(PRODUCT_PAYMENT_MESSAGES.pdfCardsDisabled);
+    expectError(res, 400, PRODUCT_PAYMENT_MESSAGES.pdfCardsDisabled);
     expect(res.error().upgradePath).toBeUndefined();
   });
 
@@ -348,8 +348,7 @@ describe('status and delete (All Projects row actions)', () => {
     const card = await createPdfCardVia(w.customer, w.business.id);
     await buySinglePurchase(w.admin, card.pdfCardNo);
     const paid = await w.admin.call(endpoints.deletePdfCard, { body: { pdfCardNo: card.pdfCardNo } });
-    expect(paid.status).toBe(409);
-    expect(paid.error().message).toBe(PDF_CARD_MESSAGES.paidCardNotDeleted);
+    expectError(paid, 409, PDF_CARD_MESSAGES.paidCardNotDeleted);
     expect(await pdfCardRow(t, card.pdfCardNo)).not.toBeNull();
 
     const unpaid = await createPdfCardVia(w.customer, w.business.id);

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, cards } from '#db/schema';
 import { testAppPerFile } from '#test/support/app';
+import { expectError } from '#test/support/expect';
 import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
 import { signedIn, signedInStaff, storedCardRow } from '#test/support/worlds';
 
@@ -89,8 +90,7 @@ describe('card row actions', () => {
     expect(await t.db.select().from(cards).where(eq(cards.cardNo, card.cardNo))).toEqual([]);
     expect((await storedBusiness(business.id)).businessName).toBe('Row Action Co');
     const again = await admin.call(endpoints.deleteCard, { body: { cardNo: card.cardNo } });
-    expect(again.status).toBe(404);
-    expect(again.error().message).toBe(MESSAGES.notFound);
+    expectError(again, 404, MESSAGES.notFound);
   });
 
   it.each([

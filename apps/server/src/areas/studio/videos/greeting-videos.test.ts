@@ -29,6 +29,7 @@ import {
 } from '#test/factories/videos';
 import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createBusiness, createCard } from '#test/support/factories';
 import { probeVideo } from '../../cards/media/video';
 
@@ -173,8 +174,7 @@ describe('refusals', () => {
     await putOnPlan(t, noVideoPosts.business, videoPlan(0, 3));
     const post = await videoPost();
     const res = await make(noVideoPosts.clients.customer, noVideoPosts.business, post.id);
-    expect(res.status).toBe(400);
-    expect(res.error().message).toBe(VIDEO_MESSAGES.greetingVideosOff);
+    expectError(res, 400, VIDEO_MESSAGES.greetingVideosOff);
 
     const business = await createBusiness({ user: w.owner });
     await putOnPlan(t, business, videoPlan(0, 3), {
@@ -183,8 +183,7 @@ describe('refusals', () => {
       hidePoliticalFrame: false,
     });
     const noCard = await make(w.clients.customer, business, post.id);
-    expect(noCard.status).toBe(409);
-    expect(noCard.error().message).toBe(IMAGE_POST_MESSAGES.cardNeeded);
+    expectError(noCard, 409, IMAGE_POST_MESSAGES.cardNeeded);
 
     const image = await createImagePost(t, { agency: null, imageSubcategoryId: subcategoryId });
     const notVideo = await make(w.clients.customer, w.business, image.id);
@@ -207,8 +206,7 @@ describe('refusals', () => {
       mediaType: 'VIDEO',
     });
     const res = await make(w.clients.customer, w.business, foreign.id);
-    expect(res.status).toBe(404);
-    expect(res.error().message).toBe(IMAGE_POST_MESSAGES.unknownPost(foreign.id));
+    expectError(res, 404, IMAGE_POST_MESSAGES.unknownPost(foreign.id));
     const post = await videoPost();
     expect((await make(w.clients.otherCustomer, w.business, post.id)).status).toBe(404);
     expect((await make(w.clients.customer, w.otherBusiness, post.id)).status).toBe(404);

@@ -37,6 +37,7 @@ import {
 } from '#test/factories/videos';
 import { signIn, testAppPerFile } from '#test/support/app';
 import { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { createBusiness, createCustomer, createFranchisee } from '#test/support/factories';
 import { signedIn } from '#test/support/worlds';
 import { probeVideo } from '../../cards/media/video';
@@ -147,8 +148,7 @@ describe('making a promotional video', () => {
   it('while it is made the file is 409 (not ready); the stored upload answers ranges too', async () => {
     const queued = await insertVideo(t, { business: w.business, renderStatus: 'queued' });
     const res = await w.clients.customer.get(filePath(queued.videoNo));
-    expect(res.status).toBe(409);
-    expect(res.error().message).toBe(VIDEO_MESSAGES.notReady);
+    expectError(res, 409, VIDEO_MESSAGES.notReady);
 
     const photo = await uploadPhoto(w.clients.customer, w.business.id);
     const whole = await rawGet(t, w.clients.customer, photo);
@@ -198,8 +198,7 @@ describe('making a promotional video', () => {
       const res = await client.call(endpoints.createUserVideo, {
         body: { businessId: off.business.id, templateId: template.id, details: videoDetails() },
       });
-      expect(res.status).toBe(400);
-      expect(res.error().message).toBe(VIDEO_MESSAGES.videosOff);
+      expectError(res, 400, VIDEO_MESSAGES.videosOff);
     }
     expect((await byBusiness(off.clients.customer, off.business.id)).allowance.promotional.refusal).not.toBeNull();
   });
@@ -313,8 +312,7 @@ describe('a render that fails, and trying again', () => {
     expect(ready).toMatchObject({ renderStatus: 'ready', attempts: 2 });
 
     const notFailed = await retry();
-    expect(notFailed.status).toBe(409);
-    expect(notFailed.error().message).toBe(VIDEO_MESSAGES.retryOnlyFailed);
+    expectError(notFailed, 409, VIDEO_MESSAGES.retryOnlyFailed);
   });
 
   it('a photo that cannot be read says so; a template deleted before its render says that', async () => {
@@ -331,8 +329,7 @@ describe('a render that fails, and trying again', () => {
     const queued = await insertVideo(t, { business: w.business, template: gone, renderStatus: 'failed' });
     await w.clients.platformAdmin.call(endpoints.deleteVideoTemplate, { body: { templateId: gone.id } });
     const retried = await w.clients.customer.call(endpoints.retryUserVideo, { body: { videoNo: queued.videoNo } });
-    expect(retried.status).toBe(409);
-    expect(retried.error().message).toBe(VIDEO_MESSAGES.templateGone);
+    expectError(retried, 409, VIDEO_MESSAGES.templateGone);
   });
 });
 
@@ -417,8 +414,7 @@ describe('the agency hides a video, and deleting', () => {
     const made = await createBusiness({ user: w.owner, madeByFranchisee: w.franchisee });
     const third = await insertVideo(t, { business: made });
     const refused = await del(w.clients.franchisee, third.videoNo);
-    expect(refused.status).toBe(403);
-    expect(refused.error().message).toBe(MESSAGES.forbidden);
+    expectError(refused, 403, MESSAGES.forbidden);
     expect(await videoRow(t, third.videoNo)).not.toBeNull();
     expect((await del(w.clients.allCard, third.videoNo)).status).toBe(200);
   });

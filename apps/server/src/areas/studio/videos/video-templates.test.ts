@@ -30,6 +30,7 @@ import {
 } from '#test/factories/videos';
 import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
+import { expectError } from '#test/support/expect';
 import { signedInFranchisee } from '#test/support/worlds';
 
 const t = testAppPerFile();
@@ -146,8 +147,7 @@ describe('saving a template (POST /video/template)', () => {
       video: await testVideo(),
       music: Buffer.from('not music at all, only words\n'.repeat(50)),
     });
-    expect(text.status, text.text).toBe(415);
-    expect(text.error().message).toBe(VIDEO_MESSAGES.notAudio);
+    expectError(text, 415, VIDEO_MESSAGES.notAudio);
 
     // An MP4 cut in half is not playable either.
     const whole = await testVideo();
@@ -170,8 +170,7 @@ describe('saving a template (POST /video/template)', () => {
       video: await testVideo(),
       music: Buffer.alloc(VIDEO_MUSIC_MAX_BYTES + 1024, 7),
     });
-    expect(music.status, music.text).toBe(413);
-    expect(music.error().message).toBe(VIDEO_MESSAGES.musicTooLarge);
+    expectError(music, 413, VIDEO_MESSAGES.musicTooLarge);
 
     const huge = await upload(w.clients.platformAdmin, fieldsOf(), {
       video: Buffer.concat([await testVideo(), Buffer.alloc(VIDEO_TEMPLATE_MAX_BYTES)]),
@@ -316,8 +315,7 @@ describe('reading templates', () => {
       sourceUrl: null,
     });
     const hidden = await get(w.clients.customer, draft.id);
-    expect(hidden.status).toBe(404);
-    expect(hidden.error().message).toBe(VIDEO_MESSAGES.unknownTemplate(draft.id));
+    expectError(hidden, 404, VIDEO_MESSAGES.unknownTemplate(draft.id));
     expect((await get(w.clients.platformAdmin, draft.id)).status).toBe(200);
   });
 
