@@ -19,7 +19,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { AgencyPicker, usePickedAgency } from '#components/agency-picker';
 import { ConfirmDialog } from '#components/confirm-dialog';
-import { TipIconButton } from '#components/dialog/tip-icon-button';
+import { TipIconButton } from '#components/tip-icon-button';
 import { EmptyState } from '#components/empty-state';
 import { ManagementHeading } from '#components/management-heading';
 import { RetryAlert } from '#components/retry-alert';

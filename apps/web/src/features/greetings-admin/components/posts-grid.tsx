@@ -17,7 +17,7 @@ import {
   type GridRowSelectionModel,
 } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { TipIconButton } from '#components/dialog/tip-icon-button';
+import { TipIconButton } from '#components/tip-icon-button';
 import { formatDate } from '#lib/format';
 import { PAGE_SIZES } from '../hooks/use-post-filters';
 import { LANGUAGE_LABELS } from '../labels';

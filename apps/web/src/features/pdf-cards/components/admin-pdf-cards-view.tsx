@@ -32,7 +32,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '#api/api-error';
 import { useAgency } from '#app/agency-context';
 import { RowConfirmDialog } from '#components/confirm-dialog';
-import { TooltipIconButton } from '#components/tooltip-icon-button';
+import { TipIconButton } from '#components/tip-icon-button';
 import { useCan } from '#features/businesses';
 import {
   type ManualPaymentDetails,
@@ -126,45 +126,45 @@ function RowActions({
   }, [error, clearError, enqueueSnackbar]);
   return (
     <Stack direction="row" spacing={0.25}>
-      <TooltipIconButton
-        title={forceClean ? 'Download without the SAMPLE watermark' : 'Download'}
+      <TipIconButton
+        tip={forceClean ? 'Download without the SAMPLE watermark' : 'Download'}
         onClick={() => void download()}
         disabled={file.busy !== null}
-        aria-label={`Download PDF card ${row.pdfCardNo}`}
+        label={`Download PDF card ${row.pdfCardNo}`}
         data-testid="pdf-project-download"
-      >
-        <DownloadRounded fontSize="small" />
-      </TooltipIconButton>
+        size="small"
+        icon={<DownloadRounded fontSize="small" />}
+      />
       {can('card:edit') ? (
-        <TooltipIconButton
-          title={row.status === 'active' ? 'Revoke' : 'Make active again'}
+        <TipIconButton
+          tip={row.status === 'active' ? 'Revoke' : 'Make active again'}
           onClick={() => onRevoke(row)}
-          aria-label={row.status === 'active' ? 'Revoke' : 'Make active'}
+          label={row.status === 'active' ? 'Revoke' : 'Make active'}
           data-testid="pdf-project-status"
-        >
-          {row.status === 'active' ? <BlockRounded fontSize="small" /> : <RestoreRounded fontSize="small" />}
-        </TooltipIconButton>
+          size="small"
+          icon={row.status === 'active' ? <BlockRounded fontSize="small" /> : <RestoreRounded fontSize="small" />}
+        />
       ) : null}
       {onRecord && !row.isPaid ? (
-        <TooltipIconButton
-          title="Record the single purchase"
+        <TipIconButton
+          tip="Record the single purchase"
           onClick={() => onRecord(row)}
-          aria-label="Record payment"
+          label="Record payment"
           data-testid="pdf-project-record"
-        >
-          <CurrencyRupeeRounded fontSize="small" />
-        </TooltipIconButton>
+          size="small"
+          icon={<CurrencyRupeeRounded fontSize="small" />}
+        />
       ) : null}
       {can('business:delete') ? (
-        <TooltipIconButton
-          title="Delete"
+        <TipIconButton
+          tip="Delete"
           color="error"
           onClick={() => onDelete(row)}
-          aria-label="Delete"
+          label="Delete"
           data-testid="pdf-project-delete"
-        >
-          <DeleteOutlineRounded fontSize="small" />
-        </TooltipIconButton>
+          size="small"
+          icon={<DeleteOutlineRounded fontSize="small" />}
+        />
       ) : null}
     </Stack>
   );

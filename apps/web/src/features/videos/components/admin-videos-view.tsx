@@ -25,7 +25,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowConfirmDialog } from '#components/confirm-dialog';
 import { FILL_FRAME } from '#components/fill-frame';
-import { TooltipIconButton } from '#components/tooltip-icon-button';
+import { TipIconButton } from '#components/tip-icon-button';
 import { useCan } from '#features/businesses';
 import { BusinessCell, UrlProjectList } from '#features/projects';
 import { formatDate, formatPhone } from '#lib/format';
@@ -209,14 +209,14 @@ export function AdminVideosView() {
           const ready = row.renderStatus === 'ready' && row.downloadUrl !== null;
           return (
             <Stack direction="row" spacing={0.25}>
-              <TooltipIconButton
-                title="Play"
+              <TipIconButton
+                tip="Play"
                 onClick={() => setPlaying(row)}
-                aria-label={`Play video ${row.videoNo}`}
+                label={`Play video ${row.videoNo}`}
                 data-testid="video-project-play"
-              >
-                <PlayArrowRounded fontSize="small" />
-              </TooltipIconButton>
+                size="small"
+                icon={<PlayArrowRounded fontSize="small" />}
+              />
               <Tooltip title={ready ? 'Download' : 'Not ready yet'}>
                 <span>
                   <IconButton
@@ -233,29 +233,31 @@ export function AdminVideosView() {
                 </span>
               </Tooltip>
               {mayEdit ? (
-                <TooltipIconButton
-                  title={row.status === 'active' ? 'Hide from the customer' : 'Show to the customer again'}
+                <TipIconButton
+                  tip={row.status === 'active' ? 'Hide from the customer' : 'Show to the customer again'}
                   onClick={() => setToToggle(row)}
-                  aria-label={row.status === 'active' ? `Hide video ${row.videoNo}` : `Show video ${row.videoNo}`}
+                  label={row.status === 'active' ? `Hide video ${row.videoNo}` : `Show video ${row.videoNo}`}
                   data-testid="video-project-toggle"
-                >
-                  {row.status === 'active' ? (
-                    <VisibilityOffRounded fontSize="small" />
-                  ) : (
-                    <VisibilityRounded fontSize="small" />
-                  )}
-                </TooltipIconButton>
+                  size="small"
+                  icon={
+                    row.status === 'active' ? (
+                      <VisibilityOffRounded fontSize="small" />
+                    ) : (
+                      <VisibilityRounded fontSize="small" />
+                    )
+                  }
+                />
               ) : null}
               {mayDelete ? (
-                <TooltipIconButton
-                  title="Delete"
+                <TipIconButton
+                  tip="Delete"
                   color="error"
                   onClick={() => setToDelete(row)}
-                  aria-label={`Delete video ${row.videoNo}`}
+                  label={`Delete video ${row.videoNo}`}
                   data-testid="video-project-delete"
-                >
-                  <DeleteOutlineRounded fontSize="small" />
-                </TooltipIconButton>
+                  size="small"
+                  icon={<DeleteOutlineRounded fontSize="small" />}
+                />
               ) : null}
             </Stack>
           );
