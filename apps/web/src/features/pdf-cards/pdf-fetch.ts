@@ -1,10 +1,11 @@
 // The PDF answers (preview, download) are files, not the JSON envelope callEndpoint reads:
 // fetched here. A failed PDF download rejects with the error JSON decoded from the
 // response body, so a refusal (409: not paid, export used, revoked) reads as the server wrote it.
-import { endpoints, MESSAGES, type PdfTemplateCode, ZErrorBody } from '@cardora/contract';
+import { endpoints, MESSAGES, type PdfTemplateCode } from '@cardora/contract';
 import { agencyQueryParam } from '#api/agency-param';
 import { ApiError } from '#api/api-error';
 import { readCsrfToken } from '#api/csrf';
+import { refusalOf } from '#api/envelope';
 
 export interface PdfFile {
   bytes: Uint8Array;
@@ -43,13 +44,12 @@ export function downloadUrl(query: { pdfCardNo: number; forceClean?: boolean; bl
 /** The error JSON of a failed answer, as an ApiError. */
 export async function errorFromBody(response: Response): Promise<ApiError> {
   const json: unknown = await response.json().catch(() => undefined);
-  const data = json && typeof json === 'object' && 'data' in json ? json.data : undefined;
-  const parsed = ZErrorBody.safeParse(data);
-  return new ApiError(
-    response.status,
-    parsed.success
-      ? parsed.data
-      : { message: MESSAGES.internalError, code: response.status >= 500 ? 'INTERNAL' : 'UNKNOWN' },
+  return (
+    refusalOf(response.status, json) ??
+    new ApiError(response.status, {
+      message: MESSAGES.internalError,
+      code: response.status >= 500 ? 'INTERNAL' : 'UNKNOWN',
+    })
   );
 }
 

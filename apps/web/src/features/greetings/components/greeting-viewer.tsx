@@ -18,7 +18,6 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '#api/api-error';
 import { HelpfulLinksStrip } from '#features/link-store';
@@ -29,6 +28,7 @@ import {
   useGreetingVideo,
 } from '#features/videos';
 import { useFormat } from '#i18n/format';
+import { useObjectUrl } from '#lib/use-object-url';
 import {
   calendarLabel,
   categoryLabel,
@@ -112,17 +112,6 @@ function refusalOf(error: unknown): RenderRefusal | null {
 }
 
 /** An object URL for a Blob, revoked when the Blob changes or the viewer closes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
-
 /**
  * Full-screen view of one post branded with the business: the frame and style pickers, the
  * server's render with a progress ring, then Download and Share. A refusal (no greetings in

@@ -1,18 +1,7 @@
 import type { TVideoTemplate } from '@cardora/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useObjectUrl } from '#lib/use-object-url';
 import type { SourceInfo } from '../template-form';
-
-/** An object URL for a chosen file, revoked when the file changes or the dialog closes. */
-function useObjectUrl(file: File | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
 
 export type SourceState =
   | { kind: 'none' }
