@@ -62,6 +62,19 @@ export const GOOD_FEEDBACK = {
 export const GOOD_LEAD = { name: 'Rohan Mehta', phone: '98111 22334', source: 'card' };
 
 /**
+ * A card of a business made by a franchisee without any permission, one `kind` a visitor sent to
+ * it, and that franchisee signed in.
+ */
+export async function sentToBareFranchiseesCard(t: TestApp, kind: 'feedback' | 'lead') {
+  const agency = await createAgency();
+  const bare = await createFranchisee({ agency, permissions: [] });
+  const business = await createBusiness({ user: await createCustomer({ agency }), madeByFranchisee: bare });
+  const card = await createCard({ business });
+  await visitor(t, agency).post(card.cardId ?? '', kind, kind === 'lead' ? GOOD_LEAD : GOOD_FEEDBACK);
+  return { business, client: await signedIn(t.client(agency), bare) };
+}
+
+/**
  * An agency (and another one) with a card made by a franchisee, and a signed-in client for each
  * role that reads a card's enquiries: its owner, another customer, the agency's admin and
  * creator, the franchisee who made it, one with all-card access, another franchisee, and the

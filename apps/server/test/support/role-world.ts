@@ -16,6 +16,11 @@ export const ROLES = [
 ] as const;
 export type MatrixRole = (typeof ROLES)[number];
 
+/** Every role of the matrix: true for the `allowed` ones, false for the rest. */
+export function onlyRoles(...allowed: MatrixRole[]): Record<MatrixRole, boolean> {
+  return Object.fromEntries(ROLES.map((role) => [role, allowed.includes(role)])) as Record<MatrixRole, boolean>;
+}
+
 export interface RoleWorld {
   /** A plain agency: the one the franchisee endpoints act on. */
   agency: AgencyRow;

@@ -17,11 +17,9 @@ import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, cardLeads } from '#db/schema';
-import { enquiryWorld, GOOD_FEEDBACK, GOOD_LEAD, visitor } from '#test/factories/feedback';
+import { enquiryWorld, GOOD_FEEDBACK, GOOD_LEAD, sentToBareFranchiseesCard, visitor } from '#test/factories/feedback';
 import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
-import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
-import { signedIn } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -242,13 +240,8 @@ describe('DELETE /leads', () => {
   });
 
   it('refuses a franchisee without card:edit on its own business (403)', async () => {
-    const agency = await createAgency();
-    const bare = await createFranchisee({ agency, permissions: [] });
-    const business = await createBusiness({ user: await createCustomer({ agency }), madeByFranchisee: bare });
-    const card = await createCard({ business });
-    await visitor(t, agency).post(card.cardId ?? '', 'lead', GOOD_LEAD);
+    const { business, client } = await sentToBareFranchiseesCard(t, 'lead');
     const [row] = await leadsOf(business);
-    const client = await signedIn(t.client(agency), bare);
     expect((await remove(client, String(row?.leadNo))).status).toBe(403);
     expect(await leadsOf(business)).toHaveLength(1);
   });

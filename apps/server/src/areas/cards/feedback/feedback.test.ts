@@ -11,12 +11,12 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, cardFeedback } from '#db/schema';
-import { enquiryWorld, GOOD_FEEDBACK, visitor } from '#test/factories/feedback';
+import { enquiryWorld, GOOD_FEEDBACK, sentToBareFranchiseesCard, visitor } from '#test/factories/feedback';
 import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { expectError } from '#test/support/expect';
-import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
-import { cardOwnerWorld, signedIn } from '#test/support/worlds';
+import { createBusiness, createCard, createCustomer } from '#test/support/factories';
+import { cardOwnerWorld } from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -329,13 +329,8 @@ describe('DELETE /feedback', () => {
   });
 
   it('refuses a franchisee without card:edit on its own business (403) and keeps it', async () => {
-    const agency = await createAgency();
-    const bare = await createFranchisee({ agency, permissions: [] });
-    const business = await createBusiness({ user: await createCustomer({ agency }), madeByFranchisee: bare });
-    const card = await createCard({ business });
-    await visitor(t, agency).post(card.cardId ?? '', 'feedback', GOOD_FEEDBACK);
+    const { business, client } = await sentToBareFranchiseesCard(t, 'feedback');
     const [row] = await feedbackOf(business);
-    const client = await signedIn(t.client(agency), bare);
     const response = await remove(client, String(row?.feedbackNo));
     expectError(response, 403, MESSAGES.forbidden);
     expect(await feedbackOf(business)).toHaveLength(1);

@@ -47,13 +47,13 @@ async function june() {
 const moveOut = (client: TestClient, cardNo: number, reason = 'Our own test card') =>
   client.call(endpoints.moveOutCardFromBill, { body: { month: 6, year: 2026, cardNo, reason } });
 
-/** POST /billing/move-out-requests/{requestId}/approve|refuse */
-const decide = (client: TestClient, action: 'approve' | 'refuse', params: { requestId: string }, body: object) =>
+/** POST /billing/move-out-requests/{requestId}/approve|refuse, with an optional note in `body`. */
+const decide = (client: TestClient, action: 'approve' | 'refuse', request: { requestId: string }, body: object = {}) =>
   client.request(
     'POST',
     endpoints[action === 'approve' ? 'approveMoveOutRequest' : 'refuseMoveOutRequest'].path.replace(
       '{requestId}',
-      params.requestId,
+      request.requestId,
     ),
     { body },
   );
@@ -131,12 +131,7 @@ describe('moving a card out of a month bill', () => {
     const w = await june();
     const request = await pendingRequest(w);
 
-    const approved = await decide(
-      w.superadmin,
-      'approve',
-      { requestId: request.requestId },
-      { note: 'Fine this once' },
-    );
+    const approved = await decide(w.superadmin, 'approve', request, { note: 'Fine this once' });
     expect(approved.status, approved.text).toBe(200);
     expect(approved.data(ZMoveOutDecision).request).toMatchObject({
       status: 'approved',
@@ -155,19 +150,14 @@ describe('moving a card out of a month bill', () => {
     expect(told).toMatchObject({ title: 'Move-out approved', link: '/admin/billing' });
     expect(told?.body).toContain('Fine this once');
 
-    const twice = await decide(w.superadmin, 'refuse', { requestId: request.requestId }, {});
+    const twice = await decide(w.superadmin, 'refuse', request);
     expectError(twice, 409, BILLING_MESSAGES.moveOutRequestDecided);
   });
 
   it('the superadmin refuses: the card stays on the bill and the agency is told', async () => {
     const w = await june();
     const request = await pendingRequest(w);
-    const refused = await decide(
-      w.superadmin,
-      'refuse',
-      { requestId: request.requestId },
-      { note: 'It was live all month' },
-    );
+    const refused = await decide(w.superadmin, 'refuse', request, { note: 'It was live all month' });
     expect(refused.status, refused.text).toBe(200);
     expect(refused.data(ZMoveOutDecision).request.status).toBe('refused');
     const bill = (await monthBill(w.admin, null, 6, 2026)).bill;
@@ -188,10 +178,10 @@ describe('moving a card out of a month bill', () => {
     const params = { requestId: request.requestId };
 
     // The agency cannot approve its own request.
-    expect((await decide(w.admin, 'approve', params, {})).status).toBe(403);
+    expect((await decide(w.admin, 'approve', params)).status).toBe(403);
     // Another agency's admin, on its own host: 403, and it does not see the request.
     const other = await staffClient(t, await createAgency({ agencyName: 'Other Agency' }));
-    expect((await decide(other.client, 'approve', params, {})).status).toBe(403);
+    expect((await decide(other.client, 'approve', params)).status).toBe(403);
     expect(await requests(other.client)).toEqual([]);
     // A franchisee (every permission) and a customer of the agency: 403 everywhere.
     const franchisee = await franchiseeClient(t, w.agency, { allCardAccess: true });
@@ -199,8 +189,8 @@ describe('moving a card out of a month bill', () => {
     await signIn(customer, await createCustomer({ agency: w.agency }));
     for (const client of [franchisee.client, customer]) {
       expect((await client.call(endpoints.listMoveOutRequests, { query: {} })).status).toBe(403);
-      expect((await decide(client, 'approve', params, {})).status).toBe(403);
-      expect((await decide(client, 'refuse', params, {})).status).toBe(403);
+      expect((await decide(client, 'approve', params)).status).toBe(403);
+      expect((await decide(client, 'refuse', params)).status).toBe(403);
       expect((await moveOut(client, w.paid.cardNo)).status).toBe(403);
     }
     // Still pending, the card still billed.

@@ -18,7 +18,7 @@ import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { expectError } from '#test/support/expect';
 import { createAgency, createFranchisee, uniquePhone } from '#test/support/factories';
-import { type MatrixRole, ROLES, roleWorld } from '#test/support/role-world';
+import { onlyRoles, ROLES, roleWorld } from '#test/support/role-world';
 import { signedIn, signedInStaff } from '#test/support/worlds';
 
 const t = testAppPerFile();
@@ -243,15 +243,7 @@ describe('GET /franchisee/list', () => {
 });
 
 describe('role matrix: who manages franchisees (Franchisee List: admin)', () => {
-  const allowed: Record<MatrixRole, boolean> = {
-    customer: false,
-    franchisee: false,
-    'franchisee-with-all-card-access': false,
-    creator: false,
-    admin: true,
-    'superadmin admin': true,
-    "another agency's admin": false,
-  };
+  const allowed = onlyRoles('admin', 'superadmin admin');
 
   it.each(ROLES)('%s', async (role) => {
     const world = await roleWorld(t);
