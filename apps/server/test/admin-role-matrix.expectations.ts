@@ -28,7 +28,7 @@
 //                                    not make
 //   another agency's admin, own host  that admin on its own host, naming our agency's rows and id
 
-import { ROLES } from '#test/support/role-world';
+import { byRole, ROLES } from '#test/support/role-world';
 
 export const MATRIX_VARIANTS = [
   'franchisee without permissions',
@@ -52,21 +52,11 @@ export interface Expectation {
   verdicts: Record<MatrixColumn, Verdict>;
 }
 
-function row(
-  spec: string,
-  [customer, franchisee, allCard, creator, admin, superadmin, otherAdmin]: Roles,
-  [noPermissions, notItsBusiness, otherOwnHost]: Variants,
-): Expectation {
+function row(spec: string, roles: Roles, [noPermissions, notItsBusiness, otherOwnHost]: Variants): Expectation {
   return {
     spec,
     verdicts: {
-      customer,
-      franchisee,
-      'franchisee-with-all-card-access': allCard,
-      creator,
-      admin,
-      'superadmin admin': superadmin,
-      "another agency's admin": otherAdmin,
+      ...byRole(roles),
       'franchisee without permissions': noPermissions,
       'franchisee, not its business': notItsBusiness,
       "another agency's admin, own host": otherOwnHost,

@@ -16,6 +16,11 @@ export const ROLES = [
 ] as const;
 export type MatrixRole = (typeof ROLES)[number];
 
+/** One value per role, given in ROLES order, keyed by role. */
+export function byRole<T>(values: readonly [T, T, T, T, T, T, T]): Record<MatrixRole, T> {
+  return Object.fromEntries(ROLES.map((role, i) => [role, values[i]])) as Record<MatrixRole, T>;
+}
+
 /** Every role of the matrix: true for the `allowed` ones, false for the rest. */
 export function onlyRoles(...allowed: MatrixRole[]): Record<MatrixRole, boolean> {
   return Object.fromEntries(ROLES.map((role) => [role, allowed.includes(role)])) as Record<MatrixRole, boolean>;
@@ -70,14 +75,6 @@ export async function roleWorld(t: TestApp, options: { inSuperagency?: boolean }
     agency,
     superagency,
     other,
-    clients: {
-      customer,
-      franchisee,
-      'franchisee-with-all-card-access': allCard,
-      creator,
-      admin,
-      'superadmin admin': superadmin,
-      "another agency's admin": otherAdmin,
-    },
+    clients: byRole([customer, franchisee, allCard, creator, admin, superadmin, otherAdmin]),
   };
 }

@@ -101,6 +101,15 @@ export async function strangerOnHost(t: TestApp, agency: AgencyRow, strangerName
   return { other, stranger, here };
 }
 
+/** A customer of a fresh agency, signed in on three clients: this one, a phone and a laptop. */
+export async function customerOnThreeDevices(t: TestApp) {
+  const agency = await createAgency();
+  const user = await createCustomer({ agency });
+  const [client, phone, laptop] = [t.client(agency), t.client(agency), t.client(agency)];
+  for (const device of [client, phone, laptop]) await signIn(device, user);
+  return { agency, user, client, phone, laptop };
+}
+
 /** A franchisee of a fresh agency, signed in on two clients (two devices). */
 export async function franchiseeOnTwoDevices(t: TestApp) {
   const agency = await createAgency();

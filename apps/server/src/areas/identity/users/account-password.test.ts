@@ -28,7 +28,13 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '#test/support/factories';
-import { franchiseeOnTwoDevices, signedIn, signedInCustomer, strangerOnHost } from '#test/support/worlds';
+import {
+  customerOnThreeDevices,
+  franchiseeOnTwoDevices,
+  signedIn,
+  signedInCustomer,
+  strangerOnHost,
+} from '#test/support/worlds';
 import { createSession } from '../auth/sessions';
 
 const t = testAppPerFile();
@@ -48,14 +54,7 @@ async function passwordCode(client: TestClient, to: string): Promise<string> {
 
 describe('POST /account/password with the current password', () => {
   it('changes it, ends every other session (401) and keeps this one', async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
-    const client = t.client(agency);
-    const phone = t.client(agency);
-    const laptop = t.client(agency);
-    await signIn(client, user);
-    await signIn(phone, user);
-    await signIn(laptop, user);
+    const { agency, user, client, phone, laptop } = await customerOnThreeDevices(t);
 
     const res = await client.call(endpoints.changePassword, {
       body: { currentPassword: TEST_PASSWORD, password: NEW_PASSWORD },

@@ -25,7 +25,13 @@ import {
   createStaff,
   TEST_PASSWORD,
 } from '#test/support/factories';
-import { franchiseeOnTwoDevices, signedIn, signedInCustomer, strangerOnHost } from '#test/support/worlds';
+import {
+  customerOnThreeDevices,
+  franchiseeOnTwoDevices,
+  signedIn,
+  signedInCustomer,
+  strangerOnHost,
+} from '#test/support/worlds';
 
 const t = testAppPerFile();
 
@@ -159,17 +165,9 @@ describe('PUT /account', () => {
 
 describe('POST /account/logout-others', () => {
   it("ends the user's other sessions (they get 401), keeps this one and touches nobody else's", async () => {
-    const agency = await createAgency();
-    const user = await createCustomer({ agency });
+    const { agency, client, phone, laptop } = await customerOnThreeDevices(t);
     const bystander = await createCustomer({ agency });
-    const client = t.client(agency);
-    const phone = t.client(agency);
-    const laptop = t.client(agency);
-    const theirs = t.client(agency);
-    await signIn(client, user);
-    await signIn(phone, user);
-    await signIn(laptop, user);
-    await signIn(theirs, bystander);
+    const theirs = await signedIn(t.client(agency), bystander);
 
     const res = await client.call(endpoints.logoutOtherSessions);
     expect(res.status, res.text).toBe(200);

@@ -7,7 +7,7 @@ import type { AgencyRow, CardRow, UserRow } from '#db/schema';
 import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
-import { type MatrixRole, ROLES } from '#test/support/role-world';
+import { byRole, type MatrixRole, ROLES } from '#test/support/role-world';
 import { signedIn, signedInFranchisee, signedInStaff, storedCardRow } from '#test/support/worlds';
 
 const t = testAppPerFile();
@@ -60,15 +60,7 @@ async function actor(role: MatrixRole, target: AgencyRow): Promise<Actor> {
 }
 
 type Expect = Record<MatrixRole, number>;
-const row = ([customer, franchisee, allCard, creator, admin, superadmin, otherAdmin]: number[]): Expect => ({
-  customer: customer ?? 0,
-  franchisee: franchisee ?? 0,
-  'franchisee-with-all-card-access': allCard ?? 0,
-  creator: creator ?? 0,
-  admin: admin ?? 0,
-  'superadmin admin': superadmin ?? 0,
-  "another agency's admin": otherAdmin ?? 0,
-});
+const row = byRole<number>;
 
 //                    customer franchisee all-card creator admin superadmin other-admin
 const LISTS = row([403, 200, 200, 200, 200, 200, 200]);
