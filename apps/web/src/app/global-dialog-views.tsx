@@ -14,62 +14,69 @@ import { userKeys } from '../api/query-keys';
 import { clearAuthError, dismissError, useGlobalDialogs } from './global-dialogs-store';
 import { ReauthDialog } from './reauth-dialog';
 
-/** 'Failed to authenticate user' on any 401/403; closing it logs out. */
-function AuthErrorDialog({ message }: { message: string | null }) {
-  const { t } = useTranslation(['common', 'glossary']);
-  const { logout, isPending } = useLogout();
-  const close = () => {
-    clearAuthError();
-    logout();
-  };
+interface OkDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Names the dialog for tests and the title's id (`<testId>-title`). */
+  testId: string;
+  title: string;
+  text: string;
+  /** The Ok button shows it is working (signing out). */
+  pending?: boolean;
+}
+
+/** A message the person can only acknowledge: a title, a line, and Ok. */
+function OkDialog({ open, onClose, testId, title, text, pending = false }: OkDialogProps) {
+  const { t } = useTranslation('glossary');
+  const titleId = `${testId}-title`;
   return (
-    <Dialog
-      open={message !== null || isPending}
-      onClose={close}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="auth-error-title"
-      data-testid="auth-error-dialog"
-    >
-      <DialogTitle id="auth-error-title" sx={{ fontWeight: 700 }}>
-        {t('dialogs.failedToAuthenticate')}
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId} data-testid={testId}>
+      <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
+        {title}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText>{message ?? t('dialogs.notSignedIn')}</DialogContentText>
+        <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button variant="contained" onClick={close} loading={isPending} autoFocus>
-          {t('glossary:ok')}
+        <Button variant="contained" onClick={onClose} loading={pending} autoFocus>
+          {t('ok')}
         </Button>
       </DialogActions>
     </Dialog>
   );
 }
 
+/** 'Failed to authenticate user' on any 401/403; closing it logs out. */
+function AuthErrorDialog({ message }: { message: string | null }) {
+  const { t } = useTranslation('common');
+  const { logout, isPending } = useLogout();
+  const close = () => {
+    clearAuthError();
+    logout();
+  };
+  return (
+    <OkDialog
+      open={message !== null || isPending}
+      onClose={close}
+      testId="auth-error-dialog"
+      title={t('dialogs.failedToAuthenticate')}
+      text={message ?? t('dialogs.notSignedIn')}
+      pending={isPending}
+    />
+  );
+}
+
 /** A failed call the page does not handle itself shows 'Error' with its message and 'Ok'. */
 function ErrorDialog({ message }: { message: string | undefined }) {
-  const { t } = useTranslation(['common', 'glossary']);
+  const { t } = useTranslation('common');
   return (
-    <Dialog
+    <OkDialog
       open={message !== undefined}
       onClose={dismissError}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="error-dialog-title"
-      data-testid="error-dialog"
-    >
-      <DialogTitle id="error-dialog-title" sx={{ fontWeight: 700 }}>
-        {t('dialogs.errorTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button variant="contained" onClick={dismissError} autoFocus>
-          {t('glossary:ok')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      testId="error-dialog"
+      title={t('dialogs.errorTitle')}
+      text={message ?? ''}
+    />
   );
 }
 
