@@ -16,16 +16,5 @@ export const EVERY_PRODUCT: TPlanLimits = {
   promotionalVideoLimit: 5,
 };
 
-/** No product included, every limit 0. */
-export const NOTHING_INCLUDED: TPlanLimits = {
-  digitalCardIncluded: false,
-  digitalCardLimit: 0,
-  greetingImagesIncluded: false,
-  greetingImagesLimit: 0,
-  greetingVideosIncluded: false,
-  greetingVideosLimit: 0,
-  pdfCardIncluded: false,
-  pdfCardLimit: 0,
-  promotionalVideoIncluded: false,
-  promotionalVideoLimit: 0,
-};
+/** No product included, every limit 0 (the contract's own starting point). */
+export { NOTHING_INCLUDED } from './plan-limits';

@@ -26,6 +26,20 @@ export const ZPlanLimits = z.object({
 });
 export type TPlanLimits = z.infer<typeof ZPlanLimits>;
 
+/** A plan that includes no product: where a plan starts before it names what it sells. */
+export const NOTHING_INCLUDED: TPlanLimits = {
+  digitalCardIncluded: false,
+  digitalCardLimit: 0,
+  greetingImagesIncluded: false,
+  greetingImagesLimit: 0,
+  greetingVideosIncluded: false,
+  greetingVideosLimit: 0,
+  pdfCardIncluded: false,
+  pdfCardLimit: 0,
+  promotionalVideoIncluded: false,
+  promotionalVideoLimit: 0,
+};
+
 export const ZFrameVisibility = z.object({
   hideRegularFrame: z.boolean(),
   hideProductFrame: z.boolean(),

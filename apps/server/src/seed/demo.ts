@@ -7,6 +7,7 @@ import {
   DEFAULT_AGENCY_THEME,
   FRANCHISEE_PERMISSIONS,
   istMonthOf,
+  NOTHING_INCLUDED,
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { DEMO_AGENCY_SLUG, DEMO_INVITATION_PATH } from '../areas/admin/demo-invitation/page';
@@ -99,16 +100,7 @@ const NO_FRAMES_HIDDEN = { hideRegularFrame: false, hideProductFrame: false, hid
 
 /** Starter ₹499 / 1 year, Business ₹1,499 / 1 year, Premium ₹3,999 / 2 years (prices in paise). */
 export function demoPlans() {
-  const none = {
-    greetingImagesIncluded: false,
-    greetingImagesLimit: 0,
-    greetingVideosIncluded: false,
-    greetingVideosLimit: 0,
-    pdfCardIncluded: false,
-    pdfCardLimit: 0,
-    promotionalVideoIncluded: false,
-    promotionalVideoLimit: 0,
-  };
+  const none = NOTHING_INCLUDED;
   const card = { digitalCardIncluded: true, digitalCardLimit: 1 };
   const greetings = {
     greetingImagesIncluded: true,

@@ -9,6 +9,7 @@ import {
   type FranchiseePermission,
   type FranchiseeRole,
   isCardDone,
+  NOTHING_INCLUDED,
   type PdfCardStatus,
   type PdfTemplateCode,
   type TAgencyConfiguration,
@@ -294,17 +295,5 @@ export function pdfCardDetails(overrides: Partial<TPdfCardDetailsInput> = {}): T
 
 /** A plan's limits: one digital card and nothing else, unless `changes` says otherwise. */
 export function planLimits(changes: Partial<TPlanLimits> = {}): TPlanLimits {
-  return {
-    digitalCardIncluded: true,
-    digitalCardLimit: 1,
-    greetingImagesIncluded: false,
-    greetingImagesLimit: 0,
-    greetingVideosIncluded: false,
-    greetingVideosLimit: 0,
-    pdfCardIncluded: false,
-    pdfCardLimit: 0,
-    promotionalVideoIncluded: false,
-    promotionalVideoLimit: 0,
-    ...changes,
-  };
+  return { ...NOTHING_INCLUDED, digitalCardIncluded: true, digitalCardLimit: 1, ...changes };
 }
