@@ -23,8 +23,8 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '#api/api-error';
 import { ConfirmDialog } from '#components/confirm-dialog';
-import { TipIconButton } from '#components/tip-icon-button';
 import { EmptyState } from '#components/empty-state';
+import { TipIconButton } from '#components/tip-icon-button';
 import { useDeleteUiItem, useSaveUiCustomisation } from '../hooks/use-ui-customisation';
 import { ItemDialog } from './item-dialog';
 

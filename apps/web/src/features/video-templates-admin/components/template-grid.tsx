@@ -12,8 +12,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, GridOverlay, GridRow, type GridRowProps } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { TipIconButton } from '#components/tip-icon-button';
 import { ListOverlayContent, type ListOverlayState } from '#components/list/list-grid';
+import { TipIconButton } from '#components/tip-icon-button';
 import { aspectRatioOf, kindLabel, secondsLabel } from '#features/videos';
 
 export interface TemplateRowActions {
