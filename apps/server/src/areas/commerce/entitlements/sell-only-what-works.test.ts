@@ -8,6 +8,7 @@ import {
   CUSTOM_PLAN_ID,
   type CustomerProduct,
   endpoints,
+  NOTHING_INCLUDED,
   PLAN_SELLING_MESSAGES,
   PRODUCT_NOT_SOLD_MESSAGES,
   type TAgencyConfiguration,
@@ -208,12 +209,7 @@ describe('a plan of nothing but switched-off products', () => {
     const world = await payingCustomerWorld(t, { configuration: PRODUCTS_CONFIGURATION });
     const pdfOnly = await createPlan(t, world.agency, {
       name: 'PDF pack',
-      digitalCardIncluded: false,
-      digitalCardLimit: 0,
-      greetingImagesIncluded: false,
-      greetingImagesLimit: 0,
-      greetingVideosIncluded: false,
-      greetingVideosLimit: 0,
+      ...NOTHING_INCLUDED,
       pdfCardIncluded: true,
       pdfCardLimit: 5,
     });
