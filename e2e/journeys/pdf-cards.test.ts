@@ -127,7 +127,7 @@ test.describe('PDF ID cards', () => {
     assert.equal(typed.headers()['content-type'], 'application/pdf');
     await previewDrawn(page, 'pdf-preview', 2);
     // A wrong e-mail is refused under its field, in the contract's words.
-    await page.getByTestId('pdf-add-email').click();
+    await page.getByTestId('add-pdf-mail').click();
     const mails = await page.locator('[data-testid^="pdf-mail-"]').count();
     await page.getByTestId(`pdf-mail-${mails - 1}`).fill('not-an-email');
     await page.getByTestId('pdf-save').click();

@@ -21,7 +21,7 @@ export type PrepareUpload = (props: {
   onReady: (file: File) => void;
 }) => ReactNode;
 
-interface ImageUploadFieldProps<T extends FieldValues, C, O> {
+export interface ImageUploadFieldProps<T extends FieldValues, C, O> {
   name: Path<T>;
   control: Control<T, C, O>;
   label: string;

@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { BottomBar } from '#components/bottom-bar';
 import { RetryAllAlert } from '#components/retry-all-alert';
 import { type AreaBase, areaPaths, CardStatusChip, PlanStateChips } from '#features/businesses';
 import { useUserDetails } from '#features/customer';
@@ -32,35 +33,11 @@ import {
   PANEL_TITLE_KEYS,
   useEditorSelector,
 } from './editor-store';
-import type { SectionProps } from './section-props';
-import { AboutSection } from './sections/about-section';
-import { BasicDetailsSection } from './sections/basic-details-section';
-import { CardAddressSection } from './sections/card-address-section';
-import { GallerySection } from './sections/gallery-section';
-import { LinksSection } from './sections/links-section';
-import { PaymentSection } from './sections/payment-section';
-import { ProductsSection } from './sections/products-section';
-import { SettingsSection } from './sections/settings-section';
-import { TemplateSection } from './sections/template-section';
-import { YoutubeSection } from './sections/youtube-section';
+import { EditorSection, PANEL_ORDER } from './section-table';
 import { UnsavedGuard } from './unsaved-guard';
 
 /** Side by side from this width; below it the preview is a bottom sheet. */
 const WIDE = '(min-width:900px)';
-
-/** The panels in the order a phone user fills them. */
-const SECTIONS: { panel: EditorPanel; Component: (props: SectionProps) => React.ReactNode }[] = [
-  { panel: 'basicDetails', Component: BasicDetailsSection },
-  { panel: 'cardAddress', Component: CardAddressSection },
-  { panel: 'template', Component: TemplateSection },
-  { panel: 'paymentOptions', Component: PaymentSection },
-  { panel: 'aboutUs', Component: AboutSection },
-  { panel: 'products', Component: ProductsSection },
-  { panel: 'gallery', Component: GallerySection },
-  { panel: 'youtubeVideos', Component: YoutubeSection },
-  { panel: 'links', Component: LinksSection },
-  { panel: 'settings', Component: SettingsSection },
-];
 
 /** "Unsaved changes from your last visit": the panels whose edits this device kept, to take back or drop. */
 function KeptDraftsBanner() {
@@ -187,9 +164,10 @@ function Editor({ business, card }: { business: TBusiness; card: TCard | null })
           <KeptDraftsBanner />
           {/* Sections remount when the first save creates the card, so each opens on the saved card. */}
           <Stack spacing={1.5} key={card ? card.cardNo : 'new'}>
-            {SECTIONS.map(({ panel, Component }) => (
-              <Component
+            {PANEL_ORDER.map((panel) => (
+              <EditorSection
                 key={panel}
+                panel={panel}
                 business={business}
                 card={card}
                 expanded={Boolean(open[panel])}
@@ -209,21 +187,7 @@ function Editor({ business, card }: { business: TBusiness; card: TCard | null })
       </Box>
       {wide ? null : (
         <>
-          <Box
-            sx={{
-              position: 'fixed',
-              left: 0,
-              right: 0,
-              bottom: 0,
-              p: 1.5,
-              pb: 'calc(12px + env(safe-area-inset-bottom))',
-              bgcolor: 'rgba(255,255,255,0.94)',
-              backdropFilter: 'blur(8px)',
-              borderTop: '1px solid',
-              borderColor: 'divider',
-              zIndex: (theme) => theme.zIndex.appBar,
-            }}
-          >
+          <BottomBar>
             <Button
               fullWidth
               size="large"
@@ -235,7 +199,7 @@ function Editor({ business, card }: { business: TBusiness; card: TCard | null })
             >
               {t('page.preview')}
             </Button>
-          </Box>
+          </BottomBar>
           <Drawer
             anchor="bottom"
             open={previewOpen}

@@ -4,10 +4,10 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconTile } from '#components/icon-tile';
 import { type EditorPanel, PANEL_TITLE_KEYS, useEditorSelector } from './editor-store';
 
 interface SectionPanelProps {
@@ -58,20 +58,7 @@ export function SectionPanel({
           '& .MuiAccordionSummary-content': { alignItems: 'center', gap: 1.5, my: 1.25 },
         }}
       >
-        <Box
-          sx={(theme) => ({
-            width: 40,
-            height: 40,
-            flexShrink: 0,
-            borderRadius: '12px',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(theme.palette.primary.main, 0.1),
-            color: 'primary.main',
-          })}
-        >
-          {icon}
-        </Box>
+        <IconTile size={40}>{icon}</IconTile>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{t(`glossary:${PANEL_TITLE_KEYS[panel]}`)}</Typography>
           <Typography variant="body2" color="textSecondary" noWrap>

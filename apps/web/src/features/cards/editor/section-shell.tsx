@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { type CardSectionSaveBody, useSaveCardSection } from '../hooks/use-save-card-section';
 import { setLiveSection, useEditorStore } from './editor-store';
 import { livePreview } from './live-preview';
+import { SectionSchemaContext } from './section-fields';
 import { applySectionErrors, SaveRow, useSectionSubmit, useSectionSync } from './section-form';
 import { SectionPanel } from './section-panel';
 import type { SectionProps } from './section-props';
@@ -84,18 +85,21 @@ export function CardSectionEditor<K extends CardSectionKey>(props: CardSectionEd
 
 /** A section whose own parts are only its fields, icon, words and the line that sums up what is saved. */
 export interface SectionSpec<K extends CardSectionKey>
-  extends Pick<CardSectionEditorProps<K>, 'section' | 'icon' | 'Fields' | 'spacing' | 'toForm'> {
+  extends Pick<CardSectionEditorProps<K>, 'icon' | 'Fields' | 'spacing' | 'toForm'> {
   /** The prefix of the section's words in the editor's namespace: `<words>.saved`, `<words>.description`. */
   words: string;
   /** The panel's second line for what is saved; without one it shows `<words>.description`. */
   summary?: (saved: SectionValue<K>, t: TFunction<'editor'>) => string | null | undefined;
 }
 
-/** The panel of a section described by a spec (every section but basic details and the card's address). */
-export function SectionEditor<K extends CardSectionKey>({ spec, ...props }: SectionProps & { spec: SectionSpec<K> }) {
+/** The panel of a section described by a spec (section-table.tsx holds them all). */
+export function SectionEditor<K extends CardSectionKey>({
+  spec,
+  ...props
+}: SectionProps & { section: K; spec: SectionSpec<K> }) {
   const { t } = useTranslation('editor');
   const { words, summary, ...shell } = spec;
-  const saved = props.card?.sections[spec.section] as SectionValue<K> | null | undefined;
+  const saved = props.card?.sections[props.section] as SectionValue<K> | null | undefined;
   return (
     <CardSectionEditor
       {...props}
@@ -158,7 +162,9 @@ function SectionEditorForm<K extends CardSectionKey>({
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid={`form-${section}`}>
       <Stack spacing={spacing}>
-        <Fields form={form} business={business} card={card as SectionFieldsProps<K>['card']} blockSave={blockSave} />
+        <SectionSchemaContext value={schema}>
+          <Fields form={form} business={business} card={card as SectionFieldsProps<K>['card']} blockSave={blockSave} />
+        </SectionSchemaContext>
         <SaveRow
           section={section}
           // Nothing saved yet (a new card's basic details): its draft can be saved at once.

@@ -6,10 +6,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { IconTile } from '#components/icon-tile';
 import { PlanStateChips } from '#features/businesses';
 import { useFormat } from '#i18n/format';
 import { formatPhone } from '#lib/format';
@@ -109,20 +109,9 @@ export function PdfSinglePurchaseCard({ price }: { price: number }) {
   return (
     <Card sx={{ p: { xs: 2.25, sm: 2.5 } }} data-testid="pdf-single-purchase">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Box
-          sx={(theme) => ({
-            width: 44,
-            height: 44,
-            flexShrink: 0,
-            borderRadius: '12px',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(theme.palette.primary.main, 0.1),
-            color: 'primary.main',
-          })}
-        >
+        <IconTile>
           <BadgeRounded />
-        </Box>
+        </IconTile>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack
             direction="row"

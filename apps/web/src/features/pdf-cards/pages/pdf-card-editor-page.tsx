@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '#api/api-error';
 import { useAgency } from '#app/agency-context';
+import { BottomBar } from '#components/bottom-bar';
 import { PhoneCountryScope } from '#components/form/phone-country';
 import { RetryAllAlert } from '#components/retry-all-alert';
 import { applySectionErrors, useBusiness } from '#features/cards';
@@ -255,21 +256,7 @@ function Editor({ businessId, card, start, startTemplate }: EditorProps) {
           <PhoneCountryScope owner={business?.user ?? null}>
             <PdfCardFields form={form} businessId={businessId} />
           </PhoneCountryScope>
-          <Box
-            sx={{
-              position: 'fixed',
-              left: 0,
-              right: 0,
-              bottom: 0,
-              zIndex: (theme) => theme.zIndex.appBar - 1,
-              bgcolor: 'background.paper',
-              borderTop: 1,
-              borderColor: 'divider',
-              px: 2,
-              py: 1.25,
-              pb: 'max(10px, env(safe-area-inset-bottom))',
-            }}
-          >
+          <BottomBar>
             <Stack
               direction="row"
               sx={{ maxWidth: 1200, mx: 'auto', alignItems: 'center', gap: 1.5, justifyContent: 'flex-end' }}
@@ -306,7 +293,7 @@ function Editor({ businessId, card, start, startTemplate }: EditorProps) {
                 {card ? t('pdfCards.editor.save') : t('pdfCards.editor.saveCard')}
               </Button>
             </Stack>
-          </Box>
+          </BottomBar>
         </Box>
       </Stack>
     </Box>

@@ -14,12 +14,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '#api/api-error';
+import { FormColourField } from '#components/form/form-colour-field';
 import { FormTextField } from '#components/form/form-text-field';
 import { useSaveUiCustomisation } from '../hooks/use-ui-customisation';
 import { applyServerErrors } from '../server-errors';
@@ -34,65 +34,6 @@ const THEME_FIELDS = [
   'faviconUrl',
   'loginBackgroundUrl',
 ] as const satisfies readonly (keyof TUiThemeInput)[];
-const HEX = /^#[0-9a-fA-F]{6}$/;
-
-function ColourField({
-  control,
-  name,
-  label,
-  hint,
-  testId,
-}: {
-  control: Control<TUiThemeInput, unknown, TUiTheme>;
-  name: 'primaryColor' | 'secondaryColor';
-  label: string;
-  hint: string;
-  testId: string;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Box
-            component="input"
-            type="color"
-            aria-label={`${label}: pick`}
-            value={HEX.test(field.value) ? field.value.toLowerCase() : '#000000'}
-            onChange={(event: React.ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value)}
-            sx={{
-              flexShrink: 0,
-              width: 56,
-              height: 56,
-              p: 0.5,
-              border: 1,
-              borderColor: fieldState.error ? 'error.main' : 'divider',
-              borderRadius: 2.5,
-              bgcolor: 'background.paper',
-              cursor: 'pointer',
-              '&::-webkit-color-swatch-wrapper': { p: 0 },
-              '&::-webkit-color-swatch': { border: 'none', borderRadius: 1.5 },
-              '&::-moz-color-swatch': { border: 'none', borderRadius: 1.5 },
-            }}
-          />
-          <TextField
-            label={label}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? hint}
-            slotProps={{ htmlInput: { 'data-testid': testId, spellCheck: false, autoCapitalize: 'off' } }}
-          />
-        </Stack>
-      )}
-    />
-  );
-}
-
 /** The Theme tab: app name, colours (AA checked as they change), logo, favicon, sign-in background, a live preview. */
 export function ThemeForm({ customisation, agencyId }: { customisation: TUiCustomisation; agencyId: string | null }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -147,18 +88,20 @@ export function ThemeForm({ customisation, agencyId }: { customisation: TUiCusto
               helperText="Shown on the sign-in page, the panel, e-mails and SMS, and under public cards."
               slotProps={{ htmlInput: { 'data-testid': 'theme-app-name' } }}
             />
-            <ColourField
+            <FormColourField
               control={form.control}
               name="primaryColor"
               label="Primary colour"
-              hint="Buttons, links and the sign-in band. White text goes on it."
+              pickerLabel="Primary colour: pick"
+              helperText="Buttons, links and the sign-in band. White text goes on it."
               testId="theme-primary"
             />
-            <ColourField
+            <FormColourField
               control={form.control}
               name="secondaryColor"
               label="Accent colour"
-              hint="The top bar and the partner sign-in. White text goes on it."
+              pickerLabel="Accent colour: pick"
+              helperText="The top bar and the partner sign-in. White text goes on it."
               testId="theme-accent"
             />
             {issues.length > 0 ? (

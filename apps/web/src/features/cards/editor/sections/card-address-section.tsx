@@ -7,13 +7,12 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useMessage } from '#i18n/use-message';
+import { FormTextField } from '#components/form/form-text-field';
 import { useDebounced } from '#lib/use-debounced';
 import { useCardIdAvailability } from '../../hooks/use-card-id-availability';
 import { useSaveCardSection } from '../../hooks/use-save-card-section';
@@ -52,7 +51,6 @@ function StatusLine({ status }: { status: Status }) {
 /** Card address: the public link's last part, checked live as it is typed, saved with the settings. */
 export function CardAddressSection({ card, expanded, onToggle }: SectionProps) {
   const { t } = useTranslation('editor');
-  const inLanguage = useMessage();
   const store = useEditorStore();
   const saved = card?.cardId ?? '';
   const form = useForm<CardAddress>({ resolver: zodResolver(ZCardAddress), defaultValues: { cardId: saved } });
@@ -108,37 +106,28 @@ export function CardAddressSection({ card, expanded, onToggle }: SectionProps) {
           <Typography variant="body2" color="textSecondary">
             {t('cardAddress.intro')}
           </Typography>
-          <Controller
+          <FormTextField
             control={form.control}
             name="cardId"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('cardAddress.label')}
-                value={field.value ?? ''}
-                // Addresses are lowercase with hyphens: shape what is typed rather than refuse it.
-                onChange={(event) => field.onChange(event.target.value.toLowerCase().replace(/\s+/g, '-'))}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message && inLanguage(fieldState.error.message)}
-                slotProps={{
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start" sx={{ mr: 0.25, display: { xs: 'none', sm: 'flex' } }}>
-                        {origin}/
-                      </InputAdornment>
-                    ),
-                  },
-                  htmlInput: {
-                    maxLength: 50,
-                    autoCapitalize: 'none',
-                    autoCorrect: 'off',
-                    spellCheck: false,
-                    'data-testid': 'card-id-input',
-                  },
-                }}
-              />
-            )}
+            label={t('cardAddress.label')}
+            // Addresses are lowercase with hyphens: shape what is typed rather than refuse it.
+            parse={(typed) => typed.toLowerCase().replace(/\s+/g, '-')}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start" sx={{ mr: 0.25, display: { xs: 'none', sm: 'flex' } }}>
+                    {origin}/
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: {
+                maxLength: 50,
+                autoCapitalize: 'none',
+                autoCorrect: 'off',
+                spellCheck: false,
+                'data-testid': 'card-id-input',
+              },
+            }}
           />
           <StatusLine status={status} />
           <SaveRow

@@ -1,5 +1,4 @@
 import AddPhotoAlternateRounded from '@mui/icons-material/AddPhotoAlternateRounded';
-import PhotoLibraryRounded from '@mui/icons-material/PhotoLibraryRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -14,9 +13,8 @@ import { FormTextField } from '#components/form/form-text-field';
 import { useFormat } from '#i18n/format';
 import { useUploadDocument } from '../../hooks/use-upload-document';
 import { IMAGE_ACCEPT, uploadProblem } from '../../upload';
-import { AddItemButton, MoveButtons, RemoveButton } from '../item-buttons';
-import type { SectionProps } from '../section-props';
-import { countSummary, SectionEditor, type SectionFieldsProps, type SectionSpec } from '../section-shell';
+import { AddItemButton, MoveButtons, RemoveButton } from '../item-list';
+import type { SectionFieldsProps } from '../section-shell';
 
 const MAX_IMAGES = 24;
 
@@ -27,7 +25,8 @@ interface PendingUpload {
   error: string | null;
 }
 
-function GalleryFields({ form, card, blockSave }: SectionFieldsProps<'gallery'>) {
+/** Gallery: several photos at once with progress, captions, order. */
+export function GalleryFields({ form, card, blockSave }: SectionFieldsProps<'gallery'>) {
   const { t } = useTranslation('editor');
   const format = useFormat();
   const images = useFieldArray({ control: form.control, name: 'images' });
@@ -142,18 +141,4 @@ function GalleryFields({ form, card, blockSave }: SectionFieldsProps<'gallery'>)
       />
     </>
   );
-}
-
-const GALLERY_SECTION: SectionSpec<'gallery'> = {
-  section: 'gallery',
-  words: 'gallery',
-  icon: <PhotoLibraryRounded />,
-  spacing: 2,
-  Fields: GalleryFields,
-  summary: (saved, t) => countSummary(t, 'gallery.count', saved.images.length),
-};
-
-/** Gallery: several photos at once with progress, captions, order. */
-export function GallerySection(props: SectionProps) {
-  return <SectionEditor {...props} spec={GALLERY_SECTION} />;
 }

@@ -1,40 +1,39 @@
-import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '#components/form/form-text-field';
-import { ImageUploadField } from '../../components/image-upload-field';
-import type { SectionProps } from '../section-props';
-import { SectionEditor, type SectionFieldsProps, type SectionSpec } from '../section-shell';
+import { SectionImageField, SectionTextField } from '../section-fields';
+import type { SectionFieldsProps } from '../section-shell';
 
 const EMPTY_BANK = { accountName: '', accountNumber: '', ifsc: '', bankName: '', branch: '' };
 
-function PaymentFields({ form, business }: SectionFieldsProps<'paymentOptions'>) {
+/** Payment options: UPI id and payee, a UPI QR image, optional bank details. */
+export function PaymentFields({ form, business }: SectionFieldsProps<'paymentOptions'>) {
   const { t } = useTranslation('editor');
   const bank = useWatch({ control: form.control, name: 'bank' });
   return (
     <>
-      <FormTextField
-        control={form.control}
+      <SectionTextField
+        form={form}
         name="upiId"
-        label={t('payment.upiId')}
+        words="payment.upiId"
         placeholder="name@okbank"
-        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, 'data-testid': 'payment-upi-id' } }}
+        keyboard="code"
+        testId="payment-upi-id"
       />
-      <FormTextField
-        control={form.control}
+      <SectionTextField
+        form={form}
         name="upiPayeeName"
-        label={t('payment.payee')}
+        words="payment.payee"
         helperText={t('payment.payeeHelp')}
-        slotProps={{ htmlInput: { maxLength: 80, 'data-testid': 'payment-payee' } }}
+        testId="payment-payee"
       />
-      <ImageUploadField
-        control={form.control}
+      <SectionImageField
+        form={form}
         name="upiQrImageUrl"
-        label={t('payment.qrImage')}
+        words="payment.qrImage"
         businessId={business.businessId}
         testId="upload-upi-qr"
       />
@@ -57,54 +56,34 @@ function PaymentFields({ form, business }: SectionFieldsProps<'paymentOptions'>)
           <Typography variant="body2" color="textSecondary">
             {t('payment.bankIntro')}
           </Typography>
-          <FormTextField
-            control={form.control}
+          <SectionTextField
+            form={form}
             name="bank.accountName"
-            label={t('payment.accountName')}
-            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'bank-account-name' } }}
+            words="payment.accountName"
+            testId="bank-account-name"
           />
-          <FormTextField
-            control={form.control}
+          <SectionTextField
+            form={form}
             name="bank.accountNumber"
-            label={t('payment.accountNumber')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 18, 'data-testid': 'bank-account-number' } }}
+            words="payment.accountNumber"
+            max={18}
+            keyboard="numeric"
+            testId="bank-account-number"
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField
-              control={form.control}
+            <SectionTextField
+              form={form}
               name="bank.ifsc"
-              label={t('payment.ifsc')}
-              slotProps={{ htmlInput: { maxLength: 11, autoCapitalize: 'characters', 'data-testid': 'bank-ifsc' } }}
+              words="payment.ifsc"
+              max={11}
+              slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
+              testId="bank-ifsc"
             />
-            <FormTextField
-              control={form.control}
-              name="bank.bankName"
-              label={t('payment.bankName')}
-              slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'bank-name' } }}
-            />
+            <SectionTextField form={form} name="bank.bankName" words="payment.bankName" testId="bank-name" />
           </Stack>
-          <FormTextField
-            control={form.control}
-            name="bank.branch"
-            label={t('payment.branch')}
-            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'bank-branch' } }}
-          />
+          <SectionTextField form={form} name="bank.branch" words="payment.branch" testId="bank-branch" />
         </Stack>
       ) : null}
     </>
   );
-}
-
-const PAYMENT_SECTION: SectionSpec<'paymentOptions'> = {
-  section: 'paymentOptions',
-  words: 'payment',
-  icon: <CurrencyRupeeRounded />,
-  spacing: 2.25,
-  Fields: PaymentFields,
-  summary: (saved) => saved.upiId,
-};
-
-/** Payment options: UPI id and payee, a UPI QR image, optional bank details. */
-export function PaymentSection(props: SectionProps) {
-  return <SectionEditor {...props} spec={PAYMENT_SECTION} />;
 }

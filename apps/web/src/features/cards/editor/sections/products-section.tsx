@@ -1,4 +1,3 @@
-import Inventory2Rounded from '@mui/icons-material/Inventory2Rounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -9,11 +8,9 @@ import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSwitch } from '#components/form/form-switch';
-import { FormTextField } from '#components/form/form-text-field';
-import { ImageUploadField } from '../../components/image-upload-field';
-import { AddItemButton, MoveButtons, RemoveButton } from '../item-buttons';
-import type { SectionProps } from '../section-props';
-import { countSummary, SectionEditor, type SectionFieldsProps, type SectionSpec } from '../section-shell';
+import { ItemList } from '../item-list';
+import { SectionImageField, SectionTextField } from '../section-fields';
+import type { SectionFieldsProps } from '../section-shell';
 
 type ProductsControl = SectionFieldsProps<'products'>['form']['control'];
 const MAX_PRODUCTS = 50;
@@ -77,48 +74,49 @@ function newProductId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `p-${Date.now().toString(36)}`;
 }
 
-function ProductsFields({ form, card }: SectionFieldsProps<'products'>) {
+/** Products: name, price in rupees, photo, description and an enquiry button each. */
+export function ProductsFields({ form, card }: SectionFieldsProps<'products'>) {
   const { t } = useTranslation('editor');
-  const products = useFieldArray({ control: form.control, name: 'products', keyName: 'fieldKey' });
+  const products = useFieldArray({ control: form.control, name: 'products' });
+  const addProduct = () =>
+    products.append({
+      productId: newProductId(),
+      name: '',
+      priceInPaise: null,
+      imageUrl: null,
+      description: '',
+      enquiryEnabled: true,
+    });
   return (
-    <>
-      {products.fields.length === 0 ? (
-        <Typography variant="body2" color="textSecondary">
-          {t('products.empty')}
-        </Typography>
-      ) : null}
-      {products.fields.map((product, index) => (
-        <Card key={product.fieldKey} sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`product-${index}`}>
+    <ItemList list={products} words="products" max={MAX_PRODUCTS} addTestId="add-product" onAdd={addProduct}>
+      {(index, buttons) => (
+        <Card sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`product-${index}`}>
           <Stack spacing={1.75}>
             <Stack direction="row" sx={{ alignItems: 'center' }}>
               <Typography sx={{ fontWeight: 600, flex: 1 }}>{t('products.product', { number: index + 1 })}</Typography>
-              <MoveButtons index={index} count={products.fields.length} move={products.move} />
-              <RemoveButton
-                label={t('products.remove', { number: index + 1 })}
-                onClick={() => products.remove(index)}
-              />
+              {buttons}
             </Stack>
             <Box sx={{ display: 'grid', gap: 1.75, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-              <FormTextField
-                control={form.control}
+              <SectionTextField
+                form={form}
                 name={`products.${index}.name`}
-                label={t('products.name')}
-                slotProps={{ htmlInput: { maxLength: 100, 'data-testid': `product-name-${index}` } }}
+                words="products.name"
+                testId={`product-name-${index}`}
               />
               <PriceField control={form.control} index={index} />
             </Box>
-            <FormTextField
-              control={form.control}
+            <SectionTextField
+              form={form}
               name={`products.${index}.description`}
-              label={t('products.productDescription')}
+              words="products.productDescription"
               multiline
               minRows={2}
-              slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': `product-description-${index}` } }}
+              testId={`product-description-${index}`}
             />
-            <ImageUploadField
-              control={form.control}
+            <SectionImageField
+              form={form}
               name={`products.${index}.imageUrl`}
-              label={t('products.photo')}
+              words="products.photo"
               businessId={card.businessId}
               testId={`upload-product-${index}`}
             />
@@ -130,38 +128,7 @@ function ProductsFields({ form, card }: SectionFieldsProps<'products'>) {
             />
           </Stack>
         </Card>
-      ))}
-      {products.fields.length < MAX_PRODUCTS ? (
-        <AddItemButton
-          onClick={() =>
-            products.append({
-              productId: newProductId(),
-              name: '',
-              priceInPaise: null,
-              imageUrl: null,
-              description: '',
-              enquiryEnabled: true,
-            })
-          }
-          testId="add-product"
-        >
-          {t('products.add')}
-        </AddItemButton>
-      ) : null}
-    </>
+      )}
+    </ItemList>
   );
-}
-
-const PRODUCTS_SECTION: SectionSpec<'products'> = {
-  section: 'products',
-  words: 'products',
-  icon: <Inventory2Rounded />,
-  spacing: 2,
-  Fields: ProductsFields,
-  summary: (saved, t) => countSummary(t, 'products.count', saved.products.length),
-};
-
-/** Products: name, price in rupees, photo, description and an enquiry button each. */
-export function ProductsSection(props: SectionProps) {
-  return <SectionEditor {...props} spec={PRODUCTS_SECTION} />;
 }

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { testI18n } from '#i18n/test-i18n';
 import { createEditorStore, EditorStoreContext } from '../editor-store';
 import type { SectionProps } from '../section-props';
-import { SettingsSection } from './settings-section';
+import { EditorSection } from '../section-table';
 
 // The session hook's API client reads the page's address when it loads; Node has no page.
 vi.hoisted(() => {
@@ -39,7 +39,7 @@ function render(panelLanguage: LanguageCode, card: TCard | null): string {
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={testI18n(panelLanguage)}>
         <EditorStoreContext value={createEditorStore()}>
-          <SettingsSection {...props} />
+          <EditorSection {...props} panel="settings" />
         </EditorStoreContext>
       </I18nextProvider>
     </QueryClientProvider>,
@@ -54,7 +54,7 @@ function languageField(html: string) {
   return { value, shown };
 }
 
-describe('SettingsSection: the card language', () => {
+describe('The settings panel: the card language', () => {
   it('opens on the saved language, named in its own script', () => {
     expect(languageField(render('en', cardWith({ language: 'hi' })))).toEqual({ value: 'hi', shown: 'हिन्दी' });
     expect(languageField(render('hi', cardWith({ language: 'en' })))).toEqual({ value: 'en', shown: 'English' });

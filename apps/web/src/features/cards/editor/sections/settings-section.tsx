@@ -6,28 +6,18 @@ import {
   LANGUAGES,
   type TCardSettings,
 } from '@cardora/contract';
-import TuneRounded from '@mui/icons-material/TuneRounded';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelectField } from '#components/form/form-select-field';
 import { FormSwitch } from '#components/form/form-switch';
 import { FormTextField } from '#components/form/form-text-field';
 import { useFormat } from '#i18n/format';
-import { useMessage } from '#i18n/use-message';
-import type { SectionProps } from '../section-props';
-import {
-  countSummary,
-  SectionEditor,
-  type SectionFieldsProps,
-  type SectionFormValues,
-  type SectionSpec,
-} from '../section-shell';
+import { FieldsHeading, SectionSelectField, SectionTextField } from '../section-fields';
+import type { SectionFieldsProps, SectionFormValues } from '../section-shell';
 
 type In = SectionFormValues<'settings'>;
 const SEO_TITLE_MAX = 70;
@@ -44,16 +34,16 @@ function lengthOf(value: unknown): number {
  * them: otherwise the form would compare the server's `{}` with `{ contact: undefined, … }`
  * and stay "Unsaved" after a save.
  */
-function formValues(settings: TCardSettings): In {
+export function settingsFormValues(settings: TCardSettings): In {
   return {
     ...settings,
     headings: Object.fromEntries(CARD_SECTIONS.map((section) => [section, settings.headings[section]])),
   };
 }
 
-function SettingsFields({ form }: SectionFieldsProps<'settings'>) {
+/** Settings: the card's language, sections shown and their headings, SEO text, the save-contact button. */
+export function SettingsFields({ form }: SectionFieldsProps<'settings'>) {
   const { t } = useTranslation('editor');
-  const inLanguage = useMessage();
   const format = useFormat();
   const hidden = useWatch({ control: form.control, name: 'hiddenSections' }) ?? [];
   const [seoTitle, seoDescription, cardLanguage] = useWatch({
@@ -73,19 +63,17 @@ function SettingsFields({ form }: SectionFieldsProps<'settings'>) {
 
   return (
     <>
-      <FormSelectField
-        control={form.control}
+      <SectionSelectField
+        form={form}
         name="language"
-        label={t('settings.language')}
+        words="settings.language"
         helperText={t('settings.languageHelp')}
         options={LANGUAGE_OPTIONS}
         testId="settings-language"
       />
       <Divider />
       <Box>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {t('settings.sectionsTitle')}
-        </Typography>
+        <FieldsHeading words="settings.sectionsTitle" />
         <Typography variant="caption" color="textSecondary">
           {t('settings.sectionsHelp')}
         </Typography>
@@ -102,50 +90,41 @@ function SettingsFields({ form }: SectionFieldsProps<'settings'>) {
               slotProps={{ input: { 'aria-label': t('settings.show', { section: name }) } }}
               data-testid={`settings-show-${section}`}
             />
-            <Controller
+            <FormTextField
               control={form.control}
               name={`headings.${section}`}
-              render={({ field, fieldState }) => (
-                <TextField
-                  size="small"
-                  label={t('settings.headingFor', { section: name })}
-                  placeholder={tCard(`settings.sections.${section}`)}
-                  value={field.value ?? ''}
-                  // An empty heading means "use the default", so it is left out rather than sent empty.
-                  onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message && inLanguage(fieldState.error.message)}
-                  slotProps={{ htmlInput: { maxLength: 40, 'data-testid': `settings-heading-${section}` } }}
-                />
-              )}
+              size="small"
+              label={t('settings.headingFor', { section: name })}
+              placeholder={tCard(`settings.sections.${section}`)}
+              // An empty heading means "use the default", so it is left out rather than sent empty.
+              parse={(typed) => (typed === '' ? undefined : typed)}
+              slotProps={{ htmlInput: { maxLength: 40, 'data-testid': `settings-heading-${section}` } }}
             />
           </Stack>
         );
       })}
       <Divider />
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {t('settings.seo')}
-      </Typography>
-      <FormTextField
-        control={form.control}
+      <FieldsHeading words="settings.seo" />
+      <SectionTextField
+        form={form}
         name="seoTitle"
-        label={t('settings.pageTitle')}
+        words="settings.pageTitle"
         helperText={t('settings.pageTitleHelp', {
           length: format.count(lengthOf(seoTitle)),
           max: format.count(SEO_TITLE_MAX),
         })}
-        slotProps={{ htmlInput: { maxLength: SEO_TITLE_MAX, 'data-testid': 'settings-seo-title' } }}
+        max={SEO_TITLE_MAX}
+        testId="settings-seo-title"
       />
-      <FormTextField
-        control={form.control}
+      <SectionTextField
+        form={form}
         name="seoDescription"
-        label={t('settings.seoDescription')}
+        words="settings.seoDescription"
         multiline
         minRows={2}
         helperText={`${format.count(lengthOf(seoDescription))}/${format.count(SEO_DESCRIPTION_MAX)}`}
-        slotProps={{ htmlInput: { maxLength: SEO_DESCRIPTION_MAX, 'data-testid': 'settings-seo-description' } }}
+        max={SEO_DESCRIPTION_MAX}
+        testId="settings-seo-description"
       />
       <Divider />
       <FormSwitch
@@ -156,19 +135,4 @@ function SettingsFields({ form }: SectionFieldsProps<'settings'>) {
       />
     </>
   );
-}
-
-const SETTINGS_SECTION: SectionSpec<'settings'> = {
-  section: 'settings',
-  words: 'settings',
-  icon: <TuneRounded />,
-  spacing: 2,
-  toForm: formValues,
-  Fields: SettingsFields,
-  summary: (saved, t) => countSummary(t, 'settings.hidden', saved.hiddenSections.length),
-};
-
-/** Settings: the card's language, sections shown and their headings, SEO text, the save-contact button. */
-export function SettingsSection(props: SectionProps) {
-  return <SectionEditor {...props} spec={SETTINGS_SECTION} />;
 }

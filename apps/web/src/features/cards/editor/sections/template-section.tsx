@@ -1,44 +1,35 @@
 import { CARD_TEMPLATE_IDS, STYLES } from '@cardora/contract';
 import CheckRounded from '@mui/icons-material/CheckRounded';
-import PaletteRounded from '@mui/icons-material/PaletteRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useWatch } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '#i18n/use-message';
-import type { SectionProps } from '../section-props';
-import { SectionEditor, type SectionFieldsProps, type SectionSpec } from '../section-shell';
-
-type TemplateControl = SectionFieldsProps<'template'>['form']['control'];
+import { FormColourField } from '#components/form/form-colour-field';
+import { FieldsHeading } from '../section-fields';
+import type { SectionFieldsProps, SectionValue } from '../section-shell';
 
 /** Each style's word in editor.json (template.styles). */
 const STYLE_KEYS: Record<(typeof STYLES)[number], string> = { 'style-1': 'rounded', 'style-2': 'sharp' };
-/** Colour pairs to start from; `name` is the key of their word in editor.json (template.presets). */
-const PRESETS: { primary: string; secondary: string; name: string }[] = [
-  { name: 'royalBlue', primary: '#1e63d6', secondary: '#0f1b2d' },
-  { name: 'saffron', primary: '#e8590c', secondary: '#3b1f0b' },
-  { name: 'emerald', primary: '#0c8a5b', secondary: '#0b2b22' },
-  { name: 'maroon', primary: '#a61e4d', secondary: '#2b0b17' },
-  { name: 'purple', primary: '#6741d9', secondary: '#1f1147' },
-  { name: 'charcoal', primary: '#343a40', secondary: '#111417' },
-  { name: 'teal', primary: '#0b7285', secondary: '#082f36' },
-  { name: 'gold', primary: '#b08900', secondary: '#2d2405' },
-];
-
-/** A heading and its choices in a grid (the layouts, the styles). */
-function ChoiceGroup({ title, columns, children }: { title: string; columns: string; children: React.ReactNode }) {
-  return (
-    <>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: columns }}>{children}</Box>
-    </>
-  );
-}
+/** Colour pairs to start from (main, dark), by the key of their word in editor.json (template.presets). */
+const PRESET_COLOURS = {
+  royalBlue: ['#1e63d6', '#0f1b2d'],
+  saffron: ['#e8590c', '#3b1f0b'],
+  emerald: ['#0c8a5b', '#0b2b22'],
+  maroon: ['#a61e4d', '#2b0b17'],
+  purple: ['#6741d9', '#1f1147'],
+  charcoal: ['#343a40', '#111417'],
+  teal: ['#0b7285', '#082f36'],
+  gold: ['#b08900', '#2d2405'],
+} as const;
+const PRESETS = Object.entries(PRESET_COLOURS).map(([name, [primary, secondary]]) => ({ name, primary, secondary }));
+/** The card's two colours: the main one (header, buttons) and the dark one (text on light). */
+const COLOUR_FIELDS = [
+  { name: 'primaryColor', words: 'template.mainColour' },
+  { name: 'secondaryColor', words: 'template.darkColour' },
+] as const;
 
 /** A tiny drawing of each template, so the choice is visual. */
 function TemplateSketch({
@@ -130,110 +121,87 @@ function Choice({
   );
 }
 
-function ColourField({
-  control,
-  name,
-  label,
-}: {
-  control: TemplateControl;
-  name: 'primaryColor' | 'secondaryColor';
-  label: string;
+type TemplateForm = SectionFieldsProps<'template'>['form'];
+
+/** The template's two choices made by picture: each one's heading, options, option names and test ids. */
+const CHOICES = {
+  templateId: {
+    words: 'template.template',
+    options: CARD_TEMPLATE_IDS,
+    nameKey: (id: string) => `template.templates.${id}.name`,
+    testId: (id: string) => `template-${id}`,
+  },
+  style: {
+    words: 'template.style',
+    options: STYLES,
+    nameKey: (style: string) => `template.styles.${STYLE_KEYS[style as (typeof STYLES)[number]]}`,
+    testId: (style: string) => `template-style-${style}`,
+  },
+} as const;
+
+/** A heading and its options as pictures in a grid; the chosen one is marked and pressed. */
+function ChoiceGroup(props: {
+  form: TemplateForm;
+  field: keyof typeof CHOICES;
+  columns: string;
+  children: (value: string) => React.ReactNode;
 }) {
+  const { form, field, columns, children } = props;
   const { t } = useTranslation('editor');
-  const inLanguage = useMessage();
+  const { words, options, nameKey, testId } = CHOICES[field];
+  const chosen = useWatch({ control: form.control, name: field });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Stack direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
-          <Box
-            component="input"
-            type="color"
-            aria-label={t('template.colourPicker', { colour: label })}
-            value={typeof field.value === 'string' && /^#[0-9a-f]{6}$/i.test(field.value) ? field.value : '#000000'}
-            onChange={(event: React.ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value)}
-            sx={{
-              width: 48,
-              height: 48,
-              p: 0,
-              border: 0,
-              borderRadius: '10px',
-              bgcolor: 'transparent',
-              cursor: 'pointer',
-              flexShrink: 0,
-            }}
-            data-testid={`template-${name}-picker`}
-          />
-          <TextField
-            label={label}
-            size="small"
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.target.value.trim())}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message && inLanguage(fieldState.error.message)}
-            slotProps={{ htmlInput: { maxLength: 7, spellCheck: false, 'data-testid': `template-${name}` } }}
-          />
-        </Stack>
-      )}
-    />
+    <>
+      <FieldsHeading words={words} />
+      <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: columns }}>
+        {options.map((value) => (
+          <Choice
+            key={value}
+            selected={chosen === value}
+            onClick={() => form.setValue(field, value, { shouldDirty: true, shouldValidate: true })}
+            label={t(`${words}Choice`, { name: t(nameKey(value)) })}
+            testId={testId(value)}
+          >
+            {children(value)}
+          </Choice>
+        ))}
+      </Box>
+    </>
   );
 }
 
-function TemplateFields({ form, card }: SectionFieldsProps<'template'>) {
+/** Template: three layouts in two styles, and the card's two colours. */
+export function TemplateFields({ form, card }: SectionFieldsProps<'template'>) {
   const { t } = useTranslation('editor');
   const saved = card.sections.template;
-  const [templateId, style, primary, secondary] = useWatch({
-    control: form.control,
-    name: ['templateId', 'style', 'primaryColor', 'secondaryColor'],
-  });
-  const set = (name: 'templateId' | 'style' | 'primaryColor' | 'secondaryColor', value: string) =>
+  const [primary, secondary] = useWatch({ control: form.control, name: ['primaryColor', 'secondaryColor'] });
+  const set = (name: 'primaryColor' | 'secondaryColor', value: string) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
   const p = typeof primary === 'string' ? primary : saved.primaryColor;
   const s = typeof secondary === 'string' ? secondary : saved.secondaryColor;
 
   return (
     <>
-      <ChoiceGroup title={t('template.template')} columns="repeat(3, minmax(0, 1fr))">
-        {CARD_TEMPLATE_IDS.map((id) => (
-          <Choice
-            key={id}
-            selected={templateId === id}
-            onClick={() => set('templateId', id)}
-            label={t('template.templateChoice', { name: t(`template.templates.${id}.name`) })}
-            testId={`template-${id}`}
-          >
+      <ChoiceGroup form={form} field="templateId" columns="repeat(3, minmax(0, 1fr))">
+        {(id) => (
+          <>
             <TemplateSketch templateId={id} primary={p} secondary={s} />
             <Typography sx={{ fontWeight: 600, fontSize: 14, mt: 1 }}>{t(`template.templates.${id}.name`)}</Typography>
             <Typography variant="caption" color="textSecondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
               {t(`template.templates.${id}.text`)}
             </Typography>
-          </Choice>
-        ))}
+          </>
+        )}
       </ChoiceGroup>
-      <ChoiceGroup title={t('template.style')} columns="1fr 1fr">
-        {STYLES.map((value) => (
-          <Choice
-            key={value}
-            selected={style === value}
-            onClick={() => set('style', value)}
-            label={t('template.styleChoice', { name: t(`template.styles.${STYLE_KEYS[value]}`) })}
-            testId={`template-style-${value}`}
-          >
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 0.5 }}>
-              <Box sx={{ width: 40, height: 24, bgcolor: p, borderRadius: value === 'style-1' ? '12px' : '3px' }} />
-              <Typography sx={{ fontWeight: 600, fontSize: 14 }}>
-                {t(`template.styles.${STYLE_KEYS[value]}`)}
-              </Typography>
-            </Stack>
-          </Choice>
-        ))}
+      <ChoiceGroup form={form} field="style" columns="1fr 1fr">
+        {(value) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 0.5 }}>
+            <Box sx={{ width: 40, height: 24, bgcolor: p, borderRadius: value === 'style-1' ? '12px' : '3px' }} />
+            <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{t(CHOICES.style.nameKey(value))}</Typography>
+          </Stack>
+        )}
       </ChoiceGroup>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {t('template.colours')}
-      </Typography>
+      <FieldsHeading words="template.colours" />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="template-presets">
         {PRESETS.map((preset) => (
           <ButtonBase
@@ -257,24 +225,23 @@ function TemplateFields({ form, card }: SectionFieldsProps<'template'>) {
         ))}
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <ColourField control={form.control} name="primaryColor" label={t('template.mainColour')} />
-        <ColourField control={form.control} name="secondaryColor" label={t('template.darkColour')} />
+        {COLOUR_FIELDS.map(({ name, words }) => (
+          <FormColourField
+            key={name}
+            control={form.control}
+            name={name}
+            label={t(words)}
+            pickerLabel={t('template.colourPicker', { colour: t(words) })}
+            size="small"
+            testId={`template-${name}`}
+          />
+        ))}
       </Box>
     </>
   );
 }
 
-const TEMPLATE_SECTION: SectionSpec<'template'> = {
-  section: 'template',
-  words: 'template',
-  icon: <PaletteRounded />,
-  spacing: 2.5,
-  Fields: TemplateFields,
-  summary: ({ templateId, style }, t) =>
-    `${t(`template.templates.${templateId}.name`)} · ${t(`template.styles.${STYLE_KEYS[style]}`)}`,
-};
-
-/** Template: three layouts in two styles, and the card's two colours. */
-export function TemplateSection(props: SectionProps) {
-  return <SectionEditor {...props} spec={TEMPLATE_SECTION} />;
+/** What the template panel says is chosen: the layout and the style, in the panel's words. */
+export function templateSummary({ templateId, style }: SectionValue<'template'>, t: TFunction<'editor'>): string {
+  return `${t(`template.templates.${templateId}.name`)} · ${t(`template.styles.${STYLE_KEYS[style]}`)}`;
 }

@@ -6,8 +6,10 @@ import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '#i18n/use-message';
 
 interface MoveButtonsProps {
   index: number;
@@ -66,5 +68,66 @@ export function AddItemButton({ onClick, testId, icon = <AddRounded />, children
     <Button variant="outlined" startIcon={icon} onClick={onClick} sx={{ alignSelf: 'flex-start' }} data-testid={testId}>
       {children}
     </Button>
+  );
+}
+
+/** A list section's useFieldArray: its items and how they move. */
+interface FieldList {
+  fields: readonly { id: string }[];
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+}
+
+interface ItemListProps {
+  list: FieldList;
+  /**
+   * The prefix of the list's words in the editor's namespace: `<words>.empty` while it is empty,
+   * `<words>.add` on Add, `<words>.remove` (with the item's number) on each Remove.
+   */
+  words: string;
+  /** Add shows while the list holds fewer. */
+  max: number;
+  onAdd: () => void;
+  addTestId: string;
+  /** The list's own error from the contract (too many, the same twice), under its items. */
+  error?: string;
+  /** One item, given its position and its buttons (move up, move down, remove) to place. */
+  children: (index: number, buttons: ReactNode) => ReactNode;
+}
+
+/** A section's list of items: a line while it is empty, the items, the list's error, and Add while there is room. */
+export function ItemList({ list, words, max, onAdd, addTestId, error, children }: ItemListProps) {
+  const { t } = useTranslation('editor');
+  const inLanguage = useMessage();
+  const count = list.fields.length;
+  return (
+    <>
+      {count === 0 ? (
+        <Typography variant="body2" color="textSecondary">
+          {t(`${words}.empty`)}
+        </Typography>
+      ) : null}
+      {list.fields.map((field, index) => (
+        <Fragment key={field.id}>
+          {children(
+            index,
+            <>
+              <MoveButtons index={index} count={count} move={list.move} />
+              <RemoveButton label={t(`${words}.remove`, { number: index + 1 })} onClick={() => list.remove(index)} />
+            </>,
+          )}
+        </Fragment>
+      ))}
+      {error ? (
+        <Typography variant="caption" color="error">
+          {inLanguage(error)}
+        </Typography>
+      ) : null}
+      {count < max ? (
+        <AddItemButton onClick={onAdd} testId={addTestId}>
+          {t(`${words}.add`)}
+        </AddItemButton>
+      ) : null}
+    </>
   );
 }
