@@ -138,17 +138,27 @@ test.describe('every page fits every phone', () => {
     assert.equal(body.data.sections.basicDetails.whatsappNumber, '+447700900123');
 
     // The snackbar sits under the top bar: clear of the Save button, the Preview bar and the menu.
-    const snackbar = page.locator('.notistack-Snackbar').first();
+    const snackbar = page.locator('.notistack-Snackbar').filter({ hasText: 'Your card was created.' });
     await snackbar.waitFor();
     // Measured in the page as soon as its slide-in ends, in one go: it hides after 6 s, and on a
-    // busy CI machine the test's own steps have outlasted it.
+    // busy CI machine the test's own steps have outlasted it. Its wrapper grows from no height,
+    // and on a busy machine that growth may not have started when this runs: wait for a size too.
     const snackbarBox = await snackbar.evaluate(async (element) => {
-      const sliding = document.getAnimations().filter((animation) => {
-        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-        const ends = animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY;
-        return ends && target !== null && (target.contains(element) || element.contains(target));
-      });
-      await Promise.all(sliding.map((animation) => animation.finished.catch(() => undefined)));
+      const deadline = performance.now() + 5_000;
+      const sliding = () =>
+        document.getAnimations().filter((animation) => {
+          const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+          const ends = animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY;
+          return ends && target !== null && (target.contains(element) || element.contains(target));
+        });
+      const sized = () => {
+        const { width, height } = element.getBoundingClientRect();
+        return width > 0 && height > 0;
+      };
+      while (performance.now() < deadline && (sliding().length > 0 || !sized())) {
+        await Promise.all(sliding().map((animation) => animation.finished.catch(() => undefined)));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
       const { x, y, width, height } = element.getBoundingClientRect();
       return width > 0 && height > 0 ? { x, y, width, height } : null;
     });
