@@ -11,6 +11,7 @@ import {
   gstinCheckCharacter,
   gstinProblem,
   indianNumberInWords,
+  type TaxBreakdown,
   taxBreakdown,
   ZDocumentPrefix,
   ZGstin,
@@ -70,96 +71,79 @@ describe('GSTIN', () => {
 });
 
 describe('taxBreakdown', () => {
-  it('splits 18% into 9% CGST and 9% SGST within a state, and charges 18% IGST across states', () => {
-    expect(
-      taxBreakdown({ pricePaise: 100_000, rateBasisPoints: 1800, pricesIncludeTax: false, sameState: true }),
-    ).toEqual({
-      taxablePaise: 100_000,
-      lines: [
-        { kind: 'CGST', rateBasisPoints: 900, amountPaise: 9_000 },
-        { kind: 'SGST', rateBasisPoints: 900, amountPaise: 9_000 },
-      ],
-      roundingPaise: 0,
-      totalPaise: 118_000,
-    });
-    expect(
-      taxBreakdown({ pricePaise: 100_000, rateBasisPoints: 1800, pricesIncludeTax: false, sameState: false }),
-    ).toEqual({
-      taxablePaise: 100_000,
-      lines: [{ kind: 'IGST', rateBasisPoints: 1800, amountPaise: 18_000 }],
-      roundingPaise: 0,
-      totalPaise: 118_000,
-    });
-  });
-
-  it('keeps what was paid when the price includes GST, and shows the paisa rounding left over', () => {
-    // ₹999 with 18% inside: ₹846.61 taxable, ₹76.19 + ₹76.19, and a paisa of rounding.
-    expect(
-      taxBreakdown({ pricePaise: 99_900, rateBasisPoints: 1800, pricesIncludeTax: true, sameState: true }),
-    ).toEqual({
-      taxablePaise: 84_661,
-      lines: [
-        { kind: 'CGST', rateBasisPoints: 900, amountPaise: 7_619 },
-        { kind: 'SGST', rateBasisPoints: 900, amountPaise: 7_619 },
-      ],
-      roundingPaise: 1,
-      totalPaise: 99_900,
+  const halves = (paise: number) => [
+    { kind: 'CGST', rateBasisPoints: 900, amountPaise: paise },
+    { kind: 'SGST', rateBasisPoints: 900, amountPaise: paise },
+  ];
+  // ₹999 with 18% inside: ₹846.61 taxable, ₹76.19 + ₹76.19, and a paisa of rounding.
+  it.each([
+    ['₹1,000 + 18% within a state', 100_000, false, true, 100_000, halves(9_000), 0, 118_000],
+    [
+      '₹1,000 + 18% across states',
+      100_000,
+      false,
+      false,
+      100_000,
+      [{ kind: 'IGST', rateBasisPoints: 1800, amountPaise: 18_000 }],
+      0,
+      118_000,
+    ],
+    ['₹999 with 18% inside, within a state', 99_900, true, true, 84_661, halves(7_619), 1, 99_900],
+  ])('%s', (_case, pricePaise, pricesIncludeTax, sameState, taxablePaise, lines, roundingPaise, totalPaise) => {
+    expect(taxBreakdown({ pricePaise, rateBasisPoints: 1800, pricesIncludeTax, sameState })).toEqual({
+      taxablePaise,
+      lines,
+      roundingPaise,
+      totalPaise,
     });
   });
 
-  const prices = fc.integer({ min: 0, max: 10_000_000_000 });
-  const rates = fc.constantFrom(0, 25, 300, 500, 1200, 1800, 2800);
-
-  it('always: whole paise, the parts add up to the total, CGST equals SGST, rounding within a paisa', () => {
+  type Input = Parameters<typeof taxBreakdown>[0];
+  /** Runs `check` on the breakdown of many prices, rates, inclusive or not, within a state or across. */
+  const forAnyPrice = (check: (tax: TaxBreakdown, input: Input) => void) =>
     fc.assert(
       fc.property(
-        prices,
-        rates,
-        fc.boolean(),
-        fc.boolean(),
-        (pricePaise, rateBasisPoints, pricesIncludeTax, sameState) => {
-          const tax = taxBreakdown({ pricePaise, rateBasisPoints, pricesIncludeTax, sameState });
-          const figures = [
-            tax.taxablePaise,
-            tax.totalPaise,
-            tax.roundingPaise,
-            ...tax.lines.map((line) => line.amountPaise),
-          ];
-          for (const figure of figures) expect(Number.isSafeInteger(figure)).toBe(true);
-          const lines = tax.lines.reduce((sum, line) => sum + line.amountPaise, 0);
-          expect(tax.taxablePaise + lines + tax.roundingPaise).toBe(tax.totalPaise);
-          expect(Math.abs(tax.roundingPaise)).toBeLessThanOrEqual(1);
-          if (sameState) {
-            expect(tax.lines.map((line) => line.kind)).toEqual(['CGST', 'SGST']);
-            expect(tax.lines[0]?.amountPaise).toBe(tax.lines[1]?.amountPaise);
-          } else {
-            expect(tax.lines.map((line) => line.kind)).toEqual(['IGST']);
-          }
-          if (pricesIncludeTax) expect(tax.totalPaise).toBe(pricePaise);
-          else {
-            expect(tax.taxablePaise).toBe(pricePaise);
-            expect(tax.roundingPaise).toBe(0);
-          }
-        },
+        fc.record({
+          pricePaise: fc.integer({ min: 0, max: 10_000_000_000 }),
+          rateBasisPoints: fc.constantFrom(0, 25, 300, 500, 1200, 1800, 2800),
+          pricesIncludeTax: fc.boolean(),
+          sameState: fc.boolean(),
+        }),
+        (input) => check(taxBreakdown(input), input),
       ),
     );
+  const taxOf = (tax: TaxBreakdown) => tax.lines.reduce((sum, line) => sum + line.amountPaise, 0);
+
+  it('always: whole paise, the parts add up to the total, CGST equals SGST, rounding within a paisa', () => {
+    forAnyPrice((tax, { pricePaise, pricesIncludeTax, sameState }) => {
+      const figures = [
+        tax.taxablePaise,
+        tax.totalPaise,
+        tax.roundingPaise,
+        ...tax.lines.map((line) => line.amountPaise),
+      ];
+      for (const figure of figures) expect(Number.isSafeInteger(figure)).toBe(true);
+      expect(tax.taxablePaise + taxOf(tax) + tax.roundingPaise).toBe(tax.totalPaise);
+      expect(Math.abs(tax.roundingPaise)).toBeLessThanOrEqual(1);
+      if (sameState) {
+        expect(tax.lines.map((line) => line.kind)).toEqual(['CGST', 'SGST']);
+        expect(tax.lines[0]?.amountPaise).toBe(tax.lines[1]?.amountPaise);
+      } else {
+        expect(tax.lines.map((line) => line.kind)).toEqual(['IGST']);
+      }
+      if (pricesIncludeTax) expect(tax.totalPaise).toBe(pricePaise);
+      else {
+        expect(tax.taxablePaise).toBe(pricePaise);
+        expect(tax.roundingPaise).toBe(0);
+      }
+    });
   });
 
   it('always: the tax is the rate of the taxable value, to within the rounding of each line', () => {
-    fc.assert(
-      fc.property(
-        prices,
-        rates,
-        fc.boolean(),
-        fc.boolean(),
-        (pricePaise, rateBasisPoints, pricesIncludeTax, sameState) => {
-          const tax = taxBreakdown({ pricePaise, rateBasisPoints, pricesIncludeTax, sameState });
-          const lines = tax.lines.reduce((sum, line) => sum + line.amountPaise, 0);
-          const exact = (tax.taxablePaise * rateBasisPoints) / 10_000;
-          expect(Math.abs(lines - exact)).toBeLessThanOrEqual(tax.lines.length * 0.5);
-        },
-      ),
-    );
+    forAnyPrice((tax, { rateBasisPoints }) => {
+      const exact = (tax.taxablePaise * rateBasisPoints) / 10_000;
+      expect(Math.abs(taxOf(tax) - exact)).toBeLessThanOrEqual(tax.lines.length * 0.5);
+    });
   });
 
   it('refuses a price that is not whole paise and a rate out of range', () => {
