@@ -46,7 +46,6 @@ export const GST_STATES = [
   { code: '38', name: 'Ladakh' },
   { code: '97', name: 'Other Territory' },
 ] as const;
-export type GstStateCode = (typeof GST_STATES)[number]['code'];
 
 /**
  * Codes a GSTIN may still carry though no state is chosen by them any more: 25 (Daman and Diu,
@@ -54,14 +53,6 @@ export type GstStateCode = (typeof GST_STATES)[number]['code'];
  */
 const RETIRED_STATE_CODES = ['25', '28'];
 const STATE_CODES = new Set<string>([...GST_STATES.map((state) => state.code), ...RETIRED_STATE_CODES]);
-
-export function isGstStateCode(value: string): value is GstStateCode {
-  return GST_STATES.some((state) => state.code === value);
-}
-
-export function gstStateName(code: string): string | null {
-  return GST_STATES.find((state) => state.code === code)?.name ?? null;
-}
 
 /** A regular taxpayer's GSTIN: state code, PAN, entity number, 'Z', check character. */
 const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
