@@ -25,6 +25,7 @@ import { registerCardRoutes } from './areas/cards/cards/routes';
 import { registerFeedbackRoutes } from './areas/cards/feedback/routes';
 import { registerPublicCardRoutes } from './areas/cards/public-card/routes';
 import { registerBillingRoutes } from './areas/commerce/billing/routes';
+import { registerTaxDocumentRoutes } from './areas/commerce/documents/routes';
 import { assertCanCreate } from './areas/commerce/entitlements/service';
 import { registerPaymentRoutes } from './areas/commerce/payments/routes';
 import { registerSandboxGatewayRoutes } from './areas/commerce/payments/sandbox-routes';
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerReportRoutes(app, services);
   await registerPaymentRoutes(app, services);
   registerBillingRoutes(app, services);
+  registerTaxDocumentRoutes(app, services);
   registerAdminNotificationRoutes(app, services);
   registerImageRequestRoutes(app, services);
   registerSandboxGatewayRoutes(app, services);

@@ -43,9 +43,9 @@ describe('bill arithmetic', () => {
   });
 
   it('refuses moving out of a paid bill, and below what was paid', () => {
-    const bill = { amountDue: 15_000, amountPaid: 15_000, unitPricePaise: 5_000, invoiceNumber: 'CRD/2026-27/000007' };
+    const bill = { amountDue: 15_000, amountPaid: 15_000, unitPricePaise: 5_000, invoiceNumber: 'CRD/26-27/000007' };
     expect(moveOutRefusal(bill)).toBe(
-      'This bill is paid (invoice CRD/2026-27/000007): a card cannot be moved out of a paid bill.',
+      'This bill is paid (invoice CRD/26-27/000007): a card cannot be moved out of a paid bill.',
     );
     expect(moveOutRefusal({ ...bill, amountPaid: 12_000 })).toBe(BILLING_MESSAGES.moveOutBelowPaid(12_000, 10_000));
     expect(moveOutRefusal({ ...bill, amountPaid: 10_000 })).toBeNull();
@@ -85,7 +85,7 @@ describe('IST months and financial years', () => {
     expect(financialYearOf(new Date('2026-03-31T18:29:59Z'))).toBe('2025-26');
     expect(financialYearOf(new Date('2026-03-31T18:30:00Z'))).toBe('2026-27');
     expect(financialYearOf(new Date('2099-06-01T00:00:00Z'))).toBe('2099-00');
-    expect(invoiceNumber('2026-27', 123)).toBe('CRD/2026-27/000123');
+    expect(invoiceNumber('2026-27', 123)).toBe('CRD/26-27/000123');
   });
 });
 

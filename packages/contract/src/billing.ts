@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ZUuid } from './common';
 import { IST_OFFSET_MINUTES } from './constants';
+import { documentNumber } from './gst';
 import { checkoutCallbackFields, manualPaymentBodyFields, paymentMoneyFields } from './payments';
 import type { AdminMenuContext } from './roles';
 import { canSeeAdminMenuItem } from './roles';
@@ -16,7 +17,7 @@ export type BillKind = (typeof BILL_KINDS)[number];
 export const BILL_STATUSES = ['open', 'partly-paid', 'paid'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
 
-/** The prefix of every invoice number: CRD/2026-27/000123. */
+/** The prefix of every invoice number: CRD/26-27/000123. */
 export const INVOICE_PREFIX = 'CRD';
 
 const inr = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
@@ -178,9 +179,12 @@ export function financialYearOf(at: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** CRD/2026-27/000123: sequential per financial year, assigned when a bill is paid. */
+/**
+ * CRD/26-27/000123: a settled bill's number, sequential per financial year, given when the bill
+ * is paid; at most 16 characters like every document number (documentNumber).
+ */
 export function invoiceNumber(financialYear: string, sequence: number): string {
-  return `${INVOICE_PREFIX}/${financialYear}/${String(sequence).padStart(6, '0')}`;
+  return documentNumber(INVOICE_PREFIX, financialYear, sequence);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { cardEndpoints } from './endpoints/cards';
 import { commerceEndpoints } from './endpoints/commerce';
 import type { EndpointDef } from './endpoints/define';
 import { studioEndpoints } from './endpoints/studio';
+import { taxDocumentEndpoints } from './endpoints/tax-documents';
 
 export {
   type Access,
@@ -49,6 +50,9 @@ export const endpoints = {
 
   // Greetings, PDF ID cards and videos: endpoints/studio.ts.
   ...studioEndpoints,
+
+  // Tax invoices, receipts, credit notes, refunds and the accountant's export: endpoints/tax-documents.ts.
+  ...taxDocumentEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

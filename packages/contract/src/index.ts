@@ -42,6 +42,7 @@ export * from './product-payments';
 export * from './products';
 export * from './role-labels';
 export * from './roles';
+export * from './tax-documents';
 export * from './ui-customisation';
 export * from './videos';
 export * from './web-addresses';

@@ -13,5 +13,6 @@ export * from './schema/image-posts';
 export * from './schema/image-requests';
 export * from './schema/logging';
 export * from './schema/pdf-cards';
+export * from './schema/tax-documents';
 export * from './schema/ui-customisation';
 export * from './schema/videos';

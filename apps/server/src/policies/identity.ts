@@ -15,6 +15,11 @@ export function isCustomer(principal: Principal): boolean {
   return !isStaff(principalSummary(principal));
 }
 
+/** A user with the admin role of the agency they signed in to. */
+export function isAgencyAdmin(principal: Principal): boolean {
+  return principal.kind === 'user' && userRoles(principal.user).includes('admin');
+}
+
 /** An admin of the superadmin agency: the one caller who may name another agency. */
 export function isPlatformAdmin(agency: Pick<AgencyRow, 'roles'>, principal: Principal): boolean {
   return (

@@ -132,6 +132,22 @@ export const sandboxPayments = pgTable(
   (t) => [index('sandbox_payments_order_idx').on(t.providerOrderId)],
 );
 
+/** Refunds taken by the sandbox gateway (Razorpay's refund entity: rfnd_…, against a pay_…). */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    /** `rfnd_` + 14 characters, like Razorpay's. */
+    id: text('id').primaryKey(),
+    agencyId: agencyRef(),
+    paymentId: text('payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').$type<'processed' | 'failed'>().notNull(),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_refunds_payment_idx').on(t.paymentId)],
+);
+
 /**
  * What every table of recorded payments has: the amount, who took it (a gateway, whose payment
  * and order ids are unique so a payment is recorded once, or staff by hand) and when.
@@ -373,6 +389,8 @@ export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type CardPaymentRow = typeof cardPayments.$inferSelect;
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+export type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
 
 export type ProductPaymentRow = typeof productPayments.$inferSelect;
 

@@ -19,6 +19,7 @@ import { findAgencyById } from '#identity';
 import { AppError, notFound, validationFailed } from '#lib/errors';
 import type { Principal } from '#lib/principal';
 import type { Services } from '#services';
+import { issuePaymentDocument } from '../documents/issue';
 import { insertOnce, type PaymentFacts, paymentColumns, sameProviderPayment } from '../payments/card-payment-record';
 import { type CheckoutCallback, confirmGatewayPayment, PAYMENT_ERRORS } from '../payments/checkout-flow';
 import { gatewayId, gatewayUnavailable } from '../payments/gateway';
@@ -81,6 +82,25 @@ export function recordBillPayment(db: Db, input: BillPaymentToRecord, now: Date)
       now,
     );
     if (!inserted) return { bill, recordNo: record.recordNo, alreadyRecorded: true };
+    const prices = await findPrices(tx, payer);
+    if (prices) {
+      await issuePaymentDocument(
+        tx,
+        {
+          issuerAgencyId: prices.billedByAgencyId,
+          source: 'agency-bill',
+          recordNo: record.recordNo,
+          amountPaise: record.amountPaise,
+          provider: record.provider,
+          providerPaymentId: record.providerPaymentId,
+          paymentMode: record.paymentMode,
+          paymentReference: record.paymentReference,
+          description: billDocumentLine(bill),
+          buyer: { agencyId: payer },
+        },
+        now,
+      );
+    }
     const paid = await updateBill(tx, bill, { amountPaidPaise: bill.amountPaidPaise + input.amountPaise });
     return { bill: await assignInvoiceIfPaid(tx, paid, now), recordNo: record.recordNo, alreadyRecorded: false };
   });
@@ -120,6 +140,20 @@ async function payeeOf(services: Services, billed: AgencyRow): Promise<AgencyRow
   const platform = await findAgencyById(services.db, prices.billedByAgencyId);
   if (!platform) throw paymentsNotSetUp();
   return platform;
+}
+
+/** A bill payment's line on its document: "Platform fee, December 2026 (12 cards)". */
+function billDocumentLine(bill: AgencyBillRow): string {
+  switch (bill.kind) {
+    case 'month':
+      return `Platform fee, ${MONTH_NAMES[(bill.month ?? 1) - 1]} ${bill.year} (${bill.cardCount} card${bill.cardCount === 1 ? '' : 's'})`;
+    case 'annual':
+      return `Annual platform fee, ${bill.year}`;
+    case 'greetings':
+      return 'Greetings product fee';
+    case 'pdf-card':
+      return 'PDF card product fee';
+  }
 }
 
 function describeBill(bill: AgencyBillRow, billed: AgencyRow): string {

@@ -11,6 +11,7 @@ import { type BusinessRow, type CardPaymentRow, cardPayments, type PlanSnapshot,
 import { notifyPaymentRecorded } from '#identity';
 import { conflict, notFound } from '#lib/errors';
 import { allOf } from '#lib/sql';
+import { creditDeletedPayment, issuePaymentDocument } from '../documents/issue';
 import { auditDeletion, auditManualRecording, type MoneyActorIds } from './money-audit';
 
 /** The same day and time `years` later (29 February becomes 28 February). */
@@ -20,6 +21,11 @@ export function addYears(date: Date, years: number): Date {
   result.setUTCFullYear(result.getUTCFullYear() + years);
   if (result.getUTCMonth() !== month) result.setUTCDate(0);
   return result;
+}
+
+/** A plan payment's line on its document: "Gold plan, 1 year". */
+export function planDescription(snapshot: Pick<PlanSnapshot, 'name' | 'validityYears'>): string {
+  return `${snapshot.name} plan, ${snapshot.validityYears} ${snapshot.validityYears === 1 ? 'year' : 'years'}`;
 }
 
 export interface PaymentPeriod {
@@ -207,6 +213,22 @@ export async function recordCardPayment(db: Db, input: PaymentToRecord, now: Dat
       };
     }
     await auditManualRecording(tx, input.agencyId, business, 'card_payments', record);
+    await issuePaymentDocument(
+      tx,
+      {
+        issuerAgencyId: input.agencyId,
+        source: 'card',
+        recordNo: record.recordNo,
+        amountPaise: record.amountPaise,
+        provider: record.provider,
+        providerPaymentId: record.providerPaymentId,
+        paymentMode: record.paymentMode,
+        paymentReference: record.paymentReference,
+        description: planDescription(input.snapshot),
+        buyer: { businessId: input.businessId },
+      },
+      now,
+    );
     await setBusinessSubscription(tx, input.agencyId, input.businessId, {
       expiryDateForCustomer: period.businessExpiry,
       paymentStatus: 1,
@@ -287,6 +309,7 @@ export async function deleteCardPaymentRecord(
       .returning();
     if (!deleted) throw notFound();
     await auditDeletion(tx, agencyId, business, 'card_payments', deleted, actor);
+    await creditDeletedPayment(tx, agencyId, 'card', recordNo, now);
     const remaining = await tx
       .select({
         recordNo: cardPayments.recordNo,

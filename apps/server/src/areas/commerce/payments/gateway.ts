@@ -22,6 +22,14 @@ export interface GatewayPayment {
   amount: number;
 }
 
+/** Razorpay's refund entity, as much as we use: rfnd_…, against a pay_…, in paise. */
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+}
+
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
   /** The public key id checkout is opened with. */
@@ -30,6 +38,15 @@ export interface PaymentGateway {
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
   /** The payment as the gateway knows it; null when it does not know the id. */
   fetchPayment(paymentId: string): Promise<GatewayPayment | null>;
+  /**
+   * Refunds `amountPaise` of a captured payment (POST /v1/payments/{id}/refund). The gateway
+   * refuses more than is left of the payment: that refusal is a 409 with the gateway's words.
+   */
+  refundPayment(input: {
+    paymentId: string;
+    amountPaise: number;
+    notes: Record<string, string>;
+  }): Promise<GatewayRefund>;
   /** Checkout's `razorpay_signature`: HMAC-SHA256 hex of `${orderId}|${paymentId}` with the key secret. */
   verifySignature(orderId: string, paymentId: string, signature: string): boolean;
   /** `X-Razorpay-Signature`: HMAC-SHA256 hex of the raw body with the webhook secret. */
@@ -61,4 +78,9 @@ export function gatewayId(prefix: string, length = 14): string {
 /** The gateway could not be reached or refused the call: not the caller's fault, and not ours. */
 export function gatewayUnavailable(): AppError {
   return new AppError('INTERNAL', 'The payment gateway could not be reached. Please try again in a moment.', 502);
+}
+
+/** The gateway refused a refund (more than is left, a payment not captured): its reason, for the person who asked. */
+export function refundRefused(description: string): AppError {
+  return new AppError('CONFLICT', `The payment gateway refused the refund: ${description}`, 409);
 }

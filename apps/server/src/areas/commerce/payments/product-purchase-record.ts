@@ -14,6 +14,7 @@ import type { Db, Tx } from '#db/client';
 import { type ProductPaymentRow, productPayments } from '#db/schema';
 import { notifyPaymentRecorded } from '#identity';
 import { notFound } from '#lib/errors';
+import { creditDeletedPayment, issuePaymentDocument } from '../documents/issue';
 import { setPdfCardPurchaseState } from '../entitlements/product-rows';
 import { insertOnce, sameProviderPayment } from './card-payment-record';
 import { auditDeletion, auditManualRecording, type MoneyActorIds } from './money-audit';
@@ -108,6 +109,22 @@ export function recordProductPayment(
     );
     if (inserted) {
       await auditManualRecording(tx, input.agencyId, business, 'product_payments', record);
+      await issuePaymentDocument(
+        tx,
+        {
+          issuerAgencyId: input.agencyId,
+          source: record.kind,
+          recordNo: record.recordNo,
+          amountPaise: record.amountPaise,
+          provider: record.provider,
+          providerPaymentId: record.providerPaymentId,
+          paymentMode: record.paymentMode,
+          paymentReference: record.paymentReference,
+          description: productDescription(record),
+          buyer: { businessId: input.businessId },
+        },
+        now,
+      );
       const purchase =
         record.kind === 'pdf-card' ? { kind: record.kind } : { kind: record.kind, quantity: record.quantity };
       await notifyPaymentRecorded(tx, { ...record, business, table: 'product', purchase, at: now });
@@ -115,6 +132,12 @@ export function recordProductPayment(
     // A replay changes nothing: it reports what the first recording left.
     return { record, alreadyRecorded: !inserted, now: await applyPurchases(tx, record, inserted) };
   });
+}
+
+/** A purchase's line on its document. */
+function productDescription(record: Pick<ProductPaymentRow, 'kind' | 'quantity'>): string {
+  if (record.kind === 'pdf-card') return 'PDF ID card, single purchase';
+  return `Promotional video${record.quantity === 1 ? '' : 's'} × ${record.quantity}`;
 }
 
 /** Deletes one purchase of the business and recomputes what the rest decide, in one transaction. */
@@ -125,6 +148,7 @@ export function deleteProductPaymentRecord(
   kind: ProductPaymentKind,
   recordNo: number,
   actor: MoneyActorIds,
+  now: Date,
 ): Promise<PurchasesNow> {
   return db.transaction(async (tx) => {
     const business = await lockBusiness(tx, agencyId, businessId);
@@ -142,6 +166,7 @@ export function deleteProductPaymentRecord(
       .returning();
     if (!deleted) throw notFound();
     await auditDeletion(tx, agencyId, business, 'product_payments', deleted, actor);
+    await creditDeletedPayment(tx, agencyId, deleted.kind, recordNo, now);
     return applyPurchases(tx, deleted, true);
   });
 }

@@ -138,5 +138,13 @@ export async function deleteProductPayment(
   const businessId = await findProductRecordBusiness(services.db, agency.id, kind, recordNo);
   if (!businessId) throw notFound();
   const business = await requireReachableBusiness(services.db, agency.id, principal, businessId);
-  return deleteProductPaymentRecord(services.db, agency.id, business.id, kind, recordNo, actorIds(principal));
+  return deleteProductPaymentRecord(
+    services.db,
+    agency.id,
+    business.id,
+    kind,
+    recordNo,
+    actorIds(principal),
+    services.now(),
+  );
 }

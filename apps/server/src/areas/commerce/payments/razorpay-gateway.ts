@@ -5,16 +5,26 @@ import { z } from 'zod';
 import {
   type GatewayOrder,
   type GatewayPayment,
+  type GatewayRefund,
   gatewayUnavailable,
   hmacHex,
   hmacMatches,
   type PaymentGateway,
   paymentSignature,
+  refundRefused,
 } from './gateway';
 
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
 const ZRazorpayOrder = z.object({ id: z.string().min(1), amount: z.number().int(), currency: z.string() });
+const ZRazorpayRefund = z.object({
+  id: z.string().min(1),
+  payment_id: z.string().min(1),
+  amount: z.number().int(),
+  status: z.enum(['pending', 'processed', 'failed']),
+});
+const ZRazorpayError = z.object({ error: z.object({ description: z.string() }) });
+
 const ZRazorpayPayment = z.object({
   id: z.string().min(1),
   order_id: z.string().nullable().optional(),
@@ -91,6 +101,29 @@ export class RazorpayGateway implements PaymentGateway {
       orderId: p.order_id ?? null,
       status: p.status === 'captured' || p.status === 'authorized' ? p.status : 'failed',
       amount: p.amount,
+    };
+  }
+
+  async refundPayment(input: {
+    paymentId: string;
+    amountPaise: number;
+    notes: Record<string, string>;
+  }): Promise<GatewayRefund> {
+    const { status, json } = await this.call('POST', `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`, {
+      amount: input.amountPaise,
+      notes: input.notes,
+    });
+    if (status === 400) {
+      const refusal = ZRazorpayError.safeParse(json);
+      if (refusal.success) throw refundRefused(refusal.data.error.description);
+    }
+    const refund = ZRazorpayRefund.safeParse(json);
+    if (status !== 200 || !refund.success) throw gatewayUnavailable();
+    return {
+      id: refund.data.id,
+      paymentId: refund.data.payment_id,
+      amount: refund.data.amount,
+      status: refund.data.status,
     };
   }
 

@@ -1,17 +1,19 @@
 // The local sandbox: the same protocol as Razorpay with nothing leaving the server. Its
 // orders are our payment_orders rows, its payments sandbox_payments rows (taken by the Pay /
 // Fail buttons of the served checkout script), its signatures HMACs with SANDBOX_GATEWAY_SECRET.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
-import { sandboxPayments } from '#db/schema';
+import { sandboxPayments, sandboxRefunds } from '#db/schema';
 import {
   type GatewayOrder,
   type GatewayPayment,
+  type GatewayRefund,
   gatewayId,
   hmacHex,
   hmacMatches,
   type PaymentGateway,
   paymentSignature,
+  refundRefused,
 } from './gateway';
 
 export const SANDBOX_CHECKOUT_PATH = '/sandbox-gateway/checkout.js';
@@ -52,6 +54,39 @@ export class SandboxGateway implements PaymentGateway {
       .limit(1);
     if (!row) return null;
     return { id: row.id, orderId: row.providerOrderId, status: row.status, amount: row.amountPaise };
+  }
+
+  /**
+   * Like Razorpay: only a captured payment of this agency, and never more than is left of it
+   * (the same words Razorpay answers with). Processed at once; the webhook follows.
+   */
+  async refundPayment(input: {
+    paymentId: string;
+    amountPaise: number;
+    notes: Record<string, string>;
+  }): Promise<GatewayRefund> {
+    const payment = await this.fetchPayment(input.paymentId);
+    if (!payment) throw refundRefused('The id provided does not exist');
+    if (payment.status !== 'captured') throw refundRefused('The payment has not been captured.');
+    const [refunded] = await this.db
+      .select({ total: sum(sandboxRefunds.amountPaise).mapWith(Number) })
+      .from(sandboxRefunds)
+      .where(and(eq(sandboxRefunds.paymentId, payment.id), eq(sandboxRefunds.status, 'processed')));
+    const left = payment.amount - (refunded?.total ?? 0);
+    if (left <= 0) throw refundRefused('The payment has been fully refunded already.');
+    if (input.amountPaise > left) {
+      throw refundRefused('The refund amount provided is greater than amount captured.');
+    }
+    const id = gatewayId('rfnd');
+    await this.db.insert(sandboxRefunds).values({
+      id,
+      agencyId: this.agency.id,
+      paymentId: payment.id,
+      amountPaise: input.amountPaise,
+      status: 'processed',
+      notes: input.notes,
+    });
+    return { id, paymentId: payment.id, amount: input.amountPaise, status: 'processed' };
   }
 
   sign(orderId: string, paymentId: string): string {

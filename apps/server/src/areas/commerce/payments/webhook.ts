@@ -9,6 +9,8 @@ import type { AgencyRow } from '#db/schema';
 import { AppError } from '#lib/errors';
 import type { Services } from '#services';
 import { recordBillOrderPayment } from '../billing/bill-payments';
+import { recordGatewayRefund } from '../documents/refund-record';
+import type { GatewayRefund } from './gateway';
 import { recordProductOrderPayment } from './product-purchases';
 import { findOrder } from './repo';
 import { SandboxGateway } from './sandbox-gateway';
@@ -27,10 +29,31 @@ const ZPaymentEntity = z.object({
   status: z.string(),
 });
 
+const ZRefundEntity = z.object({
+  id: z.string().min(1),
+  payment_id: z.string().min(1),
+  amount: z.number().int().positive(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+});
+
 const ZWebhookEvent = z.object({
   event: z.string(),
-  payload: z.object({ payment: z.object({ entity: ZPaymentEntity }).optional() }).optional(),
+  payload: z
+    .object({
+      payment: z.object({ entity: ZPaymentEntity }).optional(),
+      refund: z.object({ entity: ZRefundEntity }).optional(),
+    })
+    .optional(),
 });
+
+/** A refund made in the gateway's dashboard says nothing of why; ours carry notes.reason. */
+const DASHBOARD_REFUND_REASON = 'Refunded at the payment gateway';
+
+function refundReason(notes: z.infer<typeof ZRefundEntity>['notes']): string {
+  const reason = notes && !Array.isArray(notes) ? notes.reason : undefined;
+  return typeof reason === 'string' && reason.trim() !== '' ? reason.slice(0, 200) : DASHBOARD_REFUND_REASON;
+}
 
 export interface WebhookResult {
   received: true;
@@ -66,6 +89,17 @@ export async function handlePaymentWebhook(
   }
   const event = parseEvent(rawBody);
   const notRecorded: WebhookResult = { received: true, recorded: false };
+  const refund = event.payload?.refund?.entity;
+  if (event.event.startsWith('refund.') && refund) {
+    // refund.created / refund.processed / refund.failed: recorded once, with its credit note.
+    const recorded = await recordGatewayRefund(
+      services,
+      agency.id,
+      { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status },
+      { reason: refundReason(refund.notes), actor: { userId: null, franchiseeId: null } },
+    );
+    return { received: true, recorded: recorded?.creditNote != null };
+  }
   if (event.event !== 'payment.captured' && event.event !== 'order.paid') return notRecorded;
   const payment = event.payload?.payment?.entity;
   if (!payment?.order_id || payment.status !== 'captured') return notRecorded;
@@ -105,6 +139,38 @@ export function sandboxCapturedEvent(
           order_id: payment.orderId,
           method: 'card',
           captured: true,
+          created_at: seconds,
+        },
+      },
+    },
+    created_at: seconds,
+  });
+}
+
+/** The sandbox's refund.processed, in Razorpay's shape. */
+export function sandboxRefundEvent(
+  agency: Pick<AgencyRow, 'slug'>,
+  refund: GatewayRefund,
+  reason: string,
+  at: Date,
+): string {
+  const seconds = Math.floor(at.getTime() / 1000);
+  return JSON.stringify({
+    entity: 'event',
+    account_id: `acc_sandbox_${agency.slug}`,
+    event: 'refund.processed',
+    contains: ['refund', 'payment'],
+    payload: {
+      refund: {
+        entity: {
+          id: refund.id,
+          entity: 'refund',
+          amount: refund.amount,
+          currency: 'INR',
+          payment_id: refund.paymentId,
+          notes: { reason },
+          status: 'processed',
+          speed_processed: 'normal',
           created_at: seconds,
         },
       },
