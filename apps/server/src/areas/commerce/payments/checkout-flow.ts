@@ -16,6 +16,7 @@ import { AppError, validationFailed } from '#lib/errors';
 import type { Principal } from '#lib/principal';
 import { mayPayOnline, mayRecordPayment } from '#policies/commerce';
 import type { Services } from '#services';
+import { amountToCharge } from '../documents/charge';
 import { gatewayId, gatewayUnavailable } from './gateway';
 import { findOrder, insertOrder } from './repo';
 import { gatewayFor } from './settings';
@@ -87,7 +88,8 @@ export async function openGatewayOrder(
   input: { business: BusinessRow; purchase: OrderPurchase; amountPaise: number; description: string },
 ): Promise<TPaymentOrderResponse> {
   const { db } = services;
-  const { business, purchase, amountPaise } = input;
+  const { business, purchase } = input;
+  const amountPaise = await amountToCharge(db, agency.id, business.id, input.amountPaise);
   const gateway = gatewayFor(services.config, db, agency);
   const receipt = gatewayId('rcpt', 20);
   const order = await gateway.createOrder({ amountPaise, receipt, notes: orderNotes(agency, business, purchase) });

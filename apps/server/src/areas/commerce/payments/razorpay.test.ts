@@ -35,6 +35,10 @@ interface FakePayment {
 class FakeRazorpay {
   readonly orders = new Map<string, FakeOrder>();
   readonly payments = new Map<string, FakePayment>();
+  readonly refunds = new Map<
+    string,
+    { id: string; payment_id: string; amount: number; notes: Record<string, string> }
+  >();
   readonly calls: { method: string; url: string }[] = [];
   private server: FastifyInstance = Fastify();
   url = '';
@@ -91,6 +95,24 @@ class FakeRazorpay {
         method: 'card',
         captured: payment.status === 'captured',
       };
+    });
+    // Razorpay's refund: never more than is left of a captured payment.
+    this.server.post('/v1/payments/:id/refund', async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const body = request.body as { amount: number; notes: Record<string, string> };
+      const payment = this.payments.get(id);
+      const refunded = [...this.refunds.values()].filter((r) => r.payment_id === id).reduce((a, r) => a + r.amount, 0);
+      if (payment?.status !== 'captured' || body.amount > payment.amount - refunded) {
+        return reply.status(400).send({
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'The refund amount provided is greater than amount captured',
+          },
+        });
+      }
+      const refund = { id: gatewayId('rfnd'), payment_id: id, amount: body.amount, notes: body.notes };
+      this.refunds.set(refund.id, refund);
+      return { ...refund, entity: 'refund', currency: 'INR', status: 'processed', speed_processed: 'normal' };
     });
     this.url = await this.server.listen({ port: 0, host: '127.0.0.1' });
   }
@@ -157,6 +179,30 @@ describe('RazorpayGateway over HTTP', () => {
     const stored = razorpay.payments.get(paid.razorpay_payment_id);
     if (stored) stored.status = 'refunded';
     expect((await gateway().fetchPayment(paid.razorpay_payment_id))?.status).toBe('failed');
+  });
+
+  it('refunds part of a captured payment with its notes, and answers more than is left with the gateway words (409)', async () => {
+    const order = await gateway().createOrder({ amountPaise: 20_000, receipt: 'r', notes: {} });
+    const paid = razorpay.capture(order.id);
+    const refund = await gateway().refundPayment({
+      paymentId: paid.razorpay_payment_id,
+      amountPaise: 5_000,
+      notes: { reason: 'Changed plan' },
+    });
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^rfnd_/),
+      paymentId: paid.razorpay_payment_id,
+      amount: 5_000,
+      status: 'processed',
+    });
+    expect(razorpay.refunds.get(refund.id)?.notes).toEqual({ reason: 'Changed plan' });
+    const tooMuch = await gateway()
+      .refundPayment({ paymentId: paid.razorpay_payment_id, amountPaise: 15_001, notes: {} })
+      .catch((e: unknown) => e);
+    expect(isAppError(tooMuch) && [tooMuch.statusCode, tooMuch.message]).toEqual([
+      409,
+      'The payment gateway refused the refund: The refund amount provided is greater than amount captured',
+    ]);
   });
 
   it('turns a refused key or an unreachable API into a 502, not a crash', async () => {

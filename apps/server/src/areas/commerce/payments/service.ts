@@ -20,6 +20,7 @@ import type { AgencyRow, BusinessRow, PaymentOrderRow, PlanSnapshot } from '#db/
 import { AppError, notFound, validationFailed } from '#lib/errors';
 import type { Principal } from '#lib/principal';
 import type { Services } from '#services';
+import { amountToCharge } from '../documents/charge';
 import { findLivePlan, soldPlanSnapshot } from '../plans/service';
 import { deleteCardPaymentRecord, type RecordedPayment, recordCardPayment } from './card-payment-record';
 import {
@@ -189,7 +190,7 @@ export async function makeManualPayment(
       businessId: business.id,
       planId: choice.planId,
       snapshot: choice.snapshot,
-      amountPaise: choice.snapshot.pricePaise,
+      amountPaise: await amountToCharge(services.db, agency.id, business.id, choice.snapshot.pricePaise),
       provider: 'manual',
       providerPaymentId: null,
       providerOrderId: null,
