@@ -152,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     sandboxWebhooks: new DelayedTasks(config.payments.sandbox.webhookDelayMs, (error) =>
       app.log.warn({ err: error }, 'sandbox webhook not delivered'),
     ),
+    mails: new DelayedTasks(0, (error) => app.log.warn({ err: error }, 'e-mail not sent')),
     dns: deps.dns ?? systemDnsResolver(),
     jobs: createJobQueue(database, { ...deps.jobs, log: app.log }),
   };
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('preClose', () => services.cardEvents.flush());
   // Sandbox webhooks still waiting are delivered now, while the database is open.
   app.addHook('preClose', () => services.sandboxWebhooks.flush());
+  app.addHook('preClose', () => services.mails.flush());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -24,6 +24,8 @@ export interface Services {
   cardEvents: CardEventBuffer;
   /** The sandbox gateway's webhook deliveries, made a moment after each sandbox payment. */
   sandboxWebhooks: DelayedTasks;
+  /** E-mails sent after the transaction that decided them (a payment's document). */
+  mails: DelayedTasks;
   /** DNS lookups for custom-domain verification (tests pass a fake). */
   dns: DnsResolver;
   /** Background jobs (media renders, bulk uploads): started when the app is ready, stopped on close. */

@@ -255,6 +255,9 @@ export const ZTaxDocumentCheck = z.object({
 });
 export type TTaxDocumentCheck = z.infer<typeof ZTaxDocumentCheck>;
 
+/** The link in the payment e-mail: the PDF without signing in, for whoever holds the link's key. */
+export const ZTaxDocumentLinkQuery = z.object({ key: z.string().regex(/^[0-9a-f]{64}$/, 'This link is not valid.') });
+
 /** POST /payments/refund: a gateway payment refunded through the gateway, in full or in part. */
 export const ZRefundPaymentBody = z.object({
   /** The invoice or receipt of the payment. */

@@ -11,7 +11,7 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { documentCounters, taxDocuments } from '#db/schema';
+import { businesses, documentCounters, taxDocuments } from '#db/schema';
 import { ist, setClock } from '#test/factories/billing';
 import { createPlan, manualCardPaymentBody, payingCustomerWorld, staffClient } from '#test/factories/payments';
 import {
@@ -313,6 +313,39 @@ describe('who sees a document', () => {
     expect(list.list.map((d) => d.buyerName)).toEqual(['Paying Co']);
     const creator = await staffClient(t, w.agency, 'creator');
     expect((await creator.client.call(endpoints.listTaxDocuments, { query: { month } })).status).toBe(403);
+  });
+});
+
+describe('the payment e-mail', () => {
+  it("mails the invoice's link to the business; the link opens the PDF signed out, a changed key does not", async () => {
+    const w = await registeredWorld();
+    const email = `owner-${w.business.id.slice(0, 8)}@example.in`;
+    await t.db.update(businesses).set({ email }).where(eq(businesses.id, w.business.id));
+    await payByHand(w.admin, w.business.id, w.plan.id);
+    await t.services.mails.flush();
+    const [mail] = t.outbox.list(email);
+    const [invoice] = await businessDocuments(w.client, w.business.id);
+    expect(mail?.channel).toBe('email');
+    expect(mail?.text).toContain(`Your tax invoice ${invoice?.number}:`);
+    expect(mail?.text).toContain('₹1,499.00');
+    const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    const url = new URL(link);
+    const signedOut = t.client(w.agency);
+    const pdf = await signedOut.get(`${url.pathname}${url.search}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const forged = `${url.pathname}?key=${'0'.repeat(64)}`;
+    expect((await signedOut.get(forged)).status).toBe(404);
+  });
+
+  it('a business without an e-mail gets none, and the payment stands', async () => {
+    const w = await registeredWorld();
+    const mails = () => t.outbox.list().filter((entry) => entry.channel === 'email').length;
+    const before = mails();
+    await payByHand(w.admin, w.business.id, w.plan.id);
+    await t.services.mails.flush();
+    expect(mails()).toBe(before);
+    expect(await businessDocuments(w.client, w.business.id)).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,8 @@
 // The documents' routes: thin, the rules are in settings.ts, service.ts, refunds.ts and export.ts.
 import { endpoints, TAX_DOCUMENT_TITLES } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
-import { defineFileRoute, defineRoute } from '#lib/define-route';
+import type { TaxDocumentRow } from '#db/schema';
+import { defineFileRoute, defineRoute, type FileAnswer } from '#lib/define-route';
 import type { Services } from '#services';
 import { exportMonth } from './export';
 import { renderDocumentPdf } from './pdf';
@@ -10,6 +11,7 @@ import {
   checkTaxDocument,
   checkUrl,
   documentViews,
+  findDocumentByLink,
   issuerFor,
   listTaxDocuments,
   requireVisibleDocument,
@@ -41,8 +43,7 @@ export function registerTaxDocumentRoutes(app: FastifyInstance, services: Servic
     refundPayment(services, agency, principal, body),
   );
   defineRoute(app, endpoints.checkTaxDocument, async ({ params }) => checkTaxDocument(services, params.checkCode));
-  defineFileRoute(app, endpoints.downloadTaxDocument, ['application/pdf'], async ({ agency, principal, params }) => {
-    const document = await requireVisibleDocument(services, agency, principal, params.documentId);
+  const pdfAnswer = async (document: TaxDocumentRow): Promise<FileAnswer> => {
     const [view] = await documentViews(services.db, [document]);
     if (!view) throw new Error('document view missing');
     const pdf = await renderDocumentPdf({ document, view, checkUrl: await checkUrl(services, document) });
@@ -52,6 +53,13 @@ export function registerTaxDocumentRoutes(app: FastifyInstance, services: Servic
       fileName: documentFileName(document.kind, document.number),
       disposition: 'attachment',
     };
+  };
+  defineFileRoute(app, endpoints.downloadTaxDocument, ['application/pdf'], async ({ agency, principal, params }) =>
+    pdfAnswer(await requireVisibleDocument(services, agency, principal, params.documentId)),
+  );
+  defineFileRoute(app, endpoints.downloadTaxDocumentByLink, ['application/pdf'], async ({ params, query }) => {
+    const document = await findDocumentByLink(services, params.documentId, query.key);
+    return pdfAnswer(document);
   });
   defineFileRoute(
     app,

@@ -20,6 +20,7 @@ import type { Principal } from '#lib/principal';
 import { publicBaseUrl } from '#lib/public-url';
 import { isAgencyAdmin, isPlatformAdmin } from '#policies/identity';
 import type { Services } from '#services';
+import { documentLinkKeyMatches } from './mail';
 
 export const checkPath = (checkCode: string) => `/documents/check/${checkCode}`;
 export const downloadPath = (documentId: string) => `/api/v1/tax-documents/${documentId}/pdf`;
@@ -228,6 +229,14 @@ export async function requireVisibleDocument(
   }
   if (row.buyerAgencyId === agency.id && isAgencyAdmin(principal)) return row;
   throw notFound();
+}
+
+/** The document a payment e-mail's link names, when the link's key is its own (else 404, as for no document). */
+export async function findDocumentByLink(services: Services, documentId: string, key: string): Promise<TaxDocumentRow> {
+  if (!documentLinkKeyMatches(services, documentId, key)) throw notFound();
+  const [row] = await services.db.select().from(taxDocuments).where(eq(taxDocuments.id, documentId)).limit(1);
+  if (!row) throw notFound();
+  return row;
 }
 
 /** What the QR on a document confirms. */

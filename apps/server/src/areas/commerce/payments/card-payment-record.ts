@@ -7,7 +7,14 @@ import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type BusinessSubscription, lockBusiness, setBusinessSubscription } from '#cards';
 import type { Db, Tx } from '#db/client';
-import { type BusinessRow, type CardPaymentRow, cardPayments, type PlanSnapshot, paymentOrders } from '#db/schema';
+import {
+  type BusinessRow,
+  type CardPaymentRow,
+  cardPayments,
+  type PlanSnapshot,
+  paymentOrders,
+  type TaxDocumentRow,
+} from '#db/schema';
 import { notifyPaymentRecorded } from '#identity';
 import { conflict, notFound } from '#lib/errors';
 import { allOf } from '#lib/sql';
@@ -97,6 +104,8 @@ export interface RecordedPayment {
   paymentStatus: number;
   /** true: this payment (or its order) was recorded before; nothing changed now. */
   alreadyRecorded: boolean;
+  /** The tax invoice or receipt made with it (null when it was recorded before). */
+  document: TaxDocumentRow | null;
 }
 
 /** The provider-id columns exactly-once recording matches on (card_payments, product_payments). */
@@ -210,10 +219,11 @@ export async function recordCardPayment(db: Db, input: PaymentToRecord, now: Dat
         expiryDateForCustomer: business.expiryDateForCustomer,
         paymentStatus: business.paymentStatus,
         alreadyRecorded: true,
+        document: null,
       };
     }
     await auditManualRecording(tx, input.agencyId, business, 'card_payments', record);
-    await issuePaymentDocument(
+    const document = await issuePaymentDocument(
       tx,
       {
         issuerAgencyId: input.agencyId,
@@ -243,7 +253,13 @@ export async function recordCardPayment(db: Db, input: PaymentToRecord, now: Dat
       purchase: { kind: 'plan', planName: input.snapshot.name },
       at: now,
     });
-    return { record, expiryDateForCustomer: period.businessExpiry, paymentStatus: 1, alreadyRecorded: false };
+    return {
+      record,
+      expiryDateForCustomer: period.businessExpiry,
+      paymentStatus: 1,
+      alreadyRecorded: false,
+      document,
+    };
   });
 }
 

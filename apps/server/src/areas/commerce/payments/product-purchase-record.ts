@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { lockBusiness } from '#cards';
 import type { Db, Tx } from '#db/client';
-import { type ProductPaymentRow, productPayments } from '#db/schema';
+import { type ProductPaymentRow, productPayments, type TaxDocumentRow } from '#db/schema';
 import { notifyPaymentRecorded } from '#identity';
 import { notFound } from '#lib/errors';
 import { creditDeletedPayment, issuePaymentDocument } from '../documents/issue';
@@ -50,6 +50,8 @@ export interface RecordedProductPayment {
   /** true: this payment (or its order) was recorded before; nothing changed now. */
   alreadyRecorded: boolean;
   now: PurchasesNow;
+  /** The tax invoice or receipt made with it (null when it was recorded before). */
+  document: TaxDocumentRow | null;
 }
 
 /**
@@ -107,9 +109,10 @@ export function recordProductPayment(
       },
       now,
     );
+    let document: TaxDocumentRow | null = null;
     if (inserted) {
       await auditManualRecording(tx, input.agencyId, business, 'product_payments', record);
-      await issuePaymentDocument(
+      document = await issuePaymentDocument(
         tx,
         {
           issuerAgencyId: input.agencyId,
@@ -130,7 +133,7 @@ export function recordProductPayment(
       await notifyPaymentRecorded(tx, { ...record, business, table: 'product', purchase, at: now });
     }
     // A replay changes nothing: it reports what the first recording left.
-    return { record, alreadyRecorded: !inserted, now: await applyPurchases(tx, record, inserted) };
+    return { record, alreadyRecorded: !inserted, now: await applyPurchases(tx, record, inserted), document };
   });
 }
 

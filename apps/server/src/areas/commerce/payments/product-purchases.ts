@@ -8,6 +8,7 @@ import type { AgencyRow, BusinessRow, PaymentOrderRow } from '#db/schema';
 import { notFound } from '#lib/errors';
 import type { Principal } from '#lib/principal';
 import type { Services } from '#services';
+import { mailPaymentDocument } from '../documents/mail';
 import {
   actorIds,
   type CheckoutCallback,
@@ -46,7 +47,7 @@ function isOrderFor(order: PaymentOrderRow, purchase: ProductPurchase): boolean 
 }
 
 /** Records a paid pdf-card or promotional-video order (the checkout callback and the webhook). */
-export function recordProductOrderPayment(
+export async function recordProductOrderPayment(
   services: Services,
   order: PaymentOrderRow,
   paymentId: string,
@@ -54,7 +55,7 @@ export function recordProductOrderPayment(
   if ((order.kind !== 'pdf-card' && order.kind !== 'promotional-video') || order.businessId === null) {
     throw new Error(`order ${order.providerOrderId} is not a product order`);
   }
-  return recordProductPayment(
+  const outcome = await recordProductPayment(
     services.db,
     {
       agencyId: order.agencyId,
@@ -67,6 +68,8 @@ export function recordProductOrderPayment(
     },
     services.now(),
   );
+  mailPaymentDocument(services, outcome.document);
+  return outcome;
 }
 
 /**
@@ -92,7 +95,7 @@ export async function recordProductPurchase(
     return recordProductOrderPayment(services, order, paymentId);
   }
   const actor = actorIds(principal);
-  return recordProductPayment(
+  const outcome = await recordProductPayment(
     services.db,
     {
       agencyId: agency.id,
@@ -112,6 +115,8 @@ export async function recordProductPurchase(
     },
     services.now(),
   );
+  mailPaymentDocument(services, outcome.document);
+  return outcome;
 }
 
 /** A business's purchases of one kind, newest first (its owner and staff within reach). */

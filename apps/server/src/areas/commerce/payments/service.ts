@@ -21,6 +21,7 @@ import { AppError, notFound, validationFailed } from '#lib/errors';
 import type { Principal } from '#lib/principal';
 import type { Services } from '#services';
 import { amountToCharge } from '../documents/charge';
+import { mailPaymentDocument } from '../documents/mail';
 import { findLivePlan, soldPlanSnapshot } from '../plans/service';
 import { deleteCardPaymentRecord, type RecordedPayment, recordCardPayment } from './card-payment-record';
 import {
@@ -129,11 +130,16 @@ function toPaymentResult(outcome: RecordedPayment): TPaymentResult {
 }
 
 /** Records a gateway-confirmed card order's payment (the callback and the webhook both come here). */
-export function recordOrderPayment(services: Services, order: PaymentOrderRow, paymentId: string, renew: boolean) {
+export async function recordOrderPayment(
+  services: Services,
+  order: PaymentOrderRow,
+  paymentId: string,
+  renew: boolean,
+): Promise<RecordedPayment> {
   if (order.kind !== 'card' || order.businessId === null || order.planId === null || order.planSnapshot === null) {
     throw new Error(`order ${order.providerOrderId} is not a card order`);
   }
-  return recordCardPayment(
+  const outcome = await recordCardPayment(
     services.db,
     {
       agencyId: order.agencyId,
@@ -145,6 +151,8 @@ export function recordOrderPayment(services: Services, order: PaymentOrderRow, p
     },
     services.now(),
   );
+  mailPaymentDocument(services, outcome.document);
+  return outcome;
 }
 
 /**
@@ -202,6 +210,7 @@ export async function makeManualPayment(
     },
     services.now(),
   );
+  mailPaymentDocument(services, outcome.document);
   return toPaymentResult(outcome);
 }
 
