@@ -21,6 +21,8 @@ export interface CardListPageProps<T> {
   /** "3 agencies". */
   countLabel: (total: number) => string;
   create: { label: string; icon: ReactNode; onClick: () => void };
+  /** More buttons beside "New …", before it. */
+  headerActions?: ReactNode;
   /** Shown between the heading and the search. */
   above?: ReactNode;
   /** The search and filters, in their card. */
@@ -49,6 +51,7 @@ export function CardListPage<T>({
   title,
   countLabel,
   create,
+  headerActions,
   above,
   search,
   list,
@@ -72,14 +75,17 @@ export function CardListPage<T>({
             {list.data ? countLabel(list.data.total) : ' '}
           </Typography>
         </Box>
-        <Button
-          variant="contained"
-          startIcon={create.icon}
-          onClick={create.onClick}
-          data-testid={`${testIdPrefix}-create`}
-        >
-          {create.label}
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {headerActions}
+          <Button
+            variant="contained"
+            startIcon={create.icon}
+            onClick={create.onClick}
+            data-testid={`${testIdPrefix}-create`}
+          >
+            {create.label}
+          </Button>
+        </Stack>
       </Stack>
       {above}
       <Card sx={{ p: { xs: 2, sm: 2.5 } }}>{search}</Card>

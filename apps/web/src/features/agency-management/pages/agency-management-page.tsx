@@ -1,6 +1,7 @@
 import { GLOSSARY, type TManagedAgency } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
+import PercentRounded from '@mui/icons-material/PercentRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import { useState } from 'react';
 import { CardListPage, useEditDialog } from '#components/card-list-page';
 import { SearchField, usePagedSearch } from '#components/form/search-field';
 import { AgencyBillingDialog, MoveOutRequests } from '#features/billing';
+import { TaxSettingsDialog, type TaxSettingsTarget } from '#features/tax-settings';
 import { AddAdminDialog } from '../components/add-admin-dialog';
 import { AgencyDialog } from '../components/agency-dialog';
 import { DomainStatus } from '../components/domain-status';
@@ -37,12 +39,15 @@ function AgencyRow({
   onEdit,
   onAddAdmin,
   onBilling,
+  onTaxSettings,
 }: {
   agency: TManagedAgency;
   onEdit: () => void;
   onAddAdmin: () => void;
   /** The agency's billing (docs/product-rules.md#billing-of-agencies); the platform itself is not billed. */
   onBilling: () => void;
+  /** Who its documents name and how they carry GST (docs/product-rules.md#gst-documents). */
+  onTaxSettings: () => void;
 }) {
   return (
     <Card sx={{ p: 2 }} data-testid="agency-row">
@@ -71,12 +76,15 @@ function AgencyRow({
         </Stack>
         <Divider />
         <DomainStatus agency={agency} />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
           {agency.roles.includes('superadmin') ? null : (
             <Button size="small" startIcon={<ReceiptLongRounded />} onClick={onBilling} data-testid="agency-billing">
               Billing
             </Button>
           )}
+          <Button size="small" startIcon={<PercentRounded />} onClick={onTaxSettings} data-testid="agency-tax-settings">
+            Tax settings
+          </Button>
           <Button size="small" startIcon={<PersonAddAlt1Rounded />} onClick={onAddAdmin} data-testid="agency-add-admin">
             Add admin
           </Button>
@@ -95,6 +103,7 @@ export function AgencyManagementPage() {
   const dialog = useEditDialog<TManagedAgency>();
   const [addAdminTo, setAddAdminTo] = useState<TManagedAgency | null>(null);
   const [billingOf, setBillingOf] = useState<TManagedAgency | null>(null);
+  const [taxSettingsOf, setTaxSettingsOf] = useState<TaxSettingsTarget | null>(null);
   const list = useAgencyList({ page, pageSize: PAGE_SIZE, ...(debounced ? { search: debounced } : {}) });
 
   return (
@@ -105,6 +114,16 @@ export function AgencyManagementPage() {
       title={GLOSSARY.agencyManagement}
       countLabel={(total) => `${total} ${total === 1 ? 'agency' : 'agencies'}`}
       create={{ label: 'New agency', icon: <AddBusinessRounded />, onClick: () => dialog.open(null) }}
+      headerActions={
+        <Button
+          variant="outlined"
+          startIcon={<PercentRounded />}
+          onClick={() => setTaxSettingsOf({ title: 'Platform tax settings' })}
+          data-testid="platform-tax-settings"
+        >
+          Platform tax settings
+        </Button>
+      }
       above={<MoveOutRequests />}
       search={<SearchField label="Search name, address or domain" {...searchProps} testId="agency-search" />}
       list={list}
@@ -117,6 +136,9 @@ export function AgencyManagementPage() {
           onEdit={() => dialog.open(agency)}
           onAddAdmin={() => setAddAdminTo(agency)}
           onBilling={() => setBillingOf(agency)}
+          onTaxSettings={() =>
+            setTaxSettingsOf({ agencyId: agency.agencyId, title: `Tax settings · ${agency.agencyName}` })
+          }
         />
       )}
       page={page}
@@ -126,6 +148,7 @@ export function AgencyManagementPage() {
       <AgencyDialog open={dialog.isOpen} agency={dialog.editing} onClose={dialog.close} />
       <AddAdminDialog agency={addAdminTo} onClose={() => setAddAdminTo(null)} />
       <AgencyBillingDialog agency={billingOf} onClose={() => setBillingOf(null)} />
+      <TaxSettingsDialog target={taxSettingsOf} onClose={() => setTaxSettingsOf(null)} />
     </CardListPage>
   );
 }

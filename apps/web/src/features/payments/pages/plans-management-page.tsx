@@ -14,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '#components/confirm-dialog';
 import { EmptyState } from '#components/empty-state';
 import { RetryAlert } from '#components/retry-alert';
+import { useSession } from '#features/session';
+import { TaxSettingsCard } from '#features/tax-settings';
 import { PlanCard } from '../components/plan-card';
 import { PlanFormDialog } from '../components/plan-form-dialog';
 import { useDeleteSubscriptionPlan } from '../hooks/use-plan-mutations';
@@ -69,6 +71,9 @@ export function PlansManagementPage() {
   const [editing, setEditing] = useState<TSubscriptionPlan | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<TSubscriptionPlan | null>(null);
+  const session = useSession();
+  // The tax settings are an admin's (the endpoint answers anyone else 403, which signs them out).
+  const isAdmin = session.kind === 'user' && session.details.user.roles.includes('admin');
 
   const openForm = (plan: TSubscriptionPlan | null) => {
     setEditing(plan);
@@ -148,6 +153,7 @@ export function PlansManagementPage() {
         ) : null}
       </Stack>
       {content}
+      {isAdmin ? <TaxSettingsCard /> : null}
       <PlanFormDialog
         open={formOpen}
         plan={editing}
