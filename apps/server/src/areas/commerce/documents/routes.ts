@@ -46,7 +46,12 @@ export function registerTaxDocumentRoutes(app: FastifyInstance, services: Servic
   const pdfAnswer = async (document: TaxDocumentRow): Promise<FileAnswer> => {
     const [view] = await documentViews(services.db, [document]);
     if (!view) throw new Error('document view missing');
-    const pdf = await renderDocumentPdf({ document, view, checkUrl: await checkUrl(services, document) });
+    const pdf = await renderDocumentPdf({
+      document,
+      view,
+      checkUrl: await checkUrl(services, document),
+      storage: services.storage,
+    });
     return {
       body: pdf,
       contentType: 'application/pdf',
