@@ -20,11 +20,11 @@ import type { z } from 'zod';
 import type { EnquiryCaller, StoreOutcome, VisitedCard } from '#cards';
 import { deleteEnquiry, enquiryBusinesses, storeUnderLimits } from '#cards';
 import { businesses, type CardLeadRow, cardFeedback, cardLeads, enquiryReads } from '#db/schema';
+import { csvRow } from '#lib/csv';
 import type { UserPrincipal } from '#lib/principal';
 import { readPage } from '#lib/sql';
 import type { Services } from '#services';
 import { csvLine, dateTime, phone, reportColumns, text } from '../reports/columns';
-import { csvRow } from '../reports/csv';
 import { type KeysetSource, keysetBatches } from '../reports/repo';
 import { xlsxStream } from '../reports/xlsx';
 

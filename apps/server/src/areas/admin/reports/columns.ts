@@ -1,4 +1,4 @@
-// A report's columns, defined once and written as CSV (csv.ts) or as an Excel workbook (xlsx.ts):
+// A report's columns, defined once and written as CSV (#lib/csv) or as an Excel workbook (xlsx.ts):
 // each column has the contract's header, a type, and how a row gives its value. The type is all
 // a format needs to know: a new column (say a payment's mode or reference) is a header in the
 // contract and one line here, and both files have it. On PostgreSQL the CSV of the two project
@@ -6,7 +6,7 @@
 // added here is added there too, and copy.pg.test.ts holds both to the same bytes.
 // docs/product-rules.md#reports-as-spreadsheets
 import { IST_OFFSET_MINUTES } from '@cardora/contract';
-import { type CsvValue, csvRow, istDateTime } from './csv';
+import { type CsvValue, csvRow, istDateTime, rupeesText } from '#lib/csv';
 
 /**
  * - text: words as they are (booleans too, as the CSV shows them: Yes/No, Enabled/Disabled).
@@ -46,13 +46,6 @@ export function reportColumns<Row, const Headers extends readonly string[]>(
     const def: ColumnDef<Row> = defs[header as Headers[number]];
     return { header, type: def.type, value: def.value };
   });
-}
-
-/** Rupees with two decimals from integer paise: 123456 → "1234.56", -5 → "-0.05". */
-export function rupeesText(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(paise));
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** A value as the CSV writes it (csvCell then neutralises and quotes it). */

@@ -2,7 +2,7 @@
 // result does not depend on where the chunks are split.
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { type CsvValue, csvCell, csvRow } from './csv';
+import { type CsvValue, csvCell, csvRow } from '#lib/csv';
 import { CrlfRecordEnds } from './record-ends';
 
 /** Records as COPY would write them: csv.ts's cells, LF record ends. */

@@ -19,11 +19,11 @@ import { businessListWhere, type ListFilters } from '#cards';
 import { subcategoriesIn } from '#db/category-name';
 import type { Database, DbOrTx } from '#db/client';
 import { businesses, cards, imageCategories, imageSubcategories, users } from '#db/schema';
+import { BOM, csvRow } from '#lib/csv';
 import { istText } from '#lib/sql';
 import { companyNameSql, templateIdSql } from '#studio';
 import { csvLine, dateTime, integer, phone, type ReportColumn, reportColumns, text } from './columns';
 import { businessReportSelect, copyCsvChunks, digitalCardReportSelect, takeCopySlot } from './copy';
-import { BOM, csvRow } from './csv';
 import { latestPaymentModeSql, latestPaymentReferenceSql } from './payment-columns';
 import { xlsxStream } from './xlsx';
 

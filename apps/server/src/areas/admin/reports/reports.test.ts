@@ -11,13 +11,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses } from '#db/schema';
+import { csvCell, istDateTime } from '#lib/csv';
 import { createPlan, payThroughSandbox } from '#test/factories/payments';
 import { hostileReportWorld, insertBulkBusinesses, reportRefusals } from '#test/factories/reports';
 import { signIn, testAppPerFile } from '#test/support/app';
 import type { TestResponse } from '#test/support/client';
 import { expectError } from '#test/support/expect';
 import { createBusiness } from '#test/support/factories';
-import { csvCell, istDateTime } from './csv';
 import { businessReportChunks, REPORT_CHUNK_ROWS } from './repo';
 
 const t = testAppPerFile();

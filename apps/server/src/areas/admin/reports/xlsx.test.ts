@@ -14,13 +14,13 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { cards } from '#db/schema';
+import { istDateTime, rupeesText } from '#lib/csv';
 import { hostileReportWorld, insertBulkBusinesses, reportRefusals } from '#test/factories/reports';
 import { testAppPerFile } from '#test/support/app';
 import type { TestResponse } from '#test/support/client';
 import { expectError } from '#test/support/expect';
 import { createBusiness, createCard } from '#test/support/factories';
-import { integer, money, phone, reportColumns, rupeesText, text, xlsxValue } from './columns';
-import { istDateTime } from './csv';
+import { integer, money, phone, reportColumns, text, xlsxValue } from './columns';
 import { RUPEES_FORMAT, xlsxStream } from './xlsx';
 
 const t = testAppPerFile();

@@ -1,10 +1,11 @@
 // The documents' routes: thin, the rules are in settings.ts, service.ts, refunds.ts and export.ts.
-import { endpoints, TAX_DOCUMENT_TITLES } from '@cardora/contract';
+import { endpoints, XLSX_CONTENT_TYPE } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TaxDocumentRow } from '#db/schema';
 import { defineFileRoute, defineRoute, type FileAnswer } from '#lib/define-route';
 import type { Services } from '#services';
 import { exportMonth } from './export';
+import { documentFileName } from './file-names';
 import { renderDocumentPdf } from './pdf';
 import { refundPayment } from './refunds';
 import {
@@ -17,11 +18,6 @@ import {
   requireVisibleDocument,
 } from './service';
 import { getBusinessTaxDetails, getTaxSettings, saveBusinessTaxDetails, saveTaxSettings } from './settings';
-
-/** The file name of a document: "Tax-invoice-INV-26-27-000042.pdf". */
-export function documentFileName(kind: keyof typeof TAX_DOCUMENT_TITLES, number: string): string {
-  return `${TAX_DOCUMENT_TITLES[kind].replace(/ /g, '-')}-${number.replace(/\//g, '-')}.pdf`;
-}
 
 export function registerTaxDocumentRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, endpoints.getTaxSettings, async ({ agency, principal, query }) =>
@@ -69,7 +65,7 @@ export function registerTaxDocumentRoutes(app: FastifyInstance, services: Servic
   defineFileRoute(
     app,
     endpoints.exportTaxDocuments,
-    ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/zip'],
+    [XLSX_CONTENT_TYPE, 'text/csv', 'application/zip'],
     async ({ agency, principal, query }) => {
       const issuer = await issuerFor(services, agency, principal, query.agencyId);
       return exportMonth(services, issuer, query.month, query.format);
