@@ -166,6 +166,25 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   deletePdfCardPayment: row(`${MONEY}; permission list: payment:delete. ${REACH}`, ...MONEY_IN_REACH),
   deletePromotionalVideoPayment: row(`${MONEY}; permission list: payment:delete. ${REACH}`, ...MONEY_IN_REACH),
 
+  refundPayment: row(
+    `${MONEY}: a refund gives money back, as a deletion does; permission list: payment:delete. ${REACH}. docs/product-rules.md#refunds`,
+    ...MONEY_IN_REACH,
+  ),
+
+  // Tax documents: the issuer's settings and the month's export are its admins' (docs/product-rules.md#gst-documents)
+  getTaxSettings: row(
+    "docs/product-rules.md#gst-documents: an agency's admins set their own tax settings; the superadmin agency's admins any agency's (Agency Management)",
+    ...ADMINS,
+  ),
+  saveTaxSettings: row(
+    "docs/product-rules.md#gst-documents: an agency's admins set their own tax settings; the superadmin agency's admins any agency's (Agency Management)",
+    ...ADMINS,
+  ),
+  exportTaxDocuments: row(
+    "docs/product-rules.md#gst-documents: everything an agency issued is its admins' (the accountant's export); the superadmin agency's admins export any agency's",
+    ...ADMINS,
+  ),
+
   // Franchisee List
   listFranchisees: row(
     `${ADMIN_ONLY_MENU}; another agency's admin on its own host lists its own franchisees (never ours)`,

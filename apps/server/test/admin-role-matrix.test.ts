@@ -39,11 +39,13 @@ import { createLink, createLinkCategory } from '#test/factories/link-store';
 import {
   callbackFields,
   createPlan,
+  gatewayBody,
   NO_FRAMES_HIDDEN,
   PRODUCTS_CONFIGURATION,
   productRows,
   sandboxPay,
 } from '#test/factories/payments';
+import { MAHARASHTRA_SETTINGS } from '#test/factories/tax-documents';
 import { createTemplate, insertVideo, templateRow } from '#test/factories/videos';
 import { createTestApp, type TestApp } from '#test/support/app';
 import { TestClient, type TestResponse } from '#test/support/client';
@@ -70,6 +72,7 @@ import {
   agencyBillMoveOutRequests,
   agencyBillPayments,
   agencyBills,
+  agencyTaxSettings,
   type BusinessRow,
   businesses,
   cardPayments,
@@ -85,8 +88,10 @@ import {
   linkCategories,
   linkTypes,
   paymentOrders,
+  paymentRefunds,
   pdfCards,
   subscriptionPlans,
+  taxDocuments,
   type UserRow,
   uiCustomisationItems,
   users,
@@ -591,6 +596,35 @@ const BUILDERS: Record<string, Builder> = {
       }),
     };
   },
+
+  async refundPayment(who) {
+    const business = await who.business();
+    const plan = await createPlan(t, who.rows);
+    const order = await who.staff.call(endpoints.createCardPaymentOrder, {
+      body: { businessId: business.id, subscriptionPlanId: plan.id },
+    });
+    expect(order.status, order.text).toBe(200);
+    const opened = order.data(ZPaymentOrderResponse);
+    const checkout = await sandboxPay(t, opened.order.id, opened.key);
+    const paid = await who.staff.call(endpoints.makeCardPaymentThroughGateway, {
+      body: gatewayBody(business.id, plan.id, checkout),
+    });
+    expect(paid.status, paid.text).toBe(200);
+    const documentsOf = () => t.db.select().from(taxDocuments).where(eq(taxDocuments.businessId, business.id));
+    const [invoice] = await documentsOf();
+    if (!invoice) throw new Error('no invoice for the gateway payment');
+    return {
+      body: { documentId: invoice.id, amountPaise: 100, reason: 'Role matrix' },
+      state: async () => ({ documents: await documentsOf(), refunds: await t.db.select().from(paymentRefunds) }),
+    };
+  },
+  getTaxSettings: async (who) => ({ query: billed(who) }),
+  saveTaxSettings: async (who) => ({
+    query: billed(who),
+    body: { ...MAHARASHTRA_SETTINGS, legalName: `Matrix ${unique()}` },
+    state: () => t.db.select().from(agencyTaxSettings).orderBy(asc(agencyTaxSettings.agencyId)),
+  }),
+  exportTaxDocuments: async (who) => ({ query: { ...billed(who), month: '2026-12', format: 'csv' } }),
 
   listFranchisees: async () => ({ marker: ours.franchiseeName }),
   async franchiseeSignup() {
