@@ -12,8 +12,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, documentCounters, taxDocuments } from '#db/schema';
-import { ist, setClock } from '#test/factories/billing';
-import { createPlan, manualCardPaymentBody, payingCustomerWorld, staffClient } from '#test/factories/payments';
+import { billingWorld, cardMadeOn, ist, monthBill, payMonthInCash, setClock, setPrices } from '#test/factories/billing';
+import {
+  createPlan,
+  manualCardPaymentBody,
+  payingCustomerWorld,
+  productWorld,
+  staffClient,
+} from '#test/factories/payments';
 import {
   businessDocuments,
   GSTINS,
@@ -313,6 +319,89 @@ describe('who sees a document', () => {
     expect(list.list.map((d) => d.buyerName)).toEqual(['Paying Co']);
     const creator = await staffClient(t, w.agency, 'creator');
     expect((await creator.client.call(endpoints.listTaxDocuments, { query: { month } })).status).toBe(403);
+  });
+});
+
+describe('other payments', () => {
+  it('a PDF card purchase and promotional videos bought by hand each get their own invoice; deleting one credits it', async () => {
+    const world = await productWorld(t);
+    const admin = await staffClient(t, world.agency);
+    await saveTaxSettings(admin.client);
+    const card = await admin.client.call(endpoints.makePdfCardPayment, {
+      body: {
+        pdfCardNo: world.pdfCard.pdfCardNo,
+        planId: 'pdf-single',
+        isManualUpdate: true,
+        paymentMode: 'upi',
+        paymentReference: 'UPI 4021',
+        paymentAmount: 9_900,
+      },
+    });
+    expect(card.status, card.text).toBe(200);
+    t.clock.advance(60_000);
+    const videos = await admin.client.call(endpoints.makePromotionalVideoPayment, {
+      body: {
+        businessId: world.business.id,
+        quantity: 2,
+        isManualUpdate: true,
+        paymentMode: 'cash',
+        paymentAmount: 39_800,
+      },
+    });
+    expect(videos.status, videos.text).toBe(200);
+    t.clock.advance(60_000);
+    const videoRecord = (videos.body as { data: { recordNo: number } }).data.recordNo;
+    const deleted = await admin.client.call(endpoints.deletePromotionalVideoPayment, {
+      query: { recordNo: String(videoRecord) },
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+    const documents = await businessDocuments(world.client, world.business.id);
+    expect(documents.map((d) => [d.kind, d.source, d.description, d.totalPaise, d.paymentMode, d.status])).toEqual([
+      ['tax-invoice', 'pdf-card', 'PDF ID card, single purchase', 9_900, 'UPI', 'issued'],
+      ['tax-invoice', 'promotional-video', 'Promotional videos × 2', 39_800, 'Cash', 'cancelled'],
+      ['credit-note', 'promotional-video', 'Promotional videos × 2', 39_800, 'Cash', 'issued'],
+    ]);
+    expect(documents[0]?.paymentReference).toBe('UPI 4021');
+  });
+
+  it("an agency's fee to the platform: the platform issues it to the agency, which lists it; another agency may not", async () => {
+    const w = await billingWorld(t, ist('2026-06-20T12:00'));
+    await saveTaxSettings(w.superadmin, {
+      legalName: 'Cardora Technologies Private Limited',
+      gstin: GSTINS.karnataka,
+      stateCode: '29',
+      invoicePrefix: 'CRDI',
+    });
+    await saveTaxSettings(w.admin, { legalName: 'Billed Agency LLP' });
+    await setPrices(w.superadmin, w.agency, { billingFromYear: 2026, billingFromMonth: 6 });
+    await cardMadeOn(t, w.agency, ist('2026-06-01T10:00'));
+    await monthBill(w.superadmin, w.agency, 6, 2026);
+    const paid = await payMonthInCash(w.superadmin, w.agency, 6, 2026);
+    expect(paid.status, paid.text).toBe(200);
+    const list = await w.admin.call(endpoints.listTaxDocuments, { query: { buyerAgencyId: w.agency.id } });
+    expect(list.status, list.text).toBe(200);
+    const [invoice] = list.data(ZTaxDocumentList).list;
+    expect(invoice).toMatchObject({
+      kind: 'tax-invoice',
+      // A four-letter prefix leaves five digits: a number is at most 16 characters.
+      number: 'CRDI/26-27/00001',
+      issuerAgencyId: w.platform.id,
+      issuerGstin: GSTINS.karnataka,
+      buyerAgencyId: w.agency.id,
+      buyerName: 'Billed Agency LLP',
+      buyerGstin: GSTINS.maharashtra,
+      placeOfSupply: '27',
+      source: 'agency-bill',
+      description: 'Platform fee, June 2026 (1 card)',
+      taxLines: [{ kind: 'IGST', rateBasisPoints: 1800, amountPaise: expect.any(Number) }],
+      totalPaise: 5_000,
+      refundablePaise: 0,
+    });
+    expect((await w.admin.get(invoice?.downloadPath ?? '')).status).toBe(200);
+    const stranger = await staffClient(t, await createAgency());
+    const query = { buyerAgencyId: w.agency.id };
+    expect((await stranger.client.call(endpoints.listTaxDocuments, { query })).status).toBe(403);
+    expect((await stranger.client.get(invoice?.downloadPath ?? '')).status).toBe(404);
   });
 });
 
