@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_AGENCY_CONFIGURATION,
   DEFAULT_AGENCY_THEME,
+  DEFAULT_GST_RATE_BASIS_POINTS,
+  DEFAULT_SAC_CODE,
   FRANCHISEE_PERMISSIONS,
   istMonthOf,
   NOTHING_INCLUDED,
@@ -12,7 +14,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { DEMO_AGENCY_SLUG, DEMO_INVITATION_PATH } from '../areas/admin/demo-invitation/page';
 import { insertCard } from '../areas/cards/cards/repo';
-import { addYears } from '../areas/commerce/payments/card-payment-record';
+import { issuePaymentDocument } from '../areas/commerce/documents/issue';
+import { addYears, planDescription } from '../areas/commerce/payments/card-payment-record';
 import { planSnapshot } from '../areas/commerce/plans/service';
 import { countAgencies } from '../areas/identity/agencies/repo';
 import type { Config } from '../config';
@@ -20,7 +23,9 @@ import type { Db } from '../db/client';
 import {
   agencies,
   agencyBillingPrices,
+  agencyTaxSettings,
   businesses,
+  businessTaxDetails,
   cardEvents,
   cardPayments,
   documents,
@@ -367,6 +372,63 @@ export async function seedDemoWorld(
       validUntil,
       createdAt: paidAt,
     });
+    // Who issues documents: the demo agency is registered in Maharashtra, the platform in
+    // Karnataka; Sharma Sweets gave its GSTIN, so its invoice is B2B with CGST + SGST.
+    await tx.insert(agencyTaxSettings).values([
+      {
+        agencyId: demo.id,
+        legalName: 'Demo Agency Private Limited',
+        gstin: '27AAPFU0939F1ZV',
+        address: '402 Lotus Business Park, Baner Road, Pune, Maharashtra 411045',
+        stateCode: '27',
+        pricesIncludeTax: true,
+        rateBasisPoints: DEFAULT_GST_RATE_BASIS_POINTS,
+        sacCode: DEFAULT_SAC_CODE,
+        invoicePrefix: 'INV',
+        updatedByUserId: demoAdmin.id,
+      },
+      {
+        agencyId: hq.id,
+        legalName: 'Cardora Technologies Private Limited',
+        gstin: '29AAGCB7383J1Z4',
+        address: '21 Residency Road, Bengaluru, Karnataka 560025',
+        stateCode: '29',
+        pricesIncludeTax: true,
+        rateBasisPoints: DEFAULT_GST_RATE_BASIS_POINTS,
+        sacCode: DEFAULT_SAC_CODE,
+        invoicePrefix: 'CDR',
+        updatedByUserId: hqAdmin.id,
+      },
+    ]);
+    await tx.insert(businessTaxDetails).values({
+      businessId: sweets.id,
+      agencyId: demo.id,
+      gstin: '27AAKFS4821M1ZQ',
+      legalName: 'Sharma Sweets & Caterers',
+      address: 'Shop 12, Laxmi Road, Sadashiv Peth, Pune, Maharashtra 411030',
+      stateCode: '27',
+    });
+    const [seededPayment] = await tx
+      .select({ recordNo: cardPayments.recordNo })
+      .from(cardPayments)
+      .where(eq(cardPayments.businessId, sweets.id));
+    if (!seededPayment) throw new Error('demo payment not recorded');
+    await issuePaymentDocument(
+      tx,
+      {
+        issuerAgencyId: demo.id,
+        source: 'card',
+        recordNo: seededPayment.recordNo,
+        amountPaise: businessPlan.pricePaise,
+        provider: 'manual',
+        providerPaymentId: null,
+        paymentMode: 'upi',
+        paymentReference: 'UPI 4021 8876 1290',
+        description: planDescription(snapshot),
+        buyer: { businessId: sweets.id },
+      },
+      paidAt,
+    );
     await tx
       .update(businesses)
       .set({
