@@ -41,6 +41,8 @@ export function registerTaxDocumentRoutes(app: FastifyInstance, services: Servic
     refundPayment(services, agency, principal, body),
   );
   defineRoute(app, endpoints.checkTaxDocument, async ({ params }) => checkTaxDocument(services, params.checkCode));
+  // A document's QR opens checkPath on its issuer's host; the panel's public page answers it.
+  app.get('/documents/check/*', { schema: { hide: true } }, (request, reply) => reply.redirect(`/panel${request.url}`));
   defineFileRoute(app, endpoints.downloadTaxDocument, ['application/pdf'], async ({ agency, principal, params }) => {
     const document = await requireVisibleDocument(services, agency, principal, params.documentId);
     const [view] = await documentViews(services.db, [document]);
