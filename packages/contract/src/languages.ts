@@ -18,6 +18,7 @@ export const ZLanguageCode = z.enum(LANGUAGE_CODES, { error: 'Choose a language 
  * The areas of translation, a file each per language. glossary: page titles, drawer entries and
  * common buttons (English is GLOSSARY itself, glossary.ts); common: what many pages show;
  * auth: the sign-in pages; card: the public card's fixed labels (the server renders it too);
+ * documents: invoices, receipts and credit notes, the billing details form and the check page;
  * messages: the contract's messages (form checks, refusals), keyed by their English text, which
  * is what a message without a translation shows (no English file).
  */
@@ -30,6 +31,7 @@ export const I18N_NAMESPACES = [
   'products',
   'plans',
   'card',
+  'documents',
   'messages',
 ] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];

@@ -10,6 +10,10 @@ type FileQuery = Record<string, string | number | boolean | null | undefined>;
 
 /** The endpoint's path with the query (and the agency override, when the page has one). */
 export function fileUrl(endpoint: EndpointDef, query: FileQuery): string {
+  return pathWithQuery(endpoint.path, query);
+}
+
+function pathWithQuery(path: string, query: FileQuery): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
@@ -17,7 +21,7 @@ export function fileUrl(endpoint: EndpointDef, query: FileQuery): string {
   const agency = agencyQueryParam();
   if (agency) search.set('agency', agency);
   const qs = search.toString();
-  return qs ? `${endpoint.path}?${qs}` : endpoint.path;
+  return qs ? `${path}?${qs}` : path;
 }
 
 /** The file name from `Content-Disposition: attachment; filename="…"`. */
@@ -36,10 +40,18 @@ export async function responseError(response: Response): Promise<ApiError> {
 }
 
 /** Fetches the file and saves it under the server's file name; throws ApiError on failure. */
-export async function downloadFile(endpoint: EndpointDef, query: FileQuery, fallbackName: string) {
+export function downloadFile(endpoint: EndpointDef, query: FileQuery, fallbackName: string): Promise<void> {
+  return downloadFromPath(endpoint.path, query, fallbackName);
+}
+
+/**
+ * As downloadFile, for a file whose address the server gave (a document's `downloadPath`)
+ * rather than an endpoint's fixed path.
+ */
+export async function downloadFromPath(path: string, query: FileQuery, fallbackName: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(fileUrl(endpoint, query), { credentials: 'same-origin' });
+    response = await fetch(pathWithQuery(path, query), { credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, { message: MESSAGES.networkError, code: 'NETWORK' });
   }

@@ -9,6 +9,7 @@ const loadCustomerArea = withWords(() => import('./panels/customer-area'), ['com
 const loadAdminArea = () => import('./panels/admin-area');
 const loadPaymentsArea = withWords(() => import('./panels/payments-area'), ['plans']);
 const loadThankYou = () => import('../features/thank-you/thank-you-page');
+const loadDocumentCheck = withWords(() => import('../features/tax-documents/pages/document-check-page'), ['documents']);
 
 export const LoginPage = lazyPage(loadAuthPages, (m) => m.LoginPage);
 export const FranchiseeLoginPage = lazyPage(loadAuthPages, (m) => m.FranchiseeLoginPage);
@@ -18,3 +19,4 @@ export const CustomerArea = lazyPage(loadCustomerArea, (m) => m.CustomerArea);
 export const AdminArea = lazyPage(loadAdminArea, (m) => m.AdminArea);
 export const PaymentsArea = lazyPage(loadPaymentsArea, (m) => m.PaymentsArea);
 export const ThankYouPage = lazyPage(loadThankYou, (m) => m.ThankYouPage);
+export const DocumentCheckPage = lazyPage(loadDocumentCheck, (m) => m.DocumentCheckPage);

@@ -5,6 +5,7 @@ import {
   AdminArea,
   CreatePasswordPage,
   CustomerArea,
+  DocumentCheckPage,
   FranchiseeLoginPage,
   LoginPage,
   OtpPage,
@@ -97,6 +98,9 @@ export function createAppRouter() {
                 ),
               },
               { path: 'thankyou', element: <ThankYouPage /> },
+              // What a document's QR code opens (the server sends /documents/check/… here):
+              // anyone may check a document, signed in or not.
+              { path: 'documents/check/:checkCode', element: <DocumentCheckPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

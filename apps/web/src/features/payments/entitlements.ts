@@ -9,6 +9,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { greetingKeys } from '#api/greeting-keys';
 import { pdfCardKeys } from '#api/pdf-card-keys';
 import { businessKeys, cardKeys, entitlementKeys, paymentKeys, userKeys } from '#api/query-keys';
+import { taxDocumentKeys } from '#api/tax-document-keys';
 import { videoKeys } from '#api/video-keys';
 import { createStore } from '#lib/create-store';
 
@@ -43,8 +44,8 @@ const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
   prefix.every((part, index) => key[index] === part);
 
 /**
- * The queries whose answer depends on the plan: the business and its user, payments, greeting
- * options and refused renders, PDF cards, the videos' allowance, the projects. Not a render
+ * The queries whose answer depends on the plan: the business and its user, payments and their
+ * documents, greeting options and refused renders, PDF cards, the videos' allowance, the projects. Not a render
  * already made, nor the libraries of posts and templates: the plan does not change those.
  */
 function dependsOnPlan(query: Query): boolean {
@@ -55,6 +56,7 @@ function dependsOnPlan(query: Query): boolean {
     businessKeys.all,
     userKeys.all,
     paymentKeys.all,
+    taxDocumentKeys.lists(),
     cardKeys.all,
     [...greetingKeys.all, 'options'],
     [...greetingKeys.all, 'home'],

@@ -28,12 +28,12 @@ export function reportUnexpected(error: unknown): void {
   raiseError(error instanceof Error ? error.message : MESSAGES.internalError);
 }
 
-export interface GatewayRun {
+export interface GatewayRun<R = unknown> {
   openOrder: () => Promise<TPaymentOrderResponse>;
   /** Records the payment with the checkout's signed answer (the server checks it with the gateway). */
-  record: (order: TPaymentOrderResponse, fields: ProviderPaymentFields) => Promise<unknown>;
-  /** After the server recorded it: the snackbar, closing, refreshing. */
-  onRecorded: () => void;
+  record: (order: TPaymentOrderResponse, fields: ProviderPaymentFields) => Promise<R>;
+  /** After the server recorded it (its answer: the record the payment got): the snackbar, closing, refreshing. */
+  onRecorded: (recorded: R) => void;
   setStage: (stage: PurchaseStage) => void;
   /** Back to idle: dismissed, failed before checkout, or done. */
   finish: () => void;
@@ -45,7 +45,14 @@ export interface GatewayRun {
 }
 
 /** Order, script, modal, then the server records the payment. */
-export async function runGatewayPayment({ openOrder, record, onRecorded, setStage, finish, businessId }: GatewayRun) {
+export async function runGatewayPayment<R>({
+  openOrder,
+  record,
+  onRecorded,
+  setStage,
+  finish,
+  businessId,
+}: GatewayRun<R>) {
   setStage('preparing');
   try {
     const order = await openOrder();

@@ -39,6 +39,8 @@ export function registerTaxDocumentRoutes(app: FastifyInstance, services: Servic
     refundPayment(services, agency, principal, body),
   );
   defineRoute(app, endpoints.checkTaxDocument, async ({ params }) => checkTaxDocument(services, params.checkCode));
+  // A document's QR opens checkPath on its issuer's host (short, for a small QR); the panel's public page answers it.
+  app.get('/documents/check/*', { schema: { hide: true } }, (request, reply) => reply.redirect(`/panel${request.url}`));
   const pdfAnswer = async (document: TaxDocumentRow): Promise<FileAnswer> => {
     const [view] = await documentViews(services.db, [document]);
     if (!view) throw new Error('document view missing');

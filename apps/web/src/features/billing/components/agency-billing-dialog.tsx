@@ -1,5 +1,6 @@
 // The superadmin's billing of one agency (opened from Agency Management): its prices and first
-// billed month, what it owes, and money received outside the gateway recorded against a bill.
+// billed month, what it owes, money received outside the gateway recorded against a bill, the
+// platform's invoices to it and the export of what it issued.
 
 import {
   chargesProductFee,
@@ -33,6 +34,7 @@ import type { z } from 'zod';
 import { errorMessage } from '#api/api-error';
 import { RupeeField } from '#features/agency-management';
 import { ManualPaymentDialog } from '#features/payments';
+import { IssuedDocuments, PlatformInvoices } from '#features/tax-documents';
 import { formatPaise } from '#lib/format';
 import { billTitle } from '../format';
 import { useAgencyOutstanding, useAgencyPrices, useRecordManualBillPayment, useSetPrices } from '../hooks/use-billing';
@@ -219,6 +221,11 @@ function AgencyBilling({ agency, onClose }: { agency: BilledAgency; onClose: () 
           )}
           <Divider />
           <Outstanding agencyId={agency.agencyId} />
+          <Divider />
+          {/* The platform's invoices to this agency, and the export of what the agency issued. */}
+          <PlatformInvoices agencyId={agency.agencyId} />
+          <Divider />
+          <IssuedDocuments agencyId={agency.agencyId} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -4,6 +4,7 @@ import { MESSAGES, PAYMENT_COMPLETION_DELAY_MS, SNACKBAR_DURATION_MS } from '@ca
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { taxDocumentKeys } from '#api/tax-document-keys';
 import { type PurchaseStage, runGatewayPayment } from '#features/payments';
 import { billKey } from '../format';
 import {
@@ -41,10 +42,11 @@ export function useBillCheckout() {
       record: (order, fields) => record.mutateAsync({ ref, fields: { orderCreationId: order.order.id, ...fields } }),
       onRecorded: () => {
         enqueueSnackbar(MESSAGES.paymentSuccessful, { variant: 'success', autoHideDuration: SNACKBAR_DURATION_MS });
-        window.setTimeout(
-          () => void queryClient.invalidateQueries({ queryKey: billingKeys.all }),
-          PAYMENT_COMPLETION_DELAY_MS,
-        );
+        // The bill's payment also gets its invoice from the platform (Invoices from the platform).
+        window.setTimeout(() => {
+          void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+          void queryClient.invalidateQueries({ queryKey: taxDocumentKeys.lists() });
+        }, PAYMENT_COMPLETION_DELAY_MS);
       },
       setStage,
       finish: () => setStage('idle'),

@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '#api/api-error';
 import { useAgency } from '#app/agency-context';
+import { IssuedDocuments, PlatformInvoices } from '#features/tax-documents';
 import { formatPaise } from '#lib/format';
 import { BillCards } from '../components/bill-cards';
 import { BillSummary } from '../components/bill-summary';
@@ -185,7 +186,8 @@ export function BillingPage() {
           Billing
         </Typography>
         <Typography color="textSecondary" sx={{ mt: 0.5 }}>
-          What {agency.agencyName} owes for its active cards, the annual fee and product fees.
+          What {agency.agencyName} owes for its active cards, the annual fee and product fees, and the invoices on both
+          sides.
         </Typography>
       </Box>
       <Box
@@ -222,6 +224,9 @@ export function BillingPage() {
           ))}
         </Stack>
       </Box>
+      {/* What the agency issued to its customers; then what the platform issued to it, for its bills. */}
+      <IssuedDocuments />
+      <PlatformInvoices agencyId={agency.agencyId} />
     </Stack>
   );
 }

@@ -8,8 +8,11 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useId } from 'react';
 import { useBusiness } from '#features/cards';
+import { BusinessDocuments } from '#features/tax-documents';
+import { refreshPlanDependents } from '../entitlements';
 import { useLastActivePlan } from '../hooks/use-card-payments';
 import { useMoneyAction } from '../hooks/use-money-action';
 import { PaymentHistory } from './payment-history';
@@ -24,6 +27,7 @@ function PaymentsContent({ business: opened, titleId }: { business: TBusiness; t
   const current = lastActive.data?.record ?? null;
   const activeNow = current !== null && !isBusinessExpired(business.expiryDateForCustomer);
   const mayDelete = may('deletePayment');
+  const queryClient = useQueryClient();
 
   return (
     <Stack spacing={{ xs: 2.5, sm: 3 }}>
@@ -42,10 +46,21 @@ function PaymentsContent({ business: opened, titleId }: { business: TBusiness; t
         />
         {mayDelete ? (
           <Typography variant="caption" color="textSecondary">
-            Deleting a payment recalculates the business's plan and expiry from the payments that remain.
+            Deleting a payment recalculates the business's plan and expiry from the payments that remain, and issues a
+            credit note for it.
           </Typography>
         ) : null}
       </Stack>
+      <BusinessDocuments
+        businessId={business.businessId}
+        staff
+        // Refunding is the same money permission as deleting a payment (the server checks it too).
+        canRefund={mayDelete}
+        // A full refund ends what the payment bought, as a deletion does.
+        onRefunded={(result) => {
+          if (result.paymentEnded) void refreshPlanDependents(queryClient);
+        }}
+      />
     </Stack>
   );
 }

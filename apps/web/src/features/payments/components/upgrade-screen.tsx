@@ -31,11 +31,12 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '#api/api-error';
@@ -45,6 +46,7 @@ import { RetryAlert } from '#components/retry-alert';
 import { useMyBusinesses } from '#features/businesses';
 import { useBusiness } from '#features/cards';
 import { HelpfulLinksStrip } from '#features/link-store';
+import { BusinessDocuments } from '#features/tax-documents';
 import { useFormat } from '#i18n/format';
 import { useCardPayments, useLastActivePlan } from '../hooks/use-card-payments';
 import { useMoneyAction } from '../hooks/use-money-action';
@@ -429,6 +431,10 @@ function UpgradeContent({
             }
           />
         </Box>
+        {/* The documents' words load with the section, the plans above do not wait for them. */}
+        <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+          <BusinessDocuments businessId={business.businessId} staff={staff} />
+        </Suspense>
       </Stack>
       {mayGiveCustomPlan ? (
         <CustomPlanDialog

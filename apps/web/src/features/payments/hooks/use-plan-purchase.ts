@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withInvoiceDownload } from '#features/tax-documents';
 import type { ManualPaymentDetails } from '../components/manual-payment-dialog';
 import { paymentChanged } from '../entitlements';
 import { type PurchaseStage, reportUnexpected, runGatewayPayment } from '../gateway-run';
@@ -42,11 +43,18 @@ export function usePlanPurchase({ businessId, onPaid, forFeature }: UsePlanPurch
   const [stage, setStage] = useState<PurchaseStage>('idle');
   const [planInProgress, setPlanInProgress] = useState<string | null>(null);
 
-  /** The customer's own payment is "successful"; staff's is recorded (docs/product-rules.md#manual-payment-mode). */
-  const succeed = (message = t('purchase.paymentSuccessful', { defaultValue: MESSAGES.paymentSuccessful })) => {
+  /**
+   * The customer's own payment is "successful", with "Download invoice" for the document it got;
+   * staff's is recorded (docs/product-rules.md#manual-payment-mode).
+   */
+  const succeed = (
+    message = t('purchase.paymentSuccessful', { defaultValue: MESSAGES.paymentSuccessful }),
+    recordNo?: number,
+  ) => {
     enqueueSnackbar(message, {
       variant: 'success',
       autoHideDuration: SNACKBAR_DURATION_MS,
+      ...(recordNo === undefined ? {} : withInvoiceDownload({ businessId, source: 'card', recordNo })),
     });
     onPaid();
     // Every screen that depends on the plan, the page paid from included, fetches again
@@ -74,7 +82,7 @@ export function usePlanPurchase({ businessId, onPaid, forFeature }: UsePlanPurch
           ...fields,
           throughGateway: true,
         }),
-      onRecorded: () => succeed(),
+      onRecorded: (result) => succeed(undefined, result.recordNo),
       setStage,
       finish,
       businessId,

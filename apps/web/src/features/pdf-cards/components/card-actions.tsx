@@ -205,7 +205,7 @@ export function CardActions({
             size="large"
             color="secondary"
             startIcon={<ShoppingCartCheckoutRounded />}
-            onClick={() => void purchase.buy(card.pdfCardNo, singlePlan.id)}
+            onClick={() => void purchase.buy(card.pdfCardNo, singlePlan.id, card.businessId)}
             loading={purchase.stage === 'preparing'}
             disabled={purchase.stage !== 'idle'}
             data-testid="pdf-buy"

@@ -13,6 +13,7 @@ import { callEndpoint } from '#api/client';
 import { pdfCardKeys } from '#api/pdf-card-keys';
 import type { ManualPaymentDetails } from '#features/payments';
 import { type PurchaseStage, refreshPlanDependents, reportUnexpected, runGatewayPayment } from '#features/payments';
+import { type PaidPayment, withInvoiceDownload } from '#features/tax-documents';
 
 /**
  * The single PDF ID card purchase (the agency's first PDF plan) through the payments
@@ -36,24 +37,32 @@ export function usePdfCardPurchase(onPaid?: () => void) {
     mutationFn: (body: TMakePdfCardPaymentBody) => callEndpoint(endpoints.makePdfCardPayment, { body }),
   });
 
-  /** The customer's own payment is "successful"; staff's is recorded (docs/product-rules.md#manual-payment-mode). */
-  const succeed = (message = t('common.paymentSuccessful', { defaultValue: MESSAGES.paymentSuccessful })) => {
+  /**
+   * The customer's own payment is "successful", with "Download invoice" for the document it got;
+   * staff's is recorded (docs/product-rules.md#manual-payment-mode).
+   */
+  const succeed = (
+    message = t('common.paymentSuccessful', { defaultValue: MESSAGES.paymentSuccessful }),
+    paid?: PaidPayment,
+  ) => {
     enqueueSnackbar(message, {
       variant: 'success',
       autoHideDuration: SNACKBAR_DURATION_MS,
+      ...(paid ? withInvoiceDownload(paid) : {}),
     });
     // A paid card moves what the business may export (docs/product-rules.md#entitlements-refresh).
     void refreshPlanDependents(queryClient);
     onPaid?.();
   };
 
-  const buy = async (pdfCardNo: number, planId: string) => {
+  /** The card's business names where the invoice of the purchase is found. */
+  const buy = async (pdfCardNo: number, planId: string, businessId: string) => {
     if (stage !== 'idle') return;
     await runGatewayPayment({
       openOrder: () => createOrder.mutateAsync({ pdfCardNo, planId }),
       record: (order, fields) =>
         record.mutateAsync({ pdfCardNo, planId, orderCreationId: order.order.id, ...fields, isManualUpdate: false }),
-      onRecorded: () => succeed(),
+      onRecorded: (result) => succeed(undefined, { businessId, source: 'pdf-card', recordNo: result.recordNo }),
       setStage,
       finish: () => setStage('idle'),
     });

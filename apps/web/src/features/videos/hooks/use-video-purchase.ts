@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '#api/client';
 import { videoKeys } from '#api/video-keys';
 import { type PurchaseStage, paymentChanged, runGatewayPayment } from '#features/payments';
+import { withInvoiceDownload } from '#features/tax-documents';
 
 /**
  * Promotional videos bought beyond the plan through the payments feature's
@@ -30,10 +31,12 @@ export function useVideoPurchase(businessId: string, onPaid?: () => void) {
       callEndpoint(endpoints.makePromotionalVideoPayment, { body }),
   });
 
-  const succeed = () => {
+  /** "Successful", with "Download invoice" for the document the payment got. */
+  const succeed = (recordNo: number) => {
     enqueueSnackbar(t('common.paymentSuccessful', { defaultValue: MESSAGES.paymentSuccessful }), {
       variant: 'success',
       autoHideDuration: SNACKBAR_DURATION_MS,
+      ...withInvoiceDownload({ businessId, source: 'promotional-video', recordNo }),
     });
     // Videos bought move the business's allowance (docs/product-rules.md#entitlements-refresh).
     void paymentChanged(queryClient, businessId);
@@ -46,7 +49,7 @@ export function useVideoPurchase(businessId: string, onPaid?: () => void) {
       openOrder: () => createOrder.mutateAsync(quantity),
       record: (order, fields) =>
         record.mutateAsync({ businessId, quantity, orderCreationId: order.order.id, ...fields, isManualUpdate: false }),
-      onRecorded: succeed,
+      onRecorded: (result) => succeed(result.recordNo),
       setStage,
       finish: () => setStage('idle'),
       businessId,
