@@ -285,6 +285,8 @@ export async function issueCreditNote(
   amountPaise: number,
   reason: string,
   now: Date,
+  /** A refund's credit note: the gateway's refund id, to match it with the settlement. */
+  refundReference: string | null = null,
 ): Promise<TaxDocumentRow | null> {
   const left = remainingFigures(document, await creditNotesOf(tx, document));
   if (left.totalPaise <= 0 || amountPaise <= 0) return null;
@@ -306,7 +308,7 @@ export async function issueCreditNote(
     source: document.source,
     recordNo: document.recordNo,
     paymentMode: document.paymentMode,
-    paymentReference: document.paymentReference,
+    paymentReference: refundReference ?? document.paymentReference,
     provider: document.provider,
     providerPaymentId: document.providerPaymentId,
     description: document.description,

@@ -77,7 +77,7 @@ export async function recordGatewayRefund(
     const creditNote =
       refund.status === 'failed'
         ? null
-        : await issueCreditNote(tx, document, refund.amount, `Refund ${refund.id}: ${context.reason}`, now);
+        : await issueCreditNote(tx, document, refund.amount, context.reason, now, refund.id);
     await tx.insert(paymentRefunds).values({
       agencyId: issuerAgencyId,
       providerRefundId: refund.id,
