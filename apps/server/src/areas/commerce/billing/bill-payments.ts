@@ -19,7 +19,7 @@ import { findAgencyById } from '#identity';
 import { AppError, notFound, validationFailed } from '#lib/errors';
 import type { Principal } from '#lib/principal';
 import type { Services } from '#services';
-import { issuePaymentDocument } from '../documents/issue';
+import { issuePaymentDocument, recordedPaymentFacts } from '../documents/issue';
 import { insertOnce, type PaymentFacts, paymentColumns, sameProviderPayment } from '../payments/card-payment-record';
 import { type CheckoutCallback, confirmGatewayPayment, PAYMENT_ERRORS } from '../payments/checkout-flow';
 import { gatewayId, gatewayUnavailable } from '../payments/gateway';
@@ -89,12 +89,7 @@ export function recordBillPayment(db: Db, input: BillPaymentToRecord, now: Date)
         {
           issuerAgencyId: prices.billedByAgencyId,
           source: 'agency-bill',
-          recordNo: record.recordNo,
-          amountPaise: record.amountPaise,
-          provider: record.provider,
-          providerPaymentId: record.providerPaymentId,
-          paymentMode: record.paymentMode,
-          paymentReference: record.paymentReference,
+          ...recordedPaymentFacts(record),
           description: billDocumentLine(bill),
           buyer: { agencyId: payer },
         },

@@ -49,6 +49,17 @@ export interface PaymentForDocument {
   buyer: { businessId: string } | { agencyId: string };
 }
 
+/** What a document takes from the recorded payment's row, whichever table holds it. */
+export function recordedPaymentFacts(
+  record: Pick<
+    PaymentForDocument,
+    'recordNo' | 'amountPaise' | 'provider' | 'providerPaymentId' | 'paymentMode' | 'paymentReference'
+  >,
+) {
+  const { recordNo, amountPaise, provider, providerPaymentId, paymentMode, paymentReference } = record;
+  return { recordNo, amountPaise, provider, providerPaymentId, paymentMode, paymentReference };
+}
+
 /** The next number of a series (1 on a new financial year), under the counter row's lock. */
 async function nextSequence(tx: Tx, issuerAgencyId: string, series: string, financialYear: string): Promise<number> {
   const [counter] = await tx

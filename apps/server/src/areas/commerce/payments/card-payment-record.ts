@@ -18,7 +18,7 @@ import {
 import { notifyPaymentRecorded } from '#identity';
 import { conflict, notFound } from '#lib/errors';
 import { allOf } from '#lib/sql';
-import { creditDeletedPayment, issuePaymentDocument } from '../documents/issue';
+import { creditDeletedPayment, issuePaymentDocument, recordedPaymentFacts } from '../documents/issue';
 import { auditDeletion, auditManualRecording, type MoneyActorIds } from './money-audit';
 
 /** The same day and time `years` later (29 February becomes 28 February). */
@@ -228,12 +228,7 @@ export async function recordCardPayment(db: Db, input: PaymentToRecord, now: Dat
       {
         issuerAgencyId: input.agencyId,
         source: 'card',
-        recordNo: record.recordNo,
-        amountPaise: record.amountPaise,
-        provider: record.provider,
-        providerPaymentId: record.providerPaymentId,
-        paymentMode: record.paymentMode,
-        paymentReference: record.paymentReference,
+        ...recordedPaymentFacts(record),
         description: planDescription(input.snapshot),
         buyer: { businessId: input.businessId },
       },

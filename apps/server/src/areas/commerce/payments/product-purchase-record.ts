@@ -14,7 +14,7 @@ import type { Db, Tx } from '#db/client';
 import { type ProductPaymentRow, productPayments, type TaxDocumentRow } from '#db/schema';
 import { notifyPaymentRecorded } from '#identity';
 import { notFound } from '#lib/errors';
-import { creditDeletedPayment, issuePaymentDocument } from '../documents/issue';
+import { creditDeletedPayment, issuePaymentDocument, recordedPaymentFacts } from '../documents/issue';
 import { setPdfCardPurchaseState } from '../entitlements/product-rows';
 import { insertOnce, sameProviderPayment } from './card-payment-record';
 import { auditDeletion, auditManualRecording, type MoneyActorIds } from './money-audit';
@@ -117,12 +117,7 @@ export function recordProductPayment(
         {
           issuerAgencyId: input.agencyId,
           source: record.kind,
-          recordNo: record.recordNo,
-          amountPaise: record.amountPaise,
-          provider: record.provider,
-          providerPaymentId: record.providerPaymentId,
-          paymentMode: record.paymentMode,
-          paymentReference: record.paymentReference,
+          ...recordedPaymentFacts(record),
           description: productDescription(record),
           buyer: { businessId: input.businessId },
         },

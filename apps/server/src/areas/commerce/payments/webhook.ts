@@ -116,35 +116,48 @@ export async function handlePaymentWebhook(
   return { received: true, recorded: !outcome.alreadyRecorded };
 }
 
-/** The sandbox's payment.captured, in Razorpay's shape and signed with the sandbox webhook secret. */
-export function sandboxCapturedEvent(
+/** A sandbox event in Razorpay's envelope: `entity` (a payment or a refund) under its name in the payload. */
+function sandboxEvent(
   agency: Pick<AgencyRow, 'slug'>,
-  payment: { id: string; orderId: string; amountPaise: number },
+  event: string,
+  name: 'payment' | 'refund',
+  entity: (seconds: number) => Record<string, unknown>,
   at: Date,
 ): string {
   const seconds = Math.floor(at.getTime() / 1000);
   return JSON.stringify({
     entity: 'event',
     account_id: `acc_sandbox_${agency.slug}`,
-    event: 'payment.captured',
-    contains: ['payment'],
-    payload: {
-      payment: {
-        entity: {
-          id: payment.id,
-          entity: 'payment',
-          amount: payment.amountPaise,
-          currency: 'INR',
-          status: 'captured',
-          order_id: payment.orderId,
-          method: 'card',
-          captured: true,
-          created_at: seconds,
-        },
-      },
-    },
+    event,
+    contains: name === 'refund' ? ['refund', 'payment'] : ['payment'],
+    payload: { [name]: { entity: entity(seconds) } },
     created_at: seconds,
   });
+}
+
+/** The sandbox's payment.captured, in Razorpay's shape and signed with the sandbox webhook secret. */
+export function sandboxCapturedEvent(
+  agency: Pick<AgencyRow, 'slug'>,
+  payment: { id: string; orderId: string; amountPaise: number },
+  at: Date,
+): string {
+  return sandboxEvent(
+    agency,
+    'payment.captured',
+    'payment',
+    (seconds) => ({
+      id: payment.id,
+      entity: 'payment',
+      amount: payment.amountPaise,
+      currency: 'INR',
+      status: 'captured',
+      order_id: payment.orderId,
+      method: 'card',
+      captured: true,
+      created_at: seconds,
+    }),
+    at,
+  );
 }
 
 /** The sandbox's refund.processed, in Razorpay's shape. */
@@ -154,29 +167,23 @@ export function sandboxRefundEvent(
   reason: string,
   at: Date,
 ): string {
-  const seconds = Math.floor(at.getTime() / 1000);
-  return JSON.stringify({
-    entity: 'event',
-    account_id: `acc_sandbox_${agency.slug}`,
-    event: 'refund.processed',
-    contains: ['refund', 'payment'],
-    payload: {
-      refund: {
-        entity: {
-          id: refund.id,
-          entity: 'refund',
-          amount: refund.amount,
-          currency: 'INR',
-          payment_id: refund.paymentId,
-          notes: { reason },
-          status: 'processed',
-          speed_processed: 'normal',
-          created_at: seconds,
-        },
-      },
-    },
-    created_at: seconds,
-  });
+  return sandboxEvent(
+    agency,
+    'refund.processed',
+    'refund',
+    (seconds) => ({
+      id: refund.id,
+      entity: 'refund',
+      amount: refund.amount,
+      currency: 'INR',
+      payment_id: refund.paymentId,
+      notes: { reason },
+      status: 'processed',
+      speed_processed: 'normal',
+      created_at: seconds,
+    }),
+    at,
+  );
 }
 
 /** Delivers a sandbox payment's webhook through the same service function the HTTP webhook uses. */

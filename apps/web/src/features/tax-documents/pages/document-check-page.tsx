@@ -111,8 +111,12 @@ function CheckedDocument({ document }: { document: TTaxDocumentCheck }) {
         <Typography color="textSecondary">{t(verdict.text)}</Typography>
       </Stack>
       <Box sx={{ px: { xs: 2.5, sm: 3 }, pt: 2.5, pb: 2 }}>
-        <Typography variant="h3" component="h1" sx={{ overflowWrap: 'anywhere' }} data-testid="check-title">
-          {t('check.heading', { kind: t(`kinds.${document.kind}`), number: document.number })}
+        <Typography variant="h3" component="h1" data-testid="check-title">
+          {t(`kinds.${document.kind}`)}{' '}
+          {/* A number reads as one piece: it wraps to the next line whole, never at its hyphen. */}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {document.number}
+          </Box>
         </Typography>
         <Stack divider={<Divider flexItem />} sx={{ mt: 1.5 }}>
           <Fact label={t('check.issuedBy')} testId="check-issuer">
