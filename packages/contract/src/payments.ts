@@ -58,7 +58,14 @@ export type TSubscriptionPlan = z.infer<typeof ZSubscriptionPlan>;
  * with the products that agency sells, so the web shows only those (the superadmin may be
  * looking at another agency's plans).
  */
-export const ZSubscriptionPlanList = listOf(ZSubscriptionPlan).extend({ products: ZSellableProducts });
+export const ZSubscriptionPlanList = listOf(ZSubscriptionPlan).extend({
+  products: ZSellableProducts,
+  /**
+   * The agency quotes prices without GST: this rate (basis points) is added at checkout, and the
+   * plans say so. null: prices include everything. docs/product-rules.md#prices-and-gst
+   */
+  gstOnTopBasisPoints: z.number().int().nullable(),
+});
 export type TSubscriptionPlanList = z.infer<typeof ZSubscriptionPlanList>;
 
 /** GET / POST /business/subscription-plan: the superadmin may name another agency. */

@@ -5,6 +5,7 @@ import {
   endpoints,
   GSTIN_MESSAGES,
   TAX_MESSAGES,
+  ZSubscriptionPlanList,
   ZTaxDocumentCheck,
   ZTaxDocumentList,
   ZTaxSettingsResponse,
@@ -159,6 +160,10 @@ describe('a document with every payment', () => {
     await payByHand(w.admin, w.business.id, w.plan.id);
     const [invoice] = await businessDocuments(w.client, w.business.id);
     expect(invoice?.placeOfSupply).toBe('27');
+    // Prices that include GST say nothing more.
+    expect((await w.client.call(endpoints.listSubscriptionPlans)).data(ZSubscriptionPlanList).gstOnTopBasisPoints).toBe(
+      null,
+    );
     expect(invoice?.taxLines.map((line) => line.kind)).toEqual(['CGST', 'SGST']);
   });
 
@@ -180,6 +185,9 @@ describe('a document with every payment', () => {
 
   it('prices quoted without GST: the order adds the GST, and the invoice shows the plan price as taxable value', async () => {
     const w = await registeredWorld({ pricesIncludeTax: false });
+    // The plans say the GST is added, so the checkout's amount is no surprise.
+    const plans = await w.client.call(endpoints.listSubscriptionPlans);
+    expect(plans.data(ZSubscriptionPlanList).gstOnTopBasisPoints).toBe(1800);
     const order = await w.client.call(endpoints.createCardPaymentOrder, {
       body: { businessId: w.business.id, subscriptionPlanId: w.plan.id },
     });

@@ -25,6 +25,7 @@ import type { Principal } from '#lib/principal';
 import { allOf, findOne } from '#lib/sql';
 import { targetAgencyId } from '#lib/target-agency';
 import { isCustomer, isPlatformAdmin } from '#policies/identity';
+import { findTaxSettings } from '../documents/settings';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -139,7 +140,9 @@ export async function listPlans(
   const list = rows
     .map((row) => toSubscriptionPlan(row, sold))
     .filter((plan) => !customer || planSellsSomething(plan, sold));
-  return { list, total: list.length, products: sold };
+  const tax = await findTaxSettings(db, target.id);
+  const gstOnTop = tax?.gstin && !tax.pricesIncludeTax && tax.rateBasisPoints > 0 ? tax.rateBasisPoints : null;
+  return { list, total: list.length, products: sold, gstOnTopBasisPoints: gstOnTop };
 }
 
 /** 400 naming each included product the agency does not sell (on its "included" field). */

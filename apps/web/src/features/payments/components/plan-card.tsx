@@ -36,6 +36,8 @@ interface PlanCardProps {
   headerAction?: ReactNode;
   /** Staff see which greeting frames the plan shows. */
   showFrames?: boolean;
+  /** GST added at checkout (basis points): "+ 18% GST" beside the price. */
+  gstOnTopBasisPoints?: number | null;
   /** The products the plan's agency sells: only those are listed (undefined: all five). */
   products?: SellableProducts;
 }
@@ -59,6 +61,7 @@ export function PlanCard({
   headerAction,
   showFrames = false,
   products,
+  gstOnTopBasisPoints = null,
 }: PlanCardProps) {
   const { t } = useTranslation('plans');
   const { rupees } = useFormat();
@@ -104,6 +107,11 @@ export function PlanCard({
         <Typography color="textSecondary" data-testid="plan-validity">
           / {validityLabel(plan.validity, t)}
         </Typography>
+        {gstOnTopBasisPoints ? (
+          <Typography color="textSecondary" data-testid="plan-gst">
+            {t('offer.plusGst', { rate: gstOnTopBasisPoints / 100 })}
+          </Typography>
+        ) : null}
       </Stack>
       <Divider sx={{ my: 2 }} />
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>

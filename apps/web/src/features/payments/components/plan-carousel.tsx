@@ -14,6 +14,8 @@ interface PlanCarouselProps {
   initialIndex?: number;
   /** The current plan's badge when it is not simply current ("Your plan" while it is due). */
   currentLabel?: string;
+  /** GST added at checkout (basis points), when the agency quotes prices without it. */
+  gstOnTopBasisPoints?: number | null;
 }
 
 const GAP_PX = 16;
@@ -29,6 +31,7 @@ export function PlanCarousel({
   products,
   initialIndex = 0,
   currentLabel,
+  gstOnTopBasisPoints = null,
 }: PlanCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(initialIndex);
@@ -97,6 +100,7 @@ export function PlanCarousel({
             testId={`plan-card-${plan.subscriptionPlanId}`}
             current={plan.subscriptionPlanId === currentPlanId}
             currentLabel={currentLabel}
+            gstOnTopBasisPoints={gstOnTopBasisPoints}
             actions={renderAction(plan)}
             products={products}
           />

@@ -335,6 +335,7 @@ function UpgradeContent({
       <PlanCarousel
         plans={sellable}
         products={plans.data.products}
+        gstOnTopBasisPoints={plans.data.gstOnTopBasisPoints}
         currentPlanId={currentPlanId}
         currentLabel={currentPlanBadge(standing, t)}
         initialIndex={feature ? 0 : planCarouselStart(sellable, currentPlan)}
