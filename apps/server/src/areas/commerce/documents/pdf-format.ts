@@ -85,7 +85,10 @@ export function statusStamp(view: Pick<TTaxDocument, 'status' | 'creditedPaise'>
   return null;
 }
 
-/** Who the money came from, for the payment block: a credit note gives back the original payment's. */
+/**
+ * The payment block's heading. A credit note shows the payment's mode and its own reference: the
+ * gateway's refund id when money went back through the gateway, else the original payment's.
+ */
 export function paymentHeading(kind: TaxDocumentKind): string {
-  return kind === 'credit-note' ? 'Original payment' : 'Payment received';
+  return kind === 'credit-note' ? 'Payment and refund' : 'Payment received';
 }

@@ -383,7 +383,7 @@ describe('renderDocumentPdf', () => {
     expect(text).toMatch(/Rounding off\s+\+0\.01/);
     expect(text).toMatch(/Total\s+₹999\.00/);
     expect(flat(text)).toContain('Rupees Nine Hundred Ninety-Nine Only');
-    expect(text).toContain('ORIGINAL PAYMENT');
+    expect(text).toContain('PAYMENT AND REFUND');
     expect(text).not.toMatch(/Amount\s+₹/);
   });
 
