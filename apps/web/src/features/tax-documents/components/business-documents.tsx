@@ -4,10 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessDocuments, useBusinessTaxDetails } from '../hooks/use-tax-documents';
-import { BillingDetailsDialog } from './billing-details-dialog';
+
+// The billing details form (the states, the GSTIN check) loads when it is first opened.
+const BillingDetailsDialog = lazy(async () => ({
+  default: (await import('./billing-details-dialog')).BillingDetailsDialog,
+}));
+
 import { DocumentList } from './document-list';
 
 interface BusinessDocumentsProps {
@@ -66,7 +71,11 @@ export function BusinessDocuments({
         </Button>
       </Stack>
       <DocumentList documents={documents} canRefund={canRefund} onRefunded={onRefunded} />
-      <BillingDetailsDialog businessId={businessId} open={editing} onClose={() => setEditing(false)} />
+      {editing ? (
+        <Suspense fallback={null}>
+          <BillingDetailsDialog businessId={businessId} open={editing} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

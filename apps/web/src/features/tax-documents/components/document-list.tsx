@@ -12,13 +12,15 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '#components/retry-alert';
 import { useFormat } from '#i18n/format';
 import { documentSlug } from '../documents';
 import { useDocumentDownload } from '../hooks/use-document-download';
-import { RefundDialog } from './refund-dialog';
+
+// Staff's refund form loads when a refund is first asked for.
+const RefundDialog = lazy(async () => ({ default: (await import('./refund-dialog')).RefundDialog }));
 
 const KIND_COLOURS: Record<TaxDocumentKind, ChipProps['color']> = {
   'tax-invoice': 'primary',
@@ -308,13 +310,15 @@ export function DocumentList({
           </Box>
         ))}
       </Card>
-      {canRefund ? (
-        <RefundDialog
-          document={refunding?.document ?? null}
-          open={refunding?.open ?? false}
-          onClose={() => setRefunding((previous) => (previous ? { ...previous, open: false } : null))}
-          onRefunded={onRefunded}
-        />
+      {canRefund && refunding ? (
+        <Suspense fallback={null}>
+          <RefundDialog
+            document={refunding?.document ?? null}
+            open={refunding?.open ?? false}
+            onClose={() => setRefunding((previous) => (previous ? { ...previous, open: false } : null))}
+            onRefunded={onRefunded}
+          />
+        </Suspense>
       ) : null}
     </>
   );
