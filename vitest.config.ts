@@ -29,6 +29,7 @@ const ONLY_ON_PGLITE = [
   'src/areas/cards/public-card/budget.test.ts',
   'src/areas/cards/public-card/page-compression.test.ts',
   'src/areas/admin/reports/record-ends.test.ts',
+  'src/areas/commerce/documents/pdf.test.ts',
 ];
 
 export default defineConfig({
