@@ -22,6 +22,8 @@ export {
   type ImageWidth,
   isAllowedHref,
   jsonForScript,
+  luminance,
+  mixHex,
   plainText,
   safeHttpUrl,
   sizedImage,

@@ -96,16 +96,6 @@ export const ZGstin = z
     if (problem) context.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
   });
 
-/** ₹1,23,456.78: rupees and paise in the Indian grouping. */
-export function formatRupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const rupees = (Math.abs(paise) / 100).toLocaleString('en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${sign}₹${rupees}`;
-}
-
 /** Rates are in basis points (1800 = 18%), so every figure stays an integer. */
 export const BASIS_POINTS = 10_000;
 export const DEFAULT_GST_RATE_BASIS_POINTS = 1800;

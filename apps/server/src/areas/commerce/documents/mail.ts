@@ -3,12 +3,13 @@
 // the document's id, so it opens the PDF on any device without signing in; nothing else opens
 // with it. Sent after the payment's transaction: a mail server that is down never loses a payment.
 import { createHmac } from 'node:crypto';
-import { agencyAppName, formatRupees, TAX_DOCUMENT_TITLES } from '@cardora/contract';
+import { agencyAppName, TAX_DOCUMENT_TITLES } from '@cardora/contract';
 import type { AgencyRow, TaxDocumentRow } from '#db/schema';
 import { findAgencyById } from '#identity';
 import { safeEqualHex } from '#lib/crypto';
 import { publicBaseUrl } from '#lib/public-url';
 import type { Services } from '#services';
+import { formatAmount } from './pdf-format';
 
 function linkSecret(services: Pick<Services, 'config'>): Buffer {
   return createHmac('sha256', services.config.payments.secretKey).update('tax-document-link').digest();
@@ -39,7 +40,7 @@ export function mailPaymentDocument(services: Services, document: TaxDocumentRow
     const appName = agencyAppName(issuer);
     const title = TAX_DOCUMENT_TITLES[document.kind];
     const text = [
-      `Thank you for your payment of ${formatRupees(document.totalPaise)} to ${document.issuer.legalName}.`,
+      `Thank you for your payment of ₹${formatAmount(document.totalPaise)} to ${document.issuer.legalName}.`,
       `${document.description}.`,
       '',
       `Your ${title.toLowerCase()} ${document.number}:`,

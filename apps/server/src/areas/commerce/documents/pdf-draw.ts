@@ -1,6 +1,8 @@
 // The pieces a document's PDF is drawn with, on the PDF cards' fonts and text boxes (#cards):
 // colours from the issuer's brand that stay readable, text that copies out as it was typed,
 // the logo or a monogram, the QR tile and the status stamp.
+
+import { luminance, mixHex } from '@cardora/card-templates';
 import { DEFAULT_AGENCY_THEME } from '@cardora/contract';
 import {
   drawLogo,
@@ -35,31 +37,6 @@ export interface Palette {
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-function channels(hex: string): [number, number, number] {
-  return [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-}
-
-function mix(from: string, to: string, amount: number): string {
-  const a = channels(from);
-  const b = channels(to);
-  return `#${a
-    .map((value, i) =>
-      Math.round(value + ((b[i] ?? 0) - value) * amount)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
-
-function luminance(hex: string): number {
-  const linear = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  const [r, g, b] = channels(hex).map(linear) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
 function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
@@ -70,13 +47,13 @@ export function palette(primary: string | null): Palette {
   const brand = primary && HEX.test(primary) ? primary.toLowerCase() : DEFAULT_AGENCY_THEME.primaryColor;
   let accent = brand;
   // 4.5:1 is what small text needs; a pale brand is darkened in steps, keeping its hue.
-  for (let step = 0; step < 12 && contrast(accent, WHITE) < 4.5; step++) accent = mix(accent, '#000000', 0.15);
+  for (let step = 0; step < 12 && contrast(accent, WHITE) < 4.5; step++) accent = mixHex(accent, '#000000', 0.15);
   return {
     brand,
     onBrand: contrast(brand, WHITE) >= contrast(brand, INK) ? WHITE : INK,
     accent,
-    tint: mix(accent, WHITE, 0.92),
-    tileBorder: contrast(brand, WHITE) < 1.4 ? mix(brand, '#000000', 0.2) : null,
+    tint: mixHex(accent, WHITE, 0.92),
+    tileBorder: contrast(brand, WHITE) < 1.4 ? mixHex(brand, '#000000', 0.2) : null,
   };
 }
 
