@@ -1,5 +1,6 @@
 // Vitest globalSetup for the server project, run once per `vitest run`:
-// - TEST_DATABASE_URL set: migrate that PostgreSQL database once; files share it.
+// - TEST_DATABASE_URLS / TEST_DATABASE_URL set: migrate those PostgreSQL databases once (one
+//   per worker; a worker's files share its database, see database.ts).
 // - otherwise: build one migrated PGlite and dump it, so each test file starts its own
 //   in-memory copy in ~0.5 s instead of running initdb and migrations (~2.5 s).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../src/db/client';
 import { prepareJobsSchema } from '../../src/lib/jobs';
+import { postgresTestUrls } from './database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,15 +18,19 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const database = await openPostgres(url, 1);
-    try {
-      await database.migrate();
-      await prepareJobsSchema(database);
-    } finally {
-      await database.close();
-    }
+  const urls = postgresTestUrls();
+  if (urls.length > 0) {
+    await Promise.all(
+      urls.map(async (url) => {
+        const database = await openPostgres(url, 1);
+        try {
+          await database.migrate();
+          await prepareJobsSchema(database);
+        } finally {
+          await database.close();
+        }
+      }),
+    );
     project.provide('pgliteDumpPath', null);
     return () => {};
   }
