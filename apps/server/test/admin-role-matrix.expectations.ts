@@ -364,6 +364,17 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     [N, N, Y],
   ),
   deleteImageTag: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, ...GREETINGS_MANAGERS),
+  // Frame kinds per business category: each agency's Greetings managers choose for its own businesses.
+  getCategoryFrameKinds: row(
+    `${GREETINGS}; docs/product-rules.md#greetings-frames: another agency's admin on its own host reads its own agency's choices`,
+    [N, N, Y, N, Y, Y, N],
+    [N, N, Y],
+  ),
+  saveCategoryFrameKinds: row(
+    `${GREETINGS}; docs/product-rules.md#greetings-frames: another agency's admin on its own host chooses for its own agency (ours stays as it was)`,
+    [N, N, Y, N, Y, Y, N],
+    [N, N, Y],
+  ),
 };
 
 /**

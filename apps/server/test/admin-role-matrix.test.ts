@@ -72,6 +72,7 @@ import {
   agencyBillMoveOutRequests,
   agencyBillPayments,
   agencyBills,
+  agencyCategoryFrameKinds,
   agencyTaxSettings,
   type BusinessRow,
   businesses,
@@ -940,6 +941,23 @@ const BUILDERS: Record<string, Builder> = {
   async createImageTag() {
     const name = `matrix-${unique()}`;
     return { body: { name }, state: () => t.db.select().from(imageTags).where(eq(imageTags.name, name)) };
+  },
+  getCategoryFrameKinds: async () => ({}),
+  async saveCategoryFrameKinds(who) {
+    const categoryKey = 'bakery';
+    return {
+      body: { list: [{ categoryKey, kinds: ['regular', 'political'] }] },
+      state: () =>
+        t.db
+          .select()
+          .from(agencyCategoryFrameKinds)
+          .where(
+            and(
+              eq(agencyCategoryFrameKinds.agencyId, who.rows.id),
+              eq(agencyCategoryFrameKinds.categoryKey, categoryKey),
+            ),
+          ),
+    };
   },
   async deleteImageTag(who) {
     const tag = await createTag(t, greetingOwner(who));

@@ -321,6 +321,8 @@ export const ZImagePost = z.object({
   height: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** The business category keys the post suits; empty: every business (docs/product-rules.md#greetings-relevance). */
+  suitedCategories: z.array(z.string()).optional(),
 });
 export type TImagePost = z.infer<typeof ZImagePost>;
 
@@ -388,6 +390,24 @@ export const ZPostsBySubcategories = z.object({
 });
 export type TPostsBySubcategories = z.infer<typeof ZPostsBySubcategories>;
 
+/** At most this many business categories on one post. */
+export const SUITED_CATEGORIES_MAX = 50;
+
+/** Business category keys as a form sends them: `a,b` (or the field repeated); '' is none. */
+export const ZSuitedCategories = z.preprocess(
+  (value) =>
+    (Array.isArray(value) ? value.join(',') : String(value ?? ''))
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  z
+    .array(z.string().max(60))
+    .max(
+      SUITED_CATEGORIES_MAX,
+      `Choose at most ${SUITED_CATEGORIES_MAX} business categories, or none for every business.`,
+    ),
+);
+
 /**
  * The shared fields of POST /image-post and POST /image-post/multiple (multipart form fields,
  * so every value arrives as text). imageId given: edit that post (the file is then optional).
@@ -416,6 +436,8 @@ export const ZImagePostFields = z.object({
       z.array(ZUuid).max(20),
     )
     .default([]),
+  /** Business category keys the post suits (comma-separated; '' none: every business); absent: unchanged on an edit. */
+  suitedCategories: ZSuitedCategories.optional(),
 });
 export type TImagePostFields = z.input<typeof ZImagePostFields>;
 

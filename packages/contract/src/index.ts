@@ -25,6 +25,7 @@ export * from './entitlements';
 export * from './feedback';
 export * from './franchisees';
 export * from './glossary';
+export * from './greeting-categories';
 export * from './greeting-preparation';
 export * from './gst';
 export * from './image-posts';

@@ -3,6 +3,7 @@
 // calls stay with the other payments in endpoints/commerce.ts.
 
 import { z } from 'zod';
+import { ZCategoryFrameKindsList, ZSaveCategoryFrameKindsBody } from '../greeting-categories';
 import {
   ZBulkImagePostAccepted,
   ZBulkImagePostJobParams,
@@ -295,6 +296,24 @@ export const studioEndpoints = {
     params: ZRenderImagePostParams,
     query: ZRenderImagePostQuery,
     response: ZJpegResponse,
+  },
+  // Frame kinds per business category (docs/product-rules.md#greetings-frames): Greetings Management, for its own agency.
+  getCategoryFrameKinds: {
+    method: 'GET',
+    path: api('/image-post/category-frame-kinds'),
+    summary: "The frame kinds each business category of the agency gets: the agency's choice, else the default",
+    tag: 'image-posts',
+    access: MANAGE.greetings,
+    response: ZCategoryFrameKindsList,
+  },
+  saveCategoryFrameKinds: {
+    method: 'PUT',
+    path: api('/image-post/category-frame-kinds'),
+    summary: 'Choose the frame kinds of business categories for the agency (kinds null: back to the default)',
+    tag: 'image-posts',
+    access: MANAGE.greetings,
+    body: ZSaveCategoryFrameKindsBody,
+    response: ZCategoryFrameKindsList,
   },
   getGreetingVisits: {
     method: 'GET',

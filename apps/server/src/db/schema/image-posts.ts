@@ -7,6 +7,7 @@ import type { FrameKind, FrameName, ImagePostLanguage, LayoutType, MediaType, Pr
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   date,
   index,
   integer,
@@ -69,6 +70,8 @@ export const imagePosts = pgTable(
     createdByFranchiseeId: byFranchisee('created_by_franchisee_id'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Business category keys the post suits; empty: every business (migration 0038). */
+    suitedCategories: text('suited_categories').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     // The lists: by owner, newest first or by date (the calendar), and by subcategory.
@@ -109,6 +112,27 @@ export const imagePostDownloads = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.istDay, t.imagePostId] }),
     index('image_post_downloads_post_idx').on(t.imagePostId),
+  ],
+);
+
+/**
+ * An agency's choice of frame kinds for one business category (migration 0038), overriding the
+ * default (docs/product-rules.md#greetings-frames). No row: the default.
+ */
+export const agencyCategoryFrameKinds = pgTable(
+  'agency_category_frame_kinds',
+  {
+    agencyId: agencyRef(),
+    categoryKey: text('category_key').notNull(),
+    kinds: text('kinds').array().$type<FrameKind[]>().notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.categoryKey] }),
+    check(
+      'agency_category_frame_kinds_kinds',
+      sql`cardinality(${t.kinds}) > 0 AND ${t.kinds} <@ ARRAY['regular', 'product', 'political']::text[]`,
+    ),
   ],
 );
 

@@ -74,6 +74,8 @@ function formOf(fields: TImagePostFields, file: File | undefined): FormData {
   body.append('date', valid.date ?? '');
   body.append('title', valid.title ?? '');
   body.append('imageTagIds', valid.imageTagIds.join(','));
+  // Sent even when empty: an edit that clears it makes the post one for every business.
+  if (valid.suitedCategories) body.append('suitedCategories', valid.suitedCategories.join(','));
   if (file) body.append('file', file, file.name);
   return body;
 }

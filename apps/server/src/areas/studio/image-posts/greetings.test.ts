@@ -18,7 +18,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { businesses, cardEvents, cards, imagePostDownloads } from '#db/schema';
+import { agencyCategoryFrameKinds, businesses, cardEvents, cards, imagePostDownloads } from '#db/schema';
 import {
   businessSubcategory,
   createCategory,
@@ -195,13 +195,13 @@ describe('frames and the daily allowance (GET /image-post/greeting-options)', ()
     return res.data(ZGreetingOptions);
   }
 
-  it('without a plan: every frame shown, downloads refused with the plan message and #upgrade', async () => {
+  it('without a plan: every frame shown (with the kinds a sweet shop gets), downloads refused with the plan message and #upgrade', async () => {
     const w = await greetingsWorld(t);
     const got = await options(w.clients.customer, w.business.id);
     expect(got.frames).toEqual([
-      { frame: 'frame7', kinds: ['regular', 'product', 'political'] },
-      { frame: 'frame2', kinds: ['regular', 'product', 'political'] },
-      { frame: 'frame3', kinds: ['regular', 'product', 'political'] },
+      { frame: 'frame7', kinds: ['regular', 'product'] },
+      { frame: 'frame2', kinds: ['regular', 'product'] },
+      { frame: 'frame3', kinds: ['regular', 'product'] },
     ]);
     expect(got.refusal).toEqual({
       reason: 'notIncluded',
@@ -288,7 +288,7 @@ describe('POST /image-post/frame-choice', () => {
     const bare = await signedInFranchisee(t, w.agency, { permissions: [] });
     expect((await save(bare, w.business.id, 'frame3', 'regular')).status).toBe(403);
     // The admin may set it for the customer.
-    expect((await save(w.clients.admin, w.business.id, 'frame3', 'political')).status).toBe(200);
+    expect((await save(w.clients.admin, w.business.id, 'frame3', 'regular')).status).toBe(200);
   });
 });
 
@@ -433,6 +433,10 @@ describe('the branded render (GET /image-post/{imageId}/render)', () => {
     });
     const platform = await createCategory(t, null);
     const post = await createImagePost(t, { agency: null, imageSubcategoryId: platform.subcategory.id });
+    // The agency gives its sweet shops every kind (docs/product-rules.md#greetings-frames).
+    await t.db
+      .insert(agencyCategoryFrameKinds)
+      .values({ agencyId: w.agency.id, categoryKey: 'sweet-shop', kinds: ['regular', 'product', 'political'] });
     await t.db
       .update(businesses)
       .set({

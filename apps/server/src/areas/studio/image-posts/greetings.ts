@@ -49,12 +49,14 @@ import { entitlementsFor } from '#commerce';
 import { categoryNameSql } from '#db/category-name';
 import type { DbOrTx } from '#db/client';
 import { type AgencyRow, type BusinessRow, businesses, type CardRow, cards, imagePostDownloads } from '#db/schema';
-import { AppError, notFound, validationFailed } from '#lib/errors';
+import { AppError, notFound } from '#lib/errors';
 import { cardPublicUrl } from '#lib/public-url';
 import { type Storage, storageKeyFromUrl } from '#lib/storage/index';
 import { requirePermission } from '#policies/cards';
 import type { Services } from '#services';
 import { type Caller, greetingsOff, managerOf, visibilityOf } from './access';
+import { kindRefused, offeredKindsOf } from './category-frame-kinds';
+import { rankPosts } from './relevance';
 import { findPostRow, listPosts, postWhere, toImagePost } from './repo';
 
 /** Bump when the frames' drawing changes, so every cached render is made again. */
@@ -102,8 +104,10 @@ async function downloadedOn(db: DbOrTx, businessId: string, istDay: string, imag
 
 interface Allowance {
   options: TGreetingOptions;
-  /** Kinds the plan offers. */
+  /** Kinds offered: the plan shows them and the business's category gets them. */
   kinds: FrameKind[];
+  /** Kinds the plan shows (to tell which rule refused a kind). */
+  planKinds: FrameKind[];
 }
 
 /** `usedToday`: the business's downloads today when the caller has read them already. */
@@ -125,9 +129,11 @@ async function allowanceOf(
     usedToday: usedToday ?? (await usedOn(db, business.id, today)),
   });
   // Without a running plan there is nothing to download, and no plan's frames to hide.
-  const kinds = visibleFrameKinds(entitlements.onPlan ? business.frameVisibility : null);
+  const planKinds = visibleFrameKinds(entitlements.onPlan ? business.frameVisibility : null);
+  const kinds = await offeredKindsOf(db, agency.id, business, planKinds);
   return {
     kinds,
+    planKinds,
     options: {
       businessId: business.id,
       frames: kinds.length === 0 ? [] : FRAMES.map((frame) => ({ frame, kinds })),
@@ -165,9 +171,9 @@ export async function saveGreetingFrameChoice(
   visibilityOf({ agency: caller.agency, principal: caller.principal });
   if (caller.principal.kind === 'franchisee') requirePermission(caller.principal, 'card:edit');
   const found = await requireReachableBusiness(services.db, caller.agency.id, caller.principal, body.businessId);
-  const { kinds } = await allowanceOf(services.db, caller.agency, found, services.now());
+  const { kinds, planKinds } = await allowanceOf(services.db, caller.agency, found, services.now());
   if (!kinds.includes(body.frameKind)) {
-    throw validationFailed('frameKind', IMAGE_POST_MESSAGES.frameKindHidden(body.frameKind));
+    throw await kindRefused(services.db, caller.agency.id, found, 'frameKind', body.frameKind, planKinds);
   }
   const settings = {
     ...DEFAULT_IMAGE_POST_SETTINGS,
@@ -305,12 +311,12 @@ export async function renderImagePost(
   const now = services.now();
   const today = istDateOf(now);
   const { used, again } = await downloadsOn(db, business.id, today, post.id);
-  const { options, kinds } = await allowanceOf(db, agency, business, now, used);
+  const { options, kinds, planKinds } = await allowanceOf(db, agency, business, now, used);
   const refusal = options.refusal;
   if (refusal && !(again && refusal.reason === 'limitReached')) throw refusalError(refusal);
   const chosen = frameChoice(request, business.imagePostSettings, kinds);
   if (!chosen.kind || !kinds.includes(chosen.kind)) {
-    throw validationFailed('kind', IMAGE_POST_MESSAGES.frameKindHidden(chosen.kind ?? request.kind ?? 'regular'));
+    throw await kindRefused(db, agency.id, business, 'kind', chosen.kind ?? request.kind ?? 'regular', planKinds);
   }
   const frame = chosen.frame;
   const kind = chosen.kind;
@@ -375,13 +381,23 @@ export async function getGreetingsHome(
     ? await requireReachableBusiness(db, caller.agency.id, caller.principal, query.businessId)
     : null;
   const language = query.language;
+  // A business sees its trade's posts first, then general ones; other trades' never (relevance.ts).
+  const relevantTo = business?.category;
   const [todays, upcoming, forBusiness] = await Promise.all([
-    listPosts(db, postWhere(visibility, { date: today, language }), { sort: 'newest', limit: 50, offset: 0 }),
-    listPosts(db, postWhere(visibility, { from: addDays(today, 1), to: addDays(today, query.days), language }), {
-      sort: 'date',
-      limit: 200,
+    listPosts(db, postWhere(visibility, { date: today, language, relevantTo }), {
+      sort: 'newest',
+      limit: 50,
       offset: 0,
     }),
+    listPosts(
+      db,
+      postWhere(visibility, { from: addDays(today, 1), to: addDays(today, query.days), language, relevantTo }),
+      {
+        sort: 'date',
+        limit: 200,
+        offset: 0,
+      },
+    ),
     business
       ? listPosts(db, postWhere(visibility, { businessCategoryKey: business.category, undated: true, language }), {
           sort: 'newest',
@@ -398,8 +414,8 @@ export async function getGreetingsHome(
   }
   return {
     today,
-    todays: view(todays),
-    upcoming: [...byDate].map(([date, posts]) => ({ date, posts })),
+    todays: rankPosts(view(todays), relevantTo),
+    upcoming: [...byDate].map(([date, posts]) => ({ date, posts: rankPosts(posts, relevantTo) })),
     forBusiness: view(forBusiness),
   };
 }

@@ -3,9 +3,17 @@
 // before its row is written, and is removed again if the row is not (no file without its
 // record); the low-quality preview is then made in the background (previews.ts).
 import { randomUUID } from 'node:crypto';
-import { IMAGE_POST_MESSAGES, type TBulkImagePostResult, type TImagePost, ZImagePostFields } from '@cardora/contract';
+import {
+  BUSINESS_CATEGORY_IMAGE_CATEGORY,
+  GREETING_CATEGORY_MESSAGES,
+  IMAGE_POST_MESSAGES,
+  type TBulkImagePostResult,
+  type TImagePost,
+  ZImagePostFields,
+} from '@cardora/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { listSubcategories } from '#cards';
 import type { Db, DbOrTx } from '#db/client';
 import { type ImagePostRow, imagePosts, imagePostTags } from '#db/schema';
 import { AppError, notFound, validationFailed } from '#lib/errors';
@@ -49,7 +57,27 @@ export async function checkFields(
   const tags = await findTags(db, visibility, tagIds);
   const unknownTag = tagIds.find((id) => !tags.some((t) => t.id === id && (owner !== null || t.agencyId === null)));
   if (unknownTag) throw validationFailed('imageTagIds', IMAGE_POST_MESSAGES.unknownTag(unknownTag));
-  return { ...fields, imageTagIds: tagIds };
+  const suitedCategories = await checkSuitedCategories(db, caller, fields.suitedCategories);
+  return { ...fields, imageTagIds: tagIds, suitedCategories };
+}
+
+/**
+ * The business categories a post suits (docs/product-rules.md#greetings-relevance): each one a
+ * business category the caller's agency sees (400 naming the unknown key); absent stays absent
+ * (an edit keeps the post's).
+ */
+async function checkSuitedCategories(db: DbOrTx, caller: Caller, keys: string[] | undefined) {
+  if (keys === undefined) return undefined;
+  const wanted = [...new Set(keys)];
+  if (wanted.length === 0) return wanted;
+  const known = new Set(
+    (await listSubcategories(db, caller.agency.id, BUSINESS_CATEGORY_IMAGE_CATEGORY)).map((category) => category.key),
+  );
+  const unknown = wanted.find((key) => !known.has(key));
+  if (unknown) {
+    throw validationFailed('suitedCategories', GREETING_CATEGORY_MESSAGES.unknownBusinessCategory(unknown));
+  }
+  return wanted;
 }
 
 function storageKeyFor(ownerAgencyId: string | null, extension: string): string {
@@ -79,6 +107,7 @@ function postColumns(fields: PostFields) {
     language: fields.language,
     postDate: fields.date,
     title: fields.title,
+    ...(fields.suitedCategories === undefined ? {} : { suitedCategories: fields.suitedCategories }),
   };
 }
 

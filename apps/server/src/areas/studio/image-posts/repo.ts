@@ -1,13 +1,7 @@
 // Greetings queries: the posts a reader's agency sees (the platform's and its own), with their
 // category, subcategory and tags joined in; categories, subcategories and tags likewise. Every
 // function takes the reader's visibility explicitly (docs/product-rules.md#greetings).
-import {
-  BUSINESS_CATEGORY_IMAGE_CATEGORY,
-  type TImageCategory,
-  type TImagePost,
-  type TImageSubcategory,
-  type TImageTag,
-} from '@cardora/contract';
+import type { TImageCategory, TImagePost, TImageSubcategory, TImageTag } from '@cardora/contract';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#db/client';
@@ -21,6 +15,7 @@ import {
 } from '#db/schema';
 import { findOne, firstRow } from '#lib/sql';
 import type { Storage } from '#lib/storage/index';
+import { relevantToSql, suitsCategorySql } from './relevance';
 
 /** Which owners' rows a reader sees: the platform's (agency NULL) and/or one agency's own. */
 export interface Visibility {
@@ -94,6 +89,7 @@ export function toImagePost(row: PostViewRow, manager: Manager, storage: Storage
     height: post.height,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
+    suitedCategories: post.suitedCategories,
   };
 }
 
@@ -114,6 +110,8 @@ export interface PostFilters {
   search?: string;
   /** Only undated posts. */
   undated?: boolean;
+  /** Only the posts a business of this category is shown: its trade's and the general ones (relevance.ts). */
+  relevantTo?: string;
 }
 
 /** Where clause of the posts a reader sees with these filters. */
@@ -139,14 +137,9 @@ export function postWhere(v: Visibility, f: PostFilters): SQL {
   if (f.language) conditions.push(sql`${imagePosts.language} = ${f.language}`);
   if (f.mediaType) conditions.push(sql`${imagePosts.mediaType} = ${f.mediaType}`);
   if (f.layout) conditions.push(sql`${imagePosts.layout} = ${f.layout}`);
-  if (f.businessCategoryKey !== undefined) {
-    conditions.push(
-      and(
-        eq(imageSubcategories.key, f.businessCategoryKey),
-        eq(imageCategories.name, BUSINESS_CATEGORY_IMAGE_CATEGORY),
-      ),
-    );
-  }
+  // The trade's posts: filed under its 'Business Category' subcategory or marked as suiting it.
+  if (f.businessCategoryKey !== undefined) conditions.push(suitsCategorySql(f.businessCategoryKey));
+  if (f.relevantTo !== undefined) conditions.push(relevantToSql(f.relevantTo));
   if (f.search) {
     const pattern = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(

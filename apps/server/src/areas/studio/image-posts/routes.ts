@@ -11,6 +11,7 @@ import type { Principal } from '#lib/principal';
 import type { Services } from '#services';
 import type { Caller } from './access';
 import { bulkUploadStatus, queueBulkUpload, registerBulkJob, stageFile } from './bulk';
+import { listCategoryFrameKinds, saveCategoryFrameKinds } from './category-frame-kinds';
 import { getGreetingOptions, getGreetingsHome, renderImagePost, saveGreetingFrameChoice } from './greetings';
 import { checkFields, deletePosts, insertPost, postView, requireManagedPost, updatePost } from './posts';
 import { enqueuePreviews, registerPreviewJob } from './previews';
@@ -169,6 +170,11 @@ export async function registerImagePostRoutes(app: FastifyInstance, services: Se
   );
   defineRoute(app, endpoints.getGreetingsHome, async ({ agency, principal, query }) =>
     getGreetingsHome(services, caller(agency, principal), query),
+  );
+  // Frame kinds per business category: the agency's own (Greetings Management, checked by the access rule).
+  defineRoute(app, endpoints.getCategoryFrameKinds, async ({ agency }) => listCategoryFrameKinds(db, agency.id));
+  defineRoute(app, endpoints.saveCategoryFrameKinds, async ({ agency, body }) =>
+    saveCategoryFrameKinds(db, agency.id, body, services.now()),
   );
   defineRoute(app, endpoints.getGreetingVisits, async ({ agency, principal, query }) =>
     getGreetingVisits(services, caller(agency, principal), query),

@@ -28,6 +28,7 @@ import { AppError, notFound, validationFailed } from '#lib/errors';
 import { requirePermission } from '#policies/cards';
 import type { Services } from '#services';
 import { visibilityOf } from '../image-posts/access';
+import { kindRefused, offeredKindsOf } from '../image-posts/category-frame-kinds';
 import { brandOfBusiness, cachedFrameOverlay } from '../image-posts/greetings';
 import { findPostRow } from '../image-posts/repo';
 import { type Caller, greetingVideosOffered } from './access';
@@ -42,7 +43,7 @@ export async function greetingAllowanceOf(
   business: BusinessRow,
   now: Date,
   imagePostId?: string,
-): Promise<{ allowance: GreetingAllowance; same: UserVideoRow | null; kinds: FrameKind[] }> {
+): Promise<{ allowance: GreetingAllowance; same: UserVideoRow | null; kinds: FrameKind[]; planKinds: FrameKind[] }> {
   const { entitlements } = await entitlementsFor(db, agency.id, business.id, now);
   const allowed = greetingVideosOffered(agency) && business.imagePostEnabled ? entitlements.greetingVideosPerDay : 0;
   const { used, same } = await greetingVideosOn(db, business.id, istDateOf(now), imagePostId);
@@ -53,10 +54,13 @@ export async function greetingAllowanceOf(
       : allowed !== -1 && used >= allowed
         ? refuse(VIDEO_MESSAGES.greetingVideoLimitReached(allowed))
         : null;
+  // Offered: the plan shows the kind and the business's category gets it (docs/product-rules.md#greetings-frames).
+  const planKinds = visibleFrameKinds(entitlements.onPlan ? business.frameVisibility : null);
   return {
     allowance: { allowed, usedToday: used, refusal },
     same,
-    kinds: visibleFrameKinds(entitlements.onPlan ? business.frameVisibility : null),
+    kinds: await offeredKindsOf(db, agency.id, business, planKinds),
+    planKinds,
   };
 }
 
@@ -92,7 +96,14 @@ export async function createGreetingVideo(
   if (first.allowance.refusal) throw refusalError(first.allowance.refusal);
   const chosen = frameChoice(body, business.imagePostSettings, first.kinds);
   if (!chosen.kind || !first.kinds.includes(chosen.kind)) {
-    throw validationFailed('kind', IMAGE_POST_MESSAGES.frameKindHidden(chosen.kind ?? body.kind ?? FRAME_KINDS[0]));
+    throw await kindRefused(
+      db,
+      agency.id,
+      business,
+      'kind',
+      chosen.kind ?? body.kind ?? FRAME_KINDS[0],
+      first.planKinds,
+    );
   }
   const frameKind = chosen.kind;
   if (!(await brandOfBusiness(services, agency, business))) {

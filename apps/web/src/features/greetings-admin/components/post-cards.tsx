@@ -24,6 +24,7 @@ import {
   usePostActions,
 } from './post-parts';
 import { PostThumbnail } from './post-thumbnail';
+import { SuitsChip } from './suits-chip';
 
 function PostCard({
   post,
@@ -73,6 +74,7 @@ function PostCard({
             ) : null}
           </Stack>
           <PostWhere post={post} />
+          <SuitsChip post={post} />
           <Stack direction="row" sx={{ gap: 0.75, alignItems: 'baseline', flexWrap: 'wrap' }}>
             <PostDay post={post} />
             <Typography variant="body2" color="textSecondary" aria-hidden>

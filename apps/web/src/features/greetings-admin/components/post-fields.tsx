@@ -13,6 +13,7 @@ import { FormTextField } from '#components/form/form-text-field';
 import type { TPostForm } from '../hooks/use-post-form';
 import { useImageCategories, useImageSubcategories, useImageTags } from '../hooks/use-reference-data';
 import { LANGUAGE_LABELS, LAYOUT_HINTS } from '../labels';
+import { SuitedCategoriesField } from './suited-categories-field';
 
 const LANGUAGE_OPTIONS = IMAGE_POST_LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
 const LAYOUT_OPTIONS = LAYOUT_TYPES.map((value) => ({ value, label: LAYOUT_HINTS[value] }));
@@ -168,6 +169,7 @@ export function PostFields({
           />
         )}
       />
+      <SuitedCategoriesField form={form} disabled={disabled} testIdPrefix={testIdPrefix} />
       <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
         <FormTextField
           control={control}

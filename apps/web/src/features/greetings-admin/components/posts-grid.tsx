@@ -32,6 +32,7 @@ import {
   usePostActions,
 } from './post-parts';
 import { PostThumbnail } from './post-thumbnail';
+import { SuitsChip } from './suits-chip';
 
 declare module '@mui/x-data-grid' {
   interface NoRowsOverlayPropsOverrides {
@@ -104,6 +105,7 @@ const COLUMNS: GridColDef<TImagePost>[] = [
           {postName(row)}
         </Typography>
         <PostWhere post={row} />
+        <SuitsChip post={row} />
         <PostTags post={row} />
       </Stack>
     ),

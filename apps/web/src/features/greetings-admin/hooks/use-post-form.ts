@@ -23,6 +23,8 @@ export const ZPostForm = z.object({
   date: z.string().refine((value) => value === '' || isIsoDate(value), IMAGE_POST_MESSAGES.dateInvalid),
   title: z.string().trim().max(IMAGE_POST_TITLE_MAX, IMAGE_POST_MESSAGES.titleTooLong),
   imageTagIds: z.array(z.string()).max(POST_TAGS_MAX, `Choose at most ${POST_TAGS_MAX} tags.`),
+  /** Business category keys the post suits; empty: every business. */
+  suitedCategories: z.array(z.string()),
 });
 export type TPostForm = z.infer<typeof ZPostForm>;
 
@@ -34,6 +36,7 @@ export const EMPTY_POST_FORM: TPostForm = {
   date: '',
   title: '',
   imageTagIds: [],
+  suitedCategories: [],
 };
 
 export function postFormOf(post: TImagePost): TPostForm {
@@ -45,6 +48,7 @@ export function postFormOf(post: TImagePost): TPostForm {
     date: post.date ?? '',
     title: post.title ?? '',
     imageTagIds: post.tags.map((tag) => tag.imageTagId),
+    suitedCategories: post.suitedCategories ?? [],
   };
 }
 
@@ -57,6 +61,7 @@ export function sharedFieldsOf(form: TPostForm): SharedPostFields {
     date: form.date || null,
     title: form.title.trim() || null,
     imageTagIds: form.imageTagIds,
+    suitedCategories: form.suitedCategories,
   };
 }
 

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAgency } from '#app/agency-context';
 import { CategoriesPanel } from '../components/categories-panel';
+import { FrameKindsPanel } from '../components/frame-kinds-panel';
 import { PostsPanel } from '../components/posts-panel';
 import { TagsPanel } from '../components/tags-panel';
 import { UploadDialog } from '../components/upload-dialog';
@@ -210,6 +211,7 @@ export function GreetingsAdminPage({ platform }: { platform: boolean }) {
           />
         ) : null}
         {tab === 'categories' ? <CategoriesPanel /> : null}
+        {tab === 'categories' ? <FrameKindsPanel /> : null}
         {tab === 'tags' ? <TagsPanel platformTeam={platform} /> : null}
       </Box>
 
