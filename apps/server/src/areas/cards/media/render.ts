@@ -10,6 +10,11 @@ import { INK, paletteOf } from './colors';
 import { frame2 } from './frames/frame2';
 import { frame3 } from './frames/frame3';
 import { frame7 } from './frames/frame7';
+import { ribbon } from './frames/ribbon';
+import { arch } from './frames/arch';
+import { splitPanel } from './frames/split-panel';
+import { stamp } from './frames/stamp';
+import { spotlight } from './frames/spotlight';
 import type { FrameDesign, ImageSpec, QrSlot } from './frames/parts';
 import { qrPixels, sizedImageDataUrl } from './images';
 import { type LaidOutNode, renderSvg } from './satori-svg';
@@ -19,7 +24,16 @@ import { renderWatermark } from './watermark';
 export type { BrandProfile, FrameKind, FrameName, GreetingLayout, Size } from './types';
 export { FRAME_KINDS, FRAME_NAMES, GREETING_LAYOUTS } from './types';
 
-const FRAMES: Record<FrameName, FrameDesign> = { frame7, frame2, frame3 };
+const FRAMES: Record<FrameName, FrameDesign> = {
+  frame7,
+  frame2,
+  frame3,
+  ribbon,
+  arch,
+  'split-panel': splitPanel,
+  stamp,
+  spotlight,
+};
 
 const SIZES: Record<GreetingLayout, Size> = {
   SQUARE: { width: 1080, height: 1080 },
