@@ -144,13 +144,7 @@ export function BaseLine({
       }}
     >
       <Icon name="link" size={icon} color={iconColor} />
-      <BaseBarText
-        address={address}
-        hint={hint}
-        width={width - 2 * pad - icon - 10}
-        size={size}
-        spread={!center}
-      />
+      <BaseBarText address={address} hint={hint} width={width - 2 * pad - icon - 10} size={size} spread={!center} />
     </div>
   );
 }

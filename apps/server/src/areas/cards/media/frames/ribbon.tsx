@@ -132,7 +132,13 @@ function Extras({ ctx, m, c }: { ctx: FrameContext; m: Metrics; c: Colors }) {
   const { profile, palette } = ctx;
   if (ctx.kind === 'product' && profile.product) {
     return (
-      <Lifted radius={24} depth={8} blur={18} opacity={0.2} outer={{ alignSelf: 'flex-end', margin: `0 ${m.pad}px 22px 0` }}>
+      <Lifted
+        radius={24}
+        depth={8}
+        blur={18}
+        opacity={0.2}
+        outer={{ alignSelf: 'flex-end', margin: `0 ${m.pad}px 22px 0` }}
+      >
         <ProductCard
           name={profile.product.name}
           pricePaise={profile.product.pricePaise}
@@ -215,7 +221,15 @@ function drawSquare(ctx: FrameContext) {
       <div style={{ display: 'flex', position: 'relative', width }}>
         {/* The white panel from the ribbon's middle down, and the QR's tab from the top. */}
         <div
-          style={{ display: 'flex', position: 'absolute', left: 0, right: 0, top: 34, bottom: 0, backgroundColor: c.panel }}
+          style={{
+            display: 'flex',
+            position: 'absolute',
+            left: 0,
+            right: 0,
+            top: 34,
+            bottom: 0,
+            backgroundColor: c.panel,
+          }}
         />
         <div
           style={{
@@ -316,7 +330,15 @@ function drawStory(ctx: FrameContext) {
           <NameRibbon ctx={ctx} m={m} c={c} width={ribbonWidth} centred />
         </div>
         <div
-          style={{ display: 'flex', position: 'relative', alignItems: 'center', gap: 40, width: width - 2 * m.pad, padding: `26px ${m.pad}px 30px ${m.pad}px` }}>
+          style={{
+            display: 'flex',
+            position: 'relative',
+            alignItems: 'center',
+            gap: 40,
+            width: width - 2 * m.pad,
+            padding: `26px ${m.pad}px 30px ${m.pad}px`,
+          }}
+        >
           <div style={{ display: 'flex', flexDirection: 'column', gap: 14, width: infoWidth }}>
             {profile.categoryName ? (
               <ScriptText
@@ -333,7 +355,13 @@ function drawStory(ctx: FrameContext) {
             ) : null}
             <ContactBlock items={items} width={infoWidth} size={m.contact} color={c.ink} iconColor={c.icon} gap={10} />
           </div>
-          <QrTile qr={ctx.assets.qr} size={m.qr} dark={c.deep} radius={0} style={{ border: `3px solid ${paleTint(c.deep, 0.6)}` }} />
+          <QrTile
+            qr={ctx.assets.qr}
+            size={m.qr}
+            dark={c.deep}
+            radius={0}
+            style={{ border: `3px solid ${paleTint(c.deep, 0.6)}` }}
+          />
         </div>
       </div>
       <BaseLine
