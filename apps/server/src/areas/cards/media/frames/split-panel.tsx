@@ -4,8 +4,8 @@
 // white one. A pale brand base line. docs/product-rules.md#greetings-light-frames
 import { INK, mix, WHITE } from '../colors';
 import { fitFontSize, ScriptText } from '../text';
-import { BaseLine, ContactBlock, LeaderLines, Portrait, ProductCard, paleTint, readable } from './poster-kit';
 import { contactItems, type FrameContext, type FrameDesign, Lifted, LogoMark, QrTile } from './parts';
+import { BaseLine, ContactBlock, LeaderLines, Portrait, ProductCard, paleTint, readable } from './poster-kit';
 
 interface Metrics {
   pad: number;

@@ -5,8 +5,8 @@
 // docs/product-rules.md#greetings-light-frames
 import { mix, WHITE } from '../colors';
 import { fitFontSize, ScriptText } from '../text';
-import { BaseLine, ContactBlock, LeaderLines, Portrait, ProductCard, readable } from './poster-kit';
 import { contactItems, type FrameContext, type FrameDesign, Lifted, LogoMark, QrTile } from './parts';
+import { BaseLine, ContactBlock, LeaderLines, Portrait, ProductCard, readable } from './poster-kit';
 
 interface Metrics {
   pad: number;
