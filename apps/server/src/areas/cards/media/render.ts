@@ -7,10 +7,15 @@ import type { ReactElement } from 'react';
 import sharp from 'sharp';
 import { Lru } from '#lib/lru';
 import { INK, paletteOf } from './colors';
+import { arch } from './frames/arch';
 import { frame2 } from './frames/frame2';
 import { frame3 } from './frames/frame3';
 import { frame7 } from './frames/frame7';
 import type { FrameDesign, ImageSpec, QrSlot } from './frames/parts';
+import { ribbon } from './frames/ribbon';
+import { splitPanel } from './frames/split-panel';
+import { spotlight } from './frames/spotlight';
+import { stamp } from './frames/stamp';
 import { qrPixels, sizedImageDataUrl } from './images';
 import { type LaidOutNode, renderSvg } from './satori-svg';
 import type { BrandProfile, FrameKind, FrameName, GreetingLayout, Size } from './types';
@@ -19,7 +24,16 @@ import { renderWatermark } from './watermark';
 export type { BrandProfile, FrameKind, FrameName, GreetingLayout, Size } from './types';
 export { FRAME_KINDS, FRAME_NAMES, GREETING_LAYOUTS } from './types';
 
-const FRAMES: Record<FrameName, FrameDesign> = { frame7, frame2, frame3 };
+const FRAMES: Record<FrameName, FrameDesign> = {
+  frame7,
+  frame2,
+  frame3,
+  ribbon,
+  arch,
+  'split-panel': splitPanel,
+  stamp,
+  spotlight,
+};
 
 const SIZES: Record<GreetingLayout, Size> = {
   SQUARE: { width: 1080, height: 1080 },

@@ -4,6 +4,7 @@
 import {
   addDays,
   endpoints,
+  FRAMES,
   IMAGE_POST_MESSAGES,
   istDateOf,
   UPGRADE_PATH,
@@ -198,11 +199,7 @@ describe('frames and the daily allowance (GET /image-post/greeting-options)', ()
   it('without a plan: every frame shown (with the kinds a sweet shop gets), downloads refused with the plan message and #upgrade', async () => {
     const w = await greetingsWorld(t);
     const got = await options(w.clients.customer, w.business.id);
-    expect(got.frames).toEqual([
-      { frame: 'frame7', kinds: ['regular', 'product'] },
-      { frame: 'frame2', kinds: ['regular', 'product'] },
-      { frame: 'frame3', kinds: ['regular', 'product'] },
-    ]);
+    expect(got.frames).toEqual(FRAMES.map((frame) => ({ frame, kinds: ['regular', 'product'] })));
     expect(got.refusal).toEqual({
       reason: 'notIncluded',
       message: IMAGE_POST_MESSAGES.needsPlan,
@@ -218,7 +215,7 @@ describe('frames and the daily allowance (GET /image-post/greeting-options)', ()
       hidePoliticalFrame: true,
     });
     const got = await options(w.clients.customer, w.business.id);
-    expect(got.frames.map((f) => f.kinds)).toEqual([['regular'], ['regular'], ['regular']]);
+    expect(got.frames.map((f) => f.kinds)).toEqual(FRAMES.map(() => ['regular']));
     expect(got).toMatchObject({
       dailyLimit: 3,
       usedToday: 0,
