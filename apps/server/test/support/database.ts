@@ -19,7 +19,7 @@ export function postgresTestUrls(): string[] {
  * two workers never share a job queue: a job one worker's app enqueued would otherwise be
  * worked by the other's, with its own clock and services. Run first in every file (per-file.ts).
  */
-export function useWorkerDatabase(): void {
+export function pickWorkerDatabase(): void {
   const urls = postgresTestUrls();
   if (urls.length < 2) return;
   const worker = Math.max(1, Number(process.env.VITEST_POOL_ID) || 1);

@@ -3,9 +3,9 @@
 // at the top of a shared module would run for the first file that imports it only; the hooks
 // every file needs are registered here instead.
 import { afterAll, afterEach } from 'vitest';
-import { closeTestDatabase, useWorkerDatabase } from '#test/support/database';
+import { closeTestDatabase, pickWorkerDatabase } from '#test/support/database';
 import { stopOpenQueues } from '#test/support/jobs';
 
-useWorkerDatabase();
+pickWorkerDatabase();
 afterEach(stopOpenQueues);
 afterAll(closeTestDatabase);
