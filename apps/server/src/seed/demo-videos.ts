@@ -1,8 +1,8 @@
-// The demo's promotional video templates: four backgrounds our own code draws
-// (areas/cards/media/video/demo/, no stock footage) and two synthesised music tracks, generated once
+// The demo's promotional video templates: ten backgrounds our own code draws
+// (areas/cards/media/video/demo/, no stock footage) and eight synthesised music tracks, generated once
 // into apps/server/seed-assets/videos/ by `npx tsx src/seed/generate-demo-videos.ts` (run from
 // apps/server) and committed. Each template's slots are placed on its background's calm areas:
-// around the baked-in title, on the photo mat, above the diyas.
+// around the baked-in title, on the photo mat and cards, above the diyas, on the front paper layer.
 
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,12 @@ export interface DemoVideoMusic {
 export const DEMO_VIDEO_MUSIC: readonly DemoVideoMusic[] = [
   { file: 'music-festive.m4a', duration: 12 },
   { file: 'music-warm.m4a', duration: 10 },
+  { file: 'music-kites.m4a', duration: 10 },
+  { file: 'music-sale.m4a', duration: 8 },
+  { file: 'music-boutique.m4a', duration: 10 },
+  { file: 'music-morning.m4a', duration: 8 },
+  { file: 'music-eid.m4a', duration: 10 },
+  { file: 'music-open.m4a', duration: 8 },
 ];
 
 type SlotSpec = Pick<TVideoSlot, 'field' | 'x' | 'y' | 'width' | 'height' | 'start' | 'end'> & Partial<TVideoSlot>;
