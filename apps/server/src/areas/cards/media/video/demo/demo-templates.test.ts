@@ -24,7 +24,9 @@ describe('demo video templates', () => {
     expect(DEMO_VIDEO_TEMPLATES).toHaveLength(10);
     expect(DEMO_VIDEO_TEMPLATES.filter((t) => t.kind === 'STORY_VIDEO')).toHaveLength(5);
     const files = readdirSync(dir);
-    expect(files.sort()).toEqual([...DEMO_VIDEO_TEMPLATES.map((t) => t.file), ...DEMO_VIDEO_MUSIC.map((m) => m.file)].sort());
+    expect(files.sort()).toEqual(
+      [...DEMO_VIDEO_TEMPLATES.map((t) => t.file), ...DEMO_VIDEO_MUSIC.map((m) => m.file)].sort(),
+    );
     const total = files.reduce((sum, file) => sum + statSync(join(dir, file)).size, 0);
     expect(total).toBeLessThan(8 * 1024 * 1024);
   });

@@ -77,7 +77,8 @@ function lantern(t: number, x: number, chain: number, s: number, seed: number): 
   const angle = Math.sin(t * 1.2 + seed * 1.7) * 4;
   const flick = 0.85 + 0.1 * Math.sin(t * 11 + seed) + 0.05 * Math.sin(t * 23 + seed * 3);
   let links = '';
-  for (let y = 0; y < length - 6; y += 14) links += `<ellipse cx="0" cy="${y + 7}" rx="3" ry="6" fill="none" stroke="#c9973a" stroke-width="2"/>`;
+  for (let y = 0; y < length - 6; y += 14)
+    links += `<ellipse cx="0" cy="${y + 7}" rx="3" ry="6" fill="none" stroke="#c9973a" stroke-width="2"/>`;
   const body = `<g transform="translate(0 ${n(length)}) scale(${s})">
     <circle cy="70" r="140" fill="url(#lamp-glow)" opacity="${n(flick)}"/>
     <path d="M-10 0h20l8 14h-36z" fill="url(#brass)"/>
@@ -134,7 +135,9 @@ export async function eidMubarakScene(): Promise<Scene> {
   return layeredScene({ width: W, height: H, duration: DURATION, defs: defs(), background: 'night' }, (t) => {
     const pop = phase(t, 0.8, 0.9);
     const placed = placeTitle(title, W / 2, TITLE_Y, lerp(0.7, 1, easeOutBack(pop)), pop);
-    const glint = [2.6, 6.8].map((at) => lightSweep('sweep', t, at, 1.2, { x: 40, y: TITLE_Y - 110, w: 640, h: 220 })).join('');
+    const glint = [2.6, 6.8]
+      .map((at) => lightSweep('sweep', t, at, 1.2, { x: 40, y: TITLE_Y - 110, w: 640, h: 220 }))
+      .join('');
     const rise = easeOutCubic(phase(t, 0, 1.4));
     return [
       stars(t, '#fff3c4'),

@@ -321,7 +321,10 @@ export function lightSweep(
 export function paperLayer(d: string, fill: string, depth = 1, shadow = '#1a0a00'): string {
   const offsets = [2, 5, 9].map((o) => o * depth);
   const shadows = offsets
-    .map((o, i) => `<path d="${d}" fill="${shadow}" opacity="${[0.12, 0.08, 0.05][i]}" transform="translate(0 ${-n(o)})"/>`)
+    .map(
+      (o, i) =>
+        `<path d="${d}" fill="${shadow}" opacity="${[0.12, 0.08, 0.05][i]}" transform="translate(0 ${-n(o)})"/>`,
+    )
     .join('');
   return `${shadows}<path d="${d}" fill="${fill}"/>`;
 }
@@ -346,7 +349,12 @@ interface Mote {
 }
 
 /** Tiny glints rising slowly and pulsing: dust in a light beam, embers, sparkle. */
-export function motes(seed: number, count: number, area: { x: number; y: number; w: number; h: number }, size: [number, number]) {
+export function motes(
+  seed: number,
+  count: number,
+  area: { x: number; y: number; w: number; h: number },
+  size: [number, number],
+) {
   const rand = random(seed);
   const items: Mote[] = Array.from({ length: count }, () => ({
     x: area.x + rand() * area.w,

@@ -399,12 +399,26 @@ export function kitesTrack(seconds = 10): Float32Array {
     }
     // Dhol: the bass head on 1 and the and-of-2 and 4, the treble stick between.
     for (const at of [0, 1.5, 3]) mix.add(thump(140, 70, 8), start + at * beat, 0.42, 0, 0.1);
-    for (const at of [0.5, 1, 2, 2.5, 3.5]) mix.add(noise(0.12, 40, 0.3, bar * 11 + at * 2, 520), start + at * beat, 0.12, 0.15, 0.15);
+    for (const at of [0.5, 1, 2, 2.5, 3.5])
+      mix.add(noise(0.12, 40, 0.3, bar * 11 + at * 2, 520), start + at * beat, 0.12, 0.15, 0.15);
   });
   const tune: [note: number, at: number, length: number][] = [
-    [74, 0.5, 0.5], [76, 1, 0.5], [79, 1.5, 1.5], [78, 3, 1], [76, 4, 1], [74, 5, 1], [71, 6, 2],
-    [72, 8, 1], [74, 9, 1], [76, 10, 1], [79, 11, 1], [81, 12, 2], [79, 14, 1], [78, 15, 1],
-    [79, 16, 3], [74, 19, 1],
+    [74, 0.5, 0.5],
+    [76, 1, 0.5],
+    [79, 1.5, 1.5],
+    [78, 3, 1],
+    [76, 4, 1],
+    [74, 5, 1],
+    [71, 6, 2],
+    [72, 8, 1],
+    [74, 9, 1],
+    [76, 10, 1],
+    [79, 11, 1],
+    [81, 12, 2],
+    [79, 14, 1],
+    [78, 15, 1],
+    [79, 16, 3],
+    [74, 19, 1],
   ];
   for (const [note, at, length] of tune) {
     if (at * beat >= seconds) continue;
@@ -418,7 +432,8 @@ export function saleTrack(seconds = 8, drop = 3): Float32Array {
   const mix = new Mix(seconds);
   const beat = 60 / 128;
   // The countdown: a tick each half second, a high blip on each new number, the riser into the drop.
-  for (let s = 0; s < drop; s += 0.5) mix.add(noise(0.04, 120, 0.8, 7 + s * 4, 2400), s, s % 1 === 0 ? 0.2 : 0.1, 0.2, 0.05);
+  for (let s = 0; s < drop; s += 0.5)
+    mix.add(noise(0.04, 120, 0.8, 7 + s * 4, 2400), s, s % 1 === 0 ? 0.2 : 0.1, 0.2, 0.05);
   for (let s = 0; s < drop; s++) mix.add(epiano(mtof(81 + s * 2), 0.4), s, 0.12, 0, 0.4);
   mix.add(riser(drop, 17), 0, 0.3, 0, 0.3);
   for (let s = 0; s < drop; s++) mix.add(thump(90, 40, 5, 0.5), s, 0.35, 0, 0.05);
@@ -442,7 +457,8 @@ export function saleTrack(seconds = 8, drop = 3): Float32Array {
     }
     for (const at of [1, 3]) mix.add(noise(0.2, 24, 0.2, bar * 3 + at, 300), start + at * beat, 0.16, -0.1, 0.2);
     // Offbeat stabs on the and-of-1, 2 and the and-of-3.
-    for (const at of [0.5, 2, 3.5]) for (const m of chord) mix.add(stab(mtof(m + 12), 0.22), start + at * beat, 0.05, m % 2 ? 0.3 : -0.3, 0.25);
+    for (const at of [0.5, 2, 3.5])
+      for (const m of chord) mix.add(stab(mtof(m + 12), 0.22), start + at * beat, 0.05, m % 2 ? 0.3 : -0.3, 0.25);
   }
   return mix.render();
 }
@@ -460,17 +476,38 @@ export function boutiqueTrack(seconds = 10): Float32Array {
   everyBar(mix, Math.ceil(seconds / (beat * 4)), beat * 4, (bar, start) => {
     const chord = chords[bar % 4] ?? [50, 53, 57, 60];
     const root = chord[0] ?? 50;
-    mix.add(pad(chord.map((m) => mtof(m + 12)), beat * 4 + 0.5, 0.002), start, 0.05, 0.3, 0.6);
-    for (const at of [0, 1.5, 2.75]) for (const m of chord) mix.add(epiano(mtof(m + 12), beat * 0.9), start + at * beat, 0.06, -0.15, 0.4);
+    mix.add(
+      pad(
+        chord.map((m) => mtof(m + 12)),
+        beat * 4 + 0.5,
+        0.002,
+      ),
+      start,
+      0.05,
+      0.3,
+      0.6,
+    );
+    for (const at of [0, 1.5, 2.75])
+      for (const m of chord) mix.add(epiano(mtof(m + 12), beat * 0.9), start + at * beat, 0.06, -0.15, 0.4);
     mix.add(bass(mtof(root - 12), beat * 1.2), start, 0.34, 0, 0.03);
     mix.add(bass(mtof(root - 12), beat * 0.6), start + beat * 2.5, 0.26, 0, 0.03);
     for (let b = 0; b < 4; b++) mix.add(thump(120, 45, 8, 0.35), start + b * beat, 0.4, 0, 0.03);
     for (const at of [1, 3]) mix.add(noise(0.08, 60, 0.5, bar * 9 + at, 1800), start + at * beat, 0.14, 0.2, 0.3);
-    for (let s = 0; s < 8; s++) mix.add(noise(0.06, 60, 0.75, bar * 23 + s), start + s * (beat / 2), s % 2 ? 0.06 : 0.03, -0.4, 0.05);
+    for (let s = 0; s < 8; s++)
+      mix.add(noise(0.06, 60, 0.75, bar * 23 + s), start + s * (beat / 2), s % 2 ? 0.06 : 0.03, -0.4, 0.05);
   });
   const hook: [note: number, at: number, length: number][] = [
-    [81, 2, 0.5], [79, 2.5, 0.5], [77, 3, 1], [79, 6, 0.5], [77, 6.5, 0.5], [76, 7, 1],
-    [81, 10, 0.5], [84, 10.5, 0.5], [83, 11, 1], [79, 14, 0.5], [76, 14.5, 1.5],
+    [81, 2, 0.5],
+    [79, 2.5, 0.5],
+    [77, 3, 1],
+    [79, 6, 0.5],
+    [77, 6.5, 0.5],
+    [76, 7, 1],
+    [81, 10, 0.5],
+    [84, 10.5, 0.5],
+    [83, 11, 1],
+    [79, 14, 0.5],
+    [76, 14.5, 1.5],
   ];
   for (const [note, at, length] of hook) {
     if (at * beat >= seconds) continue;
@@ -496,13 +533,28 @@ export function morningTrack(seconds = 8): Float32Array {
   ];
   everyBar(mix, Math.ceil(seconds / (beat * 4)), beat * 4, (bar, start) => {
     const chord = chords[bar % 4] ?? [53, 57, 60];
-    mix.add(pad(chord.map((m) => mtof(m + 12)), beat * 4 + 0.8, 0.002), start, 0.07, -0.2, 0.7);
+    mix.add(
+      pad(
+        chord.map((m) => mtof(m + 12)),
+        beat * 4 + 0.8,
+        0.002,
+      ),
+      start,
+      0.07,
+      -0.2,
+      0.7,
+    );
     chord.forEach((m, i) => {
       mix.add(epiano(mtof(m + 24), beat * 1.5), start + i * beat, 0.05, 0.35, 0.6);
     });
   });
   const tune: [note: number, at: number, length: number][] = [
-    [72, 1, 1.5], [74, 2.5, 0.5], [76, 3, 1], [77, 4, 2], [76, 6, 1], [72, 7, 2],
+    [72, 1, 1.5],
+    [74, 2.5, 0.5],
+    [76, 3, 1],
+    [77, 4, 2],
+    [76, 6, 1],
+    [72, 7, 2],
   ];
   for (const [note, at, length] of tune) {
     if (at * beat >= seconds) continue;
@@ -521,15 +573,35 @@ export function eidTrack(seconds = 10): Float32Array {
     mix.add(bass(mtof(38), beat * 2), start, 0.28, 0, 0.05);
     // Daf: a deep dum on 1 and the and-of-2, taks round it, a soft jingle on the offbeats.
     for (const at of [0, 1.5]) mix.add(thump(110, 55, 6, 0.6), start + at * beat, 0.45, 0, 0.15);
-    for (const at of [1, 2.5, 3, 3.5]) mix.add(noise(0.12, 45, 0.35, bar * 7 + at * 2, 700), start + at * beat, 0.13, 0.2, 0.2);
-    for (let e = 0; e < 8; e++) mix.add(noise(0.09, 35, 0.85, bar * 19 + e), start + (e + 0.5) * (beat / 2), 0.025, -0.35, 0.2);
+    for (const at of [1, 2.5, 3, 3.5])
+      mix.add(noise(0.12, 45, 0.35, bar * 7 + at * 2, 700), start + at * beat, 0.13, 0.2, 0.2);
+    for (let e = 0; e < 8; e++)
+      mix.add(noise(0.09, 35, 0.85, bar * 19 + e), start + (e + 0.5) * (beat / 2), 0.025, -0.35, 0.2);
   });
   // The oud: a phrase rising through the hijaz tetrachord and falling back, with a turn.
   const line: [note: number, at: number, length: number][] = [
-    [62, 0, 0.5], [63, 0.5, 0.5], [66, 1, 1], [67, 2, 0.5], [69, 2.5, 1.5],
-    [70, 4, 0.5], [69, 4.5, 0.5], [67, 5, 0.5], [66, 5.5, 0.5], [63, 6, 1], [62, 7, 1],
-    [69, 8, 0.5], [70, 8.5, 0.5], [72, 9, 1], [70, 10, 0.5], [69, 10.5, 0.5], [67, 11, 1],
-    [66, 12, 0.5], [67, 12.5, 0.5], [66, 13, 0.5], [63, 13.5, 0.5], [62, 14, 2],
+    [62, 0, 0.5],
+    [63, 0.5, 0.5],
+    [66, 1, 1],
+    [67, 2, 0.5],
+    [69, 2.5, 1.5],
+    [70, 4, 0.5],
+    [69, 4.5, 0.5],
+    [67, 5, 0.5],
+    [66, 5.5, 0.5],
+    [63, 6, 1],
+    [62, 7, 1],
+    [69, 8, 0.5],
+    [70, 8.5, 0.5],
+    [72, 9, 1],
+    [70, 10, 0.5],
+    [69, 10.5, 0.5],
+    [67, 11, 1],
+    [66, 12, 0.5],
+    [67, 12.5, 0.5],
+    [66, 13, 0.5],
+    [63, 13.5, 0.5],
+    [62, 14, 2],
   ];
   for (const [note, at, length] of line) {
     if (at * beat >= seconds) continue;
@@ -556,7 +628,13 @@ export function openTrack(seconds = 8): Float32Array {
     [0, 1, 1.5, 2.5, 3, 3.5].forEach((at, k) => {
       const strings = k % 2 ? [...chord].reverse() : chord;
       strings.forEach((m, i) => {
-        mix.add(pluck(mtof(m), 0.7, 0.7, bar * 40 + k * 4 + i + 1), start + at * beat + i * 0.012, k % 2 ? 0.07 : 0.1, 0.25, 0.25);
+        mix.add(
+          pluck(mtof(m), 0.7, 0.7, bar * 40 + k * 4 + i + 1),
+          start + at * beat + i * 0.012,
+          k % 2 ? 0.07 : 0.1,
+          0.25,
+          0.25,
+        );
       });
     });
     mix.add(bass(mtof(root - 24), beat * 1.4), start, 0.34, 0, 0.03);
@@ -568,8 +646,20 @@ export function openTrack(seconds = 8): Float32Array {
     }
   });
   const whistle: [note: number, at: number, length: number][] = [
-    [76, 2, 0.5], [79, 2.5, 0.5], [84, 3, 1], [81, 4, 1], [79, 5, 0.5], [76, 5.5, 0.5], [77, 6, 1.5],
-    [76, 8, 0.5], [77, 8.5, 0.5], [79, 9, 1], [84, 10, 1], [83, 11, 0.5], [79, 11.5, 0.5], [81, 12, 2],
+    [76, 2, 0.5],
+    [79, 2.5, 0.5],
+    [84, 3, 1],
+    [81, 4, 1],
+    [79, 5, 0.5],
+    [76, 5.5, 0.5],
+    [77, 6, 1.5],
+    [76, 8, 0.5],
+    [77, 8.5, 0.5],
+    [79, 9, 1],
+    [84, 10, 1],
+    [83, 11, 0.5],
+    [79, 11.5, 0.5],
+    [81, 12, 2],
   ];
   for (const [note, at, length] of whistle) {
     if (at * beat >= seconds) continue;

@@ -82,7 +82,11 @@ function countdown(t: number, digits: Title[], label: Title): string {
     <circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="16"/>
     <circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="url(#gold)" stroke-width="16" stroke-linecap="round" stroke-dasharray="${n(circumference * (1 - k))} ${n(circumference)}" transform="rotate(-90 ${cx} ${cy})"/>`;
   const fadeLabel = 1 - phase(t, SALE_REVEAL - 0.25, 0.25);
-  return ring + placeTitle(digit, cx, cy + 6, scale, 1 - out) + placeTitle(label, cx, cy - r - 56, 1, fadeLabel * phase(t, 0, 0.3));
+  return (
+    ring +
+    placeTitle(digit, cx, cy + 6, scale, 1 - out) +
+    placeTitle(label, cx, cy - r - 56, 1, fadeLabel * phase(t, 0, 0.3))
+  );
 }
 
 interface Tag {
@@ -143,7 +147,8 @@ export async function saleCountdownScene(): Promise<Scene> {
     const reveal = phase(t, SALE_REVEAL, 0.5);
     const flash = phase(t, SALE_REVEAL - 0.05, 0.45);
     const titleY = lerp(H / 2, 210, easeInOutCubic(phase(t, SALE_REVEAL + 0.5, 0.6)));
-    const titleScale = lerp(1.7, 1, easeOutBack(reveal)) * lerp(1, 0.82, easeInOutCubic(phase(t, SALE_REVEAL + 0.5, 0.6)));
+    const titleScale =
+      lerp(1.7, 1, easeOutBack(reveal)) * lerp(1, 0.82, easeInOutCubic(phase(t, SALE_REVEAL + 0.5, 0.6)));
     const panelIn = easeOutCubic(phase(t, SALE_REVEAL + 0.7, 0.6));
     const p = SALE_PANEL;
     const panel =
@@ -166,7 +171,9 @@ export async function saleCountdownScene(): Promise<Scene> {
       rays(t, W / 2, t < SALE_REVEAL ? H / 2 : titleY, t < SALE_REVEAL ? 0.06 : 0.1),
       `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`,
       countdown(t, digits, startsIn),
-      flash > 0 && flash < 1 ? `<circle cx="${W / 2}" cy="${H / 2}" r="${n(120 + 700 * flash)}" fill="url(#flash)" opacity="${n(1 - flash)}"/>` : '',
+      flash > 0 && flash < 1
+        ? `<circle cx="${W / 2}" cy="${H / 2}" r="${n(120 + 700 * flash)}" fill="url(#flash)" opacity="${n(1 - flash)}"/>`
+        : '',
       tags,
       placed,
       glint ? `<mask id="title-mask" mask-type="alpha">${placed}</mask><g mask="url(#title-mask)">${glint}</g>` : '',

@@ -151,8 +151,7 @@ function rooftops(seed: number, base: number): { roofs: string; windows: string 
     const extra = rand();
     if (extra < 0.35) roofs += `M${n(x + w * 0.6)} ${n(top - 26)}h22v22h-22z`;
     else if (extra < 0.6) roofs += `M${n(x + 10)} ${n(top - 34)}h30v34h-30z`;
-    for (let wx = x + 14; wx < x + w - 22; wx += 28)
-      windows += `M${n(wx)} ${n(top + 18)}h12v16h-12z`;
+    for (let wx = x + 14; wx < x + w - 22; wx += 28) windows += `M${n(wx)} ${n(top + 18)}h12v16h-12z`;
     x += w + 2 + rand() * 6;
   }
   return { roofs, windows };

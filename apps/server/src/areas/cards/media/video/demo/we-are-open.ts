@@ -118,7 +118,8 @@ function counter(t: number): string {
   const top = OPEN_COUNTER_TOP + (1 - k) * 260;
   const d = `M0 ${n(top)}H${W}V${H}H0z`;
   let planks = '';
-  for (let y = top + 70; y < H; y += 60) planks += `<rect x="0" y="${n(y)}" width="${W}" height="2" fill="#000" opacity="0.18"/>`;
+  for (let y = top + 70; y < H; y += 60)
+    planks += `<rect x="0" y="${n(y)}" width="${W}" height="2" fill="#000" opacity="0.18"/>`;
   return `${paperLayer(d, 'url(#wood)', 1.2, '#4a1e00')}<rect x="0" y="${n(top)}" width="${W}" height="14" fill="#a0582a"/><rect x="0" y="${n(top + 14)}" width="${W}" height="4" fill="#000" opacity="0.2"/>${planks}`;
 }
 
