@@ -28,7 +28,9 @@ describe('demo videos', () => {
     const list = res.data(ZVideoTemplateList);
     expect(list.total).toBe(DEMO_VIDEO_TEMPLATES.length);
     expect(list.list.map((template) => template.name)).toEqual(DEMO_VIDEO_TEMPLATES.map((template) => template.name));
-    expect(list.categories).toEqual(['Business', 'Festival', 'Greetings']);
+    expect(list.total).toBe(10);
+    expect(list.categories).toEqual(['Business', 'Festival', 'Greetings', 'Offers']);
+    expect(list.list.filter((template) => template.kind === 'STORY_VIDEO')).toHaveLength(5);
     for (const template of list.list) {
       expect(template).toMatchObject({
         status: 'published',

@@ -1,7 +1,7 @@
 // The demo world's promotional video templates: the platform's (Cardora HQ's),
 // published, their sources and music copied from seed-assets/videos/ (made by our own code, see
 // demo-videos.ts) into Storage as an upload would store them, and probed as an upload is. Their
-// sample previews are left pending: rendering four of them here would slow the first start by
+// sample previews are left pending: rendering ten of them here would slow the first start by
 // seconds, so the server queues them when its job queue starts (videos/routes.ts
 // queuePendingVideoWork) and they appear a little after.
 //
@@ -19,8 +19,8 @@ import { imageCategories, imagePosts, imageSubcategories, videoTemplates } from 
 import type { Storage } from '../lib/storage';
 import { DEMO_VIDEO_TEMPLATES, demoVideosDir } from './demo-videos';
 
-/** How often each was picked, so "popular first" has an order on the first start. */
-const DEMO_POPULARITY = [14, 9, 6, 3];
+/** How often each was picked, so "popular first" has an order on the first start (the list's order). */
+const DEMO_POPULARITY = [30, 26, 22, 18, 15, 12, 9, 6, 4, 2];
 
 export async function seedDemoVideos(
   db: DbOrTx,

@@ -11,12 +11,28 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractFrameJpeg, renderTemplateVideo, sampleVideoValues } from '../areas/cards/media/video';
 import { diwaliOfferScene } from '../areas/cards/media/video/demo/diwali-offer';
-import { encodeMusic, encodeScene } from '../areas/cards/media/video/demo/encode';
+import { eidMubarakScene } from '../areas/cards/media/video/demo/eid-mubarak';
+import { encodeMusic, encodeScene, type SceneEncoding } from '../areas/cards/media/video/demo/encode';
+import { goodMorningScene } from '../areas/cards/media/video/demo/good-morning';
 import { grandOpeningScene } from '../areas/cards/media/video/demo/grand-opening';
 import type { Scene } from '../areas/cards/media/video/demo/kit';
-import { festiveTrack, MUSIC_RATE, warmTrack } from '../areas/cards/media/video/demo/music';
+import {
+  boutiqueTrack,
+  eidTrack,
+  festiveTrack,
+  kitesTrack,
+  MUSIC_RATE,
+  morningTrack,
+  openTrack,
+  saleTrack,
+  warmTrack,
+} from '../areas/cards/media/video/demo/music';
+import { newArrivalsScene } from '../areas/cards/media/video/demo/new-arrivals';
+import { saleCountdownScene } from '../areas/cards/media/video/demo/sale-countdown';
+import { sankrantiKitesScene } from '../areas/cards/media/video/demo/sankranti-kites';
 import { shopShowcaseScene } from '../areas/cards/media/video/demo/shop-showcase';
 import { thankYouScene } from '../areas/cards/media/video/demo/thank-you';
+import { weAreOpenScene } from '../areas/cards/media/video/demo/we-are-open';
 import { DEMO_VIDEO_MUSIC, DEMO_VIDEO_TEMPLATES, demoVideosDir } from './demo-videos';
 
 const SCENES: Record<string, () => Promise<Scene>> = {
@@ -24,11 +40,38 @@ const SCENES: Record<string, () => Promise<Scene>> = {
   'diwali-offer.mp4': diwaliOfferScene,
   'shop-showcase.mp4': shopShowcaseScene,
   'thank-you.mp4': thankYouScene,
+  'sankranti-kites.mp4': sankrantiKitesScene,
+  'sale-countdown.mp4': saleCountdownScene,
+  'new-arrivals.mp4': newArrivalsScene,
+  'good-morning.mp4': goodMorningScene,
+  'eid-mubarak.mp4': eidMubarakScene,
+  'we-are-open.mp4': weAreOpenScene,
+};
+/**
+ * The later six are held to ~500 KB each (the seed folder stays small with ten): a lower cap,
+ * tuned for drawn pictures. The first four keep the settings they were made with.
+ */
+const COMPACT: SceneEncoding = { crf: 25, maxKbps: 400, animation: true };
+const ENCODINGS: Record<string, SceneEncoding> = {
+  'sankranti-kites.mp4': COMPACT,
+  'sale-countdown.mp4': COMPACT,
+  'new-arrivals.mp4': COMPACT,
+  'good-morning.mp4': COMPACT,
+  'eid-mubarak.mp4': COMPACT,
+  'we-are-open.mp4': COMPACT,
 };
 const TRACKS: Record<string, (seconds: number) => Float32Array> = {
   'music-festive.m4a': festiveTrack,
   'music-warm.m4a': warmTrack,
+  'music-kites.m4a': kitesTrack,
+  'music-sale.m4a': saleTrack,
+  'music-boutique.m4a': boutiqueTrack,
+  'music-morning.m4a': morningTrack,
+  'music-eid.m4a': eidTrack,
+  'music-open.m4a': openTrack,
 };
+/** The first two tracks are AAC at 128 kbit/s; the later ones at 96 (short loops of soft synths). */
+const TRACK_KBPS: Record<string, number> = { 'music-festive.m4a': 128, 'music-warm.m4a': 128 };
 
 const kib = (path: string) => `${Math.round(statSync(path).size / 1024)} KiB`;
 const args = process.argv.slice(2);
@@ -46,7 +89,7 @@ for (const music of DEMO_VIDEO_MUSIC) {
   const track = TRACKS[music.file];
   if (!track) throw new Error(`no track for ${music.file}`);
   const path = join(dir, music.file);
-  await encodeMusic(track(music.duration), MUSIC_RATE, path);
+  await encodeMusic(track(music.duration), MUSIC_RATE, path, TRACK_KBPS[music.file] ?? 96);
   console.log(`${music.file} ${kib(path)}`);
 }
 
@@ -58,7 +101,7 @@ for (const template of DEMO_VIDEO_TEMPLATES) {
   if (scene.duration !== template.duration) throw new Error(`${template.file}: the scene lasts ${scene.duration} s`);
   const path = join(dir, template.file);
   const started = performance.now();
-  await encodeScene(scene, path);
+  await encodeScene(scene, path, ENCODINGS[template.file]);
   console.log(`${template.file} ${kib(path)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 

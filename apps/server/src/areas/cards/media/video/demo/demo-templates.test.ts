@@ -1,6 +1,6 @@
 // The committed demo templates (seed-assets/videos) match their descriptors: slots the
 // contract accepts, sources of the stated kind and length, music that plays, small files.
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { slotIssues, VIDEO_OUTPUT_SIZES, ZVideoSlot } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,17 @@ describe('demo video templates', () => {
     expect(Math.abs((probe?.durationSec ?? 0) - template.duration)).toBeLessThan(0.1);
     expect(probe?.sizeBytes).toBeLessThan(1.5 * 1024 * 1024);
     expect(DEMO_VIDEO_MUSIC.map((m) => m.file)).toContain(template.music);
+  });
+
+  it('are ten, five STORY and five SQUARE, and the whole folder stays small for the repository and the seed', () => {
+    expect(DEMO_VIDEO_TEMPLATES).toHaveLength(10);
+    expect(DEMO_VIDEO_TEMPLATES.filter((t) => t.kind === 'STORY_VIDEO')).toHaveLength(5);
+    const files = readdirSync(dir);
+    expect(files.sort()).toEqual(
+      [...DEMO_VIDEO_TEMPLATES.map((t) => t.file), ...DEMO_VIDEO_MUSIC.map((m) => m.file)].sort(),
+    );
+    const total = files.reduce((sum, file) => sum + statSync(join(dir, file)).size, 0);
+    expect(total).toBeLessThan(8 * 1024 * 1024);
   });
 
   it.each(DEMO_VIDEO_MUSIC.map((m) => [m.file, m] as const))('%s plays for its length', async (_, music) => {

@@ -40,17 +40,33 @@ function write(stdin: NodeJS.WritableStream, data: Buffer): Promise<void> {
   });
 }
 
-/**
- * The scene as H.264 at 30 fps, no sound (the template's music is its own file). CRF 24 with
- * a 1.1 Mbit/s cap keeps a 10 s source near a megabyte.
- */
-export async function encodeScene(scene: Scene, outPath: string, onFrame?: (index: number, total: number) => void) {
+export interface SceneEncoding {
+  /** x264's constant rate factor (higher is smaller). */
+  crf: number;
+  /** The bitrate cap, kbit/s: with a buffer of twice that, it bounds the file at about duration × cap. */
+  maxKbps: number;
+  /** x264's tune for flat drawn pictures (stronger deblocking, more reference frames): less banding per byte. */
+  animation?: boolean;
+}
+
+/** The first four templates' settings: CRF 24 with a 1.1 Mbit/s cap keeps a 10 s source near a megabyte. */
+export const DEFAULT_SCENE_ENCODING: SceneEncoding = { crf: 24, maxKbps: 1100 };
+
+/** The scene as H.264 at 30 fps, no sound (the template's music is its own file). */
+export async function encodeScene(
+  scene: Scene,
+  outPath: string,
+  encoding: SceneEncoding = DEFAULT_SCENE_ENCODING,
+  onFrame?: (index: number, total: number) => void,
+) {
   const total = Math.round(scene.duration * SCENE_FPS);
+  const { crf, maxKbps } = encoding;
   await run(
     [
       ...['-hide_banner', '-v', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgba'],
       ...['-s', `${scene.width}x${scene.height}`, '-r', String(SCENE_FPS), '-i', 'pipe:0'],
-      ...['-c:v', 'libx264', '-preset', 'slow', '-crf', '24', '-maxrate', '1100k', '-bufsize', '2200k'],
+      ...['-c:v', 'libx264', '-preset', 'slow', '-crf', String(crf), '-maxrate', `${maxKbps}k`],
+      ...['-bufsize', `${maxKbps * 2}k`, ...(encoding.animation ? ['-tune', 'animation'] : [])],
       ...['-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', '60', '-movflags', '+faststart', outPath],
     ],
     async (stdin) => {
@@ -62,8 +78,8 @@ export async function encodeScene(scene: Scene, outPath: string, onFrame?: (inde
   );
 }
 
-/** Interleaved stereo samples (-1 … 1) at `rate` Hz as an AAC M4A. */
-export async function encodeMusic(samples: Float32Array, rate: number, outPath: string) {
+/** Interleaved stereo samples (-1 … 1) at `rate` Hz as an AAC M4A at `kbps`. */
+export async function encodeMusic(samples: Float32Array, rate: number, outPath: string, kbps = 128) {
   const pcm = Buffer.alloc(samples.length * 2);
   for (let i = 0; i < samples.length; i++) {
     pcm.writeInt16LE(Math.round(Math.max(-1, Math.min(1, samples[i] ?? 0)) * 32767), i * 2);
@@ -71,7 +87,7 @@ export async function encodeMusic(samples: Float32Array, rate: number, outPath: 
   await run(
     [
       ...['-hide_banner', '-v', 'error', '-y', '-f', 's16le', '-ar', String(rate), '-ac', '2', '-i', 'pipe:0'],
-      ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', outPath],
+      ...['-c:a', 'aac', '-b:a', `${kbps}k`, '-movflags', '+faststart', outPath],
     ],
     (stdin) => write(stdin, pcm),
   );

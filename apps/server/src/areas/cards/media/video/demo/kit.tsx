@@ -283,3 +283,94 @@ export function marigold(cx: number, cy: number, r: number, color: string, dark:
 export function heart(x: number, y: number, s: number, color: string, opacity: number, angle = 0): string {
   return `<path d="M0 0.35C-0.55 -0.05 -0.4 -0.62 0 -0.28C0.4 -0.62 0.55 -0.05 0 0.35z" fill="${color}" opacity="${n(opacity)}" transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)}) scale(${n(s)})"/>`;
 }
+
+export const easeInOutCubic = (x: number) => (x < 0.5 ? 4 * x * x * x : 1 - (-2 * x + 2) ** 3 / 2);
+
+/** The gradient a light sweep paints with: clear, a bright core, clear (put it in the scene's defs). */
+export function sweepGradient(id: string, color = '#ffffff', strength = 0.55): string {
+  return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${color}" stop-opacity="0"/><stop offset="0.5" stop-color="${color}" stop-opacity="${strength}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></linearGradient>`;
+}
+
+/**
+ * A band of light crossing a box diagonally over [start, start + length] s (nothing outside
+ * it), clipped to `clip` when given (a clipPath id) so it glints on one shape only.
+ */
+export function lightSweep(
+  gradient: string,
+  t: number,
+  start: number,
+  length: number,
+  box: { x: number; y: number; w: number; h: number },
+  clip?: string,
+): string {
+  const k = (t - start) / length;
+  if (k <= 0 || k >= 1) return '';
+  const band = Math.max(80, box.w * 0.35);
+  const x = box.x - band * 1.5 + easeInOutSine(k) * (box.w + band * 3);
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  const rect = `<rect x="${n(x)}" y="${n(box.y - box.h)}" width="${n(band)}" height="${n(box.h * 3)}" fill="url(#${gradient})" transform="rotate(20 ${n(cx)} ${n(cy)})"/>`;
+  return clip ? `<g clip-path="url(#${clip})">${rect}</g>` : rect;
+}
+
+/**
+ * A paper-cut layer: the shape over its own soft shadow (three offset copies), so stacked layers
+ * read as card stock at different depths without a blur filter. A positive `depth` casts the
+ * shadow upwards (a hill in front of another), a negative one downwards (a cloud floating).
+ */
+export function paperLayer(d: string, fill: string, depth = 1, shadow = '#1a0a00'): string {
+  const offsets = [2, 5, 9].map((o) => o * depth);
+  const shadows = offsets
+    .map(
+      (o, i) =>
+        `<path d="${d}" fill="${shadow}" opacity="${[0.12, 0.08, 0.05][i]}" transform="translate(0 ${-n(o)})"/>`,
+    )
+    .join('');
+  return `${shadows}<path d="${d}" fill="${fill}"/>`;
+}
+
+/** The top edge of a paper hill: a closed path under a wavy line across the width at `y`. */
+export function hillPath(width: number, height: number, y: number, waves: [amp: number, len: number, shift: number][]) {
+  let d = `M0 ${height + 10}`;
+  for (let x = 0; x <= width + 12; x += 12) {
+    const h = waves.reduce((sum, [amp, len, shift]) => sum + amp * Math.sin((x / len) * Math.PI * 2 + shift), 0);
+    d += `L${x} ${n(y + h)}`;
+  }
+  return `${d}L${width + 12} ${height + 10}z`;
+}
+
+interface Mote {
+  x: number;
+  y: number;
+  r: number;
+  speed: number;
+  drift: number;
+  phase: number;
+}
+
+/** Tiny glints rising slowly and pulsing: dust in a light beam, embers, sparkle. */
+export function motes(
+  seed: number,
+  count: number,
+  area: { x: number; y: number; w: number; h: number },
+  size: [number, number],
+) {
+  const rand = random(seed);
+  const items: Mote[] = Array.from({ length: count }, () => ({
+    x: area.x + rand() * area.w,
+    y: rand() * area.h,
+    r: lerp(size[0], size[1], rand()),
+    speed: 12 + rand() * 30,
+    drift: 6 + rand() * 14,
+    phase: rand() * Math.PI * 2,
+  }));
+  return (t: number, color: string) =>
+    items
+      .map((m) => {
+        const y = area.y + ((((m.y - m.speed * t) % area.h) + area.h) % area.h);
+        const x = m.x + Math.sin(t * 0.8 + m.phase) * m.drift;
+        const k = 0.5 + 0.5 * Math.sin(t * 2.4 + m.phase * 3);
+        return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(m.r * (0.6 + 0.4 * k))}" fill="${color}" opacity="${n(0.25 + 0.6 * k)}"/>`;
+      })
+      .join('');
+}

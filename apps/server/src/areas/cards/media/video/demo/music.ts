@@ -323,3 +323,347 @@ export function warmTrack(seconds = 10): Float32Array {
   }
   return mix.render();
 }
+
+/** A bansuri-like flute: a sine with its octave, breath noise, a slow swell and a late vibrato. */
+function flute(freq: number, seconds: number, seed = 1): Float32Array {
+  const out = samples(seconds);
+  let state = seed * 7919 + 1;
+  let breath = 0;
+  for (let i = 0; i < out.length; i++) {
+    const t = i / MUSIC_RATE;
+    const env = Math.min(1, t / 0.06) * Math.min(1, Math.max(0, (seconds - t) / 0.12));
+    const vibrato = 1 + 0.006 * Math.min(1, t / 0.4) * Math.sin(2 * Math.PI * 5.2 * t);
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    breath += ((state / 0x7fffffff) * 2 - 1 - breath) * 0.08;
+    const tone = Math.sin(2 * Math.PI * freq * vibrato * t) + 0.18 * Math.sin(4 * Math.PI * freq * vibrato * t);
+    out[i] = env * (tone + breath * 0.25);
+  }
+  return out;
+}
+
+/** A bright synth stab: a band-limited saw (harmonics falling off), short and punchy. */
+function stab(freq: number, seconds: number, harmonics = 10): Float32Array {
+  const out = samples(seconds);
+  for (let i = 0; i < out.length; i++) {
+    const t = i / MUSIC_RATE;
+    const env = Math.min(1, t / 0.004) * Math.exp(-t * 7) * Math.min(1, (seconds - t) / 0.03);
+    let v = 0;
+    for (let k = 1; k <= harmonics; k++) v += Math.sin(2 * Math.PI * freq * k * t) / k;
+    out[i] = env * v * 0.6;
+  }
+  return out;
+}
+
+/** Noise rising in pitch and loudness over its length: the build before a drop. */
+function riser(seconds: number, seed: number): Float32Array {
+  const out = samples(seconds);
+  let state = seed;
+  let low = 0;
+  for (let i = 0; i < out.length; i++) {
+    const k = i / out.length;
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    const white = (state / 0x7fffffff) * 2 - 1;
+    low += (white - low) * (0.02 + 0.5 * k * k);
+    out[i] = low * k * k * 1.6;
+  }
+  return out;
+}
+
+type Chord = number[];
+
+/** Beat-timed helper: adds `voice` at each beat offset in every bar, for the whole length. */
+function everyBar(mix: Mix, bars: number, barLength: number, each: (bar: number, start: number) => void) {
+  for (let bar = 0; bar < bars; bar++) each(bar, bar * barLength);
+  return mix;
+}
+
+/** "Kites": G major at 116 bpm, a flute tune over plucked strings and a dhol groove, bright and airy. */
+export function kitesTrack(seconds = 10): Float32Array {
+  const mix = new Mix(seconds);
+  const beat = 60 / 116;
+  const chords: Chord[] = [
+    [55, 59, 62], // G
+    [50, 54, 57], // D
+    [52, 55, 59], // Em
+    [48, 52, 55], // C
+  ];
+  everyBar(mix, Math.ceil(seconds / (beat * 4)), beat * 4, (bar, start) => {
+    const chord = chords[bar % 4] ?? [55, 59, 62];
+    const root = chord[0] ?? 55;
+    mix.add(pad(chord.map(mtof), beat * 4 + 0.4, 0.003), start, 0.08, -0.3, 0.5);
+    mix.add(bass(mtof(root - 12), beat * 1.5), start, 0.3, 0, 0.05);
+    mix.add(bass(mtof(root - 12), beat), start + beat * 2, 0.24, 0, 0.05);
+    for (let k = 0; k < 8; k++) {
+      const tone = (chord[k % 3] ?? 55) + (k >= 4 ? 12 : 0);
+      mix.add(pluck(mtof(tone + 12), 0.9, 0.6, bar * 8 + k + 3), start + k * (beat / 2), 0.13, k % 2 ? 0.4 : -0.4, 0.3);
+    }
+    // Dhol: the bass head on 1 and the and-of-2 and 4, the treble stick between.
+    for (const at of [0, 1.5, 3]) mix.add(thump(140, 70, 8), start + at * beat, 0.42, 0, 0.1);
+    for (const at of [0.5, 1, 2, 2.5, 3.5])
+      mix.add(noise(0.12, 40, 0.3, bar * 11 + at * 2, 520), start + at * beat, 0.12, 0.15, 0.15);
+  });
+  const tune: [note: number, at: number, length: number][] = [
+    [74, 0.5, 0.5],
+    [76, 1, 0.5],
+    [79, 1.5, 1.5],
+    [78, 3, 1],
+    [76, 4, 1],
+    [74, 5, 1],
+    [71, 6, 2],
+    [72, 8, 1],
+    [74, 9, 1],
+    [76, 10, 1],
+    [79, 11, 1],
+    [81, 12, 2],
+    [79, 14, 1],
+    [78, 15, 1],
+    [79, 16, 3],
+    [74, 19, 1],
+  ];
+  for (const [note, at, length] of tune) {
+    if (at * beat >= seconds) continue;
+    mix.add(flute(mtof(note), length * beat + 0.1, note), at * beat, 0.2, 0.1, 0.45);
+  }
+  return mix.render();
+}
+
+/** "Sale": A minor at 128 bpm, ticks and a riser through the 3 · 2 · 1, then a four-on-the-floor drop with stabs. */
+export function saleTrack(seconds = 8, drop = 3): Float32Array {
+  const mix = new Mix(seconds);
+  const beat = 60 / 128;
+  // The countdown: a tick each half second, a high blip on each new number, the riser into the drop.
+  for (let s = 0; s < drop; s += 0.5)
+    mix.add(noise(0.04, 120, 0.8, 7 + s * 4, 2400), s, s % 1 === 0 ? 0.2 : 0.1, 0.2, 0.05);
+  for (let s = 0; s < drop; s++) mix.add(epiano(mtof(81 + s * 2), 0.4), s, 0.12, 0, 0.4);
+  mix.add(riser(drop, 17), 0, 0.3, 0, 0.3);
+  for (let s = 0; s < drop; s++) mix.add(thump(90, 40, 5, 0.5), s, 0.35, 0, 0.05);
+  // The drop: a crash, then the groove.
+  mix.add(noise(1.8, 2.2, 0.05, 99), drop, 0.28, 0, 0.4);
+  const chords: Chord[] = [
+    [57, 60, 64], // Am
+    [53, 57, 60], // F
+    [48, 52, 55], // C
+    [55, 59, 62], // G
+  ];
+  const bars = Math.ceil((seconds - drop) / (beat * 4));
+  for (let bar = 0; bar < bars; bar++) {
+    const start = drop + bar * beat * 4;
+    const chord = chords[bar % 4] ?? [57, 60, 64];
+    const root = chord[0] ?? 57;
+    for (let b = 0; b < 4; b++) {
+      mix.add(thump(150, 48, 9, 0.35), start + b * beat, 0.55, 0, 0.03);
+      mix.add(noise(0.05, 90, 0.7, bar * 13 + b), start + (b + 0.5) * beat, 0.08, 0.3, 0.05);
+      mix.add(bass(mtof(root - 24), beat * 0.45), start + (b + 0.5) * beat, 0.36, 0, 0.02);
+    }
+    for (const at of [1, 3]) mix.add(noise(0.2, 24, 0.2, bar * 3 + at, 300), start + at * beat, 0.16, -0.1, 0.2);
+    // Offbeat stabs on the and-of-1, 2 and the and-of-3.
+    for (const at of [0.5, 2, 3.5])
+      for (const m of chord) mix.add(stab(mtof(m + 12), 0.22), start + at * beat, 0.05, m % 2 ? 0.3 : -0.3, 0.25);
+  }
+  return mix.render();
+}
+
+/** "Boutique": a chic deep-house groove at 104 bpm, minor-seventh piano chords, sub bass, shaker and snaps. */
+export function boutiqueTrack(seconds = 10): Float32Array {
+  const mix = new Mix(seconds);
+  const beat = 60 / 104;
+  const chords: Chord[] = [
+    [50, 53, 57, 60], // Dm7
+    [55, 59, 62, 65], // G7
+    [48, 52, 55, 59], // Cmaj7
+    [57, 60, 64, 67], // Am7
+  ];
+  everyBar(mix, Math.ceil(seconds / (beat * 4)), beat * 4, (bar, start) => {
+    const chord = chords[bar % 4] ?? [50, 53, 57, 60];
+    const root = chord[0] ?? 50;
+    mix.add(
+      pad(
+        chord.map((m) => mtof(m + 12)),
+        beat * 4 + 0.5,
+        0.002,
+      ),
+      start,
+      0.05,
+      0.3,
+      0.6,
+    );
+    for (const at of [0, 1.5, 2.75])
+      for (const m of chord) mix.add(epiano(mtof(m + 12), beat * 0.9), start + at * beat, 0.06, -0.15, 0.4);
+    mix.add(bass(mtof(root - 12), beat * 1.2), start, 0.34, 0, 0.03);
+    mix.add(bass(mtof(root - 12), beat * 0.6), start + beat * 2.5, 0.26, 0, 0.03);
+    for (let b = 0; b < 4; b++) mix.add(thump(120, 45, 8, 0.35), start + b * beat, 0.4, 0, 0.03);
+    for (const at of [1, 3]) mix.add(noise(0.08, 60, 0.5, bar * 9 + at, 1800), start + at * beat, 0.14, 0.2, 0.3);
+    for (let s = 0; s < 8; s++)
+      mix.add(noise(0.06, 60, 0.75, bar * 23 + s), start + s * (beat / 2), s % 2 ? 0.06 : 0.03, -0.4, 0.05);
+  });
+  const hook: [note: number, at: number, length: number][] = [
+    [81, 2, 0.5],
+    [79, 2.5, 0.5],
+    [77, 3, 1],
+    [79, 6, 0.5],
+    [77, 6.5, 0.5],
+    [76, 7, 1],
+    [81, 10, 0.5],
+    [84, 10.5, 0.5],
+    [83, 11, 1],
+    [79, 14, 0.5],
+    [76, 14.5, 1.5],
+  ];
+  for (const [note, at, length] of hook) {
+    if (at * beat >= seconds) continue;
+    mix.add(pluck(mtof(note), length * beat + 0.5, 0.8, note), at * beat, 0.16, 0.2, 0.5);
+  }
+  return mix.render();
+}
+
+/** "Morning": F major at 72 bpm, a tanpura-like drone, soft bells and a slow flute, no drums. */
+export function morningTrack(seconds = 8): Float32Array {
+  const mix = new Mix(seconds);
+  const beat = 60 / 72;
+  // Tanpura: Pa, Sa, Sa, low Sa plucked in turn, ringing long.
+  const drone = [60, 65, 65, 53];
+  for (let at = 0, k = 0; at < seconds; at += beat, k++) {
+    mix.add(pluck(mtof(drone[k % 4] ?? 53), 3, 0.15, k + 1), at, 0.16, k % 2 ? 0.3 : -0.3, 0.5);
+  }
+  const chords: Chord[] = [
+    [53, 57, 60], // F
+    [48, 52, 55], // C
+    [50, 53, 57], // Dm
+    [46, 50, 53], // Bb
+  ];
+  everyBar(mix, Math.ceil(seconds / (beat * 4)), beat * 4, (bar, start) => {
+    const chord = chords[bar % 4] ?? [53, 57, 60];
+    mix.add(
+      pad(
+        chord.map((m) => mtof(m + 12)),
+        beat * 4 + 0.8,
+        0.002,
+      ),
+      start,
+      0.07,
+      -0.2,
+      0.7,
+    );
+    chord.forEach((m, i) => {
+      mix.add(epiano(mtof(m + 24), beat * 1.5), start + i * beat, 0.05, 0.35, 0.6);
+    });
+  });
+  const tune: [note: number, at: number, length: number][] = [
+    [72, 1, 1.5],
+    [74, 2.5, 0.5],
+    [76, 3, 1],
+    [77, 4, 2],
+    [76, 6, 1],
+    [72, 7, 2],
+  ];
+  for (const [note, at, length] of tune) {
+    if (at * beat >= seconds) continue;
+    mix.add(flute(mtof(note), length * beat + 0.2, note), at * beat, 0.17, 0.05, 0.6);
+  }
+  return mix.render();
+}
+
+/** "Eid": D hijaz (D E♭ F♯ G A B♭ C) at 92 bpm, an oud-like pluck line over a drone, a frame-drum groove. */
+export function eidTrack(seconds = 10): Float32Array {
+  const mix = new Mix(seconds);
+  const beat = 60 / 92;
+  const bars = Math.ceil(seconds / (beat * 4));
+  everyBar(mix, bars, beat * 4, (bar, start) => {
+    mix.add(pad([mtof(50), mtof(57), mtof(62)], beat * 4 + 0.6, 0.002), start, 0.08, 0, 0.6);
+    mix.add(bass(mtof(38), beat * 2), start, 0.28, 0, 0.05);
+    // Daf: a deep dum on 1 and the and-of-2, taks round it, a soft jingle on the offbeats.
+    for (const at of [0, 1.5]) mix.add(thump(110, 55, 6, 0.6), start + at * beat, 0.45, 0, 0.15);
+    for (const at of [1, 2.5, 3, 3.5])
+      mix.add(noise(0.12, 45, 0.35, bar * 7 + at * 2, 700), start + at * beat, 0.13, 0.2, 0.2);
+    for (let e = 0; e < 8; e++)
+      mix.add(noise(0.09, 35, 0.85, bar * 19 + e), start + (e + 0.5) * (beat / 2), 0.025, -0.35, 0.2);
+  });
+  // The oud: a phrase rising through the hijaz tetrachord and falling back, with a turn.
+  const line: [note: number, at: number, length: number][] = [
+    [62, 0, 0.5],
+    [63, 0.5, 0.5],
+    [66, 1, 1],
+    [67, 2, 0.5],
+    [69, 2.5, 1.5],
+    [70, 4, 0.5],
+    [69, 4.5, 0.5],
+    [67, 5, 0.5],
+    [66, 5.5, 0.5],
+    [63, 6, 1],
+    [62, 7, 1],
+    [69, 8, 0.5],
+    [70, 8.5, 0.5],
+    [72, 9, 1],
+    [70, 10, 0.5],
+    [69, 10.5, 0.5],
+    [67, 11, 1],
+    [66, 12, 0.5],
+    [67, 12.5, 0.5],
+    [66, 13, 0.5],
+    [63, 13.5, 0.5],
+    [62, 14, 2],
+  ];
+  for (const [note, at, length] of line) {
+    if (at * beat >= seconds) continue;
+    mix.add(pluck(mtof(note), length * beat + 0.6, 0.25, note * 3), at * beat, 0.3, -0.1, 0.4);
+    mix.add(pluck(mtof(note + 12), length * beat + 0.4, 0.4, note * 5), at * beat + 0.012, 0.08, 0.3, 0.4);
+  }
+  return mix.render();
+}
+
+/** "Open": C major at 112 bpm, strummed ukulele-like chords, claps, bass and a whistled tune: cheerful. */
+export function openTrack(seconds = 8): Float32Array {
+  const mix = new Mix(seconds);
+  const beat = 60 / 112;
+  const chords: Chord[] = [
+    [60, 64, 67, 72], // C
+    [57, 60, 64, 69], // Am
+    [53, 57, 60, 65], // F
+    [55, 59, 62, 67], // G
+  ];
+  everyBar(mix, Math.ceil(seconds / (beat * 4)), beat * 4, (bar, start) => {
+    const chord = chords[bar % 4] ?? [60, 64, 67, 72];
+    const root = chord[0] ?? 60;
+    // Down-up strums: each string a few ms after the last (reversed on the up-strokes).
+    [0, 1, 1.5, 2.5, 3, 3.5].forEach((at, k) => {
+      const strings = k % 2 ? [...chord].reverse() : chord;
+      strings.forEach((m, i) => {
+        mix.add(
+          pluck(mtof(m), 0.7, 0.7, bar * 40 + k * 4 + i + 1),
+          start + at * beat + i * 0.012,
+          k % 2 ? 0.07 : 0.1,
+          0.25,
+          0.25,
+        );
+      });
+    });
+    mix.add(bass(mtof(root - 24), beat * 1.4), start, 0.34, 0, 0.03);
+    mix.add(bass(mtof(root - 17), beat * 0.9), start + beat * 2, 0.26, 0, 0.03);
+    for (const at of [0, 2, 2.5]) mix.add(thump(120, 50, 8, 0.35), start + at * beat, 0.38, 0, 0.05);
+    for (const at of [1, 3]) {
+      mix.add(noise(0.18, 30, 0.3, bar * 5 + at, 0), start + at * beat, 0.16, -0.15, 0.3);
+      mix.add(noise(0.18, 30, 0.3, bar * 5 + at + 50, 0), start + at * beat + 0.011, 0.12, 0.15, 0.3);
+    }
+  });
+  const whistle: [note: number, at: number, length: number][] = [
+    [76, 2, 0.5],
+    [79, 2.5, 0.5],
+    [84, 3, 1],
+    [81, 4, 1],
+    [79, 5, 0.5],
+    [76, 5.5, 0.5],
+    [77, 6, 1.5],
+    [76, 8, 0.5],
+    [77, 8.5, 0.5],
+    [79, 9, 1],
+    [84, 10, 1],
+    [83, 11, 0.5],
+    [79, 11.5, 0.5],
+    [81, 12, 2],
+  ];
+  for (const [note, at, length] of whistle) {
+    if (at * beat >= seconds) continue;
+    mix.add(flute(mtof(note + 12), length * beat, note), at * beat, 0.09, -0.05, 0.4);
+  }
+  return mix.render();
+}
