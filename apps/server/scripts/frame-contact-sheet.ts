@@ -49,7 +49,10 @@ async function bokehPhoto(width: number, height: number, seed: number): Promise<
   };
   const lamps = Array.from({ length: 46 }, () => {
     const r = 20 + random() * 90;
-    const hue = random() < 0.7 ? `hsl(${30 + random() * 20}, 95%, ${60 + random() * 25}%)` : `hsl(${330 + random() * 30}, 80%, 70%)`;
+    const hue =
+      random() < 0.7
+        ? `hsl(${30 + random() * 20}, 95%, ${60 + random() * 25}%)`
+        : `hsl(${330 + random() * 30}, 80%, 70%)`;
     return `<circle cx="${random() * width}" cy="${random() * height * 0.9}" r="${r}" fill="${hue}" opacity="${0.25 + random() * 0.5}"/>`;
   }).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -76,10 +79,7 @@ async function bokehPhoto(width: number, height: number, seed: number): Promise<
   const noise = Buffer.alloc(width * height);
   for (let i = 0; i < noise.length; i++) noise[i] = 118 + Math.floor(random() * 20);
   return sharp(blurred)
-    .composite([
-      { input: Buffer.from(diya) },
-      { input: noise, raw: { width, height, channels: 1 }, blend: 'overlay' },
-    ])
+    .composite([{ input: Buffer.from(diya) }, { input: noise, raw: { width, height, channels: 1 }, blend: 'overlay' }])
     .jpeg({ quality: 90 })
     .toBuffer();
 }
@@ -88,7 +88,7 @@ function poster(name: string): Buffer {
   return readFileSync(join(demoGreetingsDir(), name));
 }
 
-const THUMB = 420;
+const THUMB = Number(process.env.SHEET_THUMB ?? 420);
 const GAP = 24;
 const LABEL = 40;
 
@@ -147,7 +147,11 @@ rows.forEach((row, r) => {
   let x = GAP;
   const y = GAP + r * rowHeight;
   for (const [i, c] of row.cells.entries()) {
-    layers.push({ input: label(i === 0 ? `${row.frame} — ${c.title}` : c.title, Math.max(c.width, 600)), left: x, top: y });
+    layers.push({
+      input: label(i === 0 ? `${row.frame} — ${c.title}` : c.title, Math.max(c.width, 600)),
+      left: x,
+      top: y,
+    });
     layers.push({ input: c.image, left: x, top: y + LABEL });
     x += c.width + GAP;
   }

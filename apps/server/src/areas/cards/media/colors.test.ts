@@ -15,8 +15,25 @@ function colours(count: number, seed = 20261206): string[] {
 }
 
 const EDGES = [
-  '#000000', '#ffffff', '#808080', '#777777', '#ff9933', '#ffc542', '#f4f1de', '#b3261e', '#fe02fd', '#00ff00',
-  '#ffff00', '#0000ff', '#1e63d6', '#3d405b', '#d8f3dc', '#2d6a4f', '#5a3a1a', '#e5e5e5', '#767676',
+  '#000000',
+  '#ffffff',
+  '#808080',
+  '#777777',
+  '#ff9933',
+  '#ffc542',
+  '#f4f1de',
+  '#b3261e',
+  '#fe02fd',
+  '#00ff00',
+  '#ffff00',
+  '#0000ff',
+  '#1e63d6',
+  '#3d405b',
+  '#d8f3dc',
+  '#2d6a4f',
+  '#5a3a1a',
+  '#e5e5e5',
+  '#767676',
 ];
 
 describe('bandPalette', () => {
@@ -43,7 +60,8 @@ describe('bandPalette', () => {
         ['glass icon', p.glass.icon, p.glassWorst, 3],
       ];
       for (const [what, fg, bg, min] of checks) {
-        if (contrast(fg, bg) < min) failures.push(`${primary}/${secondary}: ${what} ${fg} on ${bg} is ${contrast(fg, bg).toFixed(2)}`);
+        if (contrast(fg, bg) < min)
+          failures.push(`${primary}/${secondary}: ${what} ${fg} on ${bg} is ${contrast(fg, bg).toFixed(2)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -71,7 +89,7 @@ describe('bandPalette', () => {
     expect(solidSurface('#f4f1de').text).not.toBe('#ffffff');
   });
 
-  it("uses the secondary as the solid fill when the primary is too pale to carry text", () => {
+  it('uses the secondary as the solid fill when the primary is too pale to carry text', () => {
     const p = bandPalette({ primary: '#f4f1de', secondary: '#3d405b' });
     expect(p.solid).toEqual({ fill: '#3d405b', text: '#ffffff' });
     expect(p.highlight.fill).not.toBe(p.solid.fill);

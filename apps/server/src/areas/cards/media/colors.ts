@@ -112,7 +112,17 @@ export function fromHsl([h, s, l]: Hsl): string {
   const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
   const m = l - c / 2;
   const [r, g, b] =
-    h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+    h < 60
+      ? [c, x, 0]
+      : h < 120
+        ? [x, c, 0]
+        : h < 180
+          ? [0, c, x]
+          : h < 240
+            ? [0, x, c]
+            : h < 300
+              ? [x, 0, c]
+              : [c, 0, x];
   return toHex([(r + m) * 255, (g + m) * 255, (b + m) * 255]);
 }
 
@@ -197,8 +207,7 @@ export function bandPalette(colors: { primary: string; secondary: string }): Ban
   const icon = withContrast(primary, light, 3);
   // The solid fill prefers the primary; a primary too pale to carry text gives way to a
   // secondary that can (cream and navy: the navy is the band's colour).
-  const fillColor =
-    contrast(WHITE, primary) < 2.2 && contrast(WHITE, secondary) >= 3 ? secondary : primary;
+  const fillColor = contrast(WHITE, primary) < 2.2 && contrast(WHITE, secondary) >= 3 ? secondary : primary;
   const solid = solidSurface(fillColor);
   const other = fillColor === primary ? secondary : primary;
   const highlight =

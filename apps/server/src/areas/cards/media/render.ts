@@ -7,9 +7,13 @@ import type { ReactElement } from 'react';
 import sharp from 'sharp';
 import { Lru } from '#lib/lru';
 import { INK, paletteOf } from './colors';
+import { cornerBadge } from './frames/corner-badge';
 import { frame2 } from './frames/frame2';
 import { frame3 } from './frames/frame3';
 import { frame7 } from './frames/frame7';
+import { glass } from './frames/glass';
+import { lightBand } from './frames/light-band';
+import { minimalFooter } from './frames/minimal-footer';
 import type { FrameDesign, ImageSpec, QrSlot } from './frames/parts';
 import { qrPixels, sizedImageDataUrl } from './images';
 import { type LaidOutNode, renderSvg } from './satori-svg';
@@ -19,7 +23,15 @@ import { renderWatermark } from './watermark';
 export type { BrandProfile, FrameKind, FrameName, GreetingLayout, Size } from './types';
 export { FRAME_KINDS, FRAME_NAMES, GREETING_LAYOUTS } from './types';
 
-const FRAMES: Record<FrameName, FrameDesign> = { frame7, frame2, frame3 };
+const FRAMES: Record<FrameName, FrameDesign> = {
+  frame7,
+  frame2,
+  frame3,
+  'light-band': lightBand,
+  glass,
+  'corner-badge': cornerBadge,
+  'minimal-footer': minimalFooter,
+};
 
 const SIZES: Record<GreetingLayout, Size> = {
   SQUARE: { width: 1080, height: 1080 },

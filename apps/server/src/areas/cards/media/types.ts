@@ -1,11 +1,19 @@
 // The media module's public types (re-exported from render.ts).
 
 export type GreetingLayout = 'SQUARE' | 'STORY';
-export type FrameName = 'frame7' | 'frame2' | 'frame3';
+export type FrameName = 'frame7' | 'frame2' | 'frame3' | 'light-band' | 'glass' | 'corner-badge' | 'minimal-footer';
 export type FrameKind = 'regular' | 'product' | 'political';
 
 export const GREETING_LAYOUTS: readonly GreetingLayout[] = ['SQUARE', 'STORY'];
-export const FRAME_NAMES: readonly FrameName[] = ['frame7', 'frame2', 'frame3'];
+export const FRAME_NAMES: readonly FrameName[] = [
+  'frame7',
+  'frame2',
+  'frame3',
+  'light-band',
+  'glass',
+  'corner-badge',
+  'minimal-footer',
+];
 export const FRAME_KINDS: readonly FrameKind[] = ['regular', 'product', 'political'];
 
 /** One business as every rendered output sees it (greetings, PDF cards, videos). */

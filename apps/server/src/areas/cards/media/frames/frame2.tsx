@@ -186,7 +186,13 @@ function drawSquare(ctx: FrameContext) {
             />
             <ContactLines items={items} width={infoWidth} size={m.contact} color={band.body} iconColor={band.icon} />
           </div>
-          <QrTile qr={ctx.assets.qr} size={m.qr} dark={band.ink} radius={12} style={{ border: `2px solid ${band.tint}` }} />
+          <QrTile
+            qr={ctx.assets.qr}
+            size={m.qr}
+            dark={band.ink}
+            radius={12}
+            style={{ border: `2px solid ${band.tint}` }}
+          />
         </div>
       </Card>
     </div>
@@ -244,7 +250,15 @@ function drawStory(ctx: FrameContext) {
               border={{ width: 6, color: WHITE }}
             />
           </div>
-          <NameBlock ctx={ctx} width={inner} size={m.name} color={band.ink} muted={band.muted} align="center" categoryCaps />
+          <NameBlock
+            ctx={ctx}
+            width={inner}
+            size={m.name}
+            color={band.ink}
+            muted={band.muted}
+            align="center"
+            categoryCaps
+          />
           <div style={{ display: 'flex', alignItems: 'center', gap: 36, width: inner }}>
             <QrTile
               qr={ctx.assets.qr}

@@ -103,7 +103,17 @@ function Extras({ ctx, m, small }: { ctx: FrameContext; m: Metrics; small: boole
   return null;
 }
 
-function Name({ ctx, width, size, color }: { ctx: FrameContext; width: number; size: [number, number]; color: string }) {
+function Name({
+  ctx,
+  width,
+  size,
+  color,
+}: {
+  ctx: FrameContext;
+  width: number;
+  size: [number, number];
+  color: string;
+}) {
   const { businessName, categoryName } = ctx.profile;
   const category = categoryName?.trim();
   const nameSize = fitFontSize(businessName, { max: size[0], min: size[1], width, lines: 2, bold: true });
@@ -124,7 +134,6 @@ function Name({ ctx, width, size, color }: { ctx: FrameContext; width: number; s
             fontWeight: 700,
             letterSpacing: 2,
             color,
-            opacity: 0.85,
             lineHeight: 1.3,
           }}
         />
@@ -148,8 +157,14 @@ function drawSquare(ctx: FrameContext) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', width, height }}>
       <Extras ctx={ctx} m={m} small={small} />
-      <div style={{ display: 'flex', position: 'relative', width, paddingTop: m.rise + stripe + 12, paddingBottom: 12 }}>
-        <Layer width={width} color={band.highlight.fill} polygon={`0 ${m.rise}px, ${width}px 0, ${width}px 100%, 0 100%`} />
+      <div
+        style={{ display: 'flex', position: 'relative', width, paddingTop: m.rise + stripe + 12, paddingBottom: 12 }}
+      >
+        <Layer
+          width={width}
+          color={band.highlight.fill}
+          polygon={`0 ${m.rise}px, ${width}px 0, ${width}px 100%, 0 100%`}
+        />
         <Layer
           width={width}
           color={band.light}
@@ -191,8 +206,21 @@ function drawSquare(ctx: FrameContext) {
             marginLeft: rightX - (m.panel - m.lean) + 10,
           }}
         >
-          <ContactLines items={items} width={rightWidth} size={m.contact} color={band.body} iconColor={band.icon} gap={10} />
-          <QrTile qr={ctx.assets.qr} size={m.qr} dark={band.ink} radius={10} style={{ border: `2px solid ${band.tint}` }} />
+          <ContactLines
+            items={items}
+            width={rightWidth}
+            size={m.contact}
+            color={band.body}
+            iconColor={band.icon}
+            gap={10}
+          />
+          <QrTile
+            qr={ctx.assets.qr}
+            size={m.qr}
+            dark={band.ink}
+            radius={10}
+            style={{ border: `2px solid ${band.tint}` }}
+          />
         </div>
       </div>
       <BaseBar
@@ -229,7 +257,11 @@ function drawStory(ctx: FrameContext) {
           padding: `${m.rise + stripe + 26}px ${m.pad}px 30px ${m.pad}px`,
         }}
       >
-        <Layer width={width} color={band.highlight.fill} polygon={`0 ${m.rise}px, ${width}px 0, ${width}px 100%, 0 100%`} />
+        <Layer
+          width={width}
+          color={band.highlight.fill}
+          polygon={`0 ${m.rise}px, ${width}px 0, ${width}px 100%, 0 100%`}
+        />
         <Layer
           width={width}
           color={band.solid.fill}
@@ -268,7 +300,13 @@ function drawStory(ctx: FrameContext) {
           iconColor={band.icon}
           gap={16}
         />
-        <QrTile qr={ctx.assets.qr} size={m.qr} dark={band.ink} radius={14} style={{ border: `2px solid ${band.tint}` }} />
+        <QrTile
+          qr={ctx.assets.qr}
+          size={m.qr}
+          dark={band.ink}
+          radius={14}
+          style={{ border: `2px solid ${band.tint}` }}
+        />
       </div>
       <BaseBar
         ctx={ctx}

@@ -203,6 +203,8 @@ export interface CardStyle {
   ink: string;
   body: string;
   border?: string;
+  /** No drop shadow (a translucent card would show it through itself as a grey smudge). */
+  flat?: boolean;
 }
 
 /** The card's first product: its photo, name and ₹ price on a lifted card. */
@@ -231,7 +233,7 @@ export function ProductCard({
       radius={pad + 14}
       depth={8}
       blur={20}
-      opacity={0.2}
+      opacity={card.flat ? 0 : 0.2}
       outer={style}
       style={{
         alignItems: 'center',

@@ -108,7 +108,8 @@ export function BaseBarText({
         <ScriptText
           text={hint}
           lines={1}
-          style={{ fontSize: size, opacity: 0.8, whiteSpace: 'nowrap', lineHeight: 1.2 }}
+          // No opacity: the bar's text colour was checked against the bar (docs/product-rules.md#greetings-frames).
+          style={{ fontSize: size, whiteSpace: 'nowrap', lineHeight: 1.2 }}
         />
       ) : null}
     </div>
