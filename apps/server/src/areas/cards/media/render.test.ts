@@ -316,7 +316,9 @@ describe('the QR layer', () => {
     save('qr-brand-colour.jpg', jpeg);
     await expectQrLayer(dark, jpeg, QR_URL, frameLayoutSize('SQUARE'));
 
-    // frame2 fills the initials badge with the primary colour: here, the first marker's.
+    // A brand colour equal to the first marker's: the frames now draw it deepened (its
+    // contrast computed), but a design that fills something with it raw would make the
+    // renderer use the second marker; either way the tile is found in the same place.
     const clash = sampleProfile({ version: 'clash', logo: null, colors: { primary: '#fe02fd', secondary: '#ffffff' } });
     const plain = sampleProfile({ version: 'plain', logo: null, colors: { primary: '#fe12fd', secondary: '#ffffff' } });
     const [a, b] = await Promise.all(

@@ -57,8 +57,8 @@ export interface FrameDesign {
 
 /**
  * Where a poster carries its own title and subtitle, as fractions of the canvas height: no
- * frame draws its band, card, photo, text or QR tile over it (a thin strip above it, like
- * frame2's top bar, is fine). Our post artwork keeps its text inside it.
+ * frame draws its band, card, photo, text or QR tile over it (a thin strip above it is
+ * fine). Our post artwork keeps its text inside it.
  * docs/product-rules.md#layouts-that-hold
  */
 export const POST_TEXT_AREA: Record<GreetingLayout, { top: number; bottom: number }> = {
