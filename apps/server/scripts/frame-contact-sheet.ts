@@ -4,7 +4,7 @@
 // (its tsconfig sets the JSX runtime): `npx tsx scripts/frame-contact-sheet.ts <out.png> [frame…]`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { sampleLogo, samplePortrait, sampleProduct } from '#test/factories/media';
 import {
   type BrandProfile,
@@ -35,7 +35,10 @@ const PROFILE: BrandProfile = {
   address: 'Shop 12, Gandhi Chowk, Main Road, Jaipur 302001',
   website: 'www.sharmasweets.in',
   cardAddress: 'demo.cardora.app/sharma-sweets',
-  colors: { primary: '#b3261e', secondary: '#ffc542' },
+  // SHEET_COLORS='#ff9933,#138808' tries another brand's colours.
+  colors: (([primary, secondary]) => ({ primary: primary ?? '#b3261e', secondary: secondary ?? '#ffc542' }))(
+    (process.env.SHEET_COLORS ?? '#b3261e,#ffc542').split(','),
+  ),
   product: { name: 'Kaju Katli Gift Box (1 kg)', pricePaise: 89_900, image: sampleProduct() },
   person: { name: 'राजेश शर्मा', designation: 'Ward Councillor, Ward 12, Jaipur', photo: samplePortrait() },
 };
@@ -90,7 +93,13 @@ function poster(name: string): Buffer {
 
 const THUMB = Number(process.env.SHEET_THUMB ?? 420);
 const GAP = 24;
-const LABEL = 40;
+const LABEL = 34;
+const HEADING = 56;
+
+/** The picker's English names ('products' greetings.frames). */
+const NAMES: Record<string, string> = JSON.parse(
+  readFileSync(new URL('../../../packages/contract/src/locales/en/products.json', import.meta.url), 'utf8'),
+).greetings.frames;
 
 interface Cell {
   frame: FrameName;
@@ -107,10 +116,10 @@ async function cell({ frame, kind, layout, post }: Cell): Promise<{ image: Buffe
   return { image: await sharp(jpeg).resize(width, THUMB).png().toBuffer(), width };
 }
 
-function label(text: string, width: number): Buffer {
+function label(text: string, width: number, height = LABEL, size = 20, weight = 400): Buffer {
   const safe = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${LABEL}"><text x="0" y="28" font-family="sans-serif" font-size="24" font-weight="700" fill="#1d2330">${safe}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><text x="0" y="${Math.round(height * 0.7)}" font-family="sans-serif" font-size="${size}" font-weight="${weight}" fill="#1d2330">${safe}</text></svg>`,
   );
 }
 
@@ -120,7 +129,7 @@ const squareArt = poster('diwali-hi.jpg');
 const storyArt = poster('diwali-en-story.jpg');
 const frames = only.length > 0 ? FRAME_NAMES.filter((f) => only.includes(f)) : FRAME_NAMES;
 const columns: { kind: FrameKind; layout: GreetingLayout; post: Buffer; title: string }[] = [
-  { kind: 'regular', layout: 'SQUARE', post: squarePhoto, title: 'regular · square · photo' },
+  { kind: 'regular', layout: 'SQUARE', post: squarePhoto, title: 'square · photo' },
   { kind: 'regular', layout: 'STORY', post: storyPhoto, title: 'story · photo' },
   { kind: 'regular', layout: 'SQUARE', post: squareArt, title: 'square · artwork' },
   { kind: 'regular', layout: 'STORY', post: storyArt, title: 'story · artwork' },
@@ -138,21 +147,18 @@ for (const frame of frames) {
 }
 
 const rowWidth = Math.max(...rows.map((r) => r.cells.reduce((sum, c) => sum + c.width + GAP, GAP)));
-const rowHeight = LABEL + THUMB + GAP;
+const rowHeight = HEADING + LABEL + THUMB + GAP;
 const sheet = sharp({
   create: { width: rowWidth, height: rows.length * rowHeight + GAP, channels: 3, background: '#eef0f4' },
 });
-const layers: sharp.OverlayOptions[] = [];
+const layers: OverlayOptions[] = [];
 rows.forEach((row, r) => {
   let x = GAP;
   const y = GAP + r * rowHeight;
-  for (const [i, c] of row.cells.entries()) {
-    layers.push({
-      input: label(i === 0 ? `${row.frame} — ${c.title}` : c.title, Math.max(c.width, 600)),
-      left: x,
-      top: y,
-    });
-    layers.push({ input: c.image, left: x, top: y + LABEL });
+  layers.push({ input: label(`${row.frame} · ${NAMES[row.frame] ?? ''}`, 1200, HEADING, 34, 700), left: x, top: y });
+  for (const c of row.cells) {
+    layers.push({ input: label(c.title, c.width), left: x, top: y + HEADING });
+    layers.push({ input: c.image, left: x, top: y + HEADING + LABEL });
     x += c.width + GAP;
   }
 });

@@ -85,6 +85,10 @@ describe('bandPalette', () => {
     expect(contrast(solid.text, solid.fill)).toBeGreaterThanOrEqual(4.5);
     // Still saturated: far from what mixing with black makes.
     expect(toHsl(solid.fill)[1]).toBeGreaterThan(0.8);
+    // In a frame, a saffron brand stays saffron (deepened), whatever its second colour.
+    const frame = bandPalette({ primary: '#ff9933', secondary: '#138808' });
+    expect(Math.abs((toHsl(frame.solid.fill)[0] ?? 0) - (toHsl('#ff9933')[0] ?? 0))).toBeLessThan(6);
+    expect(frame.solid.text).toBe('#ffffff');
     // A pale brand colour keeps its lightness and takes ink.
     expect(solidSurface('#f4f1de').text).not.toBe('#ffffff');
   });

@@ -198,16 +198,18 @@ const GLASS_ALPHA = 0.8;
 export function bandPalette(colors: { primary: string; secondary: string }): BandPalette {
   const primary = toHex(parseHex(colors.primary));
   const secondary = toHex(parseHex(colors.secondary, [0xf5, 0xa6, 0x23]));
+  // A primary too pale to carry text (cream, lemon, mint) gives way to a secondary that can
+  // for the solid fills and the ink (cream and navy: the navy is the frame's colour); a
+  // mid-tone like saffron is deepened instead, keeping its hue.
+  const pale = luminance(primary) > 0.55 && contrast(WHITE, secondary) >= 3;
+  const fillColor = pale ? secondary : primary;
   const light = mix(primary, WHITE, 0.93);
   const tint = mix(primary, WHITE, 0.82);
   // Text sits on both light surfaces: it must read on the darker of the two.
-  const ink = withContrast(primary, tint, 4.5);
-  const body = withContrast(mix('#15171c', primary, 0.12), tint, 4.5);
+  const ink = withContrast(fillColor, tint, 4.5);
+  const body = withContrast(mix('#15171c', fillColor, 0.12), tint, 4.5);
   const muted = withContrast(mix(body, tint, 0.3), tint, 4.5);
-  const icon = withContrast(primary, light, 3);
-  // The solid fill prefers the primary; a primary too pale to carry text gives way to a
-  // secondary that can (cream and navy: the navy is the band's colour).
-  const fillColor = contrast(WHITE, primary) < 2.2 && contrast(WHITE, secondary) >= 3 ? secondary : primary;
+  const icon = withContrast(fillColor, light, 3);
   const solid = solidSurface(fillColor);
   const other = fillColor === primary ? secondary : primary;
   const highlight =
@@ -226,10 +228,10 @@ export function bandPalette(colors: { primary: string; secondary: string }): Ban
     highlight,
     glass: {
       fill: `rgba(255, 255, 255, ${GLASS_ALPHA})`,
-      ink: withContrast(primary, glassWorst, 4.5),
+      ink: withContrast(fillColor, glassWorst, 4.5),
       body: withContrast('#15171c', glassWorst, 4.5),
       muted: withContrast('#3a3f4a', glassWorst, 4.5),
-      icon: withContrast(primary, glassWorst, 3),
+      icon: withContrast(fillColor, glassWorst, 3),
     },
     glassWorst,
   };
