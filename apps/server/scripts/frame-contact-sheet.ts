@@ -43,6 +43,25 @@ const PROFILE: BrandProfile = {
   person: { name: 'राजेश शर्मा', designation: 'Ward Councillor, Ward 12, Jaipur', photo: samplePortrait() },
 };
 
+// SHEET_WORST=1: the layout test's worst data instead (docs/product-rules.md#layouts-that-hold).
+if (process.env.SHEET_WORST) {
+  Object.assign(PROFILE, {
+    businessName: 'श्री गणेश मिष्ठान्न भंडार एवं नमकीन कॉर्नर प्राइवेट लिमिटेड जयपुर',
+    categoryName: 'मिठाई और नमकीन की दुकान',
+    logo: null,
+    whatsapp: '9123456780',
+    email: 'shriganeshmishthanbhandar.jaipur@gmail.com',
+    website: 'www.shriganeshmishthanbhandarjaipur.in',
+    address: 'दुकान नंबर 12-13, पहली मंज़िल, गांधी चौक के पास, मुख्य बाज़ार रोड, पुराना शहर, जयपुर, राजस्थान 302001',
+    cardAddress: 'demo.cardora.app/shri-ganesh-mishthan-bhandar-jaipur',
+    person: {
+      name: 'राजेश कुमार शर्मा',
+      designation: 'वार्ड पार्षद, वार्ड संख्या 12 एवं अध्यक्ष, व्यापार मंडल जयपुर',
+      photo: samplePortrait(),
+    },
+  });
+}
+
 /** A photograph-like picture: warm evening light, out-of-focus lamps and a little grain. */
 async function bokehPhoto(width: number, height: number, seed: number): Promise<Buffer> {
   let s = seed;
