@@ -32,7 +32,21 @@ export const LINK_STORE_PAGES = [
   'frame settings page',
 ] as const;
 export const PROTOCOLS = ['http', 'https'] as const;
-export const FRAMES = ['frame7', 'frame2', 'frame3', 'ribbon', 'arch', 'split-panel', 'stamp', 'spotlight'] as const;
+/** Greeting frames: the first three are the original designs' names; the rest are kebab-case ids. */
+export const FRAMES = [
+  'frame7',
+  'frame2',
+  'frame3',
+  'light-band',
+  'glass',
+  'corner-badge',
+  'minimal-footer',
+  'ribbon',
+  'arch',
+  'split-panel',
+  'stamp',
+  'spotlight',
+] as const;
 export const SEARCH_KEYS = ['cardId', 'companyName', 'businessName', 'registeredPhoneNumber', 'templateCode'] as const;
 export const PROJECT_TYPES = ['digital_card', 'pdf_id_card', 'promotional_video'] as const;
 

@@ -1,5 +1,8 @@
 // Brand colours made safe to draw with: parsed leniently, mixed, and paired with a text
-// colour that reads on them (WCAG contrast), whatever the business picked.
+// colour that reads on them (WCAG contrast), whatever the business picked. The arithmetic
+// (mixing, luminance) is card-templates'; this module adds the lenient parsing and the
+// contrast rules. docs/product-rules.md#greetings-frames
+import { luminance as luminanceOf, mixHex } from '@cardora/card-templates';
 
 export type Rgb = readonly [number, number, number];
 
@@ -27,9 +30,7 @@ export function toHex([r, g, b]: Rgb): string {
 
 /** `from` moved towards `to` by `amount` (0..1). */
 export function mix(from: string, to: string, amount: number): string {
-  const a = parseHex(from);
-  const b = parseHex(to);
-  return toHex([a[0] + (b[0] - a[0]) * amount, a[1] + (b[1] - a[1]) * amount, a[2] + (b[2] - a[2]) * amount]);
+  return mixHex(toHex(parseHex(from)), toHex(parseHex(to)), amount);
 }
 
 export function rgba(hex: string, alpha: number): string {
@@ -39,12 +40,7 @@ export function rgba(hex: string, alpha: number): string {
 
 /** WCAG relative luminance, 0 (black) .. 1 (white). */
 export function luminance(hex: string): number {
-  const channel = (v: number) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  const [r, g, b] = parseHex(hex);
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  return luminanceOf(toHex(parseHex(hex)));
 }
 
 /** WCAG contrast ratio, 1 .. 21. */
@@ -92,6 +88,153 @@ export interface Palette {
   onAccent: string;
   /** The primary as text on white (darkened when too pale). */
   primaryInk: string;
+  /** The light surfaces and their text, every text ≥ 4.5:1 on its own surface (see bandPalette). */
+  band: BandPalette;
+}
+
+/** Hue 0..360, saturation and lightness 0..1. */
+export type Hsl = readonly [number, number, number];
+
+export function toHsl(hex: string): Hsl {
+  const [r, g, b] = parseHex(hex).map((v) => v / 255) as unknown as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  if (max === min) return [0, 0, l];
+  const d = max - min;
+  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
+  const h = max === r ? (g - b) / d + (g < b ? 6 : 0) : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return [h * 60, s, l];
+}
+
+export function fromHsl([h, s, l]: Hsl): string {
+  const c = (1 - Math.abs(2 * l - 1)) * s;
+  const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
+  const m = l - c / 2;
+  const [r, g, b] =
+    h < 60
+      ? [c, x, 0]
+      : h < 120
+        ? [x, c, 0]
+        : h < 180
+          ? [0, c, x]
+          : h < 240
+            ? [0, x, c]
+            : h < 300
+              ? [x, 0, c]
+              : [c, 0, x];
+  return toHex([(r + m) * 255, (g + m) * 255, (b + m) * 255]);
+}
+
+/**
+ * `color` made to read on `background` at `min`:1 or better, keeping its hue: its lightness
+ * moves away from the background's (darker on a light background, lighter on a dark one) until
+ * the ratio is met. Unlike mixing with black, this keeps saturated brand colours rich (saffron
+ * deepens to burnt orange, not to brown). Ends at black or white, which always reach 4.5:1
+ * against one side of any background.
+ */
+export function withContrast(color: string, background: string, min = 4.5): string {
+  const start = toHex(parseHex(color));
+  if (contrast(start, background) >= min) return start;
+  const darker = contrast('#000000', background) >= contrast(WHITE, background);
+  const [h, s, l] = toHsl(start);
+  for (let step = 1; step <= 40; step++) {
+    const next = darker ? l * (1 - step / 40) : l + (1 - l) * (step / 40);
+    // Deep shades of a pale colour read greyish: give them a little more saturation.
+    const candidate = fromHsl([h, Math.min(1, s * (darker ? 1.1 : 1)), next]);
+    if (contrast(candidate, background) >= min) return candidate;
+  }
+  return darker ? '#000000' : WHITE;
+}
+
+/** A fill and the text drawn on it, the text ≥ `min`:1 on the fill. */
+export interface Surface {
+  fill: string;
+  text: string;
+}
+
+/**
+ * A solid brand fill that carries text: white text when the colour can be deepened to carry it
+ * (most brand colours), else near-black on the colour lightened until it reads.
+ */
+export function solidSurface(color: string, min = 4.5): Surface {
+  const fill = toHex(parseHex(color));
+  if (contrast(WHITE, fill) >= min) return { fill, text: WHITE };
+  // Pale colours (cream, lemon, mint) would turn muddy when deepened: they keep their lightness and take ink.
+  if (luminance(fill) > 0.55) return { fill: withContrast(fill, INK, min), text: INK };
+  return { fill: withContrast(fill, WHITE, min), text: WHITE };
+}
+
+/**
+ * What the frames draw with (docs/product-rules.md#greetings-frames): light surfaces tinted
+ * with the brand colour and the text on them, and solid brand fills with their text. Every
+ * text colour is checked against the surface it is drawn on (≥ 4.5:1), not assumed.
+ */
+export interface BandPalette {
+  /** A light band: white barely tinted with the brand colour. */
+  light: string;
+  /** A stronger tint, for chips, dividers and the base bar on a light band. */
+  tint: string;
+  /** The brand colour as headline text on `light` and `tint`. */
+  ink: string;
+  /** Near-black body text with a touch of the brand hue, on `light` and `tint`. */
+  body: string;
+  /** Secondary text (category, hints) on `light` and `tint`. */
+  muted: string;
+  /** The brand colour for icons and rules on `light` (graphics: ≥ 3:1). */
+  icon: string;
+  /** A solid brand fill (bars, badges) and its text. */
+  solid: Surface;
+  /** The second brand colour as a fill (price tags, stripes) and its text; differs from `solid`. */
+  highlight: Surface;
+  /** A frosted card over the photograph: its fill (translucent white) and its text colours. */
+  glass: { fill: string; ink: string; body: string; muted: string; icon: string };
+  /** The strongest surface colour the glass fill can show over a black photograph. */
+  glassWorst: string;
+}
+
+const GLASS_ALPHA = 0.8;
+
+export function bandPalette(colors: { primary: string; secondary: string }): BandPalette {
+  const primary = toHex(parseHex(colors.primary));
+  const secondary = toHex(parseHex(colors.secondary, [0xf5, 0xa6, 0x23]));
+  // A primary too pale to carry text (cream, lemon, mint) gives way to a secondary that can
+  // for the solid fills and the ink (cream and navy: the navy is the frame's colour); a
+  // mid-tone like saffron is deepened instead, keeping its hue.
+  const pale = luminance(primary) > 0.55 && contrast(WHITE, secondary) >= 3;
+  const fillColor = pale ? secondary : primary;
+  const light = mix(primary, WHITE, 0.93);
+  const tint = mix(primary, WHITE, 0.82);
+  // Text sits on both light surfaces: it must read on the darker of the two.
+  const ink = withContrast(fillColor, tint, 4.5);
+  const body = withContrast(mix('#15171c', fillColor, 0.12), tint, 4.5);
+  const muted = withContrast(mix(body, tint, 0.3), tint, 4.5);
+  const icon = withContrast(fillColor, light, 3);
+  const solid = solidSurface(fillColor);
+  const other = fillColor === primary ? secondary : primary;
+  const highlight =
+    contrast(other, solid.fill) >= 1.6
+      ? solidSurface(other)
+      : solidSurface(luminance(solid.fill) > 0.3 ? mix(solid.fill, '#000000', 0.45) : mix(solid.fill, WHITE, 0.55));
+  const glassWorst = mix('#000000', WHITE, GLASS_ALPHA);
+  return {
+    light,
+    tint,
+    ink,
+    body,
+    muted,
+    icon,
+    solid,
+    highlight,
+    glass: {
+      fill: `rgba(255, 255, 255, ${GLASS_ALPHA})`,
+      ink: withContrast(fillColor, glassWorst, 4.5),
+      body: withContrast('#15171c', glassWorst, 4.5),
+      muted: withContrast('#3a3f4a', glassWorst, 4.5),
+      icon: withContrast(fillColor, glassWorst, 3),
+    },
+    glassWorst,
+  };
 }
 
 export function paletteOf(colors: { primary: string; secondary: string }): Palette {
@@ -115,5 +258,6 @@ export function paletteOf(colors: { primary: string; secondary: string }): Palet
     accent,
     onAccent: textOn(accent),
     primaryInk: contrast(primary, WHITE) >= 4.5 ? primary : deep,
+    band: bandPalette(colors),
   };
 }

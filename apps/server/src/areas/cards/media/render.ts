@@ -7,10 +7,14 @@ import type { ReactElement } from 'react';
 import sharp from 'sharp';
 import { Lru } from '#lib/lru';
 import { INK, paletteOf } from './colors';
+import { cornerBadge } from './frames/corner-badge';
 import { arch } from './frames/arch';
 import { frame2 } from './frames/frame2';
 import { frame3 } from './frames/frame3';
 import { frame7 } from './frames/frame7';
+import { glass } from './frames/glass';
+import { lightBand } from './frames/light-band';
+import { minimalFooter } from './frames/minimal-footer';
 import type { FrameDesign, ImageSpec, QrSlot } from './frames/parts';
 import { ribbon } from './frames/ribbon';
 import { splitPanel } from './frames/split-panel';
@@ -28,6 +32,10 @@ const FRAMES: Record<FrameName, FrameDesign> = {
   frame7,
   frame2,
   frame3,
+  'light-band': lightBand,
+  glass,
+  'corner-badge': cornerBadge,
+  'minimal-footer': minimalFooter,
   ribbon,
   arch,
   'split-panel': splitPanel,

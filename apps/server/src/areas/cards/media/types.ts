@@ -1,7 +1,19 @@
 // The media module's public types (re-exported from render.ts).
 
 export type GreetingLayout = 'SQUARE' | 'STORY';
-export type FrameName = 'frame7' | 'frame2' | 'frame3' | 'ribbon' | 'arch' | 'split-panel' | 'stamp' | 'spotlight';
+export type FrameName =
+  | 'frame7'
+  | 'frame2'
+  | 'frame3'
+  | 'light-band'
+  | 'glass'
+  | 'corner-badge'
+  | 'minimal-footer'
+  | 'ribbon'
+  | 'arch'
+  | 'split-panel'
+  | 'stamp'
+  | 'spotlight';
 export type FrameKind = 'regular' | 'product' | 'political';
 
 export const GREETING_LAYOUTS: readonly GreetingLayout[] = ['SQUARE', 'STORY'];
@@ -9,6 +21,10 @@ export const FRAME_NAMES: readonly FrameName[] = [
   'frame7',
   'frame2',
   'frame3',
+  'light-band',
+  'glass',
+  'corner-badge',
+  'minimal-footer',
   'ribbon',
   'arch',
   'split-panel',

@@ -199,6 +199,8 @@ describe('frames and the daily allowance (GET /image-post/greeting-options)', ()
   it('without a plan: every frame shown (with the kinds a sweet shop gets), downloads refused with the plan message and #upgrade', async () => {
     const w = await greetingsWorld(t);
     const got = await options(w.clients.customer, w.business.id);
+    // Every frame, the original three first.
+    expect(got.frames.slice(0, 3).map((f) => f.frame)).toEqual(['frame7', 'frame2', 'frame3']);
     expect(got.frames).toEqual(FRAMES.map((frame) => ({ frame, kinds: ['regular', 'product'] })));
     expect(got.refusal).toEqual({
       reason: 'notIncluded',

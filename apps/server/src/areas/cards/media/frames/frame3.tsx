@@ -1,34 +1,62 @@
-// frame3 "Angled two-tone": a footer whose top edge rises to the right, split on a slant
-// into an accent panel (logo tile and business name) and a brand panel (contact rows
-// with outlined square icons, the card's address and the QR). Extras hang above it on
-// slanted ribbons: a tilted product shot with its price, or the leader's arched portrait.
-import { mix, readableOn, rgba, WHITE } from '../colors';
-import { Icon, type IconName } from '../icons';
+// frame3 "Angled": a light footer whose top edge rises to the right under a thin second-colour
+// stripe, with a slanted brand-colour panel at its left carrying the logo and the name, the
+// contacts and the QR on the light part, and the card's address on one line under them. The
+// story post turns it on its side: a slanted brand header with logo and name over a light
+// panel of contacts and the QR, then a brand-colour base bar.
+import { WHITE } from '../colors';
 import { fitFontSize, ScriptText } from '../text';
-import { LeaderPanel, metrics, ProductTag } from './frame3-extras';
-import { contactFont, contactItems, type FrameContext, type FrameDesign, LogoMark, QrTile } from './parts';
+import { BaseBar, ContactLines, crowded, LeaderStand, ProductCard } from './kit';
+import { contactItems, type FrameContext, type FrameDesign, LogoMark, QrTile } from './parts';
 
-function SquareIcon({ name, size, color }: { name: IconName; size: number; color: string }) {
-  return (
-    <div
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: size,
-        height: size,
-        borderRadius: 8,
-        border: `2px solid ${rgba(color, 0.7)}`,
-        flexShrink: 0,
-      }}
-    >
-      <Icon name={name} size={Math.round(size * 0.6)} color={color} />
-    </div>
-  );
+interface Metrics {
+  pad: number;
+  rise: number;
+  panel: number;
+  lean: number;
+  logo: number;
+  qr: number;
+  name: [number, number];
+  contact: number;
+  bar: number;
+  barText: number;
+  product: number;
+  person: { width: number; height: number };
 }
 
-/** An absolutely placed layer filling the footer, cut to `polygon`. */
-function Layer({ polygon, background, width }: { polygon: string; background: string; width: number }) {
+function metrics(story: boolean): Metrics {
+  return story
+    ? {
+        pad: 52,
+        rise: 70,
+        panel: 0,
+        lean: 0,
+        logo: 130,
+        qr: 210,
+        name: [50, 30],
+        contact: 28,
+        bar: 66,
+        barText: 25,
+        product: 220,
+        person: { width: 290, height: 360 },
+      }
+    : {
+        pad: 34,
+        rise: 28,
+        panel: 470,
+        lean: 50,
+        logo: 92,
+        qr: 140,
+        name: [34, 22],
+        contact: 20,
+        bar: 0,
+        barText: 18,
+        product: 140,
+        person: { width: 200, height: 250 },
+      };
+}
+
+/** An absolutely placed layer filling its parent, cut to `polygon` (x always in px: satori resolves a percentage x against the height). */
+function Layer({ polygon, color, width }: { polygon: string; color: string; width: number }) {
   return (
     <div
       style={{
@@ -38,169 +66,257 @@ function Layer({ polygon, background, width }: { polygon: string; background: st
         top: 0,
         width,
         height: '100%',
-        backgroundImage: background,
-        // x always in px: satori resolves a percentage x against the height.
+        backgroundImage: `linear-gradient(0deg, ${color} 0%, ${color} 100%)`,
         clipPath: `polygon(${polygon})`,
       }}
     />
   );
 }
 
-function draw(ctx: FrameContext) {
-  const { profile, palette, layout, width, height } = ctx;
-  const story = layout === 'STORY';
-  const m = metrics(story);
-  const items = contactItems(profile, { email: story });
-  const edge = story ? 10 : 8;
-  // The top edge runs from `rise` px down at the left to 0 at the right; the accent
-  // panel's top-right corner sits on it.
+function Extras({ ctx, m, small }: { ctx: FrameContext; m: Metrics; small: boolean }) {
+  const story = ctx.layout === 'STORY';
+  const scale = small ? (story ? 0.6 : 0.7) : 1;
+  const { band } = ctx.palette;
+  if (ctx.kind === 'product') {
+    return (
+      <ProductCard
+        ctx={ctx}
+        image={Math.round(m.product * scale)}
+        textWidth={story ? 420 : 330}
+        nameSize={story ? 36 : 26}
+        card={{ fill: WHITE, ink: band.ink, body: band.body }}
+        style={{ alignSelf: 'flex-start', marginLeft: m.pad, marginBottom: story ? 24 : 14 }}
+      />
+    );
+  }
+  if (ctx.kind === 'political') {
+    return (
+      <LeaderStand
+        ctx={ctx}
+        photo={{ width: Math.round(m.person.width * scale), height: Math.round(m.person.height * scale) }}
+        plateWidth={story ? 500 : 420}
+        nameSize={story ? 44 : 30}
+        style={{ alignSelf: 'flex-end', marginRight: m.pad, marginBottom: -Math.round(m.rise * 0.25) }}
+      />
+    );
+  }
+  return null;
+}
+
+function Name({
+  ctx,
+  width,
+  size,
+  color,
+}: {
+  ctx: FrameContext;
+  width: number;
+  size: [number, number];
+  color: string;
+}) {
+  const { businessName, categoryName } = ctx.profile;
+  const category = categoryName?.trim();
+  const nameSize = fitFontSize(businessName, { max: size[0], min: size[1], width, lines: 2, bold: true });
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 2, width }}>
+      <ScriptText
+        text={businessName}
+        lines={nameSize <= size[1] ? 3 : 2}
+        style={{ maxWidth: width, fontSize: nameSize, fontWeight: 700, color, lineHeight: 1.18 }}
+      />
+      {category ? (
+        <ScriptText
+          text={category.toUpperCase()}
+          lines={1}
+          style={{
+            maxWidth: width,
+            fontSize: fitFontSize(category, { max: Math.round(size[0] * 0.44), min: 13, width, bold: true }),
+            fontWeight: 700,
+            letterSpacing: 2,
+            color,
+            lineHeight: 1.3,
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function drawSquare(ctx: FrameContext) {
+  const { palette, width, height } = ctx;
+  const { band } = palette;
+  const m = metrics(false);
+  const stripe = 5;
   const yAt = (x: number) => Math.round(m.rise * (1 - x / width));
-  const leftWidth = m.panel - m.lean - m.pad - 10;
-  const rightX = m.panel + 26;
-  const rightWidth = width - rightX - m.pad - m.qr - 24;
-  const iconBox = Math.round(m.contact * 1.45);
-  const bottomPad = story ? 34 : 24;
-  const solid = (color: string) => `linear-gradient(0deg, ${color} 0%, ${color} 100%)`;
-  const address = profile.cardAddress;
+  const nameWidth = m.panel - m.lean - m.pad - (m.logo + 8) - 14 - 10;
+  const rightX = m.panel + 18;
+  const rightWidth = width - rightX - m.pad - m.qr - 22;
+  const items = contactItems(ctx.profile);
+  // The name has two lines in the panel.
+  const small = crowded(ctx, nameWidth * 2, m.name[1], m.contact);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', width, height }}>
-      {ctx.kind === 'product' ? <ProductTag ctx={ctx} m={m} /> : null}
-      {ctx.kind === 'political' ? <LeaderPanel ctx={ctx} m={m} /> : null}
-      <div style={{ display: 'flex', position: 'relative', width, paddingTop: m.rise + edge + (story ? 26 : 16) }}>
+      <Extras ctx={ctx} m={m} small={small} />
+      <div
+        style={{ display: 'flex', position: 'relative', width, paddingTop: m.rise + stripe + 12, paddingBottom: 12 }}
+      >
         <Layer
           width={width}
-          background={solid(palette.accent)}
+          color={band.highlight.fill}
           polygon={`0 ${m.rise}px, ${width}px 0, ${width}px 100%, 0 100%`}
         />
         <Layer
           width={width}
-          background={`linear-gradient(160deg, ${palette.primary} 0%, ${mix(palette.primary, '#000000', 0.3)} 100%)`}
-          polygon={`0 ${m.rise + edge}px, ${width}px ${edge}px, ${width}px 100%, 0 100%`}
-        />
-        {/* A white hairline between the panels, then the accent panel over it. */}
-        <Layer
-          width={width}
-          background={solid(WHITE)}
-          polygon={`0 ${m.rise}px, ${m.panel + 10}px ${yAt(m.panel + 10)}px, ${m.panel + 10 - m.lean}px 100%, 0 100%`}
+          color={band.light}
+          polygon={`0 ${m.rise + stripe}px, ${width}px ${stripe}px, ${width}px 100%, 0 100%`}
         />
         <Layer
           width={width}
-          background={`linear-gradient(180deg, ${palette.accent} 0%, ${mix(palette.accent, '#000000', 0.1)} 100%)`}
-          polygon={`0 ${m.rise}px, ${m.panel}px ${yAt(m.panel)}px, ${m.panel - m.lean}px 100%, 0 100%`}
+          color={band.solid.fill}
+          polygon={`0 ${m.rise + stripe}px, ${m.panel}px ${yAt(m.panel) + stripe}px, ${m.panel - m.lean}px 100%, 0 100%`}
         />
         <div
           style={{
             display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
-            // Positioned, so it paints above the absolutely positioned layers (CSS order).
+            alignItems: 'center',
             position: 'relative',
-            gap: story ? 16 : 12,
-            width: m.panel - m.lean,
-            padding: `0 10px ${bottomPad}px ${m.pad}px`,
+            gap: 14,
+            width: m.panel - m.lean - m.pad - 10,
+            paddingLeft: m.pad,
           }}
         >
           <LogoMark
             src={ctx.assets.logo}
-            name={profile.businessName}
+            name={ctx.profile.businessName}
             size={m.logo}
             shape="rounded"
-            radius={22}
-            background={palette.primary}
-            color={palette.onPrimary}
-            border={{ width: 5, color: WHITE }}
+            radius={18}
+            background={band.highlight.fill}
+            color={band.highlight.text}
+            border={{ width: 4, color: WHITE }}
           />
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <ScriptText
-              text={profile.businessName}
-              lines={3}
-              style={{
-                width: leftWidth,
-                fontSize: fitFontSize(profile.businessName, {
-                  max: m.name[0],
-                  min: m.name[1],
-                  width: leftWidth,
-                  lines: 2,
-                  bold: true,
-                }),
-                fontWeight: 700,
-                color: palette.onAccent,
-                lineHeight: 1.18,
-              }}
-            />
-            {profile.categoryName ? (
-              <ScriptText
-                text={profile.categoryName.toUpperCase()}
-                style={{
-                  width: leftWidth,
-                  fontSize: Math.round(m.contact * 0.78),
-                  fontWeight: 700,
-                  letterSpacing: 2,
-                  color: palette.onAccent,
-                  opacity: 0.75,
-                  lineHeight: 1.3,
-                }}
-              />
-            ) : null}
-          </div>
+          <Name ctx={ctx} width={nameWidth} size={m.name} color={band.solid.text} />
         </div>
         <div
           style={{
             display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
+            alignItems: 'center',
             position: 'relative',
-            gap: story ? 18 : 12,
-            marginLeft: rightX - (m.panel - m.lean),
-            padding: `0 ${m.pad}px ${bottomPad}px 0`,
+            gap: 22,
+            marginLeft: rightX - (m.panel - m.lean) + 10,
           }}
         >
-          <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
-            <div style={{ display: 'flex', flexDirection: 'column', gap: story ? 16 : 11, width: rightWidth }}>
-              {items.map((item) => {
-                const textWidth = rightWidth - iconBox - 14;
-                return (
-                  <div key={item.icon} style={{ display: 'flex', alignItems: 'center', gap: 14 }}>
-                    <SquareIcon name={item.icon} size={iconBox} color={palette.onPrimary} />
-                    <ScriptText
-                      text={item.text}
-                      style={{
-                        width: textWidth,
-                        ...contactFont(item, m.contact, textWidth),
-                        color: palette.onPrimary,
-                        lineHeight: 1.28,
-                      }}
-                    />
-                  </div>
-                );
-              })}
-            </div>
-            <QrTile qr={ctx.assets.qr} size={m.qr} dark={palette.primaryDeep} radius={10} />
-          </div>
-          <div
-            style={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 10,
-              paddingTop: story ? 14 : 10,
-              borderTop: `2px solid ${rgba(palette.onPrimary, 0.25)}`,
-            }}
-          >
-            <Icon name="link" size={Math.round(m.contact * 1.1)} color={readableOn(palette.accent, palette.primary)} />
-            <ScriptText
-              text={address}
-              lines={1}
-              style={{
-                fontWeight: 700,
-                color: palette.onPrimary,
-                whiteSpace: 'nowrap',
-                lineHeight: 1.2,
-                fontSize: fitFontSize(address, { max: m.contact, min: 14, width: rightWidth + m.qr - 10, bold: true }),
-              }}
-            />
-          </div>
+          <ContactLines
+            items={items}
+            width={rightWidth}
+            size={m.contact}
+            color={band.body}
+            iconColor={band.icon}
+            gap={10}
+          />
+          <QrTile
+            qr={ctx.assets.qr}
+            size={m.qr}
+            dark={band.ink}
+            radius={10}
+            style={{ border: `2px solid ${band.tint}` }}
+          />
         </div>
       </div>
+      <BaseBar
+        ctx={ctx}
+        width={width}
+        height={38}
+        fill={band.solid.fill}
+        color={band.solid.text}
+        iconColor={band.solid.text}
+        size={m.barText}
+      />
+    </div>
+  );
+}
+
+function drawStory(ctx: FrameContext) {
+  const { palette, width, height } = ctx;
+  const { band } = palette;
+  const m = metrics(true);
+  const stripe = 8;
+  const inner = width - 2 * m.pad;
+  const nameWidth = inner - m.logo - 12 - 28;
+  const small = crowded(ctx, nameWidth, m.name[1], m.contact);
+  const items = contactItems(ctx.profile, { email: !small });
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', width, height }}>
+      <Extras ctx={ctx} m={m} small={small} />
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          position: 'relative',
+          gap: 28,
+          padding: `${m.rise + stripe + 26}px ${m.pad}px 30px ${m.pad}px`,
+        }}
+      >
+        <Layer
+          width={width}
+          color={band.highlight.fill}
+          polygon={`0 ${m.rise}px, ${width}px 0, ${width}px 100%, 0 100%`}
+        />
+        <Layer
+          width={width}
+          color={band.solid.fill}
+          polygon={`0 ${m.rise + stripe}px, ${width}px ${stripe}px, ${width}px 100%, 0 100%`}
+        />
+        <div style={{ display: 'flex', position: 'relative' }}>
+          <LogoMark
+            src={ctx.assets.logo}
+            name={ctx.profile.businessName}
+            size={m.logo}
+            shape="rounded"
+            radius={24}
+            background={band.highlight.fill}
+            color={band.highlight.text}
+            border={{ width: 6, color: WHITE }}
+          />
+        </div>
+        <div style={{ display: 'flex', position: 'relative' }}>
+          <Name ctx={ctx} width={nameWidth} size={m.name} color={band.solid.text} />
+        </div>
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 36,
+          padding: `36px ${m.pad}px 40px ${m.pad}px`,
+          backgroundColor: band.light,
+        }}
+      >
+        <ContactLines
+          items={items}
+          width={inner - m.qr - 36}
+          size={m.contact}
+          color={band.body}
+          iconColor={band.icon}
+          gap={16}
+        />
+        <QrTile
+          qr={ctx.assets.qr}
+          size={m.qr}
+          dark={band.ink}
+          radius={14}
+          style={{ border: `2px solid ${band.tint}` }}
+        />
+      </div>
+      <BaseBar
+        ctx={ctx}
+        width={width}
+        height={m.bar}
+        fill={band.tint}
+        color={band.body}
+        iconColor={band.icon}
+        size={m.barText}
+      />
     </div>
   );
 }
@@ -209,10 +325,10 @@ export const frame3: FrameDesign = {
   images(layout) {
     const m = metrics(layout === 'STORY');
     return {
-      logo: { width: m.logo, height: m.logo, shape: 'rounded', radius: 22 },
+      logo: { width: m.logo, height: m.logo, shape: 'rounded', radius: layout === 'STORY' ? 24 : 18 },
       product: { width: m.product, height: m.product, shape: 'rounded', radius: 14 },
       person: { width: m.person.width, height: m.person.height, shape: 'arch' },
     };
   },
-  draw,
+  draw: (ctx) => (ctx.layout === 'STORY' ? drawStory(ctx) : drawSquare(ctx)),
 };

@@ -57,8 +57,8 @@ export interface FrameDesign {
 
 /**
  * Where a poster carries its own title and subtitle, as fractions of the canvas height: no
- * frame draws its band, card, photo, text or QR tile over it (a thin strip above it, like
- * frame2's top bar, is fine). Our post artwork keeps its text inside it.
+ * frame draws its band, card, photo, text or QR tile over it (a thin strip above it is
+ * fine). Our post artwork keeps its text inside it.
  * docs/product-rules.md#layouts-that-hold
  */
 export const POST_TEXT_AREA: Record<GreetingLayout, { top: number; bottom: number }> = {
@@ -108,7 +108,8 @@ export function BaseBarText({
         <ScriptText
           text={hint}
           lines={1}
-          style={{ fontSize: size, opacity: 0.8, whiteSpace: 'nowrap', lineHeight: 1.2 }}
+          // No opacity: the bar's text colour was checked against the bar (docs/product-rules.md#greetings-frames).
+          style={{ fontSize: size, whiteSpace: 'nowrap', lineHeight: 1.2 }}
         />
       ) : null}
     </div>
