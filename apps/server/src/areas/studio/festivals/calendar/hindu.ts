@@ -279,8 +279,13 @@ export function nakshatraDaysIn(year: number, rule: NakshatraRule): string[] {
   const first = solarMonthStart(ingress, rule.day, rule.place);
   const after = solarMonthStart(next, rule.day, rule.place);
   const matches: string[] = [];
+  const after1 = (n: number) => (n % 27) + 1;
   for (let date = first; date < after; date = plusDays(date, 1)) {
-    if (nakshatraAt(dayOf(date, rule.place).rise) === rule.nakshatra) matches.push(date);
+    const today = nakshatraAt(dayOf(date, rule.place).rise);
+    const tomorrow = nakshatraAt(dayOf(plusDays(date, 1), rule.place).rise);
+    // A nakshatra shorter than a day may hold no sunrise: then the day it runs through.
+    const skipped = after1(today) === rule.nakshatra && tomorrow === after1(rule.nakshatra);
+    if (today === rule.nakshatra || skipped) matches.push(date);
   }
   const chosen = matches.find((date) => date >= plusDays(first, 9)) ?? matches.at(-1);
   return chosen?.startsWith(`${year}-`) ? [chosen] : [];
