@@ -13,7 +13,15 @@ import { PostFields } from './post-fields';
 import { postName } from './post-parts';
 import { PostThumbnail } from './post-thumbnail';
 
-const FIELD_MAP = fieldsNamedAlike('imageSubcategoryId', 'language', 'layout', 'date', 'title', 'imageTagIds');
+const FIELD_MAP = fieldsNamedAlike(
+  'imageSubcategoryId',
+  'language',
+  'layout',
+  'date',
+  'festivalKey',
+  'title',
+  'imageTagIds',
+);
 
 function EditPostForm({ post, onClose }: { post: TImagePost; onClose: () => void }) {
   const form = usePostForm(postFormOf(post));

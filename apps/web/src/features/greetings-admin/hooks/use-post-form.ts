@@ -15,15 +15,23 @@ import type { SharedPostFields } from './use-upload-queue';
 
 export const POST_TAGS_MAX = 20;
 
-export const ZPostForm = z.object({
-  imageCategoryId: z.string().min(1, 'Choose a category.'),
-  imageSubcategoryId: z.string().min(1, 'Choose a subcategory.'),
-  language: z.enum(IMAGE_POST_LANGUAGES),
-  layout: z.enum(LAYOUT_TYPES),
-  date: z.string().refine((value) => value === '' || isIsoDate(value), IMAGE_POST_MESSAGES.dateInvalid),
-  title: z.string().trim().max(IMAGE_POST_TITLE_MAX, IMAGE_POST_MESSAGES.titleTooLong),
-  imageTagIds: z.array(z.string()).max(POST_TAGS_MAX, `Choose at most ${POST_TAGS_MAX} tags.`),
-});
+export const ZPostForm = z
+  .object({
+    imageCategoryId: z.string().min(1, 'Choose a category.'),
+    imageSubcategoryId: z.string().min(1, 'Choose a subcategory.'),
+    language: z.enum(IMAGE_POST_LANGUAGES),
+    layout: z.enum(LAYOUT_TYPES),
+    date: z.string().refine((value) => value === '' || isIsoDate(value), IMAGE_POST_MESSAGES.dateInvalid),
+    /** On a date (or any day) or on a festival (docs/product-rules.md#festival-calendar). */
+    schedule: z.enum(['date', 'festival']),
+    festivalKey: z.string(),
+    title: z.string().trim().max(IMAGE_POST_TITLE_MAX, IMAGE_POST_MESSAGES.titleTooLong),
+    imageTagIds: z.array(z.string()).max(POST_TAGS_MAX, `Choose at most ${POST_TAGS_MAX} tags.`),
+  })
+  .refine((form) => form.schedule === 'date' || form.festivalKey !== '', {
+    message: 'Choose a festival.',
+    path: ['festivalKey'],
+  });
 export type TPostForm = z.infer<typeof ZPostForm>;
 
 export const EMPTY_POST_FORM: TPostForm = {
@@ -32,6 +40,8 @@ export const EMPTY_POST_FORM: TPostForm = {
   language: 'en',
   layout: 'SQUARE',
   date: '',
+  schedule: 'date',
+  festivalKey: '',
   title: '',
   imageTagIds: [],
 };
@@ -43,6 +53,8 @@ export function postFormOf(post: TImagePost): TPostForm {
     language: post.language,
     layout: post.layout,
     date: post.date ?? '',
+    schedule: post.festivalKey ? 'festival' : 'date',
+    festivalKey: post.festivalKey ?? '',
     title: post.title ?? '',
     imageTagIds: post.tags.map((tag) => tag.imageTagId),
   };
@@ -54,7 +66,8 @@ export function sharedFieldsOf(form: TPostForm): SharedPostFields {
     imageSubcategoryId: form.imageSubcategoryId,
     language: form.language,
     layout: form.layout,
-    date: form.date || null,
+    date: form.schedule === 'date' ? form.date || null : null,
+    festivalKey: form.schedule === 'festival' ? form.festivalKey || null : null,
     title: form.title.trim() || null,
     imageTagIds: form.imageTagIds,
   };
