@@ -36,6 +36,7 @@ import { registerAuthRoutes } from './areas/identity/auth/routes';
 import { registerFranchiseeRoutes } from './areas/identity/franchisees/routes';
 import { registerUserRoutes } from './areas/identity/users/routes';
 import { registerDocumentRoutes } from './areas/studio/documents/routes';
+import { registerFestivalRoutes } from './areas/studio/festivals/routes';
 import { registerImageRequestRoutes } from './areas/studio/image-posts/image-request-routes';
 import { registerOtherCategoryRoutes } from './areas/studio/image-posts/other-category-routes';
 import { registerImagePostRoutes } from './areas/studio/image-posts/routes';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerSandboxGatewayRoutes(app, services);
   await registerDocumentRoutes(app, services);
   await registerImagePostRoutes(app, services);
+  await registerFestivalRoutes(app, services);
   registerPdfCardRoutes(app, services);
   await registerVideoRoutes(app, services);
   await registerCategoryStaticPageRoutes(app, services);

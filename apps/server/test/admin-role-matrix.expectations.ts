@@ -353,6 +353,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     [N, N, Y],
   ),
   createImageSubcategory: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, ...GREETINGS_MANAGERS),
+  // The festival calendar of the greetings admin (docs/product-rules.md#festival-calendar).
+  listFestivals: row(
+    `${GREETINGS}; another agency's admin on its own host reads its own agency's counts`,
+    [N, N, Y, N, Y, Y, N],
+    [N, N, Y],
+  ),
   // Typed "Other" business categories: reading and promoting them is managing the
   // platform's 'Business Category', so the superadmin agency's Greetings managers only.
   listOtherCategories: row(OTHER_CATEGORIES, ...SUPERADMIN_ADMINS),

@@ -496,6 +496,7 @@ const BUILDERS: Record<string, Builder> = {
   listBusinesses: async () => ({ marker: ours.businessName }),
   // Typed "Other" categories: the platform's Greetings managers only.
   listOtherCategories: async () => ({}),
+  listFestivals: async () => ({ query: { from: '2026-12-01', to: '2026-12-31' } }),
   async promoteOtherCategory(who) {
     const otherCategory = `Matrix trade ${unique()}`;
     const owner = await createCustomer({ agency: who.rows });

@@ -26,8 +26,8 @@ describe('adminNotificationAudience (docs/product-rules.md#admin-notifications: 
     ['admin', ADMIN_NOTIFICATION_KINDS, null],
     ['creator', ['new-customer', 'image-request'], null],
     // Not the agency's own bills (docs/product-rules.md#bill-move-out-approval): admins only.
-    ['franchisee', ['new-customer', 'payment-received', 'manual-payment', 'image-request'], RAVI],
-    ['allCards', ['new-customer', 'payment-received', 'manual-payment', 'image-request'], null],
+    ['franchisee', ['new-customer', 'payment-received', 'manual-payment', 'image-request', 'festival-reminder'], RAVI],
+    ['allCards', ['new-customer', 'payment-received', 'manual-payment', 'image-request', 'festival-reminder'], null],
   ] as const)('%s sees %j, of franchisee %s', (who, kinds, franchiseeId) => {
     expect(adminNotificationAudience(readers[who])).toEqual({ kinds, franchiseeId });
   });
@@ -59,6 +59,10 @@ describe('canSeeAdminNotification', () => {
     ['admin', 'bill-move-out', null, true],
     ['allCards', 'bill-move-out', null, false],
     ['creator', 'bill-move-out', null, false],
+    // Festival reminders are for the content team (docs/product-rules.md#festival-calendar).
+    ['allCards', 'festival-reminder', null, true],
+    ['franchisee', 'festival-reminder', null, false],
+    ['creator', 'festival-reminder', null, false],
     ['customer', 'new-customer', null, false],
   ];
   it.each(cases)('%s, %s of franchisee %s: %s', (who, kind, franchiseeId, expected) => {

@@ -13,6 +13,9 @@ export const ADMIN_NOTIFICATION_KINDS = [
   // Agency ↔ platform: a request to move a paid, live card out of a bill, and its answer
   // (docs/product-rules.md#bill-move-out-approval). Admins only: billing is theirs.
   'bill-move-out',
+  // A festival ahead has no greeting posts yet (docs/product-rules.md#festival-calendar): for
+  // the content team, admins and franchisees with all-card access.
+  'festival-reminder',
 ] as const;
 export type AdminNotificationKind = (typeof ADMIN_NOTIFICATION_KINDS)[number];
 

@@ -11,6 +11,7 @@ import { businessEndpoints } from './endpoints/businesses';
 import { cardEndpoints } from './endpoints/cards';
 import { commerceEndpoints } from './endpoints/commerce';
 import type { EndpointDef } from './endpoints/define';
+import { festivalEndpoints } from './endpoints/festivals';
 import { greetingPreparationEndpoints } from './endpoints/greeting-preparation';
 import { studioEndpoints } from './endpoints/studio';
 import { taxDocumentEndpoints } from './endpoints/tax-documents';
@@ -51,6 +52,8 @@ export const endpoints = {
 
   // Greetings, PDF ID cards and videos: endpoints/studio.ts.
   ...studioEndpoints,
+  // The festival calendar of greetings: endpoints/festivals.ts.
+  ...festivalEndpoints,
   // Greetings drawn ahead of their day: endpoints/greeting-preparation.ts.
   ...greetingPreparationEndpoints,
 

@@ -154,6 +154,7 @@ describe('schemas', () => {
       layout: 'SQUARE',
       language: 'en',
       date: null,
+      festivalKey: null,
       title: null,
       imageTagIds: [tag, tag],
     });

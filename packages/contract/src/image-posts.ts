@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { TAgencyConfiguration } from './agency';
 import { isIsoDate, pageOf, pagingQueryFields, requiredText, ZUuid } from './common';
 import { FRAMES, LAYOUT_TYPES, MEDIA_TYPES, UNLIMITED } from './constants';
+import { ZFestivalKey, ZFestivalOnDay } from './festivals';
 import type { TFrameVisibility } from './plan-limits';
 
 export type MediaType = (typeof MEDIA_TYPES)[number];
@@ -311,6 +312,8 @@ export const ZImagePost = z.object({
   /** The IST date a festival or day post belongs to; null: any day. */
   date: z.string().nullable(),
   title: z.string().nullable(),
+  /** The festival the post is scheduled to: it appears on that festival's date every year (docs/product-rules.md#festival-calendar). */
+  festivalKey: z.string().nullable().default(null),
   /** The watermarked low-quality preview (what customers browse); null until made. */
   previewUrl: z.string().nullable(),
   previewStatus: z.enum(PREVIEW_STATUSES),
@@ -343,6 +346,8 @@ const postFilters = {
   layout: z.enum(LAYOUT_TYPES).optional(),
   /** Posts for this business's trade (its 'Business Category' key); the business must be the caller's to reach. */
   businessId: ZUuid.optional(),
+  /** Posts scheduled to this festival. */
+  festivalKey: ZFestivalKey.optional(),
   /** all: everything the caller's agency sees; platform: the daily images; own: the agency's exclusive posts. */
   owner: z.enum(IMAGE_POST_OWNERS).default('all'),
   ...pagingQueryFields(IMAGE_POST_PAGE_SIZE_MAX, 24),
@@ -419,6 +424,8 @@ export const ZImagePostFields = z.object({
   layout: z.enum(LAYOUT_TYPES).default('SQUARE'),
   language: z.enum(IMAGE_POST_LANGUAGES).default('en'),
   date: z.preprocess((v) => (v === '' ? null : v), ZIsoDate.nullable()).default(null),
+  /** Scheduled to a festival instead of a date (a key of the festival calendar; not both). */
+  festivalKey: z.preprocess((v) => (v === '' ? null : v), ZFestivalKey.nullable()).default(null),
   title: z
     .preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
@@ -546,9 +553,20 @@ export const ZGreetingsHomeQuery = z.object({
 export const ZGreetingsHome = z.object({
   today: z.string(),
   todays: z.array(ZImagePost),
-  upcoming: z.array(z.object({ date: z.string(), posts: z.array(ZImagePost) })),
+  upcoming: z.array(
+    z.object({
+      date: z.string(),
+      posts: z.array(ZImagePost),
+      /** The festivals of the day (docs/product-rules.md#festival-calendar). */
+      festivals: z.array(ZFestivalOnDay).default([]),
+    }),
+  ),
   /** Undated posts for the business's trade (empty without a businessId). */
   forBusiness: z.array(ZImagePost),
+  /** Today's festivals. */
+  todaysFestivals: z.array(ZFestivalOnDay).default([]),
+  /** The business's state (ISO 3166-2:IN) regional festivals were chosen by; null: unknown, all shown with their states. */
+  stateCode: z.string().nullable().default(null),
 });
 export type TGreetingsHome = z.infer<typeof ZGreetingsHome>;
 

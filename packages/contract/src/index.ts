@@ -23,6 +23,7 @@ export * from './dashboard';
 export * from './endpoints';
 export * from './entitlements';
 export * from './feedback';
+export * from './festivals';
 export * from './franchisees';
 export * from './glossary';
 export * from './greeting-categories';

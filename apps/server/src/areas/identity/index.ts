@@ -3,6 +3,7 @@
 // exports what other areas use today; add to it when another area needs more.
 export {
   notifyBillMoveOut,
+  notifyFestivalReminder,
   notifyImageRequest,
   notifyNewCustomer,
   notifyPaymentRecorded,

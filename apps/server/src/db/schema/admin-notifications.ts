@@ -38,7 +38,7 @@ export const adminNotifications = pgTable(
     index('admin_notifications_agency_franchisee_created_idx').on(t.agencyId, t.franchiseeId, t.createdAt, t.id),
     check(
       'admin_notifications_kind',
-      sql`${t.kind} in ('new-customer', 'payment-received', 'manual-payment', 'image-request', 'bill-move-out')`,
+      sql`${t.kind} in ('new-customer', 'payment-received', 'manual-payment', 'image-request', 'bill-move-out', 'festival-reminder')`,
     ),
   ],
 );

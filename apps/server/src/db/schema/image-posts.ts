@@ -14,6 +14,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -58,6 +59,8 @@ export const imagePosts = pgTable(
     /** The IST date of a festival or day post; NULL: any day. */
     postDate: date('post_date', { mode: 'string' }),
     title: text('title'),
+    /** The festival the post is scheduled to (migration 0035): shown on its date every year. */
+    festivalKey: text('festival_key'),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -78,6 +81,7 @@ export const imagePosts = pgTable(
     index('image_posts_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
     index('image_posts_agency_date_idx').on(t.agencyId, t.postDate),
     index('image_posts_subcategory_idx').on(t.imageSubcategoryId, t.createdAt),
+    index('image_posts_festival_idx').on(t.festivalKey, t.agencyId).where(sql`${t.festivalKey} is not null`),
     oneOf('image_posts_media_type', t.mediaType, ['IMAGE', 'VIDEO']),
     oneOf('image_posts_layout', t.layout, ['SQUARE', 'STORY']),
     oneOf('image_posts_preview_status', t.previewStatus, ['pending', 'ready', 'failed']),
@@ -139,3 +143,20 @@ export const agencyCategoryFrameKinds = pgTable(
 export type ImageTagRow = typeof imageTags.$inferSelect;
 export type ImagePostRow = typeof imagePosts.$inferSelect;
 export type ImagePostDownloadRow = typeof imagePostDownloads.$inferSelect;
+
+/**
+ * Festival reminders sent (migration 0035): one row per agency, festival, date and lead (14 or 3
+ * days), inserted with the notification, so a reminder is never sent twice
+ * (docs/product-rules.md#festival-calendar).
+ */
+export const festivalReminders = pgTable(
+  'festival_reminders',
+  {
+    agencyId: agencyRef(),
+    festivalKey: text('festival_key').notNull(),
+    festivalDate: date('festival_date', { mode: 'string' }).notNull(),
+    leadDays: integer('lead_days').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('festival_reminders_unique').on(t.agencyId, t.festivalKey, t.festivalDate, t.leadDays)],
+);

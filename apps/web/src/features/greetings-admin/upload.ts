@@ -72,6 +72,7 @@ function formOf(fields: TImagePostFields, file: File | undefined): FormData {
   body.append('layout', valid.layout);
   body.append('language', valid.language);
   body.append('date', valid.date ?? '');
+  body.append('festivalKey', valid.festivalKey ?? '');
   body.append('title', valid.title ?? '');
   body.append('imageTagIds', valid.imageTagIds.join(','));
   // Sent even when empty: an edit that clears it makes the post one for every business.

@@ -335,3 +335,42 @@ export async function markAllAdminNotificationsRead(
   const counts = await countForReader(db, agencyId, audience, reader);
   return { marked, unreadCount: counts.unread };
 }
+
+/**
+ * Festivals a few days ahead have no greeting posts yet (docs/product-rules.md#festival-calendar):
+ * for the agency's content team (admins and franchisees with all-card access). Inside the
+ * transaction that records the reminder, so it is raised once.
+ */
+export async function notifyFestivalReminder(
+  tx: DbOrTx,
+  event: {
+    agencyId: string;
+    festivalKey: string;
+    festivalName: string;
+    festivalDate: string;
+    leadDays: number;
+    link: string;
+    at: Date;
+  },
+): Promise<void> {
+  const days = event.leadDays === 1 ? 'tomorrow' : `in ${event.leadDays} days`;
+  await raise(tx, {
+    agencyId: event.agencyId,
+    kind: 'festival-reminder',
+    sourceKey: `festival:${event.festivalKey}:${event.festivalDate}:${event.leadDays}`,
+    text: {
+      title: `${event.festivalName} is ${days}: no greeting posts yet`,
+      body: `No greeting post is ready for ${event.festivalName} (${event.festivalDate}). Add one so customers have something to share.`,
+    },
+    link: event.link,
+    businessId: null,
+    franchiseeId: null,
+    metadata: {
+      festivalKey: event.festivalKey,
+      festivalName: event.festivalName,
+      festivalDate: event.festivalDate,
+      leadDays: event.leadDays,
+    },
+    at: event.at,
+  });
+}

@@ -54,6 +54,7 @@ import { cardPublicUrl } from '#lib/public-url';
 import { type Storage, storageKeyFromUrl } from '#lib/storage/index';
 import { requirePermission } from '#policies/cards';
 import type { Services } from '#services';
+import { withFestivals } from '../festivals/home';
 import { type Caller, greetingsOff, managerOf, visibilityOf } from './access';
 import { kindRefused, offeredKindsOf } from './category-frame-kinds';
 import { rankPosts } from './relevance';
@@ -412,10 +413,14 @@ export async function getGreetingsHome(
     if (!post.date) continue;
     byDate.set(post.date, [...(byDate.get(post.date) ?? []), post]);
   }
-  return {
+  const home = {
     today,
     todays: rankPosts(view(todays), relevantTo),
-    upcoming: [...byDate].map(([date, posts]) => ({ date, posts: rankPosts(posts, relevantTo) })),
+    upcoming: [...byDate].map(([date, posts]) => ({ date, posts: rankPosts(posts, relevantTo), festivals: [] })),
     forBusiness: view(forBusiness),
+    todaysFestivals: [],
+    stateCode: null,
   };
+  // Festivals of each day and the posts scheduled to them (docs/product-rules.md#festival-calendar).
+  return withFestivals(services, caller, home, { businessId: business?.id ?? null, days: query.days, language });
 }

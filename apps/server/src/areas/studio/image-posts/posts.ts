@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '#db/client';
 import { type ImagePostRow, imagePosts, imagePostTags } from '#db/schema';
 import { AppError, notFound, validationFailed } from '#lib/errors';
 import type { Storage } from '#lib/storage/index';
+import { checkFestivalOfPost } from '../festivals/service';
 import { type Caller, managerOf, managingVisibility, platformRow, postOwnerOf } from './access';
 import { findSubcategory, findTags, postsByIds, toImagePost } from './repo';
 import { checkMedia, type UploadedFile } from './uploads';
@@ -43,6 +44,7 @@ export async function checkFields(
     throw validationFailed(field, issue?.message ?? IMAGE_POST_MESSAGES.fileMissing);
   }
   const fields = parsed.data;
+  checkFestivalOfPost(fields);
   const visibility = managingVisibility(caller.agency);
   const sub = await findSubcategory(db, visibility, fields.imageSubcategoryId);
   if (!sub) {
@@ -108,6 +110,7 @@ function postColumns(fields: PostFields) {
     postDate: fields.date,
     title: fields.title,
     ...(fields.suitedCategories === undefined ? {} : { suitedCategories: fields.suitedCategories }),
+    festivalKey: fields.festivalKey,
   };
 }
 

@@ -81,6 +81,7 @@ export function toImagePost(row: PostViewRow, manager: Manager, storage: Storage
     language: post.language,
     date: post.postDate,
     title: post.title,
+    festivalKey: post.festivalKey,
     previewUrl: post.previewKey ? storage.url(post.previewKey) : null,
     previewStatus: post.previewStatus,
     originalUrl: editable ? storage.url(post.storageKey) : null,
@@ -112,6 +113,8 @@ export interface PostFilters {
   undated?: boolean;
   /** Only the posts a business of this category is shown: its trade's and the general ones (relevance.ts). */
   relevantTo?: string;
+  /** Posts scheduled to this festival (docs/product-rules.md#festival-calendar). */
+  festivalKey?: string;
 }
 
 /** Where clause of the posts a reader sees with these filters. */
@@ -134,6 +137,7 @@ export function postWhere(v: Visibility, f: PostFilters): SQL {
   if (f.from) conditions.push(sql`${imagePosts.postDate} >= ${f.from}`);
   if (f.to) conditions.push(sql`${imagePosts.postDate} <= ${f.to}`);
   if (f.undated) conditions.push(isNull(imagePosts.postDate));
+  if (f.festivalKey) conditions.push(eq(imagePosts.festivalKey, f.festivalKey));
   if (f.language) conditions.push(sql`${imagePosts.language} = ${f.language}`);
   if (f.mediaType) conditions.push(sql`${imagePosts.mediaType} = ${f.mediaType}`);
   if (f.layout) conditions.push(sql`${imagePosts.layout} = ${f.layout}`);

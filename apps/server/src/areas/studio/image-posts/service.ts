@@ -71,6 +71,7 @@ async function filtersOf(db: DbOrTx, caller: Caller, query: ListQuery | SearchQu
     layout: query.layout,
     owner: query.owner,
     businessCategoryKey: await businessCategoryKey(db, caller, query.businessId),
+    festivalKey: query.festivalKey,
     ...('search' in query ? { search: query.search } : {}),
   };
 }

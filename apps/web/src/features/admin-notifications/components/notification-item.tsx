@@ -1,5 +1,6 @@
 import type { AdminNotificationKind, TAdminNotification } from '@cardora/contract';
 import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
+import EventRounded from '@mui/icons-material/EventRounded';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import PhotoLibraryRounded from '@mui/icons-material/PhotoLibraryRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
@@ -20,6 +21,7 @@ const KIND_LOOK: Record<AdminNotificationKind, { icon: ReactNode; color: string 
   'manual-payment': { icon: <ReceiptLongRounded />, color: '#b86e00' },
   'image-request': { icon: <PhotoLibraryRounded />, color: '#7a45e6' },
   'bill-move-out': { icon: <RuleRounded />, color: '#c2410c' },
+  'festival-reminder': { icon: <EventRounded />, color: '#be185d' },
 };
 
 function KindIcon({ kind }: { kind: AdminNotificationKind }) {

@@ -18,6 +18,7 @@ const FIELD_MAP = fieldsNamedAlike(
   'language',
   'layout',
   'date',
+  'festivalKey',
   'title',
   'imageTagIds',
   'suitedCategories',

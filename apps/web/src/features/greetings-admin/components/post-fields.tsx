@@ -6,10 +6,13 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { errorMessage } from '#api/api-error';
 import { FormSelectField } from '#components/form/form-select-field';
 import { FormTextField } from '#components/form/form-text-field';
+import { FestivalPicker } from '#features/festivals';
 import type { TPostForm } from '../hooks/use-post-form';
 import { useImageCategories, useImageSubcategories, useImageTags } from '../hooks/use-reference-data';
 import { LANGUAGE_LABELS, LAYOUT_HINTS } from '../labels';
@@ -38,6 +41,7 @@ export function PostFields({
   const category = categories.data?.find((item) => item.imageCategoryId === categoryId);
   const isBusinessCategory = category?.name === BUSINESS_CATEGORY_IMAGE_CATEGORY;
   const tagOptions = tags.data ?? [];
+  const schedule = useWatch({ control, name: 'schedule' });
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: columns === 2 ? '1fr 1fr' : '1fr' } }}>
@@ -118,15 +122,60 @@ export function PostFields({
         helperText=" "
         testId={`${testIdPrefix}-layout`}
       />
-      <FormTextField
-        control={control}
-        name="date"
-        type="date"
-        label="Festival or day (optional)"
-        disabled={disabled}
-        helperText="Customers see it on this day. Leave empty for a post that suits any day."
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `${testIdPrefix}-date` } }}
-      />
+      {/* On a date, or on a festival whose date the calendar computes every year (docs/product-rules.md#festival-calendar). */}
+      <Box sx={{ gridColumn: { sm: '1 / -1' }, display: 'grid', gap: 1.5 }}>
+        <Controller
+          control={control}
+          name="schedule"
+          render={({ field }) => (
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              color="primary"
+              value={field.value}
+              disabled={disabled}
+              onChange={(_event, next: 'date' | 'festival' | null) => {
+                if (next) field.onChange(next);
+              }}
+              aria-label="When customers see it"
+              data-testid={`${testIdPrefix}-schedule`}
+            >
+              <ToggleButton value="date" data-testid={`${testIdPrefix}-on-date`}>
+                On a date
+              </ToggleButton>
+              <ToggleButton value="festival" data-testid={`${testIdPrefix}-on-festival`}>
+                On a festival
+              </ToggleButton>
+            </ToggleButtonGroup>
+          )}
+        />
+        {schedule === 'festival' ? (
+          <Controller
+            control={control}
+            name="festivalKey"
+            render={({ field, fieldState }) => (
+              <FestivalPicker
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={disabled}
+                error={fieldState.error?.message}
+                testId={`${testIdPrefix}-festival`}
+              />
+            )}
+          />
+        ) : (
+          <FormTextField
+            control={control}
+            name="date"
+            type="date"
+            label="Day (optional)"
+            disabled={disabled}
+            helperText="Customers see it on this day. Leave empty for a post that suits any day."
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `${testIdPrefix}-date` } }}
+          />
+        )}
+      </Box>
       <Controller
         control={control}
         name="imageTagIds"

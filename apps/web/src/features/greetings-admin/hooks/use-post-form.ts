@@ -15,17 +15,25 @@ import type { SharedPostFields } from './use-upload-queue';
 
 export const POST_TAGS_MAX = 20;
 
-export const ZPostForm = z.object({
-  imageCategoryId: z.string().min(1, 'Choose a category.'),
-  imageSubcategoryId: z.string().min(1, 'Choose a subcategory.'),
-  language: z.enum(IMAGE_POST_LANGUAGES),
-  layout: z.enum(LAYOUT_TYPES),
-  date: z.string().refine((value) => value === '' || isIsoDate(value), IMAGE_POST_MESSAGES.dateInvalid),
-  title: z.string().trim().max(IMAGE_POST_TITLE_MAX, IMAGE_POST_MESSAGES.titleTooLong),
-  imageTagIds: z.array(z.string()).max(POST_TAGS_MAX, `Choose at most ${POST_TAGS_MAX} tags.`),
-  /** Business category keys the post suits; empty: every business. */
-  suitedCategories: z.array(z.string()),
-});
+export const ZPostForm = z
+  .object({
+    imageCategoryId: z.string().min(1, 'Choose a category.'),
+    imageSubcategoryId: z.string().min(1, 'Choose a subcategory.'),
+    language: z.enum(IMAGE_POST_LANGUAGES),
+    layout: z.enum(LAYOUT_TYPES),
+    date: z.string().refine((value) => value === '' || isIsoDate(value), IMAGE_POST_MESSAGES.dateInvalid),
+    /** On a date (or any day) or on a festival (docs/product-rules.md#festival-calendar). */
+    schedule: z.enum(['date', 'festival']),
+    festivalKey: z.string(),
+    title: z.string().trim().max(IMAGE_POST_TITLE_MAX, IMAGE_POST_MESSAGES.titleTooLong),
+    imageTagIds: z.array(z.string()).max(POST_TAGS_MAX, `Choose at most ${POST_TAGS_MAX} tags.`),
+    /** Business category keys the post suits; empty: every business. */
+    suitedCategories: z.array(z.string()),
+  })
+  .refine((form) => form.schedule === 'date' || form.festivalKey !== '', {
+    message: 'Choose a festival.',
+    path: ['festivalKey'],
+  });
 export type TPostForm = z.infer<typeof ZPostForm>;
 
 export const EMPTY_POST_FORM: TPostForm = {
@@ -34,6 +42,8 @@ export const EMPTY_POST_FORM: TPostForm = {
   language: 'en',
   layout: 'SQUARE',
   date: '',
+  schedule: 'date',
+  festivalKey: '',
   title: '',
   imageTagIds: [],
   suitedCategories: [],
@@ -46,6 +56,8 @@ export function postFormOf(post: TImagePost): TPostForm {
     language: post.language,
     layout: post.layout,
     date: post.date ?? '',
+    schedule: post.festivalKey ? 'festival' : 'date',
+    festivalKey: post.festivalKey ?? '',
     title: post.title ?? '',
     imageTagIds: post.tags.map((tag) => tag.imageTagId),
     suitedCategories: post.suitedCategories ?? [],
@@ -58,7 +70,8 @@ export function sharedFieldsOf(form: TPostForm): SharedPostFields {
     imageSubcategoryId: form.imageSubcategoryId,
     language: form.language,
     layout: form.layout,
-    date: form.date || null,
+    date: form.schedule === 'date' ? form.date || null : null,
+    festivalKey: form.schedule === 'festival' ? form.festivalKey || null : null,
     title: form.title.trim() || null,
     imageTagIds: form.imageTagIds,
     suitedCategories: form.suitedCategories,

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAgency } from '#app/agency-context';
+import { FestivalCalendarPanel } from '#features/festivals';
 import { CategoriesPanel } from '../components/categories-panel';
 import { FrameKindsPanel } from '../components/frame-kinds-panel';
 import { PostsPanel } from '../components/posts-panel';
@@ -23,9 +24,14 @@ import type { PostOwner } from '../hooks/use-post-filters';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { countOf } from '../labels';
 
-const TABS = ['posts', 'categories', 'tags'] as const;
+const TABS = ['posts', 'festivals', 'categories', 'tags'] as const;
 type TabKey = (typeof TABS)[number];
-const TAB_LABELS: Record<TabKey, string> = { posts: 'Posts', categories: 'Categories', tags: 'Tags' };
+const TAB_LABELS: Record<TabKey, string> = {
+  posts: 'Posts',
+  festivals: 'Festival calendar',
+  categories: 'Categories',
+  tags: 'Tags',
+};
 
 /** The tab in the address (?tab=), so a reload or the back button keeps it. */
 function useTab(): [TabKey, (tab: TabKey) => void] {
@@ -163,9 +169,10 @@ export function GreetingsAdminPage({ platform }: { platform: boolean }) {
         <Tabs
           value={tab}
           onChange={(_event, next: TabKey) => setTab(next)}
-          variant="fullWidth"
           aria-label={GLOSSARY.greetingsManagement}
-          sx={{ maxWidth: { sm: 420 } }}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ maxWidth: { sm: 560 } }}
         >
           {TABS.map((key) => (
             <Tab
@@ -210,6 +217,7 @@ export function GreetingsAdminPage({ platform }: { platform: boolean }) {
             }
           />
         ) : null}
+        {tab === 'festivals' ? <FestivalCalendarPanel platform={platform} /> : null}
         {tab === 'categories' ? <CategoriesPanel /> : null}
         {tab === 'categories' ? <FrameKindsPanel /> : null}
         {tab === 'tags' ? <TagsPanel platformTeam={platform} /> : null}

@@ -1,4 +1,4 @@
-import type { TGreetingsHome, TImagePost } from '@cardora/contract';
+import { festivalName, type TFestivalOnDay, type TGreetingsHome, type TImagePost } from '@cardora/contract';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
@@ -18,6 +18,15 @@ import { PostThumb, PostThumbSkeleton } from './post-thumb';
 import { Rail, RailItem } from './rail';
 import { SectionHeading } from './section-heading';
 
+/** A day's festivals by name in the reader's language, a regional one with its states (docs/product-rules.md#festival-calendar). */
+function festivalNames(festivals: TFestivalOnDay[] | undefined, language: string): string {
+  return (festivals ?? [])
+    .map((f) =>
+      f.states.length > 0 ? `${festivalName(f, language)} (${f.states.join(', ')})` : festivalName(f, language),
+    )
+    .join(' · ');
+}
+
 interface SectionProps {
   home: TGreetingsHome;
   stamp: number;
@@ -26,9 +35,12 @@ interface SectionProps {
 
 /** Today's posts first (IST): big cards, the first thing the customer sees. */
 export function TodaySection({ home, stamp, onOpen }: SectionProps) {
-  const { t } = useTranslation('products');
+  const { t, i18n } = useTranslation('products');
   const { locale } = useFormat();
-  const date = `${weekday(home.today, locale)}, ${shortDate(home.today, locale)}`;
+  const festivals = festivalNames(home.todaysFestivals, i18n.language);
+  const date = [festivals, `${weekday(home.today, locale)}, ${shortDate(home.today, locale)}`]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Box component="section" aria-labelledby="greetings-today" data-testid="greetings-today">
       <SectionHeading id="greetings-today" title={t('greetings.today')} subtitle={date} icon={<WbSunnyRounded />} />
@@ -91,7 +103,7 @@ function DateBadge({ today, date, locale }: { today: string; date: string; local
 
 /** The festival calendar ahead: upcoming dated posts grouped by date ('Tomorrow', '28 Nov', …). */
 export function FestivalCalendar({ home, stamp, onOpen }: SectionProps) {
-  const { t } = useTranslation('products');
+  const { t, i18n } = useTranslation('products');
   const { locale } = useFormat();
   const words = { t, locale };
   const [all, setAll] = useState(false);
@@ -125,6 +137,7 @@ export function FestivalCalendar({ home, stamp, onOpen }: SectionProps) {
         >
           {groups.map((group) => {
             const first = group.posts[0];
+            const festivals = festivalNames(group.festivals, i18n.language);
             const title = first
               ? group.posts.length === 1
                 ? (first.title ?? first.imageSubcategoryName)
@@ -153,6 +166,23 @@ export function FestivalCalendar({ home, stamp, onOpen }: SectionProps) {
                         .join(' · ')}
                     </Typography>
                   </Stack>
+                  {festivals ? (
+                    <Typography
+                      component="h3"
+                      variant="subtitle2"
+                      color="primary"
+                      sx={{ fontWeight: 700, mb: 0.75, overflowWrap: 'anywhere' }}
+                      data-testid="calendar-day-festivals"
+                    >
+                      {festivals}
+                    </Typography>
+                  ) : null}
+                  {group.posts.length === 0 ? (
+                    // Only staff get a festival day without posts: they are the ones to fill it.
+                    <Typography variant="body2" color="textSecondary" data-testid="calendar-day-empty">
+                      {t('greetings.noPostsYet')}
+                    </Typography>
+                  ) : null}
                   <Box
                     sx={{
                       display: 'grid',
