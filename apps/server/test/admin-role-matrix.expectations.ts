@@ -345,6 +345,16 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     `${GREETINGS}. A bulk upload is its agency's: another agency's admin on its own host does not find it (404)`,
     ...GREETINGS_MANAGERS,
   ),
+  // Greetings drawn ahead of their day (docs/product-rules.md#greetings-prepared).
+  prepareGreetings: row(
+    `${GREETINGS}; another agency's admin on its own host prepares its own agency's day`,
+    [N, N, Y, N, Y, Y, N],
+    [N, N, Y],
+  ),
+  getGreetingPreparation: row(
+    `${GREETINGS}. A preparation is its agency's: another agency's admin on its own host does not find it (404)`,
+    ...GREETINGS_MANAGERS,
+  ),
   generateLowQualityImagePost: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, ...GREETINGS_MANAGERS),
   deleteImagePosts: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, ...GREETINGS_MANAGERS),
   saveImageCategory: row(

@@ -14,6 +14,7 @@ import {
   ZBulkImagePostAccepted,
   ZMonthPaymentsResponse,
   ZPaymentOrderResponse,
+  ZPrepareGreetingsAccepted,
 } from '@cardora/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -901,6 +902,13 @@ const BUILDERS: Record<string, Builder> = {
       // Another agency's admin on its own host names our subcategory, which it does not see.
       ...(who.column === OTHER_OWN_HOST ? { allowedStatus: 400 } : {}),
     };
+  },
+  prepareGreetings: async () => ({ body: {} }),
+  async getGreetingPreparation(who) {
+    // A preparation of the agency the call names, queued by its own admin.
+    const res = await who.staff.call(endpoints.prepareGreetings, { body: {} });
+    if (res.status !== 200) throw new Error(`preparation not queued: ${res.text}`);
+    return { params: { jobId: res.data(ZPrepareGreetingsAccepted).jobId } };
   },
   async getImagePostsBulkStatus(who) {
     // A bulk upload of the agency the call names, queued by its own admin.

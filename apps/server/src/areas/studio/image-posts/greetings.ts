@@ -48,7 +48,15 @@ import {
 import { entitlementsFor } from '#commerce';
 import { categoryNameSql } from '#db/category-name';
 import type { DbOrTx } from '#db/client';
-import { type AgencyRow, type BusinessRow, businesses, type CardRow, cards, imagePostDownloads } from '#db/schema';
+import {
+  type AgencyRow,
+  type BusinessRow,
+  businesses,
+  type CardRow,
+  cards,
+  imagePostDownloads,
+  users,
+} from '#db/schema';
 import { AppError, notFound } from '#lib/errors';
 import { cardPublicUrl } from '#lib/public-url';
 import { type Storage, storageKeyFromUrl } from '#lib/storage/index';
@@ -294,13 +302,99 @@ export const renderKey = (
   r: { frame: FrameName; kind: FrameKind },
 ) => `greetings/${agencyId}/${businessId}/${imageId}/${version}-${r.frame}-${r.kind}.jpg`;
 
+type Brand = NonNullable<Awaited<ReturnType<typeof brandOfBusiness>>>;
+type PostRow = NonNullable<Awaited<ReturnType<typeof findPostRow>>>;
+
+/**
+ * One post's greeting for one business from Storage, or drawn and stored when it is not there
+ * yet (under the key a later download reads). Counts nothing.
+ */
+async function storedGreeting(
+  services: Services,
+  agencyId: string,
+  businessId: string,
+  post: PostRow,
+  brand: Brand,
+  choice: { frame: FrameName; kind: FrameKind },
+): Promise<{ jpeg: Buffer; drawn: boolean }> {
+  const { storage } = services;
+  const key = renderKey(agencyId, businessId, post.id, brand.version, choice);
+  const stored = (await storage.get(key))?.body;
+  if (stored) return { jpeg: stored, drawn: false };
+  const [original, profile] = await Promise.all([storage.get(post.storageKey), brand.load()]);
+  if (!original) throw new Error(`original of image post ${post.id} is missing`);
+  const overlay = await cachedFrameOverlay({ profile, ...choice, layout: post.layout });
+  const jpeg = await composeGreeting({
+    postImage: original.body,
+    overlay,
+    layout: post.layout,
+    qrUrl: greetingCardUrl(brand.cardUrl, post.id),
+  });
+  await storage.put(key, jpeg, 'image/jpeg');
+  return { jpeg, drawn: true };
+}
+
+export interface PreparedGreeting {
+  outcome: 'rendered' | 'stored' | 'failed';
+}
+
+/**
+ * The night's work for one business (docs/product-rules.md#greetings-prepared): the posts its
+ * home leads with on `date`, images only, at most `maxPosts`, stored in its saved frame and
+ * kind. Nothing when it could not download greetings (no plan, turned off, no card). The home is
+ * read as its owner would read it that morning, so festivals, regional days and relevance
+ * decide exactly as they will for the customer.
+ */
+export async function prepareBusinessGreetings(
+  services: Services,
+  agency: AgencyRow,
+  business: BusinessRow,
+  date: string,
+  options: { maxPosts: number },
+): Promise<PreparedGreeting[]> {
+  const { db } = services;
+  const [owner] = await db.select().from(users).where(eq(users.id, business.userId)).limit(1);
+  if (!owner) return [];
+  // The morning of `date`, IST: the home and the allowance as the customer will see them.
+  const morning = new Date(Date.parse(`${date}T08:00:00+05:30`));
+  const onThatDay: Services = { ...services, now: () => morning };
+  const { options: allowance, kinds } = await allowanceOf(db, agency, business, morning, 0);
+  if (allowance.refusal) return [];
+  const choice = frameChoice({}, business.imagePostSettings, kinds);
+  if (!choice.kind || !kinds.includes(choice.kind)) return [];
+  const brand = await brandOfBusiness(services, agency, business);
+  if (!brand) return [];
+  const caller: Caller = {
+    agency,
+    principal: { kind: 'user', user: owner, sessionId: 'job:prepare', lastInteractionAt: morning },
+  };
+  const home = await getGreetingsHome(onThatDay, caller, { businessId: business.id, days: 1 });
+  const imageIds = home.todays.filter((post) => post.mediaType === 'IMAGE').map((post) => post.imageId);
+  const visibility = visibilityOf(caller);
+  const prepared: PreparedGreeting[] = [];
+  for (const imageId of imageIds.slice(0, options.maxPosts)) {
+    try {
+      const post = await findPostRow(db, visibility, imageId);
+      if (!post) continue;
+      const { drawn } = await storedGreeting(services, agency.id, business.id, post, brand, {
+        frame: choice.frame,
+        kind: choice.kind,
+      });
+      prepared.push({ outcome: drawn ? 'rendered' : 'stored' });
+    } catch {
+      prepared.push({ outcome: 'failed' });
+    }
+  }
+  return prepared;
+}
+
 /** The branded JPEG of one post for one business, counted once per post and IST day. */
 export async function renderImagePost(
   services: Services,
   caller: Caller,
   request: RenderRequest,
 ): Promise<{ jpeg: Buffer; fileName: string }> {
-  const { db, storage } = services;
+  const { db } = services;
   const { agency } = caller;
   const visibility = visibilityOf(caller);
   const business = await requireReachableBusiness(db, agency.id, caller.principal, request.businessId);
@@ -324,20 +418,7 @@ export async function renderImagePost(
 
   const brand = await brandOfBusiness(services, agency, business);
   if (!brand) throw new AppError('CONFLICT', IMAGE_POST_MESSAGES.cardNeeded, 409);
-  const key = renderKey(agency.id, business.id, post.id, brand.version, { frame, kind });
-  let jpeg = (await storage.get(key))?.body ?? null;
-  if (!jpeg) {
-    const [original, profile] = await Promise.all([storage.get(post.storageKey), brand.load()]);
-    if (!original) throw new Error(`original of image post ${post.id} is missing`);
-    const overlay = await cachedFrameOverlay({ profile, frame, kind, layout: post.layout });
-    jpeg = await composeGreeting({
-      postImage: original.body,
-      overlay,
-      layout: post.layout,
-      qrUrl: greetingCardUrl(brand.cardUrl, post.id),
-    });
-    await storage.put(key, jpeg, 'image/jpeg');
-  }
+  const { jpeg } = await storedGreeting(services, agency.id, business.id, post, brand, { frame, kind });
 
   // Counted after the render succeeded, under the business's lock so racing downloads cannot pass
   // the limit. A post already counted today (rows are never taken back) has nothing to count.

@@ -190,8 +190,15 @@ export function nextNightlyRun(now: Date): { at: Date; date: string } {
   return { at: new Date(startOf(tomorrow).getTime() + NIGHTLY_IST_MINUTES * 60_000), date: tomorrow };
 }
 
-/** Queues the next nightly run (once: its singleton key names the day). */
-export async function scheduleNightlyPreparation(services: Services, platformAgencyId: string): Promise<void> {
+/** Queues the next nightly run (once: its singleton key names the day), as the platform's. */
+export async function scheduleNightlyPreparation(services: Services): Promise<void> {
+  const [platform] = await services.db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(sql`'superadmin' = any(${agencies.roles})`)
+    .limit(1);
+  if (!platform) return;
+  const platformAgencyId = platform.id;
   const next = nextNightlyRun(services.now());
   await services.jobs.enqueue(
     PREPARE_JOB,
@@ -206,7 +213,7 @@ export async function registerPreparationJob(services: Services): Promise<void> 
     PREPARE_JOB,
     async (job) => {
       const counts = await runPreparation(services, job.data, job.reportProgress, job.signal);
-      if (job.data.nightly) await scheduleNightlyPreparation(services, job.data.agencyId);
+      if (job.data.nightly) await scheduleNightlyPreparation(services);
       return counts;
     },
     { concurrency: 1, retryLimit: 1, expireInSeconds: 4 * 3600 },

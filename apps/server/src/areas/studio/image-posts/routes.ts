@@ -14,6 +14,7 @@ import { bulkUploadStatus, queueBulkUpload, registerBulkJob, stageFile } from '.
 import { listCategoryFrameKinds, saveCategoryFrameKinds } from './category-frame-kinds';
 import { getGreetingOptions, getGreetingsHome, renderImagePost, saveGreetingFrameChoice } from './greetings';
 import { checkFields, deletePosts, insertPost, postView, requireManagedPost, updatePost } from './posts';
+import { preparationStatus, queuePreparation, registerPreparationJob, scheduleNightlyPreparation } from './prepare';
 import { enqueuePreviews, registerPreviewJob } from './previews';
 import {
   createImageSubcategory,
@@ -41,6 +42,17 @@ export async function registerImagePostRoutes(app: FastifyInstance, services: Se
     enqueuePreviews(services.jobs, imageIds, (error) => app.log.warn({ err: error }, 'image post preview not queued'));
   await registerPreviewJob(services.jobs, services);
   await registerBulkJob(services.jobs, services, previews);
+  await registerPreparationJob(services);
+  // Tests run preparations by hand with their own clock; a server schedules the nightly one.
+  if (services.config.nodeEnv !== 'test') {
+    app.addHook('onReady', async () => {
+      try {
+        await scheduleNightlyPreparation(services);
+      } catch (error) {
+        app.log.warn({ err: error }, 'the nightly greeting preparation could not be scheduled');
+      }
+    });
+  }
 
   // Reads.
   defineRoute(app, endpoints.listImagePosts, async ({ agency, principal, query }) =>
@@ -139,6 +151,14 @@ export async function registerImagePostRoutes(app: FastifyInstance, services: Se
       return queueBulkUpload(services.jobs, who, fields, staged);
     });
   });
+
+  // Greetings drawn ahead of their day (prepare.ts).
+  defineRoute(app, endpoints.prepareGreetings, async ({ agency, principal, body }) =>
+    queuePreparation(services, caller(agency, principal), body),
+  );
+  defineRoute(app, endpoints.getGreetingPreparation, async ({ agency, principal, params }) =>
+    preparationStatus(services.jobs, caller(agency, principal), params.jobId),
+  );
 
   defineRoute(app, endpoints.getImagePostsBulkStatus, async ({ agency, principal, params }) =>
     bulkUploadStatus(services.jobs, caller(agency, principal), params.jobId),
