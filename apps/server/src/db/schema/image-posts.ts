@@ -3,13 +3,22 @@
 // image-posts.ts: agency_id NULL is the platform's (made by the superadmin agency, every agency
 // with greetings on sees it), otherwise the agency's own. image_categories and
 // image_subcategories (migration 0002) stay in ../schema.ts.
-import type { FrameKind, FrameName, ImagePostLanguage, LayoutType, MediaType, PreviewStatus } from '@cardora/contract';
+import type {
+  FrameKind,
+  FrameName,
+  ImagePostLanguage,
+  LayoutType,
+  MediaType,
+  PreviewStatus,
+  TTextLayers,
+} from '@cardora/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -69,6 +78,8 @@ export const imagePosts = pgTable(
     createdByFranchiseeId: byFranchisee('created_by_franchisee_id'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Text drawn over the art, per language (migration 0036; docs/product-rules.md#greetings-text-layers). NULL: none. */
+    textLayers: jsonb('text_layers').$type<TTextLayers>(),
   },
   (t) => [
     // The lists: by owner, newest first or by date (the calendar), and by subcategory.

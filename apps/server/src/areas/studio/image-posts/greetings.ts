@@ -56,6 +56,7 @@ import { requirePermission } from '#policies/cards';
 import type { Services } from '#services';
 import { type Caller, greetingsOff, managerOf, visibilityOf } from './access';
 import { findPostRow, listPosts, postWhere, toImagePost } from './repo';
+import { renderTextFor } from './text-overlays';
 
 /** Bump when the frames' drawing changes, so every cached render is made again. */
 const RENDER_VERSION = 'r1';
@@ -285,7 +286,10 @@ export const renderKey = (
   imageId: string,
   version: string,
   r: { frame: FrameName; kind: FrameKind },
-) => `greetings/${agencyId}/${businessId}/${imageId}/${version}-${r.frame}-${r.kind}.jpg`;
+  // A text-layer post's language and text version (docs/product-rules.md#greetings-text-layers); none: today's key.
+  text?: { language: string; version: string } | null,
+) =>
+  `greetings/${agencyId}/${businessId}/${imageId}/${version}-${r.frame}-${r.kind}${text ? `-${text.language}-${text.version}` : ''}.jpg`;
 
 /** The branded JPEG of one post for one business, counted once per post and IST day. */
 export async function renderImagePost(
@@ -317,7 +321,8 @@ export async function renderImagePost(
 
   const brand = await brandOfBusiness(services, agency, business);
   if (!brand) throw new AppError('CONFLICT', IMAGE_POST_MESSAGES.cardNeeded, 409);
-  const key = renderKey(agency.id, business.id, post.id, brand.version, { frame, kind });
+  const text = await renderTextFor(db, agency.id, business.id, post);
+  const key = renderKey(agency.id, business.id, post.id, brand.version, { frame, kind }, text);
   let jpeg = (await storage.get(key))?.body ?? null;
   if (!jpeg) {
     const [original, profile] = await Promise.all([storage.get(post.storageKey), brand.load()]);
@@ -328,6 +333,7 @@ export async function renderImagePost(
       overlay,
       layout: post.layout,
       qrUrl: greetingCardUrl(brand.cardUrl, post.id),
+      textOverlay: text ? await text.overlay() : null,
     });
     await storage.put(key, jpeg, 'image/jpeg');
   }

@@ -3,7 +3,14 @@
 // before its row is written, and is removed again if the row is not (no file without its
 // record); the low-quality preview is then made in the background (previews.ts).
 import { randomUUID } from 'node:crypto';
-import { IMAGE_POST_MESSAGES, type TBulkImagePostResult, type TImagePost, ZImagePostFields } from '@cardora/contract';
+import {
+  IMAGE_POST_MESSAGES,
+  type TBulkImagePostResult,
+  TEXT_LAYER_MESSAGES,
+  type TImagePost,
+  textLayerIssueMessage,
+  ZImagePostFields,
+} from '@cardora/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '#db/client';
@@ -12,6 +19,7 @@ import { AppError, notFound, validationFailed } from '#lib/errors';
 import type { Storage } from '#lib/storage/index';
 import { type Caller, managerOf, managingVisibility, platformRow, postOwnerOf } from './access';
 import { findSubcategory, findTags, postsByIds, toImagePost } from './repo';
+import { checkTextLayers } from './text-layer-checks';
 import { checkMedia, type UploadedFile } from './uploads';
 
 type PostFields = z.output<typeof ZImagePostFields>;
@@ -32,9 +40,14 @@ export async function checkFields(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? 'body');
-    throw validationFailed(field, issue?.message ?? IMAGE_POST_MESSAGES.fileMissing);
+    throw validationFailed(field, issue ? textLayerIssueMessage(issue) : IMAGE_POST_MESSAGES.fileMissing);
   }
   const fields = parsed.data;
+  // Text layers (docs/product-rules.md#greetings-text-layers): image posts only, every text drawable and fitting.
+  if (fields.textLayers?.length) {
+    if (fields.mediaType !== 'IMAGE') throw validationFailed('textLayers', TEXT_LAYER_MESSAGES.videoPost);
+    await checkTextLayers(fields.textLayers, fields.layout);
+  }
   const visibility = managingVisibility(caller.agency);
   const sub = await findSubcategory(db, visibility, fields.imageSubcategoryId);
   if (!sub) {
@@ -79,6 +92,8 @@ function postColumns(fields: PostFields) {
     language: fields.language,
     postDate: fields.date,
     title: fields.title,
+    // Absent: an edit keeps the post's layers; an empty list removes them.
+    textLayers: fields.textLayers === undefined ? undefined : fields.textLayers?.length ? fields.textLayers : null,
   };
 }
 
@@ -184,8 +199,13 @@ export async function updatePost(
     await deps.storage.delete(existing.storageKey).catch(() => {});
     if (existing.previewKey) await deps.storage.delete(existing.previewKey).catch(() => {});
   }
-  // A new layout crops the preview differently too.
-  return { replacedFile: key !== null || existing.layout !== fields.layout };
+  // A new layout crops the preview differently too; new text layers, or a text-layer post's new
+  // language, change what the preview shows.
+  const textChanged =
+    (fields.textLayers !== undefined &&
+      JSON.stringify(fields.textLayers?.length ? fields.textLayers : null) !== JSON.stringify(existing.textLayers)) ||
+    (existing.textLayers !== null && existing.language !== fields.language);
+  return { replacedFile: key !== null || existing.layout !== fields.layout || textChanged };
 }
 
 export function postView(deps: PostDeps, caller: Caller, imageId: string): Promise<TImagePost> {

@@ -94,6 +94,7 @@ export function toImagePost(row: PostViewRow, manager: Manager, storage: Storage
     height: post.height,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
+    textLayers: post.textLayers ?? null,
   };
 }
 
