@@ -357,6 +357,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   ),
   generateLowQualityImagePost: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, ...GREETINGS_MANAGERS),
   deleteImagePosts: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, ...GREETINGS_MANAGERS),
+  // Text layers: placing them and their exact preview are managing the post (docs/product-rules.md#greetings-text-layers).
+  saveImagePostTextLayers: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, ...GREETINGS_MANAGERS),
+  previewImagePostText: row(`${GREETINGS}. ${GREETINGS_OTHER_ROWS}`, ...GREETINGS_MANAGERS),
   saveImageCategory: row(
     `${GREETINGS}; another agency's admin on its own host adds a category to its own agency`,
     [N, N, Y, N, Y, Y, N],

@@ -927,6 +927,21 @@ const BUILDERS: Record<string, Builder> = {
     const { post } = await greetingPost(who);
     return { body: { imageIds: [post.id] }, state: () => imagePostRow(post.id) };
   },
+  async saveImagePostTextLayers(who) {
+    const { post } = await greetingPost(who);
+    return {
+      params: { imageId: post.id },
+      body: { textLayers: [MATRIX_TEXT_LAYER] },
+      state: () => imagePostRow(post.id),
+    };
+  },
+  async previewImagePostText(who) {
+    const { post } = await greetingPost(who);
+    return {
+      body: { imageId: post.id, language: 'hi', textLayers: [MATRIX_TEXT_LAYER] },
+      state: () => imagePostRow(post.id),
+    };
+  },
   async saveImageCategory() {
     const name = `Matrix ${unique()}`;
     return { body: { name }, state: () => t.db.select().from(imageCategories).where(eq(imageCategories.name, name)) };
@@ -1062,6 +1077,13 @@ async function greetingPost(who: Who) {
   const post = await createImagePost(t, { agency: greetingOwner(who), imageSubcategoryId: rows.subcategory.id });
   return { ...rows, post };
 }
+
+/** A headline in English and Hindi, as the text-layer editor sends it. */
+const MATRIX_TEXT_LAYER = {
+  role: 'headline',
+  box: { x: 0.1, y: 0.1, width: 0.8, height: 0.2 },
+  texts: { en: 'Good morning', hi: 'शुभ प्रभात' },
+} as const;
 
 const imagePostRow = (id: string) => one(t.db.select().from(imagePosts).where(eq(imagePosts.id, id)));
 

@@ -209,6 +209,177 @@ export function greetingCardUrl(cardPublicUrl: string, imageId: string): string 
 }
 
 // ---------------------------------------------------------------------------------------
+// Text layers (docs/product-rules.md#greetings-text-layers): a post may be artwork plus up to
+// three text layers, each with its text in any of the post languages, so one post serves every
+// language and the renderer draws the customer's.
+
+/** The post languages' English names (the admin area is English). */
+export const IMAGE_POST_LANGUAGE_NAMES: Record<ImagePostLanguage, string> = {
+  en: 'English',
+  hi: 'Hindi',
+  mr: 'Marathi',
+  gu: 'Gujarati',
+  bn: 'Bengali',
+  pa: 'Punjabi',
+  ta: 'Tamil',
+  te: 'Telugu',
+  kn: 'Kannada',
+  ml: 'Malayalam',
+  or: 'Odia',
+};
+
+export const TEXT_LAYER_ROLES = ['headline', 'line', 'smallPrint'] as const;
+export type TextLayerRole = (typeof TEXT_LAYER_ROLES)[number];
+export const TEXT_LAYER_ALIGNS = ['left', 'center', 'right'] as const;
+export const TEXT_LAYER_WEIGHTS = ['regular', 'bold'] as const;
+export const TEXT_LAYERS_MAX = 3;
+export const TEXT_LAYER_TEXT_MAX = 120;
+/** The smallest box side, as a fraction of the canvas: smaller boxes cannot hold legible text. */
+export const TEXT_LAYER_BOX_MIN = 0.04;
+
+export const TEXT_LAYER_MESSAGES = {
+  tooMany: `A post has at most ${TEXT_LAYERS_MAX} text layers.`,
+  boxOutside: 'Keep the text box inside the picture.',
+  boxTooSmall: 'Make the text box bigger.',
+  textTooLong: `Keep each text under ${TEXT_LAYER_TEXT_MAX} characters.`,
+  noLanguage: 'Write the text in at least one language.',
+  unknownLanguage: `Use one of the post languages: ${IMAGE_POST_LANGUAGES.join(', ')}.`,
+  colourInvalid: 'Use a colour like #ffffff.',
+  notJson: 'The text layers could not be read.',
+  videoPost: 'Text layers are for image posts only.',
+  notDrawable: (language: string, chars: string) =>
+    `The ${language} text has characters no font we have can draw (${chars}). Remove them or write them another way.`,
+  doesNotFit: (language: string) =>
+    `The ${language} text does not fit its box even at the smallest size. Make the box bigger or the text shorter.`,
+  /** Prefixes a layer's problem with which layer it is (1-based). */
+  ofLayer: (index: number, message: string) => `Text layer ${index + 1}: ${message}`,
+} as const;
+
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+const ZLayerColour = z.string().trim().regex(HEX_COLOUR, TEXT_LAYER_MESSAGES.colourInvalid);
+const ZFraction = z.number().min(0, TEXT_LAYER_MESSAGES.boxOutside).max(1, TEXT_LAYER_MESSAGES.boxOutside);
+const ZSide = z
+  .number()
+  .min(TEXT_LAYER_BOX_MIN, TEXT_LAYER_MESSAGES.boxTooSmall)
+  .max(1, TEXT_LAYER_MESSAGES.boxOutside);
+
+/** A layer's box as fractions of the canvas (0..1 from the top left), wholly inside it. */
+export const ZTextLayerBox = z
+  .object({ x: ZFraction, y: ZFraction, width: ZSide, height: ZSide })
+  // A little slack for the rounding of a box dragged to the very edge.
+  .refine((b) => b.x + b.width <= 1.0001 && b.y + b.height <= 1.0001, { message: TEXT_LAYER_MESSAGES.boxOutside });
+export type TTextLayerBox = z.infer<typeof ZTextLayerBox>;
+
+/** One text, whitespace made single spaces; empty means "not in this language". */
+const ZLayerText = z
+  .string()
+  .transform((text) => text.replace(/\s+/g, ' ').trim())
+  .refine((text) => [...text].length <= TEXT_LAYER_TEXT_MAX, TEXT_LAYER_MESSAGES.textTooLong);
+
+export const ZTextLayer = z.object({
+  role: z.enum(TEXT_LAYER_ROLES),
+  box: ZTextLayerBox,
+  align: z.enum(TEXT_LAYER_ALIGNS).default('center'),
+  /** Where the text sits in its box when it does not fill it. */
+  verticalAlign: z.enum(['top', 'middle', 'bottom']).default('middle'),
+  color: ZLayerColour.default('#ffffff'),
+  weight: z.enum(TEXT_LAYER_WEIGHTS).default('bold'),
+  /** A soft dark shadow behind the letters, for text over busy art. */
+  shadow: z.boolean().default(true),
+  /** A translucent band of this colour behind the text (its box), for text over busy art. */
+  band: ZLayerColour.nullable().default(null),
+  /** The text in each language it is written in (language code → text). */
+  texts: z
+    .record(z.string(), ZLayerText)
+    .refine(
+      (texts) => Object.keys(texts).every((code) => (IMAGE_POST_LANGUAGES as readonly string[]).includes(code)),
+      TEXT_LAYER_MESSAGES.unknownLanguage,
+    )
+    .transform((texts) => {
+      const kept: Partial<Record<ImagePostLanguage, string>> = {};
+      for (const language of IMAGE_POST_LANGUAGES) {
+        const text = texts[language];
+        if (text) kept[language] = text;
+      }
+      return kept;
+    })
+    .refine((texts) => Object.keys(texts).length > 0, TEXT_LAYER_MESSAGES.noLanguage),
+});
+export type TTextLayer = z.infer<typeof ZTextLayer>;
+export type TTextLayerInput = z.input<typeof ZTextLayer>;
+
+export const ZTextLayers = z
+  .array(ZTextLayer, { error: TEXT_LAYER_MESSAGES.notJson })
+  .max(TEXT_LAYERS_MAX, TEXT_LAYER_MESSAGES.tooMany);
+export type TTextLayers = z.infer<typeof ZTextLayers>;
+
+/** A problem found in `textLayers`, named by the layer it is in ("Text layer 2: …"). */
+export function textLayerIssueMessage(issue: { path: readonly PropertyKey[]; message: string }): string {
+  const at = issue.path.indexOf('textLayers');
+  const index = issue.path[at + 1];
+  return typeof index === 'number' ? TEXT_LAYER_MESSAGES.ofLayer(index, issue.message) : issue.message;
+}
+
+/** The languages a post's layers are written in: those every layer with text has (in list order). */
+export function textLayerLanguages(layers: readonly Pick<TTextLayer, 'texts'>[]): ImagePostLanguage[] {
+  return IMAGE_POST_LANGUAGES.filter((language) => layers.some((layer) => layer.texts[language]));
+}
+
+/**
+ * The language a text-layer post is drawn in for a reader who wants `wanted` (the card's
+ * language, or a language asked for): that one when some layer has it, else the post's own
+ * language, else English, else the first language any layer has.
+ */
+export function textLayerLanguage(
+  layers: readonly Pick<TTextLayer, 'texts'>[],
+  wanted: string | null | undefined,
+  postLanguage: ImagePostLanguage,
+): ImagePostLanguage {
+  const has = textLayerLanguages(layers);
+  const tries = [wanted, postLanguage, 'en'];
+  for (const language of tries) {
+    const found = has.find((code) => code === language);
+    if (found) return found;
+  }
+  return has[0] ?? postLanguage;
+}
+
+/** A multipart field holding the layers as JSON: absent keeps them, '' or '[]' removes them. */
+const ZTextLayersField = z.preprocess((value, ctx) => {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: TEXT_LAYER_MESSAGES.notJson, input: value });
+    return z.NEVER;
+  }
+}, ZTextLayers.nullable().optional());
+
+/** PUT /image-post/{imageId}/text-layers: the post's layers (an empty list removes them). */
+export const ZSaveTextLayersBody = z.object({ textLayers: ZTextLayers });
+export type TSaveTextLayersBody = z.input<typeof ZSaveTextLayersBody>;
+
+/** POST /image-post/text-preview: a post's art with these layers in one language (not saved). */
+export const ZTextPreviewBody = z.object({
+  imageId: ZUuid,
+  language: z.enum(IMAGE_POST_LANGUAGES),
+  textLayers: ZTextLayers,
+  /** Absent: the post's own layout. */
+  layout: z.enum(LAYOUT_TYPES).optional(),
+});
+export type TTextPreviewBody = z.input<typeof ZTextPreviewBody>;
+
+/** GET /image-post/{imageId}/preview: the watermarked preview in a language (text-layer posts). */
+export const ZImagePostPreviewQuery = z.object({
+  /** Absent: the business's card language when businessId is given, else the post's own. */
+  language: z.enum(IMAGE_POST_LANGUAGES).optional(),
+  businessId: ZUuid.optional(),
+});
+export type TImagePostPreviewQuery = z.input<typeof ZImagePostPreviewQuery>;
+
+// ---------------------------------------------------------------------------------------
 // Schemas.
 
 const ZName = requiredText(IMAGE_POST_NAME_MAX, IMAGE_POST_MESSAGES.nameRequired, IMAGE_POST_MESSAGES.nameTooLong);
@@ -326,6 +497,8 @@ export const ZImagePost = z.object({
   updatedAt: z.iso.datetime(),
   /** The business category keys the post suits; empty: every business (docs/product-rules.md#greetings-relevance). */
   suitedCategories: z.array(z.string()).optional(),
+  /** Text drawn over the art per language (docs/product-rules.md#greetings-text-layers); null: the text is in the image. */
+  textLayers: ZTextLayers.nullable().optional(),
 });
 export type TImagePost = z.infer<typeof ZImagePost>;
 
@@ -445,6 +618,8 @@ export const ZImagePostFields = z.object({
     .default([]),
   /** Business category keys the post suits (comma-separated; '' none: every business); absent: unchanged on an edit. */
   suitedCategories: ZSuitedCategories.optional(),
+  /** JSON of the text layers (docs/product-rules.md#greetings-text-layers); absent keeps an edited post's. */
+  textLayers: ZTextLayersField,
 });
 export type TImagePostFields = z.input<typeof ZImagePostFields>;
 

@@ -29,6 +29,7 @@ import {
   ZImagePostIdsQuery,
   ZImagePostList,
   ZImagePostListQuery,
+  ZImagePostPreviewQuery,
   ZImagePostSearchQuery,
   ZImageSubcategoriesByCategoriesQuery,
   ZImageSubcategory,
@@ -41,6 +42,8 @@ import {
   ZRenderImagePostParams,
   ZRenderImagePostQuery,
   ZSaveImageCategoryBody,
+  ZSaveTextLayersBody,
+  ZTextPreviewBody,
 } from '../image-posts';
 import {
   ZDeletePdfCardResponse,
@@ -323,6 +326,38 @@ export const studioEndpoints = {
     access: 'session',
     query: ZGreetingVisitsQuery,
     response: ZGreetingVisits,
+  },
+  // Text layers: one post, every language (docs/product-rules.md#greetings-text-layers).
+  saveImagePostTextLayers: {
+    method: 'PUT',
+    path: api('/image-post/{imageId}/text-layers'),
+    summary: "Set an image post's text layers (up to 3, each with its text per language); an empty list removes them",
+    tag: 'image-posts',
+    access: MANAGE.greetings,
+    params: ZRenderImagePostParams,
+    body: ZSaveTextLayersBody,
+    response: ZImagePost,
+  },
+  previewImagePostText: {
+    method: 'POST',
+    path: api('/image-post/text-preview'),
+    summary:
+      "A post's art with these text layers drawn in one language, as the customer's render draws them (JPEG, not saved). Not the JSON envelope",
+    tag: 'image-posts',
+    access: MANAGE.greetings,
+    body: ZTextPreviewBody,
+    response: ZJpegResponse,
+  },
+  getImagePostPreview: {
+    method: 'GET',
+    path: api('/image-post/{imageId}/preview'),
+    summary:
+      "The post's watermarked preview, a text-layer post's in the language asked for (else the business's card language, else the post's own). Not the JSON envelope",
+    tag: 'image-posts',
+    access: 'session',
+    params: ZRenderImagePostParams,
+    query: ZImagePostPreviewQuery,
+    response: ZJpegResponse,
   },
 
   // PDF ID cards: the spec's paths as written, plus ours: the draft

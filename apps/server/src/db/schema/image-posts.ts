@@ -3,7 +3,15 @@
 // image-posts.ts: agency_id NULL is the platform's (made by the superadmin agency, every agency
 // with greetings on sees it), otherwise the agency's own. image_categories and
 // image_subcategories (migration 0002) stay in ../schema.ts.
-import type { FrameKind, FrameName, ImagePostLanguage, LayoutType, MediaType, PreviewStatus } from '@cardora/contract';
+import type {
+  FrameKind,
+  FrameName,
+  ImagePostLanguage,
+  LayoutType,
+  MediaType,
+  PreviewStatus,
+  TTextLayers,
+} from '@cardora/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -11,6 +19,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -75,6 +84,8 @@ export const imagePosts = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /** Business category keys the post suits; empty: every business (migration 0038). */
     suitedCategories: text('suited_categories').array().notNull().default(sql`'{}'::text[]`),
+    /** Text drawn over the art, per language (migration 0036; docs/product-rules.md#greetings-text-layers). NULL: none. */
+    textLayers: jsonb('text_layers').$type<TTextLayers>(),
   },
   (t) => [
     // The lists: by owner, newest first or by date (the calendar), and by subcategory.

@@ -251,6 +251,8 @@ export interface ComposeInput {
   layout: GreetingLayout;
   /** What the QR code opens; the caller adds its tracking tag. */
   qrUrl: string;
+  /** The post's text layers drawn for one language (post-text.tsx), laid on the art under the frame. */
+  textOverlay?: Buffer | null;
 }
 
 /**
@@ -264,6 +266,7 @@ export async function composeGreeting(input: ComposeInput): Promise<Buffer> {
     .rotate()
     .resize(width, height, { fit: 'cover', position: 'centre' })
     .composite([
+      ...(input.textOverlay ? [{ input: input.textOverlay, left: 0, top: 0 }] : []),
       { input: png, left: 0, top: 0 },
       { ...qrPixels(input.qrUrl, qrBox.size, qrBox.color), left: qrBox.left, top: qrBox.top },
     ])

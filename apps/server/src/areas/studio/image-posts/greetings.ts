@@ -67,6 +67,7 @@ import { type Caller, greetingsOff, managerOf, visibilityOf } from './access';
 import { kindRefused, offeredKindsOf } from './category-frame-kinds';
 import { rankPosts } from './relevance';
 import { findPostRow, listPosts, postWhere, toImagePost } from './repo';
+import { renderTextFor } from './text-overlays';
 
 /** Bump when the frames' drawing changes, so every cached render is made again. */
 const RENDER_VERSION = 'r1';
@@ -300,7 +301,10 @@ export const renderKey = (
   imageId: string,
   version: string,
   r: { frame: FrameName; kind: FrameKind },
-) => `greetings/${agencyId}/${businessId}/${imageId}/${version}-${r.frame}-${r.kind}.jpg`;
+  // A text-layer post's language and text version (docs/product-rules.md#greetings-text-layers); none: today's key.
+  text?: { language: string; version: string } | null,
+) =>
+  `greetings/${agencyId}/${businessId}/${imageId}/${version}-${r.frame}-${r.kind}${text ? `-${text.language}-${text.version}` : ''}.jpg`;
 
 type Brand = NonNullable<Awaited<ReturnType<typeof brandOfBusiness>>>;
 type PostRow = NonNullable<Awaited<ReturnType<typeof findPostRow>>>;
@@ -318,7 +322,9 @@ async function storedGreeting(
   choice: { frame: FrameName; kind: FrameKind },
 ): Promise<{ jpeg: Buffer; drawn: boolean }> {
   const { storage } = services;
-  const key = renderKey(agencyId, businessId, post.id, brand.version, choice);
+  // A text-layer post is drawn in the business's card language (docs/product-rules.md#greetings-text-layers).
+  const text = await renderTextFor(services.db, agencyId, businessId, post);
+  const key = renderKey(agencyId, businessId, post.id, brand.version, choice, text);
   const stored = (await storage.get(key))?.body;
   if (stored) return { jpeg: stored, drawn: false };
   const [original, profile] = await Promise.all([storage.get(post.storageKey), brand.load()]);
@@ -329,6 +335,7 @@ async function storedGreeting(
     overlay,
     layout: post.layout,
     qrUrl: greetingCardUrl(brand.cardUrl, post.id),
+    textOverlay: text ? await text.overlay() : null,
   });
   await storage.put(key, jpeg, 'image/jpeg');
   return { jpeg, drawn: true };

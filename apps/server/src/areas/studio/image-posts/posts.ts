@@ -8,7 +8,9 @@ import {
   GREETING_CATEGORY_MESSAGES,
   IMAGE_POST_MESSAGES,
   type TBulkImagePostResult,
+  TEXT_LAYER_MESSAGES,
   type TImagePost,
+  textLayerIssueMessage,
   ZImagePostFields,
 } from '@cardora/contract';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -21,6 +23,7 @@ import type { Storage } from '#lib/storage/index';
 import { checkFestivalOfPost } from '../festivals/service';
 import { type Caller, managerOf, managingVisibility, platformRow, postOwnerOf } from './access';
 import { findSubcategory, findTags, postsByIds, toImagePost } from './repo';
+import { checkTextLayers } from './text-layer-checks';
 import { checkMedia, type UploadedFile } from './uploads';
 
 type PostFields = z.output<typeof ZImagePostFields>;
@@ -41,10 +44,15 @@ export async function checkFields(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? 'body');
-    throw validationFailed(field, issue?.message ?? IMAGE_POST_MESSAGES.fileMissing);
+    throw validationFailed(field, issue ? textLayerIssueMessage(issue) : IMAGE_POST_MESSAGES.fileMissing);
   }
   const fields = parsed.data;
   checkFestivalOfPost(fields);
+  // Text layers (docs/product-rules.md#greetings-text-layers): image posts only, every text drawable and fitting.
+  if (fields.textLayers?.length) {
+    if (fields.mediaType !== 'IMAGE') throw validationFailed('textLayers', TEXT_LAYER_MESSAGES.videoPost);
+    await checkTextLayers(fields.textLayers, fields.layout);
+  }
   const visibility = managingVisibility(caller.agency);
   const sub = await findSubcategory(db, visibility, fields.imageSubcategoryId);
   if (!sub) {
@@ -111,6 +119,8 @@ function postColumns(fields: PostFields) {
     title: fields.title,
     ...(fields.suitedCategories === undefined ? {} : { suitedCategories: fields.suitedCategories }),
     festivalKey: fields.festivalKey,
+    // Absent: an edit keeps the post's layers; an empty list removes them.
+    textLayers: fields.textLayers === undefined ? undefined : fields.textLayers?.length ? fields.textLayers : null,
   };
 }
 
@@ -216,8 +226,13 @@ export async function updatePost(
     await deps.storage.delete(existing.storageKey).catch(() => {});
     if (existing.previewKey) await deps.storage.delete(existing.previewKey).catch(() => {});
   }
-  // A new layout crops the preview differently too.
-  return { replacedFile: key !== null || existing.layout !== fields.layout };
+  // A new layout crops the preview differently too; new text layers, or a text-layer post's new
+  // language, change what the preview shows.
+  const textChanged =
+    (fields.textLayers !== undefined &&
+      JSON.stringify(fields.textLayers?.length ? fields.textLayers : null) !== JSON.stringify(existing.textLayers)) ||
+    (existing.textLayers !== null && existing.language !== fields.language);
+  return { replacedFile: key !== null || existing.layout !== fields.layout || textChanged };
 }
 
 export function postView(deps: PostDeps, caller: Caller, imageId: string): Promise<TImagePost> {

@@ -14,6 +14,7 @@ import type { Db } from '#db/client';
 import { imagePosts } from '#db/schema';
 import type { JobQueue } from '#lib/jobs/index';
 import type { Storage } from '#lib/storage/index';
+import { previewSource } from './text-overlays';
 
 /** Where a VIDEO post's preview is taken from: a second in (past the fade from black, if any). */
 export const VIDEO_POSTER_AT_SEC = 1;
@@ -53,7 +54,11 @@ export async function generateLowQualityPreview(deps: PreviewDeps, imageId: stri
   try {
     const original = await deps.storage.get(post.storageKey);
     if (!original) throw new Error(`original of image post ${imageId} is missing`);
-    const still = post.mediaType === 'IMAGE' ? original.body : await videoStill(original.body, post.contentType);
+    // A text-layer post's preview shows its default language (docs/product-rules.md#greetings-text-layers).
+    const still =
+      post.mediaType === 'IMAGE'
+        ? await previewSource(post, original.body)
+        : await videoStill(original.body, post.contentType);
     const jpeg = await renderLowQualityPreview({
       image: still,
       layout: post.layout,

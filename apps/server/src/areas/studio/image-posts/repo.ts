@@ -91,6 +91,7 @@ export function toImagePost(row: PostViewRow, manager: Manager, storage: Storage
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
     suitedCategories: post.suitedCategories,
+    textLayers: post.textLayers ?? null,
   };
 }
 

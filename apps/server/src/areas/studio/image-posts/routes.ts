@@ -31,6 +31,7 @@ import {
   saveImageCategory,
   searchImagePosts,
 } from './service';
+import { previewInLanguage, saveTextLayers, textPreview } from './text-layers';
 import { MULTIPART_LIMITS, readForm, type UploadedFile } from './uploads';
 import { getGreetingVisits } from './visits';
 
@@ -199,4 +200,26 @@ export async function registerImagePostRoutes(app: FastifyInstance, services: Se
   defineRoute(app, endpoints.getGreetingVisits, async ({ agency, principal, query }) =>
     getGreetingVisits(services, caller(agency, principal), query),
   );
+
+  // Text layers: one post, every language (docs/product-rules.md#greetings-text-layers).
+  defineRoute(app, endpoints.saveImagePostTextLayers, async ({ agency, principal, params, body }) =>
+    saveTextLayers(services, caller(agency, principal), params.imageId, body.textLayers, (id) => previews([id])),
+  );
+  defineFileRoute(app, endpoints.previewImagePostText, ['image/jpeg'], async ({ agency, principal, body }) => ({
+    body: await textPreview(services, caller(agency, principal), body),
+    contentType: 'image/jpeg',
+    fileName: `text-preview-${body.imageId.slice(0, 8)}-${body.language}.jpg`,
+    disposition: 'inline',
+  }));
+  defineFileRoute(app, endpoints.getImagePostPreview, ['image/jpeg'], async ({ agency, principal, params, query }) => {
+    const { jpeg, language } = await previewInLanguage(services, caller(agency, principal), params.imageId, query);
+    return {
+      body: jpeg,
+      contentType: 'image/jpeg',
+      fileName: `preview-${params.imageId.slice(0, 8)}-${language}.jpg`,
+      disposition: 'inline',
+      // A post's preview in a language changes only when its layers do (a new text version).
+      cacheControl: 'private, max-age=300',
+    };
+  });
 }

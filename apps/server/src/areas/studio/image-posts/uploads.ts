@@ -29,7 +29,8 @@ export const MULTIPART_LIMITS = {
   files: IMAGE_POST_BULK_MAX_FILES,
   fields: 30,
   parts: IMAGE_POST_BULK_MAX_FILES + 30,
-  fieldSize: 4096,
+  // Room for the text layers' JSON: 3 layers × 11 languages × 120 characters of Indic text.
+  fieldSize: 32 * 1024,
 };
 
 export const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_POST_MESSAGES.notAnImage, 415);

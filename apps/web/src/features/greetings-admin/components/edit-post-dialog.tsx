@@ -1,9 +1,11 @@
 // Edit a post's details (category, subcategory, tags, language, day, layout, title); the
 // image stays as it is.
 import { GLOSSARY, type TImagePost } from '@cardora/contract';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { useState } from 'react';
 import { FormDialog } from '#components/dialog/form-dialog';
 import { FormDialogBody } from '#components/form/form-dialog-actions';
 import { fieldsNamedAlike, useServerSubmit } from '#features/auth';
@@ -12,6 +14,7 @@ import { postFormOf, sharedFieldsOf, usePostForm } from '../hooks/use-post-form'
 import { PostFields } from './post-fields';
 import { postName } from './post-parts';
 import { PostThumbnail } from './post-thumbnail';
+import { TextLayersDialog } from './text-layers/text-layers-dialog';
 
 const FIELD_MAP = fieldsNamedAlike(
   'imageSubcategoryId',
@@ -29,6 +32,8 @@ function EditPostForm({ post, onClose }: { post: TImagePost; onClose: () => void
   const send = useSendPost();
   const { enqueueSnackbar } = useSnackbar();
   const submitting = form.formState.isSubmitting;
+  // Text layers: docs/product-rules.md#greetings-text-layers
+  const [textLayersOpen, setTextLayersOpen] = useState(false);
 
   const { submit, formError } = useServerSubmit(form, FIELD_MAP, async (values) => {
     await send.mutateAsync({
@@ -61,6 +66,19 @@ function EditPostForm({ post, onClose }: { post: TImagePost; onClose: () => void
             <Typography variant="body2" color="textSecondary">
               To change the image itself, delete this post and upload the new one.
             </Typography>
+            {post.mediaType === 'IMAGE' ? (
+              <Button
+                size="small"
+                onClick={() => setTextLayersOpen(true)}
+                sx={{ alignSelf: 'flex-start', px: 0 }}
+                data-testid="edit-text-layers"
+              >
+                {post.textLayers?.length
+                  ? `Text on the post (${post.textLayers.length})`
+                  : 'Add text in every language'}
+              </Button>
+            ) : null}
+            <TextLayersDialog post={textLayersOpen ? post : null} onClose={() => setTextLayersOpen(false)} />
           </Stack>
         </Stack>
       }

@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILL_FRAME } from '#components/fill-frame';
+import { useProductBusiness } from '#features/customer';
 import { postName, withCacheStamp } from '../greeting-format';
+import { languagePreviewUrl } from '../language-preview';
 
 interface PostThumbProps {
   post: TImagePost;
@@ -28,7 +30,10 @@ export function PostThumb({ post, stamp, onOpen, variant = 'tile', kicker, eager
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const name = postName(post);
-  const src = post.previewUrl ? withCacheStamp(post.previewUrl, stamp) : null;
+  // A post with text layers shows its text in the business's card language.
+  const { businessId } = useProductBusiness('imagePosts');
+  const preview = languagePreviewUrl(post, businessId) ?? post.previewUrl;
+  const src = preview ? withCacheStamp(preview, stamp) : null;
   const radius = variant === 'mini' ? '12px' : variant === 'hero' ? '20px' : '14px';
 
   return (
