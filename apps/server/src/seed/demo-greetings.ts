@@ -147,7 +147,7 @@ async function seedPosts(db: DbOrTx, storage: Storage, owner: Owner, posts: read
 
 /** The Demo Agency's own post (it allows exclusive posts): a weekend offer for its sweet shops. */
 const DEMO_AGENCY_EXCLUSIVE: DemoGreeting = {
-  ...(DEMO_GREETINGS.find((post) => post.file === 'sweet-shop-offer-en') ?? (DEMO_GREETINGS[0] as DemoGreeting)),
+  ...(DEMO_GREETINGS.find((post) => post.file === 'sweet-shop-festive-box') ?? (DEMO_GREETINGS[0] as DemoGreeting)),
   category: 'Demo Agency Specials',
   subcategory: 'Weekend Offers',
   date: { kind: 'today' },

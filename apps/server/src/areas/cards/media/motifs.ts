@@ -3,12 +3,20 @@
 // keeps its busy shapes above the bottom ~28%, where the business frame will sit.
 
 import { diyaScene, kiteScene, rangoliScene } from './art/festival';
-import { dandiyaScene, kalashScene, mandalaScene, modakScene, pongalScene, pookalamScene, rakhiScene } from './art/linework';
-import { floralWashScene, holiScene, promoScene, ribbonScene } from './art/wash';
-import { backwatersScene, kiteSkylineScene, peaksScene, sunriseScene, tricolourScene } from './art/papercut';
 import { bonfireScene, christmasScene, diyaRowScene, fireworksScene, lanternScene, nightScene } from './art/glow';
+import {
+  dandiyaScene,
+  kalashScene,
+  mandalaScene,
+  modakScene,
+  pongalScene,
+  pookalamScene,
+  rakhiScene,
+} from './art/linework';
 import { abstractScene, confettiScene, flagScene, flowersScene, sunScene } from './art/occasions';
+import { backwatersScene, kiteSkylineScene, peaksScene, sunriseScene, tricolourScene } from './art/papercut';
 import type { MotifInput, MotifScene } from './art/svg';
+import { floralWashScene, holiScene, promoScene, ribbonScene } from './art/wash';
 
 export type { MotifInput, MotifScene } from './art/svg';
 
@@ -43,7 +51,16 @@ export type DesignedMotif = (typeof DESIGNED_MOTIFS)[number];
 
 export type Motif = ClassicMotif | DesignedMotif;
 
-export const CLASSIC_MOTIFS: readonly ClassicMotif[] = ['diya', 'rangoli', 'sun', 'flag', 'kite', 'flowers', 'abstract', 'confetti'];
+export const CLASSIC_MOTIFS: readonly ClassicMotif[] = [
+  'diya',
+  'rangoli',
+  'sun',
+  'flag',
+  'kite',
+  'flowers',
+  'abstract',
+  'confetti',
+];
 export const MOTIFS: readonly Motif[] = [...CLASSIC_MOTIFS, ...DESIGNED_MOTIFS];
 
 /** mulberry32 seeded from a string: the same title and motif always draw the same art. */

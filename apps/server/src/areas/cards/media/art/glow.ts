@@ -2,19 +2,7 @@
 // over a skyline, a tree of lights, a bonfire, a calm night sky. Soft light comes from
 // gradients and blurred layers, never from flat clip-art shapes.
 import { mix } from '../colors';
-import {
-  blur,
-  bokeh,
-  calmBottom,
-  glow,
-  isStory,
-  rgrad,
-  ridge,
-  stars,
-  subjectBand,
-  textCenterOf,
-  vgrad,
-} from './kit';
+import { blur, bokeh, calmBottom, glow, isStory, rgrad, ridge, stars, subjectBand, textCenterOf, vgrad } from './kit';
 import { f, type MotifInput, type MotifScene } from './svg';
 
 /** A crescent: a disc with an offset disc cut away (a mask, so any background shows through). */
@@ -182,14 +170,21 @@ export function lanternScene(input: MotifInput): MotifScene {
   const moonX = w * 0.5;
   const moonY = band.top + (skyline - band.top) * 0.05;
   const mr = w * 0.07;
-  const lanterns = [
-    [0.09, 0.42, 0.075],
-    [0.2, 0.3, 0.055],
-    [0.8, 0.34, 0.06],
-    [0.92, 0.46, 0.08],
-  ]
+  // On a square the lanterns hang at the edges, below the headline's room.
+  const hang: [number, number, number][] = story
+    ? [
+        [0.09, 0.42, 0.075],
+        [0.2, 0.3, 0.055],
+        [0.8, 0.34, 0.06],
+        [0.92, 0.46, 0.08],
+      ]
+    : [
+        [0.06, 0.47, 0.055],
+        [0.94, 0.47, 0.055],
+      ];
+  const lanterns = hang
     .map(([x, len, sz], i) =>
-      lantern(w * (x ?? 0), 0, h * (len ?? 0) * (story ? 1.08 : 1), w * (sz ?? 0), `ln${i}`, mix(c3, '#5a3a00', 0.35), mix(c3, '#ffe9a8', 0.4)),
+      lantern(w * x, 0, h * len, w * sz, `ln${i}`, mix(c3, '#5a3a00', 0.35), mix(c3, '#ffe9a8', 0.4)),
     )
     .join('');
   const svg = `<defs>${vgrad('lbg', 0, h, [
@@ -295,7 +290,13 @@ export function fireworksScene(input: MotifInput): MotifScene {
   <g fill="${mix(c3, '#fff3c4', 0.5)}" opacity="0.75">${windows}</g>
   <rect y="${f(skyline)}" width="${w}" height="${f(h - skyline)}" fill="${mix(c1, '#000000', 0.72)}"/>
   ${calmBottom('fcalm', input, mix(c1, '#000000', 0.75), 0.74)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: '#ffffff', subColor: mix(c3, '#ffffff', 0.5), shadow: 'rgba(0,0,0,0.6)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: '#ffffff',
+    subColor: mix(c3, '#ffffff', 0.5),
+    shadow: 'rgba(0,0,0,0.6)',
+  };
 }
 
 function pine(cx: number, base: number, s: number, color: string, snow: string): string {
@@ -347,7 +348,13 @@ export function christmasScene(input: MotifInput): MotifScene {
     for (let i = 0; i < 9; i++) {
       const px = w * ((i + (layer ? 0.5 : 0)) / 8) + (random() - 0.5) * w * 0.04;
       if (Math.abs(px - cx) < w * 0.18) continue;
-      forest += pine(px, ground - layer * h * 0.005, w * 0.07 * k * (0.8 + random() * 0.5), color, 'rgba(255,255,255,0.85)');
+      forest += pine(
+        px,
+        ground - layer * h * 0.005,
+        w * 0.07 * k * (0.8 + random() * 0.5),
+        color,
+        'rgba(255,255,255,0.85)',
+      );
     }
   }
   let baubles = '';
@@ -377,7 +384,13 @@ export function christmasScene(input: MotifInput): MotifScene {
   <path d="${ridge(w, h, ground, h * 0.012, random, 6)}" fill="${mix(c1, '#e8f1f5', 0.82)}"/>
   ${baubles}
   ${calmBottom('ccalm', input, mix(c1, '#e8f1f5', 0.86), 0.74, 1)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: '#ffffff', subColor: mix(c3, '#ffffff', 0.55), shadow: 'rgba(0,0,0,0.55)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: '#ffffff',
+    subColor: mix(c3, '#ffffff', 0.55),
+    shadow: 'rgba(0,0,0,0.55)',
+  };
 }
 
 /** Lohri and Holika: a bonfire of crossed logs, layered flames and sparks rising into the night. */
@@ -439,7 +452,13 @@ export function bonfireScene(input: MotifInput): MotifScene {
   ${flames}${logs}
   ${sparks}
   ${calmBottom('bcalm', input, mix(c1, '#000000', 0.72), 0.74)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: mix(c3, '#fff6d6', 0.45), subColor: '#fff1e0', shadow: 'rgba(0,0,0,0.6)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: mix(c3, '#fff6d6', 0.45),
+    subColor: '#fff1e0',
+    shadow: 'rgba(0,0,0,0.6)',
+  };
 }
 
 /** Good night: a deep sky, a soft crescent over layered clouds, stars. */
@@ -467,6 +486,11 @@ export function nightScene(input: MotifInput): MotifScene {
   ${cloud(band.top + (band.bottom - band.top) * 0.72, mix(c2, c1, 0.4), 0.8)}
   ${cloud(band.bottom - h * 0.02, mix(c1, '#000000', 0.25), 1)}
   ${calmBottom('ncalm', input, mix(c1, '#000000', 0.45), 0.74)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: mix(c3, '#ffffff', 0.6), subColor: '#eef0ff', shadow: 'rgba(0,0,0,0.5)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: mix(c3, '#ffffff', 0.6),
+    subColor: '#eef0ff',
+    shadow: 'rgba(0,0,0,0.5)',
+  };
 }
-

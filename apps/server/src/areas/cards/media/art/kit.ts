@@ -41,7 +41,7 @@ export function paperShadow(id: string, sd: number, dy: number, opacity = 0.35):
 
 /** Watercolour edges: the shape's outline wobbled by fractal noise, then softened. */
 export function washFilter(id: string, seed: number, scale: number, soft = 6): string {
-  return `<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feTurbulence type="fractalNoise" baseFrequency="0.012" numOctaves="3" seed="${seed}" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="${f(scale)}" xChannelSelector="R" yChannelSelector="G" result="d"/><feGaussianBlur in="d" stdDeviation="${f(soft)}"/></filter>`;
+  return `<filter id="${id}" x="-15%" y="-15%" width="130%" height="130%"><feTurbulence type="fractalNoise" baseFrequency="0.012" numOctaves="2" seed="${seed}" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="${f(scale)}" xChannelSelector="R" yChannelSelector="G" result="d"/><feGaussianBlur in="d" stdDeviation="${f(soft)}"/></filter>`;
 }
 
 /** A glow: a radial fade of `color` at (cx, cy). */
@@ -142,13 +142,24 @@ export function ridge(
       continue;
     }
     const [px, ppy] = pts[i - 1] ?? [0, y];
-    d += sharp ? `L${f(x)} ${f(py)}` : `C${f(px + (x - px) * 0.5)} ${f(ppy)} ${f(px + (x - px) * 0.5)} ${f(py)} ${f(x)} ${f(py)}`;
+    d += sharp
+      ? `L${f(x)} ${f(py)}`
+      : `C${f(px + (x - px) * 0.5)} ${f(ppy)} ${f(px + (x - px) * 0.5)} ${f(py)} ${f(x)} ${f(py)}`;
   }
   return `${d}L${w + 10} ${f(pts[pts.length - 1]?.[1] ?? y)}L${w + 10} ${f(h + 10)}z`;
 }
 
 /** Rays fanning out from (cx, cy): thin wedges of light. */
-export function rays(cx: number, cy: number, n: number, len: number, color: string, opacity: number, from = 0, to = 360) {
+export function rays(
+  cx: number,
+  cy: number,
+  n: number,
+  len: number,
+  color: string,
+  opacity: number,
+  from = 0,
+  to = 360,
+) {
   let out = '';
   for (let i = 0; i < n; i++) {
     const a = ((from + ((to - from) * (i + 0.5)) / n) * Math.PI) / 180;
@@ -184,7 +195,15 @@ export function mangoLeaf(x: number, y: number, len: number, angle: number, colo
 }
 
 /** A garland of marigolds sagging from (x0, y0) to (x1, y1) by `sag`. */
-export function garland(x0: number, y0: number, x1: number, y1: number, sag: number, r: number, colors: readonly string[]) {
+export function garland(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  sag: number,
+  r: number,
+  colors: readonly string[],
+) {
   const n = Math.max(4, Math.round(Math.hypot(x1 - x0, y1 - y0) / (r * 1.55)));
   let out = '';
   for (let i = 0; i <= n; i++) {
@@ -197,7 +216,7 @@ export function garland(x0: number, y0: number, x1: number, y1: number, sag: num
 }
 
 /** A toran across the top: swags of marigolds with hanging strands ending in mango leaves. */
-export function toran2(input: MotifInput, colors: readonly string[], leaf: string, swags = 3): string {
+export function toran2(input: MotifInput, colors: readonly string[], leaf: string, swags = 3, strand = 5): string {
   const { width: w } = input;
   const r = w * 0.021;
   const top = -r * 0.3;
@@ -206,8 +225,9 @@ export function toran2(input: MotifInput, colors: readonly string[], leaf: strin
   let out = '';
   for (let s = 0; s <= swags; s++) {
     const x = s * sw;
-    const drop = s === 0 || s === swags ? 4 : 5;
-    for (let k = 1; k <= drop; k++) strands += marigold2(x, top + k * r * 1.6, r * 0.85, colors[(k + s) % colors.length] ?? '#ff9f1c');
+    const drop = s === 0 || s === swags ? Math.max(1, strand - 1) : strand;
+    for (let k = 1; k <= drop; k++)
+      strands += marigold2(x, top + k * r * 1.6, r * 0.85, colors[(k + s) % colors.length] ?? '#ff9f1c');
     strands += mangoLeaf(x, top + drop * r * 1.6 + r * 0.6, r * 3.4, 0, leaf);
   }
   for (let s = 0; s < swags; s++) out += garland(s * sw, top, (s + 1) * sw, top, w * 0.06, r, colors);

@@ -1,7 +1,21 @@
 // Designed scenes of ornament: gold mandala line-work, a kalash under a marigold toran, a
 // rakhi, dandiya sticks, a Pongal pot with sugarcane, modaks on a brass plate, a pookalam.
 import { mix } from '../colors';
-import { blur, bokeh, calmBottom, glow, isStory, marigold2, paperShadow, rgrad, stars, subjectBand, textCenterOf, toran2, vgrad } from './kit';
+import {
+  blur,
+  bokeh,
+  calmBottom,
+  glow,
+  isStory,
+  marigold2,
+  paperShadow,
+  rgrad,
+  stars,
+  subjectBand,
+  textCenterOf,
+  toran2,
+  vgrad,
+} from './kit';
 import { f, type MotifInput, type MotifScene } from './svg';
 
 function petalOutline(cx: number, cy: number, r: number, n: number, len: number, wid: number, rot = 0): string {
@@ -40,9 +54,13 @@ export function mandalaLines(cx: number, cy: number, R: number, color: string, w
     petalOutline(cx, cy, R * 0.7, 36, R * 0.12, R * 0.05, 5),
     petalOutline(cx, cy, R * 0.86, 48, R * 0.1, R * 0.028),
   ].join('');
-  return `<g stroke="${color}" stroke-width="${f(width)}" fill="none" opacity="${opacity}"><path d="${paths}"/>${[0.08, 0.22, 0.44, 0.46, 0.7, 0.85, 0.97]
+  return `<g stroke="${color}" stroke-width="${f(width)}" fill="none" opacity="${opacity}"><path d="${paths}"/>${[
+    0.08, 0.22, 0.44, 0.46, 0.7, 0.85, 0.97,
+  ]
     .map((k) => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * k)}"/>`)
-    .join('')}<g fill="${color}" stroke="none">${dotCircle(cx, cy, R * 0.34, 24, width * 1.6)}${dotCircle(cx, cy, R * 0.92, 64, width * 1.4)}${dotCircle(cx, cy, R * 1.02, 48, width * 2)}</g></g>`;
+    .join(
+      '',
+    )}<g fill="${color}" stroke="none">${dotCircle(cx, cy, R * 0.34, 24, width * 1.6)}${dotCircle(cx, cy, R * 0.92, 64, width * 1.4)}${dotCircle(cx, cy, R * 1.02, 48, width * 2)}</g></g>`;
 }
 
 /** Premium and festive: a jewel-toned ground, a gold mandala rising from the frame line. */
@@ -51,7 +69,8 @@ export function mandalaScene(input: MotifInput): MotifScene {
   const [c1, c2, c3] = palette;
   const band = subjectBand(input);
   const gold = mix(c3, '#fff1c1', 0.15);
-  const cy = band.bottom + h * 0.02;
+  const R = w * 0.34;
+  const cy = band.bottom + h * 0.06;
   const inset = w * 0.035;
   const svg = `<defs>${vgrad('mbg', 0, h, [
     [0, mix(c1, '#000000', 0.35)],
@@ -63,11 +82,17 @@ export function mandalaScene(input: MotifInput): MotifScene {
   ${bokeh(input, 'mbk', { count: 24, colors: [gold, c2], y0: 0, y1: band.bottom, rMin: w * 0.006, rMax: w * 0.025, opacity: [0.1, 0.4], hush: { cx: w / 2, cy: h * textCenterOf(input), rx: w * 0.4, ry: h * 0.14 } })}
   ${mandalaLines(0, 0, w * 0.3, gold, 1.6, 0.3)}${mandalaLines(w, 0, w * 0.3, gold, 1.6, 0.3)}
   ${glow('mring', w / 2, cy, w * 0.5, gold, 0.18)}
-  ${mandalaLines(w / 2, cy, w * 0.42, mix(gold, '#ffffff', 0.3), 2.2)}
+  ${mandalaLines(w / 2, cy, R, mix(gold, '#ffffff', 0.3), 2)}
   <rect x="${f(inset)}" y="${f(inset)}" width="${f(w - inset * 2)}" height="${f(h - inset * 2)}" fill="none" stroke="${gold}" stroke-width="2" opacity="0.55"/>
   <rect x="${f(inset + 8)}" y="${f(inset + 8)}" width="${f(w - inset * 2 - 16)}" height="${f(h - inset * 2 - 16)}" fill="none" stroke="${gold}" stroke-width="1" opacity="0.35"/>
   ${calmBottom('mcalm', input, mix(c1, '#000000', 0.55), 0.76)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: mix(gold, '#ffffff', 0.25), subColor: '#fdf3e1', shadow: 'rgba(0,0,0,0.55)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: mix(gold, '#ffffff', 0.25),
+    subColor: '#fdf3e1',
+    shadow: 'rgba(0,0,0,0.55)',
+  };
 }
 
 function kalash(cx: number, base: number, s: number, gold: string, leaf: string): string {
@@ -106,7 +131,7 @@ export function kalashScene(input: MotifInput): MotifScene {
   const [c1, c2, c3] = palette;
   const band = subjectBand(input);
   const base = band.bottom - h * 0.02;
-  const s = (band.bottom - band.top) * 0.72;
+  const s = (band.bottom - band.top) * (isStory(input) ? 0.72 : 0.6);
   const gold = mix(c3, '#e0a526', 0.4);
   const svg = `<defs>${vgrad('kbg', 0, h, [
     [0, mix(c1, '#ffffff', 0.08)],
@@ -116,11 +141,17 @@ export function kalashScene(input: MotifInput): MotifScene {
   <rect width="${w}" height="${h}" fill="url(#kbg)"/>
   ${glow('khalo', w / 2, base - s * 0.6, w * 0.55, c3, 0.35)}
   <g opacity="0.35">${mandalaLines(w / 2, base - s * 0.6, w * 0.36, mix(c3, '#ffffff', 0.3), 2)}</g>
-  <g filter="url(#ksh)">${toran2(input, [c2, c3, mix(c2, '#ffffff', 0.2)], '#2f7d3a')}</g>
+  <g filter="url(#ksh)">${toran2(input, [c2, c3, mix(c2, '#ffffff', 0.2)], '#2f7d3a', 3, isStory(input) ? 5 : 2)}</g>
   <g filter="url(#ksh)">${kalash(w / 2, base, s, gold, '#2f8f3a')}</g>
   ${marigold2(w / 2 - s * 0.62, base - s * 0.02, s * 0.08, c2)}${marigold2(w / 2 + s * 0.62, base - s * 0.02, s * 0.08, c3)}${marigold2(w / 2 - s * 0.78, base + s * 0.01, s * 0.06, c3)}${marigold2(w / 2 + s * 0.78, base + s * 0.01, s * 0.06, c2)}
   ${calmBottom('kcalm', input, mix(c1, '#000000', 0.45), 0.76)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: mix(c3, '#fff6d6', 0.55), subColor: '#fff3e6', shadow: 'rgba(0,0,0,0.5)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: mix(c3, '#fff6d6', 0.55),
+    subColor: '#fff3e6',
+    shadow: 'rgba(0,0,0,0.5)',
+  };
 }
 
 /** Raksha Bandhan: a silk thread across the picture with a jewelled rakhi flower at its heart. */
@@ -175,7 +206,13 @@ export function rakhiScene(input: MotifInput): MotifScene {
   <circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * 0.18)}" fill="url(#rstone)"/></g>
   <circle cx="${f(cx - R * 0.06)}" cy="${f(cy - R * 0.07)}" r="${f(R * 0.05)}" fill="#ffffff" opacity="0.8"/>
   ${calmBottom('rkcalm', input, mix(c1, '#000000', 0.4), 0.76)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: mix(c3, '#fff6d6', 0.5), subColor: '#fff3ea', shadow: 'rgba(0,0,0,0.5)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: mix(c3, '#fff6d6', 0.5),
+    subColor: '#fff3ea',
+    shadow: 'rgba(0,0,0,0.5)',
+  };
 }
 
 function stick(x0: number, y0: number, x1: number, y1: number, wd: number, colors: readonly string[]): string {
@@ -187,7 +224,8 @@ function stick(x0: number, y0: number, x1: number, y1: number, wd: number, color
     bands += `<rect x="${f((i / n) * len)}" y="${f(-wd / 2)}" width="${f(len / n + 1)}" height="${f(wd)}" fill="${colors[i % colors.length]}"/>`;
   }
   let tassel = '';
-  for (let k = -2; k <= 2; k++) tassel += `<path d="M${f(len)} 0l${f(wd * 2.2)} ${f(k * wd * 0.4)}" stroke="${colors[0]}" stroke-width="${f(wd * 0.25)}"/>`;
+  for (let k = -2; k <= 2; k++)
+    tassel += `<path d="M${f(len)} 0l${f(wd * 2.2)} ${f(k * wd * 0.4)}" stroke="${colors[0]}" stroke-width="${f(wd * 0.25)}"/>`;
   return `<g transform="translate(${f(x0)} ${f(y0)}) rotate(${f(a)})"><rect x="0" y="${f(-wd / 2)}" width="${f(len)}" height="${f(wd)}" rx="${f(wd / 2)}" fill="#8a5a2b"/>${bands}<rect x="0" y="${f(-wd / 2)}" width="${f(len)}" height="${f(wd * 0.35)}" fill="#ffffff" opacity="0.3"/>${tassel}<circle cx="${f(len)}" cy="0" r="${f(wd * 0.7)}" fill="${colors[1]}"/></g>`;
 }
 
@@ -221,7 +259,13 @@ export function dandiyaScene(input: MotifInput): MotifScene {
   <g filter="url(#dnsh)">${stick(w / 2 - half * 1.2, cy + half * 0.6, w / 2 + half * 1.05, cy - half * 0.55, wd, colorsA)}${stick(w / 2 + half * 1.2, cy + half * 0.6, w / 2 - half * 1.05, cy - half * 0.55, wd, colorsB)}</g>
   ${marigold2(w / 2, cy + half * 0.02, w * 0.03, c3)}
   ${calmBottom('dncalm', input, mix(c1, '#000000', 0.55), 0.76)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: mix(c3, '#fff6d6', 0.4), subColor: '#fff0f6', shadow: 'rgba(0,0,0,0.55)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: mix(c3, '#fff6d6', 0.4),
+    subColor: '#fff0f6',
+    shadow: 'rgba(0,0,0,0.55)',
+  };
 }
 
 function cane(x: number, base: number, len: number, lean: number, color: string, leaf: string): string {
@@ -260,7 +304,9 @@ export function pongalScene(input: MotifInput): MotifScene {
   }
   foam += `<path d="M${f(cx - s * 0.38)} ${f(base - s * 0.98)}q${f(-s * 0.08)} ${f(s * 0.18)} ${f(-s * 0.02)} ${f(s * 0.3)}q${f(s * 0.08)} ${f(-s * 0.1)} ${f(s * 0.06)} ${f(-s * 0.3)}z" fill="#fffdf6"/>`;
   let kolam = '';
-  for (let i = 0; i < 9; i++) for (let j = 0; j < 3; j++) kolam += `<circle cx="${f(w * (0.1 + i * 0.1))}" cy="${f(base + h * 0.025 + j * h * 0.018)}" r="3"/>`;
+  for (let i = 0; i < 9; i++)
+    for (let j = 0; j < 3; j++)
+      kolam += `<circle cx="${f(w * (0.1 + i * 0.1))}" cy="${f(base + h * 0.025 + j * h * 0.018)}" r="3"/>`;
   const svg = `<defs>${vgrad('pgsky', 0, base, [
     [0, mix(c2, '#ffffff', 0.25)],
     [0.7, mix(c3, '#fff1c9', 0.45)],
@@ -276,15 +322,21 @@ export function pongalScene(input: MotifInput): MotifScene {
   <rect y="${f(base)}" width="${w}" height="${f(h - base)}" fill="${mix(c1, '#7a3b1c', 0.5)}"/>
   <g fill="#fff6e0" opacity="0.8">${kolam}</g>
   <g filter="url(#pgsh)">
-  ${cane(w * 0.14, base, h * (story ? 0.3 : 0.4), w * 0.03, '#7b3f6e', '#4a8f3a')}${cane(w * 0.22, base, h * (story ? 0.26 : 0.33), -w * 0.015, '#8e4a80', '#3f7d32')}
-  ${cane(w * 0.86, base, h * (story ? 0.3 : 0.4), -w * 0.03, '#7b3f6e', '#4a8f3a')}${cane(w * 0.78, base, h * (story ? 0.26 : 0.33), w * 0.015, '#8e4a80', '#3f7d32')}
+  ${cane(w * 0.14, base, h * (story ? 0.3 : 0.22), w * 0.03, '#7b3f6e', '#4a8f3a')}${cane(w * 0.22, base, h * (story ? 0.26 : 0.18), -w * 0.015, '#8e4a80', '#3f7d32')}
+  ${cane(w * 0.86, base, h * (story ? 0.3 : 0.22), -w * 0.03, '#7b3f6e', '#4a8f3a')}${cane(w * 0.78, base, h * (story ? 0.26 : 0.18), w * 0.015, '#8e4a80', '#3f7d32')}
   ${foam}<path d="${pot}" fill="url(#pgpot)"/>
   <rect x="${f(cx - s * 0.4)}" y="${f(base - s * 1.0)}" width="${f(s * 0.8)}" height="${f(s * 0.1)}" rx="${f(s * 0.05)}" fill="#8a3a18"/>
   <path d="M${f(cx - s * 0.8)} ${f(base - s * 0.55)}Q${f(cx)} ${f(base - s * 0.42)} ${f(cx + s * 0.8)} ${f(base - s * 0.55)}" stroke="#f6c945" stroke-width="${f(s * 0.05)}" fill="none"/>
   <path d="M${f(cx - s * 0.84)} ${f(base - s * 0.48)}Q${f(cx)} ${f(base - s * 0.34)} ${f(cx + s * 0.84)} ${f(base - s * 0.48)}" stroke="#2f8f3a" stroke-width="${f(s * 0.035)}" fill="none" stroke-dasharray="${f(s * 0.06)} ${f(s * 0.03)}"/>
   </g>
   ${calmBottom('pgcalm', input, mix(c1, '#5a2a14', 0.6), 0.78)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: mix(c1, '#000000', 0.5), subColor: mix(c1, '#000000', 0.4), shadow: 'rgba(255,255,255,0.7)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: mix(c1, '#000000', 0.5),
+    subColor: mix(c1, '#000000', 0.4),
+    shadow: 'rgba(255,255,255,0.7)',
+  };
 }
 
 /** Ganesh Chaturthi: a brass plate of modaks with marigolds and durva, in a warm glow. */
@@ -298,16 +350,17 @@ export function modakScene(input: MotifInput): MotifScene {
   const modak = (x: number, y: number, k: number) => {
     const r = s * k;
     let ridges = '';
-    for (let i = -3; i <= 3; i++) ridges += `<path d="M${f(x + i * r * 0.22)} ${f(y + r * 0.35)}Q${f(x + i * r * 0.12)} ${f(y - r * 0.5)} ${f(x)} ${f(y - r * 1.2)}" stroke="${mix(c3, '#8a5a00', 0.35)}" stroke-width="${f(r * 0.05)}" fill="none"/>`;
-    return `<path d="M${f(x - r * 0.8)} ${f(y + r * 0.3)}C${f(x - r * 0.9)} ${f(y - r * 0.3)} ${f(x - r * 0.2)} ${f(y - r * 0.7)} ${f(x)} ${f(y - r * 1.25)}C${f(x + r * 0.2)} ${f(y - r * 0.7)} ${f(x + r * 0.9)} ${f(y - r * 0.3)} ${f(x + r * 0.8)} ${f(y + r * 0.3)}Q${f(x)} ${f(y + r * 0.55)} ${f(x - r * 0.8)} ${f(y + r * 0.3)}z" fill="url(#mdk)"/>${ridges}`;
+    for (let i = -3; i <= 3; i++)
+      ridges += `<path d="M${f(x + i * r * 0.22)} ${f(y + r * 0.35)}Q${f(x + i * r * 0.12)} ${f(y - r * 0.5)} ${f(x)} ${f(y - r * 1.2)}" stroke="${mix(c3, '#8a5a00', 0.35)}" stroke-width="${f(r * 0.05)}" fill="none"/>`;
+    return `<path d="M${f(x - r * 0.8)} ${f(y + r * 0.3)}C${f(x - r * 0.9)} ${f(y - r * 0.3)} ${f(x - r * 0.2)} ${f(y - r * 0.7)} ${f(x)} ${f(y - r * 1.25)}C${f(x + r * 0.2)} ${f(y - r * 0.7)} ${f(x + r * 0.9)} ${f(y - r * 0.3)} ${f(x + r * 0.8)} ${f(y + r * 0.3)}Q${f(x)} ${f(y + r * 0.55)} ${f(x - r * 0.8)} ${f(y + r * 0.3)}z" fill="url(#mdk)" stroke="${mix(c3, '#7a4a00', 0.5)}" stroke-width="${f(r * 0.04)}"/>${ridges}`;
   };
   const stack = [
-    [-1.5, 0, 1],
-    [0, 0, 1],
-    [1.5, 0, 1],
-    [-0.75, -1.05, 1],
-    [0.75, -1.05, 1],
-    [0, -2.1, 1],
+    [-1.8, 0, 0.95],
+    [0, 0, 0.95],
+    [1.8, 0, 0.95],
+    [-0.9, -1.15, 0.9],
+    [0.9, -1.15, 0.9],
+    [0, -2.25, 0.85],
   ]
     .map(([dx, dy, k]) => modak(cx + (dx ?? 0) * s, plateY - s * 0.35 + (dy ?? 0) * s, k ?? 1))
     .join('');
@@ -332,9 +385,15 @@ export function modakScene(input: MotifInput): MotifScene {
   <ellipse cx="${f(cx)}" cy="${f(plateY - s * 0.06)}" rx="${f(s * 2.9)}" ry="${f(s * 0.3)}" fill="#f0c24b"/>
   ${stack}
   ${marigold2(cx - s * 2.6, plateY - s * 0.1, s * 0.32, c2)}${marigold2(cx + s * 2.6, plateY - s * 0.1, s * 0.32, c3)}${marigold2(cx - s * 2.2, plateY + s * 0.1, s * 0.25, c3)}${marigold2(cx + s * 2.2, plateY + s * 0.1, s * 0.25, c2)}</g>
-  ${toran2(input, [c2, c3], '#2f7d3a', 4)}
+  ${toran2(input, [c2, c3], '#2f7d3a', 4, isStory(input) ? 5 : 2)}
   ${calmBottom('mdcalm', input, mix(c1, '#000000', 0.5), 0.76)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: mix(c3, '#fff6d6', 0.5), subColor: '#fff3e6', shadow: 'rgba(0,0,0,0.55)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: mix(c3, '#fff6d6', 0.5),
+    subColor: '#fff3e6',
+    shadow: 'rgba(0,0,0,0.55)',
+  };
 }
 
 /** Onam and harvest days: a pookalam, a flower carpet of concentric rings, on a temple floor. */
@@ -342,8 +401,8 @@ export function pookalamScene(input: MotifInput): MotifScene {
   const { width: w, height: h, palette, random } = input;
   const [c1, c2, c3] = palette;
   const band = subjectBand(input);
-  const cy = band.bottom - h * 0.02;
-  const R = w * 0.42;
+  const cy = band.bottom + h * (isStory(input) ? 0.01 : 0.03);
+  const R = w * (isStory(input) ? 0.4 : 0.3);
   const ringColors = [c2, '#ffd23f', '#f77f00', '#ffffff', '#7b2cbf', c3, '#d62828', '#fcbf49'];
   let rings = '';
   for (let i = 0; i < 8; i++) {
@@ -375,5 +434,11 @@ export function pookalamScene(input: MotifInput): MotifScene {
   ${petalsFall}
   <g filter="url(#pksh)">${rings}</g>
   ${calmBottom('pkcalm', input, mix(c1, '#000000', 0.5), 0.74, 0.97)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: mix(c3, '#fff8e0', 0.5), subColor: '#fff8ec', shadow: 'rgba(0,0,0,0.55)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: mix(c3, '#fff8e0', 0.5),
+    subColor: '#fff8ec',
+    shadow: 'rgba(0,0,0,0.55)',
+  };
 }

@@ -2,7 +2,20 @@
 // ribbons, moonlit peaks, a snake boat on the backwaters. Each layer casts a soft shadow on the
 // one behind it, and haze lightens the far layers.
 import { mix } from '../colors';
-import { blur, bokeh, calmBottom, glow, isStory, paperShadow, rays, ridge, stars, subjectBand, textCenterOf, vgrad } from './kit';
+import {
+  blur,
+  bokeh,
+  calmBottom,
+  glow,
+  isStory,
+  paperShadow,
+  rays,
+  ridge,
+  stars,
+  subjectBand,
+  textCenterOf,
+  vgrad,
+} from './kit';
 import { f, type MotifInput, type MotifScene } from './svg';
 
 function birds(input: MotifInput, x0: number, y0: number, spread: number, color: string): string {
@@ -31,7 +44,8 @@ export function sunriseScene(input: MotifInput): MotifScene {
     const y = horizon + (band.bottom - horizon) * (0.02 + t * 0.9);
     const color = mix(mix(c3, c1, 0.35 + t * 0.3), mix(c1, '#000000', 0.3), t * 0.9);
     hills += `<path d="${ridge(w, h, y, h * (0.05 - t * 0.02), random, 4 + i)}" fill="${color}" filter="url(#sshadow)"/>`;
-    if (i === 1) hills += `<rect y="${f(y - h * 0.01)}" width="${w}" height="${f(h * 0.05)}" fill="#ffffff" opacity="0.22" filter="url(#smist)"/>`;
+    if (i === 1)
+      hills += `<rect y="${f(y - h * 0.01)}" width="${w}" height="${f(h * 0.05)}" fill="#ffffff" opacity="0.22" filter="url(#smist)"/>`;
   }
   const svg = `<defs>${vgrad('ssky', 0, horizon, [
     [0, mix(c2, '#ffffff', 0.15)],
@@ -45,7 +59,13 @@ export function sunriseScene(input: MotifInput): MotifScene {
   ${birds(input, w * 0.62, band.top - h * 0.06, w * 0.22, mix(c1, '#000000', 0.5))}
   ${hills}
   ${calmBottom('scalm', input, mix(c1, '#000000', 0.35), 0.76, 0.6)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: mix(c1, '#000000', 0.55), subColor: mix(c1, '#000000', 0.45), shadow: 'rgba(255,255,255,0.7)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: mix(c1, '#000000', 0.55),
+    subColor: mix(c1, '#000000', 0.45),
+    shadow: 'rgba(255,255,255,0.7)',
+  };
 }
 
 function kite2(cx: number, cy: number, s: number, angle: number, a: string, b: string, id: string): string {
@@ -95,8 +115,10 @@ export function kiteSkylineScene(input: MotifInput): MotifScene {
     const bw = w * (0.07 + random() * 0.08);
     const bh = h * (0.012 + random() * 0.03);
     roofs += `<rect x="${f(x)}" y="${f(roof - bh)}" width="${f(bw + 1)}" height="${f(bh + 2)}"/>`;
-    if (random() < 0.4) roofs += `<rect x="${f(x + bw * 0.2)}" y="${f(roof - bh - w * 0.03)}" width="${f(w * 0.035)}" height="${f(w * 0.03)}" rx="3"/>`;
-    if (random() < 0.4) roofs += `<rect x="${f(x + bw * 0.6)}" y="${f(roof - bh - w * 0.018)}" width="${f(bw * 0.35)}" height="${f(w * 0.018)}"/>`;
+    if (random() < 0.4)
+      roofs += `<rect x="${f(x + bw * 0.2)}" y="${f(roof - bh - w * 0.03)}" width="${f(w * 0.035)}" height="${f(w * 0.03)}" rx="3"/>`;
+    if (random() < 0.4)
+      roofs += `<rect x="${f(x + bw * 0.6)}" y="${f(roof - bh - w * 0.018)}" width="${f(bw * 0.35)}" height="${f(w * 0.018)}"/>`;
     x += bw;
   }
   const tx = w * 0.64;
@@ -114,7 +136,13 @@ export function kiteSkylineScene(input: MotifInput): MotifScene {
   <g fill="${mix(c1, '#000000', 0.35)}" stroke="${mix(c1, '#000000', 0.35)}" filter="url(#rshadow)">${roofs}</g>
   <rect y="${f(roof)}" width="${w}" height="${f(h - roof)}" fill="${mix(c1, '#000000', 0.35)}"/>
   ${calmBottom('kcalm', input, mix(c1, '#000000', 0.5), 0.74, 0.8)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: mix(c1, '#000000', 0.5), subColor: mix(c1, '#000000', 0.4), shadow: 'rgba(255,255,255,0.75)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: mix(c1, '#000000', 0.5),
+    subColor: mix(c1, '#000000', 0.4),
+    shadow: 'rgba(255,255,255,0.75)',
+  };
 }
 
 function chakra2(cx: number, cy: number, r: number, color: string, opacity: number): string {
@@ -167,7 +195,13 @@ export function tricolourScene(input: MotifInput): MotifScene {
   ${glow('tchglow', w / 2, mid, w * 0.14, '#ffffff', 0.9)}
   ${chakra2(w / 2, mid, w * (isStory(input) ? 0.075 : 0.065), navy, 1)}
   ${calmBottom('tcalm', input, '#f4efe4', 0.76, 0.95)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: navy, subColor: mix(navy, '#000000', 0.2), shadow: 'rgba(255,255,255,0.95)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: navy,
+    subColor: mix(navy, '#000000', 0.2),
+    shadow: 'rgba(255,255,255,0.95)',
+  };
 }
 
 /** Maha Shivaratri and quiet nights: snow peaks under a full moon, layered in blue paper. */
@@ -205,7 +239,13 @@ export function peaksScene(input: MotifInput): MotifScene {
   <circle cx="${f(w / 2 + mr * 0.35)}" cy="${f(moonY + mr * 0.25)}" r="${f(mr * 0.16)}" fill="${mix(c3, '#000000', 0.1)}" opacity="0.1"/>
   ${peaks}
   ${calmBottom('pcalm', input, mix(c1, '#000000', 0.6), 0.74)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: mix(c3, '#ffffff', 0.5), subColor: '#e8ecff', shadow: 'rgba(0,0,0,0.55)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: mix(c3, '#ffffff', 0.5),
+    subColor: '#e8ecff',
+    shadow: 'rgba(0,0,0,0.55)',
+  };
 }
 
 function palm(x: number, base: number, s: number, lean: number, color: string): string {
@@ -263,5 +303,11 @@ export function backwatersScene(input: MotifInput): MotifScene {
   <g fill="${ink}">${boat}</g>
   <g fill="${ink}" opacity="0.25" transform="translate(0 ${f(2 * by)}) scale(1 -1)" filter="url(#bwsoft)">${boat}</g>
   ${calmBottom('bwcalm', input, mix(c1, '#000000', 0.5), 0.74)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: mix(c1, '#000000', 0.45), subColor: mix(c1, '#000000', 0.35), shadow: 'rgba(255,255,255,0.7)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: mix(c1, '#000000', 0.45),
+    subColor: mix(c1, '#000000', 0.35),
+    shadow: 'rgba(255,255,255,0.7)',
+  };
 }

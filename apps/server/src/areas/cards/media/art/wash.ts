@@ -1,7 +1,19 @@
 // Designed scenes in washes and soft shapes: Holi's clouds of colour, watercolour flowers for
 // the morning, a premium geometric ground for offers, a satin ribbon for openings and thanks.
 import { mix } from '../colors';
-import { blur, bokeh, calmBottom, glow, isStory, paperShadow, subjectBand, textCenterOf, vgrad, washFilter } from './kit';
+import {
+  blur,
+  bokeh,
+  calmBottom,
+  glow,
+  isStory,
+  paperShadow,
+  subjectBand,
+  textCenterOf,
+  textPool,
+  vgrad,
+  washFilter,
+} from './kit';
 import { f, type MotifInput, type MotifScene } from './svg';
 
 /** Holi: clouds of gulal in watercolour, splashes and specks, on warm paper. */
@@ -14,8 +26,8 @@ export function holiScene(input: MotifInput): MotifScene {
   let clouds = '';
   let specks = '';
   const spots: [number, number, number][] = [
-    [0.0, 0.08, 0.28],
-    [1.0, 0.1, 0.26],
+    [-0.04, 0.02, 0.2],
+    [1.04, 0.03, 0.19],
     [0.12, 0.6, 0.3],
     [0.88, 0.58, 0.3],
     [0.5, 0.68, 0.32],
@@ -42,8 +54,15 @@ export function holiScene(input: MotifInput): MotifScene {
   ])}${washFilter('hw0', 3, w * 0.09, w * 0.012)}${washFilter('hw1', 11, w * 0.12, w * 0.016)}${washFilter('hw2', 23, w * 0.1, w * 0.01)}</defs>
   <rect width="${w}" height="${h}" fill="url(#hbg)"/>
   ${clouds}${specks}
+  ${textPool('hpool', input, '#fffaf2', 0.85)}
   ${calmBottom('hcalm', input, '#fbefe4', 0.75, 0.9)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: mix(c1, '#000000', 0.35), subColor: mix(c1, '#000000', 0.5), shadow: 'rgba(255,255,255,0.95)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: mix(c1, '#000000', 0.35),
+    subColor: mix(c1, '#000000', 0.5),
+    shadow: 'rgba(255,255,255,0.95)',
+  };
 }
 
 function blossom(cx: number, cy: number, r: number, color: string, rot: number): string {
@@ -68,22 +87,34 @@ export function floralWashScene(input: MotifInput): MotifScene {
       const y = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * ((y0 + y1) / 2 - bend) + t ** 2 * y1;
       const leafA = random() * 360;
       out += `<ellipse cx="${f(x + 14)}" cy="${f(y - 10)}" rx="${f(w * 0.032)}" ry="${f(w * 0.012)}" fill="#7fb069" opacity="0.85" transform="rotate(${f(leafA)} ${f(x + 14)} ${f(y - 10)})"/>`;
-      out += blossom(x + (random() - 0.5) * 40, y + (random() - 0.5) * 40, w * (0.035 + random() * 0.025), i % 2 ? c1 : mix(c1, '#ffffff', 0.45), random() * 72);
+      out += blossom(
+        x + (random() - 0.5) * 40,
+        y + (random() - 0.5) * 40,
+        w * (0.035 + random() * 0.025),
+        i % 2 ? c1 : mix(c1, '#ffffff', 0.45),
+        random() * 72,
+      );
     }
     return out;
   };
   const svg = `<defs>${vgrad('fwbg', 0, h, [
     [0, '#fffdf8'],
     [1, mix(c2, '#ffffff', 0.85)],
-  ])}${washFilter('fw0', 5, w * 0.1, w * 0.02)}${washFilter('fw1', 17, w * 0.12, w * 0.025)}${paperShadow('fwsh', w * 0.004, w * 0.004, 0.2)}${blur('fwbk', w * 0.008)}</defs>
+  ])}${paperShadow('fwsh', w * 0.004, w * 0.004, 0.2)}${blur('fwbk', w * 0.008)}</defs>
   <rect width="${w}" height="${h}" fill="url(#fwbg)"/>
-  <g filter="url(#fw0)" opacity="0.8"><circle cx="${f(w * 0.05)}" cy="${f(h * 0.02)}" r="${f(w * 0.3)}" fill="${mix(c1, '#ffffff', 0.5)}"/><circle cx="${f(w * 0.95)}" cy="${f(band.bottom - h * 0.05)}" r="${f(w * 0.32)}" fill="${mix(c2, '#ffffff', 0.35)}"/></g>
-  <g filter="url(#fw1)" opacity="0.7"><circle cx="${f(w * 0.1)}" cy="${f(band.bottom)}" r="${f(w * 0.25)}" fill="${mix(c3, '#ffffff', 0.4)}"/><circle cx="${f(w * 0.95)}" cy="${f(h * 0.05)}" r="${f(w * 0.2)}" fill="${mix(c3, '#ffffff', 0.5)}"/></g>
+  ${glow('fwa', w * 0.05, h * 0.02, w * 0.4, mix(c1, '#ffffff', 0.4), 0.8)}${glow('fwb', w * 0.95, band.bottom - h * 0.05, w * 0.42, mix(c2, '#ffffff', 0.25), 0.8)}
+  ${glow('fwc', w * 0.1, band.bottom, w * 0.34, mix(c3, '#ffffff', 0.3), 0.7)}${glow('fwd', w * 0.95, h * 0.05, w * 0.28, mix(c3, '#ffffff', 0.4), 0.7)}
   ${glow('fwsun', w / 2, band.top + (band.bottom - band.top) * 0.5, w * 0.4, '#ffe8a3', 0.55)}
   ${bokeh(input, 'fwbk', { count: 14, colors: ['#ffffff', mix(c1, '#ffffff', 0.6)], y0: band.top, y1: band.bottom, rMin: w * 0.01, rMax: w * 0.03, opacity: [0.3, 0.6] })}
   <g filter="url(#fwsh)">${branch(-w * 0.02, h * 0.02, w * 0.32, h * (isStory(input) ? 0.05 : 0.08), w * 0.04)}${branch(w * 1.02, band.bottom - h * 0.02, w * 0.6, band.top + h * 0.02, -w * 0.05)}</g>
   ${calmBottom('fwcalm', input, mix(c2, '#ffffff', 0.8), 0.76, 0.9)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: mix(c1, '#000000', 0.45), subColor: mix(c1, '#000000', 0.55), shadow: 'rgba(255,255,255,0.95)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: mix(c1, '#000000', 0.45),
+    subColor: mix(c1, '#000000', 0.55),
+    shadow: 'rgba(255,255,255,0.95)',
+  };
 }
 
 /** Offers and trade days: a deep ground, layered glass panels and gold lines, glints. */
@@ -158,5 +189,11 @@ export function ribbonScene(input: MotifInput): MotifScene {
   <path d="M-10 ${f(cy - rib * 0.55)}H${f(w + 10)}" stroke="${c3}" stroke-width="2" opacity="0.6"/>
   <path d="M-10 ${f(cy + rib * 0.55)}H${f(w + 10)}" stroke="${c3}" stroke-width="2" opacity="0.6"/>
   ${calmBottom('rbcalm', input, mix(c1, '#000000', 0.5), 0.76)}`;
-  return { svg, textCenter: textCenterOf(input), titleColor: mix(c3, '#ffffff', 0.35), subColor: '#fff8ee', shadow: 'rgba(0,0,0,0.55)' };
+  return {
+    svg,
+    textCenter: textCenterOf(input),
+    titleColor: mix(c3, '#ffffff', 0.35),
+    subColor: '#fff8ee',
+    shadow: 'rgba(0,0,0,0.55)',
+  };
 }
