@@ -36,7 +36,7 @@ export function holiScene(input: MotifInput): MotifScene {
   ];
   for (const [i, [x, y, r]] of spots.entries()) {
     const cx = w * x;
-    const cy = y < 0.5 ? h * y : band.top + (band.bottom - band.top) * ((y - 0.5) * 3.2);
+    const cy = y < 0.5 ? h * y : band.top + (band.bottom - band.top) * (0.35 + (y - 0.5) * 3);
     const c = colors[i % colors.length] ?? c1;
     clouds += `<g filter="url(#hw${i % 3})" opacity="0.85"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(w * r)}" fill="${c}"/><circle cx="${f(cx + w * r * 0.5)}" cy="${f(cy - w * r * 0.3)}" r="${f(w * r * 0.6)}" fill="${mix(c, '#ffffff', 0.2)}"/></g>`;
     for (let k = 0; k < 26; k++) {
@@ -54,7 +54,7 @@ export function holiScene(input: MotifInput): MotifScene {
   ])}${washFilter('hw0', 3, w * 0.09, w * 0.012)}${washFilter('hw1', 11, w * 0.12, w * 0.016)}${washFilter('hw2', 23, w * 0.1, w * 0.01)}</defs>
   <rect width="${w}" height="${h}" fill="url(#hbg)"/>
   ${clouds}${specks}
-  ${textPool('hpool', input, '#fffaf2', 0.85)}
+  ${textPool('hpool', input, '#fffaf2', 0.95)}
   ${calmBottom('hcalm', input, '#fbefe4', 0.75, 0.9)}`;
   return {
     svg,
@@ -102,8 +102,8 @@ export function floralWashScene(input: MotifInput): MotifScene {
     [1, mix(c2, '#ffffff', 0.85)],
   ])}${paperShadow('fwsh', w * 0.004, w * 0.004, 0.2)}${blur('fwbk', w * 0.008)}</defs>
   <rect width="${w}" height="${h}" fill="url(#fwbg)"/>
-  ${glow('fwa', w * 0.05, h * 0.02, w * 0.4, mix(c1, '#ffffff', 0.4), 0.8)}${glow('fwb', w * 0.95, band.bottom - h * 0.05, w * 0.42, mix(c2, '#ffffff', 0.25), 0.8)}
-  ${glow('fwc', w * 0.1, band.bottom, w * 0.34, mix(c3, '#ffffff', 0.3), 0.7)}${glow('fwd', w * 0.95, h * 0.05, w * 0.28, mix(c3, '#ffffff', 0.4), 0.7)}
+  ${glow('fwa', w * 0.02, h * 0.02, w * 0.5, mix(c1, '#ffffff', 0.15), 1)}${glow('fwb', w * 0.95, band.bottom - h * 0.05, w * 0.55, mix(c2, '#ffffff', 0.05), 1)}
+  ${glow('fwc', w * 0.1, band.bottom, w * 0.45, mix(c3, '#ffffff', 0.1), 1)}${glow('fwd', w * 0.98, h * 0.03, w * 0.36, mix(c3, '#ffffff', 0.2), 1)}
   ${glow('fwsun', w / 2, band.top + (band.bottom - band.top) * 0.5, w * 0.4, '#ffe8a3', 0.55)}
   ${bokeh(input, 'fwbk', { count: 14, colors: ['#ffffff', mix(c1, '#ffffff', 0.6)], y0: band.top, y1: band.bottom, rMin: w * 0.01, rMax: w * 0.03, opacity: [0.3, 0.6] })}
   <g filter="url(#fwsh)">${branch(-w * 0.02, h * 0.02, w * 0.32, h * (isStory(input) ? 0.05 : 0.08), w * 0.04)}${branch(w * 1.02, band.bottom - h * 0.02, w * 0.6, band.top + h * 0.02, -w * 0.05)}</g>
