@@ -69,20 +69,21 @@ export function mandalaScene(input: MotifInput): MotifScene {
   const [c1, c2, c3] = palette;
   const band = subjectBand(input);
   const gold = mix(c3, '#fff1c1', 0.15);
+  // The mandala rises from the frame line: its lower half is cut off there.
   const R = w * 0.34;
-  const cy = band.bottom + h * 0.06;
+  const cy = band.bottom + (isStory(input) ? 0 : h * 0.06);
   const inset = w * 0.035;
   const svg = `<defs>${vgrad('mbg', 0, h, [
     [0, mix(c1, '#000000', 0.35)],
     [0.6, c1],
     [1, mix(c1, '#000000', 0.5)],
-  ])}${blur('mglow', w * 0.006)}${blur('mbk', w * 0.008)}</defs>
+  ])}${blur('mbk', w * 0.008)}<clipPath id="mclip"><rect width="${w}" height="${f(band.bottom)}"/></clipPath></defs>
   <rect width="${w}" height="${h}" fill="url(#mbg)"/>
   ${glow('mhalo', w / 2, cy - w * 0.1, w * 0.7, c2, 0.45)}
   ${bokeh(input, 'mbk', { count: 24, colors: [gold, c2], y0: 0, y1: band.bottom, rMin: w * 0.006, rMax: w * 0.025, opacity: [0.1, 0.4], hush: { cx: w / 2, cy: h * textCenterOf(input), rx: w * 0.4, ry: h * 0.14 } })}
   ${mandalaLines(0, 0, w * 0.3, gold, 1.6, 0.3)}${mandalaLines(w, 0, w * 0.3, gold, 1.6, 0.3)}
-  ${glow('mring', w / 2, cy, w * 0.5, gold, 0.18)}
-  ${mandalaLines(w / 2, cy, R, mix(gold, '#ffffff', 0.3), 2)}
+  <g clip-path="url(#mclip)">${glow('mring', w / 2, cy, w * 0.5, gold, 0.18)}
+  ${mandalaLines(w / 2, cy, R, mix(gold, '#ffffff', 0.3), 2)}</g>
   <rect x="${f(inset)}" y="${f(inset)}" width="${f(w - inset * 2)}" height="${f(h - inset * 2)}" fill="none" stroke="${gold}" stroke-width="2" opacity="0.55"/>
   <rect x="${f(inset + 8)}" y="${f(inset + 8)}" width="${f(w - inset * 2 - 16)}" height="${f(h - inset * 2 - 16)}" fill="none" stroke="${gold}" stroke-width="1" opacity="0.35"/>
   ${calmBottom('mcalm', input, mix(c1, '#000000', 0.55), 0.76)}`;
@@ -401,8 +402,8 @@ export function pookalamScene(input: MotifInput): MotifScene {
   const { width: w, height: h, palette, random } = input;
   const [c1, c2, c3] = palette;
   const band = subjectBand(input);
-  const cy = band.bottom + h * (isStory(input) ? 0.01 : 0.03);
-  const R = w * (isStory(input) ? 0.4 : 0.3);
+  const R = w * 0.3;
+  const cy = isStory(input) ? band.top + (band.bottom - band.top) * 0.5 : band.bottom + h * 0.03;
   const ringColors = [c2, '#ffd23f', '#f77f00', '#ffffff', '#7b2cbf', c3, '#d62828', '#fcbf49'];
   let rings = '';
   for (let i = 0; i < 8; i++) {
@@ -427,12 +428,12 @@ export function pookalamScene(input: MotifInput): MotifScene {
     [0, mix(c1, '#ffffff', 0.05)],
     [0.6, c1],
     [1, mix(c1, '#000000', 0.5)],
-  ])}${paperShadow('pksh', w * 0.015, w * 0.005, 0.35)}</defs>
+  ])}${paperShadow('pksh', w * 0.015, w * 0.005, 0.35)}<clipPath id="pkclip"><rect width="${w}" height="${f(band.bottom + h * 0.02)}"/></clipPath></defs>
   <rect width="${w}" height="${h}" fill="url(#pkbg)"/>
   ${glow('pkglow', w / 2, cy, w * 0.7, c3, 0.35)}
   ${stars(input, 20, band.top, mix(c3, '#ffffff', 0.5))}
   ${petalsFall}
-  <g filter="url(#pksh)">${rings}</g>
+  <g clip-path="url(#pkclip)"><g filter="url(#pksh)">${rings}</g></g>
   ${calmBottom('pkcalm', input, mix(c1, '#000000', 0.5), 0.74, 0.97)}`;
   return {
     svg,
