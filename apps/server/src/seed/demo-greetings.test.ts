@@ -1,5 +1,7 @@
 // The demo's greetings library: today's posts, festivals ahead and posts for
 // the demo shop's trade reach the demo customer, with previews, and render branded.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { endpoints, istDateOf, ZBusiness, ZGreetingsHome } from '@cardora/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +9,7 @@ import { z } from 'zod';
 import { openSeededDemo, type SeededDemo } from '#test/factories/seed';
 import { TestClient } from '#test/support/client';
 import { DEMO_PASSWORD } from './demo';
+import { demoGreetingsDir } from './demo-greetings';
 import { DEMO_GREETINGS, demoPostDate } from './demo-greetings-library';
 
 let seeded: SeededDemo;
@@ -33,6 +36,32 @@ describe('demoPostDate', () => {
     expect(demoPostDate({ kind: 'on', dates: ['2026-11-08'] }, '2026-11-24')).toBeUndefined();
     expect(demoPostDate({ kind: 'today' }, '2026-11-24')).toBe('2026-11-24');
     expect(demoPostDate({ kind: 'any' }, '2026-11-24')).toBeNull();
+  });
+});
+
+describe('the demo library data', () => {
+  it('has text-free art for every post, and text layers in English, Hindi and two more languages', () => {
+    expect(DEMO_GREETINGS.length).toBeGreaterThanOrEqual(60);
+    expect(DEMO_GREETINGS.filter((post) => post.layout === 'STORY').length).toBeGreaterThanOrEqual(15);
+    expect(new Set(DEMO_GREETINGS.map((post) => post.file)).size).toBe(DEMO_GREETINGS.length);
+    const dir = demoGreetingsDir();
+    for (const post of DEMO_GREETINGS) {
+      expect(existsSync(join(dir, `${post.file}.jpg`)), post.file).toBe(true);
+      expect(post.textLayers.length, post.file).toBeGreaterThanOrEqual(1);
+      expect(post.textLayers.length, post.file).toBeLessThanOrEqual(3);
+      expect(post.textLayers[0]?.role, post.file).toBe('headline');
+      for (const layer of post.textLayers) {
+        const languages = Object.keys(layer.texts);
+        expect(languages, `${post.file} ${layer.role}`).toEqual(expect.arrayContaining(['en', 'hi']));
+        expect(languages.length, `${post.file} ${layer.role}`).toBeGreaterThanOrEqual(4);
+        // The text stays in the poster's text area (docs/product-rules.md#layouts-that-hold).
+        const area = post.layout === 'STORY' ? { top: 0.05, bottom: 0.5 } : { top: 0.06, bottom: 0.45 };
+        expect(layer.box.y, post.file).toBeGreaterThanOrEqual(area.top);
+        expect(layer.box.y + layer.box.height, post.file).toBeLessThanOrEqual(area.bottom);
+      }
+      // What the seed stores today: the post's title is its headline in its own language.
+      expect(post.title).toBe(post.textLayers[0]?.texts[post.language]);
+    }
   });
 });
 

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { istDateOf } from '@cardora/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import { renderLowQualityPreview } from '../areas/cards/media/render';
 import { PREVIEW_WATERMARK } from '../areas/studio/image-posts/previews';
-import { checkImage } from '../areas/studio/image-posts/uploads';
 import type { DbOrTx } from '../db/client';
 import { imageCategories, imagePosts, imagePostTags, imageSubcategories, imageTags } from '../db/schema';
 import type { Storage } from '../lib/storage';
@@ -27,6 +27,15 @@ export function demoGreetingsDir({ mustExist = true } = {}): string {
   if (found) return found;
   if (mustExist) throw new Error(`Demo greeting posters not found; looked in ${candidates.join(', ')}`);
   return candidates[0] ?? '';
+}
+
+/**
+ * A poster of ours as it is stored: the JPEG generate-demo-greetings.ts made, kept as it is. An
+ * upload is re-encoded; re-encoding 60+ posters would add ~20 s to every first start.
+ */
+async function demoPoster(bytes: Buffer) {
+  const { width, height } = await sharp(bytes).metadata();
+  return { bytes, contentType: 'image/jpeg', extension: 'jpg', width: width ?? null, height: height ?? null };
 }
 
 interface Owner {
@@ -102,7 +111,7 @@ async function seedPosts(db: DbOrTx, storage: Storage, owner: Owner, posts: read
   const dir = demoGreetingsDir();
   // Oldest first, so the newest-first lists open on today's posts.
   for (const [index, { post, date }] of dated.entries()) {
-    const media = await checkImage(readFileSync(join(dir, `${post.file}.jpg`)));
+    const media = await demoPoster(readFileSync(join(dir, `${post.file}.jpg`)));
     const storageKey = `${folder}/demo-${post.file}.${media.extension}`;
     const previewKey = `${folder}/demo-${post.file}-preview.jpg`;
     await storage.put(storageKey, media.bytes, media.contentType);
@@ -147,7 +156,7 @@ async function seedPosts(db: DbOrTx, storage: Storage, owner: Owner, posts: read
 
 /** The Demo Agency's own post (it allows exclusive posts): a weekend offer for its sweet shops. */
 const DEMO_AGENCY_EXCLUSIVE: DemoGreeting = {
-  ...(DEMO_GREETINGS.find((post) => post.file === 'sweet-shop-offer-en') ?? (DEMO_GREETINGS[0] as DemoGreeting)),
+  ...(DEMO_GREETINGS.find((post) => post.file === 'sweet-shop-festive-box') ?? (DEMO_GREETINGS[0] as DemoGreeting)),
   category: 'Demo Agency Specials',
   subcategory: 'Weekend Offers',
   date: { kind: 'today' },

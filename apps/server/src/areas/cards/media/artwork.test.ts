@@ -4,13 +4,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MOTIFS, type Motif, renderPostArtwork } from './artwork';
-import { seededRandom } from './motifs';
-import { frameLayoutSize, GREETING_LAYOUTS } from './render';
+import { renderPostArtwork } from './artwork';
+import { CLASSIC_MOTIFS, type ClassicMotif, DESIGNED_MOTIFS, drawMotif, seededRandom } from './motifs';
+import { frameLayoutSize, GREETING_LAYOUTS, svgToPng } from './render';
 
 const ARTEFACTS = fileURLToPath(new URL('../../../../../../test-results/media/', import.meta.url));
 
-const TEXTS: Record<Motif, { title: string; subtitle?: string; palette: [string, string, string] }> = {
+type Text = { title: string; subtitle?: string; palette: [string, string, string] };
+
+const TEXTS: Record<ClassicMotif, Text> = {
   diya: { title: 'शुभ दीपावली', subtitle: 'दीपावली की हार्दिक शुभकामनाएं', palette: ['#4a0e4e', '#8e1b3a', '#ffc93c'] },
   rangoli: {
     title: 'Happy Diwali',
@@ -51,7 +53,7 @@ async function busyness(jpeg: Buffer, from: number, to: number): Promise<number>
 }
 
 describe('renderPostArtwork', () => {
-  const cases = GREETING_LAYOUTS.flatMap((layout) => MOTIFS.map((motif) => [motif, layout] as const));
+  const cases = GREETING_LAYOUTS.flatMap((layout) => CLASSIC_MOTIFS.map((motif) => [motif, layout] as const));
 
   it.each(cases)('%s (%s)', async (motif, layout) => {
     const jpeg = await renderPostArtwork({ ...TEXTS[motif], motif, layout });
@@ -75,6 +77,17 @@ describe('renderPostArtwork', () => {
     expect(a.equals(c)).toBe(false);
   });
 
+  it('draws a designed scene titled, like any motif', async () => {
+    const jpeg = await renderPostArtwork({
+      title: 'ಹಬ್ಬದ ಶುಭಾಶಯಗಳು',
+      subtitle: 'Festive greetings',
+      palette: ['#3b0a45', '#c2410c', '#ffc857'],
+      motif: 'diya-row',
+      layout: 'SQUARE',
+    });
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 1080, height: 1080 });
+  });
+
   it('seeds its randomness from a string', () => {
     const one = seededRandom('diya:शुभ दीपावली');
     const two = seededRandom('diya:शुभ दीपावली');
@@ -82,5 +95,32 @@ describe('renderPostArtwork', () => {
     expect([two(), two(), two()]).toEqual(values);
     for (const v of values) expect(v).toBeGreaterThanOrEqual(0);
     for (const v of values) expect(v).toBeLessThan(1);
+  });
+});
+
+// The designed scenes, drawn text-free for the library: at half size (they scale with the
+// canvas) to keep the suite quick.
+describe('designed scenes', () => {
+  const cases = GREETING_LAYOUTS.flatMap((layout) => DESIGNED_MOTIFS.map((motif) => [motif, layout] as const));
+
+  it.each(cases)('%s (%s)', async (motif, layout) => {
+    const full = frameLayoutSize(layout);
+    const size = { width: full.width / 2, height: full.height / 2 };
+    const scene = drawMotif(motif, {
+      ...size,
+      palette: ['#3b0a45', '#c2410c', '#ffc857'],
+      random: seededRandom(motif),
+    });
+    const png = svgToPng(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}">${scene.svg}</svg>`,
+    );
+    const jpeg = await sharp(png).jpeg({ quality: 80 }).toBuffer();
+    mkdirSync(ARTEFACTS, { recursive: true });
+    writeFileSync(`${ARTEFACTS}scene-${layout.toLowerCase()}-${motif}.jpg`, jpeg);
+    // The frame's band is calmer than the picture, and the headline sits in the text area.
+    expect(await busyness(jpeg, 0.76, 1)).toBeLessThan(await busyness(jpeg, 0, 0.72));
+    const area = layout === 'STORY' ? [0.05, 0.5] : [0.06, 0.45];
+    expect(scene.textCenter).toBeGreaterThan(area[0] ?? 0);
+    expect(scene.textCenter).toBeLessThan(area[1] ?? 1);
   });
 });
