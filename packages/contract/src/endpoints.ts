@@ -11,6 +11,7 @@ import { businessEndpoints } from './endpoints/businesses';
 import { cardEndpoints } from './endpoints/cards';
 import { commerceEndpoints } from './endpoints/commerce';
 import type { EndpointDef } from './endpoints/define';
+import { musicEndpoints } from './endpoints/music';
 import { studioEndpoints } from './endpoints/studio';
 import { taxDocumentEndpoints } from './endpoints/tax-documents';
 
@@ -50,6 +51,9 @@ export const endpoints = {
 
   // Greetings, PDF ID cards and videos: endpoints/studio.ts.
   ...studioEndpoints,
+
+  // The music library of videos: endpoints/music.ts.
+  ...musicEndpoints,
 
   // Tax invoices, receipts, credit notes, refunds and the accountant's export: endpoints/tax-documents.ts.
   ...taxDocumentEndpoints,

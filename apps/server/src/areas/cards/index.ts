@@ -37,12 +37,14 @@ export type { Box as PdfBox, TextStyle as PdfTextStyle } from './media/pdf/text'
 export { drawText as drawPdfText, layoutText as layoutPdfText } from './media/pdf/text';
 export type { BrandProfile, FrameOverlay, FrameOverlayInput, GreetingLayout } from './media/render';
 export { composeGreeting, OverlayCache, renderFrameOverlay, renderLowQualityPreview } from './media/render';
-export type { VideoRenderFailure } from './media/video/index';
+export type { MusicFade, VideoRenderFailure } from './media/video/index';
 export {
   extractFrameJpeg,
   isVideoRenderError,
+  measureLoudness,
   probeAudio,
   probeVideo,
+  processMusic,
   renderGreetingVideo,
   renderTemplateVideo,
   sampleVideoValues,

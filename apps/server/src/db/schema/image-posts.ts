@@ -19,6 +19,7 @@ import {
 import { businessRef, imageSubcategories } from './cards';
 import { createdAt, oneOf, ownedBy, ts, uuidPk } from './columns';
 import { agencies, agencyRef, byFranchisee, byUser } from './identity';
+import { musicTracks } from './music';
 
 /** NULL agency ids compare equal in the unique name indexes (one platform namespace). */
 const ownerKey = (column: AnyPgColumn) => sql`coalesce(${column}, '00000000-0000-0000-0000-000000000000'::uuid)`;
@@ -65,6 +66,8 @@ export const imagePosts = pgTable(
     originalName: text('original_name'),
     previewKey: text('preview_key'),
     previewStatus: text('preview_status').$type<PreviewStatus>().notNull().default('pending'),
+    /** VIDEO posts: the music library track of their greeting videos (docs/product-rules.md#video-music). */
+    musicTrackId: uuid('music_track_id').references(() => musicTracks.id),
     createdByUserId: byUser('created_by_user_id'),
     createdByFranchiseeId: byFranchisee('created_by_franchisee_id'),
     createdAt: createdAt(),
@@ -75,6 +78,7 @@ export const imagePosts = pgTable(
     index('image_posts_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
     index('image_posts_agency_date_idx').on(t.agencyId, t.postDate),
     index('image_posts_subcategory_idx').on(t.imageSubcategoryId, t.createdAt),
+    index('image_posts_music_track_idx').on(t.musicTrackId),
     oneOf('image_posts_media_type', t.mediaType, ['IMAGE', 'VIDEO']),
     oneOf('image_posts_layout', t.layout, ['SQUARE', 'STORY']),
     oneOf('image_posts_preview_status', t.previewStatus, ['pending', 'ready', 'failed']),

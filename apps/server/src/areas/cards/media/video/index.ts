@@ -7,6 +7,7 @@ export {
   DEFAULT_TIMEOUT_MS,
   extractFrameJpeg,
   type GreetingVideoInput,
+  type MusicFade,
   type RenderOptions,
   type RenderResult,
   renderGreetingVideo,
@@ -14,3 +15,4 @@ export {
   type TemplateVideoInput,
 } from './render';
 export { sampleVideoValues } from './sample';
+export { type Loudness, measureLoudness, type ProcessedMusic, processMusic } from './music';
