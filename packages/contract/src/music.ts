@@ -54,7 +54,11 @@ export const MUSIC_MESSAGES = {
   processingFailed: 'This music could not be prepared. Upload it again, or try another file.',
 } as const;
 
-const trimMs = z.coerce.number().int().min(0).max(MUSIC_MAX_DURATION_SEC * 1000);
+const trimMs = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(MUSIC_MAX_DURATION_SEC * 1000);
 const moodText = z
   .string()
   .trim()

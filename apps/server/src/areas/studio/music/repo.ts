@@ -27,18 +27,18 @@ export interface TrackUses {
  */
 function usesOf(postsOf: string | null | undefined) {
   const posts =
-    postsOf === undefined
-      ? sql`true`
-      : postsOf === null
-        ? sql`${imagePosts.agencyId} is null`
-        : sql`${imagePosts.agencyId} = ${postsOf}`;
+    postsOf === undefined ? sql`true` : postsOf === null ? sql`ip.agency_id is null` : sql`ip.agency_id = ${postsOf}`;
+  // Qualified by hand: in a one-table select drizzle writes columns bare, which inside these
+  // subqueries would name the template's or post's own id.
   return {
-    templates: sql<number>`(select count(*) from ${videoTemplates} where ${videoTemplates.musicTrackId} = ${musicTracks.id} and ${videoTemplates.deletedAt} is null)`.mapWith(
-      Number,
-    ),
-    posts: sql<number>`(select count(*) from ${imagePosts} where ${imagePosts.musicTrackId} = ${musicTracks.id} and ${posts})`.mapWith(
-      Number,
-    ),
+    templates:
+      sql<number>`(select count(*) from ${videoTemplates} vt where vt.music_track_id = "music_tracks"."id" and vt.deleted_at is null)`.mapWith(
+        Number,
+      ),
+    posts:
+      sql<number>`(select count(*) from ${imagePosts} ip where ip.music_track_id = "music_tracks"."id" and ${posts})`.mapWith(
+        Number,
+      ),
   };
 }
 

@@ -13,8 +13,8 @@ import {
   MUSIC_MIN_DURATION_SEC,
   musicTrimIssues,
   type TMusicTrack,
-  type ZUpdateMusicTrackBody,
   ZMusicUploadFields,
+  type ZUpdateMusicTrackBody,
 } from '@cardora/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -30,7 +30,12 @@ import { type Caller, musicOwnerKeyOf, musicVisibilityOf, newTrackOwnerOf, platf
 import { findSeenTrack, listTracks, type TrackUses, usesOfTrack } from './repo';
 import { type MusicForm, musicFormatOf, notMusic } from './uploads';
 
-export function toMusicTrack(row: MusicTrackRow, uses: TrackUses, ownerKey: string | null, storage: Storage): TMusicTrack {
+export function toMusicTrack(
+  row: MusicTrackRow,
+  uses: TrackUses,
+  ownerKey: string | null,
+  storage: Storage,
+): TMusicTrack {
   const editable = row.agencyId === ownerKey;
   return {
     id: row.id,
@@ -222,8 +227,7 @@ export async function deleteMusicTrack(services: Services, caller: Caller, id: s
   return { id: existing.id, deleted: true as const };
 }
 
-const fieldError = (message: string) =>
-  new AppError('VALIDATION_FAILED', message, 400, { musicTrackId: message });
+const fieldError = (message: string) => new AppError('VALIDATION_FAILED', message, 400, { musicTrackId: message });
 
 /** A track picked in a body: one the caller sees (400 on the field otherwise) and processed at least once. */
 async function pickableTrack(db: DbOrTx, caller: Caller, id: string): Promise<MusicTrackRow> {

@@ -121,7 +121,11 @@ export interface RenderMusic {
 }
 
 /** A music library track's processed file read into `dir`; null without one (or when it is gone). */
-export async function libraryMusic(services: Services, trackId: string | null, dir: string): Promise<RenderMusic | null> {
+export async function libraryMusic(
+  services: Services,
+  trackId: string | null,
+  dir: string,
+): Promise<RenderMusic | null> {
   const key = await trackFileKey(services.db, trackId);
   if (!key) return null;
   const musicPath = join(dir, 'track.m4a');
@@ -148,7 +152,6 @@ export const templateRenderInput = (template: VideoTemplateRow, sourcePath: stri
   duration: template.duration,
   slots: template.slots,
 });
-
 
 async function pictureOf(services: Services, url: string | null): Promise<Buffer | null> {
   const key = url ? storageKeyFromUrl(url) : null;

@@ -2,6 +2,7 @@
 // every word on them. Pure of the database and storage: callers bring paths and bytes.
 export { ffmpegBinary, ffprobeBinary } from './binaries';
 export { isVideoRenderError, VideoRenderError, type VideoRenderFailure } from './errors';
+export { type Loudness, measureLoudness, type ProcessedMusic, processMusic } from './music';
 export { type MediaProbe, probeAudio, probeVideo } from './probe';
 export {
   DEFAULT_TIMEOUT_MS,
@@ -15,4 +16,3 @@ export {
   type TemplateVideoInput,
 } from './render';
 export { sampleVideoValues } from './sample';
-export { type Loudness, measureLoudness, type ProcessedMusic, processMusic } from './music';

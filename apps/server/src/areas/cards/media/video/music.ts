@@ -76,7 +76,21 @@ export async function measureLoudness(
     const filters = [...(options.trim ? [trimFilter(options.trim)] : []), `${loudnormTarget}:print_format=json`];
     // -v info: loudnorm prints its JSON at the info level.
     const stderr = await spawnFfmpeg(
-      ['-hide_banner', '-nostdin', '-nostats', '-v', 'info', '-i', path, '-vn', '-af', filters.join(','), '-f', 'null', '-'],
+      [
+        '-hide_banner',
+        '-nostdin',
+        '-nostats',
+        '-v',
+        'info',
+        '-i',
+        path,
+        '-vn',
+        '-af',
+        filters.join(','),
+        '-f',
+        'null',
+        '-',
+      ],
       stop.signal,
       stop.reason,
     );
