@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAgency } from '#app/agency-context';
+import { MusicLibraryPanel } from '#features/music-library';
 import { CategoriesPanel } from '../components/categories-panel';
 import { PostsPanel } from '../components/posts-panel';
 import { TagsPanel } from '../components/tags-panel';
@@ -22,9 +23,9 @@ import type { PostOwner } from '../hooks/use-post-filters';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { countOf } from '../labels';
 
-const TABS = ['posts', 'categories', 'tags'] as const;
+const TABS = ['posts', 'categories', 'tags', 'music'] as const;
 type TabKey = (typeof TABS)[number];
-const TAB_LABELS: Record<TabKey, string> = { posts: 'Posts', categories: 'Categories', tags: 'Tags' };
+const TAB_LABELS: Record<TabKey, string> = { posts: 'Posts', categories: 'Categories', tags: 'Tags', music: 'Music' };
 
 /** The tab in the address (?tab=), so a reload or the back button keeps it. */
 function useTab(): [TabKey, (tab: TabKey) => void] {
@@ -82,7 +83,10 @@ export function GreetingsAdminPage({ platform }: { platform: boolean }) {
   const settings = agency.configuration.imagePost;
   const canPost = platform || settings.allowAgencyExclusivePosts;
   const videos = settings.isVideoPostsIncluded;
-  const [tab, setTab] = useTab();
+  // The music library (docs/product-rules.md#video-music): the platform's team always, an agency with videos on.
+  const music = platform || videos || agency.configuration.video.enableVideo;
+  const [chosenTab, setTab] = useTab();
+  const tab = chosenTab === 'music' && !music ? 'posts' : chosenTab;
   const [owner, setOwner] = useState<PostOwner>(canPost && !platform ? 'own' : 'platform');
   const queue = useUploadQueue(videos);
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -164,9 +168,9 @@ export function GreetingsAdminPage({ platform }: { platform: boolean }) {
           onChange={(_event, next: TabKey) => setTab(next)}
           variant="fullWidth"
           aria-label={GLOSSARY.greetingsManagement}
-          sx={{ maxWidth: { sm: 420 } }}
+          sx={{ maxWidth: { sm: 560 } }}
         >
-          {TABS.map((key) => (
+          {TABS.filter((key) => key !== 'music' || music).map((key) => (
             <Tab
               key={key}
               value={key}
@@ -211,6 +215,7 @@ export function GreetingsAdminPage({ platform }: { platform: boolean }) {
         ) : null}
         {tab === 'categories' ? <CategoriesPanel /> : null}
         {tab === 'tags' ? <TagsPanel platformTeam={platform} /> : null}
+        {tab === 'music' ? <MusicLibraryPanel canAdd={canPost} /> : null}
       </Box>
 
       {canPost ? (
