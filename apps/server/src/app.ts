@@ -40,6 +40,7 @@ import { registerFestivalRoutes } from './areas/studio/festivals/routes';
 import { registerImageRequestRoutes } from './areas/studio/image-posts/image-request-routes';
 import { registerOtherCategoryRoutes } from './areas/studio/image-posts/other-category-routes';
 import { registerImagePostRoutes } from './areas/studio/image-posts/routes';
+import { registerMusicRoutes } from './areas/studio/music/routes';
 import { registerPdfCardRoutes } from './areas/studio/pdf-cards/routes';
 import { registerPdfCardVerifyRoute } from './areas/studio/pdf-cards/verify';
 import { registerProjectRoutes } from './areas/studio/projects/routes';
@@ -231,6 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerFestivalRoutes(app, services);
   registerPdfCardRoutes(app, services);
   await registerVideoRoutes(app, services);
+  await registerMusicRoutes(app, services);
   await registerCategoryStaticPageRoutes(app, services);
   registerLinkStoreRoutes(app, services);
   // Feedback and leads: the API, and the card's visitor forms (POST /<cardId>/feedback, /lead).

@@ -108,6 +108,8 @@ const GREETINGS_OTHER_ROWS =
   "another agency's admin on its own host naming our post, category or tag: it does not see them (404 naming the id), and nothing changes";
 const OTHER_CATEGORIES =
   "docs/product-rules.md#other-category: the categories businesses typed with \"Other\" span every agency and promoting one adds to the platform's 'Business Category', so only Greetings Management of the superadmin agency (its admins here); a plain agency's admin and all-card franchisee are refused (403)";
+const MUSIC =
+  "docs/product-rules.md#video-music: the music library is managed by Greetings Management (admin or franchisee-with-all-card-access; in the superadmin agency the same people as Video template Management), owned like the greetings: another agency's admin on its own host naming our track or post does not see it (404), and nothing changes";
 const VIDEO_TEMPLATES =
   "admin menu + domain notes: Video template Management is superadmin && (admin || all-card-access): the templates are the platform's, so only the superadmin agency's admins (and its all-card-access franchisees) manage them; a plain agency's all-card franchisee and admin are refused";
 const CATEGORY_PAGES =
@@ -394,6 +396,21 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     [N, N, Y, N, Y, Y, N],
     [N, N, Y],
   ),
+
+  // The music library (docs/product-rules.md#video-music)
+  listMusicTracks: row(
+    `${MUSIC}; another agency's admin on its own host lists its own agency's tracks`,
+    [N, N, Y, N, Y, Y, N],
+    [N, N, Y],
+  ),
+  uploadMusicTrack: row(
+    `${MUSIC}; another agency's admin on its own host adds to its own agency (400 there: it has no exclusive posts)`,
+    [N, N, Y, N, Y, Y, N],
+    [N, N, Y],
+  ),
+  updateMusicTrack: row(MUSIC, ...GREETINGS_MANAGERS),
+  deleteMusicTrack: row(MUSIC, ...GREETINGS_MANAGERS),
+  setImagePostMusic: row(MUSIC, ...GREETINGS_MANAGERS),
 };
 
 /**

@@ -37,6 +37,7 @@ import {
   postForm,
 } from '#test/factories/image-posts';
 import { createLink, createLinkCategory } from '#test/factories/link-store';
+import { insertTrack, toneBytes } from '#test/factories/music';
 import {
   callbackFields,
   createPlan,
@@ -89,6 +90,7 @@ import {
   imageTags,
   linkCategories,
   linkTypes,
+  musicTracks,
   paymentOrders,
   paymentRefunds,
   pdfCards,
@@ -991,6 +993,42 @@ const BUILDERS: Record<string, Builder> = {
     };
   },
 
+  // The music library: owned like the greetings (the superadmin agency's admin the platform's
+  // tracks, everyone else our agency's, which may add its own with exclusive posts allowed).
+  listMusicTracks: async () => ({}),
+  async uploadMusicTrack(who) {
+    await greetingRows(who);
+    const name = `Matrix ${unique()}`;
+    return {
+      form: formBody({ name }, [{ field: 'file', filename: 'matrix.wav', bytes: await toneBytes('wav', 2.5) }]),
+      state: () => t.db.select().from(musicTracks).where(eq(musicTracks.name, name)),
+      // Another agency's admin on its own host adds to its own agency, which has no exclusive posts.
+      ...(who.column === OTHER_OWN_HOST ? { allowedStatus: 400 } : {}),
+    };
+  },
+  async updateMusicTrack(who) {
+    const track = await insertTrack(t, { agency: greetingOwner(who) });
+    return {
+      params: { id: track.id },
+      body: { name: 'Renamed by the matrix' },
+      state: () => musicTrackRow(track.id),
+    };
+  },
+  async deleteMusicTrack(who) {
+    const track = await insertTrack(t, { agency: greetingOwner(who) });
+    return { params: { id: track.id }, state: () => musicTrackRow(track.id) };
+  },
+  async setImagePostMusic(who) {
+    const rows = await greetingRows(who);
+    const post = await createImagePost(t, {
+      agency: greetingOwner(who),
+      imageSubcategoryId: rows.subcategory.id,
+      mediaType: 'VIDEO',
+    });
+    const track = await insertTrack(t, { agency: null });
+    return { params: { imageId: post.id }, body: { musicTrackId: track.id }, state: () => imagePostRow(post.id) };
+  },
+
   getUiCustomisation: async (who) => ({ query: billed(who) }),
   saveUiCustomisation: async (who) => ({
     body: {
@@ -1086,6 +1124,7 @@ const MATRIX_TEXT_LAYER = {
 } as const;
 
 const imagePostRow = (id: string) => one(t.db.select().from(imagePosts).where(eq(imagePosts.id, id)));
+const musicTrackRow = (id: string) => one(t.db.select().from(musicTracks).where(eq(musicTracks.id, id)));
 
 // ---------------------------------------------------------------------------------------
 // The checks.

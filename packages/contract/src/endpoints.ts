@@ -13,6 +13,7 @@ import { commerceEndpoints } from './endpoints/commerce';
 import type { EndpointDef } from './endpoints/define';
 import { festivalEndpoints } from './endpoints/festivals';
 import { greetingPreparationEndpoints } from './endpoints/greeting-preparation';
+import { musicEndpoints } from './endpoints/music';
 import { studioEndpoints } from './endpoints/studio';
 import { taxDocumentEndpoints } from './endpoints/tax-documents';
 
@@ -56,6 +57,9 @@ export const endpoints = {
   ...festivalEndpoints,
   // Greetings drawn ahead of their day: endpoints/greeting-preparation.ts.
   ...greetingPreparationEndpoints,
+
+  // The music library of videos: endpoints/music.ts.
+  ...musicEndpoints,
 
   // Tax invoices, receipts, credit notes, refunds and the accountant's export: endpoints/tax-documents.ts.
   ...taxDocumentEndpoints,

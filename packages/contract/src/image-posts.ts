@@ -493,6 +493,8 @@ export const ZImagePost = z.object({
   contentType: z.string(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** VIDEO posts: the music library track its greeting videos carry (docs/product-rules.md#video-music). */
+  musicTrackId: ZUuid.nullable().default(null),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** The business category keys the post suits; empty: every business (docs/product-rules.md#greetings-relevance). */

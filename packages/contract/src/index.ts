@@ -36,6 +36,7 @@ export * from './leads';
 export * from './link-store';
 export * from './logging';
 export * from './messages';
+export * from './music';
 export * from './payments';
 export * from './pdf-cards';
 export * from './pdf-templates';

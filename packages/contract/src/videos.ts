@@ -208,6 +208,8 @@ export const ZVideoTemplate = z.object({
   sourceHeight: z.number().int(),
   sourceDuration: z.number(),
   hasMusic: z.boolean(),
+  /** A track of the music library; it wins over the template's own music (docs/product-rules.md#video-music). */
+  musicTrackId: ZUuid.nullable(),
   slots: z.array(ZVideoSlot),
   /** How many customers picked it (one count per customer, template and IST day). */
   popularity: z.number().int(),
@@ -271,6 +273,11 @@ export const ZSaveVideoTemplateFields = z.object({
     },
     z.array(ZVideoSlot, { error: VIDEO_MESSAGES.slotsInvalid }).max(VIDEO_SLOT_FIELDS.length),
   ),
+  /** A platform track of the music library; "" clears it; absent keeps the one chosen. */
+  musicTrackId: z
+    .union([ZUuid, z.literal('')])
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
   /** "true": drop the template's music. */
   removeMusic: z
     .enum(['true', 'false'])

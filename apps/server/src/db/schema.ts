@@ -12,6 +12,7 @@ export * from './schema/identity';
 export * from './schema/image-posts';
 export * from './schema/image-requests';
 export * from './schema/logging';
+export * from './schema/music';
 export * from './schema/pdf-cards';
 export * from './schema/tax-documents';
 export * from './schema/ui-customisation';

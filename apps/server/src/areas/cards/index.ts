@@ -40,12 +40,14 @@ export type { PostText, PostTextLayer } from './media/post-text';
 export { composeArtWithText, renderPostText } from './media/post-text';
 export type { BrandProfile, FrameOverlay, FrameOverlayInput, GreetingLayout } from './media/render';
 export { composeGreeting, OverlayCache, renderFrameOverlay, renderLowQualityPreview } from './media/render';
-export type { VideoRenderFailure } from './media/video/index';
+export type { MusicFade, VideoRenderFailure } from './media/video/index';
 export {
   extractFrameJpeg,
   isVideoRenderError,
+  measureLoudness,
   probeAudio,
   probeVideo,
+  processMusic,
   renderGreetingVideo,
   renderTemplateVideo,
   sampleVideoValues,

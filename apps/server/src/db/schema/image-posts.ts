@@ -30,6 +30,7 @@ import {
 import { businessRef, imageSubcategories } from './cards';
 import { createdAt, oneOf, ownedBy, ts, uuidPk } from './columns';
 import { agencies, agencyRef, byFranchisee, byUser } from './identity';
+import { musicTracks } from './music';
 
 /** NULL agency ids compare equal in the unique name indexes (one platform namespace). */
 const ownerKey = (column: AnyPgColumn) => sql`coalesce(${column}, '00000000-0000-0000-0000-000000000000'::uuid)`;
@@ -68,7 +69,7 @@ export const imagePosts = pgTable(
     /** The IST date of a festival or day post; NULL: any day. */
     postDate: date('post_date', { mode: 'string' }),
     title: text('title'),
-    /** The festival the post is scheduled to (migration 0035): shown on its date every year. */
+    /** The festival the post is scheduled to (migration 0034): shown on its date every year. */
     festivalKey: text('festival_key'),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
@@ -78,13 +79,15 @@ export const imagePosts = pgTable(
     originalName: text('original_name'),
     previewKey: text('preview_key'),
     previewStatus: text('preview_status').$type<PreviewStatus>().notNull().default('pending'),
+    /** VIDEO posts: the music library track of their greeting videos (docs/product-rules.md#video-music). */
+    musicTrackId: uuid('music_track_id').references(() => musicTracks.id),
     createdByUserId: byUser('created_by_user_id'),
     createdByFranchiseeId: byFranchisee('created_by_franchisee_id'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
-    /** Business category keys the post suits; empty: every business (migration 0038). */
+    /** Business category keys the post suits; empty: every business (migration 0037). */
     suitedCategories: text('suited_categories').array().notNull().default(sql`'{}'::text[]`),
-    /** Text drawn over the art, per language (migration 0036; docs/product-rules.md#greetings-text-layers). NULL: none. */
+    /** Text drawn over the art, per language (migration 0035; docs/product-rules.md#greetings-text-layers). NULL: none. */
     textLayers: jsonb('text_layers').$type<TTextLayers>(),
   },
   (t) => [
@@ -93,6 +96,7 @@ export const imagePosts = pgTable(
     index('image_posts_agency_date_idx').on(t.agencyId, t.postDate),
     index('image_posts_subcategory_idx').on(t.imageSubcategoryId, t.createdAt),
     index('image_posts_festival_idx').on(t.festivalKey, t.agencyId).where(sql`${t.festivalKey} is not null`),
+    index('image_posts_music_track_idx').on(t.musicTrackId),
     oneOf('image_posts_media_type', t.mediaType, ['IMAGE', 'VIDEO']),
     oneOf('image_posts_layout', t.layout, ['SQUARE', 'STORY']),
     oneOf('image_posts_preview_status', t.previewStatus, ['pending', 'ready', 'failed']),
@@ -131,7 +135,7 @@ export const imagePostDownloads = pgTable(
 );
 
 /**
- * An agency's choice of frame kinds for one business category (migration 0038), overriding the
+ * An agency's choice of frame kinds for one business category (migration 0037), overriding the
  * default (docs/product-rules.md#greetings-frames). No row: the default.
  */
 export const agencyCategoryFrameKinds = pgTable(
@@ -156,7 +160,7 @@ export type ImagePostRow = typeof imagePosts.$inferSelect;
 export type ImagePostDownloadRow = typeof imagePostDownloads.$inferSelect;
 
 /**
- * Festival reminders sent (migration 0035): one row per agency, festival, date and lead (14 or 3
+ * Festival reminders sent (migration 0034): one row per agency, festival, date and lead (14 or 3
  * days), inserted with the notification, so a reminder is never sent twice
  * (docs/product-rules.md#festival-calendar).
  */

@@ -32,6 +32,7 @@ import { businessRef } from './cards';
 import { createdAt, oneOf, ownedBy, ts, uuidPk } from './columns';
 import { agencyRef, byFranchisee, byUser, users } from './identity';
 import { imagePosts } from './image-posts';
+import { musicTracks } from './music';
 
 /**
  * A promotional video template: the platform's (only the superadmin agency manages them),
@@ -55,6 +56,8 @@ export const videoTemplates = pgTable(
     sourceDuration: doublePrecision('source_duration').notNull(),
     sourceHasAudio: boolean('source_has_audio').notNull().default(false),
     musicKey: text('music_key'),
+    /** A music library track; it wins over music_key (docs/product-rules.md#video-music). */
+    musicTrackId: uuid('music_track_id').references(() => musicTracks.id),
     slots: jsonb('slots').$type<TVideoSlot[]>().notNull(),
     popularity: integer('popularity').notNull().default(0),
     /** Bumped by each save; the preview job renders only the version it was asked for. */
@@ -72,6 +75,7 @@ export const videoTemplates = pgTable(
   },
   (t) => [
     index('video_templates_listing_idx').on(t.status, t.popularity, t.createdAt),
+    index('video_templates_music_track_idx').on(t.musicTrackId),
     oneOf('video_templates_kind', t.kind, ['SQUARE_VIDEO', 'STORY_VIDEO']),
     oneOf('video_templates_status', t.status, ['draft', 'published']),
     oneOf('video_templates_preview_status', t.previewStatus, ['pending', 'ready', 'failed']),

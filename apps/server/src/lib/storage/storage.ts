@@ -46,6 +46,11 @@ const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  // The music library's processed tracks and kept originals (docs/product-rules.md#video-music).
+  m4a: 'audio/mp4',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
 };
 
 export function contentTypeForKey(key: string): string {

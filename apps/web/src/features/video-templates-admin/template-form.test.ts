@@ -41,6 +41,7 @@ const TEMPLATE: TVideoTemplate = {
   sourceHeight: 1280,
   sourceDuration: 9.5,
   hasMusic: true,
+  musicTrackId: null,
   slots: [
     {
       field: 'businessName',

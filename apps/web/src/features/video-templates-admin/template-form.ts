@@ -49,6 +49,8 @@ export interface TemplateForm {
   video: File | null;
   music: File | null;
   removeMusic: boolean;
+  /** A music library track; it wins over `music` (docs/product-rules.md#video-music). */
+  musicTrackId: string | null;
 }
 
 /** What the chosen source is, read in the browser (or the template's own, probed at upload). */
@@ -177,6 +179,7 @@ export function newTemplateForm(): TemplateForm {
     video: null,
     music: null,
     removeMusic: false,
+    musicTrackId: null,
   };
 }
 
@@ -194,6 +197,7 @@ export function templateFormOf(template: TVideoTemplate): TemplateForm {
     video: null,
     music: null,
     removeMusic: false,
+    musicTrackId: template.musicTrackId,
   };
 }
 
@@ -235,6 +239,8 @@ export interface TemplateFields {
   status: VideoTemplateStatus;
   slots: string;
   removeMusic: 'true' | 'false';
+  /** A library track; "" clears it; absent keeps the template's. */
+  musicTrackId?: string;
 }
 
 export type FormCheck = { ok: true; fields: TemplateFields } | { ok: false; errors: Record<string, string> };
@@ -296,6 +302,7 @@ export function checkTemplateForm(
     status: form.status,
     slots: '[]',
     removeMusic: form.removeMusic && !form.music ? 'true' : 'false',
+    musicTrackId: form.musicTrackId ?? '',
   };
 
   const parsed = ZSaveVideoTemplateFields.safeParse({ ...fieldsOut, slots: [] });
@@ -319,7 +326,7 @@ export function checkTemplateForm(
 }
 
 const SLOT_DRAFT_KEYS = ['enabled', 'x', 'y', 'width', 'height', 'start', 'end', 'color', 'background'] as const;
-const TOP_FIELDS = ['name', 'category', 'kind', 'duration', 'status', 'video', 'music'] as const;
+const TOP_FIELDS = ['name', 'category', 'kind', 'duration', 'status', 'video', 'music', 'musicTrackId'] as const;
 export type TemplateFormPath =
   | (typeof TOP_FIELDS)[number]
   | `slots.${VideoSlotField}.${(typeof SLOT_DRAFT_KEYS)[number]}`;

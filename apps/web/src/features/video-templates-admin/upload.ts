@@ -28,6 +28,7 @@ export function templateFormData(request: SaveTemplateRequest): FormData {
   body.append('status', fields.status);
   body.append('slots', fields.slots);
   body.append('removeMusic', fields.removeMusic);
+  if (fields.musicTrackId !== undefined) body.append('musicTrackId', fields.musicTrackId);
   if (request.video) body.append('video', request.video, request.video.name);
   if (request.music) body.append('music', request.music, request.music.name);
   return body;

@@ -88,6 +88,7 @@ export function toImagePost(row: PostViewRow, manager: Manager, storage: Storage
     contentType: post.contentType,
     width: post.width,
     height: post.height,
+    musicTrackId: post.musicTrackId,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
     suitedCategories: post.suitedCategories,

@@ -12,7 +12,7 @@ import { extractFrameJpeg, isVideoRenderError, renderTemplateVideo, sampleVideoV
 import { videoTemplates } from '#db/schema';
 import type { Job, JobQueue } from '#lib/jobs/index';
 import type { Services } from '#services';
-import { failureMessage, posterSecond, renderTimeoutMs, templateRenderInput } from './render-job';
+import { failureMessage, posterSecond, renderTimeoutMs, templateMusic, templateRenderInput } from './render-job';
 import { findLiveTemplate } from './templates';
 
 export const PREVIEW_JOB = 'video.template-preview';
@@ -45,12 +45,10 @@ export async function renderTemplatePreview(
     if (!source) throw new Error(`the source of video template ${template.id} is missing`);
     const sourcePath = join(dir, 'source');
     await writeFile(sourcePath, source.body);
-    const music = template.musicKey ? await storage.get(template.musicKey) : null;
-    const musicPath = music ? join(dir, 'music') : null;
-    if (music && musicPath) await writeFile(musicPath, music.body);
+    const music = await templateMusic(services, template, dir);
     const outPath = join(dir, 'preview.mp4');
     const result = await renderTemplateVideo(
-      { ...templateRenderInput(template, sourcePath, musicPath), values: await sampleVideoValues() },
+      { ...templateRenderInput(template, sourcePath, music), values: await sampleVideoValues() },
       {
         outPath,
         signal: job.signal,

@@ -14,11 +14,19 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type TUserVideoDetails, type TVideoSlot, VIDEO_MAX_DURATION_SEC, VIDEO_MESSAGES } from '@cardora/contract';
+import {
+  MUSIC_FADE_IN_SEC,
+  MUSIC_FADE_OUT_SEC,
+  type TUserVideoDetails,
+  type TVideoSlot,
+  VIDEO_MAX_DURATION_SEC,
+  VIDEO_MESSAGES,
+} from '@cardora/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   extractFrameJpeg,
   isVideoRenderError,
+  type MusicFade,
   probeVideo,
   renderGreetingVideo,
   renderTemplateVideo,
@@ -31,6 +39,7 @@ import type { Job, JobQueue } from '#lib/jobs/index';
 import { storageKeyFromUrl } from '#lib/storage/index';
 import type { Services } from '#services';
 import { findPostRow } from '../image-posts/repo';
+import { trackFileKey } from '../music/repo';
 import { greetingOverlayPng } from './greeting-videos';
 import { findVideoWithBusiness } from './repo';
 import { findLiveTemplate } from './templates';
@@ -93,6 +102,8 @@ export function posterSecond(slots: readonly Pick<TVideoSlot, 'start' | 'end'>[]
   return best;
 }
 
+const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
+
 async function download(services: Services, key: string, path: string): Promise<boolean> {
   const stored = await services.storage.get(key);
   if (!stored) return false;
@@ -100,16 +111,47 @@ async function download(services: Services, key: string, path: string): Promise<
   return true;
 }
 
+/** A library track in a made video (docs/product-rules.md#video-music). */
+export const LIBRARY_MUSIC_FADE: MusicFade = { inSec: MUSIC_FADE_IN_SEC, outSec: MUSIC_FADE_OUT_SEC };
+
+export interface RenderMusic {
+  musicPath: string | null;
+  /** Set for a library track; the template's own music keeps the renderer's default. */
+  musicFade?: MusicFade;
+}
+
+/** A music library track's processed file read into `dir`; null without one (or when it is gone). */
+export async function libraryMusic(
+  services: Services,
+  trackId: string | null,
+  dir: string,
+): Promise<RenderMusic | null> {
+  const key = await trackFileKey(services.db, trackId);
+  if (!key) return null;
+  const musicPath = join(dir, 'track.m4a');
+  const stored = await services.storage.get(key);
+  if (!stored) return null;
+  await writeFile(musicPath, stored.body);
+  return { musicPath, musicFade: LIBRARY_MUSIC_FADE };
+}
+
+/** A template's music: its library track, which wins, else its own uploaded music, else none. */
+export async function templateMusic(services: Services, template: VideoTemplateRow, dir: string): Promise<RenderMusic> {
+  const track = await libraryMusic(services, template.musicTrackId, dir);
+  if (track) return track;
+  if (!template.musicKey) return { musicPath: null };
+  const musicPath = join(dir, `music.${extensionOf(template.musicKey)}`);
+  return { musicPath: (await download(services, template.musicKey, musicPath)) ? musicPath : null };
+}
+
 /** What a template's render takes from the template: its files, read to disk, and its kind, length and slots. */
-export const templateRenderInput = (template: VideoTemplateRow, sourcePath: string, musicPath: string | null) => ({
+export const templateRenderInput = (template: VideoTemplateRow, sourcePath: string, music: RenderMusic) => ({
   sourcePath,
-  musicPath,
+  ...music,
   kind: template.kind,
   duration: template.duration,
   slots: template.slots,
 });
-
-const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
 async function pictureOf(services: Services, url: string | null): Promise<Buffer | null> {
   const key = url ? storageKeyFromUrl(url) : null;
@@ -137,11 +179,7 @@ async function rendererFor(
     if (!template) throw new Unmakeable('template-gone');
     const sourcePath = join(dir, `source.${extensionOf(template.sourceKey)}`);
     if (!(await download(services, template.sourceKey, sourcePath))) throw new Unmakeable('template-gone');
-    let musicPath: string | null = null;
-    if (template.musicKey) {
-      musicPath = join(dir, `music.${extensionOf(template.musicKey)}`);
-      if (!(await download(services, template.musicKey, musicPath))) musicPath = null;
-    }
+    const music = await templateMusic(services, template, dir);
     const details: TUserVideoDetails | null = video.details;
     if (!details) throw new Unmakeable('ffmpeg');
     const [logo, ...photos] = await Promise.all(
@@ -153,7 +191,7 @@ async function rendererFor(
     return async (outPath, onProgress, signal) => {
       const result = await renderTemplateVideo(
         {
-          ...templateRenderInput(template, sourcePath, musicPath),
+          ...templateRenderInput(template, sourcePath, music),
           values: {
             businessName: details.businessName,
             phone: details.phone,
@@ -179,9 +217,11 @@ async function rendererFor(
   if (!probe) throw new Unmakeable('bad-source');
   const overlayPng = await greetingOverlayPng(services, agency, business, video, post.layout);
   if (!overlayPng) throw new Unmakeable('ffmpeg');
+  // The post's library track, if it has one: without one the video keeps the post's own sound.
+  const music = await libraryMusic(services, post.musicTrackId, dir);
   return async (outPath, onProgress, signal) => {
     const result = await renderGreetingVideo(
-      { sourcePath, layout: post.layout, overlayPng },
+      { sourcePath, layout: post.layout, overlayPng, ...music },
       { outPath, onProgress, signal, timeoutMs: renderTimeoutMs(Math.min(probe.durationSec, VIDEO_MAX_DURATION_SEC)) },
     );
     return { ...result, posterAt: Math.min(1, result.durationSec / 2) };

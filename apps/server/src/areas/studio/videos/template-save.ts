@@ -20,6 +20,7 @@ import { probeAudio, probeVideo } from '#cards';
 import { type VideoTemplateRow, videoTemplates } from '#db/schema';
 import { AppError, validationFailed } from '#lib/errors';
 import type { Services } from '#services';
+import { requireTemplateTrack } from '../music/service';
 import type { Caller } from './access';
 import { findLiveTemplate, toVideoTemplate, unknownTemplate } from './templates';
 import { headOf, musicExtensionOf, type TemplateForm, videoContainerOf } from './uploads';
@@ -138,6 +139,9 @@ export async function saveVideoTemplate(
   if (!videoFile && !existing) throw validationFailed('video', VIDEO_MESSAGES.videoRequired);
   const source = videoFile ? await checkSource(videoFile.path, templateId) : null;
   const music = form.files.music ? await checkMusic(form.files.music.path, templateId) : null;
+  // A library track wins over the template's own music (docs/product-rules.md#video-music).
+  if (fields.musicTrackId) await requireTemplateTrack(db, caller, fields.musicTrackId);
+  const musicTrackId = fields.musicTrackId === undefined ? (existing?.musicTrackId ?? null) : fields.musicTrackId;
   const sourceDuration = source?.durationSec ?? existing?.sourceDuration ?? 0;
   const duration = durationOf(fields, sourceDuration);
   checkSlots(fields, duration);
@@ -154,6 +158,7 @@ export async function saveVideoTemplate(
     existing.kind === fields.kind &&
     existing.duration === duration &&
     existing.musicKey === musicKey &&
+    existing.musicTrackId === musicTrackId &&
     canonical(existing.slots) === canonical(fields.slots);
   const values = {
     name: fields.name,
@@ -163,6 +168,7 @@ export async function saveVideoTemplate(
     duration,
     slots: fields.slots,
     musicKey,
+    musicTrackId,
     ...(looksTheSame ? {} : { previewStatus: 'pending' as const, previewError: null }),
     updatedAt: now,
     ...(source

@@ -37,6 +37,7 @@ export function toVideoTemplate(row: VideoTemplateRow, storage: Storage, manager
     sourceHeight: row.sourceHeight,
     sourceDuration: row.sourceDuration,
     hasMusic: row.musicKey !== null,
+    musicTrackId: row.musicTrackId,
     slots: row.slots,
     popularity: row.popularity,
     sourceUrl: manager ? storage.url(row.sourceKey) : null,

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { FormDialog } from '#components/dialog/form-dialog';
 import { FormDialogBody } from '#components/form/form-dialog-actions';
 import { fieldsNamedAlike, useServerSubmit } from '#features/auth';
+import { MusicPicker, useSetPostMusic } from '#features/music-library';
 import { useSendPost } from '../hooks/use-image-posts';
 import { postFormOf, sharedFieldsOf, usePostForm } from '../hooks/use-post-form';
 import { PostFields } from './post-fields';
@@ -34,8 +35,12 @@ function EditPostForm({ post, onClose }: { post: TImagePost; onClose: () => void
   const submitting = form.formState.isSubmitting;
   // Text layers: docs/product-rules.md#greetings-text-layers
   const [textLayersOpen, setTextLayersOpen] = useState(false);
+  // VIDEO posts: the music library track of their greeting videos (docs/product-rules.md#video-music).
+  const [musicTrackId, setMusicTrackId] = useState(post.musicTrackId);
+  const setMusic = useSetPostMusic();
 
   const { submit, formError } = useServerSubmit(form, FIELD_MAP, async (values) => {
+    if (musicTrackId !== post.musicTrackId) await setMusic.mutateAsync({ imageId: post.imageId, musicTrackId });
     await send.mutateAsync({
       fields: { ...sharedFieldsOf(values), imageId: post.imageId, mediaType: post.mediaType },
     });
@@ -85,6 +90,16 @@ function EditPostForm({ post, onClose }: { post: TImagePost; onClose: () => void
       formError={formError}
     >
       <PostFields form={form} disabled={submitting} testIdPrefix="edit" />
+      {post.mediaType === 'VIDEO' ? (
+        <MusicPicker
+          value={musicTrackId}
+          onChange={setMusicTrackId}
+          platformOnly={post.isPlatform}
+          disabled={submitting}
+          helperText="Greeting videos of this post carry it, faded in and out; without it they keep the post's own sound."
+          testId="edit-music-track"
+        />
+      ) : null}
     </FormDialogBody>
   );
 }

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAgency } from '#app/agency-context';
 import { FestivalCalendarPanel } from '#features/festivals';
+import { MusicLibraryPanel } from '#features/music-library';
 import { CategoriesPanel } from '../components/categories-panel';
 import { FrameKindsPanel } from '../components/frame-kinds-panel';
 import { PostsPanel } from '../components/posts-panel';
@@ -24,13 +25,14 @@ import type { PostOwner } from '../hooks/use-post-filters';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { countOf } from '../labels';
 
-const TABS = ['posts', 'festivals', 'categories', 'tags'] as const;
+const TABS = ['posts', 'festivals', 'categories', 'tags', 'music'] as const;
 type TabKey = (typeof TABS)[number];
 const TAB_LABELS: Record<TabKey, string> = {
   posts: 'Posts',
   festivals: 'Festival calendar',
   categories: 'Categories',
   tags: 'Tags',
+  music: 'Music',
 };
 
 /** The tab in the address (?tab=), so a reload or the back button keeps it. */
@@ -89,7 +91,10 @@ export function GreetingsAdminPage({ platform }: { platform: boolean }) {
   const settings = agency.configuration.imagePost;
   const canPost = platform || settings.allowAgencyExclusivePosts;
   const videos = settings.isVideoPostsIncluded;
-  const [tab, setTab] = useTab();
+  // The music library (docs/product-rules.md#video-music): the platform's team always, an agency with videos on.
+  const music = platform || videos || agency.configuration.video.enableVideo;
+  const [chosenTab, setTab] = useTab();
+  const tab = chosenTab === 'music' && !music ? 'posts' : chosenTab;
   const [owner, setOwner] = useState<PostOwner>(canPost && !platform ? 'own' : 'platform');
   const queue = useUploadQueue(videos);
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -174,7 +179,7 @@ export function GreetingsAdminPage({ platform }: { platform: boolean }) {
           allowScrollButtonsMobile
           sx={{ maxWidth: { sm: 560 } }}
         >
-          {TABS.map((key) => (
+          {TABS.filter((key) => key !== 'music' || music).map((key) => (
             <Tab
               key={key}
               value={key}
@@ -221,6 +226,7 @@ export function GreetingsAdminPage({ platform }: { platform: boolean }) {
         {tab === 'categories' ? <CategoriesPanel /> : null}
         {tab === 'categories' ? <FrameKindsPanel /> : null}
         {tab === 'tags' ? <TagsPanel platformTeam={platform} /> : null}
+        {tab === 'music' ? <MusicLibraryPanel canAdd={canPost} /> : null}
       </Box>
 
       {canPost ? (

@@ -20,6 +20,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormTextField } from '#components/form/form-text-field';
+import { MusicPicker } from '#features/music-library';
 import { secondsLabel } from '#features/videos';
 import type { SourceState } from '../hooks/use-source-video';
 import type { TemplateForm } from '../template-form';
@@ -48,7 +49,10 @@ export function TemplateFields({
   source: SourceState;
 }) {
   const { control, formState } = form;
-  const [video, music, removeMusic] = useWatch({ control, name: ['video', 'music', 'removeMusic'] });
+  const [video, music, removeMusic, musicTrackId] = useWatch({
+    control,
+    name: ['video', 'music', 'removeMusic', 'musicTrackId'],
+  });
   const summary = sourceSummary(source);
   return (
     <Stack spacing={2}>
@@ -192,6 +196,16 @@ export function TemplateFields({
             {removeMusic ? 'Keep the music' : 'Remove the music'}
           </Button>
         ) : null}
+        <MusicPicker
+          value={musicTrackId}
+          onChange={(trackId) => form.setValue('musicTrackId', trackId, { shouldDirty: true })}
+          platformOnly
+          helperText={
+            formState.errors.musicTrackId?.message ??
+            'Normalised, faded in and out. A library track wins over the music file above.'
+          }
+          testId="template-music-track"
+        />
       </Stack>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { type TVideoTemplate, VIDEO_MESSAGES, VIDEO_TEMPLATE_SORTS, VIDEO_TEMPLATE_STATUSES } from '@cardora/contract';
 import AddRounded from '@mui/icons-material/AddRounded';
+import LibraryMusicRounded from '@mui/icons-material/LibraryMusicRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '#api/api-error';
 import { ConfirmDialog } from '#components/confirm-dialog';
 import { SearchField, usePagedSearch } from '#components/form/search-field';
@@ -101,14 +103,25 @@ export function VideoTemplateManagementPage() {
             {list.data ? `${total} ${total === 1 ? 'template' : 'templates'}` : '\u00a0'}
           </Typography>
         </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddRounded />}
-          onClick={() => setEditing({ kind: 'new' })}
-          data-testid="template-add"
-        >
-          Add template
-        </Button>
+        <Stack direction="row" spacing={1}>
+          {/* The music library lives with the greetings (docs/product-rules.md#video-music). */}
+          <Button
+            component={RouterLink}
+            to="/admin/daily-image-management?tab=music"
+            startIcon={<LibraryMusicRounded />}
+            data-testid="templates-music-library"
+          >
+            Music library
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={() => setEditing({ kind: 'new' })}
+            data-testid="template-add"
+          >
+            Add template
+          </Button>
+        </Stack>
       </Stack>
       <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr' } }}>

@@ -2,11 +2,13 @@
 // every word on them. Pure of the database and storage: callers bring paths and bytes.
 export { ffmpegBinary, ffprobeBinary } from './binaries';
 export { isVideoRenderError, VideoRenderError, type VideoRenderFailure } from './errors';
+export { type Loudness, measureLoudness, type ProcessedMusic, processMusic } from './music';
 export { type MediaProbe, probeAudio, probeVideo } from './probe';
 export {
   DEFAULT_TIMEOUT_MS,
   extractFrameJpeg,
   type GreetingVideoInput,
+  type MusicFade,
   type RenderOptions,
   type RenderResult,
   renderGreetingVideo,

@@ -2,6 +2,8 @@
 // the template's duration, cover-fitted to the output size, each slot's picture laid on with
 // `overlay` between its start and end, the template's music faded out at the end) and a
 // branded greeting video (a greetings library VIDEO post under the business's frame overlay).
+// A music library track (already loudness-normalised) replaces either's sound, looped or cut to
+// the video's length and faded in and out (docs/product-rules.md#video-music).
 // Output is always H.264 + AAC with the index first (+faststart), which WhatsApp and
 // Instagram take; a video with no sound gets a silent track, since some apps refuse a video
 // without one.
@@ -47,9 +49,17 @@ export interface RenderResult {
   height: number;
 }
 
+/** How music comes in and goes out, in seconds (docs/product-rules.md#video-music). */
+export interface MusicFade {
+  inSec: number;
+  outSec: number;
+}
+
 export interface TemplateVideoInput {
   sourcePath: string;
   musicPath: string | null;
+  /** Default: the template's own music's (none in, 1 s out); a library track brings its own. */
+  musicFade?: MusicFade;
   kind: VideoTemplateKind;
   /** Seconds the video lasts; the source is looped when shorter. */
   duration: number;
@@ -71,12 +81,16 @@ export interface GreetingVideoInput {
   layout: 'SQUARE' | 'STORY';
   /** Full-frame RGBA PNG at the greeting size (1080 wide); scaled to the output. */
   overlayPng: Buffer;
+  /** A library track: replaces the post's own sound, looped or cut to its length and faded. */
+  musicPath?: string | null;
+  musicFade?: MusicFade;
 }
 
 export const DEFAULT_TIMEOUT_MS = 120_000;
 const FPS = 30;
 const ANIMATION_SEC = 0.4;
 const MUSIC_FADE_SEC = 1;
+const OWN_MUSIC_FADE: MusicFade = { inSec: 0, outSec: MUSIC_FADE_SEC };
 const DEFAULT_BRAND = '#1e3a8a';
 
 /**
@@ -170,6 +184,19 @@ export function overlayGraph(layers: readonly Layer[], frame: Size): { graph: st
   return { graph: parts.join(';'), out: `[v${layers.length}]` };
 }
 
+/**
+ * The fades of music over a video of `duration` seconds: in from the start, out to the end.
+ * Short videos get shorter fades (in at most a quarter, out at most half of the video).
+ */
+export function musicFadeFilter(duration: number, fade: MusicFade): string {
+  const fadeIn = Math.min(fade.inSec, duration / 4);
+  const fadeOut = Math.min(fade.outSec, duration / 2);
+  const parts = ['asetpts=PTS-STARTPTS'];
+  if (fadeIn > 0) parts.push(`afade=t=in:st=0:d=${seconds(fadeIn)}`);
+  if (fadeOut > 0) parts.push(`afade=t=out:st=${seconds(Math.max(0, duration - fadeOut))}:d=${seconds(fadeOut)}`);
+  return parts.join(',');
+}
+
 /** Seconds and bytes of the finished file, checked against what we promise. */
 async function resultOf(outPath: string, size: Size): Promise<RenderResult> {
   const probe = await probeVideo(outPath);
@@ -248,7 +275,7 @@ export async function renderTemplateVideo(input: TemplateVideoInput, options: Re
     let audioGraph: string;
     if (input.musicPath) {
       audioArgs = ['-stream_loop', '-1', '-i', input.musicPath];
-      audioGraph = `[${audioInput}:a]${fade}[aout]`;
+      audioGraph = `[${audioInput}:a]${musicFadeFilter(duration, input.musicFade ?? OWN_MUSIC_FADE)}[aout]`;
     } else if (source.hasAudio) {
       audioArgs = [];
       audioGraph = `[0:a]${fade}[aout]`;
@@ -280,8 +307,13 @@ export async function renderGreetingVideo(input: GreetingVideoInput, options: Re
   const stop = deadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
   let dir: string | undefined;
   try {
-    const source = await probeVideo(input.sourcePath);
+    const [source, music] = await Promise.all([
+      probeVideo(input.sourcePath),
+      input.musicPath ? probeAudio(input.musicPath) : null,
+    ]);
     if (!source) throw new VideoRenderError('bad-source', 'The greeting video cannot be played.', input.sourcePath);
+    if (input.musicPath && !music)
+      throw new VideoRenderError('bad-source', 'The music cannot be played.', input.musicPath);
     const duration = checkDuration(source.durationSec);
     let overlay: Buffer;
     try {
@@ -299,9 +331,14 @@ export async function renderGreetingVideo(input: GreetingVideoInput, options: Re
     const overlayFile = join(dir, 'frame.png');
     await writeFile(overlayFile, overlay);
     const fade = `afade=t=out:st=${seconds(Math.max(0, duration - MUSIC_FADE_SEC))}:d=${MUSIC_FADE_SEC}`;
-    const audio = source.hasAudio
-      ? { args: [], graph: `[0:a]${fade}[aout]` }
-      : { args: ['-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=stereo'], graph: '[2:a]anull[aout]' };
+    const audio = input.musicPath
+      ? {
+          args: ['-stream_loop', '-1', '-i', input.musicPath],
+          graph: `[2:a]${musicFadeFilter(duration, input.musicFade ?? OWN_MUSIC_FADE)}[aout]`,
+        }
+      : source.hasAudio
+        ? { args: [], graph: `[0:a]${fade}[aout]` }
+        : { args: ['-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=stereo'], graph: '[2:a]anull[aout]' };
     const graph = `[0:v]${cover(frame)},format=yuv420p[base];[base][1:v]overlay=0:0[vout];${audio.graph}`;
     const args = [
       ...['-filter_complex_threads', '1', '-threads', '1', '-i', input.sourcePath, '-i', overlayFile],
