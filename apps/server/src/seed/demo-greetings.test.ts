@@ -2,12 +2,13 @@
 // the demo shop's trade reach the demo customer, with previews, and render branded.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { endpoints, istDateOf, ZBusiness, ZGreetingsHome } from '@cardora/contract';
+import { addDays, endpoints, istDateOf, ZBusiness, ZGreetingsHome } from '@cardora/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openSeededDemo, type SeededDemo } from '#test/factories/seed';
 import { TestClient } from '#test/support/client';
+import { festivalByKey, nextDateOf } from '../areas/studio/festivals/calendar';
 import { DEMO_PASSWORD } from './demo';
 import { demoGreetingsDir } from './demo-greetings';
 import { DEMO_GREETINGS, demoPostDate } from './demo-greetings-library';
@@ -78,11 +79,18 @@ describe('the demo greetings library', () => {
     expect(new Set(home.todays.map((post) => post.language)).size).toBeGreaterThanOrEqual(3);
     // The Demo Agency's own post is among today's.
     expect(home.todays.some((post) => post.imageCategoryName === 'Demo Agency Specials')).toBe(true);
-    // The festivals and days ahead: every library date after today within the next 80 days.
+    // The festivals and days ahead: every library date after today within the next 80 days (a
+    // festival post's from the festival calendar, the others' from their date rule).
     const soon = new Date(Date.now() + 80 * 86_400_000);
-    const ahead = DEMO_GREETINGS.map((post) => demoPostDate(post.date, home.today)).filter(
-      (date): date is string => typeof date === 'string' && date > home.today && date <= istDateOf(soon),
-    );
+    // A regional festival shows only in its states (the demo shop's is Maharashtra).
+    const shown = (key: string) => {
+      const states = festivalByKey(key)?.states ?? [];
+      return states.length === 0 || (home.stateCode !== null && states.includes(home.stateCode));
+    };
+    const ahead = DEMO_GREETINGS.map((post) => {
+      if (!post.festival) return demoPostDate(post.date, home.today);
+      return shown(post.festival) ? nextDateOf(post.festival, addDays(home.today, 1)) : null;
+    }).filter((date): date is string => typeof date === 'string' && date > home.today && date <= istDateOf(soon));
     expect(home.upcoming.map((day) => day.date)).toEqual(expect.arrayContaining([...new Set(ahead)]));
     expect(home.forBusiness.map((post) => post.title)).toEqual(
       expect.arrayContaining(DEMO_GREETINGS.filter((p) => p.subcategory === 'sweet-shop').map((p) => p.title)),

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { istDateOf } from '@cardora/contract';
+import { istDateOf, ZTextLayers } from '@cardora/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { renderLowQualityPreview } from '../areas/cards/media/render';
@@ -94,8 +94,10 @@ async function ensureTags(db: DbOrTx, owner: Owner, posts: readonly DemoGreeting
 
 async function seedPosts(db: DbOrTx, storage: Storage, owner: Owner, posts: readonly DemoGreeting[], now: Date) {
   const istToday = istDateOf(now);
+  // A festival post is scheduled to its festival (the calendar gives its date every year); the
+  // rest keep their date rule (docs/product-rules.md#festival-calendar).
   const dated = posts
-    .map((post) => ({ post, date: demoPostDate(post.date, istToday) }))
+    .map((post) => ({ post, date: post.festival ? null : demoPostDate(post.date, istToday) }))
     .filter((entry): entry is { post: DemoGreeting; date: string | null } => entry.date !== undefined);
   const subcategories = await ensureCategories(
     db,
@@ -115,12 +117,13 @@ async function seedPosts(db: DbOrTx, storage: Storage, owner: Owner, posts: read
     const storageKey = `${folder}/demo-${post.file}.${media.extension}`;
     const previewKey = `${folder}/demo-${post.file}-preview.jpg`;
     await storage.put(storageKey, media.bytes, media.contentType);
-    const preview = await renderLowQualityPreview({
-      image: media.bytes,
-      layout: post.layout,
-      watermark: PREVIEW_WATERMARK,
-    });
+    // The preview with the post's text in its own language, drawn by generate-demo-greeting-previews.ts.
+    const drawn = join(dir, 'previews', `${post.file}.jpg`);
+    const preview = existsSync(drawn)
+      ? readFileSync(drawn)
+      : await renderLowQualityPreview({ image: media.bytes, layout: post.layout, watermark: PREVIEW_WATERMARK });
     await storage.put(previewKey, preview, 'image/jpeg');
+    const textLayers = post.textLayers.length > 0 ? ZTextLayers.parse(post.textLayers) : null;
     const at = new Date(now.getTime() - (dated.length - index) * 60_000);
     const [row] = await db
       .insert(imagePosts)
@@ -131,6 +134,9 @@ async function seedPosts(db: DbOrTx, storage: Storage, owner: Owner, posts: read
         layout: post.layout,
         language: post.language,
         postDate: date,
+        festivalKey: post.festival ?? null,
+        suitedCategories: [...post.suitedCategories],
+        textLayers,
         title: post.title,
         storageKey,
         contentType: media.contentType,
