@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CARD_STATUSES, IMAGE_POST_FILTER, pagedListOf, ZBusiness, ZBusinessListQuery } from './business';
 import { FRAMES } from './constants';
-import { FRAME_KINDS } from './image-posts';
+import { FRAME_KINDS, IMAGE_POST_LANGUAGES } from './image-posts';
 import { ZPlanLimit } from './plan-limits';
 
 /** Only digital cards are listed by /getcardlist; PDF cards and videos have their own lists. */
@@ -25,6 +25,8 @@ export const ZImagePostSettings = z.object({
   greetingVideosEnabled: z.boolean(),
   frame: z.enum(FRAMES).optional(),
   frameKind: z.enum(FRAME_KINDS).optional(),
+  /** The language text-layer greetings are drawn in; null or absent: the card's (docs/product-rules.md#greetings-text-layers). */
+  greetingLanguage: z.enum(IMAGE_POST_LANGUAGES).nullable().optional(),
 });
 export type TImagePostSettings = z.infer<typeof ZImagePostSettings>;
 export const DEFAULT_IMAGE_POST_SETTINGS: TImagePostSettings = {

@@ -228,6 +228,21 @@ export const IMAGE_POST_LANGUAGE_NAMES: Record<ImagePostLanguage, string> = {
   or: 'Odia',
 };
 
+/** The post languages in their own script, for the customer's choice of greeting language. */
+export const IMAGE_POST_LANGUAGE_NATIVE_NAMES: Record<ImagePostLanguage, string> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  mr: 'मराठी',
+  gu: 'ગુજરાતી',
+  bn: 'বাংলা',
+  pa: 'ਪੰਜਾਬੀ',
+  ta: 'தமிழ்',
+  te: 'తెలుగు',
+  kn: 'ಕನ್ನಡ',
+  ml: 'മലയാളം',
+  or: 'ଓଡ଼ିଆ',
+};
+
 export const TEXT_LAYER_ROLES = ['headline', 'line', 'smallPrint'] as const;
 export type TextLayerRole = (typeof TEXT_LAYER_ROLES)[number];
 export const TEXT_LAYER_ALIGNS = ['left', 'center', 'right'] as const;
@@ -682,6 +697,8 @@ export const ZGreetingFrameChoiceBody = z.object({
   businessId: ZUuid,
   frame: z.enum(FRAMES),
   frameKind: z.enum(FRAME_KINDS),
+  /** The language of text-layer greetings; null: the card's; absent: unchanged. */
+  language: z.enum(IMAGE_POST_LANGUAGES).nullable().optional(),
 });
 export type TGreetingFrameChoiceBody = z.infer<typeof ZGreetingFrameChoiceBody>;
 
@@ -702,6 +719,8 @@ export const ZGreetingOptions = z.object({
     .nullable(),
   /** What a render uses when the request names no frame: the business's choice, within what the plan offers. */
   choice: z.object({ frame: z.enum(FRAMES), kind: z.enum(FRAME_KINDS).nullable() }),
+  /** The language the business chose for text-layer greetings; null: its card's. */
+  language: z.enum(IMAGE_POST_LANGUAGES).nullable(),
   /** The IST date the allowance counts. */
   today: z.string(),
 });

@@ -8,7 +8,13 @@ export const greetingKeys = {
   tags: () => [...greetingKeys.all, 'tags'] as const,
   feed: (filters: object) => [...greetingKeys.all, 'feed', filters] as const,
   post: (imageId: string) => [...greetingKeys.all, 'post', imageId] as const,
-  render: (parts: { imageId: string; businessId: string; frame: string; kind: string; stamp: number }) =>
-    [...greetingKeys.all, 'render', parts] as const,
+  render: (parts: {
+    imageId: string;
+    businessId: string;
+    frame: string;
+    kind: string;
+    stamp: number;
+    language: string | null;
+  }) => [...greetingKeys.all, 'render', parts] as const,
   visits: (businessId: string, days: number) => [...greetingKeys.all, 'visits', businessId, days] as const,
 };

@@ -12,6 +12,9 @@ export interface RenderRequest {
   frame: FrameName;
   kind: FrameKind;
   stamp: number;
+  /** The business's greeting language (null: its card's): the server draws the saved one; here it keys the
+   * query cache (the response is no-cache, so the browser asks again). */
+  language: string | null;
 }
 
 export function renderUrl(request: RenderRequest): string {

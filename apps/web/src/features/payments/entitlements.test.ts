@@ -34,6 +34,7 @@ const render = greetingKeys.render({
   frame: 'frame1',
   kind: 'regular',
   stamp: 1,
+  language: null,
 });
 
 async function world() {

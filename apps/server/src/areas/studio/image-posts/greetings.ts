@@ -152,6 +152,7 @@ async function allowanceOf(
       remainingToday: allowance.remainingToday,
       refusal: allowance.refusal ? { ...allowance.refusal, upgradePath: UPGRADE_PATH } : null,
       choice: frameChoice({}, business.imagePostSettings, kinds),
+      language: business.imagePostSettings?.greetingLanguage ?? null,
       today,
     },
   };
@@ -190,6 +191,7 @@ export async function saveGreetingFrameChoice(
     ...found.imagePostSettings,
     frame: body.frame,
     frameKind: body.frameKind,
+    ...(body.language === undefined ? {} : { greetingLanguage: body.language }),
   };
   const [business] = await services.db
     .update(businesses)

@@ -9,6 +9,7 @@ import {
   type ImagePostLanguage,
   TEXT_LAYER_MESSAGES,
   type TTextLayerInput,
+  ZGreetingOptions,
   ZImagePost,
   ZImagePostList,
 } from '@cardora/contract';
@@ -321,6 +322,40 @@ describe('the branded render of a text-layer post', () => {
     expect(await name({ gu: EVERY_LANGUAGE.gu, hi: EVERY_LANGUAGE.hi, en: 'Hi' }, 'hi')).toBe('hi');
     expect(await name({ gu: EVERY_LANGUAGE.gu, en: 'Hi' }, 'hi')).toBe('en');
     expect(await name({ or: EVERY_LANGUAGE.or, bn: EVERY_LANGUAGE.bn }, 'hi')).toBe('bn');
+  });
+
+  it("the greeting language the customer chose wins over the card's; null goes back to the card's", async () => {
+    const w = await greetingsWorld(t);
+    await putOnPlan(t, w.business, greetingPlan(-1));
+    const post = await ownPost(w, { language: 'hi' });
+    const layers = [headlineLayer({ en: 'Good Morning', hi: EVERY_LANGUAGE.hi, ta: EVERY_LANGUAGE.ta })];
+    expect((await saveLayers(w.clients.admin, post.id, layers)).status).toBe(200);
+    await setCardLanguage(w.business.id, 'hi');
+    const choose = async (language: 'ta' | null) => {
+      const res = await w.clients.customer.call(endpoints.saveGreetingFrameChoice, {
+        body: { businessId: w.business.id, frame: 'frame7', frameKind: 'regular', language },
+      });
+      expect(res.status, res.text).toBe(200);
+      return res.data(ZGreetingOptions).language;
+    };
+    const keys = async () => readdir(`${t.uploadsDir}/greetings/${w.agency.id}/${w.business.id}/${post.id}`);
+    expect(await choose('ta')).toBe('ta');
+    expect((await w.clients.customer.get(renderPath(post.id), { query: { businessId: w.business.id } })).status).toBe(
+      200,
+    );
+    expect(await keys()).toEqual([expect.stringMatching(/-frame7-regular-ta-[0-9a-f]+\.jpg$/)]);
+    // A frame change that names no language keeps it.
+    const kept = await w.clients.customer.call(endpoints.saveGreetingFrameChoice, {
+      body: { businessId: w.business.id, frame: 'frame2', frameKind: 'regular' },
+    });
+    expect(kept.data(ZGreetingOptions).language).toBe('ta');
+    expect(await choose(null)).toBeNull();
+    await w.clients.customer.get(renderPath(post.id), { query: { businessId: w.business.id, frame: 'frame7' } });
+    expect((await keys()).some((key) => /-frame7-regular-hi-/.test(key))).toBe(true);
+    const refused = await w.clients.customer.call(endpoints.saveGreetingFrameChoice, {
+      body: { businessId: w.business.id, frame: 'frame7', frameKind: 'regular', language: 'xx' as 'ta' },
+    });
+    expect(refused.status).toBe(400);
   });
 
   it('a post without layers keeps exactly the key it always had', async () => {

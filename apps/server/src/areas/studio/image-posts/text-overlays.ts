@@ -13,7 +13,7 @@ import { type ImagePostLanguage, type LayoutType, type TTextLayer, textLayerLang
 import { and, eq, sql } from 'drizzle-orm';
 import { composeArtWithText, renderPostText } from '#cards';
 import type { DbOrTx } from '#db/client';
-import { cards, type ImagePostRow } from '#db/schema';
+import { businesses, cards, type ImagePostRow } from '#db/schema';
 import { Lru } from '#lib/lru';
 import { layersIn } from './text-layer-checks';
 
@@ -53,12 +53,18 @@ export function textOverlay(
   });
 }
 
-/** The business's card language (its public page's labels), or null without a card. */
+/**
+ * The language a business reads its greetings in: the one it chose in Greetings, else its card's
+ * (its public page's labels), or null without either.
+ */
 export async function cardLanguageOf(db: DbOrTx, agencyId: string, businessId: string): Promise<string | null> {
   const [row] = await db
-    .select({ language: sql<string | null>`${cards.sections}->'settings'->>'language'` })
-    .from(cards)
-    .where(and(eq(cards.agencyId, agencyId), eq(cards.businessId, businessId)))
+    .select({
+      language: sql<string | null>`coalesce(${businesses.imagePostSettings}->>'greetingLanguage', ${cards.sections}->'settings'->>'language')`,
+    })
+    .from(businesses)
+    .leftJoin(cards, and(eq(cards.businessId, businesses.id), eq(cards.agencyId, businesses.agencyId)))
+    .where(and(eq(businesses.agencyId, agencyId), eq(businesses.id, businessId)))
     .limit(1);
   return row?.language ?? null;
 }

@@ -1,7 +1,11 @@
 import {
   type GreetingRefusalReason,
   greetingCardUrl,
+  IMAGE_POST_LANGUAGE_NAMES,
+  IMAGE_POST_LANGUAGE_NATIVE_NAMES,
+  IMAGE_POST_LANGUAGES,
   IMAGE_POST_MESSAGES,
+  type ImagePostLanguage,
   type TCard,
   type TGreetingOptions,
   type TImagePost,
@@ -13,9 +17,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
@@ -135,14 +141,25 @@ export function GreetingViewer({
   const { locale } = useFormat();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { choice, choose } = useFrameChoice(business.businessId, options?.choice);
+  const { choice, choose, language, chooseLanguage } = useFrameChoice(
+    business.businessId,
+    options?.choice,
+    options?.language ?? null,
+  );
   const fitted = fitChoice(choice, options?.frames);
   const frameEntry = options?.frames.find((item) => item.frame === fitted.frame);
   // Without greetings in the plan (or turned off), asking the server would only be refused.
   const blocked = options?.refusal && options.refusal.reason !== 'limitReached' ? options.refusal : null;
   const request =
     post && options && !blocked && !cardMissing && post.mediaType === 'IMAGE'
-      ? { imageId: post.imageId, businessId: business.businessId, frame: fitted.frame, kind: fitted.kind, stamp }
+      ? {
+          imageId: post.imageId,
+          businessId: business.businessId,
+          frame: fitted.frame,
+          kind: fitted.kind,
+          stamp,
+          language,
+        }
       : null;
   const { render, downloaded } = useGreetingRender(request);
   const isVideo = post?.mediaType === 'VIDEO';
@@ -321,6 +338,7 @@ export function GreetingViewer({
                 />
                 <KindPicker kinds={frameEntry?.kinds ?? []} value={fitted.kind} onChange={(kind) => choose({ kind })} />
                 <KindDetails kind={fitted.kind} card={card} businessId={business.businessId} />
+                {post.textLayers?.length ? <GreetingLanguagePicker value={language} onChange={chooseLanguage} /> : null}
                 {card?.publicUrl ? <CardLinkNote publicUrl={card.publicUrl} /> : null}
                 <HelpfulLinksStrip page="frame-settings" />
               </>
@@ -353,5 +371,36 @@ export function GreetingViewer({
         </Stack>
       </Stack>
     </Dialog>
+  );
+}
+
+/** The language of a text-layer post's words, kept on the business (docs/product-rules.md#greetings-text-layers). */
+function GreetingLanguagePicker({
+  value,
+  onChange,
+}: {
+  value: ImagePostLanguage | null;
+  onChange: (language: ImagePostLanguage | null) => void;
+}) {
+  const { t } = useTranslation('products');
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('greetings.viewer.language')}
+      helperText={t('greetings.viewer.languageHelp')}
+      value={value ?? 'card'}
+      onChange={(event) => onChange(event.target.value === 'card' ? null : (event.target.value as ImagePostLanguage))}
+      slotProps={{ htmlInput: { 'data-testid': 'greeting-language' } }}
+    >
+      <MenuItem value="card">{t('greetings.viewer.languageOfCard')}</MenuItem>
+      {IMAGE_POST_LANGUAGES.map((code) => (
+        <MenuItem key={code} value={code}>
+          {code === 'en'
+            ? IMAGE_POST_LANGUAGE_NATIVE_NAMES[code]
+            : `${IMAGE_POST_LANGUAGE_NATIVE_NAMES[code]} · ${IMAGE_POST_LANGUAGE_NAMES[code]}`}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

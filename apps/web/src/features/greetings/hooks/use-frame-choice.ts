@@ -1,4 +1,4 @@
-import type { FrameKind, FrameName, TGreetingOptions } from '@cardora/contract';
+import type { FrameKind, FrameName, ImagePostLanguage, TGreetingOptions } from '@cardora/contract';
 import { endpoints } from '@cardora/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,13 +27,24 @@ export function fitChoice(choice: FrameChoice, frames: TGreetingOptions['frames'
  * The frame and kind for this business: the pick made in this viewer, else the business's saved
  * choice, else frame7 regular; and a setter that keeps the pick on the business.
  */
-export function useFrameChoice(businessId: string | null, saved: TGreetingOptions['choice'] | undefined) {
+export function useFrameChoice(
+  businessId: string | null,
+  saved: TGreetingOptions['choice'] | undefined,
+  savedLanguage: ImagePostLanguage | null = null,
+) {
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<FrameChoice | null>(null);
+  // The language of text-layer greetings (null: the card's), kept with the frame.
+  const [pickedLanguage, setPickedLanguage] = useState<{ value: ImagePostLanguage | null } | null>(null);
   const keep = useMutation({
-    mutationFn: (next: FrameChoice) =>
+    mutationFn: (next: FrameChoice & { language?: ImagePostLanguage | null }) =>
       callEndpoint(endpoints.saveGreetingFrameChoice, {
-        body: { businessId: businessId ?? '', frame: next.frame, frameKind: next.kind },
+        body: {
+          businessId: businessId ?? '',
+          frame: next.frame,
+          frameKind: next.kind,
+          ...(next.language === undefined ? {} : { language: next.language }),
+        },
       }),
     // The pick still holds in this viewer if it could not be kept; no dialog for a preference.
     meta: { inlineErrors: true },
@@ -48,5 +59,10 @@ export function useFrameChoice(businessId: string | null, saved: TGreetingOption
     setPicked(merged);
     if (businessId) keep.mutate(merged);
   };
-  return { choice, choose };
+  const language = pickedLanguage ? pickedLanguage.value : savedLanguage;
+  const chooseLanguage = (next: ImagePostLanguage | null) => {
+    setPickedLanguage({ value: next });
+    if (businessId) keep.mutate({ ...choice, language: next });
+  };
+  return { choice, choose, language, chooseLanguage, languageSaving: keep.isPending };
 }
