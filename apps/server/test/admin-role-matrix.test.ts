@@ -85,6 +85,7 @@ import {
   type FranchiseeRow,
   franchisees,
   imageCategories,
+  imagePostDownloads,
   imagePosts,
   imageSubcategories,
   imageTags,
@@ -905,7 +906,11 @@ const BUILDERS: Record<string, Builder> = {
       ...(who.column === OTHER_OWN_HOST ? { allowedStatus: 400 } : {}),
     };
   },
-  prepareGreetings: async () => ({ body: {} }),
+  // Queues a job that stores pictures and counts nothing: the agency's downloads stay as they were.
+  prepareGreetings: async (who) => ({
+    body: {},
+    state: () => t.db.select().from(imagePostDownloads).where(eq(imagePostDownloads.agencyId, who.rows.id)),
+  }),
   async getGreetingPreparation(who) {
     // A preparation of the agency the call names, queued by its own admin.
     const res = await who.staff.call(endpoints.prepareGreetings, { body: {} });
