@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
+  type TFestivalCalendar,
   type TFestivalCalendarEntry,
   type TImagePost,
   type TSubscriptionPlan,
@@ -75,14 +76,22 @@ async function boxDifference(a: Buffer, b: Buffer, box: { x: number; y: number; 
 async function downloadIn(page: Page, imageId: string, languageName: RegExp): Promise<Buffer> {
   await page.goto(`/panel/customer/daily-image?post=${imageId}`);
   await page.getByTestId('greeting-viewer').waitFor();
+  // The first image (the card's language) is drawn before the choice…
+  await page.getByTestId('greeting-image').waitFor({ timeout: 30_000 });
+  const kept = page.waitForResponse(
+    (response) => response.url().includes('/api/v1/image-post/frame-choice') && response.status() === 200,
+  );
+  const redrawn = page.waitForResponse(
+    (response) => response.url().includes(`/api/v1/image-post/${imageId}/render`) && response.status() === 200,
+    { timeout: 30_000 },
+  );
   await page.getByTestId('greeting-language').locator('xpath=..').getByRole('combobox').click();
   await page.getByRole('listbox').getByRole('option', { name: languageName }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
-  // The choice is kept on the business; the image drawn after it is the one downloaded.
-  await page.waitForResponse(
-    (response) => response.url().includes('/api/v1/image-post/frame-choice') && response.status() === 200,
-  );
-  await page.locator('[data-testid="greeting-image"]').waitFor({ timeout: 30_000 });
+  // …and drawn again once the choice is kept on the business: that one is downloaded.
+  await kept;
+  await redrawn;
+  await page.getByTestId('greeting-image').waitFor();
   const downloaded = page.waitForEvent('download');
   await page.getByTestId('greeting-download').click();
   return readFile(await (await downloaded).path());
@@ -94,8 +103,8 @@ test.describe('One post, every language', () => {
     const origin = new URL(page.url()).origin;
     const api = await apiAs(context, origin);
     // The next all-India festival (a regional one would not show to every customer).
-    const calendar = await api.get<TFestivalCalendarEntry[]>('/festivals');
-    const festival = calendar.find((entry) => entry.states.length === 0 && entry.date > istToday());
+    const calendar = await api.get<TFestivalCalendar>('/festivals');
+    const festival = calendar.festivals.find((entry) => entry.states.length === 0 && entry.date > istToday());
     assert.ok(festival, 'a festival in the next 90 days');
     made.festival = festival;
 

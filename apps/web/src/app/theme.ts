@@ -47,7 +47,8 @@ export function createAppTheme(agencyTheme: TAgencyTheme = DEFAULT_AGENCY_THEME,
     },
     shape: { borderRadius: 12 },
     typography: {
-      fontFamily: '"Inter", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      fontFamily:
+        '"Inter", "Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Bengali", "Noto Sans Gujarati", "Noto Sans Gurmukhi", "Noto Sans Telugu", "Noto Sans Kannada", "Noto Sans Malayalam", "Noto Sans Oriya", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
       // Only 400, 600 and 700 are bundled: every weight is a font file a phone must download.
       fontWeightMedium: 600,
       h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.02em' },

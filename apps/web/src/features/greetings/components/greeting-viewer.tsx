@@ -1,3 +1,4 @@
+import '#lib/script-fonts';
 import {
   type GreetingRefusalReason,
   greetingCardUrl,
@@ -158,7 +159,9 @@ export function GreetingViewer({
           frame: fitted.frame,
           kind: fitted.kind,
           stamp,
-          language,
+          // The saved language, not the pick: the server draws the kept one, so the image is
+          // asked for again once the choice is kept (options are updated on success).
+          language: options.language,
         }
       : null;
   const { render, downloaded } = useGreetingRender(request);

@@ -2,6 +2,7 @@
 // each in the post languages (a tab per language, each saying whether it is written), see it
 // in the browser while dragging and exactly as customers get it from the server, then save.
 // docs/product-rules.md#greetings-text-layers
+import '#lib/script-fonts';
 import {
   IMAGE_POST_LANGUAGE_NAMES,
   type ImagePostLanguage,
