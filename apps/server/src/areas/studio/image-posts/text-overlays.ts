@@ -60,7 +60,9 @@ export function textOverlay(
 export async function cardLanguageOf(db: DbOrTx, agencyId: string, businessId: string): Promise<string | null> {
   const [row] = await db
     .select({
-      language: sql<string | null>`coalesce(${businesses.imagePostSettings}->>'greetingLanguage', ${cards.sections}->'settings'->>'language')`,
+      language: sql<
+        string | null
+      >`coalesce(${businesses.imagePostSettings}->>'greetingLanguage', ${cards.sections}->'settings'->>'language')`,
     })
     .from(businesses)
     .leftJoin(cards, and(eq(cards.businessId, businesses.id), eq(cards.agencyId, businesses.agencyId)))
