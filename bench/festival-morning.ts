@@ -44,7 +44,7 @@ const SUPERADMIN = { phoneNumber: '+919000000001', password: 'demo1234' };
 const PLATFORM_HOST = 'cardora.localhost';
 /** The demo customer's business: its plan, limits and card are the template of every shop. */
 const TEMPLATE_BUSINESS = 'Sharma Sweets';
-const POSTER_FILES = ['diwali-hi.jpg', 'diwali-en-story.jpg', 'sweet-shop-offer-en.jpg'];
+const POSTER_FILES = ['diwali-diyas.jpg', 'diwali-diyas-story.jpg', 'diwali-offer.jpg'];
 const CATEGORIES = ['sweet-shop', 'mobile-shop', 'grocery-store', 'salon', 'clothing-store', 'restaurant'];
 const SESSION_PREFIX = `festival-${randomBytes(6).toString('hex')}-`;
 

@@ -26,8 +26,8 @@ import {
 const APP_NAME = 'Sharma Digital Cards';
 const PRIMARY = '#9d174d';
 const ACCENT = '#4a044e';
-const LOGO = join(process.cwd(), 'apps/server/seed-assets/greetings/diwali-hi.jpg');
-const BANNER_IMAGE = join(process.cwd(), 'apps/server/seed-assets/greetings/sweet-shop-offer-en.jpg');
+const LOGO = join(process.cwd(), 'apps/server/seed-assets/greetings/diwali-diyas.jpg');
+const BANNER_IMAGE = join(process.cwd(), 'apps/server/seed-assets/greetings/diwali-offer.jpg');
 const BANNER_TITLE = 'Monsoon sale: cards at half price';
 
 /** "#9d174d" as the browser's computed style writes it. */

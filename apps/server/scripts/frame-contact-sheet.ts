@@ -144,8 +144,8 @@ function label(text: string, width: number, height = LABEL, size = 20, weight = 
 
 const squarePhoto = await bokehPhoto(1080, 1080, 7);
 const storyPhoto = await bokehPhoto(1080, 1920, 11);
-const squareArt = poster('diwali-hi.jpg');
-const storyArt = poster('diwali-en-story.jpg');
+const squareArt = poster('diwali-diyas.jpg');
+const storyArt = poster('diwali-diyas-story.jpg');
 const frames = only.length > 0 ? FRAME_NAMES.filter((f) => only.includes(f)) : FRAME_NAMES;
 const columns: { kind: FrameKind; layout: GreetingLayout; post: Buffer; title: string }[] = [
   { kind: 'regular', layout: 'SQUARE', post: squarePhoto, title: 'square · photo' },
