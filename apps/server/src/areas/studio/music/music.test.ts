@@ -198,13 +198,23 @@ describe('renaming and trimming again (PUT /music/{id})', () => {
     expect(second.durationMs).toBeGreaterThan(2900);
     expect(second.durationMs).toBeLessThan(3100);
     expect(second.storageKey).not.toBe(first.storageKey);
-    expect(await t.storage.get(first.storageKey ?? '')).toBeNull();
+    // The job marks the row ready, then deletes the superseded file: wait for the job's end.
+    await waitForFileGone(first.storageKey ?? '');
 
     const bad = await update(w.clients.platformAdmin, track.id, { trimEndMs: 9000 });
     expect(bad.status).toBe(400);
     expect(bad.error().fields?.trimEndMs).toBe(MUSIC_MESSAGES.trimOutside(8));
   });
 });
+
+/** Reads Storage until the key is gone (the processing job deletes the old file last). */
+async function waitForFileGone(key: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while ((await t.storage.get(key)) !== null) {
+    if (Date.now() > until) throw new Error(`${key} was not deleted`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 describe('who sees and changes which tracks', () => {
   it("an agency sees the platform's tracks (read-only) and its own; another agency's are 404; customers and creators 403", async () => {
