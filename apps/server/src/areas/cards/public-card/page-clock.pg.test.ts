@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { cards } from '#db/schema';
+import { businesses, cards } from '#db/schema';
 import { testAppPerFile } from '#test/support/app';
 import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import { bucketOf, CardPageClock } from './page-clock';
@@ -49,5 +49,39 @@ describe('CardPageClock with concurrent writers', () => {
     }
     await read();
     expect(pages.stamp(bucketOf(slow.cardNo))).not.toBe(slowStamp);
+  });
+
+  it('does not apply twice, on its second read, rows its first read met while another transaction was open', async () => {
+    // A transaction holding an id on the server (any database: the test run's other worker does
+    // this all the time) keeps the horizon of the first read below the rows written since.
+    const elsewhere = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('begin');
+      await elsewhere.query('select pg_current_xact_id()');
+      const world = async () => {
+        const agency = await createAgency();
+        const business = await createBusiness({ user: await createCustomer({ agency }) });
+        return { agency, business, card: await createCard({ business }) };
+      };
+      const mine = await world();
+      const theirs = await world();
+      const time = { now: 1_000_000 };
+      const clock = new CardPageClock(t.db, () => time.now, 1_000);
+      await clock.refresh();
+      const myPages = clock.of(mine.agency.id);
+      const theirPages = clock.of(theirs.agency.id);
+      const theirStamp = theirPages.stamp(bucketOf(theirs.card.cardNo));
+      const myStamp = myPages.stamp(bucketOf(mine.card.cardNo));
+
+      await t.db.update(businesses).set({ businessName: 'Changed Name' }).where(eq(businesses.id, mine.business.id));
+      time.now += 1_001;
+      await clock.refresh();
+      expect(myPages.stamp(bucketOf(mine.card.cardNo))).not.toBe(myStamp);
+      expect(theirPages.stamp(bucketOf(theirs.card.cardNo))).toBe(theirStamp);
+      await elsewhere.query('rollback');
+    } finally {
+      await elsewhere.end();
+    }
   });
 });

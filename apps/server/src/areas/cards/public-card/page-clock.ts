@@ -137,7 +137,7 @@ export class CardPageClock {
           select json_agg(json_build_array(c."id"::text, c."agency_id", c."card_no") order by c."id")
           from (
             select "id", "agency_id", "card_no" from "card_page_changes"
-            where ${this.horizon === null ? sql`false` : sql`"tx" >= ${this.horizon}::xid8`}
+            where "tx" >= ${this.horizon === null ? sql`pg_snapshot_xmin(pg_current_snapshot())` : sql`${this.horizon}::xid8`}
             order by "id" limit ${MAX_CHANGES_PER_READ + 1}
           ) c
         ), '[]'::json) as "changes"`)) as unknown as { rows: ChangesRead[] };
@@ -150,10 +150,14 @@ export class CardPageClock {
       this.everything.count++;
       this.applied++;
     }
+    // The first read applies nothing (everything moved above) but remembers the rows it saw: the
+    // horizon it keeps is the oldest transaction running anywhere on the server (another
+    // database's too), so the next read meets those rows again and must not count them twice.
+    const first = this.horizon === null;
     const seen = new Set<string>();
     for (const [id, agencyId, cardNo] of changes) {
       seen.add(id);
-      if (this.seen.has(id)) continue;
+      if (first || this.seen.has(id)) continue;
       this.applied++;
       if (agencyId === EVERY_AGENCY) {
         this.everything.count++;
