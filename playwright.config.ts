@@ -56,8 +56,11 @@ export default defineConfig({
     actionTimeout: 20_000,
     // Without the sources: Playwright zips the test files on the failing stack, and a file saved
     // in the editor meanwhile broke the zip and failed a passing test ("file data stream has
-    // unexpected number of bytes"). Actions, DOM snapshots and network are all there.
-    trace: { mode: 'retain-on-failure', sources: false },
+    // unexpected number of bytes"). Without the screencast either: recording frames all along
+    // (for every journey, kept only for a failed one) was a third of the browsers' and the
+    // runner's CPU on a 2-core machine. Actions, DOM snapshots, network and the failure's
+    // screenshot are all there.
+    trace: { mode: 'retain-on-failure', sources: false, screenshots: false },
     screenshot: 'only-on-failure',
   },
   // The demo-business chain is the longest unit (payments alone is ~2 minutes): listed first, it

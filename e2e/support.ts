@@ -624,6 +624,54 @@ export async function pageReady(page: Page): Promise<void> {
   await settle(page);
 }
 
+/**
+ * Goes to `href` the way a tap on one of the app's links does: the router changes page without
+ * loading the app again (a full `page.goto` parses and starts every script again, which was most
+ * of the time of the journeys that visit every page). Then waits as pageReady does.
+ */
+export async function visitInApp(page: Page, href: string): Promise<void> {
+  const before = await page.evaluate(() => location.pathname + location.search + location.hash);
+  if (before === href) return pageReady(page);
+  // The document is loaded already, so the load state's "network idle" answers at once: wait
+  // for the new page's own calls (and images) to be over instead.
+  await quietNetwork(page, async () => {
+    await page.evaluate((target) => {
+      // The entry React Router's own push writes: a fresh key (scroll positions are kept per key).
+      const index = Number((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index }, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, href);
+    await page.waitForFunction((target) => location.pathname + location.search + location.hash === target, href);
+    await pageReady(page);
+  });
+}
+
+/** Runs `work` while counting the page's requests, then waits until none has been open for 500 ms. */
+async function quietNetwork(page: Page, work: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
+  let open = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    open++;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    open = Math.max(0, open - 1);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await work();
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && (open > 0 || Date.now() - lastChange < 500)) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** The in-app pages the drawer links to (groups opened), with the header's account link: [key, path]. */
 export async function drawerPages(page: Page): Promise<[string, string][]> {
   await openDrawer(page);

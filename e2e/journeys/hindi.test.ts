@@ -26,6 +26,7 @@ import {
   screenshot,
   settle,
   signInDemo,
+  visitInApp,
 } from '../support';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -126,14 +127,12 @@ async function everyCustomerPageInHindi(browser: Browser): Promise<void> {
     ];
     const visits = [...pages, ...further.filter(([, path]) => !pages.some(([, href]) => href === path))];
     for (const [key, href] of visits) {
-      await page.goto(href);
-      await pageReady(page);
+      await visitInApp(page, href);
       await expectHindi(page, key);
       await bothPhones(page, key);
     }
     // Every section of the card editor, opened one at a time (a closed one shows no words).
-    await page.goto('/panel/customer/cards/edit');
-    await pageReady(page);
+    await visitInApp(page, '/panel/customer/cards/edit');
     const sections = await page
       .locator('[data-testid^="section-"]')
       .evaluateAll((nodes) =>
@@ -150,8 +149,7 @@ async function everyCustomerPageInHindi(browser: Browser): Promise<void> {
       await settle(page);
     }
     // Pricing: the upgrade screen, a full-screen dialog on #upgrade.
-    await page.goto('/panel/customer#upgrade');
-    await pageReady(page);
+    await visitInApp(page, '/panel/customer#upgrade');
     await expectHindi(page, 'upgrade');
     await bothPhones(page, 'upgrade');
   } finally {

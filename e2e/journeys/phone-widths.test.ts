@@ -24,6 +24,7 @@ import {
   signInDemo,
   signUpByApi,
   type Viewport,
+  visitInApp,
 } from '../support';
 
 interface Person {
@@ -60,20 +61,17 @@ async function visitEveryPage(browser: Browser, person: Person, viewport: Viewpo
     const pages = await drawerPages(page);
     assert.ok(pages.length >= 3, `${person.key}: the drawer links to too few pages (${pages.length})`);
     for (const [key, href] of pages) {
-      await page.goto(href);
-      await pageReady(page);
+      await visitInApp(page, href);
       await screenshot(page, `${tag}-${key}`);
     }
 
     if (person.key === 'customer') {
       // Pricing: the upgrade screen, a full-screen dialog on #upgrade.
-      await page.goto('/panel/customer#upgrade');
-      await pageReady(page);
+      await visitInApp(page, '/panel/customer#upgrade');
       await screenshot(page, `${tag}-upgrade`);
     }
     // Scrolled to the bottom too: a wide footer or last row shows only there.
-    await page.goto(pages[0]?.[1] ?? '/panel/');
-    await pageReady(page);
+    await visitInApp(page, pages[0]?.[1] ?? '/panel/');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expectFitsViewport(page, `${tag}-${pages[0]?.[0]}-bottom`);
   } finally {

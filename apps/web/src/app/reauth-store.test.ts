@@ -1,5 +1,6 @@
 import type { TSessionState } from '@cardora/contract/auth';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearAuthError, raiseAuthError } from './global-dialogs-store';
 import {
   finishReauthentication,
   mayReauthenticate,
@@ -76,6 +77,30 @@ describe('signing in again in place', () => {
     expect(reauthStore.get().identity).toBeNull();
     // A call sent after signing in again that meets a lapsed session asks again.
     void requestReauthentication(reauthenticationMark());
+    expect(reauthStore.get().identity).not.toBeNull();
+  });
+
+  it('a call that met the old session and answers only after the person declined fails without asking again', async () => {
+    setSessionSource(() => customer);
+    const sentBefore = reauthenticationMark();
+    const first = requestReauthentication(sentBefore);
+    finishReauthentication(false);
+    expect(await first).toBe(false);
+    // A slower call, sent before the person declined (switching business, say), answers 401 now.
+    expect(await requestReauthentication(sentBefore)).toBe(false);
+    expect(reauthStore.get().identity).toBeNull();
+  });
+
+  it("no one is asked while 'Failed to authenticate user' is open: the person is being signed out", async () => {
+    setSessionSource(() => customer);
+    raiseAuthError('Failed to authenticate user');
+    try {
+      expect(await requestReauthentication()).toBe(false);
+      expect(reauthStore.get().identity).toBeNull();
+    } finally {
+      clearAuthError();
+    }
+    void requestReauthentication();
     expect(reauthStore.get().identity).not.toBeNull();
   });
 

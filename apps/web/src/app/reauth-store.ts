@@ -7,6 +7,7 @@
 // Kept free of React and MUI: the API client imports it on the login's critical path.
 import type { TSessionState } from '@cardora/contract/auth';
 import { createStore, useStore } from '../lib/create-store';
+import { globalDialogsStore } from './global-dialogs-store';
 
 /** Who was signed in, as the sign-in endpoints take them. */
 export type ReauthIdentity =
@@ -46,23 +47,28 @@ export function identityOf(session: TSessionState | undefined): ReauthIdentity |
 
 let waiting: { promise: Promise<boolean>; resolve: (signedIn: boolean) => void } | null = null;
 
-/** How many times someone signed in again in place; a call notes it before it is sent. */
-let signInsAgain = 0;
+/** How many times the dialog was answered; a call notes it before it is sent. */
+let answers = 0;
+/** The last answer: signed in again (true) or declined (false). */
+let lastAnswer = false;
 
-/** The sign-in-again count now: pass it back to requestReauthentication for a call sent now. */
+/** The answer count now: pass it back to requestReauthentication for a call sent now. */
 export function reauthenticationMark(): number {
-  return signInsAgain;
+  return answers;
 }
 
 /**
  * Resolves true once the same person signed in again, false when they cannot or will not.
- * Concurrent callers share one dialog and one answer. A call sent before the person last signed
- * in again (its `sentAt` mark is older) met the old session: it is simply sent again, without
- * asking a second time.
+ * Concurrent callers share one dialog and one answer. A call sent before the dialog was last
+ * answered met the old session and takes that answer without asking a second time: sent again
+ * after a sign-in, failed after a decline (the person is being signed out; asking again would
+ * put the dialog back over the 'Failed to authenticate user' one). Nor is anyone asked while
+ * that dialog is open.
  */
-export function requestReauthentication(sentAt: number = signInsAgain): Promise<boolean> {
-  if (sentAt < signInsAgain) return Promise.resolve(true);
+export function requestReauthentication(sentAt: number = answers): Promise<boolean> {
+  if (sentAt < answers) return Promise.resolve(lastAnswer);
   if (waiting) return waiting.promise;
+  if (globalDialogsStore.get().authError !== null) return Promise.resolve(false);
   const identity = identityOf(currentSession());
   if (!identity) return Promise.resolve(false);
   let resolve: (signedIn: boolean) => void = () => undefined;
@@ -78,7 +84,10 @@ export function requestReauthentication(sentAt: number = signInsAgain): Promise<
 export function finishReauthentication(signedIn: boolean): void {
   const current = waiting;
   waiting = null;
-  if (signedIn) signInsAgain += 1;
+  if (current) {
+    answers += 1;
+    lastAnswer = signedIn;
+  }
   reauthStore.update(() => ({ identity: null }));
   current?.resolve(signedIn);
 }
