@@ -104,10 +104,12 @@ export type TCardYoutubeVideos = z.infer<typeof ZCardYoutubeVideos>;
 // 4. Template
 export const CARD_TEMPLATE_IDS = ['classic', 'bold', 'minimal'] as const;
 export type CardTemplateId = (typeof CARD_TEMPLATE_IDS)[number];
+/** A card's colours until its owner chooses (greeting frames then read the logo's). */
+export const CARD_DEFAULT_COLOURS = { primary: '#1e63d6', secondary: '#0f1b2d' } as const;
 export const ZCardTemplate = z.object({
   templateId: z.enum(CARD_TEMPLATE_IDS).default('classic'),
-  primaryColor: hexColour.default('#1e63d6'),
-  secondaryColor: hexColour.default('#0f1b2d'),
+  primaryColor: hexColour.default(CARD_DEFAULT_COLOURS.primary),
+  secondaryColor: hexColour.default(CARD_DEFAULT_COLOURS.secondary),
   style: z.enum(STYLES).default('style-1'),
 });
 export type TCardTemplate = z.infer<typeof ZCardTemplate>;

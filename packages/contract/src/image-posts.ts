@@ -723,6 +723,11 @@ export const ZGreetingOptions = z.object({
   language: z.enum(IMAGE_POST_LANGUAGES).nullable(),
   /** The IST date the allowance counts. */
   today: z.string(),
+  /**
+   * The colours the frames are drawn in (the card's, or its logo's when the owner never chose);
+   * null while the business has no published card.
+   */
+  colours: z.object({ primary: z.string(), secondary: z.string() }).nullable().default(null),
 });
 export type TGreetingOptions = z.infer<typeof ZGreetingOptions>;
 

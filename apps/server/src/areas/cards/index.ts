@@ -28,6 +28,7 @@ export type { StoreOutcome, VisitedCard } from './feedback/visitor-form';
 export { registerVisitorForm } from './feedback/visitor-form';
 export { planText } from './media/glyphs';
 export { qrPixels } from './media/images';
+export { coloursOfLogo } from './media/logo-colour';
 export { fontPieces, registerPdfFonts } from './media/pdf/fonts';
 export { drawLogo } from './media/pdf/images';
 export { pdfBytes } from './media/pdf/page';

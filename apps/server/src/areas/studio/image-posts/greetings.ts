@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import {
   addDays,
+  CARD_DEFAULT_COLOURS,
   DEFAULT_IMAGE_POST_SETTINGS,
   FRAMES,
   type FrameKind,
@@ -37,6 +38,7 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
   type BrandProfile,
+  coloursOfLogo,
   composeGreeting,
   type FrameOverlay,
   type FrameOverlayInput,
@@ -154,6 +156,7 @@ async function allowanceOf(
       choice: frameChoice({}, business.imagePostSettings, kinds),
       language: business.imagePostSettings?.greetingLanguage ?? null,
       today,
+      colours: null,
     },
   };
 }
@@ -165,7 +168,23 @@ export async function getGreetingOptions(
 ): Promise<TGreetingOptions> {
   visibilityOf({ agency: caller.agency, principal: caller.principal });
   const business = await requireReachableBusiness(services.db, caller.agency.id, caller.principal, businessId);
-  return (await allowanceOf(services.db, caller.agency, business, services.now())).options;
+  return withFrameColours(
+    services,
+    caller.agency,
+    business,
+    await allowanceOf(services.db, caller.agency, business, services.now()),
+  );
+}
+
+/** The options with the colours the business's frames are drawn in (the picker's sketches show them). */
+async function withFrameColours(
+  services: Services,
+  agency: AgencyRow,
+  business: BusinessRow,
+  { options }: Allowance,
+): Promise<TGreetingOptions> {
+  const brand = await brandOfBusiness(services, agency, business);
+  return { ...options, colours: brand ? await brand.colours() : null };
 }
 
 /**
@@ -199,7 +218,12 @@ export async function saveGreetingFrameChoice(
     .where(and(eq(businesses.agencyId, caller.agency.id), eq(businesses.id, found.id)))
     .returning();
   if (!business) throw notFound();
-  return (await allowanceOf(services.db, caller.agency, business, services.now())).options;
+  return withFrameColours(
+    services,
+    caller.agency,
+    business,
+    await allowanceOf(services.db, caller.agency, business, services.now()),
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -226,7 +250,13 @@ export function brandProfile(
   business: BusinessRow,
   card: CardRow & { cardId: string },
   categoryName: string,
-): { version: string; cardUrl: string; load: () => Promise<BrandProfile> } {
+): {
+  version: string;
+  cardUrl: string;
+  load: () => Promise<BrandProfile>;
+  /** The colours the frames are drawn in (reads the logo only when they come from it). */
+  colours: () => Promise<{ primary: string; secondary: string }>;
+} {
   const basic = card.sections.basicDetails;
   const template = card.sections.template;
   const product = card.sections.products.products[0] ?? null;
@@ -242,10 +272,19 @@ export function brandProfile(
     website: basic?.website ?? null,
     cardAddress: shortAddress(cardUrl),
     colors: { primary: template.primaryColor, secondary: template.secondaryColor },
+    // Colours the owner never chose: the frames take the logo's (its bytes stand behind its key).
+    coloursFromLogo:
+      Boolean(basic?.logoUrl) &&
+      template.primaryColor.toLowerCase() === CARD_DEFAULT_COLOURS.primary &&
+      template.secondaryColor.toLowerCase() === CARD_DEFAULT_COLOURS.secondary,
     product: product ? { name: product.name, pricePaise: product.priceInPaise, image: product.imageUrl } : null,
     person: basic ? { name: basic.name, designation: basic.designation, photo: basic.photoUrl } : null,
   };
   const version = createHash('sha256').update(JSON.stringify({ RENDER_VERSION, drawn })).digest('hex').slice(0, 16);
+  const { coloursFromLogo, ...shown } = drawn;
+  const coloursWith = async (logo: Buffer | null) =>
+    (coloursFromLogo && logo ? await coloursOfLogo(logo) : null) ?? drawn.colors;
+  const colours = async () => coloursWith(coloursFromLogo ? await bytesOf(services.storage, drawn.logo) : null);
   const load = async (): Promise<BrandProfile> => {
     const [logo, productImage, photo] = await Promise.all([
       bytesOf(services.storage, drawn.logo),
@@ -253,14 +292,15 @@ export function brandProfile(
       bytesOf(services.storage, drawn.person?.photo),
     ]);
     return {
-      ...drawn,
+      ...shown,
+      colors: await coloursWith(logo),
       version,
       logo,
       product: drawn.product ? { ...drawn.product, image: productImage } : null,
       person: drawn.person ? { ...drawn.person, photo } : null,
     };
   };
-  return { version, cardUrl, load };
+  return { version, cardUrl, load, colours };
 }
 
 /**

@@ -334,10 +334,12 @@ export function GreetingViewer({
                   value={fitted.frame}
                   onChange={(frame) => choose({ frame })}
                   previewUrl={previewUrl}
-                  colours={{
-                    primary: card?.sections.template.primaryColor ?? theme.palette.primary.main,
-                    secondary: card?.sections.template.secondaryColor ?? theme.palette.secondary.main,
-                  }}
+                  colours={
+                    options.colours ?? {
+                      primary: card?.sections.template.primaryColor ?? theme.palette.primary.main,
+                      secondary: card?.sections.template.secondaryColor ?? theme.palette.secondary.main,
+                    }
+                  }
                 />
                 <KindPicker kinds={frameEntry?.kinds ?? []} value={fitted.kind} onChange={(kind) => choose({ kind })} />
                 <KindDetails kind={fitted.kind} card={card} businessId={business.businessId} />

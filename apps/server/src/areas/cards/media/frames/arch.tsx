@@ -2,10 +2,10 @@
 // post the arch holds the QR between the name (left) and the contact rows (right); on a story
 // it holds the logo and the name over a row of contacts and the QR. A deep brand base line;
 // the leader stands in an arch-cut portrait. docs/product-rules.md#greetings-light-frames
-import { INK, mix, WHITE } from '../colors';
+import { INK, mix, WHITE, withContrast } from '../colors';
 import { fitFontSize, ScriptText } from '../text';
-import { contactItems, type FrameContext, type FrameDesign, Lifted, LogoMark, QrTile } from './parts';
-import { BaseLine, ContactBlock, LeaderLines, Portrait, ProductCard, paleTint, readable } from './poster-kit';
+import { BaseLine, contactItems, type FrameContext, type FrameDesign, Lifted, LogoMark, QrTile } from './parts';
+import { ContactBlock, LeaderLines, Portrait, ProductCard, paleTint } from './poster-kit';
 
 interface Metrics {
   pad: number;
@@ -68,11 +68,11 @@ function colorsOf(ctx: FrameContext): Colors {
     panel,
     arch: WHITE,
     line: mix(palette.primary, WHITE, 0.45),
-    title: readable(deep, panel),
-    ink: readable(mix(deep, INK, 0.6), panel),
-    icon: readable(palette.primary, panel, 3),
+    title: withContrast(deep, panel),
+    ink: withContrast(mix(deep, INK, 0.6), panel),
+    icon: withContrast(palette.primary, panel, 3),
     deep,
-    onDeep: readable(WHITE, deep),
+    onDeep: withContrast(WHITE, deep),
     accent: palette.accent,
   };
 }
@@ -285,7 +285,7 @@ function drawSquare(ctx: FrameContext) {
         size={m.baseFont}
         background={c.deep}
         color={c.onDeep}
-        iconColor={readable(c.accent, c.deep, 3)}
+        iconColor={withContrast(c.accent, c.deep, 3)}
         center
       />
     </div>
@@ -354,7 +354,7 @@ function drawStory(ctx: FrameContext) {
                   bold: true,
                 }),
                 fontWeight: 700,
-                color: readable(c.deep, c.arch),
+                color: withContrast(c.deep, c.arch),
                 lineHeight: 1.2,
                 textAlign: 'center',
               }}
@@ -366,7 +366,7 @@ function drawStory(ctx: FrameContext) {
                 style={{
                   maxWidth: nameWidth,
                   fontSize: fitFontSize(profile.categoryName, { max: 25, min: 18, width: nameWidth }),
-                  color: readable(mix(c.deep, INK, 0.6), c.arch),
+                  color: withContrast(mix(c.deep, INK, 0.6), c.arch),
                   lineHeight: 1.3,
                   textAlign: 'center',
                 }}
@@ -396,7 +396,7 @@ function drawStory(ctx: FrameContext) {
         size={m.baseFont}
         background={c.deep}
         color={c.onDeep}
-        iconColor={readable(c.accent, c.deep, 3)}
+        iconColor={withContrast(c.accent, c.deep, 3)}
         center
       />
     </div>

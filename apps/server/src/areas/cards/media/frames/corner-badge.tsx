@@ -5,8 +5,8 @@
 // name over its contacts.
 import { WHITE } from '../colors';
 import { fitFontSize, ScriptText } from '../text';
-import { BaseBar, ContactLines, crowded, LATIN_FONT, LeaderStand, NameBlock, ProductCard } from './kit';
-import { contactItems, type FrameContext, type FrameDesign, LogoMark, QrTile } from './parts';
+import { BaseBar, ContactLines, crowded, LeaderStand, NameBlock, ProductCard } from './kit';
+import { contactItems, type FrameContext, type FrameDesign, LATIN_FONT, LogoMark, QrTile } from './parts';
 
 interface Metrics {
   pad: number;

@@ -6,9 +6,16 @@ import type { CSSProperties } from 'react';
 import { WHITE } from '../colors';
 import { Icon } from '../icons';
 import { estimateEms, fitFontSize, ScriptText } from '../text';
-import { BaseBarText, type ContactItem, contactFont, type FrameContext, Lifted, LogoMark, priceText } from './parts';
-
-export const LATIN_FONT = "'Noto Sans', 'Noto Sans Ext'";
+import {
+  BaseLine,
+  type ContactItem,
+  contactFont,
+  type FrameContext,
+  LATIN_FONT,
+  Lifted,
+  LogoMark,
+  priceText,
+} from './parts';
 
 type Align = 'start' | 'center';
 
@@ -145,15 +152,11 @@ export function ContactLines({
 /** The frame's base bar: one line with the card's address and, when it fits, the scan hint. */
 export function BaseBar({
   ctx,
-  width,
-  height,
   fill,
-  color,
-  iconColor,
   size,
   hint = 'Scan for our digital card',
-  style,
   align = 'spread',
+  ...bar
 }: {
   ctx: FrameContext;
   width: number;
@@ -166,35 +169,17 @@ export function BaseBar({
   style?: CSSProperties;
   align?: 'spread' | 'center';
 }) {
-  const pad = Math.round(size * 1.4);
-  const icon = Math.round(size * 1.05);
   return (
-    <div
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: align === 'center' ? 'center' : 'flex-start',
-        gap: 10,
-        // satori sizes boxes content-box: the padding goes inside `width`.
-        width: width - 2 * pad,
-        height,
-        padding: `0 ${pad}px`,
-        backgroundColor: fill,
-        color,
-        fontFamily: LATIN_FONT,
-        flexShrink: 0,
-        ...style,
-      }}
-    >
-      <Icon name="link" size={icon} color={iconColor} />
-      <BaseBarText
-        address={ctx.profile.cardAddress}
-        hint={hint}
-        width={width - 2 * pad - icon - 10}
-        size={size}
-        spread={align === 'spread'}
-      />
-    </div>
+    <BaseLine
+      {...bar}
+      address={ctx.profile.cardAddress}
+      hint={hint}
+      size={size}
+      background={fill}
+      center={align === 'center'}
+      pad={Math.round(size * 1.4)}
+      iconSize={Math.round(size * 1.05)}
+    />
   );
 }
 

@@ -3,7 +3,7 @@
 import { formatRupees } from '@cardora/card-templates';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { contrast, INK, type Palette, WHITE } from '../colors';
-import type { IconName } from '../icons';
+import { Icon, type IconName } from '../icons';
 import type { ImageShape } from '../images';
 import { estimateEms, fitFontSize, initialsOf, ScriptText } from '../text';
 import type { BrandProfile, FrameKind, GreetingLayout } from '../types';
@@ -112,6 +112,63 @@ export function BaseBarText({
           style={{ fontSize: size, whiteSpace: 'nowrap', lineHeight: 1.2 }}
         />
       ) : null}
+    </div>
+  );
+}
+
+/** The Latin face the frames set numbers, prices and addresses in (satori's registered names). */
+export const LATIN_FONT = "'Noto Sans', 'Noto Sans Ext'";
+
+/** The one-line base bar: the card's address (shrunk to fit) and the scan hint when there is room. */
+export function BaseLine({
+  address,
+  hint,
+  width,
+  height,
+  size,
+  background,
+  color,
+  iconColor,
+  center = false,
+  pad = Math.round(height * 0.7),
+  iconSize = Math.round(size * 1.1),
+  style,
+}: {
+  address: string;
+  hint: string;
+  width: number;
+  height: number;
+  size: number;
+  background: string;
+  color: string;
+  iconColor: string;
+  center?: boolean;
+  /** Space at each end (inside `width`). */
+  pad?: number;
+  iconSize?: number;
+  style?: CSSProperties;
+}) {
+  const icon = iconSize;
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: center ? 'center' : 'flex-start',
+        gap: 10,
+        // satori sizes boxes content-box: the padding goes inside `width`.
+        width: width - 2 * pad,
+        height,
+        padding: `0 ${pad}px`,
+        backgroundColor: background,
+        color,
+        fontFamily: LATIN_FONT,
+        flexShrink: 0,
+        ...style,
+      }}
+    >
+      <Icon name="link" size={icon} color={iconColor} />
+      <BaseBarText address={address} hint={hint} width={width - 2 * pad - icon - 10} size={size} spread={!center} />
     </div>
   );
 }

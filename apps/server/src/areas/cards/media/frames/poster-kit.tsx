@@ -1,38 +1,17 @@
 // Pieces shared by the light poster frames (ribbon, arch, split-panel, stamp, spotlight): a
-// text colour held to WCAG 4.5:1 against the very background it sits on, a wrapping contact
-// block, the one-line base bar, and the product and leader blocks in a few shapes. These
+// wrapping contact block and the product and leader blocks in a few shapes (text colours held
+// to WCAG 4.5:1 on the very background they sit on, colors.ts withContrast). These
 // frames keep a small footprint over the post (docs/product-rules.md#greetings-light-frames).
 import type { CSSProperties } from 'react';
-import { contrast, luminance, mix, parseHex, toHex, WHITE } from '../colors';
+import { mix, WHITE, withContrast } from '../colors';
 import { Icon } from '../icons';
 import { fitFontSize, ScriptText } from '../text';
-import { BaseBarText, type ContactItem, contactFont, fitsOn, LogoMark, priceText } from './parts';
-
-const BLACK = '#000000';
-
-/**
- * `color`, or the nearest shade of it that reads on `background` at `min`:1 (WCAG). It is
- * moved towards black or white, whichever end can reach the ratio on this background (one
- * always can for 4.5:1), so a brand colour keeps its hue where it can.
- */
-export function readable(color: string, background: string, min = 4.5): string {
-  const start = toHex(parseHex(color));
-  if (contrast(start, background) >= min) return start;
-  const l = luminance(background);
-  const towards = (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? BLACK : WHITE;
-  for (let step = 1; step <= 20; step++) {
-    const shade = mix(start, towards, step / 20);
-    if (contrast(shade, background) >= min) return shade;
-  }
-  return towards;
-}
+import { type ContactItem, contactFont, fitsOn, LATIN_FONT, LogoMark, priceText } from './parts';
 
 /** A pale tint of the brand colour for light panels. */
 export function paleTint(color: string, amount = 0.9): string {
   return mix(color, WHITE, amount);
 }
-
-export const LATIN_FONT = "'Noto Sans', 'Noto Sans Ext'";
 
 /**
  * The contact rows: short items (numbers, website) side by side while they fit `width`, the
@@ -99,56 +78,6 @@ export function ContactBlock({
   );
 }
 
-/** The one-line base bar: the card's address (shrunk to fit) and the scan hint when there is room. */
-export function BaseLine({
-  address,
-  hint,
-  width,
-  height,
-  size,
-  background,
-  color,
-  iconColor,
-  center = false,
-  style,
-}: {
-  address: string;
-  hint: string;
-  width: number;
-  height: number;
-  size: number;
-  background: string;
-  color: string;
-  iconColor: string;
-  center?: boolean;
-  style?: CSSProperties;
-}) {
-  const icon = Math.round(size * 1.1);
-  const pad = Math.round(height * 0.7);
-  return (
-    <div
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: center ? 'center' : 'flex-start',
-        gap: 10,
-        // satori sizes boxes content-box: the padding goes inside `width`.
-        width: width - 2 * pad,
-        height,
-        padding: `0 ${pad}px`,
-        backgroundColor: background,
-        color,
-        fontFamily: LATIN_FONT,
-        flexShrink: 0,
-        ...style,
-      }}
-    >
-      <Icon name="link" size={icon} color={iconColor} />
-      <BaseBarText address={address} hint={hint} width={width - 2 * pad - icon - 10} size={size} spread={!center} />
-    </div>
-  );
-}
-
 /** The product: its picture (when there is one), name and ₹ price, on a light card. */
 export function ProductCard({
   name,
@@ -176,7 +105,7 @@ export function ProductCard({
   style?: CSSProperties;
 }) {
   const price = priceText(pricePaise);
-  const priceInk = readable(WHITE, priceBackground);
+  const priceInk = withContrast(WHITE, priceBackground);
   return (
     <div
       style={{
@@ -200,7 +129,7 @@ export function ProductCard({
           style={{
             fontSize: fitFontSize(name, { max: nameSize, min: Math.round(nameSize * 0.7), width: textWidth, lines: 2 }),
             fontWeight: 700,
-            color: readable(ink, background),
+            color: withContrast(ink, background),
             lineHeight: 1.25,
           }}
         />
@@ -263,7 +192,14 @@ export function Portrait({
       {src ? (
         <img src={src} width={width} height={height} alt="" style={{ borderRadius: inner }} />
       ) : shape === 'circle' ? (
-        <LogoMark src={null} name={name} size={width} shape="circle" background={fill} color={readable(WHITE, fill)} />
+        <LogoMark
+          src={null}
+          name={name}
+          size={width}
+          shape="circle"
+          background={fill}
+          color={withContrast(WHITE, fill)}
+        />
       ) : (
         <div
           style={{
@@ -282,7 +218,7 @@ export function Portrait({
             size={Math.round(width * 0.7)}
             shape="circle"
             background={fill}
-            color={readable(WHITE, fill)}
+            color={withContrast(WHITE, fill)}
           />
         </div>
       )}
@@ -328,7 +264,7 @@ export function LeaderLines({
           maxWidth: width,
           fontSize: fitFontSize(name, { max: nameSize, min: Math.round(nameSize * 0.6), width, bold: true }),
           fontWeight: 700,
-          color: readable(nameColor, background),
+          color: withContrast(nameColor, background),
           lineHeight: 1.25,
           textAlign: align,
         }}
@@ -345,7 +281,7 @@ export function LeaderLines({
               width,
               lines: 2,
             }),
-            color: readable(color, background),
+            color: withContrast(color, background),
             lineHeight: 1.3,
             textAlign: align,
           }}

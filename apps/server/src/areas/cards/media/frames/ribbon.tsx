@@ -3,10 +3,10 @@
 // QR in a white tab rising at the right, contact rows in brand-tinted ink and a pale
 // brand base line. STORY centres the ribbon under the logo over a taller panel.
 // docs/product-rules.md#greetings-light-frames
-import { INK, mix, WHITE } from '../colors';
+import { INK, mix, WHITE, withContrast } from '../colors';
 import { fitFontSize, ScriptText } from '../text';
-import { contactItems, type FrameContext, type FrameDesign, Lifted, LogoMark, QrTile } from './parts';
-import { BaseLine, ContactBlock, LeaderLines, Portrait, ProductCard, paleTint, readable } from './poster-kit';
+import { BaseLine, contactItems, type FrameContext, type FrameDesign, Lifted, LogoMark, QrTile } from './parts';
+import { ContactBlock, LeaderLines, Portrait, ProductCard, paleTint } from './poster-kit';
 
 interface Metrics {
   pad: number;
@@ -44,13 +44,13 @@ function colorsOf(ctx: FrameContext): Colors {
   const baseBg = paleTint(palette.primary, 0.86);
   return {
     deep,
-    onDeep: readable(WHITE, deep),
+    onDeep: withContrast(WHITE, deep),
     panel,
-    ink: readable(mix(deep, INK, 0.55), panel),
-    icon: readable(palette.primary, panel, 3),
+    ink: withContrast(mix(deep, INK, 0.55), panel),
+    icon: withContrast(palette.primary, panel, 3),
     accent: palette.accent,
     baseBg,
-    baseInk: readable(deep, baseBg),
+    baseInk: withContrast(deep, baseBg),
   };
 }
 
@@ -348,7 +348,7 @@ function drawStory(ctx: FrameContext) {
                   maxWidth: infoWidth,
                   fontSize: fitFontSize(profile.categoryName, { max: 30, min: 22, width: infoWidth, lines: 2 }),
                   fontWeight: 700,
-                  color: c.icon === c.ink ? c.ink : readable(c.deep, c.panel),
+                  color: c.icon === c.ink ? c.ink : withContrast(c.deep, c.panel),
                   lineHeight: 1.3,
                 }}
               />

@@ -2,10 +2,10 @@
 // with the logo and name, and a white panel with the contact rows and the QR, joined by an
 // accent seam. A square post splits it side by side; a story stacks the brand panel over the
 // white one. A pale brand base line. docs/product-rules.md#greetings-light-frames
-import { INK, mix, WHITE } from '../colors';
+import { INK, mix, WHITE, withContrast } from '../colors';
 import { fitFontSize, ScriptText } from '../text';
-import { contactItems, type FrameContext, type FrameDesign, Lifted, LogoMark, QrTile } from './parts';
-import { BaseLine, ContactBlock, LeaderLines, Portrait, ProductCard, paleTint, readable } from './poster-kit';
+import { BaseLine, contactItems, type FrameContext, type FrameDesign, Lifted, LogoMark, QrTile } from './parts';
+import { ContactBlock, LeaderLines, Portrait, ProductCard, paleTint } from './poster-kit';
 
 interface Metrics {
   pad: number;
@@ -43,14 +43,14 @@ function colorsOf(ctx: FrameContext): Colors {
   const baseBg = paleTint(palette.primary, 0.88);
   return {
     deep,
-    onDeep: readable(WHITE, deep),
-    soft: readable(mix(WHITE, palette.accent, 0.35), deep),
+    onDeep: withContrast(WHITE, deep),
+    soft: withContrast(mix(WHITE, palette.accent, 0.35), deep),
     seam: palette.accent,
     panel: WHITE,
-    ink: readable(mix(deep, INK, 0.6), WHITE),
-    icon: readable(palette.primary, WHITE, 3),
+    ink: withContrast(mix(deep, INK, 0.6), WHITE),
+    icon: withContrast(palette.primary, WHITE, 3),
     baseBg,
-    baseInk: readable(deep, baseBg),
+    baseInk: withContrast(deep, baseBg),
   };
 }
 

@@ -3,10 +3,10 @@
 // the right and an accent hairline on top. The leader and the product stand in their own
 // pool of light above it. A story centres the logo and name in the light.
 // docs/product-rules.md#greetings-light-frames
-import { mix, WHITE } from '../colors';
+import { mix, WHITE, withContrast } from '../colors';
 import { fitFontSize, ScriptText } from '../text';
-import { contactItems, type FrameContext, type FrameDesign, Lifted, LogoMark, QrTile } from './parts';
-import { BaseLine, ContactBlock, LeaderLines, Portrait, ProductCard, readable } from './poster-kit';
+import { BaseLine, contactItems, type FrameContext, type FrameDesign, Lifted, LogoMark, QrTile } from './parts';
+import { ContactBlock, LeaderLines, Portrait, ProductCard } from './poster-kit';
 
 interface Metrics {
   pad: number;
@@ -43,16 +43,16 @@ function colorsOf(ctx: FrameContext): Colors {
   const glow = mix(palette.primary, night, 0.35);
   const base = mix(night, '#000000', 0.35);
   // Text sits over the glow's brightest part as well as the night: read on both.
-  const onBoth = (color: string) => readable(readable(color, glow), night);
+  const onBoth = (color: string) => withContrast(withContrast(color, glow), night);
   return {
     night,
     glow,
     text: onBoth(WHITE),
     soft: onBoth(mix(WHITE, palette.primary, 0.18)),
-    icon: readable(palette.accent, night, 3),
+    icon: withContrast(palette.accent, night, 3),
     accent: palette.accent,
     base,
-    baseInk: readable(mix(WHITE, palette.accent, 0.3), base),
+    baseInk: withContrast(mix(WHITE, palette.accent, 0.3), base),
   };
 }
 
@@ -216,7 +216,7 @@ function drawSquare(ctx: FrameContext) {
           size={m.logo}
           shape="circle"
           background={c.glow}
-          color={readable(WHITE, c.glow)}
+          color={withContrast(WHITE, c.glow)}
           border={{ width: 4, color: c.accent }}
         />
         <div style={{ display: 'flex', flexDirection: 'column', gap: 10, width: infoWidth }}>
@@ -267,7 +267,7 @@ function drawStory(ctx: FrameContext) {
           size={m.logo}
           shape="circle"
           background={c.glow}
-          color={readable(WHITE, c.glow)}
+          color={withContrast(WHITE, c.glow)}
           border={{ width: 5, color: c.accent }}
         />
         <Name ctx={ctx} m={m} c={c} width={inner - 80} center />

@@ -3,10 +3,10 @@
 // in a round postmark at the left, and a deep brand base line. A story puts the postmark and
 // the name over the strip, centred. docs/product-rules.md#greetings-light-frames
 import type { ReactNode } from 'react';
-import { INK, mix, WHITE } from '../colors';
+import { INK, mix, WHITE, withContrast } from '../colors';
 import { fitFontSize, ScriptText } from '../text';
-import { contactItems, type FrameContext, type FrameDesign, Lifted, LogoMark, QrTile } from './parts';
-import { BaseLine, ContactBlock, LeaderLines, Portrait, ProductCard, paleTint, readable } from './poster-kit';
+import { BaseLine, contactItems, type FrameContext, type FrameDesign, Lifted, LogoMark, QrTile } from './parts';
+import { ContactBlock, LeaderLines, Portrait, ProductCard, paleTint } from './poster-kit';
 
 interface Metrics {
   pad: number;
@@ -64,10 +64,10 @@ function colorsOf(ctx: FrameContext): Colors {
   const deep = palette.primaryDeep;
   return {
     deep,
-    onDeep: readable(WHITE, deep),
-    title: readable(deep, WHITE),
-    ink: readable(mix(deep, INK, 0.6), WHITE),
-    icon: readable(palette.primary, WHITE, 3),
+    onDeep: withContrast(WHITE, deep),
+    title: withContrast(deep, WHITE),
+    ink: withContrast(mix(deep, INK, 0.6), WHITE),
+    icon: withContrast(palette.primary, WHITE, 3),
     ring: palette.accent,
     stampEdge: mix(palette.primary, WHITE, 0.55),
   };
@@ -311,7 +311,7 @@ function drawSquare(ctx: FrameContext) {
         size={m.baseFont}
         background={c.deep}
         color={c.onDeep}
-        iconColor={readable(c.ring, c.deep, 3)}
+        iconColor={withContrast(c.ring, c.deep, 3)}
       />
     </div>
   );
@@ -385,7 +385,7 @@ function drawStory(ctx: FrameContext) {
                 style={{
                   fontSize: fitFontSize(profile.categoryName, { max: 26, min: 18, width: infoWidth }),
                   fontWeight: 700,
-                  color: readable(paleTint(c.deep, 0.2), WHITE),
+                  color: withContrast(paleTint(c.deep, 0.2), WHITE),
                   lineHeight: 1.3,
                 }}
               />
@@ -407,7 +407,7 @@ function drawStory(ctx: FrameContext) {
         size={m.baseFont}
         background={c.deep}
         color={c.onDeep}
-        iconColor={readable(c.ring, c.deep, 3)}
+        iconColor={withContrast(c.ring, c.deep, 3)}
         center
       />
     </div>
