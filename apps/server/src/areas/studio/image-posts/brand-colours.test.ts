@@ -55,5 +55,4 @@ describe("greeting frames' colours", () => {
     const { brand } = await shopWith({ logo: false });
     expect((await brand.load()).colors).toEqual(CARD_DEFAULT_COLOURS);
   });
-
 });
