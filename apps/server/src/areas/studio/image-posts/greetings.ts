@@ -256,6 +256,8 @@ export function brandProfile(
   load: () => Promise<BrandProfile>;
   /** The colours the frames are drawn in (reads the logo only when they come from it). */
   colours: () => Promise<{ primary: string; secondary: string }>;
+  /** The language text-layer greetings are drawn in for it (text-overlays.ts cardLanguageOf). */
+  readerLanguage: string | null;
 } {
   const basic = card.sections.basicDetails;
   const template = card.sections.template;
@@ -300,7 +302,10 @@ export function brandProfile(
       person: drawn.person ? { ...drawn.person, photo } : null,
     };
   };
-  return { version, cardUrl, load, colours };
+  // The language its text-layer greetings are drawn in: the business's choice, else its card's.
+  const settings = (card.sections as { settings?: { language?: string } }).settings;
+  const readerLanguage = business.imagePostSettings?.greetingLanguage ?? settings?.language ?? null;
+  return { version, cardUrl, load, colours, readerLanguage };
 }
 
 /**
@@ -365,7 +370,7 @@ async function storedGreeting(
 ): Promise<{ jpeg: Buffer; drawn: boolean }> {
   const { storage } = services;
   // A text-layer post is drawn in the business's card language (docs/product-rules.md#greetings-text-layers).
-  const text = await renderTextFor(services.db, agencyId, businessId, post);
+  const text = renderTextFor(post, brand.readerLanguage);
   const key = renderKey(agencyId, businessId, post.id, brand.version, choice, text);
   const stored = (await storage.get(key))?.body;
   if (stored) return { jpeg: stored, drawn: false };

@@ -80,17 +80,13 @@ export interface RenderText {
 
 /**
  * For the branded render: null for a post without layers (today's path, unchanged); else the
- * language the business reads (its card's), with the overlay to lay under the frame.
+ * language the business reads (`readerLanguage`: its greeting language, else its card's, as
+ * cardLanguageOf reads them), with the overlay to lay under the frame.
  */
-export async function renderTextFor(
-  db: DbOrTx,
-  agencyId: string,
-  businessId: string,
-  post: ImagePostRow,
-): Promise<RenderText | null> {
+export function renderTextFor(post: ImagePostRow, readerLanguage: string | null): RenderText | null {
   const layers = textLayersOf(post);
   if (!layers) return null;
-  const language = textLayerLanguage(layers, await cardLanguageOf(db, agencyId, businessId), post.language);
+  const language = textLayerLanguage(layers, readerLanguage, post.language);
   return {
     language,
     version: textVersion(layers, post.layout),
