@@ -39,6 +39,12 @@ export const ACTIVE_DAYS = 45;
 export const POSTS_PER_BUSINESS = 6;
 /** Businesses read per query while walking them. */
 const PAGE = 200;
+/**
+ * Businesses prepared at once. A greeting's frame is drawn on the main thread (satori, resvg) and
+ * composited and encoded by sharp on libuv's threads, so two at a time keep two cores busy in the
+ * quiet hours; more would only queue behind each other.
+ */
+export const BUSINESSES_AT_ONCE = 2;
 /** When the nightly run starts: 01:30 IST, hours before shops open and after the day has begun. */
 const NIGHTLY_IST_MINUTES = 90;
 const IST_OFFSET_MS = 330 * 60_000;
@@ -160,9 +166,9 @@ export async function runPreparation(
     signal?.throwIfAborted();
     const page = await activeBusinesses(services, payload, after);
     if (page.length === 0) break;
-    for (const business of page) {
+    await eachAtMost(page, BUSINESSES_AT_ONCE, async (business) => {
       const agency = agencyById.get(business.agencyId);
-      if (!agency) continue;
+      if (!agency) return;
       const outcome: PreparedGreeting[] = await prepareBusinessGreetings(services, agency, business, payload.date, {
         maxPosts: POSTS_PER_BUSINESS,
       }).catch(() => [{ outcome: 'failed' as const }]);
@@ -172,12 +178,24 @@ export async function runPreparation(
         else if (one.outcome === 'stored') counts.alreadyStored += 1;
         else counts.failed += 1;
       }
-    }
+    });
     walked += page.length;
     after = page.at(-1)?.id ?? null;
     await reportProgress(Math.min(99, Math.round((walked / Math.max(1, total?.n ?? walked)) * 100)));
   }
   return counts;
+}
+
+/** `work` on every item, at most `limit` running at once; settles when all have. */
+async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
 /** 01:30 IST of the day after `now`'s IST day, as an instant, and that day. */
