@@ -16,6 +16,7 @@ import { greetingPreparationEndpoints } from './endpoints/greeting-preparation';
 import { musicEndpoints } from './endpoints/music';
 import { studioEndpoints } from './endpoints/studio';
 import { taxDocumentEndpoints } from './endpoints/tax-documents';
+import { webhookEndpoints } from './endpoints/webhooks';
 
 export {
   type Access,
@@ -63,6 +64,9 @@ export const endpoints = {
 
   // Tax invoices, receipts, credit notes, refunds and the accountant's export: endpoints/tax-documents.ts.
   ...taxDocumentEndpoints,
+
+  // Leads delivered to other systems: webhooks and the spreadsheet link, endpoints/webhooks.ts.
+  ...webhookEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -50,3 +50,4 @@ export * from './tax-documents';
 export * from './ui-customisation';
 export * from './videos';
 export * from './web-addresses';
+export * from './webhooks';

@@ -1,0 +1,127 @@
+// Leads delivered (docs/product-rules.md#lead-webhooks, #lead-feed): webhook endpoints, their
+// delivery log and test event, and a business's spreadsheet link. Access is any session; the
+// service decides: a business's owner and the agency's admins manage a business's endpoints,
+// admins alone the agency-wide ones; out of reach is 404.
+import { ZCsvResponse } from '../admin-projects';
+import {
+  ZCreateWebhookBody,
+  ZDeleteWebhookResponse,
+  ZLeadFeed,
+  ZLeadFeedParams,
+  ZLeadFeedTokenParams,
+  ZUpdateWebhookBody,
+  ZWebhookDelivery,
+  ZWebhookDeliveryList,
+  ZWebhookEndpoint,
+  ZWebhookEndpointList,
+  ZWebhookIdParams,
+  ZWebhookListQuery,
+  ZWebhookWithSecret,
+} from '../webhooks';
+import { api, type EndpointDef } from './define';
+
+export const webhookEndpoints = {
+  listWebhooks: {
+    method: 'GET',
+    path: api('/webhooks'),
+    summary:
+      "Webhook endpoints: a business's (businessId) with, for admins, the agency-wide ones; without businessId, every endpoint the caller manages",
+    tag: 'webhooks',
+    access: 'session',
+    query: ZWebhookListQuery,
+    response: ZWebhookEndpointList,
+  },
+  createWebhook: {
+    method: 'POST',
+    path: api('/webhooks'),
+    summary:
+      'Add an endpoint (businessId null: every business of the agency, admins only); answers its signing secret, shown this once',
+    tag: 'webhooks',
+    access: 'session',
+    body: ZCreateWebhookBody,
+    response: ZWebhookWithSecret,
+  },
+  updateWebhook: {
+    method: 'PUT',
+    path: api('/webhooks/{id}'),
+    summary: "Change an endpoint's address, description or events, or turn it off and on",
+    tag: 'webhooks',
+    access: 'session',
+    params: ZWebhookIdParams,
+    body: ZUpdateWebhookBody,
+    response: ZWebhookEndpoint,
+  },
+  deleteWebhook: {
+    method: 'DELETE',
+    path: api('/webhooks/{id}'),
+    summary: 'Delete an endpoint and its delivery log; deliveries not yet made are not sent',
+    tag: 'webhooks',
+    access: 'session',
+    params: ZWebhookIdParams,
+    response: ZDeleteWebhookResponse,
+  },
+  rotateWebhookSecret: {
+    method: 'POST',
+    path: api('/webhooks/{id}/secret'),
+    summary: 'A new signing secret, shown this once; the old one stops signing at once',
+    tag: 'webhooks',
+    access: 'session',
+    params: ZWebhookIdParams,
+    response: ZWebhookWithSecret,
+  },
+  sendWebhookTest: {
+    method: 'POST',
+    path: api('/webhooks/{id}/test'),
+    summary: 'Send a webhook.test event now and answer how the receiver answered (one attempt, no retries)',
+    tag: 'webhooks',
+    access: 'session',
+    params: ZWebhookIdParams,
+    response: ZWebhookDelivery,
+  },
+  listWebhookDeliveries: {
+    method: 'GET',
+    path: api('/webhooks/{id}/deliveries'),
+    summary: "An endpoint's newest deliveries (at most 50) with their last attempts: status, HTTP answer, time",
+    tag: 'webhooks',
+    access: 'session',
+    params: ZWebhookIdParams,
+    response: ZWebhookDeliveryList,
+  },
+  getLeadFeed: {
+    method: 'GET',
+    path: api('/businesses/{businessId}/lead-feed'),
+    summary: "The business's spreadsheet link to its leads as CSV, or null when it has none",
+    tag: 'webhooks',
+    access: 'session',
+    params: ZLeadFeedParams,
+    response: ZLeadFeed,
+  },
+  createLeadFeed: {
+    method: 'POST',
+    path: api('/businesses/{businessId}/lead-feed'),
+    summary: 'Make the spreadsheet link, or a new one (the old link stops working)',
+    tag: 'webhooks',
+    access: 'session',
+    params: ZLeadFeedParams,
+    response: ZLeadFeed,
+  },
+  revokeLeadFeed: {
+    method: 'DELETE',
+    path: api('/businesses/{businessId}/lead-feed'),
+    summary: 'Turn the spreadsheet link off',
+    tag: 'webhooks',
+    access: 'session',
+    params: ZLeadFeedParams,
+    response: ZLeadFeed,
+  },
+  leadFeedCsv: {
+    method: 'GET',
+    path: '/lead-feed/{token}',
+    summary:
+      "A business's leads as CSV for a spreadsheet's import (=IMPORTDATA): the link is the key, no session; 404 once turned off",
+    tag: 'webhooks',
+    access: 'public',
+    params: ZLeadFeedTokenParams,
+    response: ZCsvResponse,
+  },
+} as const satisfies Record<string, EndpointDef>;
