@@ -23,6 +23,7 @@ import { setCardCreateLimit } from './areas/cards/cards/create-limit';
 import { CardEventBuffer } from './areas/cards/cards/event-buffer';
 import { registerCardRoutes } from './areas/cards/cards/routes';
 import { registerFeedbackRoutes } from './areas/cards/feedback/routes';
+import { registerLeadDeliveryRoutes } from './areas/cards/lead-delivery/routes';
 import { registerPublicCardRoutes } from './areas/cards/public-card/routes';
 import { registerBillingRoutes } from './areas/commerce/billing/routes';
 import { registerTaxDocumentRoutes } from './areas/commerce/documents/routes';
@@ -238,6 +239,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Feedback and leads: the API, and the card's visitor forms (POST /<cardId>/feedback, /lead).
   registerFeedbackRoutes(app, services);
   registerLeadRoutes(app, services);
+  // Leads and feedback delivered to other systems: webhook endpoints and their deliveries.
+  await registerLeadDeliveryRoutes(app, services);
   await registerUiCustomisationRoutes(app, services);
   registerLoggingRoutes(app, services);
   if (!config.isProduction) registerDevRoutes(app, services);
