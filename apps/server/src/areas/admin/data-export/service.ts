@@ -325,7 +325,7 @@ type Gathered = Awaited<ReturnType<typeof gather>>;
 function readme(agency: AgencyRow, user: UserRow, now: Date, data: Gathered): string {
   const app = agencyAppName(agency);
   const lines = [
-    `Your data from ${app} (${agency.agencyName})`,
+    app === agency.agencyName ? `Your data from ${app}` : `Your data from ${app} (${agency.agencyName})`,
     `Prepared on ${istDateOf(now)} (India time) for ${user.name ?? user.phoneNumber ?? user.email ?? 'you'}.`,
     '',
     'This is what we keep about you and the businesses you own. Dates in the JSON files are UTC',
