@@ -11,6 +11,7 @@ import { type DnsResolver, systemDnsResolver } from './areas/admin/agency-manage
 import { registerAgencyManagementRoutes } from './areas/admin/agency-management/routes';
 import { registerCategoryStaticPageRoutes } from './areas/admin/category-static-pages/routes';
 import { registerDashboardRoutes } from './areas/admin/dashboard/routes';
+import { registerDataExportRoutes } from './areas/admin/data-export/routes';
 import { registerDemoInvitationRoute } from './areas/admin/demo-invitation/routes';
 import { registerDevRoutes } from './areas/admin/dev/routes';
 import { registerLeadRoutes } from './areas/admin/leads/routes';
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerPlanRoutes(app, services);
   registerProjectRoutes(app, services);
   registerReportRoutes(app, services);
+  registerDataExportRoutes(app, services);
   await registerPaymentRoutes(app, services);
   registerBillingRoutes(app, services);
   registerTaxDocumentRoutes(app, services);

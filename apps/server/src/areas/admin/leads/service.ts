@@ -143,6 +143,23 @@ export async function deleteLead(
 
 const CSV_BATCH = 2_000;
 
+/** A lead as its files read it: the row and its business's name. */
+export interface LeadFileRow {
+  lead: CardLeadRow;
+  businessName: string;
+}
+
+/** The leads' columns: the CSV, the Excel workbook and "Download my data" write the same. */
+export const LEAD_COLUMNS = reportColumns<LeadFileRow, typeof LEAD_CSV_COLUMNS>(LEAD_CSV_COLUMNS, {
+  'Received (IST)': dateTime((r) => r.lead.createdAt),
+  Name: text((r) => r.lead.name),
+  Phone: phone((r) => r.lead.phone),
+  'Their card link': text((r) => r.lead.cardLink),
+  Source: text((r) => leadSourceLabel(r.lead.source)),
+  Business: text((r) => r.businessName),
+  'Card address': text((r) => r.lead.cardId),
+});
+
 /**
  * The leads newest first, read in keyset batches (by lead number) so an agency's whole list
  * never sits in memory, and their columns: one definition for the CSV and the Excel workbook
@@ -158,17 +175,8 @@ function leadFileSource(services: Services, agencyId: string, inReach: SQL) {
       .orderBy(desc(cardLeads.leadNo))
       .limit(CSV_BATCH);
   type Row = Awaited<ReturnType<typeof fetch>>[number];
-  const columns = reportColumns<Row, typeof LEAD_CSV_COLUMNS>(LEAD_CSV_COLUMNS, {
-    'Received (IST)': dateTime((r) => r.lead.createdAt),
-    Name: text((r) => r.lead.name),
-    Phone: phone((r) => r.lead.phone),
-    'Their card link': text((r) => r.lead.cardLink),
-    Source: text((r) => leadSourceLabel(r.lead.source)),
-    Business: text((r) => r.businessName),
-    'Card address': text((r) => r.lead.cardId),
-  });
   return {
-    columns,
+    columns: LEAD_COLUMNS,
     batchSize: CSV_BATCH,
     fetch,
     cursorOf: (r: Row) => r.lead.leadNo,
