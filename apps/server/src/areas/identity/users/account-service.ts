@@ -1,12 +1,14 @@
 // The account page: who is signed in (user or franchisee), their name, their
 // other sessions, and deleting a user's account (DELETE /user). Password and e-mail changes need
 // codes and live with the OTP machinery (auth/account-password.ts, auth/account-email.ts).
-import { ACCOUNT_MESSAGES, type TAccount } from '@cardora/contract';
+import { ACCOUNT_MESSAGES, emptyCardSections, type TAccount } from '@cardora/contract';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import {
   type AgencyRow,
   businesses,
+  cardFeedback,
+  cardLeads,
   cardPayments,
   cards,
   type FranchiseeRow,
@@ -178,10 +180,22 @@ export async function deleteUserAccount(
       await tx.delete(users).where(and(eq(users.agencyId, agencyId), eq(users.id, user.id)));
       return 0;
     }
+    // Kept for the books, not for the person (docs/product-rules.md#deleting-an-account): the
+    // card emptied and off, the business's own phone and e-mail cleared, and what visitors left
+    // for this customer — leads and feedback — deleted. Payments, billing details and the tax
+    // documents (with the buyer as issued) stay, as the law asks.
     await tx
       .update(cards)
-      .set({ status: 'inactive', updatedAt: now })
+      .set({ status: 'inactive', sections: emptyCardSections(), updatedAt: now })
       .where(and(eq(cards.agencyId, agencyId), inArray(cards.businessId, keep)));
+    await tx
+      .update(businesses)
+      .set({ phoneNumber: null, email: null })
+      .where(and(eq(businesses.agencyId, agencyId), inArray(businesses.id, keep)));
+    await tx.delete(cardLeads).where(and(eq(cardLeads.agencyId, agencyId), inArray(cardLeads.businessId, keep)));
+    await tx
+      .delete(cardFeedback)
+      .where(and(eq(cardFeedback.agencyId, agencyId), inArray(cardFeedback.businessId, keep)));
     await tx
       .update(users)
       .set({

@@ -3,6 +3,7 @@
 // Password and e-mail changes: account-password.test.ts.
 import {
   ACCOUNT_MESSAGES,
+  emptyCardSections,
   endpoints,
   MESSAGES,
   ZAccount,
@@ -13,8 +14,9 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { businesses, cardPayments, cards, users } from '#db/schema';
+import { businesses, cardFeedback, cardLeads, cardPayments, cards, users } from '#db/schema';
 import { paidPlan } from '#test/factories/dashboard';
+import { GOOD_FEEDBACK, GOOD_LEAD, visitor } from '#test/factories/feedback';
 import { signIn, testAppPerFile } from '#test/support/app';
 import {
   createAgency,
@@ -234,12 +236,19 @@ describe('DELETE /user', () => {
     expect((await client.call(endpoints.deleteUser)).status).toBe(403);
   });
 
-  it('keeps a business with recorded payments (card off, owner anonymised) and deletes the rest', async () => {
+  it('keeps a business with recorded payments (card emptied and off, leads gone, owner anonymised) and deletes the rest', async () => {
     const agency = await createAgency();
     const user = await createCustomer({ agency, name: 'Aarav Sharma' });
     const paid = await createBusiness({ user, businessName: 'Sharma Sweets', active: true });
     const paidCard = await createCard({ business: paid });
     await paidPlan(t, paid, 99_900, new Date());
+    await t.db
+      .update(businesses)
+      .set({ phoneNumber: '+919811100000', email: 'shop@example.com' })
+      .where(eq(businesses.id, paid.id));
+    const guest = visitor(t, agency);
+    expect((await guest.post(paidCard.cardId ?? '', 'lead', GOOD_LEAD)).status).toBe(303);
+    expect((await guest.post(paidCard.cardId ?? '', 'feedback', GOOD_FEEDBACK)).status).toBe(303);
     const unpaid = await createBusiness({ user, businessName: 'Side Project' });
     await createCard({ business: unpaid });
     const client = t.client(agency);
@@ -254,9 +263,12 @@ describe('DELETE /user', () => {
 
     expect(await t.db.select().from(businesses).where(eq(businesses.id, unpaid.id))).toHaveLength(0);
     const [kept] = await t.db.select().from(businesses).where(eq(businesses.id, paid.id));
-    expect(kept?.businessName).toBe('Sharma Sweets');
+    expect(kept).toMatchObject({ businessName: 'Sharma Sweets', phoneNumber: null, email: null });
     const [card] = await t.db.select().from(cards).where(eq(cards.cardNo, paidCard.cardNo));
     expect(card?.status).toBe('inactive');
+    expect(card?.sections).toEqual(emptyCardSections());
+    expect(await t.db.select().from(cardLeads).where(eq(cardLeads.businessId, paid.id))).toEqual([]);
+    expect(await t.db.select().from(cardFeedback).where(eq(cardFeedback.businessId, paid.id))).toEqual([]);
     expect(await t.db.select().from(cardPayments).where(eq(cardPayments.businessId, paid.id))).toHaveLength(1);
     const [owner] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(owner).toMatchObject({
