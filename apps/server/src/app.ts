@@ -11,6 +11,7 @@ import { type DnsResolver, systemDnsResolver } from './areas/admin/agency-manage
 import { registerAgencyManagementRoutes } from './areas/admin/agency-management/routes';
 import { registerCategoryStaticPageRoutes } from './areas/admin/category-static-pages/routes';
 import { registerDashboardRoutes } from './areas/admin/dashboard/routes';
+import { registerDataExportRoutes } from './areas/admin/data-export/routes';
 import { registerDemoInvitationRoute } from './areas/admin/demo-invitation/routes';
 import { registerDevRoutes } from './areas/admin/dev/routes';
 import { registerLeadRoutes } from './areas/admin/leads/routes';
@@ -23,6 +24,7 @@ import { setCardCreateLimit } from './areas/cards/cards/create-limit';
 import { CardEventBuffer } from './areas/cards/cards/event-buffer';
 import { registerCardRoutes } from './areas/cards/cards/routes';
 import { registerFeedbackRoutes } from './areas/cards/feedback/routes';
+import { registerLeadDeliveryRoutes } from './areas/cards/lead-delivery/routes';
 import { registerPublicCardRoutes } from './areas/cards/public-card/routes';
 import { registerBillingRoutes } from './areas/commerce/billing/routes';
 import { registerTaxDocumentRoutes } from './areas/commerce/documents/routes';
@@ -221,6 +223,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerPlanRoutes(app, services);
   registerProjectRoutes(app, services);
   registerReportRoutes(app, services);
+  registerDataExportRoutes(app, services);
   await registerPaymentRoutes(app, services);
   registerBillingRoutes(app, services);
   registerTaxDocumentRoutes(app, services);
@@ -238,6 +241,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Feedback and leads: the API, and the card's visitor forms (POST /<cardId>/feedback, /lead).
   registerFeedbackRoutes(app, services);
   registerLeadRoutes(app, services);
+  // Leads and feedback delivered to other systems: webhook endpoints and their deliveries.
+  await registerLeadDeliveryRoutes(app, services);
   await registerUiCustomisationRoutes(app, services);
   registerLoggingRoutes(app, services);
   if (!config.isProduction) registerDevRoutes(app, services);

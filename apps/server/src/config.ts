@@ -113,6 +113,11 @@ const ZEnv = z
     PDF_CARD_VERIFY_SECRET: optionalString,
     /** Ours: whether agencies without Razorpay keys use the sandbox (default: outside production only). */
     SANDBOX_GATEWAY_ENABLED: optionalString,
+    /**
+     * Ours: whether lead webhooks may go to loopback, private and link-local addresses. Default:
+     * refused in production, allowed elsewhere (tests and a local receiver).
+     */
+    WEBHOOK_PRIVATE_ADDRESSES: z.enum(['allow', 'refuse']).optional(),
     /** Ours: how long after a sandbox payment its payment.captured webhook is delivered. */
     SANDBOX_WEBHOOK_DELAY_MS: z
       .string()
@@ -243,6 +248,10 @@ export interface Config {
     /** HMAC-SHA256 key of the verification tokens printed as QR codes on PDF cards. */
     verifySecret: string;
   };
+  webhooks: {
+    /** Lead webhooks refuse loopback, private and link-local destinations (docs/product-rules.md#lead-webhooks). */
+    refusePrivateAddresses: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -334,5 +343,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sandbox: { enabled: sandboxEnabled, secret: sandboxSecret, webhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS },
     },
     pdfCards: { verifySecret: pdfCardVerifySecret },
+    webhooks: {
+      refusePrivateAddresses: (e.WEBHOOK_PRIVATE_ADDRESSES ?? (isProduction ? 'refuse' : 'allow')) === 'refuse',
+    },
   };
 }

@@ -20,6 +20,7 @@ export * from './connect-with-admin';
 export * from './constants';
 export * from './customer-menu';
 export * from './dashboard';
+export * from './data-export';
 export * from './endpoints';
 export * from './entitlements';
 export * from './feedback';

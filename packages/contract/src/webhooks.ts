@@ -154,6 +154,7 @@ export const ZWebhookDeliveryList = listOf(ZWebhookDelivery);
 export type TWebhookDeliveryList = z.infer<typeof ZWebhookDeliveryList>;
 
 export const ZDeleteWebhookResponse = z.object({ deleted: z.literal(true), id: ZUuid });
+export type TDeleteWebhookResponse = z.infer<typeof ZDeleteWebhookResponse>;
 
 // The spreadsheet link (docs/product-rules.md#lead-feed).
 export const ZLeadFeedParams = z.object({ businessId: ZUuid });

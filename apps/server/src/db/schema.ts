@@ -17,3 +17,4 @@ export * from './schema/pdf-cards';
 export * from './schema/tax-documents';
 export * from './schema/ui-customisation';
 export * from './schema/videos';
+export * from './schema/webhooks';

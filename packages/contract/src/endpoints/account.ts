@@ -18,6 +18,7 @@ import {
   ZUserDetails,
   ZUserPreferenceBody,
 } from '../auth';
+import { ZZipResponse } from '../data-export';
 import { api, type EndpointDef } from './define';
 
 export const accountEndpoints = {
@@ -132,5 +133,15 @@ export const accountEndpoints = {
     authRateLimit: true,
     body: ZVerifyEmailChangeBody,
     response: ZAccount,
+  },
+  // docs/product-rules.md#data-export
+  exportAccountData: {
+    method: 'GET',
+    path: api('/account/export'),
+    summary:
+      'Download my data: a zip of your account, your businesses, their cards, leads, feedback, payments and payment documents (one download at a time)',
+    tag: 'account',
+    access: 'user',
+    response: ZZipResponse,
   },
 } as const satisfies Record<string, EndpointDef>;

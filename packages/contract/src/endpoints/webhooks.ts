@@ -116,7 +116,7 @@ export const webhookEndpoints = {
   },
   leadFeedCsv: {
     method: 'GET',
-    path: '/lead-feed/{token}',
+    path: api('/lead-feed/{token}'),
     summary:
       "A business's leads as CSV for a spreadsheet's import (=IMPORTDATA): the link is the key, no session; 404 once turned off",
     tag: 'webhooks',

@@ -30,6 +30,8 @@ interface Registration {
   concurrency: number;
   workers: Worker[];
   active: boolean;
+  /** Whether a run takes one of the process's job slots (see RegisterOptions.outsideSlots). */
+  usesSlot: boolean;
   /** Starts one pg-boss worker over this queue, typed by the registering call. */
   work(boss: PgBoss, worker: Worker): Promise<string>;
 }
@@ -169,7 +171,9 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
   ): Promise<void> {
     const queue = this.queueName(name);
     if (this.registrations.has(queue)) throw new Error(`a handler for job "${name}" is already registered`);
-    const concurrency = Math.min(options.concurrency ?? this.slots.size, this.slots.size);
+    const usesSlot = !options.outsideSlots;
+    const wanted = options.concurrency ?? this.slots.size;
+    const concurrency = usesSlot ? Math.min(wanted, this.slots.size) : wanted;
     if (!Number.isInteger(concurrency) || concurrency < 1) {
       throw new Error(`job "${name}": concurrency must be a positive integer, got ${options.concurrency}`);
     }
@@ -184,9 +188,10 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
       concurrency,
       workers: [],
       active: false,
+      usesSlot,
       work: (boss, worker) =>
         boss.work<P[N]>(queue, { batchSize: 1, includeMetadata: true }, ([job]) =>
-          job ? this.run(name, handler, worker, job) : Promise.resolve(),
+          job ? this.run(name, handler, worker, job, usesSlot) : Promise.resolve(),
         ),
     };
     this.registrations.set(queue, registration);
@@ -299,10 +304,11 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
     handler: JobHandler<D>,
     worker: Worker,
     job: PgBoss.JobWithMetadata<D>,
+    usesSlot: boolean,
   ): Promise<{ result?: unknown }> {
     worker.busy = true;
     const controller = new AbortController();
-    const outcome = this.execute(name, handler, job, controller);
+    const outcome = this.execute(name, handler, job, controller, usesSlot);
     const entry: RunningJob = { controller, settled: outcome.then(noop, noop) };
     this.running.add(entry);
     try {
@@ -319,8 +325,9 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
     handler: JobHandler<D>,
     job: PgBoss.JobWithMetadata<D>,
     controller: AbortController,
+    usesSlot: boolean,
   ): Promise<{ result?: unknown }> {
-    const release = await this.slots.acquire();
+    const release = usesSlot ? await this.slots.acquire() : noop;
     const attempt = job.retryCount + 1;
     const queue = this.queueName(name);
     // pg-boss fails an attempt that outlives expireInSeconds; the handler hears of it here.

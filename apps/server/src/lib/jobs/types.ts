@@ -28,6 +28,12 @@ export type JobHandler<D> = (job: Job<D>) => Promise<unknown>;
 export interface RegisterOptions {
   /** Jobs of this queue running at once in this process (capped by the process's slots). */
   concurrency?: number;
+  /**
+   * Runs without taking one of the process's job slots (and concurrency is not capped by them):
+   * for handlers that wait on the network rather than use a core, so a long render never holds
+   * them up (webhook deliveries).
+   */
+  outsideSlots?: boolean;
   /** Retries after the first attempt (default 2). */
   retryLimit?: number;
   /** Seconds before a retry (default 5); with retryBackoff, the first of a doubling series. */

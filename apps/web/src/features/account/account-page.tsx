@@ -2,6 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '#components/retry-alert';
+import { DataExportCard } from './components/data-export-card';
 import { DeleteAccountCard } from './components/delete-account-card';
 import { LanguageCard } from './components/language-card';
 import { PasswordCard } from './components/password-card';
@@ -11,7 +12,7 @@ import { useAccount } from './hooks/use-account';
 
 /**
  * /customer/account and /admin/account: name and e-mail, roles in words,
- * password, other devices, Logout, and deleting the account — for customers, foreign customers,
+ * password, other devices, downloading their data, and deleting the account — for customers, foreign customers,
  * staff and franchisees alike (what each may do comes from GET /account). The customer's also
  * chooses the panel's language (`languageChoice`); staff read theirs in English.
  */
@@ -37,6 +38,7 @@ export function AccountPage({ languageChoice = false }: { languageChoice?: boole
       {languageChoice ? <LanguageCard /> : null}
       <PasswordCard key={String(data.passwordSet)} account={data} />
       <SessionsCard account={data} />
+      <DataExportCard account={data} />
       <DeleteAccountCard account={data} />
     </Stack>
   );

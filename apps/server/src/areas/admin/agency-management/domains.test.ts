@@ -26,6 +26,9 @@ class FakeDns implements DnsResolver {
     if (this.failing) throw Object.assign(new Error('ETIMEOUT'), { code: 'ETIMEOUT' });
     return this.cname.get(name) ?? this.miss(name);
   }
+  async lookup(name: string): Promise<{ address: string; family: number }[]> {
+    return this.miss(name);
+  }
 }
 
 const dns = new FakeDns();

@@ -2,12 +2,14 @@
 // `_cardora-verify.<domain>` holding its token, or a CNAME of the domain to the platform
 // (its `<slug>.<base domain>` or the base domain itself). The resolver is injectable for tests.
 import { randomBytes } from 'node:crypto';
-import { Resolver } from 'node:dns/promises';
+import { lookup, Resolver } from 'node:dns/promises';
 import { domainVerificationRecordName } from '@cardora/contract';
 
 export interface DnsResolver {
   resolveTxt(name: string): Promise<string[][]>;
   resolveCname(name: string): Promise<string[]>;
+  /** A name's addresses as the system resolves it for a connection (webhooks check them first). */
+  lookup(name: string): Promise<{ address: string; family: number }[]>;
 }
 
 /** The system's DNS, with a short timeout so a slow resolver cannot hold a request. */
@@ -16,6 +18,7 @@ export function systemDnsResolver(): DnsResolver {
   return {
     resolveTxt: (name) => resolver.resolveTxt(name),
     resolveCname: (name) => resolver.resolveCname(name),
+    lookup: (name) => lookup(name, { all: true, verbatim: true }),
   };
 }
 

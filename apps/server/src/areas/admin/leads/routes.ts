@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerVisitorForm } from '#cards';
 import { defineFileRoute, defineRoute } from '#lib/define-route';
 import type { Services } from '#services';
+import { createLeadFeed, getLeadFeed, leadFeedCsv, revokeLeadFeed } from './feed';
 import {
   deleteLead,
   enquiryUnread,
@@ -50,6 +51,24 @@ export function registerLeadRoutes(app: FastifyInstance, services: Services): vo
       disposition: 'attachment',
     };
   });
+
+  // The spreadsheet link (docs/product-rules.md#lead-feed).
+  defineRoute(app, endpoints.getLeadFeed, ({ agency, principal, params }) =>
+    getLeadFeed(services, { agency, principal }, params.businessId),
+  );
+  defineRoute(app, endpoints.createLeadFeed, ({ agency, principal, params }) =>
+    createLeadFeed(services, { agency, principal }, params.businessId),
+  );
+  defineRoute(app, endpoints.revokeLeadFeed, ({ agency, principal, params }) =>
+    revokeLeadFeed(services, { agency, principal }, params.businessId),
+  );
+  // No session: the link is the key. Inline, so a spreadsheet's import reads it as data.
+  defineFileRoute(app, endpoints.leadFeedCsv, ['text/csv'], async ({ agency, params }) => ({
+    body: Readable.from(await leadFeedCsv(services, agency, params.token), { objectMode: false }),
+    contentType: 'text/csv; charset=utf-8',
+    fileName: `leads-${istDateOf(services.now())}.csv`,
+    disposition: 'inline',
+  }));
 
   registerVisitorForm(app, services, {
     kind: 'lead',

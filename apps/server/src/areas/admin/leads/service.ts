@@ -18,7 +18,7 @@ import {
 import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { EnquiryCaller, StoreOutcome, VisitedCard } from '#cards';
-import { deleteEnquiry, enquiryBusinesses, storeUnderLimits } from '#cards';
+import { deleteEnquiry, enquiryBusinesses, queueNewDeliveries, recordEnquiryEvent, storeUnderLimits } from '#cards';
 import { businesses, type CardLeadRow, cardFeedback, cardLeads, enquiryReads } from '#db/schema';
 import { csvRow } from '#lib/csv';
 import type { UserPrincipal } from '#lib/principal';
@@ -28,22 +28,55 @@ import { csvLine, dateTime, phone, reportColumns, text } from '../reports/column
 import { type KeysetSource, keysetBatches } from '../reports/repo';
 import { xlsxStream } from '../reports/xlsx';
 
-/** Stores a visitor's contact on the card when the visitor and the card are under the limits. */
-export function submitLead(
+/**
+ * Stores a visitor's contact on the card when the visitor and the card are under the limits, with
+ * its webhook deliveries (docs/product-rules.md#lead-webhooks), queued once committed.
+ */
+export async function submitLead(
   services: Services,
   card: VisitedCard,
   form: TLeadForm,
   ipHash: string,
 ): Promise<StoreOutcome> {
-  return storeUnderLimits(services.db, 'lead', cardLeads, card, { ipHash, now: services.now() }, async (tx, sent) => {
-    await tx.insert(cardLeads).values({
-      ...sent,
-      name: form.name,
-      phone: form.phone ?? null,
-      cardLink: form.cardLink ?? null,
-      source: form.source,
-    });
-  });
+  let deliveryIds: string[] = [];
+  const outcome = await storeUnderLimits(
+    services.db,
+    'lead',
+    cardLeads,
+    card,
+    { ipHash, now: services.now() },
+    async (tx, sent) => {
+      const [row] = await tx
+        .insert(cardLeads)
+        .values({
+          ...sent,
+          name: form.name,
+          phone: form.phone ?? null,
+          cardLink: form.cardLink ?? null,
+          source: form.source,
+        })
+        .returning();
+      if (!row) return;
+      deliveryIds = await recordEnquiryEvent(services, tx, {
+        event: 'lead.created',
+        agencyId: row.agencyId,
+        businessId: row.businessId,
+        cardId: row.cardId,
+        at: row.createdAt,
+        data: {
+          leadNo: row.leadNo,
+          name: row.name,
+          phone: row.phone,
+          cardLink: row.cardLink,
+          source: row.source,
+          sourceLabel: leadSourceLabel(row.source),
+          createdAt: row.createdAt.toISOString(),
+        },
+      });
+    },
+  );
+  await queueNewDeliveries(services, deliveryIds);
+  return outcome;
 }
 
 function toLead(row: CardLeadRow, businessName: string): TLead {
@@ -110,38 +143,40 @@ export async function deleteLead(
 
 const CSV_BATCH = 2_000;
 
+/** A lead as its files read it: the row and its business's name. */
+export interface LeadFileRow {
+  lead: CardLeadRow;
+  businessName: string;
+}
+
+/** The leads' columns: the CSV, the Excel workbook and "Download my data" write the same. */
+export const LEAD_COLUMNS = reportColumns<LeadFileRow, typeof LEAD_CSV_COLUMNS>(LEAD_CSV_COLUMNS, {
+  'Received (IST)': dateTime((r) => r.lead.createdAt),
+  Name: text((r) => r.lead.name),
+  Phone: phone((r) => r.lead.phone),
+  'Their card link': text((r) => r.lead.cardLink),
+  Source: text((r) => leadSourceLabel(r.lead.source)),
+  Business: text((r) => r.businessName),
+  'Card address': text((r) => r.lead.cardId),
+});
+
 /**
  * The leads newest first, read in keyset batches (by lead number) so an agency's whole list
  * never sits in memory, and their columns: one definition for the CSV and the Excel workbook
  * (docs/product-rules.md#reports-as-spreadsheets).
  */
-function leadFileSource(services: Services, caller: EnquiryCaller, inReach: SQL) {
+function leadFileSource(services: Services, agencyId: string, inReach: SQL) {
   const fetch = (before: number | null) =>
     services.db
       .select({ lead: cardLeads, businessName: businesses.businessName })
       .from(cardLeads)
       .innerJoin(businesses, eq(businesses.id, cardLeads.businessId))
-      .where(
-        and(
-          eq(cardLeads.agencyId, caller.agencyId),
-          inReach,
-          before === null ? undefined : lt(cardLeads.leadNo, before),
-        ),
-      )
+      .where(and(eq(cardLeads.agencyId, agencyId), inReach, before === null ? undefined : lt(cardLeads.leadNo, before)))
       .orderBy(desc(cardLeads.leadNo))
       .limit(CSV_BATCH);
   type Row = Awaited<ReturnType<typeof fetch>>[number];
-  const columns = reportColumns<Row, typeof LEAD_CSV_COLUMNS>(LEAD_CSV_COLUMNS, {
-    'Received (IST)': dateTime((r) => r.lead.createdAt),
-    Name: text((r) => r.lead.name),
-    Phone: phone((r) => r.lead.phone),
-    'Their card link': text((r) => r.lead.cardLink),
-    Source: text((r) => leadSourceLabel(r.lead.source)),
-    Business: text((r) => r.businessName),
-    'Card address': text((r) => r.lead.cardId),
-  });
   return {
-    columns,
+    columns: LEAD_COLUMNS,
     batchSize: CSV_BATCH,
     fetch,
     cursorOf: (r: Row) => r.lead.leadNo,
@@ -158,9 +193,22 @@ export async function leadCsvChunks(
   query: z.output<typeof ZLeadCsvQuery>,
 ): Promise<AsyncGenerator<string>> {
   const inReach: SQL = await enquiryBusinesses(services, caller, query.businessId);
-  const source = leadFileSource(services, caller, inReach);
+  return leadCsvOf(services, caller.agencyId, inReach, { bom: true });
+}
+
+/**
+ * The CSV's lines (header first) of the agency's leads that `inReach` selects; with the BOM that
+ * tells Excel it is UTF-8 (a spreadsheet's import from a link shows it as a stray character).
+ */
+export function leadCsvOf(
+  services: Services,
+  agencyId: string,
+  inReach: SQL,
+  options: { bom: boolean },
+): AsyncGenerator<string> {
+  const source = leadFileSource(services, agencyId, inReach);
   async function* chunks(): AsyncGenerator<string> {
-    yield `\uFEFF${csvRow(LEAD_CSV_COLUMNS)}`;
+    yield `${options.bom ? '\uFEFF' : ''}${csvRow(LEAD_CSV_COLUMNS)}`;
     for await (const lines of keysetBatches(source, (rows) =>
       rows.map((row) => csvLine(source.columns, row)).join(''),
     )) {
@@ -177,7 +225,7 @@ export async function leadXlsx(
   query: z.output<typeof ZLeadCsvQuery>,
 ): Promise<Readable> {
   const inReach: SQL = await enquiryBusinesses(services, caller, query.businessId);
-  const source = leadFileSource(services, caller, inReach);
+  const source = leadFileSource(services, caller.agencyId, inReach);
   return xlsxStream({ sheetName: 'Leads', columns: source.columns, batches: keysetBatches(source, (rows) => rows) });
 }
 

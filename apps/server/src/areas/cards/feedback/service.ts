@@ -18,33 +18,61 @@ import { businesses, type CardFeedbackRow, cardFeedback } from '#db/schema';
 import { notFound } from '#lib/errors';
 import { reachableBusinesses } from '#policies/cards';
 import type { Services } from '#services';
+import { queueNewDeliveries } from '../lead-delivery/deliver';
+import { recordEnquiryEvent } from '../lead-delivery/events';
 import { deleteEnquiry, type EnquiryCaller } from './enquiry-rows';
 import { storeUnderLimits } from './limits';
 import type { StoreOutcome, VisitedCard } from './visitor-form';
 
-/** Stores a visitor's feedback on the card when the visitor and the card are under the limits. */
-export function submitFeedback(
+/**
+ * Stores a visitor's feedback on the card when the visitor and the card are under the limits,
+ * with its webhook deliveries (docs/product-rules.md#lead-webhooks), queued once committed.
+ */
+export async function submitFeedback(
   services: Services,
   card: VisitedCard,
   form: TFeedbackForm,
   ipHash: string,
 ): Promise<StoreOutcome> {
-  return storeUnderLimits(
+  let deliveryIds: string[] = [];
+  const outcome = await storeUnderLimits(
     services.db,
     'feedback',
     cardFeedback,
     card,
     { ipHash, now: services.now() },
     async (tx, sent) => {
-      await tx.insert(cardFeedback).values({
-        ...sent,
-        rating: form.rating,
-        message: form.message,
-        name: form.name,
-        contact: form.contact ?? null,
+      const [row] = await tx
+        .insert(cardFeedback)
+        .values({
+          ...sent,
+          rating: form.rating,
+          message: form.message,
+          name: form.name,
+          contact: form.contact ?? null,
+        })
+        .returning();
+      if (!row) return;
+      deliveryIds = await recordEnquiryEvent(services, tx, {
+        event: 'feedback.created',
+        agencyId: row.agencyId,
+        businessId: row.businessId,
+        cardId: row.cardId,
+        at: row.createdAt,
+        data: {
+          feedbackNo: row.feedbackNo,
+          rating: row.rating,
+          message: row.message,
+          name: row.name,
+          contact: row.contact,
+          contactKind: contactKindOf(row.contact),
+          createdAt: row.createdAt.toISOString(),
+        },
       });
     },
   );
+  await queueNewDeliveries(services, deliveryIds);
+  return outcome;
 }
 
 /**

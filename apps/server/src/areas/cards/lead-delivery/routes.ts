@@ -1,0 +1,49 @@
+// Webhook endpoints of leads and feedback (docs/product-rules.md#lead-webhooks): thin, one service
+// call each. Deliveries are worked by the job 'webhook.deliver'; the ones due whose job was lost
+// are queued again when the app is ready.
+import { endpoints } from '@cardora/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '#lib/define-route';
+import type { Services } from '#services';
+import { queueDueDeliveries, registerDeliveryJob } from './deliver';
+import {
+  createWebhook,
+  deleteWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  rotateWebhookSecret,
+  sendWebhookTest,
+  updateWebhook,
+} from './service';
+
+export async function registerLeadDeliveryRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  await registerDeliveryJob(services);
+  if (services.config.nodeEnv !== 'test') {
+    app.addHook('onReady', async () => {
+      await queueDueDeliveries(services).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'webhook deliveries not queued'),
+      );
+    });
+  }
+  defineRoute(app, endpoints.listWebhooks, ({ agency, principal, query }) =>
+    listWebhooks(services, { agency, principal }, query),
+  );
+  defineRoute(app, endpoints.createWebhook, ({ agency, principal, body }) =>
+    createWebhook(services, { agency, principal }, body),
+  );
+  defineRoute(app, endpoints.updateWebhook, ({ agency, principal, params, body }) =>
+    updateWebhook(services, { agency, principal }, params.id, body),
+  );
+  defineRoute(app, endpoints.deleteWebhook, ({ agency, principal, params }) =>
+    deleteWebhook(services, { agency, principal }, params.id),
+  );
+  defineRoute(app, endpoints.rotateWebhookSecret, ({ agency, principal, params }) =>
+    rotateWebhookSecret(services, { agency, principal }, params.id),
+  );
+  defineRoute(app, endpoints.sendWebhookTest, ({ agency, principal, params }) =>
+    sendWebhookTest(services, { agency, principal }, params.id),
+  );
+  defineRoute(app, endpoints.listWebhookDeliveries, ({ agency, principal, params }) =>
+    listWebhookDeliveries(services, { agency, principal }, params.id),
+  );
+}
