@@ -82,10 +82,14 @@ export function verifySnippet(): string {
   const header = WEBHOOK_SIGNATURE_HEADER.toLowerCase();
   return [
     "const crypto = require('crypto');",
-    `// header: req.headers['${header}'], body: the raw request body (text)`,
-    "const { t, v1 } = Object.fromEntries(header.split(',').map((part) => part.split('=')));",
-    "const expected = crypto.createHmac('sha256', secret).update(t + '.' + body).digest('hex');",
-    '// genuine: the same, and sent in the last 5 minutes (an old request replayed is not)',
-    'const genuine = expected === v1 && Math.abs(Date.now() / 1000 - Number(t)) < 300;',
+    `// header: req.headers['${header}']`,
+    '// body: the raw request body, as text',
+    'const { t, v1 } = Object.fromEntries(',
+    "  header.split(',').map((part) => part.split('=')));",
+    "const expected = crypto.createHmac('sha256', secret)",
+    "  .update(t + '.' + body).digest('hex');",
+    '// genuine: the same, and sent in the last 5 minutes',
+    'const genuine = expected === v1 &&',
+    '  Math.abs(Date.now() / 1000 - Number(t)) < 300;',
   ].join('\n');
 }

@@ -357,6 +357,8 @@ export function EnquiriesPage({ area, agencyAdmin = false }: { area: 'customer' 
         }
         variant="fullWidth"
         aria-label={t('enquiries.tabsLabel')}
+        // Three tabs share a phone's width: less padding keeps "Feedback (12)" on one line.
+        sx={{ '& .MuiTab-root': { px: 1, minWidth: 0 } }}
       >
         <Tab
           value="leads"

@@ -81,8 +81,8 @@ export function CopyableText({
             fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
             fontSize: code ? '0.75rem' : '0.8125rem',
             whiteSpace: code ? 'pre-wrap' : 'normal',
+            // Breaks at spaces first (code), anywhere only inside a long token (a link, a secret).
             overflowWrap: 'anywhere',
-            wordBreak: 'break-all',
           }}
         >
           {text}

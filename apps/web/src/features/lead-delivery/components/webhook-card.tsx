@@ -73,7 +73,7 @@ export function WebhookCard({
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
         <Stack sx={{ minWidth: 0, flex: 1 }} spacing={0.5}>
           {endpoint.description ? (
-            <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }} data-testid="webhook-description">
+            <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }} data-testid="webhook-card-description">
               {endpoint.description}
             </Typography>
           ) : null}
@@ -91,7 +91,7 @@ export function WebhookCard({
               WebkitBoxOrient: 'vertical',
               overflow: 'hidden',
             }}
-            data-testid="webhook-url"
+            data-testid="webhook-card-url"
           >
             {endpoint.url}
           </Typography>
