@@ -18,3 +18,4 @@ export * from './schema/tax-documents';
 export * from './schema/ui-customisation';
 export * from './schema/videos';
 export * from './schema/webhooks';
+export * from './schema/tags';

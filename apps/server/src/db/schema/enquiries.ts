@@ -5,6 +5,7 @@
 // (card_no, set null when the card goes); it belongs to the business (deleted with it). ip_hash
 // is sha256 of a server secret and the visitor's IP, truncated: it counts a visitor's sends for
 // the spam limit without keeping the IP.
+import { CARD_VISIT_SOURCES } from '@cardora/contract';
 import type { CardVisitSource } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
@@ -59,7 +60,7 @@ export const cardLeads = pgTable(
     index('card_leads_agency_business_no_idx').on(t.agencyId, t.businessId, t.leadNo),
     index('card_leads_business_created_idx').on(t.businessId, t.createdAt),
     index('card_leads_ip_created_idx').on(t.ipHash, t.createdAt),
-    oneOf('card_leads_source', t.source, ['card', 'greeting', 'qr', 'pdf_card']),
+    oneOf('card_leads_source', t.source, CARD_VISIT_SOURCES),
     check('card_leads_phone_or_link', sql`num_nonnulls(${t.phone}, ${t.cardLink}) >= 1`),
   ],
 );
