@@ -18,11 +18,14 @@ import { businesses, type CardFeedbackRow, cardFeedback } from '#db/schema';
 import { notFound } from '#lib/errors';
 import { reachableBusinesses } from '#policies/cards';
 import type { Services } from '#services';
-import { deleteEnquiry, type EnquiryCaller } from './enquiry-rows';
+import { consentOf, consentView, deleteEnquiry, type EnquiryCaller } from './enquiry-rows';
 import { storeUnderLimits } from './limits';
 import type { StoreOutcome, VisitedCard } from './visitor-form';
 
-/** Stores a visitor's feedback on the card when the visitor and the card are under the limits. */
+/**
+ * Stores a visitor's feedback on the card when the visitor and the card are under the limits,
+ * with the moment they ticked the notice and its version (docs/product-rules.md#visitor-consent).
+ */
 export function submitFeedback(
   services: Services,
   card: VisitedCard,
@@ -42,6 +45,7 @@ export function submitFeedback(
         message: form.message,
         name: form.name,
         contact: form.contact ?? null,
+        ...consentOf(form, sent.createdAt),
       });
     },
   );
@@ -76,6 +80,7 @@ function toFeedback(row: CardFeedbackRow, businessName: string): TFeedback {
     contact: row.contact,
     contactKind: contactKindOf(row.contact),
     createdAt: row.createdAt.toISOString(),
+    ...consentView(row),
   };
 }
 
