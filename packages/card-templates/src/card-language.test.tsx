@@ -98,7 +98,7 @@ describe('a card in Hindi', () => {
     expect(page(cardIn('en'))).toContain('data-ok="Copied" data-no="Could not copy" data-v="Video"');
   });
 
-  // 37 KB since each visitor form carries its notice (docs/product-rules.md#visitor-consent): ~1.4 KB in Hindi.
+  // 37 KB since each visitor form carries its notice (docs/product-rules.md#visitor-consent): ~1.2 KB in Hindi.
   it('stays under 37 KB in every template and style (Devanagari is 3 bytes a letter)', () => {
     for (const templateId of CARD_TEMPLATE_IDS) {
       for (const style of ['style-1', 'style-2'] as const) {

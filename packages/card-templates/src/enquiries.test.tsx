@@ -10,8 +10,9 @@ import { richCardView } from './fixtures';
 import { renderVisitorFormPageHtml, renderVisitorNoticePageHtml } from './visitor-pages';
 
 const view: TCardView = richCardView();
-const page = (visitSource?: 'card' | 'qr' | 'greeting' | 'pdf_card') =>
-  renderCardPageHtml(view, { canonicalUrl: 'https://demo.example.in/sharma-sweets', beaconScript: true, visitSource });
+const pageOf = (card: TCardView, visitSource?: 'card' | 'qr' | 'greeting' | 'pdf_card') =>
+  renderCardPageHtml(card, { canonicalUrl: 'https://demo.example.in/sharma-sweets', beaconScript: true, visitSource });
+const page = (visitSource?: 'card' | 'qr' | 'greeting' | 'pdf_card') => pageOf(view, visitSource);
 
 function forms(html: string): string[] {
   return Array.from(html.matchAll(/<form[^>]*>/g), (match) => match[0]);
@@ -56,10 +57,10 @@ describe('the forms on the public card', () => {
     expect(notices).toHaveLength(2);
     const [lead = '', feedback = ''] = notices;
     expect(lead).toContain(
-      'What you send here goes to Sharma Sweets on Demo Agency, only to reply to you. ' +
-        'To have it deleted, ask Sharma Sweets at +91 98765 43210.',
+      // The phone kept on one line.
+      'Sent to Sharma Sweets on Demo Agency, only to reply to you. To have it deleted, ask them at +91\u00a098765\u00a043210.',
     );
-    expect(feedback).toContain('only to read your feedback and reply to you.');
+    expect(feedback).toContain('Sent to Sharma Sweets on Demo Agency, only to answer your feedback.');
     for (const notice of notices) {
       expect(notice).toContain(`<input type="hidden" name="noticeVersion" value="${VISITOR_NOTICE_VERSION}"/>`);
       expect(notice).toMatch(
@@ -74,20 +75,16 @@ describe('the forms on the public card', () => {
     const noPhone = richCardView();
     if (!noPhone.sections.basicDetails) throw new Error('fixture without basic details');
     noPhone.sections.basicDetails.phoneNumbers = [];
-    expect(renderCardPageHtml(noPhone, { canonicalUrl: 'https://demo.example.in/sharma-sweets' })).toContain(
-      'To have it deleted, ask Sharma Sweets at orders@sharmasweets.in.',
-    );
+    expect(pageOf(noPhone)).toContain('To have it deleted, ask them at orders@sharmasweets.in.');
     noPhone.sections.basicDetails.email = null;
-    expect(renderCardPageHtml(noPhone, { canonicalUrl: 'https://demo.example.in/sharma-sweets' })).toContain(
-      'To have it deleted, ask Sharma Sweets.</p>',
-    );
+    expect(pageOf(noPhone)).toContain('To have it deleted, ask Sharma Sweets.</p>');
   });
 
   it('says the notice in the card’s language', () => {
     const hindi = richCardView();
     hindi.sections.settings.language = 'hi';
-    const html = renderCardPageHtml(hindi, { canonicalUrl: 'https://demo.example.in/sharma-sweets' });
-    expect(html).toContain('आप यहाँ जो भेजेंगे, वह Demo Agency पर Sharma Sweets को जाएगा, सिर्फ़ आपको जवाब देने के लिए।');
+    const html = pageOf(hindi);
+    expect(html).toContain('यह Demo Agency पर Sharma Sweets को भेजा जाएगा, सिर्फ़ आपको जवाब देने के लिए।');
     expect(html).toContain('मैं ये जानकारी Sharma Sweets को भेजने के लिए सहमत हूँ।');
   });
 

@@ -51,7 +51,7 @@ export const HONEYPOT_FIELD = 'website';
  */
 export const VISITOR_NOTICE_VERSION = '2026-12';
 /** sha256 of JSON.stringify of the English "notice" words that VISITOR_NOTICE_VERSION stands for. */
-export const VISITOR_NOTICE_WORDS_SHA256 = '9bda1345daf5877a6f1b3522ddd52886cb203456a06989aa0b759c6408b30096';
+export const VISITOR_NOTICE_WORDS_SHA256 = 'cb4c903fb15395313fb2b432a0cdf321d67addf98d2f399e457042cd8c136cc9';
 
 /** The checkbox ("I agree …") and the value a ticked one sends. */
 export const CONSENT_FIELD = 'consent';

@@ -76,11 +76,14 @@ function ownerName(view: TCardView): string {
 
 const companyOf = (view: TCardView) => view.sections.basicDetails?.companyName ?? view.businessName;
 
-/** Where a visitor asks the business to delete what they sent: the card's first phone, else its e-mail. */
+/**
+ * Where a visitor asks the business to delete what they sent: the card's first phone (kept on one
+ * line), else its e-mail.
+ */
 function businessContact(view: TCardView): string | null {
   const basic = view.sections.basicDetails;
   const phone = basic?.phoneNumbers[0];
-  return phone ? displayPhone(phone) : (basic?.email ?? null);
+  return phone ? displayPhone(phone).replaceAll(' ', '\u00a0') : (basic?.email ?? null);
 }
 
 /**

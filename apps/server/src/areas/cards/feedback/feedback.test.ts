@@ -109,8 +109,8 @@ describe('POST /<cardId>/feedback (the card form, no JavaScript, no session)', (
     expect(response.text).toContain(`data-field-error="consent">${ENQUIRY_MESSAGES.consentRequired}</p>`);
     expect(response.text).toContain('<div class="cns bad">');
     // The notice says who gets it, on which platform, and whom to ask to delete it.
-    expect(response.text).toContain('What you send here goes to Sharma Sweets on Acme Cards');
-    expect(response.text).toContain('To have it deleted, ask Sharma Sweets');
+    expect(response.text).toContain('Sent to Sharma Sweets on Acme Cards, only to answer your feedback.');
+    expect(response.text).toMatch(/To have it deleted, ask them at \+\d[\d\s]+\.<\/p>/);
     expect(response.text).toContain('value="Priya Nair"');
     expect(response.text).toContain('Fresh kaju katli, packed beautifully.</textarea>');
     expect(response.text).toMatch(/id="f-r4"[^>]*checked=""/);
