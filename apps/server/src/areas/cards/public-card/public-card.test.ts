@@ -48,7 +48,7 @@ describe('GET /:cardId', () => {
     await vi.waitFor(async () => expect(await eventsOf(ctx.t, card, 'view')).toHaveLength(2), { timeout: 5_000 });
   });
 
-  it('counts each view under its source (?src=qr, ?src=pdf, a greeting, else the card link) for the card analytics', async () => {
+  it('counts each view under its source (?src=qr, ?src=pdf, ?src=nfc, a greeting, else the card link) for the card analytics', async () => {
     const card = await makeCard(ctx.agency);
     const cardId = cardIdOf(card);
     const client = ctx.t.client(ctx.agency);
@@ -58,6 +58,7 @@ describe('GET /:cardId', () => {
       ['?src=qr', 'qr'],
       ['?src=qr&utm=x', 'qr'],
       ['?src=pdf', 'pdf_card'],
+      ['?src=nfc', 'nfc'],
       [`?g=${greetingId}`, 'greeting'],
       [`?g=${greetingId}&src=qr`, 'greeting'],
       ['?g=not-a-post', 'card'],
@@ -90,6 +91,7 @@ describe('GET /:cardId', () => {
       { source: 'greeting', views: 2 },
       { source: 'qr', views: 2 },
       { source: 'pdf_card', views: 1 },
+      { source: 'nfc', views: 1 },
     ]);
   });
 
