@@ -33,11 +33,7 @@ export const TAG_MESSAGES = {
 
 /** A code as typed or read: upper-cased, spaces and dashes dropped, I/L → 1 and O → 0 as Crockford reads them. */
 export function normaliseTagCode(raw: string): string {
-  return raw
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  return raw.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
 }
 
 export const ZTagCode = z

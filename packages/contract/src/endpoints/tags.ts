@@ -39,7 +39,8 @@ export const tagEndpoints = {
   tagBatchCsv: {
     method: 'GET',
     path: api('/tags/batches/{id}/csv'),
-    summary: "A batch as CSV for the NFC writer and the printer: code, the tag's address, its NDEF record, status, card",
+    summary:
+      "A batch as CSV for the NFC writer and the printer: code, the tag's address, its NDEF record, status, card",
     tag: 'tags',
     access: 'admin',
     params: ZTagBatchIdParams,
@@ -48,7 +49,7 @@ export const tagEndpoints = {
   tagBatchSheet: {
     method: 'GET',
     path: api('/tags/batches/{id}/sheet'),
-    summary: "A batch as a PDF sheet of QR codes (A4, 24 to a page), each with its code under it, to print and cut",
+    summary: 'A batch as a PDF sheet of QR codes (A4, 24 to a page), each with its code under it, to print and cut',
     tag: 'tags',
     access: 'admin',
     params: ZTagBatchIdParams,

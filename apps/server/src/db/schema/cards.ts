@@ -1,6 +1,6 @@
 // The business and its card: image categories (a business's category), businesses, cards, the
 // documents uploaded for them, and the card's visit events.
-import { CARD_VISIT_SOURCES } from '@cardora/contract';
+
 import type {
   CardStatus,
   CardVisitSource,
@@ -9,6 +9,7 @@ import type {
   TImagePostSettings,
   TPlanLimits,
 } from '@cardora/contract';
+import { CARD_VISIT_SOURCES } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,

@@ -9,8 +9,9 @@
 // consented_at and notice_version: when the visitor ticked the notice's box and which words it
 // stood beside (the contract's VISITOR_NOTICE_VERSION); both set on every send since the forms
 // had a notice, both null on older rows (docs/product-rules.md#visitor-consent).
-import { CARD_VISIT_SOURCES } from '@cardora/contract';
+
 import type { CardVisitSource } from '@cardora/contract';
+import { CARD_VISIT_SOURCES } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { businessRef, cards } from './cards';
