@@ -90,7 +90,8 @@ export const ZTagListQuery = z.object({
   batchId: ZUuid.optional(),
   /** A business's tags (the owner's view, and the admin's from a business). */
   businessId: ZUuid.optional(),
-  status: z.enum([...TAG_STATUSES, 'unassigned']).optional(),
+  /** unassigned and assigned: tags that are on, without or with a business; active, disabled: by status alone. */
+  status: z.enum([...TAG_STATUSES, 'unassigned', 'assigned']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
