@@ -206,8 +206,8 @@ export async function listTags(
       : query.status === 'assigned'
         ? and(isNotNull(cardTags.businessId), eq(cardTags.status, 'active'))
         : query.status
-        ? eq(cardTags.status, query.status)
-        : undefined,
+          ? eq(cardTags.status, query.status)
+          : undefined,
   );
   const rows = await tagsJoined(services, caller.agency.id, where)
     .orderBy(desc(cardTags.createdAt), asc(cardTags.code))
