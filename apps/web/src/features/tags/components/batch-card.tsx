@@ -8,11 +8,10 @@ import PictureAsPdfRounded from '@mui/icons-material/PictureAsPdfRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -141,21 +140,25 @@ function BatchTags({
 
   return (
     <Stack spacing={1.5}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={filter}
-        onChange={(_event, value: TagFilter | null) => value && setFilter(value)}
+      <Stack
+        direction="row"
+        role="group"
         aria-label={t('tags.admin.filter')}
-        sx={{ flexWrap: 'wrap' }}
+        sx={{ gap: 1, flexWrap: 'wrap' }}
         data-testid="tag-filter"
       >
         {TAG_FILTERS.map((key) => (
-          <ToggleButton key={key} value={key} sx={{ px: 1.5 }} data-testid={`tag-filter-${key}`}>
-            {t(`tags.admin.filters.${key}`)}
-          </ToggleButton>
+          <Chip
+            key={key}
+            label={t(`tags.admin.filters.${key}`)}
+            color={filter === key ? 'primary' : 'default'}
+            variant={filter === key ? 'filled' : 'outlined'}
+            onClick={() => setFilter(key)}
+            aria-pressed={filter === key}
+            data-testid={`tag-filter-${key}`}
+          />
         ))}
-      </ToggleButtonGroup>
+      </Stack>
       {tags.isPending ? (
         <Stack spacing={1} aria-busy="true">
           {[0, 1, 2].map((key) => (

@@ -148,7 +148,8 @@ export function TagList({ tags, phone, onAction, busyCode }: TagListProps) {
             <Stack sx={{ mt: 1, alignItems: 'flex-start' }} spacing={0.75}>
               <StateChip tag={tag} />
               <Typography variant="body2" color="textSecondary">
-                {t('tags.scans', { count: tag.scans })} · <LastScan tag={tag} />
+                {tag.scans > 0 ? `${t('tags.scans', { count: tag.scans })} · ` : null}
+                <LastScan tag={tag} />
               </Typography>
             </Stack>
           </Card>

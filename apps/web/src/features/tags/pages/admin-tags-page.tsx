@@ -55,7 +55,13 @@ export function AdminTagsPage() {
   };
 
   const newBatch = (
-    <Button variant="contained" startIcon={<AddRounded />} onClick={() => setMaking(true)} data-testid="tag-batch-new">
+    <Button
+      variant="contained"
+      startIcon={<AddRounded />}
+      onClick={() => setMaking(true)}
+      sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+      data-testid="tag-batch-new"
+    >
       {t('tags.admin.newBatch')}
     </Button>
   );
