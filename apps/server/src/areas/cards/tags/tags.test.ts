@@ -188,7 +188,7 @@ describe('a tag in use', () => {
     expect(mine.list[0]?.lastScannedAt).not.toBeNull();
     // The admin's filters: the tag is on and assigned; its batch-mate on and not assigned.
     const codesWith = async (status: 'assigned' | 'unassigned' | 'disabled') =>
-      (await w.admin.call(endpoints.listTags, { query: { batchId: tags[0]?.batchId, status } }))
+      (await w.admin.call(endpoints.listTags, { query: { batchId: assigned.batchId, status } }))
         .data(ZTagList)
         .list.map((tag) => tag.code);
     expect(await codesWith('assigned')).toEqual([code]);
