@@ -1,9 +1,11 @@
 // The language of a page with no card to take it from: the status pages (no
 // such card, switched off, expired, coming soon) speak the visitor's language, as their browser
 // says it (Accept-Language), English by default. A card's own pages speak the card's language,
-// its owner's choice, whoever visits.
-import { type LanguageCode, languageFromPreferences } from '@cardora/contract';
+// its owner's choice, or with a second language the one of the two the visitor reads
+// (cardLanguagePreference below).
+import { LANGUAGES, type LanguageCode, languageFromPreferences, languageOfTag } from '@cardora/contract';
 import type { FastifyRequest } from 'fastify';
+import { Lru } from '#lib/lru';
 
 /** A header has a handful of languages; anything past this many is not a browser's. */
 const MAX_TAGS = 20;
@@ -31,4 +33,43 @@ export function acceptedLanguages(header: string | undefined): string[] {
 export function visitorLanguage(request: FastifyRequest): LanguageCode {
   const header = request.headers['accept-language'];
   return languageFromPreferences(acceptedLanguages(typeof header === 'string' ? header : undefined));
+}
+
+/**
+ * What of a visitor's languages a card page depends on (docs/product-rules.md#card-second-language):
+ * ?lang= when it names a language of ours, and our languages the browser accepts, in its order.
+ * A card has two languages, so the first LANGUAGES.length - 1 of them always decide between its
+ * two (one of the two is among them unless the list is shorter): the page key keeps no more,
+ * and a header's endless spellings make a handful of keys per card.
+ */
+export interface CardLanguagePreference {
+  requested: LanguageCode | null;
+  accepted: LanguageCode[];
+  /** The part of the page's cache key. */
+  key: string;
+}
+
+const ACCEPTED_KEPT = Math.max(1, LANGUAGES.length - 1);
+/** Headers repeat (a browser sends the same one on every visit): each is parsed once. */
+const acceptedByHeader = new Lru<LanguageCode[]>(1_000);
+
+/** Our languages an Accept-Language header accepts, best first, no repeats, at most ACCEPTED_KEPT. */
+export function acceptedCardLanguages(header: string | undefined): LanguageCode[] {
+  if (!header) return [];
+  const known = acceptedByHeader.get(header);
+  if (known) return known;
+  const accepted: LanguageCode[] = [];
+  for (const tag of acceptedLanguages(header)) {
+    const code = languageOfTag(tag);
+    if (code && !accepted.includes(code)) accepted.push(code);
+    if (accepted.length === ACCEPTED_KEPT) break;
+  }
+  acceptedByHeader.set(header, accepted);
+  return accepted;
+}
+
+export function cardLanguagePreference(requested: unknown, acceptLanguage: string | undefined): CardLanguagePreference {
+  const asked = typeof requested === 'string' ? languageOfTag(requested) : null;
+  const accepted = acceptedCardLanguages(acceptLanguage);
+  return { requested: asked, accepted, key: `${asked ?? ''}>${accepted.join(',')}` };
 }
