@@ -145,8 +145,8 @@ function SecondLanguageFields({ form, card }: SectionFieldsProps<'secondLanguage
               <FieldsHeading words="second.linksTitle" />
               {links.map((link, index) => (
                 <SectionTextField
-                  // Links have no id: the label names the link (as the saved translation does).
-                  key={`${index}:${link.label}`}
+                  // Links have no id: what the link is and says names it (the translation goes by its label).
+                  key={`${link.type}:${link.label}:${link.value}`}
                   form={form}
                   name={`links.${index}.text`}
                   words="second.linkLabel"
