@@ -152,6 +152,14 @@ describe('the card as read in its second language', () => {
     expect(read.settings.language).toBe('hi');
   });
 
+  it('drops the English title ("Mr.") before a translated name, keeps it before an untranslated one', () => {
+    const card = bilingualCard();
+    if (card.basicDetails) card.basicDetails.salutation = 'Mr.';
+    expect(sectionsInLanguage(card, 'hi').basicDetails?.salutation).toBe('none');
+    card.secondLanguage.name = null;
+    expect(sectionsInLanguage(card, 'hi').basicDetails?.salutation).toBe('Mr.');
+  });
+
   it('leaves the card unchanged in its primary language', () => {
     const card = bilingualCard();
     expect(sectionsInLanguage(card, 'en')).toBe(card);

@@ -90,6 +90,8 @@ export function sectionsInLanguage<T extends TCardSections>(sections: T, languag
     ...sections,
     basicDetails: basic && {
       ...basic,
+      // "Mr." is English: a translated name carries its own honorific if the owner wants one (श्री …).
+      salutation: words.name?.trim() ? 'none' : basic.salutation,
       name: pick(words.name, basic.name),
       designation: pickNullable(words.designation, basic.designation),
       companyName: pick(words.companyName, basic.companyName),
