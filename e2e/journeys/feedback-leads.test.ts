@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { ENQUIRY_MESSAGES, LEAD_CSV_COLUMNS } from '@cardora/contract';
+import { ENQUIRY_MESSAGES, LEAD_CSV_COLUMNS, VISITOR_NOTICE_VERSION } from '@cardora/contract';
 import { test } from '../fixtures';
 import { ACTION_TIMEOUT_MS, baseUrl, DESKTOP, newContext, openDrawer, PHONE, screenshot, settle } from '../support';
 
@@ -37,6 +37,10 @@ test.describe('feedback and leads', () => {
       const leadForm = exchange.locator('form');
       await leadForm.getByLabel('Your name').fill(LEAD_NAME);
       await leadForm.getByLabel('Your WhatsApp number').fill('98450 12345');
+      // The notice's box is never ticked for the visitor (docs/product-rules.md#visitor-consent).
+      const agree = leadForm.getByLabel('I agree to send these details to Sharma Sweets.');
+      assert.equal(await agree.isChecked(), false);
+      await agree.check();
       await screenshot(page, 'feedback-leads-exchange-open-phone');
       await Promise.all([
         page.waitForURL(/\/sharma-sweets\/thanks\?for=lead$/),
@@ -56,6 +60,7 @@ test.describe('feedback and leads', () => {
       await form.getByLabel('Your feedback').fill(FEEDBACK_MESSAGE);
       await form.getByLabel('Your name').fill(`<b>${FEEDBACK_NAME}</b>`);
       await form.getByLabel('Phone or e-mail (optional)').fill('arjun@example.com');
+      await form.getByLabel('I agree to send these details to Sharma Sweets.').check();
       await screenshot(page, 'feedback-leads-feedback-open-phone');
       await form.getByRole('button', { name: 'Send feedback' }).click();
       const refused = page.locator('[data-field-error="name"]');
@@ -64,6 +69,7 @@ test.describe('feedback and leads', () => {
       // What was typed is still there: the message, the rating, the contact.
       assert.equal(await page.getByLabel('Your feedback').inputValue(), FEEDBACK_MESSAGE);
       assert.equal(await page.locator('#f-r4').isChecked(), true);
+      assert.equal(await page.locator('#f-consent').isChecked(), true);
       await screenshot(page, 'feedback-leads-refused-phone');
       await page.getByLabel('Your name').fill(FEEDBACK_NAME);
       await Promise.all([
@@ -123,7 +129,8 @@ test.describe('feedback and leads', () => {
       assert.match(
         row,
         new RegExp(
-          `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},${LEAD_NAME},'\\+919845012345,,QR code,Sharma Sweets,sharma-sweets$`,
+          `^(\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}),${LEAD_NAME},'\\+919845012345,,QR code,Sharma Sweets,sharma-sweets,` +
+            `Agreed \\1 IST \\(notice v${VISITOR_NOTICE_VERSION}\\)$`,
         ),
       );
       assert.ok(

@@ -26,6 +26,7 @@ import { registerCardRoutes } from './areas/cards/cards/routes';
 import { registerFeedbackRoutes } from './areas/cards/feedback/routes';
 import { registerLeadDeliveryRoutes } from './areas/cards/lead-delivery/routes';
 import { registerPublicCardRoutes } from './areas/cards/public-card/routes';
+import { registerTagRoutes } from './areas/cards/tags/routes';
 import { registerBillingRoutes } from './areas/commerce/billing/routes';
 import { registerTaxDocumentRoutes } from './areas/commerce/documents/routes';
 import { assertCanCreate } from './areas/commerce/entitlements/service';
@@ -243,6 +244,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerLeadRoutes(app, services);
   // Leads and feedback delivered to other systems: webhook endpoints and their deliveries.
   await registerLeadDeliveryRoutes(app, services);
+  // Physical NFC and QR tags, and their address /t/<code> (before the card's /:cardId pages).
+  registerTagRoutes(app, services);
   await registerUiCustomisationRoutes(app, services);
   registerLoggingRoutes(app, services);
   if (!config.isProduction) registerDevRoutes(app, services);

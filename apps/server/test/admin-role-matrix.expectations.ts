@@ -108,6 +108,8 @@ const GREETINGS_OTHER_ROWS =
   "another agency's admin on its own host naming our post, category or tag: it does not see them (404 naming the id), and nothing changes";
 const OTHER_CATEGORIES =
   "docs/product-rules.md#other-category: the categories businesses typed with \"Other\" span every agency and promoting one adds to the platform's 'Business Category', so only Greetings Management of the superadmin agency (its admins here); a plain agency's admin and all-card franchisee are refused (403)";
+const TAGS =
+  "docs/product-rules.md#physical-tags: batches of tags, their files and assigning them are the agency's admins' (a customer only claims an unassigned tag, with its own endpoint)";
 const MUSIC =
   "docs/product-rules.md#video-music: the music library is managed by Greetings Management (admin or franchisee-with-all-card-access; in the superadmin agency the same people as Video template Management), owned like the greetings: another agency's admin on its own host naming our track or post does not see it (404), and nothing changes";
 const VIDEO_TEMPLATES =
@@ -411,6 +413,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   updateMusicTrack: row(MUSIC, ...GREETINGS_MANAGERS),
   deleteMusicTrack: row(MUSIC, ...GREETINGS_MANAGERS),
   setImagePostMusic: row(MUSIC, ...GREETINGS_MANAGERS),
+
+  // Physical tags (docs/product-rules.md#physical-tags): the agency's admins; another agency's
+  // admin on its own host makes and lists its own, and never finds ours.
+  listTagBatches: row(`${TAGS}; another agency's admin lists its own batches (never ours)`, ...ADMINS_OWN_HOST),
+  createTagBatch: row(`${TAGS}; another agency's admin makes its own batch`, ...ADMINS_OWN_HOST),
+  tagBatchCsv: row(`${TAGS}; another agency's batch is hidden`, [N, N, N, N, Y, Y, N], [N, N, H]),
+  tagBatchSheet: row(`${TAGS}; another agency's batch is hidden`, [N, N, N, N, Y, Y, N], [N, N, H]),
+  updateTag: row(`${TAGS}; another agency's tag is hidden`, [N, N, N, N, Y, Y, N], [N, N, H]),
 };
 
 /**

@@ -64,6 +64,7 @@ import {
 import { type RoleWorld, roleWorld } from '#test/support/role-world';
 import { signedIn, signedInStaff } from '#test/support/worlds';
 import { PAGE_IMAGE_HIERARCHY } from '../src/areas/admin/category-static-pages/service';
+import { newTagCode } from '../src/areas/cards/tags/service';
 import {
   type AgencyRow,
   adminNotificationReads,
@@ -80,6 +81,7 @@ import {
   businesses,
   cardPayments,
   cards,
+  cardTags,
   categoryStaticPages,
   documents,
   type FranchiseeRow,
@@ -96,6 +98,7 @@ import {
   paymentRefunds,
   pdfCards,
   subscriptionPlans,
+  tagBatches,
   taxDocuments,
   type UserRow,
   uiCustomisationItems,
@@ -169,6 +172,18 @@ type Payment = 'manual' | 'gateway';
 type Builder = (who: Who, options: { payment?: Payment }) => Promise<Prepared>;
 
 const unique = () => Math.random().toString(36).slice(2, 10);
+
+/** A batch of one tag in `agency`, written straight to the database. */
+async function tagBatchOf(agency: AgencyRow) {
+  const [batch] = await t.db
+    .insert(tagBatches)
+    .values({ agencyId: agency.id, name: `Matrix batch ${unique()}` })
+    .returning();
+  if (!batch) throw new Error('no batch');
+  const code = newTagCode();
+  await t.db.insert(cardTags).values({ code, agencyId: agency.id, batchId: batch.id });
+  return { batch, code };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -631,6 +646,26 @@ const BUILDERS: Record<string, Builder> = {
     state: () => t.db.select().from(agencyTaxSettings).orderBy(asc(agencyTaxSettings.agencyId)),
   }),
   exportTaxDocuments: async (who) => ({ query: { ...billed(who), month: '2026-12', format: 'csv' } }),
+
+  // Physical tags: a batch of the agency the call names (its own host's for the superadmin).
+  async listTagBatches() {
+    const { batch } = await tagBatchOf(world.agency);
+    return { marker: batch.name };
+  },
+  createTagBatch: async (who) => ({
+    body: { name: `Matrix run ${unique()}`, count: 2 },
+    state: () => t.db.select().from(tagBatches).where(eq(tagBatches.agencyId, who.rows.id)),
+  }),
+  tagBatchCsv: async (who) => ({ params: { id: (await tagBatchOf(who.rows)).batch.id } }),
+  tagBatchSheet: async (who) => ({ params: { id: (await tagBatchOf(who.rows)).batch.id } }),
+  async updateTag(who) {
+    const { code } = await tagBatchOf(who.rows);
+    return {
+      params: { code },
+      body: { status: 'disabled' },
+      state: () => t.db.select().from(cardTags).where(eq(cardTags.code, code)),
+    };
+  },
 
   listFranchisees: async () => ({ marker: ours.franchiseeName }),
   async franchiseeSignup() {

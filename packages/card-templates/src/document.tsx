@@ -147,13 +147,25 @@ export function renderCardPageHtml(stored: TCardView, options: CardDocumentOptio
  * The friendly pages at a card's address when there is no card to show. 'coming-soon': a card
  * that is not published yet — it says nothing of the business behind it.
  */
-export type StatusPageKind = 'not-found' | 'inactive' | 'expired' | 'coming-soon';
+export type StatusPageKind =
+  | 'not-found'
+  | 'inactive'
+  | 'expired'
+  | 'coming-soon'
+  // A physical tag's /t/<code> (docs/product-rules.md#physical-tags): no such code, a code not tied
+  // to a card yet (its action is the claim), a code the agency turned off.
+  | 'tag-unknown'
+  | 'tag-unassigned'
+  | 'tag-disabled';
 
 const STATUS_MARKS: Record<StatusPageKind, string> = {
   'not-found': '?',
   inactive: '⏸',
   expired: '⏳',
   'coming-soon': '✦',
+  'tag-unknown': '?',
+  'tag-unassigned': '✦',
+  'tag-disabled': '⏸',
 };
 
 const STATUS_CSS = `body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f2f3f6;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#15181e;padding:24px;box-sizing:border-box}main{max-width:420px;width:100%;background:#fff;border-radius:24px;padding:40px 28px;text-align:center;box-shadow:0 20px 50px rgba(15,27,45,.12)}.mark{width:64px;height:64px;border-radius:20px;margin:0 auto 20px;display:flex;align-items:center;justify-content:center;background:var(--t);color:var(--p);font-size:30px;font-weight:700}h1{font-size:22px;margin:0 0 8px;letter-spacing:-.01em}p{margin:0 0 10px;color:#5d6470}a{display:inline-block;margin-top:14px;padding:12px 22px;border-radius:99px;background:var(--p);color:var(--on);text-decoration:none;font-weight:600}footer{margin-top:26px;font-size:12px;color:#8a909b}`;
@@ -167,8 +179,11 @@ export function renderStatusPageHtml({
   agencyName,
   primaryColor,
   language = DEFAULT_LANGUAGE,
+  actionHref = '/panel/login',
 }: {
   status: StatusPageKind;
+  /** Where the page's one button goes (a tag's claim; else the panel's sign-in). */
+  actionHref?: string;
   agencyName: string;
   /** The agency's brand colour (hex); the default blue otherwise. */
   primaryColor?: string;
@@ -184,7 +199,7 @@ export function renderStatusPageHtml({
     `<body style="--p:${brand};--t:${mixHex(brand, '#ffffff', 0.9)};--on:${readableOn(brand)}"><main>` +
     `<div class="mark" aria-hidden="true">${STATUS_MARKS[status]}</div><h1>${title}</h1>` +
     `<p>${escapeHtml(t(`status.${status}.lead`))}</p><p>${escapeHtml(t(`status.${status}.help`))}</p>` +
-    `<a href="/panel/login">${escapeHtml(t(`status.${status}.action`))}</a>` +
+    `<a href="${escapeHtml(actionHref)}">${escapeHtml(t(`status.${status}.action`))}</a>` +
     `<footer>${escapeHtml(t('status.footer', { agency: agencyName }))}</footer></main></body></html>`
   );
 }

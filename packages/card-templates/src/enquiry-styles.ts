@@ -16,6 +16,10 @@ export const ENQUIRY_CSS = `
 .fld.bad input,.fld.bad textarea{border-color:#c62828}
 .err{color:#b3261e;font-size:13.5px;font-weight:600}
 .err.top{padding:10px 14px;border-radius:12px;background:#fdecea}
+.cns{display:grid;gap:10px;padding:12px 14px;border-radius:12px;background:var(--t1);font-size:14.5px;line-height:1.45}
+.cns label{display:flex;gap:10px;font-weight:650}
+.cns input{flex:none;width:22px;height:22px;margin:0;accent-color:var(--p)}
+.cns.bad{box-shadow:inset 0 0 0 2px #c62828}
 .hp{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}
 .vh{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .stars{border:0;margin:0;padding:0}

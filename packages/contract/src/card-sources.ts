@@ -1,9 +1,10 @@
 // Where a public card visit (and a lead left on it) came from. The card's address carries it:
 // `?g=<imageId>` from a branded greeting (image-posts.ts greetingCardUrl), `?src=qr` from the
-// printed QR kit, `?src=pdf` from the QR on a PDF ID card; anything else is a direct visit.
+// printed QR kit, `?src=pdf` from the QR on a PDF ID card, `?src=nfc` from a physical tag's
+// /t/<code>; anything else is a direct visit.
 // Counted per source in /insights and stored on each lead.
 
-export const CARD_VISIT_SOURCES = ['card', 'greeting', 'qr', 'pdf_card'] as const;
+export const CARD_VISIT_SOURCES = ['card', 'greeting', 'qr', 'pdf_card', 'nfc'] as const;
 export type CardVisitSource = (typeof CARD_VISIT_SOURCES)[number];
 
 export const CARD_VISIT_SOURCE_LABELS: Record<CardVisitSource, string> = {
@@ -11,14 +12,15 @@ export const CARD_VISIT_SOURCE_LABELS: Record<CardVisitSource, string> = {
   greeting: 'Greeting',
   qr: 'QR code',
   pdf_card: 'PDF ID card',
+  nfc: 'NFC or QR tag',
 };
 
 /** The `src` query values that name a source on the card's address. */
-const SOURCE_PARAMS: Record<string, CardVisitSource> = { qr: 'qr', pdf: 'pdf_card' };
+const SOURCE_PARAMS: Record<string, CardVisitSource> = { qr: 'qr', pdf: 'pdf_card', nfc: 'nfc' };
 
 /** The address a printed QR (kit: 'qr') or a PDF ID card's QR ('pdf_card') encodes. */
-export function cardUrlWithSource(cardPublicUrl: string, source: 'qr' | 'pdf_card'): string {
-  return `${cardPublicUrl}?src=${source === 'qr' ? 'qr' : 'pdf'}`;
+export function cardUrlWithSource(cardPublicUrl: string, source: 'qr' | 'pdf_card' | 'nfc'): string {
+  return `${cardPublicUrl}?src=${source === 'pdf_card' ? 'pdf' : source}`;
 }
 
 /** The source of a visit from the card page's query (`g` wins: a greeting's QR is a greeting). */

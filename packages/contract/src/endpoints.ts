@@ -15,6 +15,7 @@ import { festivalEndpoints } from './endpoints/festivals';
 import { greetingPreparationEndpoints } from './endpoints/greeting-preparation';
 import { musicEndpoints } from './endpoints/music';
 import { studioEndpoints } from './endpoints/studio';
+import { tagEndpoints } from './endpoints/tags';
 import { taxDocumentEndpoints } from './endpoints/tax-documents';
 import { webhookEndpoints } from './endpoints/webhooks';
 
@@ -67,6 +68,9 @@ export const endpoints = {
 
   // Leads delivered to other systems: webhooks and the spreadsheet link, endpoints/webhooks.ts.
   ...webhookEndpoints,
+
+  // Physical NFC and QR tags: endpoints/tags.ts.
+  ...tagEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

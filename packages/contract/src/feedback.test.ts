@@ -1,8 +1,19 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contactKindOf, ENQUIRY_MESSAGES, normaliseVisitorPhone, ZFeedbackForm, ZVisitorContact } from './feedback';
+import {
+  contactKindOf,
+  ENQUIRY_MESSAGES,
+  normaliseVisitorPhone,
+  VISITOR_NOTICE_VERSION,
+  VISITOR_NOTICE_WORDS_SHA256,
+  ZFeedbackForm,
+  ZVisitorContact,
+} from './feedback';
 import { firstIssue } from './first-issue.test-support';
+import en from './locales/en/card.json';
 
-const good = { rating: '4', message: 'Lovely sweets', name: 'Priya' };
+const agreed = { consent: 'yes', noticeVersion: VISITOR_NOTICE_VERSION };
+const good = { rating: '4', message: 'Lovely sweets', name: 'Priya', ...agreed };
 const firstError = (value: unknown) => firstIssue(ZFeedbackForm, value);
 
 describe('normaliseVisitorPhone', () => {
@@ -31,6 +42,7 @@ describe('ZFeedbackForm', () => {
       message: 'a\n\nb',
       name: 'Priya Nair',
       contact: undefined,
+      ...agreed,
     });
     expect(ZFeedbackForm.parse({ ...good, contact: 'Priya@Example.com' }).contact).toBe('priya@example.com');
   });
@@ -53,6 +65,28 @@ describe('ZFeedbackForm', () => {
     expect(ZFeedbackForm.parse({ ...good, message: 'Prices < 100, love it <3' }).message).toBe(
       'Prices < 100, love it <3',
     );
+  });
+});
+
+describe('the notice and its tick (docs/product-rules.md#visitor-consent)', () => {
+  it.each([
+    [{ consent: undefined }, 'consent', ENQUIRY_MESSAGES.consentRequired],
+    [{ consent: '' }, 'consent', ENQUIRY_MESSAGES.consentRequired],
+    [{ consent: 'no' }, 'consent', ENQUIRY_MESSAGES.consentRequired],
+    [{ noticeVersion: undefined }, 'noticeVersion', ENQUIRY_MESSAGES.noticeChanged],
+    [{ noticeVersion: '2020-01' }, 'noticeVersion', ENQUIRY_MESSAGES.noticeChanged],
+  ])('refuses %o: no send without the box ticked under the current words', (change, field, message) => {
+    expect(firstError({ ...good, ...change })).toEqual({ field, message });
+  });
+
+  it('has a new version whenever the English notice words change', () => {
+    // Changed the words under "notice" in locales/en/card.json? Then bump VISITOR_NOTICE_VERSION
+    // and put this hash beside it: the version stored with each send must name the words shown.
+    const words = createHash('sha256').update(JSON.stringify(en.notice)).digest('hex');
+    expect({ version: VISITOR_NOTICE_VERSION, words }).toEqual({
+      version: VISITOR_NOTICE_VERSION,
+      words: VISITOR_NOTICE_WORDS_SHA256,
+    });
   });
 });
 

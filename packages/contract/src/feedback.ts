@@ -39,6 +39,26 @@ export const ENQUIRY_RATE_LIMITS = {
  */
 export const HONEYPOT_FIELD = 'website';
 
+// ---------------------------------------------------------------------------------------
+// The notice and the visitor's consent (docs/product-rules.md#visitor-consent)
+
+/**
+ * The version of the notice the visitor forms show (the words under "notice" in the card's
+ * locales, locales/<code>/card.json). Stored with each lead and feedback beside the moment the
+ * box was ticked, so the owner can tell which words a visitor agreed to. Change the words, change
+ * the version: feedback.test.ts fails while VISITOR_NOTICE_WORDS_SHA256 still names the old
+ * English words.
+ */
+export const VISITOR_NOTICE_VERSION = '2026-12';
+/** sha256 of JSON.stringify of the English "notice" words that VISITOR_NOTICE_VERSION stands for. */
+export const VISITOR_NOTICE_WORDS_SHA256 = 'cb4c903fb15395313fb2b432a0cdf321d67addf98d2f399e457042cd8c136cc9';
+
+/** The checkbox ("I agree …") and the value a ticked one sends. */
+export const CONSENT_FIELD = 'consent';
+export const CONSENT_VALUE = 'yes';
+/** The hidden field carrying the notice version the form was shown with. */
+export const NOTICE_VERSION_FIELD = 'noticeVersion';
+
 export const ENQUIRY_PAGE_SIZE_DEFAULT = 20;
 export const ENQUIRY_PAGE_SIZE_MAX = 50;
 
@@ -58,6 +78,8 @@ export const ENQUIRY_MESSAGES = {
   tooManyFromYou: `You have sent a few messages in the last ${ENQUIRY_RATE_LIMITS.perIp.windowMinutes} minutes. Please wait a little and try again.`,
   tooManyForCard:
     'This card has received a lot of messages today. Please try again tomorrow, or call or WhatsApp directly.',
+  consentRequired: 'Please tick the box to agree before sending.',
+  noticeChanged: 'The notice above has changed. Please read it and tick the box again.',
   unknownFeedback: (feedbackNo: number) => `There is no feedback ${feedbackNo}.`,
   unknownBusiness: 'There is no such business.',
   confirmDeleteFeedback: 'Delete this feedback? It cannot be brought back.',
@@ -155,6 +177,16 @@ export const ZVisitorName = visitorText({
   tooLong: ENQUIRY_MESSAGES.nameTooLong,
 });
 
+/**
+ * The fields every visitor form carries for the notice: the box, ticked (a browser sends nothing
+ * for an unticked one), and the version of the words shown beside it, which must be the current
+ * one: a page opened before the words changed is shown again with the new notice.
+ */
+export const visitorConsentFields = {
+  [CONSENT_FIELD]: z.literal(CONSENT_VALUE, { error: ENQUIRY_MESSAGES.consentRequired }),
+  [NOTICE_VERSION_FIELD]: z.literal(VISITOR_NOTICE_VERSION, { error: ENQUIRY_MESSAGES.noticeChanged }),
+};
+
 /** The feedback form as the card posts it (every value a string of the URL-encoded body). */
 export const ZFeedbackForm = z.object({
   rating: z
@@ -171,6 +203,7 @@ export const ZFeedbackForm = z.object({
   }),
   name: ZVisitorName,
   contact: z.preprocess(emptyToUndefined, ZVisitorContact.optional()),
+  ...visitorConsentFields,
 });
 export type TFeedbackForm = z.output<typeof ZFeedbackForm>;
 export type TFeedbackFormInput = z.input<typeof ZFeedbackForm>;
@@ -190,6 +223,16 @@ export const ZEnquiryListQuery = z.object({
 export type TEnquiryListQuery = z.input<typeof ZEnquiryListQuery>;
 
 export const ZFeedbackListQuery = ZEnquiryListQuery;
+
+/**
+ * When the visitor ticked the notice's box and which version of the notice it was; both null for
+ * what was sent before the forms had a notice.
+ */
+export const ZVisitorConsent = z.object({
+  consentedAt: z.string().nullable(),
+  noticeVersion: z.string().nullable(),
+});
+export type TVisitorConsent = z.infer<typeof ZVisitorConsent>;
 export type TFeedbackListQuery = TEnquiryListQuery;
 
 export const ZFeedback = z.object({
@@ -204,6 +247,7 @@ export const ZFeedback = z.object({
   contact: z.string().nullable(),
   contactKind: z.enum(['phone', 'email']).nullable(),
   createdAt: z.string(),
+  ...ZVisitorConsent.shape,
 });
 export type TFeedback = z.infer<typeof ZFeedback>;
 

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_MESSAGES } from './feedback';
+import { ENQUIRY_MESSAGES, VISITOR_NOTICE_VERSION } from './feedback';
 import { firstIssue } from './first-issue.test-support';
 import { leadTelHref, leadWhatsappHref, ZLeadForm } from './leads';
 
-const issue = (value: unknown) => firstIssue(ZLeadForm, value);
+const agreed = { consent: 'yes', noticeVersion: VISITOR_NOTICE_VERSION };
+const issue = (value: object) => firstIssue(ZLeadForm, { ...agreed, ...value });
 
 describe('ZLeadForm', () => {
   it('takes a name and a phone, the source from the card (a plain visit when missing)', () => {
-    expect(ZLeadForm.parse({ name: 'Rohan', phone: '98111 22334', cardLink: '', source: 'qr' })).toEqual({
+    expect(ZLeadForm.parse({ name: 'Rohan', phone: '98111 22334', cardLink: '', source: 'qr', ...agreed })).toEqual({
       name: 'Rohan',
       phone: '+919811122334',
       cardLink: undefined,
       source: 'qr',
+      ...agreed,
     });
-    expect(ZLeadForm.parse({ name: 'Rohan', phone: '98111 22334' }).source).toBe('card');
-    expect(ZLeadForm.parse({ name: 'Rohan', cardLink: ' https://cards.example.in/rohan ' }).cardLink).toBe(
+    expect(ZLeadForm.parse({ name: 'Rohan', phone: '98111 22334', ...agreed }).source).toBe('card');
+    expect(ZLeadForm.parse({ name: 'Rohan', cardLink: ' https://cards.example.in/rohan ', ...agreed }).cardLink).toBe(
       'https://cards.example.in/rohan',
     );
   });
@@ -27,6 +29,7 @@ describe('ZLeadForm', () => {
     [{ name: 'R', cardLink: 'ftp://files.example.in' }, 'cardLink', ENQUIRY_MESSAGES.cardLinkInvalid],
     [{ name: 'R', phone: '9811122334', source: 'ads' }, 'source', ENQUIRY_MESSAGES.sourceInvalid],
     [{ name: '', phone: '9811122334' }, 'name', ENQUIRY_MESSAGES.nameRequired],
+    [{ name: 'R', phone: '9811122334', consent: undefined }, 'consent', ENQUIRY_MESSAGES.consentRequired],
   ])('refuses %o on its field', (value, field, message) => {
     expect(issue(value)).toEqual({ field, message });
   });

@@ -13,7 +13,9 @@ import {
   ENQUIRY_MESSAGES,
   emptyToUndefined,
   VISITOR_FORM_LIMITS,
+  visitorConsentFields,
   ZEnquiryListQuery,
+  ZVisitorConsent,
   ZVisitorName,
   ZVisitorPhone,
 } from './feedback';
@@ -36,6 +38,7 @@ export const ZLeadForm = z
       (value) => emptyToUndefined(value) ?? 'card',
       z.enum(CARD_VISIT_SOURCES, { error: ENQUIRY_MESSAGES.sourceInvalid }),
     ),
+    ...visitorConsentFields,
   })
   .superRefine((form, ctx) => {
     if (form.phone === undefined && form.cardLink === undefined) {
@@ -58,6 +61,7 @@ export const ZLead = z.object({
   cardLink: z.string().nullable(),
   source: z.enum(CARD_VISIT_SOURCES),
   createdAt: z.string(),
+  ...ZVisitorConsent.shape,
 });
 export type TLead = z.infer<typeof ZLead>;
 
@@ -81,6 +85,7 @@ export const LEAD_CSV_COLUMNS = [
   'Source',
   'Business',
   'Card address',
+  'Consent',
 ] as const;
 
 export const LEAD_MESSAGES = {

@@ -14,6 +14,7 @@ export * from './schema/image-requests';
 export * from './schema/logging';
 export * from './schema/music';
 export * from './schema/pdf-cards';
+export * from './schema/tags';
 export * from './schema/tax-documents';
 export * from './schema/ui-customisation';
 export * from './schema/videos';

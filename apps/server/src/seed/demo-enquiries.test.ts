@@ -1,5 +1,5 @@
 // The demo's feedback and leads: Aarav sees them on Sharma Sweets, with the badge counting them.
-import { endpoints, ZEnquiryUnread, ZFeedbackList, ZLeadList } from '@cardora/contract';
+import { endpoints, VISITOR_NOTICE_VERSION, ZEnquiryUnread, ZFeedbackList, ZLeadList } from '@cardora/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededDemo, type SeededDemo } from '#test/factories/seed';
 import { TestClient } from '#test/support/client';
@@ -24,6 +24,10 @@ describe('demo feedback and leads', () => {
       ['Anjali Desai', 'qr'],
       ['Kabir Khan', 'card'],
     ]);
+    // Sent through the forms' notice, ticked as they were sent.
+    for (const sent of [...feedback.list, ...leads.list]) {
+      expect(sent).toMatchObject({ consentedAt: sent.createdAt, noticeVersion: VISITOR_NOTICE_VERSION });
+    }
     expect((await aarav.call(endpoints.getEnquiryUnread)).data(ZEnquiryUnread)).toEqual({
       feedback: 3,
       leads: 3,

@@ -1,7 +1,8 @@
 // Demo feedback and leads on Sharma Sweets' card, so the customer's
 // Feedback & leads page and its badge have something to show on the first start. Written as the
-// card's forms store them (normalised phones, sources of the card's own address).
-import type { CardVisitSource } from '@cardora/contract';
+// card's forms store them (normalised phones, sources of the card's own address, the notice
+// ticked as each was sent: docs/product-rules.md#visitor-consent).
+import { type CardVisitSource, VISITOR_NOTICE_VERSION } from '@cardora/contract';
 import type { Tx } from '../db/client';
 import { cardFeedback, cardLeads } from '../db/schema';
 
@@ -55,6 +56,7 @@ const oldestFirst = <T extends { hoursAgo: number }>(items: T[]) => [...items].s
 
 export async function seedDemoEnquiries(tx: Tx, card: DemoCard, now: Date): Promise<void> {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
+  const agreed = (hoursAgo: number) => ({ consentedAt: at(hoursAgo), noticeVersion: VISITOR_NOTICE_VERSION });
   await tx.insert(cardFeedback).values(
     oldestFirst(FEEDBACK).map((item, index) => ({
       ...card,
@@ -64,6 +66,7 @@ export async function seedDemoEnquiries(tx: Tx, card: DemoCard, now: Date): Prom
       contact: item.contact,
       ipHash: `demo-seed-feedback-${index}`,
       createdAt: at(item.hoursAgo),
+      ...agreed(item.hoursAgo),
     })),
   );
   await tx.insert(cardLeads).values(
@@ -75,6 +78,7 @@ export async function seedDemoEnquiries(tx: Tx, card: DemoCard, now: Date): Prom
       source: item.source,
       ipHash: `demo-seed-lead-${index}`,
       createdAt: at(item.hoursAgo),
+      ...agreed(item.hoursAgo),
     })),
   );
 }

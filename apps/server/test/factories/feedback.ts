@@ -3,7 +3,7 @@
 // test's sends never count against another's limits; and the card with a client per role that
 // reads what visitors sent.
 import { randomInt } from 'node:crypto';
-import { FRANCHISEE_PERMISSIONS } from '@cardora/contract';
+import { CONSENT_VALUE, FRANCHISEE_PERMISSIONS, VISITOR_NOTICE_VERSION } from '@cardora/contract';
 import type { TestApp } from '#test/support/app';
 import { createAgency, createBusiness, createCard, createCustomer, createFranchisee } from '#test/support/factories';
 import { signedIn, signedInAs, signedInFranchisee, signedInStaff } from '#test/support/worlds';
@@ -52,14 +52,18 @@ export function visitor(t: TestApp, agency: { slug: string }, ip: string = visit
   };
 }
 
+/** The notice's box ticked beside the current words, as every form a visitor sends now carries. */
+export const AGREED = { consent: CONSENT_VALUE, noticeVersion: VISITOR_NOTICE_VERSION };
+
 export const GOOD_FEEDBACK = {
   rating: '5',
   message: 'Fresh kaju katli, packed beautifully.',
   name: 'Priya Nair',
   contact: '98765 43210',
+  ...AGREED,
 };
 
-export const GOOD_LEAD = { name: 'Rohan Mehta', phone: '98111 22334', source: 'card' };
+export const GOOD_LEAD = { name: 'Rohan Mehta', phone: '98111 22334', source: 'card', ...AGREED };
 
 /**
  * A card of a business made by a franchisee without any permission, one `kind` a visitor sent to

@@ -5,18 +5,27 @@
 // /<cardId>/feedback, and the server answers with a page (the thank-you page, or this same form
 // again with each field's message and what was typed). The page script is not needed.
 //
+// The notice: above the send button, who receives what is typed, why, and how to have it
+// deleted, in the card's language, with a box to tick that is never ticked for the visitor; the
+// server refuses a send without it (docs/product-rules.md#visitor-consent).
+//
 // Spam: a honeypot input that people never see (off-screen, aria-hidden, out of the tab order)
 // and the server's limits. The visit's source (a greeting, the printed QR, a PDF ID card's QR, the
 // card link) rides in a hidden field, so a lead says where it came from.
 import {
   type CardVisitSource,
+  CONSENT_FIELD,
+  CONSENT_VALUE,
   ENQUIRY_MESSAGES,
   ENQUIRY_RATE_LIMITS,
   HONEYPOT_FIELD,
+  NOTICE_VERSION_FIELD,
   type TCardView,
   VISITOR_FORM_LIMITS,
+  VISITOR_NOTICE_VERSION,
 } from '@cardora/contract';
 import { Fragment, type ReactNode } from 'react';
+import { displayPhone } from '../format';
 import type { CardT } from '../i18n';
 import { Icon, useMode, useWords } from '../ui';
 
@@ -47,6 +56,8 @@ export const VISITOR_MESSAGE_VALUES = {
   otherSite: {},
   tooManyFromYou: { minutes: ENQUIRY_RATE_LIMITS.perIp.windowMinutes },
   tooManyForCard: {},
+  consentRequired: {},
+  noticeChanged: {},
 } as const satisfies Partial<Record<keyof typeof ENQUIRY_MESSAGES, Record<string, number>>>;
 
 type VisitorMessage = keyof typeof VISITOR_MESSAGE_VALUES;
@@ -61,6 +72,71 @@ export function visitorMessage(message: string, t: CardT): string {
 function ownerName(view: TCardView): string {
   const basic = view.sections.basicDetails;
   return basic?.name ?? basic?.companyName ?? view.businessName;
+}
+
+const companyOf = (view: TCardView) => view.sections.basicDetails?.companyName ?? view.businessName;
+
+/**
+ * Where a visitor asks the business to delete what they sent: the card's first phone (kept on one
+ * line), else its e-mail.
+ */
+function businessContact(view: TCardView): string | null {
+  const basic = view.sections.basicDetails;
+  const phone = basic?.phoneNumbers[0];
+  return phone ? displayPhone(phone).replaceAll(' ', '\u00a0') : (basic?.email ?? null);
+}
+
+/**
+ * The notice and its box, last before the send button: who gets what is sent (the business, on
+ * the agency's platform), why, and how to have it deleted. The box is never ticked for the
+ * visitor; after a refusal of another field it stays as they left it. The hidden version names
+ * the words shown, which the server stores with the tick. docs/product-rules.md#visitor-consent
+ */
+function ConsentNotice({
+  view,
+  kind,
+  prefix,
+  state,
+}: {
+  view: TCardView;
+  kind: 'lead' | 'feedback';
+  prefix: string;
+  state: VisitorFormState;
+}) {
+  const t = useWords();
+  const company = companyOf(view);
+  const contact = businessContact(view);
+  const id = `${prefix}-${CONSENT_FIELD}`;
+  const error = state.errors?.[CONSENT_FIELD];
+  const described = error ? `${id}-n ${id}-err` : `${id}-n`;
+  return (
+    <div className={error ? 'cns bad' : 'cns'}>
+      <input type="hidden" name={NOTICE_VERSION_FIELD} value={VISITOR_NOTICE_VERSION} />
+      <p id={`${id}-n`}>
+        {`${t(kind === 'lead' ? 'notice.lead' : 'notice.feedback', { company, platform: view.agencyName })} ${
+          contact ? t('notice.eraseAt', { company, contact }) : t('notice.erase', { company })
+        }`}
+      </p>
+      <label htmlFor={id}>
+        <input
+          id={id}
+          name={CONSENT_FIELD}
+          type="checkbox"
+          value={CONSENT_VALUE}
+          required
+          defaultChecked={state.values?.[CONSENT_FIELD] === CONSENT_VALUE}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+        />
+        <span>{t('notice.agree', { company })}</span>
+      </label>
+      {error ? (
+        <p id={`${id}-err`} className="err" data-field-error={CONSENT_FIELD}>
+          {visitorMessage(error, t)}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** The honeypot: bots fill every input; people never see or reach this one. */
@@ -166,6 +242,7 @@ export function LeadForm({
           />
         )}
       </Field>
+      <ConsentNotice view={view} kind="lead" prefix={prefix} state={state} />
       <Honeypot prefix={prefix} />
       <button type="submit" className="btn wa wide">
         <Icon name="wa" />
@@ -246,6 +323,7 @@ export function FeedbackForm({ view, state = {} }: { view: TCardView; state?: Vi
           />
         )}
       </Field>
+      <ConsentNotice view={view} kind="feedback" prefix={prefix} state={state} />
       <Honeypot prefix={prefix} />
       <button type="submit" className="btn pri wide">
         {t('feedback.send')}
@@ -274,7 +352,7 @@ export function ExchangeSection({ view, source }: { view: TCardView; source: Car
 
 export function FeedbackSection({ view }: { view: TCardView }) {
   const t = useWords();
-  const company = view.sections.basicDetails?.companyName ?? view.businessName;
+  const company = companyOf(view);
   return (
     <section className="sec fb" id="feedback" aria-labelledby="feedback-title">
       <h2 id="feedback-title">{t('feedback.title')}</h2>

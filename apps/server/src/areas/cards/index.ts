@@ -21,7 +21,7 @@ export {
 export { findCardByBusiness } from './cards/repo';
 export { getCardsByBusiness } from './cards/service';
 export type { EnquiryCaller } from './feedback/enquiry-rows';
-export { deleteEnquiry } from './feedback/enquiry-rows';
+export { consentOf, consentView, deleteEnquiry } from './feedback/enquiry-rows';
 export { storeUnderLimits } from './feedback/limits';
 export { enquiryBusinesses } from './feedback/service';
 export type { StoreOutcome, VisitedCard } from './feedback/visitor-form';

@@ -1,5 +1,6 @@
 // The business and its card: image categories (a business's category), businesses, cards, the
 // documents uploaded for them, and the card's visit events.
+
 import type {
   CardStatus,
   CardVisitSource,
@@ -8,6 +9,7 @@ import type {
   TImagePostSettings,
   TPlanLimits,
 } from '@cardora/contract';
+import { CARD_VISIT_SOURCES } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -196,7 +198,7 @@ export const cardEvents = pgTable(
   },
   (t) => [
     index('card_events_card_created_idx').on(t.cardNo, t.createdAt),
-    oneOf('card_events_source', t.source, ['card', 'greeting', 'qr', 'pdf_card']),
+    oneOf('card_events_source', t.source, CARD_VISIT_SOURCES),
     index('card_events_card_greeting_idx')
       .on(t.cardNo, t.greetingImageId, t.createdAt)
       .where(sql`${t.greetingImageId} is not null`),

@@ -5,11 +5,24 @@
 // (card_no, set null when the card goes); it belongs to the business (deleted with it). ip_hash
 // is sha256 of a server secret and the visitor's IP, truncated: it counts a visitor's sends for
 // the spam limit without keeping the IP.
+//
+// consented_at and notice_version: when the visitor ticked the notice's box and which words it
+// stood beside (the contract's VISITOR_NOTICE_VERSION); both set on every send since the forms
+// had a notice, both null on older rows (docs/product-rules.md#visitor-consent).
+
 import type { CardVisitSource } from '@cardora/contract';
+import { CARD_VISIT_SOURCES } from '@cardora/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { businessRef, cards } from './cards';
 import { createdAt, oneOf, ts } from './columns';
+
+/** The notice's tick: when, and under which version of the words; both or neither. */
+const consentColumns = () => ({
+  consentedAt: ts('consented_at'),
+  noticeVersion: text('notice_version'),
+});
+
 import { agencyRef, users } from './identity';
 
 export const cardFeedback = pgTable(
@@ -27,6 +40,7 @@ export const cardFeedback = pgTable(
     contact: text('contact'),
     ipHash: text('ip_hash').notNull(),
     createdAt: createdAt(),
+    ...consentColumns(),
   },
   (t) => [
     // The owner's list (newest first) and its count, per business.
@@ -35,6 +49,7 @@ export const cardFeedback = pgTable(
     index('card_feedback_business_created_idx').on(t.businessId, t.createdAt),
     index('card_feedback_ip_created_idx').on(t.ipHash, t.createdAt),
     check('card_feedback_rating', sql`${t.rating} between 1 and 5`),
+    check('card_feedback_consent', sql`num_nonnulls(${t.consentedAt}, ${t.noticeVersion}) in (0, 2)`),
   ],
 );
 
@@ -54,13 +69,15 @@ export const cardLeads = pgTable(
     source: text('source').$type<CardVisitSource>().notNull(),
     ipHash: text('ip_hash').notNull(),
     createdAt: createdAt(),
+    ...consentColumns(),
   },
   (t) => [
     index('card_leads_agency_business_no_idx').on(t.agencyId, t.businessId, t.leadNo),
     index('card_leads_business_created_idx').on(t.businessId, t.createdAt),
     index('card_leads_ip_created_idx').on(t.ipHash, t.createdAt),
-    oneOf('card_leads_source', t.source, ['card', 'greeting', 'qr', 'pdf_card']),
+    oneOf('card_leads_source', t.source, CARD_VISIT_SOURCES),
     check('card_leads_phone_or_link', sql`num_nonnulls(${t.phone}, ${t.cardLink}) >= 1`),
+    check('card_leads_consent', sql`num_nonnulls(${t.consentedAt}, ${t.noticeVersion}) in (0, 2)`),
   ],
 );
 

@@ -53,7 +53,11 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'insights', menu: 'insights', page: () => <AdminInsightsPage /> },
   { path: 'plans-pricing-management', menu: 'plansPricingManagement', page: () => <PlansManagementPage /> },
   { path: 'projects', menu: 'allProjects', page: () => <AdminProjectsPage /> },
-  { path: 'enquiries', menu: 'allProjects', page: () => <EnquiriesPage area="admin" /> },
+  {
+    path: 'enquiries',
+    menu: 'allProjects',
+    page: ({ ctx }) => <EnquiriesPage area="admin" agencyAdmin={ctx.isAdmin} />,
+  },
   { path: 'report', menu: 'report', page: () => <ReportPage /> },
   { path: 'franchisees', menu: 'franchiseeList', page: () => <FranchiseesPage /> },
   { path: 'billing', menu: 'billing', page: () => <BillingPage /> },

@@ -14,6 +14,8 @@ const lead: TLead = {
   cardLink: null,
   source: 'qr',
   createdAt: '2026-05-01T10:00:00.000Z',
+  consentedAt: '2026-05-01T10:00:00.000Z',
+  noticeVersion: '2026-12',
 };
 
 const english = { t: testT('en', 'customer'), date: formattersFor('en-IN').date };

@@ -1,7 +1,7 @@
 // "Download my data": the zip a customer downloads holds their own account, businesses, card,
 // leads, feedback, payments and payment documents, and nothing of anyone else or any secret.
 // docs/product-rules.md#data-export
-import { DATA_EXPORT_MESSAGES, endpoints, MESSAGES } from '@cardora/contract';
+import { DATA_EXPORT_MESSAGES, endpoints, LEAD_CSV_COLUMNS, MESSAGES } from '@cardora/contract';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_FEEDBACK, GOOD_LEAD, visitor } from '#test/factories/feedback';
@@ -202,9 +202,7 @@ describe('GET /account/export', () => {
     for (const name of ['businesses.json', 'cards.json', 'leads.json', 'feedback.json', 'payments.json']) {
       expect(await readJson(zip, name)).toEqual([]);
     }
-    expect(await readText(zip, 'leads.csv')).toBe(
-      '\uFEFFReceived (IST),Name,Phone,Their card link,Source,Business,Card address\r\n',
-    );
+    expect(await readText(zip, 'leads.csv')).toBe(`\uFEFF${LEAD_CSV_COLUMNS.join(',')}\r\n`);
   });
 
   it("staff get their own profile only, not the agency's businesses; franchisees are refused by the access rule", async () => {

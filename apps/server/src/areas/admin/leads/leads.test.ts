@@ -7,6 +7,7 @@ import {
   endpoints,
   LEAD_CSV_COLUMNS,
   LEAD_MESSAGES,
+  VISITOR_NOTICE_VERSION,
   XLSX_CONTENT_TYPE,
   ZDeleteLeadResponse,
   ZEnquiryUnread,
@@ -17,7 +18,14 @@ import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BusinessRow, cardLeads } from '#db/schema';
-import { enquiryWorld, GOOD_FEEDBACK, GOOD_LEAD, sentToBareFranchiseesCard, visitor } from '#test/factories/feedback';
+import {
+  AGREED,
+  enquiryWorld,
+  GOOD_FEEDBACK,
+  GOOD_LEAD,
+  sentToBareFranchiseesCard,
+  visitor,
+} from '#test/factories/feedback';
 import { testAppPerFile } from '#test/support/app';
 import type { TestClient } from '#test/support/client';
 
@@ -37,7 +45,16 @@ describe('POST /<cardId>/lead (Exchange contact, no JavaScript, no session)', ()
     expect(response.status, response.text).toBe(303);
     expect(response.headers.location).toBe(`/${cardId}/thanks?for=lead`);
     expect(await leadsOf(business)).toMatchObject([
-      { name: 'Rohan Mehta', phone: '+919811122334', cardLink: null, source: 'qr', cardId },
+      {
+        name: 'Rohan Mehta',
+        phone: '+919811122334',
+        cardLink: null,
+        source: 'qr',
+        cardId,
+        // Ticked as it was sent, beside the notice of this version (docs/product-rules.md#visitor-consent).
+        consentedAt: t.clock.now(),
+        noticeVersion: VISITOR_NOTICE_VERSION,
+      },
     ]);
     const thanks = await guest.get(`/${cardId}/thanks?for=lead`);
     expect(thanks.status).toBe(200);
@@ -49,6 +66,7 @@ describe('POST /<cardId>/lead (Exchange contact, no JavaScript, no session)', ()
     const response = await visitor(t, agency).post(cardId, 'lead', {
       name: 'Rohan',
       cardLink: 'https://cards.example.in/rohan',
+      ...AGREED,
     });
     expect(response.status).toBe(303);
     expect(await leadsOf(business)).toMatchObject([
@@ -77,6 +95,31 @@ describe('POST /<cardId>/lead (Exchange contact, no JavaScript, no session)', ()
     expect(response.text).toContain(`data-field-error="${field}">${escaped}</p>`);
     expect(response.text).not.toContain('<img src=x');
     expect(response.text).not.toContain('<script>alert');
+    expect(await leadsOf(business)).toEqual([]);
+  });
+
+  it('refuses a send without the notice ticked (400, the form again with what was typed), storing nothing', async () => {
+    const { agency, business, cardId } = await world();
+    const { consent: _tick, ...unticked } = GOOD_LEAD;
+    const response = await visitor(t, agency).post(cardId, 'lead', { ...unticked, source: 'qr' });
+    expect(response.status).toBe(400);
+    expect(response.text).toContain(`data-field-error="consent">${ENQUIRY_MESSAGES.consentRequired}</p>`);
+    expect(response.text).toContain('value="Rohan Mehta"');
+    expect(response.text).toContain('value="98111 22334"');
+    expect(response.text).toContain('<input type="hidden" name="source" value="qr"/>');
+    expect(response.text).toMatch(/<input id="l-consent" type="checkbox" required=""[^>]*\/>/);
+    expect(response.text).not.toMatch(/id="l-consent"[^>]*checked/);
+    expect(await leadsOf(business)).toEqual([]);
+  });
+
+  it('refuses a tick under words that have changed since (an old page): the box shown again unticked', async () => {
+    const { agency, business, cardId } = await world();
+    const response = await visitor(t, agency).post(cardId, 'lead', { ...GOOD_LEAD, noticeVersion: '2020-01' });
+    expect(response.status).toBe(400);
+    expect(response.text).toContain(`data-field-error="consent">${ENQUIRY_MESSAGES.noticeChanged}</p>`);
+    expect(response.text).toContain(`name="noticeVersion" value="${VISITOR_NOTICE_VERSION}"`);
+    expect(response.text).not.toMatch(/id="l-consent"[^>]*checked/);
+    expect(response.text).toContain('value="Rohan Mehta"');
     expect(await leadsOf(business)).toEqual([]);
   });
 
@@ -120,27 +163,55 @@ describe('GET /leads and GET /leads/csv', () => {
     w = await world();
     const guest = visitor(t, w.agency);
     await guest.post(w.cardId, 'lead', { ...GOOD_LEAD, source: 'greeting' });
-    await guest.post(w.cardId, 'lead', { name: 'Meera', phone: '+44 7700 900123', source: 'pdf_card' });
-    await guest.post(w.cardId, 'lead', { name: 'Kabir', cardLink: 'https://cards.example.in/kabir', source: 'qr' });
+    await guest.post(w.cardId, 'lead', { name: 'Meera', phone: '+44 7700 900123', source: 'pdf_card', ...AGREED });
+    await guest.post(w.cardId, 'lead', {
+      name: 'Kabir',
+      cardLink: 'https://cards.example.in/kabir',
+      source: 'qr',
+      ...AGREED,
+    });
+    // A lead from before the forms had a notice: no consent recorded.
+    await t.db.insert(cardLeads).values({
+      agencyId: w.agency.id,
+      businessId: w.business.id,
+      cardNo: w.card.cardNo,
+      cardId: w.cardId,
+      name: 'Old Lead',
+      phone: '+919800000001',
+      source: 'card',
+      ipHash: 'before-notices',
+      createdAt: new Date(t.clock.now().getTime() - 86_400_000),
+    });
   });
 
   it('lists the leads newest first with the total, in pages', async () => {
     const first = (await listLeads(w.clients.owner, { businessId: w.business.id, pageSize: '2' })).data(ZLeadList);
-    expect(first.total).toBe(3);
+    expect(first.total).toBe(4);
     expect(first.list.map((lead) => [lead.name, lead.phone, lead.source])).toEqual([
+      ['Old Lead', '+919800000001', 'card'],
       ['Kabir', null, 'qr'],
-      ['Meera', '+447700900123', 'pdf_card'],
     ]);
     const second = (await listLeads(w.clients.owner, { businessId: w.business.id, pageSize: '2', page: '2' })).data(
       ZLeadList,
     );
-    expect(second.list.map((lead) => lead.name)).toEqual(['Rohan Mehta']);
+    expect(second.list.map((lead) => lead.name)).toEqual(['Meera', 'Rohan Mehta']);
+  });
+
+  it('gives each lead when the visitor agreed to the notice and its version; null before notices', async () => {
+    const { list } = (await listLeads(w.clients.owner, { businessId: w.business.id })).data(ZLeadList);
+    const byName = Object.fromEntries(list.map((lead) => [lead.name, lead]));
+    expect(byName['Old Lead']).toMatchObject({ consentedAt: null, noticeVersion: null });
+    for (const name of ['Kabir', 'Meera', 'Rohan Mehta']) {
+      const lead = byName[name];
+      expect(lead).toMatchObject({ consentedAt: lead?.createdAt, noticeVersion: VISITOR_NOTICE_VERSION });
+      expect(lead?.consentedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    }
   });
 
   it.each(['admin', 'creator', 'maker', 'allCard'] as const)(
     'lets the %s read them and download the CSV',
     async (role) => {
-      expect((await listLeads(w.clients[role], { businessId: w.business.id })).data(ZLeadList).total).toBe(3);
+      expect((await listLeads(w.clients[role], { businessId: w.business.id })).data(ZLeadList).total).toBe(4);
       expect((await csv(w.clients[role], { businessId: w.business.id })).status).toBe(200);
     },
   );
@@ -162,7 +233,7 @@ describe('GET /leads and GET /leads/csv', () => {
     expect((await csv(t.client(w.agency))).status).toBe(401);
   });
 
-  it('downloads the CSV: BOM, header, IST dates, source labels, formula cells neutralised', async () => {
+  it('downloads the CSV: BOM, header, IST dates, source labels, consent, formula cells neutralised', async () => {
     const response = await csv(w.clients.owner, { businessId: w.business.id });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -170,11 +241,19 @@ describe('GET /leads and GET /leads/csv', () => {
     expect(response.text.startsWith('\uFEFF')).toBe(true);
     const lines = response.text.slice(1).split('\r\n');
     expect(lines[0]).toBe(LEAD_CSV_COLUMNS.join(','));
-    expect(lines).toEqual([expect.any(String), expect.any(String), expect.any(String), expect.any(String), '']);
+    expect(lines[0]?.endsWith(',Consent')).toBe(true);
+    expect(lines).toHaveLength(6);
+    expect(lines.at(-1)).toBe('');
     // A phone starts with + (a formula to a spreadsheet): it is kept as text.
-    expect(lines[2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Meera,'\+447700900123,,PDF ID card,Sharma Sweets,card-/);
-    expect(lines[1]).toContain(',Kabir,,https://cards.example.in/kabir,QR code,');
-    expect(lines[3]).toContain(",Rohan Mehta,'+919811122334,,Greeting,");
+    expect(lines[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Meera,'\+447700900123,,PDF ID card,Sharma Sweets,card-/);
+    expect(lines[2]).toContain(',Kabir,,https://cards.example.in/kabir,QR code,');
+    expect(lines[4]).toContain(",Rohan Mehta,'+919811122334,,Greeting,");
+    // Consent in IST with the notice's version; empty for the lead sent before notices.
+    const received = (line: string | undefined) => line?.slice(0, 16);
+    for (const line of lines.slice(2, 5)) {
+      expect(line?.endsWith(`,Agreed ${received(line)} IST (notice v${VISITOR_NOTICE_VERSION})`)).toBe(true);
+    }
+    expect(lines[1]).toMatch(/,Old Lead,'\+919800000001,,Card link,Sharma Sweets,card-[^,]+,$/);
   });
   it('downloads the same leads as an Excel workbook: phones as their text, dates as IST dates', async () => {
     const response = await csv(w.clients.owner, { businessId: w.business.id, format: 'xlsx' });
@@ -186,7 +265,7 @@ describe('GET /leads and GET /leads/csv', () => {
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('no sheet');
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...LEAD_CSV_COLUMNS]);
-    expect(sheet.rowCount).toBe(4);
+    expect(sheet.rowCount).toBe(5);
     const stored = await t.db
       .select()
       .from(cardLeads)
@@ -200,8 +279,10 @@ describe('GET /leads and GET /leads/csv', () => {
       expect(row.getCell(1).value).toEqual(new Date(lead.createdAt.getTime() + 330 * 60_000));
     });
     expect(stored.map((lead) => lead.phone)).toContain('+447700900123');
-    expect(sheet.getRow(3).getCell(3).type).toBe(ExcelJS.ValueType.String);
-    expect(sheet.getRow(3).getCell(5).value).toBe('PDF ID card');
+    expect(sheet.getRow(4).getCell(3).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(4).getCell(5).value).toBe('PDF ID card');
+    expect(sheet.getRow(4).getCell(8).value).toMatch(/^Agreed \d{4}-\d{2}-\d{2} \d{2}:\d{2} IST \(notice v/);
+    expect(sheet.getRow(2).getCell(8).value).toBeNull();
     // Another customer cannot have them in either format.
     expect((await csv(w.clients.otherCustomer, { businessId: w.business.id, format: 'xlsx' })).status).toBe(404);
   });

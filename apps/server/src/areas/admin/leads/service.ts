@@ -18,9 +18,17 @@ import {
 import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { EnquiryCaller, StoreOutcome, VisitedCard } from '#cards';
-import { deleteEnquiry, enquiryBusinesses, queueNewDeliveries, recordEnquiryEvent, storeUnderLimits } from '#cards';
+import {
+  consentOf,
+  consentView,
+  deleteEnquiry,
+  enquiryBusinesses,
+  queueNewDeliveries,
+  recordEnquiryEvent,
+  storeUnderLimits,
+} from '#cards';
 import { businesses, type CardLeadRow, cardFeedback, cardLeads, enquiryReads } from '#db/schema';
-import { csvRow } from '#lib/csv';
+import { csvRow, istDateTime } from '#lib/csv';
 import type { UserPrincipal } from '#lib/principal';
 import { readPage } from '#lib/sql';
 import type { Services } from '#services';
@@ -30,6 +38,7 @@ import { xlsxStream } from '../reports/xlsx';
 
 /**
  * Stores a visitor's contact on the card when the visitor and the card are under the limits, with
+ * the moment they ticked the notice and its version (docs/product-rules.md#visitor-consent), and
  * its webhook deliveries (docs/product-rules.md#lead-webhooks), queued once committed.
  */
 export async function submitLead(
@@ -54,6 +63,7 @@ export async function submitLead(
           phone: form.phone ?? null,
           cardLink: form.cardLink ?? null,
           source: form.source,
+          ...consentOf(form, sent.createdAt),
         })
         .returning();
       if (!row) return;
@@ -71,6 +81,7 @@ export async function submitLead(
           source: row.source,
           sourceLabel: leadSourceLabel(row.source),
           createdAt: row.createdAt.toISOString(),
+          ...consentView(row),
         },
       });
     },
@@ -90,7 +101,17 @@ function toLead(row: CardLeadRow, businessName: string): TLead {
     cardLink: row.cardLink,
     source: row.source,
     createdAt: row.createdAt.toISOString(),
+    ...consentView(row),
   };
+}
+
+/**
+ * The CSV's Consent cell: "Agreed 2026-12-06 15:45 IST (notice v2026-12)", or empty for a lead
+ * sent before the form had a notice (docs/product-rules.md#visitor-consent).
+ */
+export function consentCell(lead: Pick<CardLeadRow, 'consentedAt' | 'noticeVersion'>): string | null {
+  if (!lead.consentedAt || !lead.noticeVersion) return null;
+  return `Agreed ${istDateTime(lead.consentedAt)} IST (notice v${lead.noticeVersion})`;
 }
 
 /** GET /leads: newest first, a page at a time, with the total. */
@@ -158,6 +179,7 @@ export const LEAD_COLUMNS = reportColumns<LeadFileRow, typeof LEAD_CSV_COLUMNS>(
   Source: text((r) => leadSourceLabel(r.lead.source)),
   Business: text((r) => r.businessName),
   'Card address': text((r) => r.lead.cardId),
+  Consent: text((r) => consentCell(r.lead)),
 });
 
 /**

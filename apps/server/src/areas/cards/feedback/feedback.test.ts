@@ -5,6 +5,7 @@ import {
   ENQUIRY_RATE_LIMITS,
   endpoints,
   MESSAGES,
+  VISITOR_NOTICE_VERSION,
   ZDeleteFeedbackResponse,
   ZFeedbackList,
 } from '@cardora/contract';
@@ -47,6 +48,9 @@ describe('POST /<cardId>/feedback (the card form, no JavaScript, no session)', (
       name: 'Priya Nair',
       contact: '+919876543210',
       cardId,
+      // Ticked as it was sent, beside the notice of this version (docs/product-rules.md#visitor-consent).
+      consentedAt: t.clock.now(),
+      noticeVersion: VISITOR_NOTICE_VERSION,
     });
     expect(row?.ipHash).toMatch(/^[0-9a-f]{32}$/);
     expect(row?.ipHash).not.toContain(guest.ip);
@@ -95,6 +99,33 @@ describe('POST /<cardId>/feedback (the card form, no JavaScript, no session)', (
       expect(await feedbackOf(business)).toEqual([]);
     },
   );
+
+  it('refuses a send without the notice ticked: 400, the form again with what was typed, nothing stored', async () => {
+    const { agency, business, cardId } = await cardWorld();
+    const { consent: _tick, ...unticked } = GOOD_FEEDBACK;
+    const response = await visitor(t, agency).post(cardId, 'feedback', { ...unticked, rating: '4' });
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.text).toContain(`data-field-error="consent">${ENQUIRY_MESSAGES.consentRequired}</p>`);
+    expect(response.text).toContain('<div class="cns bad">');
+    // The notice says who gets it, on which platform, and whom to ask to delete it.
+    expect(response.text).toContain('Sent to Sharma Sweets on Acme Cards, only to answer your feedback.');
+    expect(response.text).toMatch(/To have it deleted, ask them at \+\d[\d\s]+\.<\/p>/);
+    expect(response.text).toContain('value="Priya Nair"');
+    expect(response.text).toContain('Fresh kaju katli, packed beautifully.</textarea>');
+    expect(response.text).toMatch(/id="f-r4"[^>]*checked=""/);
+    expect(response.text).not.toMatch(/id="f-consent"[^>]*checked/);
+    expect(await feedbackOf(business)).toEqual([]);
+  });
+
+  it('keeps the box ticked when another field is refused', async () => {
+    const { agency, business, cardId } = await cardWorld();
+    const response = await visitor(t, agency).post(cardId, 'feedback', { ...GOOD_FEEDBACK, name: '' });
+    expect(response.status).toBe(400);
+    expect(response.text).toMatch(/id="f-consent"[^>]*checked=""/);
+    expect(response.text).not.toContain('data-field-error="consent"');
+    expect(await feedbackOf(business)).toEqual([]);
+  });
 
   it('sends back what was typed escaped, never as markup', async () => {
     const { agency, cardId } = await cardWorld();
@@ -260,6 +291,8 @@ describe('GET /feedback', () => {
       name: 'Priya Nair',
       contact: '+919876543210',
       contactKind: 'phone',
+      consentedAt: first.list[0]?.createdAt,
+      noticeVersion: VISITOR_NOTICE_VERSION,
     });
     const second = (await list(world.owner, { businessId: world.business.id, pageSize: '5', page: '2' })).data(
       ZFeedbackList,
@@ -268,6 +301,22 @@ describe('GET /feedback', () => {
     expect(second.total).toBe(7);
     // Without a business: every business of the caller's.
     expect((await list(world.owner, {})).data(ZFeedbackList).total).toBe(7);
+  });
+
+  it('gives null consent for feedback sent before the forms had a notice', async () => {
+    const { agency, business, card, cardId, ownerClient } = await cardWorld();
+    await t.db.insert(cardFeedback).values({
+      agencyId: agency.id,
+      businessId: business.id,
+      cardNo: card.cardNo,
+      cardId,
+      rating: 3,
+      message: 'Before notices',
+      name: 'Someone',
+      ipHash: 'before-notices',
+    });
+    const answer = (await list(ownerClient, { businessId: business.id })).data(ZFeedbackList);
+    expect(answer.list).toMatchObject([{ message: 'Before notices', consentedAt: null, noticeVersion: null }]);
   });
 
   it.each(['admin', 'creator', 'maker', 'allCard'] as const)('lets the %s read the business in reach', async (role) => {

@@ -20,13 +20,14 @@ import { reachableBusinesses } from '#policies/cards';
 import type { Services } from '#services';
 import { queueNewDeliveries } from '../lead-delivery/deliver';
 import { recordEnquiryEvent } from '../lead-delivery/events';
-import { deleteEnquiry, type EnquiryCaller } from './enquiry-rows';
+import { consentOf, consentView, deleteEnquiry, type EnquiryCaller } from './enquiry-rows';
 import { storeUnderLimits } from './limits';
 import type { StoreOutcome, VisitedCard } from './visitor-form';
 
 /**
  * Stores a visitor's feedback on the card when the visitor and the card are under the limits,
- * with its webhook deliveries (docs/product-rules.md#lead-webhooks), queued once committed.
+ * with the moment they ticked the notice and its version (docs/product-rules.md#visitor-consent)
+ * and its webhook deliveries (docs/product-rules.md#lead-webhooks), queued once committed.
  */
 export async function submitFeedback(
   services: Services,
@@ -50,6 +51,7 @@ export async function submitFeedback(
           message: form.message,
           name: form.name,
           contact: form.contact ?? null,
+          ...consentOf(form, sent.createdAt),
         })
         .returning();
       if (!row) return;
@@ -67,6 +69,7 @@ export async function submitFeedback(
           contact: row.contact,
           contactKind: contactKindOf(row.contact),
           createdAt: row.createdAt.toISOString(),
+          ...consentView(row),
         },
       });
     },
@@ -104,6 +107,7 @@ function toFeedback(row: CardFeedbackRow, businessName: string): TFeedback {
     contact: row.contact,
     contactKind: contactKindOf(row.contact),
     createdAt: row.createdAt.toISOString(),
+    ...consentView(row),
   };
 }
 

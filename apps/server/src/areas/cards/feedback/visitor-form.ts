@@ -22,10 +22,12 @@ import {
   agencyAppName,
   CARD_VISIT_SOURCES,
   type CardVisitSource,
+  CONSENT_FIELD,
   cardIdProblem,
   ENQUIRY_MESSAGES,
   type EndpointDef,
   HONEYPOT_FIELD,
+  NOTICE_VERSION_FIELD,
   type TCardView,
 } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -196,11 +198,17 @@ export function registerVisitorForm<S extends z.ZodType>(
         // A bot filled the field people cannot see: it hears a success, nothing is kept.
         if ((fields[HONEYPOT_FIELD] ?? '').trim() !== '') return reply.redirect(thanks, 303);
 
+        // No tick, or a tick under words that have changed since the page was opened, is refused
+        // like any other field: nothing is stored (docs/product-rules.md#visitor-consent).
         const parsed = route.endpoint.body.safeParse(fields);
         if (!parsed.success) {
           const errors = fieldErrors(parsed.error);
-          const { source: sourceError, ...fieldMessages } = errors;
-          const { [HONEYPOT_FIELD]: _honeypot, ...values } = fields;
+          const { source: sourceError, [NOTICE_VERSION_FIELD]: noticeChanged, ...fieldMessages } = errors;
+          const { [HONEYPOT_FIELD]: _honeypot, ...typed } = fields;
+          // The box stays ticked when another field was wrong, and is shown unticked beside new words.
+          if (noticeChanged) fieldMessages[CONSENT_FIELD] ??= noticeChanged;
+          const { [CONSENT_FIELD]: _tick, ...rest } = typed;
+          const values = noticeChanged ? rest : typed;
           return sendHtml(
             reply,
             400,

@@ -48,8 +48,8 @@ export async function queueDeliveries(services: Services, deliveries: { id: stri
 
 /**
  * After the commit that stored a lead or feedback: its deliveries' first attempts. A failure to
- * queue loses nothing (the rows are pending; queueDueDeliveries picks them up), so it is logged
- * by the caller's process, not thrown at the visitor, whose send was stored.
+ * queue loses nothing (the rows stay pending and the routes' sweep queues them within minutes),
+ * so it is not thrown at the visitor, whose send was stored.
  */
 export async function queueNewDeliveries(services: Services, deliveryIds: string[]): Promise<void> {
   if (deliveryIds.length === 0) return;

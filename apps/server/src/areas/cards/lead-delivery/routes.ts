@@ -1,6 +1,6 @@
 // Webhook endpoints of leads and feedback (docs/product-rules.md#lead-webhooks): thin, one service
 // call each. Deliveries are worked by the job 'webhook.deliver'; the ones due whose job was lost
-// are queued again when the app is ready.
+// are queued again when the app is ready and every few minutes after.
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '#lib/define-route';
@@ -16,14 +16,24 @@ import {
   updateWebhook,
 } from './service';
 
+const SWEEP_EVERY_MS = 5 * 60_000;
+
 export async function registerLeadDeliveryRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await registerDeliveryJob(services);
   if (services.config.nodeEnv !== 'test') {
-    app.addHook('onReady', async () => {
-      await queueDueDeliveries(services).catch((error: unknown) =>
+    // Due deliveries whose job was lost (the process stopped after the commit, or the queue was
+    // down): at start, then every few minutes. Queueing is idempotent per attempt.
+    const sweep = () =>
+      queueDueDeliveries(services).catch((error: unknown) =>
         app.log.warn({ err: error }, 'webhook deliveries not queued'),
       );
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await sweep();
+      timer = setInterval(sweep, SWEEP_EVERY_MS);
+      timer.unref();
     });
+    app.addHook('onClose', async () => clearInterval(timer));
   }
   defineRoute(app, endpoints.listWebhooks, ({ agency, principal, query }) =>
     listWebhooks(services, { agency, principal }, query),

@@ -163,6 +163,9 @@ const STATUS_CODES: Record<StatusPageKind, number> = {
   inactive: 410,
   expired: 410,
   'coming-soon': 200,
+  'tag-unknown': 404,
+  'tag-unassigned': 200,
+  'tag-disabled': 410,
 };
 
 /** Only the page says "coming soon": a card not published yet has no contact file or QR code yet. */

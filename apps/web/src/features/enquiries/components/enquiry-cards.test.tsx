@@ -21,6 +21,8 @@ const lead: TLead = {
   cardLink: 'javascript:alert(3)',
   source: 'greeting',
   createdAt: new Date().toISOString(),
+  consentedAt: new Date().toISOString(),
+  noticeVersion: '2026-12',
 };
 
 const feedback: TFeedback = {
@@ -34,6 +36,8 @@ const feedback: TFeedback = {
   contact: 'javascript:alert(5)',
   contactKind: 'email',
   createdAt: new Date().toISOString(),
+  consentedAt: null,
+  noticeVersion: null,
 };
 
 const render = (node: ReactNode) => renderToString(<I18nextProvider i18n={testI18n('en')}>{node}</I18nextProvider>);

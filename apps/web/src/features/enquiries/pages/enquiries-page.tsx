@@ -18,6 +18,7 @@ import { ConfirmDialog } from '#components/confirm-dialog';
 import { EmptyState } from '#components/empty-state';
 import { RetryAlert } from '#components/retry-alert';
 import { activeBusinessOf, useUserDetails } from '#features/customer';
+import { LeadDeliverySection } from '#features/lead-delivery';
 import { useFormat } from '#i18n/format';
 import { FeedbackCard } from '../components/feedback-card';
 import { LeadCard } from '../components/lead-card';
@@ -30,7 +31,7 @@ import {
   useMarkEnquiriesSeen,
 } from '../hooks/use-enquiries';
 
-type TabKey = 'leads' | 'feedback';
+type TabKey = 'leads' | 'feedback' | 'apps';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function ListSkeleton() {
@@ -286,11 +287,20 @@ function useSeenOnOpen(enabled: boolean) {
   }, [enabled, markSeen]);
 }
 
+/** The tab the address names (?tab=); "Other apps" only for those who may send leads on. */
+function tabOf(named: string | null, mayDeliver: boolean): TabKey {
+  if (named === 'feedback') return 'feedback';
+  if (named === 'apps' && mayDeliver) return 'apps';
+  return 'leads';
+}
+
 /**
  * Feedback & leads: what visitors left on the cards. A customer sees their active business's;
  * staff see one business (?businessId=, from All Projects) or every business in their reach.
+ * "Other apps" sends them on (docs/product-rules.md#lead-webhooks): the customer's business's,
+ * and for an agency admin the chosen business's or, with none chosen, the agency-wide endpoints.
  */
-export function EnquiriesPage({ area }: { area: 'customer' | 'admin' }) {
+export function EnquiriesPage({ area, agencyAdmin = false }: { area: 'customer' | 'admin'; agencyAdmin?: boolean }) {
   const { t } = useTranslation(['customer', 'glossary']);
   const [params, setParams] = useSearchParams();
   const user = useUserDetails(area === 'customer');
@@ -299,7 +309,8 @@ export function EnquiriesPage({ area }: { area: 'customer' | 'admin' }) {
     area === 'customer' ? (user.data?.activeBusinessId ?? null) : named && UUID.test(named) ? named : null;
   const business = area === 'customer' && user.data ? activeBusinessOf(user.data) : null;
   useSeenOnOpen(area === 'customer');
-  const tab: TabKey = params.get('tab') === 'feedback' ? 'feedback' : 'leads';
+  const mayDeliver = area === 'customer' || agencyAdmin;
+  const tab = tabOf(params.get('tab'), mayDeliver);
   const leads = useLeadPages(businessId);
   const feedback = useFeedbackPages(businessId);
 
@@ -346,6 +357,8 @@ export function EnquiriesPage({ area }: { area: 'customer' | 'admin' }) {
         }
         variant="fullWidth"
         aria-label={t('enquiries.tabsLabel')}
+        // Three tabs share a phone's width: less padding keeps "Feedback (12)" on one line.
+        sx={{ '& .MuiTab-root': { px: 1, minWidth: 0 } }}
       >
         <Tab
           value="leads"
@@ -357,12 +370,11 @@ export function EnquiriesPage({ area }: { area: 'customer' | 'admin' }) {
           label={`${t('enquiries.feedbackTab')}${count(feedback.isSuccess ? feedback.total : undefined)}`}
           data-testid="tab-feedback"
         />
+        {mayDeliver ? <Tab value="apps" label={t('leadDelivery.tab')} data-testid="tab-apps" /> : null}
       </Tabs>
-      {tab === 'leads' ? (
-        <LeadsTab businessId={businessId} showBusiness={businessId === null} />
-      ) : (
-        <FeedbackTab businessId={businessId} showBusiness={businessId === null} />
-      )}
+      {tab === 'leads' ? <LeadsTab businessId={businessId} showBusiness={businessId === null} /> : null}
+      {tab === 'feedback' ? <FeedbackTab businessId={businessId} showBusiness={businessId === null} /> : null}
+      {tab === 'apps' ? <LeadDeliverySection businessId={businessId} agencyAdmin={agencyAdmin} /> : null}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import {
   sellableProducts,
   type TCardListItem,
 } from '@cardora/contract';
+import ForumRounded from '@mui/icons-material/ForumRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,7 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '#api/api-error';
 import { useAgency } from '#app/agency-context';
 import { ConfirmDialog } from '#components/confirm-dialog';
@@ -178,15 +179,30 @@ function DigitalCardsProjectsPage() {
 
   return (
     <Stack spacing={2.5} data-testid="admin-projects-page">
-      <ListHeading
-        title={GLOSSARY.allProjects}
-        total={
-          list.data
-            ? `${formatListTotal(list.data)} digital ${total === 1 && !grid.totalCapped ? 'card' : 'cards'}`
-            : undefined
-        }
-        testId="projects-total"
-      />
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+      >
+        <ListHeading
+          title={GLOSSARY.allProjects}
+          total={
+            list.data
+              ? `${formatListTotal(list.data)} digital ${total === 1 && !grid.totalCapped ? 'card' : 'cards'}`
+              : undefined
+          }
+          testId="projects-total"
+        />
+        {/* Every business's leads and feedback, and (admins) the endpoints that get them all. */}
+        <Button
+          variant="outlined"
+          startIcon={<ForumRounded />}
+          component={RouterLink}
+          to="/admin/enquiries"
+          data-testid="projects-enquiries"
+        >
+          {GLOSSARY.enquiries}
+        </Button>
+      </Stack>
       <ListToolbar
         view={view}
         onChange={update}
