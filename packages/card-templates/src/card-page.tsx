@@ -2,11 +2,11 @@
 // The card itself: the same component renders the public page (server) and the editor's
 // live preview (browser). Colours arrive as CSS variables; templates and styles are classes.
 import {
+  type CardLanguageCode,
   type CardLanguages,
   type CardSection,
   type CardVisitSource,
-  LANGUAGES,
-  type LanguageCode,
+  cardLanguageName,
   type TCardView,
 } from '@cardora/contract';
 import { mixHex, readableOn, whatsappHref } from './format';
@@ -58,7 +58,7 @@ function colour(value: string, fallback: string): string {
  * "English | हिन्दी": each language in its own name, plain links to ?lang= (no script needed);
  * the one being read is marked. Only a card with a second language has it.
  */
-function LanguageSwitch({ languages, current }: { languages: CardLanguages; current: LanguageCode }) {
+function LanguageSwitch({ languages, current }: { languages: CardLanguages; current: CardLanguageCode }) {
   const mode = useMode();
   const t = useWords();
   if (!languages.second) return null;
@@ -66,7 +66,7 @@ function LanguageSwitch({ languages, current }: { languages: CardLanguages; curr
   return (
     <nav className="lsw" aria-label={t('language')}>
       {codes.map((code) => {
-        const name = LANGUAGES.find((entry) => entry.code === code)?.nativeName ?? code;
+        const name = cardLanguageName(code);
         const currentMark = code === current ? ('page' as const) : undefined;
         return mode === 'preview' ? (
           <span key={code} lang={code} aria-current={currentMark}>

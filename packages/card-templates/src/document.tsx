@@ -2,6 +2,7 @@
 // Whole HTML documents for the server: the public card page (head with SEO and social
 // tags, JSON-LD, inline CSS and script) and the friendly status pages (404/410).
 import {
+  type CardLanguageCode,
   type CardVisitSource,
   cardLanguagesOf,
   DEFAULT_LANGUAGE,
@@ -32,7 +33,7 @@ export interface CardDocumentOptions {
    * The language the visitor reads (chooseCardLanguage): the card's second one shows its
    * translations; anything else, the primary (docs/product-rules.md#card-second-language).
    */
-  language?: LanguageCode;
+  language?: CardLanguageCode;
 }
 
 function meta(attr: 'name' | 'property', key: string, content: string | null | undefined): string {
@@ -86,7 +87,7 @@ export function cardJsonLd(view: TCardView, canonicalUrl: string, imageUrl: stri
 }
 
 /** The document's start, in the language its words are in (screen readers, fonts, translation offers). */
-export function headStart(language: LanguageCode): string {
+export function headStart(language: CardLanguageCode): string {
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">'

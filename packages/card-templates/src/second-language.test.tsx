@@ -2,10 +2,11 @@
 // A card in two languages (docs/product-rules.md#card-second-language): the page in the language
 // asked for shows the owner's translations, field by field, with the fixed labels and
 // <html lang> of that language and a switch to the other; a card with one language has no switch.
-import type { LanguageCode, TCardView } from '@cardora/contract';
+import { CARD_LANGUAGES, type CardLanguageCode, type TCardView } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
 import { renderCardPageHtml } from './document';
 import { richCardView } from './fixtures';
+import { cardT } from './i18n';
 
 const URL = 'https://demo.example.in/sharma-sweets';
 
@@ -23,7 +24,7 @@ function bilingual(): TCardView {
   return view;
 }
 
-function page(view: TCardView, language?: LanguageCode): string {
+function page(view: TCardView, language?: CardLanguageCode): string {
   return renderCardPageHtml(view, { canonicalUrl: URL, beaconScript: true, language });
 }
 
@@ -78,4 +79,25 @@ describe('a card with one language', () => {
   it('has no language switch', () => {
     expect(page(richCardView())).not.toContain('class="lsw"');
   });
+});
+
+describe('every card language', () => {
+  it.each(CARD_LANGUAGES.map((language) => [language.code, language.nativeName] as const))(
+    '%s: as the second language, its own labels under its own <html lang>, its name on the switch',
+    (code, nativeName) => {
+      const view = richCardView();
+      const primary = code === 'en' ? 'hi' : 'en';
+      view.sections.settings.language = primary;
+      view.sections.secondLanguage = { ...view.sections.secondLanguage, language: code, name: `${code} name` };
+      const html = page(view, code);
+      const t = cardT(code);
+      expect(html.startsWith(`<!doctype html><html lang="${code}">`)).toBe(true);
+      expect(html).toContain(`${code} name</h1>`);
+      expect(html).toContain(t('saveContact'));
+      expect(html).toContain(`<h2>${t('headings.basicDetails')}</h2>`);
+      expect(html).toContain(`aria-current="page">${nativeName}</a>`);
+      // Every language but English has words of its own.
+      if (code !== 'en') expect(t('saveContact')).not.toBe(cardT('en')('saveContact'));
+    },
+  );
 });

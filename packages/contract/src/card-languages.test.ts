@@ -132,6 +132,13 @@ describe('the language a visitor reads', () => {
     expect(chooseCardLanguage(enHi, null, [])).toBe('en');
   });
 
+  it('knows every card language, not only the panel’s', () => {
+    const enTa = { primary: 'en', second: 'ta' } as const;
+    expect(chooseCardLanguage(enTa, null, ['ta-IN', 'en'])).toBe('ta');
+    expect(chooseCardLanguage(enTa, null, ['hi-IN', 'hi'])).toBe('en');
+    expect(chooseCardLanguage({ primary: 'bn', second: 'en' }, null, ['gu'])).toBe('bn');
+  });
+
   it('lets ?lang= decide when it is one of the card’s languages', () => {
     expect(chooseCardLanguage(enHi, 'en', ['hi-IN'])).toBe('en');
     expect(chooseCardLanguage(enHi, 'ta', ['hi-IN'])).toBe('hi');

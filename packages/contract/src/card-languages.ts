@@ -8,12 +8,12 @@ import {
   type TCardSections,
   ZCardSecondLanguage,
 } from './card';
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from './languages';
+import { type CardLanguageCode, DEFAULT_LANGUAGE, isCardLanguageCode } from './languages';
 
 export interface CardLanguages {
-  primary: LanguageCode;
+  primary: CardLanguageCode;
   /** null: the card has one language. */
-  second: LanguageCode | null;
+  second: CardLanguageCode | null;
 }
 
 /** A card saved before the second language existed has none. */
@@ -24,16 +24,16 @@ export function withSecondLanguage<T extends Pick<TCardSections, 'secondLanguage
 /** The card's languages; a stored second language equal to the primary counts as none. */
 export function cardLanguagesOf(sections: Pick<TCardSections, 'settings'> & Partial<TCardSections>): CardLanguages {
   const chosen: unknown = sections.settings.language;
-  const primary = isLanguageCode(chosen) ? chosen : DEFAULT_LANGUAGE;
+  const primary = isCardLanguageCode(chosen) ? chosen : DEFAULT_LANGUAGE;
   const stored: unknown = sections.secondLanguage?.language;
-  const second = isLanguageCode(stored) && stored !== primary ? stored : null;
+  const second = isCardLanguageCode(stored) && stored !== primary ? stored : null;
   return { primary, second };
 }
 
 /** 'hi-IN' → 'hi'; anything not a language of ours → null. */
-export function languageOfTag(tag: string): LanguageCode | null {
+export function languageOfTag(tag: string): CardLanguageCode | null {
   const primary = tag.trim().toLowerCase().split(/[-_;]/)[0];
-  return isLanguageCode(primary) ? primary : null;
+  return isCardLanguageCode(primary) ? primary : null;
 }
 
 /**
@@ -45,8 +45,9 @@ export function chooseCardLanguage(
   languages: CardLanguages,
   requested: string | null | undefined,
   preferences: readonly string[],
-): LanguageCode {
-  const own = (code: LanguageCode | null) => code !== null && (code === languages.primary || code === languages.second);
+): CardLanguageCode {
+  const own = (code: CardLanguageCode | null) =>
+    code !== null && (code === languages.primary || code === languages.second);
   const asked = requested ? languageOfTag(requested) : null;
   if (own(asked) && asked) return asked;
   for (const tag of preferences) {
@@ -81,7 +82,7 @@ function translatedLink(link: TCardLink, words: TCardSecondLanguage): TCardLink 
  * field replaces its primary text and an empty one leaves it; the fixed labels follow
  * settings.language, set to the language read. The primary language gives the sections unchanged.
  */
-export function sectionsInLanguage<T extends TCardSections>(sections: T, language: LanguageCode): T {
+export function sectionsInLanguage<T extends TCardSections>(sections: T, language: CardLanguageCode): T {
   const languages = cardLanguagesOf(sections);
   if (language !== languages.second) return sections;
   const words = sections.secondLanguage;

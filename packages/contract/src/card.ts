@@ -6,7 +6,7 @@ import { CARD_ID_MAX_LENGTH, CARD_ID_MESSAGES, cardIdProblem } from './card-id';
 import { CARD_VISIT_SOURCES } from './card-sources';
 import { normalisePhoneInput, ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { BUSINESS_TYPES, LINK_TYPES, SALUTATIONS, STYLES, YEAR_ESTABLISHED_MIN } from './constants';
-import { ZLanguageCode } from './languages';
+import { ZCardLanguageCode } from './languages';
 import { MESSAGES } from './messages';
 import { ZUploadUrl, ZWebAddress } from './web-addresses';
 
@@ -219,7 +219,7 @@ export const ZCardSettings = z.object({
   seoDescription: optionalText(160, 'At most 160 characters.'),
   showSaveContact: z.boolean().default(true),
   /** The language of the public page's fixed labels ("Call", "Save contact"): the owner's choice. */
-  language: ZLanguageCode.default('en'),
+  language: ZCardLanguageCode.default('en'),
 });
 export type TCardSettings = z.infer<typeof ZCardSettings>;
 
@@ -245,7 +245,7 @@ export const ZCardLinkTranslation = z.object({
 export type TCardLinkTranslation = z.infer<typeof ZCardLinkTranslation>;
 export const ZCardSecondLanguage = z.object({
   /** null: the card has one language. */
-  language: z.preprocess(emptyToNull, ZLanguageCode.nullable()).default(null),
+  language: z.preprocess(emptyToNull, ZCardLanguageCode.nullable()).default(null),
   name: optionalText(80, 'At most 80 characters.'),
   designation: optionalText(80, 'At most 80 characters.'),
   companyName: optionalText(100, 'At most 100 characters.'),
@@ -260,7 +260,7 @@ export type TCardSecondLanguage = z.infer<typeof ZCardSecondLanguage>;
  * section saves check them with this (each save holds only one of the two).
  */
 export const ZCardLanguagePair = z
-  .object({ primary: ZLanguageCode, second: ZLanguageCode.nullable() })
+  .object({ primary: ZCardLanguageCode, second: ZCardLanguageCode.nullable() })
   .refine((pair) => pair.second !== pair.primary, {
     message: SECOND_LANGUAGE_MESSAGES.sameAsPrimary,
     path: ['second'],

@@ -9,6 +9,7 @@ import { cards } from '#db/schema';
 import { cardIdOf, makeCard, richSections, setUpPublicCardTests } from '#test/factories/public-card';
 import { signIn } from '#test/support/app';
 import { createBusiness, createCard, createCustomer } from '#test/support/factories';
+import { acceptedCardLanguages, cardLanguagePreference } from './visitor-language';
 
 const ctx = setUpPublicCardTests();
 const HINDI_BROWSER = 'hi-IN,hi;q=0.9,en;q=0.8';
@@ -110,6 +111,20 @@ describe('the page of a card with a second language', () => {
     expectHindi(switched.text);
   });
 
+  it('speaks any card language: an English and Tamil card to a Tamil phone', async () => {
+    const sections = richSections({
+      secondLanguage: ZCardSecondLanguage.parse({ language: 'ta', name: 'ஆரவ் சர்மா' }),
+    });
+    const path = `/${cardIdOf(await makeCard(ctx.agency, { sections }))}`;
+    const tamil = (await visit(path, 'ta-IN,ta;q=0.9,en;q=0.5')).text;
+    expect(tamil.startsWith('<!doctype html><html lang="ta">')).toBe(true);
+    expect(tamil).toContain('ஆரவ் சர்மா</h1>');
+    expect(tamil).toContain('தொடர்பைச் சேமி');
+    expect(tamil).toContain('<a href="?lang=ta" lang="ta" hrefLang="ta" aria-current="page">தமிழ்</a>');
+    // A Hindi phone reads this card in its primary language.
+    expectEnglish((await visit(path, HINDI_BROWSER)).text);
+  });
+
   it('a card with one language reads the same to every browser, with no switch', async () => {
     const card = await makeCard(ctx.agency);
     const path = `/${cardIdOf(card)}`;
@@ -117,6 +132,16 @@ describe('the page of a card with a second language', () => {
     expectEnglish(html);
     expect(html).not.toContain('class="lsw"');
     expect((await visit(path, 'en')).text).toBe(html);
+  });
+});
+
+describe("the visitor's languages a page is kept under", () => {
+  it('are the first three card languages the browser accepts, best first, without repeats', () => {
+    expect(acceptedCardLanguages('hi-IN,hi;q=0.9,en;q=0.8')).toEqual(['hi', 'en']);
+    expect(acceptedCardLanguages('fr,bn;q=0.2,gu;q=0.9,pa,ta,te')).toEqual(['pa', 'ta', 'te']);
+    expect(acceptedCardLanguages('de-DE,fr')).toEqual([]);
+    expect(cardLanguagePreference('ta', 'hi').key).not.toBe(cardLanguagePreference(undefined, 'hi').key);
+    expect(cardLanguagePreference('xx', 'hi').key).toBe(cardLanguagePreference(undefined, 'hi-IN').key);
   });
 });
 

@@ -3,7 +3,7 @@
 // says it (Accept-Language), English by default. A card's own pages speak the card's language,
 // its owner's choice, or with a second language the one of the two the visitor reads
 // (cardLanguagePreference below).
-import { LANGUAGES, type LanguageCode, languageFromPreferences, languageOfTag } from '@cardora/contract';
+import { type CardLanguageCode, type LanguageCode, languageFromPreferences, languageOfTag } from '@cardora/contract';
 import type { FastifyRequest } from 'fastify';
 import { Lru } from '#lib/lru';
 
@@ -37,28 +37,31 @@ export function visitorLanguage(request: FastifyRequest): LanguageCode {
 
 /**
  * What of a visitor's languages a card page depends on (docs/product-rules.md#card-second-language):
- * ?lang= when it names a language of ours, and our languages the browser accepts, in its order.
- * A card has two languages, so the first LANGUAGES.length - 1 of them always decide between its
- * two (one of the two is among them unless the list is shorter): the page key keeps no more,
- * and a header's endless spellings make a handful of keys per card.
+ * ?lang= when it names a card language, and the card languages the browser accepts, in its order,
+ * the first ACCEPTED_KEPT of them. They are the page's cache key: a header's endless spellings
+ * make a few keys per card, and no header makes more than a bounded number.
  */
 export interface CardLanguagePreference {
-  requested: LanguageCode | null;
-  accepted: LanguageCode[];
+  requested: CardLanguageCode | null;
+  accepted: CardLanguageCode[];
   /** The part of the page's cache key. */
   key: string;
 }
 
-const ACCEPTED_KEPT = Math.max(1, LANGUAGES.length - 1);
+/**
+ * A browser names one to three languages; a card's two are looked for among its first three card
+ * languages only (past them, the card's primary), which bounds the keys a card's pages can have.
+ */
+const ACCEPTED_KEPT = 3;
 /** Headers repeat (a browser sends the same one on every visit): each is parsed once. */
-const acceptedByHeader = new Lru<LanguageCode[]>(1_000);
+const acceptedByHeader = new Lru<CardLanguageCode[]>(1_000);
 
 /** Our languages an Accept-Language header accepts, best first, no repeats, at most ACCEPTED_KEPT. */
-export function acceptedCardLanguages(header: string | undefined): LanguageCode[] {
+export function acceptedCardLanguages(header: string | undefined): CardLanguageCode[] {
   if (!header) return [];
   const known = acceptedByHeader.get(header);
   if (known) return known;
-  const accepted: LanguageCode[] = [];
+  const accepted: CardLanguageCode[] = [];
   for (const tag of acceptedLanguages(header)) {
     const code = languageOfTag(tag);
     if (code && !accepted.includes(code)) accepted.push(code);

@@ -1,7 +1,15 @@
 // The card's second language (docs/product-rules.md#card-second-language): the language, then the
 // owner's own words in it beside what they typed in the card's language, shown as the hint
 // under each field. A field left empty shows the primary text on the card.
-import { cardLanguagesOf, LANGUAGES, type LanguageCode, type TCard, type TCardSecondLanguage } from '@cardora/contract';
+import {
+  CARD_LANGUAGES,
+  type CardLanguageCode,
+  cardLanguageName,
+  cardLanguagesOf,
+  isCardLanguageCode,
+  type TCard,
+  type TCardSecondLanguage,
+} from '@cardora/contract';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,8 +24,8 @@ import { CardSectionEditor, type SectionFieldsProps, type SectionFormValues } fr
 
 type In = SectionFormValues<'secondLanguage'>;
 
-function nativeName(code: LanguageCode | null | undefined): string {
-  return LANGUAGES.find((language) => language.code === code)?.nativeName ?? '';
+function nativeName(code: unknown): string {
+  return isCardLanguageCode(code) ? cardLanguageName(code) : '';
 }
 
 /**
@@ -40,7 +48,7 @@ export function secondLanguageFormValues(card: TCard, saved: TCardSecondLanguage
 }
 
 /** The primary text a translation stands beside, as the field's hint (nothing when it is empty). */
-function usePrimaryHint(primary: LanguageCode) {
+function usePrimaryHint(primary: CardLanguageCode) {
   const { t } = useTranslation('editor');
   return (text: string | null | undefined) =>
     text
@@ -56,14 +64,14 @@ function SecondLanguageFields({ form, card }: SectionFieldsProps<'secondLanguage
   const { primary } = cardLanguagesOf(card.sections);
   const hint = usePrimaryHint(primary);
   const chosen = useWatch({ control: form.control, name: 'language' });
-  const options = LANGUAGES.filter((language) => language.code !== primary).map((language) => ({
+  const options = CARD_LANGUAGES.filter((language) => language.code !== primary).map((language) => ({
     value: language.code,
     label: language.nativeName,
   }));
   const basic = card.sections.basicDetails;
   const products = card.sections.products.products;
   const links = card.sections.links.links;
-  const language = nativeName(chosen as LanguageCode);
+  const language = nativeName(chosen);
   return (
     <>
       <SectionSelectField
