@@ -56,6 +56,9 @@ export const GLOSSARY = {
   monthPayment: 'Monthly payment',
   greetingsProductPayment: 'Greetings product payment',
   pdfCardProductPayment: 'PDF ID card product payment',
+  // Physical tags (docs/product-rules.md#physical-tags): the admins' page, and a customer's claim.
+  tags: 'NFC & QR tags',
+  claimTag: 'Claim a tag',
 
   // Pages outside the panel.
   signIn: 'Sign in',

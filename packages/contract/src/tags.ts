@@ -29,6 +29,7 @@ export const TAG_MESSAGES = {
   alreadyClaimed: 'This tag is already in use. Ask your agency to move it if it should be yours.',
   disabled: 'This tag is turned off. Ask your agency to turn it on.',
   codeInvalid: 'Enter the tag code as printed: 10 letters and digits.',
+  pickBusiness: 'Pick a business.',
 } as const;
 
 /** A code as typed or read: upper-cased, spaces and dashes dropped, I/L → 1 and O → 0 as Crockford reads them. */
@@ -90,7 +91,8 @@ export const ZTagListQuery = z.object({
   batchId: ZUuid.optional(),
   /** A business's tags (the owner's view, and the admin's from a business). */
   businessId: ZUuid.optional(),
-  status: z.enum([...TAG_STATUSES, 'unassigned']).optional(),
+  /** unassigned and assigned: tags that are on, without or with a business; active, disabled: by status alone. */
+  status: z.enum([...TAG_STATUSES, 'unassigned', 'assigned']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -109,5 +111,6 @@ export const ZUpdateTagBody = z.object({
 });
 export type TUpdateTagBody = z.input<typeof ZUpdateTagBody>;
 
-export const ZClaimTagBody = z.object({ businessId: ZUuid });
+/** One business to tie a tag to: a customer's claim, and the panel's assign and move forms. */
+export const ZClaimTagBody = z.object({ businessId: z.uuid({ error: TAG_MESSAGES.pickBusiness }) });
 export type TClaimTagBody = z.input<typeof ZClaimTagBody>;

@@ -1,7 +1,14 @@
 import { isStaff } from '@cardora/contract/auth';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { principalOf, useLoginState, useSession } from '#features/session';
+import {
+  type PanelPlace,
+  principalOf,
+  returnPlaceFrom,
+  signInPlaceFor,
+  useLoginState,
+  useSession,
+} from '#features/session';
 
 // Route guards. They only hide: the server enforces.
 
@@ -16,8 +23,10 @@ function mustChangePassword(session: ReturnType<typeof useSession>): boolean {
 /** /customer/*: a signed-in user; staff (admin/creator) and franchisees go on to the admin area. */
 export function CustomerGuard({ children }: { children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   const principal = principalOf(session);
-  if (!principal) return <Navigate to="/login" replace />;
+  // A link from outside the panel (a tag's claim) comes back here once signed in (return-to.ts).
+  if (!principal) return <Navigate to={signInPlaceFor(location)} replace />;
   if (mustChangePassword(session)) return <Navigate to="/createPassword" replace />;
   if (isStaff(principal)) return <Navigate to="/admin" replace />;
   return children;
@@ -33,16 +42,18 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Where a signed-in person belongs; null when nobody is signed in. */
-function signedInHome(kind: 'none' | 'user' | 'franchisee'): string | null {
-  if (kind === 'user') return '/customer';
-  if (kind === 'franchisee') return '/admin';
-  return null;
+/**
+ * Where a signed-in person belongs, from the sign-in pages' query `search`: the page a link sent
+ * them to sign in for (return-to.ts), else their area; null when nobody is signed in.
+ */
+function signedInHome(kind: 'none' | 'user' | 'franchisee', search: string): PanelPlace | null {
+  if (kind === 'none') return null;
+  return returnPlaceFrom(search) ?? { pathname: kind === 'user' ? '/customer' : '/admin', search: '' };
 }
 
 /** Login pages: someone already signed in goes to their area instead of signing in again. */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
-  const home = signedInHome(useSession().kind);
+  const home = signedInHome(useSession().kind, useLocation().search);
   if (home) return <Navigate to={home} replace />;
   return children;
 }
@@ -51,7 +62,7 @@ export function SignedOutOnly({ children }: { children: ReactNode }) {
 export function OtpGuard({ subject, children }: { subject: 'user' | 'franchisee'; children: ReactNode }) {
   const { loginData } = useLoginState();
   const { search } = useLocation();
-  const home = signedInHome(useSession().kind);
+  const home = signedInHome(useSession().kind, search);
   // Signed in by the step that just finished: go on to the panel, not back through the login pages.
   if (home) return <Navigate to={home} replace />;
   if (!loginData || loginData.subject !== subject) {
@@ -66,7 +77,7 @@ export function CreatePasswordGuard({ subject, children }: { subject: 'user' | '
   const { search } = useLocation();
   const session = useSession();
   if (subject === 'user' && mustChangePassword(session)) return children;
-  const home = signedInHome(session.kind);
+  const home = signedInHome(session.kind, search);
   if (home) return <Navigate to={home} replace />;
   if (!loginData || loginData.subject !== subject || !otpVerified) {
     return <Navigate to={{ pathname: subject === 'user' ? '/otp' : '/franchisee-otp', search }} replace />;

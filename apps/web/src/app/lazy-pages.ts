@@ -67,3 +67,9 @@ export const UiCustomisationPage = lazyPage(loadUiCustomisation, (m) => m.UiCust
 // Greetings: its own chunk (the viewer, the pickers), loaded when the page is first opened.
 const loadDailyImage = () => import('../features/greetings/pages/daily-image-page');
 export const DailyImagePage = lazyPage(loadDailyImage, (m) => m.DailyImagePage);
+
+// NFC and QR tags: the admins' page and a customer's claim, one small chunk.
+const loadAdminTags = () => import('../features/tags/pages/admin-tags-page');
+const loadClaimTag = () => import('../features/tags/pages/claim-tag-page');
+export const AdminTagsPage = lazyPage(loadAdminTags, (m) => m.AdminTagsPage);
+export const ClaimTagPage = lazyPage(loadClaimTag, (m) => m.ClaimTagPage);

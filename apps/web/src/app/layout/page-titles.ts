@@ -39,6 +39,7 @@ const PAGES: Record<Area, Record<string, Rule>> = {
     'pdf-cards/edit': (query) => (query.get('pdfCardNo') ? 'editPdfCard' : 'newPdfCard'),
     'video-templates': 'promotionalVideos',
     'category-page': 'aboutYourCategory',
+    'tags/claim': 'claimTag',
   },
   admin: {
     '': 'home',
@@ -62,6 +63,7 @@ const PAGES: Record<Area, Record<string, Rule>> = {
     'ui-customisation': 'uiCustomisation',
     'category-static-page-management': 'categoryStaticPageManagement',
     'link-store': 'linkStore',
+    tags: 'tags',
     'daily-image': greetings,
     'pdf-card-templates': 'pdfIdCard',
     'video-templates': 'promotionalVideos',

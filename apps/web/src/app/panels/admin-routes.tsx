@@ -14,6 +14,7 @@ import { AdminProjectsPage } from '../../features/projects/pages/admin-projects-
 import { ReportPage } from '../../features/reports/pages/report-page';
 import {
   AdminInsightsPage,
+  AdminTagsPage,
   CardEditorPage,
   CategoryStaticPageManagementPage,
   EnquiriesPage,
@@ -52,12 +53,15 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'cards/edit', page: () => <CardEditorPage base={ADMIN_HOME} /> },
   { path: 'insights', menu: 'insights', page: () => <AdminInsightsPage /> },
   { path: 'plans-pricing-management', menu: 'plansPricingManagement', page: () => <PlansManagementPage /> },
-  { path: 'projects', menu: 'allProjects', page: () => <AdminProjectsPage /> },
+  { path: 'projects', menu: 'allProjects', page: ({ ctx }) => <AdminProjectsPage agencyAdmin={ctx.isAdmin} /> },
   {
     path: 'enquiries',
     menu: 'allProjects',
     page: ({ ctx }) => <EnquiriesPage area="admin" agencyAdmin={ctx.isAdmin} />,
   },
+  // Physical tags are the agency's admins' (the server answers 403 to anyone else); the way in is
+  // a button on All projects, not a menu item (docs/product-rules.md#physical-tags).
+  { path: 'tags', onlyIf: (ctx) => ctx.isAdmin, page: () => <AdminTagsPage /> },
   { path: 'report', menu: 'report', page: () => <ReportPage /> },
   { path: 'franchisees', menu: 'franchiseeList', page: () => <FranchiseesPage /> },
   { path: 'billing', menu: 'billing', page: () => <BillingPage /> },

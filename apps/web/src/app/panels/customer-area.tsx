@@ -18,6 +18,7 @@ import { PanelLayout } from '../layout/panel-layout';
 import {
   CardEditorPage,
   CategoryPageViewPage,
+  ClaimTagPage,
   DailyImagePage,
   EnquiriesPage,
   InsightsPage,
@@ -97,6 +98,7 @@ export function CustomerArea() {
         <Route path="pdf-card-templates" element={<PdfCardTemplatesPage />} />
         <Route path="pdf-cards/edit" element={<PdfCardEditorPage />} />
         <Route path="video-templates" element={<VideoTemplatesPage />} />
+        <Route path="tags/claim" element={<ClaimTagPage />} />
         <Route
           path="category-page"
           element={<CategoryPageViewPage activeBusinessId={details?.activeBusinessId ?? null} />}

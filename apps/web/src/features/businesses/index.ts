@@ -7,6 +7,7 @@ export { CardStatusChip } from './components/card-status-chip';
 export { PlanStateChips } from './components/plan-state-chips';
 export { invalidateBusinesses } from './hooks/invalidate';
 export { useBusinessCategories } from './hooks/use-business-categories';
+export { useBusinessList } from './hooks/use-business-list';
 export { useCan } from './hooks/use-can';
 export { useMyBusinesses } from './hooks/use-my-businesses';
 export { planStateOf, usePlanStateWords } from './plan-state';

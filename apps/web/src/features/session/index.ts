@@ -6,4 +6,5 @@ export { useSession, useSessionQuery } from './hooks/use-session';
 export { useTouchSession } from './hooks/use-touch-session';
 export { clearLoginData, markOtpVerified, otpResent, startOtpStep, useLoginState } from './login-store';
 export { principalOf } from './principal';
+export { type PanelPlace, RETURN_TO_PARAM, returnPlaceFrom, signInPlaceFor } from './return-to';
 export { forgetSession, storeSignedInFranchisee, storeSignedInUser } from './session-cache';

@@ -16,7 +16,7 @@ import {
   type ZTagListQuery,
   type ZUpdateTagBody,
 } from '@cardora/contract';
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AgencyRow, businesses, type CardTagRow, cards, cardTags, type TagBatchRow, tagBatches } from '#db/schema';
 import { AppError, notFound } from '#lib/errors';
@@ -203,9 +203,11 @@ export async function listTags(
     query.businessId ? eq(cardTags.businessId, query.businessId) : undefined,
     query.status === 'unassigned'
       ? and(isNull(cardTags.businessId), eq(cardTags.status, 'active'))
-      : query.status
-        ? eq(cardTags.status, query.status)
-        : undefined,
+      : query.status === 'assigned'
+        ? and(isNotNull(cardTags.businessId), eq(cardTags.status, 'active'))
+        : query.status
+          ? eq(cardTags.status, query.status)
+          : undefined,
   );
   const rows = await tagsJoined(services, caller.agency.id, where)
     .orderBy(desc(cardTags.createdAt), asc(cardTags.code))

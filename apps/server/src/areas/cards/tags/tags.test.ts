@@ -186,6 +186,14 @@ describe('a tag in use', () => {
     const mine = (await owner.call(endpoints.listTags, { query: { businessId: w.business.id } })).data(ZTagList);
     expect(mine.list.map((tag) => [tag.code, tag.scans])).toEqual([[code, 2]]);
     expect(mine.list[0]?.lastScannedAt).not.toBeNull();
+    // The admin's filters: the tag is on and assigned; its batch-mate on and not assigned.
+    const codesWith = async (status: 'assigned' | 'unassigned' | 'disabled') =>
+      (await w.admin.call(endpoints.listTags, { query: { batchId: assigned.batchId, status } }))
+        .data(ZTagList)
+        .list.map((tag) => tag.code);
+    expect(await codesWith('assigned')).toEqual([code]);
+    expect(await codesWith('unassigned')).toEqual([tags[1]?.code]);
+    expect(await codesWith('disabled')).toEqual([]);
   });
 
   it('turns off and on, moves to another card, and is taken back', async () => {

@@ -19,7 +19,7 @@ import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
 import { useCreatePassword } from '../hooks/use-create-password';
 import { useFranchiseeCreatePassword } from '../hooks/use-franchisee-create-password';
-import { useNavigateKeepingQuery } from '../hooks/use-navigate-keeping-query';
+import { useGoAfterSignIn, useNavigateKeepingQuery } from '../hooks/use-navigate-keeping-query';
 import { useReplaceTemporaryPassword } from '../hooks/use-replace-temporary-password';
 import { SLOT, withElement } from '../sentence';
 import { applyServerError } from '../server-errors';
@@ -40,6 +40,7 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
   const franchiseeCreatePassword = useFranchiseeCreatePassword();
   const replaceTemporaryPassword = useReplaceTemporaryPassword();
   const go = useNavigateKeepingQuery();
+  const goOn = useGoAfterSignIn();
   const { t } = useTranslation(['auth', 'glossary']);
   const form = useForm<TCreatePasswordBody>({
     resolver: zodResolver(ZCreatePasswordBody),
@@ -56,14 +57,14 @@ export function CreatePasswordPage({ subject }: { subject: 'user' | 'franchisee'
       if (temporary) {
         await replaceTemporaryPassword.mutateAsync({ password: body.password });
         const principal = principalOf(session);
-        await go(principal && isStaff(principal) ? '/admin' : '/customer', { replace: true });
+        await goOn(principal && isStaff(principal) ? '/admin' : '/customer');
         return;
       }
       // Signing in stores the session, so the route guard already moves on to the panel.
       if (subject === 'user') await createPassword.mutateAsync({ password: body.password, fromForgotPassword });
       else await franchiseeCreatePassword.mutateAsync({ password: body.password });
       clearLoginData();
-      await go(subject === 'user' ? '/customer' : '/admin', { replace: true });
+      await goOn(subject === 'user' ? '/customer' : '/admin');
     } catch (error) {
       const flowOver = isApiError(error) && FLOW_OVER.has(error.code);
       const message = applyServerError(error, form.setError, { password: 'password' });

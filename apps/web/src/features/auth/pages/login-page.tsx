@@ -13,7 +13,7 @@ import { IdentitySummary } from '../components/identity-summary';
 import { OtherSignIn } from '../components/other-sign-in';
 import { PasswordForm } from '../components/password-form';
 import { useLogin } from '../hooks/use-login';
-import { useNavigateKeepingQuery } from '../hooks/use-navigate-keeping-query';
+import { useGoAfterSignIn, useNavigateKeepingQuery } from '../hooks/use-navigate-keeping-query';
 import { useVerifyUser } from '../hooks/use-verify-user';
 import { type Identity, identifierOf } from '../identity';
 import { prefillFrom } from '../prefill';
@@ -30,6 +30,7 @@ export function LoginPage() {
   const verifyUser = useVerifyUser();
   const login = useLogin();
   const go = useNavigateKeepingQuery();
+  const goOn = useGoAfterSignIn();
   const { t } = useTranslation(['auth', 'glossary']);
   useDocumentTitle('signIn');
 
@@ -54,7 +55,7 @@ export function LoginPage() {
   const signIn = async (password: string) => {
     if (!identity) return;
     await login.mutateAsync({ ...identity, password });
-    await go('/customer', { replace: true });
+    await goOn('/customer');
   };
 
   const forgotPassword = async () => {

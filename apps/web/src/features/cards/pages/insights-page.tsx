@@ -33,6 +33,7 @@ import { EmptyState } from '#components/empty-state';
 import { areaPaths, publicCardUrl, useMyBusinesses } from '#features/businesses';
 import { useUserDetails } from '#features/customer';
 import { GreetingVisitsSection } from '#features/greetings';
+import { OwnTagsSection } from '#features/tags';
 import { useFormat } from '#i18n/format';
 import { DailyChart } from '../components/daily-chart';
 import { useCardAnalytics } from '../hooks/use-card-analytics';
@@ -308,6 +309,7 @@ export function InsightsPage() {
         <>
           <Analytics key={business.businessId} business={business} days={days} />
           {greetingsOffered ? <GreetingVisitsSection businessId={business.businessId} days={days} /> : null}
+          <OwnTagsSection businessId={business.businessId} />
           <HowCounted />
         </>
       ) : (

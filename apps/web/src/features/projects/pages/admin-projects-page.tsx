@@ -6,6 +6,7 @@ import {
   type TCardListItem,
 } from '@cardora/contract';
 import ForumRounded from '@mui/icons-material/ForumRounded';
+import NfcRounded from '@mui/icons-material/NfcRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -55,7 +56,7 @@ function doneMessage(action: CardRowAction, row: TCardListItem | undefined): str
  * /admin/projects?projectType=digital_card: All Projects in a Data Grid the server pages and
  * sorts, with the filters and search in the address bar and the row actions in the rows.
  */
-export function AdminProjectsPage() {
+export function AdminProjectsPage({ agencyAdmin }: { agencyAdmin: boolean }) {
   const [params, setParams] = useSearchParams();
   const agency = useAgency();
   // The selling rule (docs/product-rules.md#sell-only-what-works): a product the agency does not sell has no tab.
@@ -87,7 +88,13 @@ export function AdminProjectsPage() {
   return (
     <>
       {tabs}
-      {pdf ? <AdminPdfCardsPage /> : videos ? <AdminVideosPage /> : <DigitalCardsProjectsPage />}
+      {pdf ? (
+        <AdminPdfCardsPage />
+      ) : videos ? (
+        <AdminVideosPage />
+      ) : (
+        <DigitalCardsProjectsPage agencyAdmin={agencyAdmin} />
+      )}
     </>
   );
 }
@@ -120,7 +127,7 @@ function AdminPdfCardsPage() {
   return <AdminPdfCardsView />;
 }
 
-function DigitalCardsProjectsPage() {
+function DigitalCardsProjectsPage({ agencyAdmin }: { agencyAdmin: boolean }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const tablet = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -192,16 +199,30 @@ function DigitalCardsProjectsPage() {
           }
           testId="projects-total"
         />
-        {/* Every business's leads and feedback, and (admins) the endpoints that get them all. */}
-        <Button
-          variant="outlined"
-          startIcon={<ForumRounded />}
-          component={RouterLink}
-          to="/admin/enquiries"
-          data-testid="projects-enquiries"
-        >
-          {GLOSSARY.enquiries}
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {/* Every business's leads and feedback, and (admins) the endpoints that get them all. */}
+          <Button
+            variant="outlined"
+            startIcon={<ForumRounded />}
+            component={RouterLink}
+            to="/admin/enquiries"
+            data-testid="projects-enquiries"
+          >
+            {GLOSSARY.enquiries}
+          </Button>
+          {/* The agency's physical tags, which open these cards (docs/product-rules.md#physical-tags). */}
+          {agencyAdmin ? (
+            <Button
+              variant="outlined"
+              startIcon={<NfcRounded />}
+              component={RouterLink}
+              to="/admin/tags"
+              data-testid="projects-tags"
+            >
+              {GLOSSARY.tags}
+            </Button>
+          ) : null}
+        </Stack>
       </Stack>
       <ListToolbar
         view={view}
