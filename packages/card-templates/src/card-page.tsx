@@ -1,7 +1,14 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // The card itself: the same component renders the public page (server) and the editor's
 // live preview (browser). Colours arrive as CSS variables; templates and styles are classes.
-import type { CardSection, CardVisitSource, TCardView } from '@cardora/contract';
+import {
+  type CardLanguageCode,
+  type CardLanguages,
+  type CardSection,
+  type CardVisitSource,
+  cardLanguageName,
+  type TCardView,
+} from '@cardora/contract';
 import { mixHex, readableOn, whatsappHref } from './format';
 import { cardLanguage, cardT } from './i18n';
 import { ContactSection, PaymentSection } from './sections/contact';
@@ -10,7 +17,7 @@ import { Footer, LinksSection, QrSection, ShareSection } from './sections/extras
 import { ActionBar, Hero } from './sections/hero';
 import { AboutSection, GallerySection, ProductsSection, VideosSection } from './sections/media';
 import { CARD_CSS } from './styles';
-import { A, type CardMode, headingOf, Icon, IconSprite, ModeContext, WordsContext } from './ui';
+import { A, type CardMode, headingOf, Icon, IconSprite, ModeContext, useMode, useWords, WordsContext } from './ui';
 
 declare module 'react' {
   interface CSSProperties {
@@ -34,6 +41,11 @@ export interface CardPageProps {
   sprite?: boolean;
   /** Where this visit came from (the card's ?g= / ?src=), carried by the Exchange contact form. */
   visitSource?: CardVisitSource;
+  /**
+   * The card's two languages when it has a second one (the view is already in the one read):
+   * the page links to each (docs/product-rules.md#card-second-language).
+   */
+  languages?: CardLanguages;
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -42,7 +54,35 @@ function colour(value: string, fallback: string): string {
   return HEX.test(value) ? value.toLowerCase() : fallback;
 }
 
-export function CardPage({ view, mode, qrSvg, url, sprite = true, visitSource = 'card' }: CardPageProps) {
+/**
+ * "English | हिन्दी": each language in its own name, plain links to ?lang= (no script needed);
+ * the one being read is marked. Only a card with a second language has it.
+ */
+function LanguageSwitch({ languages, current }: { languages: CardLanguages; current: CardLanguageCode }) {
+  const mode = useMode();
+  const t = useWords();
+  if (!languages.second) return null;
+  const codes = [languages.primary, languages.second];
+  return (
+    <nav className="lsw" aria-label={t('language')}>
+      {codes.map((code) => {
+        const name = cardLanguageName(code);
+        const currentMark = code === current ? ('page' as const) : undefined;
+        return mode === 'preview' ? (
+          <span key={code} lang={code} aria-current={currentMark}>
+            {name}
+          </span>
+        ) : (
+          <a key={code} href={`?lang=${code}`} lang={code} hrefLang={code} aria-current={currentMark}>
+            {name}
+          </a>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function CardPage({ view, mode, qrSvg, url, sprite = true, visitSource = 'card', languages }: CardPageProps) {
   const { sections } = view;
   const basic = sections.basicDetails;
   const template = sections.template;
@@ -72,6 +112,7 @@ export function CardPage({ view, mode, qrSvg, url, sprite = true, visitSource = 
           {mode === 'preview' ? <style>{CARD_CSS}</style> : null}
           {sprite ? <IconSprite /> : null}
           <main className="cw">
+            {languages ? <LanguageSwitch languages={languages} current={language} /> : null}
             {basic ? (
               <>
                 <Hero view={view} basic={basic} />

@@ -1,13 +1,21 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // Whole HTML documents for the server: the public card page (head with SEO and social
 // tags, JSON-LD, inline CSS and script) and the friendly status pages (404/410).
-import { type CardVisitSource, DEFAULT_LANGUAGE, type LanguageCode, type TCardView } from '@cardora/contract';
+import {
+  type CardLanguageCode,
+  type CardVisitSource,
+  cardLanguagesOf,
+  DEFAULT_LANGUAGE,
+  type LanguageCode,
+  sectionsInLanguage,
+  type TCardView,
+} from '@cardora/contract';
 import { renderToString } from 'react-dom/server';
 import { CardPage } from './card-page';
 import { escapeHtml, jsonForScript, mixHex, plainText, readableOn, safeHttpUrl, sizedImage } from './format';
 import { cardLanguage, cardT } from './i18n';
 import { CARD_SCRIPT } from './script';
-import { cardCss, DOCUMENT_CSS } from './styles';
+import { cardCss, DOCUMENT_CSS, LANGUAGE_SWITCH_CSS } from './styles';
 import { spriteMarkup } from './ui';
 
 export interface CardDocumentOptions {
@@ -21,6 +29,11 @@ export interface CardDocumentOptions {
   beaconScript: boolean;
   /** The visit's source (?g= / ?src=), sent with an Exchange contact; a plain card visit by default. */
   visitSource?: CardVisitSource;
+  /**
+   * The language the visitor reads (chooseCardLanguage): the card's second one shows its
+   * translations; anything else, the primary (docs/product-rules.md#card-second-language).
+   */
+  language?: CardLanguageCode;
 }
 
 function meta(attr: 'name' | 'property', key: string, content: string | null | undefined): string {
@@ -74,14 +87,17 @@ export function cardJsonLd(view: TCardView, canonicalUrl: string, imageUrl: stri
 }
 
 /** The document's start, in the language its words are in (screen readers, fonts, translation offers). */
-export function headStart(language: LanguageCode): string {
+export function headStart(language: CardLanguageCode): string {
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">'
   );
 }
 
-export function renderCardPageHtml(view: TCardView, options: CardDocumentOptions): string {
+export function renderCardPageHtml(stored: TCardView, options: CardDocumentOptions): string {
+  const languages = cardLanguagesOf(stored.sections);
+  // Everything below (title, description, JSON-LD, the page) reads the card in the visitor's language.
+  const view = { ...stored, sections: sectionsInLanguage(stored.sections, options.language ?? languages.primary) };
   const title = cardTitle(view);
   const description = cardDescription(view);
   const canonical = safeHttpUrl(options.canonicalUrl) ?? view.publicUrl;
@@ -100,6 +116,7 @@ export function renderCardPageHtml(view: TCardView, options: CardDocumentOptions
       url={canonical}
       sprite={false}
       visitSource={options.visitSource}
+      languages={languages.second ? languages : undefined}
     />,
   );
   const { templateId, style } = view.sections.template;
@@ -118,7 +135,7 @@ export function renderCardPageHtml(view: TCardView, options: CardDocumentOptions
     meta('property', 'og:image', image) +
     // Twitter (X) reads og:title, og:description and og:image when its own tags are absent.
     meta('name', 'twitter:card', 'summary') +
-    `<style>${DOCUMENT_CSS}${cardCss(templateId, style)}</style>` +
+    `<style>${DOCUMENT_CSS}${cardCss(templateId, style)}${languages.second ? LANGUAGE_SWITCH_CSS : ''}</style>` +
     `<script type="application/ld+json">${jsonForScript(cardJsonLd(view, canonical, image))}</script>` +
     `</head><body data-card="${escapeHtml(view.cardId)}"${options.beaconScript ? ' data-beacon' : ''}>` +
     spriteMarkup(body) +

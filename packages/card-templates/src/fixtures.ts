@@ -112,6 +112,15 @@ export function richCardView(overrides: Partial<TCardView> = {}): TCardView {
         showSaveContact: true,
         language: 'en',
       },
+      secondLanguage: {
+        language: null,
+        name: null,
+        designation: null,
+        companyName: null,
+        aboutText: null,
+        products: [],
+        links: [],
+      },
     },
     ...overrides,
   };

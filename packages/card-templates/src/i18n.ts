@@ -1,17 +1,28 @@
 // The card's fixed labels ("Call", "Save contact", the default headings) in the card's language:
-// the owner's choice, sections.settings.language, whoever visits. Its own
+// the owner's choice, sections.settings.language (or the card's second language, for a visitor
+// who reads it: docs/product-rules.md#card-second-language). The languages are CARD_LANGUAGES:
+// the panel's two and nine more with only their card.json. Its own
 // i18next instance with every language's card.json bundled, initialised synchronously: the
 // server renders a card in one pass, and the editor's live preview (the same components, in the
 // panel's bundle, beside react-i18next's instance) switches language without a load.
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, type TCardView } from '@cardora/contract';
+import { type CardLanguageCode, DEFAULT_LANGUAGE, isCardLanguageCode, type TCardView } from '@cardora/contract';
+import bn from '@cardora/contract/locales/bn/card.json';
 import en from '@cardora/contract/locales/en/card.json';
+import gu from '@cardora/contract/locales/gu/card.json';
 import hi from '@cardora/contract/locales/hi/card.json';
+import kn from '@cardora/contract/locales/kn/card.json';
+import ml from '@cardora/contract/locales/ml/card.json';
+import mr from '@cardora/contract/locales/mr/card.json';
+import or from '@cardora/contract/locales/or/card.json';
+import pa from '@cardora/contract/locales/pa/card.json';
+import ta from '@cardora/contract/locales/ta/card.json';
+import te from '@cardora/contract/locales/te/card.json';
 import { createInstance, type i18n } from 'i18next';
 
 type Words = typeof en;
 
 /** A language is a card.json away: the record's type asks for each language's file. */
-const WORDS: Record<LanguageCode, Words> = { en, hi };
+const WORDS: Record<CardLanguageCode, Words> = { en, hi, mr, bn, gu, pa, kn, ml, or, ta, te };
 
 /** 'stars_one' and 'stars_other' are both asked for as 'stars' (with a count). */
 type Singular<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
@@ -45,11 +56,11 @@ function cardI18n(): i18n {
   return created;
 }
 
-const byLanguage = new Map<LanguageCode, CardT>();
+const byLanguage = new Map<CardLanguageCode, CardT>();
 
 /** The words of a language; anything not a language of ours (an old card, half-typed data) is English. */
 export function cardT(language: unknown): CardT {
-  const code = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
+  const code = isCardLanguageCode(language) ? language : DEFAULT_LANGUAGE;
   const known = byLanguage.get(code);
   if (known) return known;
   const fixed = cardI18n().getFixedT(code, 'card');
@@ -59,7 +70,7 @@ export function cardT(language: unknown): CardT {
 }
 
 /** The language the card's fixed labels are in (English for a card saved before it could choose). */
-export function cardLanguage(view: TCardView): LanguageCode {
+export function cardLanguage(view: TCardView): CardLanguageCode {
   const chosen: unknown = view.sections.settings.language;
-  return isLanguageCode(chosen) ? chosen : DEFAULT_LANGUAGE;
+  return isCardLanguageCode(chosen) ? chosen : DEFAULT_LANGUAGE;
 }

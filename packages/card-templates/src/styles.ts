@@ -121,6 +121,15 @@ const BASE = `
 .toast.on{opacity:1;transform:translate(-50%,0)}
 ${ENQUIRY_CSS}`;
 
+/**
+ * The language switch of a card with a second language (docs/product-rules.md#card-second-language):
+ * only such a card's page carries it (languageSwitchCss), so a card with one language keeps its bytes.
+ */
+const LANGUAGE_SWITCH = `
+.lsw{position:absolute;top:12px;right:12px;z-index:2;display:flex;gap:2px;padding:3px;border-radius:99px;background:rgba(255,255,255,.94);box-shadow:0 2px 8px rgba(15,27,45,.18);font-size:13px;line-height:1.2}
+.lsw a,.lsw span{display:block;padding:6px 11px;border-radius:99px;color:var(--ink)}
+.lsw [aria-current]{background:var(--p);color:var(--on);font-weight:600}`;
+
 const TEMPLATE: Record<CardTemplateId, string> = {
   classic: '',
   bold: `
@@ -256,6 +265,7 @@ function scopeToCard(css: string): string {
 export const CARD_CSS = `${scopeToCard(
   minify(
     BASE +
+      LANGUAGE_SWITCH +
       CARD_TEMPLATE_IDS.map((id) => scoped(TEMPLATE[id], `.t-${id}`, '')).join('') +
       scoped(STYLE_2, '', '.s2') +
       CARD_TEMPLATE_IDS.map((id) => scoped(STYLE_2_TEMPLATE[id], `.t-${id}`, '.s2')).join(''),
@@ -275,6 +285,9 @@ export function cardCss(templateId: CardTemplateId, style: 'style-1' | 'style-2'
   }
   return css;
 }
+
+/** The public page's language switch, for a card with a second language. */
+export const LANGUAGE_SWITCH_CSS = minify(LANGUAGE_SWITCH);
 
 /** Page-level rules for the standalone document (the preview lives inside the editor's page). */
 export const DOCUMENT_CSS = minify(`

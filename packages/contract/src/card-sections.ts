@@ -1,11 +1,11 @@
-// The nine card sections the editor saves one at a time, as one table: each section's own
+// The ten card sections the editor saves one at a time, as one table: each section's own
 // schema (what its form holds), the body its save endpoint takes, the endpoint's name (its path
 // is /api/v1/<name>) and summary, and its title in the glossary. The endpoint table, the
 // server's routes and the editor's save hook are all made from it, so a section is added or
 // changed here once.
 //
 // Every save answers the whole card (ZCard) and is open to any session: who may edit which card
-// (reach, card:edit) is the service's check, the same for all nine.
+// (reach, card:edit) is the service's check, the same for all ten.
 import type { z } from 'zod';
 import {
   ZCard,
@@ -15,6 +15,7 @@ import {
   ZCardLinks,
   ZCardPaymentOptions,
   ZCardProducts,
+  ZCardSecondLanguage,
   ZCardSettings,
   ZCardTemplate,
   ZCardYoutubeVideos,
@@ -24,6 +25,7 @@ import {
   ZUpdateCardLinksBody,
   ZUpdateCardPaymentOptionsBody,
   ZUpdateCardProductsBody,
+  ZUpdateCardSecondLanguageBody,
   ZUpdateCardSettingsBody,
   ZUpdateCardTemplateBody,
   ZUpdateCardYoutubeVideosBody,
@@ -43,7 +45,7 @@ interface CardSectionRow {
   title: GlossaryKey;
 }
 
-/** The nine sections, in the order the card stores them (and the endpoint table lists their saves). */
+/** The ten sections, in the order the card stores them (and the endpoint table lists their saves). */
 export const CARD_SECTION_TABLE = {
   basicDetails: {
     schema: ZCardBasicDetails,
@@ -108,6 +110,13 @@ export const CARD_SECTION_TABLE = {
     summary: 'Save settings (sections shown, headings, SEO, save-contact; optionally the card address)',
     title: 'sectionSettings',
   },
+  secondLanguage: {
+    schema: ZCardSecondLanguage,
+    body: ZUpdateCardSecondLanguageBody,
+    endpoint: 'updateCardSecondLanguage',
+    summary: 'Save the second language and the translations of the card (docs/product-rules.md#card-second-language)',
+    title: 'sectionSecondLanguage',
+  },
 } as const satisfies Record<string, CardSectionRow>;
 
 type Table = typeof CARD_SECTION_TABLE;
@@ -125,7 +134,7 @@ export interface CardSectionEndpoint<K extends CardSectionKey = CardSectionKey> 
   response: typeof ZCard;
 }
 
-/** The nine save endpoints, keyed by their names in the endpoint table. */
+/** The ten save endpoints, keyed by their names in the endpoint table. */
 export type CardSectionEndpoints = { [K in CardSectionKey as Table[K]['endpoint']]: CardSectionEndpoint<K> };
 
 function sectionEndpoint<K extends CardSectionKey>(key: K): CardSectionEndpoint<K> {
@@ -150,7 +159,7 @@ export function cardSectionEndpoint<K extends CardSectionKey>(section: K): CardS
   return BY_SECTION[section];
 }
 
-/** The nine save endpoints, spread into the endpoint table where the cards' endpoints are. */
+/** The ten save endpoints, spread into the endpoint table where the cards' endpoints are. */
 // Object.fromEntries loses the names' types; the mapped type above restores them, row by row.
 export const cardSectionEndpoints = Object.fromEntries(
   CARD_SECTION_KEYS.map((key) => [CARD_SECTION_TABLE[key].endpoint, BY_SECTION[key]]),

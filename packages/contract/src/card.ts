@@ -6,7 +6,7 @@ import { CARD_ID_MAX_LENGTH, CARD_ID_MESSAGES, cardIdProblem } from './card-id';
 import { CARD_VISIT_SOURCES } from './card-sources';
 import { normalisePhoneInput, ZEmail, ZPhoneNumber, ZUuid } from './common';
 import { BUSINESS_TYPES, LINK_TYPES, SALUTATIONS, STYLES, YEAR_ESTABLISHED_MIN } from './constants';
-import { ZLanguageCode } from './languages';
+import { ZCardLanguageCode } from './languages';
 import { MESSAGES } from './messages';
 import { ZUploadUrl, ZWebAddress } from './web-addresses';
 
@@ -219,9 +219,52 @@ export const ZCardSettings = z.object({
   seoDescription: optionalText(160, 'At most 160 characters.'),
   showSaveContact: z.boolean().default(true),
   /** The language of the public page's fixed labels ("Call", "Save contact"): the owner's choice. */
-  language: ZLanguageCode.default('en'),
+  language: ZCardLanguageCode.default('en'),
 });
 export type TCardSettings = z.infer<typeof ZCardSettings>;
+
+// 10. Second language (docs/product-rules.md#card-second-language): the card's words a visitor
+// reads, typed again in one more language. Every translation is optional: what is left empty
+// shows the primary language's text, field by field. The limits are the primary fields' own.
+export const SECOND_LANGUAGE_MESSAGES = {
+  sameAsPrimary: "The second language must differ from the card's language (Settings). Choose another one.",
+  primaryIsSecond:
+    "The card's language cannot also be its second language. Choose another one, or remove the second language first.",
+} as const;
+export const ZCardProductTranslation = z.object({
+  productId: z.string().min(1).max(40),
+  name: optionalText(100, 'At most 100 characters.'),
+  description: optionalText(1000, 'At most 1000 characters.'),
+});
+export type TCardProductTranslation = z.infer<typeof ZCardProductTranslation>;
+export const ZCardLinkTranslation = z.object({
+  /** The link's label in the primary language: links have no id, so the label names the link. */
+  label: z.string().trim().min(1).max(60),
+  text: optionalText(60, 'At most 60 characters.'),
+});
+export type TCardLinkTranslation = z.infer<typeof ZCardLinkTranslation>;
+export const ZCardSecondLanguage = z.object({
+  /** null: the card has one language. */
+  language: z.preprocess(emptyToNull, ZCardLanguageCode.nullable()).default(null),
+  name: optionalText(80, 'At most 80 characters.'),
+  designation: optionalText(80, 'At most 80 characters.'),
+  companyName: optionalText(100, 'At most 100 characters.'),
+  aboutText: optionalText(3000, 'At most 3000 characters.'),
+  products: z.array(ZCardProductTranslation).max(50, 'At most 50 products.').default([]),
+  links: z.array(ZCardLinkTranslation).max(30, 'At most 30 links.').default([]),
+});
+export type TCardSecondLanguage = z.infer<typeof ZCardSecondLanguage>;
+
+/**
+ * The card's two languages, checked together: the second differs from the primary. The
+ * section saves check them with this (each save holds only one of the two).
+ */
+export const ZCardLanguagePair = z
+  .object({ primary: ZCardLanguageCode, second: ZCardLanguageCode.nullable() })
+  .refine((pair) => pair.second !== pair.primary, {
+    message: SECOND_LANGUAGE_MESSAGES.sameAsPrimary,
+    path: ['second'],
+  });
 
 export const ZCardSections = z.object({
   basicDetails: ZCardBasicDetails.nullable(),
@@ -233,6 +276,8 @@ export const ZCardSections = z.object({
   products: ZCardProducts,
   links: ZCardLinks,
   settings: ZCardSettings,
+  /** Absent on cards saved before it existed: read them through withSecondLanguage (card-languages.ts). */
+  secondLanguage: ZCardSecondLanguage,
 });
 export type TCardSections = z.infer<typeof ZCardSections>;
 
@@ -248,6 +293,7 @@ export function emptyCardSections(): TCardSections {
     products: { products: [] },
     links: { links: [] },
     settings: ZCardSettings.parse({}),
+    secondLanguage: ZCardSecondLanguage.parse({}),
   };
 }
 
@@ -320,6 +366,7 @@ export const ZUpdateCardGalleryBody = z.object({ ...cardRef, gallery: ZCardGalle
 export const ZUpdateCardAboutUsBody = z.object({ ...cardRef, aboutUs: ZCardAboutUs });
 export const ZUpdateCardProductsBody = z.object({ ...cardRef, products: ZCardProducts });
 export const ZUpdateCardLinksBody = z.object({ ...cardRef, links: ZCardLinks });
+export const ZUpdateCardSecondLanguageBody = z.object({ ...cardRef, secondLanguage: ZCardSecondLanguage });
 export const ZUpdateCardSettingsBody = z.object({
   ...cardRef,
   cardId: ZCardIdValue.optional(),

@@ -107,6 +107,7 @@ export const GLOSSARY = {
   sectionProducts: 'Products & services',
   sectionLinks: 'Links',
   sectionSettings: 'Settings',
+  sectionSecondLanguage: 'Second language',
 } as const;
 
 export type GlossaryKey = keyof typeof GLOSSARY;

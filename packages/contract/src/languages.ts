@@ -15,6 +15,41 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const ZLanguageCode = z.enum(LANGUAGE_CODES, { error: 'Choose a language from the list.' });
 
 /**
+ * The languages of the public card's fixed labels ("Call", "Save contact"): the panel's, and the
+ * main language of each Indian script the greetings renderer draws, for a card is read by the
+ * owner's customers (docs/product-rules.md#card-second-language). One of these has only a
+ * card.json under src/locales/<code>/ (locales.test.ts checks it has every English key).
+ */
+export const CARD_LANGUAGES = [
+  ...LANGUAGES,
+  { code: 'mr', englishName: 'Marathi', nativeName: 'मराठी', locale: 'mr-IN' },
+  { code: 'bn', englishName: 'Bengali', nativeName: 'বাংলা', locale: 'bn-IN' },
+  { code: 'gu', englishName: 'Gujarati', nativeName: 'ગુજરાતી', locale: 'gu-IN' },
+  { code: 'pa', englishName: 'Punjabi', nativeName: 'ਪੰਜਾਬੀ', locale: 'pa-IN' },
+  { code: 'kn', englishName: 'Kannada', nativeName: 'ಕನ್ನಡ', locale: 'kn-IN' },
+  { code: 'ml', englishName: 'Malayalam', nativeName: 'മലയാളം', locale: 'ml-IN' },
+  { code: 'or', englishName: 'Odia', nativeName: 'ଓଡ଼ିଆ', locale: 'or-IN' },
+  { code: 'ta', englishName: 'Tamil', nativeName: 'தமிழ்', locale: 'ta-IN' },
+  { code: 'te', englishName: 'Telugu', nativeName: 'తెలుగు', locale: 'te-IN' },
+] as const;
+
+export type CardLanguageCode = (typeof CARD_LANGUAGES)[number]['code'];
+export const CARD_LANGUAGE_CODES = CARD_LANGUAGES.map((language) => language.code) as [
+  CardLanguageCode,
+  ...CardLanguageCode[],
+];
+export const ZCardLanguageCode = z.enum(CARD_LANGUAGE_CODES, { error: 'Choose a language from the list.' });
+
+export function isCardLanguageCode(value: unknown): value is CardLanguageCode {
+  return typeof value === 'string' && (CARD_LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+/** A card language in its own script ("தமிழ்"), as the card's switch and the editor show it. */
+export function cardLanguageName(code: CardLanguageCode): string {
+  return CARD_LANGUAGES.find((language) => language.code === code)?.nativeName ?? code;
+}
+
+/**
  * The areas of translation, a file each per language. glossary: page titles, drawer entries and
  * common buttons (English is GLOSSARY itself, glossary.ts); common: what many pages show;
  * auth: the sign-in pages; card: the public card's fixed labels (the server renders it too);

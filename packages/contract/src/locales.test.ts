@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from './glossary';
-import { I18N_NAMESPACES, LANGUAGES, languageFromPreferences } from './languages';
+import { CARD_LANGUAGES, I18N_NAMESPACES, LANGUAGES, languageFromPreferences } from './languages';
 
 const LOCALES = join(import.meta.dirname, 'locales');
 
@@ -73,6 +73,22 @@ describe('translations', () => {
         }
       });
     }
+  }
+
+  // The card's fixed labels come in more languages than the panel (docs/product-rules.md#card-second-language):
+  // such a language has its card.json and nothing else, with every English word.
+  const panelCodes = new Set<string>(LANGUAGES.map((language) => language.code));
+  for (const language of CARD_LANGUAGES.filter((entry) => !panelCodes.has(entry.code))) {
+    it(`${language.code}/card: only the card's words, every English one, with the same placeholders`, () => {
+      expect(readdirSync(join(LOCALES, language.code))).toEqual(['card.json']);
+      const reference = flatten(read('en', 'card') ?? {});
+      const translated = flatten(read(language.code, 'card') ?? {});
+      expect([...translated.keys()].sort()).toEqual([...reference.keys()].sort());
+      for (const [key, text] of translated) {
+        expect(text.trim(), `card:${key}`).not.toBe('');
+        expect(placeholders(text), `card:${key}`).toEqual(placeholders(reference.get(key) ?? ''));
+      }
+    });
   }
 
   it("takes the browser's first language we have, else English", () => {

@@ -8,6 +8,7 @@ import {
   ZCardLinks,
   ZCardPaymentOptions,
   ZCardProducts,
+  ZCardSecondLanguage,
   ZCardSettings,
   ZCardTemplate,
   ZCardYoutubeVideos,
@@ -196,6 +197,7 @@ export function sharmaSweetsSections(images: Awaited<ReturnType<typeof writeShar
         'Kaju katli, laddoo, rasgulla and ghewar from Johari Bazaar, Jaipur. Order on WhatsApp or call us.',
       showSaveContact: true,
     }),
+    secondLanguage: ZCardSecondLanguage.parse({}),
   };
 }
 
@@ -222,6 +224,7 @@ export function lakesideStudioSections(): TCardSections {
       links: [{ type: 'url', label: 'Portfolio', value: 'https://lakeside-studio.example.com/work' }],
     }),
     settings: ZCardSettings.parse({ seoTitle: 'Lakeside Studio: photography in Windermere' }),
+    secondLanguage: ZCardSecondLanguage.parse({}),
   };
 }
 

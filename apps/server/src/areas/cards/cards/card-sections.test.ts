@@ -131,6 +131,14 @@ const CASES_BY_SECTION: Record<OtherSection, SectionCase[]> = {
       message: 'At most 70 characters.',
     },
   ],
+  secondLanguage: [
+    {
+      valid: { language: 'hi', name: 'रवि', products: [{ productId: 'p1', name: 'लड्डू' }] },
+      invalid: { language: 'hi', designation: 'x'.repeat(81) },
+      field: 'designation',
+      message: 'At most 80 characters.',
+    },
+  ],
 };
 
 const saveOf = (section: CardSectionKey): EndpointDef => endpoints[CARD_SECTION_TABLE[section].endpoint];

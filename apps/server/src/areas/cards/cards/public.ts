@@ -10,6 +10,7 @@ import {
   isBusinessExpired,
   type TCardView,
   visitSourceOfQuery,
+  withSecondLanguage,
 } from '@cardora/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -156,7 +157,7 @@ export async function findPublicCard(services: Services, agencyId: string, cardI
       agencyName,
       agencyColor: row.agency.theme.primaryColor,
       publicUrl: `${publicBaseUrl(services.config, row.agency)}/${cardId}`,
-      sections: row.card.sections,
+      sections: withSecondLanguage(row.card.sections),
     },
   };
 }

@@ -9,15 +9,19 @@ import {
   emptyCardSections,
   isCardDone,
   MESSAGES,
+  SECOND_LANGUAGE_MESSAGES,
   type TCard,
+  type TCardSecondLanguage,
   type TCardSections,
+  type TCardSettings,
+  withSecondLanguage,
   type ZUpdateCardBasicDetailsBody,
 } from '@cardora/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '#db/client';
 import type { AgencyRow, CardRow } from '#db/schema';
 import { uniqueViolation } from '#lib/db-errors';
-import { AppError, fieldTaken, notFound } from '#lib/errors';
+import { AppError, fieldTaken, notFound, validationFailed } from '#lib/errors';
 import type { Principal } from '#lib/principal';
 import { cardPublicUrl } from '#lib/public-url';
 import { reachableBusinesses, requirePermission } from '#policies/cards';
@@ -40,7 +44,7 @@ export function toCard(services: Pick<Services, 'config'>, agency: AgencyRow, ca
     businessId: card.businessId,
     status: card.status,
     isDone: card.isDone,
-    sections: card.sections,
+    sections: withSecondLanguage(card.sections),
     publicUrl: card.cardId ? cardPublicUrl(services.config, agency, card.cardId) : null,
     createdAt: card.createdAt.toISOString(),
     updatedAt: card.updatedAt.toISOString(),
@@ -120,6 +124,7 @@ export async function saveCardSection(
   const cardId = fields.cardId === undefined || fields.cardId === card.cardId ? undefined : fields.cardId;
   if (cardId !== undefined && (await isCardIdTaken(db, agency.id, cardId, card.cardNo))) throw cardIdTaken();
   const value = fields[section] as TCardSections[CardSectionKey];
+  assertLanguagesDiffer(section, value, withSecondLanguage(card.sections));
   // Whether the card is done follows its basic details only (isCardDone).
   const isDone =
     section === 'basicDetails' ? isCardDone({ basicDetails: (body as BasicDetailsBody).basicDetails }) : undefined;
@@ -129,6 +134,25 @@ export async function saveCardSection(
     now: services.now(),
   }).catch(conflictFrom);
   return toCard(services, agency, saved);
+}
+
+/**
+ * The card's second language differs from its primary one (docs/product-rules.md#card-second-language):
+ * each save holds one of the two, so it is checked against the other as stored. 400 on the field.
+ */
+function assertLanguagesDiffer(section: CardSectionKey, value: unknown, stored: TCardSections): void {
+  if (section === 'secondLanguage') {
+    const second = (value as TCardSecondLanguage).language;
+    if (second !== null && second === stored.settings.language) {
+      throw validationFailed('secondLanguage.language', SECOND_LANGUAGE_MESSAGES.sameAsPrimary);
+    }
+  }
+  if (section === 'settings') {
+    const primary = (value as TCardSettings).language;
+    if (primary === stored.secondLanguage.language) {
+      throw validationFailed('settings.language', SECOND_LANGUAGE_MESSAGES.primaryIsSecond);
+    }
+  }
 }
 
 /** Basic details for a business without a card: creates its card (one per business). */

@@ -41,7 +41,7 @@ describe('the public card in its language', () => {
     expect(response.text).not.toContain('Save contact');
     // The owner's own words stay as typed.
     expect(response.text).toContain('Aarav Sharma</h1>');
-    expect(response.headers.vary).toBe('accept-encoding');
+    expect(response.headers.vary).toBe('accept-encoding, accept-language');
   });
 
   it("follows the owner's save of the language at the next check, and back", async () => {

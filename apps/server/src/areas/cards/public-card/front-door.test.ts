@@ -98,6 +98,29 @@ describe('the front door', () => {
     expect(notModified.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers each browser language its own kept page of a card with a second language', async () => {
+    // docs/product-rules.md#card-second-language
+    const sections = richSections();
+    sections.secondLanguage = { ...sections.secondLanguage, language: 'hi', name: 'आरव शर्मा' };
+    const card = await makeCard(ctx.agency, { sections });
+    const path = `/${cardIdOf(card)}`;
+    const host = `${ctx.agency.slug}.localhost`;
+    const ask = async (acceptLanguage: string) =>
+      gunzipSync(
+        (await get(path, { host, 'accept-encoding': 'gzip', 'accept-language': acceptLanguage })).body,
+      ).toString();
+    // The first visit in each language renders it (the route); the second is kept (the front door).
+    const english = await ask('en-GB,en');
+    const hindi = await ask('hi-IN,hi;q=0.9,en;q=0.8');
+    const before = answeredByFrontDoor();
+    expect(await ask('en-GB,en')).toBe(english);
+    expect(await ask('hi-IN,hi;q=0.9,en;q=0.8')).toBe(hindi);
+    expect(answeredByFrontDoor() - before).toBe(2);
+    expect(english).toContain('Aarav Sharma</h1>');
+    expect(hindi).toContain('आरव शर्मा</h1>');
+    expect(hindi.startsWith('<!doctype html><html lang="hi">')).toBe(true);
+  });
+
   it('keeps a well-formed X-Request-Id, as the route does, and makes one up otherwise', async () => {
     const card = await makeCard(ctx.agency);
     const path = `/${cardIdOf(card)}`;

@@ -113,7 +113,7 @@ describe('GET /:cardId', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.text);
     expect(brotli.rawPayload.length).toBeLessThan(gzip.rawPayload.length);
-    expect(gzip.headers.vary).toBe('accept-encoding');
+    expect(gzip.headers.vary).toBe('accept-encoding, accept-language');
     const etag = String(plain.headers.etag);
     const again = await client.get(`/${cardIdOf(card)}`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);

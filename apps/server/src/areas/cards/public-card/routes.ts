@@ -29,7 +29,14 @@ import {
   renderStatusPageHtml,
   type StatusPageKind,
 } from '@cardora/card-templates';
-import { agencyAppName, type CardVisitSource, cardIdProblem, endpoints } from '@cardora/contract';
+import {
+  agencyAppName,
+  type CardVisitSource,
+  cardIdProblem,
+  cardLanguagesOf,
+  chooseCardLanguage,
+  endpoints,
+} from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
@@ -59,7 +66,7 @@ import { CheckPacer, TokenBucket } from './budget';
 import { type AgencyPageClock, bucketOf, CardPageClock } from './page-clock';
 import { type CompressedPage, PageCompressor } from './page-compression';
 import { buildVCard } from './vcard';
-import { visitorLanguage } from './visitor-language';
+import { type CardLanguagePreference, cardLanguagePreference, visitorLanguage } from './visitor-language';
 
 export const PAGE_TTL_MS = 1_000;
 /** Pages kept per process: the rich demo card is ~17 KB compressed plus its view data. */
@@ -285,10 +292,24 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   /**
    * `own`: the request's origin (requestOrigin), null when the card's public URL is used. The
    * visit's source is part of the page (the Exchange contact form carries it), so each of the four
-   * sources is its own cached page.
+   * sources is its own cached page. So is each language preference that can choose a different
+   * language of the card (docs/product-rules.md#card-second-language; visitor-language.ts).
    */
-  function pageKey(own: string | null, agency: AgencyRow, cardId: string, source: CardVisitSource): string {
-    return `${agency.id}|${own ?? 'public'}|${cardId}|${source}`;
+  function pageKey(
+    own: string | null,
+    agency: AgencyRow,
+    cardId: string,
+    source: CardVisitSource,
+    language: CardLanguagePreference,
+  ): string {
+    return `${agency.id}|${own ?? 'public'}|${cardId}|${source}|${language.key}`;
+  }
+
+  /** The visitor's ?lang= and Accept-Language, as far as a card page depends on them. */
+  function languagePreferenceOf(request: FastifyRequest): CardLanguagePreference {
+    const query: unknown = request.query;
+    const requested = typeof query === 'object' && query !== null && 'lang' in query ? query.lang : undefined;
+    return cardLanguagePreference(requested, request.headers['accept-language']);
   }
 
   /** Where this visit came from, as a lead left on the page will say (a valid ?g= is a greeting). */
@@ -310,7 +331,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     const agency = agenciesByHost.peek(agencyKey(request));
     if (!agency) return null;
     const entry = keptPageToSend(
-      pageKey(originOf(request), agency, cardId, leadSourceOf(request)),
+      pageKey(originOf(request), agency, cardId, leadSourceOf(request), languagePreferenceOf(request)),
       request.raw,
       agency,
     );
@@ -364,7 +385,8 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   async function entryFor(request: FastifyRequest, agency: AgencyRow, cardId: string): Promise<PageEntry> {
     const own = originOf(request);
     const source = leadSourceOf(request);
-    const key = pageKey(own, agency, cardId, source);
+    const language = languagePreferenceOf(request);
+    const key = pageKey(own, agency, cardId, source, language);
     const kept = pages.get(key);
     if (kept && now() - kept.checkedAt < PAGE_TTL_MS) return kept;
     if (!pageClock.isCurrent) await pageClock.refresh();
@@ -374,7 +396,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     }
     const pending = loading.get(key);
     if (pending) return pending;
-    const load = loadEntry(agency, cardId, own, source, kept).finally(() => loading.delete(key));
+    const load = loadEntry(agency, cardId, own, source, language, kept).finally(() => loading.delete(key));
     loading.set(key, load);
     const entry = await load;
     pages.set(key, entry);
@@ -395,6 +417,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     cardId: string,
     own: string | null,
     source: CardVisitSource,
+    language: CardLanguagePreference,
     kept: PageEntry | undefined,
   ): Promise<PageEntry> {
     // Changes read from the log while this check reads the database may or may not be in what
@@ -436,13 +459,15 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
       ogImageUrl: image ? `${origin}${image}` : null,
       beaconScript: true,
       visitSource: source,
+      language: chooseCardLanguage(cardLanguagesOf(found.view.sections), language.requested, language.accepted),
     });
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     const headers = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       etag,
-      vary: 'accept-encoding',
+      // The page's language may follow the browser's (docs/product-rules.md#card-second-language).
+      vary: 'accept-encoding, accept-language',
       'content-security-policy': cardPageCsp(services.config, agency),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
@@ -614,7 +639,8 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     // flight at that moment would go the long way and wait for the same read).
     const agency = agenciesByHost.peek(key, () => agencyOfHost(services.db, services.config, facts.hostname));
     if (!agency) return false;
-    const entry = keptPageToSend(pageKey(requestOrigin(facts), agency, cardId, 'card'), raw, agency);
+    const language = cardLanguagePreference(undefined, raw.headers['accept-language']);
+    const entry = keptPageToSend(pageKey(requestOrigin(facts), agency, cardId, 'card', language), raw, agency);
     if (!entry) return false;
     const encoding = pickEncoding(raw.headers['accept-encoding']);
     const notModified = raw.headers['if-none-match'] === entry.etag;

@@ -181,7 +181,7 @@ function Editor({ business, card }: { business: TBusiness; card: TCard | null })
             <Typography variant="overline" color="textSecondary" sx={{ display: 'block', textAlign: 'center', mb: 1 }}>
               {t('page.livePreview')}
             </Typography>
-            <CardPreview business={business} card={card} />
+            <CardPreview business={business} card={card} inSecondLanguage={Boolean(open.secondLanguage)} />
           </Box>
         ) : null}
       </Box>
@@ -220,7 +220,12 @@ function Editor({ business, card }: { business: TBusiness; card: TCard | null })
               </IconButton>
             </Stack>
             <Box sx={{ flex: 1, minHeight: 0 }}>
-              <CardPreview business={business} card={card} framed={false} />
+              <CardPreview
+                business={business}
+                card={card}
+                framed={false}
+                inSecondLanguage={Boolean(open.secondLanguage)}
+              />
             </Box>
           </Drawer>
         </>

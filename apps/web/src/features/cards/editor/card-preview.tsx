@@ -1,5 +1,13 @@
 import { CardPage } from '@cardora/card-templates';
-import { emptyCardSections, suggestCardId, type TBusiness, type TCard, type TCardView } from '@cardora/contract';
+import {
+  cardLanguagesOf,
+  emptyCardSections,
+  sectionsInLanguage,
+  suggestCardId,
+  type TBusiness,
+  type TCard,
+  type TCardView,
+} from '@cardora/contract';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useAgency } from '#app/agency-context';
@@ -29,13 +37,22 @@ export function CardPreview({
   business,
   card,
   framed = true,
+  inSecondLanguage = false,
 }: {
   business: TBusiness;
   card: TCard | null;
   framed?: boolean;
+  /**
+   * The card as a visitor reading its second language sees it (while its panel is open), with
+   * the switch between the two (docs/product-rules.md#card-second-language).
+   */
+  inSecondLanguage?: boolean;
 }) {
   const { t } = useTranslation('editor');
-  const view = useLiveCardView(business, card);
+  const live = useLiveCardView(business, card);
+  const languages = cardLanguagesOf(live.sections);
+  const shown = inSecondLanguage && languages.second ? languages.second : null;
+  const view = shown ? { ...live, sections: sectionsInLanguage(live.sections, shown) } : live;
   return (
     <Box
       data-testid="preview"
@@ -61,7 +78,7 @@ export function CardPreview({
       }}
     >
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' }}>
-        <CardPage view={view} mode="preview" />
+        <CardPage view={view} mode="preview" languages={languages.second ? languages : undefined} />
       </Box>
     </Box>
   );

@@ -8,7 +8,7 @@ import {
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { createStore, type Store, useStore } from '#lib/create-store';
 
-/** The editor's panels: the nine sections plus the card address. */
+/** The editor's panels: the ten sections plus the card address. */
 export const EDITOR_PANELS = [
   'basicDetails',
   'cardAddress',
@@ -20,6 +20,7 @@ export const EDITOR_PANELS = [
   'products',
   'links',
   'settings',
+  'secondLanguage',
 ] as const;
 export type EditorPanel = (typeof EDITOR_PANELS)[number];
 

@@ -2,6 +2,7 @@
 // SectionEditor its words, icon, spacing, fields and the line that sums up what is saved.
 // Basic details and the card's address have panels of their own: the first save of basic
 // details creates the card, and the address is checked as it is typed and saved with the settings.
+// So does the second language: its form lines up with the card's products and links.
 import type { CardSectionKey } from '@cardora/contract';
 import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
 import InfoRounded from '@mui/icons-material/InfoRounded';
@@ -21,11 +22,12 @@ import { GalleryFields } from './sections/gallery-section';
 import { LinksFields } from './sections/links-section';
 import { PaymentFields } from './sections/payment-section';
 import { ProductsFields } from './sections/products-section';
+import { SecondLanguageSection } from './sections/second-language-section';
 import { SettingsFields, settingsFormValues } from './sections/settings-section';
 import { TemplateFields, templateSummary } from './sections/template-section';
 import { VideosFields } from './sections/youtube-section';
 
-type SpecSection = Exclude<CardSectionKey, 'basicDetails'>;
+type SpecSection = Exclude<CardSectionKey, 'basicDetails' | 'secondLanguage'>;
 
 /** The panels in the order a phone user fills them. */
 export const PANEL_ORDER: readonly EditorPanel[] = [
@@ -39,6 +41,7 @@ export const PANEL_ORDER: readonly EditorPanel[] = [
   'youtubeVideos',
   'links',
   'settings',
+  'secondLanguage',
 ];
 
 // biome-ignore format: a table reads best one section a line
@@ -61,5 +64,6 @@ function specOf<K extends SpecSection>(section: K): SectionSpec<K> {
 export function EditorSection({ panel, ...props }: SectionProps & { panel: EditorPanel }) {
   if (panel === 'basicDetails') return <BasicDetailsSection {...props} />;
   if (panel === 'cardAddress') return <CardAddressSection {...props} />;
+  if (panel === 'secondLanguage') return <SecondLanguageSection {...props} />;
   return <SectionEditor {...props} section={panel} spec={specOf(panel)} />;
 }

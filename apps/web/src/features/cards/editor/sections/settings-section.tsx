@@ -1,9 +1,9 @@
 import {
+  CARD_LANGUAGES,
   CARD_SECTIONS,
   type CardSection,
   DEFAULT_LANGUAGE,
   isLanguageCode,
-  LANGUAGES,
   type TCardSettings,
 } from '@cardora/contract';
 import Box from '@mui/material/Box';
@@ -23,7 +23,7 @@ type In = SectionFormValues<'settings'>;
 const SEO_TITLE_MAX = 70;
 const SEO_DESCRIPTION_MAX = 160;
 /** Each language in its own script, so an owner finds theirs whatever the panel's language. */
-const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }));
+const LANGUAGE_OPTIONS = CARD_LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }));
 
 function lengthOf(value: unknown): number {
   return typeof value === 'string' ? value.length : 0;
