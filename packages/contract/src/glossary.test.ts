@@ -5,7 +5,7 @@ import { ROLE_LABELS } from './role-labels';
 import { ADMIN_MENU_ITEMS } from './roles';
 
 // Words the panel writes in capitals wherever they stand in a name.
-const ALWAYS_CAPITALISED = new Set(['PDF', 'ID', 'UI', 'YouTube']);
+const ALWAYS_CAPITALISED = new Set(['PDF', 'ID', 'UI', 'YouTube', 'QR', 'NFC']);
 
 const entries = Object.entries(GLOSSARY) as [GlossaryKey, string][];
 
