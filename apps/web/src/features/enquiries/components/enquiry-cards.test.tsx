@@ -65,3 +65,14 @@ describe('the owner sees what visitors typed as text', () => {
     expect(html).not.toContain('mailto:');
   });
 });
+
+describe('the consent the visitor gave', () => {
+  it('shows that they agreed, and to which notice; nothing for what came before the notice', () => {
+    expect(render(<LeadCard lead={lead} showBusiness={false} onDelete={() => undefined} />)).toContain(
+      'Agreed to the notice (2026-12)',
+    );
+    expect(render(<FeedbackCard feedback={feedback} showBusiness={false} onDelete={() => undefined} />)).not.toContain(
+      'Agreed to the notice',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 // What a lead's card and a feedback's card share: who may delete it, when it came, the delete button.
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,26 @@ export function ReceivedLine({ createdAt, businessName }: { createdAt: string; b
     <Typography variant="caption" color="textSecondary">
       {receivedAgo(createdAt, { t, date })}
       {businessName ? ` · ${businessName}` : ''}
+    </Typography>
+  );
+}
+
+/**
+ * That the visitor ticked the notice before sending, and which notice (docs/product-rules.md#visitor-consent);
+ * nothing for what came before the forms had one.
+ */
+export function ConsentLine({ noticeVersion }: { noticeVersion: string | null }) {
+  const { t } = useTranslation('customer');
+  if (!noticeVersion) return null;
+  return (
+    <Typography
+      variant="caption"
+      color="textSecondary"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      data-testid="enquiry-consent"
+    >
+      <VerifiedUserOutlined sx={{ fontSize: 14 }} aria-hidden />
+      {t('enquiries.consented', { version: noticeVersion })}
     </Typography>
   );
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '#lib/format';
 import { contactHref } from '../enquiry-format';
-import { DeleteEnquiryButton, type EnquiryCardProps, ReceivedLine } from './enquiry-parts';
+import { ConsentLine, DeleteEnquiryButton, type EnquiryCardProps, ReceivedLine } from './enquiry-parts';
 
 /** One feedback: the stars, what the visitor wrote (as plain text), who and how to reply. */
 export function FeedbackCard({
@@ -43,6 +43,7 @@ export function FeedbackCard({
             ) : null}
           </Typography>
           <ReceivedLine createdAt={feedback.createdAt} businessName={showBusiness ? feedback.businessName : null} />
+          <ConsentLine noticeVersion={feedback.noticeVersion} />
         </Stack>
         <DeleteEnquiryButton
           label={t('enquiries.deleteFeedbackFrom', { name: feedback.name })}

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, initialsOf } from '#lib/format';
 import { leadActions } from '../enquiry-format';
-import { DeleteEnquiryButton, type EnquiryCardProps, ReceivedLine } from './enquiry-parts';
+import { ConsentLine, DeleteEnquiryButton, type EnquiryCardProps, ReceivedLine } from './enquiry-parts';
 
 /** One lead: who, their number, where they found the card, and one tap to call or WhatsApp back. */
 export function LeadCard({ lead, showBusiness, onDelete }: EnquiryCardProps<TLead> & { lead: TLead }) {
@@ -47,6 +47,7 @@ export function LeadCard({ lead, showBusiness, onDelete }: EnquiryCardProps<TLea
             </Link>
           ) : null}
           <ReceivedLine createdAt={lead.createdAt} businessName={showBusiness ? lead.businessName : null} />
+          <ConsentLine noticeVersion={lead.noticeVersion} />
         </Stack>
         <DeleteEnquiryButton
           label={t('enquiries.deleteLeadFrom', { name: lead.name })}
