@@ -7,8 +7,10 @@ import { renderStatusPageHtml, type StatusPageKind } from '@cardora/card-templat
 import { agencyAppName, endpoints, normaliseTagCode, TAG_CODE_ALPHABET, TAG_CODE_LENGTH } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineFileRoute, defineRoute } from '#lib/define-route';
+import { ExpiringSet } from '#lib/expiring-set';
 import { resolveAgency } from '#plugins/tenancy';
 import type { Services } from '#services';
+import { VIEW_REPEAT_MS } from '../public-card/routes';
 import { visitorLanguage } from '../public-card/visitor-language';
 import {
   batchTags,
@@ -30,6 +32,10 @@ const SCAN_STATUS: Record<'unassigned' | 'disabled' | 'unknown', { page: StatusP
 };
 
 export function registerTagRoutes(app: FastifyInstance, services: Services): void {
+  // A tap is counted once per visitor (address and user agent) per VIEW_REPEAT_MS, as card views
+  // are: a phone that reads the tag twice, or a script hammering the address, is one scan.
+  const recentScans = new ExpiringSet(50_000, VIEW_REPEAT_MS, () => services.now().getTime());
+
   defineRoute(app, endpoints.listTagBatches, ({ agency }) => listTagBatches(services, agency));
   defineRoute(app, endpoints.createTagBatch, ({ agency, body }) => createTagBatch(services, agency, body));
   defineRoute(app, endpoints.listTags, ({ agency, principal, query }) =>
@@ -63,7 +69,13 @@ export function registerTagRoutes(app: FastifyInstance, services: Services): voi
   app.get<{ Params: { code: string } }>('/t/:code', { schema: { hide: true } }, async (request, reply) => {
     const { agency } = await resolveAgency(services.db, services.config, request);
     const code = normaliseTagCode(request.params.code);
-    const scan = agency && CODE.test(code) ? await scanTag(services, agency, code) : ({ kind: 'unknown' } as const);
+    const seen = `${code}|${request.ip}|${request.headers['user-agent'] ?? ''}`;
+    const counted = !recentScans.has(seen);
+    const scan =
+      agency && CODE.test(code)
+        ? await scanTag(services, agency, code, { count: counted })
+        : ({ kind: 'unknown' } as const);
+    if (scan.kind === 'card' && counted) recentScans.add(seen);
     if (scan.kind === 'card') {
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(scan.url, 302);
     }

@@ -302,10 +302,16 @@ export type TagScan =
   | { kind: 'unknown' };
 
 /**
- * GET /t/<code>: where a tap or a scan goes. An assigned, active tag counts the scan and opens its
- * card marked as a tag visit (?src=nfc, so the card counts the view under "NFC or QR tag").
+ * GET /t/<code>: where a tap or a scan goes. An assigned, active tag counts the scan (unless the
+ * route saw this visitor scan it moments ago) and opens its card marked as a tag visit (?src=nfc,
+ * so the card counts the view under "NFC or QR tag").
  */
-export async function scanTag(services: Services, agency: AgencyRow, code: string): Promise<TagScan> {
+export async function scanTag(
+  services: Services,
+  agency: AgencyRow,
+  code: string,
+  options: { count: boolean },
+): Promise<TagScan> {
   const [row] = await services.db
     .select({ tag: cardTags, cardId: cards.cardId })
     .from(cardTags)
@@ -315,9 +321,10 @@ export async function scanTag(services: Services, agency: AgencyRow, code: strin
   if (!row) return { kind: 'unknown' };
   if (row.tag.status === 'disabled') return { kind: 'disabled' };
   if (!row.tag.businessId || !row.cardId) return { kind: 'unassigned' };
-  await services.db
-    .update(cardTags)
-    .set({ scans: sql`${cardTags.scans} + 1`, lastScannedAt: services.now() })
-    .where(and(eq(cardTags.agencyId, agency.id), eq(cardTags.code, code)));
+  if (options.count)
+    await services.db
+      .update(cardTags)
+      .set({ scans: sql`${cardTags.scans} + 1`, lastScannedAt: services.now() })
+      .where(and(eq(cardTags.agencyId, agency.id), eq(cardTags.code, code)));
   return { kind: 'card', url: cardUrlWithSource(cardPublicUrl(services.config, agency, row.cardId), 'nfc') };
 }
