@@ -43,6 +43,8 @@ export const WEBHOOK_MESSAGES = {
   agencyWideAdminsOnly: "Only the agency's admins can add an endpoint for every business.",
   ownerOrAdminOnly: "Only the business's owner or the agency's admins can change where its leads are sent.",
   endpointOff: 'The endpoint was turned off before this was sent.',
+  secretUnreadable:
+    "Not sent: this endpoint's signing secret can no longer be read (the server's key was changed). Make a new secret.",
   feedUnknown: 'This link was turned off. Ask the business owner for the new one.',
 } as const;
 

@@ -85,20 +85,23 @@ export async function attemptDelivery(services: Services, deliveryId: string): P
   const { delivery, endpoint } = found;
   const now = services.now();
   let attempt: TWebhookAttempt;
-  if (!endpoint.enabled) {
-    attempt = { at: now.toISOString(), statusCode: null, responseMs: 0, error: WEBHOOK_MESSAGES.endpointOff };
+  const secret = decryptSecret(
+    services.config.payments.secretKey,
+    endpoint.secretSealed,
+    secretAssociatedData(endpoint.id),
+  );
+  if (!endpoint.enabled || secret === null) {
+    // Off, or a secret the server's key no longer opens (PAYMENT_SECRET_KEY was changed): never
+    // sent unsigned, and not tried again until the owner makes a new secret.
+    const error = endpoint.enabled ? WEBHOOK_MESSAGES.secretUnreadable : WEBHOOK_MESSAGES.endpointOff;
+    attempt = { at: now.toISOString(), statusCode: null, responseMs: 0, error };
   } else {
-    const secret = decryptSecret(
-      services.config.payments.secretKey,
-      endpoint.secretSealed,
-      secretAssociatedData(endpoint.id),
-    );
     const unixSeconds = Math.floor(now.getTime() / 1000);
     const outcome = await postSigned(
       endpoint.url,
       delivery.body,
       {
-        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(secret ?? '', delivery.body, unixSeconds),
+        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(secret, delivery.body, unixSeconds),
         'X-Cardora-Event': delivery.event,
         'X-Cardora-Event-Id': delivery.eventId,
         'X-Cardora-Delivery': delivery.id,
@@ -116,7 +119,7 @@ export async function attemptDelivery(services: Services, deliveryId: string): P
   const delivered = attempt.error === null;
   const giveUpAt = delivery.createdAt.getTime() + WEBHOOK_RETRY_HOURS * 3_600_000;
   const nextAt = new Date(services.now().getTime() + retryWaitMs(attempts));
-  const retry = !delivered && endpoint.enabled && delivery.retries && nextAt.getTime() <= giveUpAt;
+  const retry = !delivered && endpoint.enabled && secret !== null && delivery.retries && nextAt.getTime() <= giveUpAt;
   const [updated] = await db
     .update(webhookDeliveries)
     .set({

@@ -19,7 +19,7 @@ import {
 } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookDeliveries } from '#db/schema';
+import { webhookDeliveries, webhookEndpoints } from '#db/schema';
 import { GOOD_FEEDBACK, GOOD_LEAD, visitor } from '#test/factories/feedback';
 import { FakeWebhookDns, type Receiver, startReceiver } from '#test/factories/webhooks';
 import { createTestApp, type TestApp, testAppPerFile } from '#test/support/app';
@@ -370,6 +370,23 @@ describe('retries', () => {
       error: `Redirects are not followed (answered 302 to ${elsewhere.url}).`,
     });
     expect(elsewhere.received).toEqual([]);
+  });
+});
+
+describe('a secret the server can no longer read', () => {
+  it('is never sent unsigned: the attempt fails, says why, and is not tried again', async () => {
+    const w = await world();
+    const receiver = await startReceiver();
+    const { endpoint } = await addEndpoint(w.owner, { businessId: w.business.id, url: receiver.url });
+    // As after PAYMENT_SECRET_KEY changed: the sealed secret no longer opens.
+    await t.db
+      .update(webhookEndpoints)
+      .set({ secretSealed: 'v1.AAAA.BBBB.CCCC' })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    const tested = (await w.owner.post(path(endpoints.sendWebhookTest.path, endpoint.id))).data(ZWebhookDelivery);
+    expect(tested).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null });
+    expect(tested.log[0]?.error).toBe(WEBHOOK_MESSAGES.secretUnreadable);
+    expect(receiver.connections).toBe(0);
   });
 });
 
