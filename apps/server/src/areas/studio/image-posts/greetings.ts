@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import {
   addDays,
   CARD_DEFAULT_COLOURS,
+  categoryFrameKinds,
   DEFAULT_IMAGE_POST_SETTINGS,
   FRAMES,
   type FrameKind,
@@ -29,6 +30,7 @@ import {
   greetingCardUrl,
   IMAGE_POST_MESSAGES,
   istDateOf,
+  offeredFrameKinds,
   type TGreetingFrameChoiceBody,
   type TGreetingOptions,
   type TGreetingsHome,
@@ -52,6 +54,7 @@ import { categoryNameSql } from '#db/category-name';
 import type { DbOrTx } from '#db/client';
 import {
   type AgencyRow,
+  agencyCategoryFrameKinds,
   type BusinessRow,
   businesses,
   type CardRow,
@@ -91,15 +94,33 @@ async function downloadsOn(
   businessId: string,
   istDay: string,
   imageId: string,
-): Promise<{ used: number; again: boolean }> {
+  // The render's frame kinds need the agency's choice for the business's category: read in the
+  // same round trip (a download from storage is a handful of queries; this was one of them).
+  category?: { agencyId: string; key: string },
+): Promise<{ used: number; again: boolean; categoryChoice?: FrameKind[] | null }> {
   const [row] = await db
     .select({
       used: count(),
       again: sql<boolean>`coalesce(bool_or(${imagePostDownloads.imagePostId} = ${imageId}), false)`,
+      ...(category
+        ? {
+            categoryChoice: sql<
+              FrameKind[] | null
+            >`(select ${agencyCategoryFrameKinds.kinds} from ${agencyCategoryFrameKinds}
+              where ${agencyCategoryFrameKinds.agencyId} = ${category.agencyId}
+              and ${agencyCategoryFrameKinds.categoryKey} = ${category.key})`,
+          }
+        : {}),
     })
     .from(imagePostDownloads)
     .where(and(eq(imagePostDownloads.businessId, businessId), eq(imagePostDownloads.istDay, istDay)));
-  return { used: row?.used ?? 0, again: row?.again ?? false };
+  return {
+    used: row?.used ?? 0,
+    again: row?.again ?? false,
+    ...(category
+      ? { categoryChoice: (row as { categoryChoice?: FrameKind[] | null } | undefined)?.categoryChoice ?? null }
+      : {}),
+  };
 }
 
 async function usedOn(db: DbOrTx, businessId: string, istDay: string): Promise<number> {
@@ -129,6 +150,8 @@ async function allowanceOf(
   business: BusinessRow,
   now: Date,
   usedToday?: number,
+  /** The agency's frame kinds for the business's category when the caller read them already (null: none chosen). */
+  categoryChoice?: FrameKind[] | null,
 ): Promise<Allowance> {
   const today = istDateOf(now);
   const { entitlements } = await entitlementsFor(db, agency.id, business.id, now);
@@ -142,7 +165,10 @@ async function allowanceOf(
   });
   // Without a running plan there is nothing to download, and no plan's frames to hide.
   const planKinds = visibleFrameKinds(entitlements.onPlan ? business.frameVisibility : null);
-  const kinds = await offeredKindsOf(db, agency.id, business, planKinds);
+  const kinds =
+    categoryChoice === undefined
+      ? await offeredKindsOf(db, agency.id, business, planKinds)
+      : offeredFrameKinds(planKinds, categoryFrameKinds(business.category, categoryChoice));
   return {
     kinds,
     planKinds,
@@ -459,8 +485,11 @@ export async function renderImagePost(
 
   const now = services.now();
   const today = istDateOf(now);
-  const { used, again } = await downloadsOn(db, business.id, today, post.id);
-  const { options, kinds, planKinds } = await allowanceOf(db, agency, business, now, used);
+  const { used, again, categoryChoice } = await downloadsOn(db, business.id, today, post.id, {
+    agencyId: agency.id,
+    key: business.category,
+  });
+  const { options, kinds, planKinds } = await allowanceOf(db, agency, business, now, used, categoryChoice ?? null);
   const refusal = options.refusal;
   if (refusal && !(again && refusal.reason === 'limitReached')) throw refusalError(refusal);
   const chosen = frameChoice(request, business.imagePostSettings, kinds);
