@@ -73,16 +73,7 @@ export async function submitLead(
         businessId: row.businessId,
         cardId: row.cardId,
         at: row.createdAt,
-        data: {
-          leadNo: row.leadNo,
-          name: row.name,
-          phone: row.phone,
-          cardLink: row.cardLink,
-          source: row.source,
-          sourceLabel: leadSourceLabel(row.source),
-          createdAt: row.createdAt.toISOString(),
-          ...consentView(row),
-        },
+        data: (businessName) => ({ ...toLead(row, businessName), sourceLabel: leadSourceLabel(row.source) }),
       });
     },
   );

@@ -61,16 +61,7 @@ export async function submitFeedback(
         businessId: row.businessId,
         cardId: row.cardId,
         at: row.createdAt,
-        data: {
-          feedbackNo: row.feedbackNo,
-          rating: row.rating,
-          message: row.message,
-          name: row.name,
-          contact: row.contact,
-          contactKind: contactKindOf(row.contact),
-          createdAt: row.createdAt.toISOString(),
-          ...consentView(row),
-        },
+        data: (businessName) => toFeedback(row, businessName),
       });
     },
   );

@@ -16,8 +16,8 @@ export interface EnquiryEvent {
   agencyId: string;
   businessId: string;
   cardId: string;
-  /** The lead's or feedback's fields, as the receiver gets them under `data`. */
-  data: Record<string, unknown>;
+  /** The lead's or feedback's fields as the API answers them (given the business's name), under `data`. */
+  data: (businessName: string) => Record<string, unknown>;
   at: Date;
 }
 
@@ -61,7 +61,7 @@ export async function recordEnquiryEvent(services: Services, tx: Tx, input: Enqu
     input.at,
     { id: input.businessId, name: found.name },
     { cardId: input.cardId, url: cardPublicUrl(services.config, found.agency, input.cardId) },
-    input.data,
+    input.data(found.name),
   );
   const rows = await tx
     .insert(webhookDeliveries)
