@@ -13,6 +13,7 @@ import { useLogout } from '#features/session';
 import { userKeys } from '../api/query-keys';
 import { clearAuthError, dismissError, useGlobalDialogs } from './global-dialogs-store';
 import { ReauthDialog } from './reauth-dialog';
+import { useReauth } from './reauth-store';
 
 interface OkDialogProps {
   open: boolean;
@@ -80,13 +81,18 @@ function ErrorDialog({ message }: { message: string | undefined }) {
   );
 }
 
-/** 'Switching Business...' while POST /user/preference runs. */
+/**
+ * 'Switching Business...' while POST /user/preference runs. Not while "Sign in again" asks: a
+ * switch that met a lapsed session waits for that answer, and the backdrop (above every dialog)
+ * would cover the very buttons that give it (docs/product-rules.md#never-lose-work).
+ */
 function SwitchingBusinessBackdrop() {
   const switching = useIsMutating({ mutationKey: userKeys.preference() }) > 0;
+  const asking = useReauth().identity !== null;
   const { t } = useTranslation('common');
   return (
     <Backdrop
-      open={switching}
+      open={switching && !asking}
       sx={{
         zIndex: (theme) => theme.zIndex.modal + 1,
         color: '#fff',
