@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPlanLimit } from './plan-limits';
 import { AGENCY_ROLES } from './roles';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e63d6.');
@@ -83,6 +84,12 @@ export const ZAgencyConfiguration = z.object({
       whatsappNumber: z.string().nullable(),
     })
     .optional(),
+  /**
+   * Ours: team members a card may have on a plan that does not set its own number
+   * (docs/product-rules.md#staff-cards); -1 unlimited. Agencies saved before it lack it:
+   * DEFAULT_TEAM_MEMBERS_PER_CARD then.
+   */
+  team: z.object({ membersPerCard: ZPlanLimit }).optional(),
 });
 export type TAgencyConfiguration = z.infer<typeof ZAgencyConfiguration>;
 

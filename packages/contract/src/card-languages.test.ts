@@ -9,7 +9,7 @@ import {
   ZCardSecondLanguage,
   ZCardSections,
 } from './card';
-import { cardLanguagesOf, chooseCardLanguage, sectionsInLanguage, withSecondLanguage } from './card-languages';
+import { cardLanguagesOf, chooseCardLanguage, sectionsInLanguage, withSectionsAddedLater } from './card-languages';
 
 function bilingualCard(): TCardSections {
   return {
@@ -112,7 +112,7 @@ describe("the card's two languages", () => {
 
   it('reads a card saved before the section existed as one language', () => {
     const { secondLanguage: _, ...old } = bilingualCard();
-    const sections = withSecondLanguage(old as TCardSections);
+    const sections = withSectionsAddedLater(old as TCardSections);
     expect(sections.secondLanguage.language).toBeNull();
     expect(cardLanguagesOf(sections)).toEqual({ primary: 'en', second: null });
   });

@@ -16,9 +16,19 @@ export interface CardLanguages {
   second: CardLanguageCode | null;
 }
 
-/** A card saved before the second language existed has none. */
-export function withSecondLanguage<T extends Pick<TCardSections, 'secondLanguage'>>(sections: T): T {
-  return sections.secondLanguage ? sections : { ...sections, secondLanguage: ZCardSecondLanguage.parse({}) };
+/**
+ * A card saved before the second language or the team existed has neither: read as empty. The
+ * one place a stored card's sections are completed, so nothing downstream meets an absent one.
+ */
+export function withSectionsAddedLater<T extends Partial<Pick<TCardSections, 'secondLanguage' | 'team'>>>(
+  sections: T,
+): T & Pick<TCardSections, 'secondLanguage' | 'team'> {
+  if (sections.secondLanguage && sections.team) return sections as T & Pick<TCardSections, 'secondLanguage' | 'team'>;
+  return {
+    ...sections,
+    secondLanguage: sections.secondLanguage ?? ZCardSecondLanguage.parse({}),
+    team: sections.team ?? { members: [] },
+  };
 }
 
 /** The card's languages; a stored second language equal to the primary counts as none. */

@@ -1,11 +1,11 @@
-// The ten card sections the editor saves one at a time, as one table: each section's own
+// The eleven card sections the editor saves one at a time, as one table: each section's own
 // schema (what its form holds), the body its save endpoint takes, the endpoint's name (its path
 // is /api/v1/<name>) and summary, and its title in the glossary. The endpoint table, the
 // server's routes and the editor's save hook are all made from it, so a section is added or
 // changed here once.
 //
 // Every save answers the whole card (ZCard) and is open to any session: who may edit which card
-// (reach, card:edit) is the service's check, the same for all ten.
+// (reach, card:edit) is the service's check, the same for all eleven.
 import type { z } from 'zod';
 import {
   ZCard,
@@ -17,6 +17,7 @@ import {
   ZCardProducts,
   ZCardSecondLanguage,
   ZCardSettings,
+  ZCardTeam,
   ZCardTemplate,
   ZCardYoutubeVideos,
   ZUpdateCardAboutUsBody,
@@ -27,6 +28,7 @@ import {
   ZUpdateCardProductsBody,
   ZUpdateCardSecondLanguageBody,
   ZUpdateCardSettingsBody,
+  ZUpdateCardTeamBody,
   ZUpdateCardTemplateBody,
   ZUpdateCardYoutubeVideosBody,
 } from './card';
@@ -116,6 +118,13 @@ export const CARD_SECTION_TABLE = {
     endpoint: 'updateCardSecondLanguage',
     summary: 'Save the second language and the translations of the card (docs/product-rules.md#card-second-language)',
     title: 'sectionSecondLanguage',
+  },
+  team: {
+    schema: ZCardTeam,
+    body: ZUpdateCardTeamBody,
+    endpoint: 'updateCardTeam',
+    summary: 'Save the team: members, their order and who is hidden (docs/product-rules.md#staff-cards)',
+    title: 'sectionTeam',
   },
 } as const satisfies Record<string, CardSectionRow>;
 

@@ -186,6 +186,57 @@ export const LINK_TYPE_OPTIONS = LINK_TYPES;
 export const ZCardLinks = z.object({ links: z.array(ZCardLink).max(30, 'At most 30 links.') });
 export type TCardLinks = z.infer<typeof ZCardLinks>;
 
+// 11. Team (docs/product-rules.md#staff-cards): the business's people, each with a page under
+// the card's address (/<cardId>/<slug>), a contact file and a QR code. Stored on the card, in the
+// order the owner gave them; a hidden member keeps their page's address but shows nowhere.
+/** Words a member's address cannot be: the card's own pages beside it (/<cardId>/lead ...). */
+export const RESERVED_MEMBER_SLUGS = ['lead', 'feedback', 'thanks', 'qr', 'team', 'exchange', 'vcf'] as const;
+export const TEAM_MEMBERS_MAX = 100;
+export const TEAM_MESSAGES = {
+  slug: 'Use 1–40 lowercase letters, digits and hyphens, like priya or ravi-kumar.',
+  slugReserved: 'That address is used by the card itself. Choose another one.',
+  slugTaken: 'Two members cannot have the same address. Change one of them.',
+  memberTwice: 'The same member is in the list twice.',
+  tooMany: `At most ${TEAM_MEMBERS_MAX} team members.`,
+} as const;
+export const ZTeamMemberSlug = z
+  .string({ error: TEAM_MESSAGES.slug })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, TEAM_MESSAGES.slug)
+  .refine((slug) => !(RESERVED_MEMBER_SLUGS as readonly string[]).includes(slug), TEAM_MESSAGES.slugReserved);
+export const ZCardTeamMember = z.object({
+  /** Stays when the name or address changes: the member's views and leads are kept by it. */
+  memberId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'A member id is 1–40 letters, digits, _ or -.'),
+  slug: ZTeamMemberSlug,
+  name: z.string({ error: 'Enter the name.' }).trim().min(1, 'Enter the name.').max(80, 'At most 80 characters.'),
+  designation: optionalText(80, 'At most 80 characters.'),
+  photoUrl: nullableUpload,
+  phoneNumber: z.preprocess(emptyToNull, ZPhoneNumber.nullable()).default(null),
+  whatsappNumber: z.preprocess(emptyToNull, ZPhoneNumber.nullable()).default(null),
+  email: z.preprocess(emptyToNull, ZEmail.nullable()).default(null),
+  links: z.array(ZCardLink).max(10, 'At most 10 links per member.').default([]),
+  hidden: z.boolean().default(false),
+});
+export type TCardTeamMember = z.infer<typeof ZCardTeamMember>;
+export const ZCardTeam = z
+  .object({ members: z.array(ZCardTeamMember).max(TEAM_MEMBERS_MAX, TEAM_MESSAGES.tooMany) })
+  .superRefine((team, ctx) => {
+    const slugs = new Set<string>();
+    const ids = new Set<string>();
+    team.members.forEach((member, index) => {
+      if (slugs.has(member.slug)) {
+        ctx.addIssue({ code: 'custom', message: TEAM_MESSAGES.slugTaken, path: ['members', index, 'slug'] });
+      }
+      if (ids.has(member.memberId)) {
+        ctx.addIssue({ code: 'custom', message: TEAM_MESSAGES.memberTwice, path: ['members', index, 'memberId'] });
+      }
+      slugs.add(member.slug);
+      ids.add(member.memberId);
+    });
+  });
+export type TCardTeam = z.infer<typeof ZCardTeam>;
+
 // 9. Settings
 export const CARD_SECTIONS = [
   'basicDetails',
@@ -195,6 +246,7 @@ export const CARD_SECTIONS = [
   'aboutUs',
   'products',
   'links',
+  'team',
 ] as const;
 export type CardSection = (typeof CARD_SECTIONS)[number];
 export const DEFAULT_SECTION_HEADINGS: Record<CardSection, string> = {
@@ -205,6 +257,7 @@ export const DEFAULT_SECTION_HEADINGS: Record<CardSection, string> = {
   aboutUs: 'About us',
   products: 'Products & services',
   links: 'Links',
+  team: 'Our team',
 };
 export const ZCardSettings = z.object({
   /** Sections shown on the public page; basic details always show. */
@@ -276,8 +329,10 @@ export const ZCardSections = z.object({
   products: ZCardProducts,
   links: ZCardLinks,
   settings: ZCardSettings,
-  /** Absent on cards saved before it existed: read them through withSecondLanguage (card-languages.ts). */
+  /** Absent on cards saved before it existed: read them through withSectionsAddedLater (card-languages.ts). */
   secondLanguage: ZCardSecondLanguage,
+  /** Absent on cards saved before it existed: read them through withSectionsAddedLater (card-languages.ts). */
+  team: ZCardTeam,
 });
 export type TCardSections = z.infer<typeof ZCardSections>;
 
@@ -294,6 +349,7 @@ export function emptyCardSections(): TCardSections {
     links: { links: [] },
     settings: ZCardSettings.parse({}),
     secondLanguage: ZCardSecondLanguage.parse({}),
+    team: { members: [] },
   };
 }
 
@@ -366,6 +422,7 @@ export const ZUpdateCardGalleryBody = z.object({ ...cardRef, gallery: ZCardGalle
 export const ZUpdateCardAboutUsBody = z.object({ ...cardRef, aboutUs: ZCardAboutUs });
 export const ZUpdateCardProductsBody = z.object({ ...cardRef, products: ZCardProducts });
 export const ZUpdateCardLinksBody = z.object({ ...cardRef, links: ZCardLinks });
+export const ZUpdateCardTeamBody = z.object({ ...cardRef, team: ZCardTeam });
 export const ZUpdateCardSecondLanguageBody = z.object({ ...cardRef, secondLanguage: ZCardSecondLanguage });
 export const ZUpdateCardSettingsBody = z.object({
   ...cardRef,
@@ -408,6 +465,8 @@ export const ZCardEventBody = z.object({
   action: z.enum(CARD_EVENT_ACTIONS),
   /** Which link or product, when the action has several. */
   target: z.string().max(200).optional(),
+  /** On a team member's page: whose (docs/product-rules.md#staff-cards). */
+  memberId: z.string().max(40).optional(),
 });
 export type TCardEventBody = z.infer<typeof ZCardEventBody>;
 
@@ -438,6 +497,22 @@ export const ZCardAnalytics = z.object({
   byTarget: z.array(z.object({ action: z.enum(CARD_EVENT_ACTIONS), target: z.string(), clicks: z.number().int() })),
   /** Views in the window per source (every source, in CARD_VISIT_SOURCES order; zeros included). */
   bySource: z.array(z.object({ source: z.enum(CARD_VISIT_SOURCES), views: z.number().int() })),
+  /**
+   * Each team member's page in the window (docs/product-rules.md#staff-cards): the card's present
+   * members in its order, hidden ones too; empty when the card has no team.
+   */
+  byMember: z.array(
+    z.object({
+      memberId: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      views: z.number().int(),
+      uniqueVisitors: z.number().int(),
+      contactSaves: z.number().int(),
+      clicks: z.number().int(),
+      leads: z.number().int(),
+    }),
+  ),
 });
 export type TCardAnalytics = z.infer<typeof ZCardAnalytics>;
 

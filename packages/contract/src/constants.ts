@@ -101,3 +101,9 @@ export const DEFAULT_EXPIRING_SOON_DAYS = 15;
 
 /** The web opens the upgrade screen on this hash. */
 export const UPGRADE_PATH = '#upgrade';
+
+/**
+ * Team members a card may have on a plan when neither the plan nor the agency set a number
+ * (docs/product-rules.md#staff-cards). Without a running plan a card has none.
+ */
+export const DEFAULT_TEAM_MEMBERS_PER_CARD = 5;

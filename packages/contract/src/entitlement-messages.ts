@@ -2,13 +2,14 @@
 // (entitlements.ts), so the panel's message translation (loaded on the sign-in pages too) takes
 // these words without the payment schemas behind the rules.
 /** The things a business creates that a plan counts. */
-export const ENTITLEMENT_KINDS = ['digitalCard', 'pdfCard', 'promotionalVideo'] as const;
+export const ENTITLEMENT_KINDS = ['digitalCard', 'pdfCard', 'promotionalVideo', 'teamMember'] as const;
 export type EntitlementKind = (typeof ENTITLEMENT_KINDS)[number];
 
 const NOUNS: Record<EntitlementKind, [one: string, many: string]> = {
   digitalCard: ['digital card', 'digital cards'],
   pdfCard: ['PDF ID card', 'PDF ID cards'],
   promotionalVideo: ['promotional video', 'promotional videos'],
+  teamMember: ['team member', 'team members'],
 };
 
 const noun = (kind: EntitlementKind, count: number) => NOUNS[kind][count === 1 ? 0 : 1];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AGENCY_CONFIGURATION, type TAgencyConfiguration } from './agency';
+import { DEFAULT_TEAM_MEMBERS_PER_CARD } from './constants';
 import {
   type BusinessEntitlements,
   businessEntitlements,
@@ -66,10 +67,13 @@ const FREE: BusinessEntitlements = {
   promotionalVideos: 0,
   greetingVideosPerDay: 0,
   greetingImages: false,
+  teamMembers: 0,
 };
+/** What any running plan gives that sets no team number, in an agency that sets none either. */
+const ON_PLAN = { ...FREE, onPlan: true, teamMembers: DEFAULT_TEAM_MEMBERS_PER_CARD };
 
 /** What BASIC gives while it runs. */
-const BASIC_ENTITLEMENTS = { ...FREE, onPlan: true, pdfCards: 2, promotionalVideos: 1, greetingVideosPerDay: 3 };
+const BASIC_ENTITLEMENTS = { ...ON_PLAN, pdfCards: 2, promotionalVideos: 1, greetingVideosPerDay: 3 };
 const BASIC_WITH_IMAGES: BusinessEntitlements = { ...BASIC_ENTITLEMENTS, greetingImages: true };
 /** What UNLIMITED_ALL gives while it runs: -1 stays -1. */
 const UNLIMITED_ENTITLEMENTS: BusinessEntitlements = {
@@ -84,15 +88,11 @@ describe('businessEntitlements', () => {
   it.each<[string, Partial<EntitlementInput>, BusinessEntitlements]>([
     ['paid, running plan: its limits', {}, BASIC_WITH_IMAGES],
     ['unlimited stays -1', { planLimits: UNLIMITED_ALL }, UNLIMITED_ENTITLEMENTS],
-    [
-      'a plan without products gives none of them',
-      { planLimits: CARDS_ONLY },
-      { ...FREE, onPlan: true, digitalCards: 5 },
-    ],
+    ['a plan without products gives none of them', { planLimits: CARDS_ONLY }, { ...ON_PLAN, digitalCards: 5 }],
     [
       'an excluded product gives nothing whatever its limit; the free card stays',
       { planLimits: EXCLUDED_WITH_LIMITS },
-      { ...FREE, onPlan: true },
+      { ...ON_PLAN },
     ],
     ['never paid: the free allowance', { planLimits: null, paymentStatus: 0, expiryDateForCustomer: null }, FREE],
     ['unpaid with old limits: the free allowance', { paymentStatus: 0 }, FREE],
@@ -113,6 +113,7 @@ describe('businessEntitlements', () => {
         promotionalVideos: 4,
         greetingVideosPerDay: 3,
         greetingImages: true,
+        teamMembers: DEFAULT_TEAM_MEMBERS_PER_CARD,
       },
     ],
     [
@@ -137,7 +138,7 @@ describe('businessEntitlements', () => {
           video: { enableVideo: false },
         },
       },
-      { ...FREE, onPlan: true },
+      { ...ON_PLAN },
     ],
     [
       'greeting videos need the agency to include video posts',
@@ -154,6 +155,7 @@ describe('businessEntitlements', () => {
         promotionalVideos: 1,
         greetingVideosPerDay: 0,
         greetingImages: true,
+        teamMembers: DEFAULT_TEAM_MEMBERS_PER_CARD,
       },
     ],
     [
@@ -166,10 +168,37 @@ describe('businessEntitlements', () => {
         promotionalVideos: 1,
         greetingVideosPerDay: 3,
         greetingImages: false,
+        teamMembers: DEFAULT_TEAM_MEMBERS_PER_CARD,
       },
     ],
   ])('%s', (_name, overrides, expected) => {
     expect(businessEntitlements(input(overrides))).toEqual(expected);
+  });
+
+  // docs/product-rules.md#staff-cards
+  it.each<[string, Partial<EntitlementInput>, number]>([
+    ["the plan's own number", { planLimits: { ...BASIC, teamMembersLimit: 12 } }, 12],
+    ['unlimited on the plan', { planLimits: { ...BASIC, teamMembersLimit: -1 } }, -1],
+    [
+      "a plan without its own number takes the agency's",
+      {
+        planLimits: { ...BASIC, teamMembersLimit: null },
+        configuration: { ...DEFAULT_AGENCY_CONFIGURATION, team: { membersPerCard: 2 } },
+      },
+      2,
+    ],
+    [
+      "the plan's number wins over the agency's",
+      {
+        planLimits: { ...BASIC, teamMembersLimit: 0 },
+        configuration: { ...DEFAULT_AGENCY_CONFIGURATION, team: { membersPerCard: 2 } },
+      },
+      0,
+    ],
+    ["neither sets one: the product's default", { planLimits: BASIC }, DEFAULT_TEAM_MEMBERS_PER_CARD],
+    ['no running plan: none', { planLimits: { ...BASIC, teamMembersLimit: 12 }, expiryDateForCustomer: LAST_MONTH }, 0],
+  ])('team members: %s', (_name, overrides, expected) => {
+    expect(businessEntitlements(input(overrides)).teamMembers).toBe(expected);
   });
 });
 

@@ -9,7 +9,7 @@ import { ENTITLEMENT_MESSAGES, type EntitlementKind } from './entitlement-messag
 export { ENTITLEMENT_KINDS, ENTITLEMENT_MESSAGES, type EntitlementKind } from './entitlement-messages';
 
 import type { UpsellFeature } from './payments';
-import type { TPlanLimits } from './plan-limits';
+import { type TPlanLimits, teamMembersOfPlan } from './plan-limits';
 import { PRODUCT_PAYMENT_MESSAGES, singlePurchasePdfPlan } from './product-payments';
 import { customerProducts } from './roles';
 
@@ -38,6 +38,8 @@ export interface BusinessEntitlements {
   promotionalVideos: number;
   greetingVideosPerDay: number;
   greetingImages: boolean;
+  /** Team members on the card (docs/product-rules.md#staff-cards): none without a running plan. */
+  teamMembers: number;
 }
 
 const included = (on: boolean, limit: number) => (on ? limit : 0);
@@ -69,13 +71,15 @@ export function businessEntitlements(input: EntitlementInput): BusinessEntitleme
     greetingVideosPerDay:
       products.videoPosts && plan ? included(plan.greetingVideosIncluded, plan.greetingVideosLimit) : 0,
     greetingImages: Boolean(products.imagePosts && plan?.greetingImagesIncluded && plan.greetingImagesLimit !== 0),
+    teamMembers: plan ? teamMembersOfPlan(plan, input.configuration.team) : 0,
   };
 }
 
-const ALLOWANCE: Record<EntitlementKind, 'digitalCards' | 'pdfCards' | 'promotionalVideos'> = {
+const ALLOWANCE: Record<EntitlementKind, 'digitalCards' | 'pdfCards' | 'promotionalVideos' | 'teamMembers'> = {
   digitalCard: 'digitalCards',
   pdfCard: 'pdfCards',
   promotionalVideo: 'promotionalVideos',
+  teamMember: 'teamMembers',
 };
 
 export interface CreationRefusal {

@@ -108,6 +108,7 @@ export const GLOSSARY = {
   sectionLinks: 'Links',
   sectionSettings: 'Settings',
   sectionSecondLanguage: 'Second language',
+  sectionTeam: 'Team',
 } as const;
 
 export type GlossaryKey = keyof typeof GLOSSARY;

@@ -13,6 +13,7 @@ export * from './card-activity';
 export * from './card-id';
 export * from './card-id-suggestion';
 export * from './card-languages';
+export * from './card-team';
 export * from './card-sections';
 export * from './card-sources';
 export * from './category-static-pages';

@@ -62,6 +62,8 @@ export const ZLead = z.object({
   source: z.enum(CARD_VISIT_SOURCES),
   createdAt: z.string(),
   ...ZVisitorConsent.shape,
+  /** Written to a team member from their page (docs/product-rules.md#staff-cards), named as they were then. */
+  teamMember: z.object({ memberId: z.string(), name: z.string() }).nullable(),
 });
 export type TLead = z.infer<typeof ZLead>;
 
@@ -86,6 +88,7 @@ export const LEAD_CSV_COLUMNS = [
   'Business',
   'Card address',
   'Consent',
+  'Team member',
 ] as const;
 
 export const LEAD_MESSAGES = {

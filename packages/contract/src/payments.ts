@@ -425,8 +425,14 @@ export const ZBusinessEntitlementsView = z.object({
     promotionalVideos: z.number().int(),
     greetingVideosPerDay: z.number().int(),
     greetingImages: z.boolean(),
+    teamMembers: z.number().int(),
   }),
-  usage: z.object({ digitalCard: z.number().int(), pdfCard: z.number().int(), promotionalVideo: z.number().int() }),
+  usage: z.object({
+    digitalCard: z.number().int(),
+    pdfCard: z.number().int(),
+    promotionalVideo: z.number().int(),
+    teamMember: z.number().int(),
+  }),
 });
 export type TBusinessEntitlementsView = z.infer<typeof ZBusinessEntitlementsView>;
 

@@ -1,7 +1,7 @@
 // What a plan includes and how much of it, and which greeting frames it hides: the plan's part that
 // a business, the product rules and the entitlements all read, below all of them.
 import { z } from 'zod';
-import { UNLIMITED } from './constants';
+import { DEFAULT_TEAM_MEMBERS_PER_CARD, UNLIMITED } from './constants';
 
 /** A limit: a count of at least 0, or -1 for unlimited. */
 export const ZPlanLimit = z
@@ -23,6 +23,11 @@ export const ZPlanLimits = z.object({
   pdfCardLimit: ZPlanLimit,
   promotionalVideoIncluded: z.boolean(),
   promotionalVideoLimit: ZPlanLimit,
+  /**
+   * Team members on the business's card (docs/product-rules.md#staff-cards); null or absent (a
+   * plan saved before it existed, a payment's copy of one) means the agency's setting.
+   */
+  teamMembersLimit: ZPlanLimit.nullable().optional(),
 });
 export type TPlanLimits = z.infer<typeof ZPlanLimits>;
 
@@ -46,3 +51,11 @@ export const ZFrameVisibility = z.object({
   hidePoliticalFrame: z.boolean(),
 });
 export type TFrameVisibility = z.infer<typeof ZFrameVisibility>;
+
+/** Team members a plan gives: its own number, else the agency's setting, else the product's default. */
+export function teamMembersOfPlan(
+  limits: Pick<TPlanLimits, 'teamMembersLimit'>,
+  agencySetting: { membersPerCard: number } | undefined,
+): number {
+  return limits.teamMembersLimit ?? agencySetting?.membersPerCard ?? DEFAULT_TEAM_MEMBERS_PER_CARD;
+}

@@ -30,6 +30,7 @@ export const TAG_MESSAGES = {
   disabled: 'This tag is turned off. Ask your agency to turn it on.',
   codeInvalid: 'Enter the tag code as printed: 10 letters and digits.',
   pickBusiness: 'Pick a business.',
+  unknownMember: "This business's card has no such team member. Pick one from its team.",
 } as const;
 
 /** A code as typed or read: upper-cased, spaces and dashes dropped, I/L → 1 and O → 0 as Crockford reads them. */
@@ -81,6 +82,9 @@ export const ZTag = z.object({
   businessId: ZUuid.nullable(),
   businessName: z.string().nullable(),
   cardId: z.string().nullable(),
+  /** The team member whose page a scan opens (docs/product-rules.md#staff-cards); null: the business's card. */
+  memberId: z.string().nullable(),
+  memberName: z.string().nullable(),
   assignedAt: z.string().nullable(),
   scans: z.number().int(),
   lastScannedAt: z.string().nullable(),
@@ -104,13 +108,24 @@ export const ZTagList = z.object({
 });
 export type TTagList = z.infer<typeof ZTagList>;
 
-/** Assign (businessId), move (another businessId), take back (null), turn off and on (status). */
+const ZTagMemberId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Pick a team member of this card.');
+
+/**
+ * Assign (businessId, and memberId for one of its card's team), move (another businessId or
+ * member), take back (null), turn off and on (status). A memberId without a businessId is the
+ * tag's present business's member; a new businessId without one opens that business's card.
+ */
 export const ZUpdateTagBody = z.object({
   businessId: ZUuid.nullable().optional(),
+  memberId: ZTagMemberId.nullable().optional(),
   status: z.enum(TAG_STATUSES).optional(),
 });
 export type TUpdateTagBody = z.input<typeof ZUpdateTagBody>;
 
 /** One business to tie a tag to: a customer's claim, and the panel's assign and move forms. */
-export const ZClaimTagBody = z.object({ businessId: z.uuid({ error: TAG_MESSAGES.pickBusiness }) });
+export const ZClaimTagBody = z.object({
+  businessId: z.uuid({ error: TAG_MESSAGES.pickBusiness }),
+  /** One of the business card's team members (their page opens), or none: the business's card. */
+  memberId: ZTagMemberId.nullable().optional(),
+});
 export type TClaimTagBody = z.input<typeof ZClaimTagBody>;

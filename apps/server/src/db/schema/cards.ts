@@ -194,10 +194,19 @@ export const cardEvents = pgTable(
      * keep 'card'.
      */
     source: text('source').$type<CardVisitSource>().notNull().default('card'),
+    /**
+     * Migration 0040: the team member whose page it was (their memberId on the card's team,
+     * docs/product-rules.md#staff-cards); null on the business's own card. No foreign key: members
+     * live in the card's sections, and a removed member's visits simply stop matching one.
+     */
+    memberId: text('member_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('card_events_card_created_idx').on(t.cardNo, t.createdAt),
+    index('card_events_card_member_idx')
+      .on(t.cardNo, t.memberId, t.createdAt)
+      .where(sql`${t.memberId} is not null`),
     oneOf('card_events_source', t.source, CARD_VISIT_SOURCES),
     index('card_events_card_greeting_idx')
       .on(t.cardNo, t.greetingImageId, t.createdAt)

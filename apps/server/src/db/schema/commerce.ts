@@ -48,6 +48,8 @@ export const subscriptionPlans = pgTable(
     pdfCardLimit: integer('pdf_card_limit').notNull(),
     promotionalVideoIncluded: boolean('promotional_video_included').notNull(),
     promotionalVideoLimit: integer('promotional_video_limit').notNull(),
+    /** Migration 0040: team members per card; null is the agency's setting (docs/product-rules.md#staff-cards). */
+    teamMembersLimit: integer('team_members_limit'),
     frameVisibility: jsonb('frame_visibility').$type<TFrameVisibility>().notNull(),
     createdAt: createdAt(),
     deletedAt: ts('deleted_at'),

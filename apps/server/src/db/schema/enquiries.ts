@@ -70,8 +70,16 @@ export const cardLeads = pgTable(
     ipHash: text('ip_hash').notNull(),
     createdAt: createdAt(),
     ...consentColumns(),
+    /**
+     * Migration 0040: the team member the visitor wrote to from their page
+     * (docs/product-rules.md#staff-cards), and their name then: a member removed later still
+     * names the lead. Both null for the business's own card.
+     */
+    memberId: text('member_id'),
+    memberName: text('member_name'),
   },
   (t) => [
+    check('card_leads_member', sql`num_nonnulls(${t.memberId}, ${t.memberName}) in (0, 2)`),
     index('card_leads_agency_business_no_idx').on(t.agencyId, t.businessId, t.leadNo),
     index('card_leads_business_created_idx').on(t.businessId, t.createdAt),
     index('card_leads_ip_created_idx').on(t.ipHash, t.createdAt),

@@ -29,6 +29,12 @@ export const cardTags = pgTable(
       .references(() => tagBatches.id, { onDelete: 'cascade' }),
     /** The business whose card a scan opens; NULL: not assigned yet (or taken back). */
     businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    /**
+     * Migration 0040: a team member of that business's card whose page a scan opens (their
+     * memberId, docs/product-rules.md#staff-cards); NULL: the business's own card. A member
+     * removed from the card leaves the tag opening the business's card.
+     */
+    memberId: text('member_id'),
     status: text('status').$type<TagStatus>().notNull().default('active'),
     assignedAt: ts('assigned_at'),
     scans: integer('scans').notNull().default(0),

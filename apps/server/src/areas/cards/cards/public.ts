@@ -10,7 +10,7 @@ import {
   isBusinessExpired,
   type TCardView,
   visitSourceOfQuery,
-  withSecondLanguage,
+  withSectionsAddedLater,
 } from '@cardora/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -157,7 +157,7 @@ export async function findPublicCard(services: Services, agencyId: string, cardI
       agencyName,
       agencyColor: row.agency.theme.primaryColor,
       publicUrl: `${publicBaseUrl(services.config, row.agency)}/${cardId}`,
-      sections: withSecondLanguage(row.card.sections),
+      sections: withSectionsAddedLater(row.card.sections),
     },
   };
 }

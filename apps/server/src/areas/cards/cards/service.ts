@@ -14,7 +14,7 @@ import {
   type TCardSecondLanguage,
   type TCardSections,
   type TCardSettings,
-  withSecondLanguage,
+  withSectionsAddedLater,
   type ZUpdateCardBasicDetailsBody,
 } from '@cardora/contract';
 import type { z } from 'zod';
@@ -44,7 +44,7 @@ export function toCard(services: Pick<Services, 'config'>, agency: AgencyRow, ca
     businessId: card.businessId,
     status: card.status,
     isDone: card.isDone,
-    sections: withSecondLanguage(card.sections),
+    sections: withSectionsAddedLater(card.sections),
     publicUrl: card.cardId ? cardPublicUrl(services.config, agency, card.cardId) : null,
     createdAt: card.createdAt.toISOString(),
     updatedAt: card.updatedAt.toISOString(),
@@ -124,7 +124,7 @@ export async function saveCardSection(
   const cardId = fields.cardId === undefined || fields.cardId === card.cardId ? undefined : fields.cardId;
   if (cardId !== undefined && (await isCardIdTaken(db, agency.id, cardId, card.cardNo))) throw cardIdTaken();
   const value = fields[section] as TCardSections[CardSectionKey];
-  assertLanguagesDiffer(section, value, withSecondLanguage(card.sections));
+  assertLanguagesDiffer(section, value, withSectionsAddedLater(card.sections));
   // Whether the card is done follows its basic details only (isCardDone).
   const isDone =
     section === 'basicDetails' ? isCardDone({ basicDetails: (body as BasicDetailsBody).basicDetails }) : undefined;
