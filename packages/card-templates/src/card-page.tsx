@@ -13,11 +13,24 @@ import { mixHex, readableOn, whatsappHref } from './format';
 import { cardLanguage, cardT } from './i18n';
 import { ContactSection, PaymentSection } from './sections/contact';
 import { ExchangeSection, FeedbackSection } from './sections/enquiries';
-import { Footer, LinksSection, QrSection, ShareSection } from './sections/extras';
+import { BusinessCardLink, Footer, LinksSection, QrSection, ShareSection, TeamSection } from './sections/extras';
 import { ActionBar, Hero } from './sections/hero';
 import { AboutSection, GallerySection, ProductsSection, VideosSection } from './sections/media';
 import { CARD_CSS } from './styles';
-import { A, type CardMode, headingOf, Icon, IconSprite, ModeContext, useMode, useWords, WordsContext } from './ui';
+import {
+  A,
+  type CardMode,
+  contactFileHref,
+  headingOf,
+  Icon,
+  IconSprite,
+  MemberContext,
+  type MemberPage,
+  ModeContext,
+  useMode,
+  useWords,
+  WordsContext,
+} from './ui';
 
 declare module 'react' {
   interface CSSProperties {
@@ -46,6 +59,11 @@ export interface CardPageProps {
    * the page links to each (docs/product-rules.md#card-second-language).
    */
   languages?: CardLanguages;
+  /**
+   * A team member's page (docs/product-rules.md#staff-cards): the view is already the member's
+   * (memberCardView); this names them for the contact file, QR code, lead form and counting.
+   */
+  member?: MemberPage;
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -82,7 +100,16 @@ function LanguageSwitch({ languages, current }: { languages: CardLanguages; curr
   );
 }
 
-export function CardPage({ view, mode, qrSvg, url, sprite = true, visitSource = 'card', languages }: CardPageProps) {
+export function CardPage({
+  view,
+  mode,
+  qrSvg,
+  url,
+  sprite = true,
+  visitSource = 'card',
+  languages,
+  member,
+}: CardPageProps) {
   const { sections } = view;
   const basic = sections.basicDetails;
   const template = sections.template;
@@ -94,83 +121,88 @@ export function CardPage({ view, mode, qrSvg, url, sprite = true, visitSource = 
   const language = cardLanguage(view);
   const t = cardT(language);
   const heading = (section: CardSection) => headingOf(view, section, t);
+  const contactFile = contactFileHref(view.cardId, member ?? null);
   return (
     <ModeContext.Provider value={mode}>
-      <WordsContext.Provider value={t}>
-        <div
-          lang={language}
-          className={`cd t-${template.templateId} ${template.style === 'style-2' ? 's2' : 's1'}${mode === 'preview' ? ' pv' : ''}`}
-          style={{
-            '--p': primary,
-            '--s': secondary,
-            '--on': readableOn(primary),
-            '--onS': readableOn(secondary),
-            '--t1': mixHex(primary, '#ffffff', 0.9),
-            '--t2': mixHex(primary, '#ffffff', 0.82),
-          }}
-        >
-          {mode === 'preview' ? <style>{CARD_CSS}</style> : null}
-          {sprite ? <IconSprite /> : null}
-          <main className="cw">
-            {languages ? <LanguageSwitch languages={languages} current={language} /> : null}
-            {basic ? (
-              <>
-                <Hero view={view} basic={basic} />
-                <ActionBar view={view} basic={basic} />
-                <ContactSection basic={basic} title={heading('basicDetails')} />
-                <ExchangeSection view={view} source={visitSource} />
-              </>
-            ) : (
-              <header className="hero empty">
-                <div className="cover" />
-                <div className="who">
-                  <h1 className="name">{view.businessName}</h1>
-                  <p className="role">{t('hero.fillIn')}</p>
-                </div>
-              </header>
-            )}
-            {shown('aboutUs') ? <AboutSection view={view} title={heading('aboutUs')} /> : null}
-            {shown('products') ? <ProductsSection view={view} title={heading('products')} /> : null}
-            {shown('gallery') ? <GallerySection view={view} title={heading('gallery')} /> : null}
-            {shown('youtubeVideos') ? <VideosSection view={view} title={heading('youtubeVideos')} /> : null}
-            {shown('paymentOptions') ? <PaymentSection view={view} title={heading('paymentOptions')} /> : null}
-            {shown('links') ? <LinksSection view={view} title={heading('links')} /> : null}
-            {basic ? <FeedbackSection view={view} /> : null}
-            <QrSection view={view} qrSvg={qrSvg} />
-            <ShareSection view={view} url={shareUrl} />
-            <Footer view={view} />
-            {basic && sections.settings.showSaveContact ? (
-              <div className="dock">
-                <A className="btn pri" href={`/${view.cardId}.vcf`}>
-                  <Icon name="save" />
-                  {` ${t('saveContact')}`}
-                </A>
-                {basic.whatsappNumber ? (
-                  <A
-                    className="btn wa sq"
-                    href={whatsappHref(basic.whatsappNumber)}
-                    action="whatsapp"
-                    target="dock"
-                    external
-                    label="WhatsApp"
-                  >
-                    <Icon name="wa" />
+      <MemberContext.Provider value={member ?? null}>
+        <WordsContext.Provider value={t}>
+          <div
+            lang={language}
+            className={`cd t-${template.templateId} ${template.style === 'style-2' ? 's2' : 's1'}${mode === 'preview' ? ' pv' : ''}`}
+            style={{
+              '--p': primary,
+              '--s': secondary,
+              '--on': readableOn(primary),
+              '--onS': readableOn(secondary),
+              '--t1': mixHex(primary, '#ffffff', 0.9),
+              '--t2': mixHex(primary, '#ffffff', 0.82),
+            }}
+          >
+            {mode === 'preview' ? <style>{CARD_CSS}</style> : null}
+            {sprite ? <IconSprite /> : null}
+            <main className="cw">
+              {languages ? <LanguageSwitch languages={languages} current={language} /> : null}
+              {basic ? (
+                <>
+                  <Hero view={view} basic={basic} />
+                  <ActionBar view={view} basic={basic} />
+                  <BusinessCardLink view={view} />
+                  <ContactSection basic={basic} title={heading('basicDetails')} />
+                  <ExchangeSection view={view} source={visitSource} />
+                </>
+              ) : (
+                <header className="hero empty">
+                  <div className="cover" />
+                  <div className="who">
+                    <h1 className="name">{view.businessName}</h1>
+                    <p className="role">{t('hero.fillIn')}</p>
+                  </div>
+                </header>
+              )}
+              {shown('aboutUs') ? <AboutSection view={view} title={heading('aboutUs')} /> : null}
+              {shown('products') ? <ProductsSection view={view} title={heading('products')} /> : null}
+              {shown('gallery') ? <GallerySection view={view} title={heading('gallery')} /> : null}
+              {shown('youtubeVideos') ? <VideosSection view={view} title={heading('youtubeVideos')} /> : null}
+              {shown('paymentOptions') ? <PaymentSection view={view} title={heading('paymentOptions')} /> : null}
+              {shown('links') ? <LinksSection view={view} title={heading('links')} /> : null}
+              {shown('team') ? <TeamSection view={view} title={heading('team')} /> : null}
+              {basic ? <FeedbackSection view={view} /> : null}
+              <QrSection view={view} qrSvg={qrSvg} />
+              <ShareSection view={view} url={shareUrl} />
+              <Footer view={view} />
+              {basic && sections.settings.showSaveContact ? (
+                <div className="dock">
+                  <A className="btn pri" href={contactFile}>
+                    <Icon name="save" />
+                    {` ${t('saveContact')}`}
                   </A>
-                ) : null}
-              </div>
-            ) : null}
-          </main>
-          {/* The page script's words (script.ts) in the card's language: the script stays one, hashed in the CSP. */}
-          <output
-            className="toast"
-            id="toast"
-            aria-live="polite"
-            data-ok={t('script.copied')}
-            data-no={t('script.copyFailed')}
-            data-v={t('script.video')}
-          />
-        </div>
-      </WordsContext.Provider>
+                  {basic.whatsappNumber ? (
+                    <A
+                      className="btn wa sq"
+                      href={whatsappHref(basic.whatsappNumber)}
+                      action="whatsapp"
+                      target="dock"
+                      external
+                      label="WhatsApp"
+                    >
+                      <Icon name="wa" />
+                    </A>
+                  ) : null}
+                </div>
+              ) : null}
+            </main>
+            {/* The page script's words (script.ts) in the card's language: the script stays one, hashed in the CSP. */}
+            <output
+              className="toast"
+              id="toast"
+              aria-live="polite"
+              data-ok={t('script.copied')}
+              data-no={t('script.copyFailed')}
+              data-v={t('script.video')}
+            />
+          </div>
+        </WordsContext.Provider>
+      </MemberContext.Provider>
     </ModeContext.Provider>
   );
 }

@@ -7,7 +7,9 @@ import {
   cardLanguagesOf,
   DEFAULT_LANGUAGE,
   type LanguageCode,
+  memberCardView,
   sectionsInLanguage,
+  type TCardTeamMember,
   type TCardView,
 } from '@cardora/contract';
 import { renderToString } from 'react-dom/server';
@@ -34,6 +36,11 @@ export interface CardDocumentOptions {
    * translations; anything else, the primary (docs/product-rules.md#card-second-language).
    */
   language?: CardLanguageCode;
+  /**
+   * A team member's page (docs/product-rules.md#staff-cards): the card drawn with the member in
+   * the business's place (memberCardView), at canonicalUrl, the member's own address.
+   */
+  member?: TCardTeamMember;
 }
 
 function meta(attr: 'name' | 'property', key: string, content: string | null | undefined): string {
@@ -94,7 +101,9 @@ export function headStart(language: CardLanguageCode): string {
   );
 }
 
-export function renderCardPageHtml(stored: TCardView, options: CardDocumentOptions): string {
+export function renderCardPageHtml(card: TCardView, options: CardDocumentOptions): string {
+  const { member } = options;
+  const stored = member ? { ...memberCardView(card, member), publicUrl: options.canonicalUrl } : card;
   const languages = cardLanguagesOf(stored.sections);
   // Everything below (title, description, JSON-LD, the page) reads the card in the visitor's language.
   const view = { ...stored, sections: sectionsInLanguage(stored.sections, options.language ?? languages.primary) };
@@ -117,6 +126,7 @@ export function renderCardPageHtml(stored: TCardView, options: CardDocumentOptio
       sprite={false}
       visitSource={options.visitSource}
       languages={languages.second ? languages : undefined}
+      member={member ? { memberId: member.memberId, slug: member.slug } : undefined}
     />,
   );
   const { templateId, style } = view.sections.template;
@@ -137,7 +147,7 @@ export function renderCardPageHtml(stored: TCardView, options: CardDocumentOptio
     meta('name', 'twitter:card', 'summary') +
     `<style>${DOCUMENT_CSS}${cardCss(templateId, style)}${languages.second ? LANGUAGE_SWITCH_CSS : ''}</style>` +
     `<script type="application/ld+json">${jsonForScript(cardJsonLd(view, canonical, image))}</script>` +
-    `</head><body data-card="${escapeHtml(view.cardId)}"${options.beaconScript ? ' data-beacon' : ''}>` +
+    `</head><body data-card="${escapeHtml(view.cardId)}"${member ? ` data-member="${escapeHtml(member.memberId)}"` : ''}${options.beaconScript ? ' data-beacon' : ''}>` +
     spriteMarkup(body) +
     body +
     `<script>${CARD_SCRIPT}</script></body></html>`

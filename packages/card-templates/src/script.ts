@@ -4,9 +4,9 @@
 // swaps a video thumbnail for the player, and counts clicks on [data-a] with sendBeacon
 // when <body data-beacon> is set. Its few words are the toast's data-ok/-no/-v attributes,
 // written in the card's language, so one script (one CSP hash) serves every language.
-export const CARD_SCRIPT = `(function(){var d=document,b=d.body,c=b.getAttribute('data-card'),n=navigator;
+export const CARD_SCRIPT = `(function(){var d=document,b=d.body,c=b.getAttribute('data-card'),m=b.getAttribute('data-member'),n=navigator;
 d.querySelectorAll('[data-js]').forEach(function(e){e.hidden=!(e.hasAttribute('data-share')?n.share:e.hasAttribute('data-copy')?n.clipboard:1)});
-function send(a,t){if(!b.hasAttribute('data-beacon')||!n.sendBeacon)return;var o={cardId:c,action:a};if(t)o.target=t.slice(0,200);
+function send(a,t){if(!b.hasAttribute('data-beacon')||!n.sendBeacon)return;var o={cardId:c,action:a};if(t)o.target=t.slice(0,200);if(m)o.memberId=m;
 try{n.sendBeacon('/c/events',new Blob([JSON.stringify(o)],{type:'application/json'}))}catch(x){}}
 function w(k){var t=d.getElementById('toast');return t&&t.getAttribute('data-'+k)||''}
 function toast(k){var t=d.getElementById('toast');if(!t)return;t.textContent=w(k);t.className='toast on';clearTimeout(toast.i);toast.i=setTimeout(function(){t.className='toast'},1800)}

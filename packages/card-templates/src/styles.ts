@@ -119,6 +119,10 @@ const BASE = `
 .dock .sq svg{width:24px;height:24px}
 .toast{position:fixed;left:50%;bottom:88px;transform:translate(-50%,20px);opacity:0;pointer-events:none;background:var(--ink);color:#fff;font-size:14px;padding:10px 18px;border-radius:99px;transition:.2s;z-index:3}
 .toast.on{opacity:1;transform:translate(-50%,0)}
+.tav{width:44px;height:44px;border-radius:50%;flex:none;object-fit:cover;background:var(--t1);display:flex;align-items:center;justify-content:center}
+.tav.ini{font-size:16px}
+.tnm{font-weight:600}
+.bcl{text-align:center;margin:4px 0 0}
 ${ENQUIRY_CSS}`;
 
 /**

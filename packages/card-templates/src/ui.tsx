@@ -14,6 +14,25 @@ export function useMode(): CardMode {
   return useContext(ModeContext);
 }
 
+/**
+ * On a team member's page (docs/product-rules.md#staff-cards): whose page it is, so the contact
+ * file, the QR code and the lead form are the member's. null on the business's own card.
+ */
+export interface MemberPage {
+  memberId: string;
+  slug: string;
+}
+export const MemberContext = createContext<MemberPage | null>(null);
+
+export function useMemberPage(): MemberPage | null {
+  return useContext(MemberContext);
+}
+
+/** "Save contact": the business's contact file, or on a member's page the member's. */
+export function contactFileHref(cardId: string, member: MemberPage | null): string {
+  return member ? `/${cardId}/${member.slug}.vcf` : `/${cardId}.vcf`;
+}
+
 /** The card's words in the card's language (CardPage and the visitor pages provide it). */
 export const WordsContext = createContext<CardT | null>(null);
 

@@ -54,6 +54,8 @@ export function memberCardView(view: TCardView, member: TCardTeamMember): TCardV
         logoUrl: business.logoUrl,
       },
       links: { links: member.links },
+      // The business's search title names the business; the member's page is named by the member.
+      settings: { ...view.sections.settings, seoTitle: null },
       secondLanguage: { ...view.sections.secondLanguage, name: null, designation: null },
       team: { members: [] },
     },

@@ -28,6 +28,12 @@ export const ZVisitorCardLink = z
   .max(VISITOR_FORM_LIMITS.cardLinkMax, ENQUIRY_MESSAGES.cardLinkInvalid)
   .refine((value) => ZHttpUrl.safeParse(value).success, ENQUIRY_MESSAGES.cardLinkInvalid);
 
+/**
+ * The hidden field a team member's page adds to its lead form: the member's memberId
+ * (docs/product-rules.md#staff-cards). One the card's team does not show is ignored.
+ */
+export const MEMBER_FIELD = 'member';
+
 /** The lead form as the card posts it; a missing source is a plain card visit. */
 export const ZLeadForm = z
   .object({
@@ -39,6 +45,7 @@ export const ZLeadForm = z
       z.enum(CARD_VISIT_SOURCES, { error: ENQUIRY_MESSAGES.sourceInvalid }),
     ),
     ...visitorConsentFields,
+    [MEMBER_FIELD]: z.preprocess(emptyToUndefined, z.string().max(40).optional()),
   })
   .superRefine((form, ctx) => {
     if (form.phone === undefined && form.cardLink === undefined) {

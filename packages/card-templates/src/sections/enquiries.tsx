@@ -15,6 +15,7 @@
 import {
   type CardVisitSource,
   CONSENT_FIELD,
+  MEMBER_FIELD,
   CONSENT_VALUE,
   ENQUIRY_MESSAGES,
   ENQUIRY_RATE_LIMITS,
@@ -27,7 +28,7 @@ import {
 import { Fragment, type ReactNode } from 'react';
 import { displayPhone } from '../format';
 import type { CardT } from '../i18n';
-import { Icon, useMode, useWords } from '../ui';
+import { Icon, useMemberPage, useMode, useWords } from '../ui';
 
 /** What the visitor typed and the server's message per field (the form shown again after a refusal). */
 export interface VisitorFormState {
@@ -217,10 +218,15 @@ export function LeadForm({
 }) {
   const prefix = 'l';
   const t = useWords();
+  // Written from a member's page, the lead is theirs (docs/product-rules.md#staff-cards); a form
+  // sent back with an error keeps the member it was sent with.
+  const page = useMemberPage();
+  const member = page?.memberId ?? state.values?.[MEMBER_FIELD] ?? null;
   return (
     <VisitorForm view={view} kind="lead">
       {state.formError ? <p className="err top">{visitorMessage(state.formError, t)}</p> : null}
       <input type="hidden" name="source" value={source} />
+      {member ? <input type="hidden" name={MEMBER_FIELD} value={member} /> : null}
       <Field prefix={prefix} name="name" label={t('exchange.name')} state={state}>
         {(props) => (
           <input {...props} type="text" required maxLength={VISITOR_FORM_LIMITS.nameMax} autoComplete="name" />

@@ -3,7 +3,7 @@
 import type { TCardBasicDetails, TCardView } from '@cardora/contract';
 import { mailtoHref, mapHref, safeHttpUrl, sizedImage, telHref, whatsappHref } from '../format';
 import type { CardT } from '../i18n';
-import { A, Icon, type IconName, useWords } from '../ui';
+import { A, contactFileHref, Icon, type IconName, type MemberPage, useMemberPage, useWords } from '../ui';
 
 function initials(name: string): string {
   const parts = name.split(/\s+/).filter(Boolean);
@@ -62,7 +62,12 @@ interface Action {
   external?: boolean;
 }
 
-export function actionsOf(view: TCardView, basic: TCardBasicDetails, t: CardT): Action[] {
+export function actionsOf(
+  view: TCardView,
+  basic: TCardBasicDetails,
+  t: CardT,
+  member: MemberPage | null = null,
+): Action[] {
   const phone = basic.phoneNumbers[0];
   const wa = basic.whatsappNumber ?? null;
   const list: Action[] = [
@@ -100,14 +105,20 @@ export function actionsOf(view: TCardView, basic: TCardBasicDetails, t: CardT): 
     },
   ];
   if (view.sections.settings.showSaveContact) {
-    list.push({ key: 'save', icon: 'save', label: t('actions.save'), href: `/${view.cardId}.vcf`, action: '' });
+    list.push({
+      key: 'save',
+      icon: 'save',
+      label: t('actions.save'),
+      href: contactFileHref(view.cardId, member),
+      action: '',
+    });
   }
   return list.filter((item) => item.href !== null);
 }
 
 /** Round icon buttons; "Save" is counted by the server when the .vcf is fetched. */
 export function ActionBar({ view, basic }: { view: TCardView; basic: TCardBasicDetails }) {
-  const actions = actionsOf(view, basic, useWords());
+  const actions = actionsOf(view, basic, useWords(), useMemberPage());
   if (actions.length === 0) return null;
   return (
     <nav className="acts">
