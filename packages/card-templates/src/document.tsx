@@ -11,13 +11,14 @@ import {
   sectionsInLanguage,
   type TCardTeamMember,
   type TCardView,
+  visibleTeam,
 } from '@cardora/contract';
 import { renderToString } from 'react-dom/server';
 import { CardPage } from './card-page';
 import { escapeHtml, jsonForScript, mixHex, plainText, readableOn, safeHttpUrl, sizedImage } from './format';
 import { cardLanguage, cardT } from './i18n';
 import { CARD_SCRIPT } from './script';
-import { cardCss, DOCUMENT_CSS, LANGUAGE_SWITCH_CSS } from './styles';
+import { cardCss, DOCUMENT_CSS, LANGUAGE_SWITCH_CSS, TEAM_CSS } from './styles';
 import { spriteMarkup } from './ui';
 
 export interface CardDocumentOptions {
@@ -145,7 +146,9 @@ export function renderCardPageHtml(card: TCardView, options: CardDocumentOptions
     meta('property', 'og:image', image) +
     // Twitter (X) reads og:title, og:description and og:image when its own tags are absent.
     meta('name', 'twitter:card', 'summary') +
-    `<style>${DOCUMENT_CSS}${cardCss(templateId, style)}${languages.second ? LANGUAGE_SWITCH_CSS : ''}</style>` +
+    `<style>${DOCUMENT_CSS}${cardCss(templateId, style)}${languages.second ? LANGUAGE_SWITCH_CSS : ''}${
+      member || visibleTeam(view).length > 0 ? TEAM_CSS : ''
+    }</style>` +
     `<script type="application/ld+json">${jsonForScript(cardJsonLd(view, canonical, image))}</script>` +
     `</head><body data-card="${escapeHtml(view.cardId)}"${member ? ` data-member="${escapeHtml(member.memberId)}"` : ''}${options.beaconScript ? ' data-beacon' : ''}>` +
     spriteMarkup(body) +

@@ -119,11 +119,17 @@ const BASE = `
 .dock .sq svg{width:24px;height:24px}
 .toast{position:fixed;left:50%;bottom:88px;transform:translate(-50%,20px);opacity:0;pointer-events:none;background:var(--ink);color:#fff;font-size:14px;padding:10px 18px;border-radius:99px;transition:.2s;z-index:3}
 .toast.on{opacity:1;transform:translate(-50%,0)}
+${ENQUIRY_CSS}`;
+
+/**
+ * The team list and a member page's way back (docs/product-rules.md#staff-cards): only pages that
+ * show either carry it (TEAM_CSS), so a card without a team keeps its bytes.
+ */
+const TEAM = `
 .tav{width:44px;height:44px;border-radius:50%;flex:none;object-fit:cover;background:var(--t1);display:flex;align-items:center;justify-content:center}
 .tav.ini{font-size:16px}
 .tnm{font-weight:600}
-.bcl{text-align:center;margin:4px 0 0}
-${ENQUIRY_CSS}`;
+.bcl{text-align:center;margin:4px 0 0}`;
 
 /**
  * The language switch of a card with a second language (docs/product-rules.md#card-second-language):
@@ -270,6 +276,7 @@ export const CARD_CSS = `${scopeToCard(
   minify(
     BASE +
       LANGUAGE_SWITCH +
+      TEAM +
       CARD_TEMPLATE_IDS.map((id) => scoped(TEMPLATE[id], `.t-${id}`, '')).join('') +
       scoped(STYLE_2, '', '.s2') +
       CARD_TEMPLATE_IDS.map((id) => scoped(STYLE_2_TEMPLATE[id], `.t-${id}`, '.s2')).join(''),
@@ -289,6 +296,9 @@ export function cardCss(templateId: CardTemplateId, style: 'style-1' | 'style-2'
   }
   return css;
 }
+
+/** The public page's team list and member page link, for a page that shows either. */
+export const TEAM_CSS = minify(TEAM);
 
 /** The public page's language switch, for a card with a second language. */
 export const LANGUAGE_SWITCH_CSS = minify(LANGUAGE_SWITCH);

@@ -14,6 +14,11 @@ export function teamMemberBySlug(view: Pick<TCardView, 'sections'>, slug: string
   return visibleTeam(view).find((member) => member.slug === wanted) ?? null;
 }
 
+/** A visible member by memberId (a lead form's hidden field), or null. */
+export function teamMemberById(view: Pick<TCardView, 'sections'>, memberId: string): TCardTeamMember | null {
+  return visibleTeam(view).find((member) => member.memberId === memberId) ?? null;
+}
+
 /** A member's page address under the card's: /<cardId>/<slug>. */
 export function teamMemberPath(cardId: string, member: Pick<TCardTeamMember, 'slug'>): string {
   return `/${cardId}/${member.slug}`;

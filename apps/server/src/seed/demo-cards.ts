@@ -10,6 +10,7 @@ import {
   ZCardProducts,
   ZCardSecondLanguage,
   ZCardSettings,
+  ZCardTeam,
   ZCardTemplate,
   ZCardYoutubeVideos,
 } from '@cardora/contract';
@@ -198,6 +199,28 @@ export function sharmaSweetsSections(images: Awaited<ReturnType<typeof writeShar
       showSaveContact: true,
     }),
     secondLanguage: ZCardSecondLanguage.parse({}),
+    // docs/product-rules.md#staff-cards: the counter's two people, each with a page of their own.
+    team: ZCardTeam.parse({
+      members: [
+        {
+          memberId: 'demo-priya',
+          slug: 'priya',
+          name: 'Priya Sharma',
+          designation: 'Orders & gift boxes',
+          phoneNumber: '+919876543211',
+          whatsappNumber: '+919876543211',
+          email: 'priya@sharmasweets.example',
+        },
+        {
+          memberId: 'demo-rohit',
+          slug: 'rohit',
+          name: 'Rohit Verma',
+          designation: 'Weddings & catering',
+          phoneNumber: '+919876543212',
+          whatsappNumber: '+919876543212',
+        },
+      ],
+    }),
   };
 }
 
@@ -225,6 +248,7 @@ export function lakesideStudioSections(): TCardSections {
     }),
     settings: ZCardSettings.parse({ seoTitle: 'Lakeside Studio: photography in Windermere' }),
     secondLanguage: ZCardSecondLanguage.parse({}),
+    team: { members: [] },
   };
 }
 

@@ -204,9 +204,7 @@ export const cardEvents = pgTable(
   },
   (t) => [
     index('card_events_card_created_idx').on(t.cardNo, t.createdAt),
-    index('card_events_card_member_idx')
-      .on(t.cardNo, t.memberId, t.createdAt)
-      .where(sql`${t.memberId} is not null`),
+    index('card_events_card_member_idx').on(t.cardNo, t.memberId, t.createdAt).where(sql`${t.memberId} is not null`),
     oneOf('card_events_source', t.source, CARD_VISIT_SOURCES),
     index('card_events_card_greeting_idx')
       .on(t.cardNo, t.greetingImageId, t.createdAt)

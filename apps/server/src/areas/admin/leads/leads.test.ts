@@ -241,7 +241,7 @@ describe('GET /leads and GET /leads/csv', () => {
     expect(response.text.startsWith('\uFEFF')).toBe(true);
     const lines = response.text.slice(1).split('\r\n');
     expect(lines[0]).toBe(LEAD_CSV_COLUMNS.join(','));
-    expect(lines[0]?.endsWith(',Consent')).toBe(true);
+    expect(lines[0]?.endsWith(',Consent,Team member')).toBe(true);
     expect(lines).toHaveLength(6);
     expect(lines.at(-1)).toBe('');
     // A phone starts with + (a formula to a spreadsheet): it is kept as text.
@@ -251,9 +251,10 @@ describe('GET /leads and GET /leads/csv', () => {
     // Consent in IST with the notice's version; empty for the lead sent before notices.
     const received = (line: string | undefined) => line?.slice(0, 16);
     for (const line of lines.slice(2, 5)) {
-      expect(line?.endsWith(`,Agreed ${received(line)} IST (notice v${VISITOR_NOTICE_VERSION})`)).toBe(true);
+      // Sent to the business's card, not a team member's page: the last cell is empty.
+      expect(line?.endsWith(`,Agreed ${received(line)} IST (notice v${VISITOR_NOTICE_VERSION}),`)).toBe(true);
     }
-    expect(lines[1]).toMatch(/,Old Lead,'\+919800000001,,Card link,Sharma Sweets,card-[^,]+,$/);
+    expect(lines[1]).toMatch(/,Old Lead,'\+919800000001,,Card link,Sharma Sweets,card-[^,]+,,$/);
   });
   it('downloads the same leads as an Excel workbook: phones as their text, dates as IST dates', async () => {
     const response = await csv(w.clients.owner, { businessId: w.business.id, format: 'xlsx' });

@@ -11,6 +11,7 @@ import {
   type TLead,
   type TLeadForm,
   type TLeadList,
+  teamMemberById,
   type ZDeleteLeadQuery,
   type ZLeadCsvQuery,
   type ZLeadListQuery,
@@ -48,6 +49,8 @@ export async function submitLead(
   ipHash: string,
 ): Promise<StoreOutcome> {
   let deliveryIds: string[] = [];
+  // Sent from a member's page: the lead is theirs while the card shows them (docs/product-rules.md#staff-cards).
+  const member = form.member ? teamMemberById(card.view, form.member) : null;
   const outcome = await storeUnderLimits(
     services.db,
     'lead',
@@ -64,6 +67,8 @@ export async function submitLead(
           cardLink: form.cardLink ?? null,
           source: form.source,
           ...consentOf(form, sent.createdAt),
+          memberId: member?.memberId ?? null,
+          memberName: member?.name ?? null,
         })
         .returning();
       if (!row) return;
@@ -93,6 +98,7 @@ function toLead(row: CardLeadRow, businessName: string): TLead {
     source: row.source,
     createdAt: row.createdAt.toISOString(),
     ...consentView(row),
+    teamMember: row.memberId && row.memberName ? { memberId: row.memberId, name: row.memberName } : null,
   };
 }
 
@@ -171,6 +177,7 @@ export const LEAD_COLUMNS = reportColumns<LeadFileRow, typeof LEAD_CSV_COLUMNS>(
   Business: text((r) => r.businessName),
   'Card address': text((r) => r.lead.cardId),
   Consent: text((r) => consentCell(r.lead)),
+  'Team member': text((r) => r.lead.memberName),
 });
 
 /**

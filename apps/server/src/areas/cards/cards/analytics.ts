@@ -1,9 +1,16 @@
 // A card's views, unique visitors and clicks per UTC day over the last `days` days
-// (today included), with totals and clicks per action and per target.
-import { CARD_EVENT_ACTIONS, CARD_VISIT_SOURCES, type CardEventAction, type TCardAnalytics } from '@cardora/contract';
+// (today included), with totals and clicks per action and per target, and each team member's
+// page's figures (docs/product-rules.md#staff-cards).
+import {
+  CARD_EVENT_ACTIONS,
+  CARD_VISIT_SOURCES,
+  type CardEventAction,
+  type TCardAnalytics,
+  type TCardTeamMember,
+} from '@cardora/contract';
 import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client';
-import { cardEvents } from '#db/schema';
+import { cardEvents, cardLeads } from '#db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -23,6 +30,8 @@ export async function cardAnalytics(
   card: TCardAnalytics['card'],
   days: number,
   now: Date,
+  /** The card's team as stored, hidden members too: each member's page's figures (byMember). */
+  team: readonly TCardTeamMember[] = [],
 ): Promise<TCardAnalytics> {
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = new Date(todayStart - (days - 1) * DAY_MS);
@@ -37,19 +46,20 @@ export async function cardAnalytics(
   const unique =
     sql<number>`count(distinct ${cardEvents.visitorHash}) filter (where ${cardEvents.kind} = 'view')`.mapWith(Number);
   const clicks = sql<number>`count(*) filter (where ${cardEvents.kind} = 'click')`.mapWith(Number);
+  const contactSaves =
+    sql<number>`count(*) filter (where ${cardEvents.kind} = 'click' and ${cardEvents.action} = 'save-contact')`.mapWith(
+      Number,
+    );
   const day = sql<string>`to_char(${cardEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-  const [perDayRows, totalRows, actionRows, targetRows, sourceRows] = await Promise.all([
+  const [perDayRows, totalRows, actionRows, targetRows, sourceRows, memberRows, memberLeadRows] = await Promise.all([
     db.select({ date: day, views, uniqueVisitors: unique, clicks }).from(cardEvents).where(inWindow).groupBy(sql`1`),
     db
       .select({
         views,
         uniqueVisitors: unique,
         clicks,
-        contactSaves:
-          sql<number>`count(*) filter (where ${cardEvents.kind} = 'click' and ${cardEvents.action} = 'save-contact')`.mapWith(
-            Number,
-          ),
+        contactSaves,
       })
       .from(cardEvents)
       .where(inWindow),
@@ -71,7 +81,30 @@ export async function cardAnalytics(
       .from(cardEvents)
       .where(and(inWindow, eq(cardEvents.kind, 'view')))
       .groupBy(cardEvents.source),
+    team.length === 0
+      ? []
+      : db
+          .select({ memberId: cardEvents.memberId, views, uniqueVisitors: unique, clicks, contactSaves })
+          .from(cardEvents)
+          .where(and(inWindow, isNotNull(cardEvents.memberId)))
+          .groupBy(cardEvents.memberId),
+    team.length === 0
+      ? []
+      : db
+          .select({ memberId: cardLeads.memberId, leads: count() })
+          .from(cardLeads)
+          .where(
+            and(
+              eq(cardLeads.agencyId, agencyId),
+              eq(cardLeads.cardNo, cardNo),
+              gte(cardLeads.createdAt, since),
+              isNotNull(cardLeads.memberId),
+            ),
+          )
+          .groupBy(cardLeads.memberId),
   ]);
+  const byMemberId = new Map(memberRows.map((row) => [row.memberId, row]));
+  const leadsByMemberId = new Map(memberLeadRows.map((row) => [row.memberId, row.leads]));
   const viewsBySource = new Map(sourceRows.map((row) => [row.source, row.views]));
 
   const byDate = new Map(perDayRows.map((row) => [row.date, row]));
@@ -94,5 +127,18 @@ export async function cardAnalytics(
         : [],
     ),
     bySource: CARD_VISIT_SOURCES.map((source) => ({ source, views: viewsBySource.get(source) ?? 0 })),
+    byMember: team.map((member) => {
+      const row = byMemberId.get(member.memberId);
+      return {
+        memberId: member.memberId,
+        name: member.name,
+        slug: member.slug,
+        views: row?.views ?? 0,
+        uniqueVisitors: row?.uniqueVisitors ?? 0,
+        contactSaves: row?.contactSaves ?? 0,
+        clicks: row?.clicks ?? 0,
+        leads: leadsByMemberId.get(member.memberId) ?? 0,
+      };
+    }),
   };
 }

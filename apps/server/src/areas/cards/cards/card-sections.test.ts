@@ -139,6 +139,25 @@ const CASES_BY_SECTION: Record<OtherSection, SectionCase[]> = {
       message: 'At most 80 characters.',
     },
   ],
+  team: [
+    {
+      valid: { members: [] },
+      invalid: { members: [{ memberId: 'm1', slug: 'lead', name: 'Asha' }] },
+      field: 'members.0.slug',
+      message: 'That address is used by the card itself. Choose another one.',
+    },
+    {
+      valid: { members: [] },
+      invalid: {
+        members: [
+          { memberId: 'm1', slug: 'asha', name: 'Asha' },
+          { memberId: 'm2', slug: 'asha', name: 'Asha K' },
+        ],
+      },
+      field: 'members.1.slug',
+      message: 'Two members cannot have the same address. Change one of them.',
+    },
+  ],
 };
 
 const saveOf = (section: CardSectionKey): EndpointDef => endpoints[CARD_SECTION_TABLE[section].endpoint];

@@ -18,3 +18,33 @@ export async function assertCanCreateCard(tx: DbOrTx, agencyId: string, business
   if (!limit) throw new Error('the card create limit was never set (setCardCreateLimit in app.ts)');
   await limit(tx, agencyId, businessId, now);
 }
+
+/**
+ * Throws the plan's refusal when the card's team may not grow to `members`
+ * (docs/product-rules.md#staff-cards). Handed in by app.ts like the card's limit, for the same reason.
+ */
+export type TeamSizeLimit = (
+  db: DbOrTx,
+  agencyId: string,
+  businessId: string,
+  members: number,
+  now: Date,
+) => Promise<void>;
+
+let teamLimit: TeamSizeLimit | null = null;
+
+/** Called once by app.ts with commerce's rule. */
+export function setTeamSizeLimit(check: TeamSizeLimit): void {
+  teamLimit = check;
+}
+
+export async function assertTeamFits(
+  db: DbOrTx,
+  agencyId: string,
+  businessId: string,
+  members: number,
+  now: Date,
+): Promise<void> {
+  if (!teamLimit) throw new Error('the team size limit was never set (setTeamSizeLimit in app.ts)');
+  await teamLimit(db, agencyId, businessId, members, now);
+}

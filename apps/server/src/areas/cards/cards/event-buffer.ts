@@ -79,11 +79,11 @@ export class CardEventBuffer {
 /** The rows in one statement: the columns card_events has, with its defaults for what a row leaves out. */
 function insertCardEvents(db: Db, rows: CardEventRow[]): Promise<unknown> {
   return db.execute(sql`
-    insert into card_events (agency_id, card_no, kind, action, target, visitor_hash, greeting_image_id, source, created_at)
+    insert into card_events (agency_id, card_no, kind, action, target, visitor_hash, greeting_image_id, source, member_id, created_at)
     select "agencyId", "cardNo", "kind", "action", "target", "visitorHash", "greetingImageId",
-      coalesce("source", 'card'), coalesce("createdAt", now())
+      coalesce("source", 'card'), "memberId", coalesce("createdAt", now())
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as row(
       "agencyId" uuid, "cardNo" integer, "kind" text, "action" text, "target" text, "visitorHash" text,
-      "greetingImageId" uuid, "source" text, "createdAt" timestamptz
+      "greetingImageId" uuid, "source" text, "memberId" text, "createdAt" timestamptz
     )`);
 }

@@ -174,6 +174,8 @@ export function recordCardView(
     visitorHash: string;
     greetingImageId?: string | null;
     source?: CardVisitSource;
+    /** A team member's page (docs/product-rules.md#staff-cards). */
+    memberId?: string | null;
   },
 ): void {
   services.cardEvents.add({
@@ -184,6 +186,7 @@ export function recordCardView(
     greetingImageId: event.greetingImageId ?? null,
     // A valid greeting tag wins (a greeting's QR is a greeting); a junk ?g= is a plain visit.
     source: event.greetingImageId ? 'greeting' : (event.source ?? 'card'),
+    memberId: event.memberId ?? null,
     createdAt: services.now(),
   });
 }
@@ -205,14 +208,29 @@ export function greetingOfRequest(request: FastifyRequest): string | null {
   return typeof g === 'string' && UUID.test(g) ? g.toLowerCase() : null;
 }
 
-/** Counts a click on a card of the agency; false when there is no such card. */
+/**
+ * Counts a click on a card of the agency; false when there is no such card. memberId: on a team
+ * member's page, kept when the card's team has that member (docs/product-rules.md#staff-cards).
+ */
 export async function recordCardEvent(
   services: Services,
-  event: { agencyId: string; cardId: string; action: CardEventAction; target?: string; visitorHash: string },
+  event: {
+    agencyId: string;
+    cardId: string;
+    action: CardEventAction;
+    target?: string;
+    visitorHash: string;
+    memberId?: string;
+  },
 ): Promise<boolean> {
   if (cardIdProblem(event.cardId)) return false;
   const [card] = await services.db
-    .select({ cardNo: cards.cardNo })
+    .select({
+      cardNo: cards.cardNo,
+      hasMember: event.memberId
+        ? sql<boolean>`coalesce(${cards.sections} -> 'team' -> 'members' @> ${JSON.stringify([{ memberId: event.memberId }])}::jsonb, false)`
+        : sql<boolean>`false`,
+    })
     .from(cards)
     .where(and(eq(cards.agencyId, event.agencyId), eq(cards.cardId, event.cardId)))
     .limit(1);
@@ -224,6 +242,7 @@ export async function recordCardEvent(
     action: event.action,
     target: event.target?.slice(0, 200) ?? null,
     visitorHash: event.visitorHash,
+    memberId: card.hasMember ? (event.memberId ?? null) : null,
     createdAt: services.now(),
   });
   return true;

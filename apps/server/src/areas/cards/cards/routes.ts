@@ -1,4 +1,10 @@
-import { CARD_SECTION_KEYS, cardSectionEndpoint, endpoints, QR_KIT_CONTENT_TYPES } from '@cardora/contract';
+import {
+  CARD_SECTION_KEYS,
+  cardSectionEndpoint,
+  endpoints,
+  QR_KIT_CONTENT_TYPES,
+  withSectionsAddedLater,
+} from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineFileRoute, defineRoute } from '#lib/define-route';
 import type { Services } from '#services';
@@ -16,7 +22,7 @@ export function registerCardRoutes(app: FastifyInstance, services: Services): vo
   defineRoute(app, endpoints.checkCardIdAvailability, async ({ agency, principal, query }) =>
     checkCardIdAvailability(services, agency.id, principal, query.cardId, query.cardNo),
   );
-  // The nine section saves, one route each from the contract's table, all through one service call.
+  // The section saves, one route each from the contract's table, all through one service call.
   for (const section of CARD_SECTION_KEYS) {
     defineRoute(app, cardSectionEndpoint(section), async ({ agency, principal, body }) =>
       saveCardSection(services, agency, principal, section, body),
@@ -25,7 +31,8 @@ export function registerCardRoutes(app: FastifyInstance, services: Services): vo
   defineRoute(app, endpoints.getCardAnalytics, async ({ agency, principal, query }) => {
     const { card, business } = await requireReachableCard(services.db, agency.id, principal, query.cardNo);
     const named = { businessId: business.id, businessName: business.businessName, cardId: card.cardId };
-    return cardAnalytics(services.db, agency.id, card.cardNo, named, query.days, services.now());
+    const team = withSectionsAddedLater(card.sections).team.members;
+    return cardAnalytics(services.db, agency.id, card.cardNo, named, query.days, services.now(), team);
   });
   defineFileRoute(
     app,

@@ -1,4 +1,4 @@
-// Cards: one per business, nine sections saved one at a time (one save for all nine), the card address (cardId)
+// Cards: one per business, eleven sections saved one at a time (one save for all eleven), the card address (cardId)
 // rules, and analytics. Reach goes through the business.
 import {
   CARD_ID_MESSAGES,
@@ -14,6 +14,7 @@ import {
   type TCardSecondLanguage,
   type TCardSections,
   type TCardSettings,
+  type TCardTeam,
   withSectionsAddedLater,
   type ZUpdateCardBasicDetailsBody,
 } from '@cardora/contract';
@@ -27,7 +28,7 @@ import { cardPublicUrl } from '#lib/public-url';
 import { reachableBusinesses, requirePermission } from '#policies/cards';
 import type { Services } from '#services';
 import { lockBusiness, requireReachableBusiness } from '../businesses/service';
-import { assertCanCreateCard } from './create-limit';
+import { assertCanCreateCard, assertTeamFits } from './create-limit';
 import { findCardByBusiness, findReachableCard, freeCardId, insertCard, isCardIdTaken, saveSection } from './repo';
 
 type BasicDetailsBody = z.output<typeof ZUpdateCardBasicDetailsBody>;
@@ -125,6 +126,9 @@ export async function saveCardSection(
   if (cardId !== undefined && (await isCardIdTaken(db, agency.id, cardId, card.cardNo))) throw cardIdTaken();
   const value = fields[section] as TCardSections[CardSectionKey];
   assertLanguagesDiffer(section, value, withSectionsAddedLater(card.sections));
+  if (section === 'team') {
+    await assertTeamFits(db, agency.id, card.businessId, (value as TCardTeam).members.length, services.now());
+  }
   // Whether the card is done follows its basic details only (isCardDone).
   const isDone =
     section === 'basicDetails' ? isCardDone({ basicDetails: (body as BasicDetailsBody).basicDetails }) : undefined;

@@ -237,8 +237,9 @@ describe('GET /:cardId', () => {
 
   // 36 KB since the Exchange contact and feedback forms (plain HTML forms with their CSS,
   // ~4.5 KB) became part of the page, so they work without JavaScript; 37.5 KB since each form
-  // carries its visitor notice and box (~1.3 KB, docs/product-rules.md#visitor-consent).
-  it('serves the seeded Sharma Sweets card in under 37.5 KB of HTML and CSS (before images)', async () => {
+  // carries its visitor notice and box (~1.3 KB, docs/product-rules.md#visitor-consent); 38.5 KB
+  // since the card lists its team, two people in the demo (~0.7 KB, docs/product-rules.md#staff-cards).
+  it('serves the seeded Sharma Sweets card in under 38.5 KB of HTML and CSS (before images)', async () => {
     const user = await createCustomer({ agency: ctx.agency });
     const business = await createBusiness({ user, businessName: 'Sharma Sweets' });
     const sections = sharmaSweetsSections(await writeSharmaSweetsImages(ctx.storage, business.id));
@@ -249,7 +250,7 @@ describe('GET /:cardId', () => {
       .get(`/${cardIdOf(card)}?agency=${ctx.agency.slug}`);
     expect(response.status).toBe(200);
     expect(response.text).toContain('Johari Bazaar');
-    expect(Buffer.byteLength(response.text)).toBeLessThan(37_500);
+    expect(Buffer.byteLength(response.text)).toBeLessThan(38_500);
   });
 
   it('renders for the public URL when the Host is an IP literal or a port it does not listen on', async () => {

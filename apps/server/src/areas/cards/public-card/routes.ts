@@ -1,5 +1,6 @@
 // The public card at `/<cardId>` on the agency's host: the page, "Save contact" (.vcf),
-// the QR code PNG and click counting (POST /c/events). Registered after every other route:
+// the QR code PNG and click counting (POST /c/events), and each team member's page, contact file
+// and QR code at `/<cardId>/<member>`. Registered after every other route:
 // static routes (/healthz, /c/events ...) win over `/:cardId` anyway, and a reserved
 // word (/panel, /api ...) is handed back to the app's 404 handler (SPA fallback).
 //
@@ -36,6 +37,10 @@ import {
   cardLanguagesOf,
   chooseCardLanguage,
   endpoints,
+  memberCardView,
+  type TCardTeamMember,
+  type TCardView,
+  teamMemberBySlug,
 } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
@@ -775,6 +780,127 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
       .send(png);
   });
 
+  // A team member's page, contact file and QR code under the card's address
+  // (docs/product-rules.md#staff-cards). Rendered per visit and never kept: a business's card is
+  // visited far more than any one member's page, and the page cache stays the card's.
+  async function memberOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cardId: string,
+    slug: string,
+    suffix: string,
+  ): Promise<
+    | {
+        agency: AgencyRow;
+        cardNo: number;
+        view: TCardView;
+        member: TCardTeamMember;
+        url: string;
+        photoPath: string | null;
+      }
+    | { sent: true }
+  > {
+    const found = await lookup(request, reply, cardId, `/${slug}${suffix}`);
+    if ('sent' in found) return found;
+    const { agency, entry } = found;
+    const card = await findPublicCard(services, agency.id, cardId);
+    if (card.state !== 'active') {
+      sendStatus(request, reply, statusFor(card.state, suffix), agency);
+      return SENT;
+    }
+    const member = teamMemberBySlug(card.view, slug);
+    if (!member) {
+      sendStatus(request, reply, 'not-found', agency);
+      return SENT;
+    }
+    if (member.slug !== slug) {
+      reply.redirect(`/${cardId}/${member.slug}${suffix}`, 301);
+      return SENT;
+    }
+    const url = `${entry.canonicalUrl}/${member.slug}`;
+    return { agency, cardNo: card.cardNo, view: card.view, member, url, photoPath: member.photoUrl };
+  }
+
+  app.get<{ Params: { cardId: string; member: string } }>(
+    '/:cardId/:member',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const raw = request.params.member;
+      const contactFile = raw.endsWith('.vcf');
+      const slug = contactFile ? raw.slice(0, -4) : raw;
+      const found = await memberOf(request, reply, request.params.cardId, slug, contactFile ? '.vcf' : '');
+      if ('sent' in found) return reply;
+      const { agency, view, member, url } = found;
+      if (contactFile) {
+        if (!view.sections.settings.showSaveContact) return sendStatus(request, reply, 'not-found', agency);
+        const photoJpeg = await photoFor(found.photoPath).catch(() => null);
+        void recordCardEvent(services, {
+          agencyId: agency.id,
+          cardId: view.cardId,
+          action: 'save-contact',
+          visitorHash: visitorHash(services, request),
+          memberId: member.memberId,
+        }).catch((error: unknown) => request.log.warn({ err: error }, 'save-contact event not recorded'));
+        return reply
+          .header('cache-control', 'private, no-cache')
+          .header('content-disposition', `attachment; filename="${view.cardId}-${member.slug}.vcf"`)
+          .type('text/vcard; charset=utf-8')
+          .send(buildVCard({ view: memberCardView(view, member), cardUrl: url, photoJpeg }));
+      }
+      const language = languagePreferenceOf(request);
+      const source = leadSourceOf(request);
+      const photo = member.photoUrl ?? view.sections.basicDetails?.logoUrl ?? null;
+      const html = renderCardPageHtml(view, {
+        member,
+        qrSvg: await qrSvg(url),
+        canonicalUrl: url,
+        ogImageUrl: photo ? `${new URL(url).origin}${photo}` : null,
+        beaconScript: true,
+        visitSource: source,
+        language: chooseCardLanguage(cardLanguagesOf(view.sections), language.requested, language.accepted),
+      });
+      if (request.method === 'GET') {
+        const seen = `${found.cardNo}|${member.memberId}|${request.ip}|${request.headers['user-agent'] ?? ''}`;
+        if (!recentViews.has(seen)) {
+          recentViews.add(seen);
+          recordCardView(services, {
+            agencyId: agency.id,
+            cardNo: found.cardNo,
+            visitorHash: visitorHash(services, request),
+            greetingImageId: greetingOfRequest(request),
+            source: visitSourceOfRequest(request),
+            memberId: member.memberId,
+          });
+        }
+      }
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding, accept-language')
+        .header('content-security-policy', cardPageCsp(services.config, agency))
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'strict-origin-when-cross-origin')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  );
+
+  app.get<{ Params: { cardId: string; member: string } }>(
+    '/:cardId/:member/qr.png',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const found = await memberOf(request, reply, request.params.cardId, request.params.member, '/qr.png');
+      if ('sent' in found) return reply;
+      const png = await qrPngs.getOrLoad(found.url, () =>
+        QRCode.toBuffer(found.url, { type: 'png', width: 512, margin: 2, errorCorrectionLevel: 'M' }),
+      );
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .header('content-disposition', `attachment; filename="${found.view.cardId}-${found.member.slug}-qr.png"`)
+        .type('image/png')
+        .send(png);
+    },
+  );
+
   defineRoute(
     app,
     endpoints.recordCardEvent,
@@ -787,6 +913,7 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
         action: body.action,
         target: body.target,
         visitorHash: visitorHash(services, request),
+        memberId: body.memberId,
       });
       return { recorded };
     },

@@ -43,7 +43,7 @@ export function registerTagRoutes(app: FastifyInstance, services: Services): voi
   );
   defineRoute(app, endpoints.updateTag, ({ agency, params, body }) => updateTag(services, agency, params.code, body));
   defineRoute(app, endpoints.claimTag, ({ agency, principal, params, body }) =>
-    claimTag(services, { agency, principal }, params.code, body.businessId),
+    claimTag(services, { agency, principal }, params.code, body.businessId, body.memberId ?? null),
   );
   defineFileRoute(app, endpoints.tagBatchCsv, ['text/csv'], async ({ agency, params }) => {
     const batch = await findBatch(services, agency, params.id);

@@ -19,7 +19,7 @@ import {
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AgencyRow, businesses, type CardTagRow, cards, cardTags, type TagBatchRow, tagBatches } from '#db/schema';
-import { AppError, notFound } from '#lib/errors';
+import { AppError, notFound, validationFailed } from '#lib/errors';
 import type { Principal } from '#lib/principal';
 import { cardPublicUrl, publicBaseUrl } from '#lib/public-url';
 import { isAgencyAdmin } from '#policies/identity';
@@ -59,7 +59,18 @@ interface TagJoined {
   tag: CardTagRow;
   businessName: string | null;
   cardId: string | null;
+  memberName: string | null;
 }
+
+/**
+ * The tag's team member as the card holds them now (docs/product-rules.md#staff-cards): a field of
+ * the member whose memberId the tag names, null when the card's team no longer has them.
+ */
+const memberField = (field: 'name' | 'slug' | 'hidden') =>
+  sql<
+    string | null
+  >`(select m ->> ${field} from jsonb_array_elements(coalesce(${cards.sections} -> 'team' -> 'members', '[]'::jsonb)) m
+    where m ->> 'memberId' = ${cardTags.memberId} limit 1)`;
 
 function toTag(services: Services, agency: AgencyRow, row: TagJoined): TTag {
   return {
@@ -70,6 +81,8 @@ function toTag(services: Services, agency: AgencyRow, row: TagJoined): TTag {
     businessId: row.tag.businessId,
     businessName: row.businessName,
     cardId: row.cardId,
+    memberId: row.memberName === null ? null : row.tag.memberId,
+    memberName: row.memberName,
     assignedAt: row.tag.assignedAt?.toISOString() ?? null,
     scans: row.tag.scans,
     lastScannedAt: row.tag.lastScannedAt?.toISOString() ?? null,
@@ -79,7 +92,12 @@ function toTag(services: Services, agency: AgencyRow, row: TagJoined): TTag {
 /** Tags of the agency with their business's name and card address. */
 function tagsJoined(services: Services, agencyId: string, where: SQL | undefined) {
   return services.db
-    .select({ tag: cardTags, businessName: businesses.businessName, cardId: cards.cardId })
+    .select({
+      tag: cardTags,
+      businessName: businesses.businessName,
+      cardId: cards.cardId,
+      memberName: memberField('name'),
+    })
     .from(cardTags)
     .leftJoin(businesses, and(eq(businesses.id, cardTags.businessId), eq(businesses.agencyId, cardTags.agencyId)))
     .leftJoin(cards, and(eq(cards.businessId, cardTags.businessId), eq(cards.agencyId, cardTags.agencyId)))
@@ -225,10 +243,25 @@ export async function listTags(
   };
 }
 
-/** The business to tie a tag to: in the agency, with a card that has an address (else 409). */
-async function businessWithCard(services: Services, agencyId: string, businessId: string, owner?: string) {
+/**
+ * The business to tie a tag to: in the agency, with a card that has an address (else 409), and
+ * when a member is named, one of that card's team (else 400).
+ */
+async function businessWithCard(
+  services: Services,
+  agencyId: string,
+  businessId: string,
+  owner?: string,
+  memberId?: string | null,
+) {
   const [found] = await services.db
-    .select({ id: businesses.id, cardId: cards.cardId })
+    .select({
+      id: businesses.id,
+      cardId: cards.cardId,
+      hasMember: memberId
+        ? sql<boolean>`coalesce(${cards.sections} -> 'team' -> 'members' @> ${JSON.stringify([{ memberId }])}::jsonb, false)`
+        : sql<boolean>`true`,
+    })
     .from(businesses)
     .leftJoin(cards, and(eq(cards.businessId, businesses.id), eq(cards.agencyId, businesses.agencyId)))
     .where(
@@ -241,6 +274,7 @@ async function businessWithCard(services: Services, agencyId: string, businessId
     .limit(1);
   if (!found) throw notFound(TAG_MESSAGES.unknownBusiness);
   if (!found.cardId) throw new AppError('CONFLICT', TAG_MESSAGES.businessHasNoCard, 409);
+  if (!found.hasMember) throw validationFailed('memberId', TAG_MESSAGES.unknownMember);
   return found;
 }
 
@@ -256,13 +290,21 @@ export async function updateTag(
     .from(cardTags)
     .where(and(eq(cardTags.agencyId, agency.id), eq(cardTags.code, code)));
   if (!existing) throw notFound(TAG_MESSAGES.unknownTag);
-  if (body.businessId) await businessWithCard(services, agency.id, body.businessId);
   const moving = body.businessId !== undefined && body.businessId !== existing.businessId;
+  // The member belongs to the business the tag ends up with; moving to another business without
+  // naming one opens that business's card (docs/product-rules.md#staff-cards).
+  const businessAfter = body.businessId === undefined ? existing.businessId : body.businessId;
+  const memberAfter = body.memberId !== undefined ? body.memberId : moving ? null : existing.memberId;
+  if (memberAfter && !businessAfter) throw validationFailed('businessId', TAG_MESSAGES.pickBusiness);
+  if (businessAfter && (body.businessId || body.memberId)) {
+    await businessWithCard(services, agency.id, businessAfter, undefined, memberAfter);
+  }
   await services.db
     .update(cardTags)
     .set({
       ...(body.status ? { status: body.status } : {}),
       ...(moving ? { businessId: body.businessId ?? null, assignedAt: body.businessId ? services.now() : null } : {}),
+      memberId: businessAfter ? memberAfter : null,
     })
     .where(and(eq(cardTags.agencyId, agency.id), eq(cardTags.code, code)));
   return oneTag(services, agency, code);
@@ -273,10 +315,16 @@ export async function updateTag(
  * of theirs that has a card. Claiming one's own tag again answers it unchanged; someone else's is
  * 409, a turned-off one 409 (the agency decides about those).
  */
-export async function claimTag(services: Services, caller: TagCaller, code: string, businessId: string): Promise<TTag> {
+export async function claimTag(
+  services: Services,
+  caller: TagCaller,
+  code: string,
+  businessId: string,
+  memberId: string | null = null,
+): Promise<TTag> {
   const owner = caller.principal.kind === 'user' ? caller.principal.user.id : undefined;
   if (!owner) throw notFound(TAG_MESSAGES.unknownBusiness);
-  await businessWithCard(services, caller.agency.id, businessId, owner);
+  await businessWithCard(services, caller.agency.id, businessId, owner, memberId);
   await services.db.transaction(async (tx) => {
     const [tag] = await tx
       .select()
@@ -285,11 +333,13 @@ export async function claimTag(services: Services, caller: TagCaller, code: stri
       .for('update');
     if (!tag) throw notFound(TAG_MESSAGES.unknownTag);
     if (tag.status === 'disabled') throw new AppError('CONFLICT', TAG_MESSAGES.disabled, 409);
-    if (tag.businessId === businessId) return;
-    if (tag.businessId) throw new AppError('CONFLICT', TAG_MESSAGES.alreadyClaimed, 409);
+    if (tag.businessId && tag.businessId !== businessId)
+      throw new AppError('CONFLICT', TAG_MESSAGES.alreadyClaimed, 409);
+    // Claimed again by its owner: only which of the card's people it opens may change.
+    if (tag.businessId === businessId && tag.memberId === memberId) return;
     await tx
       .update(cardTags)
-      .set({ businessId, assignedAt: services.now() })
+      .set(tag.businessId === businessId ? { memberId } : { businessId, memberId, assignedAt: services.now() })
       .where(and(eq(cardTags.agencyId, caller.agency.id), eq(cardTags.code, code)));
   });
   return oneTag(services, caller.agency, code);
@@ -303,8 +353,8 @@ export type TagScan =
 
 /**
  * GET /t/<code>: where a tap or a scan goes. An assigned, active tag counts the scan (unless the
- * route saw this visitor scan it moments ago) and opens its card marked as a tag visit (?src=nfc,
- * so the card counts the view under "NFC or QR tag").
+ * route saw this visitor scan it moments ago) and opens its card — or the page of the team member
+ * it is tied to — marked as a tag visit (?src=nfc, so the view counts under "NFC or QR tag").
  */
 export async function scanTag(
   services: Services,
@@ -313,7 +363,12 @@ export async function scanTag(
   options: { count: boolean },
 ): Promise<TagScan> {
   const [row] = await services.db
-    .select({ tag: cardTags, cardId: cards.cardId })
+    .select({
+      tag: cardTags,
+      cardId: cards.cardId,
+      memberSlug: memberField('slug'),
+      memberHidden: memberField('hidden'),
+    })
     .from(cardTags)
     .leftJoin(cards, and(eq(cards.businessId, cardTags.businessId), eq(cards.agencyId, cardTags.agencyId)))
     .where(and(eq(cardTags.agencyId, agency.id), eq(cardTags.code, code)))
@@ -326,5 +381,8 @@ export async function scanTag(
       .update(cardTags)
       .set({ scans: sql`${cardTags.scans} + 1`, lastScannedAt: services.now() })
       .where(and(eq(cardTags.agencyId, agency.id), eq(cardTags.code, code)));
-  return { kind: 'card', url: cardUrlWithSource(cardPublicUrl(services.config, agency, row.cardId), 'nfc') };
+  const cardUrl = cardPublicUrl(services.config, agency, row.cardId);
+  // A member's tag opens their page while the card shows them; else the business's card.
+  const memberShown = row.memberSlug !== null && row.memberHidden !== 'true';
+  return { kind: 'card', url: cardUrlWithSource(memberShown ? `${cardUrl}/${row.memberSlug}` : cardUrl, 'nfc') };
 }

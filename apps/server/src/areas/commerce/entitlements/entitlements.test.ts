@@ -4,6 +4,7 @@
 import {
   DEFAULT_AGENCY_CONFIGURATION,
   DEFAULT_PDF_TEMPLATE,
+  DEFAULT_TEAM_MEMBERS_PER_CARD,
   ENTITLEMENT_MESSAGES,
   endpoints,
   type TAgencyConfiguration,
@@ -84,8 +85,10 @@ describe('entitlementsFor', () => {
       promotionalVideos: 3,
       greetingVideosPerDay: 3,
       greetingImages: true,
+      // The plan sets no team number and neither does the agency (docs/product-rules.md#staff-cards).
+      teamMembers: DEFAULT_TEAM_MEMBERS_PER_CARD,
     });
-    expect(report.usage).toEqual({ digitalCard: 1, pdfCard: 1, promotionalVideo: 0 });
+    expect(report.usage).toEqual({ digitalCard: 1, pdfCard: 1, promotionalVideo: 0, teamMember: 0 });
   });
 
   it('gives the free allowance once the plan has expired', async () => {

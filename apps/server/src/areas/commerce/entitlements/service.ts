@@ -14,13 +14,27 @@ import {
   type TAgencyConfiguration,
   type TBusinessEntitlementsView,
 } from '@cardora/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { businessView, requireReachableBusiness } from '#cards';
 import type { DbOrTx } from '#db/client';
+import { cards } from '#db/schema';
 import { findAgencyById } from '#identity';
 import { AppError, notFound } from '#lib/errors';
 import type { Principal } from '#lib/principal';
 import { purchasedPromotionalVideos } from '../payments/product-purchases';
 import { countPdfCards, countPromotionalVideos } from './product-rows';
+
+/**
+ * The members on the business's card, hidden ones too (docs/product-rules.md#staff-cards): a hidden
+ * member keeps their page's address, so they count against the plan.
+ */
+async function countTeamMembers(db: DbOrTx, agencyId: string, businessId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(jsonb_array_length(${cards.sections} -> 'team' -> 'members'), 0)::int` })
+    .from(cards)
+    .where(and(eq(cards.agencyId, agencyId), eq(cards.businessId, businessId)));
+  return row?.n ?? 0;
+}
 
 export interface BusinessEntitlementsReport {
   entitlements: BusinessEntitlements;
@@ -42,6 +56,7 @@ export async function entitlementsFor(
   const pdf = await countPdfCards(db, agencyId, businessId);
   const purchasedVideos = await purchasedPromotionalVideos(db, agencyId, businessId);
   const promotionalVideo = await countPromotionalVideos(db, agencyId, businessId);
+  const teamMember = await countTeamMembers(db, agencyId, businessId);
   const entitlements = businessEntitlements({
     planLimits: business.planLimits,
     paymentStatus: business.paymentStatus,
@@ -53,7 +68,7 @@ export async function entitlementsFor(
   });
   return {
     entitlements,
-    usage: { digitalCard: business.card ? 1 : 0, pdfCard: pdf.total, promotionalVideo },
+    usage: { digitalCard: business.card ? 1 : 0, pdfCard: pdf.total, promotionalVideo, teamMember },
     configuration: agency.configuration,
   };
 }
@@ -108,4 +123,23 @@ export function requireProductSold(configuration: ProductSwitches, product: Cust
   if (!isProductSellable(product, configuration)) {
     throw new AppError('VALIDATION_FAILED', PRODUCT_NOT_SOLD_MESSAGES[product], 400);
   }
+}
+
+/**
+ * Throws when the business's card may not have `members` team members
+ * (docs/product-rules.md#staff-cards): 409 with the plan's words when the team grows past what the
+ * plan allows. A save that does not add members passes, so a plan that shrank never blocks an edit.
+ */
+export async function assertTeamFits(
+  db: DbOrTx,
+  agencyId: string,
+  businessId: string,
+  members: number,
+  now: Date,
+): Promise<void> {
+  const report = await entitlementsFor(db, agencyId, businessId, now);
+  if (members <= report.usage.teamMember) return;
+  const refusal = creationRefusal('teamMember', report.entitlements, members - 1, report.configuration);
+  if (!refusal) return;
+  throw new AppError('CONFLICT', refusal.message, 409);
 }

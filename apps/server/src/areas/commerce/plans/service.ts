@@ -41,6 +41,7 @@ export function planLimits(row: SubscriptionPlanRow): TPlanLimits {
     pdfCardLimit: row.pdfCardLimit,
     promotionalVideoIncluded: row.promotionalVideoIncluded,
     promotionalVideoLimit: row.promotionalVideoLimit,
+    teamMembersLimit: row.teamMembersLimit,
   };
 }
 
@@ -57,6 +58,8 @@ function normalisedLimits(body: TPlanLimits): TPlanLimits {
     pdfCardLimit: body.pdfCardIncluded ? body.pdfCardLimit : 0,
     promotionalVideoIncluded: body.promotionalVideoIncluded,
     promotionalVideoLimit: body.promotionalVideoIncluded ? body.promotionalVideoLimit : 0,
+    // Team members live on the digital card: none on a plan without one (docs/product-rules.md#staff-cards).
+    teamMembersLimit: body.digitalCardIncluded ? (body.teamMembersLimit ?? null) : 0,
   };
 }
 
