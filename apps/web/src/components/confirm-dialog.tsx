@@ -58,6 +58,7 @@ export function ConfirmDialog({
           onClick={onConfirm}
           loading={loading}
           autoFocus
+          data-testid={testId ? `${testId}-confirm` : undefined}
         >
           {confirmLabel}
         </Button>

@@ -1,4 +1,4 @@
-import { ZAgencyInput } from '@cardora/contract';
+import { DEFAULT_TEAM_MEMBERS_PER_CARD, ZAgencyInput } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_AGENCY_FORM, formPathOf } from './components/agency-form';
 import { paiseOf } from './components/rupee-field';
@@ -15,6 +15,7 @@ describe('agency form', () => {
       'configuration.dashboardConfig.invitationSiteLink',
     );
     expect(formPathOf('agency.configuration.contact.whatsappNumber')).toBe('configuration.contact.whatsappNumber');
+    expect(formPathOf('agency.configuration.team.membersPerCard')).toBe('configuration.team.membersPerCard');
     expect(formPathOf('agency.agencyId')).toBeNull();
     expect(formPathOf('something.else')).toBeNull();
   });
@@ -33,5 +34,25 @@ describe('agency form', () => {
     expect(parsed.configuration.dashboardConfig.invitationSiteLink).toBeNull();
     expect(parsed.razorpayKeys).toBeUndefined();
     expect(parsed.configuration.contact).toEqual({ phoneNumber: null, whatsappNumber: null });
+  });
+
+  // docs/product-rules.md#staff-cards
+  it("team members per card: the product's default for a new agency and one saved before the setting", () => {
+    expect(EMPTY_AGENCY_FORM.configuration.team).toEqual({ membersPerCard: DEFAULT_TEAM_MEMBERS_PER_CARD });
+    const parsed = ZAgencyInput.parse({
+      ...EMPTY_AGENCY_FORM,
+      slug: 'acme',
+      agencyName: 'Acme',
+      configuration: { ...EMPTY_AGENCY_FORM.configuration, team: { membersPerCard: -1 } },
+    });
+    expect(parsed.configuration.team).toEqual({ membersPerCard: -1 });
+    expect(
+      ZAgencyInput.safeParse({
+        ...EMPTY_AGENCY_FORM,
+        slug: 'acme',
+        agencyName: 'Acme',
+        configuration: { ...EMPTY_AGENCY_FORM.configuration, team: { membersPerCard: -2 } },
+      }).success,
+    ).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ const lead: TLead = {
   createdAt: '2026-05-01T10:00:00.000Z',
   consentedAt: '2026-05-01T10:00:00.000Z',
   noticeVersion: '2026-12',
+  teamMember: null,
 };
 
 const english = { t: testT('en', 'customer'), date: formattersFor('en-IN').date };

@@ -23,8 +23,9 @@ function view(greetingImages: boolean): TBusinessEntitlementsView {
       promotionalVideos: 0,
       greetingVideosPerDay: greetingImages ? 3 : 0,
       greetingImages,
+      teamMembers: greetingImages ? 5 : 0,
     },
-    usage: { digitalCard: 1, pdfCard: 0, promotionalVideo: 0 },
+    usage: { digitalCard: 1, pdfCard: 0, promotionalVideo: 0, teamMember: 0 },
   };
 }
 

@@ -13,4 +13,5 @@ export { RecordingBackdrop } from './components/upgrade-parts';
 export { paymentChanged, refreshPlanDependents } from './entitlements';
 export type { PurchaseStage } from './gateway-run';
 export { reportUnexpected, runGatewayPayment } from './gateway-run';
+export { useEntitlements } from './hooks/use-entitlements';
 export { useMoneyAction } from './hooks/use-money-action';

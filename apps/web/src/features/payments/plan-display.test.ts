@@ -1,4 +1,9 @@
-import { DEFAULT_AGENCY_CONFIGURATION, sellableProducts, type TPlanLimits } from '@cardora/contract';
+import {
+  DEFAULT_AGENCY_CONFIGURATION,
+  DEFAULT_TEAM_MEMBERS_PER_CARD,
+  sellableProducts,
+  type TPlanLimits,
+} from '@cardora/contract';
 import { describe, expect, test } from 'vitest';
 import { testT } from '#i18n/test-i18n';
 import { planFeatures, soldPlanProducts, validityLabel } from './plan-display';
@@ -30,6 +35,7 @@ describe('plan display', () => {
   test('each product with its limit; -1 reads Unlimited; excluded ones have no value', () => {
     expect(planFeatures(LIMITS, t).map((f) => [f.label, f.included, f.value])).toEqual([
       ['Digital business card', true, '×1'],
+      ['Team members', true, 'As your agency sets'],
       ['Greeting images', true, 'Unlimited'],
       ['Greeting videos', true, '3 per day'],
       ['PDF ID cards', true, '5'],
@@ -37,6 +43,7 @@ describe('plan display', () => {
     ]);
     expect(planFeatures({ ...LIMITS, pdfCardLimit: -1, greetingVideosLimit: -1 }, t).map((f) => f.value)).toEqual([
       '×1',
+      'As your agency sets',
       'Unlimited',
       'Unlimited',
       'Unlimited',
@@ -47,6 +54,7 @@ describe('plan display', () => {
   test('in Hindi: the products and limits in Hindi, the figures kept', () => {
     expect(planFeatures(LIMITS, hi).map((f) => [f.label, f.value])).toEqual([
       ['डिजिटल बिज़नेस कार्ड', '×1'],
+      ['टीम सदस्य', 'आपकी एजेंसी जितने तय करे'],
       ['ग्रीटिंग इमेज', 'अनलिमिटेड'],
       ['ग्रीटिंग वीडियो', 'हर दिन 3'],
       ['PDF ID कार्ड', '5'],
@@ -62,10 +70,36 @@ describe('plan display', () => {
     });
     expect(planFeatures(LIMITS, t, sold).map((f) => f.product)).toEqual([
       'digitalCard',
+      'teamMembers',
       'greetingImages',
       'promotionalVideo',
     ]);
     expect(soldPlanProducts(sold)).toEqual(['digitalCard', 'greetingImages', 'promotionalVideo']);
     expect(soldPlanProducts(undefined)).toHaveLength(5);
+  });
+
+  // docs/product-rules.md#staff-cards
+  describe('the team members a plan gives, after the digital card', () => {
+    const team = (limits: TPlanLimits, agency?: Parameters<typeof planFeatures>[3]) =>
+      planFeatures(limits, t, undefined, agency).find((f) => f.product === 'teamMembers');
+
+    test("the plan's own number, or Unlimited, whatever the agency sets", () => {
+      const agency = { team: { membersPerCard: 2 } };
+      expect(team({ ...LIMITS, teamMembersLimit: 12 }, agency)?.value).toBe('×12');
+      expect(team({ ...LIMITS, teamMembersLimit: -1 })?.value).toBe('Unlimited');
+    });
+
+    test("a plan that sets none: the agency's number when its configuration is at hand, else its words", () => {
+      expect(team({ ...LIMITS, teamMembersLimit: null }, { team: { membersPerCard: 3 } })?.value).toBe('×3');
+      expect(team({ ...LIMITS, teamMembersLimit: null }, { team: { membersPerCard: -1 } })?.value).toBe('Unlimited');
+      // An agency saved before the setting existed: the product's default.
+      expect(team(LIMITS, {})?.value).toBe(`×${DEFAULT_TEAM_MEMBERS_PER_CARD}`);
+      expect(team(LIMITS)?.value).toBe('As your agency sets');
+    });
+
+    test('none is not included; no digital card, no team line', () => {
+      expect(team({ ...LIMITS, teamMembersLimit: 0 })).toMatchObject({ included: false, value: '' });
+      expect(team({ ...LIMITS, digitalCardIncluded: false, teamMembersLimit: 5 })).toBeUndefined();
+    });
   });
 });

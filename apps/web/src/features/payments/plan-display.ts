@@ -5,7 +5,9 @@ import {
   PLAN_PRODUCT_KEYS,
   type PlanProduct,
   type SellableProducts,
+  type TAgencyConfiguration,
   type TPlanLimits,
+  teamMembersOfPlan,
   UNLIMITED,
 } from '@cardora/contract';
 import type { TFunction } from 'i18next';
@@ -17,8 +19,11 @@ export function validityLabel(years: number, t: TFunction): string {
   return t('plan.years', { count: years });
 }
 
+/** A line of a plan: one of its products, or the team members its digital card may have. */
+export type PlanFeatureKey = PlanProduct | 'teamMembers';
+
 export interface PlanFeature {
-  product: PlanProduct;
+  product: PlanFeatureKey;
   label: string;
   included: boolean;
   /** "×1", "Unlimited", "3 per day", "5"; empty when not included. */
@@ -35,10 +40,34 @@ export const PRODUCT_LABELS: Record<PlanProduct, string> = {
 };
 
 /**
- * The five products in a fixed order, each with what the plan gives — those the agency
- * sells: a switched-off product is not on the plan at all, not even as "Not included".
+ * The team line (docs/product-rules.md#staff-cards): the plan's own number; else the agency's
+ * setting when the plan's agency configuration is at hand; else "as your agency sets". None is
+ * "Not included".
  */
-export function planFeatures(limits: TPlanLimits, t: TFunction, sold?: SellableProducts): PlanFeature[] {
+function teamMembersFeature(
+  limits: TPlanLimits,
+  t: TFunction,
+  agency: Pick<TAgencyConfiguration, 'team'> | undefined,
+): PlanFeature {
+  const own = limits.teamMembersLimit ?? null;
+  const members = own === null && !agency ? null : (own ?? teamMembersOfPlan(limits, agency?.team));
+  const value = members === null ? t('plan.teamByAgency') : members === UNLIMITED ? t('plan.unlimited') : `×${members}`;
+  const included = members !== 0;
+  return { product: 'teamMembers', label: t('plan.teamMembers'), included, value: included ? value : '' };
+}
+
+/**
+ * The five products in a fixed order, each with what the plan gives — those the agency
+ * sells: a switched-off product is not on the plan at all, not even as "Not included". With the
+ * digital card, the team members it may have come after it. `agency`: the configuration of the
+ * plan's agency, for a plan that leaves the team to the agency's setting.
+ */
+export function planFeatures(
+  limits: TPlanLimits,
+  t: TFunction,
+  sold?: SellableProducts,
+  agency?: Pick<TAgencyConfiguration, 'team'>,
+): PlanFeature[] {
   const unlimited = t('plan.unlimited');
   const count = (limit: number) => (limit === UNLIMITED ? unlimited : String(limit));
   const feature = (product: PlanProduct, included: boolean, value: string): PlanFeature => ({
@@ -47,12 +76,14 @@ export function planFeatures(limits: TPlanLimits, t: TFunction, sold?: SellableP
     included,
     value: included ? value : '',
   });
+  const team = limits.digitalCardIncluded && (!sold || sold.digitalCard) ? [teamMembersFeature(limits, t, agency)] : [];
   return [
     feature(
       'digitalCard',
       limits.digitalCardIncluded,
       limits.digitalCardLimit === UNLIMITED ? unlimited : `×${limits.digitalCardLimit}`,
     ),
+    ...team,
     feature('greetingImages', limits.greetingImagesIncluded, count(limits.greetingImagesLimit)),
     feature(
       'greetingVideos',
@@ -61,7 +92,7 @@ export function planFeatures(limits: TPlanLimits, t: TFunction, sold?: SellableP
     ),
     feature('pdfCard', limits.pdfCardIncluded, count(limits.pdfCardLimit)),
     feature('promotionalVideo', limits.promotionalVideoIncluded, count(limits.promotionalVideoLimit)),
-  ].filter((f) => !sold || sold[f.product]);
+  ].filter((f) => f.product === 'teamMembers' || !sold || sold[f.product]);
 }
 
 /** The plan products the agency sells, in the panel's order (the plan form's rows). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { EMPTY_PLAN_FORM, planBodyOf, ZPlanForm } from './plan-form';
+import { EMPTY_PLAN_FORM, planBodyOf, planFormOf, ZPlanForm } from './plan-form';
 
 describe('plan form', () => {
   test('rupees become paise; products left out get limit 0; frames reset without greeting images', () => {
@@ -56,5 +56,39 @@ describe('plan form', () => {
       pdfCardLimit: 0,
     });
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['pdfCardLimit']);
+  });
+
+  // docs/product-rules.md#staff-cards
+  test("team members: a count or Unlimited as typed; left empty, null (the agency's setting)", () => {
+    const base = { ...EMPTY_PLAN_FORM, name: 'Gold', priceRupees: 999 };
+    expect(planBodyOf(ZPlanForm.parse({ ...base, teamMembersLimit: 8 })).teamMembersLimit).toBe(8);
+    expect(planBodyOf(ZPlanForm.parse({ ...base, teamMembersLimit: -1 })).teamMembersLimit).toBe(-1);
+    expect(planBodyOf(ZPlanForm.parse({ ...base, teamMembersLimit: 0 })).teamMembersLimit).toBe(0);
+    expect(planBodyOf(ZPlanForm.parse({ ...base, teamMembersLimit: undefined })).teamMembersLimit).toBeNull();
+    expect(planBodyOf(ZPlanForm.parse(base)).teamMembersLimit).toBeNull();
+    expect(ZPlanForm.safeParse({ ...base, teamMembersLimit: 2.5 }).success).toBe(false);
+  });
+
+  test('an old plan without the team number opens with it empty', () => {
+    const form = planFormOf({
+      subscriptionPlanId: '7d0c8f7e-2c1a-4d7b-9a55-5c0f7b0d2e11',
+      agencyId: '6f1c2a9e-1111-4000-8000-000000000000',
+      name: 'Basic',
+      price: 49_900,
+      validity: 1,
+      digitalCardIncluded: true,
+      digitalCardLimit: 1,
+      greetingImagesIncluded: false,
+      greetingImagesLimit: 0,
+      greetingVideosIncluded: false,
+      greetingVideosLimit: 0,
+      pdfCardIncluded: false,
+      pdfCardLimit: 0,
+      promotionalVideoIncluded: false,
+      promotionalVideoLimit: 0,
+      frameVisibility: { hideRegularFrame: false, hideProductFrame: false, hidePoliticalFrame: false },
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    expect(form.teamMembersLimit).toBeNull();
   });
 });

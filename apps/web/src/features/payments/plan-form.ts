@@ -46,6 +46,8 @@ export const EMPTY_PLAN_FORM: DefaultValues<PlanFormInput> = {
   pdfCardLimit: 1,
   promotionalVideoIncluded: false,
   promotionalVideoLimit: 1,
+  // Empty: the agency's setting (docs/product-rules.md#staff-cards).
+  teamMembersLimit: null,
   frameVisibility: { hideRegularFrame: false, hideProductFrame: false, hidePoliticalFrame: false },
 };
 
@@ -64,6 +66,7 @@ export function planFormOf(plan: TSubscriptionPlan): PlanFormInput {
     pdfCardLimit: plan.pdfCardLimit,
     promotionalVideoIncluded: plan.promotionalVideoIncluded,
     promotionalVideoLimit: plan.promotionalVideoLimit,
+    teamMembersLimit: plan.teamMembersLimit ?? null,
     frameVisibility: { ...plan.frameVisibility },
   };
 }
@@ -81,6 +84,8 @@ export function planBodyOf(form: PlanForm, subscriptionPlanId?: string): TSaveSu
     greetingVideosLimit: limit(rest.greetingVideosIncluded, rest.greetingVideosLimit),
     pdfCardLimit: limit(rest.pdfCardIncluded, rest.pdfCardLimit),
     promotionalVideoLimit: limit(rest.promotionalVideoIncluded, rest.promotionalVideoLimit),
+    // A field left empty is sent as null: the plan takes the agency's setting (docs/product-rules.md#staff-cards).
+    teamMembersLimit: rest.teamMembersLimit ?? null,
     // Frames only matter with greeting images; without them nothing is hidden.
     frameVisibility: rest.greetingImagesIncluded
       ? rest.frameVisibility
@@ -98,4 +103,5 @@ export const PLAN_FIELD_MAP = {
   greetingVideosLimit: 'greetingVideosLimit',
   pdfCardLimit: 'pdfCardLimit',
   promotionalVideoLimit: 'promotionalVideoLimit',
+  teamMembersLimit: 'teamMembersLimit',
 } as const;

@@ -1,4 +1,4 @@
-import type { TTag } from '@cardora/contract';
+import { emptyCardSections, type TTag } from '@cardora/contract';
 import { describe, expect, it } from 'vitest';
 import { testT } from '#i18n/test-i18n';
 import {
@@ -7,6 +7,7 @@ import {
   printedTagCode,
   tagBusinessOption,
   tagFilterQuery,
+  tagMemberOptions,
   tagState,
   tagStateLabel,
 } from './tag-format';
@@ -22,6 +23,8 @@ const tag = (over: Partial<TTag>): TTag => ({
   businessId: null,
   businessName: null,
   cardId: null,
+  memberId: null,
+  memberName: null,
   assignedAt: null,
   scans: 0,
   lastScannedAt: null,
@@ -75,5 +78,44 @@ describe('the businesses a tag can be tied to', () => {
       'b',
       'a',
     ]);
+  });
+});
+
+// docs/product-rules.md#staff-cards
+describe("a tag that opens a team member's page", () => {
+  it('names the member beside the business', () => {
+    const held = tag({ ...assigned, memberId: 'm-1', memberName: 'Priya' });
+    expect(tagStateLabel(held, english)).toBe('Assigned to Sharma Sweets · Priya');
+    expect(tagStateLabel(held, hindi)).toBe('Sharma Sweets को दिया · Priya');
+    expect(tagStateLabel(tag(assigned), english)).toBe('Assigned to Sharma Sweets');
+    expect(tagStateLabel({ ...held, status: 'disabled' }, english)).toBe('Turned off');
+  });
+
+  it("offers the card's visible members, in its order; none without a card or a team", () => {
+    const sections = emptyCardSections();
+    const member = (memberId: string, name: string, hidden = false) => ({
+      memberId,
+      slug: memberId,
+      name,
+      designation: null,
+      photoUrl: null,
+      phoneNumber: null,
+      whatsappNumber: null,
+      email: null,
+      links: [],
+      hidden,
+    });
+    const card = {
+      sections: {
+        ...sections,
+        team: { members: [member('ravi', 'Ravi'), member('old', 'Old hand', true), member('priya', 'Priya')] },
+      },
+    };
+    expect(tagMemberOptions(card)).toEqual([
+      { memberId: 'ravi', name: 'Ravi' },
+      { memberId: 'priya', name: 'Priya' },
+    ]);
+    expect(tagMemberOptions({ sections })).toEqual([]);
+    expect(tagMemberOptions(null)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Words and shapes the tags pages show, kept pure so they are tested without a DOM
 // (docs/product-rules.md#physical-tags): the code as printed, a tag's state, and which
 // businesses a tag can be tied to.
-import type { TBusiness, TTag } from '@cardora/contract';
+import { type TBusiness, type TCard, type TTag, visibleTeam } from '@cardora/contract';
 import type { TFunction } from 'i18next';
 
 /** The code in two groups of five, as the printed sheet shows it: "ABCDE 12345". */
@@ -17,12 +17,20 @@ export function tagState(tag: Pick<TTag, 'status' | 'businessId'>): TagState {
   return tag.businessId ? 'assigned' : 'unassigned';
 }
 
-/** The status chip's words: "Not assigned", "Assigned to Sharma Sweets", "Turned off". `t` of the 'customer' area. */
-export function tagStateLabel(tag: Pick<TTag, 'status' | 'businessId' | 'businessName'>, t: TFunction): string {
+/**
+ * The status chip's words: "Not assigned", "Assigned to Sharma Sweets", "Assigned to Sharma
+ * Sweets · Priya" (a team member's tag), "Turned off". `t` of the 'customer' area.
+ */
+export function tagStateLabel(
+  tag: Pick<TTag, 'status' | 'businessId' | 'businessName'> & Partial<Pick<TTag, 'memberName'>>,
+  t: TFunction,
+): string {
   const state = tagState(tag);
-  return state === 'assigned'
-    ? t('tags.status.assigned', { business: tag.businessName ?? '' })
-    : t(`tags.status.${state}`);
+  if (state !== 'assigned') return t(`tags.status.${state}`);
+  const business = tag.businessName ?? '';
+  return tag.memberName
+    ? t('tags.status.assignedMember', { business, member: tag.memberName })
+    : t('tags.status.assigned', { business });
 }
 
 /** The list's filter, as the server reads it (absent: every tag). */
@@ -60,4 +68,16 @@ export function claimChoices(businesses: readonly TagBusinessOption[], activeBus
   const rank = (option: TagBusinessOption) =>
     (canHoldTag(option) ? 0 : 2) + (option.businessId === activeBusinessId ? 0 : 1);
   return [...businesses].sort((a, b) => rank(a) - rank(b));
+}
+
+/** A team member a tag can open (docs/product-rules.md#staff-cards). */
+export interface TagMemberOption {
+  memberId: string;
+  name: string;
+}
+
+/** The members of a business's card a tag can open: the visible ones, in the card's order (none without a card). */
+export function tagMemberOptions(card: Pick<TCard, 'sections'> | null | undefined): TagMemberOption[] {
+  if (!card) return [];
+  return visibleTeam(card).map((member) => ({ memberId: member.memberId, name: member.name }));
 }

@@ -1,4 +1,4 @@
-import { type TManagedAgency, ZAgencyInput } from '@cardora/contract';
+import { DEFAULT_TEAM_MEMBERS_PER_CARD, type TManagedAgency, ZAgencyInput } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -15,6 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '#components/dialog/form-dialog';
 import { FormDialogBody } from '#components/form/form-dialog-actions';
+import { FormLimitField } from '#components/form/form-limit-field';
 import { FormSwitch } from '#components/form/form-switch';
 import { FormTextField } from '#components/form/form-text-field';
 import { PhoneField } from '#components/form/phone-field';
@@ -216,6 +217,23 @@ function AgencyForm({ agency, onClose }: { agency: TManagedAgency | null; onClos
             disabled={submitting}
           />
         ) : null}
+      </Section>
+
+      <Section
+        title="Team members"
+        hint="People on a business's digital card, each with their own page. A plan may set its own number; this is for the plans that do not."
+      >
+        <FormLimitField
+          control={control}
+          name="configuration.team.membersPerCard"
+          label="Per card"
+          unlimitedLabel="Unlimited"
+          unlimitedValue="Unlimited"
+          whenLimited={DEFAULT_TEAM_MEMBERS_PER_CARD}
+          helperText={`Team members per card (plans that do not set it). Unset, a card may have ${DEFAULT_TEAM_MEMBERS_PER_CARD}.`}
+          disabled={submitting}
+          testId="cfg-team-members"
+        />
       </Section>
 
       <Section

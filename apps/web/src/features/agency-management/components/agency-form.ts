@@ -1,5 +1,11 @@
 // The agency form's values and how server field names (agency.*) land on its fields.
-import { DEFAULT_AGENCY_THEME, type TAgencyInput, type TManagedAgency, type ZAgencyInput } from '@cardora/contract';
+import {
+  DEFAULT_AGENCY_THEME,
+  DEFAULT_TEAM_MEMBERS_PER_CARD,
+  type TAgencyInput,
+  type TManagedAgency,
+  type ZAgencyInput,
+} from '@cardora/contract';
 import type { Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '#api/api-error';
@@ -18,6 +24,7 @@ export const EMPTY_AGENCY_FORM: AgencyFormInput = {
     onlinePayment: { enablePaymentIntegration: true },
     dashboardConfig: { showInvitationTileInCustomerDashboard: false, invitationSiteLink: '' },
     contact: { phoneNumber: '', whatsappNumber: '' },
+    team: { membersPerCard: DEFAULT_TEAM_MEMBERS_PER_CARD },
   },
   theme: DEFAULT_AGENCY_THEME,
   razorpayKeys: undefined,
@@ -36,6 +43,8 @@ export function agencyFormOf(agency: TManagedAgency): AgencyFormInput {
         invitationSiteLink: c.dashboardConfig.invitationSiteLink ?? '',
       },
       contact: { phoneNumber: c.contact?.phoneNumber ?? '', whatsappNumber: c.contact?.whatsappNumber ?? '' },
+      // An agency saved before the setting existed has the product's default (docs/product-rules.md#staff-cards).
+      team: { membersPerCard: c.team?.membersPerCard ?? DEFAULT_TEAM_MEMBERS_PER_CARD },
     },
     theme: agency.theme,
     razorpayKeys: undefined,
@@ -46,7 +55,7 @@ export function agencyFormOf(agency: TManagedAgency): AgencyFormInput {
 export function formPathOf(serverField: string): Path<AgencyFormInput> | null {
   const path = serverField.replace(/^agency\./, '');
   const known =
-    /^(slug|agencyName|customDomain|theme\.(primaryColor|secondaryColor|logoUrl)|razorpayKeys\.(keyId|keySecret|webhookSecret)|configuration\.(imagePost\.\w+|pdfCardConfig\.(enablePdfCardProduct|customerPlans(\.\d+\.(id|price))?)|video\.(enableVideo|pricePerVideo)|onlinePayment\.enablePaymentIntegration|dashboardConfig\.(showInvitationTileInCustomerDashboard|invitationSiteLink)|contact\.(phoneNumber|whatsappNumber)))$/;
+    /^(slug|agencyName|customDomain|theme\.(primaryColor|secondaryColor|logoUrl)|razorpayKeys\.(keyId|keySecret|webhookSecret)|configuration\.(imagePost\.\w+|pdfCardConfig\.(enablePdfCardProduct|customerPlans(\.\d+\.(id|price))?)|video\.(enableVideo|pricePerVideo)|onlinePayment\.enablePaymentIntegration|dashboardConfig\.(showInvitationTileInCustomerDashboard|invitationSiteLink)|contact\.(phoneNumber|whatsappNumber)|team\.membersPerCard))$/;
   return known.test(path) ? (path as Path<AgencyFormInput>) : null;
 }
 

@@ -8,7 +8,7 @@ import {
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { createStore, type Store, useStore } from '#lib/create-store';
 
-/** The editor's panels: the ten sections plus the card address. */
+/** The editor's panels: the eleven sections plus the card address. */
 export const EDITOR_PANELS = [
   'basicDetails',
   'cardAddress',
@@ -19,6 +19,7 @@ export const EDITOR_PANELS = [
   'aboutUs',
   'products',
   'links',
+  'team',
   'settings',
   'secondLanguage',
 ] as const;

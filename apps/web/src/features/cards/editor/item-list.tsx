@@ -18,10 +18,12 @@ interface MoveButtonsProps {
   move: (from: number, to: number) => void;
   /** Photos in a grid move earlier and later (left and right); list items up and down. */
   sideways?: boolean;
+  /** `<testId>-up` and `<testId>-down` on the buttons. */
+  testId?: string;
 }
 
 /** Move one item of a section's list one place earlier or later (none past either end). */
-export function MoveButtons({ index, count, move, sideways = false }: MoveButtonsProps) {
+export function MoveButtons({ index, count, move, sideways = false, testId }: MoveButtonsProps) {
   const { t } = useTranslation('editor');
   return (
     <>
@@ -30,6 +32,7 @@ export function MoveButtons({ index, count, move, sideways = false }: MoveButton
         aria-label={sideways ? t('gallery.moveEarlier') : t('section.moveUp')}
         disabled={index === 0}
         onClick={() => move(index, index - 1)}
+        data-testid={testId ? `${testId}-up` : undefined}
       >
         {sideways ? <ArrowBackRounded fontSize="small" /> : <ArrowUpwardRounded fontSize="small" />}
       </IconButton>
@@ -38,6 +41,7 @@ export function MoveButtons({ index, count, move, sideways = false }: MoveButton
         aria-label={sideways ? t('gallery.moveLater') : t('section.moveDown')}
         disabled={index === count - 1}
         onClick={() => move(index, index + 1)}
+        data-testid={testId ? `${testId}-down` : undefined}
       >
         {sideways ? <ArrowForwardRounded fontSize="small" /> : <ArrowDownwardRounded fontSize="small" />}
       </IconButton>
@@ -46,9 +50,9 @@ export function MoveButtons({ index, count, move, sideways = false }: MoveButton
 }
 
 /** Remove one item of a section's list; `label` names which. */
-export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+export function RemoveButton({ label, onClick, testId }: { label: string; onClick: () => void; testId?: string }) {
   return (
-    <IconButton size="small" aria-label={label} onClick={onClick}>
+    <IconButton size="small" aria-label={label} onClick={onClick} data-testid={testId}>
       <DeleteOutlineRounded fontSize="small" />
     </IconButton>
   );
@@ -91,12 +95,14 @@ interface ItemListProps {
   addTestId: string;
   /** The list's own error from the contract (too many, the same twice), under its items. */
   error?: string;
+  /** An item's buttons' test ids: `<prefix>-up`, `<prefix>-down`, `<prefix>-remove`. */
+  buttonsTestId?: (index: number) => string;
   /** One item, given its position and its buttons (move up, move down, remove) to place. */
   children: (index: number, buttons: ReactNode) => ReactNode;
 }
 
 /** A section's list of items: a line while it is empty, the items, the list's error, and Add while there is room. */
-export function ItemList({ list, words, max, onAdd, addTestId, error, children }: ItemListProps) {
+export function ItemList({ list, words, max, onAdd, addTestId, error, buttonsTestId, children }: ItemListProps) {
   const { t } = useTranslation('editor');
   const inLanguage = useMessage();
   const count = list.fields.length;
@@ -112,8 +118,12 @@ export function ItemList({ list, words, max, onAdd, addTestId, error, children }
           {children(
             index,
             <>
-              <MoveButtons index={index} count={count} move={list.move} />
-              <RemoveButton label={t(`${words}.remove`, { number: index + 1 })} onClick={() => list.remove(index)} />
+              <MoveButtons index={index} count={count} move={list.move} testId={buttonsTestId?.(index)} />
+              <RemoveButton
+                label={t(`${words}.remove`, { number: index + 1 })}
+                onClick={() => list.remove(index)}
+                testId={buttonsTestId ? `${buttonsTestId(index)}-remove` : undefined}
+              />
             </>,
           )}
         </Fragment>

@@ -5,6 +5,7 @@
 // So does the second language: its form lines up with the card's products and links.
 import type { CardSectionKey } from '@cardora/contract';
 import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import InfoRounded from '@mui/icons-material/InfoRounded';
 import Inventory2Rounded from '@mui/icons-material/Inventory2Rounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
@@ -24,6 +25,7 @@ import { PaymentFields } from './sections/payment-section';
 import { ProductsFields } from './sections/products-section';
 import { SecondLanguageSection } from './sections/second-language-section';
 import { SettingsFields, settingsFormValues } from './sections/settings-section';
+import { TeamFields } from './sections/team-section';
 import { TemplateFields, templateSummary } from './sections/template-section';
 import { VideosFields } from './sections/youtube-section';
 
@@ -40,6 +42,7 @@ export const PANEL_ORDER: readonly EditorPanel[] = [
   'gallery',
   'youtubeVideos',
   'links',
+  'team',
   'settings',
   'secondLanguage',
 ];
@@ -53,6 +56,7 @@ const SECTION_SPECS: { [K in SpecSection]: SectionSpec<K> } = {
   gallery: { words: 'gallery', icon: <PhotoLibraryRounded />, spacing: 2, Fields: GalleryFields, summary: (saved, t) => countSummary(t, 'gallery.count', saved.images.length) },
   youtubeVideos: { words: 'youtube', icon: <OndemandVideoRounded />, spacing: 2, Fields: VideosFields, summary: (saved, t) => countSummary(t, 'youtube.count', saved.videos.length) },
   links: { words: 'links', icon: <LinkRounded />, spacing: 2, Fields: LinksFields, summary: (saved, t) => countSummary(t, 'links.count', saved.links.length) },
+  team: { words: 'team', icon: <GroupsRounded />, spacing: 2, Fields: TeamFields, summary: (saved, t) => countSummary(t, 'team.count', saved.members.length) },
   settings: { words: 'settings', icon: <TuneRounded />, spacing: 2, Fields: SettingsFields, toForm: settingsFormValues, summary: (saved, t) => countSummary(t, 'settings.hidden', saved.hiddenSections.length) },
 };
 

@@ -4,6 +4,7 @@ import {
   type CardEventAction,
   customerProducts,
   type TBusiness,
+  type TCardAnalytics,
 } from '@cardora/contract';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
@@ -20,6 +21,12 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -153,6 +160,51 @@ function CardNamed({ businessName, cardId }: { businessName: string; cardId: str
 
 const FIGURES: CardActivityFigure[] = ['views', 'uniqueVisitors', 'clicks', 'contactSaves'];
 
+/** The team table's figures, in its columns' order; leads are the member's own. */
+const MEMBER_COLUMNS = ['views', 'uniqueVisitors', 'contactSaves', 'clicks', 'leads'] as const;
+
+/**
+ * Each team member's page in the window (docs/product-rules.md#staff-cards): the card's members
+ * in its order, hidden ones too. Scrolls sideways on a phone rather than squeezing the figures.
+ */
+function TeamTable({ members }: { members: TCardAnalytics['byMember'] }) {
+  const { t } = useTranslation('customer');
+  const format = useFormat();
+  const heading = (column: (typeof MEMBER_COLUMNS)[number]) =>
+    column === 'leads' ? t('insights.teamLeads') : t(`figures.${column}.label`);
+  return (
+    <Card sx={{ p: { xs: 2, sm: 2.5 } }} data-testid="insights-team">
+      <Typography sx={{ fontWeight: 600, mb: 1 }}>{t('insights.team')}</Typography>
+      <TableContainer>
+        <Table size="small" aria-label={t('insights.team')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('insights.teamMember')}</TableCell>
+              {MEMBER_COLUMNS.map((column) => (
+                <TableCell key={column} align="right">
+                  {heading(column)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {members.map((member) => (
+              <TableRow key={member.memberId} data-testid={`insights-member-${member.slug}`}>
+                <TableCell sx={{ minWidth: 120, overflowWrap: 'anywhere' }}>{member.name}</TableCell>
+                {MEMBER_COLUMNS.map((column) => (
+                  <TableCell key={column} align="right" data-testid={`insights-member-${column}`}>
+                    {format.count(member[column])}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Card>
+  );
+}
+
 /** What each figure counts, as the server counts it (contract card-activity.ts). */
 function HowCounted() {
   const { t } = useTranslation('customer');
@@ -238,6 +290,7 @@ function Analytics({ business, days }: { business: TBusiness; days: number }) {
           </Box>
         </>
       ) : null}
+      {data && data.byMember.length > 0 ? <TeamTable members={data.byMember} /> : null}
     </Stack>
   );
 }

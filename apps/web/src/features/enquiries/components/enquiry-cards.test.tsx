@@ -23,6 +23,7 @@ const lead: TLead = {
   createdAt: new Date().toISOString(),
   consentedAt: new Date().toISOString(),
   noticeVersion: '2026-12',
+  teamMember: null,
 };
 
 const feedback: TFeedback = {
@@ -74,5 +75,34 @@ describe('the consent the visitor gave', () => {
     expect(render(<FeedbackCard feedback={feedback} showBusiness={false} onDelete={() => undefined} />)).not.toContain(
       'Agreed to the notice',
     );
+  });
+});
+
+// docs/product-rules.md#staff-cards
+describe('a lead written to a team member', () => {
+  it("says whose it is, the member's name escaped like the rest; a lead to the business says nothing", () => {
+    const toMember = render(
+      <LeadCard
+        lead={{ ...lead, teamMember: { memberId: 'm-1', name: `Priya ${PAYLOAD}` } }}
+        showBusiness={false}
+        onDelete={() => undefined}
+      />,
+    );
+    expect(toMember).toContain('data-testid="lead-team-member"');
+    expect(toMember).toContain('For Priya &lt;img');
+    expectNoMarkupFromVisitor(toMember);
+    expect(render(<LeadCard lead={lead} showBusiness={false} onDelete={() => undefined} />)).not.toContain(
+      'lead-team-member',
+    );
+    const hindi = renderToString(
+      <I18nextProvider i18n={testI18n('hi')}>
+        <LeadCard
+          lead={{ ...lead, teamMember: { memberId: 'm-1', name: 'Priya' } }}
+          showBusiness={false}
+          onDelete={() => undefined}
+        />
+      </I18nextProvider>,
+    );
+    expect(hindi).toContain('Priya के लिए');
   });
 });

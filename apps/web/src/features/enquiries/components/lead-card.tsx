@@ -30,6 +30,17 @@ export function LeadCard({ lead, showBusiness, onDelete }: EnquiryCardProps<TLea
               {lead.name}
             </Typography>
             <Chip size="small" label={t(`sources.${lead.source}`)} variant="outlined" data-testid="lead-source" />
+            {lead.teamMember ? (
+              // Written from a team member's page (docs/product-rules.md#staff-cards), named as they were then.
+              <Chip
+                size="small"
+                color="primary"
+                variant="outlined"
+                label={t('enquiries.forMember', { name: lead.teamMember.name })}
+                sx={{ maxWidth: '100%' }}
+                data-testid="lead-team-member"
+              />
+            ) : null}
           </Stack>
           {lead.phone ? (
             <Typography color="textSecondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>

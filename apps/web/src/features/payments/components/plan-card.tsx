@@ -1,4 +1,4 @@
-import type { SellableProducts, TFrameVisibility, TPlanLimits } from '@cardora/contract';
+import type { SellableProducts, TAgencyConfiguration, TFrameVisibility, TPlanLimits } from '@cardora/contract';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineRounded';
 import Box from '@mui/material/Box';
@@ -40,6 +40,11 @@ interface PlanCardProps {
   gstOnTopBasisPoints?: number | null;
   /** The products the plan's agency sells: only those are listed (undefined: all five). */
   products?: SellableProducts;
+  /**
+   * The plan's agency's configuration, when at hand: a plan that leaves the team to the agency
+   * shows the agency's number (without it, "as your agency sets").
+   */
+  agency?: Pick<TAgencyConfiguration, 'team'>;
 }
 
 function framesLabel(frames: TFrameVisibility): string {
@@ -61,11 +66,12 @@ export function PlanCard({
   headerAction,
   showFrames = false,
   products,
+  agency,
   gstOnTopBasisPoints = null,
 }: PlanCardProps) {
   const { t } = useTranslation('plans');
   const { rupees } = useFormat();
-  const features = planFeatures(plan, t, products);
+  const features = planFeatures(plan, t, products, agency);
   return (
     <Card
       data-testid={testId}

@@ -1,4 +1,4 @@
-import type { SellableProducts, TSubscriptionPlan } from '@cardora/contract';
+import type { SellableProducts, TAgencyConfiguration, TSubscriptionPlan } from '@cardora/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
@@ -16,6 +16,8 @@ interface PlanCarouselProps {
   currentLabel?: string;
   /** GST added at checkout (basis points), when the agency quotes prices without it. */
   gstOnTopBasisPoints?: number | null;
+  /** The plans' agency's configuration, when it is the viewer's (PlanCard's `agency`). */
+  agency?: Pick<TAgencyConfiguration, 'team'>;
 }
 
 const GAP_PX = 16;
@@ -32,6 +34,7 @@ export function PlanCarousel({
   initialIndex = 0,
   currentLabel,
   gstOnTopBasisPoints = null,
+  agency,
 }: PlanCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(initialIndex);
@@ -103,6 +106,7 @@ export function PlanCarousel({
             gstOnTopBasisPoints={gstOnTopBasisPoints}
             actions={renderAction(plan)}
             products={products}
+            agency={agency}
           />
         ))}
       </Box>

@@ -1,4 +1,10 @@
-import { GLOSSARY, type SellableProducts, type TSubscriptionPlan, UNLIMITED } from '@cardora/contract';
+import {
+  GLOSSARY,
+  type SellableProducts,
+  type TSubscriptionPlan,
+  teamMembersOfPlan,
+  UNLIMITED,
+} from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +21,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type UseFormSetValue, useForm, useWatch } from 'react-hook-form';
+import { useAgency } from '#app/agency-context';
+import { FormLimitField } from '#components/form/form-limit-field';
 import { FormNumberField } from '#components/form/form-number-field';
 import { FormAlert, useServerSubmit } from '#features/auth';
 import { useSaveSubscriptionPlan } from '../hooks/use-plan-mutations';
@@ -161,6 +169,33 @@ function ProductLimitRow({
   );
 }
 
+/**
+ * Team members a card may have on the plan (docs/product-rules.md#staff-cards): a count,
+ * Unlimited, or empty for the agency's setting, whose number is named.
+ */
+function TeamMembersRow({ control }: { control: PlanControl }) {
+  const agencySetting = teamMembersOfPlan({ teamMembersLimit: null }, useAgency().configuration.team);
+  const agencyWords = agencySetting === UNLIMITED ? 'unlimited' : String(agencySetting);
+  return (
+    <Box sx={{ pt: 1.25 }} data-testid="plan-form-team">
+      <Typography>Team members per card</Typography>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 1 }}>
+        People on the business's card, each with their own page
+      </Typography>
+      <FormLimitField
+        control={control}
+        name="teamMembersLimit"
+        label="Members"
+        unlimitedLabel="Unlimited"
+        unlimitedValue="Unlimited"
+        whenLimited={null}
+        helperText={`Empty: the agency's setting (${agencyWords} per card).`}
+        testId="plan-form-team-limit"
+      />
+    </Box>
+  );
+}
+
 function PlanFormBody({
   plan,
   products,
@@ -179,6 +214,7 @@ function PlanFormBody({
   });
   const { control } = form;
   const greetingImages = useWatch({ control, name: 'greetingImagesIncluded' });
+  const digitalCard = useWatch({ control, name: 'digitalCardIncluded' });
   const submitting = form.formState.isSubmitting;
 
   const { submit, formError } = useServerSubmit(form, PLAN_FIELD_MAP, async (values) => {
@@ -202,6 +238,8 @@ function PlanFormBody({
             {soldPlanProducts(products).map((product) => (
               <ProductLimitRow key={product} control={control} product={product} setValue={form.setValue} />
             ))}
+            {/* The team is on the digital card: without one there is nothing to set. */}
+            {digitalCard && (products?.digitalCard ?? true) ? <TeamMembersRow control={control} /> : null}
           </Box>
           {greetingImages ? (
             <Box data-testid="plan-form-frames">

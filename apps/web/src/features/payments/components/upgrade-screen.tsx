@@ -335,6 +335,8 @@ function UpgradeContent({
       <PlanCarousel
         plans={sellable}
         products={plans.data.products}
+        // Another agency's plans leave the team to that agency's setting, not known here.
+        agency={otherAgency ? undefined : agency.configuration}
         gstOnTopBasisPoints={plans.data.gstOnTopBasisPoints}
         currentPlanId={currentPlanId}
         currentLabel={currentPlanBadge(standing, t)}

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAgency } from '#app/agency-context';
 import { ConfirmDialog } from '#components/confirm-dialog';
 import { EmptyState } from '#components/empty-state';
 import { RetryAlert } from '#components/retry-alert';
@@ -72,6 +73,8 @@ export function PlansManagementPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<TSubscriptionPlan | null>(null);
   const session = useSession();
+  // The plans are the viewer's agency's: one that leaves the team to the agency shows its number.
+  const agency = useAgency();
   // The tax settings are an admin's (the endpoint answers anyone else 403, which signs them out).
   const isAdmin = session.kind === 'user' && session.details.user.roles.includes('admin');
 
@@ -106,6 +109,7 @@ export function PlansManagementPage() {
             testId={`managed-plan-${plan.subscriptionPlanId}`}
             showFrames
             products={plans.data.products}
+            agency={agency.configuration}
             actions={
               <Stack direction="row" spacing={1}>
                 <Button

@@ -1,6 +1,8 @@
 // Assign or move a tag: search the agency's businesses (the All Businesses list's endpoint) and
 // pick one with a digital card. A business without a card is shown but cannot be picked; the
-// server refuses one anyway (409) and its message is shown here.
+// server refuses one anyway (409) and its message is shown here. A business whose card has a
+// team offers its members too: the tag then opens that member's page
+// (docs/product-rules.md#staff-cards); picking the tag's own business changes only the member.
 import { type TTag, ZClaimTagBody } from '@cardora/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -9,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '#components/dialog/form-dialog';
@@ -20,11 +22,12 @@ import { useMessage } from '#i18n/use-message';
 import { useDebounced } from '#lib/use-debounced';
 import { useUpdateTag } from '../hooks/use-tags';
 import { canHoldTag, printedTagCode, type TagBusinessOption, tagBusinessOption } from '../tag-format';
+import { TagMemberField } from './tag-member-field';
 
 type PickIn = z.input<typeof ZClaimTagBody>;
 type PickOut = z.output<typeof ZClaimTagBody>;
 
-const SERVER_FIELDS = fieldsNamedAlike('businessId');
+const SERVER_FIELDS = fieldsNamedAlike('businessId', 'memberId');
 
 export function AssignTagDialog({ tag, onClose }: { tag: TTag | null; onClose: () => void }) {
   return (
@@ -47,17 +50,19 @@ function AssignTagForm({ tag, onClose }: { tag: TTag; onClose: () => void }) {
     pageSize: 20,
     ...(search && search !== picked?.businessName ? { search } : {}),
   });
-  const options = (businesses.data?.list ?? [])
-    .map(tagBusinessOption)
-    .filter((option) => option.businessId !== tag.businessId);
+  // The tag's own business stays in the list: picked again, only its team member changes.
+  const options = (businesses.data?.list ?? []).map(tagBusinessOption);
   const moving = tag.businessId !== null;
   const form = useForm<PickIn, unknown, PickOut>({
     resolver: zodResolver(ZClaimTagBody),
-    defaultValues: { businessId: '' },
+    defaultValues: { businessId: '', memberId: null },
   });
   const submitting = form.formState.isSubmitting;
-  const { submit, formError } = useServerSubmit(form, SERVER_FIELDS, async ({ businessId }) => {
-    const done = await update.mutateAsync({ code: tag.code, body: { businessId } });
+  const pickedBusinessId = useWatch({ control: form.control, name: 'businessId' });
+  const { submit, formError } = useServerSubmit(form, SERVER_FIELDS, async ({ businessId, memberId = null }) => {
+    // The tag's own business: only the member changes (a memberId alone is the present business's).
+    const body = businessId === tag.businessId ? { memberId } : { businessId, memberId };
+    const done = await update.mutateAsync({ code: tag.code, body });
     enqueueSnackbar(
       t('tags.admin.assignForm.done', { code: printedTagCode(done.code), business: done.businessName ?? '' }),
       { variant: 'success' },
@@ -100,6 +105,8 @@ function AssignTagForm({ tag, onClose }: { tag: TTag; onClose: () => void }) {
             onChange={(_event, option) => {
               setPicked(option);
               field.onChange(option?.businessId ?? '');
+              // Another business's card has other members: start again from its card.
+              form.setValue('memberId', null);
             }}
             inputValue={input}
             onInputChange={(_event, next) => setInput(next)}
@@ -137,6 +144,13 @@ function AssignTagForm({ tag, onClose }: { tag: TTag; onClose: () => void }) {
             )}
           />
         )}
+      />
+      <TagMemberField
+        control={form.control}
+        businessId={pickedBusinessId || null}
+        words="tags.admin.assignForm"
+        testId="tag-assign-member"
+        disabled={submitting}
       />
     </FormDialogBody>
   );

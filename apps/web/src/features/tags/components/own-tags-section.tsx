@@ -37,6 +37,11 @@ export function OwnTagsSection({ businessId }: { businessId: string }) {
           >
             <Box>
               <TagCode code={tag.code} />
+              {tag.memberName ? (
+                <Typography variant="body2" data-testid="own-tag-member">
+                  {t('tags.own.forMember', { name: tag.memberName })}
+                </Typography>
+              ) : null}
               <Typography variant="body2" color="textSecondary">
                 {tagState(tag) === 'disabled'
                   ? t('tags.own.off')

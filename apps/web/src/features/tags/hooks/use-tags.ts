@@ -62,12 +62,18 @@ export function useUpdateTag(inForm = false) {
   });
 }
 
-/** POST /tags/{code}/claim: the claim page shows the server's refusals (taken, turned off, no card). */
+/**
+ * POST /tags/{code}/claim: the claim page shows the server's refusals (taken, turned off, no card,
+ * no such team member). memberId: one of the card's team, whose page the tag opens; null the card.
+ */
 export function useClaimTag() {
   return useEndpointMutation(endpoints.claimTag, {
     mutationKey: tagKeys.claim(),
     meta: { inlineErrors: true },
-    call: ({ code, businessId }: { code: string; businessId: string }) => ({ params: { code }, body: { businessId } }),
+    call: ({ code, businessId, memberId = null }: { code: string; businessId: string; memberId?: string | null }) => ({
+      params: { code },
+      body: { businessId, memberId },
+    }),
     invalidates: [tagKeys.lists()],
   });
 }

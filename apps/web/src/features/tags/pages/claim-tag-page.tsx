@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -24,13 +24,14 @@ import { FormAlert, fieldsNamedAlike, useServerSubmit } from '#features/auth';
 import { areaPaths, publicCardUrl, useMyBusinesses } from '#features/businesses';
 import { useUserDetails } from '#features/customer';
 import { useMessage } from '#i18n/use-message';
+import { TagMemberField } from '../components/tag-member-field';
 import { useClaimTag } from '../hooks/use-tags';
 import { canHoldTag, claimChoices, printedTagCode, tagBusinessOption } from '../tag-format';
 
 type ClaimIn = z.input<typeof ZClaimTagBody>;
 type ClaimOut = z.output<typeof ZClaimTagBody>;
 
-const SERVER_FIELDS = fieldsNamedAlike('businessId');
+const SERVER_FIELDS = fieldsNamedAlike('businessId', 'memberId');
 const CODE = new RegExp(`^[${TAG_CODE_ALPHABET}]{${TAG_CODE_LENGTH}}$`);
 
 /**
@@ -89,11 +90,12 @@ function ClaimForm({ code, onClaimed }: { code: string; onClaimed: (tag: TTag) =
   const first = choices.find(canHoldTag);
   const form = useForm<ClaimIn, unknown, ClaimOut>({
     resolver: zodResolver(ZClaimTagBody),
-    values: { businessId: first?.businessId ?? '' },
+    values: { businessId: first?.businessId ?? '', memberId: null },
   });
   const submitting = form.formState.isSubmitting;
-  const { submit, formError } = useServerSubmit(form, SERVER_FIELDS, async ({ businessId }) => {
-    onClaimed(await claim.mutateAsync({ code, businessId }));
+  const businessId = useWatch({ control: form.control, name: 'businessId' });
+  const { submit, formError } = useServerSubmit(form, SERVER_FIELDS, async (picked) => {
+    onClaimed(await claim.mutateAsync({ code, businessId: picked.businessId, memberId: picked.memberId ?? null }));
   });
 
   if (businesses.isPending) return <Skeleton variant="rounded" height={220} />;
@@ -138,7 +140,11 @@ function ClaimForm({ code, onClaimed }: { code: string; onClaimed: (tag: TTag) =
                 select
                 label={t('tags.claim.business')}
                 value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.target.value)}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  // Another business's card has other members: the tag opens its card until one is picked.
+                  form.setValue('memberId', null);
+                }}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 disabled={submitting}
@@ -158,6 +164,13 @@ function ClaimForm({ code, onClaimed }: { code: string; onClaimed: (tag: TTag) =
                 ))}
               </TextField>
             )}
+          />
+          <TagMemberField
+            control={form.control}
+            businessId={businessId || null}
+            words="tags.claim"
+            testId="claim-member"
+            disabled={submitting}
           />
           <Button
             type="submit"

@@ -8,16 +8,16 @@ import { SectionSelectField, SectionTextField } from '../section-fields';
 import type { SectionFieldsProps } from '../section-shell';
 
 const MAX_LINKS = 30;
-type LinkType = (typeof LINK_TYPE_OPTIONS)[number];
-/** How each type's value is typed; its words are links.types.<type> in editor.json. */
-const TYPE_INPUTS: Record<LinkType, { placeholder: string; inputMode: 'tel' | 'email' | 'url' | 'text' }> = {
+export type LinkType = (typeof LINK_TYPE_OPTIONS)[number];
+/** How each type's value is typed; its words are links.types.<type> in editor.json (the team's links too). */
+export const TYPE_INPUTS: Record<LinkType, { placeholder: string; inputMode: 'tel' | 'email' | 'url' | 'text' }> = {
   tel: { placeholder: '+91 98765 43210', inputMode: 'tel' },
   email: { placeholder: 'orders@example.com', inputMode: 'email' },
   url: { placeholder: 'https://instagram.com/yourshop', inputMode: 'url' },
   text: { placeholder: 'GSTIN 27ABCDE1234F1Z5', inputMode: 'text' },
 };
 
-function isLinkType(value: unknown): value is LinkType {
+export function isLinkType(value: unknown): value is LinkType {
   return typeof value === 'string' && (LINK_TYPE_OPTIONS as readonly string[]).includes(value);
 }
 
