@@ -4,7 +4,15 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+  Response,
+} from 'playwright-core';
 
 /**
  * The worker's server (the fixtures set these before any hook or test runs). Read at call time:
@@ -697,4 +705,51 @@ export async function drawerPages(page: Page): Promise<[string, string][]> {
     pages.push([key, href]);
   }
   return pages;
+}
+
+/** Opens an editor panel (an accordion) unless it is open already. */
+export async function openEditorSection(page: Page, panel: string): Promise<void> {
+  const section = page.getByTestId(`section-${panel}`);
+  const summary = section.locator('.MuiAccordionSummary-root').first();
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  await page.getByTestId(`form-${panel}`).waitFor();
+}
+
+/** Clicks a panel's Save and waits for the server to accept it; answers the save's response. */
+export async function saveEditorSection(page: Page, panel: string, endpoint: string): Promise<Response> {
+  try {
+    // The panel may still be moving (a panel above it just opened, the card refetched) and a
+    // snackbar may sit over it for a moment: bring Save into view first, and give the click
+    // (which waits until nothing covers the button) time to land before the answer is due.
+    const save = page.getByTestId(`save-${panel}`);
+    await save.scrollIntoViewIfNeeded();
+    const saved = page.waitForResponse(
+      (response) => response.url().includes(endpoint) && response.request().method() === 'POST',
+      { timeout: 30_000 },
+    );
+    await save.click();
+    const response = await saved;
+    assert.equal(response.status(), 200, `${endpoint} answered ${response.status()}: ${await response.text()}`);
+    await page.getByTestId(`unsaved-${panel}`).waitFor({ state: 'hidden' });
+    // The save refetches the card; let that land (it can re-lay out the panels above) before
+    // the next step clicks anything, as a person waits for the page to settle.
+    await page.waitForLoadState('networkidle');
+    return response;
+  } catch (error) {
+    await screenshot(page, `failed-save-${panel}`);
+    throw error;
+  }
+}
+
+/** Unfolds a vCard's folded lines and returns property name -> values. */
+export function parseVcard(text: string): Map<string, string[]> {
+  const unfolded = text.replace(/\r\n[ \t]/g, '');
+  const properties = new Map<string, string[]>();
+  for (const line of unfolded.split(/\r\n/)) {
+    const colon = line.indexOf(':');
+    if (colon < 0) continue;
+    const name = line.slice(0, colon).split(';')[0]?.toUpperCase() ?? '';
+    properties.set(name, [...(properties.get(name) ?? []), line.slice(colon + 1)]);
+  }
+  return properties;
 }

@@ -6,57 +6,22 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { test } from '../fixtures';
-import { addBakeryToCardEditor, DESKTOP, freshIndianPhone, PHONE, screenshot, signIn, signUpByApi } from '../support';
-
-/** Opens an editor panel (an accordion) unless it is open already. */
-async function openSection(page: Page, panel: string): Promise<void> {
-  const section = page.getByTestId(`section-${panel}`);
-  const summary = section.locator('.MuiAccordionSummary-root').first();
-  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
-  await page.getByTestId(`form-${panel}`).waitFor();
-}
+import {
+  addBakeryToCardEditor,
+  DESKTOP,
+  freshIndianPhone,
+  openEditorSection,
+  PHONE,
+  parseVcard,
+  saveEditorSection,
+  screenshot,
+  signIn,
+  signUpByApi,
+} from '../support';
 
 /** Types each value into the field with its test id, in the order given. */
 async function fillIn(page: Page, values: Record<string, string>): Promise<void> {
   for (const [testId, value] of Object.entries(values)) await page.getByTestId(testId).fill(value);
-}
-
-/** Clicks a panel's Save and waits for the server to accept it (a screenshot is kept if not). */
-async function saveSection(page: Page, panel: string, endpoint: string): Promise<void> {
-  try {
-    // The panel may still be moving (a panel above it just opened, the card refetched) and a
-    // snackbar may sit over it for a moment: bring Save into view first, and give the click
-    // (which waits until nothing covers the button) time to land before the answer is due.
-    const save = page.getByTestId(`save-${panel}`);
-    await save.scrollIntoViewIfNeeded();
-    const saved = page.waitForResponse(
-      (response) => response.url().includes(endpoint) && response.request().method() === 'POST',
-      { timeout: 30_000 },
-    );
-    await save.click();
-    const response = await saved;
-    assert.equal(response.status(), 200, `${endpoint} answered ${response.status()}: ${await response.text()}`);
-    await page.getByTestId(`unsaved-${panel}`).waitFor({ state: 'hidden' });
-    // The save refetches the card; let that land (it can re-lay out the panels above) before
-    // the next step clicks anything, as a person waits for the page to settle.
-    await page.waitForLoadState('networkidle');
-  } catch (error) {
-    await screenshot(page, `failed-save-${panel}`);
-    throw error;
-  }
-}
-
-/** Unfolds a vCard's folded lines and returns property name -> values. */
-function parseVcard(text: string): Map<string, string[]> {
-  const unfolded = text.replace(/\r\n[ \t]/g, '');
-  const properties = new Map<string, string[]>();
-  for (const line of unfolded.split(/\r\n/)) {
-    const colon = line.indexOf(':');
-    if (colon < 0) continue;
-    const name = line.slice(0, colon).split(';')[0]?.toUpperCase() ?? '';
-    properties.set(name, [...(properties.get(name) ?? []), line.slice(colon + 1)]);
-  }
-  return properties;
 }
 
 test.describe('digital business card journey', () => {
@@ -70,7 +35,7 @@ test.describe('digital business card journey', () => {
     await page.getByTestId('card-editor').waitFor();
 
     // Basic details: the first save creates the card.
-    await openSection(page, 'basicDetails');
+    await openEditorSection(page, 'basicDetails');
     await fillIn(page, {
       'basic-name': 'Rohan Gupta',
       'basic-designation': 'Owner',
@@ -81,10 +46,10 @@ test.describe('digital business card journey', () => {
       'basic-website': 'https://guptabakery.example',
     });
     await screenshot(page, 'editor-basic-details-phone');
-    await saveSection(page, 'basicDetails', '/api/v1/updateCardBasicDetails');
+    await saveEditorSection(page, 'basicDetails', '/api/v1/updateCardBasicDetails');
 
     // Card address: a taken one is refused with the reason, a free one is accepted.
-    await openSection(page, 'cardAddress');
+    await openEditorSection(page, 'cardAddress');
     const cardIdInput = page.getByTestId('card-id-input');
     const status = page.getByTestId('card-id-status');
     await cardIdInput.fill('sharma-sweets');
@@ -101,26 +66,26 @@ test.describe('digital business card journey', () => {
     await page.waitForFunction(
       () => document.querySelector('[data-testid="card-id-status"]')?.getAttribute('data-state') === 'ok',
     );
-    await saveSection(page, 'cardAddress', '/api/v1/updateCardSettings');
+    await saveEditorSection(page, 'cardAddress', '/api/v1/updateCardSettings');
 
-    await openSection(page, 'paymentOptions');
+    await openEditorSection(page, 'paymentOptions');
     await fillIn(page, { 'payment-upi-id': 'guptabakery@okaxis', 'payment-payee': 'Gupta Bakery' });
-    await saveSection(page, 'paymentOptions', '/api/v1/updateCardPaymentOptions');
+    await saveEditorSection(page, 'paymentOptions', '/api/v1/updateCardPaymentOptions');
 
-    await openSection(page, 'aboutUs');
+    await openEditorSection(page, 'aboutUs');
     await fillIn(page, { 'about-text': 'Fresh **eggless** cakes since _1998_.', 'about-year': '1998' });
-    await saveSection(page, 'aboutUs', '/api/v1/updateCardAboutUs');
+    await saveEditorSection(page, 'aboutUs', '/api/v1/updateCardAboutUs');
 
-    await openSection(page, 'products');
+    await openEditorSection(page, 'products');
     await page.getByTestId('add-product').click();
     await fillIn(page, {
       'product-name-0': 'Black Forest Cake',
       'product-price-0': '650',
       'product-description-0': '1 kg, made to order',
     });
-    await saveSection(page, 'products', '/api/v1/updateCardProducts');
+    await saveEditorSection(page, 'products', '/api/v1/updateCardProducts');
 
-    await openSection(page, 'links');
+    await openEditorSection(page, 'links');
     await page.getByTestId('add-link').click();
     await fillIn(page, { 'link-label-0': 'Order online', 'link-value-0': 'javascript:alert(1)' });
     // As saveSection: Save into view first, and time for the click to land on a busy machine.
@@ -130,19 +95,19 @@ test.describe('digital business card journey', () => {
     // The spec's exact message for a url link; nothing is sent.
     await page.getByText('A valid link is required.').first().waitFor({ timeout: 30_000 });
     await page.getByTestId('link-value-0').fill('https://order.guptabakery.example');
-    await saveSection(page, 'links', '/api/v1/updateCardLinks');
+    await saveEditorSection(page, 'links', '/api/v1/updateCardLinks');
 
-    await openSection(page, 'youtubeVideos');
+    await openEditorSection(page, 'youtubeVideos');
     await page.getByTestId('add-video').click();
     await page.getByTestId('video-url-0').fill('https://youtu.be/dQw4w9WgXcQ');
-    await saveSection(page, 'youtubeVideos', '/api/v1/updateCardYoutubeVideos');
+    await saveEditorSection(page, 'youtubeVideos', '/api/v1/updateCardYoutubeVideos');
 
-    await openSection(page, 'template');
+    await openEditorSection(page, 'template');
     await page.getByTestId('template-bold').click();
-    await saveSection(page, 'template', '/api/v1/updateCardTemplate');
+    await saveEditorSection(page, 'template', '/api/v1/updateCardTemplate');
 
     // Gallery: a real image upload with progress, re-encoded by the server.
-    await openSection(page, 'gallery');
+    await openEditorSection(page, 'gallery');
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#d97706' } })
       .png()
       .toBuffer();
@@ -150,11 +115,11 @@ test.describe('digital business card journey', () => {
     await page.getByTestId('gallery-input').setInputFiles({ name: 'cake.png', mimeType: 'image/png', buffer: png });
     assert.equal((await uploaded).status(), 200);
     await page.getByTestId('gallery-image-0').waitFor();
-    await saveSection(page, 'gallery', '/api/v1/updateCardGallery');
+    await saveEditorSection(page, 'gallery', '/api/v1/updateCardGallery');
 
-    await openSection(page, 'settings');
+    await openEditorSection(page, 'settings');
     await page.getByTestId('settings-seo-title').fill('Gupta Bakery, Pune — cakes and breads');
-    await saveSection(page, 'settings', '/api/v1/updateCardSettings');
+    await saveEditorSection(page, 'settings', '/api/v1/updateCardSettings');
     await screenshot(page, 'editor-settings-phone');
 
     // The public page, on the agency's host, without signing in.
@@ -214,7 +179,7 @@ test.describe('digital business card journey', () => {
     await editor.page.goto('/panel/customer/cards/edit');
     await editor.page.getByTestId('card-editor').waitFor();
     await editor.page.getByTestId('preview').waitFor();
-    await openSection(editor.page, 'basicDetails');
+    await openEditorSection(editor.page, 'basicDetails');
     await screenshot(editor.page, 'editor-desktop');
     await editor.context.close();
 

@@ -17,6 +17,7 @@ import {
   freshEmail,
   newPage,
   openDrawer,
+  openEditorSection,
   PHONE,
   pageReady,
   SMALL_PHONE,
@@ -79,13 +80,6 @@ async function visitEveryPage(browser: Browser, person: Person, viewport: Viewpo
   }
 }
 
-/** Opens an editor panel (an accordion) unless it is open already. */
-async function openSection(page: Page, panel: string): Promise<void> {
-  const summary = page.getByTestId(`section-${panel}`).locator('.MuiAccordionSummary-root').first();
-  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
-  await page.getByTestId(`form-${panel}`).waitFor();
-}
-
 /** The country code a phone field shows in front of the number (its button's text). */
 async function shownCode(page: Page, testId: string): Promise<string> {
   return (await page.getByTestId(`${testId}-code`).innerText()).trim();
@@ -107,7 +101,7 @@ test.describe('every page fits every phone', () => {
     await page.getByTestId('card-editor').waitFor();
 
     // The card's phone and WhatsApp: no code until the person chooses one.
-    await openSection(page, 'basicDetails');
+    await openEditorSection(page, 'basicDetails');
     assert.equal(await shownCode(page, 'basic-phone-0'), 'Code');
     assert.equal(await shownCode(page, 'basic-whatsapp'), 'Code');
     await page.getByTestId('basic-name').fill('Amelia Clarke');
@@ -169,7 +163,7 @@ test.describe('every page fits every phone', () => {
     // Opened again, the saved number shows its own code.
     await page.reload();
     await page.getByTestId('card-editor').waitFor();
-    await openSection(page, 'basicDetails');
+    await openEditorSection(page, 'basicDetails');
     assert.equal(await shownCode(page, 'basic-whatsapp'), '+44');
     await context.close();
   });
