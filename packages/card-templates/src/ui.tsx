@@ -148,6 +148,7 @@ const ICONS = {
   upi: 'M21 7H3V5h15V3H3a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h18a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1zm-3 8a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3z',
   bank: 'M4 10v7h3v-7zm6 0v7h3v-7zM2 22h19v-3H2zm14-12v7h3v-7zm-4.5-9L2 6v2h19V6z',
   open: 'M14 3v2h3.6l-9.8 9.8 1.4 1.4L19 6.4V10h2V3zm5 16H5V5h7V3H5a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h14a2 2 0 0 0 2-2v-7h-2z',
+  next: 'M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z',
 } as const;
 
 export type IconName = keyof typeof ICONS;

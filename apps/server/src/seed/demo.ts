@@ -120,6 +120,9 @@ export function demoPlans() {
       validityYears: 1,
       ...none,
       ...card,
+      // Team members per card (docs/product-rules.md#staff-cards): Starter's own number, Business
+      // the agency's setting, Premium unlimited.
+      teamMembersLimit: 2,
       frameVisibility: NO_FRAMES_HIDDEN,
     },
     {
@@ -141,6 +144,7 @@ export function demoPlans() {
       pdfCardLimit: 2,
       promotionalVideoIncluded: true,
       promotionalVideoLimit: 2,
+      teamMembersLimit: -1,
       frameVisibility: NO_FRAMES_HIDDEN,
     },
   ];

@@ -103,7 +103,7 @@ export function TeamSection({ view, title }: { view: TCardView; title: string })
                   <span className="tnm">{member.name}</span>
                   {member.designation ? <small>{member.designation}</small> : null}
                 </span>
-                <Icon name="open" className="go" />
+                <Icon name="next" className="go" />
               </A>
             </li>
           );

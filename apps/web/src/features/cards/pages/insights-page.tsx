@@ -16,11 +16,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -31,6 +33,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -165,42 +168,83 @@ const MEMBER_COLUMNS = ['views', 'uniqueVisitors', 'contactSaves', 'clicks', 'le
 
 /**
  * Each team member's page in the window (docs/product-rules.md#staff-cards): the card's members
- * in its order, hidden ones too. Scrolls sideways on a phone rather than squeezing the figures.
+ * in its order, hidden ones too. A table on wider screens; on a phone each member is a row of
+ * their own with the figures beneath the name, so nothing hides off the side.
  */
 function TeamTable({ members }: { members: TCardAnalytics['byMember'] }) {
   const { t } = useTranslation('customer');
   const format = useFormat();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const heading = (column: (typeof MEMBER_COLUMNS)[number]) =>
     column === 'leads' ? t('insights.teamLeads') : t(`figures.${column}.label`);
   return (
     <Card sx={{ p: { xs: 2, sm: 2.5 } }} data-testid="insights-team">
       <Typography sx={{ fontWeight: 600, mb: 1 }}>{t('insights.team')}</Typography>
-      <TableContainer>
-        <Table size="small" aria-label={t('insights.team')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('insights.teamMember')}</TableCell>
-              {MEMBER_COLUMNS.map((column) => (
-                <TableCell key={column} align="right">
-                  {heading(column)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {members.map((member) => (
-              <TableRow key={member.memberId} data-testid={`insights-member-${member.slug}`}>
-                <TableCell sx={{ minWidth: 120, overflowWrap: 'anywhere' }}>{member.name}</TableCell>
+      {phone ? (
+        <Stack
+          component="ul"
+          divider={<Divider component="li" />}
+          spacing={1.25}
+          sx={{ m: 0, p: 0, listStyle: 'none' }}
+        >
+          {members.map((member) => (
+            <Box component="li" key={member.memberId} data-testid={`insights-member-${member.slug}`}>
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {member.name}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  mt: 0.5,
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(3, 1fr)',
+                  rowGap: 0.75,
+                  columnGap: 1,
+                }}
+              >
                 {MEMBER_COLUMNS.map((column) => (
-                  <TableCell key={column} align="right" data-testid={`insights-member-${column}`}>
-                    {format.count(member[column])}
+                  <Box key={column}>
+                    <Typography component="dt" variant="caption" color="textSecondary">
+                      {heading(column)}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={`insights-member-${column}`}>
+                      {format.count(member[column])}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={t('insights.team')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('insights.teamMember')}</TableCell>
+                {MEMBER_COLUMNS.map((column) => (
+                  <TableCell key={column} align="right">
+                    {heading(column)}
                   </TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {members.map((member) => (
+                <TableRow key={member.memberId} data-testid={`insights-member-${member.slug}`}>
+                  <TableCell sx={{ minWidth: 120, overflowWrap: 'anywhere' }}>{member.name}</TableCell>
+                  {MEMBER_COLUMNS.map((column) => (
+                    <TableCell key={column} align="right" data-testid={`insights-member-${column}`}>
+                      {format.count(member[column])}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
     </Card>
   );
 }
