@@ -98,13 +98,14 @@ describe('a card in Hindi', () => {
     expect(page(cardIn('en'))).toContain('data-ok="Copied" data-no="Could not copy" data-v="Video"');
   });
 
-  // 37 KB since each visitor form carries its notice (docs/product-rules.md#visitor-consent): ~1.2 KB in Hindi.
-  it('stays under 37 KB in every template and style (Devanagari is 3 bytes a letter)', () => {
+  // 37 KB since each visitor form carries its notice (docs/product-rules.md#visitor-consent): ~1.2 KB in Hindi;
+  // 37.5 KB since the card lists its team (docs/product-rules.md#staff-cards): one visible member, ~0.5 KB.
+  it('stays under 37.5 KB in every template and style (Devanagari is 3 bytes a letter)', () => {
     for (const templateId of CARD_TEMPLATE_IDS) {
       for (const style of ['style-1', 'style-2'] as const) {
         const view = cardIn('hi');
         view.sections.template = { ...view.sections.template, templateId, style };
-        expect(new TextEncoder().encode(page(view)).length, `${templateId} ${style}`).toBeLessThan(37 * 1024);
+        expect(new TextEncoder().encode(page(view)).length, `${templateId} ${style}`).toBeLessThan(37.5 * 1024);
       }
     }
   });
