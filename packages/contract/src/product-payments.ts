@@ -8,7 +8,7 @@ import { DEFAULT_PROMOTIONAL_VIDEO_PRICE_PAISE, PROMOTIONAL_VIDEO_MAX_QUANTITY }
 import { checkoutCallbackFields, manualPaymentBodyFields, recordedPaymentFields } from './payments';
 import { PRODUCT_NOT_SOLD_MESSAGES } from './products';
 
-export const PRODUCT_PAYMENT_KINDS = ['pdf-card', 'promotional-video'] as const;
+export const PRODUCT_PAYMENT_KINDS = ['pdf-card', 'promotional-video', 'tag'] as const;
 export type ProductPaymentKind = (typeof PRODUCT_PAYMENT_KINDS)[number];
 
 export const PRODUCT_PAYMENT_MESSAGES = {

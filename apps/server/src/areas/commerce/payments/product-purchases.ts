@@ -25,7 +25,7 @@ import {
 } from './product-purchase-record';
 import { findProductRecordBusiness, listProductRecords } from './repo';
 
-export { purchasedPromotionalVideos } from './repo';
+export { purchasedPromotionalVideos, purchasedTags } from './repo';
 
 /** What a product payment buys: a PDF card's single purchase on a plan, or a number of videos. */
 export interface ProductPurchase {
