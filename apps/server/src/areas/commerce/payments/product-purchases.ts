@@ -52,7 +52,10 @@ export async function recordProductOrderPayment(
   order: PaymentOrderRow,
   paymentId: string,
 ): Promise<RecordedProductPayment> {
-  if ((order.kind !== 'pdf-card' && order.kind !== 'promotional-video') || order.businessId === null) {
+  if (
+    (order.kind !== 'pdf-card' && order.kind !== 'promotional-video' && order.kind !== 'tag') ||
+    order.businessId === null
+  ) {
     throw new Error(`order ${order.providerOrderId} is not a product order`);
   }
   const outcome = await recordProductPayment(
