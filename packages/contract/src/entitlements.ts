@@ -4,15 +4,14 @@
 import { type TAgencyConfiguration, tagPricePaise } from './agency';
 import { isBusinessExpired, isBusinessPaid } from './business-state';
 import { UNLIMITED } from './constants';
-import { ENTITLEMENT_MESSAGES, type EntitlementKind } from './entitlement-messages';
+import { ENTITLEMENT_MESSAGES, type EntitlementKind, tagLimitMessage } from './entitlement-messages';
 
-export { ENTITLEMENT_KINDS, ENTITLEMENT_MESSAGES, type EntitlementKind } from './entitlement-messages';
+export { ENTITLEMENT_KINDS, ENTITLEMENT_MESSAGES, type EntitlementKind, tagLimitMessage } from './entitlement-messages';
 
 import type { UpsellFeature } from './payments';
 import { type TPlanLimits, tagsOfPlan, teamMembersOfPlan } from './plan-limits';
 import { PRODUCT_PAYMENT_MESSAGES, singlePurchasePdfPlan } from './product-payments';
 import { customerProducts } from './roles';
-import { tagLimitMessage } from './tags';
 
 /** What every business has without a running plan: one digital card, nothing else. */
 export const FREE_DIGITAL_CARDS = 1;

@@ -33,17 +33,6 @@ export const TAG_MESSAGES = {
   unknownMember: "This business's card has no such team member. Pick one from its team.",
 } as const;
 
-const tagsNoun = (count: number) => (count === 1 ? 'tag' : 'tags');
-
-/**
- * Tying one more tag to a business that has all its plan and purchases give, when the agency
- * charges for tags (docs/product-rules.md#physical-tags): 409 with these words.
- */
-export function tagLimitMessage(included: number, bought: number): string {
-  const allowed = included + bought;
-  return `This business's plan includes ${included} ${tagsNoun(included)} and it has bought ${bought}; it has ${allowed} ${tagsNoun(allowed)}. Buy more tags or upgrade the plan.`;
-}
-
 /** A code as typed or read: upper-cased, spaces and dashes dropped, I/L → 1 and O → 0 as Crockford reads them. */
 export function normaliseTagCode(raw: string): string {
   return raw.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
