@@ -20,7 +20,7 @@ import { registerLoggingRoutes } from './areas/admin/logging/routes';
 import { registerReportRoutes } from './areas/admin/reports/routes';
 import { registerUiCustomisationRoutes } from './areas/admin/ui-customisation/routes';
 import { registerBusinessRoutes } from './areas/cards/businesses/routes';
-import { setCardCreateLimit, setTeamSizeLimit } from './areas/cards/cards/create-limit';
+import { setCardCreateLimit, setTagTieLimit, setTeamSizeLimit } from './areas/cards/cards/create-limit';
 import { CardEventBuffer } from './areas/cards/cards/event-buffer';
 import { registerCardRoutes } from './areas/cards/cards/routes';
 import { registerFeedbackRoutes } from './areas/cards/feedback/routes';
@@ -29,7 +29,7 @@ import { registerPublicCardRoutes } from './areas/cards/public-card/routes';
 import { registerTagRoutes } from './areas/cards/tags/routes';
 import { registerBillingRoutes } from './areas/commerce/billing/routes';
 import { registerTaxDocumentRoutes } from './areas/commerce/documents/routes';
-import { assertCanCreate, assertTeamFits } from './areas/commerce/entitlements/service';
+import { assertCanCreate, assertCanTieTag, assertTeamFits } from './areas/commerce/entitlements/service';
 import { registerPaymentRoutes } from './areas/commerce/payments/routes';
 import { registerSandboxGatewayRoutes } from './areas/commerce/payments/sandbox-routes';
 import { registerPlanRoutes } from './areas/commerce/plans/routes';
@@ -73,6 +73,7 @@ import type { Services } from './services';
 // Cards sit below commerce, so the plan's card limit is handed to them here (cards/create-limit.ts).
 setCardCreateLimit((tx, agencyId, businessId, now) => assertCanCreate(tx, agencyId, businessId, 'digitalCard', now));
 setTeamSizeLimit(assertTeamFits);
+setTagTieLimit(assertCanTieTag);
 
 export interface AppDeps {
   /** An open, migrated database. Without one, buildApp opens (and migrates) the configured one. */

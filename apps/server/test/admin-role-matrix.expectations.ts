@@ -169,6 +169,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   deleteCardPayment: row(`${MONEY}; permission list: payment:delete. ${REACH}`, ...MONEY_IN_REACH),
   deletePdfCardPayment: row(`${MONEY}; permission list: payment:delete. ${REACH}`, ...MONEY_IN_REACH),
   deletePromotionalVideoPayment: row(`${MONEY}; permission list: payment:delete. ${REACH}`, ...MONEY_IN_REACH),
+  deleteTagPayment: row(`${MONEY}; permission list: payment:delete. ${REACH}`, ...MONEY_IN_REACH),
 
   refundPayment: row(
     `${MONEY}: a refund gives money back, as a deletion does; permission list: payment:delete. ${REACH}. docs/product-rules.md#refunds`,

@@ -189,10 +189,10 @@ beforeAll(async () => {
   t = await createTestApp();
   world = await roleWorld(t);
   const { agency, superagency, other } = world;
-  // PDF plans and a video price, so product payments can be recorded (and deleted).
+  // PDF plans, a video price and a tag price, so product payments can be recorded (and deleted).
   await t.db
     .update(agencies)
-    .set({ configuration: PRODUCTS_CONFIGURATION })
+    .set({ configuration: { ...PRODUCTS_CONFIGURATION, tags: { pricePerTagPaise: 4_900 } } })
     .where(inArray(agencies.id, [agency.id, superagency.id]));
   agenciesChanged(); // written behind the app's back: its cached agency rows go
 
@@ -615,6 +615,18 @@ const BUILDERS: Record<string, Builder> = {
         business: await businessRow(business.id),
         payments: await productRows(t, business.id),
       }),
+    };
+  },
+  async deleteTagPayment(who) {
+    const business = await who.business();
+    const recordNo = await cashPaymentRecordNo(who, endpoints.makeTagPayment, {
+      businessId: business.id,
+      quantity: 2,
+      paymentAmount: 9_800,
+    });
+    return {
+      query: { recordNo },
+      state: async () => ({ payments: await productRows(t, business.id) }),
     };
   },
 

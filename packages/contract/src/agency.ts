@@ -50,6 +50,13 @@ export function agencyAppName(agency: { agencyName: string; theme: TStoredAgency
   return appName ? appName : agency.agencyName;
 }
 
+/** The agency's price of one physical tag: ₹1 to ₹1,00,000. */
+export const ZTagPricePaise = z
+  .number({ error: 'Enter the price of a tag.' })
+  .int('The price is in paise, a whole number.')
+  .min(100, 'A tag costs at least ₹1.')
+  .max(10_000_000, 'A tag costs at most ₹1,00,000.');
+
 /** Agency.configuration (customer-facing parts; payment keys never leave the server). */
 export const ZAgencyConfiguration = z.object({
   imagePost: z.object({
@@ -90,6 +97,12 @@ export const ZAgencyConfiguration = z.object({
    * DEFAULT_TEAM_MEMBERS_PER_CARD then.
    */
   team: z.object({ membersPerCard: ZPlanLimit }).optional(),
+  /**
+   * Ours: what the agency charges a customer for one physical NFC/QR tag, in paise
+   * (docs/product-rules.md#physical-tags). Null or absent (agencies saved before it): tags are
+   * free and a business may have any number of them, as before.
+   */
+  tags: z.object({ pricePerTagPaise: ZTagPricePaise.nullable() }).optional(),
 });
 export type TAgencyConfiguration = z.infer<typeof ZAgencyConfiguration>;
 
@@ -137,4 +150,9 @@ export function darkenHex(hex: string, amount: number): string {
       .toString(16)
       .padStart(2, '0');
   return `#${shade((n >> 16) & 255)}${shade((n >> 8) & 255)}${shade(n & 255)}`;
+}
+
+/** The agency's price of one tag in paise, or null when it does not charge for tags (docs/product-rules.md#physical-tags). */
+export function tagPricePaise(configuration: Pick<TAgencyConfiguration, 'tags'>): number | null {
+  return configuration.tags?.pricePerTagPaise ?? null;
 }

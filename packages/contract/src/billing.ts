@@ -241,6 +241,8 @@ export const ZBillingPrices = z.object({
   annualFeePaise: ZFeePaise,
   greetingsFeePaise: ZFeePaise,
   pdfCardFeePaise: ZFeePaise,
+  /** Per physical NFC/QR tag the agency makes, on the month bill of the month it is made in (docs/product-rules.md#physical-tags). */
+  tagFeePaise: ZFeePaise,
   /** The first month billed. */
   billingFromYear: z.number().int(),
   billingFromMonth: z.number().int().min(1).max(12),
@@ -256,6 +258,8 @@ export const ZSetBillingPricesBody = z.object({
   annualFeePaise: ZFeePaise,
   greetingsFeePaise: ZFeePaise,
   pdfCardFeePaise: ZFeePaise,
+  /** Per physical tag made; absent: kept as it is (0 for a new agency). */
+  tagFeePaise: ZFeePaise.optional(),
   /** Default: the current month for a new agency; kept otherwise. */
   billingFromYear: ZYearNumber.optional(),
   billingFromMonth: ZMonthNumber.optional(),
@@ -295,6 +299,12 @@ export const ZAgencyBill = z.object({
   unitPricePaise: z.number().int(),
   /** Month bills: the cards still in the bill. */
   cardCount: z.number().int(),
+  /**
+   * Month bills: the physical tags the agency made in the month and the fee for each, a line
+   * beside the cards (docs/product-rules.md#physical-tags); 0 on other bills.
+   */
+  tagCount: z.number().int(),
+  tagUnitPricePaise: z.number().int(),
   amountDue: z.number().int(),
   amountPaid: z.number().int(),
   outstanding: z.number().int(),

@@ -29,3 +29,14 @@ export const ENTITLEMENT_MESSAGES = {
   pdfCardAwaitingPurchase:
     'This business has a PDF ID card that is not paid for yet. Buy its single purchase, or upgrade the plan, to add more.',
 } as const;
+
+const tagsNoun = (count: number) => (count === 1 ? 'tag' : 'tags');
+
+/**
+ * Tying one more tag to a business that has all its plan and purchases give, when the agency
+ * charges for tags (docs/product-rules.md#physical-tags): 409 with these words.
+ */
+export function tagLimitMessage(included: number, bought: number): string {
+  const allowed = included + bought;
+  return `This business's plan includes ${included} ${tagsNoun(included)} and it has bought ${bought}; it has ${allowed} ${tagsNoun(allowed)}. Buy more tags or upgrade the plan.`;
+}

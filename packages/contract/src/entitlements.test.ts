@@ -10,6 +10,7 @@ import {
   type EntitlementKind,
   planIncludesFeature,
   plansForFeature,
+  tagRefusal,
   UPSELL_MESSAGES,
 } from './entitlements';
 import type { TPlanLimits } from './plan-limits';
@@ -47,6 +48,8 @@ const EXCLUDED_WITH_LIMITS: TPlanLimits = {
   promotionalVideoIncluded: false,
 };
 
+const FREE_TAGS = { tags: -1, tagsIncluded: 0, tagsBought: 0 };
+
 function input(overrides: Partial<EntitlementInput>): EntitlementInput {
   return {
     planLimits: BASIC,
@@ -68,6 +71,7 @@ const FREE: BusinessEntitlements = {
   greetingVideosPerDay: 0,
   greetingImages: false,
   teamMembers: 0,
+  ...FREE_TAGS,
 };
 /** What any running plan gives that sets no team number, in an agency that sets none either. */
 const ON_PLAN = { ...FREE, onPlan: true, teamMembers: DEFAULT_TEAM_MEMBERS_PER_CARD };
@@ -85,7 +89,7 @@ const UNLIMITED_ENTITLEMENTS: BusinessEntitlements = {
 };
 
 describe('businessEntitlements', () => {
-  it.each<[string, Partial<EntitlementInput>, BusinessEntitlements]>([
+  it.each<[string, Partial<EntitlementInput>, Omit<BusinessEntitlements, keyof typeof FREE_TAGS>]>([
     ['paid, running plan: its limits', {}, BASIC_WITH_IMAGES],
     ['unlimited stays -1', { planLimits: UNLIMITED_ALL }, UNLIMITED_ENTITLEMENTS],
     ['a plan without products gives none of them', { planLimits: CARDS_ONLY }, { ...ON_PLAN, digitalCards: 5 }],
@@ -172,7 +176,8 @@ describe('businessEntitlements', () => {
       },
     ],
   ])('%s', (_name, overrides, expected) => {
-    expect(businessEntitlements(input(overrides))).toEqual(expected);
+    // The default agency does not charge for tags: any number, free (docs/product-rules.md#physical-tags).
+    expect(businessEntitlements(input(overrides))).toEqual({ ...expected, ...FREE_TAGS });
   });
 
   // docs/product-rules.md#staff-cards
@@ -199,6 +204,49 @@ describe('businessEntitlements', () => {
     ['no running plan: none', { planLimits: { ...BASIC, teamMembersLimit: 12 }, expiryDateForCustomer: LAST_MONTH }, 0],
   ])('team members: %s', (_name, overrides, expected) => {
     expect(businessEntitlements(input(overrides)).teamMembers).toBe(expected);
+  });
+
+  // docs/product-rules.md#physical-tags
+  const CHARGES_FOR_TAGS: TAgencyConfiguration = { ...DEFAULT_AGENCY_CONFIGURATION, tags: { pricePerTagPaise: 4_900 } };
+  it.each<[string, Partial<EntitlementInput>, Pick<BusinessEntitlements, 'tags' | 'tagsIncluded' | 'tagsBought'>]>([
+    [
+      "the plan's tags and those bought",
+      { planLimits: { ...BASIC, tagsIncluded: 2 }, purchasedTags: 3, configuration: CHARGES_FOR_TAGS },
+      { tags: 5, tagsIncluded: 2, tagsBought: 3 },
+    ],
+    [
+      'a plan without the number gives none',
+      { planLimits: { ...BASIC, tagsIncluded: null }, configuration: CHARGES_FOR_TAGS },
+      { tags: 0, tagsIncluded: 0, tagsBought: 0 },
+    ],
+    [
+      'bought tags count without a running plan',
+      {
+        planLimits: { ...BASIC, tagsIncluded: 4 },
+        expiryDateForCustomer: LAST_MONTH,
+        purchasedTags: 1,
+        configuration: CHARGES_FOR_TAGS,
+      },
+      { tags: 1, tagsIncluded: 0, tagsBought: 1 },
+    ],
+    [
+      'an agency that sets no price: unlimited',
+      { planLimits: { ...BASIC, tagsIncluded: 2 }, purchasedTags: 1 },
+      { tags: -1, tagsIncluded: 2, tagsBought: 1 },
+    ],
+  ])('tags: %s', (_name, overrides, expected) => {
+    expect(businessEntitlements(input(overrides))).toMatchObject(expected);
+  });
+
+  it("refuses one more tag with the plan's and the purchases' numbers", () => {
+    const charged = businessEntitlements(
+      input({ planLimits: { ...BASIC, tagsIncluded: 2 }, purchasedTags: 1, configuration: CHARGES_FOR_TAGS }),
+    );
+    expect(tagRefusal(charged, 2)).toBeNull();
+    expect(tagRefusal(charged, 3)).toBe(
+      "This business's plan includes 2 tags and it has bought 1; it has 3 tags. Buy more tags or upgrade the plan.",
+    );
+    expect(tagRefusal(businessEntitlements(input({})), 500)).toBeNull();
   });
 });
 

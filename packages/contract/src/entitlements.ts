@@ -1,15 +1,15 @@
 // Plan limits where they bite (docs/product-rules.md#plan-limits): what a business may have now, read from
 // the plan it is on, its paid/expired state, what it bought beyond the plan and the agency's
 // products; and whether it may create one more of a thing. -1 is unlimited throughout.
-import type { TAgencyConfiguration } from './agency';
+import { type TAgencyConfiguration, tagPricePaise } from './agency';
 import { isBusinessExpired, isBusinessPaid } from './business-state';
 import { UNLIMITED } from './constants';
-import { ENTITLEMENT_MESSAGES, type EntitlementKind } from './entitlement-messages';
+import { ENTITLEMENT_MESSAGES, type EntitlementKind, tagLimitMessage } from './entitlement-messages';
 
-export { ENTITLEMENT_KINDS, ENTITLEMENT_MESSAGES, type EntitlementKind } from './entitlement-messages';
+export { ENTITLEMENT_KINDS, ENTITLEMENT_MESSAGES, type EntitlementKind, tagLimitMessage } from './entitlement-messages';
 
 import type { UpsellFeature } from './payments';
-import { type TPlanLimits, teamMembersOfPlan } from './plan-limits';
+import { type TPlanLimits, tagsOfPlan, teamMembersOfPlan } from './plan-limits';
 import { PRODUCT_PAYMENT_MESSAGES, singlePurchasePdfPlan } from './product-payments';
 import { customerProducts } from './roles';
 
@@ -26,6 +26,8 @@ export interface EntitlementInput {
   purchasedPromotionalVideos: number;
   /** PDF cards of the business paid by a single purchase: each one is a PDF card beyond the plan. */
   singlePurchasePdfCards: number;
+  /** Physical tags bought beyond the plan (docs/product-rules.md#physical-tags); none when absent. */
+  purchasedTags?: number;
   /** The agency's products: one it has turned off gives nothing. */
   configuration: TAgencyConfiguration;
 }
@@ -40,6 +42,14 @@ export interface BusinessEntitlements {
   greetingImages: boolean;
   /** Team members on the card (docs/product-rules.md#staff-cards): none without a running plan. */
   teamMembers: number;
+  /**
+   * Physical tags the business may have tied to it (docs/product-rules.md#physical-tags): the
+   * plan's while it runs plus those bought; unlimited when the agency does not charge for tags.
+   */
+  tags: number;
+  /** The running plan's tags (0 without one), and the tags bought: the two parts of `tags`. */
+  tagsIncluded: number;
+  tagsBought: number;
 }
 
 const included = (on: boolean, limit: number) => (on ? limit : 0);
@@ -56,6 +66,8 @@ export function businessEntitlements(input: EntitlementInput): BusinessEntitleme
   const onPlan =
     input.planLimits !== null && isBusinessPaid(input) && !isBusinessExpired(input.expiryDateForCustomer, input.now);
   const plan = onPlan ? input.planLimits : null;
+  const tagsIncluded = plan ? tagsOfPlan(plan) : 0;
+  const tagsBought = input.purchasedTags ?? 0;
   return {
     onPlan,
     digitalCards: atLeast(plan ? included(plan.digitalCardIncluded, plan.digitalCardLimit) : 0, FREE_DIGITAL_CARDS),
@@ -72,7 +84,19 @@ export function businessEntitlements(input: EntitlementInput): BusinessEntitleme
       products.videoPosts && plan ? included(plan.greetingVideosIncluded, plan.greetingVideosLimit) : 0,
     greetingImages: Boolean(products.imagePosts && plan?.greetingImagesIncluded && plan.greetingImagesLimit !== 0),
     teamMembers: plan ? teamMembersOfPlan(plan, input.configuration.team) : 0,
+    tags: tagPricePaise(input.configuration) === null ? UNLIMITED : tagsIncluded + tagsBought,
+    tagsIncluded,
+    tagsBought,
   };
+}
+
+/**
+ * Why one more tag may not be tied to the business while `tied` are, or null when it may
+ * (docs/product-rules.md#physical-tags): its plan's and bought tags are all in use.
+ */
+export function tagRefusal(entitlements: BusinessEntitlements, tied: number): string | null {
+  if (entitlements.tags === UNLIMITED || tied < entitlements.tags) return null;
+  return tagLimitMessage(entitlements.tagsIncluded, entitlements.tagsBought);
 }
 
 const ALLOWANCE: Record<EntitlementKind, 'digitalCards' | 'pdfCards' | 'promotionalVideos' | 'teamMembers'> = {

@@ -426,13 +426,21 @@ export const ZBusinessEntitlementsView = z.object({
     greetingVideosPerDay: z.number().int(),
     greetingImages: z.boolean(),
     teamMembers: z.number().int(),
+    /** Physical tags (docs/product-rules.md#physical-tags): -1 when the agency does not charge for them. */
+    tags: z.number().int(),
+    tagsIncluded: z.number().int(),
+    tagsBought: z.number().int(),
   }),
   usage: z.object({
     digitalCard: z.number().int(),
     pdfCard: z.number().int(),
     promotionalVideo: z.number().int(),
     teamMember: z.number().int(),
+    /** Tags tied to the business now. */
+    tag: z.number().int(),
   }),
+  /** The agency's price of one tag in paise; null: tags are free (docs/product-rules.md#physical-tags). */
+  tagPricePaise: z.number().int().nullable(),
 });
 export type TBusinessEntitlementsView = z.infer<typeof ZBusinessEntitlementsView>;
 

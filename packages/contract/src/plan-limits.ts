@@ -10,6 +10,14 @@ export const ZPlanLimit = z
   .min(UNLIMITED, 'Use -1 for unlimited, or a count of 0 or more.')
   .max(100_000, 'That limit is too large.');
 
+/** Physical tags a plan may include: a count, never unlimited (docs/product-rules.md#physical-tags). */
+export const TAGS_INCLUDED_MAX = 1000;
+export const ZTagsIncluded = z
+  .number({ error: 'Enter a number.' })
+  .int('Enter a whole number.')
+  .min(0, 'Enter 0 or more tags.')
+  .max(TAGS_INCLUDED_MAX, `A plan includes at most ${TAGS_INCLUDED_MAX} tags.`);
+
 /** The five included/limit pairs of a plan. An excluded product has limit 0. */
 export const ZPlanLimits = z.object({
   digitalCardIncluded: z.boolean(),
@@ -28,6 +36,12 @@ export const ZPlanLimits = z.object({
    * plan saved before it existed, a payment's copy of one) means the agency's setting.
    */
   teamMembersLimit: ZPlanLimit.nullable().optional(),
+  /**
+   * Physical NFC/QR tags the plan gives the business (docs/product-rules.md#physical-tags); null
+   * or absent (a plan saved before it existed) means none. They count only when the agency
+   * charges for tags.
+   */
+  tagsIncluded: ZTagsIncluded.nullable().optional(),
 });
 export type TPlanLimits = z.infer<typeof ZPlanLimits>;
 
@@ -58,4 +72,9 @@ export function teamMembersOfPlan(
   agencySetting: { membersPerCard: number } | undefined,
 ): number {
   return limits.teamMembersLimit ?? agencySetting?.membersPerCard ?? DEFAULT_TEAM_MEMBERS_PER_CARD;
+}
+
+/** Physical tags a plan gives: its number, none when it has none (docs/product-rules.md#physical-tags). */
+export function tagsOfPlan(limits: Pick<TPlanLimits, 'tagsIncluded'>): number {
+  return limits.tagsIncluded ?? 0;
 }

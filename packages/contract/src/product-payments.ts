@@ -1,4 +1,4 @@
-// Customer payments for products other than the plan: a PDF ID card's single purchase, and promotional videos bought beyond the plan.
+// Customer payments for products other than the plan: a PDF ID card's single purchase, and promotional videos and physical tags bought beyond the plan.
 // They share the card payments' gateway flow (order, checkout, signed confirmation or webhook)
 // and are recorded exactly once. Money is integer paise.
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { DEFAULT_PROMOTIONAL_VIDEO_PRICE_PAISE, PROMOTIONAL_VIDEO_MAX_QUANTITY }
 import { checkoutCallbackFields, manualPaymentBodyFields, recordedPaymentFields } from './payments';
 import { PRODUCT_NOT_SOLD_MESSAGES } from './products';
 
-export const PRODUCT_PAYMENT_KINDS = ['pdf-card', 'promotional-video'] as const;
+export const PRODUCT_PAYMENT_KINDS = ['pdf-card', 'promotional-video', 'tag'] as const;
 export type ProductPaymentKind = (typeof PRODUCT_PAYMENT_KINDS)[number];
 
 export const PRODUCT_PAYMENT_MESSAGES = {
@@ -17,6 +17,8 @@ export const PRODUCT_PAYMENT_MESSAGES = {
   /** The selling rule's messages (products.ts), under the names the payments use. */
   pdfCardsDisabled: PRODUCT_NOT_SOLD_MESSAGES.pdfCard,
   promotionalVideosDisabled: PRODUCT_NOT_SOLD_MESSAGES.promotionalVideo,
+  /** Buying tags from an agency that gives them free (docs/product-rules.md#physical-tags). */
+  tagsFree: 'This agency does not charge for tags, so there are none to buy. Ask the agency for a tag.',
 } as const;
 
 /** What staff received for a manual payment, in paise: ₹1 to ₹10,00,000. */
@@ -53,7 +55,7 @@ export const ZProductPaymentRecord = z.object({
   pdfCardNo: z.number().int().nullable(),
   /** The agency's PDF plan id; null for promotional videos. */
   planId: z.string().nullable(),
-  /** Videos bought (1 for a PDF single purchase). */
+  /** Videos or tags bought (1 for a PDF single purchase). */
   quantity: z.number().int(),
 });
 export type TProductPaymentRecord = z.infer<typeof ZProductPaymentRecord>;
@@ -164,3 +166,43 @@ export const ZPromotionalVideoPaymentList = z.object({
 
 /** DELETE /video/user-video-payment: the purchased videos recomputed from the purchases that remain. */
 export const ZDeletePromotionalVideoPaymentResponse = z.object({ ...purchasedVideos, deleted: z.literal(true) });
+
+// ---------------------------------------------------------------------------------------
+// Physical tags beyond the plan (/tag-payment, docs/product-rules.md#physical-tags): sold only
+// while the agency charges for tags, at its price per tag.
+
+export const TAG_PURCHASE_MAX_QUANTITY = 100;
+
+export const ZTagQuantity = z
+  .number({ error: 'Choose how many tags to buy.' })
+  .int('Choose a whole number of tags.')
+  .min(1, 'Buy at least 1 tag.')
+  .max(TAG_PURCHASE_MAX_QUANTITY, `Buy at most ${TAG_PURCHASE_MAX_QUANTITY} tags at a time.`);
+
+/** POST /tag-payment/order */
+export const ZTagPaymentOrderBody = z.object({ businessId: ZUuid, quantity: ZTagQuantity });
+export type TTagPaymentOrderBody = z.infer<typeof ZTagPaymentOrderBody>;
+
+/** POST /tag-payment: a gateway payment, or (staff) a manual one with paymentAmount. */
+export const ZMakeTagPaymentBody = ZTagPaymentOrderBody.extend(productPaymentFields);
+export type TMakeTagPaymentBody = z.input<typeof ZMakeTagPaymentBody>;
+
+/** The tags a business has bought, from the purchases recorded now. */
+const purchasedTagsFields = { businessId: ZUuid, purchasedTags: z.number().int() };
+
+export const ZTagPaymentResult = z.object({
+  ...purchasedTagsFields,
+  recordNo: z.number().int(),
+  quantity: z.number().int(),
+  alreadyRecorded: z.boolean(),
+});
+export type TTagPaymentResult = z.infer<typeof ZTagPaymentResult>;
+
+export const ZTagPaymentList = z.object({
+  ...purchasedTagsFields,
+  list: z.array(ZProductPaymentRecord),
+  total: z.number().int(),
+});
+
+/** DELETE /tag-payment: the bought tags recomputed from the purchases that remain. */
+export const ZDeleteTagPaymentResponse = z.object({ ...purchasedTagsFields, deleted: z.literal(true) });

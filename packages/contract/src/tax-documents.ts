@@ -159,7 +159,7 @@ export const TAX_DOCUMENT_TITLES: Record<TaxDocumentKind, string> = {
 };
 
 /** Which payment a document is for. */
-export const PAYMENT_SOURCES = ['card', 'pdf-card', 'promotional-video', 'agency-bill'] as const;
+export const PAYMENT_SOURCES = ['card', 'pdf-card', 'promotional-video', 'tag', 'agency-bill'] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 
 /** issued: stands; partly-credited: credit notes take back part of it; cancelled: all of it. */

@@ -1,6 +1,6 @@
 // The contract's messages in the panel's language: a message with a Hindi
 // translation shows in Hindi; one without, and every message in English, shows as written.
-import { ENTITLEMENT_KINDS, ENTITLEMENT_MESSAGES, MESSAGES } from '@cardora/contract';
+import { ENTITLEMENT_KINDS, ENTITLEMENT_MESSAGES, MESSAGES, tagLimitMessage } from '@cardora/contract';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +64,13 @@ describe('useMessage', () => {
         expect(render('en', message)).toBe(message.replaceAll("'", '&#x27;'));
       }
     }
+  });
+
+  // docs/product-rules.md#physical-tags
+  it("says the tag refusal in Hindi with the plan's and the purchases' numbers", () => {
+    expect(render('hi', tagLimitMessage(2, 3))).toBe(
+      'इस बिज़नेस के प्लान में 2 टैग शामिल हैं और इसने 3 खरीदे हैं; इसके पास कुल 5 टैग हैं। और टैग खरीदें या प्लान अपग्रेड करें।',
+    );
+    expect(render('en', tagLimitMessage(1, 0))).toBe(tagLimitMessage(1, 0).replaceAll("'", '&#x27;'));
   });
 });

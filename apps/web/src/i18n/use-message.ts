@@ -3,7 +3,7 @@
 // translation (or in English) shows as written. A message the contract makes from figures or a
 // kind of product is recognised by making it again (figuredMessage) and said from common.json's
 // `figured` words with the same figures. docs/product-rules.md#hindi-mode
-import { ENTITLEMENT_KINDS, ENTITLEMENT_MESSAGES, MESSAGES } from '@cardora/contract/auth';
+import { ENTITLEMENT_KINDS, ENTITLEMENT_MESSAGES, MESSAGES, tagLimitMessage } from '@cardora/contract/auth';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,6 +20,12 @@ export function figuredMessage(message: string): Figured | null {
     if (MESSAGES.otpIncorrect(first) === message) return { key: 'figured.otpIncorrect', options: { count: first } };
     if (MESSAGES.otpResendTooSoon(first) === message) {
       return { key: 'figured.otpResendTooSoon', options: { seconds: first } };
+    }
+  }
+  // A tag beyond the plan's and the bought ones (docs/product-rules.md#physical-tags): included, bought, their sum.
+  if (figures.length === 3 && first !== undefined && second !== undefined) {
+    if (tagLimitMessage(first, second) === message) {
+      return { key: 'figured.tagLimit', options: { included: first, bought: second, count: first + second } };
     }
   }
   for (const kind of ENTITLEMENT_KINDS) {

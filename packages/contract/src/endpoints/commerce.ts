@@ -23,14 +23,19 @@ import {
 import {
   ZDeletePdfCardPaymentResponse,
   ZDeletePromotionalVideoPaymentResponse,
+  ZDeleteTagPaymentResponse,
   ZMakePdfCardPaymentBody,
   ZMakePromotionalVideoPaymentBody,
+  ZMakeTagPaymentBody,
   ZPdfCardPaymentList,
   ZPdfCardPaymentOrderBody,
   ZPdfCardPaymentResult,
   ZPromotionalVideoPaymentList,
   ZPromotionalVideoPaymentOrderBody,
   ZPromotionalVideoPaymentResult,
+  ZTagPaymentList,
+  ZTagPaymentOrderBody,
+  ZTagPaymentResult,
 } from '../product-payments';
 import { api, type EndpointDef } from './define';
 
@@ -206,6 +211,43 @@ export const commerceEndpoints = {
     access: { menu: 'allBusinesses', money: 'deletePayment' },
     query: ZRecordNoQuery,
     response: ZDeletePromotionalVideoPaymentResponse,
+  },
+  // Physical tags beyond the plan (docs/product-rules.md#physical-tags)
+  createTagPaymentOrder: {
+    method: 'POST',
+    path: api('/tag-payment/order'),
+    summary: "Create a gateway order for physical tags; quantity × the agency's price per tag",
+    tag: 'payments',
+    access: 'session',
+    body: ZTagPaymentOrderBody,
+    response: ZPaymentOrderResponse,
+  },
+  makeTagPayment: {
+    method: 'POST',
+    path: api('/tag-payment'),
+    summary: 'Record a purchase of physical tags: a gateway payment (exactly once) or, by staff, a manual one',
+    tag: 'payments',
+    access: 'session',
+    body: ZMakeTagPaymentBody,
+    response: ZTagPaymentResult,
+  },
+  listTagPayments: {
+    method: 'GET',
+    path: api('/tag-payment'),
+    summary: "A business's purchases of physical tags, newest first, with the tags they add up to",
+    tag: 'payments',
+    access: 'session',
+    query: ZBusinessIdQuery,
+    response: ZTagPaymentList,
+  },
+  deleteTagPayment: {
+    method: 'DELETE',
+    path: api('/tag-payment'),
+    summary: "Delete a purchase of physical tags; the business's bought tags are recomputed",
+    tag: 'payments',
+    access: { menu: 'allBusinesses', money: 'deletePayment' },
+    query: ZRecordNoQuery,
+    response: ZDeleteTagPaymentResponse,
   },
   paymentWebhook: {
     method: 'POST',

@@ -50,6 +50,8 @@ export const subscriptionPlans = pgTable(
     promotionalVideoLimit: integer('promotional_video_limit').notNull(),
     /** Migration 0040: team members per card; null is the agency's setting (docs/product-rules.md#staff-cards). */
     teamMembersLimit: integer('team_members_limit'),
+    /** Migration 0041: physical NFC/QR tags the plan gives the business; null is none (docs/product-rules.md#physical-tags). */
+    tagsIncluded: integer('tags_included'),
     frameVisibility: jsonb('frame_visibility').$type<TFrameVisibility>().notNull(),
     createdAt: createdAt(),
     deletedAt: ts('deleted_at'),
@@ -72,12 +74,12 @@ export interface PlanSnapshot {
  * What an order buys: a plan (card), a PDF card's single purchase, promotional videos, or (paid
  * by an agency to the platform) an agency bill.
  */
-export type PaymentOrderKind = 'card' | 'pdf-card' | 'promotional-video' | 'agency-bill';
+export type PaymentOrderKind = 'card' | 'pdf-card' | 'promotional-video' | 'tag' | 'agency-bill';
 
 /**
  * Gateway orders (both providers; sandbox orders are only here). provider_order_id is the
  * gateway's id. By kind: a card order has plan_id and plan_snapshot; a pdf-card order has
- * pdf_card_no and plan_id (the agency's PDF plan); a promotional-video order has quantity.
+ * pdf_card_no and plan_id (the agency's PDF plan); a promotional-video or tag order has quantity.
  */
 export const paymentOrders = pgTable(
   'payment_orders',
@@ -94,7 +96,7 @@ export const paymentOrders = pgTable(
     planId: text('plan_id'),
     planSnapshot: jsonb('plan_snapshot').$type<PlanSnapshot>(),
     pdfCardNo: integer('pdf_card_no').references(() => pdfCards.pdfCardNo, { onDelete: 'cascade' }),
-    /** Promotional videos bought. */
+    /** Promotional videos or physical tags bought. */
     quantity: integer('quantity'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').$type<'INR'>().notNull().default('INR'),
@@ -112,7 +114,7 @@ export const paymentOrders = pgTable(
       'payment_orders_kind_fields',
       sql`(${t.kind} = 'card' and ${t.planId} is not null and ${t.planSnapshot} is not null)
         or (${t.kind} = 'pdf-card' and ${t.pdfCardNo} is not null and ${t.planId} is not null)
-        or (${t.kind} = 'promotional-video' and ${t.quantity} is not null)
+        or (${t.kind} in ('promotional-video', 'tag') and ${t.quantity} is not null)
         or (${t.kind} = 'agency-bill' and ${t.agencyBillId} is not null)`,
     ),
     check('payment_orders_business_kind', sql`(${t.kind} = 'agency-bill') = (${t.businessId} is null)`),
@@ -207,7 +209,7 @@ export const productPayments = pgTable(
     pdfCardNo: integer('pdf_card_no').references(() => pdfCards.pdfCardNo, { onDelete: 'cascade' }),
     /** The agency's PDF plan id (pdf-card). */
     planId: text('plan_id'),
-    /** Videos bought (1 for a PDF card). */
+    /** Videos or physical tags bought (1 for a PDF card). */
     quantity: integer('quantity').notNull().default(1),
     ...recordedPaymentColumns('product_payments'),
     createdAt: createdAt(),
@@ -218,7 +220,7 @@ export const productPayments = pgTable(
     check(
       'product_payments_kind_fields',
       sql`(${t.kind} = 'pdf-card' and ${t.pdfCardNo} is not null and ${t.planId} is not null)
-        or (${t.kind} = 'promotional-video' and ${t.pdfCardNo} is null)`,
+        or (${t.kind} in ('promotional-video', 'tag') and ${t.pdfCardNo} is null)`,
     ),
   ],
 );
@@ -269,6 +271,8 @@ export const agencyBillingPrices = pgTable('agency_billing_prices', {
   annualFeePaise: integer('annual_fee_paise').notNull(),
   greetingsFeePaise: integer('greetings_fee_paise').notNull(),
   pdfCardFeePaise: integer('pdf_card_fee_paise').notNull(),
+  /** Migration 0041: per physical tag the agency makes, billed on the month it is made in (docs/product-rules.md#physical-tags). */
+  tagFeePaise: integer('tag_fee_paise').notNull().default(0),
   /** The first month (IST) billed. */
   billingFromYear: integer('billing_from_year').notNull(),
   billingFromMonth: integer('billing_from_month').notNull(),
@@ -295,6 +299,9 @@ export const agencyBills = pgTable(
     month: integer('month'),
     unitPricePaise: integer('unit_price_paise').notNull(),
     cardCount: integer('card_count').notNull().default(0),
+    /** Migration 0041, month bills: the physical tags the agency made in the month, at tag_unit_price_paise each. */
+    tagCount: integer('tag_count').notNull().default(0),
+    tagUnitPricePaise: integer('tag_unit_price_paise').notNull().default(0),
     amountDuePaise: integer('amount_due_paise').notNull(),
     amountPaidPaise: integer('amount_paid_paise').notNull().default(0),
     invoiceNumber: text('invoice_number').unique('agency_bills_invoice_number_unique'),

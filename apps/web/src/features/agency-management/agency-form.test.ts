@@ -55,4 +55,20 @@ describe('agency form', () => {
       }).success,
     ).toBe(false);
   });
+
+  // docs/product-rules.md#physical-tags
+  it('price per tag: empty is free (null); a price is ₹1 or more; a server refusal lands on the field', () => {
+    expect(EMPTY_AGENCY_FORM.configuration.tags).toEqual({ pricePerTagPaise: null });
+    const withPrice = (pricePerTagPaise: number | null) =>
+      ZAgencyInput.safeParse({
+        ...EMPTY_AGENCY_FORM,
+        slug: 'acme',
+        agencyName: 'Acme',
+        configuration: { ...EMPTY_AGENCY_FORM.configuration, tags: { pricePerTagPaise } },
+      });
+    expect(withPrice(null).success).toBe(true);
+    expect(withPrice(4_900).data?.configuration.tags).toEqual({ pricePerTagPaise: 4_900 });
+    expect(withPrice(50).success).toBe(false);
+    expect(formPathOf('agency.configuration.tags.pricePerTagPaise')).toBe('configuration.tags.pricePerTagPaise');
+  });
 });

@@ -16,6 +16,13 @@ describe('billing display', () => {
     expect(billTitle({ kind: 'greetings', year: null, month: null })).toBe('Greetings product fee');
     expect(cardsDetail({ cardCount: 1, unitPricePaise: 2_000 })).toBe('1 active card × ₹20');
     expect(cardsDetail({ cardCount: 3, unitPricePaise: 2_000 })).toBe('3 active cards × ₹20');
+    // docs/product-rules.md#physical-tags
+    expect(cardsDetail({ cardCount: 3, unitPricePaise: 2_000, tagCount: 0, tagUnitPricePaise: 1_000 })).toBe(
+      '3 active cards × ₹20',
+    );
+    expect(cardsDetail({ cardCount: 1, unitPricePaise: 2_000, tagCount: 5, tagUnitPricePaise: 1_000 })).toBe(
+      '1 active card × ₹20 · 5 NFC/QR tags made × ₹10',
+    );
   });
 
   it('keys the bill being paid', () => {

@@ -23,9 +23,19 @@ export function billTitle(bill: Pick<TAgencyBill, 'kind' | 'year' | 'month'>): s
   }
 }
 
-/** "2 active cards × ₹20", "1 active card × ₹20". */
-export function cardsDetail(bill: Pick<TAgencyBill, 'cardCount' | 'unitPricePaise'>): string {
-  return `${bill.cardCount} active ${bill.cardCount === 1 ? 'card' : 'cards'} × ${formatPaise(bill.unitPricePaise)}`;
+/**
+ * "2 active cards × ₹20", "1 active card × ₹20"; with the physical tags made in the month beside
+ * them, "… · 3 NFC/QR tags made × ₹10" (docs/product-rules.md#physical-tags).
+ */
+export function cardsDetail(
+  bill: Pick<TAgencyBill, 'cardCount' | 'unitPricePaise'> &
+    Partial<Pick<TAgencyBill, 'tagCount' | 'tagUnitPricePaise'>>,
+): string {
+  const cards = `${bill.cardCount} active ${bill.cardCount === 1 ? 'card' : 'cards'} × ${formatPaise(bill.unitPricePaise)}`;
+  const tagCount = bill.tagCount ?? 0;
+  if (tagCount === 0) return cards;
+  const tags = `${tagCount} NFC/QR ${tagCount === 1 ? 'tag' : 'tags'} made × ${formatPaise(bill.tagUnitPricePaise ?? 0)}`;
+  return `${cards} · ${tags}`;
 }
 
 /** Which bill is being paid ('month:2026:6', 'annual:2026', 'greetings'), so only its button shows progress. */

@@ -24,8 +24,12 @@ function view(greetingImages: boolean): TBusinessEntitlementsView {
       greetingVideosPerDay: greetingImages ? 3 : 0,
       greetingImages,
       teamMembers: greetingImages ? 5 : 0,
+      tags: -1,
+      tagsIncluded: 0,
+      tagsBought: 0,
     },
-    usage: { digitalCard: 1, pdfCard: 0, promotionalVideo: 0, teamMember: 0 },
+    usage: { digitalCard: 1, pdfCard: 0, promotionalVideo: 0, teamMember: 0, tag: 0 },
+    tagPricePaise: null,
   };
 }
 

@@ -102,4 +102,19 @@ describe('plan display', () => {
       expect(team({ ...LIMITS, digitalCardIncluded: false, teamMembersLimit: 5 })).toBeUndefined();
     });
   });
+
+  // docs/product-rules.md#physical-tags
+  test('physical tags: a line after the team when the plan gives some, none otherwise', () => {
+    const lines = (limits: TPlanLimits, tr = t) => planFeatures(limits, tr).map((f) => [f.product, f.label, f.value]);
+    expect(lines({ ...LIMITS, tagsIncluded: 3 }).slice(0, 3)).toEqual([
+      ['digitalCard', 'Digital business card', '×1'],
+      ['teamMembers', 'Team members', 'As your agency sets'],
+      ['tags', 'NFC/QR tags', '×3'],
+    ]);
+    expect(lines({ ...LIMITS, tagsIncluded: 3 }, hi)[2]).toEqual(['tags', 'NFC/QR टैग', '×3']);
+    for (const limits of [LIMITS, { ...LIMITS, tagsIncluded: 0 }, { ...LIMITS, tagsIncluded: null }]) {
+      expect(lines(limits).map(([product]) => product)).not.toContain('tags');
+    }
+    expect(lines({ ...LIMITS, digitalCardIncluded: false, tagsIncluded: 3 }).map(([p]) => p)).not.toContain('tags');
+  });
 });

@@ -7,6 +7,7 @@ import {
   type SellableProducts,
   type TAgencyConfiguration,
   type TPlanLimits,
+  tagsOfPlan,
   teamMembersOfPlan,
   UNLIMITED,
 } from '@cardora/contract';
@@ -19,8 +20,8 @@ export function validityLabel(years: number, t: TFunction): string {
   return t('plan.years', { count: years });
 }
 
-/** A line of a plan: one of its products, or the team members its digital card may have. */
-export type PlanFeatureKey = PlanProduct | 'teamMembers';
+/** A line of a plan: one of its products, the team members its digital card may have, or its physical tags. */
+export type PlanFeatureKey = PlanProduct | 'teamMembers' | 'tags';
 
 export interface PlanFeature {
   product: PlanFeatureKey;
@@ -76,7 +77,12 @@ export function planFeatures(
     included,
     value: included ? value : '',
   });
-  const team = limits.digitalCardIncluded && (!sold || sold.digitalCard) ? [teamMembersFeature(limits, t, agency)] : [];
+  const withCard = limits.digitalCardIncluded && (!sold || sold.digitalCard);
+  const team = withCard ? [teamMembersFeature(limits, t, agency)] : [];
+  // Physical tags are a line only when the plan gives some (docs/product-rules.md#physical-tags).
+  const tags = tagsOfPlan(limits);
+  const tagLine: PlanFeature[] =
+    withCard && tags > 0 ? [{ product: 'tags', label: t('plan.tags'), included: true, value: `×${tags}` }] : [];
   return [
     feature(
       'digitalCard',
@@ -84,6 +90,7 @@ export function planFeatures(
       limits.digitalCardLimit === UNLIMITED ? unlimited : `×${limits.digitalCardLimit}`,
     ),
     ...team,
+    ...tagLine,
     feature('greetingImages', limits.greetingImagesIncluded, count(limits.greetingImagesLimit)),
     feature(
       'greetingVideos',
@@ -92,7 +99,7 @@ export function planFeatures(
     ),
     feature('pdfCard', limits.pdfCardIncluded, count(limits.pdfCardLimit)),
     feature('promotionalVideo', limits.promotionalVideoIncluded, count(limits.promotionalVideoLimit)),
-  ].filter((f) => f.product === 'teamMembers' || !sold || sold[f.product]);
+  ].filter((f) => f.product === 'teamMembers' || f.product === 'tags' || !sold || sold[f.product]);
 }
 
 /** The plan products the agency sells, in the panel's order (the plan form's rows). */

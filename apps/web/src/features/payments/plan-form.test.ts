@@ -69,6 +69,20 @@ describe('plan form', () => {
     expect(ZPlanForm.safeParse({ ...base, teamMembersLimit: 2.5 }).success).toBe(false);
   });
 
+  // docs/product-rules.md#physical-tags
+  test('physical tags: 0 to 1,000 as typed; empty, or no digital card, null (none)', () => {
+    const base = { ...EMPTY_PLAN_FORM, name: 'Gold', priceRupees: 999 };
+    expect(planBodyOf(ZPlanForm.parse({ ...base, tagsIncluded: 5 })).tagsIncluded).toBe(5);
+    expect(planBodyOf(ZPlanForm.parse({ ...base, tagsIncluded: 0 })).tagsIncluded).toBe(0);
+    expect(planBodyOf(ZPlanForm.parse({ ...base, tagsIncluded: undefined })).tagsIncluded).toBeNull();
+    expect(planBodyOf(ZPlanForm.parse(base)).tagsIncluded).toBeNull();
+    const noCard = { ...base, digitalCardIncluded: false, pdfCardIncluded: true, tagsIncluded: 5 };
+    expect(planBodyOf(ZPlanForm.parse(noCard)).tagsIncluded).toBeNull();
+    for (const tagsIncluded of [1001, -1, 2.5]) {
+      expect(ZPlanForm.safeParse({ ...base, tagsIncluded }).success, String(tagsIncluded)).toBe(false);
+    }
+  });
+
   test('an old plan without the team number opens with it empty', () => {
     const form = planFormOf({
       subscriptionPlanId: '7d0c8f7e-2c1a-4d7b-9a55-5c0f7b0d2e11',
@@ -90,5 +104,6 @@ describe('plan form', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
     });
     expect(form.teamMembersLimit).toBeNull();
+    expect(form.tagsIncluded).toBeNull();
   });
 });

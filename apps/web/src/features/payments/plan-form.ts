@@ -48,6 +48,8 @@ export const EMPTY_PLAN_FORM: DefaultValues<PlanFormInput> = {
   promotionalVideoLimit: 1,
   // Empty: the agency's setting (docs/product-rules.md#staff-cards).
   teamMembersLimit: null,
+  // Empty: the plan gives no physical tags (docs/product-rules.md#physical-tags).
+  tagsIncluded: null,
   frameVisibility: { hideRegularFrame: false, hideProductFrame: false, hidePoliticalFrame: false },
 };
 
@@ -67,6 +69,7 @@ export function planFormOf(plan: TSubscriptionPlan): PlanFormInput {
     promotionalVideoIncluded: plan.promotionalVideoIncluded,
     promotionalVideoLimit: plan.promotionalVideoLimit,
     teamMembersLimit: plan.teamMembersLimit ?? null,
+    tagsIncluded: plan.tagsIncluded ?? null,
     frameVisibility: { ...plan.frameVisibility },
   };
 }
@@ -86,6 +89,8 @@ export function planBodyOf(form: PlanForm, subscriptionPlanId?: string): TSaveSu
     promotionalVideoLimit: limit(rest.promotionalVideoIncluded, rest.promotionalVideoLimit),
     // A field left empty is sent as null: the plan takes the agency's setting (docs/product-rules.md#staff-cards).
     teamMembersLimit: rest.teamMembersLimit ?? null,
+    // Tags open the digital card: none on a plan without one (docs/product-rules.md#physical-tags).
+    tagsIncluded: rest.digitalCardIncluded ? (rest.tagsIncluded ?? null) : null,
     // Frames only matter with greeting images; without them nothing is hidden.
     frameVisibility: rest.greetingImagesIncluded
       ? rest.frameVisibility
@@ -104,4 +109,5 @@ export const PLAN_FIELD_MAP = {
   pdfCardLimit: 'pdfCardLimit',
   promotionalVideoLimit: 'promotionalVideoLimit',
   teamMembersLimit: 'teamMembersLimit',
+  tagsIncluded: 'tagsIncluded',
 } as const;

@@ -122,7 +122,7 @@ async function ownedBusinesses(services: Services, agencyId: string, userId: str
 }
 
 type PaymentLine = {
-  kind: 'plan' | 'pdf-card' | 'promotional-video';
+  kind: 'plan' | 'pdf-card' | 'promotional-video' | 'tag';
   what: string;
   businessId: string;
   businessName: string;
@@ -285,7 +285,12 @@ async function gather(services: Services, agency: AgencyRow, user: UserRow) {
     ...productRows.map(
       (p): PaymentLine => ({
         kind: p.kind,
-        what: p.kind === 'pdf-card' ? 'PDF ID card' : `Promotional videos × ${p.quantity}`,
+        what:
+          p.kind === 'pdf-card'
+            ? 'PDF ID card'
+            : p.kind === 'tag'
+              ? `NFC/QR tags × ${p.quantity}`
+              : `Promotional videos × ${p.quantity}`,
         businessId: p.businessId,
         businessName: nameOf(p.businessId),
         amountPaise: p.amountPaise,

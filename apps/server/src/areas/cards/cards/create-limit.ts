@@ -48,3 +48,22 @@ export async function assertTeamFits(
   if (!teamLimit) throw new Error('the team size limit was never set (setTeamSizeLimit in app.ts)');
   await teamLimit(db, agencyId, businessId, members, now);
 }
+
+/**
+ * Throws the refusal when one more physical tag may not be tied to the business
+ * (docs/product-rules.md#physical-tags): its plan's and bought tags are in use. Handed in by app.ts
+ * like the card's limit, for the same reason.
+ */
+export type TagTieLimit = (tx: DbOrTx, agencyId: string, businessId: string, now: Date) => Promise<void>;
+
+let tagLimit: TagTieLimit | null = null;
+
+/** Called once by app.ts with commerce's rule. */
+export function setTagTieLimit(check: TagTieLimit): void {
+  tagLimit = check;
+}
+
+export async function assertCanTieTag(tx: DbOrTx, agencyId: string, businessId: string, now: Date): Promise<void> {
+  if (!tagLimit) throw new Error('the tag limit was never set (setTagTieLimit in app.ts)');
+  await tagLimit(tx, agencyId, businessId, now);
+}

@@ -1,7 +1,8 @@
 // Physical NFC and QR tags (docs/product-rules.md#physical-tags): batches of codes an agency's
 // admins make, assign to a business's card, move, take back and turn off; a customer's claim of
-// an unassigned one; and a scan of /t/<code>. Every query names the agency: a code of another
-// agency is "no such tag" here, as if it did not exist.
+// an unassigned one; and a scan of /t/<code>. Tying a tag to a business keeps within what its
+// plan and purchases give when the agency charges for tags. Every query names the agency: a code
+// of another agency is "no such tag" here, as if it did not exist.
 import { randomInt } from 'node:crypto';
 import {
   cardUrlWithSource,
@@ -24,6 +25,8 @@ import type { Principal } from '#lib/principal';
 import { cardPublicUrl, publicBaseUrl } from '#lib/public-url';
 import { isAgencyAdmin } from '#policies/identity';
 import type { Services } from '#services';
+import { lockBusiness } from '../businesses/service';
+import { assertCanTieTag } from '../cards/create-limit';
 
 export interface TagCaller {
   agency: AgencyRow;
@@ -299,14 +302,22 @@ export async function updateTag(
   if (businessAfter && (body.businessId || body.memberId)) {
     await businessWithCard(services, agency.id, businessAfter, undefined, memberAfter);
   }
-  await services.db
-    .update(cardTags)
-    .set({
-      ...(body.status ? { status: body.status } : {}),
-      ...(moving ? { businessId: body.businessId ?? null, assignedAt: body.businessId ? services.now() : null } : {}),
-      memberId: businessAfter ? memberAfter : null,
-    })
-    .where(and(eq(cardTags.agencyId, agency.id), eq(cardTags.code, code)));
+  await services.db.transaction(async (tx) => {
+    if (moving && body.businessId) {
+      // One more tag for that business: within what its plan and purchases give when the agency
+      // charges for tags (docs/product-rules.md#physical-tags), counted under the business's lock.
+      await lockBusiness(tx, agency.id, body.businessId);
+      await assertCanTieTag(tx, agency.id, body.businessId, services.now());
+    }
+    await tx
+      .update(cardTags)
+      .set({
+        ...(body.status ? { status: body.status } : {}),
+        ...(moving ? { businessId: body.businessId ?? null, assignedAt: body.businessId ? services.now() : null } : {}),
+        memberId: businessAfter ? memberAfter : null,
+      })
+      .where(and(eq(cardTags.agencyId, agency.id), eq(cardTags.code, code)));
+  });
   return oneTag(services, agency, code);
 }
 
@@ -337,6 +348,11 @@ export async function claimTag(
       throw new AppError('CONFLICT', TAG_MESSAGES.alreadyClaimed, 409);
     // Claimed again by its owner: only which of the card's people it opens may change.
     if (tag.businessId === businessId && tag.memberId === memberId) return;
+    if (tag.businessId !== businessId) {
+      // A new tag for the business: within its plan's and bought tags (docs/product-rules.md#physical-tags).
+      await lockBusiness(tx, caller.agency.id, businessId);
+      await assertCanTieTag(tx, caller.agency.id, businessId, services.now());
+    }
     await tx
       .update(cardTags)
       .set(tag.businessId === businessId ? { memberId } : { businessId, memberId, assignedAt: services.now() })

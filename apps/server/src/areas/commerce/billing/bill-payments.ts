@@ -141,7 +141,9 @@ async function payeeOf(services: Services, billed: AgencyRow): Promise<AgencyRow
 function billDocumentLine(bill: AgencyBillRow): string {
   switch (bill.kind) {
     case 'month':
-      return `Platform fee, ${MONTH_NAMES[(bill.month ?? 1) - 1]} ${bill.year} (${bill.cardCount} card${bill.cardCount === 1 ? '' : 's'})`;
+      return `Platform fee, ${MONTH_NAMES[(bill.month ?? 1) - 1]} ${bill.year} (${bill.cardCount} card${bill.cardCount === 1 ? '' : 's'}${
+        bill.tagCount > 0 ? `, ${bill.tagCount} NFC/QR tag${bill.tagCount === 1 ? '' : 's'}` : ''
+      })`;
     case 'annual':
       return `Annual platform fee, ${bill.year}`;
     case 'greetings':

@@ -1,6 +1,13 @@
 // Billing queries. Every query names the billed agency; the bill row lock (lockBill) orders
 // every change to a bill's cards, due and payments.
-import { billTotals, financialYearOf, invoiceNumber, istMonthEnd, type YearMonth } from '@cardora/contract';
+import {
+  billTotals,
+  financialYearOf,
+  invoiceNumber,
+  istMonthEnd,
+  istMonthStart,
+  type YearMonth,
+} from '@cardora/contract';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#db/client';
 import {
@@ -15,6 +22,7 @@ import {
   agencyBills,
   businesses,
   cards,
+  cardTags,
   invoiceCounters,
   users,
 } from '#db/schema';
@@ -107,24 +115,54 @@ export async function addActiveCards(tx: Tx, agencyId: string, billId: string, y
     on conflict do nothing`);
 }
 
-/** Sets a month bill's card count and due from its cards still in the bill (and its price when given). */
+/** The physical tags the agency made in the IST month (docs/product-rules.md#physical-tags). */
+export async function countTagsMade(tx: DbOrTx, agencyId: string, ym: YearMonth): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(cardTags)
+    .where(
+      and(
+        eq(cardTags.agencyId, agencyId),
+        sql`${cardTags.createdAt} >= ${istMonthStart(ym).toISOString()}::timestamptz`,
+        sql`${cardTags.createdAt} < ${istMonthEnd(ym).toISOString()}::timestamptz`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Sets a month bill's card count and due from its cards still in the bill (and its price when
+ * given). The tags line (count × fee) is the bill's own unless `tags` gives it anew.
+ */
 export async function recomputeMonthDue(
   tx: Tx,
   bill: AgencyBillRow,
   unitPricePaise: number = bill.unitPricePaise,
+  tags: { count: number; unitPricePaise: number } = { count: bill.tagCount, unitPricePaise: bill.tagUnitPricePaise },
 ): Promise<AgencyBillRow> {
   const [row] = await tx
     .select({ n: count() })
     .from(agencyBillCards)
     .where(and(eq(agencyBillCards.billId, bill.id), isNull(agencyBillCards.movedOutAt)));
   const cardCount = row?.n ?? 0;
-  return updateBill(tx, bill, { unitPricePaise, cardCount, amountDuePaise: cardCount * unitPricePaise });
+  return updateBill(tx, bill, {
+    unitPricePaise,
+    cardCount,
+    tagCount: tags.count,
+    tagUnitPricePaise: tags.unitPricePaise,
+    amountDuePaise: cardCount * unitPricePaise + tags.count * tags.unitPricePaise,
+  });
 }
 
 export async function updateBill(
   tx: Tx,
   bill: AgencyBillRow,
-  set: Partial<Pick<AgencyBillRow, 'unitPricePaise' | 'cardCount' | 'amountDuePaise' | 'amountPaidPaise'>>,
+  set: Partial<
+    Pick<
+      AgencyBillRow,
+      'unitPricePaise' | 'cardCount' | 'tagCount' | 'tagUnitPricePaise' | 'amountDuePaise' | 'amountPaidPaise'
+    >
+  >,
 ): Promise<AgencyBillRow> {
   const [row] = await tx
     .update(agencyBills)

@@ -44,6 +44,7 @@ import {
   assignInvoiceIfPaid,
   billCards,
   billPayments,
+  countTagsMade,
   findAgencyCard,
   findBill,
   findBillCard,
@@ -108,6 +109,7 @@ function pricesView(row: AgencyBillingPricesRow): TBillingPrices {
     annualFeePaise: row.annualFeePaise,
     greetingsFeePaise: row.greetingsFeePaise,
     pdfCardFeePaise: row.pdfCardFeePaise,
+    tagFeePaise: row.tagFeePaise,
     billingFromYear: row.billingFromYear,
     billingFromMonth: row.billingFromMonth,
     updatedAt: row.updatedAt.toISOString(),
@@ -138,6 +140,7 @@ export async function setPrices(
     annualFeePaise: body.annualFeePaise,
     greetingsFeePaise: body.greetingsFeePaise,
     pdfCardFeePaise: body.pdfCardFeePaise,
+    tagFeePaise: body.tagFeePaise ?? existing?.tagFeePaise ?? 0,
     billingFromYear: body.billingFromYear ?? existing?.billingFromYear ?? current.year,
     billingFromMonth: body.billingFromMonth ?? existing?.billingFromMonth ?? current.month,
     updatedByUserId: principal.kind === 'user' ? principal.user.id : null,
@@ -188,6 +191,7 @@ export async function ensureMonthBill(
       year: ym.year,
       month: ym.month,
       unitPricePaise: prices.perCardMonthlyPaise,
+      tagUnitPricePaise: prices.tagFeePaise,
       amountDuePaise: 0,
       createdAt: now,
     });
@@ -196,8 +200,14 @@ export async function ensureMonthBill(
     const current = compareYearMonth(ym, istMonthOf(now)) === 0;
     if (!made.inserted && !(current && bill.amountPaidPaise === 0)) return bill;
     await addActiveCards(tx, billed.id, bill.id, ym, now);
-    const price = current && bill.amountPaidPaise === 0 ? prices.perCardMonthlyPaise : bill.unitPricePaise;
-    return recomputeMonthDue(tx, bill, price);
+    const follows = current && bill.amountPaidPaise === 0;
+    const price = follows ? prices.perCardMonthlyPaise : bill.unitPricePaise;
+    // The tags made in the month, a line beside the cards (docs/product-rules.md#physical-tags).
+    const tags = {
+      count: await countTagsMade(tx, billed.id, ym),
+      unitPricePaise: follows ? prices.tagFeePaise : bill.tagUnitPricePaise,
+    };
+    return recomputeMonthDue(tx, bill, price, tags);
   });
 }
 
@@ -306,6 +316,8 @@ function billSummary(bill: AgencyBillRow): Omit<TAgencyBill, 'payments'> {
     month: bill.month,
     unitPricePaise: bill.unitPricePaise,
     cardCount: bill.cardCount,
+    tagCount: bill.tagCount,
+    tagUnitPricePaise: bill.tagUnitPricePaise,
     ...billTotals(bill.amountDuePaise, bill.amountPaidPaise),
     invoiceNumber: bill.invoiceNumber,
     invoiceDate: bill.invoiceDate?.toISOString() ?? null,

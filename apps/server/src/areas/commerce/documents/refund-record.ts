@@ -99,7 +99,11 @@ export async function recordGatewayRefund(
       const db: Db = tx;
       if (document.source === 'card') {
         await deleteCardPaymentRecord(db, issuerAgencyId, document.businessId, document.recordNo, context.actor, now);
-      } else if (document.source === 'pdf-card' || document.source === 'promotional-video') {
+      } else if (
+        document.source === 'pdf-card' ||
+        document.source === 'promotional-video' ||
+        document.source === 'tag'
+      ) {
         await deleteProductPaymentRecord(
           db,
           issuerAgencyId,

@@ -87,8 +87,12 @@ describe('entitlementsFor', () => {
       greetingImages: true,
       // The plan sets no team number and neither does the agency (docs/product-rules.md#staff-cards).
       teamMembers: DEFAULT_TEAM_MEMBERS_PER_CARD,
+      // The agency sets no price for tags: any number, free (docs/product-rules.md#physical-tags).
+      tags: -1,
+      tagsIncluded: 0,
+      tagsBought: 0,
     });
-    expect(report.usage).toEqual({ digitalCard: 1, pdfCard: 1, promotionalVideo: 0, teamMember: 0 });
+    expect(report.usage).toEqual({ digitalCard: 1, pdfCard: 1, promotionalVideo: 0, teamMember: 0, tag: 0 });
   });
 
   it('gives the free allowance once the plan has expired', async () => {

@@ -13,15 +13,17 @@ import {
   type ProductSwitches,
   type TAgencyConfiguration,
   type TBusinessEntitlementsView,
+  tagPricePaise,
+  tagRefusal,
 } from '@cardora/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { businessView, requireReachableBusiness } from '#cards';
 import type { DbOrTx } from '#db/client';
-import { cards } from '#db/schema';
+import { cards, cardTags } from '#db/schema';
 import { findAgencyById } from '#identity';
 import { AppError, notFound } from '#lib/errors';
 import type { Principal } from '#lib/principal';
-import { purchasedPromotionalVideos } from '../payments/product-purchases';
+import { purchasedPromotionalVideos, purchasedTags } from '../payments/product-purchases';
 import { countPdfCards, countPromotionalVideos } from './product-rows';
 
 /**
@@ -36,10 +38,22 @@ async function countTeamMembers(db: DbOrTx, agencyId: string, businessId: string
   return row?.n ?? 0;
 }
 
+/**
+ * The physical tags tied to the business, turned off ones too (docs/product-rules.md#physical-tags):
+ * the business holds them until the agency takes them back.
+ */
+async function countTags(db: DbOrTx, agencyId: string, businessId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cardTags)
+    .where(and(eq(cardTags.agencyId, agencyId), eq(cardTags.businessId, businessId)));
+  return row?.n ?? 0;
+}
+
 export interface BusinessEntitlementsReport {
   entitlements: BusinessEntitlements;
-  /** How many of each counted thing the business has now. */
-  usage: Record<EntitlementKind, number>;
+  /** How many of each counted thing the business has now (tag: the physical tags tied to it). */
+  usage: Record<EntitlementKind | 'tag', number>;
   configuration: TAgencyConfiguration;
 }
 
@@ -57,6 +71,8 @@ export async function entitlementsFor(
   const purchasedVideos = await purchasedPromotionalVideos(db, agencyId, businessId);
   const promotionalVideo = await countPromotionalVideos(db, agencyId, businessId);
   const teamMember = await countTeamMembers(db, agencyId, businessId);
+  const tag = await countTags(db, agencyId, businessId);
+  const boughtTags = await purchasedTags(db, agencyId, businessId);
   const entitlements = businessEntitlements({
     planLimits: business.planLimits,
     paymentStatus: business.paymentStatus,
@@ -64,11 +80,12 @@ export async function entitlementsFor(
     now,
     purchasedPromotionalVideos: purchasedVideos,
     singlePurchasePdfCards: pdf.singlePurchased,
+    purchasedTags: boughtTags,
     configuration: agency.configuration,
   });
   return {
     entitlements,
-    usage: { digitalCard: business.card ? 1 : 0, pdfCard: pdf.total, promotionalVideo, teamMember },
+    usage: { digitalCard: business.card ? 1 : 0, pdfCard: pdf.total, promotionalVideo, teamMember, tag },
     configuration: agency.configuration,
   };
 }
@@ -92,6 +109,7 @@ export async function entitlementsView(
     expiryDateForCustomer: business.expiryDateForCustomer?.toISOString() ?? null,
     entitlements: report.entitlements,
     usage: report.usage,
+    tagPricePaise: tagPricePaise(report.configuration),
   };
 }
 
@@ -142,4 +160,15 @@ export async function assertTeamFits(
   const refusal = creationRefusal('teamMember', report.entitlements, members - 1, report.configuration);
   if (!refusal) return;
   throw new AppError('CONFLICT', refusal.message, 409);
+}
+
+/**
+ * Throws when one more physical tag may not be tied to the business (docs/product-rules.md#physical-tags):
+ * 409 with the plan's and purchases' numbers when the agency charges for tags and the business
+ * has all it may have. Asked inside the transaction that holds the business's lock.
+ */
+export async function assertCanTieTag(db: DbOrTx, agencyId: string, businessId: string, now: Date): Promise<void> {
+  const report = await entitlementsFor(db, agencyId, businessId, now);
+  const refusal = tagRefusal(report.entitlements, report.usage.tag);
+  if (refusal) throw new AppError('CONFLICT', refusal, 409);
 }

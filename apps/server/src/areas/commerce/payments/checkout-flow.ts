@@ -27,6 +27,7 @@ export const PAYMENT_ERRORS = {
   orderMismatch: 'This order is for another business or plan.',
   pdfCardOrderMismatch: 'This order is for another PDF card or plan.',
   videoOrderMismatch: 'This order is for another business or number of videos.',
+  tagOrderMismatch: 'This order is for another business or number of tags.',
   signatureInvalid: 'The payment signature is not valid.',
   notConfirmed: 'The payment gateway has not confirmed this payment.',
   amountMismatch: 'The amount paid does not match the order.',

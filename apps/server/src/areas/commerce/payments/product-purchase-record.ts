@@ -18,7 +18,7 @@ import { creditDeletedPayment, issuePaymentDocument, recordedPaymentFacts } from
 import { setPdfCardPurchaseState } from '../entitlements/product-rows';
 import { insertOnce, sameProviderPayment } from './card-payment-record';
 import { auditDeletion, auditManualRecording, type MoneyActorIds } from './money-audit';
-import { countPdfCardPurchases, purchasedPromotionalVideos } from './repo';
+import { countPdfCardPurchases, purchasedPromotionalVideos, purchasedTags } from './repo';
 
 export interface ProductPaymentToRecord {
   agencyId: string;
@@ -43,7 +43,8 @@ export interface ProductPaymentToRecord {
 /** What the purchases of one kind add up to now. */
 export type PurchasesNow =
   | { kind: 'pdf-card'; pdfCardNo: number; state: PdfCardPurchaseState }
-  | { kind: 'promotional-video'; businessId: string; purchasedPromotionalVideos: number };
+  | { kind: 'promotional-video'; businessId: string; purchasedPromotionalVideos: number }
+  | { kind: 'tag'; businessId: string; purchasedTags: number };
 
 export interface RecordedProductPayment {
   record: ProductPaymentRow;
@@ -70,6 +71,9 @@ async function applyPurchases(
       businessId,
       purchasedPromotionalVideos: await purchasedPromotionalVideos(tx, agencyId, businessId),
     };
+  }
+  if (record.kind === 'tag') {
+    return { kind: record.kind, businessId, purchasedTags: await purchasedTags(tx, agencyId, businessId) };
   }
   if (pdfCardNo === null) throw new Error('a PDF card purchase names its card');
   const state = pdfCardPurchaseState(await countPdfCardPurchases(tx, agencyId, pdfCardNo));
@@ -135,6 +139,7 @@ export function recordProductPayment(
 /** A purchase's line on its document. */
 function productDescription(record: Pick<ProductPaymentRow, 'kind' | 'quantity'>): string {
   if (record.kind === 'pdf-card') return 'PDF ID card, single purchase';
+  if (record.kind === 'tag') return `NFC/QR tag${record.quantity === 1 ? '' : 's'} × ${record.quantity}`;
   return `Promotional video${record.quantity === 1 ? '' : 's'} × ${record.quantity}`;
 }
 

@@ -25,7 +25,7 @@ import {
 } from './product-purchase-record';
 import { findProductRecordBusiness, listProductRecords } from './repo';
 
-export { purchasedPromotionalVideos } from './repo';
+export { purchasedPromotionalVideos, purchasedTags } from './repo';
 
 /** What a product payment buys: a PDF card's single purchase on a plan, or a number of videos. */
 export interface ProductPurchase {
@@ -52,7 +52,10 @@ export async function recordProductOrderPayment(
   order: PaymentOrderRow,
   paymentId: string,
 ): Promise<RecordedProductPayment> {
-  if ((order.kind !== 'pdf-card' && order.kind !== 'promotional-video') || order.businessId === null) {
+  if (
+    (order.kind !== 'pdf-card' && order.kind !== 'promotional-video' && order.kind !== 'tag') ||
+    order.businessId === null
+  ) {
     throw new Error(`order ${order.providerOrderId} is not a product order`);
   }
   const outcome = await recordProductPayment(

@@ -200,3 +200,12 @@ export async function purchasedPromotionalVideos(db: DbOrTx, agencyId: string, b
     .where(allOf(ofKind(agencyId, 'promotional-video'), eq(productPayments.businessId, businessId)));
   return row?.videos ?? 0;
 }
+
+/** The physical tags a business has bought (docs/product-rules.md#physical-tags): the sum of its purchases recorded now. */
+export async function purchasedTags(db: DbOrTx, agencyId: string, businessId: string): Promise<number> {
+  const [row] = await db
+    .select({ tags: sql<number>`coalesce(sum(${productPayments.quantity}), 0)`.mapWith(Number) })
+    .from(productPayments)
+    .where(allOf(ofKind(agencyId, 'tag'), eq(productPayments.businessId, businessId)));
+  return row?.tags ?? 0;
+}

@@ -23,6 +23,7 @@ import {
   makeGatewayPayment,
   makeManualPayment,
 } from './service';
+import { createTagPaymentOrder, deleteTagPayment, listTagPayments, makeTagPayment } from './tag-purchases';
 import { handlePaymentWebhook } from './webhook';
 
 /** Razorpay sends small JSON events; anything larger is not one. */
@@ -74,6 +75,18 @@ export async function registerPaymentRoutes(app: FastifyInstance, services: Serv
   );
   defineRoute(app, endpoints.deletePromotionalVideoPayment, async ({ agency, principal, query }) =>
     deletePromotionalVideoPayment(services, agency, principal, query.recordNo),
+  );
+  defineRoute(app, endpoints.createTagPaymentOrder, async ({ agency, principal, body }) =>
+    createTagPaymentOrder(services, agency, principal, body),
+  );
+  defineRoute(app, endpoints.makeTagPayment, async ({ agency, principal, body }) =>
+    makeTagPayment(services, agency, principal, body),
+  );
+  defineRoute(app, endpoints.listTagPayments, async ({ agency, principal, query }) =>
+    listTagPayments(services, agency, principal, query.businessId),
+  );
+  defineRoute(app, endpoints.deleteTagPayment, async ({ agency, principal, query }) =>
+    deleteTagPayment(services, agency, principal, query.recordNo),
   );
 
   // The webhook's signature is over the exact bytes sent, so this route (alone, in its own

@@ -42,6 +42,7 @@ export function planLimits(row: SubscriptionPlanRow): TPlanLimits {
     promotionalVideoIncluded: row.promotionalVideoIncluded,
     promotionalVideoLimit: row.promotionalVideoLimit,
     teamMembersLimit: row.teamMembersLimit,
+    tagsIncluded: row.tagsIncluded,
   };
 }
 
@@ -60,6 +61,8 @@ function normalisedLimits(body: TPlanLimits): TPlanLimits {
     promotionalVideoLimit: body.promotionalVideoIncluded ? body.promotionalVideoLimit : 0,
     // Team members live on the digital card: none on a plan without one (docs/product-rules.md#staff-cards).
     teamMembersLimit: body.digitalCardIncluded ? (body.teamMembersLimit ?? null) : 0,
+    // Physical tags open the digital card too: none on a plan without one (docs/product-rules.md#physical-tags).
+    tagsIncluded: body.digitalCardIncluded ? (body.tagsIncluded ?? null) : null,
   };
 }
 

@@ -36,7 +36,8 @@ export function newCustomerText(customer: PersonFacts, registeredBy: string | nu
 export type PaymentPurchase =
   | { kind: 'plan'; planName: string }
   | { kind: 'pdf-card' }
-  | { kind: 'promotional-video'; quantity: number };
+  | { kind: 'promotional-video'; quantity: number }
+  | { kind: 'tag'; quantity: number };
 
 export function purchaseLabel(purchase: PaymentPurchase): string {
   switch (purchase.kind) {
@@ -46,6 +47,8 @@ export function purchaseLabel(purchase: PaymentPurchase): string {
       return 'a PDF ID card';
     case 'promotional-video':
       return purchase.quantity === 1 ? '1 promotional video' : `${purchase.quantity} promotional videos`;
+    case 'tag':
+      return purchase.quantity === 1 ? '1 NFC/QR tag' : `${purchase.quantity} NFC/QR tags`;
   }
 }
 

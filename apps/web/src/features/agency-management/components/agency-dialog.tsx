@@ -237,6 +237,21 @@ function AgencyForm({ agency, onClose }: { agency: TManagedAgency | null; onClos
       </Section>
 
       <Section
+        title="Physical NFC and QR tags"
+        hint="What a customer pays for one tag beyond those their plan includes. Empty: tags are free and a business may have any number."
+      >
+        <RupeeField
+          control={control}
+          name="configuration.tags.pricePerTagPaise"
+          label="Price per NFC/QR tag"
+          emptyValue={null}
+          helperText="Empty: free."
+          disabled={submitting}
+          testId="cfg-tag-price"
+        />
+      </Section>
+
+      <Section
         title="Online payment"
         hint="Customers pay the agency through its own Razorpay account. Keys are stored encrypted and never shown again."
       >

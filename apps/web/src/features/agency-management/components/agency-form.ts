@@ -25,6 +25,8 @@ export const EMPTY_AGENCY_FORM: AgencyFormInput = {
     dashboardConfig: { showInvitationTileInCustomerDashboard: false, invitationSiteLink: '' },
     contact: { phoneNumber: '', whatsappNumber: '' },
     team: { membersPerCard: DEFAULT_TEAM_MEMBERS_PER_CARD },
+    // No price: tags are free and unlimited (docs/product-rules.md#physical-tags).
+    tags: { pricePerTagPaise: null },
   },
   theme: DEFAULT_AGENCY_THEME,
   razorpayKeys: undefined,
@@ -45,6 +47,7 @@ export function agencyFormOf(agency: TManagedAgency): AgencyFormInput {
       contact: { phoneNumber: c.contact?.phoneNumber ?? '', whatsappNumber: c.contact?.whatsappNumber ?? '' },
       // An agency saved before the setting existed has the product's default (docs/product-rules.md#staff-cards).
       team: { membersPerCard: c.team?.membersPerCard ?? DEFAULT_TEAM_MEMBERS_PER_CARD },
+      tags: { pricePerTagPaise: c.tags?.pricePerTagPaise ?? null },
     },
     theme: agency.theme,
     razorpayKeys: undefined,
@@ -55,7 +58,7 @@ export function agencyFormOf(agency: TManagedAgency): AgencyFormInput {
 export function formPathOf(serverField: string): Path<AgencyFormInput> | null {
   const path = serverField.replace(/^agency\./, '');
   const known =
-    /^(slug|agencyName|customDomain|theme\.(primaryColor|secondaryColor|logoUrl)|razorpayKeys\.(keyId|keySecret|webhookSecret)|configuration\.(imagePost\.\w+|pdfCardConfig\.(enablePdfCardProduct|customerPlans(\.\d+\.(id|price))?)|video\.(enableVideo|pricePerVideo)|onlinePayment\.enablePaymentIntegration|dashboardConfig\.(showInvitationTileInCustomerDashboard|invitationSiteLink)|contact\.(phoneNumber|whatsappNumber)|team\.membersPerCard))$/;
+    /^(slug|agencyName|customDomain|theme\.(primaryColor|secondaryColor|logoUrl)|razorpayKeys\.(keyId|keySecret|webhookSecret)|configuration\.(imagePost\.\w+|pdfCardConfig\.(enablePdfCardProduct|customerPlans(\.\d+\.(id|price))?)|video\.(enableVideo|pricePerVideo)|onlinePayment\.enablePaymentIntegration|dashboardConfig\.(showInvitationTileInCustomerDashboard|invitationSiteLink)|contact\.(phoneNumber|whatsappNumber)|team\.membersPerCard|tags\.pricePerTagPaise))$/;
   return known.test(path) ? (path as Path<AgencyFormInput>) : null;
 }
 

@@ -18,6 +18,8 @@ type RupeeFieldProps<T extends FieldValues, C, O> = {
   name: Path<T>;
   control: Control<T, C, O>;
   testId?: string;
+  /** What an empty field holds: undefined ("not filled"), or null where empty is a choice (no price). */
+  emptyValue?: null;
 } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue' | 'type'>;
 
 function RupeeInput({
@@ -61,6 +63,7 @@ export function RupeeField<T extends FieldValues, C, O>({
   control,
   testId,
   helperText,
+  emptyValue,
   ...props
 }: RupeeFieldProps<T, C, O>) {
   return (
@@ -72,7 +75,7 @@ export function RupeeField<T extends FieldValues, C, O>({
           {...props}
           name={field.name}
           value={field.value}
-          onValue={field.onChange}
+          onValue={(paise) => field.onChange(paise ?? emptyValue)}
           onBlur={field.onBlur}
           inputRef={field.ref}
           testId={testId}

@@ -76,6 +76,7 @@ function PricesForm({
       annualFeePaise: prices?.annualFeePaise ?? 0,
       greetingsFeePaise: prices?.greetingsFeePaise ?? 0,
       pdfCardFeePaise: prices?.pdfCardFeePaise ?? 0,
+      tagFeePaise: prices?.tagFeePaise ?? 0,
       billingFromYear: prices?.billingFromYear ?? current.year,
       billingFromMonth: prices?.billingFromMonth ?? current.month,
     },
@@ -95,6 +96,14 @@ function PricesForm({
       {PRODUCT_FEES.filter((fee) => chargesProductFee(fee.kind, configuration)).map((fee) => (
         <RupeeField key={fee.kind} name={fee.name} control={form.control} label={fee.label} testId={fee.testId} />
       ))}
+      {/* On the month bill of the month the tags are made in (docs/product-rules.md#physical-tags). */}
+      <RupeeField
+        name="tagFeePaise"
+        control={form.control}
+        label="Per NFC/QR tag made"
+        helperText="Charged on the month bill for each tag the agency makes that month."
+        testId="price-tag"
+      />
       <Stack direction="row" spacing={1}>
         <TextField
           select

@@ -2,6 +2,7 @@ import {
   GLOSSARY,
   type SellableProducts,
   type TSubscriptionPlan,
+  tagPricePaise,
   teamMembersOfPlan,
   UNLIMITED,
 } from '@cardora/contract';
@@ -196,6 +197,31 @@ function TeamMembersRow({ control }: { control: PlanControl }) {
   );
 }
 
+/** Physical NFC/QR tags the plan gives the business (docs/product-rules.md#physical-tags); empty: none. */
+function TagsIncludedRow({ control }: { control: PlanControl }) {
+  const price = tagPricePaise(useAgency().configuration);
+  return (
+    <Box sx={{ pt: 1.25 }} data-testid="plan-form-tags">
+      <Typography>Physical tags included</Typography>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 1 }}>
+        NFC cards, stickers or QR codes the business gets with the plan
+      </Typography>
+      <FormNumberField
+        control={control}
+        name="tagsIncluded"
+        label="Tags"
+        size="small"
+        helperText={
+          price === null
+            ? 'Empty: none. Your agency gives tags free now, so this counts once you set a price per tag.'
+            : 'Empty: none. More tags are bought at your price per tag.'
+        }
+        testId="plan-form-tags-included"
+      />
+    </Box>
+  );
+}
+
 function PlanFormBody({
   plan,
   products,
@@ -240,6 +266,7 @@ function PlanFormBody({
             ))}
             {/* The team is on the digital card: without one there is nothing to set. */}
             {digitalCard && (products?.digitalCard ?? true) ? <TeamMembersRow control={control} /> : null}
+            {digitalCard && (products?.digitalCard ?? true) ? <TagsIncludedRow control={control} /> : null}
           </Box>
           {greetingImages ? (
             <Box data-testid="plan-form-frames">

@@ -1,5 +1,6 @@
 // "Your NFC & QR tags" on the card's Insights: the business's tags with their scans and last
-// scan (docs/product-rules.md#physical-tags). Nothing when the business has none.
+// scan (docs/product-rules.md#physical-tags), and "Buy tags" when all it may have are in use.
+// Nothing when the business has none.
 import NfcRounded from '@mui/icons-material/NfcRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '#i18n/format';
 import { useBusinessTags } from '../hooks/use-tags';
 import { tagState } from '../tag-format';
+import { BuyTagsNotice } from './buy-tags';
 import { TagCode } from './tag-list';
 
 export function OwnTagsSection({ businessId }: { businessId: string }) {
@@ -27,6 +29,9 @@ export function OwnTagsSection({ businessId }: { businessId: string }) {
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {t('tags.own.intro')}
       </Typography>
+      <Box sx={{ mb: 1.5, '&:empty': { display: 'none' } }}>
+        <BuyTagsNotice businessId={businessId} />
+      </Box>
       <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {list.map((tag) => (
           <Box

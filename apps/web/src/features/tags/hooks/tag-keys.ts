@@ -11,5 +11,5 @@ export const tagKeys = {
   lists: () => [...root, 'list'] as const,
   batchTags: (batchId: string, status: string) => [...tagKeys.lists(), 'batch', batchId, status] as const,
   businessTags: (businessId: string) => [...tagKeys.lists(), 'business', businessId] as const,
-  ...namedKeys(root, ['createBatch', 'update', 'claim', 'download']),
+  ...namedKeys(root, ['createBatch', 'update', 'claim', 'download', 'purchaseOrder', 'purchase']),
 };

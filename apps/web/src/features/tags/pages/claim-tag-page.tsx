@@ -24,6 +24,7 @@ import { FormAlert, fieldsNamedAlike, useServerSubmit } from '#features/auth';
 import { areaPaths, publicCardUrl, useMyBusinesses } from '#features/businesses';
 import { useUserDetails } from '#features/customer';
 import { useMessage } from '#i18n/use-message';
+import { BuyTagsNotice } from '../components/buy-tags';
 import { TagMemberField } from '../components/tag-member-field';
 import { useClaimTag } from '../hooks/use-tags';
 import { canHoldTag, claimChoices, printedTagCode, tagBusinessOption } from '../tag-format';
@@ -172,6 +173,8 @@ function ClaimForm({ code, onClaimed }: { code: string; onClaimed: (tag: TTag) =
             testId="claim-member"
             disabled={submitting}
           />
+          {/* All the tags its plan and purchases give are in use: buy more, then claim (docs/product-rules.md#physical-tags). */}
+          <BuyTagsNotice businessId={businessId || null} />
           <Button
             type="submit"
             variant="contained"

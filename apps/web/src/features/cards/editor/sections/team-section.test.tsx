@@ -73,8 +73,12 @@ function entitlements(teamMembers: number, used: number): TBusinessEntitlementsV
       greetingVideosPerDay: 0,
       greetingImages: false,
       teamMembers,
+      tags: -1,
+      tagsIncluded: 0,
+      tagsBought: 0,
     },
-    usage: { digitalCard: 1, pdfCard: 0, promotionalVideo: 0, teamMember: used },
+    usage: { digitalCard: 1, pdfCard: 0, promotionalVideo: 0, teamMember: used, tag: 0 },
+    tagPricePaise: null,
   };
 }
 
