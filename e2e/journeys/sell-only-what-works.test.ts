@@ -210,7 +210,8 @@ test.describe('sell only what works', () => {
       await card
         .locator('[data-testid^="plan-feature-"]')
         .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid'))),
-      ['plan-feature-digitalCard', 'plan-feature-promotionalVideo'],
+      // Team members come with the digital card (docs/product-rules.md#staff-cards).
+      ['plan-feature-digitalCard', 'plan-feature-teamMembers', 'plan-feature-promotionalVideo'],
     );
     assert.equal(await customer.page.getByRole('region', { name: 'Single purchase' }).count(), 0);
     await settle(customer.page);
