@@ -38,5 +38,8 @@ const tagsNoun = (count: number) => (count === 1 ? 'tag' : 'tags');
  */
 export function tagLimitMessage(included: number, bought: number): string {
   const allowed = included + bought;
+  // None at all (the usual first time): say what to do, not a sum of noughts.
+  if (allowed === 0)
+    return 'This business has no tags to use: its plan includes none and it has bought none. Buy tags or upgrade the plan.';
   return `This business's plan includes ${included} ${tagsNoun(included)} and it has bought ${bought}; it has ${allowed} ${tagsNoun(allowed)}. Buy more tags or upgrade the plan.`;
 }

@@ -247,6 +247,11 @@ describe('businessEntitlements', () => {
       "This business's plan includes 2 tags and it has bought 1; it has 3 tags. Buy more tags or upgrade the plan.",
     );
     expect(tagRefusal(businessEntitlements(input({})), 500)).toBeNull();
+    // None in the plan and none bought: what to do, not a sum of noughts.
+    const none = businessEntitlements(input({ planLimits: BASIC, configuration: CHARGES_FOR_TAGS }));
+    expect(tagRefusal(none, 0)).toBe(
+      'This business has no tags to use: its plan includes none and it has bought none. Buy tags or upgrade the plan.',
+    );
   });
 });
 

@@ -23,6 +23,7 @@ export function figuredMessage(message: string): Figured | null {
     }
   }
   // A tag beyond the plan's and the bought ones (docs/product-rules.md#physical-tags): included, bought, their sum.
+  if (message === tagLimitMessage(0, 0)) return { key: 'figured.tagLimitNone', options: {} };
   if (figures.length === 3 && first !== undefined && second !== undefined) {
     if (tagLimitMessage(first, second) === message) {
       return { key: 'figured.tagLimit', options: { included: first, bought: second, count: first + second } };
