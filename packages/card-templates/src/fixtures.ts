@@ -120,6 +120,7 @@ export function richCardView(overrides: Partial<TCardView> = {}): TCardView {
         aboutText: null,
         products: [],
         links: [],
+        members: [],
       },
       team: {
         members: [

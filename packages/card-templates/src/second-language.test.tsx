@@ -20,6 +20,7 @@ function bilingual(): TCardView {
     aboutText: 'हर सुबह ताज़ी मिठाइयाँ।',
     products: [{ productId: 'kaju-katli', name: 'काजू कतली', description: null }],
     links: [{ label: 'Instagram', text: 'इंस्टाग्राम' }],
+    members: [{ memberId: 'm-priya', name: 'प्रिया नायर', designation: 'बिक्री' }],
   };
   return view;
 }
@@ -29,6 +30,30 @@ function page(view: TCardView, language?: CardLanguageCode): string {
 }
 
 describe('a card with Hindi as its second language', () => {
+  it("names its team in Hindi, on the card and on the member's own page (docs/product-rules.md#staff-cards)", () => {
+    const html = page(bilingual(), 'hi');
+    expect(html).toContain('प्रिया नायर');
+    const view = bilingual();
+    const priya = view.sections.team.members[0];
+    if (!priya) throw new Error('the fixture has Priya');
+    const memberPage = renderCardPageHtml(view, {
+      canonicalUrl: `${URL}/priya`,
+      beaconScript: true,
+      language: 'hi',
+      member: priya,
+    });
+    expect(memberPage).toContain('प्रिया नायर</h1>');
+    expect(memberPage).toContain('<p class="role">बिक्री</p>');
+    expect(memberPage).not.toContain('आरव शर्मा');
+    const english = renderCardPageHtml(view, {
+      canonicalUrl: `${URL}/priya`,
+      beaconScript: true,
+      language: 'en',
+      member: priya,
+    });
+    expect(english).toContain('Priya Nair</h1>');
+  });
+
   it('read in Hindi: the translations, Hindi labels and <html lang="hi">', () => {
     const html = page(bilingual(), 'hi');
     expect(html.startsWith('<!doctype html><html lang="hi">')).toBe(true);

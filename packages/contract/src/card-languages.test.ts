@@ -72,6 +72,7 @@ describe('the second language section', () => {
       aboutText: null,
       products: [],
       links: [],
+      members: [],
     });
   });
 

@@ -6,6 +6,7 @@ import {
   type TCardProduct,
   type TCardSecondLanguage,
   type TCardSections,
+  type TCardTeamMember,
   ZCardSecondLanguage,
 } from './card';
 import { type CardLanguageCode, DEFAULT_LANGUAGE, isCardLanguageCode } from './languages';
@@ -72,6 +73,16 @@ const pick = (translated: string | null | undefined, primary: string): string =>
 const pickNullable = (translated: string | null | undefined, primary: string | null): string | null =>
   translated && translated.trim() !== '' ? translated : primary;
 
+function translatedMember(member: TCardTeamMember, words: TCardSecondLanguage): TCardTeamMember {
+  const own = (words.members ?? []).find((entry) => entry.memberId === member.memberId);
+  if (!own) return member;
+  return {
+    ...member,
+    name: pick(own.name, member.name),
+    designation: pickNullable(own.designation, member.designation),
+  };
+}
+
 function translatedProduct(product: TCardProduct, words: TCardSecondLanguage): TCardProduct {
   const own = words.products.find((entry) => entry.productId === product.productId);
   if (!own) return product;
@@ -110,6 +121,7 @@ export function sectionsInLanguage<T extends TCardSections>(sections: T, languag
     aboutUs: { ...sections.aboutUs, text: pickNullable(words.aboutText, sections.aboutUs.text) },
     products: { products: sections.products.products.map((product) => translatedProduct(product, words)) },
     links: { links: sections.links.links.map((link) => translatedLink(link, words)) },
+    team: { members: (sections.team?.members ?? []).map((member) => translatedMember(member, words)) },
     settings: { ...sections.settings, language },
   };
 }

@@ -28,7 +28,8 @@ export function teamMemberPath(cardId: string, member: Pick<TCardTeamMember, 'sl
  * The card a member's page shows: the member in the business's place at the top (name, role,
  * photo, phone, WhatsApp, e-mail, own links), the business's name, logo, address, map and
  * website beside them, and the rest of the business's card (about, products, payments) below.
- * The owner's translated name and role are the owner's, not the member's, so they are dropped.
+ * The owner's translated name and role are the owner's, not the member's: the member's own
+ * translations (the second language's members) take their place.
  */
 export function memberCardView(view: TCardView, member: TCardTeamMember): TCardView {
   const basic = view.sections.basicDetails;
@@ -42,6 +43,7 @@ export function memberCardView(view: TCardView, member: TCardTeamMember): TCardV
     website: null,
     logoUrl: null,
   };
+  const translation = (view.sections.secondLanguage.members ?? []).find((entry) => entry.memberId === member.memberId);
   const phones = [member.phoneNumber ?? business.phoneNumbers[0]].filter((phone): phone is string => Boolean(phone));
   return {
     ...view,
@@ -61,7 +63,12 @@ export function memberCardView(view: TCardView, member: TCardTeamMember): TCardV
       links: { links: member.links },
       // The business's search title names the business; the member's page is named by the member.
       settings: { ...view.sections.settings, seoTitle: null },
-      secondLanguage: { ...view.sections.secondLanguage, name: null, designation: null },
+      // The second language's name and role become the member's own translations.
+      secondLanguage: {
+        ...view.sections.secondLanguage,
+        name: translation?.name ?? null,
+        designation: translation?.designation ?? null,
+      },
       team: { members: [] },
     },
   };

@@ -296,6 +296,12 @@ export const ZCardLinkTranslation = z.object({
   text: optionalText(60, 'At most 60 characters.'),
 });
 export type TCardLinkTranslation = z.infer<typeof ZCardLinkTranslation>;
+export const ZCardMemberTranslation = z.object({
+  memberId: z.string().min(1).max(40),
+  name: optionalText(80, 'At most 80 characters.'),
+  designation: optionalText(80, 'At most 80 characters.'),
+});
+export type TCardMemberTranslation = z.infer<typeof ZCardMemberTranslation>;
 export const ZCardSecondLanguage = z.object({
   /** null: the card has one language. */
   language: z.preprocess(emptyToNull, ZCardLanguageCode.nullable()).default(null),
@@ -305,6 +311,8 @@ export const ZCardSecondLanguage = z.object({
   aboutText: optionalText(3000, 'At most 3000 characters.'),
   products: z.array(ZCardProductTranslation).max(50, 'At most 50 products.').default([]),
   links: z.array(ZCardLinkTranslation).max(30, 'At most 30 links.').default([]),
+  /** The team's names and roles (docs/product-rules.md#staff-cards); absent on translations saved before it. */
+  members: z.array(ZCardMemberTranslation).max(100, 'At most 100 team members.').default([]),
 });
 export type TCardSecondLanguage = z.infer<typeof ZCardSecondLanguage>;
 

@@ -44,6 +44,10 @@ export function secondLanguageFormValues(card: TCard, saved: TCardSecondLanguage
       label: link.label,
       text: saved.links.find((entry) => entry.label === link.label)?.text ?? null,
     })),
+    members: (card.sections.team?.members ?? []).map((member) => {
+      const own = (saved.members ?? []).find((entry) => entry.memberId === member.memberId);
+      return { memberId: member.memberId, name: own?.name ?? null, designation: own?.designation ?? null };
+    }),
   };
 }
 
@@ -70,6 +74,7 @@ function SecondLanguageFields({ form, card }: SectionFieldsProps<'secondLanguage
   }));
   const basic = card.sections.basicDetails;
   const products = card.sections.products.products;
+  const members = card.sections.team?.members ?? [];
   const links = card.sections.links.links;
   const language = nativeName(chosen);
   return (
@@ -142,6 +147,30 @@ function SecondLanguageFields({ form, card }: SectionFieldsProps<'secondLanguage
                     maxRows={6}
                     helperText={hint(product.description)}
                     testId={`second-product-${index}-description`}
+                  />
+                </Stack>
+              ))}
+            </>
+          ) : null}
+          {members.length > 0 ? (
+            <>
+              <Divider />
+              <FieldsHeading words="second.teamTitle" />
+              {members.map((member, index) => (
+                <Stack key={member.memberId} spacing={1.5}>
+                  <SectionTextField
+                    form={form}
+                    name={`members.${index}.name`}
+                    words="second.memberName"
+                    helperText={hint(member.name)}
+                    testId={`second-member-${index}-name`}
+                  />
+                  <SectionTextField
+                    form={form}
+                    name={`members.${index}.designation`}
+                    words="second.memberDesignation"
+                    helperText={hint(member.designation)}
+                    testId={`second-member-${index}-designation`}
                   />
                 </Stack>
               ))}
