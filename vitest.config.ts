@@ -32,6 +32,10 @@ const ONLY_ON_PGLITE = [
   'src/areas/commerce/documents/pdf.test.ts',
   // The festival calendar's dates: astronomy, no database.
   'src/areas/studio/festivals/calendar/**',
+  // ffmpeg's renders and loudness passes are most of their time (15 s each); what they ask of the
+  // database (a template, a job's row) the PostgreSQL run covers in the video and queue files.
+  'src/areas/studio/videos/render-job.test.ts',
+  'src/areas/studio/music/music.test.ts',
 ];
 
 export default defineConfig({
