@@ -57,6 +57,7 @@ import { rateLimited } from './lib/errors';
 import { FrontDoor, requestIdOf } from './lib/front-door';
 import { createJobQueue, type JobsOptions } from './lib/jobs';
 import { createMessaging, DevOutbox, type Messaging } from './lib/messaging';
+import { Metrics } from './lib/metrics';
 import { serializerCompiler } from './lib/serializer';
 import { createStorage, type Storage } from './lib/storage';
 import { registerCsrf } from './plugins/csrf';
@@ -64,6 +65,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, sendNotFound } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerMetricsRoute, registerRequestMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerTenancy, resolveAgency } from './plugins/tenancy';
@@ -125,15 +127,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     serverFactory: frontDoor.serverFactory,
   });
   app.decorate('frontDoor', frontDoor);
-  frontDoor.onAnswered = (request, response, requestId, ms) =>
-    accessLog.frontDoorCompleted(
-      app.log,
-      requestId,
-      request.method ?? 'GET',
-      request.url ?? '/',
-      response.statusCode,
-      ms,
-    );
 
   let database = deps.database;
   if (!database) {
@@ -144,6 +137,36 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
   const now = deps.now ?? systemClock;
   const outbox = deps.outbox ?? new DevOutbox();
+  // Jobs report to the metrics once they run (after buildApp), so the metrics may be made second.
+  const jobs = createJobQueue(database, {
+    ...deps.jobs,
+    log: app.log,
+    onJobEnded: (name, outcome, seconds) => metrics.observeJob(name, outcome, seconds),
+  });
+  const metrics = new Metrics(
+    {
+      databaseKind: database.kind,
+      ...(database.poolStats ? { poolStats: database.poolStats } : {}),
+      queueDepths: async () =>
+        jobs.state === 'started'
+          ? (await jobs.depths()).map(({ name, state, count }) => ({ queue: name, state, count }))
+          : [],
+    },
+    { processMetrics: config.metricsToken !== null },
+  );
+  const metricsOn = config.metricsToken !== null;
+  frontDoor.onAnswered = (request, response, requestId, ms) => {
+    accessLog.frontDoorCompleted(
+      app.log,
+      requestId,
+      request.method ?? 'GET',
+      request.url ?? '/',
+      response.statusCode,
+      ms,
+    );
+    // The front door answers only the card page's kept copies (public-card/routes.ts).
+    if (metricsOn) metrics.observeRequest(request.method ?? 'GET', '/:cardId', response.statusCode, ms / 1000);
+  };
   const services: Services = {
     config,
     database,
@@ -161,7 +184,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ),
     mails: new DelayedTasks(0, (error) => app.log.warn({ err: error }, 'e-mail not sent')),
     dns: deps.dns ?? systemDnsResolver(),
-    jobs: createJobQueue(database, { ...deps.jobs, log: app.log }),
+    jobs,
+    metrics,
   };
   app.decorate('services', services);
   // Started once every module has registered its handlers; stopped (running jobs given a few
@@ -181,6 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reply.header('x-request-id', request.id);
     done();
   });
+  registerRequestMetrics(app, metrics, config.metricsToken);
 
   await app.register(cookie);
   registerErrorHandler(app);
@@ -252,6 +277,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerLoggingRoutes(app, services);
   if (!config.isProduction) registerDevRoutes(app, services);
   registerHealth(app, database);
+  registerMetricsRoute(app, metrics, config.metricsToken);
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';

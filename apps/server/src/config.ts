@@ -118,6 +118,8 @@ const ZEnv = z
      * refused in production, allowed elsewhere (tests and a local receiver).
      */
     WEBHOOK_PRIVATE_ADDRESSES: z.enum(['allow', 'refuse']).optional(),
+    /** Ours: the bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics is off (404). */
+    METRICS_TOKEN: optionalString,
     /** Ours: how long after a sandbox payment its payment.captured webhook is delivered. */
     SANDBOX_WEBHOOK_DELAY_MS: z
       .string()
@@ -190,6 +192,13 @@ const ZEnv = z
         message: `${consoleAdapters.join(' and ')} in production sends no code to anyone: set SMS_PROVIDER=msg91 (with MSG91_AUTH_KEY, MSG91_TEMPLATE_ID) and EMAIL_PROVIDER=smtp (with SMTP_URL), or ALLOW_CONSOLE_MESSAGING=true for a trial server`,
       });
     }
+    if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 16) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: 'METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 24`)',
+      });
+    }
     if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['EMAIL_PROVIDER'], message: 'EMAIL_PROVIDER=smtp needs SMTP_URL' });
     }
@@ -248,6 +257,8 @@ export interface Config {
     /** HMAC-SHA256 key of the verification tokens printed as QR codes on PDF cards. */
     verifySecret: string;
   };
+  /** The bearer token of GET /metrics; null: the metrics are off. */
+  metricsToken: string | null;
   webhooks: {
     /** Lead webhooks refuse loopback, private and link-local destinations (docs/product-rules.md#lead-webhooks). */
     refusePrivateAddresses: boolean;
@@ -343,6 +354,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sandbox: { enabled: sandboxEnabled, secret: sandboxSecret, webhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS },
     },
     pdfCards: { verifySecret: pdfCardVerifySecret },
+    metricsToken: e.METRICS_TOKEN ?? null,
     webhooks: {
       refusePrivateAddresses: (e.WEBHOOK_PRIVATE_ADDRESSES ?? (isProduction ? 'refuse' : 'allow')) === 'refuse',
     },

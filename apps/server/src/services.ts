@@ -9,6 +9,7 @@ import type { Clock } from './lib/clock';
 import type { DelayedTasks } from './lib/delayed-tasks';
 import type { JobQueue } from './lib/jobs';
 import type { DevOutbox, Messaging } from './lib/messaging';
+import type { Metrics } from './lib/metrics';
 import type { Storage } from './lib/storage';
 
 export interface Services {
@@ -30,6 +31,8 @@ export interface Services {
   dns: DnsResolver;
   /** Background jobs (media renders, bulk uploads): started when the app is ready, stopped on close. */
   jobs: JobQueue;
+  /** What GET /metrics shows (docs/operations.md#metrics). */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {

@@ -42,6 +42,8 @@ export interface Database {
    * CSV reports). The caller must release it, with `release(true)` when it may be mid-statement.
    */
   connect?(): Promise<pg.PoolClient>;
+  /** PostgreSQL only: the pool's connections now (the metrics). */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -122,6 +124,7 @@ export async function openPostgres(
       await db.execute(sql`select 1`);
     },
     connect: () => pool.connect(),
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -56,6 +56,10 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
   private readonly pendingSql =
     `SELECT id FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed' ORDER BY created_on LIMIT 1`;
 
+  private readonly depthsSql =
+    `SELECT substr(name, $1) AS name, CASE WHEN state IN ('created', 'retry') THEN 'queued' ELSE state::text END AS state, count(*)::int AS count
+    FROM ${JOBS_SCHEMA}.job WHERE name LIKE $2 AND state IN ('created', 'retry', 'active', 'failed') GROUP BY 1, 2`;
+
   constructor(private readonly options: JobQueueOptions) {
     this.slots = new Slots(options.concurrency ?? availableParallelism());
     this.log = options.log ?? silentLog;
@@ -235,6 +239,22 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
     return job ? toStatus(job) : null;
   }
 
+  /**
+   * Jobs waiting (created, or failed and waiting for a retry), running and failed for good, per
+   * job name of this queue's namespace: what the metrics and the status page show. Completed and
+   * cancelled jobs are not counted (pg-boss archives them).
+   */
+  async depths(): Promise<{ name: string; state: 'queued' | 'active' | 'failed'; count: number }[]> {
+    this.started();
+    const prefix = this.options.namespace ?? '';
+    const { rows } = await this.connection().executeSql(this.depthsSql, [prefix.length + 1, `${escapeLike(prefix)}%`]);
+    return rows.map((row) => ({
+      name: String(row.name),
+      state: row.state === 'active' ? 'active' : row.state === 'failed' ? 'failed' : 'queued',
+      count: Number(row.count),
+    }));
+  }
+
   /** Cancels a job that has not finished (a running handler is not interrupted). */
   async cancel<N extends keyof P & string>(name: N, id: string): Promise<void> {
     const boss = this.started();
@@ -336,6 +356,9 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
       job.expireInSeconds * 1000,
     );
     expiry.unref();
+    const startedAt = performance.now();
+    const ended = (outcome: 'completed' | 'failed') =>
+      this.options.onJobEnded?.(name, outcome, (performance.now() - startedAt) / 1000);
     const progress = new ProgressWriter(this.connection(), this.progressSql, queue, job.id, (error) =>
       this.log.warn({ err: error, job: name, jobId: job.id }, 'job progress not recorded'),
     );
@@ -348,10 +371,12 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
         reportProgress: (percent, message) => progress.report(percent, message),
       });
       await progress.settled();
+      ended('completed');
       // Through JSON here, so the stored output is what status() will read back.
       return JSON.parse(JSON.stringify({ result }));
     } catch (error) {
       await progress.settled();
+      ended('failed');
       this.log.warn({ err: error, job: name, jobId: job.id, attempt }, 'job attempt failed');
       throw error;
     } finally {
@@ -362,6 +387,10 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
 }
 
 function noop(): void {}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());

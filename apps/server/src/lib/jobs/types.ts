@@ -91,4 +91,6 @@ export interface JobQueueOptions {
   /** Connections of the job queue's own pool on PostgreSQL. */
   poolSize?: number;
   log?: JobLog;
+  /** Hears of every job run here when it ends (the metrics): its name, outcome and seconds. */
+  onJobEnded?: (name: string, outcome: 'completed' | 'failed', seconds: number) => void;
 }

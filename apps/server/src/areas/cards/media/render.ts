@@ -2,10 +2,12 @@
 // resvg, the slow part, so it is cached by the profile's version) and laid over any post
 // image by sharp with the post's own QR code (the fast part). The overlay holds no QR, so
 // one overlay serves every post of a business. Pure of the database: callers bring the bytes.
+
 import { Resvg } from '@resvg/resvg-js';
 import type { ReactElement } from 'react';
 import sharp from 'sharp';
 import { Lru } from '#lib/lru';
+import { timedRender } from '#lib/metrics';
 import { INK, paletteOf } from './colors';
 import { arch } from './frames/arch';
 import { cornerBadge } from './frames/corner-badge';
@@ -324,7 +326,11 @@ export interface GreetingInput extends FrameOverlayInput {
 }
 
 /** A finished greeting: the (cached) frame overlay and the post's QR code over the post image, as a JPEG. */
-export async function renderGreeting(input: GreetingInput, cache?: OverlayCache): Promise<Buffer> {
+export function renderGreeting(input: GreetingInput, cache?: OverlayCache): Promise<Buffer> {
+  return timedRender('greeting', () => renderGreetingUntimed(input, cache));
+}
+
+async function renderGreetingUntimed(input: GreetingInput, cache?: OverlayCache): Promise<Buffer> {
   const overlay = cache
     ? await cache.getOrRender(OverlayCache.key(input), () => renderFrameOverlay(input))
     : await renderFrameOverlay(input);

@@ -364,6 +364,11 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     );
   }
 
+  function keptHit<E extends PageEntry>(entry: E): E {
+    services.metrics.cardPage('kept');
+    return entry;
+  }
+
   /** The kept page under `key` when it may be sent without going to the database first. */
   function keptPageToSend(
     key: string,
@@ -373,15 +378,15 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     const entry = pages.get(key);
     if (entry?.kind !== 'page') return null;
     const age = now() - entry.checkedAt;
-    if (age < PAGE_TTL_MS) return entry;
+    if (age < PAGE_TTL_MS) return keptHit(entry);
     // The change log is read ahead of its time; once it is not current, by the long way (one
     // read for every request meanwhile).
     pageClock.refreshAhead();
     if (!pageClock.isCurrent) return null;
-    if (unchangedSinceCheck(entry, age, agency)) return entry;
+    if (unchangedSinceCheck(entry, age, agency)) return keptHit(entry);
     // Due for a check: made by the long way, unless one is under way already or the pacer puts
     // it off (the page is then sent as last checked).
-    if (loading.has(key) || !checks.shouldCheck(age)) return entry;
+    if (loading.has(key) || !checks.shouldCheck(age)) return keptHit(entry);
     checkGranted.add(raw);
     return null;
   }
@@ -393,11 +398,11 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     const language = languagePreferenceOf(request);
     const key = pageKey(own, agency, cardId, source, language);
     const kept = pages.get(key);
-    if (kept && now() - kept.checkedAt < PAGE_TTL_MS) return kept;
+    if (kept && now() - kept.checkedAt < PAGE_TTL_MS) return keptHit(kept);
     if (!pageClock.isCurrent) await pageClock.refresh();
     // Sent the long way only for the read of the change log (or for a query): unchanged, as is.
     if (kept && !checkGranted.has(request.raw) && unchangedSinceCheck(kept, now() - kept.checkedAt, agency)) {
-      return kept;
+      return keptHit(kept);
     }
     const pending = loading.get(key);
     if (pending) return pending;
@@ -438,9 +443,11 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
       kept.checkedAt = now();
       kept.stamp = stampOf(kept.clock, kept.bucket);
       kept.validUntil = current.validUntil;
+      services.metrics.cardPage('checked');
       return kept;
     }
     const found = await findPublicCard(services, agency.id, cardId);
+    services.metrics.cardPage('rendered');
     const clock = clockOf(found.cardNo);
     const bucket = found.cardNo === null ? 0 : bucketOf(found.cardNo);
     const checked = {

@@ -4,10 +4,12 @@
 // amount in words; the payment; a QR that opens the public check page; a stamp when credit
 // notes took it back. Text goes through the PDF cards' fonts, so any Indian script is drawn
 // and copies out as typed. docs/product-rules.md#gst-documents
+
 import { amountInWords, type TTaxDocument } from '@cardora/contract';
 import PDFDocument from 'pdfkit';
 import { pdfBytes, registerPdfFonts } from '#cards';
 import type { TaxDocumentRow } from '#db/schema';
+import { timedRender } from '#lib/metrics';
 import { type Storage, storageKeyFromUrl } from '#lib/storage/index';
 import {
   drawBadge,
@@ -409,8 +411,11 @@ function footer(page: Page, number: number, count: number): void {
     { size: 7.5, color: MUTED, align: 'right', maxLines: 1 },
   );
 }
+export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
+  return timedRender('document', () => renderDocumentPdfUntimed(input));
+}
 
-export async function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
+async function renderDocumentPdfUntimed(input: DocumentPdfInput): Promise<Buffer> {
   const { document, view } = input;
   const title = `${documentTitle(document.kind)} ${document.number}`;
   const doc = new PDFDocument({

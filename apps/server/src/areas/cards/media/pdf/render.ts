@@ -1,7 +1,9 @@
 // PDF cards: renderPdfCard draws one template for one profile: a CR80 ID card's
 // front and back (print-ready, optionally with bleed and crop marks), or a phone visiting
 // card's 1–3 screens with tappable links. Every page carries the SAMPLE watermark until paid.
+
 import { type PdfTemplateCode, pdfTemplateOf } from '@cardora/contract';
+import { timedRender } from '#lib/metrics';
 import { registerPdfFonts } from './fonts';
 import { ID_CARD_DESIGNS, type IdCardCode } from './id-cards';
 import { createDocument, finishPage, pdfBytes, startPage } from './page';
@@ -15,7 +17,11 @@ const isIdCard = (code: PdfTemplateCode): code is IdCardCode => code in ID_CARD_
 const isPhoneCard = (code: PdfTemplateCode): code is PhoneCardCode => code in PHONE_CARD_DESIGNS;
 
 /** The card as a PDF: an ID card's front and back, or a visiting card's 1–3 screens. */
-export async function renderPdfCard(input: PdfRenderInput): Promise<Buffer> {
+export function renderPdfCard(input: PdfRenderInput): Promise<Buffer> {
+  return timedRender('pdf', () => renderPdfCardUntimed(input));
+}
+
+async function renderPdfCardUntimed(input: PdfRenderInput): Promise<Buffer> {
   const template = pdfTemplateOf(input.template);
   const doc = createDocument(`${input.profile.name} — ${template.name}`, input.profile.companyName);
   const done = pdfBytes(doc);

@@ -7,6 +7,7 @@
 // Output is always H.264 + AAC with the index first (+faststart), which WhatsApp and
 // Instagram take; a video with no sound gets a silent track, since some apps refuse a video
 // without one.
+
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import {
   type VideoTemplateKind,
 } from '@cardora/contract';
 import sharp from 'sharp';
+import { timedRender } from '#lib/metrics';
 import type { Size } from '../types';
 import { VideoRenderError } from './errors';
 import { deadline, runFfmpegToFile, spawnFfmpeg, stoppedError } from './ffmpeg';
@@ -241,7 +243,11 @@ function checkDuration(duration: number): number {
 }
 
 /** A promotional video: the template's source with the business's details in the slots. */
-export async function renderTemplateVideo(input: TemplateVideoInput, options: RenderOptions): Promise<RenderResult> {
+export function renderTemplateVideo(input: TemplateVideoInput, options: RenderOptions): Promise<RenderResult> {
+  return timedRender('video', () => renderTemplateVideoUntimed(input, options));
+}
+
+async function renderTemplateVideoUntimed(input: TemplateVideoInput, options: RenderOptions): Promise<RenderResult> {
   const frame = VIDEO_OUTPUT_SIZES[input.kind];
   const duration = checkDuration(input.duration);
   const stop = deadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
@@ -302,7 +308,11 @@ const GREETING_OUTPUT: Record<GreetingVideoInput['layout'], Size> = {
 };
 
 /** A greeting video: the post's video cover-fitted to 720 wide, the business's frame over all of it. */
-export async function renderGreetingVideo(input: GreetingVideoInput, options: RenderOptions): Promise<RenderResult> {
+export function renderGreetingVideo(input: GreetingVideoInput, options: RenderOptions): Promise<RenderResult> {
+  return timedRender('video', () => renderGreetingVideoUntimed(input, options));
+}
+
+async function renderGreetingVideoUntimed(input: GreetingVideoInput, options: RenderOptions): Promise<RenderResult> {
   const frame = GREETING_OUTPUT[input.layout];
   const stop = deadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
   let dir: string | undefined;
