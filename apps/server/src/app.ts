@@ -88,7 +88,7 @@ export interface AppDeps {
   /** Upload storage; default from the configuration. */
   storage?: Storage;
   /** Card view buffering (tests shorten the interval). */
-  cardEventBuffer?: { flushIntervalMs?: number; maxRows?: number };
+  cardEventBuffer?: { flushIntervalMs?: number; maxRows?: number; retryMs?: number };
   /** DNS for custom-domain verification; default the system resolver. */
   dns?: DnsResolver;
   /** The job queue's settings: main passes JOBS_* (loadJobsConfig); tests give each app a namespace. */

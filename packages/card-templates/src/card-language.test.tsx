@@ -148,7 +148,7 @@ describe('a card in English', () => {
 });
 
 describe('the status pages', () => {
-  const statuses: StatusPageKind[] = ['not-found', 'inactive', 'expired', 'coming-soon'];
+  const statuses: StatusPageKind[] = ['not-found', 'inactive', 'expired', 'coming-soon', 'unavailable'];
 
   it.each(statuses)('%s speaks the language it is given, English by default', (status) => {
     const english = renderStatusPageHtml({ status, agencyName: 'Acme' });

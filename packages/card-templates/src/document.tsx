@@ -170,7 +170,9 @@ export type StatusPageKind =
   // to a card yet (its action is the claim), a code the agency turned off.
   | 'tag-unknown'
   | 'tag-unassigned'
-  | 'tag-disabled';
+  | 'tag-disabled'
+  // The database does not answer and this card was never kept (docs/product-rules.md#cards-stay-up).
+  | 'unavailable';
 
 const STATUS_MARKS: Record<StatusPageKind, string> = {
   'not-found': '?',
@@ -180,6 +182,7 @@ const STATUS_MARKS: Record<StatusPageKind, string> = {
   'tag-unknown': '?',
   'tag-unassigned': '✦',
   'tag-disabled': '⏸',
+  unavailable: '↻',
 };
 
 const STATUS_CSS = `body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f2f3f6;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#15181e;padding:24px;box-sizing:border-box}main{max-width:420px;width:100%;background:#fff;border-radius:24px;padding:40px 28px;text-align:center;box-shadow:0 20px 50px rgba(15,27,45,.12)}.mark{width:64px;height:64px;border-radius:20px;margin:0 auto 20px;display:flex;align-items:center;justify-content:center;background:var(--t);color:var(--p);font-size:30px;font-weight:700}h1{font-size:22px;margin:0 0 8px;letter-spacing:-.01em}p{margin:0 0 10px;color:#5d6470}a{display:inline-block;margin-top:14px;padding:12px 22px;border-radius:99px;background:var(--p);color:var(--on);text-decoration:none;font-weight:600}footer{margin-top:26px;font-size:12px;color:#8a909b}`;

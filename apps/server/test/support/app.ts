@@ -69,7 +69,15 @@ export const TEST_ENV: Record<string, string | undefined> = {
 
 export async function createTestApp(options: { env?: Record<string, string | undefined>; deps?: AppDeps } = {}) {
   const database = await getTestDatabase();
-  const config = loadConfig({ ...TEST_ENV, ...options.env });
+  // What the server keeps on its own disk (the kept card pages' copies): a directory per app.
+  const dataDir = mkdtempSync(join(tmpdir(), 'cardora-test-data-'));
+  let config: Config;
+  try {
+    config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...options.env });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const clock = createTestClock();
   const outbox = new DevOutbox();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'cardora-test-uploads-'));
@@ -99,6 +107,7 @@ export async function createTestApp(options: { env?: Record<string, string | und
     close: async () => {
       await app.close();
       rmSync(uploadsDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return testApp;

@@ -2,9 +2,11 @@
 // (by time, by count, on close), clicks, the visitor hash; and GET /card/analytics
 // aggregating them per UTC day.
 import { endpoints, ZCardAnalytics } from '@cardora/contract';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '#db/client';
 import { agencies, businesses, cardEvents, cards } from '#db/schema';
 import { createTestApp, signIn, testAppPerFile } from '#test/support/app';
 import { basicDetails, createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
@@ -254,6 +256,45 @@ describe('recordCardView', () => {
     });
     // No time given: the database's now().
     expect(Math.abs((plain?.createdAt.getTime() ?? 0) - before)).toBeLessThan(60_000);
+  });
+
+  it('holds the rows while the database does not answer, up to the bound (the oldest go), and writes them when it does', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    let answering = false;
+    const written: string[][] = [];
+    const dialect = new PgDialect();
+    const database = {
+      execute: async (query: SQL) => {
+        if (!answering) throw refused;
+        // The rows go as one JSON parameter (insertCardEvents).
+        const rows = JSON.parse(String(dialect.sqlToQuery(query).params[0])) as { visitorHash: string }[];
+        written.push(rows.map((row) => row.visitorHash));
+      },
+    } as unknown as Db;
+    const errors: unknown[] = [];
+    const buffer = new CardEventBuffer(database, {
+      flushIntervalMs: 60_000,
+      maxHeldRows: 3,
+      retryMs: 60_000,
+      onError: (error) => errors.push(error),
+    });
+    for (const visitorHash of ['a', 'b', 'c', 'd', 'e'])
+      buffer.add({ agencyId: 'x', cardNo: 1, kind: 'view', visitorHash });
+    await buffer.flush();
+    expect(errors).toEqual([refused]);
+    expect(buffer.heldRows).toBe(3);
+    expect(buffer.dropped).toBe(2);
+    // Held rows make new ones wait with them rather than each batch asking the database.
+    buffer.add({ agencyId: 'x', cardNo: 1, kind: 'view', visitorHash: 'f' });
+    await buffer.flush();
+    expect(errors).toHaveLength(2);
+    expect(buffer.heldRows).toBe(3);
+    expect(buffer.dropped).toBe(3);
+    answering = true;
+    await buffer.flush();
+    expect(buffer.pending).toBe(0);
+    // The newest three, oldest first, in one insert.
+    expect(written).toEqual([['d', 'e', 'f']]);
   });
 
   it('a failing write is reported, not thrown', async () => {

@@ -22,6 +22,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
   CARD_SCRIPT,
@@ -47,6 +48,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { Config } from '#config';
 import type { AgencyRow } from '#db/schema';
+import { isDatabaseUnavailable } from '#lib/db-faults';
 import { defineRoute } from '#lib/define-route';
 import { ExpiringSet } from '#lib/expiring-set';
 import { type Finish, type FrontDoor, requestFacts, requestIdOf } from '#lib/front-door';
@@ -68,6 +70,14 @@ import {
   visitSourceOfRequest,
 } from '../cards/public';
 import { CheckPacer, TokenBucket } from './budget';
+import {
+  type KeptPageCopy,
+  KeptPageDisk,
+  OUTAGE_CACHE_CONTROL,
+  OUTAGE_MAX_AGE_MS,
+  OUTAGE_RETRY_AFTER_S,
+  type OutageAgency,
+} from './outage';
 import { type AgencyPageClock, bucketOf, CardPageClock } from './page-clock';
 import { type CompressedPage, PageCompressor } from './page-compression';
 import { buildVCard } from './vcard';
@@ -101,6 +111,11 @@ export const PAGE_UPGRADE_MIN_SENDS = 10;
  * and database load anyone could cause).
  */
 export const VIEW_REPEAT_MS = 30_000;
+/**
+ * After the database failed to answer a card page, visits go straight to the kept pages for this
+ * long instead of each waiting for the database to fail again (a stalled one takes seconds).
+ */
+export const OUTAGE_PROBE_MS = 5_000;
 
 type PageEntry = (
   | {
@@ -171,6 +186,7 @@ const STATUS_CODES: Record<StatusPageKind, number> = {
   'tag-unknown': 404,
   'tag-unassigned': 200,
   'tag-disabled': 410,
+  unavailable: 503,
 };
 
 /** Only the page says "coming soon": a card not published yet has no contact file or QR code yet. */
@@ -271,6 +287,13 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   const qrPngs = new Lru<Buffer>(200);
   const vcardPhotos = new Lru<Buffer | null>(200);
   const recentViews = new ExpiringSet(50_000, VIEW_REPEAT_MS, now);
+  // While the database does not answer (docs/product-rules.md#cards-stay-up): the agencies last
+  // seen per host, the kept pages' disk copies, and until when not to ask the database again.
+  const lastKnownAgencies = new Lru<AgencyRow>(1_000, OUTAGE_MAX_AGE_MS, now);
+  const keptDisk = new KeptPageDisk(join(services.config.dataDir, 'kept-pages'), now, (error) =>
+    app.log.warn({ err: error }, 'kept card page not written to disk'),
+  );
+  let databaseDownUntil = Number.NEGATIVE_INFINITY;
 
   const everyAnswer = Object.entries(securityHeadersOfEveryAnswer(services.config.isProduction));
 
@@ -284,10 +307,24 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
   }
 
   async function agencyFor(request: FastifyRequest): Promise<AgencyRow | null> {
-    return agenciesByHost.getOrLoad(
-      agencyKey(request),
+    const key = agencyKey(request);
+    const agency = await agenciesByHost.getOrLoad(
+      key,
       async () => (await resolveAgency(services.db, services.config, request)).agency,
     );
+    if (agency) lastKnownAgencies.set(key, agency);
+    return agency;
+  }
+
+  /** The disk copy's key: what the request alone says (the agency cannot be read while the database is down). */
+  function diskKeyOf(
+    request: FastifyRequest,
+    own: string | null,
+    cardId: string,
+    source: CardVisitSource,
+    language: CardLanguagePreference,
+  ): string {
+    return KeptPageDisk.keyOf(`${agencyKey(request)}|${own ?? 'public'}|${cardId}|${source}|${language.key}`);
   }
 
   function qrSvg(url: string): Promise<string> {
@@ -410,7 +447,21 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     loading.set(key, load);
     const entry = await load;
     pages.set(key, entry);
+    if (entry.kind === 'page') {
+      keptDisk.keep(diskKeyOf(request, own, cardId, source, language), {
+        agency: outageAgencyOf(agency),
+        cardNo: entry.cardNo,
+        etag: entry.etag,
+        headers: entry.headers,
+        brotli: entry.compressed.brotli,
+        gzip: entry.compressed.gzip,
+      });
+    }
     return entry;
+  }
+
+  function outageAgencyOf(agency: AgencyRow): OutageAgency {
+    return { id: agency.id, appName: agencyAppName(agency), primaryColor: agency.theme.primaryColor };
   }
 
   /**
@@ -579,9 +630,73 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
 
   async function pageTheLongWay(request: FastifyRequest, reply: FastifyReply, raw: string) {
     if (raw.endsWith('.vcf')) return sendVCard(request, reply, raw.slice(0, -4));
-    const found = await lookup(request, reply, raw, '');
-    if ('sent' in found) return reply;
-    return sendPage(request, reply, found.agency, found.entry);
+    if (now() < databaseDownUntil && !cardIdProblem(raw)) return sendDuringOutage(request, reply, raw);
+    try {
+      const found = await lookup(request, reply, raw, '');
+      if ('sent' in found) return reply;
+      return sendPage(request, reply, found.agency, found.entry);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || reply.sent) throw error;
+      databaseDownUntil = now() + OUTAGE_PROBE_MS;
+      return sendDuringOutage(request, reply, raw);
+    }
+  }
+
+  /**
+   * The database does not answer: the page as last checked, from memory or from its disk copy, if
+   * that check was within OUTAGE_MAX_AGE_MS; else the friendly "back in a moment" page (503 with
+   * Retry-After). The visit is counted all the same (the event buffer holds it until the
+   * database is back).
+   */
+  async function sendDuringOutage(request: FastifyRequest, reply: FastifyReply, cardId: string) {
+    const own = originOf(request);
+    const source = leadSourceOf(request);
+    const language = languagePreferenceOf(request);
+    const agency = lastKnownAgencies.get(agencyKey(request));
+    if (agency) {
+      const entry = pages.get(pageKey(own, agency, cardId, source, language));
+      if (entry?.kind === 'page' && now() - entry.checkedAt < OUTAGE_MAX_AGE_MS) {
+        services.metrics.cardPage('stale');
+        return sendPage(request, reply, agency, entry, { outage: true });
+      }
+    }
+    const copy = await keptDisk.find(diskKeyOf(request, own, cardId, source, language));
+    if (copy) {
+      services.metrics.cardPage('stale');
+      return sendCopy(request, reply, copy);
+    }
+    const brand = agency ? outageAgencyOf(agency) : null;
+    const page = renderStatusPageHtml({
+      status: 'unavailable',
+      agencyName: brand?.appName ?? 'Cardora',
+      primaryColor: brand?.primaryColor,
+      language: visitorLanguage(request),
+      actionHref: `/${cardId}`,
+    });
+    return reply
+      .status(STATUS_CODES.unavailable)
+      .header('retry-after', String(OUTAGE_RETRY_AFTER_S))
+      .header('cache-control', 'no-store')
+      .header('vary', 'accept-language')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(page);
+  }
+
+  /** A disk copy of a kept page (the process restarted while the database was down). */
+  function sendCopy(request: FastifyRequest, reply: FastifyReply, copy: KeptPageCopy): FastifyReply {
+    if (request.method === 'GET') {
+      countView(copy.agency.id, copy.cardNo, request.ip, request.headers['user-agent'], () => ({
+        greetingImageId: null,
+        source: visitSourceOfRequest(request),
+      }));
+    }
+    reply.headers(copy.headers).header('cache-control', OUTAGE_CACHE_CONTROL);
+    if (request.headers['if-none-match'] === copy.etag) return reply.status(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(copy.brotli);
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(copy.gzip);
+    return reply.send(gunzipSync(copy.gzip).toString());
   }
 
   function sendPage(
@@ -589,14 +704,16 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     reply: FastifyReply,
     agency: AgencyRow,
     entry: Extract<PageEntry, { kind: 'page' }>,
+    { outage = false } = {},
   ): FastifyReply {
     if (request.method === 'GET') {
-      countView(agency, entry, request.ip, request.headers['user-agent'], () => ({
+      countView(agency.id, entry.cardNo, request.ip, request.headers['user-agent'], () => ({
         greetingImageId: greetingOfRequest(request),
         source: visitSourceOfRequest(request),
       }));
     }
     reply.headers(entry.headers);
+    if (outage) reply.header('cache-control', OUTAGE_CACHE_CONTROL);
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding === 'br') {
@@ -609,20 +726,20 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
 
   /** A view, unless this visitor (address and user agent) viewed this card in the last VIEW_REPEAT_MS. */
   function countView(
-    agency: AgencyRow,
-    entry: Extract<PageEntry, { kind: 'page' }>,
+    agencyId: string,
+    cardNo: number,
     ip: string | undefined,
     userAgent: string | undefined,
     visit: () => { greetingImageId: string | null; source: CardVisitSource },
   ): void {
     // Keyed by the raw IP and user agent (kept in memory for VIEW_REPEAT_MS only): hashing
     // them on every request cost more than the rest of the route; only new views are hashed.
-    const seen = `${entry.cardNo}|${ip}|${userAgent ?? ''}`;
+    const seen = `${cardNo}|${ip}|${userAgent ?? ''}`;
     if (recentViews.has(seen)) return;
     recentViews.add(seen);
     recordCardView(services, {
-      agencyId: agency.id,
-      cardNo: entry.cardNo,
+      agencyId,
+      cardNo,
       visitorHash: visitorHashOf(services, ip, userAgent),
       ...visit(),
     });
@@ -658,7 +775,10 @@ export function registerPublicCardRoutes(app: FastifyInstance, services: Service
     const notModified = raw.headers['if-none-match'] === entry.etag;
     if (!encoding && !notModified) return false;
 
-    countView(agency, entry, facts.ip, raw.headers['user-agent'], () => ({ greetingImageId: null, source: 'card' }));
+    countView(agency.id, entry.cardNo, facts.ip, raw.headers['user-agent'], () => ({
+      greetingImageId: null,
+      source: 'card',
+    }));
     const requestId = requestIdOf(raw.headers);
     if (notModified) {
       response.writeHead(304, [...entry.frontDoorHeaders, 'x-request-id', requestId]);
