@@ -30,6 +30,8 @@ const ONLY_ON_PGLITE = [
   'src/areas/cards/public-card/page-compression.test.ts',
   'src/areas/admin/reports/record-ends.test.ts',
   'src/areas/commerce/documents/pdf.test.ts',
+  // The backup archive on an embedded database of its own (the nightly job's file runs on both).
+  'src/lib/backup/archive.test.ts',
   // The festival calendar's dates: astronomy, no database.
   'src/areas/studio/festivals/calendar/**',
   // ffmpeg's renders and loudness passes are most of their time (15 s each); what they ask of the

@@ -51,6 +51,7 @@ import { registerVideoRoutes } from './areas/studio/videos/routes';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { AccessLogController } from './lib/access-log';
+import { registerNightlyBackup } from './lib/backup/schedule';
 import { type Clock, systemClock } from './lib/clock';
 import { DelayedTasks } from './lib/delayed-tasks';
 import { rateLimited } from './lib/errors';
@@ -277,6 +278,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerLoggingRoutes(app, services);
   if (!config.isProduction) registerDevRoutes(app, services);
   registerHealth(app, database);
+  await registerNightlyBackup(app, services);
   registerMetricsRoute(app, metrics, config.metricsToken);
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {

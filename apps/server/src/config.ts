@@ -118,6 +118,10 @@ const ZEnv = z
      * refused in production, allowed elsewhere (tests and a local receiver).
      */
     WEBHOOK_PRIVATE_ADDRESSES: z.enum(['allow', 'refuse']).optional(),
+    /** Ours: where the nightly backup writes its archives (docs/operations.md#backups); unset, none. */
+    BACKUP_DIR: optionalString,
+    /** Ours: how many nightly archives are kept. */
+    BACKUP_KEEP: positiveInt(7),
     /** Ours: the bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics is off (404). */
     METRICS_TOKEN: optionalString,
     /** Ours: how long after a sandbox payment its payment.captured webhook is delivered. */
@@ -257,6 +261,8 @@ export interface Config {
     /** HMAC-SHA256 key of the verification tokens printed as QR codes on PDF cards. */
     verifySecret: string;
   };
+  /** The nightly backup: where, and how many archives are kept; null: no nightly backup. */
+  backup: { dir: string; keep: number } | null;
   /** The bearer token of GET /metrics; null: the metrics are off. */
   metricsToken: string | null;
   webhooks: {
@@ -354,6 +360,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sandbox: { enabled: sandboxEnabled, secret: sandboxSecret, webhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS },
     },
     pdfCards: { verifySecret: pdfCardVerifySecret },
+    backup: e.BACKUP_DIR ? { dir: absolute(e.BACKUP_DIR, process.cwd()), keep: e.BACKUP_KEEP } : null,
     metricsToken: e.METRICS_TOKEN ?? null,
     webhooks: {
       refusePrivateAddresses: (e.WEBHOOK_PRIVATE_ADDRESSES ?? (isProduction ? 'refuse' : 'allow')) === 'refuse',

@@ -1,11 +1,13 @@
 // The server process: configuration, database (migrated), demo seed on an empty
 // database, listen, periodic purge of expired rows, graceful shutdown.
+import { rmSync, writeFileSync } from 'node:fs';
 import { buildApp } from './app';
 import { findAgencyBySlug } from './areas/identity/agencies/repo';
 import { purgeOtpData } from './areas/identity/auth/otp';
 import { purgeExpiredSessions } from './areas/identity/auth/sessions';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { serverPidFile } from './lib/backup/archive';
 import { type JobsConfig, loadJobsConfig } from './lib/jobs';
 import { createStorage } from './lib/storage';
 import { formatDemoCredentials, seedDemoWorld } from './seed/demo';
@@ -27,6 +29,12 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase(config);
+  if (database.kind === 'pglite') {
+    // The embedded database has one user at a time: the backup and restore commands look here.
+    const pidFile = serverPidFile(config);
+    writeFileSync(pidFile, `${process.pid}\n`);
+    process.on('exit', () => rmSync(pidFile, { force: true }));
+  }
   await database.migrate();
   const storage = createStorage(config);
   const seeded = config.seedDemo ? await seedDemoWorld(database.db, storage, config) : false;

@@ -32,8 +32,8 @@ export interface Database {
    * shared with Drizzle), or the server's URL for a small pool of its own. Absent on test doubles.
    */
   jobsConnection?: JobsConnection;
-  /** PGlite only: a tarball of the data directory (tests clone a migrated database from it). */
-  dumpDataDir(): Promise<Blob>;
+  /** PGlite only: a tarball of the data directory (tests clone a migrated database from it; backups gzip it). */
+  dumpDataDir(compression?: 'none' | 'gzip'): Promise<Blob>;
   migrate(): Promise<void>;
   /** Runs `select 1`; rejects when the database is unreachable. */
   ping(): Promise<void>;
@@ -76,7 +76,7 @@ export async function openPglite(dir?: string, from?: Blob): Promise<Database> {
     db,
     kind: 'pglite',
     jobsConnection: { kind: 'pglite', client },
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -27,6 +27,7 @@ import {
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { agencies, type BusinessRow, businesses, cards, imagePostDownloads } from '#db/schema';
 import { notFound, validationFailed } from '#lib/errors';
+import { nextIstRun } from '#lib/ist-schedule';
 import type { JobQueue } from '#lib/jobs/index';
 import type { Services } from '#services';
 import type { Caller } from './access';
@@ -47,7 +48,6 @@ const PAGE = 200;
 export const BUSINESSES_AT_ONCE = 2;
 /** When the nightly run starts: 01:30 IST, hours before shops open and after the day has begun. */
 const NIGHTLY_IST_MINUTES = 90;
-const IST_OFFSET_MS = 330 * 60_000;
 
 interface PreparePayload {
   /** The agency that asked (its staff may read the job), or the platform's for the nightly run. */
@@ -200,12 +200,7 @@ async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T)
 
 /** 01:30 IST of the day after `now`'s IST day, as an instant, and that day. */
 export function nextNightlyRun(now: Date): { at: Date; date: string } {
-  const today = istDateOf(now);
-  const startOf = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS);
-  const todayRun = new Date(startOf(today).getTime() + NIGHTLY_IST_MINUTES * 60_000);
-  if (todayRun.getTime() > now.getTime()) return { at: todayRun, date: today };
-  const tomorrow = addDays(today, 1);
-  return { at: new Date(startOf(tomorrow).getTime() + NIGHTLY_IST_MINUTES * 60_000), date: tomorrow };
+  return nextIstRun(now, NIGHTLY_IST_MINUTES);
 }
 
 /** Queues the next nightly run (once: its singleton key names the day), as the platform's. */
