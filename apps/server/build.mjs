@@ -2,7 +2,8 @@
 // load from node_modules; the workspace contract (TypeScript source) and the package's own
 // subpath imports are bundled in.
 // The drizzle/ migrations are copied beside the bundle, where the migrator looks.
-import { cpSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -24,6 +25,22 @@ const externalNpmPackages = {
   },
 };
 
+/** The package's version and the commit it was built from (the status page shows it per replica). */
+function buildVersion() {
+  const { version } = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: here,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+    return commit ? `${version}+${commit}` : version;
+  } catch {
+    return version;
+  }
+}
+
 rmSync(dist, { recursive: true, force: true });
 await build({
   entryPoints: [join(here, 'src/main.ts')],
@@ -35,6 +52,7 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   plugins: [externalNpmPackages],
+  define: { __CARDORA_VERSION__: JSON.stringify(buildVersion()) },
 });
 cpSync(join(here, 'drizzle'), join(dist, 'drizzle'), { recursive: true });
 // The demo's greeting posters and video templates (seed/demo-greetings.ts and seed/demo-videos.ts

@@ -18,6 +18,7 @@ import { registerLeadRoutes } from './areas/admin/leads/routes';
 import { registerLinkStoreRoutes } from './areas/admin/link-store/routes';
 import { registerLoggingRoutes } from './areas/admin/logging/routes';
 import { registerReportRoutes } from './areas/admin/reports/routes';
+import { registerSystemStatusRoutes } from './areas/admin/system-status/routes';
 import { registerUiCustomisationRoutes } from './areas/admin/ui-customisation/routes';
 import { registerBusinessRoutes } from './areas/cards/businesses/routes';
 import { setCardCreateLimit, setTagTieLimit, setTeamSizeLimit } from './areas/cards/cards/create-limit';
@@ -249,6 +250,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerOtherCategoryRoutes(app, services);
   registerCardRoutes(app, services);
   registerDashboardRoutes(app, services);
+  registerSystemStatusRoutes(app, services);
   registerPlanRoutes(app, services);
   registerProjectRoutes(app, services);
   registerReportRoutes(app, services);

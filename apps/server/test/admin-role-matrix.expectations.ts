@@ -208,6 +208,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   addAgencyAdmin: row(AGENCY_MANAGEMENT, ...SUPERADMIN_ADMINS),
   createSsl: row(AGENCY_MANAGEMENT, ...SUPERADMIN_ADMINS),
 
+  // The status page (docs/operations.md#status-page): the platform's own admins, as Insights.
+  getSystemStatus: row('status page: the Insights rule (superadmin agency && admin)', ...SUPERADMIN_ADMINS),
+  retryFailedJob: row('status page: the Insights rule (superadmin agency && admin)', ...SUPERADMIN_ADMINS),
+  discardFailedJob: row('status page: the Insights rule (superadmin agency && admin)', ...SUPERADMIN_ADMINS),
+
   // Home and Insights
   getAdminInsights: row(
     "admin menu + domain notes: Insights is superadmin agency && admin; its admins may look at another agency (they name ours). A plain agency's admin is refused, whatever agency it names",

@@ -105,6 +105,7 @@ import {
   users,
   userVideos,
 } from '../src/db/schema';
+import type { JobQueue } from '../src/lib/jobs';
 import { agenciesChanged } from '../src/plugins/tenancy';
 
 const ENDPOINTS: Record<string, EndpointDef> = endpoints;
@@ -505,7 +506,35 @@ function billPayment(order: EndpointDef, ref: (who: Who) => Record<string, unkno
   };
 }
 
+type ProbeQueue = JobQueue<{ 'matrix-failing-probe': { n: number } }>;
+let probeRegistered: Promise<void> | null = null;
+
+/** A job of the app's queue that failed for good, and how to see it is still there. */
+async function failedJob(): Promise<Prepared> {
+  const queue = t.services.jobs as unknown as ProbeQueue;
+  probeRegistered ??= queue.register(
+    'matrix-failing-probe',
+    async () => {
+      throw new Error('the probe fails, as asked');
+    },
+    { retryLimit: 0 },
+  );
+  await probeRegistered;
+  const id = await queue.enqueue('matrix-failing-probe', { n: 1 });
+  await expect
+    .poll(async () => (await queue.status('matrix-failing-probe', id))?.state, { timeout: 20_000 })
+    .toBe('failed');
+  return {
+    body: { queue: 'matrix-failing-probe', id },
+    state: async () => (await queue.status('matrix-failing-probe', id))?.state ?? 'gone',
+  };
+}
+
 const BUILDERS: Record<string, Builder> = {
+  getSystemStatus: async () => ({}),
+  retryFailedJob: () => failedJob(),
+  discardFailedJob: () => failedJob(),
+
   async regenerateRandomPassword(who) {
     const user = await createCustomer({ agency: who.rows });
     return { body: { userId: user.id }, state: () => userRow(user.id) };

@@ -49,6 +49,7 @@ export * from './product-payments';
 export * from './products';
 export * from './role-labels';
 export * from './roles';
+export * from './system-status';
 export * from './tags';
 export * from './tax-documents';
 export * from './ui-customisation';

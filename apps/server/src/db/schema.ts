@@ -13,6 +13,7 @@ export * from './schema/image-posts';
 export * from './schema/image-requests';
 export * from './schema/logging';
 export * from './schema/music';
+export * from './schema/operations';
 export * from './schema/pdf-cards';
 export * from './schema/tags';
 export * from './schema/tax-documents';

@@ -70,6 +70,7 @@ import {
   ZSaveLinkCategoryBody,
   ZSaveLinkTypeBody,
 } from '../link-store';
+import { ZFailedJobAction, ZFailedJobActionResult, ZSystemStatus } from '../system-status';
 import {
   ZPublishedUi,
   ZPublishedUiQuery,
@@ -532,5 +533,33 @@ export const adminEndpoints = {
     access: 'session',
     query: ZHelpfulLinksQuery,
     response: ZHelpfulLinks,
+  },
+  // The super admin's status page (docs/operations.md#status-page).
+  getSystemStatus: {
+    method: 'GET',
+    path: api('/system-status'),
+    summary:
+      'Queues and failed jobs, database and uploads size, the last backup, the server processes and their versions',
+    tag: 'system-status',
+    access: { menu: 'insights' },
+    response: ZSystemStatus,
+  },
+  retryFailedJob: {
+    method: 'POST',
+    path: api('/system-status/jobs/retry'),
+    summary: 'Run a job that failed for good once more',
+    tag: 'system-status',
+    access: { menu: 'insights' },
+    body: ZFailedJobAction,
+    response: ZFailedJobActionResult,
+  },
+  discardFailedJob: {
+    method: 'POST',
+    path: api('/system-status/jobs/discard'),
+    summary: 'Delete a job that failed for good',
+    tag: 'system-status',
+    access: { menu: 'insights' },
+    body: ZFailedJobAction,
+    response: ZFailedJobActionResult,
   },
 } as const satisfies Record<string, EndpointDef>;

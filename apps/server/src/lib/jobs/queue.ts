@@ -10,7 +10,15 @@ import { ProgressWriter, progressSql } from './progress';
 import type { JobPayloads, PayloadMap } from './registry';
 import { Slots } from './slots';
 import { toStatus } from './status';
-import type { EnqueueOptions, JobHandler, JobLog, JobQueueOptions, JobStatus, RegisterOptions } from './types';
+import type {
+  EnqueueOptions,
+  FailedJob,
+  JobHandler,
+  JobLog,
+  JobQueueOptions,
+  JobStatus,
+  RegisterOptions,
+} from './types';
 
 /** pg-boss creates, and migrates on start, its own tables in this schema. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -59,6 +67,10 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
   private readonly depthsSql =
     `SELECT substr(name, $1) AS name, CASE WHEN state IN ('created', 'retry') THEN 'queued' ELSE state::text END AS state, count(*)::int AS count
     FROM ${JOBS_SCHEMA}.job WHERE name LIKE $2 AND state IN ('created', 'retry', 'active', 'failed') GROUP BY 1, 2`;
+
+  private readonly failedSql =
+    `SELECT id, substr(name, $1) AS name, retry_count + 1 AS attempts, completed_on AS failed_at, output
+    FROM ${JOBS_SCHEMA}.job WHERE name LIKE $2 AND state = 'failed' ORDER BY completed_on DESC NULLS LAST LIMIT $3`;
 
   constructor(private readonly options: JobQueueOptions) {
     this.slots = new Slots(options.concurrency ?? availableParallelism());
@@ -255,6 +267,43 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
     }));
   }
 
+  /** Jobs failed for good (no retry left), newest first, of this queue's namespace. */
+  async failedJobs(limit: number): Promise<FailedJob[]> {
+    this.started();
+    const prefix = this.options.namespace ?? '';
+    const { rows } = await this.connection().executeSql(this.failedSql, [
+      prefix.length + 1,
+      `${escapeLike(prefix)}%`,
+      limit,
+    ]);
+    return rows.map((row) => ({
+      id: String(row.id),
+      name: String(row.name),
+      attempts: Number(row.attempts),
+      failedAt: row.failed_at instanceof Date ? row.failed_at : row.failed_at ? new Date(String(row.failed_at)) : null,
+      error: errorText(row.output),
+    }));
+  }
+
+  /**
+   * Runs a job that failed for good once more (retry) or deletes it (discard); false when this
+   * queue has no failed job of that name and id.
+   */
+  async settleFailed(name: string, id: string, action: 'retry' | 'discard'): Promise<boolean> {
+    const boss = this.started();
+    if (!UUID.test(id)) return false;
+    const queue = this.queueName(name);
+    const job = await boss.getJobById(queue, id);
+    if (!job || job.state !== 'failed') return false;
+    if (action === 'retry') {
+      await boss.retry(queue, id);
+      this.wake(queue);
+    } else {
+      await boss.deleteJob(queue, id);
+    }
+    return true;
+  }
+
   /** Cancels a job that has not finished (a running handler is not interrupted). */
   async cancel<N extends keyof P & string>(name: N, id: string): Promise<void> {
     const boss = this.started();
@@ -387,6 +436,22 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
 }
 
 function noop(): void {}
+
+/** What a failed job's output says of its error (pg-boss keeps the thrown error's fields). */
+function errorText(output: unknown): string {
+  const value = typeof output === 'string' ? safeJson(output) : output;
+  if (value && typeof value === 'object' && 'message' in value && typeof value.message === 'string')
+    return value.message;
+  return value === null || value === undefined ? '' : JSON.stringify(value).slice(0, 500);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -75,6 +75,16 @@ export interface JobStatus<Data = unknown> {
   completedAt?: Date;
 }
 
+/** A job that failed for good, as the status page lists it. */
+export interface FailedJob {
+  id: string;
+  /** The job's name (without the queue's namespace). */
+  name: string;
+  attempts: number;
+  failedAt: Date | null;
+  error: string;
+}
+
 export interface JobQueueOptions {
   /** From Database.jobsConnection; without one, start() does nothing and the rest rejects. */
   connection: JobsConnection | undefined;

@@ -1,7 +1,7 @@
 // Local-disk storage: one file per key under a root directory (default $DATA_DIR/uploads).
 
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { contentTypeForKey, isSafeStorageKey, type Storage, UPLOADS_URL_PREFIX } from './storage';
 
@@ -46,6 +46,24 @@ export class LocalDiskStorage implements Storage {
 
   url(key: string): string {
     return `${UPLOADS_URL_PREFIX}${key}`;
+  }
+
+  async usage(): Promise<{ bytes: number; files: number }> {
+    let bytes = 0;
+    let files = 0;
+    const walk = async (dir: string): Promise<void> => {
+      const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) await walk(path);
+        else if (entry.isFile() && !entry.name.endsWith('.tmp')) {
+          bytes += (await stat(path).catch(() => null))?.size ?? 0;
+          files++;
+        }
+      }
+    };
+    await walk(this.root);
+    return { bytes, files };
   }
 }
 

@@ -14,6 +14,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The path the server answers for this key (`/uploads/<key>`). */
   url(key: string): string;
+  /** What the stored files weigh (the status page); absent where the store tells it itself (S3). */
+  usage?(): Promise<{ bytes: number; files: number }>;
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
