@@ -294,7 +294,7 @@ export class JobQueue<P extends PayloadMap<P> = JobPayloads> {
     if (!UUID.test(id)) return false;
     const queue = this.queueName(name);
     const job = await boss.getJobById(queue, id);
-    if (!job || job.state !== 'failed') return false;
+    if (job?.state !== 'failed') return false;
     if (action === 'retry') {
       await boss.retry(queue, id);
       this.wake(queue);
