@@ -58,6 +58,7 @@ export const GLOSSARY = {
   pdfCardProductPayment: 'PDF ID card product payment',
   // Physical tags (docs/product-rules.md#physical-tags): the admins' page, and a customer's claim.
   tags: 'NFC & QR tags',
+  systemStatus: 'System status',
   claimTag: 'Claim a tag',
 
   // Pages outside the panel.

@@ -70,6 +70,8 @@ export const DailyImagePage = lazyPage(loadDailyImage, (m) => m.DailyImagePage);
 
 // NFC and QR tags: the admins' page and a customer's claim, one small chunk.
 const loadAdminTags = () => import('../features/tags/pages/admin-tags-page');
+const loadSystemStatus = () => import('../features/system-status/pages/system-status-page');
 const loadClaimTag = () => import('../features/tags/pages/claim-tag-page');
 export const AdminTagsPage = lazyPage(loadAdminTags, (m) => m.AdminTagsPage);
+export const SystemStatusPage = lazyPage(loadSystemStatus, (m) => m.SystemStatusPage);
 export const ClaimTagPage = lazyPage(loadClaimTag, (m) => m.ClaimTagPage);

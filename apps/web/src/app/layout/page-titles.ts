@@ -45,6 +45,7 @@ const PAGES: Record<Area, Record<string, Rule>> = {
     '': 'home',
     account: 'account',
     insights: 'insights',
+    'system-status': 'systemStatus',
     businesses: 'allBusinesses',
     'businesses/add': 'addBusiness',
     // Staff open a customer's card: not theirs, so not "My …".

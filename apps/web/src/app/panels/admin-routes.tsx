@@ -21,6 +21,7 @@ import {
   GreetingsAdminPage,
   LinkStoreManagementPage,
   PlansManagementPage,
+  SystemStatusPage,
   UiCustomisationPage,
   VideoTemplateManagementPage,
 } from '../lazy-pages';
@@ -52,6 +53,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'businesses/add', menu: 'allBusinesses', page: () => <AddBusinessPage base={ADMIN_HOME} /> },
   { path: 'cards/edit', page: () => <CardEditorPage base={ADMIN_HOME} /> },
   { path: 'insights', menu: 'insights', page: () => <AdminInsightsPage /> },
+  // The platform's status page (docs/operations.md#status-page): Insights' people, reached from Insights.
+  { path: 'system-status', menu: 'insights', page: () => <SystemStatusPage /> },
   { path: 'plans-pricing-management', menu: 'plansPricingManagement', page: () => <PlansManagementPage /> },
   { path: 'projects', menu: 'allProjects', page: ({ ctx }) => <AdminProjectsPage agencyAdmin={ctx.isAdmin} /> },
   {

@@ -2,6 +2,7 @@ import { istDateOf, type TAdminInsights } from '@cardora/contract';
 import AddBusinessRounded from '@mui/icons-material/AddBusinessRounded';
 import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import MonitorHeartRounded from '@mui/icons-material/MonitorHeartRounded';
 import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
@@ -150,7 +151,19 @@ export function AdminInsightsPage() {
             {agency.agencyName} · {rangeLabel(view.from, view.to)}
           </Typography>
         </Box>
-        <AgencyPicker value={agency} onChange={(next) => setView({ agencyId: next.agencyId })} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <AgencyPicker value={agency} onChange={(next) => setView({ agencyId: next.agencyId })} />
+          {/* The platform's own health (docs/operations.md#status-page). */}
+          <Button
+            component={RouterLink}
+            to="/admin/system-status"
+            variant="outlined"
+            startIcon={<MonitorHeartRounded />}
+            data-testid="insights-system-status"
+          >
+            System status
+          </Button>
+        </Stack>
       </Stack>
 
       <RangePicker
