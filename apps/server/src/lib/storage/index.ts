@@ -5,7 +5,7 @@ import { S3Storage } from './s3';
 import type { Storage } from './storage';
 
 export { LocalDiskStorage } from './local-disk';
-export { S3Storage, signV4 } from './s3';
+export { S3Storage } from './s3';
 export * from './storage';
 
 /** The configured adapter: local disk under $DATA_DIR/uploads, or an S3-compatible bucket. */
