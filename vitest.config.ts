@@ -30,6 +30,8 @@ const ONLY_ON_PGLITE = [
   'src/areas/cards/public-card/page-compression.test.ts',
   'src/areas/admin/reports/record-ends.test.ts',
   'src/areas/commerce/documents/pdf.test.ts',
+  // Error reporting runs the app in a process of its own, on an embedded database of its own.
+  'src/lib/error-reporting.test.ts',
   // The backup archive on an embedded database of its own (the nightly job's file runs on both).
   'src/lib/backup/archive.test.ts',
   // The festival calendar's dates: astronomy, no database.

@@ -118,6 +118,10 @@ const ZEnv = z
      * refused in production, allowed elsewhere (tests and a local receiver).
      */
     WEBHOOK_PRIVATE_ADDRESSES: z.enum(['allow', 'refuse']).optional(),
+    /** Error reporting (Sentry's protocol: Sentry, GlitchTip); unset, nothing is reported. */
+    SENTRY_DSN: optionalString.pipe(z.url({ error: 'expected a DSN URL (https://<key>@<host>/<project>)' }).optional()),
+    /** Which environment the reports say they come from; unset, NODE_ENV. */
+    SENTRY_ENVIRONMENT: optionalString,
     /** Ours: where the nightly backup writes its archives (docs/operations.md#backups); unset, none. */
     BACKUP_DIR: optionalString,
     /** Ours: how many nightly archives are kept. */
@@ -261,6 +265,8 @@ export interface Config {
     /** HMAC-SHA256 key of the verification tokens printed as QR codes on PDF cards. */
     verifySecret: string;
   };
+  /** Error reporting (docs/operations.md#error-reporting); null: off. */
+  errorReporting: { dsn: string; environment: string } | null;
   /** The nightly backup: where, and how many archives are kept; null: no nightly backup. */
   backup: { dir: string; keep: number } | null;
   /** The bearer token of GET /metrics; null: the metrics are off. */
@@ -360,6 +366,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sandbox: { enabled: sandboxEnabled, secret: sandboxSecret, webhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS },
     },
     pdfCards: { verifySecret: pdfCardVerifySecret },
+    errorReporting: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV } : null,
     backup: e.BACKUP_DIR ? { dir: absolute(e.BACKUP_DIR, process.cwd()), keep: e.BACKUP_KEEP } : null,
     metricsToken: e.METRICS_TOKEN ?? null,
     webhooks: {

@@ -8,7 +8,9 @@ import { purgeExpiredSessions } from './areas/identity/auth/sessions';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { serverPidFile } from './lib/backup/archive';
+import { flushErrorReports, initErrorReporting } from './lib/error-reporting';
 import { type JobsConfig, loadJobsConfig } from './lib/jobs';
+import { SERVER_VERSION } from './lib/server-version';
 import { createStorage } from './lib/storage';
 import { formatDemoCredentials, seedDemoWorld } from './seed/demo';
 
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  initErrorReporting(config.errorReporting ? { ...config.errorReporting, release: SERVER_VERSION } : null);
   const database = await openDatabase(config);
   if (database.kind === 'pglite') {
     // The embedded database has one user at a time: the backup and restore commands look here.
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      await flushErrorReports();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error while shutting down');

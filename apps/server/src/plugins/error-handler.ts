@@ -5,6 +5,7 @@ import { type ErrorCode, MESSAGES, type TErrorBody } from '@cardora/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FaultLogSampler, faultKey, isDatabaseUnavailable } from '../lib/db-faults';
+import { reportServerError } from '../lib/error-reporting';
 import { isAppError } from '../lib/errors';
 
 function fieldName(instancePath: string, context: string | undefined): string {
@@ -71,6 +72,8 @@ export function registerErrorHandler(app: FastifyInstance, sampler = new FaultLo
       return send(reply, 503, { message: MESSAGES.temporarilyUnavailable, code: 'SERVICE_UNAVAILABLE' });
     }
     if (logNow) request.log.error({ err: error, reqId: request.id, ...logNow }, 'unhandled error');
+    // Every one is reported (the reporting service groups them), not only the logged ones.
+    reportServerError(error, request);
     return send(reply, 500, { message: MESSAGES.internalError, code: 'INTERNAL' });
   });
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '#lib/define-route';
+import { reportClientError } from '#lib/error-reporting';
 import type { Principal } from '#lib/principal';
 import type { Services } from '#services';
 import { storeAnalyticsEvents, storeClientLog } from './service';
@@ -20,6 +21,8 @@ export function registerLoggingRoutes(app: FastifyInstance, services: Services):
         userAgent: request.headers['user-agent'],
         now: services.now(),
       });
+      // The panel's errors go to error reporting too (docs/operations.md#error-reporting).
+      if (body.level === 'error') reportClientError(body);
       return { logged: true as const };
     },
     // POST /log is outside /api/v1: an error from an unknown host is still worth keeping.
