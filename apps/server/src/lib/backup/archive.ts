@@ -120,14 +120,22 @@ async function dumpPglite(config: Config, dumper: PgliteDumper | undefined): Pro
 export async function backup(
   config: Config,
   file: string,
-  options: { dumpPglite?: PgliteDumper; now?: () => Date } = {},
+  options: {
+    /**
+     * The database a running server holds (the nightly backup): its embedded database's dump, or
+     * its PostgreSQL URL. Unset: the configured one (DATABASE_URL, or DATA_DIR's with the server stopped).
+     */
+    database?: { kind: 'pglite'; dump: PgliteDumper } | { kind: 'postgres'; url: string };
+    now?: () => Date;
+  } = {},
 ): Promise<BackupResult> {
   const target = resolve(file);
   const staging = await mkdtemp(join(tmpdir(), 'cardora-backup-'));
   try {
-    const kind = config.databaseUrl ? 'postgres' : 'pglite';
+    const held = options.database;
+    const kind = held?.kind ?? (config.databaseUrl ? 'postgres' : 'pglite');
     if (kind === 'postgres') {
-      const url = config.databaseUrl ?? '';
+      const url = held?.kind === 'postgres' ? held.url : (config.databaseUrl ?? '');
       await run(
         'pg_dump',
         ['--format=custom', '--no-owner', '--no-privileges', '--file', join(staging, 'database.pgdump'), url],
@@ -138,7 +146,10 @@ export async function backup(
         throw new BackupError(`pg_dump failed: ${(error.stderr ?? error.message).trim()}`);
       });
     } else {
-      await writeFile(join(staging, PGLITE_DUMP), await dumpPglite(config, options.dumpPglite));
+      await writeFile(
+        join(staging, PGLITE_DUMP),
+        await dumpPglite(config, held?.kind === 'pglite' ? held.dump : undefined),
+      );
     }
     const local = config.storage.driver === 'local';
     if (local && existsSync(uploadsDir(config)))

@@ -62,9 +62,13 @@ export async function runNightlyBackup(services: BackupDeps, date: string): Prom
   const settings = services.config.backup;
   if (!settings) throw new Error('BACKUP_DIR is not set');
   const file = join(settings.dir, `cardora-${date}.tar`);
-  const database = services.database;
+  const { database } = services;
+  const connection = database.jobsConnection;
   await backup(services.config, file, {
-    dumpPglite: database.kind === 'pglite' ? () => database.dumpDataDir('gzip') : undefined,
+    database:
+      connection?.kind === 'postgres'
+        ? { kind: 'postgres', url: connection.url }
+        : { kind: 'pglite', dump: () => database.dumpDataDir('gzip') },
     now: services.now,
   });
   for (const old of (await backupsIn(settings.dir)).slice(settings.keep)) await rm(old.file, { force: true });
