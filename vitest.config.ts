@@ -44,13 +44,14 @@ const ONLY_ON_PGLITE = [
 
 export default defineConfig({
   test: {
-    // Two test files at once even on a 2-core machine (Vitest's default is cores - 1 = 1): the
-    // server files spend much of their time waiting (jobs, renders in ffmpeg, timers), and the
-    // PGlite run takes a third less time. The PostgreSQL run has one database per worker
-    // (scripts/test-pg.mjs makes them, test/support/database.ts picks the worker's own).
+    // More test files at once than cores on the embedded database: the server files spend much of
+    // their time waiting (jobs, renders in ffmpeg, timers). On the 2-core CI machine three at once
+    // took 373 s where two took ~465 s (and one took a third more than two). The PostgreSQL run has
+    // one database per worker (scripts/test-pg.mjs makes them, test/support/database.ts picks the
+    // worker's own).
     maxWorkers: process.env.TEST_DATABASE_URL
       ? Math.max(1, (process.env.TEST_DATABASE_URLS ?? '').split(' ').filter(Boolean).length)
-      : Math.max(2, availableParallelism() - 1),
+      : Math.max(3, availableParallelism()),
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'card-templates', root: 'packages/card-templates', include: ['src/**/*.test.{ts,tsx}'] } },
