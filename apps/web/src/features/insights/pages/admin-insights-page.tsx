@@ -151,7 +151,7 @@ export function AdminInsightsPage() {
             {agency.agencyName} · {rangeLabel(view.from, view.to)}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <AgencyPicker value={agency} onChange={(next) => setView({ agencyId: next.agencyId })} />
           {/* The platform's own health (docs/operations.md#status-page). */}
           <Button

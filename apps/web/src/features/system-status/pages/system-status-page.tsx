@@ -66,7 +66,11 @@ function StatusBody({ status, phone }: { status: TSystemStatus; phone: boolean }
   return (
     <>
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: { xs: 1.5, sm: 2 },
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
       >
         <Tile
           label="Database"
@@ -155,18 +159,17 @@ function StatusBody({ status, phone }: { status: TSystemStatus; phone: boolean }
               <Stack
                 key={instance.id}
                 direction="row"
-                spacing={1.5}
-                sx={{ px: 2, py: 1.5, alignItems: 'center' }}
+                sx={{ px: 2, py: 1.5, gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}
                 data-testid="status-instance"
               >
                 <DnsRounded color="action" />
-                <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Box sx={{ minWidth: 200, flex: 1 }}>
                   <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
                     {instance.hostname} · pid {instance.pid}
                   </Typography>
                   <Typography variant="body2" color="textSecondary">
-                    Version {instance.version} · up since {formatAge(instance.startedAt, now).replace(' ago', '')} ·
-                    seen {formatAge(instance.lastSeenAt, now)}
+                    Version {instance.version} · started {formatAge(instance.startedAt, now)} · seen{' '}
+                    {formatAge(instance.lastSeenAt, now)}
                   </Typography>
                 </Box>
                 {instance.current ? <Chip size="small" label="Answered this page" /> : null}
@@ -333,14 +336,14 @@ function Tile({
       <ErrorOutlineRounded color="error" fontSize="small" />
     ) : null;
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 3, p: 2 }} data-testid={testId}>
+    <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid={testId}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="textSecondary">
           {label}
         </Typography>
         {icon}
       </Stack>
-      <Typography sx={{ fontSize: 26, fontWeight: 700, mt: 0.5, lineHeight: 1.2 }}>{value}</Typography>
+      <Typography sx={{ fontSize: { xs: 21, sm: 26 }, fontWeight: 700, mt: 0.5, lineHeight: 1.2 }}>{value}</Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
         {note}
       </Typography>
