@@ -63,6 +63,8 @@ export class Metrics {
   private readonly http: Histogram<'method' | 'route' | 'status'>;
   private readonly jobs: Histogram<'queue' | 'outcome'>;
   private readonly cardPages: Counter<'result'>;
+  /** One child per result, made once: counting a kept page is on every visit's path. */
+  private readonly cardPageResults: Record<CardPageResult, { inc(): void }>;
 
   constructor(sources: MetricsSources, options: { processMetrics?: boolean } = {}) {
     const registers = [this.registry];
@@ -91,6 +93,12 @@ export class Metrics {
       labelNames: ['result'] as const,
       registers,
     });
+    this.cardPageResults = {
+      kept: this.cardPages.labels('kept'),
+      checked: this.cardPages.labels('checked'),
+      rendered: this.cardPages.labels('rendered'),
+      stale: this.cardPages.labels('stale'),
+    };
     new Gauge({
       name: 'cardora_jobs',
       help: 'Jobs in the queue table by queue and state (queued includes retries waiting)',
@@ -142,7 +150,7 @@ export class Metrics {
   }
 
   cardPage(result: CardPageResult): void {
-    this.cardPages.inc({ result });
+    this.cardPageResults[result].inc();
   }
 
   async text(): Promise<{ contentType: string; body: string }> {
