@@ -12,9 +12,9 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { freePort } from '../e2e/server';
 import { buildIfStale, ROOT } from './build-if-stale.mjs';
 import { createFreshDatabase, dropDatabase } from './fresh-database.mjs';
 
@@ -28,19 +28,6 @@ const { pg_trgm }: typeof import('@electric-sql/pglite/contrib/pg_trgm') = serve
 type Mode = 'pglite' | 'postgres';
 const CARD = 'sharma-sweets';
 const HOST = 'demo.localhost';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort();

@@ -132,10 +132,6 @@ export function initErrorReporting(settings: ErrorReportingSettings | null): boo
   return true;
 }
 
-export function isReportingErrors(): boolean {
-  return reporting;
-}
-
 /** A server error (an answer 500): its exception, the route and the request id. */
 export function reportServerError(
   error: unknown,
