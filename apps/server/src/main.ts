@@ -13,6 +13,7 @@ import { type JobsConfig, loadJobsConfig } from './lib/jobs';
 import { SERVER_VERSION } from './lib/server-version';
 import { createStorage } from './lib/storage';
 import { formatDemoCredentials, seedDemoWorld } from './seed/demo';
+import { keepDemoDailyPostsCurrent } from './seed/demo-day-roll';
 
 const PURGE_INTERVAL_MS = 10 * 60_000;
 
@@ -52,6 +53,11 @@ async function main(): Promise<void> {
       .catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
   }, PURGE_INTERVAL_MS);
   purge.unref();
+  const demoDays = config.seedDemo
+    ? keepDemoDailyPostsCurrent(database.db, (error) =>
+        app.log.warn({ err: error }, "moving the demo's daily posts failed"),
+      )
+    : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -59,6 +65,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(purge);
+    demoDays?.stop();
     // A stuck connection must not keep the process alive forever. app.close() gives running
     // jobs 7 s to finish (the rest are failed for a retry on the next start) within these 10.
     const force = setTimeout(() => process.exit(1), 10_000);

@@ -3,15 +3,19 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, endpoints, istDateOf, ZBusiness, ZGreetingsHome } from '@cardora/contract';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openSeededDemo, type SeededDemo } from '#test/factories/seed';
 import { TestClient } from '#test/support/client';
 import { festivalByKey, nextDateOf } from '../areas/studio/festivals/calendar';
+import { imagePosts } from '../db/schema';
 import { DEMO_PASSWORD } from './demo';
-import { demoGreetingsDir } from './demo-greetings';
+import { rollDemoDailyPosts } from './demo-day-roll';
+import { DEMO_DAILY_POST_FILES, demoGreetingsDir } from './demo-greetings';
 import { DEMO_GREETINGS, demoPostDate } from './demo-greetings-library';
+import { GREETING_VIDEO } from './demo-videos-seed';
 
 let seeded: SeededDemo;
 beforeAll(async () => {
@@ -115,5 +119,58 @@ describe('the demo greetings library', () => {
     });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1080, height: 1080 });
+  });
+});
+
+describe("the demo's daily posts on later days", () => {
+  const dailyFiles = [...DEMO_DAILY_POST_FILES.platform, ...DEMO_DAILY_POST_FILES.agency, GREETING_VIDEO.file];
+  const NOT_COMMITTED = new Error('rolled back on purpose');
+
+  it("move to the current IST day (festival posts and a content admin's posts stay), once a day", async () => {
+    const seedDay = istDateOf(new Date());
+    const twoDaysOn = new Date(Date.now() + 2 * 86_400_000);
+    // In a transaction rolled back at the end, so the other tests see the demo as seeded.
+    await expect(
+      seeded.database.db.transaction(async (tx) => {
+        const before = await tx
+          .select({ id: imagePosts.id, originalName: imagePosts.originalName, postDate: imagePosts.postDate })
+          .from(imagePosts);
+        const daily = before.filter(
+          (post) => post.postDate === seedDay && dailyFiles.includes(post.originalName ?? ''),
+        );
+        // Every Good Morning and Thought of the Day post of the platform, the agency's offer, the video.
+        expect(daily).toHaveLength(dailyFiles.length);
+        // A content admin's own post for the seed day, under a demo file's name, is not the demo's.
+        const [copied] = await tx
+          .select()
+          .from(imagePosts)
+          .where(eq(imagePosts.id, daily[0]?.id ?? ''));
+        if (!copied) throw new Error('no daily post to copy');
+        const { id: _id, ...fields } = copied;
+        const [own] = await tx
+          .insert(imagePosts)
+          .values({ ...fields, storageKey: 'image-posts/platform/own.jpg' })
+          .returning({ id: imagePosts.id });
+
+        expect(await rollDemoDailyPosts(tx, new Date())).toBe(0);
+        expect(await rollDemoDailyPosts(tx, twoDaysOn)).toBe(dailyFiles.length);
+        expect(await rollDemoDailyPosts(tx, twoDaysOn)).toBe(0);
+
+        const after = new Map(
+          (await tx.select({ id: imagePosts.id, postDate: imagePosts.postDate }).from(imagePosts)).map((post) => [
+            post.id,
+            post.postDate,
+          ]),
+        );
+        const moved = new Set(daily.map((post) => post.id));
+        for (const post of before) {
+          expect(after.get(post.id), post.originalName ?? post.id).toBe(
+            moved.has(post.id) ? istDateOf(twoDaysOn) : post.postDate,
+          );
+        }
+        expect(after.get(own?.id ?? '')).toBe(seedDay);
+        throw NOT_COMMITTED;
+      }),
+    ).rejects.toBe(NOT_COMMITTED);
   });
 });

@@ -169,6 +169,17 @@ const DEMO_AGENCY_EXCLUSIVE: DemoGreeting = {
   tags: ['Weekend'],
 };
 
+/**
+ * The files of the demo's daily posts (dated "today" when seeded), by owner: the platform's and the
+ * demo agency's own. demo-day-roll.ts keeps them on the current day.
+ */
+export const DEMO_DAILY_POST_FILES = {
+  platform: DEMO_GREETINGS.filter((post) => !post.festival && post.date.kind === 'today').map(
+    (post) => `${post.file}.jpg`,
+  ),
+  agency: DEMO_AGENCY_EXCLUSIVE.date.kind === 'today' ? [`${DEMO_AGENCY_EXCLUSIVE.file}.jpg`] : [],
+} as const;
+
 export async function seedDemoGreetings(
   db: DbOrTx,
   storage: Storage,

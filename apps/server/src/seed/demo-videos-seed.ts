@@ -67,7 +67,12 @@ export async function seedDemoVideos(
   return DEMO_VIDEO_TEMPLATES.length;
 }
 
-const GREETING_VIDEO = { file: 'thank-you.mp4', category: 'Wishes', subcategory: 'Thank You', title: 'Thank you' };
+export const GREETING_VIDEO = {
+  file: 'thank-you.mp4',
+  category: 'Wishes',
+  subcategory: 'Thank You',
+  title: 'Thank you',
+};
 
 /** One platform VIDEO greeting post dated today, stored like an upload with its watermarked preview. */
 export async function seedDemoGreetingVideo(
