@@ -65,8 +65,11 @@ async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs = 18
   throw new Error(`server not ready after ${timeoutMs} ms`);
 }
 
-/** Starts apps/server/dist/main.js (built by the global setup) and waits until it is ready. */
-export async function startServer(): Promise<JourneyServer> {
+/**
+ * Starts apps/server/dist/main.js (built by the global setup) and waits until it is ready; `env`
+ * adds to or overrides the journey server's settings (a journey that needs its own server).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<JourneyServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cardora-e2e-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -82,6 +85,7 @@ export async function startServer(): Promise<JourneyServer> {
       // Journeys sign in many times from one address.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

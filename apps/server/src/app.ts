@@ -55,6 +55,7 @@ import { AccessLogController } from './lib/access-log';
 import { registerNightlyBackup } from './lib/backup/schedule';
 import { type Clock, systemClock } from './lib/clock';
 import { DelayedTasks } from './lib/delayed-tasks';
+import { errorReportingSettings, panelErrorReporting, reportingOrigin } from './lib/error-reporting';
 import { rateLimited } from './lib/errors';
 import { FrontDoor, requestIdOf } from './lib/front-door';
 import { createJobQueue, type JobsOptions } from './lib/jobs';
@@ -215,6 +216,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerSecurityHeaders(app, {
     production: config.isProduction,
     panelInlineScriptHashes: panelInlineScriptHashes(config.webDistDir),
+    // The panel's SDK sends its reports there (docs/operations.md#error-reporting).
+    reportingOrigin: reportingOrigin(errorReportingSettings(config)),
   });
 
   const redis = config.redisUrl
@@ -291,6 +294,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // The panel's page carries the host's agency's theme: the same resolution as the API's.
     agencyOf: async (request) => (await resolveAgency(services.db, config, request)).agency,
     production: config.isProduction,
+    errorReporting: panelErrorReporting(errorReportingSettings(config)),
   });
   registerPdfCardVerifyRoute(app, services); // /v/<token>: a PDF card's QR (before the catch-all below)
   registerDemoInvitationRoute(app, services); // /demo/invitation: the demo agency's sample invitation

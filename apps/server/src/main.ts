@@ -8,9 +8,8 @@ import { purgeExpiredSessions } from './areas/identity/auth/sessions';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { serverPidFile } from './lib/backup/archive';
-import { flushErrorReports, initErrorReporting } from './lib/error-reporting';
+import { errorReportingSettings, flushErrorReports, initErrorReporting } from './lib/error-reporting';
 import { type JobsConfig, loadJobsConfig } from './lib/jobs';
-import { SERVER_VERSION } from './lib/server-version';
 import { createStorage } from './lib/storage';
 import { formatDemoCredentials, seedDemoWorld } from './seed/demo';
 import { keepDemoDailyPostsCurrent } from './seed/demo-day-roll';
@@ -31,7 +30,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  initErrorReporting(config.errorReporting ? { ...config.errorReporting, release: SERVER_VERSION } : null);
+  initErrorReporting(errorReportingSettings(config));
   const database = await openDatabase(config);
   if (database.kind === 'pglite') {
     // The embedded database has one user at a time: the backup and restore commands look here.

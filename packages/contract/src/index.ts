@@ -25,6 +25,7 @@ export * from './dashboard';
 export * from './data-export';
 export * from './endpoints';
 export * from './entitlements';
+export * from './error-reporting';
 export * from './feedback';
 export * from './festivals';
 export * from './franchisees';

@@ -1,12 +1,20 @@
 // Error reporting (docs/operations.md#error-reporting): Sentry's SDK, or any service that speaks
 // its protocol (GlitchTip, a self-hosted Sentry), off unless SENTRY_DSN is set. Traces are
-// sampled at 100%. What leaves the server is scrubbed first: OTPs, passwords, cookies, session
-// and CSRF tokens, secrets, and phone numbers and e-mail addresses wherever they appear (URLs,
-// bodies, messages, breadcrumbs).
+// sampled at 100%. What leaves the server is scrubbed first by the contract's scrubbing, the same
+// the panel's SDK runs (OTPs, passwords, cookies, session and CSRF tokens, secrets, and phone
+// numbers and e-mail addresses wherever they appear). The panel gets its own settings from here,
+// written into its page (panelErrorReporting).
+import {
+  REPLAYS_ON_ERROR_SAMPLE_RATE,
+  REPLAYS_SESSION_SAMPLE_RATE,
+  scrubEvent,
+  scrubText,
+  scrubValue,
+  type TPanelErrorReporting,
+  TRACES_SAMPLE_RATE,
+} from '@cardora/contract';
 import * as Sentry from '@sentry/node';
-
-/** The product's sampling (every trace; the panel adds its session replays). */
-export const TRACES_SAMPLE_RATE = 1.0;
+import { SERVER_VERSION } from './server-version';
 
 export interface ErrorReportingSettings {
   dsn: string;
@@ -14,86 +22,27 @@ export interface ErrorReportingSettings {
   release: string;
 }
 
-const FILTERED = '[Filtered]';
-/** Keys whose values never leave: credentials, codes, tokens, cookies. */
-const SECRET_KEY = /pass(word)?|otp|code|token|secret|csrf|cookie|session|authorization|auth|signature|pepper|key/i;
-/** +91 98765 43210, 9876543210, +447700900123: runs of 10 to 13 digits, with spaces or dashes. */
-const PHONE = /(?:\+|%2B)?\d(?:[\s-]?\d){9,12}/g;
-const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-/** The code after "OTP", "code" or "PIN" in a text ("OTP 482913 rejected"): a word with a digit. */
-const CODE_IN_TEXT = /\b(otp|code|pin)\b(\s*[:=]?\s*(?:is\s+)?)([^\s,;]*\d[^\s,;]*)/gi;
-/** The word after "password" or "passcode", whatever it is. */
-const PASSWORD_IN_TEXT = /\b(password|passcode)\b(\s*[:=]?\s*(?:is\s+)?)([^\s,;]+)/gi;
-
-/** A text with phone numbers, e-mail addresses and the codes and passwords it names replaced. */
-export function scrubText(text: string): string {
-  return text
-    .replace(EMAIL, '[email]')
-    .replace(CODE_IN_TEXT, (_match, word: string, gap: string) => `${word}${gap}${FILTERED}`)
-    .replace(PASSWORD_IN_TEXT, (_match, word: string, gap: string) => `${word}${gap}${FILTERED}`)
-    .replace(PHONE, '[phone]');
+/** The deployment's settings (SENTRY_DSN, SENTRY_ENVIRONMENT, the build's release), null when off. */
+export function errorReportingSettings(config: {
+  errorReporting: { dsn: string; environment: string } | null;
+}): ErrorReportingSettings | null {
+  return config.errorReporting ? { ...config.errorReporting, release: SERVER_VERSION } : null;
 }
 
-/** Any value, deeply: secret keys filtered, every string scrubbed. */
-export function scrubValue(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return scrubText(value);
-  if (depth > 8 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    out[key] = SECRET_KEY.test(key) && item !== null && item !== undefined ? FILTERED : scrubValue(item, depth + 1);
-  }
-  return out;
+/** What the panel's page carries so its SDK reports to the same place (null: reporting off). */
+export function panelErrorReporting(settings: ErrorReportingSettings | null): TPanelErrorReporting | null {
+  if (!settings) return null;
+  return {
+    ...settings,
+    tracesSampleRate: TRACES_SAMPLE_RATE,
+    replaysSessionSampleRate: REPLAYS_SESSION_SAMPLE_RATE,
+    replaysOnErrorSampleRate: REPLAYS_ON_ERROR_SAMPLE_RATE,
+  };
 }
 
-/** The contexts that carry what we or the SDK wrote about the request; the rest are the runtime's. */
-const SCRUBBED_CONTEXTS = new Set(['request', 'panel', 'response']);
-/** Tags written by us that are ids, not text a person typed. */
-const KEPT_TAGS = new Set(['request_id', 'route', 'source', 'panel_source', 'transaction']);
-
-/**
- * An event (error or transaction) as it may leave: no cookies, only harmless headers, the user as
- * an id, and every text that may hold what a person typed scrubbed (ids and trace ids are left
- * alone: a run of digits in them is not a phone number).
- */
-export function scrubEvent<E extends Sentry.Event>(event: E): E {
-  const request = event.request;
-  if (request) {
-    delete request.cookies;
-    const headers = request.headers ?? {};
-    request.headers = Object.fromEntries(
-      Object.entries(headers).filter(([name]) => /^(host|user-agent|accept-language|content-type)$/i.test(name)),
-    );
-    if (typeof request.url === 'string') request.url = scrubText(request.url);
-    if (typeof request.query_string === 'string') request.query_string = scrubText(request.query_string);
-    else if (request.query_string)
-      request.query_string = scrubValue(request.query_string) as typeof request.query_string;
-    if (request.data !== undefined) request.data = scrubValue(request.data);
-  }
-  if (event.user) event.user = event.user.id ? { id: event.user.id } : {};
-  if (typeof event.message === 'string') event.message = scrubText(event.message);
-  if (event.logentry) event.logentry = scrubValue(event.logentry) as typeof event.logentry;
-  for (const exception of event.exception?.values ?? []) {
-    if (typeof exception.value === 'string') exception.value = scrubText(exception.value);
-  }
-  if (event.breadcrumbs) event.breadcrumbs = event.breadcrumbs.map(scrubBreadcrumb);
-  if (event.extra) event.extra = scrubValue(event.extra) as typeof event.extra;
-  if (typeof event.transaction === 'string') event.transaction = scrubText(event.transaction);
-  for (const [name, context] of Object.entries(event.contexts ?? {})) {
-    if (SCRUBBED_CONTEXTS.has(name) && event.contexts) event.contexts[name] = scrubValue(context) as typeof context;
-  }
-  for (const [name, value] of Object.entries(event.tags ?? {})) {
-    if (!KEPT_TAGS.has(name) && typeof value === 'string' && event.tags) event.tags[name] = scrubText(value);
-  }
-  // The root span's data (the URL with its query) and the other spans' descriptions (SQL, URLs)
-  // and data may hold typed values; their ids are left alone.
-  const trace = event.contexts?.trace;
-  if (trace?.data) trace.data = scrubValue(trace.data) as typeof trace.data;
-  for (const span of event.spans ?? []) {
-    if (typeof span.description === 'string') span.description = scrubText(span.description);
-    if (span.data) span.data = scrubValue(span.data) as typeof span.data;
-  }
-  return event;
+/** The origin the panel's SDK sends to (its CSP must allow it). */
+export function reportingOrigin(settings: ErrorReportingSettings | null): string | null {
+  return settings ? new URL(settings.dsn).origin : null;
 }
 
 function scrubBreadcrumb(breadcrumb: Sentry.Breadcrumb): Sentry.Breadcrumb {

@@ -18,7 +18,7 @@ const RAZORPAY_FRAMES = 'https://api.razorpay.com https://checkout.razorpay.com'
  * 'unsafe-inline' (MUI's emotion writes <style> tags at run time); images, videos and PDF
  * previews come from this origin, data: (small inlined assets) and blob: (crops, shares).
  */
-export function panelCsp(inlineScriptHashes: readonly string[] = []): string {
+export function panelCsp(inlineScriptHashes: readonly string[] = [], reportingOrigin: string | null = null): string {
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...inlineScriptHashes, RAZORPAY_SCRIPT].join(' '),
@@ -28,7 +28,10 @@ export function panelCsp(inlineScriptHashes: readonly string[] = []): string {
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${RAZORPAY_SCRIPT} https://lumberjack.razorpay.com`,
+    // The error-reporting service, when one is set (its SDK in the panel posts envelopes there).
+    ['connect-src', "'self'", RAZORPAY_SCRIPT, 'https://lumberjack.razorpay.com', reportingOrigin ?? []]
+      .flat()
+      .join(' '),
     `frame-src 'self' ${RAZORPAY_FRAMES}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
@@ -61,9 +64,9 @@ export function securityHeadersOfEveryAnswer(production: boolean): Record<string
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { production: boolean; panelInlineScriptHashes?: readonly string[] },
+  options: { production: boolean; panelInlineScriptHashes?: readonly string[]; reportingOrigin?: string | null },
 ): void {
-  const panelPolicy = panelCsp(options.panelInlineScriptHashes);
+  const panelPolicy = panelCsp(options.panelInlineScriptHashes, options.reportingOrigin);
   const everyAnswer = Object.entries(securityHeadersOfEveryAnswer(options.production));
   app.addHook('onSend', (request, reply, payload, done) => {
     const setDefault = (name: string, value: string) => {

@@ -7,10 +7,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { PANEL_BRAND_ELEMENT_ID, ZPanelBrand } from '@cardora/contract';
+import { PANEL_BRAND_ELEMENT_ID, PANEL_ERROR_REPORTING_ELEMENT_ID, ZPanelBrand } from '@cardora/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_VERSION } from '#lib/server-version';
 import { createTestApp, type TestApp } from '#test/support/app';
 import { createAgency } from '#test/support/factories';
 import { type AgencyRow, agencies } from '../db/schema';
@@ -327,5 +328,43 @@ describe('the panel page carries the agency’s brand', () => {
     expect(pickEncoding('*')).toBe('br');
     expect(pickEncoding('identity')).toBeNull();
     expect(pickEncoding(undefined)).toBeNull();
+  });
+});
+
+describe("the panel's error-reporting settings", () => {
+  it('are written into the page, and the CSP lets the SDK post to the DSN, only when SENTRY_DSN is set', async () => {
+    const off = await get('/panel/login');
+    expect(off.body).not.toContain(PANEL_ERROR_REPORTING_ELEMENT_ID);
+    expect(off.headers['content-security-policy']).not.toContain('sentry');
+
+    const reportingDist = mkdtempSync(join(tmpdir(), 'cardora-web-dist-'));
+    writeFileSync(join(reportingDist, 'index.html'), PANEL_INDEX);
+    const reporting = await createTestApp({
+      env: {
+        WEB_DIST_DIR: reportingDist,
+        SENTRY_DSN: 'https://abc123@o1.ingest.sentry.example/17',
+        SENTRY_ENVIRONMENT: 'staging',
+      },
+    });
+    try {
+      const res = await reporting.app.inject({ method: 'GET', url: '/panel/login' });
+      const block = new RegExp(
+        `<script type="application/json" id="${PANEL_ERROR_REPORTING_ELEMENT_ID}">(.*?)</script>`,
+      ).exec(res.body);
+      expect(JSON.parse(block?.[1] ?? 'null')).toEqual({
+        dsn: 'https://abc123@o1.ingest.sentry.example/17',
+        environment: 'staging',
+        release: SERVER_VERSION,
+        tracesSampleRate: 1,
+        replaysSessionSampleRate: 0.1,
+        replaysOnErrorSampleRate: 1,
+      });
+      expect(res.headers['content-security-policy']).toMatch(
+        /connect-src 'self' [^;]* https:\/\/o1\.ingest\.sentry\.example(;|$)/,
+      );
+    } finally {
+      await reporting.close();
+      rmSync(reportingDist, { recursive: true, force: true });
+    }
   });
 });

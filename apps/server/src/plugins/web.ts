@@ -22,8 +22,10 @@ import {
   DEFAULT_AGENCY_THEME,
   darkenHex,
   PANEL_BRAND_ELEMENT_ID,
+  PANEL_ERROR_REPORTING_ELEMENT_ID,
   type TAgencyTheme,
   type TPanelBrand,
+  type TPanelErrorReporting,
   type TStoredAgencyTheme,
 } from '@cardora/contract';
 import fastifyStatic from '@fastify/static';
@@ -185,6 +187,20 @@ export interface WebOptions {
   agencyOf?: (request: FastifyRequest) => Promise<PanelAgency | null>;
   /** Outside production the agency may come from a cookie (?agency=): caches must key on it. */
   production?: boolean;
+  /** Where the panel's SDK reports to, and how much (null or absent: the panel reports nothing). */
+  errorReporting?: TPanelErrorReporting | null;
+}
+
+/**
+ * index.html with the error-reporting settings as a non-executable JSON block, so one build
+ * serves every deployment: the panel starts its SDK from it (and does not load it without).
+ */
+export function withPanelErrorReporting(template: string, settings: TPanelErrorReporting | null | undefined): string {
+  if (!settings) return template;
+  return template.replace(
+    '</head>',
+    `<script type="application/json" id="${PANEL_ERROR_REPORTING_ELEMENT_ID}">${jsonForScript(settings)}</script></head>`,
+  );
 }
 
 /** Agencies whose page is kept made; each is a few KB. */
@@ -200,7 +216,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, options
     return { fallback: () => false };
   }
 
-  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const template = withPanelErrorReporting(readFileSync(join(distDir, 'index.html'), 'utf8'), options.errorReporting);
   const templateVersion = createHash('sha1').update(template).digest('base64url').slice(0, 10);
   const unbranded = makePage(template, `default-${templateVersion}`);
   const pages = new Lru<PanelPage>(PAGE_CACHE_SIZE);

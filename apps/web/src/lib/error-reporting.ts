@@ -1,9 +1,19 @@
 import { authEndpoints } from '@cardora/contract/auth';
+import {
+  PANEL_ERROR_REPORTING_ELEMENT_ID,
+  REPORTED_EVENT_ID_KEY,
+  type TPanelErrorReporting,
+  ZPanelErrorReporting,
+} from '@cardora/contract/error-reporting';
 import { callEndpoint } from '../api/client';
+import type { PanelErrorReporter } from './error-reporting-sdk';
 
-// Unhandled errors and promise rejections are logged to POST /log.
+// Unhandled errors and promise rejections are logged to POST /log, and, on a deployment with error
+// reporting (docs/operations.md#error-reporting), reported by the panel's SDK too: the server
+// writes its settings into the page, and the SDK is loaded only then.
 const MAX_REPORTS_PER_PAGE = 20;
 let reported = 0;
+let reporter: PanelErrorReporter | null = null;
 
 function describe(reason: unknown): { message: string; stack?: string; name?: string } {
   if (reason instanceof Error)
@@ -21,14 +31,34 @@ export function reportError(reason: unknown, extra: Record<string, unknown> = {}
   if (reported >= MAX_REPORTS_PER_PAGE) return;
   reported += 1;
   const { message, stack, name } = describe(reason);
+  // Before the SDK has loaded (or without one) the server reports what /log receives.
+  const eventId = reporter?.capture(reason, extra);
   callEndpoint(authEndpoints.clientLog, {
     body: {
       level: 'error',
       message: message.trim().slice(0, 2000) || 'Unknown error',
       source: 'web',
-      additionalInfo: { ...extra, name, stack: stack?.slice(0, 4000), url: window.location.href },
+      additionalInfo: {
+        ...extra,
+        name,
+        stack: stack?.slice(0, 4000),
+        url: window.location.href,
+        ...(eventId ? { [REPORTED_EVENT_ID_KEY]: eventId } : {}),
+      },
     },
   }).catch(() => undefined);
+}
+
+/** The settings the server wrote into the page; null when error reporting is off. */
+export function pageErrorReportingSettings(): TPanelErrorReporting | null {
+  const text = document.getElementById(PANEL_ERROR_REPORTING_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = ZPanelErrorReporting.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 export function installGlobalErrorReporting() {
@@ -43,4 +73,12 @@ export function installGlobalErrorReporting() {
   window.addEventListener('unhandledrejection', (event) => {
     reportError(event.reason, { kind: 'unhandledrejection' });
   });
+  const settings = pageErrorReportingSettings();
+  if (settings) {
+    import('./error-reporting-sdk')
+      .then(({ startErrorReporting }) => {
+        reporter = startErrorReporting(settings);
+      })
+      .catch(() => undefined);
+  }
 }

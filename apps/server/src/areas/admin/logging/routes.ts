@@ -1,4 +1,4 @@
-import { endpoints } from '@cardora/contract';
+import { endpoints, REPORTED_EVENT_ID_KEY } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '#lib/define-route';
 import { reportClientError } from '#lib/error-reporting';
@@ -21,8 +21,10 @@ export function registerLoggingRoutes(app: FastifyInstance, services: Services):
         userAgent: request.headers['user-agent'],
         now: services.now(),
       });
-      // The panel's errors go to error reporting too (docs/operations.md#error-reporting).
-      if (body.level === 'error') reportClientError(body);
+      // The panel's errors go to error reporting too (docs/operations.md#error-reporting), unless
+      // its own SDK sent this one already (the log row keeps that event's id).
+      if (body.level === 'error' && typeof body.additionalInfo?.[REPORTED_EVENT_ID_KEY] !== 'string')
+        reportClientError(body);
       return { logged: true as const };
     },
     // POST /log is outside /api/v1: an error from an unknown host is still worth keeping.
