@@ -54,6 +54,8 @@ import { type Database, openDatabase } from './db/client';
 import { AccessLogController } from './lib/access-log';
 import { registerNightlyBackup } from './lib/backup/schedule';
 import { type Clock, systemClock } from './lib/clock';
+import { DatabaseReadiness } from './lib/database-readiness';
+import { databaseStarting } from './lib/db-faults';
 import { DelayedTasks } from './lib/delayed-tasks';
 import { errorReportingSettings, panelErrorReporting, reportingOrigin } from './lib/error-reporting';
 import { rateLimited } from './lib/errors';
@@ -94,6 +96,11 @@ export interface AppDeps {
   cardEventBuffer?: { flushIntervalMs?: number; maxRows?: number; retryMs?: number };
   /** DNS for custom-domain verification; default the system resolver. */
   dns?: DnsResolver;
+  /**
+   * Whether the database has answered since the start (main starts without a PostgreSQL server that
+   * does not answer yet, and migrates when it does); until then the API answers 503. Default: ready.
+   */
+  databaseReady?: () => boolean;
   /** The job queue's settings: main passes JOBS_* (loadJobsConfig); tests give each app a namespace. */
   jobs?: JobsOptions;
   /** Where log lines go instead of stdout (tests read what a request logged). */
@@ -189,11 +196,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     dns: deps.dns ?? systemDnsResolver(),
     jobs,
     metrics,
+    databaseReadiness: new DatabaseReadiness(deps.databaseReady ?? (() => true), (error) =>
+      app.log.error({ err: error }, 'a start step failed after the database answered'),
+    ),
   };
   app.decorate('services', services);
   // Started once every module has registered its handlers; stopped (running jobs given a few
   // seconds, then failed for a retry) before the database closes.
-  app.addHook('onReady', () => services.jobs.start());
+  app.addHook('onReady', () => services.databaseReadiness.run(() => services.jobs.start()));
+  app.addHook('preClose', () => services.databaseReadiness.close());
   app.addHook('preClose', () => services.jobs.stop());
   // preClose runs before every onClose hook, so queued views are written while the database is open.
   app.addHook('preClose', () => services.cardEvents.flush());
@@ -212,6 +223,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(cookie);
   registerErrorHandler(app);
+  const { databaseReady } = deps;
+  if (databaseReady) {
+    // Not migrated yet (docs/product-rules.md#cards-stay-up): the API waits, as for a database that
+    // went down; the card pages answer from what is kept.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (databaseReady() || !(request.url.startsWith('/api/') || request.url.startsWith('/log'))) return done();
+      done(databaseStarting());
+    });
+  }
   registerCsrf(app, config.isProduction);
   registerSecurityHeaders(app, {
     production: config.isProduction,
@@ -282,7 +302,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerUiCustomisationRoutes(app, services);
   registerLoggingRoutes(app, services);
   if (!config.isProduction) registerDevRoutes(app, services);
-  registerHealth(app, database);
+  registerHealth(app, database, deps.databaseReady);
   await registerNightlyBackup(app, services);
   registerMetricsRoute(app, metrics, config.metricsToken);
 

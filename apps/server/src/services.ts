@@ -6,12 +6,12 @@ import type { CardEventBuffer } from './areas/cards/cards/event-buffer';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
+import type { DatabaseReadiness } from './lib/database-readiness';
 import type { DelayedTasks } from './lib/delayed-tasks';
 import type { JobQueue } from './lib/jobs';
 import type { DevOutbox, Messaging } from './lib/messaging';
 import type { Metrics } from './lib/metrics';
 import type { Storage } from './lib/storage';
-
 export interface Services {
   config: Config;
   database: Database;
@@ -33,6 +33,8 @@ export interface Services {
   jobs: JobQueue;
   /** What GET /metrics shows (docs/operations.md#metrics). */
   metrics: Metrics;
+  /** Runs the start steps that need the database once it has answered (lib/database-readiness.ts). */
+  databaseReadiness: DatabaseReadiness;
 }
 
 declare module 'fastify' {

@@ -39,6 +39,11 @@ function* causes(error: unknown): Generator<Record<string, unknown>> {
   }
 }
 
+/** The database has not answered since the server started: answered like one that went down (503). */
+export function databaseStarting(): Error {
+  return Object.assign(new Error('the database has not answered since the server started'), { code: '57P03' });
+}
+
 /** Whether an error (or one of its causes: Drizzle wraps the driver's) says the database is unavailable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const cause of causes(error)) {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '#config';
 import type { Database } from '#db/client';
 import type { Clock } from '#lib/clock';
+import type { DatabaseReadiness } from '#lib/database-readiness';
 import { nextIstRun } from '#lib/ist-schedule';
 import type { JobQueue } from '#lib/jobs/index';
 import { backup } from './archive';
@@ -85,7 +86,10 @@ async function scheduleNext(services: BackupDeps): Promise<void> {
 }
 
 /** With BACKUP_DIR set: the job, and the next night's run queued when the server is ready. */
-export async function registerNightlyBackup(app: FastifyInstance, services: BackupDeps): Promise<void> {
+export async function registerNightlyBackup(
+  app: FastifyInstance,
+  services: BackupDeps & { databaseReadiness: DatabaseReadiness },
+): Promise<void> {
   if (!services.config.backup) return;
   await services.jobs.register(
     BACKUP_JOB,
@@ -97,11 +101,13 @@ export async function registerNightlyBackup(app: FastifyInstance, services: Back
     { concurrency: 1, retryLimit: 2, expireInSeconds: 3 * 3600 },
   );
   if (services.config.nodeEnv === 'test') return;
-  app.addHook('onReady', async () => {
-    try {
-      await scheduleNext(services);
-    } catch (error) {
-      app.log.warn({ err: error }, 'the nightly backup could not be scheduled');
-    }
-  });
+  app.addHook('onReady', () =>
+    services.databaseReadiness.run(async () => {
+      try {
+        await scheduleNext(services);
+      } catch (error) {
+        app.log.warn({ err: error }, 'the nightly backup could not be scheduled');
+      }
+    }),
+  );
 }

@@ -30,11 +30,13 @@ export function registerInstanceHeartbeat(app: FastifyInstance, services: Servic
   };
   const beatQuietly = () =>
     beat().catch((error: unknown) => app.log.warn({ err: error }, 'server heartbeat not written'));
-  app.addHook('onReady', async () => {
-    await beatQuietly();
-    timer = setInterval(() => void beatQuietly(), HEARTBEAT_MS);
-    timer.unref();
-  });
+  app.addHook('onReady', () =>
+    services.databaseReadiness.run(async () => {
+      await beatQuietly();
+      timer = setInterval(() => void beatQuietly(), HEARTBEAT_MS);
+      timer.unref();
+    }),
+  );
   app.addHook('preClose', async () => {
     if (timer) clearInterval(timer);
     await services.db

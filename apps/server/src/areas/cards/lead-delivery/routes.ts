@@ -28,11 +28,13 @@ export async function registerLeadDeliveryRoutes(app: FastifyInstance, services:
         app.log.warn({ err: error }, 'webhook deliveries not queued'),
       );
     let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      await sweep();
-      timer = setInterval(sweep, SWEEP_EVERY_MS);
-      timer.unref();
-    });
+    app.addHook('onReady', () =>
+      services.databaseReadiness.run(async () => {
+        await sweep();
+        timer = setInterval(sweep, SWEEP_EVERY_MS);
+        timer.unref();
+      }),
+    );
     app.addHook('onClose', async () => clearInterval(timer));
   }
   defineRoute(app, endpoints.listWebhooks, ({ agency, principal, query }) =>

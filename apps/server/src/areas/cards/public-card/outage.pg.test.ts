@@ -21,7 +21,7 @@ const proxy = new FaultyProxy(url.hostname, Number(url.port || 5432));
 const opened: Database[] = [];
 const apps: TestApp[] = [];
 
-async function appViaProxy(env: Record<string, string> = {}): Promise<TestApp> {
+async function appViaProxy(env: Record<string, string> = {}, databaseReady?: () => boolean): Promise<TestApp> {
   const viaProxy = new URL(url);
   viaProxy.hostname = '127.0.0.1';
   viaProxy.port = String(proxy.port);
@@ -39,6 +39,7 @@ async function appViaProxy(env: Record<string, string> = {}): Promise<TestApp> {
       database,
       jobs: { enabled: false, namespace: 'outage-test-' },
       cardEventBuffer: { flushIntervalMs: 20, retryMs: 100 },
+      ...(databaseReady ? { databaseReady } : {}),
     },
   });
   apps.push(t);
@@ -171,6 +172,53 @@ describe('the database goes away', () => {
     }
     await expect.poll(() => second.services.cardEvents.pending, { timeout: 10_000, interval: 100 }).toBe(0);
     expect(await viewsOf(card.cardNo)).toHaveLength(4);
+  });
+});
+
+describe('a server started while the database is down', () => {
+  it('serves the kept cards from their disk copies, answers the API 503, and finishes starting once it answers', async () => {
+    const first = await appViaProxy();
+    const agency = await createAgency({ agencyName: 'Counter Cards' });
+    const host = `${agency.slug}.localhost`;
+    const card = await makeCard(agency, { sections: richSections() });
+    const neverSeen = await makeCard(agency, { sections: richSections() });
+    expect((await visit(first, host, `/${cardIdOf(card)}`)).statusCode).toBe(200);
+    const copies = join(first.config.dataDir, 'kept-pages');
+    await expect.poll(() => readdirSafe(copies).filter((name) => name.endsWith('.page')).length).toBe(1);
+    await first.services.cardEvents.flush();
+
+    // The database goes; the server restarts on the same disk (main starts it with databaseReady
+    // false until a migration has gone through): it has never seen the host nor the card.
+    await proxy.stop();
+    let migrated = false;
+    let restarted: TestApp;
+    try {
+      restarted = await appViaProxy({ DATA_DIR: first.config.dataDir }, () => migrated);
+      const page = await visit(restarted, host, `/${cardIdOf(card)}`, 'after-restart');
+      expect(page.statusCode, page.body.slice(0, 200)).toBe(200);
+      expect(page.headers['cache-control']).toBe('public, max-age=60');
+      expect(page.body).toContain(richSections().basicDetails?.name ?? '');
+      const unknown = await visit(restarted, host, `/${cardIdOf(neverSeen)}`);
+      expect(unknown.statusCode).toBe(503);
+      expect(unknown.body).toContain('This card will be back in a moment');
+      const ready = await restarted.app.inject({ method: 'GET', url: '/readyz' });
+      expect([ready.statusCode, ready.json()]).toEqual([503, { data: { status: 'starting' } }]);
+      const api = await restarted.app.inject({ method: 'GET', url: '/api/v1/session', headers: { host } });
+      expect([api.statusCode, api.headers['retry-after']]).toEqual([503, '5']);
+    } finally {
+      await proxy.start();
+    }
+    // Back, but not migrated yet: the API still waits (a pending migration must run first).
+    expect((await restarted.app.inject({ method: 'GET', url: '/api/v1/session', headers: { host } })).statusCode).toBe(
+      503,
+    );
+    migrated = true;
+    expect((await restarted.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    expect((await restarted.app.inject({ method: 'GET', url: '/api/v1/session', headers: { host } })).statusCode).toBe(
+      200,
+    );
+    // The visit made while it started is written (held, then retried once the database answers).
+    await expect.poll(async () => (await viewsOf(card.cardNo)).length, { timeout: 10_000, interval: 100 }).toBe(2);
   });
 });
 

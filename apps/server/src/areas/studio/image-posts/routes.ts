@@ -46,13 +46,15 @@ export async function registerImagePostRoutes(app: FastifyInstance, services: Se
   await registerPreparationJob(services);
   // Tests run preparations by hand with their own clock; a server schedules the nightly one.
   if (services.config.nodeEnv !== 'test') {
-    app.addHook('onReady', async () => {
-      try {
-        await scheduleNightlyPreparation(services);
-      } catch (error) {
-        app.log.warn({ err: error }, 'the nightly greeting preparation could not be scheduled');
-      }
-    });
+    app.addHook('onReady', () =>
+      services.databaseReadiness.run(async () => {
+        try {
+          await scheduleNightlyPreparation(services);
+        } catch (error) {
+          app.log.warn({ err: error }, 'the nightly greeting preparation could not be scheduled');
+        }
+      }),
+    );
   }
 
   // Reads.

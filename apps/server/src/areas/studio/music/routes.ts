@@ -25,9 +25,11 @@ export async function registerMusicRoutes(app: FastifyInstance, services: Servic
   await registerMusicJob(services.jobs, services);
   const warn = (what: string) => (error: unknown) => app.log.warn({ err: error }, what);
   if (services.config.nodeEnv !== 'test') {
-    app.addHook('onReady', async () => {
-      await queuePendingMusic(services, warn('music not queued')).catch(warn('music not queued'));
-    });
+    app.addHook('onReady', () =>
+      services.databaseReadiness.run(() =>
+        queuePendingMusic(services, warn('music not queued')).catch(warn('music not queued')),
+      ),
+    );
   }
 
   defineRoute(app, endpoints.listMusicTracks, async ({ agency, principal }) =>

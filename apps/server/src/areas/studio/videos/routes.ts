@@ -83,9 +83,11 @@ export async function registerVideoRoutes(app: FastifyInstance, services: Servic
   const warn = (what: string) => (error: unknown) => app.log.warn({ err: error }, what);
   // Tests make their own work; elsewhere whatever waits is queued once the job queue runs.
   if (services.config.nodeEnv !== 'test') {
-    app.addHook('onReady', async () => {
-      await queuePendingVideoWork(services, warn('video work not queued')).catch(warn('video work not queued'));
-    });
+    app.addHook('onReady', () =>
+      services.databaseReadiness.run(() =>
+        queuePendingVideoWork(services, warn('video work not queued')).catch(warn('video work not queued')),
+      ),
+    );
   }
 
   // Templates.
