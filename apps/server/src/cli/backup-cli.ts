@@ -48,8 +48,8 @@ async function main(): Promise<void> {
       const uploads = result.manifest.files.filter((entry) => entry.path.startsWith('uploads/')).length;
       console.log(
         `Backed up ${where} and ${uploads} uploaded files to ${result.file} (${(result.bytes / 1_048_576).toFixed(1)} MB).` +
-          (result.manifest.uploads === 's3-not-included'
-            ? '\nThe uploads are in S3: keep them with the bucket’s own versioning or replication.'
+          (result.manifest.uploads === 's3-listed'
+            ? '\nThe uploads are in S3: the archive lists every object with its size and ETag; keep the bytes with the bucket’s own versioning or replication.'
             : ''),
       );
     } else {
@@ -57,6 +57,16 @@ async function main(): Promise<void> {
       const uploads = result.manifest.files.filter((entry) => entry.path.startsWith('uploads/')).length;
       console.log(`Restored the backup of ${result.manifest.createdAt} into ${where}, with ${uploads} uploaded files.`);
       for (const aside of result.movedAside) console.log(`What was there before is kept in ${aside}.`);
+      if (result.bucket) {
+        const { listed, missing, changed } = result.bucket;
+        if (missing.length === 0 && changed.length === 0)
+          console.log(`The bucket still holds all ${listed} uploaded files the backup listed, unchanged.`);
+        else
+          console.log(
+            `The bucket differs from the backup's list of ${listed} files: ${missing.length} missing, ${changed.length} changed. Recover them from the bucket's versions or replica:\n` +
+              [...missing.map((key) => `  missing  ${key}`), ...changed.map((key) => `  changed  ${key}`)].join('\n'),
+          );
+      }
     }
   } catch (error) {
     if (error instanceof BackupError) fail(`${command}: ${error.message}`, 1);

@@ -6,8 +6,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '#config';
+import { createStorage } from '../storage';
 import { BackupError, backup, MANIFEST, pgliteDir, restore, serverPidFile, uploadsDir } from './archive';
 import { backupsIn } from './schedule';
 
@@ -126,5 +128,75 @@ describe('backup and restore on the embedded database', () => {
       rmSync(serverPidFile(source));
     }
     expect(MANIFEST).toBe('cardora-backup.json');
+  });
+});
+
+describe('backup and restore with the uploads on S3 (s3rver)', () => {
+  let server: S3rver;
+  let s3Env: Record<string, string>;
+  let source: Config;
+  let archive: string;
+
+  beforeAll(async () => {
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: temporary('cardora-backup-s3rver-'),
+      configureBuckets: [{ name: 'shop-files' }],
+    });
+    const { port } = await server.run();
+    s3Env = {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: 'shop-files',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_PREFIX: 'uploads/',
+    };
+    const dataDir = temporary('cardora-backup-s3-source-');
+    const client = await PGlite.create(pgliteDir({ dataDir }));
+    await client.exec('create table shops (id serial primary key, name text not null)');
+    for (const name of ROWS) await client.query('insert into shops (name) values ($1)', [name]);
+    await client.close();
+    source = configFor(dataDir, s3Env);
+    const bucket = createStorage(source);
+    await bucket.put('business/b1/photo.webp', PHOTO, 'image/webp');
+    await bucket.put('business/b1/logo.png', Buffer.from('logo'), 'image/png');
+    archive = join(temporary('cardora-backup-s3-out-'), 'cardora-2026-12-06.tar');
+  });
+  afterAll(() => server.close());
+
+  it("records the bucket's object list; a restore checks the bucket against it and names what is missing or changed", async () => {
+    const result = await backup(source, archive);
+    expect(result.manifest.uploads).toBe('s3-listed');
+    expect(result.manifest.files.map((entry) => entry.path).sort()).toEqual([
+      'database.pglite.tar.gz',
+      'uploads.s3.json',
+    ]);
+
+    const target = configFor(join(temporary('cardora-backup-s3-target-'), 'data'), s3Env);
+    const intact = await restore(target, archive);
+    expect(await rowsOf(target.dataDir)).toEqual(ROWS);
+    expect(intact.bucket).toEqual({ listed: 2, missing: [], changed: [] });
+
+    // The bucket loses one file and another is overwritten: the restore says which.
+    const bucket = createStorage(source);
+    await bucket.delete('business/b1/logo.png');
+    await bucket.put('business/b1/photo.webp', Buffer.from('another photo'), 'image/webp');
+    const drifted = await restore(target, archive, { force: true });
+    expect(drifted.bucket).toEqual({
+      listed: 2,
+      missing: ['business/b1/logo.png'],
+      changed: ['business/b1/photo.webp'],
+    });
+  });
+
+  it('refuses to restore it without the bucket, before touching anything', async () => {
+    const dataDir = join(temporary('cardora-backup-s3-local-'), 'data');
+    await expect(restore(configFor(dataDir), archive)).rejects.toThrow(
+      "This archive's uploads are in the bucket shop-files (S3): restore it with STORAGE_DRIVER=s3 and that bucket's settings.",
+    );
+    expect(existsSync(pgliteDir({ dataDir }))).toBe(false);
   });
 });

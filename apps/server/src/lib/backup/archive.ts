@@ -5,7 +5,10 @@
 //   cardora-backup.json   what it is: when, which database, every file with its size and SHA-256
 //   database.pglite.tar.gz  the embedded database (PGlite's own dump of its data directory), or
 //   database.pgdump       PostgreSQL's (pg_dump's custom format; pg_restore reads it)
-//   uploads/…             the uploaded files (local storage)
+//   uploads/…             the uploaded files (local storage), or
+//   uploads.s3.json       with S3, the bucket's object list: each key with its size and ETag (the
+//                         bucket keeps the bytes: give it versioning or replication); a restore
+//                         checks the bucket against it
 // A restore checks every file against the manifest before it touches anything.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,6 +21,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Config } from '#config';
+import { type S3ObjectEntry, S3Storage } from '../storage/s3';
 
 const run = promisify(execFile);
 
@@ -33,10 +37,20 @@ export interface BackupManifest {
   format: number;
   createdAt: string;
   database: 'pglite' | 'postgres';
-  /** Uploads are in the archive (local storage); with S3 they are the bucket's to keep. */
-  uploads: 'included' | 's3-not-included';
+  /** Uploads are in the archive (local storage); with S3, their list is (the bucket keeps the bytes). */
+  uploads: 'included' | 's3-listed';
   files: { path: string; bytes: number; sha256: string }[];
 }
+
+/** The bucket's object list a backup on S3 records (uploads.s3.json). */
+interface S3Listing {
+  endpoint: string;
+  bucket: string;
+  prefix: string;
+  objects: S3ObjectEntry[];
+}
+
+const S3_LISTING = 'uploads.s3.json';
 
 export interface BackupResult {
   file: string;
@@ -151,9 +165,14 @@ export async function backup(
         await dumpPglite(config, held?.kind === 'pglite' ? held.dump : undefined),
       );
     }
-    const local = config.storage.driver === 'local';
-    if (local && existsSync(uploadsDir(config)))
+    const s3 = config.storage.driver === 's3' ? config.storage : null;
+    if (!s3 && existsSync(uploadsDir(config)))
       await cp(uploadsDir(config), join(staging, 'uploads'), { recursive: true });
+    if (s3) {
+      const listing: S3Listing = { endpoint: s3.endpoint, bucket: s3.bucket, prefix: s3.prefix, objects: [] };
+      for await (const entry of new S3Storage(s3).list()) listing.objects.push(entry);
+      await writeFile(join(staging, S3_LISTING), `${JSON.stringify(listing)}\n`);
+    }
     const files = [];
     for (const path of await filesUnder(staging)) {
       files.push({ path: relative(staging, path), bytes: (await stat(path)).size, sha256: await sha256Of(path) });
@@ -162,7 +181,7 @@ export async function backup(
       format: FORMAT,
       createdAt: (options.now?.() ?? new Date()).toISOString(),
       database: kind,
-      uploads: local ? 'included' : 's3-not-included',
+      uploads: s3 ? 's3-listed' : 'included',
       files,
     };
     await writeFile(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -200,6 +219,8 @@ async function moveAside(path: string, stamp: string): Promise<string | null> {
 export interface RestoreResult {
   manifest: BackupManifest;
   movedAside: string[];
+  /** With S3: the archive's object list checked against the bucket as it is now. */
+  bucket?: { listed: number; missing: string[]; changed: string[] };
 }
 
 /**
@@ -233,6 +254,12 @@ export async function restore(config: Config, file: string, options: { force?: b
         manifest.database === 'pglite'
           ? 'This archive holds an embedded database: restore it with DATABASE_URL unset (into DATA_DIR).'
           : 'This archive holds a PostgreSQL database: restore it with DATABASE_URL set to an empty database.',
+      );
+    }
+    if (manifest.uploads === 's3-listed' && config.storage.driver !== 's3') {
+      const listing = JSON.parse(await readFile(join(staging, S3_LISTING), 'utf8')) as S3Listing;
+      throw new BackupError(
+        `This archive's uploads are in the bucket ${listing.bucket} (S3): restore it with STORAGE_DRIVER=s3 and that bucket's settings.`,
       );
     }
     const force = options.force ?? false;
@@ -292,8 +319,29 @@ export async function restore(config: Config, file: string, options: { force?: b
       await mkdir(dirname(uploadsTarget), { recursive: true });
       await cp(join(staging, 'uploads'), uploadsTarget, { recursive: true });
     }
-    return { manifest, movedAside };
+    const bucket = manifest.uploads === 's3-listed' ? await checkBucket(config, join(staging, S3_LISTING)) : undefined;
+    return { manifest, movedAside, ...(bucket ? { bucket } : {}) };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * The bucket against the archive's object list: every object listed is still there with the same
+ * size and ETag, or named (missing, changed) for the operator to recover from the bucket's
+ * versions or replica. Restoring the database of a backup does not touch the bucket.
+ */
+async function checkBucket(config: Config, listingPath: string): Promise<RestoreResult['bucket']> {
+  const listing = JSON.parse(await readFile(listingPath, 'utf8')) as S3Listing;
+  if (config.storage.driver !== 's3') return undefined; // refused before anything was restored
+  const now = new Map<string, S3ObjectEntry>();
+  for await (const entry of new S3Storage(config.storage).list()) now.set(entry.key, entry);
+  const missing: string[] = [];
+  const changed: string[] = [];
+  for (const entry of listing.objects) {
+    const found = now.get(entry.key);
+    if (!found) missing.push(entry.key);
+    else if (found.bytes !== entry.bytes || found.etag !== entry.etag) changed.push(entry.key);
+  }
+  return { listed: listing.objects.length, missing, changed };
 }

@@ -21,6 +21,23 @@ export interface S3Options {
 
 const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
+/** One object of the bucket under the adapter's prefix, as ListObjectsV2 tells it. */
+export interface S3ObjectEntry {
+  /** The storage key (without the prefix). */
+  key: string;
+  bytes: number;
+  /** The object's ETag, quotes removed: the MD5 of its bytes for a single-part upload. */
+  etag: string;
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_match, name: string) => XML_ENTITIES[name] ?? '');
+const xmlText = (xml: string, tag: string) => {
+  const match = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(xml);
+  return match ? unescapeXml(match[1] ?? '') : null;
+};
+
 /** RFC 3986 encoding of a path, keeping the slashes (what S3's canonical URI expects). */
 function encodePath(path: string): string {
   return path
@@ -50,10 +67,24 @@ export class S3Storage implements Storage {
     return new URL(`/${encodePath(objectKey)}`, endpoint);
   }
 
-  private async send(method: string, key: string, body?: Buffer, headers: Record<string, string> = {}) {
+  private bucketUrl(): URL {
+    const endpoint = new URL(this.options.endpoint);
+    if (this.options.forcePathStyle ?? true) {
+      const base = endpoint.pathname.replace(/\/+$/, '');
+      return new URL(`${base}/${this.options.bucket}`, endpoint);
+    }
+    endpoint.hostname = `${this.options.bucket}.${endpoint.hostname}`;
+    return new URL('/', endpoint);
+  }
+
+  private send(method: string, key: string, body?: Buffer, headers: Record<string, string> = {}) {
+    return this.sendTo(method, this.objectUrl(key), body, headers);
+  }
+
+  private async sendTo(method: string, url: URL, body?: Buffer, headers: Record<string, string> = {}) {
     const signed = await new AwsV4Signer({
       method,
-      url: this.objectUrl(key).toString(),
+      url: url.toString(),
       // The payload's own hash, signed (aws4fetch would send UNSIGNED-PAYLOAD for S3).
       headers: { ...headers, 'x-amz-content-sha256': sha256Hex(body ?? '') },
       accessKeyId: this.options.accessKeyId,
@@ -105,5 +136,30 @@ export class S3Storage implements Storage {
 
   url(key: string): string {
     return `${UPLOADS_URL_PREFIX}${key}`;
+  }
+
+  /** Every object under the prefix (ListObjectsV2, a page of up to 1,000 at a time): what a backup records. */
+  async *list(pageSize = 1_000): AsyncGenerator<S3ObjectEntry> {
+    const prefix = this.options.prefix ?? '';
+    let token: string | null = null;
+    do {
+      const url = this.bucketUrl();
+      url.searchParams.set('list-type', '2');
+      url.searchParams.set('max-keys', String(pageSize));
+      if (prefix) url.searchParams.set('prefix', prefix);
+      if (token) url.searchParams.set('continuation-token', token);
+      const res = await this.sendTo('GET', url);
+      const xml = await res.text();
+      if (!res.ok) throw new Error(`S3 list of ${this.options.bucket} failed: ${res.status} ${xml.slice(0, 200)}`);
+      for (const [, entry = ''] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+        const key = xmlText(entry, 'Key') ?? '';
+        yield {
+          key: key.startsWith(prefix) ? key.slice(prefix.length) : key,
+          bytes: Number(xmlText(entry, 'Size') ?? 0),
+          etag: (xmlText(entry, 'ETag') ?? '').replaceAll('"', ''),
+        };
+      }
+      token = xmlText(xml, 'IsTruncated') === 'true' ? xmlText(xml, 'NextContinuationToken') : null;
+    } while (token);
   }
 }

@@ -32,6 +32,50 @@ describe('storage keys', () => {
   });
 });
 
+describe('S3Storage.list over pages', () => {
+  // s3rver cannot make continuation tokens on Node 20 (its cipher is gone from OpenSSL 3), so the
+  // pages are ListObjectsV2 answers as AWS documents them, the second asked for with the first's token.
+  const page = (keys: string[], next: string | null) =>
+    `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">` +
+    `<Name>cards</Name><Prefix>uploads/</Prefix><KeyCount>${keys.length}</KeyCount><MaxKeys>2</MaxKeys>` +
+    `<IsTruncated>${next ? 'true' : 'false'}</IsTruncated>${next ? `<NextContinuationToken>${next}</NextContinuationToken>` : ''}` +
+    keys
+      .map(
+        (key, i) =>
+          `<Contents><Key>uploads/${key}</Key><LastModified>2026-12-06T10:00:00.000Z</LastModified>` +
+          `<ETag>&quot;${String(i).repeat(32)}&quot;</ETag><Size>${10 + i}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
+      )
+      .join('') +
+    '</ListBucketResult>';
+
+  it('follows the continuation token until the list ends', async () => {
+    const asked: URL[] = [];
+    const s3 = new S3Storage({
+      endpoint: 'https://s3.ap-south-1.amazonaws.com',
+      region: 'ap-south-1',
+      bucket: 'cards',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret',
+      prefix: 'uploads/',
+      fetch: async (input) => {
+        const url = new URL(String(input));
+        asked.push(url);
+        const token = url.searchParams.get('continuation-token');
+        return new Response(token === '1/a+b=' ? page(['c.webp'], null) : page(['a.webp', 'b.webp'], '1/a+b='));
+      },
+    });
+    const listed = [];
+    for await (const entry of s3.list(2)) listed.push(entry);
+    expect(listed).toEqual([
+      { key: 'a.webp', bytes: 10, etag: '0'.repeat(32) },
+      { key: 'b.webp', bytes: 11, etag: '1'.repeat(32) },
+      { key: 'c.webp', bytes: 10, etag: '0'.repeat(32) },
+    ]);
+    expect(asked.map((url) => url.searchParams.get('continuation-token'))).toEqual([null, '1/a+b=']);
+    expect(asked[0]?.pathname).toBe('/cards');
+  });
+});
+
 describe('LocalDiskStorage', () => {
   let dir: string;
   beforeAll(() => {
@@ -112,16 +156,16 @@ describe('S3Storage against an S3-compatible server (s3rver)', () => {
     rmSync(directory, { recursive: true, force: true });
   });
 
-  const storage = (accessKeyId = 'S3RVER') =>
-    new S3Storage({
-      endpoint,
-      region: 'us-east-1',
-      bucket: 'cards',
-      accessKeyId,
-      secretAccessKey: 'S3RVER',
-      prefix: 'uploads/',
-      fetch: recordingFetch,
-    });
+  const s3Options = (accessKeyId = 'S3RVER') => ({
+    endpoint,
+    region: 'us-east-1',
+    bucket: 'cards',
+    accessKeyId,
+    secretAccessKey: 'S3RVER',
+    prefix: 'uploads/',
+    fetch: recordingFetch,
+  });
+  const storage = (accessKeyId = 'S3RVER') => new S3Storage(s3Options(accessKeyId));
 
   it('puts, gets and deletes, with path-style requests that sign the payload’s hash', async () => {
     const s3 = storage();
@@ -141,6 +185,26 @@ describe('S3Storage against an S3-compatible server (s3rver)', () => {
     // Deleting what is not there is not an error (S3 answers 204).
     await s3.delete('business/b1/a.webp');
     expect(await s3.get('../x.webp')).toBeNull();
+  });
+
+  it('lists every object under its prefix, with sizes and ETags', async () => {
+    const s3 = storage();
+    const other = new S3Storage({ ...s3Options(), prefix: 'elsewhere/' });
+    const files = { 'business/b1/a.webp': 'first', 'business/b1/b-c_2.webp': 'second one', 'greetings/x.jpg': 'third' };
+    for (const [key, text] of Object.entries(files)) await s3.put(key, Buffer.from(text), 'image/webp');
+    await other.put('business/b9/z.webp', Buffer.from('not ours'), 'image/webp');
+    const listed = [];
+    for await (const entry of s3.list()) listed.push(entry);
+    expect(listed.sort((a, b) => a.key.localeCompare(b.key))).toEqual(
+      Object.entries(files).map(([key, text]) => ({
+        key,
+        bytes: text.length,
+        etag: createHash('md5').update(text).digest('hex'),
+      })),
+    );
+    expect(sent.at(-1)?.url).toBe(`${endpoint}/cards?list-type=2&max-keys=1000&prefix=uploads%2F`);
+    for (const key of Object.keys(files)) await s3.delete(key);
+    await other.delete('business/b9/z.webp');
   });
 
   it('an unknown access key surfaces as an error', async () => {
