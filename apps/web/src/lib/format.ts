@@ -31,3 +31,20 @@ export function formatPaise(paise: number): string {
   const fraction = paise % 100 === 0 ? 0 : 2;
   return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: 2 })}`;
 }
+
+/**
+ * A size as a person reads it: "512 B", "12.3 KB", "4.2 MB", "850 KB", "1.2 GB" (1,024-based, as
+ * the upload limits are written; one decimal below 100); empty for an unknown size.
+ */
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value >= 100 ? Math.round(value) : value.toFixed(1).replace(/\.0$/, '')} ${units[unit]}`;
+}

@@ -30,12 +30,6 @@ export const PREVIEW_LABELS: Record<PreviewStatus, string> = {
   failed: 'The preview could not be made',
 };
 
-/** "1.4 MB", "820 KB": a file's size as a person reads it. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 /** "1 post", "3 posts". */
 export function countOf(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;

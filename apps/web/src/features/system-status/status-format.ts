@@ -1,19 +1,6 @@
 // How the status page writes sizes and ages (pure, tested in status-format.test.ts).
 import { BACKUP_LATE_HOURS } from '@cardora/contract';
 
-/** 0 B, 12.3 KB, 45.6 MB, 1.2 GB (1,000-based, as disks are sold). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1_000) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = -1;
-  while (value >= 1_000 && unit < units.length - 1) {
-    value /= 1_000;
-    unit++;
-  }
-  return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
-}
-
 /** "just now", "5 min ago", "3 h ago", "2 days ago". */
 export function formatAge(at: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(at)) / 60_000));

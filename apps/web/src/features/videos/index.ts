@@ -5,4 +5,4 @@ export type { GreetingVideoRefusal } from './components/greeting-video';
 export { GreetingVideoActions, GreetingVideoStage, useGreetingVideo } from './components/greeting-video';
 export type { SlotValues } from './components/slot-content';
 export { SlotContent } from './components/slot-content';
-export { aspectRatioOf, kindLabel, secondsLabel, sizeLabel } from './video-format';
+export { aspectRatioOf, kindLabel, secondsLabel } from './video-format';

@@ -10,7 +10,6 @@ import {
   promotionalAllowanceLabel,
   RENDER_POLL_MS,
   secondsLabel,
-  sizeLabel,
   slotBoxStyle,
   todaysGreetingVideo,
   videoFileName,
@@ -73,12 +72,9 @@ describe('labels', () => {
     );
     expect(promotionalAllowanceLabel({ allowed: 3, used: 1, refusal: null }, hi)).toBe('3 में से 2 वीडियो बाकी');
   });
-  test('seconds and sizes', () => {
+  test('seconds', () => {
     expect(secondsLabel(12)).toBe('12 s');
     expect(secondsLabel(9.46)).toBe('9.5 s');
-    expect(sizeLabel(4.2 * 1024 * 1024)).toBe('4.2 MB');
-    expect(sizeLabel(850 * 1024)).toBe('850 KB');
-    expect(sizeLabel(null)).toBe('');
   });
   test('file names keep Indian scripts and drop punctuation', () => {
     expect(videoFileName('Sharma Sweets & Co.', 'Diwali offer')).toBe('Sharma-Sweets-Co-Diwali-offer.mp4');

@@ -71,13 +71,6 @@ export function secondsLabel(seconds: number): string {
   return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)} s`;
 }
 
-/** "4.2 MB", "850 KB". */
-export function sizeLabel(bytes: number | null): string {
-  if (bytes === null) return '';
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 /** What the plan still allows, in a few words ("2 of 3 left", "Unlimited"). */
 export function promotionalAllowanceLabel(allowance: TVideoAllowance['promotional'], t: TFunction): string {
   if (allowance.allowed < 0) return t('videos.allowance.unlimited');

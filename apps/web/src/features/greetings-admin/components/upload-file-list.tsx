@@ -15,8 +15,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { isApiError } from '#api/api-error';
+import { formatBytes } from '#lib/format';
 import type { PostNames, UploadItem } from '../hooks/use-upload-queue';
-import { formatBytes } from '../labels';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 

@@ -23,8 +23,9 @@ import { useSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '#components/confirm-dialog';
 import { RetryAlert } from '#components/retry-alert';
+import { formatBytes } from '#lib/format';
 import { useDiscardFailedJob, useRetryFailedJob, useSystemStatus } from '../hooks/use-system-status';
-import { type BackupHealth, backupHealth, formatAge, formatBytes } from '../status-format';
+import { type BackupHealth, backupHealth, formatAge } from '../status-format';
 
 /**
  * /admin/system-status: how the platform is running (docs/operations.md#status-page), for the

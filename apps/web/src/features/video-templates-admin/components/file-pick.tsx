@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef } from 'react';
-import { sizeLabel } from '#features/videos';
+import { formatBytes } from '#lib/format';
 
 /** A file picker for the form: the button, the chosen file's name and size, and its problem. */
 export function FilePick({
@@ -52,7 +52,7 @@ export function FilePick({
           {file || current ? 'Change' : 'Choose'}
         </Button>
         <Typography variant="body2" color="textSecondary" sx={{ minWidth: 0, overflowWrap: 'anywhere', flex: 1 }}>
-          {file ? `${file.name} · ${sizeLabel(file.size)}` : current}
+          {file ? `${file.name} · ${formatBytes(file.size)}` : current}
         </Typography>
         {file && onClear ? (
           <IconButton size="small" aria-label={`Remove ${label.toLowerCase()}`} onClick={onClear}>

@@ -16,8 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '#api/api-error';
 import { FILL_FRAME } from '#components/fill-frame';
 import { useFormat } from '#i18n/format';
+import { formatBytes } from '#lib/format';
 import { useRetryUserVideo } from '../hooks/use-user-videos';
-import { aspectRatioOf, progressViewOf, secondsLabel, sizeLabel, videoFileName } from '../video-format';
+import { aspectRatioOf, progressViewOf, secondsLabel, videoFileName } from '../video-format';
 import { VideoActions } from './video-actions';
 import { VideoStatusChip } from './video-status-chip';
 
@@ -45,7 +46,7 @@ export function MyVideoRow({
   const facts = [
     t('videos.made', { date: date(video.createdAt) }),
     video.durationSec ? secondsLabel(video.durationSec) : null,
-    sizeLabel(video.sizeBytes) || null,
+    formatBytes(video.sizeBytes) || null,
   ].filter(Boolean);
 
   return (
