@@ -228,16 +228,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Not migrated yet (docs/product-rules.md#cards-stay-up): the API waits, as for a database that
     // went down; the card pages answer from what is kept.
     app.addHook('onRequest', (request, _reply, done) => {
-      if (databaseReady() || !(request.url.startsWith('/api/') || request.url.startsWith('/log'))) return done();
+      const path = request.url.split('?', 1)[0] ?? '';
+      // `/log` exactly: a card's address may begin with the same letters (`/logan-sweets`).
+      if (databaseReady() || !(path.startsWith('/api/') || path === '/log')) return done();
       done(databaseStarting());
     });
   }
   registerCsrf(app, config.isProduction);
+  // Where the server and the panel report errors (docs/operations.md#error-reporting); null: off.
+  const reporting = errorReportingSettings(config);
   registerSecurityHeaders(app, {
     production: config.isProduction,
     panelInlineScriptHashes: panelInlineScriptHashes(config.webDistDir),
     // The panel's SDK sends its reports there (docs/operations.md#error-reporting).
-    reportingOrigin: reportingOrigin(errorReportingSettings(config)),
+    reportingOrigin: reportingOrigin(reporting),
   });
 
   const redis = config.redisUrl
@@ -314,7 +318,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // The panel's page carries the host's agency's theme: the same resolution as the API's.
     agencyOf: async (request) => (await resolveAgency(services.db, config, request)).agency,
     production: config.isProduction,
-    errorReporting: panelErrorReporting(errorReportingSettings(config)),
+    errorReporting: panelErrorReporting(reporting),
   });
   registerPdfCardVerifyRoute(app, services); // /v/<token>: a PDF card's QR (before the catch-all below)
   registerDemoInvitationRoute(app, services); // /demo/invitation: the demo agency's sample invitation

@@ -3,16 +3,10 @@
 // agency's from the first render, before /agency-details answers. Absent in `npm run dev` (Vite
 // serves the page) and for an unknown host: the app then starts with the default theme.
 import { PANEL_BRAND_ELEMENT_ID, type TPanelBrand, ZPanelBrand } from '@cardora/contract/auth';
+import { readPageJson } from '../lib/page-json';
 
 export function readPanelBrand(doc: Pick<Document, 'getElementById'> = document): TPanelBrand | null {
-  const text = doc.getElementById(PANEL_BRAND_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const parsed = ZPanelBrand.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readPageJson(PANEL_BRAND_ELEMENT_ID, ZPanelBrand, doc);
 }
 
 /** Read once: the page does not change while the app runs. */

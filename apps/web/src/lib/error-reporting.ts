@@ -7,6 +7,7 @@ import {
 } from '@cardora/contract/error-reporting';
 import { callEndpoint } from '../api/client';
 import type { PanelErrorReporter } from './error-reporting-sdk';
+import { readPageJson } from './page-json';
 
 // Unhandled errors and promise rejections are logged to POST /log, and, on a deployment with error
 // reporting (docs/operations.md#error-reporting), reported by the panel's SDK too: the server
@@ -51,14 +52,7 @@ export function reportError(reason: unknown, extra: Record<string, unknown> = {}
 
 /** The settings the server wrote into the page; null when error reporting is off. */
 export function pageErrorReportingSettings(): TPanelErrorReporting | null {
-  const text = document.getElementById(PANEL_ERROR_REPORTING_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const parsed = ZPanelErrorReporting.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readPageJson(PANEL_ERROR_REPORTING_ELEMENT_ID, ZPanelErrorReporting);
 }
 
 export function installGlobalErrorReporting() {

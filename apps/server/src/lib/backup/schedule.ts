@@ -102,12 +102,10 @@ export async function registerNightlyBackup(
   );
   if (services.config.nodeEnv === 'test') return;
   app.addHook('onReady', () =>
-    services.databaseReadiness.run(async () => {
-      try {
-        await scheduleNext(services);
-      } catch (error) {
-        app.log.warn({ err: error }, 'the nightly backup could not be scheduled');
-      }
-    }),
+    services.databaseReadiness.run(() =>
+      scheduleNext(services).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'the nightly backup could not be scheduled'),
+      ),
+    ),
   );
 }

@@ -15,12 +15,10 @@ export async function registerFestivalRoutes(app: FastifyInstance, services: Ser
   // Tests run the reminders by hand with their own clock; the app schedules them after the queue starts.
   if (services.config.nodeEnv === 'test') return;
   app.addHook('onReady', () =>
-    services.databaseReadiness.run(async () => {
-      try {
-        await scheduleFestivalReminders(services);
-      } catch (error) {
-        app.log.warn({ err: error }, 'the daily festival reminders could not be scheduled');
-      }
-    }),
+    services.databaseReadiness.run(() =>
+      scheduleFestivalReminders(services).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'the daily festival reminders could not be scheduled'),
+      ),
+    ),
   );
 }

@@ -47,13 +47,11 @@ export async function registerImagePostRoutes(app: FastifyInstance, services: Se
   // Tests run preparations by hand with their own clock; a server schedules the nightly one.
   if (services.config.nodeEnv !== 'test') {
     app.addHook('onReady', () =>
-      services.databaseReadiness.run(async () => {
-        try {
-          await scheduleNightlyPreparation(services);
-        } catch (error) {
-          app.log.warn({ err: error }, 'the nightly greeting preparation could not be scheduled');
-        }
-      }),
+      services.databaseReadiness.run(() =>
+        scheduleNightlyPreparation(services).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'the nightly greeting preparation could not be scheduled'),
+        ),
+      ),
     );
   }
 
