@@ -48,6 +48,8 @@ export class CardEventBuffer {
    * held, new rows join them instead of each batch asking the database again.
    */
   private held: CardEventRow[] = [];
+  /** Rows in an insert the database has not answered yet (neither written nor held). */
+  private writing = 0;
   private retryTimer: NodeJS.Timeout | null = null;
   private retrying: Promise<void> | null = null;
   /** Rows given up because more than maxHeldRows waited. */
@@ -81,9 +83,13 @@ export class CardEventBuffer {
     }
   }
 
-  /** Rows not written yet: queued, and held while the database does not answer. */
+  /**
+   * Rows not written yet: queued, in an insert still under way, and held while the database does
+   * not answer. An insert sent just as the database went away counts until it fails and its rows
+   * are held, so 0 means written, not merely sent.
+   */
   get pending(): number {
-    return this.rows.length + this.held.length;
+    return this.rows.length + this.writing + this.held.length;
   }
 
   /** Rows held while the database does not answer. */
@@ -126,6 +132,7 @@ export class CardEventBuffer {
 
   /** One insert; on a database that does not answer the rows are held, on any other error reported. */
   private async write(batch: CardEventRow[]): Promise<boolean> {
+    this.writing += batch.length;
     try {
       await insertCardEvents(this.db, batch);
       return true;
@@ -133,6 +140,8 @@ export class CardEventBuffer {
       if (isDatabaseUnavailable(error)) this.hold(batch, true);
       this.onError(error);
       return false;
+    } finally {
+      this.writing -= batch.length;
     }
   }
 
