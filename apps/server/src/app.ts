@@ -269,7 +269,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerSessions(app, services);
 
   registerAuthRoutes(app, services);
-  registerUserRoutes(app, services);
+  await registerUserRoutes(app, services);
   registerFranchiseeRoutes(app, services);
   registerAgencyManagementRoutes(app, services);
   registerAgencyRoutes(app, services);

@@ -109,6 +109,7 @@ export const VIDEO_MESSAGES = {
   imageNotOfBusiness: 'Upload the image again.',
   notIncluded:
     "This business's plan does not include promotional videos. Upgrade the plan, or buy videos, to make one.",
+  renderStoppedAccountDeleted: 'Stopped: the account was deleted.',
   renderFailed: 'The video could not be made. Try again; if it fails again, choose another template or photo.',
   renderTimedOut: 'Making the video took too long and was stopped. Try again.',
   photoUnreadable: 'One of the photos could not be read. Upload it again as a JPEG or PNG.',

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { contentTypeForKey, isSafeStorageKey, type Storage, UPLOADS_URL_PREFIX } from './storage';
+import { contentTypeForKey, isSafeStorageFolder, isSafeStorageKey, type Storage, UPLOADS_URL_PREFIX } from './storage';
 
 export class LocalDiskStorage implements Storage {
   private readonly root: string;
@@ -44,27 +44,41 @@ export class LocalDiskStorage implements Storage {
     await rm(this.pathOf(key), { force: true });
   }
 
+  async deleteFolder(folder: string): Promise<number> {
+    if (!isSafeStorageFolder(folder)) throw new Error(`unsafe storage folder: ${folder}`);
+    const path = resolve(join(this.root, folder));
+    if (!path.startsWith(this.root + sep)) throw new Error(`storage folder outside the root: ${folder}`);
+    const { files } = await countFiles(path);
+    await rm(path, { recursive: true, force: true });
+    return files;
+  }
+
   url(key: string): string {
     return `${UPLOADS_URL_PREFIX}${key}`;
   }
 
   async usage(): Promise<{ bytes: number; files: number }> {
-    let bytes = 0;
-    let files = 0;
-    const walk = async (dir: string): Promise<void> => {
-      const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-      for (const entry of entries) {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) await walk(path);
-        else if (entry.isFile() && !entry.name.endsWith('.tmp')) {
-          bytes += (await stat(path).catch(() => null))?.size ?? 0;
-          files++;
-        }
-      }
-    };
-    await walk(this.root);
-    return { bytes, files };
+    return countFiles(this.root);
   }
+}
+
+/** The stored files under a directory and what they weigh (a write's .tmp file is not one yet). */
+async function countFiles(root: string): Promise<{ bytes: number; files: number }> {
+  let bytes = 0;
+  let files = 0;
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.isFile() && !entry.name.endsWith('.tmp')) {
+        bytes += (await stat(path).catch(() => null))?.size ?? 0;
+        files++;
+      }
+    }
+  };
+  await walk(root);
+  return { bytes, files };
 }
 
 function isNotFound(error: unknown): boolean {

@@ -4,7 +4,14 @@
 // the bucket), so URLs never change with the adapter and the bucket can stay private.
 import { createHash } from 'node:crypto';
 import { AwsV4Signer } from 'aws4fetch';
-import { contentTypeForKey, isSafeStorageKey, type Storage, type StoredObject, UPLOADS_URL_PREFIX } from './storage';
+import {
+  contentTypeForKey,
+  isSafeStorageFolder,
+  isSafeStorageKey,
+  type Storage,
+  type StoredObject,
+  UPLOADS_URL_PREFIX,
+} from './storage';
 export interface S3Options {
   /** e.g. https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000 */
   endpoint: string;
@@ -134,19 +141,41 @@ export class S3Storage implements Storage {
     if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);
   }
 
+  /**
+   * Listed, then deleted one by one, a plain DELETE each (no DeleteObjects body to sign and parse;
+   * a business's folder holds hundreds of files, and this runs in a job, not in a request).
+   */
+  async deleteFolder(folder: string): Promise<number> {
+    if (!isSafeStorageFolder(folder)) throw new Error(`unsafe storage folder: ${folder}`);
+    const keys: string[] = [];
+    for await (const entry of this.list({ folder })) keys.push(entry.key);
+    for (const key of keys) await this.delete(key);
+    return keys.length;
+  }
+
   url(key: string): string {
     return `${UPLOADS_URL_PREFIX}${key}`;
   }
 
-  /** Every object under the prefix (ListObjectsV2, a page of up to 1,000 at a time): what a backup records. */
-  async *list(pageSize = 1_000): AsyncGenerator<S3ObjectEntry> {
+  /**
+   * Every object under the prefix (ListObjectsV2, a page of up to 1,000 at a time): what a backup
+   * records; with `folder`, only the objects under that folder of it.
+   */
+  async *list({
+    pageSize = 1_000,
+    folder,
+  }: {
+    pageSize?: number;
+    folder?: string;
+  } = {}): AsyncGenerator<S3ObjectEntry> {
     const prefix = this.options.prefix ?? '';
+    const listed = folder ? `${prefix}${folder}/` : prefix;
     let token: string | null = null;
     do {
       const url = this.bucketUrl();
       url.searchParams.set('list-type', '2');
       url.searchParams.set('max-keys', String(pageSize));
-      if (prefix) url.searchParams.set('prefix', prefix);
+      if (listed) url.searchParams.set('prefix', listed);
       if (token) url.searchParams.set('continuation-token', token);
       const res = await this.sendTo('GET', url);
       const xml = await res.text();

@@ -65,7 +65,7 @@ describe('S3Storage.list over pages', () => {
       },
     });
     const listed = [];
-    for await (const entry of s3.list(2)) listed.push(entry);
+    for await (const entry of s3.list({ pageSize: 2 })) listed.push(entry);
     expect(listed).toEqual([
       { key: 'a.webp', bytes: 10, etag: '0'.repeat(32) },
       { key: 'b.webp', bytes: 11, etag: '1'.repeat(32) },
@@ -91,6 +91,22 @@ describe('LocalDiskStorage', () => {
     await storage.delete('business/b1/a.webp');
     expect(await storage.get('business/b1/a.webp')).toBeNull();
     expect(await storage.get('business/b1')).toBeNull();
+  });
+
+  it('deletes a folder at any depth, nothing beside it, and refuses a folder that is a whole kind of file', async () => {
+    const storage = new LocalDiskStorage(dir);
+    const gone = ['greetings/a1/b1/p1/v-x.jpg', 'greetings/a1/b1/p2/v-y.jpg', 'greetings/a1/b1/top.jpg'];
+    const stays = ['greetings/a1/b10/p1/v-x.jpg', 'greetings/a1/other.jpg', 'business/b1/a.webp'];
+    for (const key of [...gone, ...stays]) await storage.put(key, Buffer.from(key), 'image/jpeg');
+    expect(await storage.deleteFolder('greetings/a1/b1')).toBe(3);
+    for (const key of gone) expect(await storage.get(key)).toBeNull();
+    for (const key of stays) expect((await storage.get(key))?.body.toString()).toBe(key);
+    // A folder that was never there is no error.
+    expect(await storage.deleteFolder('greetings/a1/b1')).toBe(0);
+    for (const folder of ['greetings', 'greetings/', '../x', 'greetings/../business', '/greetings/a1']) {
+      await expect(storage.deleteFolder(folder)).rejects.toThrow(/unsafe/);
+    }
+    expect((await storage.get('business/b1/a.webp'))?.body.toString()).toBe('business/b1/a.webp');
   });
 
   it('refuses unsafe keys', async () => {
@@ -205,6 +221,20 @@ describe('S3Storage against an S3-compatible server (s3rver)', () => {
     expect(sent.at(-1)?.url).toBe(`${endpoint}/cards?list-type=2&max-keys=1000&prefix=uploads%2F`);
     for (const key of Object.keys(files)) await s3.delete(key);
     await other.delete('business/b9/z.webp');
+  });
+
+  it('deletes a folder: every object under it and nothing beside it', async () => {
+    const s3 = storage();
+    const gone = Array.from({ length: 11 }, (_, i) => `videos/a1/b1/${i}.mp4`);
+    const stays = ['videos/a1/b10/0.mp4', 'videos/a1/other.jpg'];
+    for (const key of [...gone, ...stays]) await s3.put(key, Buffer.from(key), 'video/mp4');
+    expect(await s3.deleteFolder('videos/a1/b1')).toBe(11);
+    const listAsked = sent.filter((request) => request.method === 'GET' && request.url.includes('list-type=2'));
+    expect(listAsked.at(-1)?.url).toContain(`prefix=${encodeURIComponent('uploads/videos/a1/b1/')}`);
+    const left = [];
+    for await (const entry of s3.list()) left.push(entry.key);
+    expect(left.sort()).toEqual(stays.sort());
+    for (const key of stays) await s3.delete(key);
   });
 
   it('an unknown access key surfaces as an error', async () => {

@@ -12,6 +12,12 @@ export interface Storage {
   /** null when there is no such object. */
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Deletes every object under a folder (`business/<id>` takes `business/<id>/…`, at any depth)
+   * and answers how many went. A folder is two to five safe segments (isSafeStorageFolder), so no
+   * call can empty a whole kind of file.
+   */
+  deleteFolder(folder: string): Promise<number>;
   /** The path the server answers for this key (`/uploads/<key>`). */
   url(key: string): string;
   /** What the stored files weigh (the status page); absent where the store tells it itself (S3). */
@@ -28,6 +34,13 @@ const SAFE_KEY = /^(?:[A-Za-z0-9_-]{1,64}\/){0,4}[A-Za-z0-9_-]{1,64}\.[a-z0-9]{1
 
 export function isSafeStorageKey(key: string): boolean {
   return SAFE_KEY.test(key);
+}
+
+const SAFE_FOLDER = /^[A-Za-z0-9_-]{1,64}(?:\/[A-Za-z0-9_-]{1,64}){1,4}$/;
+
+/** `business/<id>` or `greetings/<agency>/<business>`: safe segments, at least two, no slash at the ends. */
+export function isSafeStorageFolder(folder: string): boolean {
+  return SAFE_FOLDER.test(folder);
 }
 
 /** `/uploads/business/x/y.webp` -> `business/x/y.webp`, or null when it is not a safe upload path. */

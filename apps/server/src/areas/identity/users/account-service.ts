@@ -1,7 +1,7 @@
 // The account page: who is signed in (user or franchisee), their name, their
 // other sessions, and deleting a user's account (DELETE /user). Password and e-mail changes need
 // codes and live with the OTP machinery (auth/account-password.ts, auth/account-email.ts).
-import { ACCOUNT_MESSAGES, emptyCardSections, type TAccount } from '@cardora/contract';
+import { ACCOUNT_MESSAGES, emptyCardSections, type TAccount, VIDEO_MESSAGES } from '@cardora/contract';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client';
 import {
@@ -11,16 +11,19 @@ import {
   cardLeads,
   cardPayments,
   cards,
+  documents,
   type FranchiseeRow,
   franchisees,
   productPayments,
   type UserRow,
   users,
+  userVideos,
 } from '#db/schema';
 import { conflict, notFound } from '#lib/errors';
 import { franchiseeRoles, type Principal, type UserPrincipal, userRoles } from '#lib/principal';
 import { clearPasswordFailures } from '../auth/lockout';
 import { countOtherSessions, deleteFranchiseeSessions, deleteUserSessions } from '../auth/sessions';
+import { businessFolders } from './account-files';
 
 async function otherAdminCount(db: DbOrTx, agencyId: string, userId: string): Promise<number> {
   const [row] = await db
@@ -151,16 +154,18 @@ function ownedBusinesses(db: DbOrTx, agencyId: string, userId: string) {
  * (payment history, reports, audits): it stays, its card is switched off, and the user row stays
  * as an anonymised owner ("Deleted account": no phone, e-mail, name or password; deleted_at set),
  * so the phone or e-mail is free to sign up again and nothing can sign in as it. With nothing to
- * keep, the row is deleted. Every session ends either way.
+ * keep, the row is deleted. Every session ends either way. Answers the storage folders of every
+ * business the person owned, kept or not, for the caller to empty after the commit
+ * (account-files.ts): their uploads, drawn greetings and rendered videos go with them.
  */
 export async function deleteUserAccount(
   db: Db,
   agencyId: string,
   principal: UserPrincipal,
   now: Date,
-): Promise<{ keptBusinesses: number }> {
+): Promise<{ keptBusinesses: number; fileFolders: string[] }> {
   const { user } = principal;
-  const kept = await db.transaction(async (tx) => {
+  const { kept, owned } = await db.transaction(async (tx) => {
     if (user.roles.includes('admin')) {
       // One admin deletion at a time per agency, so two last admins cannot both leave.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`last-admin:${agencyId}`}))`);
@@ -169,6 +174,19 @@ export async function deleteUserAccount(
     const owned = await ownedBusinesses(tx, agencyId, user.id);
     const keep = owned.filter((b) => b.paid).map((b) => b.id);
     const drop = owned.filter((b) => !b.paid).map((b) => b.id);
+    if (owned.length > 0) {
+      // The uploads' records (their original file names too): the files go after the commit.
+      await tx.delete(documents).where(
+        and(
+          eq(documents.agencyId, agencyId),
+          eq(documents.hierarchy1, 'business'),
+          inArray(
+            documents.hierarchy2,
+            owned.map((b) => b.id),
+          ),
+        ),
+      );
+    }
     if (drop.length > 0) {
       await tx.delete(businesses).where(and(eq(businesses.agencyId, agencyId), inArray(businesses.id, drop)));
     }
@@ -178,7 +196,7 @@ export async function deleteUserAccount(
     }
     if (keep.length === 0) {
       await tx.delete(users).where(and(eq(users.agencyId, agencyId), eq(users.id, user.id)));
-      return 0;
+      return { kept: 0, owned };
     }
     // Kept for the books, not for the person (docs/product-rules.md#deleting-an-account): the
     // card emptied and off, the business's own phone and e-mail cleared, and what visitors left
@@ -196,6 +214,28 @@ export async function deleteUserAccount(
     await tx
       .delete(cardFeedback)
       .where(and(eq(cardFeedback.agencyId, agencyId), inArray(cardFeedback.businessId, keep)));
+    // The videos' rows stay for their payments; their files go, so none is offered as ready. A
+    // render under way is stopped: failed, and its attempt moved on, so the render's own finish
+    // matches no row and removes what it made (render-job.ts).
+    await tx
+      .update(userVideos)
+      .set({ outputKey: null, posterKey: null, updatedAt: now })
+      .where(and(eq(userVideos.agencyId, agencyId), inArray(userVideos.businessId, keep)));
+    await tx
+      .update(userVideos)
+      .set({
+        renderStatus: 'failed',
+        failureReason: VIDEO_MESSAGES.renderStoppedAccountDeleted,
+        attempts: sql`${userVideos.attempts} + 1`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(userVideos.agencyId, agencyId),
+          inArray(userVideos.businessId, keep),
+          inArray(userVideos.renderStatus, ['queued', 'rendering']),
+        ),
+      );
     await tx
       .update(users)
       .set({
@@ -208,7 +248,7 @@ export async function deleteUserAccount(
         deletedAt: now,
       })
       .where(and(eq(users.agencyId, agencyId), eq(users.id, user.id)));
-    return keep.length;
+    return { kept: keep.length, owned };
   });
-  return { keptBusinesses: kept };
+  return { keptBusinesses: kept, fileFolders: owned.flatMap((b) => businessFolders(agencyId, b.id)) };
 }

@@ -6,17 +6,20 @@ import {
   emptyCardSections,
   endpoints,
   MESSAGES,
+  VIDEO_MESSAGES,
   ZAccount,
   ZFranchiseeSummary,
   ZLogoutOtherSessionsResponse,
   ZUserDetails,
   ZVerifyUserResponse,
 } from '@cardora/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { businesses, cardFeedback, cardLeads, cardPayments, cards, users } from '#db/schema';
+import { businesses, cardFeedback, cardLeads, cardPayments, cards, documents, users, userVideos } from '#db/schema';
 import { paidPlan } from '#test/factories/dashboard';
 import { GOOD_FEEDBACK, GOOD_LEAD, visitor } from '#test/factories/feedback';
+import { uploadPhoto } from '#test/factories/pdf-cards';
+import { insertVideo } from '#test/factories/videos';
 import { signIn, testAppPerFile } from '#test/support/app';
 import {
   createAgency,
@@ -288,6 +291,68 @@ describe('DELETE /user', () => {
     expect(login.status).toBe(400);
     const identify = await t.client(agency).call(endpoints.verifyUser, { body: { phoneNumber: user.phoneNumber } });
     expect(identify.data(ZVerifyUserResponse).userExist).toBe(false);
+  });
+
+  it("removes the stored files of every business the account owned, kept or not, and no one else's", async () => {
+    const agency = await createAgency();
+    const user = await createCustomer({ agency });
+    const paid = await createBusiness({ user, businessName: 'Kept For The Books' });
+    await paidPlan(t, paid, 99_900, new Date());
+    const unpaid = await createBusiness({ user, businessName: 'Gone Entirely' });
+    const neighbourOwner = await createCustomer({ agency });
+    const neighbour = await createBusiness({ user: neighbourOwner, businessName: 'Next Door' });
+    const client = t.client(agency);
+    await signIn(client, user);
+    const neighbourClient = t.client(agency);
+    await signIn(neighbourClient, neighbourOwner);
+
+    // What each business stores: uploads through the API, a drawn greeting, a rendered video.
+    const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
+    const uploads = [await uploadPhoto(client, paid.id), await uploadPhoto(client, unpaid.id)].map(keyOf);
+    const neighbourUpload = keyOf(await uploadPhoto(neighbourClient, neighbour.id));
+    const greetingOf = (business: { id: string }) => `greetings/${agency.id}/${business.id}/post/v1-band-general.jpg`;
+    for (const business of [paid, unpaid, neighbour]) {
+      await t.storage.put(greetingOf(business), Buffer.from('a drawn greeting'), 'image/jpeg');
+    }
+    const readyVideo = await insertVideo(t, { business: paid, file: Buffer.from('an mp4') });
+    const queuedVideo = await insertVideo(t, { business: paid, renderStatus: 'queued' });
+    const neighbourVideo = await insertVideo(t, { business: neighbour, file: Buffer.from('their mp4') });
+    const ownFiles = [
+      ...uploads,
+      greetingOf(paid),
+      greetingOf(unpaid),
+      readyVideo.outputKey ?? '',
+      readyVideo.posterKey ?? '',
+    ];
+    const othersFiles = [
+      neighbourUpload,
+      greetingOf(neighbour),
+      neighbourVideo.outputKey ?? '',
+      neighbourVideo.posterKey ?? '',
+    ];
+    for (const key of [...ownFiles, ...othersFiles]) expect(await t.storage.get(key), key).not.toBeNull();
+
+    expect((await client.call(endpoints.deleteUser)).status).toBe(200);
+
+    // In the same commit: the uploads' records, and the kept videos no longer point at files.
+    const records = await t.db
+      .select({ hierarchy2: documents.hierarchy2 })
+      .from(documents)
+      .where(inArray(documents.hierarchy2, [paid.id, unpaid.id, neighbour.id]));
+    expect(records).toEqual([{ hierarchy2: neighbour.id }]);
+    const videos = await t.db
+      .select()
+      .from(userVideos)
+      .where(inArray(userVideos.videoNo, [readyVideo.videoNo, queuedVideo.videoNo]));
+    expect(videos.find((v) => v.videoNo === readyVideo.videoNo)).toMatchObject({ outputKey: null, posterKey: null });
+    expect(videos.find((v) => v.videoNo === queuedVideo.videoNo)).toMatchObject({
+      renderStatus: 'failed',
+      failureReason: VIDEO_MESSAGES.renderStoppedAccountDeleted,
+      attempts: queuedVideo.attempts + 1,
+    });
+    // Then the job: every file of theirs goes, every file of the neighbour's stays.
+    for (const key of ownFiles) await expect.poll(() => t.storage.get(key), { timeout: 10_000 }).toBeNull();
+    for (const key of othersFiles) expect(await t.storage.get(key), key).not.toBeNull();
   });
 
   it('staff cannot reach the anonymised owner: regenerateRandomPassword is 404, a new business for it 404', async () => {
