@@ -6,12 +6,14 @@
 import {
   type TWebhookAttempt,
   WEBHOOK_ATTEMPTS_KEPT,
+  WEBHOOK_DELIVERIES_SHOWN,
   WEBHOOK_MESSAGES,
   WEBHOOK_RETRY_HOURS,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMEOUT_MS,
 } from '@cardora/contract';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '#db/client';
 import { type WebhookDeliveryRow, webhookDeliveries, webhookEndpoints } from '#db/schema';
 import { decryptSecret } from '#lib/secret-box';
 import type { Services } from '#services';
@@ -67,6 +69,28 @@ export async function queueDueDeliveries(services: Services): Promise<void> {
     .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, services.now())))
     .limit(10_000);
   await queueDeliveries(services, due);
+}
+
+/**
+ * Finished deliveries (delivered or failed) past an endpoint's WEBHOOK_DELIVERIES_SHOWN newest:
+ * the log never shows them, and each holds a lead's personal data in its body
+ * (docs/product-rules.md#lead-webhooks). A pending one stays however old, until it is finished.
+ * Every endpoint of every agency at once: a maintenance sweep, not a request. Answers how many went.
+ */
+export async function pruneFinishedDeliveries(db: Db): Promise<number> {
+  // Both drivers (node-postgres, PGlite) answer a raw query with its rows.
+  const { rows } = (await db.execute(sql`
+    delete from ${webhookDeliveries}
+    where id in (
+      select id from (
+        select id, status,
+          row_number() over (partition by endpoint_id order by created_at desc, id desc) as newest
+        from ${webhookDeliveries}
+      ) ranked
+      where ranked.newest > ${WEBHOOK_DELIVERIES_SHOWN} and ranked.status <> 'pending'
+    )
+    returning id`)) as unknown as { rows: { id: string }[] };
+  return rows.length;
 }
 
 /**

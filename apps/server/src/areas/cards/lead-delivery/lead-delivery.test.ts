@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import {
   endpoints,
   type TWebhookWithSecret,
+  WEBHOOK_DELIVERIES_SHOWN,
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_MESSAGES,
   WEBHOOK_RETRY_HOURS,
@@ -27,7 +28,7 @@ import type { TestClient } from '#test/support/client';
 import { expectError } from '#test/support/expect';
 import { createAgency, createBusiness, createCard, createCustomer } from '#test/support/factories';
 import { signedIn, signedInAs, signedInStaff } from '#test/support/worlds';
-import { attemptDelivery, retryWaitMs } from './deliver';
+import { attemptDelivery, pruneFinishedDeliveries, retryWaitMs } from './deliver';
 import { verifySignature } from './signature';
 
 const t = testAppPerFile();
@@ -370,6 +371,47 @@ describe('retries', () => {
       error: `Redirects are not followed (answered 302 to ${elsewhere.url}).`,
     });
     expect(elsewhere.received).toEqual([]);
+  });
+});
+
+describe('old deliveries', () => {
+  it("are deleted once finished and past an endpoint's newest the log shows; pending ones and other endpoints' stay", async () => {
+    const w = await world();
+    const busy = (await addEndpoint(w.owner, { businessId: w.business.id, url: 'https://crm.example.com/a' })).endpoint;
+    const quiet = (await addEndpoint(w.admin, { businessId: null, url: 'https://crm.example.com/b' })).endpoint;
+    const start = Date.parse('2026-11-01T00:00:00Z');
+    // The busy endpoint: 60 deliveries a minute apart, the five oldest still pending.
+    const rows = Array.from({ length: WEBHOOK_DELIVERIES_SHOWN + 10 }, (_, i) => ({
+      agencyId: w.agency.id,
+      endpointId: busy.id,
+      event: 'lead.created' as const,
+      eventId: `evt_busy_${i}`,
+      body: `{"n":${i}}`,
+      status: i < 5 ? ('pending' as const) : i % 2 ? ('delivered' as const) : ('failed' as const),
+      createdAt: new Date(start + i * 60_000),
+    }));
+    const quietRows = Array.from({ length: 3 }, (_, i) => ({
+      agencyId: w.agency.id,
+      endpointId: quiet.id,
+      event: 'lead.created' as const,
+      eventId: `evt_quiet_${i}`,
+      body: '{}',
+      status: 'delivered' as const,
+      createdAt: new Date(start - 86_400_000 + i),
+    }));
+    await t.db.insert(webhookDeliveries).values([...rows, ...quietRows]);
+
+    // Of the ten past the newest 50, the five finished go.
+    expect(await pruneFinishedDeliveries(t.db)).toBe(5);
+    const left = (await deliveriesOf(busy.id)).map((row) => row.eventId).sort();
+    const newest = rows.slice(-WEBHOOK_DELIVERIES_SHOWN).map((row) => row.eventId);
+    const oldPending = rows.slice(0, 5).map((row) => row.eventId);
+    expect(left).toEqual([...newest, ...oldPending].sort());
+    expect(await deliveriesOf(quiet.id)).toHaveLength(3);
+    // The log still shows its newest, and a second sweep finds nothing more to delete.
+    const log = await w.owner.get(path(endpoints.listWebhookDeliveries.path, busy.id));
+    expect(log.data(ZWebhookDeliveryList).list.map((one) => one.eventId)).toEqual(newest.reverse());
+    expect(await pruneFinishedDeliveries(t.db)).toBe(0);
   });
 });
 

@@ -1,11 +1,12 @@
 // Webhook endpoints of leads and feedback (docs/product-rules.md#lead-webhooks): thin, one service
 // call each. Deliveries are worked by the job 'webhook.deliver'; the ones due whose job was lost
-// are queued again when the app is ready and every few minutes after.
+// are queued again when the app is ready and every few minutes after, when the finished ones
+// past what the log shows are deleted too.
 import { endpoints } from '@cardora/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '#lib/define-route';
 import type { Services } from '#services';
-import { queueDueDeliveries, registerDeliveryJob } from './deliver';
+import { pruneFinishedDeliveries, queueDueDeliveries, registerDeliveryJob } from './deliver';
 import {
   createWebhook,
   deleteWebhook,
@@ -22,11 +23,17 @@ export async function registerLeadDeliveryRoutes(app: FastifyInstance, services:
   await registerDeliveryJob(services);
   if (services.config.nodeEnv !== 'test') {
     // Due deliveries whose job was lost (the process stopped after the commit, or the queue was
-    // down): at start, then every few minutes. Queueing is idempotent per attempt.
+    // down): at start, then every few minutes. Queueing is idempotent per attempt. The same sweep
+    // deletes finished deliveries the log no longer shows.
     const sweep = () =>
-      queueDueDeliveries(services).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'webhook deliveries not queued'),
-      );
+      Promise.all([
+        queueDueDeliveries(services).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'webhook deliveries not queued'),
+        ),
+        pruneFinishedDeliveries(services.db).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'old webhook deliveries not deleted'),
+        ),
+      ]);
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', () =>
       services.databaseReadiness.run(async () => {
