@@ -9,12 +9,7 @@ import {
   listPdfCardPayments,
   makePdfCardPayment,
 } from './pdf-card-purchases';
-import {
-  createPromotionalVideoPaymentOrder,
-  deletePromotionalVideoPayment,
-  listPromotionalVideoPayments,
-  makePromotionalVideoPayment,
-} from './promotional-video-purchases';
+import { promotionalVideoPurchases } from './promotional-video-purchases';
 import {
   createCardPaymentOrder,
   deleteCardPayment,
@@ -23,7 +18,7 @@ import {
   makeGatewayPayment,
   makeManualPayment,
 } from './service';
-import { createTagPaymentOrder, deleteTagPayment, listTagPayments, makeTagPayment } from './tag-purchases';
+import { tagPurchases } from './tag-purchases';
 import { handlePaymentWebhook } from './webhook';
 
 /** Razorpay sends small JSON events; anything larger is not one. */
@@ -65,28 +60,28 @@ export async function registerPaymentRoutes(app: FastifyInstance, services: Serv
     deletePdfCardPayment(services, agency, principal, query.recordNo),
   );
   defineRoute(app, endpoints.createPromotionalVideoPaymentOrder, async ({ agency, principal, body }) =>
-    createPromotionalVideoPaymentOrder(services, agency, principal, body),
+    promotionalVideoPurchases.createOrder(services, agency, principal, body),
   );
   defineRoute(app, endpoints.makePromotionalVideoPayment, async ({ agency, principal, body }) =>
-    makePromotionalVideoPayment(services, agency, principal, body),
+    promotionalVideoPurchases.makePayment(services, agency, principal, body),
   );
   defineRoute(app, endpoints.listPromotionalVideoPayments, async ({ agency, principal, query }) =>
-    listPromotionalVideoPayments(services, agency, principal, query.businessId),
+    promotionalVideoPurchases.list(services, agency, principal, query.businessId),
   );
   defineRoute(app, endpoints.deletePromotionalVideoPayment, async ({ agency, principal, query }) =>
-    deletePromotionalVideoPayment(services, agency, principal, query.recordNo),
+    promotionalVideoPurchases.deletePayment(services, agency, principal, query.recordNo),
   );
   defineRoute(app, endpoints.createTagPaymentOrder, async ({ agency, principal, body }) =>
-    createTagPaymentOrder(services, agency, principal, body),
+    tagPurchases.createOrder(services, agency, principal, body),
   );
   defineRoute(app, endpoints.makeTagPayment, async ({ agency, principal, body }) =>
-    makeTagPayment(services, agency, principal, body),
+    tagPurchases.makePayment(services, agency, principal, body),
   );
   defineRoute(app, endpoints.listTagPayments, async ({ agency, principal, query }) =>
-    listTagPayments(services, agency, principal, query.businessId),
+    tagPurchases.list(services, agency, principal, query.businessId),
   );
   defineRoute(app, endpoints.deleteTagPayment, async ({ agency, principal, query }) =>
-    deleteTagPayment(services, agency, principal, query.recordNo),
+    tagPurchases.deletePayment(services, agency, principal, query.recordNo),
   );
 
   // The webhook's signature is over the exact bytes sent, so this route (alone, in its own
