@@ -36,6 +36,18 @@ function readByReader(reader: ReaderIds): SQL {
   );
 }
 
+/** Rewrites the notification raised for a source (`user:<id>`) with what `forget` makes of it. */
+export async function rewriteBySource(
+  db: DbOrTx,
+  agencyId: string,
+  sourceKey: string,
+  forget: (row: AdminNotificationRow) => Partial<Pick<AdminNotificationRow, 'title' | 'body' | 'link' | 'metadata'>>,
+): Promise<void> {
+  const bySource = and(eq(adminNotifications.agencyId, agencyId), eq(adminNotifications.sourceKey, sourceKey));
+  const [row] = await db.select().from(adminNotifications).where(bySource);
+  if (row) await db.update(adminNotifications).set(forget(row)).where(bySource);
+}
+
 export interface NotificationWithRead {
   notification: AdminNotificationRow;
   readAt: Date | null;

@@ -30,12 +30,14 @@ import {
   listForReader,
   type NotificationWithRead,
   type ReaderIds,
+  rewriteBySource,
 } from './repo';
 import {
   type BillMoveOutStep,
   billMoveOutText,
   businessLink,
   customerLink,
+  deletedCustomerText,
   imageRequestText,
   newCustomerText,
   type PaymentPurchase,
@@ -124,6 +126,24 @@ export async function notifyNewCustomer(
       registeredBy: by,
     },
     at: event.at,
+  });
+}
+
+/**
+ * The customer deleted their account (docs/product-rules.md#deleting-an-account): their "new
+ * customer" notification keeps that someone came and how, not their name, phone or e-mail.
+ * Call inside the deletion's transaction.
+ */
+export async function forgetNewCustomer(tx: DbOrTx, agencyId: string, userId: string): Promise<void> {
+  await rewriteBySource(tx, agencyId, `user:${userId}`, (row) => {
+    const registeredBy = typeof row.metadata.registeredBy === 'string' ? row.metadata.registeredBy : null;
+    const text = deletedCustomerText(registeredBy);
+    return {
+      title: text.title,
+      body: text.body,
+      link: customerLink(null),
+      metadata: { ...row.metadata, name: null, phoneNumber: null, email: null },
+    };
   });
 }
 

@@ -32,6 +32,16 @@ export function newCustomerText(customer: PersonFacts, registeredBy: string | nu
   };
 }
 
+/** The same notification once the customer has deleted their account: that someone came, not who. */
+export function deletedCustomerText(registeredBy: string | null) {
+  return {
+    title: 'New customer',
+    body: registeredBy
+      ? `A customer registered by ${registeredBy} has since deleted their account.`
+      : 'A customer signed up and has since deleted their account.',
+  };
+}
+
 /** What a payment bought. */
 export type PaymentPurchase =
   | { kind: 'plan'; planName: string }

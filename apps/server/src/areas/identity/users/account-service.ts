@@ -21,6 +21,7 @@ import {
 } from '#db/schema';
 import { conflict, notFound } from '#lib/errors';
 import { franchiseeRoles, type Principal, type UserPrincipal, userRoles } from '#lib/principal';
+import { forgetNewCustomer } from '../admin-notifications/service';
 import { clearPasswordFailures } from '../auth/lockout';
 import { countOtherSessions, deleteFranchiseeSessions, deleteUserSessions } from '../auth/sessions';
 import { businessFolders } from './account-files';
@@ -191,6 +192,7 @@ export async function deleteUserAccount(
       await tx.delete(businesses).where(and(eq(businesses.agencyId, agencyId), inArray(businesses.id, drop)));
     }
     await deleteUserSessions(tx, user.id);
+    await forgetNewCustomer(tx, agencyId, user.id);
     for (const identifier of [user.phoneNumber, user.email]) {
       if (identifier) await clearPasswordFailures(tx, agencyId, identifier);
     }

@@ -15,7 +15,17 @@ import {
 } from '@cardora/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { businesses, cardFeedback, cardLeads, cardPayments, cards, documents, users, userVideos } from '#db/schema';
+import {
+  adminNotifications,
+  businesses,
+  cardFeedback,
+  cardLeads,
+  cardPayments,
+  cards,
+  documents,
+  users,
+  userVideos,
+} from '#db/schema';
 import { paidPlan } from '#test/factories/dashboard';
 import { GOOD_FEEDBACK, GOOD_LEAD, visitor } from '#test/factories/feedback';
 import { uploadPhoto } from '#test/factories/pdf-cards';
@@ -37,6 +47,7 @@ import {
   signedInCustomer,
   strangerOnHost,
 } from '#test/support/worlds';
+import { notifyNewCustomer } from '../admin-notifications/service';
 
 const t = testAppPerFile();
 
@@ -353,6 +364,44 @@ describe('DELETE /user', () => {
     // Then the job: every file of theirs goes, every file of the neighbour's stays.
     for (const key of ownFiles) await expect.poll(() => t.storage.get(key), { timeout: 10_000 }).toBeNull();
     for (const key of othersFiles) expect(await t.storage.get(key), key).not.toBeNull();
+  });
+
+  it('leaves the admins\' "new customer" notification saying someone came, not who', async () => {
+    const agency = await createAgency();
+    const user = await createCustomer({ agency, name: 'Meera Pillai', email: 'meera@example.com' });
+    const other = await createCustomer({ agency, name: 'Someone Else' });
+    for (const customer of [user, other])
+      await notifyNewCustomer(t.db, { agencyId: agency.id, user: customer, registeredBy: null });
+    const client = t.client(agency);
+    await signIn(client, user);
+    expect((await client.call(endpoints.deleteUser)).status).toBe(200);
+
+    const notificationOf = async (userId: string) =>
+      (
+        await t.db
+          .select()
+          .from(adminNotifications)
+          .where(eq(adminNotifications.sourceKey, `user:${userId}`))
+      )[0];
+    const forgotten = await notificationOf(user.id);
+    expect(forgotten).toMatchObject({
+      title: 'New customer',
+      body: 'A customer signed up and has since deleted their account.',
+      link: '/admin/businesses',
+    });
+    expect(forgotten?.metadata).toMatchObject({
+      userId: user.id,
+      name: null,
+      phoneNumber: null,
+      email: null,
+      via: 'sign-up',
+    });
+    const text = JSON.stringify(forgotten);
+    for (const personal of ['Meera', 'meera@example.com', (user.phoneNumber ?? '').slice(3)]) {
+      expect(text).not.toContain(personal);
+    }
+    // Another customer's stays as it was.
+    expect((await notificationOf(other.id))?.body).toContain('Someone Else');
   });
 
   it('staff cannot reach the anonymised owner: regenerateRandomPassword is 404, a new business for it 404', async () => {
