@@ -34,9 +34,13 @@ export async function purgeFolders(services: Pick<Services, 'storage'>, folders:
 }
 
 export async function registerPurgeFilesJob(services: Services): Promise<void> {
-  await services.jobs.register(PURGE_FILES_JOB, async (job) => ({
-    files: await purgeFolders(services, job.data.folders),
-  }));
+  // Outside the render slots: deleting files waits on the store, not the CPU, and must not wait
+  // behind a video render.
+  await services.jobs.register(
+    PURGE_FILES_JOB,
+    async (job) => ({ files: await purgeFolders(services, job.data.folders) }),
+    { concurrency: 1, outsideSlots: true },
+  );
 }
 
 /**
