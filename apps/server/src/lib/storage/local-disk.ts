@@ -15,8 +15,13 @@ export class LocalDiskStorage implements Storage {
   /** The file of a key, refusing anything that would leave the root (defence in depth). */
   private pathOf(key: string): string {
     if (!isSafeStorageKey(key)) throw new Error(`unsafe storage key: ${key}`);
-    const path = resolve(join(this.root, key));
-    if (!path.startsWith(this.root + sep)) throw new Error(`storage key outside the root: ${key}`);
+    return this.inside(key);
+  }
+
+  /** A checked key's or folder's path, which must still be below the root once resolved. */
+  private inside(relative: string): string {
+    const path = resolve(join(this.root, relative));
+    if (!path.startsWith(this.root + sep)) throw new Error(`storage path outside the root: ${relative}`);
     return path;
   }
 
@@ -46,8 +51,7 @@ export class LocalDiskStorage implements Storage {
 
   async deleteFolder(folder: string): Promise<number> {
     if (!isSafeStorageFolder(folder)) throw new Error(`unsafe storage folder: ${folder}`);
-    const path = resolve(join(this.root, folder));
-    if (!path.startsWith(this.root + sep)) throw new Error(`storage folder outside the root: ${folder}`);
+    const path = this.inside(folder);
     const { files } = await countFiles(path);
     await rm(path, { recursive: true, force: true });
     return files;
